@@ -1,0 +1,85 @@
+import { ButtonStyle, ComponentType, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import type {
+  APIActionRowComponent,
+  APIApplicationCommandOptionChoice,
+  APIComponentInMessageActionRow,
+  APIInteractionResponseCallbackData,
+} from 'discord.js';
+import { z } from 'zod';
+import { CardSearch, buildCardEmbed, lookupCard } from '../src/cards/card-search.js';
+import type { CardCatalog } from '../src/cards/catalog.js';
+
+export const data = new SlashCommandBuilder()
+  .setName('card')
+  .setDescription('Look up a Grand Archive card in the Index')
+  .addStringOption((option) =>
+    option.setName('name').setDescription('Card name').setRequired(true).setAutocomplete(true).setMaxLength(100),
+  )
+  .toJSON();
+
+export type CardReply = APIInteractionResponseCallbackData;
+
+const POST_PREFIX = 'card:post:';
+
+/** `card:post:<slug>`: the "Post in channel" button. Custom ids come back from Discord and are parsed, never trusted. */
+export const CardPostCustomId = z
+  .string()
+  .max(100)
+  .regex(/^card:post:[a-z0-9-]{1,80}$/)
+  .transform((id) => ({ slug: id.slice(POST_PREFIX.length) }));
+
+export function postButtonCustomId(slug: string): string {
+  return `${POST_PREFIX}${slug}`;
+}
+
+const searches = new WeakMap<CardCatalog, CardSearch>();
+
+/** One search index per catalog, built on first use. */
+export function cardSearchFor(catalog: CardCatalog): CardSearch {
+  let search = searches.get(catalog);
+  if (!search) {
+    search = new CardSearch(catalog);
+    searches.set(catalog, search);
+  }
+  return search;
+}
+
+export function autocomplete(catalog: CardCatalog, focused: string): APIApplicationCommandOptionChoice<string>[] {
+  const query = typeof focused === 'string' ? focused.slice(0, 100) : '';
+  return cardSearchFor(catalog).choices(query);
+}
+
+/** Answers `/card name`: only the asker sees it, with a button to share it. */
+export function handleCard(catalog: CardCatalog, name: string): CardReply {
+  const query = typeof name === 'string' ? name.trim().slice(0, 100) : '';
+  if (query === '') return { content: 'Type a card name.', flags: MessageFlags.Ephemeral };
+  const result = lookupCard(catalog, cardSearchFor(catalog), query);
+  if (!result.found) {
+    const suggestions = result.suggestions.map((card) => `**${card.name}**`).join(', ');
+    return {
+      content: `No card named "${query.replace(/[*_`~|>]/g, '')}" in the Index.${suggestions ? ` Did you mean ${suggestions}?` : ''}`,
+      flags: MessageFlags.Ephemeral,
+      allowed_mentions: { parse: [] },
+    };
+  }
+  const row: APIActionRowComponent<APIComponentInMessageActionRow> = {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        label: 'Post in channel',
+        custom_id: postButtonCustomId(result.card.slug),
+      },
+    ],
+  };
+  return { embeds: [buildCardEmbed(result.card)], components: [row], flags: MessageFlags.Ephemeral };
+}
+
+/** The "Post in channel" click: the same embed, visible to everyone, without the button. */
+export function handleCardPost(catalog: CardCatalog, customId: string): CardReply {
+  const parsed = CardPostCustomId.safeParse(customId);
+  const card = parsed.success ? catalog.bySlug(parsed.data.slug) : undefined;
+  if (!card) return { content: 'That card is no longer in the catalog.', flags: MessageFlags.Ephemeral };
+  return { embeds: [buildCardEmbed(card)], allowed_mentions: { parse: [] } };
+}

@@ -1,0 +1,43 @@
+import { SlashCommandBuilder } from 'discord.js';
+import { z } from 'zod';
+import { handleRuleButton, notFoundReply, notice, parseRuleButtonId, sectionReply } from '../src/rules/reply.js';
+import type { RuleReply } from '../src/rules/reply.js';
+import type { Choice, RulesIndex } from '../src/rules/search.js';
+
+export { handleRuleButton, parseRuleButtonId };
+export type { RuleReply };
+
+export const data = new SlashCommandBuilder()
+  .setName('rule')
+  .setDescription('Look up the Grand Archive Comprehensive Rules')
+  .addStringOption((option) =>
+    option
+      .setName('query')
+      .setDescription('A question, a keyword or a rule (pick a suggestion for an exact section)')
+      .setRequired(true)
+      .setAutocomplete(true)
+      .setMaxLength(200),
+  )
+  .toJSON();
+
+export const ruleOptionsSchema = z.object({ query: z.string().trim().min(1).max(200) });
+
+/** `/rule query:…` — the query is a section id picked from autocomplete, a citation, or free text. */
+export function handleRule(options: unknown, index: RulesIndex): RuleReply {
+  const parsed = ruleOptionsSchema.safeParse(options);
+  if (!parsed.success) return notice('Ask a rules question or name a rule (at most 200 characters).');
+  const { query } = parsed.data;
+  const exact = index.getSection(query);
+  if (exact) return sectionReply(exact, index.version);
+  const hits = index.search(query, 4);
+  const best = hits[0]?.section ?? index.resolve(query);
+  if (!best) return notFoundReply(query);
+  return sectionReply(best, index.version, { related: hits.slice(1).map((h) => h.section) });
+}
+
+const focusedSchema = z.string().max(200);
+
+export function autocomplete(focusedValue: unknown, index: RulesIndex): Choice[] {
+  const parsed = focusedSchema.safeParse(focusedValue);
+  return parsed.success ? index.autocomplete(parsed.data) : [];
+}

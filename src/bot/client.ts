@@ -1,0 +1,128 @@
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { CardDef } from '../engine/types.js';
+import type { ArchivistStore } from '../store/match-store.js';
+import { ChallengeService, type DeckResolver } from './challenge-service.js';
+import type { CommandModule } from './command-module.js';
+import { DiscordIO } from './discord-io.js';
+import { MatchService, type BotMetrics } from './match-service.js';
+import { systemClock, systemScheduler, type Clock, type EnginePort, type Renderers, type Scheduler } from './ports.js';
+import { createRouter, type Router } from './router.js';
+import type { PlayDeps } from '../../commands/play.js';
+
+export type BotConfig = Pick<
+  Config,
+  | 'DISCORD_TOKEN'
+  | 'DISCORD_APP_ID'
+  | 'DISCORD_API_URL'
+  | 'TURN_TIMER_SECONDS'
+  | 'TURN_WARNING_SECONDS'
+  | 'TURN_TIMEOUTS_BEFORE_FORFEIT'
+  | 'CHALLENGE_TTL_SECONDS'
+>;
+
+/** What every command handler receives. */
+export interface BotDeps extends PlayDeps {
+  store: ArchivistStore;
+}
+
+export interface BotOptions {
+  config: BotConfig;
+  store: ArchivistStore;
+  logger: Logger;
+  engine: EnginePort;
+  renderers: Renderers;
+  defs: CardDef[];
+  resolveDeck: DeckResolver;
+  defaultDecks: [string, string];
+  commands: CommandModule<BotDeps>[];
+  clock?: Clock;
+  scheduler?: Scheduler;
+  metrics?: BotMetrics;
+  /** Extra @discordjs/rest options (the fake Discord lifts the client-side global rate limit). */
+  restOptions?: { globalRequestsPerSecond?: number; timeout?: number };
+}
+
+export interface Bot {
+  client: Client;
+  matches: MatchService;
+  challenges: ChallengeService;
+  router: Router;
+  deps: BotDeps;
+  /** Logs in, and once ready resumes every live match and open challenge (timers included). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createBot(options: BotOptions): Bot {
+  const { config, logger } = options;
+  const clock = options.clock ?? systemClock;
+  const scheduler = options.scheduler ?? systemScheduler;
+  // Guilds only: slash commands, components and modals arrive as interactions, which need no
+  // intent, and DMs are sent through REST (opening a DM channel needs no intent either).
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.restOptions },
+  });
+  client.rest.setToken(config.DISCORD_TOKEN);
+  const io = new DiscordIO(client.rest, config.DISCORD_APP_ID, clock, logger);
+  const matches = new MatchService({
+    store: options.store,
+    engine: options.engine,
+    renderers: options.renderers,
+    defs: options.defs,
+    io,
+    clock,
+    scheduler,
+    logger,
+    metrics: options.metrics,
+    timers: {
+      turnMs: config.TURN_TIMER_SECONDS * 1000,
+      warningMs: config.TURN_WARNING_SECONDS * 1000,
+      timeoutsBeforeForfeit: config.TURN_TIMEOUTS_BEFORE_FORFEIT,
+    },
+  });
+  const challenges = new ChallengeService({
+    store: options.store,
+    matches,
+    io,
+    clock,
+    scheduler,
+    logger,
+    ttlMs: config.CHALLENGE_TTL_SECONDS * 1000,
+    resolveDeck: options.resolveDeck,
+    defaultDecks: options.defaultDecks,
+  });
+  const deps: BotDeps = {
+    store: options.store,
+    matches,
+    challenges,
+    clock,
+    logger,
+    renderBoard: (record) => matches.renderPublicBoard(record),
+  };
+  const router = createRouter(options.commands, deps, logger);
+  client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
+  client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
+
+  return {
+    client,
+    matches,
+    challenges,
+    router,
+    deps,
+    async start() {
+      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+      await client.login(config.DISCORD_TOKEN);
+      await ready;
+      const [live, open] = await Promise.all([matches.resumeAll(), challenges.resumeAll()]);
+      logger.info({ user: client.user?.tag, liveMatches: live, openChallenges: open }, 'bot ready');
+    },
+    async stop() {
+      matches.stop();
+      challenges.stop();
+      await client.destroy();
+    },
+  };
+}

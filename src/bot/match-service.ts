@@ -1,0 +1,410 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Action, CardDef, DeckList, GameEvent, PlayerId, RuleViolation } from '../engine/types.js';
+import type { ArchivistStore } from '../store/match-store.js';
+import type { MatchRecord, TrackedMessage } from '../store/records.js';
+import { KeyedLock } from '../store/keyed-lock.js';
+import type { DiscordIO } from './discord-io.js';
+import { advanceRecord, timeoutAction, type TimerSettings } from './match-rules.js';
+import type { Clock, EnginePort, Renderers, Scheduler } from './ports.js';
+import { BOARD_FILE, boardContent, showHandRow, turnMessage } from './presenters/board.js';
+import { HAND_FILE, privateFingerprint, privateViewText, privateZones } from './presenters/private-view.js';
+import { promptComponents, promptOptions, promptText, type Row } from './presenters/prompt.js';
+
+export interface MatchSeat {
+  id: string;
+  name: string;
+  deckName: string;
+  deck: DeckList;
+}
+
+export interface BotMetrics {
+  boardRendered?(ms: number, bytes: number): void;
+  boardEdited?(matchId: string, version: number): void;
+}
+
+export interface MatchServiceDeps {
+  store: ArchivistStore;
+  engine: EnginePort;
+  renderers: Renderers;
+  defs: CardDef[];
+  io: DiscordIO;
+  clock: Clock;
+  scheduler: Scheduler;
+  logger: Logger;
+  timers: TimerSettings;
+  metrics?: BotMetrics;
+}
+
+export type ActOutcome =
+  | { kind: 'missing' }
+  | { kind: 'stranger' }
+  | { kind: 'over'; record: MatchRecord }
+  | { kind: 'stale'; record: MatchRecord }
+  | { kind: 'not-your-move'; record: MatchRecord }
+  | { kind: 'refused'; record: MatchRecord; violation: RuleViolation }
+  | { kind: 'applied'; record: MatchRecord; events: GameEvent[] };
+
+export interface PromptPayload {
+  content: string;
+  components: Row[];
+}
+
+export function newId(): string {
+  return randomBytes(6).toString('base64url');
+}
+
+const isPlayer = (record: MatchRecord, userId: string) => record.meta.players.some((p) => p.id === userId);
+
+/**
+ * Everything a match does, apart from answering interactions: starting, applying actions
+ * (saved before anyone is told), publishing the board, DMs and prompts, and turn timers.
+ */
+export class MatchService {
+  private readonly publishLock = new KeyedLock();
+  private readonly publishedVersion = new Map<string, number>();
+  private readonly dmFingerprints = new Map<string, string>();
+  private readonly timerHandles = new Map<string, unknown>();
+  private stopped = false;
+
+  constructor(private readonly d: MatchServiceDeps) {}
+
+  private log(matchId: string): Logger {
+    return this.d.logger.child({ matchId });
+  }
+
+  async start(options: { guildId: string | null; channelId: string; seats: [MatchSeat, MatchSeat] }): Promise<MatchRecord> {
+    const { engine, io, clock } = this.d;
+    const id = newId();
+    const state = engine.createGame({
+      seed: randomInt(0, 2 ** 31 - 1),
+      players: options.seats.map((s) => ({ id: s.id, name: s.name, deck: s.deck })),
+      defs: this.d.defs,
+    });
+    const [a, b] = options.seats;
+    const threadId = await io.createThread(options.channelId, `${a.name} vs ${b.name}`);
+    const where = threadId ?? options.channelId;
+    const view = engine.view(state, 'public');
+    const boardMessageId = await io.send(where, { content: boardContent(view), files: [await this.renderBoard(view)] });
+    const now = clock.now();
+    let record: MatchRecord = {
+      id,
+      rev: 0,
+      state,
+      meta: {
+        guildId: options.guildId,
+        channelId: options.channelId,
+        threadId,
+        boardMessageId,
+        turnMessageId: null,
+        players: options.seats.map((s) => ({ id: s.id, name: s.name, deck: s.deckName })),
+        dmClosed: {},
+        dmClosedAnnounced: {},
+        prompts: {},
+        timer: null,
+        timeouts: {},
+        logShown: 0,
+        createdAt: now,
+        finishedAt: null,
+      },
+    };
+    record = advanceRecord(engine, record, state, null, now, this.d.timers);
+    const acting = engine.actingPlayers(state);
+    record.meta.turnMessageId = await io.send(where, { ...turnMessage(view, id, acting, []), mentionUsers: acting });
+    await this.d.store.createMatch(record);
+    await this.d.store.setIndex('user-match', a.id, id);
+    await this.d.store.setIndex('user-match', b.id, id);
+    if (threadId) await this.d.store.setIndex('thread-match', threadId, id);
+    this.publishedVersion.set(id, state.version);
+    this.log(id).info({ players: record.meta.players.map((p) => p.id) }, 'match started');
+    this.armTimer(record);
+    await this.sendPrivateViews(record);
+    return record;
+  }
+
+  /** The match a command refers to: the one whose thread it is used in, else the user's latest. */
+  async findMatch(channelId: string | null, userId: string): Promise<MatchRecord | undefined> {
+    if (channelId) {
+      const byThread = await this.d.store.getIndex('thread-match', channelId);
+      if (byThread) return this.d.store.getMatch(byThread);
+    }
+    const byUser = await this.d.store.getIndex('user-match', userId);
+    return byUser ? this.d.store.getMatch(byUser) : undefined;
+  }
+
+  getMatch(id: string): Promise<MatchRecord | undefined> {
+    return this.d.store.getMatch(id);
+  }
+
+  /**
+   * Applies the action `pick` chooses among the player's legal actions, if the player saw
+   * the current version (null: whatever is current). Saved before this returns.
+   */
+  async act(
+    matchId: string,
+    userId: string,
+    expectedVersion: number | null,
+    pick: (legal: Action[]) => Action | undefined,
+    prompt?: TrackedMessage,
+  ): Promise<ActOutcome> {
+    const { engine, clock } = this.d;
+    const result = await this.d.store.withMatch<ActOutcome>(matchId, expectedVersion, (record) => {
+      if (!isPlayer(record, userId)) return { value: { kind: 'stranger' } };
+      if (record.state.result) return { value: { kind: 'over', record } };
+      const action = pick(engine.legalActions(record.state, userId));
+      if (!action) return { value: { kind: 'not-your-move', record } };
+      const outcome = engine.apply(record.state, userId, action);
+      if (!outcome.ok) return { value: { kind: 'refused', record, violation: outcome.violation } };
+      const next = advanceRecord(engine, record, outcome.state, userId, clock.now(), this.d.timers);
+      if (prompt) next.meta.prompts = { ...next.meta.prompts, [userId]: prompt };
+      return { save: next, value: { kind: 'applied', record: next, events: outcome.events } };
+    });
+    if (result.kind === 'missing') return { kind: 'missing' };
+    if (result.kind === 'stale') return isPlayer(result.record, userId) ? { kind: 'stale', record: result.record } : { kind: 'stranger' };
+    if (result.value.kind === 'applied') {
+      this.log(matchId).debug({ userId, version: result.record.state.version }, 'action applied');
+      this.armTimer(result.record);
+    }
+    return result.value;
+  }
+
+  /** Remembers the newest ephemeral prompt of a player, to refresh it while its token lives. */
+  async rememberPrompt(matchId: string, userId: string, prompt: TrackedMessage): Promise<void> {
+    await this.d.store.withMatch(matchId, null, (record) =>
+      isPlayer(record, userId) ? { save: { ...record, meta: { ...record.meta, prompts: { ...record.meta.prompts, [userId]: prompt } } }, value: null } : { value: null },
+    );
+  }
+
+  publicView(record: MatchRecord): ReturnType<EnginePort['view']> {
+    return this.d.engine.view(record.state, 'public');
+  }
+
+  async renderPublicBoard(record: MatchRecord): Promise<Buffer> {
+    return (await this.renderBoard(this.publicView(record))).data;
+  }
+
+  /** The prompt of one player, built from that player's own view. */
+  prompt(record: MatchRecord, userId: string, page = 0, note?: string): PromptPayload {
+    const { engine } = this.d;
+    const options = record.state.result ? [] : promptOptions(engine, record.state, userId);
+    const view = engine.view(record.state, userId);
+    return {
+      content: promptText(view, userId, options.length > 0, note),
+      components: promptComponents(record.id, record.state.version, options, page),
+    };
+  }
+
+  /** The private zones of a player as an ephemeral or DM message (text and hand picture). */
+  async privateView(record: MatchRecord, userId: string): Promise<{ content: string; files: { name: string; data: Buffer }[] }> {
+    const view = this.d.engine.view(record.state, userId);
+    const zones = privateZones(view, userId);
+    const label = record.meta.players.map((p) => p.name).join(' vs ');
+    const files = zones ? [{ name: HAND_FILE, data: await this.d.renderers.renderHand(zones.hand, zones.memory) }] : [];
+    return { content: privateViewText(view, userId, label), files };
+  }
+
+  private async renderBoard(view: ReturnType<EnginePort['view']>): Promise<{ name: string; data: Buffer }> {
+    const started = performance.now();
+    const data = await this.d.renderers.renderBoard(view);
+    this.d.metrics?.boardRendered?.(performance.now() - started, data.length);
+    return { name: BOARD_FILE, data };
+  }
+
+  /**
+   * Shows a saved change to everyone: the board, the turn message, DMs, and the prompts of
+   * players whose tokens still live. Serialised per match; an older version never overwrites a newer one.
+   */
+  publish(record: MatchRecord, options: { except?: string } = {}): Promise<void> {
+    return this.publishLock.run(record.id, async () => {
+      const latest = (await this.d.store.getMatch(record.id)) ?? record;
+      if ((this.publishedVersion.get(record.id) ?? -1) >= latest.state.version) return;
+      this.publishedVersion.set(record.id, latest.state.version);
+      const log = this.log(record.id);
+      try {
+        await this.publishNow(latest, options.except);
+      } catch (error) {
+        log.error({ err: error }, 'publishing the match failed');
+      }
+      if (latest.state.result) this.publishedVersion.delete(record.id);
+    });
+  }
+
+  private where(record: MatchRecord): string {
+    return record.meta.threadId ?? record.meta.channelId;
+  }
+
+  private async publishNow(record: MatchRecord, except: string | undefined): Promise<void> {
+    const { engine, io } = this.d;
+    const view = engine.view(record.state, 'public');
+    const where = this.where(record);
+    if (record.meta.boardMessageId) {
+      await io.edit(where, record.meta.boardMessageId, { content: boardContent(view), files: [await this.renderBoard(view)] });
+      this.d.metrics?.boardEdited?.(record.id, record.state.version);
+    }
+    await this.updateTurnMessage(record, view);
+    await this.sendPrivateViews(record);
+    const acting = new Set(engine.actingPlayers(record.state));
+    for (const player of record.meta.players) {
+      if (player.id === except) continue;
+      const tracked = record.meta.prompts[player.id];
+      if (!tracked || (!acting.has(player.id) && !record.state.result)) continue;
+      try {
+        const outcome = await io.editResponse(tracked, this.prompt(record, player.id));
+        if (outcome === 'expired') await this.forgetPrompt(record.id, player.id);
+      } catch (error) {
+        this.log(record.id).debug({ err: error, player: player.id }, 'could not refresh a prompt');
+      }
+    }
+  }
+
+  private async forgetPrompt(matchId: string, userId: string): Promise<void> {
+    await this.d.store.withMatch(matchId, null, (r) => {
+      if (!r.meta.prompts[userId]) return { value: null };
+      const prompts = { ...r.meta.prompts };
+      delete prompts[userId];
+      return { save: { ...r, meta: { ...r.meta, prompts } }, value: null };
+    });
+  }
+
+  private async updateTurnMessage(record: MatchRecord, view: ReturnType<EnginePort['view']>): Promise<void> {
+    const { engine, io } = this.d;
+    const acting = engine.actingPlayers(record.state);
+    const dmClosed = Object.keys(record.meta.dmClosed).filter((id) => record.meta.dmClosed[id]);
+    const message = turnMessage(view, record.id, record.state.result ? [] : acting, dmClosed);
+    const where = this.where(record);
+    const previousActing = this.lastActing.get(record.id);
+    const actingKey = acting.join(',');
+    this.lastActing.set(record.id, actingKey);
+    if (record.meta.turnMessageId && (previousActing === actingKey || record.state.result)) {
+      await io.edit(where, record.meta.turnMessageId, message);
+      return;
+    }
+    // A new actor gets a new message, so the mention notifies them; the old one loses its buttons.
+    const id = await io.send(where, { ...message, mentionUsers: acting });
+    const old = record.meta.turnMessageId;
+    await this.d.store.withMatch(record.id, null, (r) => ({ save: { ...r, meta: { ...r.meta, turnMessageId: id } }, value: null }));
+    if (old) await io.edit(where, old, { content: '⋯', components: [] }).catch(() => undefined);
+  }
+  private readonly lastActing = new Map<string, string>();
+
+  /** DMs each player whose private zones changed; announces closed DMs once in the thread. */
+  private async sendPrivateViews(record: MatchRecord): Promise<void> {
+    const { engine, io } = this.d;
+    for (const player of record.meta.players) {
+      if (record.meta.dmClosed[player.id]) continue;
+      const view = engine.view(record.state, player.id);
+      const key = `${record.id}:${player.id}`;
+      const fingerprint = privateFingerprint(view, player.id);
+      if (this.dmFingerprints.get(key) === fingerprint && !record.state.result) continue;
+      this.dmFingerprints.set(key, fingerprint);
+      if (record.state.result) this.dmFingerprints.delete(key);
+      const status = await io.dm(player.id, await this.privateView(record, player.id));
+      if (status === 'closed') await this.announceClosedDms(record, player.id);
+    }
+  }
+
+  private async announceClosedDms(record: MatchRecord, userId: string): Promise<void> {
+    const result = await this.d.store.withMatch(record.id, null, (r) => {
+      if (r.meta.dmClosedAnnounced[userId]) return { value: false };
+      return {
+        save: {
+          ...r,
+          meta: { ...r.meta, dmClosed: { ...r.meta.dmClosed, [userId]: true }, dmClosedAnnounced: { ...r.meta.dmClosedAnnounced, [userId]: true } },
+        },
+        value: true,
+      };
+    });
+    if (result.kind !== 'done' || !result.value) return;
+    await this.d.io.send(this.where(record), {
+      content: `<@${userId}>, I cannot send you direct messages, so your hand will not come by DM. Use **Show my hand** (only you will see it) or \`/play hand\`.`,
+      components: [showHandRow(record.id)],
+      mentionUsers: [userId],
+    });
+  }
+
+  // ---------- turn timers ----------
+
+  private armTimer(record: MatchRecord): void {
+    const { scheduler, clock } = this.d;
+    const existing = this.timerHandles.get(record.id);
+    if (existing !== undefined) scheduler.clearTimeout(existing);
+    this.timerHandles.delete(record.id);
+    const timer = record.meta.timer;
+    if (!timer || this.stopped) return;
+    const at = timer.warned ? timer.deadline : timer.warnAt;
+    const handle = scheduler.setTimeout(() => {
+      this.timerHandles.delete(record.id);
+      this.onTimer(record.id, timer.version, timer.player).catch((error: unknown) =>
+        this.log(record.id).error({ err: error }, 'turn timer failed'),
+      );
+    }, at - clock.now());
+    this.timerHandles.set(record.id, handle);
+  }
+
+  /** Runs when a turn timer falls due: a warning first, then the bot acts for the idle player. */
+  async onTimer(matchId: string, version: number, player: PlayerId): Promise<void> {
+    const { engine, clock } = this.d;
+    type TimerOutcome = { kind: 'warned' | 'early' | 'none' } | { kind: 'timeout' | 'forfeit'; action: Action };
+    const result = await this.d.store.withMatch<TimerOutcome>(matchId, version, (record) => {
+      const timer = record.meta.timer;
+      if (!timer || timer.version !== version || timer.player !== player || record.state.result) return { value: { kind: 'none' } };
+      const now = clock.now();
+      if (now < timer.deadline) {
+        if (timer.warned || now < timer.warnAt) return { value: { kind: 'early' } };
+        return { save: { ...record, meta: { ...record.meta, timer: { ...timer, warned: true } } }, value: { kind: 'warned' } };
+      }
+      const count = (record.meta.timeouts[player] ?? 0) + 1;
+      const forfeit = count >= this.d.timers.timeoutsBeforeForfeit;
+      const action: Action | null = forfeit ? { type: 'concede' } : timeoutAction(engine.legalActions(record.state, player));
+      if (!action) return { value: { kind: 'none' } };
+      const outcome = engine.apply(record.state, player, action);
+      if (!outcome.ok) return { value: { kind: 'none' } };
+      const next = advanceRecord(engine, record, outcome.state, null, now, this.d.timers);
+      next.meta.timeouts = { ...next.meta.timeouts, [player]: count };
+      return { save: next, value: { kind: forfeit ? 'forfeit' : 'timeout', action } };
+    });
+    if (result.kind !== 'done') return;
+    const record = result.record;
+    const outcome = result.value;
+    this.armTimer(record);
+    if (outcome.kind === 'early' || outcome.kind === 'none') return;
+    const where = this.where(record);
+    const name = record.meta.players.find((p) => p.id === player)?.name ?? player;
+    if (outcome.kind === 'warned') {
+      const left = Math.max(0, Math.round((record.meta.timer!.deadline - clock.now()) / 1000));
+      await this.d.io.send(where, { content: `⏳ <@${player}>, ${left} seconds left to act.`, mentionUsers: [player] });
+      return;
+    }
+    this.log(matchId).info({ player, kind: outcome.kind }, 'turn timer ran out');
+    await this.d.io.send(where, {
+      content:
+        outcome.kind === 'forfeit'
+          ? `⌛ ${name} ran out of time ${this.d.timers.timeoutsBeforeForfeit} times in a row and forfeits.`
+          : `⌛ ${name} ran out of time; the bot chose for them.`,
+    });
+    await this.publish(record);
+  }
+
+  /** After a restart: re-arms the timer of every live match (a deadline already past fires at once). */
+  async resumeAll(): Promise<number> {
+    const ids = await this.d.store.liveMatchIds();
+    for (const id of ids) {
+      const record = await this.d.store.getMatch(id);
+      if (!record || record.state.result) continue;
+      this.publishedVersion.set(id, record.state.version);
+      this.lastActing.set(id, this.d.engine.actingPlayers(record.state).join(','));
+      this.armTimer(record);
+    }
+    return ids.length;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const handle of this.timerHandles.values()) this.d.scheduler.clearTimeout(handle);
+    this.timerHandles.clear();
+  }
+
+  get liveTimers(): number {
+    return this.timerHandles.size;
+  }
+}

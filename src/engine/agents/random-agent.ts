@@ -1,0 +1,54 @@
+import type { Action, GameState, PlayerId } from '../types.js';
+import { legalActions } from '../legal.js';
+import { nextInt, seedRng } from '../state/rng.js';
+import type { RngState } from '../types.js';
+
+export interface Agent {
+  choose(state: GameState, player: PlayerId, actions: Action[]): Action;
+}
+
+/** Picks uniformly among legal actions, never conceding. Its randomness is its own, seeded. */
+export function randomAgent(seed: number): Agent {
+  const rng: RngState = seedRng(seed);
+  return {
+    choose(_state, _player, actions) {
+      const options = actions.filter((a) => a.type !== 'concede');
+      return options[nextInt(rng, options.length)] ?? actions[0]!;
+    },
+  };
+}
+
+/**
+ * A plain but purposeful player for the demo: it develops its board, levels up, attacks
+ * whenever it can, blocks when it can, and otherwise passes.
+ */
+export function greedyAgent(seed: number): Agent {
+  const rng: RngState = seedRng(seed);
+  const rank = (a: Action): number => {
+    switch (a.type) {
+      case 'materialize': return 9;
+      case 'chooseAttackTarget': return 8;
+      case 'chooseWeapon': return a.weapon ? 8 : 2;
+      case 'attack': return 7;
+      case 'activate': return 6;
+      case 'retaliate': return a.unit ? 6 : 1;
+      case 'activateAbility': return 3;
+      case 'chooseTarget': case 'chooseReserve': case 'declareX': case 'chooseMode': case 'orderTrigger':
+      case 'keepUnique': case 'chooseCard': case 'chooseFloating': return 5;
+      case 'mayAnswer': return a.accept ? 5 : 1;
+      case 'assist': return a.tool.tool === 'done' ? 5 : 0;
+      case 'pass': case 'skipMaterialize': return 2;
+      case 'cancel': return 0;
+      case 'concede': return -1;
+    }
+  };
+  return {
+    choose(_state, _player, actions) {
+      const best = Math.max(...actions.map(rank));
+      const top = actions.filter((a) => rank(a) === best);
+      return top[nextInt(rng, top.length)]!;
+    },
+  };
+}
+
+export { legalActions };

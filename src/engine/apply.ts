@@ -1,0 +1,266 @@
+import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } from './types.js';
+import { ActionSchema } from './schema.js';
+import { cloneState } from './state/clone.js';
+import { logLine, type Ctx } from './flow/ctx.js';
+import { RULES } from './rules-refs.js';
+import { advance, afterResolution, passOpportunity } from './flow/phases.js';
+import { abilityProblem, activationProblem, continueDraft, draftProblem, materializeProblem, slowTimingOk, startDraft } from './play/activation.js';
+import { attackerProblem, attackTargets, declareAttack, weaponsFor } from './flow/combat.js';
+import { beginTrigger, pushTrigger } from './flow/stack.js';
+import { isLegalTarget } from './play/targets.js';
+import { abilityOf } from './play/sources.js';
+import { answerMay, runEffects } from './play/effects.js';
+import { finishResolution } from './play/resolve.js';
+import { evaluateGameEnd } from './checks/game-end.js';
+import { currentPower, hasKeyword, objDef, player } from './state/query.js';
+import { putCard, removeFrom, removeObject } from './state/zones.js';
+import { applyAssist } from './play/assisted.js';
+
+const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
+
+/**
+ * Apply one player input. Never throws on bad input: an illegal or malformed action returns a
+ * RuleViolation and the given state is left untouched.
+ */
+export function apply(state: GameState, who: PlayerId, input: unknown): Outcome {
+  const parsed = ActionSchema.safeParse(input);
+  if (!parsed.success) return violation('That is not a valid game action.', RULES.playerActions);
+  const action = parsed.data;
+  if (state.result) return violation('The game is over.', RULES.endingGame);
+  const me = state.players.find((p) => p.id === who);
+  if (!me) return violation('You are not a player in this game.', RULES.players);
+  if (me.lost) return violation('You have already lost this game.', RULES.endingGame);
+
+  const ctx: Ctx = { s: cloneState(state), events: [] };
+  const problem = dispatch(ctx, who, action);
+  if (problem) return { ok: false, violation: problem };
+  advance(ctx);
+  ctx.s.version = state.version + 1;
+  return { ok: true, state: ctx.s, events: ctx.events };
+}
+
+function dispatch(ctx: Ctx, who: PlayerId, action: Action): RuleViolation | null {
+  const s = ctx.s;
+  if (action.type === 'concede') return concede(ctx, who);
+  if (s.pending) {
+    if (s.pending.player !== who) {
+      return { message: `The game is waiting for ${player(s, s.pending.player).name} to decide.`, rule: RULES.opportunity };
+    }
+    return answerDecision(ctx, who, s.pending, action);
+  }
+  if (!s.opportunity || s.players[s.opportunity.player]!.id !== who) {
+    return { message: 'You do not have Opportunity right now.', rule: RULES.opportunity };
+  }
+  switch (action.type) {
+    case 'pass':
+      passOpportunity(ctx);
+      return null;
+    case 'activate': {
+      const p = activationProblem(s, who, action.card);
+      if (p) return p;
+      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' });
+      return null;
+    }
+    case 'activateAbility': {
+      const p = abilityProblem(s, who, action.object, action.index);
+      if (p) return p;
+      startDraft(ctx, who, { kind: 'ability', object: action.object, index: action.index });
+      return null;
+    }
+    case 'attack': {
+      if (!slowTimingOk(s, who)) return { message: 'Attacks are declared by the turn player in their main phase with an empty stack.', rule: RULES.attacking };
+      const attacker = s.objects[action.attacker];
+      const p = attackerProblem(s, who, attacker);
+      if (p) return p;
+      const isChampion = objDef(s, attacker!).types.includes('CHAMPION');
+      const stage = isChampion && weaponsFor(s, attacker!).length > 0 ? 'weapon' : 'target';
+      s.pending = { kind: 'attackDeclaration', player: who, draft: { attacker: attacker!.id, weapon: null, stage, fromIntent: false } };
+      return null;
+    }
+    case 'materialize':
+      return { message: 'Cards are materialized in your materialize phase.', rule: RULES.materializePhase };
+    default:
+      return { message: 'The game is not asking for that now.', rule: RULES.opportunity };
+  }
+}
+
+function concede(ctx: Ctx, who: PlayerId): RuleViolation | null {
+  const s = ctx.s;
+  const p = player(s, who);
+  p.lost = true;
+  p.lossReason = 'conceded';
+  logLine(ctx, `${p.name} concedes.`, who);
+  if (evaluateGameEnd(ctx)) return null;
+  // In a multiplayer game the others play on: drop whatever was waiting on this player.
+  if (s.pending?.player === who) s.pending = null;
+  if (s.opportunity && s.players[s.opportunity.player]!.id === who) s.opportunity = null;
+  s.pendingTriggers = s.pendingTriggers.filter((t) => t.controller !== who);
+  return null;
+}
+
+function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): RuleViolation | null {
+  const s = ctx.s;
+  const wrong = (): RuleViolation => ({ message: 'That does not answer the decision the game is waiting for.', rule: RULES.playerActions });
+  switch (d.kind) {
+    case 'materializePhase':
+      if (action.type === 'skipMaterialize') {
+        s.pending = null;
+        return null;
+      }
+      if (action.type !== 'materialize') return wrong();
+      {
+        const p = materializeProblem(s, who, action.card);
+        if (p) return p;
+        s.pending = null;
+        startDraft(ctx, who, { kind: 'card', card: action.card, via: 'materialize' });
+      }
+      return null;
+    case 'activation': {
+      const draft = { ...d.draft, targets: d.draft.targets.slice(), reserve: d.draft.reserve.slice(), floating: d.draft.floating.slice() };
+      switch (action.type) {
+        case 'cancel':
+          // Nothing was moved or paid yet: cancelling restores the state before the attempt.
+          s.pending = draft.source.kind === 'card' && draft.source.via === 'materialize' ? { kind: 'materializePhase', player: who } : null;
+          return null;
+        case 'declareX': {
+          const p = draftProblem(s, who, draft, 'x', action.x);
+          if (p) return p;
+          draft.x = action.x;
+          break;
+        }
+        case 'chooseMode': {
+          const p = draftProblem(s, who, draft, 'mode', action.mode);
+          if (p) return p;
+          draft.mode = action.mode;
+          break;
+        }
+        case 'chooseTarget': {
+          const p = draftProblem(s, who, draft, 'target', action.target);
+          if (p) return p;
+          draft.targets.push(action.target);
+          break;
+        }
+        case 'chooseReserve': {
+          const p = draftProblem(s, who, draft, 'reserve', action.card);
+          if (p) return p;
+          draft.reserve.push(action.card);
+          break;
+        }
+        case 'chooseFloating': {
+          if (draft.stage !== 'floating') return wrong();
+          const p = draftProblem(s, who, draft, 'floating', action.card);
+          if (p) return p;
+          if (action.card === null) draft.floatingDone = true;
+          else draft.floating.push(action.card);
+          break;
+        }
+        default:
+          return wrong();
+      }
+      continueDraft(ctx, who, draft);
+      return null;
+    }
+    case 'attackDeclaration': {
+      const draft = { ...d.draft };
+      const attacker = s.objects[draft.attacker];
+      if (!attacker) return wrong();
+      if (action.type === 'cancel') {
+        if (draft.fromIntent) return { message: 'An attack card in the intent must declare an attack.', rule: RULES.attackCard };
+        s.pending = null;
+        return null;
+      }
+      if (action.type === 'chooseWeapon' && draft.stage === 'weapon') {
+        const options = weaponsFor(s, attacker);
+        const needsWeapon = !draft.fromIntent && currentPower(s, attacker) <= 0;
+        if (action.weapon === null ? needsWeapon : !options.includes(action.weapon)) {
+          return { message: needsWeapon ? 'Your champion has no power of its own: choose a weapon to wield.' : 'You cannot wield that.', rule: RULES.attackDeclaration };
+        }
+        draft.weapon = action.weapon;
+        draft.stage = 'target';
+        s.pending = { kind: 'attackDeclaration', player: who, draft };
+        return null;
+      }
+      if (action.type === 'chooseAttackTarget' && draft.stage === 'target') {
+        if (!attackTargets(s, attacker).includes(action.target)) {
+          const taunt = s.field.some((id) => s.objects[id]!.controller !== who && !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
+          return { message: 'That is not a legal attack target.', rule: taunt ? RULES.taunt : RULES.attackDeclaration };
+        }
+        s.pending = null;
+        declareAttack(ctx, draft.attacker, draft.weapon, action.target, draft.fromIntent, draft.intentCard);
+        return null;
+      }
+      return wrong();
+    }
+    case 'retaliate': {
+      if (action.type !== 'retaliate') return wrong();
+      if (action.unit !== null) {
+        if (!d.units.includes(action.unit)) return { message: 'That unit cannot retaliate.', rule: RULES.retaliation };
+        const u = s.objects[action.unit]!;
+        if (!hasKeyword(s, u, 'steadfast')) u.rested = true; // retaliating rests the unit
+        s.combat!.retaliators = [...s.combat!.retaliators, u.id];
+        logLine(ctx, `${objDef(s, u).name} retaliates.`, who);
+      }
+      s.pending = null;
+      return null;
+    }
+    case 'orderTriggers': {
+      if (action.type !== 'orderTrigger') return wrong();
+      const t = d.triggers.find((tr) => tr.id === action.trigger);
+      if (!t) return { message: 'That trigger is not waiting to be ordered.', rule: RULES.triggeredAbilities };
+      s.pending = null;
+      s.pendingTriggers = s.pendingTriggers.filter((tr) => tr.id !== t.id);
+      beginTrigger(ctx, t);
+      return null;
+    }
+    case 'triggerTargets': {
+      if (action.type !== 'chooseTarget') return wrong();
+      const ab = abilityOf(s, d.trigger);
+      const specs = ab && ab.kind === 'triggered' ? ab.targets ?? [] : [];
+      const spec = specs[d.chosen.length];
+      if (!spec || !isLegalTarget(s, who, spec, action.target, d.trigger.source ?? undefined)) return { message: 'That is not a legal target.', rule: RULES.targeting };
+      const chosen = [...d.chosen, action.target];
+      if (chosen.length < specs.length) s.pending = { ...d, chosen };
+      else {
+        s.pending = null;
+        pushTrigger(ctx, d.trigger, chosen);
+      }
+      return null;
+    }
+    case 'keepUnique': {
+      if (action.type !== 'keepUnique' || !d.objects.includes(action.object)) return wrong();
+      s.pending = null;
+      for (const id of d.objects) if (id !== action.object) removeObject(ctx, id, 'graveyard', 'sacrificed');
+      return null;
+    }
+    case 'may': {
+      if (action.type !== 'mayAnswer') return wrong();
+      s.pending = null;
+      resume(ctx, answerMay(d.resume, action.accept));
+      return null;
+    }
+    case 'chooseCard': {
+      if (action.type !== 'chooseCard') return wrong();
+      const p = player(s, who);
+      if (!p.hand.includes(action.card)) return { message: 'Choose a card from your hand.', rule: RULES.playerActions };
+      removeFrom(p.hand, action.card);
+      putCard(ctx, action.card, 'graveyard');
+      logLine(ctx, `${p.name} discards ${s.defs[s.cards[action.card]!.def]!.name}.`, who);
+      if (d.count > 1 && p.hand.length > 0) s.pending = { ...d, count: d.count - 1 };
+      else {
+        s.pending = null;
+        resume(ctx, d.resume);
+      }
+      return null;
+    }
+    case 'assisted': {
+      if (action.type !== 'assist') return wrong();
+      return applyAssist(ctx, who, d, action.tool);
+    }
+  }
+}
+
+function resume(ctx: Ctx, r: Parameters<typeof runEffects>[1]): void {
+  if (runEffects(ctx, r) === 'paused') return;
+  finishResolution(ctx, r.item);
+  afterResolution(ctx);
+}

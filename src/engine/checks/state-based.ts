@@ -1,0 +1,86 @@
+import type { Ctx } from '../flow/ctx.js';
+import { logLine } from '../flow/ctx.js';
+import { currentStat, objDef } from '../state/query.js';
+import { removeObject } from '../state/zones.js';
+import { evaluateGameEnd } from './game-end.js';
+
+/**
+ * State-based checks, in the order the rules list them, repeated until nothing changes.
+ * Returns true when anything changed (or a choice is now pending).
+ */
+export function runStateBasedChecks(ctx: Ctx): boolean {
+  const s = ctx.s;
+  let changedAny = false;
+  for (let guard = 0; guard < 100; guard++) {
+    if (s.result) return changedAny;
+    let changed = false;
+    // 1. Game-ending checks (a player who drew from an empty deck, or lost their champion).
+    if (markLosers(ctx)) changed = true;
+    if (evaluateGameEnd(ctx)) return true;
+    // 2. Damage: units whose damage reaches their life die, all at once.
+    const dying: string[] = [];
+    for (const id of s.field) {
+      const o = s.objects[id]!;
+      const def = objDef(s, o);
+      if (!def.types.includes('CHAMPION') && !def.types.includes('ALLY')) continue;
+      const life = currentStat(s, o, 'life');
+      if (life === null) continue;
+      if (o.damage >= life && !def.keywords.includes('immortality')) dying.push(id);
+    }
+    // 3. Durability: weapons with no durability counters are destroyed.
+    const broken: string[] = [];
+    for (const id of s.field) {
+      const o = s.objects[id]!;
+      if (objDef(s, o).types.includes('WEAPON') && (o.counters.durability ?? 0) <= 0) broken.push(id);
+    }
+    for (const id of dying) removeObject(ctx, id, 'graveyardOrBanish', 'died');
+    for (const id of broken) removeObject(ctx, id, 'graveyard', 'destroyed');
+    if (dying.length || broken.length) changed = true;
+    // 4. Unique objects: a player keeps one of each name.
+    if (!s.pending) {
+      for (const p of s.players) {
+        const byName = new Map<string, string[]>();
+        for (const id of s.field) {
+          const o = s.objects[id]!;
+          const def = objDef(s, o);
+          if (o.controller !== p.id || !def.supertypes.includes('UNIQUE')) continue;
+          byName.set(def.name, [...(byName.get(def.name) ?? []), id]);
+        }
+        for (const ids of byName.values()) {
+          if (ids.length > 1) {
+            s.pending = { kind: 'keepUnique', player: p.id, objects: ids };
+            return true;
+          }
+        }
+      }
+    }
+    // 7. Combat roles: a defender that left or changed controller stops defending.
+    if (s.combat?.defender) {
+      const d = s.objects[s.combat.defender];
+      if (!d || d.controller !== s.combat.defendingPlayer) {
+        s.combat.defender = null;
+        changed = true;
+      }
+    }
+    if (!changed) break;
+    changedAny = true;
+  }
+  return changedAny;
+}
+
+function markLosers(ctx: Ctx): boolean {
+  let any = false;
+  for (const p of ctx.s.players) {
+    if (p.lost) continue;
+    if (p.drewFromEmpty) {
+      p.lost = true;
+      p.lossReason = 'drew from an empty deck';
+    } else if (p.hadChampion && p.champion === null) {
+      p.lost = true;
+      p.lossReason = 'their champion died';
+    } else continue;
+    any = true;
+    logLine(ctx, `${p.name} loses: ${p.lossReason}.`, p.id);
+  }
+  return any;
+}

@@ -1,0 +1,68 @@
+import type { Action, ChosenTarget, GameState, PlayerId } from './types.js';
+import { objDef, player } from './state/query.js';
+
+function cardName(s: GameState, card: string): string {
+  const c = s.cards[card];
+  return c ? s.defs[c.def]!.name : 'a card';
+}
+
+function objName(s: GameState, id: string): string {
+  const o = s.objects[id];
+  if (!o) return 'an object';
+  const mine = objDef(s, o).name;
+  return `${mine} (${player(s, o.controller).name})`;
+}
+
+function targetName(s: GameState, t: ChosenTarget): string {
+  if (t === null) return 'no (more) targets';
+  return t.kind === 'player' ? player(s, t.id).name : objName(s, t.id);
+}
+
+/** A short label for a button or select option (at most 80 characters). */
+export function describeAction(s: GameState, _who: PlayerId, a: Action): string {
+  let label: string;
+  switch (a.type) {
+    case 'pass': label = s.stack.length ? 'Pass (let the top of the stack resolve)' : 'Pass'; break;
+    case 'concede': label = 'Concede'; break;
+    case 'activate': label = `Play ${cardName(s, a.card)}`; break;
+    case 'materialize': label = `Materialize ${cardName(s, a.card)}`; break;
+    case 'skipMaterialize': label = 'Do not materialize'; break;
+    case 'activateAbility': {
+      const o = s.objects[a.object];
+      const enlighten = o && a.index === objDef(s, o).abilities.length;
+      label = enlighten ? `Remove 3 enlighten counters: draw a card` : `Activate ${objName(s, a.object)}'s ability`;
+      break;
+    }
+    case 'attack': label = `Attack with ${objName(s, a.attacker)}`; break;
+    case 'declareX': label = `X = ${a.x}`; break;
+    case 'chooseMode': label = `Mode ${a.mode + 1}`; break;
+    case 'chooseTarget': label = `Target ${targetName(s, a.target)}`; break;
+    case 'chooseReserve': label = `Reserve ${cardName(s, a.card)}`; break;
+    case 'chooseFloating': label = a.card ? `Banish ${cardName(s, a.card)} (Floating Memory)` : 'Pay the rest from memory'; break;
+    case 'chooseWeapon': label = a.weapon ? `Wield ${objName(s, a.weapon)}` : 'No weapon'; break;
+    case 'chooseAttackTarget': label = `Attack ${objName(s, a.target)}`; break;
+    case 'cancel': label = 'Cancel'; break;
+    case 'retaliate': label = a.unit ? `Retaliate with ${objName(s, a.unit)}` : 'Do not retaliate'; break;
+    case 'orderTrigger': {
+      const t = s.pending?.kind === 'orderTriggers' ? s.pending.triggers.find((tr) => tr.id === a.trigger) : undefined;
+      label = `Put ${t ? s.defs[t.def]!.name : 'trigger'}'s ability on the stack next`;
+      break;
+    }
+    case 'keepUnique': label = `Keep ${objName(s, a.object)}`; break;
+    case 'mayAnswer': label = a.accept ? 'Yes' : 'No'; break;
+    case 'chooseCard': label = `Discard ${cardName(s, a.card)}`; break;
+    case 'assist': {
+      const t = a.tool;
+      label = t.tool === 'done' ? 'Done'
+        : t.tool === 'draw' ? `${player(s, t.player).name} draws 1`
+        : t.tool === 'damage' ? `1 damage to ${objName(s, t.object)}`
+        : t.tool === 'recover' ? `Remove 1 damage from ${objName(s, t.object)}`
+        : t.tool === 'counters' ? `${t.delta > 0 ? '+' : ''}${t.delta} ${t.counter} counter on ${objName(s, t.object)}`
+        : t.tool === 'destroy' ? `Destroy ${objName(s, t.object)}`
+        : t.tool === 'rest' ? `Rest ${objName(s, t.object)}`
+        : `Wake up ${objName(s, t.object)}`;
+      break;
+    }
+  }
+  return label.length > 80 ? `${label.slice(0, 79)}…` : label;
+}

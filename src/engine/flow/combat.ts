@@ -1,0 +1,161 @@
+import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
+import { logLine, type Ctx } from './ctx.js';
+import { currentPower, hasKeyword, objDef, opponents, player } from '../state/query.js';
+import { putCard } from '../state/zones.js';
+import { dealDamage } from '../play/effects.js';
+import { queueObjectTriggers } from './triggers.js';
+import { newId } from './ctx.js';
+import { RULES } from '../rules-refs.js';
+import type { RuleViolation } from '../types.js';
+
+/** In a two-player game only the last player of the first turn cycle may attack on their first turn. */
+export function mayAttackThisTurn(s: GameState): boolean {
+  return s.turn >= s.players.length;
+}
+
+export function weaponsFor(s: GameState, attacker: ObjectState): ObjectId[] {
+  if (!objDef(s, attacker).types.includes('CHAMPION')) return []; // allies can't use weapons
+  return s.field.filter((id) => {
+    const o = s.objects[id]!;
+    return o.controller === attacker.controller && objDef(s, o).types.includes('WEAPON') && (o.counters.durability ?? 0) > 0;
+  });
+}
+
+/** Units an attacker may target now: opponents' units, with Taunt and Stealth applied. */
+export function attackTargets(s: GameState, attacker: ObjectState): ObjectId[] {
+  const opp = new Set(opponents(s, attacker.controller).map((p) => p.id));
+  const trueSight = hasKeyword(s, attacker, 'trueSight');
+  const units = s.field.filter((id) => {
+    const o = s.objects[id]!;
+    const d = objDef(s, o);
+    if (!opp.has(o.controller)) return false;
+    if (!d.types.includes('CHAMPION') && !d.types.includes('ALLY')) return false;
+    if (d.keywords.includes('stealth') && !trueSight) return false;
+    return true;
+  });
+  if (hasKeyword(s, attacker, 'unblockable')) return units;
+  const taunting = units.filter((id) => {
+    const o = s.objects[id]!;
+    return !o.rested && hasKeyword(s, o, 'taunt');
+  });
+  return taunting.length > 0 ? taunting : units;
+}
+
+/** Can this object declare an attack now (apart from timing)? Returns the reason when not. */
+export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectState | undefined): RuleViolation | null {
+  if (!attacker || attacker.controller !== who) return { message: 'You can only attack with a unit you control.', rule: RULES.attacking };
+  const def = objDef(s, attacker);
+  if (!def.types.includes('CHAMPION') && !def.types.includes('ALLY')) return { message: 'Only champions and allies can attack.', rule: RULES.attacking };
+  if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
+  if (attacker.rested) return { message: `${def.name} is rested and cannot attack.`, rule: RULES.attackDeclaration };
+  const power = currentPower(s, attacker);
+  if (def.types.includes('ALLY') && power <= 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
+  if (def.types.includes('CHAMPION') && power <= 0 && weaponsFor(s, attacker).length === 0) {
+    return { message: 'Your champion has no power: it can attack with a weapon or an attack card.', rule: RULES.champion };
+  }
+  if (attackTargets(s, attacker).length === 0) return { message: 'There is no legal attack target.', rule: RULES.attacking };
+  return null;
+}
+
+/** Begin the combat phase once the attack declaration is complete. */
+export function declareAttack(ctx: Ctx, attackerId: ObjectId, weapon: ObjectId | null, target: ObjectId, fromIntent: boolean, intentCard?: CardId): void {
+  const s = ctx.s;
+  const attacker = s.objects[attackerId]!;
+  const defender = s.objects[target]!;
+  if (!fromIntent) attacker.rested = true; // resting is the cost of declaring the attack
+  s.combat = {
+    attackingPlayer: attacker.controller,
+    defendingPlayer: defender.controller,
+    attacker: attackerId,
+    weapon,
+    defender: target,
+    intent: intentCard ? [intentCard] : [],
+    retaliators: [],
+    step: 'retaliation',
+    retaliationDecided: false,
+  };
+  s.phase = 'combat';
+  s.phaseStep = 0;
+  s.opportunity = null;
+  ctx.events.push({ type: 'attack', attacker: attackerId, defender: target });
+  const weaponName = weapon ? ` with ${objDef(s, s.objects[weapon]!).name}` : '';
+  logLine(ctx, `${objDef(s, attacker).name} attacks ${objDef(s, defender).name}${weaponName}.`, attacker.controller);
+  queueObjectTriggers(ctx, attacker, 'attack');
+  if (weapon) queueObjectTriggers(ctx, s.objects[weapon]!, 'attack');
+  queueIntentTriggers(ctx, 'attack');
+}
+
+function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit'): void {
+  const s = ctx.s;
+  if (!s.combat) return;
+  for (const card of s.combat.intent) {
+    const defSlug = s.cards[card]!.def;
+    s.defs[defSlug]!.abilities.forEach((ab, index) => {
+      if (ab.kind === 'triggered' && ab.trigger.on === on) {
+        s.pendingTriggers.push({ id: newId(s, 't'), controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index });
+      }
+    });
+  }
+}
+
+/** Units that may retaliate: awake defending units with power (Steadfast: even while rested). */
+export function retaliationCandidates(s: GameState): ObjectId[] {
+  const c = s.combat;
+  if (!c || !c.defender || !c.attacker || !s.objects[c.attacker]) return [];
+  const d = s.objects[c.defender];
+  if (!d) return [];
+  if (d.rested && !hasKeyword(s, d, 'steadfast')) return [];
+  if (currentPower(s, d) <= 0) return [];
+  return [d.id];
+}
+
+export function attackPower(s: GameState): number {
+  const c = s.combat!;
+  const attacker = c.attacker ? s.objects[c.attacker] : undefined;
+  if (!attacker) return 0;
+  let power = currentPower(s, attacker);
+  for (const card of c.intent) power += s.defs[s.cards[card]!.def]!.power ?? 0;
+  const weapon = c.weapon ? s.objects[c.weapon] : undefined;
+  if (weapon) power += currentPower(s, weapon);
+  return Math.max(0, power);
+}
+
+/** The damage step's dealing of damage: all combat damage at once, and the weapon's durability loss. */
+export function dealCombatDamage(ctx: Ctx): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  const attacker = c.attacker ? s.objects[c.attacker] : undefined;
+  const defender = c.defender ? s.objects[c.defender] : undefined;
+  if (!attacker) {
+    logLine(ctx, 'The attacker left the field: no combat damage.');
+    return;
+  }
+  const power = attackPower(s);
+  const retaliation = c.retaliators.map((id) => s.objects[id]).filter((o): o is ObjectState => !!o).map((o) => ({ o, power: currentPower(s, o) }));
+  if (defender) {
+    const dealt = dealDamage(ctx, defender, power, true);
+    logLine(ctx, `${objDef(s, attacker).name} deals ${dealt} combat damage to ${objDef(s, defender).name}.`, attacker.controller);
+    if (dealt > 0) {
+      queueObjectTriggers(ctx, attacker, 'hit', defender.id);
+      queueIntentTriggers(ctx, 'hit');
+    }
+    const weapon = c.weapon ? s.objects[c.weapon] : undefined;
+    if (weapon) weapon.counters.durability = Math.max(0, (weapon.counters.durability ?? 0) - 1);
+  }
+  for (const r of retaliation) {
+    const dealt = dealDamage(ctx, attacker, r.power, true);
+    logLine(ctx, `${objDef(s, r.o).name} retaliates for ${dealt} damage.`, r.o.controller);
+  }
+}
+
+/** End of combat: roles are cleared and the intent goes to the graveyard. */
+export function endCombat(ctx: Ctx): void {
+  const s = ctx.s;
+  if (!s.combat) return;
+  for (const card of s.combat.intent) putCard(ctx, card, 'graveyard');
+  s.combat = null;
+}
+
+export function defendingPlayerName(s: GameState): string {
+  return s.combat ? player(s, s.combat.defendingPlayer).name : '';
+}

@@ -1,0 +1,25 @@
+import type { GameEvent, GameState } from '../types.js';
+
+/** The working copy of one `apply` and the events it produces. */
+export interface Ctx {
+  s: GameState;
+  events: GameEvent[];
+}
+
+export function newId(s: GameState, prefix: string): string {
+  return `${prefix}${s.nextId++}`;
+}
+
+export function nextTimestamp(s: GameState): number {
+  return s.nextTimestamp++;
+}
+
+const LOG_LIMIT = 200;
+
+export function logLine(ctx: Ctx, text: string, player?: string): void {
+  const entry = player === undefined ? { turn: ctx.s.turn, text } : { turn: ctx.s.turn, player, text };
+  const log = ctx.s.log.length >= LOG_LIMIT ? ctx.s.log.slice(-LOG_LIMIT + 1) : ctx.s.log.slice();
+  log.push(entry);
+  ctx.s.log = log;
+  ctx.events.push(player === undefined ? { type: 'log', text } : { type: 'log', text, player });
+}

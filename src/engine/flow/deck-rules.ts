@@ -1,0 +1,21 @@
+import type { CardDef } from '../../cards/vocabulary.js';
+import type { DeckList } from '../types.js';
+
+/** Standard deck construction, as far as the engine needs it to start a fair game. */
+export function validateDeck(deck: DeckList, defs: Record<string, CardDef>): string[] {
+  const problems: string[] = [];
+  for (const slug of [...deck.main, ...deck.material]) if (!defs[slug]) problems.push(`unknown card ${slug}`);
+  if (problems.length) return problems;
+  if (deck.main.length < 60) problems.push(`the main deck has ${deck.main.length} cards; it needs at least 60`);
+  const counts = new Map<string, number>();
+  for (const slug of deck.main) counts.set(defs[slug]!.name, (counts.get(defs[slug]!.name) ?? 0) + 1);
+  for (const [name, c] of counts) if (c > 4) problems.push(`${c} copies of ${name}; at most 4`);
+  if (deck.material.length > 12) problems.push(`the material deck has ${deck.material.length} cards; at most 12`);
+  if (new Set(deck.material.map((s) => defs[s]!.name)).size !== deck.material.length) problems.push('the material deck must be singleton');
+  if (!deck.material.some((s) => defs[s]!.types.includes('CHAMPION') && defs[s]!.level === 0)) problems.push('the material deck needs a level 0 champion');
+  for (const slug of deck.main) {
+    const d = defs[slug]!;
+    if (d.types.includes('CHAMPION') || d.supertypes.includes('REGALIA')) problems.push(`${d.name} belongs in the material deck`);
+  }
+  return [...new Set(problems)];
+}

@@ -1,0 +1,266 @@
+import type { Phase } from '../types.js';
+import { logLine, type Ctx } from './ctx.js';
+import { placeTriggers } from './stack.js';
+import { queuePhaseTriggers } from './triggers.js';
+import { resolveTop } from '../play/resolve.js';
+import { runStateBasedChecks } from '../checks/state-based.js';
+import { dealCombatDamage, endCombat, retaliationCandidates } from './combat.js';
+import { objDef, player, turnPlayerId } from '../state/query.js';
+import { drawCards } from '../state/zones.js';
+import { materializeOptions } from '../play/activation.js';
+import { placeStartingChampion } from './setup.js';
+
+/**
+ * Steps at which the turn player naturally receives Opportunity. While the game is at one of
+ * these, an emptied stack gives the turn player Opportunity again; all passing on an empty stack
+ * moves past it.
+ */
+export function isWindow(ctx: Ctx): boolean {
+  const { phase, phaseStep } = ctx.s;
+  return (
+    (phase === 'recollection' && phaseStep === 1) ||
+    (phase === 'main' && phaseStep === 0) ||
+    (phase === 'end' && phaseStep === 1) ||
+    (phase === 'combat' && (phaseStep === 1 || phaseStep === 3))
+  );
+}
+
+function giveOpportunityToTurnPlayer(ctx: Ctx): void {
+  ctx.s.opportunity = { player: ctx.s.turnPlayer, passes: 0 };
+}
+
+/** Move the game forward until a player must act or the game is over. */
+export function advance(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (s.result || s.pending) return;
+    // State-based checks happen before anyone receives Opportunity.
+    runStateBasedChecks(ctx);
+    if (s.result || s.pending) return;
+    if (s.pendingTriggers.length > 0) {
+      placeTriggers(ctx);
+      if (s.pending || s.result) return;
+      if (s.phase !== 'setup') giveOpportunityToTurnPlayer(ctx);
+      continue;
+    }
+    if (s.opportunity) return;
+    if (s.phase === 'setup') {
+      // Starting hands: champions are placed and their On Enter abilities resolved in turn
+      // order, and nobody receives Opportunity until all of them are done.
+      if (s.stack.length > 0) resolveTop(ctx);
+      else if (s.phaseStep < s.players.length) placeStartingChampion(ctx, (s.firstPlayer + s.phaseStep++) % s.players.length);
+      else startTurn(ctx, s.firstPlayer, true);
+      continue;
+    }
+    if (s.stack.length > 0) {
+      giveOpportunityToTurnPlayer(ctx);
+      continue;
+    }
+    stepPhase(ctx);
+  }
+  throw new Error('the game did not settle');
+}
+
+/** A player passes Opportunity. Returns nothing; the caller then calls `advance`. */
+export function passOpportunity(ctx: Ctx): void {
+  const s = ctx.s;
+  const opp = s.opportunity!;
+  const active = s.players.filter((p) => !p.lost).length;
+  const passes = opp.passes + 1;
+  if (passes < active) {
+    let next = (opp.player + 1) % s.players.length;
+    while (s.players[next]!.lost) next = (next + 1) % s.players.length;
+    s.opportunity = { player: next, passes };
+    return;
+  }
+  s.opportunity = null;
+  if (s.stack.length > 0) {
+    resolveTop(ctx);
+    if (!s.pending) afterResolution(ctx);
+    return;
+  }
+  // Everyone passed on an empty stack: the window closes and the phase moves on.
+  s.phaseStep++;
+}
+
+/** After a resolution the turn player receives Opportunity if anything remains or this is a window. */
+export function afterResolution(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.phase === 'setup') return;
+  if (s.stack.length > 0 || isWindow(ctx)) giveOpportunityToTurnPlayer(ctx);
+}
+
+function enterPhase(ctx: Ctx, phase: Phase): void {
+  const s = ctx.s;
+  s.phase = phase;
+  s.phaseStep = 0;
+  ctx.events.push({ type: 'phase', phase, turn: s.turn, player: turnPlayerId(s) });
+}
+
+function isFirstTurnOf(ctx: Ctx): boolean {
+  return ctx.s.turn <= ctx.s.players.length;
+}
+
+export function startTurn(ctx: Ctx, playerIndex: number, first = false): void {
+  const s = ctx.s;
+  if (!first) s.turn++;
+  s.turnPlayer = playerIndex;
+  s.leveledUpThisTurn = [];
+  for (const p of s.players) p.materializedThisPhase = false;
+  logLine(ctx, `Turn ${s.turn}: ${s.players[playerIndex]!.name}.`);
+  // A player's first turn skips Wake Up, Materialize and Recollection.
+  enterPhase(ctx, isFirstTurnOf(ctx) ? 'draw' : 'wakeUp');
+}
+
+function nextPlayerIndex(ctx: Ctx): number {
+  const s = ctx.s;
+  let i = (s.turnPlayer + 1) % s.players.length;
+  while (s.players[i]!.lost) i = (i + 1) % s.players.length;
+  return i;
+}
+
+function stepPhase(ctx: Ctx): void {
+  const s = ctx.s;
+  const tp = s.players[s.turnPlayer]!;
+  switch (s.phase) {
+    case 'wakeUp':
+      for (const id of s.field) {
+        const o = s.objects[id]!;
+        if (o.controller === tp.id) o.rested = false;
+      }
+      enterPhase(ctx, 'materialize');
+      return;
+    case 'materialize':
+      if (s.phaseStep === 0) {
+        s.phaseStep = 1;
+        tp.materializedThisPhase = false;
+        if (materializeOptions(s, tp.id).length > 0) s.pending = { kind: 'materializePhase', player: tp.id };
+        return;
+      }
+      enterPhase(ctx, 'recollection');
+      return;
+    case 'recollection':
+      if (s.phaseStep === 0) {
+        queuePhaseTriggers(ctx, 'recollection', tp.id);
+        s.phaseStep = 1;
+        if (s.pendingTriggers.length === 0) giveOpportunityToTurnPlayer(ctx);
+        return;
+      }
+      if (s.phaseStep === 1) {
+        giveOpportunityToTurnPlayer(ctx);
+        return;
+      }
+      if (s.phaseStep === 2) {
+        const n = tp.memory.length;
+        tp.hand.push(...tp.memory);
+        tp.memory = [];
+        if (n > 0) logLine(ctx, `${tp.name} returns ${n} card${n === 1 ? '' : 's'} from memory to hand.`, tp.id);
+        s.phaseStep = 3;
+        return;
+      }
+      enterPhase(ctx, 'draw');
+      return;
+    case 'draw':
+      if (s.phaseStep === 0) {
+        s.phaseStep = 1;
+        // In a two-player game the first player skips the draw on the first turn.
+        if (!(s.turn === 1 && s.players.length === 2)) drawCards(ctx, tp, 1);
+        return;
+      }
+      enterPhase(ctx, 'main');
+      return;
+    case 'main':
+      if (s.phaseStep === 0) {
+        giveOpportunityToTurnPlayer(ctx);
+        return;
+      }
+      enterPhase(ctx, 'end');
+      return;
+    case 'combat':
+      return stepCombat(ctx);
+    case 'end':
+      if (s.phaseStep === 0) {
+        queuePhaseTriggers(ctx, 'end', tp.id);
+        s.phaseStep = 1;
+        if (s.pendingTriggers.length === 0) giveOpportunityToTurnPlayer(ctx);
+        return;
+      }
+      if (s.phaseStep === 1) {
+        giveOpportunityToTurnPlayer(ctx);
+        return;
+      }
+      if (s.phaseStep === 2) {
+        cleanUp(ctx);
+        // If clean-up queued anything, players act on it and clean-up runs again.
+        if (s.pendingTriggers.length > 0) {
+          s.phaseStep = 1;
+          return;
+        }
+        s.phaseStep = 3;
+        return;
+      }
+      startTurn(ctx, nextPlayerIndex(ctx));
+      return;
+    case 'setup':
+      return;
+  }
+}
+
+function cleanUp(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    if (objDef(s, o).types.includes('ALLY')) o.damage = 0; // ally damage is temporary
+  }
+  s.effects = s.effects.filter((e) => e.duration !== 'untilEndOfTurn');
+}
+
+function stepCombat(ctx: Ctx): void {
+  const s = ctx.s;
+  const c = s.combat;
+  if (!c) {
+    s.phaseStep = 5;
+  }
+  switch (c ? s.phaseStep : 5) {
+    case 0:
+      if (!c) return;
+      // On Attack triggers were placed before we got here; now the "before retaliation" window.
+      c.step = 'retaliation';
+      s.phaseStep = 1;
+      giveOpportunityToTurnPlayer(ctx);
+      return;
+    case 1:
+      giveOpportunityToTurnPlayer(ctx);
+      return;
+    case 2: {
+      if (!c) return;
+      s.phaseStep = 3;
+      c.step = 'damage';
+      const candidates = retaliationCandidates(s);
+      if (candidates.length > 0) {
+        s.pending = { kind: 'retaliate', player: c.defendingPlayer, units: candidates };
+        return;
+      }
+      giveOpportunityToTurnPlayer(ctx);
+      return;
+    }
+    case 3:
+      giveOpportunityToTurnPlayer(ctx);
+      return;
+    case 4:
+      if (!c) return;
+      dealCombatDamage(ctx);
+      c.step = 'endOfCombat';
+      runStateBasedChecks(ctx);
+      if (s.result) return;
+      endCombat(ctx);
+      s.phaseStep = 5;
+      return;
+    default:
+      // Back to the main phase, where the turn player receives Opportunity again.
+      s.combat = null;
+      s.phase = 'main';
+      s.phaseStep = 0;
+      ctx.events.push({ type: 'phase', phase: 'main', turn: s.turn, player: player(s, turnPlayerId(s)).id });
+  }
+}

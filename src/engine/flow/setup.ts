@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { CardDef } from '../../cards/vocabulary.js';
+import type { GameSetup, GameState, PlayerState } from '../types.js';
+import { seedRng, nextInt, shuffleInPlace } from '../state/rng.js';
+import { createObject, removeFrom } from '../state/zones.js';
+import { logLine, type Ctx } from './ctx.js';
+import { advance } from './phases.js';
+import { validateDeck } from './deck-rules.js';
+
+export const RULES_VERSION_DEFAULT = '2026-08-21';
+
+const setupSchema = z.object({
+  seed: z.number().int(),
+  players: z.array(z.object({
+    id: z.string().min(1).max(40),
+    name: z.string().min(1).max(100),
+    deck: z.object({ material: z.array(z.string()), main: z.array(z.string()), sideboard: z.array(z.string()).optional() }),
+  })).min(2).max(4),
+  defs: z.array(z.object({ slug: z.string() }).passthrough()),
+  rulesVersion: z.string().optional(),
+});
+
+/** Start a game: shuffle, choose the first player at random, and place the level 0 champions. */
+export function createGame(setup: GameSetup): GameState {
+  setupSchema.parse(setup);
+  const ids = new Set(setup.players.map((p) => p.id));
+  if (ids.size !== setup.players.length) throw new Error('Player ids must be distinct.');
+  const defs: Record<string, CardDef> = {};
+  for (const d of setup.defs) defs[d.slug] = d;
+  for (const p of setup.players) {
+    const problems = validateDeck(p.deck, defs);
+    if (problems.length) throw new Error(`${p.name}'s deck is not legal: ${problems.join('; ')}`);
+  }
+  const rng = seedRng(setup.seed);
+  const cards: GameState['cards'] = {};
+  let n = 0;
+  const players: PlayerState[] = setup.players.map((p) => {
+    const make = (slug: string) => {
+      const id = `c${++n}`;
+      cards[id] = { owner: p.id, def: slug };
+      return id;
+    };
+    const mainDeck = p.deck.main.map(make);
+    const materialDeck = p.deck.material.map(make);
+    return {
+      id: p.id, name: p.name, mainDeck, materialDeck, hand: [], memory: [], graveyard: [], banishment: [],
+      champion: null, hadChampion: false, materializedThisPhase: false, lost: false, drewFromEmpty: false,
+    };
+  });
+  for (const p of players) shuffleInPlace(rng, p.mainDeck);
+  // Only the definitions this game uses travel with the state.
+  const used: Record<string, CardDef> = {};
+  for (const c of Object.values(cards)) used[c.def] = defs[c.def]!;
+  for (const d of Object.values(defs)) if (d.types.includes('TOKEN')) used[d.slug] = d;
+  const firstPlayer = nextInt(rng, players.length);
+  const s: GameState = {
+    format: 'standard', rulesVersion: setup.rulesVersion ?? RULES_VERSION_DEFAULT, version: 0, seed: setup.seed, rng,
+    players, cards, defs: used, objects: {}, field: [], turn: 1, turnPlayer: firstPlayer, firstPlayer,
+    phase: 'setup', phaseStep: 0, combat: null, stack: [], opportunity: null, pending: null, pendingTriggers: [],
+    effects: [], leveledUpThisTurn: [], nextId: 1, nextTimestamp: 1, result: null, log: [],
+  };
+  const ctx: Ctx = { s, events: [] };
+  logLine(ctx, `${players[firstPlayer]!.name} goes first.`);
+  advance(ctx);
+  return s;
+}
+
+/** During setup, each player in turn order reveals a level 0 champion and places it on the field. */
+export function placeStartingChampion(ctx: Ctx, playerIdx: number): void {
+  const s = ctx.s;
+  const p = s.players[playerIdx]!;
+  const champ = p.materialDeck.find((c) => {
+    const d = s.defs[s.cards[c]!.def]!;
+    return d.types.includes('CHAMPION') && d.level === 0;
+  })!;
+  removeFrom(p.materialDeck, champ);
+  createObject(ctx, { card: champ, def: s.cards[champ]!.def, controller: p.id, owner: p.id });
+  logLine(ctx, `${p.name} reveals ${s.defs[s.cards[champ]!.def]!.name}.`, p.id);
+}

@@ -1,0 +1,64 @@
+import type { ChosenTarget, PendingTrigger, StackItem } from '../types.js';
+import { logLine, newId, nextTimestamp, type Ctx } from './ctx.js';
+import { abilityOf } from '../play/sources.js';
+import { legalTargets } from '../play/targets.js';
+import { conditionMet, playersInTurnOrder } from '../state/query.js';
+
+/**
+ * Put waiting triggered abilities on the stack: in turn order (the turn player's first, so they
+ * resolve last), each player ordering their own simultaneous triggers. May leave a decision pending.
+ */
+export function placeTriggers(ctx: Ctx): void {
+  const s = ctx.s;
+  while (s.pendingTriggers.length > 0 && !s.pending && !s.result) {
+    const order = playersInTurnOrder(s).map((p) => p.id);
+    // Triggers of players who left the game are dropped.
+    s.pendingTriggers = s.pendingTriggers.filter((t) => order.includes(t.controller));
+    const controller = order.find((id) => s.pendingTriggers.some((t) => t.controller === id));
+    if (controller === undefined) break;
+    const mine = s.pendingTriggers.filter((t) => t.controller === controller);
+    if (mine.length > 1) {
+      s.pending = { kind: 'orderTriggers', player: controller, triggers: mine };
+      return;
+    }
+    s.pendingTriggers = s.pendingTriggers.filter((t) => t.id !== mine[0]!.id);
+    beginTrigger(ctx, mine[0]!);
+  }
+}
+
+/** Start putting one trigger on the stack: check its condition and ask for targets if it has any. */
+export function beginTrigger(ctx: Ctx, t: PendingTrigger): void {
+  const s = ctx.s;
+  const ab = abilityOf(s, t);
+  if (!ab || ab.kind !== 'triggered') return;
+  const src = t.source ? s.objects[t.source] : undefined;
+  if (ab.condition && !conditionMet(s, t.controller, ab.condition, src, [], t.eventObject ? s.objects[t.eventObject] : undefined)) return;
+  const specs = ab.targets ?? [];
+  if (specs.length === 0) return pushTrigger(ctx, t, []);
+  // A trigger whose required targets have no legal choice is removed.
+  if (specs.some((spec) => !spec.optional && legalTargets(s, t.controller, spec, t.source ?? undefined).length === 0)) {
+    logLine(ctx, `${s.defs[t.def]!.name}'s ability has no legal target and is removed.`, t.controller);
+    return;
+  }
+  s.pending = { kind: 'triggerTargets', player: t.controller, trigger: t, chosen: [] };
+}
+
+export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: ChosenTarget[]): void {
+  const s = ctx.s;
+  const src = t.source ? s.objects[t.source] : undefined;
+  const item: StackItem = {
+    id: newId(s, 's'),
+    kind: 'trigger',
+    controller: t.controller,
+    def: t.def,
+    abilityIndex: t.abilityIndex,
+    targets,
+    x: 0,
+    timestamp: nextTimestamp(s),
+    ...(t.source ? { source: t.source } : {}),
+    ...(t.eventObject ? { eventObject: t.eventObject } : {}),
+    ...(src ? { lki: { power: 0, controller: src.controller } } : {}),
+  };
+  s.stack.push(item);
+  logLine(ctx, `${s.defs[t.def]!.name}'s triggered ability goes on the stack.`, t.controller);
+}

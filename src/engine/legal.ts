@@ -1,0 +1,118 @@
+import type { Action, AssistTool, Decision, GameState, PlayerId } from './types.js';
+import { abilityProblem, activationProblem, floatingChoices, floatingRequired, legalDraftTargets, materializeOptions, modeChoices, reserveChoices, slowTimingOk, xRange } from './play/activation.js';
+import { attackerProblem, attackTargets, weaponsFor } from './flow/combat.js';
+import { abilityOf } from './play/sources.js';
+import { legalTargets } from './play/targets.js';
+import { abilitiesOf, currentPower, objDef, player } from './state/query.js';
+
+/** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
+export function legalActions(s: GameState, who: PlayerId): Action[] {
+  if (s.result) return [];
+  const me = s.players.find((p) => p.id === who);
+  if (!me || me.lost) return [];
+  const out: Action[] = [];
+  if (s.pending) {
+    if (s.pending.player === who) out.push(...decisionAnswers(s, who, s.pending));
+  } else if (s.opportunity && s.players[s.opportunity.player]!.id === who) {
+    out.push({ type: 'pass' });
+    for (const card of me.hand) if (!activationProblem(s, who, card)) out.push({ type: 'activate', card });
+    for (const id of s.field) {
+      const o = s.objects[id]!;
+      if (o.controller !== who) continue;
+      abilitiesOf(s, o).forEach((ab, index) => {
+        if (ab.kind === 'activated' && !abilityProblem(s, who, id, index)) out.push({ type: 'activateAbility', object: id, index });
+      });
+    }
+    if (slowTimingOk(s, who)) {
+      for (const id of s.field) {
+        const o = s.objects[id]!;
+        if (o.controller === who && !attackerProblem(s, who, o)) out.push({ type: 'attack', attacker: id });
+      }
+    }
+  }
+  out.push({ type: 'concede' });
+  return out;
+}
+
+/** Who may act now: the player a decision waits on, or the holder of Opportunity. */
+export function actingPlayers(s: GameState): PlayerId[] {
+  if (s.result) return [];
+  if (s.pending) return [s.pending.player];
+  if (s.opportunity) return [s.players[s.opportunity.player]!.id];
+  return [];
+}
+
+function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
+  switch (d.kind) {
+    case 'materializePhase':
+      return [...materializeOptions(s, who).map((card): Action => ({ type: 'materialize', card })), { type: 'skipMaterialize' }];
+    case 'activation': {
+      const dr = d.draft;
+      const cancel: Action = { type: 'cancel' };
+      switch (dr.stage) {
+        case 'x': {
+          const max = xRange(s, who, dr);
+          return [...Array.from({ length: max + 1 }, (_, x): Action => ({ type: 'declareX', x })), cancel];
+        }
+        case 'mode':
+          return [...modeChoices(s, who, dr).map((mode): Action => ({ type: 'chooseMode', mode })), cancel];
+        case 'targets':
+          return [...legalDraftTargets(s, who, dr).map((target): Action => ({ type: 'chooseTarget', target })), cancel];
+        case 'reserve':
+          return [...reserveChoices(s, who, dr).map((card): Action => ({ type: 'chooseReserve', card })), cancel];
+        case 'floating': {
+          const done: Action[] = floatingRequired(s, who, dr) ? [] : [{ type: 'chooseFloating', card: null }];
+          return [...floatingChoices(s, who, dr).map((card): Action => ({ type: 'chooseFloating', card })), ...done, cancel];
+        }
+      }
+      return [cancel];
+    }
+    case 'attackDeclaration': {
+      const attacker = s.objects[d.draft.attacker];
+      if (!attacker) return [];
+      const cancel: Action[] = d.draft.fromIntent ? [] : [{ type: 'cancel' }];
+      if (d.draft.stage === 'weapon') {
+        const needsWeapon = !d.draft.fromIntent && currentPower(s, attacker) <= 0;
+        const ws = weaponsFor(s, attacker).map((weapon): Action => ({ type: 'chooseWeapon', weapon }));
+        return [...ws, ...(needsWeapon ? [] : [{ type: 'chooseWeapon', weapon: null } as Action]), ...cancel];
+      }
+      return [...attackTargets(s, attacker).map((target): Action => ({ type: 'chooseAttackTarget', target })), ...cancel];
+    }
+    case 'retaliate':
+      return [...d.units.map((unit): Action => ({ type: 'retaliate', unit })), { type: 'retaliate', unit: null }];
+    case 'orderTriggers':
+      return d.triggers.map((t): Action => ({ type: 'orderTrigger', trigger: t.id }));
+    case 'triggerTargets': {
+      const ab = abilityOf(s, d.trigger);
+      const spec = ab && ab.kind === 'triggered' ? ab.targets?.[d.chosen.length] : undefined;
+      if (!spec) return [];
+      const ts = legalTargets(s, who, spec, d.trigger.source ?? undefined).map((target): Action => ({ type: 'chooseTarget', target }));
+      return spec.optional ? [...ts, { type: 'chooseTarget', target: null }] : ts;
+    }
+    case 'keepUnique':
+      return d.objects.map((object): Action => ({ type: 'keepUnique', object }));
+    case 'may':
+      return [{ type: 'mayAnswer', accept: true }, { type: 'mayAnswer', accept: false }];
+    case 'chooseCard':
+      return player(s, who).hand.map((card): Action => ({ type: 'chooseCard', card }));
+    case 'assisted':
+      return assistTools(s).map((tool): Action => ({ type: 'assist', tool }));
+  }
+}
+
+/** The assisted-resolution tools, one step of magnitude 1 each (repeat to do more). */
+function assistTools(s: GameState): AssistTool[] {
+  const tools: AssistTool[] = [{ tool: 'done' }];
+  for (const p of s.players) if (!p.lost) tools.push({ tool: 'draw', player: p.id, count: 1 });
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    const def = objDef(s, o);
+    const unit = def.types.includes('CHAMPION') || def.types.includes('ALLY');
+    if (unit) tools.push({ tool: 'damage', object: id, amount: 1 });
+    if (unit && o.damage > 0) tools.push({ tool: 'recover', object: id, amount: 1 });
+    tools.push({ tool: o.rested ? 'wakeUp' : 'rest', object: id });
+    tools.push({ tool: 'counters', object: id, counter: 'buff', delta: 1 });
+    if (!def.types.includes('CHAMPION')) tools.push({ tool: 'destroy', object: id });
+  }
+  return tools;
+}

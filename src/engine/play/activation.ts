@@ -1,0 +1,281 @@
+import type { CardDef } from '../../cards/vocabulary.js';
+import type { ActivationDraft, CardId, ChosenTarget, GameState, ObjectId, PlayerId, RuleViolation, StackItem } from '../types.js';
+import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
+import { RULES } from '../rules-refs.js';
+import { abilitiesOf, baseChampionLevel, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
+import { nextInt } from '../state/rng.js';
+import { putCard, removeFrom, removeObject } from '../state/zones.js';
+import { costToPay, maxX } from './costs.js';
+import { cardTargetSpecs } from './sources.js';
+import { isLegalTarget, legalTargets, targetsAvailable } from './targets.js';
+import { mayAttackThisTurn } from '../flow/combat.js';
+
+const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
+
+export function isFastCard(def: CardDef): boolean {
+  if (def.keywords.includes('fastActivation')) return true;
+  // Object cards and attacks are slow; actions follow their speed stat.
+  if (def.types.includes('ATTACK') || OBJECT_TYPES.some((t) => def.types.includes(t))) return false;
+  return def.speed === true;
+}
+
+/** May `who` take a slow player action right now? */
+export function slowTimingOk(s: GameState, who: PlayerId): boolean {
+  return turnPlayerId(s) === who && s.phase === 'main' && s.stack.length === 0 && !s.combat;
+}
+
+function holdsOpportunity(s: GameState, who: PlayerId): boolean {
+  return !!s.opportunity && s.players[s.opportunity.player]!.id === who && !s.pending;
+}
+
+/** Why this card can't be activated from hand now, or null when it can. */
+export function activationProblem(s: GameState, who: PlayerId, card: CardId): RuleViolation | null {
+  const p = player(s, who);
+  if (!p.hand.includes(card)) return { message: 'You can only activate a card from your hand.', rule: RULES.activation };
+  const def = cardDef(s, card);
+  if (def.types.includes('CHAMPION')) return { message: 'Champions are materialized from the material deck, not activated.', rule: RULES.champion };
+  if (def.cost.kind === 'none') return { message: `${def.name} has no cost and cannot be paid for.`, rule: RULES.costsAndMemory };
+  if (!holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
+  if (!isFastCard(def) && !slowTimingOk(s, who)) {
+    return { message: `${def.name} is slow: only the turn player may play it, in their main phase, with an empty stack.`, rule: RULES.timing };
+  }
+  if (!elementsEnabledFor(s, who, def)) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
+  if (def.types.includes('ATTACK')) {
+    const champ = championOf(s, who);
+    if (!champ || champ.rested) return { message: 'An attack card rests your champion as a cost: your champion must be awake.', rule: RULES.attackCard };
+    if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
+  }
+  if (def.modes) {
+    if (!def.modes.some((m) => targetsAvailable(s, who, m.targets))) return { message: 'No mode of this card has legal targets.', rule: RULES.targeting };
+  } else if (!targetsAvailable(s, who, def.targets)) {
+    return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
+  }
+  const available = p.hand.length - 1;
+  if (def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available) < 0) {
+    return { message: `You cannot pay the reserve cost of ${def.name} (${costToPay(s, who, def, 0, 'activate')}) from the other cards in your hand.`, rule: RULES.cost };
+  }
+  if (def.cost.kind === 'memory' && maxX(s, who, def, 'activate', p.memory.length + floatingMemoryCards(s, who).length) < 0) {
+    return { message: `You cannot pay the memory cost of ${def.name}.`, rule: RULES.cost };
+  }
+  return null;
+}
+
+/** Cards the turn player may materialize in this materialize phase. */
+export function materializeOptions(s: GameState, who: PlayerId): CardId[] {
+  return player(s, who).materialDeck.filter((c) => materializeProblem(s, who, c) === null);
+}
+
+export function materializeProblem(s: GameState, who: PlayerId, card: CardId): RuleViolation | null {
+  const p = player(s, who);
+  if (!p.materialDeck.includes(card)) return { message: 'You can only materialize a card from your material deck.', rule: RULES.materialization };
+  if (s.phase !== 'materialize' || turnPlayerId(s) !== who) return { message: 'Cards are materialized in your materialize phase.', rule: RULES.materializePhase };
+  if (p.materializedThisPhase) return { message: 'You have already materialized a card this phase.', rule: RULES.materialization };
+  const def = cardDef(s, card);
+  if (def.cost.kind !== 'memory') return { message: `${def.name} has no memory cost and cannot be materialized.`, rule: RULES.materialization };
+  if (def.types.includes('CHAMPION')) {
+    if ((def.level ?? 0) === 0) return { message: 'Level 0 champions cannot be materialized.', rule: RULES.champion };
+    const base = baseChampionLevel(s, who);
+    if (base === null || (def.level ?? 0) !== base + 1) {
+      return { message: `${def.name} is level ${def.level}; your champion must be level ${(def.level ?? 0) - 1} to level up into it.`, rule: RULES.champion };
+    }
+    const champ = championOf(s, who)!;
+    if (def.lineage && championName(objDef(s, champ)) !== def.lineage) {
+      return { message: `${def.name} must level up from a ${def.lineage} champion.`, rule: RULES.lineageKeyword };
+    }
+  } else if (!elementsEnabledFor(s, who, def)) {
+    return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
+  }
+  if (!targetsAvailable(s, who, def.targets)) return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
+  if (maxX(s, who, def, 'materialize', p.memory.length + floatingMemoryCards(s, who).length) < 0) {
+    return { message: `You need ${costToPay(s, who, def, 0, 'materialize')} cards in memory to materialize ${def.name}.`, rule: RULES.costsAndMemory };
+  }
+  return null;
+}
+
+export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, index: number): RuleViolation | null {
+  const o = s.objects[objectId];
+  if (!o || o.controller !== who) return { message: 'You can only activate abilities of objects you control.', rule: RULES.activatedAbilities };
+  const ab = abilitiesOf(s, o)[index];
+  if (!ab || ab.kind !== 'activated') return { message: 'That object has no such activated ability.', rule: RULES.activatedAbilities };
+  if (!holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
+  if (ab.speed === 'slow' && !slowTimingOk(s, who)) return { message: 'That ability is slow.', rule: RULES.timing };
+  if (ab.condition && !conditionMet(s, who, ab.condition, o)) return { message: 'Its restriction is not met.', rule: RULES.restrictions };
+  for (const c of ab.costs) {
+    if (c.kind === 'rest' && o.rested) return { message: `${objDef(s, o).name} is rested.`, rule: RULES.activatedAbilities };
+    if (c.kind === 'reserve' && player(s, who).hand.length < c.value) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
+    if (c.kind === 'removeCounters' && (o.counters[c.counter] ?? 0) < c.count) return { message: `Not enough ${c.counter} counters.`, rule: RULES.counters };
+  }
+  if (!targetsAvailable(s, who, ab.targets, o.id)) return { message: 'That ability has no legal target.', rule: RULES.targeting };
+  return null;
+}
+
+// ---------- Drafts: the ordered steps of activation, one decision at a time ----------
+
+export function draftDef(s: GameState, d: ActivationDraft): CardDef {
+  return d.source.kind === 'card' ? cardDef(s, d.source.card) : objDef(s, s.objects[d.source.object]!);
+}
+
+export function draftTargetSpecs(s: GameState, d: ActivationDraft) {
+  if (d.source.kind === 'ability') {
+    const ab = abilitiesOf(s, s.objects[d.source.object]!)[d.source.index];
+    return ab && ab.kind === 'activated' ? ab.targets ?? [] : [];
+  }
+  return cardTargetSpecs(draftDef(s, d), d.mode);
+}
+
+function draftSourceObject(d: ActivationDraft): ObjectId | undefined {
+  return d.source.kind === 'ability' ? d.source.object : undefined;
+}
+
+/** Floating Memory cards that may still pay part of the memory cost (declared before the random part). */
+export function floatingChoices(s: GameState, who: PlayerId, d: ActivationDraft): CardId[] {
+  if (d.floating.length >= d.memoryNeeded) return [];
+  return floatingMemoryCards(s, who).filter((c) => !d.floating.includes(c));
+}
+
+/** Must the player still use Floating Memory because memory alone cannot pay? */
+export function floatingRequired(s: GameState, who: PlayerId, d: ActivationDraft): boolean {
+  return player(s, who).memory.length < d.memoryNeeded - d.floating.length;
+}
+
+/** Cards in hand that may still be chosen to pay a reserve cost. */
+export function reserveChoices(s: GameState, who: PlayerId, d: ActivationDraft): CardId[] {
+  const self = d.source.kind === 'card' ? d.source.card : null;
+  return player(s, who).hand.filter((c) => c !== self && !d.reserve.includes(c));
+}
+
+export function xRange(s: GameState, who: PlayerId, d: ActivationDraft): number {
+  if (d.source.kind !== 'card') return 0;
+  const def = draftDef(s, d);
+  const p = player(s, who);
+  const via = d.source.via;
+  return def.cost.kind === 'memory'
+    ? maxX(s, who, def, via, p.memory.length + floatingMemoryCards(s, who).length)
+    : maxX(s, who, def, via, p.hand.length - 1);
+}
+
+export function legalDraftTargets(s: GameState, who: PlayerId, d: ActivationDraft): ChosenTarget[] {
+  const spec = draftTargetSpecs(s, d)[d.targets.length];
+  if (!spec) return [];
+  const out = legalTargets(s, who, spec, draftSourceObject(d));
+  return spec.optional ? [...out, null] : out;
+}
+
+export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): number[] {
+  const def = draftDef(s, d);
+  return (def.modes ?? []).map((m, i) => (targetsAvailable(s, who, m.targets) ? i : -1)).filter((i) => i >= 0);
+}
+
+function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
+  if (d.source.kind === 'ability') {
+    const ab = abilitiesOf(s, s.objects[d.source.object]!)[d.source.index];
+    d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? c.value : 0), 0) : 0;
+    d.memoryNeeded = 0;
+    return;
+  }
+  const def = draftDef(s, d);
+  const cost = costToPay(s, who, def, d.x ?? 0, d.source.via);
+  d.reserveNeeded = def.cost.kind === 'reserve' ? cost : 0;
+  d.memoryNeeded = def.cost.kind === 'memory' ? cost : 0;
+}
+
+export function startDraft(ctx: Ctx, who: PlayerId, source: ActivationDraft['source']): void {
+  const draft: ActivationDraft = { source, stage: 'targets', x: null, mode: null, targets: [], reserve: [], floating: [], floatingDone: false, reserveNeeded: 0, memoryNeeded: 0 };
+  continueDraft(ctx, who, draft);
+}
+
+/** Work out the next choice the draft needs; when none is left, the activation happens. */
+export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
+  const s = ctx.s;
+  const def = draftDef(s, d);
+  if (d.source.kind === 'card' && def.cost.kind !== 'none' && def.cost.value === 'X' && d.x === null) {
+    d.stage = 'x';
+  } else if (d.source.kind === 'card' && def.modes && d.mode === null) {
+    d.stage = 'mode';
+  } else if (d.targets.length < draftTargetSpecs(s, d).length) {
+    d.stage = 'targets';
+  } else {
+    computeCosts(s, who, d);
+    if (d.reserve.length < d.reserveNeeded) d.stage = 'reserve';
+    else if (!d.floatingDone && d.memoryNeeded > 0 && floatingChoices(s, who, d).length > 0) d.stage = 'floating';
+    else {
+      s.pending = null;
+      commitDraft(ctx, who, d);
+      return;
+    }
+  }
+  s.pending = { kind: 'activation', player: who, draft: d };
+}
+
+export function draftProblem(s: GameState, who: PlayerId, d: ActivationDraft, kind: 'x' | 'mode' | 'target' | 'reserve' | 'floating', value: unknown): RuleViolation | null {
+  if (d.stage !== (kind === 'target' ? 'targets' : kind)) return { message: `The game is not asking for ${kind === 'x' ? 'X' : `a ${kind}`} now.`, rule: RULES.activation };
+  if (kind === 'x') {
+    const x = value as number;
+    if (!Number.isInteger(x) || x < 0 || x > xRange(s, who, d)) return { message: `X must be a whole number from 0 to ${xRange(s, who, d)}, as you can pay for it.`, rule: RULES.cost };
+  }
+  if (kind === 'mode' && !modeChoices(s, who, d).includes(value as number)) return { message: 'That mode cannot be chosen.', rule: RULES.activation };
+  if (kind === 'target') {
+    const spec = draftTargetSpecs(s, d)[d.targets.length]!;
+    if (!isLegalTarget(s, who, spec, value as ChosenTarget, draftSourceObject(d))) return { message: 'That is not a legal target.', rule: RULES.targeting };
+  }
+  if (kind === 'floating') {
+    if (value === null && floatingRequired(s, who, d)) return { message: 'Your memory cannot pay the rest of this cost: banish more Floating Memory cards.', rule: RULES.floatingMemory };
+    if (value !== null && !floatingChoices(s, who, d).includes(value as CardId)) return { message: 'That card cannot pay with Floating Memory.', rule: RULES.floatingMemory };
+  }
+  if (kind === 'reserve' && !reserveChoices(s, who, d).includes(value as CardId)) {
+    return { message: 'Reserve costs are paid with other cards from your hand.', rule: RULES.costsAndMemory };
+  }
+  return null;
+}
+
+/** Pay the costs and put the activation on the stack, all at once. */
+function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
+  const s = ctx.s;
+  const p = player(s, who);
+  const def = draftDef(s, d);
+  // Reserved cards go face down into memory and stay there even if the card never resolves.
+  for (const c of d.reserve) {
+    removeFrom(p.hand, c);
+    p.memory.push(c);
+  }
+  // Floating Memory is paid first; the rest of a memory cost banishes cards from memory at random.
+  for (const c of d.floating) {
+    removeFrom(p.graveyard, c);
+    putCard(ctx, c, 'banishment');
+  }
+  for (let i = 0; i < d.memoryNeeded - d.floating.length; i++) {
+    const [c] = p.memory.splice(nextInt(s.rng, p.memory.length), 1);
+    if (c !== undefined) putCard(ctx, c, 'banishment');
+  }
+  const base = { id: newId(s, 's'), controller: who, targets: d.targets, x: d.x ?? 0, timestamp: nextTimestamp(s) };
+  let item: StackItem;
+  if (d.source.kind === 'card') {
+    const card = d.source.card;
+    const from = d.source.via === 'materialize' ? 'materialDeck' : 'hand';
+    removeFrom(p[from], card);
+    if (def.types.includes('ATTACK')) championOf(s, who)!.rested = true; // resting the champion is an additional cost
+    item = { ...base, kind: d.source.via === 'materialize' ? 'materialization' : 'activation', card, def: s.cards[card]!.def, from, ...(d.mode !== null ? { mode: d.mode } : {}) };
+    if (d.source.via === 'materialize') p.materializedThisPhase = true;
+    ctx.events.push({ type: 'played', player: who, card, def: item.def, via: d.source.via });
+    const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
+    logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);
+  } else {
+    const o = s.objects[d.source.object]!;
+    const ab = abilitiesOf(s, o)[d.source.index]!;
+    item = { ...base, kind: 'ability', def: o.def, source: o.id, abilityIndex: d.source.index, lki: { power: 0, controller: o.controller } };
+    if (ab.kind === 'activated') {
+      for (const c of ab.costs) {
+        if (c.kind === 'rest') o.rested = true;
+        if (c.kind === 'removeCounters') o.counters[c.counter] = (o.counters[c.counter] ?? 0) - c.count;
+      }
+      for (const c of ab.costs) {
+        if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
+        if (c.kind === 'sacrificeSelf') removeObject(ctx, o.id, 'graveyard', 'sacrificed');
+      }
+    }
+    logLine(ctx, `${p.name} activates an ability of ${def.name}.`, who);
+  }
+  s.stack.push(item);
+  // The player who activated keeps Opportunity.
+  s.opportunity = { player: playerIndex(s, who), passes: 0 };
+}

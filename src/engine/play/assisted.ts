@@ -1,0 +1,67 @@
+import type { AssistTool, Decision, PlayerId, RuleViolation } from '../types.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
+import { RULES } from '../rules-refs.js';
+import { objDef, player } from '../state/query.js';
+import { drawCards, removeObject } from '../state/zones.js';
+import { dealDamage } from './effects.js';
+import { finishResolution } from './resolve.js';
+import { afterResolution } from '../flow/phases.js';
+
+const MAX_STEPS = 40;
+
+/**
+ * Assisted resolution: a card with no script yet is carried out by its controller with generic
+ * tools. Each step is logged publicly; none of the tools can look into a hidden zone.
+ */
+export function applyAssist(ctx: Ctx, who: PlayerId, d: Extract<Decision, { kind: 'assisted' }>, tool: AssistTool): RuleViolation | null {
+  const s = ctx.s;
+  const name = s.defs[d.item.def]!.name;
+  const me = player(s, who).name;
+  if (tool.tool === 'done') {
+    s.pending = null;
+    logLine(ctx, `${me} finishes carrying out ${name}.`, who);
+    finishResolution(ctx, d.item);
+    afterResolution(ctx);
+    return null;
+  }
+  if (d.steps >= MAX_STEPS) return { message: `At most ${MAX_STEPS} assisted steps per card: choose Done.`, rule: RULES.resolution };
+  if (tool.tool === 'draw') {
+    const p = s.players.find((pl) => pl.id === tool.player && !pl.lost);
+    if (!p) return { message: 'No such player.', rule: RULES.drawing };
+    drawCards(ctx, p, tool.count);
+    logLine(ctx, `[assisted ${name}] ${p.name} draws ${tool.count}.`, who);
+  } else {
+    const o = s.objects[tool.object];
+    if (!o) return { message: 'That object is not on the field.', rule: RULES.zones };
+    const oname = objDef(s, o).name;
+    switch (tool.tool) {
+      case 'damage':
+        dealDamage(ctx, o, tool.amount, false);
+        logLine(ctx, `[assisted ${name}] ${oname} is dealt ${tool.amount} damage.`, who);
+        break;
+      case 'recover':
+        o.damage = Math.max(0, o.damage - tool.amount);
+        logLine(ctx, `[assisted ${name}] ${oname} recovers ${tool.amount}.`, who);
+        break;
+      case 'counters': {
+        const now = Math.max(0, (o.counters[tool.counter] ?? 0) + tool.delta);
+        o.counters[tool.counter] = now;
+        logLine(ctx, `[assisted ${name}] ${oname} now has ${now} ${tool.counter} counter${now === 1 ? '' : 's'}.`, who);
+        break;
+      }
+      case 'destroy':
+        removeObject(ctx, o.id, 'graveyard', 'destroyed');
+        break;
+      case 'rest':
+        o.rested = true;
+        logLine(ctx, `[assisted ${name}] ${oname} is rested.`, who);
+        break;
+      case 'wakeUp':
+        o.rested = false;
+        logLine(ctx, `[assisted ${name}] ${oname} wakes up.`, who);
+        break;
+    }
+  }
+  s.pending = { ...d, steps: d.steps + 1 };
+  return null;
+}

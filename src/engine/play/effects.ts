@@ -1,0 +1,183 @@
+import type { Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
+import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
+import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
+import { championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
+import { createObject, drawCards, putCard, removeObject } from '../state/zones.js';
+import { nextInt } from '../state/rng.js';
+import { isLegalTarget } from './targets.js';
+import { targetSpecsOf } from './sources.js';
+
+function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
+  const t = item.targets[index];
+  if (!t || t.kind !== 'object') return undefined;
+  const o = ctx.s.objects[t.id];
+  if (!o) return undefined;
+  const spec = targetSpecsOf(ctx.s, item)[index];
+  // A target that became illegal is no longer affected (state-based targeting check).
+  if (spec && !isLegalTarget(ctx.s, item.controller, spec, t, item.source)) return undefined;
+  return o;
+}
+
+export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[] {
+  const s = ctx.s;
+  const units = () => s.field.map((id) => s.objects[id]!).filter((o) => {
+    const d = objDef(s, o);
+    return d.types.includes('CHAMPION') || d.types.includes('ALLY');
+  });
+  switch (subj.ref) {
+    case 'self': {
+      const o = item.source ? s.objects[item.source] : undefined;
+      return o ? [o] : [];
+    }
+    case 'target': {
+      const o = targetObject(ctx, item, subj.index);
+      return o ? [o] : [];
+    }
+    case 'yourChampion': {
+      const c = championOf(s, item.controller);
+      return c ? [c] : [];
+    }
+    case 'eventObject': {
+      const o = item.eventObject ? s.objects[item.eventObject] : undefined;
+      return o ? [o] : [];
+    }
+    case 'eachChampion':
+      return playersInTurnOrder(s).flatMap((p) => (p.champion ? [s.objects[p.champion]!] : []));
+    case 'eachOpponentChampion':
+      return opponents(s, item.controller).flatMap((p) => (p.champion ? [s.objects[p.champion]!] : []));
+    case 'allUnits':
+      return units();
+    case 'allAllies':
+      return units().filter((o) => objDef(s, o).types.includes('ALLY'));
+  }
+}
+
+function players(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
+  const s = ctx.s;
+  if (who === 'you') return [player(s, item.controller)];
+  if (who === 'each') return playersInTurnOrder(s);
+  if (who === 'opponents') return opponents(s, item.controller);
+  const t = item.targets[who.index];
+  if (!t || t.kind !== 'player') return [];
+  const p = s.players.find((pl) => pl.id === t.id);
+  return p && !p.lost ? [p] : [];
+}
+
+/** Deal damage to a unit: damage counters on champions, temporary damage on allies. */
+export function dealDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boolean): number {
+  if (amount <= 0) return 0; // 0 damage is never dealt
+  o.damage += amount;
+  ctx.events.push({ type: 'damage', object: o.id, amount, combat });
+  return amount;
+}
+
+function targetObjectsForCondition(ctx: Ctx, item: StackItem): (ObjectState | undefined)[] {
+  return item.targets.map((_, i) => targetObject(ctx, item, i));
+}
+
+export type RunResult = 'done' | 'paused';
+
+/**
+ * Carry out effects top to bottom. A choice in the middle ("may", "discard a card") pauses the
+ * resolution with a pending decision; answering it resumes from the same place.
+ */
+export function runEffects(ctx: Ctx, r: Resolution): RunResult {
+  const s = ctx.s;
+  const item = r.item;
+  const sourceObj = item.source ? s.objects[item.source] : undefined;
+  while (r.index < r.effects.length) {
+    const e: Effect = r.effects[r.index]!;
+    r.index++;
+    switch (e.op) {
+      case 'draw':
+        for (const p of players(ctx, item, e.who)) drawCards(ctx, p, e.count, e.intoMemory);
+        break;
+      case 'dealDamage':
+        for (const o of subjects(ctx, item, e.to)) {
+          const amount = e.amountIf && conditionMet(s, item.controller, e.amountIf.condition, sourceObj, targetObjectsForCondition(ctx, item)) ? e.amountIf.amount : e.amount;
+          dealDamage(ctx, o, amount, false);
+          logLine(ctx, `${objDef(s, o).name} is dealt ${amount} damage.`);
+        }
+        break;
+      case 'recover':
+        for (const p of players(ctx, item, e.who)) {
+          const c = p.champion ? s.objects[p.champion] : undefined;
+          if (c && e.amount > 0) c.damage = Math.max(0, c.damage - e.amount);
+        }
+        break;
+      case 'modifyStat':
+        for (const o of subjects(ctx, item, e.subject)) {
+          s.effects.push({ id: newId(s, 'e'), object: o.id, stat: e.stat, amount: e.amount, duration: e.duration, timestamp: nextTimestamp(s) });
+        }
+        break;
+      case 'destroy':
+        for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'graveyard', 'destroyed');
+        break;
+      case 'banish':
+        for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'banishment', 'banished');
+        break;
+      case 'returnToHand':
+        for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'hand', 'returned');
+        break;
+      case 'wakeUp':
+        for (const o of subjects(ctx, item, e.subject)) o.rested = false;
+        break;
+      case 'rest':
+        for (const o of subjects(ctx, item, e.subject)) o.rested = true;
+        break;
+      case 'addCounters':
+        for (const o of subjects(ctx, item, e.subject)) if (e.count > 0) o.counters[e.counter] = (o.counters[e.counter] ?? 0) + e.count;
+        break;
+      case 'removeCounters':
+        for (const o of subjects(ctx, item, e.subject)) o.counters[e.counter] = Math.max(0, (o.counters[e.counter] ?? 0) - e.count);
+        break;
+      case 'mill':
+        for (const p of players(ctx, item, e.who)) {
+          for (let i = 0; i < e.count; i++) {
+            const c = p.mainDeck.shift();
+            if (c === undefined) break;
+            putCard(ctx, c, 'graveyard');
+          }
+        }
+        break;
+      case 'discard':
+        for (const p of players(ctx, item, e.who)) {
+          if (e.random || p.id !== item.controller) {
+            for (let i = 0; i < e.count && p.hand.length > 0; i++) {
+              const [c] = p.hand.splice(nextInt(s.rng, p.hand.length), 1);
+              putCard(ctx, c!, 'graveyard');
+            }
+          } else if (p.hand.length > 0) {
+            s.pending = { kind: 'chooseCard', player: p.id, from: 'hand', purpose: 'discard', count: Math.min(e.count, p.hand.length), resume: { ...r } };
+            return 'paused';
+          }
+        }
+        break;
+      case 'summonToken':
+        for (let i = 0; i < e.count; i++) {
+          createObject(ctx, { card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false });
+        }
+        break;
+      case 'may':
+        s.pending = { kind: 'may', player: item.controller, resume: { item, effects: r.effects, index: r.index - 1 } };
+        return 'paused';
+      case 'if': {
+        const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
+        const met = conditionMet(s, item.controller, e.condition, sourceObj, targetObjectsForCondition(ctx, item), ev);
+        const branch = met ? e.then : e.else ?? [];
+        r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
+        break;
+      }
+    }
+  }
+  return 'done';
+}
+
+/** Answer a "may": accepting splices the optional effects in place of the question. */
+export function answerMay(r: Resolution, accept: boolean): Resolution {
+  const e = r.effects[r.index];
+  if (!e || e.op !== 'may') return { ...r, index: r.index + 1 };
+  const rest = r.effects.slice(r.index + 1);
+  const effects = [...r.effects.slice(0, r.index), ...(accept ? e.effects : []), ...rest];
+  return { item: r.item, effects, index: r.index };
+}

@@ -1,0 +1,121 @@
+import type { StackItem } from '../types.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
+import { abilityOf, effectsOf, targetSpecsOf } from './sources.js';
+import { targetsStillLegal } from './targets.js';
+import { runEffects } from './effects.js';
+import { baseChampionLevel, cardDef, championName, championOf, conditionMet, objDef, player } from '../state/query.js';
+import { createObject, putCard } from '../state/zones.js';
+import { queueObjectTriggers } from '../flow/triggers.js';
+import { attackTargets } from '../flow/combat.js';
+
+/** Where a played card goes when its activation has resolved or fizzled: memory-cost cards are banished. */
+function sendPlayedCardAway(ctx: Ctx, item: StackItem): void {
+  if (!item.card) return;
+  const def = cardDef(ctx.s, item.card);
+  putCard(ctx, item.card, def.cost.kind === 'memory' ? 'banishment' : 'graveyard');
+}
+
+function fizzle(ctx: Ctx, item: StackItem, why: string): void {
+  const def = ctx.s.defs[item.def]!;
+  ctx.events.push({ type: 'fizzled', def: item.def, controller: item.controller });
+  logLine(ctx, `${def.name} fizzles (${why}).`, item.controller);
+  if (item.kind === 'activation' || item.kind === 'materialization') sendPlayedCardAway(ctx, item);
+}
+
+/** Resolve the top layer of the effects stack. */
+export function resolveTop(ctx: Ctx): void {
+  const s = ctx.s;
+  const item = s.stack.pop();
+  if (!item) return;
+  const def = s.defs[item.def]!;
+
+  if (!targetsStillLegal(s, item.controller, targetSpecsOf(s, item), item.targets, item.source)) {
+    fizzle(ctx, item, 'a required target is no longer legal');
+    return;
+  }
+
+  if (item.kind === 'ability' || item.kind === 'trigger') {
+    const ab = abilityOf(s, item);
+    const src = item.source ? s.objects[item.source] : undefined;
+    // Intervening conditions are checked again on resolution.
+    if (ab && ab.kind !== 'static' && ab.condition && !conditionMet(s, item.controller, ab.condition, src ?? undefined, [], item.eventObject ? s.objects[item.eventObject] : undefined)) {
+      fizzle(ctx, item, 'its condition is no longer met');
+      return;
+    }
+    return runAndFinish(ctx, item);
+  }
+
+  // A card activation or materialization.
+  if (def.types.includes('CHAMPION')) return resolveChampion(ctx, item);
+  if (def.types.includes('ATTACK')) return resolveAttackCard(ctx, item);
+  if (def.types.some((t) => t === 'ALLY' || t === 'ITEM' || t === 'WEAPON' || t === 'DOMAIN' || t === 'PHANTASIA')) {
+    createObject(ctx, { card: item.card!, def: item.def, controller: item.controller, owner: s.cards[item.card!]!.owner });
+    ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
+    logLine(ctx, `${def.name} enters the field.`, item.controller);
+    return;
+  }
+  if (!def.scripted) {
+    // No script yet: the controller carries out the text with the assisted-resolution tools.
+    s.pending = { kind: 'assisted', player: item.controller, item, steps: 0 };
+    logLine(ctx, `${def.name} has no script: ${item.controller} carries out its text (assisted).`, item.controller);
+    return;
+  }
+  return runAndFinish(ctx, item);
+}
+
+function runAndFinish(ctx: Ctx, item: StackItem): void {
+  const r = { item, effects: effectsOf(ctx.s, item), index: 0 };
+  if (runEffects(ctx, r) === 'paused') return;
+  finishResolution(ctx, item);
+}
+
+export function finishResolution(ctx: Ctx, item: StackItem): void {
+  const def = ctx.s.defs[item.def]!;
+  ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
+  logLine(ctx, `${def.name} resolves.`, item.controller);
+  if (item.kind === 'activation' || item.kind === 'materialization') sendPlayedCardAway(ctx, item);
+}
+
+function resolveChampion(ctx: Ctx, item: StackItem): void {
+  const s = ctx.s;
+  const def = s.defs[item.def]!;
+  const champ = championOf(s, item.controller);
+  const base = baseChampionLevel(s, item.controller);
+  // Level and lineage are checked again as a champion materialization resolves.
+  const levelOk = champ !== undefined && base !== null && (def.level ?? 0) === base + 1;
+  const lineageOk = !def.lineage || (champ !== undefined && championName(objDef(s, champ)) === def.lineage);
+  if (!levelOk || !lineageOk || !champ) {
+    fizzle(ctx, item, 'the champion can no longer level up into it');
+    return;
+  }
+  // Level up: the new card goes on top of the lineage; same object, same rested state, no stack.
+  if (champ.card) champ.lineage.push(champ.card);
+  champ.card = item.card!;
+  champ.def = item.def;
+  if (!s.leveledUpThisTurn.includes(item.controller)) s.leveledUpThisTurn.push(item.controller);
+  queueObjectTriggers(ctx, champ, 'enter');
+  ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
+  logLine(ctx, `${player(s, item.controller).name}'s champion levels up into ${def.name}.`, item.controller);
+}
+
+function resolveAttackCard(ctx: Ctx, item: StackItem): void {
+  const s = ctx.s;
+  const champ = championOf(s, item.controller);
+  const isTurn = s.players[s.turnPlayer]!.id === item.controller;
+  // An attack card only becomes an attack if a combat phase can begin now.
+  if (!champ || !isTurn || s.phase !== 'main' || s.stack.length > 0 || s.combat) {
+    fizzle(ctx, item, 'a combat phase cannot begin now');
+    return;
+  }
+  if (attackTargets(s, champ).length === 0) {
+    fizzle(ctx, item, 'there is no legal attack target');
+    return;
+  }
+  ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
+  logLine(ctx, `${s.defs[item.def]!.name} enters the intent.`, item.controller);
+  s.pending = {
+    kind: 'attackDeclaration',
+    player: item.controller,
+    draft: { attacker: champ.id, weapon: null, stage: 'weapon', fromIntent: true, intentCard: item.card! },
+  };
+}

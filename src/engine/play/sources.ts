@@ -1,0 +1,34 @@
+import type { Ability, CardDef, Effect, TargetSpec } from '../../cards/vocabulary.js';
+import type { GameState, StackItem } from '../types.js';
+import { ENLIGHTEN_ABILITY } from '../state/query.js';
+
+export function abilityOf(s: GameState, item: Pick<StackItem, 'def' | 'abilityIndex'>): Ability | undefined {
+  if (item.abilityIndex === undefined) return undefined;
+  const own = s.defs[item.def]?.abilities ?? [];
+  return item.abilityIndex === own.length ? ENLIGHTEN_ABILITY : own[item.abilityIndex];
+}
+
+/** The targets a stack item declared, by its card's text, mode or ability. */
+export function targetSpecsOf(s: GameState, item: StackItem): TargetSpec[] {
+  const def = s.defs[item.def]!;
+  if (item.kind === 'ability' || item.kind === 'trigger') {
+    const ab = abilityOf(s, item);
+    return ab && ab.kind !== 'static' ? ab.targets ?? [] : [];
+  }
+  return cardTargetSpecs(def, item.mode);
+}
+
+export function cardTargetSpecs(def: CardDef, mode: number | null | undefined): TargetSpec[] {
+  if (def.modes && mode !== null && mode !== undefined) return def.modes[mode]?.targets ?? [];
+  return def.targets ?? [];
+}
+
+export function effectsOf(s: GameState, item: StackItem): Effect[] {
+  const def = s.defs[item.def]!;
+  if (item.kind === 'ability' || item.kind === 'trigger') {
+    const ab = abilityOf(s, item);
+    return ab && ab.kind !== 'static' ? ab.effects : [];
+  }
+  if (def.modes && item.mode !== undefined) return def.modes[item.mode]?.effects ?? [];
+  return def.onResolve ?? [];
+}

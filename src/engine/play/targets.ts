@@ -1,0 +1,69 @@
+import type { TargetSpec } from '../../cards/vocabulary.js';
+import type { ChosenTarget, GameState, ObjectState, PlayerId } from '../types.js';
+import { objDef } from '../state/query.js';
+
+function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: ObjectState, source?: string): boolean {
+  const def = objDef(s, o);
+  if (spec.other && o.id === source) return false;
+  if (spec.controller === 'you' && o.controller !== controller) return false;
+  if (spec.controller === 'opponent' && o.controller === controller) return false;
+  if (spec.rested !== undefined && o.rested !== spec.rested) return false;
+  if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
+  if (spec.attacking && s.combat?.attacker !== o.id) return false;
+  if (spec.attacking === 'yourChampion') {
+    const d = s.combat?.defender ? s.objects[s.combat.defender] : undefined;
+    if (!d || d.controller !== controller || !objDef(s, d).types.includes('CHAMPION')) return false;
+  }
+  switch (spec.kind) {
+    case 'unit': return def.types.includes('CHAMPION') || def.types.includes('ALLY');
+    case 'ally': return def.types.includes('ALLY');
+    case 'champion': return def.types.includes('CHAMPION');
+    case 'weapon': return def.types.includes('WEAPON');
+    case 'item': return def.types.includes('ITEM');
+    case 'phantasia': return def.types.includes('PHANTASIA');
+    case 'domain': return def.types.includes('DOMAIN');
+    case 'object': return true;
+    case 'player': return false;
+  }
+}
+
+/** Every legal choice for one target of an effect controlled by `controller`. */
+export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string): ChosenTarget[] {
+  if (spec.kind === 'player') {
+    return s.players
+      .filter((p) => !p.lost && (spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true))
+      .map((p) => ({ kind: 'player', id: p.id }));
+  }
+  const out: ChosenTarget[] = [];
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    if (objectMatches(s, controller, spec, o, source)) out.push({ kind: 'object', id });
+  }
+  return out;
+}
+
+export function isLegalTarget(s: GameState, controller: PlayerId, spec: TargetSpec, t: ChosenTarget, source?: string): boolean {
+  if (t === null) return !!spec.optional;
+  if (t.kind === 'player') {
+    if (spec.kind !== 'player') return false;
+    const p = s.players.find((pl) => pl.id === t.id);
+    if (!p || p.lost) return false;
+    return spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true;
+  }
+  const o = s.objects[t.id];
+  return !!o && spec.kind !== 'player' && objectMatches(s, controller, spec, o, source);
+}
+
+/** A required target with no legal choice makes the activation illegal. */
+export function targetsAvailable(s: GameState, controller: PlayerId, specs: TargetSpec[] | undefined, source?: string): boolean {
+  return (specs ?? []).every((spec) => spec.optional || legalTargets(s, controller, spec, source).length > 0);
+}
+
+/** On resolution: does every required target remain legal? (Otherwise the whole thing fizzles.) */
+export function targetsStillLegal(s: GameState, controller: PlayerId, specs: TargetSpec[] | undefined, chosen: ChosenTarget[], source?: string): boolean {
+  return (specs ?? []).every((spec, i) => {
+    const t = chosen[i] ?? null;
+    if (t === null) return !!spec.optional;
+    return isLegalTarget(s, controller, spec, t, source) || !!spec.optional;
+  });
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { Action, GameState } from './types.js';
+
+const id = z.string().min(1).max(40);
+const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten', 'level', 'preparation', 'charge']);
+const chosenTarget = z.union([
+  z.object({ kind: z.literal('object'), id }),
+  z.object({ kind: z.literal('player'), id }),
+  z.null(),
+]);
+
+const assistTool = z.discriminatedUnion('tool', [
+  z.object({ tool: z.literal('draw'), player: id, count: z.number().int().min(1).max(10) }),
+  z.object({ tool: z.literal('damage'), object: id, amount: z.number().int().min(1).max(99) }),
+  z.object({ tool: z.literal('recover'), object: id, amount: z.number().int().min(1).max(99) }),
+  z.object({ tool: z.literal('counters'), object: id, counter: counterKind, delta: z.number().int().min(-20).max(20) }),
+  z.object({ tool: z.literal('destroy'), object: id }),
+  z.object({ tool: z.literal('rest'), object: id }),
+  z.object({ tool: z.literal('wakeUp'), object: id }),
+  z.object({ tool: z.literal('done') }),
+]);
+
+/** Every player input is untrusted: it is parsed with this schema before the engine looks at it. */
+export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('concede') }),
+  z.object({ type: z.literal('activate'), card: id }),
+  z.object({ type: z.literal('materialize'), card: id }),
+  z.object({ type: z.literal('skipMaterialize') }),
+  z.object({ type: z.literal('activateAbility'), object: id, index: z.number().int().min(0).max(20) }),
+  z.object({ type: z.literal('attack'), attacker: id }),
+  z.object({ type: z.literal('declareX'), x: z.number().int().min(0).max(99) }),
+  z.object({ type: z.literal('chooseMode'), mode: z.number().int().min(0).max(10) }),
+  z.object({ type: z.literal('chooseTarget'), target: chosenTarget }),
+  z.object({ type: z.literal('chooseReserve'), card: id }),
+  z.object({ type: z.literal('chooseFloating'), card: id.nullable() }),
+  z.object({ type: z.literal('chooseWeapon'), weapon: id.nullable() }),
+  z.object({ type: z.literal('chooseAttackTarget'), target: id }),
+  z.object({ type: z.literal('cancel') }),
+  z.object({ type: z.literal('retaliate'), unit: id.nullable() }),
+  z.object({ type: z.literal('orderTrigger'), trigger: id }),
+  z.object({ type: z.literal('keepUnique'), object: id }),
+  z.object({ type: z.literal('mayAnswer'), accept: z.boolean() }),
+  z.object({ type: z.literal('chooseCard'), card: id }),
+  z.object({ type: z.literal('assist'), tool: assistTool }),
+]) as z.ZodType<Action>;
+
+const cardIdList = z.array(id);
+const playerState = z.object({
+  id, name: z.string(),
+  mainDeck: cardIdList, materialDeck: cardIdList, hand: cardIdList, memory: cardIdList, graveyard: cardIdList, banishment: cardIdList,
+  champion: id.nullable(), hadChampion: z.boolean(), materializedThisPhase: z.boolean(), lost: z.boolean(),
+  lossReason: z.string().optional(), drewFromEmpty: z.boolean(),
+});
+const objectState = z.object({
+  id, card: id.nullable(), def: z.string(), owner: id, controller: id, rested: z.boolean(), damage: z.number().int().min(0),
+  counters: z.record(z.string(), z.number()), timestamp: z.number().int(), lineage: cardIdList, enteredTurn: z.number().int(),
+});
+const stackItem = z.object({
+  id, kind: z.enum(['activation', 'materialization', 'ability', 'trigger']), controller: id, card: id.optional(), def: z.string(),
+  source: id.optional(), abilityIndex: z.number().int().optional(), targets: z.array(chosenTarget), x: z.number().int(),
+  mode: z.number().int().optional(), timestamp: z.number().int(),
+  from: z.enum(['hand', 'materialDeck', 'memory', 'graveyard', 'banishment']).optional(),
+  lki: z.object({ power: z.number(), controller: id }).optional(),
+});
+
+// Card definitions and pending decisions are validated for shape (objects with the right keys);
+// their inner vocabulary is produced by our own code, not by players.
+const looseObject = z.record(z.string(), z.unknown());
+
+const gameStateSchema = z.object({
+  format: z.literal('standard'),
+  rulesVersion: z.string(),
+  version: z.number().int().min(0),
+  seed: z.number().int(),
+  rng: z.object({ a: z.number().int(), b: z.number().int(), c: z.number().int(), d: z.number().int() }),
+  players: z.array(playerState).min(2),
+  cards: z.record(id, z.object({ owner: id, def: z.string() })),
+  defs: z.record(z.string(), looseObject),
+  objects: z.record(id, objectState),
+  field: cardIdList,
+  turn: z.number().int().min(0),
+  turnPlayer: z.number().int().min(0),
+  firstPlayer: z.number().int().min(0),
+  phase: z.enum(['setup', 'wakeUp', 'materialize', 'recollection', 'draw', 'main', 'combat', 'end']),
+  phaseStep: z.number().int().min(0),
+  combat: looseObject.nullable(),
+  stack: z.array(stackItem),
+  opportunity: z.object({ player: z.number().int().min(0), passes: z.number().int().min(0) }).nullable(),
+  pending: looseObject.nullable(),
+  pendingTriggers: z.array(looseObject),
+  effects: z.array(looseObject),
+  leveledUpThisTurn: z.array(id),
+  nextId: z.number().int().min(0),
+  nextTimestamp: z.number().int().min(0),
+  result: looseObject.nullable(),
+  log: z.array(z.object({ turn: z.number().int(), player: id.optional(), text: z.string() })),
+});
+
+/** Load a saved state (from the store): validated, so a corrupt record is refused rather than played. */
+export function parseGameState(json: unknown): GameState {
+  return gameStateSchema.parse(json) as unknown as GameState;
+}

@@ -1,0 +1,226 @@
+import type { Ability, CardDef, Condition, Element } from '../../cards/vocabulary.js';
+import type { CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
+
+export function player(s: GameState, id: PlayerId): PlayerState {
+  const p = s.players.find((pl) => pl.id === id);
+  if (!p) throw new Error(`unknown player ${id}`);
+  return p;
+}
+
+export function playerIndex(s: GameState, id: PlayerId): number {
+  return s.players.findIndex((pl) => pl.id === id);
+}
+
+export function turnPlayerId(s: GameState): PlayerId {
+  return s.players[s.turnPlayer]!.id;
+}
+
+/** Players still in the game, in turn order starting from the turn player. */
+export function playersInTurnOrder(s: GameState): PlayerState[] {
+  const n = s.players.length;
+  const out: PlayerState[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = s.players[(s.turnPlayer + i) % n]!;
+    if (!p.lost) out.push(p);
+  }
+  return out;
+}
+
+export function opponents(s: GameState, id: PlayerId): PlayerState[] {
+  return s.players.filter((p) => p.id !== id && !p.lost);
+}
+
+export function cardDef(s: GameState, card: CardId): CardDef {
+  const c = s.cards[card];
+  if (!c) throw new Error(`unknown card ${card}`);
+  return s.defs[c.def]!;
+}
+
+export function objDef(s: GameState, o: ObjectState): CardDef {
+  return s.defs[o.def]!;
+}
+
+export function obj(s: GameState, id: ObjectId): ObjectState | undefined {
+  return s.objects[id];
+}
+
+export function hasType(def: CardDef, t: CardDef['types'][number]): boolean {
+  return def.types.includes(t);
+}
+
+export function isUnit(def: CardDef): boolean {
+  return def.types.includes('CHAMPION') || def.types.includes('ALLY');
+}
+
+export function isRegalia(def: CardDef): boolean {
+  return def.supertypes.includes('REGALIA');
+}
+
+export function championOf(s: GameState, id: PlayerId): ObjectState | undefined {
+  const p = player(s, id);
+  return p.champion ? s.objects[p.champion] : undefined;
+}
+
+/** The champion's current level: base level of the top card, plus modifiers. */
+export function championLevel(s: GameState, id: PlayerId): number {
+  const champ = championOf(s, id);
+  if (!champ) return 0;
+  return currentStat(s, champ, 'level') ?? 0;
+}
+
+export function baseChampionLevel(s: GameState, id: PlayerId): number | null {
+  const champ = championOf(s, id);
+  if (!champ) return null;
+  return objDef(s, champ).level ?? 0;
+}
+
+/** Champion names for lineage purposes ignore the title after the comma. */
+export function championName(def: CardDef): string {
+  return def.name.split(',')[0]!.trim();
+}
+
+export function lineageDefs(s: GameState, champ: ObjectState): CardDef[] {
+  const defs = champ.lineage.map((c) => cardDef(s, c));
+  defs.push(objDef(s, champ));
+  return defs;
+}
+
+export function enabledElements(s: GameState, id: PlayerId): Element[] {
+  const set = new Set<Element>(['NORM']);
+  const champ = championOf(s, id);
+  if (champ) for (const d of lineageDefs(s, champ)) for (const e of d.elements) set.add(e);
+  return [...set];
+}
+
+export function elementsEnabledFor(s: GameState, id: PlayerId, def: CardDef): boolean {
+  const enabled = enabledElements(s, id);
+  return def.elements.every((e) => enabled.includes(e));
+}
+
+function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'level'): number {
+  let total = 0;
+  const attacking = s.combat?.attacker === o.id;
+  for (const id of s.field) {
+    const src = s.objects[id]!;
+    const def = objDef(s, src);
+    for (const ab of def.abilities) {
+      if (ab.kind !== 'static' || ab.effect.kind !== 'modifyStat' || ab.effect.stat !== stat) continue;
+      if (ab.condition && !conditionMet(s, src.controller, ab.condition, src)) continue;
+      const e = ab.effect;
+      if (e.whileAttacking && !attacking) continue;
+      const affected =
+        (e.affects === 'self' && src.id === o.id) ||
+        (e.affects === 'yourChampion' && o.controller === src.controller && objDef(s, o).types.includes('CHAMPION')) ||
+        (e.affects === 'yourAllies' && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
+        (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY'));
+      if (affected) total += e.amount;
+    }
+  }
+  return total;
+}
+
+/** A stat after counters and continuous effects, or null when the object has no such stat. */
+export function currentStat(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'level'): number | null {
+  const def = objDef(s, o);
+  const base = def[stat];
+  let v: number;
+  if (base === null || base === undefined) {
+    // A unit without a printed stat still has one once something modifies it (e.g. "+2 power").
+    const modified = s.effects.some((e) => e.object === o.id && e.stat === stat) || (stat === 'power' && (o.counters.buff ?? 0) > 0);
+    const unit = def.types.includes('CHAMPION') || def.types.includes('ALLY');
+    if (stat === 'level' && def.types.includes('CHAMPION')) v = 0;
+    else if (unit && (modified || staticBonus(s, o, stat) !== 0)) v = 0;
+    else return null;
+  } else v = base;
+  if (stat === 'power') v += (o.counters.buff ?? 0) - (o.counters.debuff ?? 0);
+  if (stat === 'level') v += o.counters.level ?? 0;
+  for (const e of s.effects) if (e.object === o.id && e.stat === stat) v += e.amount;
+  v += staticBonus(s, o, stat);
+  return v;
+}
+
+export function currentPower(s: GameState, o: ObjectState): number {
+  return currentStat(s, o, 'power') ?? 0;
+}
+
+export function conditionMet(
+  s: GameState, controller: PlayerId, c: Condition, source?: ObjectState, targets?: (ObjectState | undefined)[], eventObject?: ObjectState,
+): boolean {
+  const champ = championOf(s, controller);
+  switch (c.kind) {
+    case 'classBonus': {
+      if (!champ || !source) return false;
+      const champClasses = objDef(s, champ).classes;
+      return objDef(s, source).classes.some((k) => champClasses.includes(k));
+    }
+    case 'championBonus':
+      return !!champ && championName(objDef(s, champ)) === c.name;
+    case 'elementBonus':
+      return !!champ && lineageDefs(s, champ).some((d) => d.elements.includes(c.element));
+    case 'level':
+      return championLevel(s, controller) >= c.min;
+    case 'memory':
+      return player(s, controller).memory.length >= c.min;
+    case 'damage':
+      return (champ?.damage ?? 0) >= c.min;
+    case 'targetRested':
+      return !!targets?.[c.index]?.rested;
+    case 'controlsSubtype':
+      return s.field.some((id) => {
+        const o = s.objects[id]!;
+        return o.controller === controller && objDef(s, o).subtypes.includes(c.subtype);
+      });
+    case 'targetHasKeyword': {
+      const t = targets?.[c.index];
+      return !!t && objDef(s, t).keywords.includes(c.keyword);
+    }
+    case 'selfCounters':
+      return (source?.counters[c.counter] ?? 0) >= c.min;
+    case 'selfAwake':
+      return !!source && !source.rested;
+    case 'eventObjectType':
+      return !!eventObject && objDef(s, eventObject).types.includes(c.type);
+    case 'handSize':
+      return player(s, controller).hand.length >= c.min;
+    case 'anyOf':
+      return c.conditions.some((sub) => conditionMet(s, controller, sub, source, targets, eventObject));
+    case 'attackingType': {
+      if (!s.combat?.defender) return false;
+      const d = s.objects[s.combat.defender];
+      if (!d) return false;
+      const dd = objDef(s, d);
+      return c.type === 'ally' ? dd.types.includes('ALLY') : c.type === 'champion' ? dd.types.includes('CHAMPION') : dd.types.includes('DOMAIN');
+    }
+  }
+}
+
+/** Class bonus for a card not yet on the field (in hand or on the stack). */
+export function classBonusForCard(s: GameState, controller: PlayerId, def: CardDef): boolean {
+  const champ = championOf(s, controller);
+  if (!champ) return false;
+  const champClasses = objDef(s, champ).classes;
+  return def.classes.some((k) => champClasses.includes(k));
+}
+
+/** The ability enlighten counters grant to the object they are on. */
+export const ENLIGHTEN_ABILITY: Ability = {
+  kind: 'activated',
+  costs: [{ kind: 'removeCounters', counter: 'enlighten', count: 3 }],
+  speed: 'fast',
+  effects: [{ op: 'draw', who: 'you', count: 1 }],
+};
+
+/** An object's abilities: its card's, plus those its counters grant. */
+export function abilitiesOf(s: GameState, o: ObjectState): Ability[] {
+  const own = objDef(s, o).abilities;
+  return (o.counters.enlighten ?? 0) > 0 ? [...own, ENLIGHTEN_ABILITY] : own;
+}
+
+/** Cards in this player's graveyard that can pay 1 of a memory cost each (Floating Memory). */
+export function floatingMemoryCards(s: GameState, id: PlayerId): CardId[] {
+  return player(s, id).graveyard.filter((c) => cardDef(s, c).keywords.includes('floatingMemory'));
+}
+
+export function hasKeyword(s: GameState, o: ObjectState, k: CardDef['keywords'][number]): boolean {
+  return objDef(s, o).keywords.includes(k);
+}

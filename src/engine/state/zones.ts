@@ -1,0 +1,106 @@
+import type { CardDef } from '../../cards/vocabulary.js';
+import type { CardId, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
+import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
+import { queueLeftFieldTriggers, queueObjectTriggers } from '../flow/triggers.js';
+import { cardDef, isRegalia, objDef, player } from './query.js';
+
+export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
+export type CardZone = PrivateZone | 'graveyard' | 'banishment';
+
+export function removeFrom(list: CardId[], card: CardId): boolean {
+  const i = list.indexOf(card);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+/** Where a card would go when sent to the graveyard: champions and regalia are banished instead. */
+export function graveyardDestination(def: CardDef): 'graveyard' | 'banishment' {
+  return def.types.includes('CHAMPION') || isRegalia(def) ? 'banishment' : 'graveyard';
+}
+
+/** Put a card into one of its owner's zones, applying the regalia and champion replacements. */
+export function putCard(ctx: Ctx, card: CardId, zone: CardZone | 'graveyardOrBanish'): CardZone {
+  const owner = player(ctx.s, ctx.s.cards[card]!.owner);
+  const def = cardDef(ctx.s, card);
+  let dest: CardZone = zone === 'graveyardOrBanish' ? graveyardDestination(def) : zone;
+  if (dest === 'graveyard') dest = graveyardDestination(def);
+  if (isRegalia(def) && (dest === 'hand' || dest === 'mainDeck' || dest === 'memory')) dest = 'materialDeck';
+  owner[dest].push(card);
+  return dest;
+}
+
+export function createObject(
+  ctx: Ctx,
+  opts: { card: CardId | null; def: string; controller: PlayerId; owner: PlayerId; rested?: boolean },
+): ObjectState {
+  const s = ctx.s;
+  const def = s.defs[opts.def]!;
+  const o: ObjectState = {
+    id: newId(s, 'o'),
+    card: opts.card,
+    def: opts.def,
+    owner: opts.owner,
+    controller: opts.controller,
+    rested: opts.rested ?? def.keywords.includes('hindered'),
+    damage: 0,
+    counters: def.durability !== null && def.types.includes('WEAPON') ? { durability: def.durability } : {},
+    timestamp: nextTimestamp(s),
+    lineage: [],
+    enteredTurn: s.turn,
+  };
+  s.objects[o.id] = o;
+  s.field.push(o.id);
+  if (def.types.includes('CHAMPION')) {
+    const p = player(s, opts.controller);
+    p.champion = o.id;
+    p.hadChampion = true;
+  }
+  queueObjectTriggers(ctx, o, 'enter');
+  return o;
+}
+
+export type LeaveReason = 'destroyed' | 'died' | 'sacrificed' | 'banished' | 'returned';
+
+/** Move an object off the field. Its card (and inner lineage) go to `dest`; tokens cease to exist. */
+export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyardOrBanish', reason: LeaveReason): void {
+  const s = ctx.s;
+  const o = s.objects[id];
+  if (!o) return;
+  const def = objDef(s, o);
+  s.field = s.field.filter((f) => f !== id);
+  delete s.objects[id];
+  s.effects = s.effects.filter((e) => e.object !== id);
+  const p = player(s, o.controller);
+  if (p.champion === id) p.champion = null;
+  if (s.combat) {
+    if (s.combat.attacker === id) s.combat.attacker = null;
+    if (s.combat.defender === id) s.combat.defender = null;
+    if (s.combat.weapon === id) s.combat.weapon = null;
+    s.combat.retaliators = s.combat.retaliators.filter((r) => r !== id);
+  }
+  for (const c of o.lineage) putCard(ctx, c, dest === 'graveyard' ? 'graveyardOrBanish' : dest);
+  if (o.card) putCard(ctx, o.card, dest);
+  logLine(ctx, `${def.name} ${reason === 'died' ? 'dies' : reason === 'returned' ? 'returns' : `is ${reason}`}.`);
+  if (reason === 'died') {
+    ctx.events.push({ type: 'died', object: id, def: o.def });
+    queueLeftFieldTriggers(ctx, o, 'death');
+  }
+  queueLeftFieldTriggers(ctx, o, 'leave');
+}
+
+/** Draw `count` cards one at a time; drawing from an empty deck marks the loss (checked by state-based checks). */
+export function drawCards(ctx: Ctx, p: PlayerState, count: number, intoMemory = false): number {
+  let drawn = 0;
+  for (let i = 0; i < count; i++) {
+    const card = p.mainDeck.shift();
+    if (card === undefined) {
+      p.drewFromEmpty = true;
+      break;
+    }
+    (intoMemory ? p.memory : p.hand).push(card);
+    drawn++;
+  }
+  if (drawn > 0) ctx.events.push({ type: 'draw', player: p.id, count: drawn });
+  return drawn;
+}

@@ -1,0 +1,111 @@
+import type { CardDef } from '../cards/vocabulary.js';
+import type { CardId, ChosenTarget, GameState, ObjectState, PlayerId, StackItem } from './types.js';
+import type { CardFace, GameView, ObjectView, PlayerView, StackItemView } from './view-types.js';
+import { currentStat, enabledElements, objDef, player } from './state/query.js';
+import { actingPlayers } from './legal.js';
+
+export function faceOf(def: CardDef, id: string): CardFace {
+  return {
+    id, slug: def.slug, name: def.name, types: def.types, supertypes: def.supertypes, subtypes: def.subtypes,
+    classes: def.classes, elements: def.elements,
+    cost: def.cost.kind === 'none' ? { kind: 'none', value: null } : { kind: def.cost.kind, value: def.cost.value },
+    level: def.level, power: def.power, life: def.life, durability: def.durability, speed: def.speed, scripted: def.scripted,
+  };
+}
+
+function cardFace(s: GameState, card: CardId): CardFace {
+  return faceOf(s.defs[s.cards[card]!.def]!, card);
+}
+
+function objectView(s: GameState, o: ObjectState): ObjectView {
+  return {
+    id: o.id,
+    card: faceOf(objDef(s, o), o.card ?? o.id),
+    controller: o.controller, owner: o.owner, rested: o.rested, damage: o.damage, counters: { ...o.counters },
+    power: currentStat(s, o, 'power'), life: currentStat(s, o, 'life'), level: currentStat(s, o, 'level'),
+    isToken: o.card === null,
+    attacking: s.combat?.attacker === o.id,
+    defending: s.combat?.defender === o.id,
+  };
+}
+
+function describeTarget(s: GameState, t: ChosenTarget): string {
+  if (t === null) return 'no target';
+  if (t.kind === 'player') return player(s, t.id).name;
+  const o = s.objects[t.id];
+  return o ? objDef(s, o).name : 'a target that left';
+}
+
+function stackView(s: GameState, item: StackItem): StackItemView {
+  const def = s.defs[item.def]!;
+  return {
+    id: item.id, kind: item.kind, controller: item.controller,
+    name: item.kind === 'ability' || item.kind === 'trigger' ? `${def.name} (ability)` : def.name,
+    card: item.card ? cardFace(s, item.card) : null,
+    targets: item.targets.map((t) => describeTarget(s, t)),
+  };
+}
+
+export function waitingFor(s: GameState): string {
+  if (s.result) return 'The game is over.';
+  const d = s.pending;
+  if (d) {
+    const who = player(s, d.player).name;
+    switch (d.kind) {
+      case 'materializePhase': return `${who} may materialize a card.`;
+      case 'activation': return `${who} is ${d.draft.stage === 'reserve' || d.draft.stage === 'floating' ? 'paying a cost' : d.draft.stage === 'x' ? 'choosing X' : d.draft.stage === 'mode' ? 'choosing a mode' : 'choosing targets'}.`;
+      case 'attackDeclaration': return `${who} is declaring an attack.`;
+      case 'retaliate': return `${who} may retaliate.`;
+      case 'orderTriggers': return `${who} is ordering triggered abilities.`;
+      case 'triggerTargets': return `${who} is choosing targets for a triggered ability.`;
+      case 'keepUnique': return `${who} is choosing which unique object to keep.`;
+      case 'may': return `${who} is deciding whether to carry out an optional effect.`;
+      case 'chooseCard': return `${who} is choosing a card to discard.`;
+      case 'assisted': return `${who} is carrying out an unscripted card.`;
+    }
+  }
+  const acting = actingPlayers(s)[0];
+  return acting ? `${player(s, acting).name} has Opportunity.` : '';
+}
+
+/**
+ * What one viewer may see. Another player's hand, memory, deck order and material deck are
+ * only counts; public zones and revealed cards are shown in full. This is the only way the
+ * state leaves the engine toward a person.
+ */
+export function view(s: GameState, viewer: PlayerId | 'public'): GameView {
+  const players: PlayerView[] = s.players.map((p) => {
+    const own = viewer === p.id;
+    const champ = p.champion ? s.objects[p.champion] : undefined;
+    return {
+      id: p.id, name: p.name,
+      champion: champ ? objectView(s, champ) : null,
+      lineage: champ ? champ.lineage.map((c) => cardFace(s, c)) : [],
+      handCount: p.hand.length,
+      hand: own ? p.hand.map((c) => cardFace(s, c)) : null,
+      memoryCount: p.memory.length,
+      memory: own ? p.memory.map((c) => cardFace(s, c)) : null,
+      mainDeckCount: p.mainDeck.length,
+      materialDeckCount: p.materialDeck.length,
+      materialDeck: own ? p.materialDeck.map((c) => cardFace(s, c)) : null,
+      graveyard: p.graveyard.map((c) => cardFace(s, c)),
+      banishment: p.banishment.map((c) => cardFace(s, c)),
+      enabledElements: enabledElements(s, p.id),
+      lost: p.lost,
+    };
+  });
+  const c = s.combat;
+  return {
+    viewer, version: s.version, rulesVersion: s.rulesVersion, turn: s.turn, phase: s.phase,
+    combatStep: c ? c.step : null,
+    turnPlayer: s.players[s.turnPlayer]!.id,
+    actingPlayer: actingPlayers(s)[0] ?? null,
+    waitingFor: waitingFor(s),
+    players,
+    field: s.field.map((id) => objectView(s, s.objects[id]!)),
+    stack: s.stack.slice().reverse().map((i) => stackView(s, i)),
+    combat: c ? { attacker: c.attacker, defender: c.defender, intent: c.intent.map((card) => cardFace(s, card)), retaliators: c.retaliators.slice() } : null,
+    result: s.result,
+    log: s.log.slice(-30),
+  };
+}

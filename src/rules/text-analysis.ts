@@ -1,0 +1,146 @@
+/**
+ * Term processing shared by indexing and querying: tokenizing, stopwords, a light
+ * suffix stemmer, and a synonym layer that maps how players talk (often in the words
+ * of other card games) onto the words the Comprehensive Rules use.
+ */
+
+const STOPWORDS = new Set(
+  `a an the of to in on at by for with from into onto and or but if then than so as is are was were be been being
+  it its this that these those there their them they he she his her you your yours my me we us our what which who whom
+  whose when where why how do does did doing done can could would should will shall may might must have has had having
+  get gets got up any also just about happen happens happened mean means meant work works explain exactly some such
+  rule rules thing things one more than something way still ever really am im ive whats hows isnt dont doesnt`.split(/\s+/),
+);
+
+/** Query-side rewrites for multi-word expressions; the replacement is added, not substituted. */
+const PHRASES: [RegExp, string][] = [
+  [/\bfirst turn\b/g, 'turn one first'],
+  [/\bgoing first\b/g, 'first turn player one'],
+  [/\bturn one\b/g, 'first turn'],
+  [/\bhit points?\b/g, 'life'],
+  [/\bdiscard pile\b/g, 'graveyard'],
+  [/\bend of turn\b/g, 'end phase'],
+  [/\bcounter ?attack\w*\b/g, 'retaliate'],
+  [/\bgo(?:es)? away\b/g, 'removed clean-up end phase'],
+  [/\bwear(?:s)? off\b/g, 'removed end phase duration'],
+  [/\bmana\b/g, 'memory reserve cost'],
+  [/\bpay(?:s|ing)? for\b/g, 'cost'],
+  [/\brespond(?:ing)? to\b/g, 'opportunity stack'],
+  [/\bcan'?t be targeted\b/g, 'shroud target'],
+  [/\bsame name\b/g, 'name unique'],
+  [/\bhow many cards\b/g, 'deck size'],
+  [/\bdeck size\b/g, 'constructed main deck material deck cards'],
+  [/\bplay(?:ing)? first\b/g, 'first turn player'],
+];
+
+const SYNONYMS: Record<string, string[]> = {
+  hp: ['life'],
+  health: ['life'],
+  tap: ['rest'],
+  tapped: ['rest'],
+  exhaust: ['rest'],
+  exhausted: ['rest'],
+  untap: ['wake', 'awake'],
+  ready: ['awake'],
+  exile: ['banish'],
+  exiled: ['banish'],
+  gy: ['graveyard'],
+  yard: ['graveyard'],
+  library: ['deck'],
+  creature: ['ally'],
+  minion: ['ally'],
+  hero: ['champion'],
+  leader: ['champion'],
+  instant: ['fast'],
+  sorcery: ['slow'],
+  block: ['intercept', 'retaliate', 'defend'],
+  blocker: ['intercept', 'retaliate'],
+  chain: ['stack'],
+  priority: ['opportunity'],
+  concede: ['concession'],
+  scoop: ['concession'],
+  mulligan: ['starting', 'hand'],
+  dmg: ['damage'],
+  lvl: ['level'],
+  lv: ['level'],
+  etb: ['enter'],
+  eot: ['end'],
+  kill: ['die', 'destroy'],
+  die: ['death'],
+  death: ['die'],
+  prevent: ['prevention'],
+  shield: ['prevention', 'bulwark'],
+  armor: ['durability'],
+  counterspell: ['negate'],
+  cancel: ['negate'],
+  float: ['floating'],
+  shroud: ['spellshroud', 'omnishroud'],
+  hexproof: ['spellshroud', 'omnishroud'],
+  legend: ['unique'],
+  tie: ['draw'],
+  win: ['objective'],
+  pass: ['opportunity'],
+};
+
+const IRREGULAR: Record<string, string> = {
+  died: 'die', dies: 'die', dying: 'die', paid: 'pay', drew: 'draw', drawn: 'draw',
+  chosen: 'choose', chose: 'choose', lost: 'lose', won: 'win', levelled: 'level', leveled: 'level',
+  attacker: 'attack', attackers: 'attack', defender: 'defend', defenders: 'defend',
+  retaliation: 'retaliate', retaliating: 'retaliate', retaliated: 'retaliate', retaliates: 'retaliate',
+  materialization: 'materialize', materializing: 'materialize', materialized: 'materialize',
+  activation: 'activate', activating: 'activate', activated: 'activate',
+  its: 'its', has: 'has', was: 'was', is: 'is', this: 'this', does: 'does', always: 'always',
+};
+
+/** A deliberately small stemmer: plural and common verb endings; applied to index and query alike. */
+export function stem(word: string): string {
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (word.endsWith('ing') && word.length > 5) return undouble(word.slice(0, -3));
+  if (word.endsWith('ed') && word.length > 4) return undouble(word.slice(0, -2));
+  if (word.endsWith('es') && /(ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+function undouble(word: string): string {
+  return /([bdgmnprt])\1$/.test(word) ? word.slice(0, -1) : word;
+}
+
+export function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}+]+/u)
+    .filter((t) => t.length > 0);
+}
+
+/** Index-time term processing: drop stopwords and lone letters, stem the rest. */
+export function processIndexTerm(term: string): string | null {
+  const t = term.replace(/\++$/, '');
+  if (t === '' || STOPWORDS.has(t)) return null;
+  if (t.length === 1 && !/\d/.test(t) && t !== 'x') return null;
+  return stem(t);
+}
+
+/** Query-time term processing: as at index time, plus synonyms. */
+export function processQueryTerm(term: string): string[] | null {
+  const base = processIndexTerm(term);
+  if (base === null) return null;
+  const extra = SYNONYMS[base] ?? SYNONYMS[term] ?? [];
+  return [...new Set([base, ...extra.map(stem)])];
+}
+
+export function expandPhrases(query: string): string {
+  let text = query.toLowerCase();
+  const additions: string[] = [];
+  for (const [pattern, addition] of PHRASES) {
+    pattern.lastIndex = 0;
+    if (pattern.test(text)) additions.push(addition);
+  }
+  if (additions.length > 0) text = `${text} ${additions.join(' ')}`;
+  return text;
+}

@@ -1,0 +1,170 @@
+import Keyv from 'keyv';
+import KeyvSqlite from '@keyv/sqlite';
+import KeyvPostgres from '@keyv/postgres';
+import KeyvRedis, { type RedisClientType } from '@keyv/redis';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/**
+ * A keyv store plus the one atomic primitive keyv does not offer: compare-and-swap on a key.
+ *
+ * Why CAS on the whole stored text: keyv's adapters give no transactions, but each backend
+ * can compare and replace one value atomically by itself. SQLite and PostgreSQL run a single
+ * `UPDATE ... WHERE key = ? AND value = ? RETURNING key` (one statement is atomic; the row
+ * lock makes concurrent writers serialise, and the loser matches no row); Redis runs a
+ * three-line Lua script (scripts run atomically). Comparing the exact text we read means a
+ * write from any other process in between makes ours fail, so nothing is applied twice or
+ * lost, without a lease that could expire under a slow holder.
+ */
+export interface KvBackend {
+  readonly kind: 'sqlite' | 'postgres' | 'redis';
+  /** The keyv instance, with no namespace of its own: keys are passed through unchanged. */
+  readonly keyv: Keyv;
+  /** The stored text of a key (as keyv serialised it), or undefined. */
+  getRaw(key: string): Promise<string | undefined>;
+  /** Writes `next` only when the key currently holds exactly `expected` (undefined: absent). */
+  compareAndSwap(key: string, expected: string | undefined, next: string): Promise<boolean>;
+  /** Every key starting with `prefix`. */
+  keysWithPrefix(prefix: string): Promise<string[]>;
+  deleteKey(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** keyv's own serializer walks objects in JS; plain JSON is several times faster for game states. */
+const keyvOptions = {
+  namespace: '',
+  serialize: (data: unknown) => JSON.stringify(data),
+  deserialize: (text: string) => JSON.parse(text) as never,
+  throwOnErrors: true,
+};
+
+export function serializeForKeyv(value: unknown): string {
+  return JSON.stringify({ value });
+}
+
+export function parseKeyvText<T>(text: string): T {
+  return (JSON.parse(text) as { value: T }).value;
+}
+
+export async function openBackend(url: string): Promise<KvBackend> {
+  if (url.startsWith('sqlite://')) return openSql('sqlite', url);
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openSql('postgres', url);
+  if (url.startsWith('redis://') || url.startsWith('rediss://')) return openRedis(url);
+  throw new Error(`Unsupported store URL scheme: ${url.split(':')[0]}`);
+}
+
+function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// @keyv/postgres keeps one pool per URI for the whole process and ends it on any disconnect,
+// so several backends on one URI share it and only the last close ends it.
+const postgresUsers = new Map<string, number>();
+
+async function openSql(kind: 'sqlite' | 'postgres', url: string): Promise<KvBackend> {
+  let adapter: KeyvSqlite | KeyvPostgres;
+  let query: (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
+  let table: string;
+  if (kind === 'sqlite') {
+    const file = url.replace(/^sqlite:\/\//, '');
+    if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+    const sqlite = new KeyvSqlite({ uri: url, busyTimeout: 10_000 });
+    adapter = sqlite;
+    table = sqlite.opts.table ?? 'keyv';
+    query = (sql, params) => sqlite.query(sql, ...params) as Promise<Array<Record<string, unknown>>>;
+    await query('PRAGMA journal_mode = WAL', []);
+  } else {
+    const pg = new KeyvPostgres({ uri: url });
+    adapter = pg;
+    table = `${pg.opts.schema ?? 'public'}.${pg.opts.table ?? 'keyv'}`;
+    postgresUsers.set(url, (postgresUsers.get(url) ?? 0) + 1);
+    query = (sql, params) => {
+      let n = 0;
+      return pg.query(sql.replace(/\?/g, () => `$${++n}`), params);
+    };
+    // The adapter creates its table lazily; make sure it exists before the first CAS.
+    await pg.query(`SELECT 1 FROM ${table} LIMIT 1`);
+  }
+  const keyv = new Keyv({ store: adapter, ...keyvOptions });
+  let closed = false;
+  return {
+    kind,
+    keyv,
+    async getRaw(key) {
+      const rows = await query(`SELECT value FROM ${table} WHERE key = ?`, [key]);
+      const value = rows[0]?.value;
+      return typeof value === 'string' ? value : undefined;
+    },
+    async compareAndSwap(key, expected, next) {
+      const rows =
+        expected === undefined
+          ? await query(`INSERT INTO ${table} (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING RETURNING key`, [key, next])
+          : await query(`UPDATE ${table} SET value = ? WHERE key = ? AND value = ? RETURNING key`, [next, key, expected]);
+      return rows.length === 1;
+    },
+    async keysWithPrefix(prefix) {
+      const rows = await query(`SELECT key FROM ${table} WHERE key LIKE ? ESCAPE '\\'`, [likePrefix(prefix)]);
+      return rows.map((r) => String(r.key));
+    },
+    async deleteKey(key) {
+      await query(`DELETE FROM ${table} WHERE key = ?`, [key]);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (kind === 'postgres') {
+        const left = (postgresUsers.get(url) ?? 1) - 1;
+        postgresUsers.set(url, left);
+        if (left > 0) return;
+      }
+      await adapter.disconnect();
+    },
+  };
+}
+
+const casScript = `
+local current = redis.call('GET', KEYS[1])
+if ARGV[1] == '' then
+  if current then return 0 end
+elseif current ~= ARGV[2] then
+  return 0
+end
+redis.call('SET', KEYS[1], ARGV[3])
+return 1`;
+
+async function openRedis(url: string): Promise<KvBackend> {
+  const adapter = new KeyvRedis(url, { throwOnConnectError: true, throwOnErrors: true });
+  const keyv = new Keyv({ store: adapter, ...keyvOptions });
+  const connected = await adapter.getClient();
+  if (!('scanIterator' in connected)) throw new Error('Redis cluster/sentinel stores are not supported');
+  const client = connected as RedisClientType;
+  return {
+    kind: 'redis',
+    keyv,
+    async getRaw(key) {
+      const value = await client.get(key);
+      return typeof value === 'string' ? value : undefined;
+    },
+    async compareAndSwap(key, expected, next) {
+      const result = await client.eval(casScript, {
+        keys: [key],
+        arguments: [expected === undefined ? '' : '1', expected ?? '', next],
+      });
+      return Number(result) === 1;
+    },
+    async keysWithPrefix(prefix) {
+      const keys: string[] = [];
+      const pattern = `${prefix.replace(/[*?[\]\\]/g, (c) => `\\${c}`)}*`;
+      for await (const batch of client.scanIterator({ MATCH: pattern, COUNT: 500 })) {
+        for (const k of [batch].flat()) keys.push(String(k));
+      }
+      return keys;
+    },
+    async deleteKey(key) {
+      await client.del(key);
+    },
+    async close() {
+      await adapter.disconnect();
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import type { GameState } from '../engine/types.js';
+import { openBackend, parseKeyvText, serializeForKeyv, type KvBackend } from './backend.js';
+import { KeyedLock } from './keyed-lock.js';
+import type { ChallengeRecord, MatchRecord } from './records.js';
+import { ChallengeSchema, StoredMatchSchema } from './schemas.js';
+
+export type WithMatchResult<T> =
+  | { kind: 'missing' }
+  | { kind: 'stale'; record: MatchRecord }
+  | { kind: 'done'; record: MatchRecord; value: T; saved: boolean };
+
+/** What a `withMatch` callback returns: the record to save (if anything changed) and a value. */
+export interface MatchChange<T> {
+  save?: MatchRecord;
+  value: T;
+}
+
+export interface StoreOptions {
+  /** Prefix of every key, so several bots (or test runs) can share one backend. */
+  namespace?: string;
+  /** Validates a loaded game state (the engine's parseGameState); identity when omitted. */
+  parseState?: (json: unknown) => GameState;
+  /** How many times a write that lost a compare-and-swap to another process is retried. */
+  maxRetries?: number;
+}
+
+export class ConcurrentUpdateError extends Error {
+  constructor(key: string) {
+    super(`Gave up writing ${key}: other writers kept changing it`);
+  }
+}
+
+/**
+ * Matches and challenges in a keyv store.
+ *
+ * `withMatch` takes the in-process lock of the match (so clicks in this process queue up),
+ * loads the record, checks the state version the caller saw, runs the callback, and saves
+ * with a compare-and-swap (so a write from another process in between is detected; the
+ * callback then runs again on the fresh record, and a caller whose version is now old gets
+ * `stale`). Callbacks must therefore be free of side effects: do them after it returns.
+ */
+export class ArchivistStore {
+  private readonly lock = new KeyedLock();
+  private readonly ns: string;
+  private readonly parseState: (json: unknown) => GameState;
+  private readonly maxRetries: number;
+
+  constructor(
+    readonly backend: KvBackend,
+    options: StoreOptions = {},
+  ) {
+    this.ns = options.namespace ?? 'archivist';
+    this.parseState = options.parseState ?? ((json) => json as GameState);
+    this.maxRetries = options.maxRetries ?? 8;
+  }
+
+  static async open(url: string, options: StoreOptions = {}): Promise<ArchivistStore> {
+    return new ArchivistStore(await openBackend(url), options);
+  }
+
+  private matchKey(id: string): string {
+    return `${this.ns}:match:${id}`;
+  }
+  private liveKey(id: string): string {
+    return `${this.ns}:live:${id}`;
+  }
+  private challengeKey(id: string): string {
+    return `${this.ns}:challenge:${id}`;
+  }
+  private openChallengeKey(id: string): string {
+    return `${this.ns}:open-challenge:${id}`;
+  }
+
+  private decodeMatch(text: string): MatchRecord {
+    const stored = StoredMatchSchema.parse(parseKeyvText(text));
+    return { id: stored.id, rev: stored.rev, meta: stored.meta, state: this.parseState(stored.state) };
+  }
+
+  /** Saves a new match; false when the id is taken. */
+  async createMatch(record: MatchRecord): Promise<boolean> {
+    const created = await this.backend.compareAndSwap(this.matchKey(record.id), undefined, serializeForKeyv(record));
+    if (created && record.meta.finishedAt === null) await this.backend.keyv.set(this.liveKey(record.id), 1);
+    return created;
+  }
+
+  async getMatch(id: string): Promise<MatchRecord | undefined> {
+    const text = await this.backend.getRaw(this.matchKey(id));
+    return text === undefined ? undefined : this.decodeMatch(text);
+  }
+
+  withMatch<T>(
+    id: string,
+    expectedVersion: number | null,
+    fn: (record: MatchRecord) => MatchChange<T> | Promise<MatchChange<T>>,
+  ): Promise<WithMatchResult<T>> {
+    const key = this.matchKey(id);
+    return this.lock.run(key, async () => {
+      for (let attempt = 0; attempt <= this.maxRetries; attempt++) {
+        const text = await this.backend.getRaw(key);
+        if (text === undefined) return { kind: 'missing' };
+        const record = this.decodeMatch(text);
+        if (expectedVersion !== null && record.state.version !== expectedVersion) return { kind: 'stale', record };
+        const change = await fn(structuredClone(record));
+        if (!change.save) return { kind: 'done', record, value: change.value, saved: false };
+        const next: MatchRecord = { ...change.save, id, rev: record.rev + 1 };
+        if (await this.backend.compareAndSwap(key, text, serializeForKeyv(next))) {
+          if (next.meta.finishedAt !== null && record.meta.finishedAt === null) await this.backend.deleteKey(this.liveKey(id));
+          return { kind: 'done', record: next, value: change.value, saved: true };
+        }
+      }
+      throw new ConcurrentUpdateError(key);
+    });
+  }
+
+  /** Ids of every match not yet finished, for resuming after a restart. */
+  async liveMatchIds(): Promise<string[]> {
+    const prefix = `${this.ns}:live:`;
+    return (await this.backend.keysWithPrefix(prefix)).map((k) => k.slice(prefix.length)).sort();
+  }
+
+  async createChallenge(challenge: ChallengeRecord): Promise<boolean> {
+    const created = await this.backend.compareAndSwap(this.challengeKey(challenge.id), undefined, serializeForKeyv(challenge));
+    if (created) await this.backend.keyv.set(this.openChallengeKey(challenge.id), 1);
+    return created;
+  }
+
+  async getChallenge(id: string): Promise<ChallengeRecord | undefined> {
+    const text = await this.backend.getRaw(this.challengeKey(id));
+    return text === undefined ? undefined : ChallengeSchema.parse(parseKeyvText(text));
+  }
+
+  /** Changes a challenge under its lock with compare-and-swap, like `withMatch`. */
+  updateChallenge<T>(
+    id: string,
+    fn: (challenge: ChallengeRecord) => { save?: ChallengeRecord; value: T },
+  ): Promise<{ kind: 'missing' } | { kind: 'done'; challenge: ChallengeRecord; value: T; saved: boolean }> {
+    const key = this.challengeKey(id);
+    return this.lock.run(key, async () => {
+      for (let attempt = 0; attempt <= this.maxRetries; attempt++) {
+        const text = await this.backend.getRaw(key);
+        if (text === undefined) return { kind: 'missing' };
+        const current = ChallengeSchema.parse(parseKeyvText(text));
+        const change = fn(structuredClone(current));
+        if (!change.save) return { kind: 'done', challenge: current, value: change.value, saved: false };
+        const next = { ...change.save, id, rev: current.rev + 1 };
+        if (await this.backend.compareAndSwap(key, text, serializeForKeyv(next))) {
+          if (next.status !== 'open') await this.backend.deleteKey(this.openChallengeKey(id));
+          return { kind: 'done', challenge: next, value: change.value, saved: true };
+        }
+      }
+      throw new ConcurrentUpdateError(key);
+    });
+  }
+
+  async openChallengeIds(): Promise<string[]> {
+    const prefix = `${this.ns}:open-challenge:`;
+    return (await this.backend.keysWithPrefix(prefix)).map((k) => k.slice(prefix.length)).sort();
+  }
+
+  /** Small lookups (user -> latest match, thread -> match); plain keyv entries, last write wins. */
+  async setIndex(kind: 'user-match' | 'thread-match', key: string, value: string): Promise<void> {
+    await this.backend.keyv.set(`${this.ns}:${kind}:${key}`, value);
+  }
+
+  async getIndex(kind: 'user-match' | 'thread-match', key: string): Promise<string | undefined> {
+    const value: unknown = await this.backend.keyv.get(`${this.ns}:${kind}:${key}`);
+    return typeof value === 'string' ? value : undefined;
+  }
+
+  /** Deletes every key of this namespace (tests clean up with it). */
+  async clearNamespace(): Promise<void> {
+    for (const key of await this.backend.keysWithPrefix(`${this.ns}:`)) await this.backend.deleteKey(key);
+  }
+
+  close(): Promise<void> {
+    return this.backend.close();
+  }
+}

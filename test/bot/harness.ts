@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import * as engine from '../../src/engine/index.js';
+import { FIXTURE_DECKS, FIXTURE_DEFS } from '../../src/cards/fixtures/index.js';
+import { ArchivistStore } from '../../src/store/match-store.js';
+import { createBot, type Bot, type BotConfig } from '../../src/bot/client.js';
+import { createDeckResolver } from '../../src/bot/deck-resolver.js';
+import { ManualTime, type Renderers } from '../../src/bot/ports.js';
+import type { BotMetrics } from '../../src/bot/match-service.js';
+import { commands } from '../../commands/index.js';
+import { buttonsOf, selectsOf, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions, type RecordedMessage } from '../discord/fake-discord.js';
+
+/** A valid 1×1 PNG: most e2e tests do not need real pictures, only the flow. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const tinyRenderers: Renderers = { renderBoard: () => TINY_PNG, renderHand: () => TINY_PNG };
+
+export async function realRenderers(): Promise<Renderers> {
+  const render = await import('../../render/index.js');
+  return { renderBoard: (view) => render.renderBoard(view), renderHand: (cards, memory) => render.renderHand(cards, memory) };
+}
+
+export const USERS = [
+  { id: '100000000000000001', username: 'alice' },
+  { id: '100000000000000002', username: 'bob' },
+  { id: '100000000000000003', username: 'carol' },
+];
+
+export interface BotRun {
+  bot: Bot;
+  store: ArchivistStore;
+  stop(): Promise<void>;
+}
+
+/** A temp SQLite file per test file; each bot instance opens its own store on it. */
+export function tempSqliteUrl(): { url: string; cleanup(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'archivist-e2e-'));
+  return { url: `sqlite://${join(dir, 'bot.sqlite')}`, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function startFake(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+  return startFakeDiscord({ users: USERS, ...options });
+}
+
+export async function startBot(
+  fake: FakeDiscord,
+  options: { storeUrl: string; namespace: string; time: ManualTime; renderers?: Renderers; config?: Partial<BotConfig>; metrics?: BotMetrics },
+): Promise<BotRun> {
+  const store = await ArchivistStore.open(options.storeUrl, { namespace: options.namespace, parseState: engine.parseGameState });
+  const bot = createBot({
+    config: {
+      DISCORD_TOKEN: 'fake-token',
+      DISCORD_APP_ID: fake.state.applicationId,
+      DISCORD_API_URL: fake.restUrl,
+      TURN_TIMER_SECONDS: 300,
+      TURN_WARNING_SECONDS: 60,
+      TURN_TIMEOUTS_BEFORE_FORFEIT: 3,
+      CHALLENGE_TTL_SECONDS: 600,
+      ...options.config,
+    },
+    store,
+    logger: pino({ level: process.env.E2E_LOG_LEVEL ?? 'silent' }),
+    engine,
+    renderers: options.renderers ?? tinyRenderers,
+    defs: FIXTURE_DEFS,
+    resolveDeck: createDeckResolver({ defs: FIXTURE_DEFS, houseDecks: FIXTURE_DECKS }),
+    defaultDecks: ['fire', 'water'],
+    commands,
+    clock: options.time,
+    scheduler: options.time,
+    metrics: options.metrics,
+    restOptions: { globalRequestsPerSecond: 100_000 },
+  });
+  await bot.start();
+  return {
+    bot,
+    store,
+    async stop() {
+      await bot.stop();
+      await store.close();
+    },
+  };
+}
+
+export const newNamespace = () => `e2e-${randomUUID().slice(0, 8)}`;
+
+/** Advances the bot's time and the fake's together (token lifetimes and turn timers). */
+export function advanceBoth(fake: FakeDiscord, time: ManualTime, ms: number): void {
+  fake.clock.advance(ms);
+  time.advance(ms);
+}
+
+export function buttonId(message: RecordedMessage, label: string): string {
+  const button = buttonsOf(message).find((b) => b.label === label);
+  if (!button?.customId) throw new Error(`no button "${label}" on message ${message.id}: ${JSON.stringify(buttonsOf(message))}`);
+  return button.customId;
+}
+
+/** Every action choice a prompt message offers, as clicks the fake can make. */
+export function promptChoices(message: RecordedMessage): Array<{ kind: 'button'; customId: string } | { kind: 'select'; customId: string; value: string }> {
+  const out: Array<{ kind: 'button'; customId: string } | { kind: 'select'; customId: string; value: string }> = [];
+  for (const b of buttonsOf(message)) if (b.customId?.startsWith('m:') && !b.disabled) out.push({ kind: 'button', customId: b.customId });
+  for (const s of selectsOf(message)) {
+    if (!s.customId.startsWith('ms:')) continue;
+    for (const o of s.options) out.push({ kind: 'select', customId: s.customId, value: o.value });
+  }
+  return out;
+}
+
+/** Version encoded in a prompt's first action custom_id. */
+export function promptVersion(message: RecordedMessage): number | null {
+  const first = promptChoices(message)[0];
+  return first ? Number(first.customId.split(':')[2]) : null;
+}
