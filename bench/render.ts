@@ -13,6 +13,8 @@ export interface RenderBenchResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** CPU time per render (all threads), which other load on the machine barely changes. */
+  cpuMsPerRender: number;
   pngBytes: number;
   handP50Ms: number;
 }
@@ -27,11 +29,13 @@ export async function benchRender(opts: { runs?: number; out?: string } = {}): P
   for (let i = 0; i < 10; i++) await renderBoard(view); // warm-up: fonts, JIT
   const times: number[] = [];
   let png: Buffer = Buffer.alloc(0);
+  const cpuStart = process.cpuUsage();
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
     png = await renderBoard(view);
     times.push(performance.now() - start);
   }
+  const cpu = process.cpuUsage(cpuStart);
   times.sort((a, b) => a - b);
 
   const me = busyView('alice').players[0]!;
@@ -48,12 +52,14 @@ export async function benchRender(opts: { runs?: number; out?: string } = {}): P
     p50Ms: percentile(times, 0.5),
     p99Ms: percentile(times, 0.99),
     maxMs: times[times.length - 1]!,
+    cpuMsPerRender: (cpu.user + cpu.system) / 1000 / runs,
     pngBytes: png.length,
     handP50Ms: percentile(handTimes, 0.5),
   };
   console.log(
     `board render (${runs} runs, 1600x1000, 13 objects, 3 on the stack): ` +
       `p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms, ` +
+      `CPU ${result.cpuMsPerRender.toFixed(1)} ms/render, ` +
       `PNG ${(result.pngBytes / 1024).toFixed(1)} KiB; hand render p50 ${result.handP50Ms.toFixed(1)} ms`,
   );
   if (opts.out) {

@@ -89,15 +89,17 @@ async function execute(i: ChatInputCommandInteraction, deps: PlayDeps): Promise<
       deck: options.data.deck,
     });
     if ('error' in challenge) return r.sendEphemeral({ content: challenge.error });
-    r.dispose();
     const now = deps.clock.now();
-    const response = await i.reply({
-      content: challengeText(challenge),
-      components: challengeButtons(challenge.id),
-      allowedMentions: { users: [opponent.id] },
-      withResponse: true,
-    });
-    const messageId = response.resource?.message?.id ?? null;
+    const message = { content: challengeText(challenge), components: challengeButtons(challenge.id), allowedMentions: { users: [opponent.id] } };
+    let messageId: string | null;
+    if (r.acknowledged) {
+      // Creating the challenge outlived the safety deadline and the responder deferred: edit the deferral.
+      await r.settled();
+      messageId = (await i.editReply(message)).id;
+    } else {
+      r.dispose();
+      messageId = (await i.reply({ ...message, withResponse: true })).resource?.message?.id ?? null;
+    }
     await deps.challenges.attachMessage(challenge.id, { channelId: i.channelId, messageId, token: i.token, issuedAt: now, ephemeral: false });
     return;
   }

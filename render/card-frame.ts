@@ -196,14 +196,15 @@ function drawFrameBody(ctx: SKRSContext2D, spec: CardDrawSpec, w: number, h: num
   ctx.font = font(lines.size, 'bold');
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  // White with a dark outline reads on every element colour, light or dark.
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = Math.max(2, lines.size * 0.2);
-  ctx.strokeStyle = 'rgba(10, 12, 18, 0.8)';
-  ctx.fillStyle = '#ffffff';
+  // White with a dark outline reads on every element colour, light or dark. The outline is the
+  // text drawn dark at four small offsets: stroking glyph outlines costs several times more.
+  const d = Math.max(1, lines.size * 0.08);
   lines.lines.forEach((line, i) => {
-    ctx.strokeText(line, w / 2, textTop + lineHeight * (i + 0.5));
-    ctx.fillText(line, w / 2, textTop + lineHeight * (i + 0.5));
+    const ly = textTop + lineHeight * (i + 0.5);
+    ctx.fillStyle = 'rgba(10, 12, 18, 0.85)';
+    for (const [dx, dy] of [[-d, -d], [d, -d], [-d, d], [d, d]] as const) ctx.fillText(line, w / 2 + dx, ly + dy);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillText(line, w / 2, ly);
   });
 
   // Type line.
@@ -216,7 +217,20 @@ function drawFrameBody(ctx: SKRSContext2D, spec: CardDrawSpec, w: number, h: num
   drawStats(ctx, spec, w, h);
 }
 
+// Boards are redrawn after every action with mostly the same cards: remember name layouts.
+const nameLayouts = new Map<string, { lines: string[]; size: number }>();
+
 function fitName(ctx: SKRSContext2D, name: string, maxWidth: number, maxHeight: number, u: number): { lines: string[]; size: number } {
+  const key = `${name}|${maxWidth.toFixed(1)}|${maxHeight.toFixed(1)}|${u.toFixed(3)}`;
+  const known = nameLayouts.get(key);
+  if (known) return known;
+  const layout = layoutName(ctx, name, maxWidth, maxHeight, u);
+  if (nameLayouts.size >= 2_000) nameLayouts.clear();
+  nameLayouts.set(key, layout);
+  return layout;
+}
+
+function layoutName(ctx: SKRSContext2D, name: string, maxWidth: number, maxHeight: number, u: number): { lines: string[]; size: number } {
   for (let size = 15 * u; size >= 9 * u; size -= u) {
     ctx.font = font(size, 'bold');
     const words = name.split(/\s+/);

@@ -225,8 +225,15 @@ export class MatchService {
       } catch (error) {
         log.error({ err: error }, 'publishing the match failed');
       }
-      if (latest.state.result) this.publishedVersion.delete(record.id);
+      if (latest.state.result) this.forget(record.id);
     });
+  }
+
+  /** Drops the in-memory bookkeeping of a finished match. */
+  private forget(matchId: string): void {
+    this.publishedVersion.delete(matchId);
+    this.lastActing.delete(matchId);
+    for (const key of [...this.dmFingerprints.keys()]) if (key.startsWith(`${matchId}:`)) this.dmFingerprints.delete(key);
   }
 
   private where(record: MatchRecord): string {
@@ -295,9 +302,8 @@ export class MatchService {
       const view = engine.view(record.state, player.id);
       const key = `${record.id}:${player.id}`;
       const fingerprint = privateFingerprint(view, player.id);
-      if (this.dmFingerprints.get(key) === fingerprint && !record.state.result) continue;
+      if (this.dmFingerprints.get(key) === fingerprint) continue;
       this.dmFingerprints.set(key, fingerprint);
-      if (record.state.result) this.dmFingerprints.delete(key);
       const status = await io.dm(player.id, await this.privateView(record, player.id));
       if (status === 'closed') await this.announceClosedDms(record, player.id);
     }

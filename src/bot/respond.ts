@@ -87,6 +87,17 @@ export class Responder {
     }
   }
 
+  /** Whether the interaction has been acknowledged (deferred or answered). */
+  get acknowledged(): boolean {
+    return this.deferral !== null || this.interaction.deferred || this.interaction.replied;
+  }
+
+  /** Resolves once a deferral in flight has reached Discord. */
+  async settled(): Promise<void> {
+    clearTimeout(this.timer);
+    if (this.deferral) await this.deferral;
+  }
+
   dispose(): void {
     clearTimeout(this.timer);
   }

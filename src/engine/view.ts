@@ -95,6 +95,7 @@ export function view(s: GameState, viewer: PlayerId | 'public'): GameView {
     };
   });
   const c = s.combat;
+  const declaring = s.pending?.kind === 'attackDeclaration' ? s.pending.draft : null;
   return {
     viewer, version: s.version, rulesVersion: s.rulesVersion, turn: s.turn, phase: s.phase,
     combatStep: c ? c.step : null,
@@ -104,7 +105,11 @@ export function view(s: GameState, viewer: PlayerId | 'public'): GameView {
     players,
     field: s.field.map((id) => objectView(s, s.objects[id]!)),
     stack: s.stack.slice().reverse().map((i) => stackView(s, i)),
-    combat: c ? { attacker: c.attacker, defender: c.defender, intent: c.intent.map((card) => cardFace(s, card)), retaliators: c.retaliators.slice() } : null,
+    combat: c
+      ? { attacker: c.attacker, defender: c.defender, intent: c.intent.map((card) => cardFace(s, card)), retaliators: c.retaliators.slice() }
+      : declaring
+        ? { attacker: declaring.attacker, defender: null, intent: declaring.intentCard ? [cardFace(s, declaring.intentCard)] : [], retaliators: [] }
+        : null,
     result: s.result,
     log: s.log.slice(-30),
   };

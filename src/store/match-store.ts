@@ -71,21 +71,40 @@ export class ArchivistStore {
     return `${this.ns}:open-challenge:${id}`;
   }
 
-  private decodeMatch(text: string): MatchRecord {
+  /**
+   * The last text read or written per match and its decoded record. Validating a game state
+   * costs milliseconds; when the stored text is unchanged (compared in full, so a write by
+   * another process is always seen) the decoded record is reused. Records are treated as
+   * immutable: callbacks build new objects instead of changing the one they get.
+   */
+  private readonly decoded = new Map<string, { text: string; record: MatchRecord }>();
+
+  private decodeMatch(id: string, text: string): MatchRecord {
+    const cached = this.decoded.get(id);
+    if (cached && cached.text === text) return cached.record;
     const stored = StoredMatchSchema.parse(parseKeyvText(text));
-    return { id: stored.id, rev: stored.rev, meta: stored.meta, state: this.parseState(stored.state) };
+    const record = { id: stored.id, rev: stored.rev, meta: stored.meta, state: this.parseState(stored.state) };
+    this.remember(id, text, record);
+    return record;
+  }
+
+  private remember(id: string, text: string, record: MatchRecord): void {
+    if (record.meta.finishedAt !== null) this.decoded.delete(id);
+    else this.decoded.set(id, { text, record });
   }
 
   /** Saves a new match; false when the id is taken. */
   async createMatch(record: MatchRecord): Promise<boolean> {
-    const created = await this.backend.compareAndSwap(this.matchKey(record.id), undefined, serializeForKeyv(record));
+    const text = serializeForKeyv(record);
+    const created = await this.backend.compareAndSwap(this.matchKey(record.id), undefined, text);
+    if (created) this.remember(record.id, text, record);
     if (created && record.meta.finishedAt === null) await this.backend.keyv.set(this.liveKey(record.id), 1);
     return created;
   }
 
   async getMatch(id: string): Promise<MatchRecord | undefined> {
     const text = await this.backend.getRaw(this.matchKey(id));
-    return text === undefined ? undefined : this.decodeMatch(text);
+    return text === undefined ? undefined : this.decodeMatch(id, text);
   }
 
   withMatch<T>(
@@ -98,12 +117,14 @@ export class ArchivistStore {
       for (let attempt = 0; attempt <= this.maxRetries; attempt++) {
         const text = await this.backend.getRaw(key);
         if (text === undefined) return { kind: 'missing' };
-        const record = this.decodeMatch(text);
+        const record = this.decodeMatch(id, text);
         if (expectedVersion !== null && record.state.version !== expectedVersion) return { kind: 'stale', record };
-        const change = await fn(structuredClone(record));
+        const change = await fn(record);
         if (!change.save) return { kind: 'done', record, value: change.value, saved: false };
         const next: MatchRecord = { ...change.save, id, rev: record.rev + 1 };
-        if (await this.backend.compareAndSwap(key, text, serializeForKeyv(next))) {
+        const nextText = serializeForKeyv(next);
+        if (await this.backend.compareAndSwap(key, text, nextText)) {
+          this.remember(id, nextText, next);
           if (next.meta.finishedAt !== null && record.meta.finishedAt === null) await this.backend.deleteKey(this.liveKey(id));
           return { kind: 'done', record: next, value: change.value, saved: true };
         }

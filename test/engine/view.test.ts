@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { view } from '../../src/engine/index.js';
+import { A, B, addCard, newGame, player } from './helpers.js';
+
+function idsIn(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) value.forEach((v) => idsIn(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => idsIn(v, out));
+  return out;
+}
+
+describe('What a viewer may see (game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules)', () => {
+  it("shows another player's hand, memory, deck and material deck only as counts", () => {
+    let s = newGame({ first: A });
+    [s] = addCard(s, B, 'glacial-evocation', 'memory');
+    const v = view(s, A);
+    const bob = v.players.find((p) => p.id === B)!;
+    expect(bob.hand).toBeNull();
+    expect(bob.memory).toBeNull();
+    expect(bob.materialDeck).toBeNull();
+    expect(bob.handCount).toBe(player(s, B).hand.length);
+    expect(bob.memoryCount).toBe(1);
+    const seen = idsIn(v);
+    const p = player(s, B);
+    for (const hidden of [...p.hand, ...p.memory, ...p.mainDeck, ...p.materialDeck]) expect(seen.has(hidden)).toBe(false);
+  });
+
+  it('shows a player their own hand, memory and material deck in full', () => {
+    const s = newGame({ first: A });
+    const me = view(s, A).players.find((p) => p.id === A)!;
+    expect(me.hand!.map((c) => c.id)).toEqual(player(s, A).hand);
+    expect(me.materialDeck!.map((c) => c.id)).toEqual(player(s, A).materialDeck);
+  });
+
+  it('the public view reveals no hidden zone of anyone, and never the deck order', () => {
+    const s = newGame({ first: A });
+    const seen = idsIn(view(s, 'public'));
+    for (const p of s.players) {
+      for (const hidden of [...p.hand, ...p.memory, ...p.mainDeck, ...p.materialDeck]) expect(seen.has(hidden)).toBe(false);
+    }
+    expect(view(s, 'public').players.every((p) => p.hand === null)).toBe(true);
+  });
+
+  it('shows public zones in full: field, graveyard, champion lineage', () => {
+    let s = newGame({ first: A });
+    let gy: string;
+    [s, gy] = addCard(s, B, 'glacial-evocation', 'graveyard');
+    const v = view(s, A);
+    expect(v.players.find((p) => p.id === B)!.graveyard.map((c) => c.id)).toEqual([gy]);
+    expect(v.field.length).toBe(2);
+    expect(v.field.every((o) => o.card.name.length > 0)).toBe(true);
+  });
+});

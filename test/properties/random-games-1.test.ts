@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { runRandomGames } from './random-games.js';
+
+// Seeded property run, part 1 of 4 (500 games in all): conservation of cards, hidden
+// information, damage consistency after every action; every game ends; replay is exact.
+describe('random legal games, seeds 1 to 125', () => {
+  it('hold the engine invariants', () => {
+    const { games, steps } = runRandomGames(1, 126);
+    expect(games).toBe(125);
+    expect(steps).toBeGreaterThan(games * 10);
+  });
+});
