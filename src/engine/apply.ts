@@ -1,6 +1,6 @@
 import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } from './types.js';
 import { ActionSchema } from './schema.js';
-import { cloneState } from './state/clone.js';
+import { cloneState, mutObj } from './state/clone.js';
 import { logLine, type Ctx } from './flow/ctx.js';
 import { RULES } from './rules-refs.js';
 import { advance, afterResolution, passOpportunity } from './flow/phases.js';
@@ -195,7 +195,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       if (action.type !== 'retaliate') return wrong();
       if (action.unit !== null) {
         if (!d.units.includes(action.unit)) return { message: 'That unit cannot retaliate.', rule: RULES.retaliation };
-        const u = s.objects[action.unit]!;
+        const u = mutObj(s, action.unit);
         if (!hasKeyword(s, u, 'steadfast')) u.rested = true; // retaliating rests the unit
         s.combat!.retaliators = [...s.combat!.retaliators, u.id];
         logLine(ctx, `${objDef(s, u).name} retaliates.`, who);

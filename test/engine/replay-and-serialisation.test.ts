@@ -34,6 +34,19 @@ describe('replay and serialisation', () => {
     expect(() => parseGameState({ ...s, phase: 'lunch' })).toThrow();
   });
 
+  it('apply never writes to the state it is given, through a whole game (deep-frozen inputs)', () => {
+    const deepFreeze = (v: unknown): void => {
+      if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+        Object.freeze(v);
+        for (const x of Object.values(v)) deepFreeze(x);
+      }
+    };
+    const game = playGame(setup(21), { p1: randomAgent(5), p2: randomAgent(6) }, {
+      onStep: (_before, after) => deepFreeze(after),
+    });
+    expect(game.final.result).not.toBeNull();
+  });
+
   it('apply never changes the state it is given', () => {
     const s = createGame(setup(5));
     const before = JSON.stringify(s);

@@ -2,6 +2,7 @@ import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../type
 import { logLine, type Ctx } from './ctx.js';
 import { currentPower, hasKeyword, objDef, opponents, player } from '../state/query.js';
 import { putCard } from '../state/zones.js';
+import { mutObj } from '../state/clone.js';
 import { dealDamage } from '../play/effects.js';
 import { queueObjectTriggers } from './triggers.js';
 import { newId } from './ctx.js';
@@ -62,7 +63,7 @@ export function declareAttack(ctx: Ctx, attackerId: ObjectId, weapon: ObjectId |
   const s = ctx.s;
   const attacker = s.objects[attackerId]!;
   const defender = s.objects[target]!;
-  if (!fromIntent) attacker.rested = true; // resting is the cost of declaring the attack
+  if (!fromIntent) mutObj(s, attackerId).rested = true; // resting is the cost of declaring the attack
   s.combat = {
     attackingPlayer: attacker.controller,
     defendingPlayer: defender.controller,
@@ -140,7 +141,7 @@ export function dealCombatDamage(ctx: Ctx): void {
       queueIntentTriggers(ctx, 'hit');
     }
     const weapon = c.weapon ? s.objects[c.weapon] : undefined;
-    if (weapon) weapon.counters.durability = Math.max(0, (weapon.counters.durability ?? 0) - 1);
+    if (weapon) mutObj(s, weapon.id).counters.durability = Math.max(0, (weapon.counters.durability ?? 0) - 1);
   }
   for (const r of retaliation) {
     const dealt = dealDamage(ctx, attacker, r.power, true);

@@ -18,8 +18,6 @@ const LOG_LIMIT = 200;
 
 export function logLine(ctx: Ctx, text: string, player?: string): void {
   const entry = player === undefined ? { turn: ctx.s.turn, text } : { turn: ctx.s.turn, player, text };
-  const log = ctx.s.log.length >= LOG_LIMIT ? ctx.s.log.slice(-LOG_LIMIT + 1) : ctx.s.log.slice();
-  log.push(entry);
-  ctx.s.log = log;
+  ctx.s.log = ctx.s.log.length >= LOG_LIMIT ? [...ctx.s.log.slice(-LOG_LIMIT + 1), entry] : [...ctx.s.log, entry];
   ctx.events.push(player === undefined ? { type: 'log', text } : { type: 'log', text, player });
 }

@@ -7,6 +7,7 @@ import { runStateBasedChecks } from '../checks/state-based.js';
 import { dealCombatDamage, endCombat, retaliationCandidates } from './combat.js';
 import { objDef, player, turnPlayerId } from '../state/query.js';
 import { drawCards } from '../state/zones.js';
+import { mutObj } from '../state/clone.js';
 import { materializeOptions } from '../play/activation.js';
 import { placeStartingChampion } from './setup.js';
 
@@ -126,7 +127,7 @@ function stepPhase(ctx: Ctx): void {
     case 'wakeUp':
       for (const id of s.field) {
         const o = s.objects[id]!;
-        if (o.controller === tp.id) o.rested = false;
+        if (o.controller === tp.id && o.rested) mutObj(s, id).rested = false;
       }
       enterPhase(ctx, 'materialize');
       return;
@@ -210,7 +211,7 @@ function cleanUp(ctx: Ctx): void {
   const s = ctx.s;
   for (const id of s.field) {
     const o = s.objects[id]!;
-    if (objDef(s, o).types.includes('ALLY')) o.damage = 0; // ally damage is temporary
+    if (o.damage > 0 && objDef(s, o).types.includes('ALLY')) mutObj(s, id).damage = 0; // ally damage is temporary
   }
   s.effects = s.effects.filter((e) => e.duration !== 'untilEndOfTurn');
 }

@@ -5,6 +5,7 @@ import { RULES } from '../rules-refs.js';
 import { abilitiesOf, baseChampionLevel, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
 import { nextInt } from '../state/rng.js';
 import { putCard, removeFrom, removeObject } from '../state/zones.js';
+import { mutObj } from '../state/clone.js';
 import { costToPay, maxX } from './costs.js';
 import { cardTargetSpecs } from './sources.js';
 import { isLegalTarget, legalTargets, targetsAvailable } from './targets.js';
@@ -253,14 +254,14 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const card = d.source.card;
     const from = d.source.via === 'materialize' ? 'materialDeck' : 'hand';
     removeFrom(p[from], card);
-    if (def.types.includes('ATTACK')) championOf(s, who)!.rested = true; // resting the champion is an additional cost
+    if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost
     item = { ...base, kind: d.source.via === 'materialize' ? 'materialization' : 'activation', card, def: s.cards[card]!.def, from, ...(d.mode !== null ? { mode: d.mode } : {}) };
     if (d.source.via === 'materialize') p.materializedThisPhase = true;
     ctx.events.push({ type: 'played', player: who, card, def: item.def, via: d.source.via });
     const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
     logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);
   } else {
-    const o = s.objects[d.source.object]!;
+    const o = mutObj(s, d.source.object);
     const ab = abilitiesOf(s, o)[d.source.index]!;
     item = { ...base, kind: 'ability', def: o.def, source: o.id, abilityIndex: d.source.index, lki: { power: 0, controller: o.controller } };
     if (ab.kind === 'activated') {

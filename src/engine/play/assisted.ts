@@ -4,6 +4,7 @@ import { RULES } from '../rules-refs.js';
 import { objDef, player } from '../state/query.js';
 import { drawCards, removeObject } from '../state/zones.js';
 import { dealDamage } from './effects.js';
+import { mutObj } from '../state/clone.js';
 import { finishResolution } from './resolve.js';
 import { afterResolution } from '../flow/phases.js';
 
@@ -31,7 +32,7 @@ export function applyAssist(ctx: Ctx, who: PlayerId, d: Extract<Decision, { kind
     drawCards(ctx, p, tool.count);
     logLine(ctx, `[assisted ${name}] ${p.name} draws ${tool.count}.`, who);
   } else {
-    const o = s.objects[tool.object];
+    const o = s.objects[tool.object] ? mutObj(s, tool.object) : undefined;
     if (!o) return { message: 'That object is not on the field.', rule: RULES.zones };
     const oname = objDef(s, o).name;
     switch (tool.tool) {

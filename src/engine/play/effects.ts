@@ -5,6 +5,7 @@ import { championOf, conditionMet, objDef, opponents, player, playersInTurnOrder
 import { createObject, drawCards, putCard, removeObject } from '../state/zones.js';
 import { nextInt } from '../state/rng.js';
 import { isLegalTarget } from './targets.js';
+import { mutObj } from '../state/clone.js';
 import { targetSpecsOf } from './sources.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
@@ -66,7 +67,7 @@ function players(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
 /** Deal damage to a unit: damage counters on champions, temporary damage on allies. */
 export function dealDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boolean): number {
   if (amount <= 0) return 0; // 0 damage is never dealt
-  o.damage += amount;
+  mutObj(ctx.s, o.id).damage = o.damage + amount;
   ctx.events.push({ type: 'damage', object: o.id, amount, combat });
   return amount;
 }
@@ -102,7 +103,7 @@ export function runEffects(ctx: Ctx, r: Resolution): RunResult {
       case 'recover':
         for (const p of players(ctx, item, e.who)) {
           const c = p.champion ? s.objects[p.champion] : undefined;
-          if (c && e.amount > 0) c.damage = Math.max(0, c.damage - e.amount);
+          if (c && e.amount > 0) mutObj(s, c.id).damage = Math.max(0, c.damage - e.amount);
         }
         break;
       case 'modifyStat':
@@ -120,16 +121,16 @@ export function runEffects(ctx: Ctx, r: Resolution): RunResult {
         for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'hand', 'returned');
         break;
       case 'wakeUp':
-        for (const o of subjects(ctx, item, e.subject)) o.rested = false;
+        for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).rested = false;
         break;
       case 'rest':
-        for (const o of subjects(ctx, item, e.subject)) o.rested = true;
+        for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).rested = true;
         break;
       case 'addCounters':
-        for (const o of subjects(ctx, item, e.subject)) if (e.count > 0) o.counters[e.counter] = (o.counters[e.counter] ?? 0) + e.count;
+        for (const o of subjects(ctx, item, e.subject)) if (e.count > 0) mutObj(s, o.id).counters[e.counter] = (o.counters[e.counter] ?? 0) + e.count;
         break;
       case 'removeCounters':
-        for (const o of subjects(ctx, item, e.subject)) o.counters[e.counter] = Math.max(0, (o.counters[e.counter] ?? 0) - e.count);
+        for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).counters[e.counter] = Math.max(0, (o.counters[e.counter] ?? 0) - e.count);
         break;
       case 'mill':
         for (const p of players(ctx, item, e.who)) {

@@ -7,6 +7,7 @@ import { baseChampionLevel, cardDef, championName, championOf, conditionMet, obj
 import { createObject, putCard } from '../state/zones.js';
 import { queueObjectTriggers } from '../flow/triggers.js';
 import { attackTargets } from '../flow/combat.js';
+import { mutObj } from '../state/clone.js';
 
 /** Where a played card goes when its activation has resolved or fizzled: memory-cost cards are banished. */
 function sendPlayedCardAway(ctx: Ctx, item: StackItem): void {
@@ -79,7 +80,8 @@ export function finishResolution(ctx: Ctx, item: StackItem): void {
 function resolveChampion(ctx: Ctx, item: StackItem): void {
   const s = ctx.s;
   const def = s.defs[item.def]!;
-  const champ = championOf(s, item.controller);
+  const current = championOf(s, item.controller);
+  const champ = current ? mutObj(s, current.id) : undefined;
   const base = baseChampionLevel(s, item.controller);
   // Level and lineage are checked again as a champion materialization resolves.
   const levelOk = champ !== undefined && base !== null && (def.level ?? 0) === base + 1;

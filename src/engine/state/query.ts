@@ -97,12 +97,25 @@ export function elementsEnabledFor(s: GameState, id: PlayerId, def: CardDef): bo
   return def.elements.every((e) => enabled.includes(e));
 }
 
+const statModifierCache = new WeakMap<CardDef, boolean>();
+
+/** Does this card have a static ability that modifies stats? (Most cards don't: skip them fast.) */
+function modifiesStats(def: CardDef): boolean {
+  let v = statModifierCache.get(def);
+  if (v === undefined) {
+    v = def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat');
+    statModifierCache.set(def, v);
+  }
+  return v;
+}
+
 function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'level'): number {
   let total = 0;
   const attacking = s.combat?.attacker === o.id;
   for (const id of s.field) {
     const src = s.objects[id]!;
     const def = objDef(s, src);
+    if (!modifiesStats(def)) continue;
     for (const ab of def.abilities) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'modifyStat' || ab.effect.stat !== stat) continue;
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src)) continue;

@@ -3,6 +3,7 @@ import type { CardId, ObjectId, ObjectState, PlayerId, PlayerState } from '../ty
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { queueLeftFieldTriggers, queueObjectTriggers } from '../flow/triggers.js';
 import { cardDef, isRegalia, objDef, player } from './query.js';
+import { adoptObj } from './clone.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
 export type CardZone = PrivateZone | 'graveyard' | 'banishment';
@@ -50,6 +51,7 @@ export function createObject(
     enteredTurn: s.turn,
   };
   s.objects[o.id] = o;
+  adoptObj(s, o);
   s.field.push(o.id);
   if (def.types.includes('CHAMPION')) {
     const p = player(s, opts.controller);
