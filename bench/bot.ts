@@ -55,6 +55,7 @@ const setupMs = performance.now() - started;
 gc();
 const heapAfter = process.memoryUsage().heapUsed;
 
+const failures: string[] = [];
 const toResponse: number[] = [];
 const toBoard: number[] = [];
 const stepsStarted = performance.now();
@@ -62,11 +63,14 @@ await Promise.all(
   records.map(async (record) => {
     for (let s = 0; s < STEPS; s++) {
       await new Promise((r) => setTimeout(r, Math.random() * 2 * THINK_MS));
-      const step = await driver.step(record.id);
+      const step = await driver.step(record.id).catch((error: unknown) => {
+        failures.push(String(error).slice(0, 160));
+        return null;
+      });
       if (!step) break;
       toResponse.push(step.responseMs);
-      const edited = await driver.waitFor(() => boardEditedAt.get(`${record.id}:${step.version}`), 60_000);
-      toBoard.push(edited - step.dispatchedAt);
+      const edited = await driver.waitFor(() => boardEditedAt.get(`${record.id}:${step.version}`), 60_000).catch(() => null);
+      if (edited !== null) toBoard.push(edited - step.dispatchedAt);
     }
   }),
 );
@@ -78,6 +82,9 @@ console.log(`INTERACTION_CREATE -> interaction response: ${fmt(toResponse)}`);
 console.log(`INTERACTION_CREATE -> board message edited: ${fmt(toBoard)}`);
 console.log(`board render: ${fmt(renders.map((r) => r.ms))}; PNG size p50 ${(pct(renders.map((r) => r.bytes), 50) / 1024).toFixed(0)} KiB`);
 console.log(`heap per live match (bot + fake records, after GC): ${((heapAfter - heapBefore) / N / 1024).toFixed(0)} KiB; rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
-console.log(`clicks: ${toResponse.length} in ${(stepsMs / 1000).toFixed(1)} s; rejected requests: ${fake.rejectedRequests().length}`);
+const callbacks = [...fake.state.interactions.values()].filter((r) => r.callback).map((r) => r.callback!.ms);
+console.log(`every interaction (opening prompts included) -> callback: ${fmt(callbacks)}`);
+console.log(`clicks: ${toResponse.length} in ${(stepsMs / 1000).toFixed(1)} s; failed steps: ${failures.length}; rejected requests: ${fake.rejectedRequests().length}`);
+for (const f of failures.slice(0, 3)) console.log(`  failure: ${f}`);
 await h.stop();
 process.exit(0);

@@ -61,7 +61,7 @@ export function maximumMatching(
       const v = at(queue, head);
       for (const to of adjacency[v] ?? []) {
         if (!inGraph(to) || at(base, v) === at(base, to) || at(mate, v) === to) continue;
-        if (false) {
+        if (to === root || (at(mate, to) !== -1 && at(parent, at(mate, to)) !== -1)) {
           const blossomBase = lowestCommonAncestor(v, to);
           inBlossom.fill(false);
           markPath(v, blossomBase, to);

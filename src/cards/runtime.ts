@@ -1,0 +1,43 @@
+import type { CardDef, CardType, Cost, Element, Supertype } from './vocabulary.js';
+import type { CardScript } from './define.js';
+import { defineCard } from './define.js';
+import type { IndexCard } from './index-schema.js';
+
+const CARD_TYPES: readonly CardType[] = ['CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA', 'TOKEN'];
+const SUPERTYPES: readonly Supertype[] = ['REGALIA', 'UNIQUE'];
+const ELEMENTS: readonly Element[] = ['NORM', 'FIRE', 'WATER', 'WIND', 'ARCANE', 'ASTRA', 'CRUX', 'EXIA', 'LUXEM', 'NEOS', 'TERA', 'UMBRA', 'EXALTED'];
+
+function costOf(card: IndexCard): Cost {
+  const value = card.cost.value;
+  if (card.cost.type === 'none' || value === null) return { kind: 'none' };
+  const n = value === 'X' ? 'X' : Number(value);
+  if (n !== 'X' && !Number.isFinite(n)) return { kind: 'none' };
+  return { kind: card.cost.type, value: n };
+}
+
+/**
+ * "[Name] Lineage" is a rules property (which champion this one must level up from). It is
+ * read from the synced card data at run time, never stored in our source.
+ */
+function lineageOf(card: IndexCard): string | undefined {
+  if (!card.types.includes('CHAMPION')) return undefined;
+  const m = /^\s*([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?) Lineage\b/m.exec(card.effect_raw ?? '');
+  return m?.[1];
+}
+
+/** The engine's card: Index facts plus our script for that slug (or none: assisted resolution). */
+export function toCardDef(card: IndexCard, script: CardScript | null): CardDef {
+  const types = card.types.filter((t): t is CardType => (CARD_TYPES as readonly string[]).includes(t));
+  const supertypes = card.types.filter((t): t is Supertype => (SUPERTYPES as readonly string[]).includes(t));
+  const elements = (card.elements.length ? card.elements : [card.element]).filter((e): e is Element => (ELEMENTS as readonly string[]).includes(e));
+  const def = defineCard(
+    {
+      slug: card.slug, name: card.name, types, supertypes, subtypes: card.subtypes, classes: card.classes,
+      element: elements.length ? elements : ['NORM'], cost: costOf(card), level: card.level, power: card.power,
+      life: card.life, durability: card.durability, speed: card.speed,
+    },
+    script,
+  );
+  const lineage = script?.lineage ?? lineageOf(card);
+  return lineage ? { ...def, lineage } : def;
+}

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_DEFS } from '../../src/cards/fixtures/index.js';
+import { CardCatalog } from '../../src/cards/catalog.js';
+import { IndexCardSchema } from '../../src/cards/index-schema.js';
+import { toCardDef } from '../../src/cards/runtime.js';
+import { defsForGame } from '../../src/cards/game-defs.js';
+import { SCRIPTS, scriptOf } from '../../src/cards/scripts/index.js';
+
+const indexFile = fileURLToPath(new URL('../../../shared/data/cards/index-cards.json', import.meta.url));
+
+describe.skipIf(!existsSync(indexFile))('runtime cards from the shared Index', () => {
+  const catalog = new CardCatalog((JSON.parse(readFileSync(indexFile, 'utf8')) as unknown[]).map((c) => IndexCardSchema.parse(c)));
+
+  it('our fixture facts agree with the Index for every fixture card', () => {
+    for (const def of FIXTURE_DEFS) {
+      const card = catalog.bySlug(def.slug);
+      expect(card, def.slug).toBeDefined();
+      const fromIndex = toCardDef(card!, scriptOf(def));
+      expect({ ...fromIndex, lineage: def.lineage }, def.slug).toEqual({ ...def, lineage: def.lineage });
+    }
+  });
+
+  it('reads a champion lineage requirement from the synced data', () => {
+    const blademaster = catalog.bySlug('lorraine-blademaster')!;
+    expect(toCardDef(blademaster, null).lineage).toBe('Lorraine');
+    expect(toCardDef(catalog.bySlug('rai-spellcrafter')!, null).lineage).toBeUndefined();
+  });
+
+  it('marks cards without a script as unscripted, and builds game definitions with the tokens scripts summon', () => {
+    const defs = defsForGame(catalog, ['spirit-of-fire', 'lorraine-blademaster']);
+    expect(defs.find((d) => d.slug === 'spirit-of-fire')!.scripted).toBe(true);
+    expect(defs.find((d) => d.slug === 'lorraine-blademaster')!.scripted).toBe(false);
+    expect(defs.some((d) => d.slug === 'powercell')).toBe(true);
+    expect(SCRIPTS.size).toBe(FIXTURE_DEFS.length);
+  });
+
+  it('converts every card of the Index without throwing', () => {
+    for (const card of catalog.list()) expect(() => toCardDef(card, null)).not.toThrow();
+  });
+});
