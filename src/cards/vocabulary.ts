@@ -77,6 +77,7 @@ export type Effect =
   | { op: 'discard'; who: PlayerRef; count: number; random?: boolean }
   | { op: 'summonToken'; token: string; count: number; rested?: boolean }
   | { op: 'returnToHand'; subject: Subject }
+  | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
   | { op: 'may'; effects: Effect[] } // the controller chooses whether to carry out the effects
   | { op: 'if'; condition: Condition; then: Effect[]; else?: Effect[] };
 

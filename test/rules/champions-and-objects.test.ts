@@ -158,3 +158,23 @@ describe('Enlighten counters (game-mechanics/game-mechanics-counters.md#enlighte
     expect(player(s, A).hand).toHaveLength(hand + 1);
   });
 });
+
+describe('Deleveling (general-rules/general-rules-card-types/card-types-champion.md#general-rules)', () => {
+  it('returns the top champion card of the lineage to the material deck; the card beneath is the champion again', async () => {
+    const { delevel } = await import('../../src/engine/play/effects.js');
+    let s = toMaterialize(1);
+    const rai = materialCard(s, 'rai-spellcrafter');
+    s = act(s, A, { type: 'materialize', card: rai });
+    s = passUntil(s, (t) => t.stack.length === 0 && t.phase !== 'materialize');
+    const before = champion(s, A);
+    expect(before.card).toBe(rai);
+    const ctx = { s: JSON.parse(JSON.stringify(s)) as GameState, events: [] };
+    expect(delevel(ctx, A)).toBe(true);
+    const after = champion(ctx.s, A);
+    expect(after.id).toBe(before.id);
+    expect(after.card).toBe(before.lineage[0]);
+    expect(after.lineage).toEqual([]);
+    expect(player(ctx.s, A).materialDeck).toContain(rai);
+    expect(delevel(ctx, A)).toBe(false); // a level 0 champion with no inner lineage cannot delevel
+  });
+});

@@ -64,6 +64,24 @@ function players(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
   return p && !p.lost ? [p] : [];
 }
 
+/**
+ * Delevel: the top card of the champion's lineage returns to the material deck and the card
+ * beneath becomes the champion. A champion with no inner lineage cannot delevel.
+ */
+export function delevel(ctx: Ctx, who: string): boolean {
+  const s = ctx.s;
+  const current = championOf(s, who);
+  if (!current || current.lineage.length === 0 || !current.card) return false;
+  const champ = mutObj(s, current.id);
+  const top = champ.card!;
+  const below = champ.lineage.pop()!;
+  champ.card = below;
+  champ.def = s.cards[below]!.def;
+  player(s, who).materialDeck.push(top);
+  logLine(ctx, `${player(s, who).name}'s champion delevels to ${s.defs[champ.def]!.name}.`, who);
+  return true;
+}
+
 /** Deal damage to a unit: damage counters on champions, temporary damage on allies. */
 export function dealDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boolean): number {
   if (amount <= 0) return 0; // 0 damage is never dealt
@@ -119,6 +137,9 @@ export function runEffects(ctx: Ctx, r: Resolution): RunResult {
         break;
       case 'returnToHand':
         for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'hand', 'returned');
+        break;
+      case 'delevel':
+        for (const p of players(ctx, item, e.who)) delevel(ctx, p.id);
         break;
       case 'wakeUp':
         for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).rested = false;
