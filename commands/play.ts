@@ -90,7 +90,8 @@ async function execute(i: ChatInputCommandInteraction, deps: PlayDeps): Promise<
     });
     if ('error' in challenge) return r.sendEphemeral({ content: challenge.error });
     const now = deps.clock.now();
-    const message = { content: challengeText(challenge), components: challengeButtons(challenge.id), allowedMentions: { users: [opponent.id] } };
+    const deckNote = challenge.deckNote ? `\nDeck “${challenge.challenger.deck}”: ${challenge.deckNote}` : '';
+    const message = { content: challengeText(challenge) + deckNote, components: challengeButtons(challenge.id), allowedMentions: { users: [opponent.id] } };
     let messageId: string | null;
     if (r.acknowledged) {
       // Creating the challenge outlived the safety deadline and the responder deferred: edit the deferral.

@@ -6,7 +6,8 @@ import type { DiscordIO } from './discord-io.js';
 import { newId, type MatchService } from './match-service.js';
 import type { Clock, Scheduler } from './ports.js';
 
-export type DeckChoice = { name: string; deck: DeckList } | { error: string };
+/** `note`: what players should know about the deck (how much of it the engine scripts). */
+export type DeckChoice = { name: string; deck: DeckList; note?: string } | { error: string };
 
 /** Finds the deck a player brings: a saved deck by name, else a house deck. */
 export type DeckResolver = (userId: string, deckName: string | null, fallback: string) => Promise<DeckChoice>;
@@ -58,7 +59,7 @@ export class ChallengeService {
     challenger: { id: string; name: string };
     opponent: { id: string; name: string; bot: boolean };
     deck: string | null;
-  }): Promise<ChallengeRecord | { error: string }> {
+  }): Promise<(ChallengeRecord & { deckNote?: string }) | { error: string }> {
     if (options.opponent.id === options.challenger.id) return { error: 'You cannot challenge yourself.' };
     if (options.opponent.bot) return { error: 'Bots do not play; challenge a person.' };
     const deck = await this.d.resolveDeck(options.challenger.id, options.deck, this.d.defaultDecks[0]);
@@ -79,7 +80,7 @@ export class ChallengeService {
     };
     await this.d.store.createChallenge(challenge);
     this.armExpiry(challenge);
-    return challenge;
+    return deck.note ? { ...challenge, deckNote: deck.note } : challenge;
   }
 
   get(id: string): Promise<ChallengeRecord | undefined> {

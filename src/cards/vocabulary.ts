@@ -88,6 +88,8 @@ export type Trigger =
   | { on: 'attack' }
   | { on: 'hit' }
   | { on: 'death' }
+  | { on: 'kill' }
+  | { on: 'banish' }
   | { on: 'leave' }
   | { on: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' };
 
@@ -102,14 +104,16 @@ export type StaticEffect =
   | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number };
 
+/** `inherited`: an Inherited Effect, which the champion has while this card is anywhere in its lineage. */
 export type Ability =
-  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[] }
-  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[] }
-  | { kind: 'static'; condition?: Condition; effect: StaticEffect };
+  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean }
+  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean }
+  | { kind: 'static'; condition?: Condition; effect: StaticEffect; inherited?: boolean };
 
 export type Keyword =
   | 'taunt' | 'stealth' | 'trueSight' | 'hindered' | 'fastActivation' | 'vigor' | 'steadfast'
-  | 'unblockable' | 'immortality' | 'intercept' | 'ambush' | 'floatingMemory' | 'spellshroud';
+  | 'unblockable' | 'immortality' | 'intercept' | 'ambush' | 'floatingMemory' | 'spellshroud' | 'omnishroud'
+  | 'classLocked' | 'efficiency' | 'renewable';
 
 /** One mode of a "choose one" card. */
 export interface Mode { targets?: TargetSpec[]; effects: Effect[] }
@@ -134,7 +138,7 @@ export interface CardDef {
   lineage?: string;
   keywords: Keyword[];
   /** Keyword parameters, e.g. ranged 2. */
-  keywordValues?: Partial<Record<'ranged' | 'retort' | 'pride', number>>;
+  keywordValues?: Partial<Record<'ranged' | 'retort' | 'pride' | 'levelLocked', number>>;
   abilities: Ability[];
   /** Effects of an action/attack card on resolution (the text box). */
   onResolve?: Effect[];

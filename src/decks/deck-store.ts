@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KeyedLock } from '../store/keyed-lock.js';
 import { DECK_FORMATS } from './types.js';
 import type { DeckFormatId, DeckSection, ResolvedDeck } from './types.js';
 
@@ -7,6 +8,11 @@ export interface KeyValueStore {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<unknown>;
   delete(key: string): Promise<unknown>;
+  /**
+   * Atomic read-modify-write of one key, safe across processes (the store backend's
+   * compare-and-swap). Without it, DeckStore serialises its writers in this process only.
+   */
+  update?<T>(key: string, change: (current: unknown) => { next: unknown; value: T }): Promise<T>;
 }
 
 export const MAX_DECK_NAME_LENGTH = 50;
@@ -95,6 +101,8 @@ function count(deck: StoredDeck, section: DeckSection): number {
  * `decks:<userId>` the list of that user's decks. Everything read back is validated.
  */
 export class DeckStore {
+  private readonly userLock = new KeyedLock();
+
   constructor(private readonly kv: KeyValueStore) {}
 
   private deckKey(userId: string, name: string): string {
@@ -115,17 +123,29 @@ export class DeckStore {
     return parsed.success ? parsed.data : undefined;
   }
 
+  /**
+   * Read-modify-write of a user's deck list. Two imports at once must not drop either entry:
+   * a per-user lock orders writers in this process, and the backend's compare-and-swap (when
+   * the store has one) catches writers in other processes.
+   */
+  private async updateIndex<T>(userId: string, change: (index: DeckSummary[]) => { next: DeckSummary[]; value: T }): Promise<T> {
+    const key = this.indexKey(userId);
+    const parse = (raw: unknown) => {
+      const parsed = DeckIndexSchema.safeParse(raw);
+      return parsed.success ? parsed.data : [];
+    };
+    if (this.kv.update) return this.kv.update(key, (raw) => change(parse(raw)));
+    const { next, value } = change(parse(await this.kv.get(key)));
+    await this.kv.set(key, next);
+    return value;
+  }
+
   /** Saves or replaces a deck; says whether one of that name was replaced. */
   async save(userId: string, deck: StoredDeck): Promise<{ replaced: boolean }> {
     const name = DeckName.parse(deck.name);
     const stored = StoredDeckSchema.parse({ ...deck, name });
     const key = this.deckKey(userId, name);
-    const index = await this.list(userId);
     const keyName = deckKeyName(name);
-    const replaced = index.some((entry) => entry.key === keyName);
-    if (!replaced && index.length >= MAX_DECKS_PER_USER) {
-      throw new DeckStoreError(`You already have ${MAX_DECKS_PER_USER} decks; delete one first.`);
-    }
     const summary: DeckSummary = {
       key: keyName,
       name,
@@ -135,24 +155,30 @@ export class DeckStore {
       sideboard: count(stored, 'sideboard'),
       standardLegal: stored.standardLegal,
     };
-    await this.kv.set(key, stored);
-    const others = index.filter((entry) => entry.key !== keyName);
-    await this.kv.set(
-      this.indexKey(userId),
-      [...others, summary].sort((a, b) => a.name.localeCompare(b.name)),
-    );
-    return { replaced };
+    return this.userLock.run(UserId.parse(userId), async () => {
+      const replaced = await this.updateIndex(userId, (index) => {
+        const exists = index.some((entry) => entry.key === keyName);
+        if (!exists && index.length >= MAX_DECKS_PER_USER) {
+          throw new DeckStoreError(`You already have ${MAX_DECKS_PER_USER} decks; delete one first.`);
+        }
+        const others = index.filter((entry) => entry.key !== keyName);
+        return { next: [...others, summary].sort((a, b) => a.name.localeCompare(b.name)), value: exists };
+      });
+      await this.kv.set(key, stored);
+      return { replaced };
+    });
   }
 
   async delete(userId: string, name: string): Promise<boolean> {
     const keyName = deckKeyName(name);
-    const index = await this.list(userId);
-    const existed = index.some((entry) => entry.key === keyName) || (await this.get(userId, name)) !== undefined;
-    await this.kv.delete(this.deckKey(userId, name));
-    await this.kv.set(
-      this.indexKey(userId),
-      index.filter((entry) => entry.key !== keyName),
-    );
-    return existed;
+    return this.userLock.run(UserId.parse(userId), async () => {
+      const listed = await this.updateIndex(userId, (index) => ({
+        next: index.filter((entry) => entry.key !== keyName),
+        value: index.some((entry) => entry.key === keyName),
+      }));
+      const existed = listed || (await this.get(userId, name)) !== undefined;
+      await this.kv.delete(this.deckKey(userId, name));
+      return existed;
+    });
   }
 }

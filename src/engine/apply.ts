@@ -217,7 +217,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       const ab = abilityOf(s, d.trigger);
       const specs = ab && ab.kind === 'triggered' ? ab.targets ?? [] : [];
       const spec = specs[d.chosen.length];
-      if (!spec || !isLegalTarget(s, who, spec, action.target, d.trigger.source ?? undefined)) return { message: 'That is not a legal target.', rule: RULES.targeting };
+      if (!spec || !isLegalTarget(s, who, spec, action.target, d.trigger.source ?? undefined, { def: s.defs[d.trigger.def] })) return { message: 'That is not a legal target.', rule: RULES.targeting };
       const chosen = [...d.chosen, action.target];
       if (chosen.length < specs.length) s.pending = { ...d, chosen };
       else {
@@ -229,7 +229,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     case 'keepUnique': {
       if (action.type !== 'keepUnique' || !d.objects.includes(action.object)) return wrong();
       s.pending = null;
-      for (const id of d.objects) if (id !== action.object) removeObject(ctx, id, 'graveyard', 'sacrificed');
+      for (const id of d.objects) if (id !== action.object) removeObject(ctx, id, 'graveyard', 'sacrificed', { uniqueRule: true });
       return null;
     }
     case 'may': {

@@ -1,5 +1,5 @@
 import type { Action, ChosenTarget, GameState, PlayerId } from './types.js';
-import { objDef, player } from './state/query.js';
+import { abilitySources, objDef, player } from './state/query.js';
 
 function cardName(s: GameState, card: string): string {
   const c = s.cards[card];
@@ -29,8 +29,8 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'skipMaterialize': label = 'Do not materialize'; break;
     case 'activateAbility': {
       const o = s.objects[a.object];
-      const enlighten = o && a.index === objDef(s, o).abilities.length;
-      label = enlighten ? `Remove 3 enlighten counters: draw a card` : `Activate ${objName(s, a.object)}'s ability`;
+      const ref = o ? abilitySources(s, o)[a.index] : undefined;
+      label = ref?.builtin === 'enlighten' ? `Remove 3 enlighten counters: draw a card` : `Activate ${objName(s, a.object)}'s ability`;
       break;
     }
     case 'attack': label = `Attack with ${objName(s, a.attacker)}`; break;

@@ -3,7 +3,7 @@ import { abilityProblem, activationProblem, floatingChoices, floatingRequired, l
 import { attackerProblem, attackTargets, weaponsFor } from './flow/combat.js';
 import { abilityOf } from './play/sources.js';
 import { legalTargets } from './play/targets.js';
-import { abilitiesOf, currentPower, objDef, player } from './state/query.js';
+import { abilitySources, currentPower, objDef, player } from './state/query.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -19,7 +19,7 @@ export function legalActions(s: GameState, who: PlayerId): Action[] {
     for (const id of s.field) {
       const o = s.objects[id]!;
       if (o.controller !== who) continue;
-      abilitiesOf(s, o).forEach((ab, index) => {
+      abilitySources(s, o).forEach(({ ability: ab }, index) => {
         if (ab.kind === 'activated' && !abilityProblem(s, who, id, index)) out.push({ type: 'activateAbility', object: id, index });
       });
     }
@@ -86,7 +86,7 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       const ab = abilityOf(s, d.trigger);
       const spec = ab && ab.kind === 'triggered' ? ab.targets?.[d.chosen.length] : undefined;
       if (!spec) return [];
-      const ts = legalTargets(s, who, spec, d.trigger.source ?? undefined).map((target): Action => ({ type: 'chooseTarget', target }));
+      const ts = legalTargets(s, who, spec, d.trigger.source ?? undefined, { def: s.defs[d.trigger.def] }).map((target): Action => ({ type: 'chooseTarget', target }));
       return spec.optional ? [...ts, { type: 'chooseTarget', target: null }] : ts;
     }
     case 'keepUnique':

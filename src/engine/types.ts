@@ -55,6 +55,7 @@ export interface StackItem {
   def: string;
   source?: ObjectId; // the object whose ability this is
   abilityIndex?: number;
+  builtin?: BuiltinAbility;
   targets: ChosenTarget[];
   x: number;
   mode?: number;
@@ -66,6 +67,8 @@ export interface StackItem {
   /** Snapshot of the source's last-known information, for abilities whose source left. */
   lki?: { power: number; controller: PlayerId };
 }
+
+export type BuiltinAbility = 'enlighten' | 'vigor';
 
 export interface ContinuousEffect {
   id: string;
@@ -130,6 +133,8 @@ export interface PendingTrigger {
   source: ObjectId | null;
   def: string;
   abilityIndex: number;
+  /** An ability the rules grant (a keyword's or a counter's) rather than one printed on `def`. */
+  builtin?: BuiltinAbility;
   /** Objects named by the event (e.g. the unit hit), for the effect to refer to. */
   eventObject?: ObjectId;
 }

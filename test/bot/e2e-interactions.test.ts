@@ -121,9 +121,7 @@ describe('e2e: interactions done right', () => {
     }
   });
 
-  it('shows a refused action with the engine message and its rule', async () => {
-    // An action index that is legal for the other player's view but refused by the engine is
-    // hard to reach by clicking; /play concede after the game is over shows the refusal path.
+  it('/play concede ends the match for the other player, and a second concede is answered privately', async () => {
     const record = await challengeAndAccept(fake, run.store);
     const res = await fake.sendSlashCommand({ user: ALICE.id, name: 'play', subcommand: 'concede', channelId: record.meta.threadId! }).response();
     expect(res.message?.ephemeralTo).toBe(ALICE.id);

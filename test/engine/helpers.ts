@@ -55,7 +55,7 @@ export function passUntil(s: GameState, done: (s: GameState) => boolean, limit =
     const who = actingPlayers(s)[0];
     if (!who) throw new Error('nobody can act');
     const legal = legalActions(s, who);
-    const pass = legal.find((a) => a.type === 'pass' || a.type === 'skipMaterialize' || (a.type === 'retaliate' && a.unit === null) || (a.type === 'mayAnswer' && !a.accept));
+    const pass = legal.find((a) => a.type === 'pass' || a.type === 'skipMaterialize' || a.type === 'orderTrigger' || (a.type === 'retaliate' && a.unit === null) || (a.type === 'mayAnswer' && !a.accept));
     if (!pass) throw new Error(`cannot pass: waiting on ${s.pending?.kind}`);
     s = act(s, who, pass);
   }

@@ -35,7 +35,7 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     }
     for (const id of dying) removeObject(ctx, id, 'graveyardOrBanish', 'died');
     for (const id of broken) removeObject(ctx, id, 'graveyard', 'destroyed');
-    if (dying.length || broken.length) changed = true;
+    if ([...dying, ...broken].some((id) => !s.objects[id])) changed = true;
     // 4. Unique objects: a player keeps one of each name.
     if (!s.pending && s.field.some((id) => objDef(s, s.objects[id]!).supertypes.includes('UNIQUE'))) {
       for (const p of s.players) {

@@ -86,7 +86,7 @@ export function declareAttack(ctx: Ctx, attackerId: ObjectId, weapon: ObjectId |
   queueIntentTriggers(ctx, 'attack');
 }
 
-function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit'): void {
+function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
   const s = ctx.s;
   if (!s.combat) return;
   for (const card of s.combat.intent) {
@@ -147,6 +147,21 @@ export function dealCombatDamage(ctx: Ctx): void {
     const dealt = dealDamage(ctx, attacker, r.power, true);
     logLine(ctx, `${objDef(s, r.o).name} retaliates for ${dealt} damage.`, r.o.controller);
   }
+}
+
+/**
+ * On Kill: a unit dealt combat damage by the attacker went from the field straight to the
+ * graveyard. The attacker's (and its intent's) On Kill abilities trigger.
+ */
+export function queueKillTriggers(ctx: Ctx, defender: { id: ObjectId; card: CardId | null; owner: PlayerId } | null): void {
+  const s = ctx.s;
+  const c = s.combat;
+  if (!c || !defender || s.objects[defender.id] || !defender.card) return;
+  if (!player(s, defender.owner).graveyard.includes(defender.card)) return;
+  const attacker = c.attacker ? s.objects[c.attacker] : undefined;
+  if (!attacker) return;
+  queueObjectTriggers(ctx, attacker, 'kill', defender.id);
+  queueIntentTriggers(ctx, 'kill');
 }
 
 /** End of combat: roles are cleared and the intent goes to the graveyard. */

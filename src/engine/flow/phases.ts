@@ -4,7 +4,7 @@ import { placeTriggers } from './stack.js';
 import { queuePhaseTriggers } from './triggers.js';
 import { resolveTop } from '../play/resolve.js';
 import { runStateBasedChecks } from '../checks/state-based.js';
-import { dealCombatDamage, endCombat, retaliationCandidates } from './combat.js';
+import { dealCombatDamage, endCombat, queueKillTriggers, retaliationCandidates } from './combat.js';
 import { objDef, player, turnPlayerId } from '../state/query.js';
 import { drawCards } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
@@ -248,15 +248,19 @@ function stepCombat(ctx: Ctx): void {
     case 3:
       giveOpportunityToTurnPlayer(ctx);
       return;
-    case 4:
+    case 4: {
       if (!c) return;
+      const d = c.defender ? s.objects[c.defender] : undefined;
+      const defender = d ? { id: d.id, card: d.card, owner: d.owner } : null;
       dealCombatDamage(ctx);
       c.step = 'endOfCombat';
       runStateBasedChecks(ctx);
+      queueKillTriggers(ctx, defender);
       if (s.result) return;
       endCombat(ctx);
       s.phaseStep = 5;
       return;
+    }
     default:
       // Back to the main phase, where the turn player receives Opportunity again.
       s.combat = null;

@@ -36,7 +36,7 @@ export function beginTrigger(ctx: Ctx, t: PendingTrigger): void {
   const specs = ab.targets ?? [];
   if (specs.length === 0) return pushTrigger(ctx, t, []);
   // A trigger whose required targets have no legal choice is removed.
-  if (specs.some((spec) => !spec.optional && legalTargets(s, t.controller, spec, t.source ?? undefined).length === 0)) {
+  if (specs.some((spec) => !spec.optional && legalTargets(s, t.controller, spec, t.source ?? undefined, { def: s.defs[t.def] }).length === 0)) {
     logLine(ctx, `${s.defs[t.def]!.name}'s ability has no legal target and is removed.`, t.controller);
     return;
   }
@@ -52,6 +52,7 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: ChosenTarget[]
     controller: t.controller,
     def: t.def,
     abilityIndex: t.abilityIndex,
+    ...(t.builtin ? { builtin: t.builtin } : {}),
     targets,
     x: 0,
     timestamp: nextTimestamp(s),

@@ -2,7 +2,7 @@ import type { CardDef } from '../../cards/vocabulary.js';
 import type { ActivationDraft, CardId, ChosenTarget, GameState, ObjectId, PlayerId, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
-import { abilitiesOf, baseChampionLevel, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
+import { abilitySources, baseChampionLevel, classBonusForCard, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
 import { nextInt } from '../state/rng.js';
 import { putCard, removeFrom, removeObject } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
@@ -41,14 +41,16 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId): Ru
     return { message: `${def.name} is slow: only the turn player may play it, in their main phase, with an empty stack.`, rule: RULES.timing };
   }
   if (!elementsEnabledFor(s, who, def)) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
+  const locked = lockProblem(s, who, def);
+  if (locked) return locked;
   if (def.types.includes('ATTACK')) {
     const champ = championOf(s, who);
     if (!champ || champ.rested) return { message: 'An attack card rests your champion as a cost: your champion must be awake.', rule: RULES.attackCard };
     if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
   }
   if (def.modes) {
-    if (!def.modes.some((m) => targetsAvailable(s, who, m.targets))) return { message: 'No mode of this card has legal targets.', rule: RULES.targeting };
-  } else if (!targetsAvailable(s, who, def.targets)) {
+    if (!def.modes.some((m) => targetsAvailable(s, who, m.targets, undefined, { def }))) return { message: 'No mode of this card has legal targets.', rule: RULES.targeting };
+  } else if (!targetsAvailable(s, who, def.targets, undefined, { def })) {
     return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
   }
   const available = p.hand.length - 1;
@@ -57,6 +59,18 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId): Ru
   }
   if (def.cost.kind === 'memory' && maxX(s, who, def, 'activate', p.memory.length + floatingMemoryCards(s, who).length) < 0) {
     return { message: `You cannot pay the memory cost of ${def.name}.`, rule: RULES.cost };
+  }
+  return null;
+}
+
+/** Level Locked N and Class Locked: restrictions on playing the card at all (they work in every zone). */
+function lockProblem(s: GameState, who: PlayerId, def: CardDef): RuleViolation | null {
+  const n = def.keywordValues?.levelLocked;
+  if (n !== undefined && (baseChampionLevel(s, who) ?? 0) < n) {
+    return { message: `${def.name} is Level Locked ${n}: your champion's printed level must be ${n} or higher.`, rule: RULES.levelLocked };
+  }
+  if (def.keywords.includes('classLocked') && !classBonusForCard(s, who, def)) {
+    return { message: `${def.name} is Class Locked: your champion must share its class (${def.classes.join('/')}).`, rule: RULES.classLocked };
   }
   return null;
 }
@@ -96,7 +110,7 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
 export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, index: number): RuleViolation | null {
   const o = s.objects[objectId];
   if (!o || o.controller !== who) return { message: 'You can only activate abilities of objects you control.', rule: RULES.activatedAbilities };
-  const ab = abilitiesOf(s, o)[index];
+  const ab = abilitySources(s, o)[index]?.ability;
   if (!ab || ab.kind !== 'activated') return { message: 'That object has no such activated ability.', rule: RULES.activatedAbilities };
   if (!holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
   if (ab.speed === 'slow' && !slowTimingOk(s, who)) return { message: 'That ability is slow.', rule: RULES.timing };
@@ -106,7 +120,7 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
     if (c.kind === 'reserve' && player(s, who).hand.length < c.value) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
     if (c.kind === 'removeCounters' && (o.counters[c.counter] ?? 0) < c.count) return { message: `Not enough ${c.counter} counters.`, rule: RULES.counters };
   }
-  if (!targetsAvailable(s, who, ab.targets, o.id)) return { message: 'That ability has no legal target.', rule: RULES.targeting };
+  if (!targetsAvailable(s, who, ab.targets, o.id, { def: objDef(s, o) })) return { message: 'That ability has no legal target.', rule: RULES.targeting };
   return null;
 }
 
@@ -118,7 +132,7 @@ export function draftDef(s: GameState, d: ActivationDraft): CardDef {
 
 export function draftTargetSpecs(s: GameState, d: ActivationDraft) {
   if (d.source.kind === 'ability') {
-    const ab = abilitiesOf(s, s.objects[d.source.object]!)[d.source.index];
+    const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
     return ab && ab.kind === 'activated' ? ab.targets ?? [] : [];
   }
   return cardTargetSpecs(draftDef(s, d), d.mode);
@@ -158,18 +172,18 @@ export function xRange(s: GameState, who: PlayerId, d: ActivationDraft): number 
 export function legalDraftTargets(s: GameState, who: PlayerId, d: ActivationDraft): ChosenTarget[] {
   const spec = draftTargetSpecs(s, d)[d.targets.length];
   if (!spec) return [];
-  const out = legalTargets(s, who, spec, draftSourceObject(d));
+  const out = legalTargets(s, who, spec, draftSourceObject(d), { def: draftDef(s, d) });
   return spec.optional ? [...out, null] : out;
 }
 
 export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): number[] {
   const def = draftDef(s, d);
-  return (def.modes ?? []).map((m, i) => (targetsAvailable(s, who, m.targets) ? i : -1)).filter((i) => i >= 0);
+  return (def.modes ?? []).map((m, i) => (targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
 }
 
 function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   if (d.source.kind === 'ability') {
-    const ab = abilitiesOf(s, s.objects[d.source.object]!)[d.source.index];
+    const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
     d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? c.value : 0), 0) : 0;
     d.memoryNeeded = 0;
     return;
@@ -217,7 +231,7 @@ export function draftProblem(s: GameState, who: PlayerId, d: ActivationDraft, ki
   if (kind === 'mode' && !modeChoices(s, who, d).includes(value as number)) return { message: 'That mode cannot be chosen.', rule: RULES.activation };
   if (kind === 'target') {
     const spec = draftTargetSpecs(s, d)[d.targets.length]!;
-    if (!isLegalTarget(s, who, spec, value as ChosenTarget, draftSourceObject(d))) return { message: 'That is not a legal target.', rule: RULES.targeting };
+    if (!isLegalTarget(s, who, spec, value as ChosenTarget, draftSourceObject(d), { def: draftDef(s, d) })) return { message: 'That is not a legal target.', rule: RULES.targeting };
   }
   if (kind === 'floating') {
     if (value === null && floatingRequired(s, who, d)) return { message: 'Your memory cannot pay the rest of this cost: banish more Floating Memory cards.', rule: RULES.floatingMemory };
@@ -262,8 +276,12 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);
   } else {
     const o = mutObj(s, d.source.object);
-    const ab = abilitiesOf(s, o)[d.source.index]!;
-    item = { ...base, kind: 'ability', def: o.def, source: o.id, abilityIndex: d.source.index, lki: { power: 0, controller: o.controller } };
+    const ref = abilitySources(s, o)[d.source.index]!;
+    const ab = ref.ability;
+    item = {
+      ...base, kind: 'ability', def: ref.def, source: o.id, abilityIndex: ref.index,
+      ...(ref.builtin ? { builtin: ref.builtin } : {}), lki: { power: 0, controller: o.controller },
+    };
     if (ab.kind === 'activated') {
       for (const c of ab.costs) {
         if (c.kind === 'rest') o.rested = true;

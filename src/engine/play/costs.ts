@@ -1,10 +1,12 @@
 import type { CardDef } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
-import { conditionMet, objDef } from '../state/query.js';
+import { abilitySources, championLevel, conditionMet } from '../state/query.js';
 
 /** The sum of every cost increase and decrease that applies to playing `def` now. */
 export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize'): number {
   let delta = 0;
+  // Efficiency: this card costs LV less, LV being your champion's level.
+  if (def.keywords.includes('efficiency') && via === 'activate') delta -= championLevel(s, who);
   // "This card costs N less": the card's own static ability, read while it is being played.
   for (const ab of def.abilities) {
     if (ab.kind === 'static' && ab.effect.kind === 'costModifier' && ab.effect.affects === 'self') {
@@ -13,7 +15,7 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
   }
   for (const id of s.field) {
     const src = s.objects[id]!;
-    for (const ab of objDef(s, src).abilities) {
+    for (const { ability: ab } of abilitySources(s, src)) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'costModifier') continue;
       const e = ab.effect;
       const mine = src.controller === who;

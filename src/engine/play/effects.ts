@@ -15,7 +15,7 @@ function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | u
   if (!o) return undefined;
   const spec = targetSpecsOf(ctx.s, item)[index];
   // A target that became illegal is no longer affected (state-based targeting check).
-  if (spec && !isLegalTarget(ctx.s, item.controller, spec, t, item.source)) return undefined;
+  if (spec && !isLegalTarget(ctx.s, item.controller, spec, t, item.source, { def: ctx.s.defs[item.def] })) return undefined;
   return o;
 }
 

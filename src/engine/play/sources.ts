@@ -1,11 +1,11 @@
 import type { Ability, CardDef, Effect, TargetSpec } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
-import { ENLIGHTEN_ABILITY } from '../state/query.js';
+import { BUILTIN_ABILITIES } from '../state/query.js';
 
-export function abilityOf(s: GameState, item: Pick<StackItem, 'def' | 'abilityIndex'>): Ability | undefined {
+export function abilityOf(s: GameState, item: Pick<StackItem, 'def' | 'abilityIndex' | 'builtin'>): Ability | undefined {
+  if (item.builtin) return BUILTIN_ABILITIES[item.builtin];
   if (item.abilityIndex === undefined) return undefined;
-  const own = s.defs[item.def]?.abilities ?? [];
-  return item.abilityIndex === own.length ? ENLIGHTEN_ABILITY : own[item.abilityIndex];
+  return s.defs[item.def]?.abilities[item.abilityIndex];
 }
 
 /** The targets a stack item declared, by its card's text, mode or ability. */

@@ -1,9 +1,23 @@
-import type { TargetSpec } from '../../cards/vocabulary.js';
+import type { CardDef, TargetSpec } from '../../cards/vocabulary.js';
 import type { ChosenTarget, GameState, ObjectState, PlayerId } from '../types.js';
 import { objDef } from '../state/query.js';
 
-function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: ObjectState, source?: string): boolean {
+/** What is choosing targets: its card definition (for Spell) and whether it is an activation or trigger. */
+export interface TargetingSource {
+  def?: CardDef;
+}
+
+function shrouded(s: GameState, o: ObjectState, by: TargetingSource | undefined): boolean {
   const def = objDef(s, o);
+  // Omnishroud: no activation, materialization or triggered ability may target it (attacks are not these).
+  if (def.keywords.includes('omnishroud')) return true;
+  // Spellshroud: no Spell (card, or ability whose source is a Spell) may target it.
+  return def.keywords.includes('spellshroud') && !!by?.def?.subtypes.includes('SPELL');
+}
+
+function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: ObjectState, source?: string, by?: TargetingSource): boolean {
+  const def = objDef(s, o);
+  if (shrouded(s, o, by)) return false;
   if (spec.other && o.id === source) return false;
   if (spec.controller === 'you' && o.controller !== controller) return false;
   if (spec.controller === 'opponent' && o.controller === controller) return false;
@@ -28,7 +42,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
 }
 
 /** Every legal choice for one target of an effect controlled by `controller`. */
-export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string): ChosenTarget[] {
+export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): ChosenTarget[] {
   if (spec.kind === 'player') {
     return s.players
       .filter((p) => !p.lost && (spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true))
@@ -37,12 +51,12 @@ export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpe
   const out: ChosenTarget[] = [];
   for (const id of s.field) {
     const o = s.objects[id]!;
-    if (objectMatches(s, controller, spec, o, source)) out.push({ kind: 'object', id });
+    if (objectMatches(s, controller, spec, o, source, by)) out.push({ kind: 'object', id });
   }
   return out;
 }
 
-export function isLegalTarget(s: GameState, controller: PlayerId, spec: TargetSpec, t: ChosenTarget, source?: string): boolean {
+export function isLegalTarget(s: GameState, controller: PlayerId, spec: TargetSpec, t: ChosenTarget, source?: string, by?: TargetingSource): boolean {
   if (t === null) return !!spec.optional;
   if (t.kind === 'player') {
     if (spec.kind !== 'player') return false;
@@ -51,19 +65,19 @@ export function isLegalTarget(s: GameState, controller: PlayerId, spec: TargetSp
     return spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true;
   }
   const o = s.objects[t.id];
-  return !!o && spec.kind !== 'player' && objectMatches(s, controller, spec, o, source);
+  return !!o && spec.kind !== 'player' && objectMatches(s, controller, spec, o, source, by);
 }
 
 /** A required target with no legal choice makes the activation illegal. */
-export function targetsAvailable(s: GameState, controller: PlayerId, specs: TargetSpec[] | undefined, source?: string): boolean {
-  return (specs ?? []).every((spec) => spec.optional || legalTargets(s, controller, spec, source).length > 0);
+export function targetsAvailable(s: GameState, controller: PlayerId, specs: TargetSpec[] | undefined, source?: string, by?: TargetingSource): boolean {
+  return (specs ?? []).every((spec) => spec.optional || legalTargets(s, controller, spec, source, by).length > 0);
 }
 
 /** On resolution: does every required target remain legal? (Otherwise the whole thing fizzles.) */
-export function targetsStillLegal(s: GameState, controller: PlayerId, specs: TargetSpec[] | undefined, chosen: ChosenTarget[], source?: string): boolean {
+export function targetsStillLegal(s: GameState, controller: PlayerId, specs: TargetSpec[] | undefined, chosen: ChosenTarget[], source?: string, by?: TargetingSource): boolean {
   return (specs ?? []).every((spec, i) => {
     const t = chosen[i] ?? null;
     if (t === null) return !!spec.optional;
-    return isLegalTarget(s, controller, spec, t, source) || !!spec.optional;
+    return isLegalTarget(s, controller, spec, t, source, by) || !!spec.optional;
   });
 }

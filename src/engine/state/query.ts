@@ -1,5 +1,5 @@
 import type { Ability, CardDef, Condition, Element } from '../../cards/vocabulary.js';
-import type { CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
+import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -115,8 +115,8 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
   for (const id of s.field) {
     const src = s.objects[id]!;
     const def = objDef(s, src);
-    if (!modifiesStats(def)) continue;
-    for (const ab of def.abilities) {
+    if (!modifiesStats(def) && src.lineage.length === 0) continue;
+    for (const { ability: ab } of abilitySources(s, src)) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'modifyStat' || ab.effect.stat !== stat) continue;
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src)) continue;
       const e = ab.effect;
@@ -149,6 +149,7 @@ export function currentStat(s: GameState, o: ObjectState, stat: 'power' | 'life'
   if (stat === 'level') v += o.counters.level ?? 0;
   for (const e of s.effects) if (e.object === o.id && e.stat === stat) v += e.amount;
   v += staticBonus(s, o, stat);
+  if (stat === 'power' && def.keywordValues?.retort && s.combat?.retaliators.includes(o.id)) v += def.keywordValues.retort;
   return v;
 }
 
@@ -215,18 +216,41 @@ export function classBonusForCard(s: GameState, controller: PlayerId, def: CardD
   return def.classes.some((k) => champClasses.includes(k));
 }
 
-/** The ability enlighten counters grant to the object they are on. */
-export const ENLIGHTEN_ABILITY: Ability = {
-  kind: 'activated',
-  costs: [{ kind: 'removeCounters', counter: 'enlighten', count: 3 }],
-  speed: 'fast',
-  effects: [{ op: 'draw', who: 'you', count: 1 }],
+/** Abilities the rules grant: enlighten counters' draw, and Vigor's waking at your end phase. */
+export const BUILTIN_ABILITIES: Record<BuiltinAbility, Ability> = {
+  enlighten: {
+    kind: 'activated',
+    costs: [{ kind: 'removeCounters', counter: 'enlighten', count: 3 }],
+    speed: 'fast',
+    effects: [{ op: 'draw', who: 'you', count: 1 }],
+  },
+  vigor: { kind: 'triggered', trigger: { on: 'beginPhase', phase: 'end', whose: 'yours' }, effects: [{ op: 'wakeUp', subject: { ref: 'self' } }] },
 };
 
-/** An object's abilities: its card's, plus those its counters grant. */
-export function abilitiesOf(s: GameState, o: ObjectState): Ability[] {
-  const own = objDef(s, o).abilities;
-  return (o.counters.enlighten ?? 0) > 0 ? [...own, ENLIGHTEN_ABILITY] : own;
+/** Where one of an object's abilities comes from: a card's printed ability, or one the rules grant. */
+export interface AbilityRef {
+  def: string;
+  index: number;
+  builtin?: BuiltinAbility;
+  ability: Ability;
+}
+
+/**
+ * Every ability an object has now: its card's; for a champion, the Inherited Effects of the
+ * cards in its inner lineage; and the abilities keywords and counters grant.
+ */
+export function abilitySources(s: GameState, o: ObjectState): AbilityRef[] {
+  const def = objDef(s, o);
+  const out: AbilityRef[] = def.abilities.map((ability, index) => ({ def: o.def, index, ability }));
+  for (const card of o.lineage) {
+    const d = cardDef(s, card);
+    d.abilities.forEach((ability, index) => {
+      if (ability.inherited) out.push({ def: d.slug, index, ability });
+    });
+  }
+  if (def.keywords.includes('vigor')) out.push({ def: o.def, index: -1, builtin: 'vigor', ability: BUILTIN_ABILITIES.vigor });
+  if ((o.counters.enlighten ?? 0) > 0) out.push({ def: o.def, index: -1, builtin: 'enlighten', ability: BUILTIN_ABILITIES.enlighten });
+  return out;
 }
 
 /** Cards in this player's graveyard that can pay 1 of a memory cost each (Floating Memory). */

@@ -65,11 +65,17 @@ export function createObject(
 export type LeaveReason = 'destroyed' | 'died' | 'sacrificed' | 'banished' | 'returned';
 
 /** Move an object off the field. Its card (and inner lineage) go to `dest`; tokens cease to exist. */
-export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyardOrBanish', reason: LeaveReason): void {
+export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyardOrBanish', reason: LeaveReason, opts: { uniqueRule?: boolean } = {}): void {
   const s = ctx.s;
   const o = s.objects[id];
   if (!o) return;
   const def = objDef(s, o);
+  // Immortality: the object can't go from the field to the graveyard (destroyed, sacrificed or dying),
+  // except when the Unique rule forces it.
+  const toGraveyard = dest === 'graveyard' || (dest === 'graveyardOrBanish' && !def.types.includes('CHAMPION') && !isRegalia(def));
+  if (def.keywords.includes('immortality') && toGraveyard && !opts.uniqueRule && reason !== 'returned' && reason !== 'banished') return;
+  // Renewable: a regalia banished from the field goes to its owner's material deck instead.
+  if (dest === 'banishment' && isRegalia(def) && def.keywords.includes('renewable')) dest = 'materialDeck';
   s.field = s.field.filter((f) => f !== id);
   delete s.objects[id];
   s.effects = s.effects.filter((e) => e.object !== id);
@@ -84,6 +90,7 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   for (const c of o.lineage) putCard(ctx, c, dest === 'graveyard' ? 'graveyardOrBanish' : dest);
   if (o.card) putCard(ctx, o.card, dest);
   logLine(ctx, `${def.name} ${reason === 'died' ? 'dies' : reason === 'returned' ? 'returns' : `is ${reason}`}.`);
+  if (o.card && player(s, o.owner).banishment[player(s, o.owner).banishment.length - 1] === o.card) queueLeftFieldTriggers(ctx, o, 'banish');
   if (reason === 'died') {
     ctx.events.push({ type: 'died', object: id, def: o.def });
     queueLeftFieldTriggers(ctx, o, 'death');
