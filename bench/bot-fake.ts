@@ -2,12 +2,22 @@
 import * as engine from '../src/engine/index.js';
 import { ManualTime } from '../src/bot/ports.js';
 import type { BotMetrics } from '../src/bot/match-service.js';
+import { RenderPool, type RenderReport } from '../src/bot/render-pool.js';
 import type { MatchRecord } from '../src/store/records.js';
 import { startFakeDiscord, type FakeUser } from '../test/discord/fake-discord.js';
-import { buttonId, newNamespace, promptChoices, realRenderers, startBot, tempSqliteUrl, tinyRenderers } from '../test/bot/harness.js';
+import { buttonId, newNamespace, promptChoices, startBot, tempSqliteUrl, tinyRenderers } from '../test/bot/harness.js';
 import { turnMessage } from '../test/bot/driver.js';
 
-export async function startFakeDiscordForBench(matches: number, tiny: boolean, metrics: BotMetrics) {
+export interface BenchBotOptions {
+  /** A 1×1 PNG instead of real pictures (what the bot costs without drawing). */
+  tiny: boolean;
+  /** Render worker threads (0: in-process, on the event loop). */
+  workers: number;
+  metrics: BotMetrics;
+  onRendered(report: RenderReport): void;
+}
+
+export async function startFakeDiscordForBench(matches: number, options: BenchBotOptions) {
   const fake = await startFakeDiscord({
     users: Array.from({ length: 2 * matches }, (_, i) => ({ username: `player${i}` })),
     retainAttachmentBytes: false,
@@ -15,12 +25,13 @@ export async function startFakeDiscordForBench(matches: number, tiny: boolean, m
   });
   const db = tempSqliteUrl();
   const time = new ManualTime(Date.now());
+  const pool = options.tiny ? null : await RenderPool.start({ size: options.workers, onRendered: options.onRendered });
   const run = await startBot(fake, {
     storeUrl: db.url,
     namespace: newNamespace(),
     time,
-    renderers: tiny ? tinyRenderers : await realRenderers(),
-    metrics,
+    renderers: pool ?? tinyRenderers,
+    metrics: options.metrics,
   });
   const waitFor = <T>(p: () => T | undefined | null | false, ms = 120_000) => fake.waitFor(p, ms);
 
@@ -55,9 +66,11 @@ export async function startFakeDiscordForBench(matches: number, tiny: boolean, m
     fake,
     run,
     users: fake.users,
+    renderMode: pool ? `${pool.mode}${pool.mode === 'workers' ? ` ×${pool.workers}` : ''}` : 'tiny',
     driver: { challengeAndAccept, step, waitFor },
     async stop() {
       await run.stop();
+      await pool?.close();
       await fake.close();
       db.cleanup();
     },

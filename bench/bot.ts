@@ -1,10 +1,13 @@
-// npm run bench:bot [-- --matches 200 --steps 3 --think-ms 1000 --renderer real|tiny]
-// Drives N concurrent matches through the fake Discord (loopback) against the real bot and
-// prints latency and memory figures. Figures only: no assertions.
+// npm run bench:bot [-- --matches 200 --steps 4 --think-ms 4000 --workers 2 --renderer real|tiny]
+// Drives N concurrent matches through the fake Discord (loopback, same process) against the real
+// bot, with the board and hands drawn by the render pool, and prints latency, render and memory
+// figures with the machine's load average. Figures only: no assertions. About a minute by default.
+import { availableParallelism, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import type { RenderReport } from '../src/bot/render-pool.js';
 import type { MatchRecord } from '../src/store/records.js';
 import { startFakeDiscordForBench } from './bot-fake.js';
 
@@ -14,34 +17,45 @@ const gc = runInNewContext('gc') as () => void;
 const { values } = parseArgs({
   options: {
     matches: { type: 'string', default: '200' },
-    steps: { type: 'string', default: '3' },
+    steps: { type: 'string', default: '4' },
     renderer: { type: 'string', default: 'real' },
-    'think-ms': { type: 'string', default: '1000' },
+    workers: { type: 'string', default: String(availableParallelism()) },
+    'think-ms': { type: 'string', default: '4000' },
   },
 });
 const N = Number(values.matches);
 const STEPS = Number(values.steps);
 /** Mean pause of a player between two clicks (uniform in 0..2×). */
 const THINK_MS = Number(values['think-ms']);
+const ACK_DEADLINE_MS = 3000;
 
 function pct(xs: number[], p: number): number {
   if (xs.length === 0) return NaN;
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 }
-const fmt = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} ms · p99 ${pct(xs, 99).toFixed(1)} ms · n=${xs.length}`;
+const fmt = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} ms · p99 ${pct(xs, 99).toFixed(1)} ms · max ${pct(xs, 100).toFixed(0)} ms · n=${xs.length}`;
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
-const renders: { ms: number; bytes: number }[] = [];
+const renders: RenderReport[] = [];
+const boardWaits: number[] = []; // MatchService: from asking for the board picture to having it
 const boardEditedAt = new Map<string, number>(); // `${matchId}:${version}` -> performance.now()
 
-const h = await startFakeDiscordForBench(N, values.renderer === 'tiny', {
-  boardRendered: (ms, bytes) => renders.push({ ms, bytes }),
-  boardEdited: (matchId, version) => boardEditedAt.set(`${matchId}:${version}`, performance.now()),
+const loadAtStart = load();
+const h = await startFakeDiscordForBench(N, {
+  tiny: values.renderer === 'tiny',
+  workers: Number(values.workers),
+  metrics: {
+    boardRendered: (ms) => boardWaits.push(ms),
+    boardEdited: (matchId, version) => boardEditedAt.set(`${matchId}:${version}`, performance.now()),
+  },
+  onRendered: (report) => renders.push(report),
 });
-const { fake, run, driver } = h;
+const { fake, driver } = h;
 
 gc();
 const heapBefore = process.memoryUsage().heapUsed;
+const rssBefore = process.memoryUsage().rss;
 const started = performance.now();
 // Matches start in waves of SETUP_WAVE (a server does not see 200 accepts in the same instant);
 // then every match is live at once and all of them are clicked concurrently.
@@ -52,12 +66,17 @@ for (let k = 0; k < N; k += SETUP_WAVE) {
   records.push(...(await Promise.all(wave)));
 }
 const setupMs = performance.now() - started;
+const loadAfterSetup = load();
 gc();
 const heapAfter = process.memoryUsage().heapUsed;
+const rssAfter = process.memoryUsage().rss;
+const setupRenders = renders.length;
 
 const failures: string[] = [];
 const toResponse: number[] = [];
 const toBoard: number[] = [];
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
 const stepsStarted = performance.now();
 await Promise.all(
   records.map(async (record) => {
@@ -75,16 +94,41 @@ await Promise.all(
   }),
 );
 const stepsMs = performance.now() - stepsStarted;
+loop.disable();
+const loadAtEnd = load();
 
-console.log(`bench:bot — ${N} concurrent matches, ${STEPS} clicks each (think ${THINK_MS} ms mean), renderer=${values.renderer}, store=SQLite, fake Discord on loopback`);
-console.log(`setup (challenge + accept + thread + board + DMs) for all matches: ${(setupMs / 1000).toFixed(1)} s`);
-console.log(`INTERACTION_CREATE -> interaction response: ${fmt(toResponse)}`);
+const interactions = [...fake.state.interactions.values()];
+const callbacks = interactions.filter((r) => r.callback).map((r) => r.callback!.ms);
+const lateAcks = interactions.filter(
+  (r) => !r.callback || r.callback.ms > ACK_DEADLINE_MS || r.rejectedCallbacks.some((c) => c.code === 10062),
+).length;
+const stepRenders = renders.slice(setupRenders);
+const boards = stepRenders.filter((r) => r.kind === 'board');
+const hands = stepRenders.filter((r) => r.kind === 'hand');
+
+console.log(
+  `bench:bot — ${N} concurrent matches, ${STEPS} clicks each (think ${THINK_MS} ms mean), renderer ${h.renderMode}, store SQLite, ` +
+    `fake Discord on loopback in the same process, ${availableParallelism()} cores`,
+);
+console.log(`load average (1/5/15 min): at start ${loadAtStart}, after setup ${loadAfterSetup}, at end ${loadAtEnd}`);
+console.log(`matches: ${N} set up in ${(setupMs / 1000).toFixed(1)} s (challenge, accept, thread, board, DMs)`);
+console.log(`clicks: ${toResponse.length} in ${(stepsMs / 1000).toFixed(1)} s (${(toResponse.length / (stepsMs / 1000)).toFixed(1)}/s, plus as many "Open my prompt"); failed steps: ${failures.length}`);
+console.log(`INTERACTION_CREATE -> interaction response (action clicks): ${fmt(toResponse)}`);
+console.log(`INTERACTION_CREATE -> interaction response (every interaction): ${fmt(callbacks)}`);
 console.log(`INTERACTION_CREATE -> board message edited: ${fmt(toBoard)}`);
-console.log(`board render: ${fmt(renders.map((r) => r.ms))}; PNG size p50 ${(pct(renders.map((r) => r.bytes), 50) / 1024).toFixed(0)} KiB`);
-console.log(`heap per live match (bot + fake records, after GC): ${((heapAfter - heapBefore) / N / 1024).toFixed(0)} KiB; rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
-const callbacks = [...fake.state.interactions.values()].filter((r) => r.callback).map((r) => r.callback!.ms);
-console.log(`every interaction (opening prompts included) -> callback: ${fmt(callbacks)}`);
-console.log(`clicks: ${toResponse.length} in ${(stepsMs / 1000).toFixed(1)} s; failed steps: ${failures.length}; rejected requests: ${fake.rejectedRequests().length}`);
+console.log(`late acks (no callback within ${ACK_DEADLINE_MS} ms): ${lateAcks} of ${interactions.length} interactions`);
+console.log(
+  `board render in the pool (draw + PNG, during clicks): ${fmt(boards.map((r) => r.renderMs))}; ` +
+    `queued ${fmt(boards.map((r) => r.queuedMs))}; PNG p50 ${(pct(boards.map((r) => r.bytes), 50) / 1024).toFixed(0)} KiB`,
+);
+console.log(`board picture as the bot waits for it (queue + render + transfer): ${fmt(boardWaits)}`);
+console.log(`hand renders during clicks: ${hands.length} for ${toResponse.length} clicks (only when a hand or memory changed); ${fmt(hands.map((r) => r.renderMs))}`);
+console.log(`event loop delay during clicks: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms · p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms · max ${(loop.max / 1e6).toFixed(0)} ms`);
+console.log(
+  `memory per live match (bot + fake records, after GC): heap ${((heapAfter - heapBefore) / N / 1024).toFixed(0)} KiB, ` +
+    `rss ${((rssAfter - rssBefore) / N / 1024).toFixed(0)} KiB; rss now ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+);
+console.log(`rejected requests at the fake: ${fake.rejectedRequests().length}`);
 for (const f of failures.slice(0, 3)) console.log(`  failure: ${f}`);
 await h.stop();
 process.exit(0);

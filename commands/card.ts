@@ -6,6 +6,10 @@ import type {
   APIInteractionResponseCallbackData,
 } from 'discord.js';
 import { z } from 'zod';
+import type { CommandModule } from '../src/bot/command-module.js';
+import { CARDS_MISSING } from '../src/bot/lookup-deps.js';
+import type { LookupCommandDeps } from '../src/bot/lookup-deps.js';
+import { toReplyOptions } from '../src/bot/reply-options.js';
 import { CardSearch, buildCardEmbed, lookupCard } from '../src/cards/card-search.js';
 import type { CardCatalog } from '../src/cards/catalog.js';
 
@@ -83,3 +87,23 @@ export function handleCardPost(catalog: CardCatalog, customId: string): CardRepl
   if (!card) return { content: 'That card is no longer in the catalog.', flags: MessageFlags.Ephemeral };
   return { embeds: [buildCardEmbed(card)], allowed_mentions: { parse: [] } };
 }
+
+const cardsMissing = { content: CARDS_MISSING, flags: MessageFlags.Ephemeral } as const;
+
+/** `/card` in the bot, with its `card:post:*` button. */
+export const cardCommand: CommandModule<LookupCommandDeps> = {
+  data,
+  async execute(interaction, deps) {
+    if (!deps.catalog) return void (await interaction.reply(cardsMissing));
+    await interaction.reply(toReplyOptions(handleCard(deps.catalog, interaction.options.getString('name', true))));
+  },
+  async autocomplete(interaction, deps) {
+    await interaction.respond(deps.catalog ? autocomplete(deps.catalog, interaction.options.getFocused()) : []);
+  },
+  components: {
+    card: async (interaction, deps) => {
+      if (!deps.catalog) return void (await interaction.reply(cardsMissing));
+      await interaction.reply(toReplyOptions(handleCardPost(deps.catalog, interaction.customId)));
+    },
+  },
+};

@@ -15,6 +15,10 @@ import type {
 } from 'discord.js';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { CommandModule } from '../src/bot/command-module.js';
+import { CARDS_MISSING } from '../src/bot/lookup-deps.js';
+import type { LookupCommandDeps } from '../src/bot/lookup-deps.js';
+import { toEditOptions, toReplyOptions } from '../src/bot/reply-options.js';
 import { truncate } from '../src/cards/card-search.js';
 import type { CardCatalog } from '../src/cards/catalog.js';
 import { DeckName, DeckStoreError, MAX_DECK_NAME_LENGTH, toStoredDeck, UserId } from '../src/decks/deck-store.js';
@@ -63,6 +67,11 @@ export const data = new SlashCommandBuilder()
 
 export type DeckReply = APIInteractionResponseCallbackData;
 
+/** A reply with files to upload (the `/deck show` picture), referenced from its embed as attachment://name. */
+export type DeckReplyWithFiles = DeckReply & { files?: { name: string; data: Buffer }[] };
+
+export const DECK_IMAGE_FILE = 'deck.png';
+
 export type DeckImportResponse =
   | { type: 'reply'; data: DeckReply }
   | { type: 'modal'; data: APIModalInteractionResponseCallbackData };
@@ -74,6 +83,10 @@ export interface DeckCommandDeps {
   fetchAttachment: (url: string, maxBytes: number) => Promise<Uint8Array>;
   isScripted?: (slug: string) => boolean;
   logger?: Logger;
+  /** Origins attachments may come from; Discord's CDN when omitted. */
+  attachmentOrigins?: readonly string[];
+  /** Draws the deck for `/deck show` (a PNG); without it the answer is text only. */
+  renderDeck?: (deck: ResolvedDeck, title: string) => Promise<Buffer>;
 }
 
 export interface AttachmentInfo {
@@ -82,14 +95,17 @@ export interface AttachmentInfo {
   name?: string;
 }
 
-/** Attachments come from Discord's CDN; anything else is refused before any download. */
-const AttachmentSchema = z.object({
-  url: z
-    .url({ protocol: /^https$/ })
-    .refine((url) => ['cdn.discordapp.com', 'media.discordapp.net'].includes(new URL(url).hostname), 'not a Discord attachment'),
-  size: z.number().int().min(0),
-  name: z.string().optional(),
-});
+/** Where Discord serves attachments. */
+export const DISCORD_ATTACHMENT_ORIGINS: readonly string[] = ['https://cdn.discordapp.com', 'https://media.discordapp.net'];
+
+/** Attachments come from Discord (its CDN by default); anything else is refused before any download. */
+function attachmentSchema(origins: readonly string[]) {
+  return z.object({
+    url: z.url().refine((url) => origins.includes(new URL(url).origin), 'not a Discord attachment'),
+    size: z.number().int().min(0),
+    name: z.string().optional(),
+  });
+}
 
 const MODAL_PREFIX = 'deck:import:';
 export const DECK_TEXT_INPUT_ID = 'deck-list';
@@ -193,7 +209,7 @@ export async function handleDeckImport(
   if (!checked.ok) return { type: 'reply', data: checked.reply };
   if (!options.attachment) return { type: 'modal', data: buildDeckImportModal(checked.name) };
 
-  const attachment = AttachmentSchema.safeParse(options.attachment);
+  const attachment = attachmentSchema(deps.attachmentOrigins ?? DISCORD_ATTACHMENT_ORIGINS).safeParse(options.attachment);
   if (!attachment.success) return { type: 'reply', data: ephemeral('Nothing was imported: that attachment cannot be read.') };
   if (attachment.data.size > MAX_DECK_INPUT_BYTES) {
     return { type: 'reply', data: ephemeral(`Nothing was imported: the file is larger than ${MAX_DECK_INPUT_BYTES / 1024} KB.`) };
@@ -268,7 +284,7 @@ function resolveStored(deps: DeckCommandDeps, deck: StoredDeck): { deck: Resolve
   return { deck: resolved, missing };
 }
 
-export async function handleDeckShow(deps: DeckCommandDeps, options: { userId: string; name: string }): Promise<DeckReply> {
+export async function handleDeckShow(deps: DeckCommandDeps, options: { userId: string; name: string }): Promise<DeckReplyWithFiles> {
   const checked = checkUserAndName(options.userId, options.name);
   if (!checked.ok) return checked.reply;
   const deck = await deps.store.get(checked.userId, checked.name);
@@ -298,7 +314,16 @@ export async function handleDeckShow(deps: DeckCommandDeps, options: { userId: s
     description: `Imported ${deck.savedAt.slice(0, 10)} from ${deck.sourceFormat}. Sideboard points: ${validation.counts.sideboardPoints}.`,
     fields,
   };
-  return { embeds: [embed], flags: MessageFlags.Ephemeral, allowed_mentions: { parse: [] } };
+  const reply: DeckReplyWithFiles = { embeds: [embed], flags: MessageFlags.Ephemeral, allowed_mentions: { parse: [] } };
+  if (deps.renderDeck) {
+    try {
+      reply.files = [{ name: DECK_IMAGE_FILE, data: await deps.renderDeck(resolved, deck.name) }];
+      embed.image = { url: `attachment://${DECK_IMAGE_FILE}` };
+    } catch (error) {
+      deps.logger?.warn({ err: String(error) }, 'deck picture failed; answering with the list only');
+    }
+  }
+  return reply;
 }
 
 export async function handleDeckDelete(deps: DeckCommandDeps, options: { userId: string; name: string }): Promise<DeckReply> {
@@ -322,3 +347,69 @@ export async function autocompleteDeckName(
     .slice(0, 25)
     .map((deck) => ({ name: deck.name, value: deck.name }));
 }
+
+/** The handlers' dependencies out of the bot's, or why they are missing. */
+function deckDeps(deps: LookupCommandDeps): DeckCommandDeps | string {
+  if (!deps.catalog) return CARDS_MISSING;
+  if (!deps.decks || !deps.fetchAttachment) return 'Saved decks are not available on this bot.';
+  return {
+    catalog: deps.catalog,
+    store: deps.decks,
+    fetchAttachment: deps.fetchAttachment,
+    logger: deps.logger,
+    ...(deps.isScripted ? { isScripted: deps.isScripted } : {}),
+    ...(deps.attachmentOrigins ? { attachmentOrigins: deps.attachmentOrigins } : {}),
+    ...(deps.renderDeck ? { renderDeck: deps.renderDeck } : {}),
+  };
+}
+
+/** `/deck` in the bot; the paste form submits as `deck:import:<name>`. */
+export const deckCommand: CommandModule<LookupCommandDeps> = {
+  data,
+  async execute(interaction, botDeps) {
+    const deps = deckDeps(botDeps);
+    if (typeof deps === 'string') return void (await interaction.reply({ content: deps, flags: MessageFlags.Ephemeral }));
+    const userId = interaction.user.id;
+    const sub = interaction.options.getSubcommand(true);
+    switch (sub) {
+      case 'import': {
+        const name = interaction.options.getString('name', true);
+        const file = interaction.options.getAttachment('file');
+        if (!file) {
+          const response = await handleDeckImport(deps, { userId, name });
+          if (response.type === 'modal') return void (await interaction.showModal(response.data));
+          return void (await interaction.reply(toReplyOptions(response.data)));
+        }
+        // Downloading and reading a file can outlast Discord's 3 seconds: acknowledge first.
+        await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+        const response = await handleDeckImport(deps, { userId, name, attachment: { url: file.url, size: file.size, name: file.name } });
+        return void (await interaction.editReply(toEditOptions(response.type === 'reply' ? response.data : { content: 'Nothing was imported.' })));
+      }
+      case 'list':
+        return void (await interaction.reply(toReplyOptions(await handleDeckList(deps, { userId }))));
+      case 'show': {
+        await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+        const reply = await handleDeckShow(deps, { userId, name: interaction.options.getString('name', true) });
+        return void (await interaction.editReply(toEditOptions(reply)));
+      }
+      case 'delete':
+        return void (await interaction.reply(toReplyOptions(await handleDeckDelete(deps, { userId, name: interaction.options.getString('name', true) }))));
+      default:
+        return void (await interaction.reply({ content: 'Unknown /deck subcommand.', flags: MessageFlags.Ephemeral }));
+    }
+  },
+  async autocomplete(interaction, botDeps) {
+    const focused = interaction.options.getFocused(true);
+    if (!botDeps.decks || focused.name !== 'name') return void (await interaction.respond([]));
+    await interaction.respond(await autocompleteDeckName({ store: botDeps.decks }, { userId: interaction.user.id, focused: String(focused.value) }));
+  },
+  modals: {
+    deck: async (interaction, botDeps) => {
+      const deps = deckDeps(botDeps);
+      if (typeof deps === 'string') return void (await interaction.reply({ content: deps, flags: MessageFlags.Ephemeral }));
+      const text = interaction.fields.getTextInputValue(DECK_TEXT_INPUT_ID);
+      const reply = await handleDeckImportModal(deps, { userId: interaction.user.id, customId: interaction.customId, text });
+      await interaction.reply(toReplyOptions(reply));
+    },
+  },
+};

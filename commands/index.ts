@@ -1,6 +1,11 @@
 import type { BotDeps } from '../src/bot/client.js';
 import type { CommandModule } from '../src/bot/command-module.js';
 import { play } from './play.js';
+import { league } from './league.js';
+import { ruleCommand } from './rule.js';
+import { keywordCommand } from './keyword.js';
+import { cardCommand } from './card.js';
+import { deckCommand } from './deck.js';
 
 /** Every slash command the bot registers and routes. */
-export const commands: CommandModule<BotDeps>[] = [play];
+export const commands: CommandModule<BotDeps>[] = [play, league, ruleCommand, keywordCommand, cardCommand, deckCommand];

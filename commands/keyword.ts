@@ -1,5 +1,8 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
+import type { CommandModule } from '../src/bot/command-module.js';
+import { RULES_MISSING } from '../src/bot/lookup-deps.js';
+import type { LookupCommandDeps } from '../src/bot/lookup-deps.js';
 import { notFoundReply, sectionReply } from '../src/rules/reply.js';
 import type { RuleReply } from '../src/rules/reply.js';
 import type { Choice, RulesIndex } from '../src/rules/search.js';
@@ -28,3 +31,15 @@ export function autocomplete(focusedValue: unknown, index: RulesIndex): Choice[]
   const parsed = focusedSchema.safeParse(focusedValue);
   return parsed.success ? index.keywordChoices(parsed.data) : [];
 }
+
+/** `/keyword` in the bot; its buttons are `rule:*`, routed to the /rule module. */
+export const keywordCommand: CommandModule<LookupCommandDeps> = {
+  data,
+  async execute(interaction, deps) {
+    if (!deps.rules) return void (await interaction.reply({ content: RULES_MISSING, flags: MessageFlags.Ephemeral }));
+    await interaction.reply(handleKeyword({ name: interaction.options.getString('name', true) }, deps.rules));
+  },
+  async autocomplete(interaction, deps) {
+    await interaction.respond(deps.rules ? autocomplete(interaction.options.getFocused(), deps.rules) : []);
+  },
+};

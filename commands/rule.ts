@@ -1,5 +1,8 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
+import type { CommandModule } from '../src/bot/command-module.js';
+import { RULES_MISSING } from '../src/bot/lookup-deps.js';
+import type { LookupCommandDeps } from '../src/bot/lookup-deps.js';
 import { handleRuleButton, notFoundReply, notice, parseRuleButtonId, sectionReply } from '../src/rules/reply.js';
 import type { RuleReply } from '../src/rules/reply.js';
 import type { Choice, RulesIndex } from '../src/rules/search.js';
@@ -41,3 +44,23 @@ export function autocomplete(focusedValue: unknown, index: RulesIndex): Choice[]
   const parsed = focusedSchema.safeParse(focusedValue);
   return parsed.success ? index.autocomplete(parsed.data) : [];
 }
+
+const rulesMissing = { content: RULES_MISSING, flags: MessageFlags.Ephemeral } as const;
+
+/** `/rule` in the bot; its `rule:*` buttons serve `/keyword` answers too. */
+export const ruleCommand: CommandModule<LookupCommandDeps> = {
+  data,
+  async execute(interaction, deps) {
+    if (!deps.rules) return void (await interaction.reply(rulesMissing));
+    await interaction.reply(handleRule({ query: interaction.options.getString('query', true) }, deps.rules));
+  },
+  async autocomplete(interaction, deps) {
+    await interaction.respond(deps.rules ? autocomplete(interaction.options.getFocused(), deps.rules) : []);
+  },
+  components: {
+    rule: async (interaction, deps) => {
+      if (!deps.rules) return void (await interaction.reply(rulesMissing));
+      await interaction.reply(handleRuleButton(interaction.customId, deps.rules, interaction.user.id));
+    },
+  },
+};

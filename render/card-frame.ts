@@ -66,6 +66,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   level: 'LV',
   preparation: 'PREP',
   charge: 'CHG',
+  bulwark: 'BULW',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -77,6 +78,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   level: STAT_COLOURS.level,
   preparation: '#2f7fe0',
   charge: '#d6407e',
+  bulwark: '#4a6fa5',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
-import { crc32, deflate } from 'node:zlib';
+import { isMainThread } from 'node:worker_threads';
+import { crc32, deflate, deflateSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
 
 const deflateAsync = promisify(deflate);
@@ -17,7 +18,9 @@ function chunk(type: string, data: Buffer): Buffer {
 /**
  * Encodes the canvas as an RGBA PNG with fast deflate (level 1) and no row filters. Our pictures
  * are mostly flat colour, so this is several times quicker than the library's PNG encoder for a
- * file that is only a little larger; the compression runs on the libuv thread pool.
+ * file that is only a little larger. On the main thread the compression runs on the libuv thread
+ * pool; in a render worker it runs on the worker itself, because that pool is shared by the whole
+ * process and a queue of deflates there would delay the bot's store queries and file reads.
  */
 export async function encodePng(canvas: Canvas): Promise<Buffer> {
   const { width, height } = canvas;
@@ -38,7 +41,7 @@ export async function encodePng(canvas: Canvas): Promise<Buffer> {
   header[10] = 0; // compression
   header[11] = 0; // filter method
   header[12] = 0; // no interlace
-  const data = await deflateAsync(raw, { level: 1 });
+  const data = isMainThread ? await deflateAsync(raw, { level: 1 }) : deflateSync(raw, { level: 1 });
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
 }
 

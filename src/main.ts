@@ -5,14 +5,19 @@ import { createBot } from './bot/client.js';
 import { createDeckResolver } from './bot/deck-resolver.js';
 import * as engine from './engine/index.js';
 import { FIXTURE_DECKS, FIXTURE_DEFS } from './cards/fixtures/index.js';
-import { DeckStore } from './decks/deck-store.js';
+import { isScripted } from './cards/game-defs.js';
+import { createLookupDeps, loadLookupData } from './bot/lookup-setup.js';
 import { renderBoard, renderHand } from '../render/index.js';
 import { commands } from '../commands/index.js';
+import { cardSearchFor } from '../commands/card.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.LOG_LEVEL);
 const store = await ArchivistStore.open(config.STORE_URL, { parseState: engine.parseGameState });
-const decks = new DeckStore(store.backend.keyv);
+const lookupData = await loadLookupData(config.ARCHIVIST_DATA_DIR, logger);
+// Build the card search index now rather than on the first /card keystroke.
+if (lookupData.catalog) cardSearchFor(lookupData.catalog);
+const lookup = createLookupDeps({ ...lookupData, backend: store.backend, keyPrefix: 'archivist:', apiUrl: config.DISCORD_API_URL });
 const bot = createBot({
   config,
   store,
@@ -20,9 +25,10 @@ const bot = createBot({
   engine,
   renderers: { renderBoard: (view) => renderBoard(view), renderHand: (cards, memory) => renderHand(cards, memory) },
   defs: FIXTURE_DEFS,
-  resolveDeck: createDeckResolver({ defs: FIXTURE_DEFS, houseDecks: FIXTURE_DECKS, saved: decks }),
+  resolveDeck: createDeckResolver({ houseDecks: FIXTURE_DECKS, saved: lookup.decks, catalog: lookupData.catalog, isScripted }),
   defaultDecks: ['fire', 'water'],
   commands,
+  lookup,
 });
 
 let stopping = false;

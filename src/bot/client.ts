@@ -6,10 +6,14 @@ import type { ArchivistStore } from '../store/match-store.js';
 import { ChallengeService, type DeckResolver } from './challenge-service.js';
 import type { CommandModule } from './command-module.js';
 import { DiscordIO } from './discord-io.js';
+import { withCatalogDefs } from './game-defs.js';
+import type { LookupDeps } from './lookup-deps.js';
 import { MatchService, type BotMetrics } from './match-service.js';
 import { systemClock, systemScheduler, type Clock, type EnginePort, type Renderers, type Scheduler } from './ports.js';
 import { createRouter, type Router } from './router.js';
 import type { PlayDeps } from '../../commands/play.js';
+import type { LeagueDeps } from '../../commands/league.js';
+import { createLeagueService } from '../league/service/wire.js';
 
 export type BotConfig = Pick<
   Config,
@@ -22,8 +26,8 @@ export type BotConfig = Pick<
   | 'CHALLENGE_TTL_SECONDS'
 >;
 
-/** What every command handler receives. */
-export interface BotDeps extends PlayDeps {
+/** What every command handler receives; the lookup part is absent on a bot built without it. */
+export interface BotDeps extends PlayDeps, Partial<LookupDeps>, LeagueDeps {
   store: ArchivistStore;
 }
 
@@ -37,6 +41,8 @@ export interface BotOptions {
   resolveDeck: DeckResolver;
   defaultDecks: [string, string];
   commands: CommandModule<BotDeps>[];
+  /** Rules, cards and saved decks for /rule, /keyword, /card, /deck; with a catalog, games get real card definitions. */
+  lookup?: LookupDeps;
   clock?: Clock;
   scheduler?: Scheduler;
   metrics?: BotMetrics;
@@ -69,7 +75,7 @@ export function createBot(options: BotOptions): Bot {
   const io = new DiscordIO(client.rest, config.DISCORD_APP_ID, clock, logger);
   const matches = new MatchService({
     store: options.store,
-    engine: options.engine,
+    engine: options.lookup?.catalog ? withCatalogDefs(options.engine, options.lookup.catalog) : options.engine,
     renderers: options.renderers,
     defs: options.defs,
     io,
@@ -94,13 +100,16 @@ export function createBot(options: BotOptions): Bot {
     resolveDeck: options.resolveDeck,
     defaultDecks: options.defaultDecks,
   });
+  const leagues = createLeagueService({ store: options.store, decks: options.lookup?.decks, matches, messenger: io, clock, logger });
   const deps: BotDeps = {
+    ...options.lookup,
     store: options.store,
     matches,
     challenges,
     clock,
     logger,
     renderBoard: (record) => matches.renderPublicBoard(record),
+    leagues,
   };
   const router = createRouter(options.commands, deps, logger);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));

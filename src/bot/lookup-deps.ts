@@ -24,3 +24,6 @@ export interface LookupDeps {
 
 export const RULES_MISSING = 'The rules are not loaded on this bot yet. An operator needs to run `npm run rules:sync` and restart it.';
 export const CARDS_MISSING = 'The card catalog is not loaded on this bot yet. An operator needs to run `npm run cards:sync` and restart it.';
+
+/** What the lookup commands receive: every lookup dependency may be missing (a bot built without them). */
+export type LookupCommandDeps = Partial<LookupDeps> & { logger: Logger };

@@ -50,6 +50,26 @@ export interface PromptPayload {
   components: Row[];
 }
 
+export interface PrivatePayload {
+  content: string;
+  files: { name: string; data: Buffer }[];
+}
+
+/** A promise that never rejects, so pictures started early cannot become unhandled rejections. */
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+}
+
+function unwrap<T>(settled: Settled<T>): T {
+  if (!settled.ok) throw settled.error;
+  return settled.value;
+}
+
 export function newId(): string {
   return randomBytes(6).toString('base64url');
 }
@@ -66,6 +86,15 @@ export class MatchService {
   private readonly dmFingerprints = new Map<string, string>();
   private readonly timerHandles = new Map<string, unknown>();
   private stopped = false;
+  /** Called once a saved action (a move, a concession, a timeout) has ended the game; e.g. leagues record the result. */
+  readonly matchEndListeners: Array<(record: MatchRecord) => Promise<void>> = [];
+
+  private notifyMatchEnd(record: MatchRecord): void {
+    if (!record.state.result) return;
+    for (const listener of this.matchEndListeners) {
+      listener(record).catch((error: unknown) => this.log(record.id).error({ err: error }, 'match end listener failed'));
+    }
+  }
 
   constructor(private readonly d: MatchServiceDeps) {}
 
@@ -82,10 +111,12 @@ export class MatchService {
       defs: this.d.defs,
     });
     const [a, b] = options.seats;
+    const view = engine.view(state, 'public');
+    // The board is drawn (off the event loop) while the thread is being created.
+    const board = settle(this.renderBoard(view));
     const threadId = await io.createThread(options.channelId, `${a.name} vs ${b.name}`);
     const where = threadId ?? options.channelId;
-    const view = engine.view(state, 'public');
-    const boardMessageId = await io.send(where, { content: boardContent(view), files: [await this.renderBoard(view)] });
+    const boardMessageId = await io.send(where, { content: boardContent(view), files: [unwrap(await board)] });
     const now = clock.now();
     let record: MatchRecord = {
       id,
@@ -164,6 +195,7 @@ export class MatchService {
     if (result.value.kind === 'applied') {
       this.log(matchId).debug({ userId, version: result.record.state.version }, 'action applied');
       this.armTimer(result.record);
+      this.notifyMatchEnd(result.record);
     }
     return result.value;
   }
@@ -195,7 +227,7 @@ export class MatchService {
   }
 
   /** The private zones of a player as an ephemeral or DM message (text and hand picture). */
-  async privateView(record: MatchRecord, userId: string): Promise<{ content: string; files: { name: string; data: Buffer }[] }> {
+  async privateView(record: MatchRecord, userId: string): Promise<PrivatePayload> {
     const view = this.d.engine.view(record.state, userId);
     const zones = privateZones(view, userId);
     const label = record.meta.players.map((p) => p.name).join(' vs ');
@@ -244,12 +276,16 @@ export class MatchService {
     const { engine, io } = this.d;
     const view = engine.view(record.state, 'public');
     const where = this.where(record);
-    if (record.meta.boardMessageId) {
-      await io.edit(where, record.meta.boardMessageId, { content: boardContent(view), files: [await this.renderBoard(view)] });
+    // Every picture this change needs is queued at once, the board first: the render pool draws
+    // them in parallel while the board edit and the turn message go out.
+    const board = record.meta.boardMessageId ? settle(this.renderBoard(view)) : null;
+    const privates = this.preparePrivateViews(record);
+    if (record.meta.boardMessageId && board) {
+      await io.edit(where, record.meta.boardMessageId, { content: boardContent(view), files: [unwrap(await board)] });
       this.d.metrics?.boardEdited?.(record.id, record.state.version);
     }
     await this.updateTurnMessage(record, view);
-    await this.sendPrivateViews(record);
+    await this.deliverPrivateViews(record, privates);
     const acting = new Set(engine.actingPlayers(record.state));
     for (const player of record.meta.players) {
       if (player.id === except) continue;
@@ -296,7 +332,16 @@ export class MatchService {
 
   /** DMs each player whose private zones changed; announces closed DMs once in the thread. */
   private async sendPrivateViews(record: MatchRecord): Promise<void> {
-    const { engine, io } = this.d;
+    await this.deliverPrivateViews(record, this.preparePrivateViews(record));
+  }
+
+  /**
+   * Starts drawing the private view of each player whose hand or memory (their card ids)
+   * changed since the last DM; the others get nothing, so no picture is drawn for them.
+   */
+  private preparePrivateViews(record: MatchRecord): { playerId: string; payload: Promise<Settled<PrivatePayload>> }[] {
+    const { engine } = this.d;
+    const pending: { playerId: string; payload: Promise<Settled<PrivatePayload>> }[] = [];
     for (const player of record.meta.players) {
       if (record.meta.dmClosed[player.id]) continue;
       const view = engine.view(record.state, player.id);
@@ -304,8 +349,15 @@ export class MatchService {
       const fingerprint = privateFingerprint(view, player.id);
       if (this.dmFingerprints.get(key) === fingerprint) continue;
       this.dmFingerprints.set(key, fingerprint);
-      const status = await io.dm(player.id, await this.privateView(record, player.id));
-      if (status === 'closed') await this.announceClosedDms(record, player.id);
+      pending.push({ playerId: player.id, payload: settle(this.privateView(record, player.id)) });
+    }
+    return pending;
+  }
+
+  private async deliverPrivateViews(record: MatchRecord, pending: { playerId: string; payload: Promise<Settled<PrivatePayload>> }[]): Promise<void> {
+    for (const { playerId, payload } of pending) {
+      const status = await this.d.io.dm(playerId, unwrap(await payload));
+      if (status === 'closed') await this.announceClosedDms(record, playerId);
     }
   }
 
@@ -373,6 +425,7 @@ export class MatchService {
     const record = result.record;
     const outcome = result.value;
     this.armTimer(record);
+    if (result.saved) this.notifyMatchEnd(record);
     if (outcome.kind === 'early' || outcome.kind === 'none') return;
     const where = this.where(record);
     const name = record.meta.players.find((p) => p.id === player)?.name ?? player;

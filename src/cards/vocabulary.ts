@@ -78,10 +78,21 @@ export type Effect =
   | { op: 'summonToken'; token: string; count: number; rested?: boolean }
   | { op: 'returnToHand'; subject: Subject }
   | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
+  | { op: 'glimpse'; count: number } // look at the top N of your deck, put each on top or at the bottom
+  | { op: 'search'; filter: CardFilter; to: 'hand' | 'memory' } // then the deck is shuffled
   | { op: 'may'; effects: Effect[] } // the controller chooses whether to carry out the effects
   | { op: 'if'; condition: Condition; then: Effect[]; else?: Effect[] };
 
-export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge';
+export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark';
+
+/** Which cards a search may find. */
+export interface CardFilter {
+  type?: CardType;
+  subtype?: string;
+  element?: Element;
+  name?: string;
+  maxReserveCost?: number;
+}
 
 export type Trigger =
   | { on: 'enter' }
@@ -113,7 +124,7 @@ export type Ability =
 export type Keyword =
   | 'taunt' | 'stealth' | 'trueSight' | 'hindered' | 'fastActivation' | 'vigor' | 'steadfast'
   | 'unblockable' | 'immortality' | 'intercept' | 'ambush' | 'floatingMemory' | 'spellshroud' | 'omnishroud'
-  | 'classLocked' | 'efficiency' | 'renewable';
+  | 'classLocked' | 'efficiency' | 'renewable' | 'bulwark';
 
 /** One mode of a "choose one" card. */
 export interface Mode { targets?: TargetSpec[]; effects: Effect[] }

@@ -14,6 +14,7 @@ import { finishResolution } from './play/resolve.js';
 import { evaluateGameEnd } from './checks/game-end.js';
 import { currentPower, hasKeyword, objDef, player } from './state/query.js';
 import { putCard, removeFrom, removeObject } from './state/zones.js';
+import { shuffleInPlace } from './state/rng.js';
 import { applyAssist } from './play/assisted.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
@@ -255,6 +256,39 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     case 'assisted': {
       if (action.type !== 'assist') return wrong();
       return applyAssist(ctx, who, d, action.tool);
+    }
+    case 'glimpse': {
+      if (action.type !== 'glimpseChoice') return wrong();
+      if (!d.cards.includes(action.card) || d.top.includes(action.card) || d.bottom.includes(action.card)) {
+        return { message: 'Choose one of the glimpsed cards that has no place yet.', rule: RULES.glimpse };
+      }
+      const next = { ...d, top: action.where === 'top' ? [...d.top, action.card] : d.top, bottom: action.where === 'bottom' ? [...d.bottom, action.card] : d.bottom };
+      if (next.top.length + next.bottom.length < d.cards.length) {
+        s.pending = next;
+        return null;
+      }
+      // The first card put on top ends up on top; the bottom ones go under the deck in the order chosen.
+      const p = player(s, who);
+      const rest = p.mainDeck.filter((c) => !d.cards.includes(c));
+      p.mainDeck = [...next.top, ...rest, ...next.bottom];
+      logLine(ctx, `${p.name} glimpses ${d.cards.length}: ${next.top.length} on top, ${next.bottom.length} to the bottom.`, who);
+      s.pending = null;
+      resume(ctx, d.resume);
+      return null;
+    }
+    case 'search': {
+      if (action.type !== 'searchChoice') return wrong();
+      if (action.card !== null && !d.options.includes(action.card)) return { message: 'That card does not match the search.', rule: RULES.searching };
+      const p = player(s, who);
+      if (action.card) {
+        removeFrom(p.mainDeck, action.card);
+        putCard(ctx, action.card, d.to);
+      }
+      shuffleInPlace(s.rng, p.mainDeck);
+      logLine(ctx, action.card ? `${p.name} searches their deck, takes a card and shuffles.` : `${p.name} searches their deck, finds nothing and shuffles.`, who);
+      s.pending = null;
+      resume(ctx, d.resume);
+      return null;
     }
   }
 }

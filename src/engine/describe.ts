@@ -51,6 +51,8 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'keepUnique': label = `Keep ${objName(s, a.object)}`; break;
     case 'mayAnswer': label = a.accept ? 'Yes' : 'No'; break;
     case 'chooseCard': label = `Discard ${cardName(s, a.card)}`; break;
+    case 'glimpseChoice': label = `${cardName(s, a.card)}: ${a.where === 'top' ? 'on top' : 'to the bottom'}`; break;
+    case 'searchChoice': label = a.card ? `Take ${cardName(s, a.card)}` : 'Find nothing'; break;
     case 'assist': {
       const t = a.tool;
       label = t.tool === 'done' ? 'Done'

@@ -97,6 +97,13 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return player(s, who).hand.map((card): Action => ({ type: 'chooseCard', card }));
     case 'assisted':
       return assistTools(s).map((tool): Action => ({ type: 'assist', tool }));
+    case 'glimpse':
+      return d.cards
+        .filter((c) => !d.top.includes(c) && !d.bottom.includes(c))
+        .flatMap((card): Action[] => [{ type: 'glimpseChoice', card, where: 'top' }, { type: 'glimpseChoice', card, where: 'bottom' }]);
+    case 'search':
+      // Searching a private zone may always fail to find.
+      return [...d.options.map((card): Action => ({ type: 'searchChoice', card })), { type: 'searchChoice', card: null }];
   }
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Action, GameState } from './types.js';
 
 const id = z.string().min(1).max(40);
-const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten', 'level', 'preparation', 'charge']);
+const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten', 'level', 'preparation', 'charge', 'bulwark']);
 const chosenTarget = z.union([
   z.object({ kind: z.literal('object'), id }),
   z.object({ kind: z.literal('player'), id }),
@@ -42,6 +42,8 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('keepUnique'), object: id }),
   z.object({ type: z.literal('mayAnswer'), accept: z.boolean() }),
   z.object({ type: z.literal('chooseCard'), card: id }),
+  z.object({ type: z.literal('glimpseChoice'), card: id, where: z.enum(['top', 'bottom']) }),
+  z.object({ type: z.literal('searchChoice'), card: id.nullable() }),
   z.object({ type: z.literal('assist'), tool: assistTool }),
 ]) as z.ZodType<Action>;
 

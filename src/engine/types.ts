@@ -102,7 +102,10 @@ export type Decision =
   | { kind: 'keepUnique'; player: PlayerId; objects: ObjectId[] }
   | { kind: 'may'; player: PlayerId; resume: Resolution }
   | { kind: 'chooseCard'; player: PlayerId; from: 'hand'; purpose: 'discard'; count: number; resume: Resolution }
-  | { kind: 'assisted'; player: PlayerId; item: StackItem; steps: number };
+  | { kind: 'assisted'; player: PlayerId; item: StackItem; steps: number }
+  /** Glimpse: the cards are still on top of the deck; each gets a place, top ones in the order chosen. */
+  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution }
+  | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory'; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };
@@ -210,6 +213,8 @@ export type Action =
   | { type: 'keepUnique'; object: ObjectId }
   | { type: 'mayAnswer'; accept: boolean }
   | { type: 'chooseCard'; card: CardId }
+  | { type: 'glimpseChoice'; card: CardId; where: 'top' | 'bottom' }
+  | { type: 'searchChoice'; card: CardId | null } // null: fail to find (allowed in a private zone)
   | { type: 'assist'; tool: AssistTool };
 
 /** Generic tools for carrying out the text of a card that has no script yet. */

@@ -62,6 +62,8 @@ export function waitingFor(s: GameState): string {
       case 'may': return `${who} is deciding whether to carry out an optional effect.`;
       case 'chooseCard': return `${who} is choosing a card to discard.`;
       case 'assisted': return `${who} is carrying out an unscripted card.`;
+      case 'glimpse': return `${who} is glimpsing.`;
+      case 'search': return `${who} is searching their deck.`;
     }
   }
   const acting = actingPlayers(s)[0];

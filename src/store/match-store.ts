@@ -54,6 +54,11 @@ export class ArchivistStore {
     this.maxRetries = options.maxRetries ?? 8;
   }
 
+  /** The key prefix of this store (other repositories on the same backend share it). */
+  get namespace(): string {
+    return this.ns;
+  }
+
   static async open(url: string, options: StoreOptions = {}): Promise<ArchivistStore> {
     return new ArchivistStore(await openBackend(url), options);
   }

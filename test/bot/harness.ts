@@ -10,6 +10,8 @@ import { createBot, type Bot, type BotConfig } from '../../src/bot/client.js';
 import { createDeckResolver } from '../../src/bot/deck-resolver.js';
 import { ManualTime, type Renderers } from '../../src/bot/ports.js';
 import type { BotMetrics } from '../../src/bot/match-service.js';
+import type { DeckResolver } from '../../src/bot/challenge-service.js';
+import type { LookupDeps } from '../../src/bot/lookup-deps.js';
 import { commands } from '../../commands/index.js';
 import { buttonsOf, selectsOf, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions, type RecordedMessage } from '../discord/fake-discord.js';
 
@@ -49,9 +51,21 @@ export async function startFake(options: FakeDiscordOptions = {}): Promise<FakeD
 
 export async function startBot(
   fake: FakeDiscord,
-  options: { storeUrl: string; namespace: string; time: ManualTime; renderers?: Renderers; config?: Partial<BotConfig>; metrics?: BotMetrics },
+  options: {
+    storeUrl: string;
+    namespace: string;
+    time: ManualTime;
+    renderers?: Renderers;
+    config?: Partial<BotConfig>;
+    metrics?: BotMetrics;
+    /** Builds /rule, /card and /deck dependencies on the bot's store. */
+    lookup?: (store: ArchivistStore, api: { restUrl: string }) => LookupDeps;
+    /** Defaults to the house decks only. */
+    resolveDeck?: (lookup: LookupDeps | undefined) => DeckResolver;
+  },
 ): Promise<BotRun> {
   const store = await ArchivistStore.open(options.storeUrl, { namespace: options.namespace, parseState: engine.parseGameState });
+  const lookup = options.lookup?.(store, { restUrl: fake.restUrl });
   const bot = createBot({
     config: {
       DISCORD_TOKEN: 'fake-token',
@@ -68,9 +82,10 @@ export async function startBot(
     engine,
     renderers: options.renderers ?? tinyRenderers,
     defs: FIXTURE_DEFS,
-    resolveDeck: createDeckResolver({ defs: FIXTURE_DEFS, houseDecks: FIXTURE_DECKS }),
+    resolveDeck: options.resolveDeck?.(lookup) ?? createDeckResolver({ houseDecks: FIXTURE_DECKS }),
     defaultDecks: ['fire', 'water'],
     commands,
+    ...(lookup ? { lookup } : {}),
     clock: options.time,
     scheduler: options.time,
     metrics: options.metrics,

@@ -1,4 +1,4 @@
-import type { Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
+import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
@@ -82,9 +82,38 @@ export function delevel(ctx: Ctx, who: string): boolean {
   return true;
 }
 
+/** Put counters on an object. Buff and debuff counters annihilate one for one. */
+export function addCounters(ctx: Ctx, id: string, counter: CounterKind, count: number): void {
+  if (count <= 0) return;
+  const o = mutObj(ctx.s, id);
+  const opposite = counter === 'buff' ? 'debuff' : counter === 'debuff' ? 'buff' : null;
+  let n = count;
+  if (opposite) {
+    const cancel = Math.min(n, o.counters[opposite] ?? 0);
+    if (cancel > 0) o.counters[opposite] = (o.counters[opposite] ?? 0) - cancel;
+    n -= cancel;
+  }
+  if (n > 0) o.counters[counter] = (o.counters[counter] ?? 0) + n;
+}
+
+export function cardMatches(def: CardDef, f: CardFilter): boolean {
+  if (f.type && !def.types.includes(f.type)) return false;
+  if (f.subtype && !def.subtypes.includes(f.subtype)) return false;
+  if (f.element && !def.elements.includes(f.element)) return false;
+  if (f.name && def.name !== f.name) return false;
+  if (f.maxReserveCost !== undefined && !(def.cost.kind === 'reserve' && def.cost.value !== 'X' && def.cost.value <= f.maxReserveCost)) return false;
+  return true;
+}
+
 /** Deal damage to a unit: damage counters on champions, temporary damage on allies. */
 export function dealDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boolean): number {
   if (amount <= 0) return 0; // 0 damage is never dealt
+  // A bulwark counter prevents the next instance of combat damage, and one counter is removed.
+  if (combat && (o.counters.bulwark ?? 0) > 0) {
+    mutObj(ctx.s, o.id).counters.bulwark = (o.counters.bulwark ?? 0) - 1;
+    logLine(ctx, `A bulwark counter prevents the damage to ${objDef(ctx.s, o).name}.`);
+    return 0;
+  }
   mutObj(ctx.s, o.id).damage = o.damage + amount;
   ctx.events.push({ type: 'damage', object: o.id, amount, combat });
   return amount;
@@ -100,7 +129,8 @@ export type RunResult = 'done' | 'paused';
  * Carry out effects top to bottom. A choice in the middle ("may", "discard a card") pauses the
  * resolution with a pending decision; answering it resumes from the same place.
  */
-export function runEffects(ctx: Ctx, r: Resolution): RunResult {
+export function runEffects(ctx: Ctx, from: Resolution): RunResult {
+  const r: Resolution = { ...from }; // the resolution may belong to the input state: never write to it
   const s = ctx.s;
   const item = r.item;
   const sourceObj = item.source ? s.objects[item.source] : undefined;
@@ -148,7 +178,7 @@ export function runEffects(ctx: Ctx, r: Resolution): RunResult {
         for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).rested = true;
         break;
       case 'addCounters':
-        for (const o of subjects(ctx, item, e.subject)) if (e.count > 0) mutObj(s, o.id).counters[e.counter] = (o.counters[e.counter] ?? 0) + e.count;
+        for (const o of subjects(ctx, item, e.subject)) addCounters(ctx, o.id, e.counter, e.count);
         break;
       case 'removeCounters':
         for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).counters[e.counter] = Math.max(0, (o.counters[e.counter] ?? 0) - e.count);
@@ -180,6 +210,21 @@ export function runEffects(ctx: Ctx, r: Resolution): RunResult {
           createObject(ctx, { card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false });
         }
         break;
+      case 'glimpse': {
+        const p = player(s, item.controller);
+        const cards = p.mainDeck.slice(0, e.count);
+        if (cards.length > 0) {
+          s.pending = { kind: 'glimpse', player: p.id, cards, top: [], bottom: [], resume: { ...r } };
+          return 'paused';
+        }
+        break;
+      }
+      case 'search': {
+        const p = player(s, item.controller);
+        const options = p.mainDeck.filter((c) => cardMatches(s.defs[s.cards[c]!.def]!, e.filter));
+        s.pending = { kind: 'search', player: p.id, options, to: e.to, resume: { ...r } };
+        return 'paused';
+      }
       case 'may':
         s.pending = { kind: 'may', player: item.controller, resume: { item, effects: r.effects, index: r.index - 1 } };
         return 'paused';

@@ -139,13 +139,15 @@ export function currentStat(s: GameState, o: ObjectState, stat: 'power' | 'life'
   let v: number;
   if (base === null || base === undefined) {
     // A unit without a printed stat still has one once something modifies it (e.g. "+2 power").
-    const modified = s.effects.some((e) => e.object === o.id && e.stat === stat) || (stat === 'power' && (o.counters.buff ?? 0) > 0);
+    // Counters never create a stat the object doesn't have; effects on a unit's power do.
+    const modified = s.effects.some((e) => e.object === o.id && e.stat === stat);
     const unit = def.types.includes('CHAMPION') || def.types.includes('ALLY');
     if (stat === 'level' && def.types.includes('CHAMPION')) v = 0;
     else if (unit && (modified || staticBonus(s, o, stat) !== 0)) v = 0;
     else return null;
   } else v = base;
-  if (stat === 'power') v += (o.counters.buff ?? 0) - (o.counters.debuff ?? 0);
+  // Buff and debuff counters change power and life, before any other modification.
+  if (stat === 'power' || stat === 'life') v += (o.counters.buff ?? 0) - (o.counters.debuff ?? 0);
   if (stat === 'level') v += o.counters.level ?? 0;
   for (const e of s.effects) if (e.object === o.id && e.stat === stat) v += e.amount;
   v += staticBonus(s, o, stat);

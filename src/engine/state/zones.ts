@@ -45,7 +45,10 @@ export function createObject(
     controller: opts.controller,
     rested: opts.rested ?? def.keywords.includes('hindered'),
     damage: 0,
-    counters: def.durability !== null && def.types.includes('WEAPON') ? { durability: def.durability } : {},
+    counters: {
+      ...(def.durability !== null && def.types.includes('WEAPON') ? { durability: def.durability } : {}),
+      ...(def.keywords.includes('bulwark') ? { bulwark: 1 } : {}),
+    },
     timestamp: nextTimestamp(s),
     lineage: [],
     enteredTurn: s.turn,

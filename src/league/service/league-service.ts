@@ -11,6 +11,7 @@ import {
   type DeckSnapshot,
   type GameResult,
   type League,
+  type LeagueError,
   type OpResult,
 } from '../index.js';
 import { isActive } from '../queries.js';
@@ -39,7 +40,7 @@ export const BOT_ACTOR: Actor = { userId: 'archivist-bot', isOrganiser: true };
 
 export type RunOutcome<E extends object> =
   | { kind: 'missing' }
-  | { kind: 'failed'; message: string; code: string; result: Extract<OpResult<E>, { ok: false }>; record: LeagueRecord }
+  | { kind: 'failed'; message: string; code: string; error: LeagueError; record: LeagueRecord }
   | { kind: 'ok'; result: Extract<OpResult<E>, { ok: true }>; record: LeagueRecord };
 
 export type Resolved = { ok: true; record: LeagueRecord } | { ok: false; message: string };
@@ -122,7 +123,7 @@ export class LeagueService {
     });
     if (out.kind === 'missing') return { kind: 'missing' };
     const result = out.value;
-    if (!result.ok) return { kind: 'failed', message: result.error.message, code: result.error.code, result, record: out.record };
+    if (!result.ok) return { kind: 'failed', message: result.error.message, code: result.error.code, error: result.error, record: out.record };
     return { kind: 'ok', result: result as Extract<OpResult<E>, { ok: true }>, record: out.record };
   }
 

@@ -182,8 +182,8 @@ export function historyEmbed(league: League, userId: string): APIEmbed {
     const side = m.players[0] === userId ? 0 : 1;
     const opponent = m.players[1 - side] as string;
     if (m.status !== 'confirmed' || !m.result) return `${where}: vs ${mention(opponent)} — ${m.status}`;
-    const mineWins = m.result.wins[side];
-    const theirs = m.result.wins[1 - side];
+    const mineWins = m.result.wins[side] as number;
+    const theirs = m.result.wins[1 - side] as number;
     const verdict = mineWins > theirs ? 'won' : mineWins < theirs ? 'lost' : 'drew';
     return `${where}: ${verdict} ${mineWins}-${theirs}${m.result.draws ? `-${m.result.draws}` : ''} vs ${mention(opponent)}`;
   });

@@ -1,0 +1,44 @@
+// Entry of one render worker thread, started by src/bot/render-pool.ts: draws the pictures it
+// is sent and posts back the PNG bytes (transferred, not copied) with the time the drawing took.
+import { parentPort } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
+import { ensureFonts } from './fonts.js';
+import { runRenderJob, type RenderJob } from './jobs.js';
+
+export interface RenderRequest {
+  id: number;
+  job: RenderJob;
+}
+
+export type RenderReply =
+  | { type: 'ready'; fonts: number }
+  | { type: 'done'; id: number; png: Uint8Array; ms: number }
+  | { type: 'failed'; id: number; error: string };
+
+/** A view of the bytes that owns its whole ArrayBuffer, so it can be transferred. */
+function transferable(png: Buffer): Uint8Array {
+  if (png.byteOffset === 0 && png.byteLength === png.buffer.byteLength) return png;
+  return new Uint8Array(png);
+}
+
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs as a worker thread (see src/bot/render-pool.ts)');
+
+port.on('message', (request: RenderRequest) => {
+  const started = performance.now();
+  runRenderJob(request.job).then(
+    (png) => {
+      const bytes = transferable(png);
+      const reply: RenderReply = { type: 'done', id: request.id, png: bytes, ms: performance.now() - started };
+      port.postMessage(reply, [bytes.buffer as ArrayBuffer]);
+    },
+    (error: unknown) => {
+      const reply: RenderReply = { type: 'failed', id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+      port.postMessage(reply);
+    },
+  );
+});
+
+// Fonts are registered per thread before the first picture, so text draws the same as in-process.
+const ready: RenderReply = { type: 'ready', fonts: ensureFonts().registered };
+port.postMessage(ready);
