@@ -374,7 +374,7 @@ async function create(i: ChatInputCommandInteraction, deps: LeagueDeps): Promise
   const meta: LeagueMeta = { channelId: i.channelId, names: namesOf(i.user), hosted: {} };
   if (!(await deps.leagues.create(created.league, meta))) return reply.refuse('Something collided while creating the league; try again.');
   const how = created.league.kind.type === 'swiss' ? 'Join with `/league join`; an organiser pairs round one with `/league start-round`.' : 'Join with `/league join`; report matches with `/league report`, or play them with `/play challenge` in this channel.';
-  await reply.send({ content: `🏁 League **${created.league.name}** created. ${how}`, embeds: [infoEmbed(created.league, meta)] });
+  await reply.send({ content: `🏁 League **${created.league.name}** created. ${how}`, embeds: [infoEmbed(created.league)] });
 }
 
 async function settingsOrganiserRole(i: ChatInputCommandInteraction, deps: LeagueDeps): Promise<void> {
@@ -590,7 +590,7 @@ async function execute(i: ChatInputCommandInteraction, deps: LeagueDeps): Promis
     case 'drop':
       return withLeague(i, deps, 'public', dropLeague);
     case 'info':
-      return withLeague(i, deps, 'ephemeral', (ctx, reply) => reply.send({ embeds: [infoEmbed(ctx.record.league, ctx.record.meta)] }));
+      return withLeague(i, deps, 'ephemeral', (ctx, reply) => reply.send({ embeds: [infoEmbed(ctx.record.league)] }));
     case 'standings':
       return withLeague(i, deps, 'public', async (ctx, reply) => reply.send(await standingsPayload(deps, ctx.record)));
     case 'pairings':

@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import type { Canvas, Image, SKRSContext2D } from '@napi-rs/canvas';
 import type { CounterKind } from '../src/cards/vocabulary.js';
 import type { CardFace, ObjectView } from '../src/engine/view-types.js';
@@ -108,17 +109,68 @@ export function drawCard(ctx: SKRSContext2D, spec: CardDrawSpec, x: number, y: n
   // A rested card lies on its side; its frame is laid out for the landscape box so that the
   // name and stats still read left to right.
   const box = cardBox(w, spec.rested);
-  ctx.save();
-  ctx.translate(x, y);
-  drawBody(ctx, spec, box.w, box.h);
+  // The body is the costly part (gradients, outlined text) and the same card looks the same
+  // from one board to the next: it is drawn once into a small picture and copied after that.
+  ctx.drawImage(cardBody(spec, box.w, box.h), Math.round(x), Math.round(y));
+  drawStatusBadges(ctx, spec, x, y, box.w, box.h, w);
+}
+
+function drawBodyAndVeil(ctx: SKRSContext2D, spec: CardDrawSpec, w: number, h: number): void {
+  drawBody(ctx, spec, w, h);
   if (spec.rested) {
     ctx.beginPath();
-    ctx.roundRect(0, 0, box.w, box.h, Math.min(box.w, box.h) * 0.05);
+    ctx.roundRect(0, 0, w, h, Math.min(w, h) * 0.05);
     ctx.fillStyle = 'rgba(12, 14, 20, 0.3)';
     ctx.fill();
   }
-  ctx.restore();
-  drawStatusBadges(ctx, spec, x, y, box.w, box.h, w);
+}
+
+/** Card bodies already drawn, least recently used first, within a pixel budget per thread. */
+const bodies = new Map<string, Canvas>();
+const BODY_CACHE_BYTES = 24 * 2 ** 20;
+let bodyBytes = 0;
+const artIds = new WeakMap<ArtSource, number>();
+let nextArtId = 1;
+
+function artId(art: ArtSource | null | undefined): number {
+  if (!art) return 0;
+  let id = artIds.get(art);
+  if (id === undefined) artIds.set(art, (id = nextArtId++));
+  return id;
+}
+
+/** Everything drawBody reads, so two specs with the same key draw the same pixels. */
+function bodyKey(spec: CardDrawSpec, w: number, h: number): string {
+  return JSON.stringify([
+    w, h, spec.face, spec.power, spec.life, spec.level, spec.durability, spec.rested === true, spec.damage ?? 0,
+    spec.counters ?? null, spec.attacking === true, spec.defending === true, spec.isToken === true, spec.plain === true, artId(spec.art),
+  ]);
+}
+
+function cardBody(spec: CardDrawSpec, w: number, h: number): Canvas {
+  const key = bodyKey(spec, w, h);
+  const known = bodies.get(key);
+  if (known) {
+    bodies.delete(key);
+    bodies.set(key, known);
+    return known;
+  }
+  const canvas = createCanvas(Math.ceil(w), Math.ceil(h));
+  drawBodyAndVeil(canvas.getContext('2d'), spec, w, h);
+  const bytes = canvas.width * canvas.height * 4;
+  for (const [oldKey, old] of bodies) {
+    if (bodyBytes + bytes <= BODY_CACHE_BYTES) break;
+    bodies.delete(oldKey);
+    bodyBytes -= old.width * old.height * 4;
+  }
+  bodies.set(key, canvas);
+  bodyBytes += bytes;
+  return canvas;
+}
+
+/** Card bodies cached in this thread, and their pixel bytes (for tests and benchmarks). */
+export function cardBodyCacheSize(): { entries: number; bytes: number } {
+  return { entries: bodies.size, bytes: bodyBytes };
 }
 
 function drawBody(ctx: SKRSContext2D, spec: CardDrawSpec, w: number, h: number): void {

@@ -5,7 +5,7 @@ import { logLine, type Ctx } from './flow/ctx.js';
 import { RULES } from './rules-refs.js';
 import { advance, afterResolution, passOpportunity } from './flow/phases.js';
 import { abilityProblem, activationProblem, continueDraft, draftProblem, materializeProblem, slowTimingOk, startDraft } from './play/activation.js';
-import { attackerProblem, attackTargets, declareAttack, weaponsFor } from './flow/combat.js';
+import { attackerProblem, attackTargets, declareAttack, retaliationCandidates, weaponsFor } from './flow/combat.js';
 import { beginTrigger, pushTrigger } from './flow/stack.js';
 import { isLegalTarget } from './play/targets.js';
 import { abilityOf } from './play/sources.js';
@@ -200,6 +200,9 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
         if (!hasKeyword(s, u, 'steadfast')) u.rested = true; // retaliating rests the unit
         s.combat!.retaliators = [...s.combat!.retaliators, u.id];
         logLine(ctx, `${objDef(s, u).name} retaliates.`, who);
+        const more = retaliationCandidates(s);
+        s.pending = more.length > 0 ? { kind: 'retaliate', player: who, units: more } : null;
+        return null;
       }
       s.pending = null;
       return null;

@@ -68,7 +68,7 @@ export interface StackItem {
   lki?: { power: number; controller: PlayerId };
 }
 
-export type BuiltinAbility = 'enlighten' | 'vigor';
+export type BuiltinAbility = 'enlighten' | 'vigor' | 'intercept';
 
 export interface ContinuousEffect {
   id: string;

@@ -22,8 +22,8 @@ export function weaponsFor(s: GameState, attacker: ObjectState): ObjectId[] {
   });
 }
 
-/** Units an attacker may target now: opponents' units, with Taunt and Stealth applied. */
-export function attackTargets(s: GameState, attacker: ObjectState): ObjectId[] {
+/** Units an attacker may target now: opponents' units, with Taunt and Stealth applied (Taunt not for redirects). */
+export function attackTargets(s: GameState, attacker: ObjectState, redirect = false): ObjectId[] {
   const opp = new Set(opponents(s, attacker.controller).map((p) => p.id));
   const trueSight = hasKeyword(s, attacker, 'trueSight');
   const units = s.field.filter((id) => {
@@ -34,7 +34,7 @@ export function attackTargets(s: GameState, attacker: ObjectState): ObjectId[] {
     if (d.keywords.includes('stealth') && !trueSight) return false;
     return true;
   });
-  if (hasKeyword(s, attacker, 'unblockable')) return units;
+  if (redirect || hasKeyword(s, attacker, 'unblockable')) return units;
   const taunting = units.filter((id) => {
     const o = s.objects[id]!;
     return !o.rested && hasKeyword(s, o, 'taunt');
@@ -84,6 +84,15 @@ export function declareAttack(ctx: Ctx, attackerId: ObjectId, weapon: ObjectId |
   queueObjectTriggers(ctx, attacker, 'attack');
   if (weapon) queueObjectTriggers(ctx, s.objects[weapon]!, 'attack');
   queueIntentTriggers(ctx, 'attack');
+  // Intercept: the defending player's awake allies may take an attack aimed at their champion.
+  if (objDef(s, defender).types.includes('CHAMPION') && !hasKeyword(s, attacker, 'unblockable')) {
+    for (const id of s.field) {
+      const o = s.objects[id]!;
+      if (o.controller === defender.controller && !o.rested && hasKeyword(s, o, 'intercept') && objDef(s, o).types.includes('ALLY')) {
+        s.pendingTriggers.push({ id: newId(s, 't'), controller: o.controller, source: o.id, def: o.def, abilityIndex: -1, builtin: 'intercept' });
+      }
+    }
+  }
 }
 
 function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
@@ -102,12 +111,18 @@ function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
 /** Units that may retaliate: awake defending units with power (Steadfast: even while rested). */
 export function retaliationCandidates(s: GameState): ObjectId[] {
   const c = s.combat;
-  if (!c || !c.defender || !c.attacker || !s.objects[c.attacker]) return [];
-  const d = s.objects[c.defender];
-  if (!d) return [];
-  if (d.rested && !hasKeyword(s, d, 'steadfast')) return [];
-  if (currentPower(s, d) <= 0) return [];
-  return [d.id];
+  if (!c || !c.attacker || !s.objects[c.attacker]) return [];
+  const canRetaliate = (o: ObjectState) => (!o.rested || hasKeyword(s, o, 'steadfast')) && currentPower(s, o) > 0;
+  const out: ObjectId[] = [];
+  const d = c.defender ? s.objects[c.defender] : undefined;
+  if (d && canRetaliate(d)) out.push(d.id);
+  // Ambush: a unit of the defending player may retaliate while not defending.
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    if (id === c.defender || o.controller !== c.defendingPlayer || c.retaliators.includes(id)) continue;
+    if (hasKeyword(s, o, 'ambush') && canRetaliate(o)) out.push(id);
+  }
+  return out.filter((id) => !c.retaliators.includes(id));
 }
 
 export function attackPower(s: GameState): number {

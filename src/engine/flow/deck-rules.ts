@@ -13,6 +13,7 @@ export function validateDeck(deck: DeckList, defs: Record<string, CardDef>): str
   if (deck.material.length > 12) problems.push(`the material deck has ${deck.material.length} cards; at most 12`);
   if (new Set(deck.material.map((s) => defs[s]!.name)).size !== deck.material.length) problems.push('the material deck must be singleton');
   if (!deck.material.some((s) => defs[s]!.types.includes('CHAMPION') && defs[s]!.level === 0)) problems.push('the material deck needs a level 0 champion');
+  if (deck.material.filter((s) => defs[s]!.keywords.includes('divineRelic')).length > 1) problems.push('only one Divine Relic card may be in the material deck');
   for (const slug of deck.main) {
     const d = defs[slug]!;
     if (d.types.includes('CHAMPION') || d.supertypes.includes('REGALIA')) problems.push(`${d.name} belongs in the material deck`);

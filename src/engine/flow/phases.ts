@@ -44,6 +44,14 @@ export function advance(ctx: Ctx): void {
       if (s.phase !== 'setup') giveOpportunityToTurnPlayer(ctx);
       continue;
     }
+    // Interdiction: while such a card's activation is on the stack, nobody has Opportunity.
+    const top = s.stack[s.stack.length - 1];
+    if (top && (top.kind === 'activation') && s.defs[top.def]!.keywords.includes('interdiction') && s.phase !== 'setup') {
+      s.opportunity = null;
+      resolveTop(ctx);
+      if (!s.pending) afterResolution(ctx);
+      continue;
+    }
     if (s.opportunity) return;
     if (s.phase === 'setup') {
       // Starting hands: champions are placed and their On Enter abilities resolved in turn

@@ -6,6 +6,7 @@ import { createObject, drawCards, putCard, removeObject } from '../state/zones.j
 import { nextInt } from '../state/rng.js';
 import { isLegalTarget } from './targets.js';
 import { mutObj } from '../state/clone.js';
+import { attackTargets } from '../flow/combat.js';
 import { targetSpecsOf } from './sources.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
@@ -143,7 +144,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'dealDamage':
         for (const o of subjects(ctx, item, e.to)) {
-          const amount = e.amountIf && conditionMet(s, item.controller, e.amountIf.condition, sourceObj, targetObjectsForCondition(ctx, item)) ? e.amountIf.amount : e.amount;
+          const amount = e.amountIf && conditionMet(s, item.controller, e.amountIf.condition, sourceObj, targetObjectsForCondition(ctx, item), undefined, s.defs[item.def]) ? e.amountIf.amount : e.amount;
           dealDamage(ctx, o, amount, false);
           logLine(ctx, `${objDef(s, o).name} is dealt ${amount} damage.`);
         }
@@ -210,6 +211,17 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           createObject(ctx, { card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false });
         }
         break;
+      case 'redirectAttack': {
+        const c = s.combat;
+        const to = subjects(ctx, item, e.to)[0];
+        // Only to a legal target that is not already defending in this combat.
+        if (c && to && c.defender !== to.id && c.attacker && s.objects[c.attacker] && attackTargets(s, s.objects[c.attacker]!, true).includes(to.id)) {
+          c.defender = to.id;
+          c.defendingPlayer = to.controller;
+          logLine(ctx, `The attack is redirected to ${objDef(s, to).name}.`, item.controller);
+        }
+        break;
+      }
       case 'glimpse': {
         const p = player(s, item.controller);
         const cards = p.mainDeck.slice(0, e.count);
@@ -230,7 +242,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         return 'paused';
       case 'if': {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
-        const met = conditionMet(s, item.controller, e.condition, sourceObj, targetObjectsForCondition(ctx, item), ev);
+        const met = conditionMet(s, item.controller, e.condition, sourceObj, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;

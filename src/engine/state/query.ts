@@ -161,13 +161,16 @@ export function currentPower(s: GameState, o: ObjectState): number {
 
 export function conditionMet(
   s: GameState, controller: PlayerId, c: Condition, source?: ObjectState, targets?: (ObjectState | undefined)[], eventObject?: ObjectState,
+  sourceDef?: CardDef,
 ): boolean {
   const champ = championOf(s, controller);
   switch (c.kind) {
     case 'classBonus': {
-      if (!champ || !source) return false;
+      // The card with the bonus: the source object, or the card itself while it is being played.
+      const def = source ? objDef(s, source) : sourceDef;
+      if (!champ || !def) return false;
       const champClasses = objDef(s, champ).classes;
-      return objDef(s, source).classes.some((k) => champClasses.includes(k));
+      return def.classes.some((k) => champClasses.includes(k));
     }
     case 'championBonus':
       return !!champ && championName(objDef(s, champ)) === c.name;
@@ -199,7 +202,7 @@ export function conditionMet(
     case 'handSize':
       return player(s, controller).hand.length >= c.min;
     case 'anyOf':
-      return c.conditions.some((sub) => conditionMet(s, controller, sub, source, targets, eventObject));
+      return c.conditions.some((sub) => conditionMet(s, controller, sub, source, targets, eventObject, sourceDef));
     case 'attackingType': {
       if (!s.combat?.defender) return false;
       const d = s.objects[s.combat.defender];
@@ -227,6 +230,8 @@ export const BUILTIN_ABILITIES: Record<BuiltinAbility, Ability> = {
     effects: [{ op: 'draw', who: 'you', count: 1 }],
   },
   vigor: { kind: 'triggered', trigger: { on: 'beginPhase', phase: 'end', whose: 'yours' }, effects: [{ op: 'wakeUp', subject: { ref: 'self' } }] },
+  // Queued by the attack declaration itself (see declareAttack), not matched by trigger kind.
+  intercept: { kind: 'triggered', trigger: { on: 'attack' }, condition: { kind: 'selfAwake' }, effects: [{ op: 'may', effects: [{ op: 'redirectAttack', to: { ref: 'self' } }] }] },
 };
 
 /** Where one of an object's abilities comes from: a card's printed ability, or one the rules grant. */

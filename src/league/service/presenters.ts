@@ -151,7 +151,7 @@ export function missingText(missing: readonly MissingResult[]): string {
     .join('\n');
 }
 
-export function infoEmbed(league: League, meta: LeagueMeta): APIEmbed {
+export function infoEmbed(league: League): APIEmbed {
   const active = league.players.filter((p) => !p.dropped && !p.disqualified).length;
   const round = openRound(league);
   const lines = [
@@ -169,7 +169,6 @@ export function infoEmbed(league: League, meta: LeagueMeta): APIEmbed {
   }
   lines.push(`**Created by:** ${mention(league.createdBy)} · id \`${league.id}\` · seed ${league.seed}`);
   if (league.organiserRoleId) lines.push(`**Organiser role:** <@&${league.organiserRoleId}>`);
-  void meta;
   return { title: league.name, description: lines.join('\n'), color: LEAGUE_COLOUR };
 }
 

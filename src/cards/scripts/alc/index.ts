@@ -1,0 +1,4 @@
+import type { CardDef } from '../../vocabulary.js';
+
+/** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
+export const cards: CardDef[] = [];
