@@ -78,6 +78,7 @@ export type Effect =
   | { op: 'summonToken'; token: string; count: number; rested?: boolean }
   | { op: 'returnToHand'; subject: Subject }
   | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
+  | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
   | { op: 'redirectAttack'; to: Subject } // the current attack now targets this unit, if it may
   | { op: 'glimpse'; count: number } // look at the top N of your deck, put each on top or at the bottom
   | { op: 'search'; filter: CardFilter; to: 'hand' | 'memory' } // then the deck is shuffled
@@ -103,6 +104,7 @@ export type Trigger =
   | { on: 'kill' }
   | { on: 'banish' }
   | { on: 'leave' }
+  | { on: 'charge'; count: number } // the first time this object has N charge counters
   | { on: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' };
 
 export type ActivatedCost =
@@ -125,7 +127,7 @@ export type Ability =
 export type Keyword =
   | 'taunt' | 'stealth' | 'trueSight' | 'hindered' | 'fastActivation' | 'vigor' | 'steadfast'
   | 'unblockable' | 'immortality' | 'intercept' | 'ambush' | 'floatingMemory' | 'spellshroud' | 'omnishroud'
-  | 'classLocked' | 'efficiency' | 'renewable' | 'bulwark' | 'interdiction' | 'divineRelic';
+  | 'classLocked' | 'efficiency' | 'renewable' | 'bulwark' | 'interdiction' | 'divineRelic' | 'reservable';
 
 /** One mode of a "choose one" card. */
 export interface Mode { targets?: TargetSpec[]; effects: Effect[] }

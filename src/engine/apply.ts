@@ -4,7 +4,7 @@ import { cloneState, mutObj } from './state/clone.js';
 import { logLine, type Ctx } from './flow/ctx.js';
 import { RULES } from './rules-refs.js';
 import { advance, afterResolution, passOpportunity } from './flow/phases.js';
-import { abilityProblem, activationProblem, continueDraft, draftProblem, materializeProblem, slowTimingOk, startDraft } from './play/activation.js';
+import { abilityProblem, activationProblem, continueDraft, draftProblem, materializeProblem, reservableChoices, slowTimingOk, startDraft } from './play/activation.js';
 import { attackerProblem, attackTargets, declareAttack, retaliationCandidates, weaponsFor } from './flow/combat.js';
 import { beginTrigger, pushTrigger } from './flow/stack.js';
 import { isLegalTarget } from './play/targets.js';
@@ -145,6 +145,13 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
           const p = draftProblem(s, who, draft, 'reserve', action.card);
           if (p) return p;
           draft.reserve.push(action.card);
+          break;
+        }
+        case 'restForReserve': {
+          if (draft.stage !== 'reserve' || !reservableChoices(s, who, draft).includes(action.object)) {
+            return { message: 'Only an awake Reservable object you control can pay a reserve cost.', rule: RULES.reservable };
+          }
+          draft.reserveObjects = [...(draft.reserveObjects ?? []), action.object];
           break;
         }
         case 'chooseFloating': {

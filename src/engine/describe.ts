@@ -38,6 +38,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'chooseMode': label = `Mode ${a.mode + 1}`; break;
     case 'chooseTarget': label = `Target ${targetName(s, a.target)}`; break;
     case 'chooseReserve': label = `Reserve ${cardName(s, a.card)}`; break;
+    case 'restForReserve': label = `Rest ${objName(s, a.object)} to pay 1 (Reservable)`; break;
     case 'chooseFloating': label = a.card ? `Banish ${cardName(s, a.card)} (Floating Memory)` : 'Pay the rest from memory'; break;
     case 'chooseWeapon': label = a.weapon ? `Wield ${objName(s, a.weapon)}` : 'No weapon'; break;
     case 'chooseAttackTarget': label = `Attack ${objName(s, a.target)}`; break;

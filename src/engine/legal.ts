@@ -1,5 +1,5 @@
 import type { Action, AssistTool, Decision, GameState, PlayerId } from './types.js';
-import { abilityProblem, activationProblem, floatingChoices, floatingRequired, legalDraftTargets, materializeOptions, modeChoices, reserveChoices, slowTimingOk, xRange } from './play/activation.js';
+import { abilityProblem, activationProblem, floatingChoices, reservableChoices, floatingRequired, legalDraftTargets, materializeOptions, modeChoices, reserveChoices, slowTimingOk, xRange } from './play/activation.js';
 import { attackerProblem, attackTargets, weaponsFor } from './flow/combat.js';
 import { abilityOf } from './play/sources.js';
 import { legalTargets } from './play/targets.js';
@@ -59,7 +59,11 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
         case 'targets':
           return [...legalDraftTargets(s, who, dr).map((target): Action => ({ type: 'chooseTarget', target })), cancel];
         case 'reserve':
-          return [...reserveChoices(s, who, dr).map((card): Action => ({ type: 'chooseReserve', card })), cancel];
+          return [
+            ...reserveChoices(s, who, dr).map((card): Action => ({ type: 'chooseReserve', card })),
+            ...reservableChoices(s, who, dr).map((object): Action => ({ type: 'restForReserve', object })),
+            cancel,
+          ];
         case 'floating': {
           const done: Action[] = floatingRequired(s, who, dr) ? [] : [{ type: 'chooseFloating', card: null }];
           return [...floatingChoices(s, who, dr).map((card): Action => ({ type: 'chooseFloating', card })), ...done, cancel];

@@ -70,6 +70,8 @@ export const RULES = {
   intercept: 'glossary/keywords-and-abilities.md#intercept',
   ambush: 'glossary/keywords-and-abilities.md#ambush',
   interdiction: 'glossary/keywords-and-abilities.md#interdiction',
+  pride: 'glossary/keywords-and-abilities.md#pride',
+  reservable: 'glossary/keywords-and-abilities.md#reservable',
   taunt: 'glossary/keywords-and-abilities.md#taunt',
   stealth: 'glossary/keywords-and-abilities.md#stealth',
   hindered: 'glossary/keywords-and-abilities.md#hindered',

@@ -34,6 +34,7 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chooseTarget'), target: chosenTarget }),
   z.object({ type: z.literal('chooseReserve'), card: id }),
   z.object({ type: z.literal('chooseFloating'), card: id.nullable() }),
+  z.object({ type: z.literal('restForReserve'), object: id }),
   z.object({ type: z.literal('chooseWeapon'), weapon: id.nullable() }),
   z.object({ type: z.literal('chooseAttackTarget'), target: id }),
   z.object({ type: z.literal('cancel') }),
@@ -57,6 +58,7 @@ const playerState = z.object({
 const objectState = z.object({
   id, card: id.nullable(), def: z.string(), owner: id, controller: id, rested: z.boolean(), damage: z.number().int().min(0),
   counters: z.record(z.string(), z.number()), timestamp: z.number().int(), lineage: cardIdList, enteredTurn: z.number().int(),
+  distant: z.boolean().optional(), charged: z.boolean().optional(),
 });
 const stackItem = z.object({
   id, kind: z.enum(['activation', 'materialization', 'ability', 'trigger']), controller: id, card: id.optional(), def: z.string(),

@@ -41,6 +41,10 @@ export interface ObjectState {
   /** Champions: inner lineage, bottom first (the object's own card is the top). */
   lineage: CardId[];
   enteredTurn: number;
+  /** Distant until the end of its controller's turn. */
+  distant?: boolean;
+  /** Its On Charge ability has triggered (it triggers only once). */
+  charged?: boolean;
 }
 
 export interface TargetRef { kind: 'object'; id: ObjectId }
@@ -116,6 +120,8 @@ export interface ActivationDraft {
   reserve: CardId[];
   /** Floating Memory cards chosen from the graveyard to pay part of a memory cost. */
   floating: CardId[];
+  /** Reservable objects rested to pay part of a reserve cost. */
+  reserveObjects?: ObjectId[];
   floatingDone: boolean;
   reserveNeeded: number;
   memoryNeeded: number;
@@ -205,6 +211,7 @@ export type Action =
   | { type: 'chooseTarget'; target: ChosenTarget }
   | { type: 'chooseReserve'; card: CardId }
   | { type: 'chooseFloating'; card: CardId | null }
+  | { type: 'restForReserve'; object: ObjectId } // a Reservable object pays 1 of a reserve cost
   | { type: 'chooseWeapon'; weapon: ObjectId | null }
   | { type: 'chooseAttackTarget'; target: ObjectId }
   | { type: 'cancel' }

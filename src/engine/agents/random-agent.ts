@@ -34,7 +34,7 @@ export function greedyAgent(seed: number): Agent {
       case 'retaliate': return a.unit ? 6 : 1;
       case 'activateAbility': return 3;
       case 'chooseTarget': case 'chooseReserve': case 'declareX': case 'chooseMode': case 'orderTrigger':
-      case 'keepUnique': case 'chooseCard': case 'chooseFloating': case 'glimpseChoice': return 5;
+      case 'keepUnique': case 'chooseCard': case 'chooseFloating': case 'glimpseChoice': case 'restForReserve': return 5;
       case 'searchChoice': return a.card ? 5 : 1;
       case 'mayAnswer': return a.accept ? 5 : 1;
       case 'assist': return a.tool.tool === 'done' ? 5 : 0;

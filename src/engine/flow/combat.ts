@@ -1,6 +1,6 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
 import { logLine, type Ctx } from './ctx.js';
-import { currentPower, hasKeyword, objDef, opponents, player } from '../state/query.js';
+import { championLevel, currentPower, hasKeyword, objDef, opponents, player } from '../state/query.js';
 import { putCard } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { dealDamage } from '../play/effects.js';
@@ -8,6 +8,12 @@ import { queueObjectTriggers } from './triggers.js';
 import { newId } from './ctx.js';
 import { RULES } from '../rules-refs.js';
 import type { RuleViolation } from '../types.js';
+
+/** Pride N: the ally obeys only while its controller's champion is level N or higher. */
+export function obeys(s: GameState, o: ObjectState): boolean {
+  const pride = objDef(s, o).keywordValues?.pride;
+  return pride === undefined || championLevel(s, o.controller) >= pride;
+}
 
 /** In a two-player game only the last player of the first turn cycle may attack on their first turn. */
 export function mayAttackThisTurn(s: GameState): boolean {
@@ -48,6 +54,7 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   const def = objDef(s, attacker);
   if (!def.types.includes('CHAMPION') && !def.types.includes('ALLY')) return { message: 'Only champions and allies can attack.', rule: RULES.attacking };
   if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
+  if (!obeys(s, attacker)) return { message: `${def.name} does not obey you (Pride ${def.keywordValues?.pride}).`, rule: RULES.pride };
   if (attacker.rested) return { message: `${def.name} is rested and cannot attack.`, rule: RULES.attackDeclaration };
   const power = currentPower(s, attacker);
   if (def.types.includes('ALLY') && power <= 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
@@ -130,6 +137,8 @@ export function attackPower(s: GameState): number {
   const attacker = c.attacker ? s.objects[c.attacker] : undefined;
   if (!attacker) return 0;
   let power = currentPower(s, attacker);
+  // Ranged N: a distant unit's attacks get +N power.
+  if (attacker.distant) power += objDef(s, attacker).keywordValues?.ranged ?? 0;
   for (const card of c.intent) power += s.defs[s.cards[card]!.def]!.power ?? 0;
   const weapon = c.weapon ? s.objects[c.weapon] : undefined;
   if (weapon) power += currentPower(s, weapon);

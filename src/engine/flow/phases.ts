@@ -1,11 +1,11 @@
 import type { Phase } from '../types.js';
-import { logLine, type Ctx } from './ctx.js';
+import { logLine, newId, type Ctx } from './ctx.js';
 import { placeTriggers } from './stack.js';
 import { queuePhaseTriggers } from './triggers.js';
 import { resolveTop } from '../play/resolve.js';
 import { runStateBasedChecks } from '../checks/state-based.js';
 import { dealCombatDamage, endCombat, queueKillTriggers, retaliationCandidates } from './combat.js';
-import { objDef, player, turnPlayerId } from '../state/query.js';
+import { abilitySources, objDef, player, turnPlayerId } from '../state/query.js';
 import { drawCards } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { materializeOptions } from '../play/activation.js';
@@ -150,6 +150,7 @@ function stepPhase(ctx: Ctx): void {
       return;
     case 'recollection':
       if (s.phaseStep === 0) {
+        chargeObjects(ctx, tp.id);
         queuePhaseTriggers(ctx, 'recollection', tp.id);
         s.phaseStep = 1;
         if (s.pendingTriggers.length === 0) giveOpportunityToTurnPlayer(ctx);
@@ -215,11 +216,36 @@ function stepPhase(ctx: Ctx): void {
   }
 }
 
-function cleanUp(ctx: Ctx): void {
+/**
+ * On Charge N: each of the turn player's objects with an untriggered On Charge ability gets a
+ * charge counter (a turn-based action); the ability triggers the first time it has N.
+ */
+function chargeObjects(ctx: Ctx, who: string): void {
   const s = ctx.s;
   for (const id of s.field) {
     const o = s.objects[id]!;
+    if (o.controller !== who || o.charged) continue;
+    const refs = abilitySources(s, o).filter((r) => r.ability.kind === 'triggered' && r.ability.trigger.on === 'charge');
+    if (refs.length === 0) continue;
+    const m = mutObj(s, id);
+    m.counters.charge = (m.counters.charge ?? 0) + 1;
+    for (const r of refs) {
+      const t = r.ability.kind === 'triggered' && r.ability.trigger.on === 'charge' ? r.ability.trigger.count : Infinity;
+      if ((m.counters.charge ?? 0) >= t) {
+        m.charged = true;
+        s.pendingTriggers.push({ id: newId(s, 't'), controller: m.controller, source: id, def: r.def, abilityIndex: r.index });
+      }
+    }
+  }
+}
+
+function cleanUp(ctx: Ctx): void {
+  const s = ctx.s;
+  const tp = turnPlayerId(s);
+  for (const id of s.field) {
+    const o = s.objects[id]!;
     if (o.damage > 0 && objDef(s, o).types.includes('ALLY')) mutObj(s, id).damage = 0; // ally damage is temporary
+    if (o.distant && o.controller === tp) mutObj(s, id).distant = false; // distant until the end of its controller's turn
   }
   s.effects = s.effects.filter((e) => e.duration !== 'untilEndOfTurn');
 }

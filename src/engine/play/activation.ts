@@ -9,7 +9,7 @@ import { mutObj } from '../state/clone.js';
 import { costToPay, maxX } from './costs.js';
 import { cardTargetSpecs } from './sources.js';
 import { isLegalTarget, legalTargets, targetsAvailable } from './targets.js';
-import { mayAttackThisTurn } from '../flow/combat.js';
+import { mayAttackThisTurn, obeys } from '../flow/combat.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -114,6 +114,7 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
   if (!ab || ab.kind !== 'activated') return { message: 'That object has no such activated ability.', rule: RULES.activatedAbilities };
   if (!holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
   if (ab.speed === 'slow' && !slowTimingOk(s, who)) return { message: 'That ability is slow.', rule: RULES.timing };
+  if (!obeys(s, o)) return { message: `${objDef(s, o).name} does not obey you (Pride).`, rule: RULES.pride };
   if (ab.condition && !conditionMet(s, who, ab.condition, o)) return { message: 'Its restriction is not met.', rule: RULES.restrictions };
   for (const c of ab.costs) {
     if (c.kind === 'rest' && o.rested) return { message: `${objDef(s, o).name} is rested.`, rule: RULES.activatedAbilities };
@@ -151,6 +152,16 @@ export function floatingChoices(s: GameState, who: PlayerId, d: ActivationDraft)
 /** Must the player still use Floating Memory because memory alone cannot pay? */
 export function floatingRequired(s: GameState, who: PlayerId, d: ActivationDraft): boolean {
   return player(s, who).memory.length < d.memoryNeeded - d.floating.length;
+}
+
+/** Awake Reservable objects that may still be rested to pay 1 of a reserve cost. */
+export function reservableChoices(s: GameState, who: PlayerId, d: ActivationDraft): ObjectId[] {
+  const used = d.reserveObjects ?? [];
+  return s.field.filter((id) => {
+    const o = s.objects[id]!;
+    return o.controller === who && !o.rested && !used.includes(id) && objDef(s, o).keywords.includes('reservable')
+      && !(d.source.kind === 'ability' && d.source.object === id);
+  });
 }
 
 /** Cards in hand that may still be chosen to pay a reserve cost. */
@@ -211,7 +222,7 @@ export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void
     d.stage = 'targets';
   } else {
     computeCosts(s, who, d);
-    if (d.reserve.length < d.reserveNeeded) d.stage = 'reserve';
+    if (d.reserve.length + (d.reserveObjects?.length ?? 0) < d.reserveNeeded) d.stage = 'reserve';
     else if (!d.floatingDone && d.memoryNeeded > 0 && floatingChoices(s, who, d).length > 0) d.stage = 'floating';
     else {
       s.pending = null;
@@ -253,6 +264,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     removeFrom(p.hand, c);
     p.memory.push(c);
   }
+  for (const id of d.reserveObjects ?? []) mutObj(s, id).rested = true;
   // Floating Memory is paid first; the rest of a memory cost banishes cards from memory at random.
   for (const c of d.floating) {
     removeFrom(p.graveyard, c);

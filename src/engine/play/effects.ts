@@ -211,6 +211,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           createObject(ctx, { card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false });
         }
         break;
+      case 'becomeDistant':
+        for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).distant = true;
+        break;
       case 'redirectAttack': {
         const c = s.combat;
         const to = subjects(ctx, item, e.to)[0];
