@@ -185,7 +185,7 @@ describe('Keywords (glossary/keywords-and-abilities.md)', () => {
 
   it('Inherited Effect (#inherited-effect): the champion keeps the ability while the card is in its inner lineage', () => {
     const ancestor = defineCard({ slug: 'test-ancestor', name: 'Test Ancestor', types: ['CHAMPION'], element: 'NORM', cost: memory(0), level: 1, life: 20 }, {
-      abilities: [{ ...triggered(onEnter(), []), kind: 'triggered' }, { kind: 'static', effect: { kind: 'modifyStat', affects: 'yourChampion', stat: 'level', amount: 1 }, inherited: true }],
+      abilities: [triggered(onEnter(), []), { kind: 'static', effect: { kind: 'modifyStat', affects: 'yourChampion', stat: 'level', amount: 1 }, inherited: true }],
     });
     let s = withDef(newGame({ first: A }), ancestor);
     s = edit(s, (t) => {
