@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DEFS } from '../../src/cards/fixtures/index.js';
 import { CardCatalog } from '../../src/cards/catalog.js';
 import { IndexCardSchema } from '../../src/cards/index-schema.js';
@@ -11,7 +11,10 @@ import { SCRIPTED_DEFS, SCRIPTS, scriptOf } from '../../src/cards/scripts/index.
 const indexFile = fileURLToPath(new URL('../../../shared/data/cards/index-cards.json', import.meta.url));
 
 describe.skipIf(!existsSync(indexFile))('runtime cards from the shared Index', () => {
-  const catalog = new CardCatalog((JSON.parse(readFileSync(indexFile, 'utf8')) as unknown[]).map((c) => IndexCardSchema.parse(c)));
+  let catalog: CardCatalog;
+  beforeAll(() => {
+    catalog = new CardCatalog((JSON.parse(readFileSync(indexFile, 'utf8')) as unknown[]).map((c) => IndexCardSchema.parse(c)));
+  });
 
   it('our facts agree with the Index for every scripted card', () => {
     for (const def of SCRIPTED_DEFS) {
