@@ -1,3 +1,4 @@
+import type { CardDef } from '../../cards/vocabulary.js';
 import type { Ctx } from '../flow/ctx.js';
 import { logLine } from '../flow/ctx.js';
 import { currentStat, objDef } from '../state/query.js';
@@ -17,27 +18,35 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     // 1. Game-ending checks (a player who drew from an empty deck, or lost their champion).
     if (markLosers(ctx)) changed = true;
     if (evaluateGameEnd(ctx)) return true;
-    // 2. Damage: units whose damage reaches their life die, all at once.
+    // One pass over the field gathers what checks 2 to 4 need.
+    let lifeModified = s.effects.some((e) => e.stat === 'life');
+    let anyUnique = false;
+    const broken: string[] = [];
+    for (const id of s.field) {
+      const o = s.objects[id]!;
+      const def = objDef(s, o);
+      if (!lifeModified && (modifiesLife(def) || (o.lineage.length > 0 && o.lineage.some((c) => modifiesLife(s.defs[s.cards[c]!.def]!))))) lifeModified = true;
+      if (def.supertypes.includes('UNIQUE')) anyUnique = true;
+      // 3. Durability: weapons with no durability counters are destroyed.
+      if (def.types.includes('WEAPON') && (o.counters.durability ?? 0) <= 0) broken.push(id);
+    }
+    // 2. Damage: units whose damage reaches their life die, all at once. Most of the time no
+    // effect lowers any life stat, and then only damaged units need a look.
     const dying: string[] = [];
     for (const id of s.field) {
       const o = s.objects[id]!;
       const def = objDef(s, o);
       if (!def.types.includes('CHAMPION') && !def.types.includes('ALLY')) continue;
+      if (o.damage === 0 && !lifeModified && !o.counters.debuff && (def.life ?? 0) > 0) continue;
       const life = currentStat(s, o, 'life');
       if (life === null) continue;
       if (o.damage >= life && !def.keywords.includes('immortality')) dying.push(id);
-    }
-    // 3. Durability: weapons with no durability counters are destroyed.
-    const broken: string[] = [];
-    for (const id of s.field) {
-      const o = s.objects[id]!;
-      if (objDef(s, o).types.includes('WEAPON') && (o.counters.durability ?? 0) <= 0) broken.push(id);
     }
     for (const id of dying) removeObject(ctx, id, 'graveyardOrBanish', 'died');
     for (const id of broken) removeObject(ctx, id, 'graveyard', 'destroyed');
     if ([...dying, ...broken].some((id) => !s.objects[id])) changed = true;
     // 4. Unique objects: a player keeps one of each name.
-    if (!s.pending && s.field.some((id) => objDef(s, s.objects[id]!).supertypes.includes('UNIQUE'))) {
+    if (!s.pending && anyUnique) {
       for (const p of s.players) {
         const byName = new Map<string, string[]>();
         for (const id of s.field) {
@@ -66,6 +75,17 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     changedAny = true;
   }
   return changedAny;
+}
+
+const lifeModifierCache = new WeakMap<CardDef, boolean>();
+
+function modifiesLife(def: CardDef): boolean {
+  let v = lifeModifierCache.get(def);
+  if (v === undefined) {
+    v = def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat' && ab.effect.stat === 'life');
+    lifeModifierCache.set(def, v);
+  }
+  return v;
 }
 
 function markLosers(ctx: Ctx): boolean {

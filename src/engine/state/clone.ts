@@ -1,23 +1,35 @@
 import type { GameState, ObjectState, PlayerState } from '../types.js';
 
 function clonePlayer(p: PlayerState): PlayerState {
-  return {
-    ...p,
+  const c: PlayerState = {
+    id: p.id,
+    name: p.name,
     mainDeck: p.mainDeck.slice(),
     materialDeck: p.materialDeck.slice(),
     hand: p.hand.slice(),
     memory: p.memory.slice(),
     graveyard: p.graveyard.slice(),
     banishment: p.banishment.slice(),
+    champion: p.champion,
+    hadChampion: p.hadChampion,
+    materializedThisPhase: p.materializedThisPhase,
+    lost: p.lost,
+    drewFromEmpty: p.drewFromEmpty,
   };
+  if (p.lossReason !== undefined) c.lossReason = p.lossReason;
+  return c;
 }
 
 function cloneObject(o: ObjectState): ObjectState {
   return { ...o, counters: { ...o.counters }, lineage: o.lineage.slice() };
 }
 
-/** Objects that the current working copy owns (copied or created during this `apply`). */
-const owned = new WeakMap<GameState, WeakSet<ObjectState>>();
+/**
+ * The working copy of the `apply` in progress and the objects it owns (copied or created
+ * during it). `apply` is synchronous, so one slot is enough; a plain Set is far cheaper to
+ * make per call than a WeakMap entry.
+ */
+let working: { state: GameState; owned: Set<ObjectState> } | null = null;
 
 /**
  * An object of the working copy that may be changed. Objects are copied on first write, so an
@@ -25,18 +37,17 @@ const owned = new WeakMap<GameState, WeakSet<ObjectState>>();
  */
 export function mutObj(s: GameState, id: string): ObjectState {
   const o = s.objects[id]!;
-  const mine = owned.get(s);
-  if (!mine) return o; // a state built outside `apply` (setup): all of it is ours
-  if (mine.has(o)) return o;
+  if (working?.state !== s) return o; // a state built outside `apply` (setup): all of it is ours
+  if (working.owned.has(o)) return o;
   const c = cloneObject(o);
-  mine.add(c);
+  working.owned.add(c);
   s.objects[id] = c;
   return c;
 }
 
 /** Register an object created during this `apply` as owned by the working copy. */
 export function adoptObj(s: GameState, o: ObjectState): void {
-  owned.get(s)?.add(o);
+  if (working?.state === s) working.owned.add(o);
 }
 
 /**
@@ -45,20 +56,35 @@ export function adoptObj(s: GameState, o: ObjectState): void {
  * Stack items, decisions and triggers are treated as immutable values: code replaces them, never edits them.
  */
 export function cloneState(s: GameState): GameState {
+  // Every field listed (no spread of the whole state): one object shape, which V8 builds fast.
   const copy: GameState = {
-    ...s,
-    rng: { ...s.rng },
+    format: s.format,
+    rulesVersion: s.rulesVersion,
+    version: s.version,
+    seed: s.seed,
+    rng: { a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
     players: s.players.map(clonePlayer),
+    cards: s.cards,
+    defs: s.defs,
     objects: { ...s.objects },
     field: s.field.slice(),
+    turn: s.turn,
+    turnPlayer: s.turnPlayer,
+    firstPlayer: s.firstPlayer,
+    phase: s.phase,
+    phaseStep: s.phaseStep,
     combat: s.combat ? { ...s.combat, intent: s.combat.intent.slice(), retaliators: s.combat.retaliators.slice() } : null,
     stack: s.stack.slice(),
-    opportunity: s.opportunity ? { ...s.opportunity } : null,
+    opportunity: s.opportunity ? { player: s.opportunity.player, passes: s.opportunity.passes } : null,
+    pending: s.pending,
     pendingTriggers: s.pendingTriggers.slice(),
     effects: s.effects.slice(),
     leveledUpThisTurn: s.leveledUpThisTurn.slice(),
+    nextId: s.nextId,
+    nextTimestamp: s.nextTimestamp,
+    result: s.result,
     log: s.log,
   };
-  owned.set(copy, new WeakSet());
+  working = { state: copy, owned: new Set() };
   return copy;
 }

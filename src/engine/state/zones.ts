@@ -80,7 +80,9 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   // Renewable: a regalia banished from the field goes to its owner's material deck instead.
   if (dest === 'banishment' && isRegalia(def) && def.keywords.includes('renewable')) dest = 'materialDeck';
   s.field = s.field.filter((f) => f !== id);
-  delete s.objects[id];
+  // Rebuilt rather than `delete`d: objects that lose keys become slow dictionaries in V8.
+  const { [id]: _gone, ...rest } = s.objects;
+  s.objects = rest;
   s.effects = s.effects.filter((e) => e.object !== id);
   const p = player(s, o.controller);
   if (p.champion === id) p.champion = null;
