@@ -268,6 +268,8 @@ export interface GameSetup {
   players: { id: PlayerId; name: string; deck: DeckList }[];
   defs: CardDef[];
   rulesVersion?: string;
+  /** Who goes first; random (from the seed) when absent. In a match, e.g. the previous game's loser's choice. */
+  firstPlayer?: PlayerId;
 }
 
 export type { CardDef, TargetSpec, Element };

@@ -78,3 +78,16 @@ describe('Turn one (general-rules/general-rules-starting-the-game.md#standard-ga
     expect(legalActions(s, B)).toContainEqual({ type: 'attack', attacker: allyB });
   });
 });
+
+describe('Choosing the first player in a match (general-rules/general-rules-starting-the-game.md#standard-games)', () => {
+  it('uses the given first player instead of the random one, with the same shuffles', () => {
+    for (const seed of [1, 2, 3]) {
+      const random = createGame(setupFor(seed));
+      const forced = createGame({ ...setupFor(seed), firstPlayer: B });
+      expect(forced.players[forced.firstPlayer]!.id).toBe(B);
+      // The decks are shuffled identically either way.
+      expect(player(forced, A).hand.length + player(forced, A).mainDeck.length).toBe(player(random, A).hand.length + player(random, A).mainDeck.length);
+    }
+    expect(() => createGame({ ...setupFor(1), firstPlayer: 'nobody' })).toThrow(/not in the game/);
+  });
+});

@@ -18,6 +18,7 @@ const setupSchema = z.object({
   })).min(2).max(4),
   defs: z.array(z.object({ slug: z.string() }).passthrough()),
   rulesVersion: z.string().optional(),
+  firstPlayer: z.string().optional(),
 });
 
 /** Start a game: shuffle, choose the first player at random, and place the level 0 champions. */
@@ -52,7 +53,10 @@ export function createGame(setup: GameSetup): GameState {
   const used: Record<string, CardDef> = {};
   for (const c of Object.values(cards)) used[c.def] = defs[c.def]!;
   for (const d of Object.values(defs)) if (d.types.includes('TOKEN')) used[d.slug] = d;
-  const firstPlayer = nextInt(rng, players.length);
+  const random = nextInt(rng, players.length);
+  const chosen = setup.firstPlayer === undefined ? -1 : players.findIndex((p) => p.id === setup.firstPlayer);
+  if (setup.firstPlayer !== undefined && chosen < 0) throw new Error(`firstPlayer ${setup.firstPlayer} is not in the game`);
+  const firstPlayer = chosen >= 0 ? chosen : random;
   const s: GameState = {
     format: 'standard', rulesVersion: setup.rulesVersion ?? RULES_VERSION_DEFAULT, version: 0, seed: setup.seed, rng,
     players, cards, defs: used, objects: {}, field: [], turn: 1, turnPlayer: firstPlayer, firstPlayer,
