@@ -17,7 +17,10 @@ export type Cost =
 
 /** Which units, objects or players an effect may choose. */
 export interface TargetSpec {
-  kind: 'unit' | 'ally' | 'champion' | 'object' | 'weapon' | 'item' | 'phantasia' | 'domain' | 'player';
+  /** 'graveyardCard': a card in a graveyard (controller = its owner). 'activation': a card activation on the stack. */
+  kind: 'unit' | 'ally' | 'champion' | 'object' | 'weapon' | 'item' | 'phantasia' | 'domain' | 'player' | 'graveyardCard' | 'activation';
+  /** For 'graveyardCard' and 'activation': the card must be of this type. */
+  cardType?: CardType;
   controller?: 'any' | 'you' | 'opponent';
   rested?: boolean;
   /** "up to one target": the target may be left empty without fizzling. */
@@ -78,6 +81,8 @@ export type Effect =
   | { op: 'summonToken'; token: string; count: number; rested?: boolean }
   | { op: 'returnToHand'; subject: Subject }
   | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
+  | { op: 'banishCard'; target: number } // a targeted card in a graveyard goes to its owner's banishment
+  | { op: 'negate'; target: number } // a targeted card activation is removed from the stack; its card goes to the graveyard
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
   | { op: 'redirectAttack'; to: Subject } // the current attack now targets this unit, if it may
   | { op: 'glimpse'; count: number } // look at the top N of your deck, put each on top or at the bottom

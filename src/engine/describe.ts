@@ -15,6 +15,11 @@ function objName(s: GameState, id: string): string {
 
 function targetName(s: GameState, t: ChosenTarget): string {
   if (t === null) return 'no (more) targets';
+  if (t.kind === 'card') return `${cardName(s, t.id)} (graveyard)`;
+  if (t.kind === 'stack') {
+    const item = s.stack.find((i) => i.id === t.id);
+    return item ? `${s.defs[item.def]!.name} (on the stack)` : 'an activation';
+  }
   return t.kind === 'player' ? player(s, t.id).name : objName(s, t.id);
 }
 

@@ -6,6 +6,8 @@ const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten
 const chosenTarget = z.union([
   z.object({ kind: z.literal('object'), id }),
   z.object({ kind: z.literal('player'), id }),
+  z.object({ kind: z.literal('card'), id }),
+  z.object({ kind: z.literal('stack'), id }),
   z.null(),
 ]);
 

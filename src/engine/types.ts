@@ -49,7 +49,10 @@ export interface ObjectState {
 
 export interface TargetRef { kind: 'object'; id: ObjectId }
 export interface PlayerTargetRef { kind: 'player'; id: PlayerId }
-export type ChosenTarget = TargetRef | PlayerTargetRef | null;
+/** A card in a public zone (a graveyard), or a card activation on the stack (by stack item id). */
+export interface CardTargetRef { kind: 'card'; id: CardId }
+export interface StackTargetRef { kind: 'stack'; id: string }
+export type ChosenTarget = TargetRef | PlayerTargetRef | CardTargetRef | StackTargetRef | null;
 
 export interface StackItem {
   id: string;

@@ -31,6 +31,11 @@ function objectView(s: GameState, o: ObjectState): ObjectView {
 
 function describeTarget(s: GameState, t: ChosenTarget): string {
   if (t === null) return 'no target';
+  if (t.kind === 'card') return s.defs[s.cards[t.id]!.def]!.name;
+  if (t.kind === 'stack') {
+    const item = s.stack.find((i) => i.id === t.id);
+    return item ? s.defs[item.def]!.name : 'an activation';
+  }
   if (t.kind === 'player') return player(s, t.id).name;
   const o = s.objects[t.id];
   return o ? objDef(s, o).name : 'a target that left';

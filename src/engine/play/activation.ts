@@ -183,7 +183,9 @@ export function xRange(s: GameState, who: PlayerId, d: ActivationDraft): number 
 export function legalDraftTargets(s: GameState, who: PlayerId, d: ActivationDraft): ChosenTarget[] {
   const spec = draftTargetSpecs(s, d)[d.targets.length];
   if (!spec) return [];
-  const out = legalTargets(s, who, spec, draftSourceObject(d), { def: draftDef(s, d) });
+  const out = legalTargets(s, who, spec, draftSourceObject(d), { def: draftDef(s, d) })
+    // A target can be chosen once per activation.
+    .filter((t) => !d.targets.some((c) => c && t && c.kind === t.kind && c.id === t.id));
   return spec.optional ? [...out, null] : out;
 }
 

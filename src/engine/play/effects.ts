@@ -211,6 +211,27 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           createObject(ctx, { card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false });
         }
         break;
+      case 'banishCard': {
+        const t = item.targets[e.target];
+        const spec = targetSpecsOf(s, item)[e.target];
+        if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) {
+          const owner = player(s, s.cards[t.id]!.owner);
+          owner.graveyard = owner.graveyard.filter((c) => c !== t.id);
+          putCard(ctx, t.id, 'banishment');
+          logLine(ctx, `${s.defs[s.cards[t.id]!.def]!.name} is banished from ${owner.name}'s graveyard.`, item.controller);
+        }
+        break;
+      }
+      case 'negate': {
+        const t = item.targets[e.target];
+        const target = t?.kind === 'stack' ? s.stack.find((i) => i.id === t.id) : undefined;
+        if (target?.card) {
+          s.stack = s.stack.filter((i) => i.id !== target.id);
+          putCard(ctx, target.card, 'graveyardOrBanish');
+          logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
+        }
+        break;
+      }
       case 'becomeDistant':
         for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).distant = true;
         break;

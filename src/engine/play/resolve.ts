@@ -30,7 +30,7 @@ export function resolveTop(ctx: Ctx): void {
   if (!item) return;
   const def = s.defs[item.def]!;
 
-  if (!targetsStillLegal(s, item.controller, targetSpecsOf(s, item), item.targets, item.source, { def })) {
+  if (!targetsStillLegal(s, item.controller, targetSpecsOf(s, item), item.targets, item.source, { def, stackItem: item.id })) {
     fizzle(ctx, item, 'a required target is no longer legal');
     return;
   }

@@ -5,6 +5,8 @@ import { objDef } from '../state/query.js';
 /** What is choosing targets: its card definition (for Spell) and whether it is an activation or trigger. */
 export interface TargetingSource {
   def?: CardDef;
+  /** The stack item doing the targeting, if it is on the stack. */
+  stackItem?: string;
 }
 
 function shrouded(s: GameState, o: ObjectState, by: TargetingSource | undefined): boolean {
@@ -37,12 +39,37 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
     case 'phantasia': return def.types.includes('PHANTASIA');
     case 'domain': return def.types.includes('DOMAIN');
     case 'object': return true;
-    case 'player': return false;
+    case 'player': case 'graveyardCard': case 'activation': return false;
   }
 }
 
 /** Every legal choice for one target of an effect controlled by `controller`. */
+function ownerOk(spec: TargetSpec, controller: PlayerId, owner: PlayerId): boolean {
+  return spec.controller === 'you' ? owner === controller : spec.controller === 'opponent' ? owner !== controller : true;
+}
+
+function graveyardCardOk(s: GameState, controller: PlayerId, spec: TargetSpec, card: string): boolean {
+  const c = s.cards[card];
+  if (!c || !ownerOk(spec, controller, c.owner)) return false;
+  if (!s.players.some((p) => p.graveyard.includes(card))) return false;
+  return !spec.cardType || s.defs[c.def]!.types.includes(spec.cardType);
+}
+
+function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, itemId: string, by?: TargetingSource): boolean {
+  const item = s.stack.find((i) => i.id === itemId);
+  if (!item || item.kind !== 'activation' || !item.card) return false;
+  if (by?.stackItem === itemId) return false; // nothing targets itself
+  if (!ownerOk(spec, controller, item.controller)) return false;
+  return !spec.cardType || s.defs[item.def]!.types.includes(spec.cardType);
+}
+
 export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): ChosenTarget[] {
+  if (spec.kind === 'graveyardCard') {
+    return s.players.flatMap((p) => p.graveyard).filter((c) => graveyardCardOk(s, controller, spec, c)).map((id) => ({ kind: 'card', id }));
+  }
+  if (spec.kind === 'activation') {
+    return s.stack.filter((i) => activationOk(s, controller, spec, i.id, by)).map((i) => ({ kind: 'stack', id: i.id }));
+  }
   if (spec.kind === 'player') {
     return s.players
       .filter((p) => !p.lost && (spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true))
@@ -58,6 +85,9 @@ export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpe
 
 export function isLegalTarget(s: GameState, controller: PlayerId, spec: TargetSpec, t: ChosenTarget, source?: string, by?: TargetingSource): boolean {
   if (t === null) return !!spec.optional;
+  if (t.kind === 'card') return spec.kind === 'graveyardCard' && graveyardCardOk(s, controller, spec, t.id);
+  if (t.kind === 'stack') return spec.kind === 'activation' && activationOk(s, controller, spec, t.id, by);
+  if (spec.kind === 'graveyardCard' || spec.kind === 'activation') return false;
   if (t.kind === 'player') {
     if (spec.kind !== 'player') return false;
     const p = s.players.find((pl) => pl.id === t.id);

@@ -1,4 +1,45 @@
 import type { CardDef } from '../../vocabulary.js';
+import briskWindtrotter from './brisk-windtrotter.js';
+import determinedSpearman from './determined-spearman.js';
+import fractalOfSparks from './fractal-of-sparks.js';
+import igniteFate from './ignite-fate.js';
+import indolentLeisure from './indolent-leisure.js';
+import lumberingSteed from './lumbering-steed.js';
+import marksmanCaptain from './marksman-captain.js';
+import mendFlesh from './mend-flesh.js';
+import ordinaryHorse from './ordinary-horse.js';
+import poisedRearguard from './poised-rearguard.js';
+import promisingRecruit from './promising-recruit.js';
+import regenerate from './regenerate.js';
+import risingTides from './rising-tides.js';
+import royalBear from './royal-bear.js';
+import savageAttack from './savage-attack.js';
+import skilledPlainsman from './skilled-plainsman.js';
+import stolidVanguard from './stolid-vanguard.js';
+import tempusStalker from './tempus-stalker.js';
+import thunderclap from './thunderclap.js';
+import wisdomsReprise from './wisdoms-reprise.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
-export const cards: CardDef[] = [];
+export const cards: CardDef[] = [
+  briskWindtrotter,
+  determinedSpearman,
+  fractalOfSparks,
+  igniteFate,
+  indolentLeisure,
+  lumberingSteed,
+  marksmanCaptain,
+  mendFlesh,
+  ordinaryHorse,
+  poisedRearguard,
+  promisingRecruit,
+  regenerate,
+  risingTides,
+  royalBear,
+  savageAttack,
+  skilledPlainsman,
+  stolidVanguard,
+  tempusStalker,
+  thunderclap,
+  wisdomsReprise,
+];

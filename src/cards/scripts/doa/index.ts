@@ -1,4 +1,85 @@
 import type { CardDef } from '../../vocabulary.js';
+import acceptedContract from './accepted-contract.js';
+import aesanProtector from './aesan-protector.js';
+import angerTheSkies from './anger-the-skies.js';
+import arcaneBlast from './arcane-blast.js';
+import arcaneSight from './arcane-sight.js';
+import benevolentBattlePriest from './benevolent-battle-priest.js';
+import blazingDirewolf from './blazing-direwolf.js';
+import carefulStudy from './careful-study.js';
+import cleanCut from './clean-cut.js';
+import disorientingWinds from './disorienting-winds.js';
+import drawnBlade from './drawn-blade.js';
+import enragedBoars from './enraged-boars.js';
+import grandCrusadersRing from './grand-crusaders-ring.js';
+import grayWolf from './gray-wolf.js';
+import hastyMessenger from './hasty-messenger.js';
+import jewelOfEnlightenment from './jewel-of-enlightenment.js';
+import juggleKnives from './juggle-knives.js';
+import libraryWitch from './library-witch.js';
+import markTheTarget from './mark-the-target.js';
+import mistboundWatcher from './mistbound-watcher.js';
+import orbOfGlitter from './orb-of-glitter.js';
+import owlFamiliar from './owl-familiar.js';
+import rebelliousBull from './rebellious-bull.js';
+import reclaim from './reclaim.js';
+import refurbish from './refurbish.js';
+import secondWind from './second-wind.js';
+import seedOfNature from './seed-of-nature.js';
+import setTheTraps from './set-the-traps.js';
+import shoutAtYourPets from './shout-at-your-pets.js';
+import silvieWithThePack from './silvie-with-the-pack.js';
+import spiritOfWind from './spirit-of-wind.js';
+import strategicPlanning from './strategic-planning.js';
+import swiftRecruit from './swift-recruit.js';
+import swordOfAvarice from './sword-of-avarice.js';
+import temperedSteel from './tempered-steel.js';
+import tempestSilverback from './tempest-silverback.js';
+import tomeOfKnowledge from './tome-of-knowledge.js';
+import trainedHawk from './trained-hawk.js';
+import trainingSession from './training-session.js';
+import zephyrAssistant from './zephyr-assistant.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
-export const cards: CardDef[] = [];
+export const cards: CardDef[] = [
+  acceptedContract,
+  aesanProtector,
+  angerTheSkies,
+  arcaneBlast,
+  arcaneSight,
+  benevolentBattlePriest,
+  blazingDirewolf,
+  carefulStudy,
+  cleanCut,
+  disorientingWinds,
+  drawnBlade,
+  enragedBoars,
+  grandCrusadersRing,
+  grayWolf,
+  hastyMessenger,
+  jewelOfEnlightenment,
+  juggleKnives,
+  libraryWitch,
+  markTheTarget,
+  mistboundWatcher,
+  orbOfGlitter,
+  owlFamiliar,
+  rebelliousBull,
+  reclaim,
+  refurbish,
+  secondWind,
+  seedOfNature,
+  setTheTraps,
+  shoutAtYourPets,
+  silvieWithThePack,
+  spiritOfWind,
+  strategicPlanning,
+  swiftRecruit,
+  swordOfAvarice,
+  temperedSteel,
+  tempestSilverback,
+  tomeOfKnowledge,
+  trainedHawk,
+  trainingSession,
+  zephyrAssistant,
+];

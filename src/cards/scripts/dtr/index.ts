@@ -1,4 +1,25 @@
 import type { CardDef } from '../../vocabulary.js';
+import astralShard from './astral-shard.js';
+import backdash from './backdash.js';
+import dreamyUnicorn from './dreamy-unicorn.js';
+import flickeringCinder from './flickering-cinder.js';
+import languidToadtroll from './languid-toadtroll.js';
+import longtailGrovesward from './longtail-grovesward.js';
+import nocturnalBlossom from './nocturnal-blossom.js';
+import pridesVanguard from './prides-vanguard.js';
+import royalOrdinance from './royal-ordinance.js';
+import thronekeeperBullfrog from './thronekeeper-bullfrog.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
-export const cards: CardDef[] = [];
+export const cards: CardDef[] = [
+  astralShard,
+  backdash,
+  dreamyUnicorn,
+  flickeringCinder,
+  languidToadtroll,
+  longtailGrovesward,
+  nocturnalBlossom,
+  pridesVanguard,
+  royalOrdinance,
+  thronekeeperBullfrog,
+];

@@ -1,4 +1,17 @@
 import type { CardDef } from '../../vocabulary.js';
+import frog from './frog.js';
+import lostBeing from './lost-being.js';
+import memoriteShardwing from './memorite-shardwing.js';
+import royalOathguard from './royal-oathguard.js';
+import siegeMauler from './siege-mauler.js';
+import vestalPriestess from './vestal-priestess.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
-export const cards: CardDef[] = [];
+export const cards: CardDef[] = [
+  frog,
+  lostBeing,
+  memoriteShardwing,
+  royalOathguard,
+  siegeMauler,
+  vestalPriestess,
+];
