@@ -43,7 +43,8 @@ export type Subject =
   | { ref: 'allUnits' }
   | { ref: 'allAllies' };
 
-export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number };
+/** `{ player }` is internal: one player's share of an effect on several players. */
+export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
 
 export type Duration = 'untilEndOfTurn' | 'permanent';
 

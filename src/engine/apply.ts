@@ -229,6 +229,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       const specs = ab && ab.kind === 'triggered' ? ab.targets ?? [] : [];
       const spec = specs[d.chosen.length];
       if (!spec || !isLegalTarget(s, who, spec, action.target, d.trigger.source ?? undefined, { def: s.defs[d.trigger.def] })) return { message: 'That is not a legal target.', rule: RULES.targeting };
+      const t = action.target;
+      if (t && d.chosen.some((c) => c && c.kind === t.kind && c.id === t.id)) return { message: 'Each target can be chosen only once.', rule: RULES.targeting };
       const chosen = [...d.chosen, action.target];
       if (chosen.length < specs.length) s.pending = { ...d, chosen };
       else {

@@ -90,7 +90,9 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       const ab = abilityOf(s, d.trigger);
       const spec = ab && ab.kind === 'triggered' ? ab.targets?.[d.chosen.length] : undefined;
       if (!spec) return [];
-      const ts = legalTargets(s, who, spec, d.trigger.source ?? undefined, { def: s.defs[d.trigger.def] }).map((target): Action => ({ type: 'chooseTarget', target }));
+      const ts = legalTargets(s, who, spec, d.trigger.source ?? undefined, { def: s.defs[d.trigger.def] })
+        .filter((t) => !d.chosen.some((c) => c && t && c.kind === t.kind && c.id === t.id))
+        .map((target): Action => ({ type: 'chooseTarget', target }));
       return spec.optional ? [...ts, { type: 'chooseTarget', target: null }] : ts;
     }
     case 'keepUnique':

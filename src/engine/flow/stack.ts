@@ -32,7 +32,7 @@ export function beginTrigger(ctx: Ctx, t: PendingTrigger): void {
   const ab = abilityOf(s, t);
   if (!ab || ab.kind !== 'triggered') return;
   const src = t.source ? s.objects[t.source] : undefined;
-  if (ab.condition && !conditionMet(s, t.controller, ab.condition, src, [], t.eventObject ? s.objects[t.eventObject] : undefined)) return;
+  if (ab.condition && !conditionMet(s, t.controller, ab.condition, src, [], t.eventObject ? s.objects[t.eventObject] : undefined, s.defs[t.def])) return;
   const specs = ab.targets ?? [];
   if (specs.length === 0) return pushTrigger(ctx, t, []);
   // A trigger whose required targets have no legal choice is removed.

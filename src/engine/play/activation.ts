@@ -110,12 +110,13 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
 export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, index: number): RuleViolation | null {
   const o = s.objects[objectId];
   if (!o || o.controller !== who) return { message: 'You can only activate abilities of objects you control.', rule: RULES.activatedAbilities };
-  const ab = abilitySources(s, o)[index]?.ability;
+  const ref = abilitySources(s, o)[index];
+  const ab = ref?.ability;
   if (!ab || ab.kind !== 'activated') return { message: 'That object has no such activated ability.', rule: RULES.activatedAbilities };
   if (!holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
   if (ab.speed === 'slow' && !slowTimingOk(s, who)) return { message: 'That ability is slow.', rule: RULES.timing };
   if (!obeys(s, o)) return { message: `${objDef(s, o).name} does not obey you (Pride).`, rule: RULES.pride };
-  if (ab.condition && !conditionMet(s, who, ab.condition, o)) return { message: 'Its restriction is not met.', rule: RULES.restrictions };
+  if (ab.condition && !conditionMet(s, who, ab.condition, o, [], undefined, s.defs[ref!.def])) return { message: 'Its restriction is not met.', rule: RULES.restrictions };
   for (const c of ab.costs) {
     if (c.kind === 'rest' && o.rested) return { message: `${objDef(s, o).name} is rested.`, rule: RULES.activatedAbilities };
     if (c.kind === 'reserve' && player(s, who).hand.length < c.value) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };

@@ -10,12 +10,12 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
   // "This card costs N less": the card's own static ability, read while it is being played.
   for (const ab of def.abilities) {
     if (ab.kind === 'static' && ab.effect.kind === 'costModifier' && ab.effect.affects === 'self') {
-      if (!ab.condition || conditionMet(s, who, ab.condition)) delta += ab.effect.amount;
+      if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) delta += ab.effect.amount;
     }
   }
   for (const id of s.field) {
     const src = s.objects[id]!;
-    for (const { ability: ab } of abilitySources(s, src)) {
+    for (const { ability: ab, def: abDef } of abilitySources(s, src)) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'costModifier') continue;
       const e = ab.effect;
       const mine = src.controller === who;
@@ -23,7 +23,7 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
         (e.affects === 'championsYouMaterialize' && mine && via === 'materialize' && def.types.includes('CHAMPION')) ||
         (e.affects === 'cardsYouActivate' && mine && via === 'activate') ||
         (e.affects === 'cardsOpponentsActivate' && !mine && via === 'activate');
-      if (applies && (!ab.condition || conditionMet(s, src.controller, ab.condition, src))) delta += e.amount;
+      if (applies && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
     }
   }
   return delta;

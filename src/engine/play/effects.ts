@@ -59,6 +59,10 @@ function players(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
   if (who === 'you') return [player(s, item.controller)];
   if (who === 'each') return playersInTurnOrder(s);
   if (who === 'opponents') return opponents(s, item.controller);
+  if ('player' in who) {
+    const p = s.players.find((pl) => pl.id === who.player);
+    return p && !p.lost ? [p] : [];
+  }
   const t = item.targets[who.index];
   if (!t || t.kind !== 'player') return [];
   const p = s.players.find((pl) => pl.id === t.id);
@@ -193,9 +197,17 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           }
         }
         break;
-      case 'discard':
-        for (const p of players(ctx, item, e.who)) {
-          if (e.random || p.id !== item.controller) {
+      case 'discard': {
+        const who = players(ctx, item, e.who);
+        // Several players each choose their own discards, in turn order: split the effect per player.
+        if (!e.random && who.length > 1) {
+          const each: Effect[] = who.map((p) => ({ ...e, who: { player: p.id } }));
+          r.effects = [...r.effects.slice(0, r.index - 1), ...each, ...r.effects.slice(r.index)];
+          r.index--;
+          break;
+        }
+        for (const p of who) {
+          if (e.random) {
             for (let i = 0; i < e.count && p.hand.length > 0; i++) {
               const [c] = p.hand.splice(nextInt(s.rng, p.hand.length), 1);
               putCard(ctx, c!, 'graveyard');
@@ -206,6 +218,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           }
         }
         break;
+      }
       case 'summonToken':
         for (let i = 0; i < e.count; i++) {
           createObject(ctx, { card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false });

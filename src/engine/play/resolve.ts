@@ -39,7 +39,7 @@ export function resolveTop(ctx: Ctx): void {
     const ab = abilityOf(s, item);
     const src = item.source ? s.objects[item.source] : undefined;
     // Intervening conditions are checked again on resolution.
-    if (ab && ab.kind !== 'static' && ab.condition && !conditionMet(s, item.controller, ab.condition, src ?? undefined, [], item.eventObject ? s.objects[item.eventObject] : undefined)) {
+    if (ab && ab.kind !== 'static' && ab.condition && !conditionMet(s, item.controller, ab.condition, src ?? undefined, [], item.eventObject ? s.objects[item.eventObject] : undefined, s.defs[item.def])) {
       fizzle(ctx, item, 'its condition is no longer met');
       return;
     }

@@ -85,10 +85,14 @@ export function lineageDefs(s: GameState, champ: ObjectState): CardDef[] {
   return defs;
 }
 
+const BASIC_ELEMENTS: readonly Element[] = ['NORM', 'FIRE', 'WATER', 'WIND', 'EXALTED'];
+
 export function enabledElements(s: GameState, id: PlayerId): Element[] {
   const set = new Set<Element>(['NORM']);
   const champ = championOf(s, id);
   if (champ) for (const d of lineageDefs(s, champ)) for (const e of d.elements) set.add(e);
+  // Exalted is enabled by a champion that enables another advanced element.
+  if ([...set].some((e) => !BASIC_ELEMENTS.includes(e))) set.add('EXALTED');
   return [...set];
 }
 
@@ -116,9 +120,9 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
     const src = s.objects[id]!;
     const def = objDef(s, src);
     if (!modifiesStats(def) && src.lineage.length === 0) continue;
-    for (const { ability: ab } of abilitySources(s, src)) {
+    for (const { ability: ab, def: abDef } of abilitySources(s, src)) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'modifyStat' || ab.effect.stat !== stat) continue;
-      if (ab.condition && !conditionMet(s, src.controller, ab.condition, src)) continue;
+      if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef])) continue;
       const e = ab.effect;
       if (e.whileAttacking && !attacking) continue;
       const affected =
@@ -166,8 +170,9 @@ export function conditionMet(
   const champ = championOf(s, controller);
   switch (c.kind) {
     case 'classBonus': {
-      // The card with the bonus: the source object, or the card itself while it is being played.
-      const def = source ? objDef(s, source) : sourceDef;
+      // The card with the bonus: the card whose text it is (an attack card in the intent, a card in
+      // the inner lineage, a card on the stack), else the source object's card.
+      const def = sourceDef ?? (source ? objDef(s, source) : undefined);
       if (!champ || !def) return false;
       const champClasses = objDef(s, champ).classes;
       return def.classes.some((k) => champClasses.includes(k));

@@ -25,7 +25,6 @@ import rebelliousBull from './rebellious-bull.js';
 import reclaim from './reclaim.js';
 import refurbish from './refurbish.js';
 import secondWind from './second-wind.js';
-import seedOfNature from './seed-of-nature.js';
 import setTheTraps from './set-the-traps.js';
 import shoutAtYourPets from './shout-at-your-pets.js';
 import silvieWithThePack from './silvie-with-the-pack.js';
@@ -68,7 +67,6 @@ export const cards: CardDef[] = [
   reclaim,
   refurbish,
   secondWind,
-  seedOfNature,
   setTheTraps,
   shoutAtYourPets,
   silvieWithThePack,

@@ -19,7 +19,6 @@ import mintheSpiritOfWater from './minthe-spirit-of-water.js';
 import morriganLostSpirit from './morrigan-lost-spirit.js';
 import ornamentalGreatsword from './ornamental-greatsword.js';
 import priscillaLostSpirit from './priscilla-lost-spirit.js';
-import rangerBoots from './ranger-boots.js';
 import sableRemnant from './sable-remnant.js';
 import sabrinaSpiritOfWater from './sabrina-spirit-of-water.js';
 import seersSword from './seers-sword.js';
@@ -53,7 +52,6 @@ export const cards: CardDef[] = [
   morriganLostSpirit,
   ornamentalGreatsword,
   priscillaLostSpirit,
-  rangerBoots,
   sableRemnant,
   sabrinaSpiritOfWater,
   seersSword,
