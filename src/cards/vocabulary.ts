@@ -41,7 +41,8 @@ export type Subject =
   | { ref: 'eachChampion' }
   | { ref: 'eachOpponentChampion' }
   | { ref: 'allUnits' }
-  | { ref: 'allAllies' };
+  | { ref: 'allAllies' }
+  | { ref: 'alliesYouControl' };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -64,7 +65,8 @@ export type Condition =
   | { kind: 'selfAwake' }
   | { kind: 'eventObjectType'; type: 'ALLY' | 'CHAMPION' }
   | { kind: 'handSize'; min: number }
-  | { kind: 'anyOf'; conditions: Condition[] };
+  | { kind: 'anyOf'; conditions: Condition[] }
+  | { kind: 'allOf'; conditions: Condition[] };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -82,6 +84,7 @@ export type Effect =
   | { op: 'summonToken'; token: string; count: number; rested?: boolean }
   | { op: 'returnToHand'; subject: Subject }
   | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
+  | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }
   | { op: 'banishCard'; target: number } // a targeted card in a graveyard goes to its owner's banishment
   | { op: 'negate'; target: number } // a targeted card activation is removed from the stack; its card goes to the graveyard
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
@@ -118,11 +121,14 @@ export type ActivatedCost =
   | { kind: 'reserve'; value: number }
   | { kind: 'banishSelf' }
   | { kind: 'sacrificeSelf' }
-  | { kind: 'removeCounters'; counter: CounterKind; count: number };
+  | { kind: 'removeCounters'; counter: CounterKind; count: number }
+  | { kind: 'removeChampionCounters'; counter: CounterKind; count: number }; // from your champion
 
 export type StaticEffect =
   | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean }
-  | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number };
+  | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number }
+  /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
+  | { kind: 'keyword'; keyword: Keyword };
 
 /** `inherited`: an Inherited Effect, which the champion has while this card is anywhere in its lineage. */
 export type Ability =

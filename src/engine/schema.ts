@@ -96,6 +96,7 @@ const gameStateSchema = z.object({
   pending: looseObject.nullable(),
   pendingTriggers: z.array(looseObject),
   effects: z.array(looseObject),
+  keywordGrants: z.array(looseObject).default([]),
   leveledUpThisTurn: z.array(id),
   nextId: z.number().int().min(0),
   nextTimestamp: z.number().int().min(0),

@@ -1,4 +1,4 @@
-import type { CardDef, CounterKind, Effect, TargetSpec, Element } from '../cards/vocabulary.js';
+import type { CardDef, CounterKind, Effect, Keyword, TargetSpec, Element } from '../cards/vocabulary.js';
 
 export type PlayerId = string;
 export type CardId = string; // a physical card (c1, c2, ...)
@@ -74,6 +74,9 @@ export interface StackItem {
   /** Snapshot of the source's last-known information, for abilities whose source left. */
   lki?: { power: number; controller: PlayerId };
 }
+
+/** A keyword an effect gave an object ("gains stealth until end of turn"). */
+export interface KeywordGrant { object: ObjectId; keyword: Keyword; duration: 'untilEndOfTurn' | 'permanent' }
 
 export type BuiltinAbility = 'enlighten' | 'vigor' | 'intercept';
 
@@ -189,6 +192,7 @@ export interface GameState {
   pending: Decision | null;
   pendingTriggers: PendingTrigger[];
   effects: ContinuousEffect[];
+  keywordGrants: KeywordGrant[];
   /** Players whose champion levelled up this turn. */
   leveledUpThisTurn: PlayerId[];
   nextId: number;

@@ -54,3 +54,41 @@ describe('Class Bonus on a card\'s own cost (glossary/keywords-and-abilities.md#
     expect(act(s, A, { type: 'activate', card }).pending).toBeNull(); // Rai is a Mage: free
   });
 });
+
+describe('Keywords from effects and restrictions (game-mechanics/game-mechanics-abilities/abilities-restriction-abilities.md#general-rules)', () => {
+  it('"[Class Bonus] Stealth": the keyword exists only while the restriction is met', async () => {
+    const { hasKeyword } = await import('../../src/engine/state/query.js');
+    const { addObject, champion } = await import('../engine/helpers.js');
+    const sneaky: CardDef = {
+      ...defineCard({ slug: 'test-sneaky', name: 'Test Sneaky', types: ['ALLY'], classes: ['MAGE'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, {}),
+      abilities: [{ kind: 'static', condition: classBonus(), effect: { kind: 'keyword', keyword: 'stealth' } }],
+    };
+    let s = withDef(newGame({ first: A }), sneaky);
+    let o: string;
+    [s, o] = addObject(s, A, 'test-sneaky');
+    expect(hasKeyword(s, s.objects[o]!, 'stealth')).toBe(false);
+    s = edit(s, (t) => { t.objects[champion(t, A).id]!.def = 'rai-spellcrafter'; });
+    expect(hasKeyword(s, s.objects[o]!, 'stealth')).toBe(true);
+  });
+
+  it('an effect can give a keyword until end of turn', async () => {
+    const { hasKeyword } = await import('../../src/engine/state/query.js');
+    const { addObject } = await import('../engine/helpers.js');
+    let s = withDef(newGame({ first: A }), fast('test-cloak', { onResolve: [{ op: 'grantKeyword', subject: { ref: 'alliesYouControl' }, keyword: 'stealth', duration: 'untilEndOfTurn' }] }));
+    let ally: string, card: string;
+    [s, ally] = addObject(s, A, 'blitz-mage');
+    [s, card] = addCard(s, A, 'test-cloak');
+    s = act(s, A, { type: 'activate', card });
+    s = passUntil(s, (t) => t.stack.length === 0);
+    expect(hasKeyword(s, s.objects[ally]!, 'stealth')).toBe(true);
+    s = passUntil(s, (t) => t.turn === 2);
+    expect(hasKeyword(s, s.objects[ally]!, 'stealth')).toBe(false);
+  });
+
+  it('"all of" restrictions need every one of them', async () => {
+    const { conditionMet } = await import('../../src/engine/state/query.js');
+    const s = newGame({ first: A });
+    expect(conditionMet(s, A, { kind: 'allOf', conditions: [{ kind: 'level', min: 0 }, { kind: 'memory', min: 0 }] })).toBe(true);
+    expect(conditionMet(s, A, { kind: 'allOf', conditions: [{ kind: 'level', min: 0 }, { kind: 'memory', min: 1 }] })).toBe(false);
+  });
+});

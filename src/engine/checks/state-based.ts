@@ -1,7 +1,7 @@
 import type { CardDef } from '../../cards/vocabulary.js';
 import type { Ctx } from '../flow/ctx.js';
 import { logLine } from '../flow/ctx.js';
-import { currentStat, objDef } from '../state/query.js';
+import { currentStat, hasKeyword, objDef } from '../state/query.js';
 import { removeObject } from '../state/zones.js';
 import { evaluateGameEnd } from './game-end.js';
 
@@ -40,7 +40,7 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
       if (o.damage === 0 && !lifeModified && !o.counters.debuff && (def.life ?? 0) > 0) continue;
       const life = currentStat(s, o, 'life');
       if (life === null) continue;
-      if (o.damage >= life && !def.keywords.includes('immortality')) dying.push(id);
+      if (o.damage >= life && !hasKeyword(s, o, 'immortality')) dying.push(id);
     }
     for (const id of dying) removeObject(ctx, id, 'graveyardOrBanish', 'died');
     for (const id of broken) removeObject(ctx, id, 'graveyard', 'destroyed');

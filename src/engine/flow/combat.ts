@@ -1,6 +1,6 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
 import { logLine, type Ctx } from './ctx.js';
-import { championLevel, currentPower, hasKeyword, objDef, opponents, player } from '../state/query.js';
+import { championLevel, conditionMet, currentPower, hasKeyword, objDef, opponents, player } from '../state/query.js';
 import { putCard } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { dealDamage } from '../play/effects.js';
@@ -37,7 +37,7 @@ export function attackTargets(s: GameState, attacker: ObjectState, redirect = fa
     const d = objDef(s, o);
     if (!opp.has(o.controller)) return false;
     if (!d.types.includes('CHAMPION') && !d.types.includes('ALLY')) return false;
-    if (d.keywords.includes('stealth') && !trueSight) return false;
+    if (!trueSight && hasKeyword(s, s.objects[id]!, 'stealth')) return false;
     return true;
   });
   if (redirect || hasKeyword(s, attacker, 'unblockable')) return units;
@@ -139,7 +139,15 @@ export function attackPower(s: GameState): number {
   let power = currentPower(s, attacker);
   // Ranged N: a distant unit's attacks get +N power.
   if (attacker.distant) power += objDef(s, attacker).keywordValues?.ranged ?? 0;
-  for (const card of c.intent) power += s.defs[s.cards[card]!.def]!.power ?? 0;
+  for (const card of c.intent) {
+    const def = s.defs[s.cards[card]!.def]!;
+    power += def.power ?? 0;
+    // An attack card's own "gets +N power as long as …" while it is the attack.
+    for (const ab of def.abilities) {
+      if (ab.kind !== 'static' || ab.effect.kind !== 'modifyStat' || ab.effect.stat !== 'power' || ab.effect.affects !== 'self') continue;
+      if (!ab.condition || conditionMet(s, c.attackingPlayer, ab.condition, attacker, [], undefined, def)) power += ab.effect.amount;
+    }
+  }
   const weapon = c.weapon ? s.objects[c.weapon] : undefined;
   if (weapon) power += currentPower(s, weapon);
   return Math.max(0, power);

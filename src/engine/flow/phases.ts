@@ -248,6 +248,7 @@ function cleanUp(ctx: Ctx): void {
     if (o.distant && o.controller === tp) mutObj(s, id).distant = false; // distant until the end of its controller's turn
   }
   s.effects = s.effects.filter((e) => e.duration !== 'untilEndOfTurn');
+  s.keywordGrants = s.keywordGrants.filter((g) => g.duration !== 'untilEndOfTurn');
 }
 
 function stepCombat(ctx: Ctx): void {

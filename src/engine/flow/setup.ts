@@ -61,7 +61,7 @@ export function createGame(setup: GameSetup): GameState {
     format: 'standard', rulesVersion: setup.rulesVersion ?? RULES_VERSION_DEFAULT, version: 0, seed: setup.seed, rng,
     players, cards, defs: used, objects: {}, field: [], turn: 1, turnPlayer: firstPlayer, firstPlayer,
     phase: 'setup', phaseStep: 0, combat: null, stack: [], opportunity: null, pending: null, pendingTriggers: [],
-    effects: [], leveledUpThisTurn: [], nextId: 1, nextTimestamp: 1, result: null, log: [],
+    effects: [], keywordGrants: [], leveledUpThisTurn: [], nextId: 1, nextTimestamp: 1, result: null, log: [],
   };
   const ctx: Ctx = { s, events: [] };
   logLine(ctx, `${players[firstPlayer]!.name} goes first.`);

@@ -2,7 +2,7 @@ import type { CardDef } from '../../cards/vocabulary.js';
 import type { ActivationDraft, CardId, ChosenTarget, GameState, ObjectId, PlayerId, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
-import { abilitySources, baseChampionLevel, classBonusForCard, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
+import { abilitySources, baseChampionLevel, classBonusForCard, hasKeyword, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
 import { nextInt } from '../state/rng.js';
 import { putCard, removeFrom, removeObject } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
@@ -121,6 +121,9 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
     if (c.kind === 'rest' && o.rested) return { message: `${objDef(s, o).name} is rested.`, rule: RULES.activatedAbilities };
     if (c.kind === 'reserve' && player(s, who).hand.length < c.value) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
     if (c.kind === 'removeCounters' && (o.counters[c.counter] ?? 0) < c.count) return { message: `Not enough ${c.counter} counters.`, rule: RULES.counters };
+    if (c.kind === 'removeChampionCounters' && ((championOf(s, who)?.counters[c.counter]) ?? 0) < c.count) {
+      return { message: `Your champion does not have ${c.count} ${c.counter} counters.`, rule: RULES.counters };
+    }
   }
   if (!targetsAvailable(s, who, ab.targets, o.id, { def: objDef(s, o) })) return { message: 'That ability has no legal target.', rule: RULES.targeting };
   return null;
@@ -160,7 +163,7 @@ export function reservableChoices(s: GameState, who: PlayerId, d: ActivationDraf
   const used = d.reserveObjects ?? [];
   return s.field.filter((id) => {
     const o = s.objects[id]!;
-    return o.controller === who && !o.rested && !used.includes(id) && objDef(s, o).keywords.includes('reservable')
+    return o.controller === who && !o.rested && !used.includes(id) && hasKeyword(s, o, 'reservable')
       && !(d.source.kind === 'ability' && d.source.object === id);
   });
 }
@@ -301,6 +304,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       for (const c of ab.costs) {
         if (c.kind === 'rest') o.rested = true;
         if (c.kind === 'removeCounters') o.counters[c.counter] = (o.counters[c.counter] ?? 0) - c.count;
+        if (c.kind === 'removeChampionCounters') {
+          const champ = mutObj(s, championOf(s, who)!.id);
+          champ.counters[c.counter] = (champ.counters[c.counter] ?? 0) - c.count;
+        }
       }
       for (const c of ab.costs) {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');

@@ -51,6 +51,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return units();
     case 'allAllies':
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
+    case 'alliesYouControl':
+      return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY'));
   }
 }
 
@@ -223,6 +225,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         for (let i = 0; i < e.count; i++) {
           createObject(ctx, { card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false });
         }
+        break;
+      case 'grantKeyword':
+        for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration }];
         break;
       case 'banishCard': {
         const t = item.targets[e.target];

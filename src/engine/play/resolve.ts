@@ -7,6 +7,7 @@ import { baseChampionLevel, cardDef, championName, championOf, conditionMet, obj
 import { createObject, putCard } from '../state/zones.js';
 import { queueObjectTriggers } from '../flow/triggers.js';
 import { attackTargets } from '../flow/combat.js';
+import { isRestriction } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 
 /** Where a played card goes when its activation has resolved or fizzled: memory-cost cards are banished. */
@@ -38,8 +39,9 @@ export function resolveTop(ctx: Ctx): void {
   if (item.kind === 'ability' || item.kind === 'trigger') {
     const ab = abilityOf(s, item);
     const src = item.source ? s.objects[item.source] : undefined;
-    // Intervening conditions are checked again on resolution.
-    if (ab && ab.kind !== 'static' && ab.condition && !conditionMet(s, item.controller, ab.condition, src ?? undefined, [], item.eventObject ? s.objects[item.eventObject] : undefined, s.defs[item.def])) {
+    // Intervening conditions are checked again on resolution; restriction abilities are not (they
+    // are checked as the ability is activated or triggers).
+    if (ab && ab.kind === 'triggered' && ab.condition && !isRestriction(ab.condition) && !conditionMet(s, item.controller, ab.condition, src ?? undefined, [], item.eventObject ? s.objects[item.eventObject] : undefined, s.defs[item.def])) {
       fizzle(ctx, item, 'its condition is no longer met');
       return;
     }

@@ -1,6 +1,6 @@
 import type { CardDef, TargetSpec } from '../../cards/vocabulary.js';
 import type { ChosenTarget, GameState, ObjectState, PlayerId } from '../types.js';
-import { objDef } from '../state/query.js';
+import { hasKeyword, objDef } from '../state/query.js';
 
 /** What is choosing targets: its card definition (for Spell) and whether it is an activation or trigger. */
 export interface TargetingSource {
@@ -10,11 +10,10 @@ export interface TargetingSource {
 }
 
 function shrouded(s: GameState, o: ObjectState, by: TargetingSource | undefined): boolean {
-  const def = objDef(s, o);
   // Omnishroud: no activation, materialization or triggered ability may target it (attacks are not these).
-  if (def.keywords.includes('omnishroud')) return true;
+  if (hasKeyword(s, o, 'omnishroud')) return true;
   // Spellshroud: no Spell (card, or ability whose source is a Spell) may target it.
-  return def.keywords.includes('spellshroud') && !!by?.def?.subtypes.includes('SPELL');
+  return !!by?.def?.subtypes.includes('SPELL') && hasKeyword(s, o, 'spellshroud');
 }
 
 function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: ObjectState, source?: string, by?: TargetingSource): boolean {

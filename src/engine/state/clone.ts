@@ -79,6 +79,7 @@ export function cloneState(s: GameState): GameState {
     pending: s.pending,
     pendingTriggers: s.pendingTriggers.slice(),
     effects: s.effects.slice(),
+    keywordGrants: s.keywordGrants.slice(),
     leveledUpThisTurn: s.leveledUpThisTurn.slice(),
     nextId: s.nextId,
     nextTimestamp: s.nextTimestamp,

@@ -196,7 +196,7 @@ export function conditionMet(
       });
     case 'targetHasKeyword': {
       const t = targets?.[c.index];
-      return !!t && objDef(s, t).keywords.includes(c.keyword);
+      return !!t && hasKeyword(s, t, c.keyword);
     }
     case 'selfCounters':
       return (source?.counters[c.counter] ?? 0) >= c.min;
@@ -206,6 +206,8 @@ export function conditionMet(
       return !!eventObject && objDef(s, eventObject).types.includes(c.type);
     case 'handSize':
       return player(s, controller).hand.length >= c.min;
+    case 'allOf':
+      return c.conditions.every((sub) => conditionMet(s, controller, sub, source, targets, eventObject, sourceDef));
     case 'anyOf':
       return c.conditions.some((sub) => conditionMet(s, controller, sub, source, targets, eventObject, sourceDef));
     case 'attackingType': {
@@ -216,6 +218,12 @@ export function conditionMet(
       return c.type === 'ally' ? dd.types.includes('ALLY') : c.type === 'champion' ? dd.types.includes('CHAMPION') : dd.types.includes('DOMAIN');
     }
   }
+}
+
+/** Class, Champion and Element Bonus, Level N+, Memory N+ and Damage N+ are restriction abilities. */
+export function isRestriction(c: Condition): boolean {
+  if (c.kind === 'allOf' || c.kind === 'anyOf') return c.conditions.every(isRestriction);
+  return ['classBonus', 'championBonus', 'elementBonus', 'level', 'memory', 'damage'].includes(c.kind);
 }
 
 /** Class bonus for a card not yet on the field (in hand or on the stack). */
@@ -260,7 +268,7 @@ export function abilitySources(s: GameState, o: ObjectState): AbilityRef[] {
       if (ability.inherited) out.push({ def: d.slug, index, ability });
     });
   }
-  if (def.keywords.includes('vigor')) out.push({ def: o.def, index: -1, builtin: 'vigor', ability: BUILTIN_ABILITIES.vigor });
+  if (def.keywords.includes('vigor') || s.keywordGrants.some((g) => g.object === o.id && g.keyword === 'vigor')) out.push({ def: o.def, index: -1, builtin: 'vigor', ability: BUILTIN_ABILITIES.vigor });
   if ((o.counters.enlighten ?? 0) > 0) out.push({ def: o.def, index: -1, builtin: 'enlighten', ability: BUILTIN_ABILITIES.enlighten });
   return out;
 }
@@ -270,6 +278,16 @@ export function floatingMemoryCards(s: GameState, id: PlayerId): CardId[] {
   return player(s, id).graveyard.filter((c) => cardDef(s, c).keywords.includes('floatingMemory'));
 }
 
+/**
+ * Does the object have this keyword now: printed, given by an effect, or by one of its own
+ * static abilities whose condition holds ("[Class Bonus] Stealth")?
+ */
 export function hasKeyword(s: GameState, o: ObjectState, k: CardDef['keywords'][number]): boolean {
-  return objDef(s, o).keywords.includes(k);
+  const def = objDef(s, o);
+  if (def.keywords.includes(k)) return true;
+  if (s.keywordGrants.some((g) => g.object === o.id && g.keyword === k)) return true;
+  if (!def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'keyword') && o.lineage.length === 0) return false;
+  return abilitySources(s, o).some(({ ability: ab, def: abDef }) =>
+    ab.kind === 'static' && ab.effect.kind === 'keyword' && ab.effect.keyword === k
+    && (!ab.condition || conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[abDef])));
 }

@@ -2,7 +2,7 @@ import type { CardDef } from '../../cards/vocabulary.js';
 import type { CardId, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { queueLeftFieldTriggers, queueObjectTriggers } from '../flow/triggers.js';
-import { cardDef, isRegalia, objDef, player } from './query.js';
+import { cardDef, hasKeyword, isRegalia, objDef, player } from './query.js';
 import { adoptObj } from './clone.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
@@ -76,14 +76,15 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   // Immortality: the object can't go from the field to the graveyard (destroyed, sacrificed or dying),
   // except when the Unique rule forces it.
   const toGraveyard = dest === 'graveyard' || (dest === 'graveyardOrBanish' && !def.types.includes('CHAMPION') && !isRegalia(def));
-  if (def.keywords.includes('immortality') && toGraveyard && !opts.uniqueRule && reason !== 'returned' && reason !== 'banished') return;
+  if (hasKeyword(s, o, 'immortality') && toGraveyard && !opts.uniqueRule && reason !== 'returned' && reason !== 'banished') return;
   // Renewable: a regalia banished from the field goes to its owner's material deck instead.
-  if (dest === 'banishment' && isRegalia(def) && def.keywords.includes('renewable')) dest = 'materialDeck';
+  if (dest === 'banishment' && isRegalia(def) && hasKeyword(s, o, 'renewable')) dest = 'materialDeck';
   s.field = s.field.filter((f) => f !== id);
   // Rebuilt rather than `delete`d: objects that lose keys become slow dictionaries in V8.
   const { [id]: _gone, ...rest } = s.objects;
   s.objects = rest;
   s.effects = s.effects.filter((e) => e.object !== id);
+  s.keywordGrants = s.keywordGrants.filter((g) => g.object !== id);
   const p = player(s, o.controller);
   if (p.champion === id) p.champion = null;
   if (s.combat) {
