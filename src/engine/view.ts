@@ -1,10 +1,22 @@
 import type { CardDef } from '../cards/vocabulary.js';
 import type { CardId, ChosenTarget, GameState, ObjectState, PlayerId, StackItem } from './types.js';
 import type { CardFace, GameView, ObjectView, PlayerView, StackItemView } from './view-types.js';
-import { currentStat, enabledElements, objDef, player } from './state/query.js';
+import { activeStatMods, currentStat, enabledElements, objDef, player, resolvingItem } from './state/query.js';
+import type { ActiveStatMod } from './state/query.js';
 import { actingPlayers } from './legal.js';
 
+// Faces are immutable facts: one object per (definition, card id) serves every view.
+const faces = new WeakMap<CardDef, Map<string, CardFace>>();
+
 export function faceOf(def: CardDef, id: string): CardFace {
+  let byId = faces.get(def);
+  if (!byId) faces.set(def, (byId = new Map()));
+  let face = byId.get(id);
+  if (!face) byId.set(id, (face = Object.freeze(makeFace(def, id))));
+  return face;
+}
+
+function makeFace(def: CardDef, id: string): CardFace {
   return {
     id, slug: def.slug, name: def.name, types: def.types, supertypes: def.supertypes, subtypes: def.subtypes,
     classes: def.classes, elements: def.elements,
@@ -17,12 +29,14 @@ function cardFace(s: GameState, card: CardId): CardFace {
   return faceOf(s.defs[s.cards[card]!.def]!, card);
 }
 
-function objectView(s: GameState, o: ObjectState): ObjectView {
+type StatMods = Record<'power' | 'life' | 'level', ActiveStatMod[]>;
+
+function objectView(s: GameState, o: ObjectState, mods: StatMods): ObjectView {
   return {
     id: o.id,
     card: faceOf(objDef(s, o), o.card ?? o.id),
     controller: o.controller, owner: o.owner, rested: o.rested, damage: o.damage, counters: { ...o.counters },
-    power: currentStat(s, o, 'power'), life: currentStat(s, o, 'life'), level: currentStat(s, o, 'level'),
+    power: currentStat(s, o, 'power', mods.power), life: currentStat(s, o, 'life', mods.life), level: currentStat(s, o, 'level', mods.level),
     isToken: o.card === null,
     attacking: s.combat?.attacker === o.id,
     defending: s.combat?.defender === o.id,
@@ -81,12 +95,13 @@ export function waitingFor(s: GameState): string {
  * state leaves the engine toward a person.
  */
 export function view(s: GameState, viewer: PlayerId | 'public'): GameView {
+  const mods: StatMods = { power: activeStatMods(s, 'power'), life: activeStatMods(s, 'life'), level: activeStatMods(s, 'level') };
   const players: PlayerView[] = s.players.map((p) => {
     const own = viewer === p.id;
     const champ = p.champion ? s.objects[p.champion] : undefined;
     return {
       id: p.id, name: p.name,
-      champion: champ ? objectView(s, champ) : null,
+      champion: champ ? objectView(s, champ, mods) : null,
       lineage: champ ? champ.lineage.map((c) => cardFace(s, c)) : [],
       handCount: p.hand.length,
       hand: own ? p.hand.map((c) => cardFace(s, c)) : null,
@@ -110,8 +125,9 @@ export function view(s: GameState, viewer: PlayerId | 'public'): GameView {
     actingPlayer: actingPlayers(s)[0] ?? null,
     waitingFor: waitingFor(s),
     players,
-    field: s.field.map((id) => objectView(s, s.objects[id]!)),
-    stack: s.stack.slice().reverse().map((i) => stackView(s, i)),
+    field: s.field.map((id) => objectView(s, s.objects[id]!, mods)),
+    // A resolution paused on a choice is still the top of the stack.
+    stack: [...s.stack, ...(resolvingItem(s) ? [resolvingItem(s)!] : [])].reverse().map((i) => stackView(s, i)),
     combat: c
       ? { attacker: c.attacker, defender: c.defender, intent: c.intent.map((card) => cardFace(s, card)), retaliators: c.retaliators.slice() }
       : declaring

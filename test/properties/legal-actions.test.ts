@@ -7,7 +7,7 @@ import { apply, legalActions } from '../../src/engine/index.js';
 // legalActions lists exactly the answers: every action it offers is accepted, and the
 // players who are not asked anything can only concede.
 describe('legalActions agrees with apply', () => {
-  it('every offered action is accepted, in every state of 15 random games', () => {
+  it('every offered action is accepted, in every state of 15 random games', { timeout: 600_000 }, () => {
     let checked = 0;
     for (let seed = 1; seed <= 15; seed++) {
       const setup = { seed, defs: FIXTURE_DEFS, players: [{ id: 'p1', name: 'One', deck: FIXTURE_DECKS.fire }, { id: 'p2', name: 'Two', deck: FIXTURE_DECKS.water }] };

@@ -3,8 +3,8 @@ import { runRandomGames } from './random-games.js';
 
 // Seeded property run, part 3 of 4 (500 games in all): conservation of cards, hidden
 // information, damage consistency after every action; every game ends; replay is exact.
-describe('random legal games, seeds 251 to 375', () => {
-  it('hold the engine invariants', () => {
+describe('random legal games with random scripted-pool decks, seeds 251 to 375', () => {
+  it('hold the engine invariants', { timeout: 900_000 }, () => {
     const { games, steps } = runRandomGames(251, 376);
     expect(games).toBe(125);
     expect(steps).toBeGreaterThan(games * 10);

@@ -1,76 +1,29 @@
 import { expect } from 'vitest';
-import { FIXTURE_DECKS, FIXTURE_DEFS } from '../../src/cards/fixtures/index.js';
+import { SCRIPTED_DEFS } from '../../src/cards/scripts/index.js';
+import { randomDeck } from '../../src/engine/agents/random-deck.js';
 import { playGame, replay } from '../../src/engine/agents/play-game.js';
 import { randomAgent } from '../../src/engine/agents/random-agent.js';
-import { view } from '../../src/engine/index.js';
-import type { GameSetup, GameState } from '../../src/engine/index.js';
+import { checkConservation, checkDamage, checkHiddenInformation } from '../../src/engine/invariants.js';
+import type { GameSetup } from '../../src/engine/index.js';
 
-function collectStrings(value: unknown, out: Set<string>): void {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const v of value) collectStrings(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectStrings(v, out);
-}
-
-/** Every physical card is in exactly one place. */
-export function checkConservation(s: GameState): void {
-  const where = new Map<string, number>();
-  const count = (id: string) => where.set(id, (where.get(id) ?? 0) + 1);
-  for (const p of s.players) for (const z of [p.mainDeck, p.materialDeck, p.hand, p.memory, p.graveyard, p.banishment]) z.forEach(count);
-  for (const id of s.field) {
-    const o = s.objects[id]!;
-    if (o.card) count(o.card);
-    o.lineage.forEach(count);
-  }
-  for (const item of s.stack) if (item.card && (item.kind === 'activation' || item.kind === 'materialization')) count(item.card);
-  s.combat?.intent.forEach(count);
-  // An attack card that resolved into the intent while its attack is being declared.
-  if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.intentCard) count(s.pending.draft.intentCard);
-  for (const id of Object.keys(s.cards)) {
-    if (where.get(id) !== 1) throw new Error(`card ${id} (${s.cards[id]!.def}) is in ${where.get(id) ?? 0} places`);
-  }
-  if (where.size !== Object.keys(s.cards).length) throw new Error('an unknown card id appeared');
-  if (Object.keys(s.objects).length !== s.field.length) throw new Error('objects and field disagree');
-}
-
-/** No viewer sees the id of a card in someone else's hidden zone. */
-export function checkHiddenInformation(s: GameState): void {
-  for (const viewer of [...s.players.map((p) => p.id), 'public' as const]) {
-    const seen = new Set<string>();
-    collectStrings(view(s, viewer), seen);
-    for (const p of s.players) {
-      const hidden = p.id === viewer ? p.mainDeck : [...p.hand, ...p.memory, ...p.mainDeck, ...p.materialDeck];
-      for (const id of hidden) if (seen.has(id)) throw new Error(`${viewer} can see hidden card ${id} of ${p.id}`);
-    }
-  }
-}
-
-/** Damage is a whole number ≥ 0, and no living unit holds lethal damage once checks have run. */
-export function checkDamage(s: GameState): void {
-  for (const id of s.field) {
-    const o = s.objects[id]!;
-    if (!Number.isInteger(o.damage) || o.damage < 0) throw new Error(`bad damage ${o.damage} on ${o.def}`);
-    const life = s.defs[o.def]!.life;
-    const modifiers = s.effects.some((e) => e.object === id && e.stat === 'life');
-    if (!s.result && life !== null && !modifiers && o.damage >= life) throw new Error(`${o.def} survives with ${o.damage} damage and ${life} life`);
-  }
-  for (const p of s.players) if (!p.lost && !s.result && p.champion === null && p.hadChampion) throw new Error(`${p.id} has no champion but has not lost`);
-}
-
+/**
+ * Random legal games with random Standard decks drawn from the whole scripted pool (the fixture
+ * cards and every scripted Index card), checking the invariants after every action.
+ */
 export function runRandomGames(from: number, to: number): { games: number; steps: number; draws: number } {
   let steps = 0;
   let draws = 0;
   for (let seed = from; seed < to; seed++) {
-    const decks = seed % 3 === 0 ? ['water', 'fire'] : seed % 3 === 1 ? ['fire', 'water'] : ['fire', 'fire'];
     const setup: GameSetup = {
       seed,
-      defs: FIXTURE_DEFS,
+      defs: [...SCRIPTED_DEFS],
       players: [
-        { id: 'p1', name: 'One', deck: FIXTURE_DECKS[decks[0] as 'fire' | 'water'] },
-        { id: 'p2', name: 'Two', deck: FIXTURE_DECKS[decks[1] as 'fire' | 'water'] },
+        { id: 'p1', name: 'One', deck: randomDeck(SCRIPTED_DEFS, seed * 2) },
+        { id: 'p2', name: 'Two', deck: randomDeck(SCRIPTED_DEFS, seed * 2 + 1) },
       ],
     };
     const game = playGame(setup, { p1: randomAgent(seed * 7 + 1), p2: randomAgent(seed * 7 + 2) }, {
-      maxSteps: 5000,
+      maxSteps: 6000,
       onStep: (_before, after) => {
         checkConservation(after);
         checkHiddenInformation(after);

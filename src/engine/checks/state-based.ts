@@ -1,7 +1,7 @@
 import type { CardDef } from '../../cards/vocabulary.js';
 import type { Ctx } from '../flow/ctx.js';
 import { logLine } from '../flow/ctx.js';
-import { currentStat, hasKeyword, objDef } from '../state/query.js';
+import { activeStatMods, currentStat, hasKeyword, objDef } from '../state/query.js';
 import { removeObject } from '../state/zones.js';
 import { evaluateGameEnd } from './game-end.js';
 
@@ -33,12 +33,13 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     // 2. Damage: units whose damage reaches their life die, all at once. Most of the time no
     // effect lowers any life stat, and then only damaged units need a look.
     const dying: string[] = [];
+    const mods = lifeModified ? activeStatMods(s, 'life') : [];
     for (const id of s.field) {
       const o = s.objects[id]!;
       const def = objDef(s, o);
       if (!def.types.includes('CHAMPION') && !def.types.includes('ALLY')) continue;
       if (o.damage === 0 && !lifeModified && !o.counters.debuff && (def.life ?? 0) > 0) continue;
-      const life = currentStat(s, o, 'life');
+      const life = currentStat(s, o, 'life', mods);
       if (life === null) continue;
       if (o.damage >= life && !hasKeyword(s, o, 'immortality')) dying.push(id);
     }

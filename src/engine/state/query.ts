@@ -1,5 +1,5 @@
-import type { Ability, CardDef, Condition, Element } from '../../cards/vocabulary.js';
-import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
+import type { Ability, CardDef, Condition, Element, StaticEffect } from '../../cards/vocabulary.js';
+import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState, StackItem } from '../types.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -113,9 +113,20 @@ function modifiesStats(def: CardDef): boolean {
   return v;
 }
 
-function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'level'): number {
-  let total = 0;
-  const attacking = s.combat?.attacker === o.id;
+let levelDepth = 0;
+
+/** A static stat modification in force now: its source, and what it does. */
+export interface ActiveStatMod {
+  src: ObjectState;
+  effect: Extract<StaticEffect, { kind: 'modifyStat' }>;
+}
+
+/**
+ * Every static stat modification in force, conditions evaluated once. The conditions depend on
+ * the source and the game, not on the object affected, so one list serves every object.
+ */
+export function activeStatMods(s: GameState, stat: 'power' | 'life' | 'level'): ActiveStatMod[] {
+  const out: ActiveStatMod[] = [];
   for (const id of s.field) {
     const src = s.objects[id]!;
     const def = objDef(s, src);
@@ -123,21 +134,41 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
     for (const { ability: ab, def: abDef } of abilitySources(s, src)) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'modifyStat' || ab.effect.stat !== stat) continue;
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef])) continue;
-      const e = ab.effect;
-      if (e.whileAttacking && !attacking) continue;
-      const affected =
-        (e.affects === 'self' && src.id === o.id) ||
-        (e.affects === 'yourChampion' && o.controller === src.controller && objDef(s, o).types.includes('CHAMPION')) ||
-        (e.affects === 'yourAllies' && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
-        (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY'));
-      if (affected) total += e.amount;
+      out.push({ src, effect: ab.effect });
     }
+  }
+  return out;
+}
+
+function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'level', mods?: ActiveStatMod[]): number {
+  // A level modifier whose own condition reads the champion's level would recurse without end:
+  // while levels are being worked out, such conditional level modifiers don't apply.
+  if (stat === 'level' && levelDepth > 0) return 0;
+  if (!mods) {
+    if (stat === 'level') levelDepth++;
+    try {
+      mods = activeStatMods(s, stat);
+    } finally {
+      if (stat === 'level') levelDepth--;
+    }
+  }
+  let total = 0;
+  const attacking = s.combat?.attacker === o.id;
+  for (const { src, effect: e } of mods) {
+    if (e.stat !== stat) continue;
+    if (e.whileAttacking && !attacking) continue;
+    const affected =
+      (e.affects === 'self' && src.id === o.id) ||
+      (e.affects === 'yourChampion' && o.controller === src.controller && objDef(s, o).types.includes('CHAMPION')) ||
+      (e.affects === 'yourAllies' && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
+      (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY'));
+    if (affected) total += e.amount;
   }
   return total;
 }
 
 /** A stat after counters and continuous effects, or null when the object has no such stat. */
-export function currentStat(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'level'): number | null {
+export function currentStat(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'level', mods?: ActiveStatMod[]): number | null {
   const def = objDef(s, o);
   const base = def[stat];
   let v: number;
@@ -147,14 +178,14 @@ export function currentStat(s: GameState, o: ObjectState, stat: 'power' | 'life'
     const modified = s.effects.some((e) => e.object === o.id && e.stat === stat);
     const unit = def.types.includes('CHAMPION') || def.types.includes('ALLY');
     if (stat === 'level' && def.types.includes('CHAMPION')) v = 0;
-    else if (unit && (modified || staticBonus(s, o, stat) !== 0)) v = 0;
+    else if (unit && (modified || staticBonus(s, o, stat, mods) !== 0)) v = 0;
     else return null;
   } else v = base;
   // Buff and debuff counters change power and life, before any other modification.
   if (stat === 'power' || stat === 'life') v += (o.counters.buff ?? 0) - (o.counters.debuff ?? 0);
   if (stat === 'level') v += o.counters.level ?? 0;
   for (const e of s.effects) if (e.object === o.id && e.stat === stat) v += e.amount;
-  v += staticBonus(s, o, stat);
+  v += staticBonus(s, o, stat, mods);
   if (stat === 'power' && def.keywordValues?.retort && s.combat?.retaliators.includes(o.id)) v += def.keywordValues.retort;
   return v;
 }
@@ -218,6 +249,18 @@ export function conditionMet(
       return c.type === 'ally' ? dd.types.includes('ALLY') : c.type === 'champion' ? dd.types.includes('CHAMPION') : dd.types.includes('DOMAIN');
     }
   }
+}
+
+/**
+ * The stack item whose resolution is paused on a choice ("may", discard, glimpse, search,
+ * assisted steps). Its card is still on the stack until the resolution ends.
+ */
+export function resolvingItem(s: GameState): StackItem | null {
+  const d = s.pending;
+  if (!d) return null;
+  if (d.kind === 'assisted') return d.item;
+  if (d.kind === 'may' || d.kind === 'chooseCard' || d.kind === 'glimpse' || d.kind === 'search') return d.resume.item;
+  return null;
 }
 
 /** Class, Champion and Element Bonus, Level N+, Memory N+ and Damage N+ are restriction abilities. */

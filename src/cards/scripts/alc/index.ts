@@ -9,6 +9,16 @@ import palatialConcourse from './palatial-concourse.js';
 import razeTheLand from './raze-the-land.js';
 import shimmercloakAssassin from './shimmercloak-assassin.js';
 import silvershine from './silvershine.js';
+import academyAttendant from './academy-attendant.js';
+import caretakerDrone from './caretaker-drone.js';
+import explosiveFractal from './explosive-fractal.js';
+import healingAura from './healing-aura.js';
+import heatwaveGenerator from './heatwave-generator.js';
+import sidestep from './sidestep.js';
+import streamOfConsciousness from './stream-of-consciousness.js';
+import subjugatingLash from './subjugating-lash.js';
+import takeCover from './take-cover.js';
+import windsOfRetribution from './winds-of-retribution.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -22,4 +32,14 @@ export const cards: CardDef[] = [
   razeTheLand,
   shimmercloakAssassin,
   silvershine,
+  academyAttendant,
+  caretakerDrone,
+  explosiveFractal,
+  healingAura,
+  heatwaveGenerator,
+  sidestep,
+  streamOfConsciousness,
+  subjugatingLash,
+  takeCover,
+  windsOfRetribution,
 ];

@@ -19,6 +19,17 @@ import stolidVanguard from './stolid-vanguard.js';
 import tempusStalker from './tempus-stalker.js';
 import thunderclap from './thunderclap.js';
 import wisdomsReprise from './wisdoms-reprise.js';
+import adornedStag from './adorned-stag.js';
+import ghostsightGlass from './ghostsight-glass.js';
+import flamewingFowl from './flamewing-fowl.js';
+import galewhisperRogue from './galewhisper-rogue.js';
+import imperialAssassin from './imperial-assassin.js';
+import warMarshal from './war-marshal.js';
+import crescentGlaive from './crescent-glaive.js';
+import emergentDagger from './emergent-dagger.js';
+import scorchingStrafe from './scorching-strafe.js';
+import indiscriminateGyre from './indiscriminate-gyre.js';
+import xiaHouDunGloryseeker from './xia-hou-dun-gloryseeker.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -42,4 +53,15 @@ export const cards: CardDef[] = [
   tempusStalker,
   thunderclap,
   wisdomsReprise,
+  adornedStag,
+  ghostsightGlass,
+  flamewingFowl,
+  galewhisperRogue,
+  imperialAssassin,
+  warMarshal,
+  crescentGlaive,
+  emergentDagger,
+  scorchingStrafe,
+  indiscriminateGyre,
+  xiaHouDunGloryseeker,
 ];

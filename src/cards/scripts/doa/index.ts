@@ -38,6 +38,25 @@ import tomeOfKnowledge from './tome-of-knowledge.js';
 import trainedHawk from './trained-hawk.js';
 import trainingSession from './training-session.js';
 import zephyrAssistant from './zephyr-assistant.js';
+import conceal from './conceal.js';
+import focusedFlames from './focused-flames.js';
+import curvedDagger from './curved-dagger.js';
+import flamelashSubduer from './flamelash-subduer.js';
+import magusDisciple from './magus-disciple.js';
+import patientRogue from './patient-rogue.js';
+import prodigiousBurstmage from './prodigious-burstmage.js';
+import ralliedAdvance from './rallied-advance.js';
+import strappingConscript from './strapping-conscript.js';
+import chaliceOfBlood from './chalice-of-blood.js';
+import eyeOfArgus from './eye-of-argus.js';
+import comboStrike from './combo-strike.js';
+import beastbondBoots from './beastbond-boots.js';
+import luxerasMap from './luxeras-map.js';
+import assassinsRipper from './assassins-ripper.js';
+import shroudInMist from './shroud-in-mist.js';
+import smokeBombs from './smoke-bombs.js';
+import pipersLullaby from './pipers-lullaby.js';
+import favorableWinds from './favorable-winds.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -80,4 +99,23 @@ export const cards: CardDef[] = [
   trainedHawk,
   trainingSession,
   zephyrAssistant,
+  conceal,
+  focusedFlames,
+  curvedDagger,
+  flamelashSubduer,
+  magusDisciple,
+  patientRogue,
+  prodigiousBurstmage,
+  ralliedAdvance,
+  strappingConscript,
+  chaliceOfBlood,
+  eyeOfArgus,
+  comboStrike,
+  beastbondBoots,
+  luxerasMap,
+  assassinsRipper,
+  shroudInMist,
+  smokeBombs,
+  pipersLullaby,
+  favorableWinds,
 ];

@@ -9,6 +9,12 @@ import nocturnalBlossom from './nocturnal-blossom.js';
 import pridesVanguard from './prides-vanguard.js';
 import royalOrdinance from './royal-ordinance.js';
 import thronekeeperBullfrog from './thronekeeper-bullfrog.js';
+import baubleOfScarcity from './bauble-of-scarcity.js';
+import raisedSlash from './raised-slash.js';
+import embercryptBurn from './embercrypt-burn.js';
+import nobleDissolution from './noble-dissolution.js';
+import scorchedConquest from './scorched-conquest.js';
+import sleightOfHand from './sleight-of-hand.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -22,4 +28,10 @@ export const cards: CardDef[] = [
   pridesVanguard,
   royalOrdinance,
   thronekeeperBullfrog,
+  baubleOfScarcity,
+  raisedSlash,
+  embercryptBurn,
+  nobleDissolution,
+  scorchedConquest,
+  sleightOfHand,
 ];

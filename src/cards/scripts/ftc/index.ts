@@ -7,6 +7,8 @@ import honeByFire from './hone-by-fire.js';
 import incendiaryFractal from './incendiary-fractal.js';
 import scatterEssence from './scatter-essence.js';
 import stalwartShieldmate from './stalwart-shieldmate.js';
+import cunningBroker from './cunning-broker.js';
+import lurkingAssailant from './lurking-assailant.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -18,4 +20,6 @@ export const cards: CardDef[] = [
   incendiaryFractal,
   scatterEssence,
   stalwartShieldmate,
+  cunningBroker,
+  lurkingAssailant,
 ];

@@ -15,6 +15,9 @@ import spiritOfFortuitousFire from './spirit-of-fortuitous-fire.js';
 import spiritOfFortuitousWater from './spirit-of-fortuitous-water.js';
 import spiritOfFortuitousWind from './spirit-of-fortuitous-wind.js';
 import tidestoneSeeker from './tidestone-seeker.js';
+import sageProtection from './sage-protection.js';
+import poisedBowman from './poised-bowman.js';
+import bloodshroudTemper from './bloodshroud-temper.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -34,4 +37,7 @@ export const cards: CardDef[] = [
   spiritOfFortuitousWater,
   spiritOfFortuitousWind,
   tidestoneSeeker,
+  sageProtection,
+  poisedBowman,
+  bloodshroudTemper,
 ];

@@ -14,6 +14,13 @@ import sharpenBlade from './sharpen-blade.js';
 import spiritShard from './spirit-shard.js';
 import tristanHiredBlade from './tristan-hired-blade.js';
 import winblessLookout from './winbless-lookout.js';
+import concealedMarksman from './concealed-marksman.js';
+import captivatingCutthroat from './captivating-cutthroat.js';
+import chargedAlchemist from './charged-alchemist.js';
+import imperialSpy from './imperial-spy.js';
+import machinedMonstrosity from './machined-monstrosity.js';
+import poweredSwordsman from './powered-swordsman.js';
+import vigilantSentry from './vigilant-sentry.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -32,4 +39,11 @@ export const cards: CardDef[] = [
   spiritShard,
   tristanHiredBlade,
   winblessLookout,
+  concealedMarksman,
+  captivatingCutthroat,
+  chargedAlchemist,
+  imperialSpy,
+  machinedMonstrosity,
+  poweredSwordsman,
+  vigilantSentry,
 ];

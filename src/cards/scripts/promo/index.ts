@@ -29,6 +29,19 @@ import veteranSoldier from './veteran-soldier.js';
 import vigilRempart from './vigil-rempart.js';
 import vyraSpiritOfFire from './vyra-spirit-of-fire.js';
 import warriorsLongsword from './warriors-longsword.js';
+import esteemedKnight from './esteemed-knight.js';
+import crusaderOfAesa from './crusader-of-aesa.js';
+import imperialSentry from './imperial-sentry.js';
+import heavySwing from './heavy-swing.js';
+import incapacitate from './incapacitate.js';
+import weaponsmith from './weaponsmith.js';
+import deploymentBeacon from './deployment-beacon.js';
+import drenchingFinish from './drenching-finish.js';
+import rangerBoots from './ranger-boots.js';
+import starbirth from './starbirth.js';
+import flamewreathCall from './flamewreath-call.js';
+import slateWhetstone from './slate-whetstone.js';
+import backupCharger from './backup-charger.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -62,4 +75,17 @@ export const cards: CardDef[] = [
   vigilRempart,
   vyraSpiritOfFire,
   warriorsLongsword,
+  esteemedKnight,
+  crusaderOfAesa,
+  imperialSentry,
+  heavySwing,
+  incapacitate,
+  weaponsmith,
+  deploymentBeacon,
+  drenchingFinish,
+  rangerBoots,
+  starbirth,
+  flamewreathCall,
+  slateWhetstone,
+  backupCharger,
 ];

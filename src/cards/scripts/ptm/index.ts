@@ -5,6 +5,10 @@ import memoriteShardwing from './memorite-shardwing.js';
 import royalOathguard from './royal-oathguard.js';
 import siegeMauler from './siege-mauler.js';
 import vestalPriestess from './vestal-priestess.js';
+import queensCinderhog from './queens-cinderhog.js';
+import bladedRiftseer from './bladed-riftseer.js';
+import bidingCinquedea from './biding-cinquedea.js';
+import mourningVeilbound from './mourning-veilbound.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -14,4 +18,8 @@ export const cards: CardDef[] = [
   royalOathguard,
   siegeMauler,
   vestalPriestess,
+  queensCinderhog,
+  bladedRiftseer,
+  bidingCinquedea,
+  mourningVeilbound,
 ];

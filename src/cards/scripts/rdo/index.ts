@@ -16,6 +16,8 @@ import slimecallCyclone from './slimecall-cyclone.js';
 import titanMkIi from './titan-mk-ii.js';
 import trivialTrinket from './trivial-trinket.js';
 import tuneUp from './tune-up.js';
+import tombSweep from './tomb-sweep.js';
+import floralArrangement from './floral-arrangement.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -36,4 +38,6 @@ export const cards: CardDef[] = [
   titanMkIi,
   trivialTrinket,
   tuneUp,
+  tombSweep,
+  floralArrangement,
 ];

@@ -1,0 +1,56 @@
+// Invariants every reachable state must hold. Used by the property tests and the benchmarks.
+import type { GameState } from './types.js';
+import { view } from './view.js';
+import { currentStat, hasKeyword, resolvingItem } from './state/query.js';
+
+/** Every physical card is in exactly one place. */
+export function checkConservation(s: GameState): void {
+  const where = new Map<string, number>();
+  const count = (id: string) => where.set(id, (where.get(id) ?? 0) + 1);
+  for (const p of s.players) for (const z of [p.mainDeck, p.materialDeck, p.hand, p.memory, p.graveyard, p.banishment]) z.forEach(count);
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    if (o.card) count(o.card);
+    o.lineage.forEach(count);
+  }
+  const resolving = resolvingItem(s);
+  for (const item of resolving ? [...s.stack, resolving] : s.stack) if (item.card && (item.kind === 'activation' || item.kind === 'materialization')) count(item.card);
+  s.combat?.intent.forEach(count);
+  // An attack card that resolved into the intent while its attack is being declared.
+  if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.intentCard) count(s.pending.draft.intentCard);
+  for (const id of Object.keys(s.cards)) {
+    if (where.get(id) !== 1) throw new Error(`card ${id} (${s.cards[id]!.def}) is in ${where.get(id) ?? 0} places`);
+  }
+  if (where.size !== Object.keys(s.cards).length) throw new Error('an unknown card id appeared');
+  if (Object.keys(s.objects).length !== s.field.length) throw new Error('objects and field disagree');
+}
+
+function collectStrings(value: unknown, out: Set<string>): void {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) collectStrings(v, out);
+  else if (value && typeof value === 'object') for (const k in value) collectStrings((value as Record<string, unknown>)[k], out);
+}
+
+/** No viewer sees the id of a card in someone else's hidden zone, anywhere in what they are shown. */
+export function checkHiddenInformation(s: GameState): void {
+  for (const viewer of [...s.players.map((p) => p.id), 'public' as const]) {
+    const seen = new Set<string>();
+    collectStrings(view(s, viewer), seen);
+    for (const p of s.players) {
+      const hidden = p.id === viewer ? p.mainDeck : [...p.hand, ...p.memory, ...p.mainDeck, ...p.materialDeck];
+      for (const id of hidden) if (seen.has(id)) throw new Error(`${viewer} can see hidden card ${id} of ${p.id}`);
+    }
+  }
+}
+
+/** Damage is a whole number ≥ 0, and no living unit holds lethal damage once checks have run. */
+export function checkDamage(s: GameState): void {
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    if (!Number.isInteger(o.damage) || o.damage < 0) throw new Error(`bad damage ${o.damage} on ${o.def}`);
+    const life = currentStat(s, o, 'life');
+    if (!s.result && life !== null && o.damage >= life && !hasKeyword(s, o, 'immortality')) throw new Error(`${o.def} survives with ${o.damage} damage and ${life} life`);
+  }
+  for (const p of s.players) if (!p.lost && !s.result && p.champion === null && p.hadChampion) throw new Error(`${p.id} has no champion but has not lost`);
+}
+
