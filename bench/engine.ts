@@ -4,12 +4,26 @@ import { FIXTURE_DECKS, FIXTURE_DEFS } from '../src/cards/fixtures/index.js';
 import { randomAgent } from '../src/engine/agents/random-agent.js';
 import { actingPlayers, apply, createGame, legalActions } from '../src/engine/index.js';
 import type { GameSetup } from '../src/engine/index.js';
+import { SCRIPTED_DEFS } from '../src/cards/scripts/index.js';
+import { randomDeck } from '../src/engine/agents/random-deck.js';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '300' }, warmup: { type: 'string', default: '30' } } });
 const games = Number(values.games);
 const warmup = Number(values.warmup);
 
-function setupFor(seed: number): GameSetup {
+type Pool = 'fixture' | 'scripted';
+
+function setupFor(seed: number, pool: Pool = 'fixture'): GameSetup {
+  if (pool === 'scripted') {
+    return {
+      seed,
+      defs: [...SCRIPTED_DEFS],
+      players: [
+        { id: 'p1', name: 'One', deck: randomDeck(SCRIPTED_DEFS, seed * 2) },
+        { id: 'p2', name: 'Two', deck: randomDeck(SCRIPTED_DEFS, seed * 2 + 1) },
+      ],
+    };
+  }
   return {
     seed,
     defs: FIXTURE_DEFS,
@@ -20,8 +34,8 @@ function setupFor(seed: number): GameSetup {
   };
 }
 
-function play(seed: number, applyTimes: number[] | null): number {
-  let s = createGame(setupFor(seed));
+function play(seed: number, applyTimes: number[] | null, pool: Pool = 'fixture'): number {
+  let s = createGame(setupFor(seed, pool));
   const agents = { p1: randomAgent(seed * 3 + 1), p2: randomAgent(seed * 3 + 2) } as const;
   let steps = 0;
   while (!s.result) {
@@ -58,3 +72,13 @@ console.log(`  actions per sec:  ${(steps / seconds).toFixed(0)} (apply + legalA
 console.log(`  apply p50:        ${(pct(50) * 1000).toFixed(1)} µs`);
 console.log(`  apply p99:        ${(pct(99) * 1000).toFixed(1)} µs`);
 console.log(`  apply max:        ${(times[times.length - 1]! * 1000).toFixed(1)} µs`);
+
+// Random Standard decks drawn from every scripted card (the fixture pool plus scripted Index cards).
+for (let i = 0; i < warmup; i++) play(200_000 + i, null, 'scripted');
+const t1 = process.hrtime.bigint();
+let poolSteps = 0;
+for (let i = 0; i < games; i++) poolSteps += play(300_000 + i, null, 'scripted');
+const poolSeconds = Number(process.hrtime.bigint() - t1) / 1e9;
+console.log(`scripted pool (${SCRIPTED_DEFS.length} cards, random decks per game)`);
+console.log(`  games:            ${games} complete games, ${poolSteps} player actions (${(poolSteps / games).toFixed(0)} per game)`);
+console.log(`  games per second: ${(games / poolSeconds).toFixed(1)}`);
