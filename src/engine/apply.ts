@@ -189,7 +189,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
         return null;
       }
       if (action.type === 'chooseAttackTarget' && draft.stage === 'target') {
-        if (!attackTargets(s, attacker).includes(action.target)) {
+        if (!attackTargets(s, attacker, false, draft.intentCard ? [draft.intentCard] : []).includes(action.target)) {
           const taunt = s.field.some((id) => s.objects[id]!.controller !== who && !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
           return { message: 'That is not a legal attack target.', rule: taunt ? RULES.taunt : RULES.attackDeclaration };
         }

@@ -80,7 +80,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
         const ws = weaponsFor(s, attacker).map((weapon): Action => ({ type: 'chooseWeapon', weapon }));
         return [...ws, ...(needsWeapon ? [] : [{ type: 'chooseWeapon', weapon: null } as Action]), ...cancel];
       }
-      return [...attackTargets(s, attacker).map((target): Action => ({ type: 'chooseAttackTarget', target })), ...cancel];
+      const intent = d.draft.intentCard ? [d.draft.intentCard] : [];
+      return [...attackTargets(s, attacker, false, intent).map((target): Action => ({ type: 'chooseAttackTarget', target })), ...cancel];
     }
     case 'retaliate':
       return [...d.units.map((unit): Action => ({ type: 'retaliate', unit })), { type: 'retaliate', unit: null }];

@@ -1,6 +1,6 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
 import { logLine, type Ctx } from './ctx.js';
-import { championLevel, conditionMet, currentPower, hasKeyword, objDef, opponents, player } from '../state/query.js';
+import { cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, objDef, opponents, player } from '../state/query.js';
 import { putCard } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { dealDamage } from '../play/effects.js';
@@ -29,9 +29,14 @@ export function weaponsFor(s: GameState, attacker: ObjectState): ObjectId[] {
 }
 
 /** Units an attacker may target now: opponents' units, with Taunt and Stealth applied (Taunt not for redirects). */
-export function attackTargets(s: GameState, attacker: ObjectState, redirect = false): ObjectId[] {
+/** Does the attack have the keyword: its attacker, or an attack card in its intent? */
+function attackHas(s: GameState, attacker: ObjectState, k: 'trueSight' | 'unblockable', intent: CardId[]): boolean {
+  return hasKeyword(s, attacker, k) || intent.some((c) => cardHasKeyword(s, attacker.controller, s.defs[s.cards[c]!.def]!, k));
+}
+
+export function attackTargets(s: GameState, attacker: ObjectState, redirect = false, intent: CardId[] = s.combat?.intent ?? []): ObjectId[] {
   const opp = new Set(opponents(s, attacker.controller).map((p) => p.id));
-  const trueSight = hasKeyword(s, attacker, 'trueSight');
+  const trueSight = attackHas(s, attacker, 'trueSight', intent);
   const units = s.field.filter((id) => {
     const o = s.objects[id]!;
     const d = objDef(s, o);
@@ -40,7 +45,7 @@ export function attackTargets(s: GameState, attacker: ObjectState, redirect = fa
     if (!trueSight && hasKeyword(s, s.objects[id]!, 'stealth')) return false;
     return true;
   });
-  if (redirect || hasKeyword(s, attacker, 'unblockable')) return units;
+  if (redirect || attackHas(s, attacker, 'unblockable', intent)) return units;
   const taunting = units.filter((id) => {
     const o = s.objects[id]!;
     return !o.rested && hasKeyword(s, o, 'taunt');

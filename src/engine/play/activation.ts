@@ -2,7 +2,7 @@ import type { CardDef } from '../../cards/vocabulary.js';
 import type { ActivationDraft, CardId, ChosenTarget, GameState, ObjectId, PlayerId, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
-import { abilitySources, baseChampionLevel, classBonusForCard, hasKeyword, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
+import { abilitySources, baseChampionLevel, cardHasKeyword, classBonusForCard, hasKeyword, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
 import { nextInt } from '../state/rng.js';
 import { putCard, removeFrom, removeObject } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
@@ -13,8 +13,8 @@ import { mayAttackThisTurn, obeys } from '../flow/combat.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
-export function isFastCard(def: CardDef): boolean {
-  if (def.keywords.includes('fastActivation')) return true;
+export function isFastCard(s: GameState, who: PlayerId, def: CardDef): boolean {
+  if (cardHasKeyword(s, who, def, 'fastActivation')) return true;
   // Object cards and attacks are slow; actions follow their speed stat.
   if (def.types.includes('ATTACK') || OBJECT_TYPES.some((t) => def.types.includes(t))) return false;
   return def.speed === true;
@@ -37,7 +37,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId): Ru
   if (def.types.includes('CHAMPION')) return { message: 'Champions are materialized from the material deck, not activated.', rule: RULES.champion };
   if (def.cost.kind === 'none') return { message: `${def.name} has no cost and cannot be paid for.`, rule: RULES.costsAndMemory };
   if (!holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
-  if (!isFastCard(def) && !slowTimingOk(s, who)) {
+  if (!isFastCard(s, who, def) && !slowTimingOk(s, who)) {
     return { message: `${def.name} is slow: only the turn player may play it, in their main phase, with an empty stack.`, rule: RULES.timing };
   }
   if (!elementsEnabledFor(s, who, def)) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };

@@ -1,12 +1,12 @@
 import type { CardDef } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
-import { abilitySources, championLevel, conditionMet } from '../state/query.js';
+import { abilitySources, cardHasKeyword, championLevel, conditionMet } from '../state/query.js';
 
 /** The sum of every cost increase and decrease that applies to playing `def` now. */
 export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize'): number {
   let delta = 0;
   // Efficiency: this card costs LV less, LV being your champion's level.
-  if (def.keywords.includes('efficiency') && via === 'activate') delta -= championLevel(s, who);
+  if (via === 'activate' && cardHasKeyword(s, who, def, 'efficiency')) delta -= championLevel(s, who);
   // "This card costs N less": the card's own static ability, read while it is being played.
   for (const ab of def.abilities) {
     if (ab.kind === 'static' && ab.effect.kind === 'costModifier' && ab.effect.affects === 'self') {

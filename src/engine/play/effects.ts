@@ -12,12 +12,8 @@ import { targetSpecsOf } from './sources.js';
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
   if (!t || t.kind !== 'object') return undefined;
-  const o = ctx.s.objects[t.id];
-  if (!o) return undefined;
-  const spec = targetSpecsOf(ctx.s, item)[index];
-  // A target that became illegal is no longer affected (state-based targeting check).
-  if (spec && !isLegalTarget(ctx.s, item.controller, spec, t, item.source, { def: ctx.s.defs[item.def] })) return undefined;
-  return o;
+  // Legality was checked as resolution began (resolveTop); here the object only has to still be there.
+  return ctx.s.objects[t.id];
 }
 
 export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[] {

@@ -1,7 +1,7 @@
 import type { StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { abilityOf, effectsOf, targetSpecsOf } from './sources.js';
-import { targetsStillLegal } from './targets.js';
+import { isLegalTarget, targetsStillLegal } from './targets.js';
 import { runEffects } from './effects.js';
 import { baseChampionLevel, cardDef, championName, championOf, conditionMet, objDef, player } from '../state/query.js';
 import { createObject, putCard } from '../state/zones.js';
@@ -27,14 +27,22 @@ function fizzle(ctx: Ctx, item: StackItem, why: string): void {
 /** Resolve the top layer of the effects stack. */
 export function resolveTop(ctx: Ctx): void {
   const s = ctx.s;
-  const item = s.stack.pop();
-  if (!item) return;
-  const def = s.defs[item.def]!;
+  const popped = s.stack.pop();
+  if (!popped) return;
+  const def = s.defs[popped.def]!;
+  const specs = targetSpecsOf(s, popped);
+  const by = { def, stackItem: popped.id };
 
-  if (!targetsStillLegal(s, item.controller, targetSpecsOf(s, item), item.targets, item.source, { def, stackItem: item.id })) {
-    fizzle(ctx, item, 'a required target is no longer legal');
+  if (!targetsStillLegal(s, popped.controller, specs, popped.targets, popped.source, by)) {
+    fizzle(ctx, popped, 'a required target is no longer legal');
     return;
   }
+  // Targets are checked once, as resolution begins: an optional target that became illegal is
+  // dropped; what the effects then do to their targets doesn't stop the effects after them.
+  const item = {
+    ...popped,
+    targets: popped.targets.map((t, i) => (t && specs[i] && !isLegalTarget(s, popped.controller, specs[i]!, t, popped.source, by) ? null : t)),
+  };
 
   if (item.kind === 'ability' || item.kind === 'trigger') {
     const ab = abilityOf(s, item);
@@ -111,7 +119,7 @@ function resolveAttackCard(ctx: Ctx, item: StackItem): void {
     fizzle(ctx, item, 'a combat phase cannot begin now');
     return;
   }
-  if (attackTargets(s, champ).length === 0) {
+  if (attackTargets(s, champ, false, [item.card!]).length === 0) {
     fizzle(ctx, item, 'there is no legal attack target');
     return;
   }

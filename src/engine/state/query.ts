@@ -311,14 +311,24 @@ export function abilitySources(s: GameState, o: ObjectState): AbilityRef[] {
       if (ability.inherited) out.push({ def: d.slug, index, ability });
     });
   }
-  if (def.keywords.includes('vigor') || s.keywordGrants.some((g) => g.object === o.id && g.keyword === 'vigor')) out.push({ def: o.def, index: -1, builtin: 'vigor', ability: BUILTIN_ABILITIES.vigor });
+  if (cardHasKeyword(s, o.controller, def, 'vigor') || s.keywordGrants.some((g) => g.object === o.id && g.keyword === 'vigor')) out.push({ def: o.def, index: -1, builtin: 'vigor', ability: BUILTIN_ABILITIES.vigor });
   if ((o.counters.enlighten ?? 0) > 0) out.push({ def: o.def, index: -1, builtin: 'enlighten', ability: BUILTIN_ABILITIES.enlighten });
   return out;
 }
 
+/**
+ * Does a card have the keyword, wherever it is: printed, or from its own static ability whose
+ * condition holds for `who` ("[Class Bonus] Floating Memory" works in every zone).
+ */
+export function cardHasKeyword(s: GameState, who: PlayerId, def: CardDef, k: CardDef['keywords'][number]): boolean {
+  if (def.keywords.includes(k)) return true;
+  return def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'keyword' && ab.effect.keyword === k
+    && (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)));
+}
+
 /** Cards in this player's graveyard that can pay 1 of a memory cost each (Floating Memory). */
 export function floatingMemoryCards(s: GameState, id: PlayerId): CardId[] {
-  return player(s, id).graveyard.filter((c) => cardDef(s, c).keywords.includes('floatingMemory'));
+  return player(s, id).graveyard.filter((c) => cardHasKeyword(s, id, cardDef(s, c), 'floatingMemory'));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { GameState } from '../../../src/engine/index.js';
 import { attackPower, retaliationCandidates } from '../../../src/engine/flow/combat.js';
 import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { A, B, act, addCard, addObject, atMain, champion, newGame, passUntil, payReserve, player, refuse } from '../../engine/helpers.js';
-import { activate, asChampion, objectOf, objectTarget, place, settle, useAbility, withDefs } from './scenario.js';
+import { activate, asChampion, objectTarget, place, settle, useAbility, withDefs } from './scenario.js';
 import type { ChampionShape } from './scenario.js';
 import adornedStag from '../../../src/cards/scripts/amb/adorned-stag.js';
 import ghostsightGlass from '../../../src/cards/scripts/amb/ghostsight-glass.js';
@@ -55,7 +55,7 @@ describe('AMB cards (round 2)', () => {
     expect(reservePaid(asChampion(newGame({ first: A }), A, { classes: ['MAGE'] }), adornedStag)).toBe(2);
   });
 
-  it("'ghostsight-glass': (3), rest: a unit gains true sight until end of turn; slow speed only", () => {
+  it("'ghostsight-glass': paying 3 and resting it lends a unit true sight for the turn; slow speed only", () => {
     let s = newGame({ first: A });
     let glass: string, horse: string, hidden: string;
     [s, glass] = place(s, A, ghostsightGlass);
@@ -94,19 +94,23 @@ describe('AMB cards (round 2)', () => {
     expect(run(['MAGE'], true)).toEqual([3, 3]);
   });
 
-  for (const def of [galewhisperRogue, imperialAssassin]) {
-    it(`'${def.slug}': stealth with an Assassin champion`, () => {
-      const run = (classes: string[]) => {
-        let s = asChampion(bobsTurn(), A, { classes, elements: ['WIND'] });
-        let rogue: string, attacker: string;
-        [s, rogue] = place(s, A, def);
-        [s, attacker] = place(s, B, ordinaryHorse);
-        return attackTargets(s, attacker).includes(rogue);
-      };
-      expect(run(['ASSASSIN'])).toBe(false);
-      expect(run(['WARRIOR'])).toBe(true);
-    });
-  }
+  const stealthScenario = (def: CardDef, classes: string[]) => {
+    let s = asChampion(bobsTurn(), A, { classes, elements: ['WIND'] });
+    let rogue: string, attacker: string;
+    [s, rogue] = place(s, A, def);
+    [s, attacker] = place(s, B, ordinaryHorse);
+    return attackTargets(s, attacker).includes(rogue);
+  };
+
+  it("'galewhisper-rogue': stealth with an Assassin champion", () => {
+    expect(stealthScenario(galewhisperRogue, ['ASSASSIN'])).toBe(false);
+    expect(stealthScenario(galewhisperRogue, ['WARRIOR'])).toBe(true);
+  });
+
+  it("'imperial-assassin': stealth with an Assassin champion", () => {
+    expect(stealthScenario(imperialAssassin, ['ASSASSIN'])).toBe(false);
+    expect(stealthScenario(imperialAssassin, ['MAGE'])).toBe(true);
+  });
 
   it("'war-marshal': Guardian champion: steadfast, and +1/+1 while you control a Horse", () => {
     const stats = (s: GameState, id: string) => [currentStat(s, s.objects[id]!, 'power'), currentStat(s, s.objects[id]!, 'life')];

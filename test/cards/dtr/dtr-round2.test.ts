@@ -48,7 +48,7 @@ describe('DTR cards (round 2)', () => {
     expect(player(s, B).hand.length).toBe(bobHand - 1);
   });
 
-  it("'raised-slash': Warrior champion: On Attack, a buff counter on each of up to two Suited allies you control", () => {
+  it("'raised-slash': Warrior champion: when it attacks, up to two of your Suited allies get a buff counter each", () => {
     const run = (classes: string[]) => {
       let s = asChampion(withDefs(bobsTurn(), suitedAlly, raisedSlash), B, { classes });
       let one: string, two: string, theirs: string, card: string;
@@ -115,7 +115,7 @@ describe('DTR cards (round 2)', () => {
     expect(inGraveyard(s, B, 'hub-of-innovation')).toBe(true);
   });
 
-  it("'sleight-of-hand': a Suited ally you control gains stealth until end of turn; an Assassin champion draws into memory", () => {
+  it("'sleight-of-hand': stealth for the turn on one of your Suited allies; with an Assassin champion, a card into memory", () => {
     const run = (classes: string[]) => {
       let s = asChampion(withDefs(newGame({ first: A }), suitedAlly), A, { classes });
       let suited: string, attacker: string;

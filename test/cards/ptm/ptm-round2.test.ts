@@ -60,7 +60,7 @@ describe('PTM cards (round 2)', () => {
     expect(run(['WARRIOR'])).toEqual([[1, 1, 0], [2, 1, 0], 1]);
   });
 
-  it("'mourning-veilbound': stealth; sacrifice it: up to one Specter ally gains spellshroud until end of turn", () => {
+  it("'mourning-veilbound': stealth; sacrificing it shields up to one Specter ally from Spells for the turn", () => {
     expect(mourningVeilbound.keywords).toContain('stealth');
     let s = withDefs(newGame({ first: A }), specter);
     let veil: string, ghost: string, other: string;

@@ -35,7 +35,7 @@ describe('RDO cards (round 2)', () => {
     expect(player(s, A).banishment).toContain(card);
   });
 
-  it("'floral-arrangement': summons a Silvershine and a Fraysia token; floating memory", () => {
+  it("'floral-arrangement': makes one Silvershine and one Fraysia token; can pay memory from the graveyard", () => {
     let s = withDefs(newGame({ first: A }), silvershine, fraysia);
     s = play(s, A, floralArrangement);
     expect(objectsOf(s, 'silvershine').map((o) => o.controller)).toEqual([A]);
