@@ -120,7 +120,7 @@ describe('ALC round 2', () => {
     expect(s.pending).toBeNull();
   });
 
-  it("'subjugating-lash': +2 power while your champion has twelve or more damage counters", () => {
+  it("'subjugating-lash': +2 power once the champion carries 12+ damage", () => {
     const run = (damage: number) => attackPower(attackWithCard(damaged(mainPhaseOf(B), B, damage), B, subjugatingLash, champion(mainPhaseOf(B), A).id));
     expect(run(11)).toBe(2);
     expect(run(12)).toBe(4);

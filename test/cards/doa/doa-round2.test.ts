@@ -32,7 +32,7 @@ import { afterCombat, as, attackWithCard, bolt, canUse, fill, obj, paid, place, 
 const hand = (s: GameState) => player(s, A).hand.length;
 
 describe('DOA round 2', () => {
-  it("'conceal': allies you control gain stealth until end of turn (not the champion, not the opponent's allies)", () => {
+  it("'conceal': stealth for this turn on each of your allies only (not champion, not opponents)", () => {
     let s = mainPhaseOf(A);
     let mine: string, theirs: string;
     [s, mine] = addObject(s, A, 'blitz-mage');
@@ -302,7 +302,7 @@ describe('DOA round 2', () => {
     expect(championLevel(passUntil(s, atMain(B)), A)).toBe(1);
   });
 
-  it("'favorable-winds': allies you control get +1 life until end of turn; it has floating memory", () => {
+  it("'favorable-winds': +1 life this turn for your allies only; the card is floating memory", () => {
     let s = enable(mainPhaseOf(A), A, 'WIND');
     let mine: string, theirs: string;
     [s, mine] = addObject(s, A, 'giant-tortoise');

@@ -11,7 +11,7 @@ import { canUse, place } from '../doa/round2-helpers.js';
 const prepared = (s: GameState, who: string, n: number) => edit(s, (t) => { t.objects[player(t, who).champion!]!.counters.preparation = n; });
 
 describe('FTC round 2', () => {
-  it("'cunning-broker': stealth; REST and two preparation counters from your champion: draw a card", () => {
+  it("'cunning-broker': stealth; resting it and spending 2 champion preparation counters draws", () => {
     let s = mainPhaseOf(A);
     let broker: string;
     [s, broker] = place(s, A, cunningBroker);

@@ -92,9 +92,13 @@ describe('Promo round 2', () => {
     let t = asClass(mainPhaseOf(A), B, 'assassin');
     let ally: string;
     [t, ally] = addCard(t, A, 'woodland-squirrels');
-    t = act(payReserve(act(t, A, { type: 'activate', card: ally })), A, { type: 'pass' });
+    t = act(payReserve(act(t, A, { type: 'activate', card: ally }), A), A, { type: 'pass' });
     [t, counter] = addCard(withDef(t, incapacitate), B, incapacitate.slug);
     expect(legal(t, B)).not.toContainEqual({ type: 'activate', card: counter });
+    // Bob does hold priority there: another fast card of his can be activated.
+    let other: string;
+    [t, other] = addCard(enable(t, B, 'FIRE'), B, 'smoke-out');
+    expect(legal(t, B)).toContainEqual({ type: 'activate', card: other });
   });
 
   it("'weaponsmith': with the Warrior bonus, a durability counter on your target weapon as your recollection phase begins", () => {
@@ -129,7 +133,7 @@ describe('Promo round 2', () => {
     expect(leave(mainPhaseOf(A))).toBe(0);
   });
 
-  it("'drenching-finish': with the Warrior bonus, On Kill target player puts the top three cards of their deck into their graveyard", () => {
+  it("'drenching-finish': Warrior bonus On Kill mills three from the chosen player's deck", () => {
     const run = (bonus: boolean) => {
       let s = bonus ? as(mainPhaseOf(B), B, 'warrior', 'WATER') : mainPhaseOf(B);
       let squirrel: string;
@@ -161,7 +165,7 @@ describe('Promo round 2', () => {
     expect(t.objects[placed]).toBeUndefined();
   });
 
-  it("'starbirth': draw a card into your memory, then summon an Astral Shard", () => {
+  it("'starbirth': one card drawn to memory plus an Astral Shard token", () => {
     let s = withDef(enable(mainPhaseOf(A), A, 'ASTRA'), astralShard);
     const before = player(s, A).memory.length;
     [s] = play(s, A, starbirth);
@@ -170,7 +174,7 @@ describe('Promo round 2', () => {
     expect(objectsOf(s, astralShard.slug).map((o) => o.controller)).toEqual([A]);
   });
 
-  it("'flamewreath-call': costs 3 less with the Tamer bonus and a Beast ally; 3 damage to up to two target allies", () => {
+  it("'flamewreath-call': 3 cheaper for a Tamer controlling a Beast; hits one or two allies for 3 each", () => {
     let s = fill(enable(mainPhaseOf(A), A, 'FIRE'), A, 5);
     let one: string, two: string;
     [s, one] = addObject(s, B, 'giant-tortoise');
@@ -187,7 +191,7 @@ describe('Promo round 2', () => {
     expect([single.objects[one]!.damage, single.objects[two]!.damage]).toEqual([3, 0]);
   });
 
-  it("'slate-whetstone': banish it: up to one target Polearm weapon you control gets +1 power, and you draw", () => {
+  it("'slate-whetstone': banishing it pumps an optional Polearm of yours by 1 and draws", () => {
     let s = withDef(mainPhaseOf(A), pike);
     let stone: string, polearm: string, sword: string;
     [s, stone] = place(s, A, slateWhetstone);
