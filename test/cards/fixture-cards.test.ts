@@ -104,7 +104,7 @@ describe('fixture cards', () => {
     expect(currentStat(s, s.objects[cav]!, 'power')).toBe(4);
   });
 
-  it("'sink-into-oblivion': target player puts the top three cards of their deck into their graveyard", () => {
+  it("'sink-into-oblivion': the chosen player mills three cards from the top of their deck", () => {
     let s = newGame({ first: A, a: 'water' });
     let card: string;
     [s, card] = addCard(s, A, 'sink-into-oblivion');

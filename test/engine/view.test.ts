@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../../src/engine/index.js';
+import { RULES, view } from '../../src/engine/index.js';
 import { A, B, addCard, newGame, player } from './helpers.js';
 
 function idsIn(value: unknown, out = new Set<string>()): Set<string> {
@@ -9,7 +9,7 @@ function idsIn(value: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-describe('What a viewer may see (game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules)', () => {
+describe(`What a viewer may see (${RULES.hiddenInfo})`, () => {
   it("shows another player's hand, memory, deck and material deck only as counts", () => {
     let s = newGame({ first: A });
     [s] = addCard(s, B, 'glacial-evocation', 'memory');
