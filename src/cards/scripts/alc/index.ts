@@ -20,6 +20,9 @@ import subjugatingLash from './subjugating-lash.js';
 import takeCover from './take-cover.js';
 import windsOfRetribution from './winds-of-retribution.js';
 
+import reposition from './reposition.js';
+import waveriderProtector from './waverider-protector.js';
+import winblessArbalest from './winbless-arbalest.js';
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
   alliedWarpriestess,
@@ -42,4 +45,7 @@ export const cards: CardDef[] = [
   subjugatingLash,
   takeCover,
   windsOfRetribution,
+  reposition,
+  waveriderProtector,
+  winblessArbalest,
 ];

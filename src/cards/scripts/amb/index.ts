@@ -30,6 +30,14 @@ import emergentDagger from './emergent-dagger.js';
 import scorchingStrafe from './scorching-strafe.js';
 import indiscriminateGyre from './indiscriminate-gyre.js';
 import xiaHouDunGloryseeker from './xia-hou-dun-gloryseeker.js';
+import driftingRogue from './drifting-rogue.js';
+import tidestoneBovine from './tidestone-bovine.js';
+import nanyuePortsman from './nanyue-portsman.js';
+import shuFrontliner from './shu-frontliner.js';
+import brashDefender from './brash-defender.js';
+import unrelentingWarden from './unrelenting-warden.js';
+import ritaiGuard from './ritai-guard.js';
+import extractionIncision from './extraction-incision.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -64,4 +72,12 @@ export const cards: CardDef[] = [
   scorchingStrafe,
   indiscriminateGyre,
   xiaHouDunGloryseeker,
+  driftingRogue,
+  tidestoneBovine,
+  nanyuePortsman,
+  shuFrontliner,
+  brashDefender,
+  unrelentingWarden,
+  ritaiGuard,
+  extractionIncision,
 ];

@@ -58,6 +58,18 @@ import smokeBombs from './smoke-bombs.js';
 import pipersLullaby from './pipers-lullaby.js';
 import favorableWinds from './favorable-winds.js';
 
+import savageSlash from './savage-slash.js';
+import flameRuneSwordsman from './flame-rune-swordsman.js';
+import seafaringMercenary from './seafaring-mercenary.js';
+import dewdropHares from './dewdrop-hares.js';
+import deepSeaBeastbonder from './deep-sea-beastbonder.js';
+import energeticBeastbonder from './energetic-beastbonder.js';
+import menagerieBeastbonder from './menagerie-beastbonder.js';
+import channelTheWind from './channel-the-wind.js';
+import cramSession from './cram-session.js';
+import igniteTheSoul from './ignite-the-soul.js';
+import windriderVanguard from './windrider-vanguard.js';
+import ferventBeastmaster from './fervent-beastmaster.js';
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
   acceptedContract,
@@ -118,4 +130,16 @@ export const cards: CardDef[] = [
   smokeBombs,
   pipersLullaby,
   favorableWinds,
+  savageSlash,
+  flameRuneSwordsman,
+  seafaringMercenary,
+  dewdropHares,
+  deepSeaBeastbonder,
+  energeticBeastbonder,
+  menagerieBeastbonder,
+  channelTheWind,
+  cramSession,
+  igniteTheSoul,
+  windriderVanguard,
+  ferventBeastmaster,
 ];

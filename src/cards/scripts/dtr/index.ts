@@ -15,6 +15,8 @@ import embercryptBurn from './embercrypt-burn.js';
 import nobleDissolution from './noble-dissolution.js';
 import scorchedConquest from './scorched-conquest.js';
 import sleightOfHand from './sleight-of-hand.js';
+import exsanguinatingWallop from './exsanguinating-wallop.js';
+import dredgingStreams from './dredging-streams.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -34,4 +36,6 @@ export const cards: CardDef[] = [
   nobleDissolution,
   scorchedConquest,
   sleightOfHand,
+  exsanguinatingWallop,
+  dredgingStreams,
 ];

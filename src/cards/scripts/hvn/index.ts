@@ -18,6 +18,8 @@ import tidestoneSeeker from './tidestone-seeker.js';
 import sageProtection from './sage-protection.js';
 import poisedBowman from './poised-bowman.js';
 import bloodshroudTemper from './bloodshroud-temper.js';
+import savageSunder from './savage-sunder.js';
+import convalescingMare from './convalescing-mare.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -40,4 +42,6 @@ export const cards: CardDef[] = [
   sageProtection,
   poisedBowman,
   bloodshroudTemper,
+  savageSunder,
+  convalescingMare,
 ];

@@ -22,6 +22,7 @@ import machinedMonstrosity from './machined-monstrosity.js';
 import poweredSwordsman from './powered-swordsman.js';
 import vigilantSentry from './vigilant-sentry.js';
 
+import cellVanguard from './cell-vanguard.js';
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
   bandageWound,
@@ -46,4 +47,5 @@ export const cards: CardDef[] = [
   machinedMonstrosity,
   poweredSwordsman,
   vigilantSentry,
+  cellVanguard,
 ];

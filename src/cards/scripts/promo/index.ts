@@ -43,6 +43,9 @@ import flamewreathCall from './flamewreath-call.js';
 import slateWhetstone from './slate-whetstone.js';
 import backupCharger from './backup-charger.js';
 
+import kingdomInformant from './kingdom-informant.js';
+import cloakedExecutioner from './cloaked-executioner.js';
+import surveilTheWinds from './surveil-the-winds.js';
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
   academyGuide,
@@ -88,4 +91,7 @@ export const cards: CardDef[] = [
   flamewreathCall,
   slateWhetstone,
   backupCharger,
+  kingdomInformant,
+  cloakedExecutioner,
+  surveilTheWinds,
 ];

@@ -9,6 +9,9 @@ import queensCinderhog from './queens-cinderhog.js';
 import bladedRiftseer from './bladed-riftseer.js';
 import bidingCinquedea from './biding-cinquedea.js';
 import mourningVeilbound from './mourning-veilbound.js';
+import sparkLink from './spark-link.js';
+import illusoryArmsmaster from './illusory-armsmaster.js';
+import genuflectingExecution from './genuflecting-execution.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -22,4 +25,7 @@ export const cards: CardDef[] = [
   bladedRiftseer,
   bidingCinquedea,
   mourningVeilbound,
+  sparkLink,
+  illusoryArmsmaster,
+  genuflectingExecution,
 ];

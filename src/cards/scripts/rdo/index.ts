@@ -18,6 +18,7 @@ import trivialTrinket from './trivial-trinket.js';
 import tuneUp from './tune-up.js';
 import tombSweep from './tomb-sweep.js';
 import floralArrangement from './floral-arrangement.js';
+import plasmaVanguard from './plasma-vanguard.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -40,4 +41,5 @@ export const cards: CardDef[] = [
   tuneUp,
   tombSweep,
   floralArrangement,
+  plasmaVanguard,
 ];
