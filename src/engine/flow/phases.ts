@@ -149,17 +149,8 @@ function stepPhase(ctx: Ctx): void {
       enterPhase(ctx, 'recollection');
       return;
     case 'recollection':
-      if (s.phaseStep === 0) {
-        chargeObjects(ctx, tp.id);
-        queuePhaseTriggers(ctx, 'recollection', tp.id);
-        s.phaseStep = 1;
-        if (s.pendingTriggers.length === 0) giveOpportunityToTurnPlayer(ctx);
-        return;
-      }
-      if (s.phaseStep === 1) {
-        giveOpportunityToTurnPlayer(ctx);
-        return;
-      }
+      if (s.phaseStep === 0) chargeObjects(ctx, tp.id);
+      if (openingWindow(ctx, 'recollection', tp.id)) return;
       if (s.phaseStep === 2) {
         const n = tp.memory.length;
         tp.hand.push(...tp.memory);
@@ -189,16 +180,7 @@ function stepPhase(ctx: Ctx): void {
     case 'combat':
       return stepCombat(ctx);
     case 'end':
-      if (s.phaseStep === 0) {
-        queuePhaseTriggers(ctx, 'end', tp.id);
-        s.phaseStep = 1;
-        if (s.pendingTriggers.length === 0) giveOpportunityToTurnPlayer(ctx);
-        return;
-      }
-      if (s.phaseStep === 1) {
-        giveOpportunityToTurnPlayer(ctx);
-        return;
-      }
+      if (openingWindow(ctx, 'end', tp.id)) return;
       if (s.phaseStep === 2) {
         cleanUp(ctx);
         // If clean-up queued anything, players act on it and clean-up runs again.
@@ -214,6 +196,25 @@ function stepPhase(ctx: Ctx): void {
     case 'setup':
       return;
   }
+}
+
+/**
+ * Steps 0 and 1 of the recollection and end phases: "at the beginning of" abilities trigger,
+ * then the turn player has Opportunity. Returns whether the step was one of these.
+ */
+function openingWindow(ctx: Ctx, phase: 'recollection' | 'end', turnPlayer: string): boolean {
+  const s = ctx.s;
+  if (s.phaseStep === 0) {
+    queuePhaseTriggers(ctx, phase, turnPlayer);
+    s.phaseStep = 1;
+    if (s.pendingTriggers.length === 0) giveOpportunityToTurnPlayer(ctx);
+    return true;
+  }
+  if (s.phaseStep === 1) {
+    giveOpportunityToTurnPlayer(ctx);
+    return true;
+  }
+  return false;
 }
 
 /**
