@@ -114,7 +114,7 @@ describe('AMB cards (round 3)', () => {
     [s, attacker] = place(s, B, ordinaryHorse);
     expect(power(s, defender)).toBe(1);
     s = act(act(s, B, { type: 'attack', attacker }), B, { type: 'chooseAttackTarget', target: defender });
-    s = passUntil(s, (t) => t.pending?.kind === 'retaliation' || legalActions(t, A).some((a) => a.type === 'retaliate' && a.unit === defender));
+    s = passUntil(s, (t) => t.pending?.kind === 'retaliate' || legalActions(t, A).some((a) => a.type === 'retaliate' && a.unit === defender));
     s = act(s, A, { type: 'retaliate', unit: defender });
     expect(power(s, defender)).toBe(4);
     s = afterCombat(s);
