@@ -82,6 +82,20 @@ describe('fixture cards', () => {
     expect(Object.values(s.objects).some((o) => o.def === 'hub-of-innovation')).toBe(true);
   });
 
+  it("'prides-smith': On Enter, a durability counter on a target Warrior weapon you control", () => {
+    let s = newGame({ first: A, a: 'water' });
+    let sword: string, card: string;
+    [s, sword] = addObject(s, A, 'training-sword');
+    [s, card] = addCard(s, A, 'prides-smith');
+    s = act(s, A, { type: 'activate', card });
+    s = payReserve(s, A);
+    s = passUntil(s, (t) => t.pending?.kind === 'triggerTargets');
+    expect(legalActions(s, A).filter((a) => a.type === 'chooseTarget')).toEqual([{ type: 'chooseTarget', target: { kind: 'object', id: sword } }]);
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: sword } });
+    s = resolveAll(s);
+    expect(s.objects[sword]!.counters.durability).toBe(3);
+  });
+
   it("'horned-knight': +1 power only while attacking an ally", () => {
     let s = passUntil(newGame({ first: A }), atMain(B));
     let knight: string, ally: string;
