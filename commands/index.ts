@@ -6,6 +6,10 @@ import { ruleCommand } from './rule.js';
 import { keywordCommand } from './keyword.js';
 import { cardCommand } from './card.js';
 import { deckCommand } from './deck.js';
+import { seriesComponents } from '../src/bot/series-components.js';
+
+// The components of best-of-3 league series are routed with the /league command's.
+const leagueWithSeries: CommandModule<BotDeps> = { ...league, components: { ...league.components, ...seriesComponents } };
 
 /** Every slash command the bot registers and routes. */
-export const commands: CommandModule<BotDeps>[] = [play, league, ruleCommand, keywordCommand, cardCommand, deckCommand];
+export const commands: CommandModule<BotDeps>[] = [play, leagueWithSeries, ruleCommand, keywordCommand, cardCommand, deckCommand];

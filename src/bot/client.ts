@@ -14,6 +14,7 @@ import { createRouter, type Router } from './router.js';
 import type { PlayDeps } from '../../commands/play.js';
 import type { LeagueDeps } from '../../commands/league.js';
 import { createLeagueService } from '../league/service/wire.js';
+import { createSeriesService, type SeriesService } from './series-service.js';
 
 export type BotConfig = Pick<
   Config,
@@ -29,6 +30,8 @@ export type BotConfig = Pick<
 /** What every command handler receives; the lookup part is absent on a bot built without it. */
 export interface BotDeps extends PlayDeps, Partial<LookupDeps>, LeagueDeps {
   store: ArchivistStore;
+  /** Runs the games of best-of-3 league matches (sideboarding, Ready, the next game). */
+  series?: SeriesService;
 }
 
 export interface BotOptions {
@@ -101,6 +104,18 @@ export function createBot(options: BotOptions): Bot {
     defaultDecks: options.defaultDecks,
   });
   const leagues = createLeagueService({ store: options.store, decks: options.lookup?.decks, matches, messenger: io, clock, logger });
+  const series = createSeriesService({
+    backend: options.store.backend,
+    namespace: options.store.namespace,
+    leagues,
+    matches,
+    io,
+    resolveDeck: options.resolveDeck,
+    defs: options.defs,
+    catalog: options.lookup?.catalog ?? null,
+    clock,
+    logger,
+  });
   const deps: BotDeps = {
     ...options.lookup,
     store: options.store,
@@ -110,6 +125,7 @@ export function createBot(options: BotOptions): Bot {
     logger,
     renderBoard: (record) => matches.renderPublicBoard(record),
     leagues,
+    series,
   };
   const router = createRouter(options.commands, deps, logger);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));

@@ -102,13 +102,15 @@ export class MatchService {
     return this.d.logger.child({ matchId });
   }
 
-  async start(options: { guildId: string | null; channelId: string; seats: [MatchSeat, MatchSeat] }): Promise<MatchRecord> {
+  /** `firstPlayer`: who goes first (e.g. the loser of the previous game of a series); random when absent. */
+  async start(options: { guildId: string | null; channelId: string; seats: [MatchSeat, MatchSeat]; firstPlayer?: string }): Promise<MatchRecord> {
     const { engine, io, clock } = this.d;
     const id = newId();
     const state = engine.createGame({
       seed: randomInt(0, 2 ** 31 - 1),
       players: options.seats.map((s) => ({ id: s.id, name: s.name, deck: s.deck })),
       defs: this.d.defs,
+      ...(options.firstPlayer !== undefined ? { firstPlayer: options.firstPlayer } : {}),
     });
     const [a, b] = options.seats;
     const view = engine.view(state, 'public');

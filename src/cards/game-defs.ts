@@ -1,7 +1,7 @@
 import type { CardDef } from './vocabulary.js';
 import type { CardCatalog } from './catalog.js';
 import { toCardDef } from './runtime.js';
-import { SCRIPTS, TOKEN_SLUGS } from './scripts/index.js';
+import { SCRIPTED_DEFS, SCRIPTS, TOKEN_SLUGS } from './scripts/index.js';
 
 /**
  * The card definitions a game needs: each card of the decks (Index facts + script) and the
@@ -9,11 +9,17 @@ import { SCRIPTS, TOKEN_SLUGS } from './scripts/index.js';
  */
 export function defsForGame(catalog: CardCatalog, slugs: Iterable<string>): CardDef[] {
   const out = new Map<string, CardDef>();
-  for (const slug of [...slugs, ...TOKEN_SLUGS]) {
+  for (const slug of slugs) {
     if (out.has(slug)) continue;
     const card = catalog.bySlug(slug);
     if (!card) throw new Error(`unknown card ${slug}`);
     out.set(slug, toCardDef(card, SCRIPTS.get(slug) ?? null));
+  }
+  // Tokens our scripts summon: from the catalog when it has them, else the facts we wrote.
+  for (const slug of TOKEN_SLUGS) {
+    if (out.has(slug)) continue;
+    const card = catalog.bySlug(slug);
+    out.set(slug, card ? toCardDef(card, SCRIPTS.get(slug) ?? null) : SCRIPTED_DEFS.find((d) => d.slug === slug)!);
   }
   return [...out.values()];
 }

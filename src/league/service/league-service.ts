@@ -35,6 +35,22 @@ export interface LeagueServiceDeps {
   messenger?: LeagueMessenger;
 }
 
+/** A hosted game the league has just counted toward a match (listeners run after it is saved and announced). */
+export interface HostedGameCounted {
+  leagueId: string;
+  leagueName: string;
+  matchLength: 1 | 3;
+  /** The league match id (Swiss) or the pair key (ladder) the games are counted under. */
+  slot: string;
+  players: [string, string];
+  /** Every game counted toward this match so far, this one last. */
+  games: HostedGame[];
+  /** True once the match has its result (no more games). */
+  decided: boolean;
+  /** The hosted match that ended. */
+  match: MatchRecord;
+}
+
 /** The bot acts as an organiser when it records a hosted match; this is its name in the audit log. */
 export const BOT_ACTOR: Actor = { userId: 'archivist-bot', isOrganiser: true };
 
@@ -68,6 +84,9 @@ export function deckSnapshot(deck: StoredDeck): DeckSnapshot {
  * hosted matches that end report themselves through `onHostedMatchEnd`.
  */
 export class LeagueService {
+  /** Called, in order, after each hosted game is counted and announced (e.g. the bot runs the next game of a series). */
+  readonly hostedGameListeners: Array<(event: HostedGameCounted) => Promise<void>> = [];
+
   constructor(readonly d: LeagueServiceDeps) {}
 
   get store(): LeagueStore {
@@ -148,8 +167,9 @@ export class LeagueService {
     for (const { league, meta } of leagues) {
       if (!findPlayer(league, a) || !findPlayer(league, b)) continue;
       if (league.kind.type === 'ladder' && meta.channelId !== match.meta.channelId) continue;
-      const out = await this.run<{ note: string }>(league.id, names, (current, currentMeta) =>
-        recordHosted(current, currentMeta, { a, b, winner, source, now }),
+      const nextGame = this.hostedGameListeners.length > 0 ? 'the bot starts the next game when both players are ready' : undefined;
+      const out = await this.run<{ note: string; counted?: HostedCount }>(league.id, names, (current, currentMeta) =>
+        recordHosted(current, currentMeta, { a, b, winner, source, now, ...(nextGame ? { nextGame } : {}) }),
       );
       if (out.kind !== 'ok' || !out.result.changed) {
         if (out.kind === 'failed') this.d.logger.info({ league: league.id, match: match.id, code: out.code }, 'hosted match not recorded');
@@ -160,6 +180,12 @@ export class LeagueService {
       await this.d.messenger
         ?.send(where, { content: `🏆 **${league.name}**: ${out.result.note}` })
         .catch((error: unknown) => this.d.logger.warn({ err: error }, 'could not announce a league result'));
+      const counted = out.result.counted;
+      if (!counted) continue;
+      const event: HostedGameCounted = { leagueId: league.id, leagueName: league.name, matchLength: league.matchLength, ...counted, match };
+      for (const listener of this.hostedGameListeners) {
+        await listener(event).catch((error: unknown) => this.d.logger.error({ err: error, league: league.id }, 'hosted game listener failed'));
+      }
     }
   }
 }
@@ -176,6 +202,16 @@ interface HostedEnd {
   winner: string | null;
   source: string;
   now: string;
+  /** How the note tells players to play the next game of an undecided match. */
+  nextGame?: string;
+}
+
+/** What recordHosted counted: the match's slot, its players (league order) and its games so far. */
+export interface HostedCount {
+  slot: string;
+  players: [string, string];
+  games: HostedGame[];
+  decided: boolean;
 }
 
 const mention = (id: string) => `<@${id}>`;
@@ -204,7 +240,7 @@ export function recordHosted(
   league: League,
   meta: LeagueMeta,
   end: HostedEnd,
-): { result: OpResult<{ note: string }>; meta: LeagueMeta } {
+): { result: OpResult<{ note: string; counted?: HostedCount }>; meta: LeagueMeta } {
   const unchanged = { result: { ok: true as const, league, changed: false, note: '' }, meta };
   if (league.matches.some((m) => m.source === end.source)) return unchanged;
   if (Object.values(meta.hosted).some((games) => games.some((g) => g.source === end.source))) return unchanged;
@@ -231,8 +267,10 @@ export function recordHosted(
   const result = tally(games, players);
   if (!decided(league, result)) {
     const next = { ...meta, hosted: { ...meta.hosted, [slot]: games } };
-    const note = `game ${games.length} counted for ${mention(players[0])} vs ${mention(players[1])} (${score(result)}); play the next game with \`/play challenge\`.`;
-    return { result: { ok: true, league, changed: true, note }, meta: next };
+    const how = end.nextGame ?? 'play the next game with `/play challenge`';
+    const note = `game ${games.length} counted for ${mention(players[0])} vs ${mention(players[1])} (${score(result)}); ${how}.`;
+    const counted: HostedCount = { slot, players, games, decided: false };
+    return { result: { ok: true, league, changed: true, note, counted }, meta: next };
   }
   const hosted = { ...meta.hosted };
   delete hosted[slot];
@@ -249,5 +287,6 @@ export function recordHosted(
       ? { ...recorded.league, matches: recorded.league.matches.map((m) => (m.id === id ? { ...m, source: end.source } : m)) }
       : recorded.league;
   const note = `result recorded: ${mention(players[0])} ${score(result)} ${mention(players[1])} (match ${id}).`;
-  return { result: { ok: true, league: withSource, changed: true, note }, meta: nextMeta };
+  const counted: HostedCount = { slot, players, games, decided: true };
+  return { result: { ok: true, league: withSource, changed: true, note, counted }, meta: nextMeta };
 }
