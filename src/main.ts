@@ -7,7 +7,7 @@ import * as engine from './engine/index.js';
 import { FIXTURE_DECKS, FIXTURE_DEFS } from './cards/fixtures/index.js';
 import { isScripted } from './cards/game-defs.js';
 import { createLookupDeps, loadLookupData } from './bot/lookup-setup.js';
-import { renderBoard, renderHand } from '../render/index.js';
+import { RenderPool } from './bot/render-pool.js';
 import { commands } from '../commands/index.js';
 import { cardSearchFor } from '../commands/card.js';
 
@@ -17,13 +17,15 @@ const store = await ArchivistStore.open(config.STORE_URL, { parseState: engine.p
 const lookupData = await loadLookupData(config.ARCHIVIST_DATA_DIR, logger);
 // Build the card search index now rather than on the first /card keystroke.
 if (lookupData.catalog) cardSearchFor(lookupData.catalog);
+// Pictures are drawn in worker threads so rendering never blocks the event loop (acks stay fast).
+const renderers = await RenderPool.start({ logger });
 const lookup = createLookupDeps({ ...lookupData, backend: store.backend, keyPrefix: 'archivist:', apiUrl: config.DISCORD_API_URL });
 const bot = createBot({
   config,
   store,
   logger,
   engine,
-  renderers: { renderBoard: (view) => renderBoard(view), renderHand: (cards, memory) => renderHand(cards, memory) },
+  renderers,
   defs: FIXTURE_DEFS,
   resolveDeck: createDeckResolver({ houseDecks: FIXTURE_DECKS, saved: lookup.decks, catalog: lookupData.catalog, isScripted }),
   defaultDecks: ['fire', 'water'],
@@ -37,6 +39,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   await bot.stop();
+  await renderers.close();
   await store.close();
   process.exit(0);
 }
