@@ -1,3 +1,4 @@
+import { EXPECTED_ROUNDS, EXPECTED_STANDINGS } from '../league/swiss-event-16.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swissStandings } from '../../src/league/index.js';
 import { ORGANISER, PLAYERS, click, expectRefused, idOf, labelOf, league, startLeagueWorld, storedLeague, type Answer, type LeagueWorld } from './helpers.js';
@@ -8,34 +9,6 @@ import { ORGANISER, PLAYERS, click, expectRefused, idOf, labelOf, league, startL
 // apart and 2-1 otherwise; p12 and p14 draw 1-1 in round 3; p16 drops after round 3.
 // Along the way every reporting path and organiser tool is used once, each ending on the
 // scripted result, so the final standings must be the hand-computed ones.
-
-const EXPECTED_ROUNDS = [
-  'p05-p02 1-2 | p10-p06 1-2 | p03-p01 1-2 | p15-p12 1-2 | p13-p08 0-2 | p16-p11 0-2 | p14-p07 0-2 | p04-p09 2-0',
-  'p04-p07 2-1 | p08-p11 2-1 | p01-p02 2-1 | p06-p12 2-0 | p03-p05 2-1 | p10-p15 2-0 | p09-p13 2-1 | p14-p16 2-1',
-  'p04-p06 2-1 | p01-p08 2-0 | p07-p10 2-1 | p11-p02 0-2 | p03-p09 2-0 | p12-p14 1-1 | p13-p05 0-2 | p15-p16 2-1',
-  'p01-p04 2-1 | p06-p07 2-1 | p02-p03 2-1 | p08-p12 2-1 | p14-p09 0-2 | p10-p05 0-2 | p11-p15 2-1 | p13 bye',
-  'p01-p06 2-0 | p04-p02 1-2 | p08-p03 0-2 | p07-p11 2-1 | p09-p05 1-2 | p12-p13 2-1 | p14-p10 1-2 | p15 bye',
-];
-
-// id, points, OMW, GW, OGW: the hand computation of test/league/swiss-event-16.test.ts.
-const EXPECTED_STANDINGS: Array<[string, number, number, number, number]> = [
-  ['p01', 15, 3.2 / 5, 10 / 13, (8 / 13 + 9 / 14 + 1 / 2 + 4 / 7 + 7 / 13) / 5],
-  ['p02', 12, 3.2 / 5, 9 / 14, (8 / 13 + 10 / 13 + 6 / 13 + 8 / 13 + 4 / 7) / 5],
-  ['p03', 9, 3.4 / 5, 8 / 13, (10 / 13 + 8 / 13 + 5 / 12 + 9 / 14 + 1 / 2) / 5],
-  ['p04', 9, 3.4 / 5, 4 / 7, (5 / 12 + 4 / 7 + 7 / 13 + 10 / 13 + 9 / 14) / 5],
-  ['p06', 9, (0.4 + 7 / 15 + 0.6 + 0.6 + 1) / 5, 7 / 13, (6 / 13 + 6 / 13 + 4 / 7 + 4 / 7 + 10 / 13) / 5],
-  ['p08', 9, (0.33 + 0.4 + 1 + 7 / 15 + 0.6) / 5, 1 / 2, (1 / 3 + 6 / 13 + 10 / 13 + 6 / 13 + 8 / 13) / 5],
-  ['p05', 9, 2.53 / 5, 8 / 13, (9 / 14 + 8 / 13 + 1 / 3 + 6 / 13 + 5 / 12) / 5],
-  ['p07', 9, 2.33 / 5, 4 / 7, (1 / 3 + 4 / 7 + 6 / 13 + 7 / 13 + 6 / 13) / 5],
-  ['p12', 7, 2.26 / 5, 6 / 13, (6 / 13 + 7 / 13 + 1 / 3 + 1 / 2 + 1 / 3) / 5],
-  ['p11', 6, 2.73 / 5, 6 / 13, (0.33 + 1 / 2 + 9 / 14 + 6 / 13 + 4 / 7) / 5],
-  ['p10', 6, 2.53 / 5, 6 / 13, (7 / 13 + 6 / 13 + 4 / 7 + 8 / 13 + 1 / 3) / 5],
-  ['p09', 6, 2.46 / 5, 5 / 12, (4 / 7 + 1 / 3 + 8 / 13 + 1 / 3 + 8 / 13) / 5],
-  ['p15', 6, (7 / 15 + 0.4 + 0.33 + 0.4) / 4, 6 / 13, (6 / 13 + 6 / 13 + 0.33 + 6 / 13) / 4],
-  ['p14', 4, (0.6 + 0.33 + 7 / 15 + 0.4 + 0.4) / 5, 1 / 3, (4 / 7 + 0.33 + 6 / 13 + 5 / 12 + 6 / 13) / 5],
-  ['p13', 3, (0.6 + 0.4 + 0.6 + 7 / 15) / 4, 1 / 3, (1 / 2 + 5 / 12 + 8 / 13 + 6 / 13) / 4],
-  ['p16', 0, 1.13 / 3, 0.33, (6 / 13 + 1 / 3 + 6 / 13) / 3],
-];
 
 const num = (label: string): number => Number(label.slice(1));
 
