@@ -68,6 +68,8 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
         : t.tool === 'counters' ? `${t.delta > 0 ? '+' : ''}${t.delta} ${t.counter} counter on ${objName(s, t.object)}`
         : t.tool === 'destroy' ? `Destroy ${objName(s, t.object)}`
         : t.tool === 'rest' ? `Rest ${objName(s, t.object)}`
+        : t.tool === 'token' ? `Create a ${s.defs[t.def]?.name ?? 'token'} token`
+        : t.tool === 'moveCard' ? `Move ${cardName(s, t.card)} to ${t.to === 'deckTop' ? 'the top of your deck' : t.to === 'deckBottom' ? 'the bottom of your deck' : `your ${t.to}`}`
         : `Wake up ${objName(s, t.object)}`;
       break;
     }

@@ -103,7 +103,7 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
     case 'chooseCard':
       return player(s, who).hand.map((card): Action => ({ type: 'chooseCard', card }));
     case 'assisted':
-      return assistTools(s).map((tool): Action => ({ type: 'assist', tool }));
+      return assistTools(s, who).map((tool): Action => ({ type: 'assist', tool }));
     case 'glimpse':
       return d.cards
         .filter((c) => !d.top.includes(c) && !d.bottom.includes(c))
@@ -115,8 +115,12 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
 }
 
 /** The assisted-resolution tools, one step of magnitude 1 each (repeat to do more). */
-function assistTools(s: GameState): AssistTool[] {
+function assistTools(s: GameState, who: PlayerId): AssistTool[] {
   const tools: AssistTool[] = [{ tool: 'done' }];
+  for (const def of Object.values(s.defs)) if (def.types.includes('TOKEN')) tools.push({ tool: 'token', def: def.slug });
+  const me = player(s, who);
+  for (const card of [...me.hand, ...me.memory]) tools.push({ tool: 'moveCard', card, to: 'graveyard' });
+  for (const card of me.graveyard) tools.push({ tool: 'moveCard', card, to: 'hand' });
   for (const p of s.players) if (!p.lost) tools.push({ tool: 'draw', player: p.id, count: 1 });
   for (const id of s.field) {
     const o = s.objects[id]!;

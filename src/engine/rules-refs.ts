@@ -72,6 +72,7 @@ export const RULES = {
   interdiction: 'glossary/keywords-and-abilities.md#interdiction',
   pride: 'glossary/keywords-and-abilities.md#pride',
   reservable: 'glossary/keywords-and-abilities.md#reservable',
+  tokens: `${gm}/game-mechanics-tokens.md#general-rules`,
   taunt: 'glossary/keywords-and-abilities.md#taunt',
   stealth: 'glossary/keywords-and-abilities.md#stealth',
   hindered: 'glossary/keywords-and-abilities.md#hindered',

@@ -19,6 +19,8 @@ const assistTool = z.discriminatedUnion('tool', [
   z.object({ tool: z.literal('destroy'), object: id }),
   z.object({ tool: z.literal('rest'), object: id }),
   z.object({ tool: z.literal('wakeUp'), object: id }),
+  z.object({ tool: z.literal('token'), def: z.string().min(1).max(80) }),
+  z.object({ tool: z.literal('moveCard'), card: id, to: z.enum(['hand', 'graveyard', 'banishment', 'deckTop', 'deckBottom']) }),
   z.object({ tool: z.literal('done') }),
 ]);
 

@@ -240,6 +240,8 @@ export type AssistTool =
   | { tool: 'destroy'; object: ObjectId }
   | { tool: 'rest'; object: ObjectId }
   | { tool: 'wakeUp'; object: ObjectId }
+  | { tool: 'token'; def: string } // create one of the game's tokens under your control
+  | { tool: 'moveCard'; card: CardId; to: 'hand' | 'graveyard' | 'banishment' | 'deckTop' | 'deckBottom' } // one of your own cards
   | { tool: 'done' };
 
 export interface RuleViolation {

@@ -2,7 +2,7 @@ import type { AssistTool, Decision, PlayerId, RuleViolation } from '../types.js'
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
 import { objDef, player } from '../state/query.js';
-import { drawCards, removeObject } from '../state/zones.js';
+import { createObject, drawCards, putCard, removeFrom, removeObject } from '../state/zones.js';
 import { dealDamage } from './effects.js';
 import { mutObj } from '../state/clone.js';
 import { finishResolution } from './resolve.js';
@@ -26,7 +26,25 @@ export function applyAssist(ctx: Ctx, who: PlayerId, d: Extract<Decision, { kind
     return null;
   }
   if (d.steps >= MAX_STEPS) return { message: `At most ${MAX_STEPS} assisted steps per card: choose Done.`, rule: RULES.resolution };
-  if (tool.tool === 'draw') {
+  if (tool.tool === 'token') {
+    const def = s.defs[tool.def];
+    if (!def || !def.types.includes('TOKEN')) return { message: 'That is not a token of this game.', rule: RULES.tokens };
+    createObject(ctx, { card: null, def: tool.def, controller: who, owner: who });
+    logLine(ctx, `[assisted ${name}] ${me} creates a ${def.name} token.`, who);
+  } else if (tool.tool === 'moveCard') {
+    // Only your own cards, from your hand, memory, graveyard or banishment: nothing here can
+    // reach another player's hidden cards (and moving your own card to a public zone reveals it).
+    const p = player(s, who);
+    const zones = ['hand', 'memory', 'graveyard', 'banishment'] as const;
+    const from = zones.find((z) => p[z].includes(tool.card));
+    if (!from || s.cards[tool.card]?.owner !== who) return { message: 'You can move only your own cards from your hand, memory, graveyard or banishment.', rule: RULES.zones };
+    removeFrom(p[from], tool.card);
+    if (tool.to === 'deckTop') p.mainDeck.unshift(tool.card);
+    else if (tool.to === 'deckBottom') p.mainDeck.push(tool.card);
+    else putCard(ctx, tool.card, tool.to);
+    const shown = tool.to === 'graveyard' || tool.to === 'banishment' ? s.defs[s.cards[tool.card]!.def]!.name : 'a card';
+    logLine(ctx, `[assisted ${name}] ${me} moves ${shown} from ${from} to ${tool.to === 'deckTop' ? 'the top of their deck' : tool.to === 'deckBottom' ? 'the bottom of their deck' : tool.to}.`, who);
+  } else if (tool.tool === 'draw') {
     const p = s.players.find((pl) => pl.id === tool.player && !pl.lost);
     if (!p) return { message: 'No such player.', rule: RULES.drawing };
     drawCards(ctx, p, tool.count);
