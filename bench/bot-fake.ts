@@ -13,6 +13,8 @@ export interface BenchBotOptions {
   tiny: boolean;
   /** Render worker threads (0: in-process, on the event loop). */
   workers: number;
+  /** Nice value of the render worker threads (Linux). */
+  niceness?: number;
   metrics: BotMetrics;
   onRendered(report: RenderReport): void;
 }
@@ -25,7 +27,11 @@ export async function startFakeDiscordForBench(matches: number, options: BenchBo
   });
   const db = tempSqliteUrl();
   const time = new ManualTime(Date.now());
-  const pool = options.tiny ? null : await RenderPool.start({ size: options.workers, onRendered: options.onRendered });
+  const pool = options.tiny ? null : await RenderPool.start({
+        size: options.workers,
+        onRendered: options.onRendered,
+        ...(options.niceness === undefined ? {} : { niceness: options.niceness }),
+      });
   const run = await startBot(fake, {
     storeUrl: db.url,
     namespace: newNamespace(),

@@ -1,4 +1,4 @@
-// npm run bench:bot [-- --matches 200 --steps 4 --think-ms 4000 --workers 2 --renderer real|tiny]
+// npm run bench:bot [-- --matches 200 --steps 4 --think-ms 4000 --workers 2 --niceness 5 --renderer real|tiny]
 // Drives N concurrent matches through the fake Discord (loopback, same process) against the real
 // bot, with the board and hands drawn by the render pool, and prints latency, render and memory
 // figures with the machine's load average. Figures only: no assertions. About a minute by default.
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     steps: { type: 'string', default: '4' },
     renderer: { type: 'string', default: 'real' },
     workers: { type: 'string', default: String(availableParallelism()) },
+    niceness: { type: 'string' },
     'think-ms': { type: 'string', default: '4000' },
   },
 });
@@ -45,6 +46,7 @@ const loadAtStart = load();
 const h = await startFakeDiscordForBench(N, {
   tiny: values.renderer === 'tiny',
   workers: Number(values.workers),
+  ...(values.niceness === undefined ? {} : { niceness: Number(values.niceness) }),
   metrics: {
     boardRendered: (ms) => boardWaits.push(ms),
     boardEdited: (matchId, version) => boardEditedAt.set(`${matchId}:${version}`, performance.now()),
@@ -71,6 +73,7 @@ gc();
 const heapAfter = process.memoryUsage().heapUsed;
 const rssAfter = process.memoryUsage().rss;
 const setupRenders = renders.length;
+const setupBoardWaits = boardWaits.length;
 
 const failures: string[] = [];
 const toResponse: number[] = [];
@@ -107,7 +110,7 @@ const boards = stepRenders.filter((r) => r.kind === 'board');
 const hands = stepRenders.filter((r) => r.kind === 'hand');
 
 console.log(
-  `bench:bot — ${N} concurrent matches, ${STEPS} clicks each (think ${THINK_MS} ms mean), renderer ${h.renderMode}, store SQLite, ` +
+  `bench:bot — ${N} concurrent matches, ${STEPS} clicks each (think ${THINK_MS} ms mean), renderer ${h.renderMode}${values.niceness === undefined ? '' : ` (nice ${values.niceness})`}, store SQLite, ` +
     `fake Discord on loopback in the same process, ${availableParallelism()} cores`,
 );
 console.log(`load average (1/5/15 min): at start ${loadAtStart}, after setup ${loadAfterSetup}, at end ${loadAtEnd}`);
@@ -121,7 +124,9 @@ console.log(
   `board render in the pool (draw + PNG, during clicks): ${fmt(boards.map((r) => r.renderMs))}; ` +
     `queued ${fmt(boards.map((r) => r.queuedMs))}; PNG p50 ${(pct(boards.map((r) => r.bytes), 50) / 1024).toFixed(0)} KiB`,
 );
-console.log(`board picture as the bot waits for it (queue + render + transfer): ${fmt(boardWaits)}`);
+const boardCpu = boards.map((r) => r.cpuMs).filter((ms): ms is number => ms !== null);
+if (boardCpu.length > 0) console.log(`board render CPU time of the worker thread (the cost without waiting for a core): ${fmt(boardCpu)}`);
+console.log(`board picture as the bot waits for it (queue + render + transfer, during clicks): ${fmt(boardWaits.slice(setupBoardWaits))}`);
 console.log(`hand renders during clicks: ${hands.length} for ${toResponse.length} clicks (only when a hand or memory changed); ${fmt(hands.map((r) => r.renderMs))}`);
 console.log(`event loop delay during clicks: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms · p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms · max ${(loop.max / 1e6).toFixed(0)} ms`);
 console.log(

@@ -26,6 +26,7 @@ export const ConfigSchema = z.object({
   CHALLENGE_TTL_SECONDS: positiveSeconds(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DISCORD_API_URL: optionalString.pipe(z.url().optional()),
+  RENDER_WORKERS: optionalString.pipe(z.coerce.number<string>().int().min(0).max(32).optional()),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

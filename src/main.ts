@@ -18,7 +18,7 @@ const lookupData = await loadLookupData(config.ARCHIVIST_DATA_DIR, logger);
 // Build the card search index now rather than on the first /card keystroke.
 if (lookupData.catalog) cardSearchFor(lookupData.catalog);
 // Pictures are drawn in worker threads so rendering never blocks the event loop (acks stay fast).
-const renderers = await RenderPool.start({ logger });
+const renderers = await RenderPool.start({ logger, ...(config.RENDER_WORKERS === undefined ? {} : { size: config.RENDER_WORKERS }) });
 const lookup = createLookupDeps({ ...lookupData, backend: store.backend, keyPrefix: 'archivist:', apiUrl: config.DISCORD_API_URL });
 const bot = createBot({
   config,

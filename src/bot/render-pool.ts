@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { RenderJob } from '../../render/jobs.js';
-import type { RenderReply, RenderRequest } from '../../render/render-worker.js';
+import type { RenderReply, RenderRequest, RenderWorkerData } from '../../render/render-worker.js';
 import type { CardFace, GameView } from '../engine/view-types.js';
 import type { Renderers } from './ports.js';
 
@@ -13,6 +13,8 @@ export interface RenderReport {
   kind: RenderJob['kind'];
   /** Drawing and encoding, measured where it ran (in the worker, or in-process). */
   renderMs: number;
+  /** CPU time of the drawing thread for it, when known (Linux workers); less than renderMs when the thread waited for a core. */
+  cpuMs: number | null;
   /** Waiting for a free worker before that. */
   queuedMs: number;
   bytes: number;
@@ -31,6 +33,11 @@ export interface RenderPoolOptions {
   onRendered?(report: RenderReport): void;
   /** The worker entry (tests); default render/render-worker. */
   workerUrl?: URL;
+  /**
+   * Nice value of each worker thread (Linux only; 0 leaves it alone). Under load the kernel then
+   * gives the event loop, which answers interactions, precedence over drawing. Default 5.
+   */
+  niceness?: number;
 }
 
 interface Task {
@@ -63,11 +70,11 @@ const runningTypeScript = here.endsWith('.ts');
  * Starts a worker on the render entry. Under tsx (sources run as .ts) a worker does not inherit
  * the TypeScript loader, so it boots through tsx's API first.
  */
-function spawnWorker(entry: URL | undefined): Worker {
+function spawnWorker(entry: URL | undefined, workerData: RenderWorkerData): Worker {
   const url = entry ?? new URL(`../../render/render-worker.${runningTypeScript ? 'ts' : 'js'}`, here);
-  if (!url.pathname.endsWith('.ts')) return new Worker(url);
+  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData });
   const boot = `import(${JSON.stringify(tsxApiUrl())}).then((tsx) => tsx.tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(here)}));`;
-  return new Worker(boot, { eval: true });
+  return new Worker(boot, { eval: true, workerData });
 }
 
 /**
@@ -149,7 +156,7 @@ export class RenderPool implements Renderers {
   private async renderHere(job: RenderJob, draw: (job: RenderJob) => Promise<Buffer>): Promise<Buffer> {
     const started = performance.now();
     const png = await draw(job);
-    this.options.onRendered?.({ kind: job.kind, renderMs: performance.now() - started, queuedMs: 0, bytes: png.length });
+    this.options.onRendered?.({ kind: job.kind, renderMs: performance.now() - started, cpuMs: null, queuedMs: 0, bytes: png.length });
     return png;
   }
 
@@ -162,7 +169,9 @@ export class RenderPool implements Renderers {
   private addWorker(): Promise<boolean> {
     let worker: Worker;
     try {
-      worker = spawnWorker(this.options.workerUrl);
+      // setpriority on a thread id only works per thread on Linux; elsewhere it would nice the whole process.
+      const niceness = process.platform === 'linux' ? (this.options.niceness ?? 5) : 0;
+      worker = spawnWorker(this.options.workerUrl, { niceness });
     } catch (error) {
       this.options.logger?.warn({ err: error }, 'could not start a render worker');
       return Promise.resolve(false);
@@ -238,7 +247,7 @@ export class RenderPool implements Renderers {
     slot.worker.unref();
     if (reply.type === 'done') {
       const png = Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength);
-      this.options.onRendered?.({ kind: task.job.kind, renderMs: reply.ms, queuedMs: task.startedAt - task.enqueuedAt, bytes: png.length });
+      this.options.onRendered?.({ kind: task.job.kind, renderMs: reply.ms, cpuMs: reply.cpuMs, queuedMs: task.startedAt - task.enqueuedAt, bytes: png.length });
       task.resolve(png);
     } else {
       task.reject(new Error(`rendering a ${task.job.kind} failed in a worker: ${reply.error}`));
