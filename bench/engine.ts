@@ -1,19 +1,53 @@
 // npm run bench:engine: complete random games per second on one core, and the time of one `apply`.
+// Single-threaded: every game runs in this one Node thread, one after the other.
+//   --games N        complete games per line (default 300)
+//   --warmup N       games played first and not counted (default 30)
+//   --latency N      games replayed with a timer around each `apply` (default 50)
+//   --only a,b       run only these lines: fixture-uniform, scripted-uniform, scripted-eager
 import { parseArgs } from 'node:util';
+import { loadavg } from 'node:os';
 import { FIXTURE_DECKS, FIXTURE_DEFS } from '../src/cards/fixtures/index.js';
-import { randomAgent } from '../src/engine/agents/random-agent.js';
+import { eagerRandomAgent, randomAgent, type Agent } from '../src/engine/agents/random-agent.js';
 import { actingPlayers, apply, createGame, legalActions } from '../src/engine/index.js';
 import type { GameSetup } from '../src/engine/index.js';
 import { SCRIPTED_DEFS } from '../src/cards/scripts/index.js';
 import { randomDeck } from '../src/engine/agents/random-deck.js';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '300' }, warmup: { type: 'string', default: '30' } } });
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '300' },
+    warmup: { type: 'string', default: '30' },
+    latency: { type: 'string', default: '50' },
+    only: { type: 'string', default: '' },
+  },
+});
 const games = Number(values.games);
 const warmup = Number(values.warmup);
+const latencyGames = Number(values.latency);
 
 type Pool = 'fixture' | 'scripted';
 
-function setupFor(seed: number, pool: Pool = 'fixture'): GameSetup {
+interface Line {
+  name: string;
+  pool: Pool;
+  agent: string;
+  policy: string;
+  make: (seed: number) => Agent;
+  /** First seed of the counted games (kept from earlier versions of this bench, so figures compare). */
+  seed: number;
+}
+
+const UNIFORM = 'randomAgent: uniform among all legal actions except concede (the property tests\' agent)';
+const EAGER = 'eagerRandomAgent: uniform among legal actions, but never concede, never cancel while anything else is legal, '
+  + 'and holding Opportunity with another option pass only 1 time in 4';
+
+const LINES: Line[] = [
+  { name: 'fixture-uniform', pool: 'fixture', agent: 'randomAgent', policy: UNIFORM, make: randomAgent, seed: 1 },
+  { name: 'scripted-uniform', pool: 'scripted', agent: 'randomAgent', policy: UNIFORM, make: randomAgent, seed: 300_000 },
+  { name: 'scripted-eager', pool: 'scripted', agent: 'eagerRandomAgent', policy: EAGER, make: (seed) => eagerRandomAgent(seed), seed: 300_000 },
+];
+
+function setupFor(seed: number, pool: Pool): GameSetup {
   if (pool === 'scripted') {
     return {
       seed,
@@ -34,9 +68,10 @@ function setupFor(seed: number, pool: Pool = 'fixture'): GameSetup {
   };
 }
 
-function play(seed: number, applyTimes: number[] | null, pool: Pool = 'fixture'): number {
-  let s = createGame(setupFor(seed, pool));
-  const agents = { p1: randomAgent(seed * 3 + 1), p2: randomAgent(seed * 3 + 2) } as const;
+/** One complete game; returns the number of player actions. `applyTimes` collects per-apply milliseconds. */
+function play(line: Line, seed: number, applyTimes: number[] | null): number {
+  let s = createGame(setupFor(seed, line.pool));
+  const agents = { p1: line.make(seed * 3 + 1), p2: line.make(seed * 3 + 2) } as const;
   let steps = 0;
   while (!s.result) {
     const who = actingPlayers(s)[0]!;
@@ -51,34 +86,35 @@ function play(seed: number, applyTimes: number[] | null, pool: Pool = 'fixture')
   return steps;
 }
 
-for (let i = 0; i < warmup; i++) play(100_000 + i, null);
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
-// Whole games, including the agents' calls to legalActions.
-const t0 = process.hrtime.bigint();
-let steps = 0;
-for (let i = 0; i < games; i++) steps += play(i + 1, null);
-const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-
-// Per-apply latency, measured separately so the timer does not slow the games above.
-const times: number[] = [];
-for (let i = 0; i < Math.min(games, 100); i++) play(50_000 + i, times);
-times.sort((a, b) => a - b);
-const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
-
-console.log(`engine benchmark (one core, fixture decks, random legal agents)`);
-console.log(`  games:            ${games} complete games, ${steps} player actions (${(steps / games).toFixed(0)} per game)`);
-console.log(`  games per second: ${(games / seconds).toFixed(1)}`);
-console.log(`  actions per sec:  ${(steps / seconds).toFixed(0)} (apply + legalActions + agent)`);
-console.log(`  apply p50:        ${(pct(50) * 1000).toFixed(1)} µs`);
-console.log(`  apply p99:        ${(pct(99) * 1000).toFixed(1)} µs`);
-console.log(`  apply max:        ${(times[times.length - 1]! * 1000).toFixed(1)} µs`);
-
-// Random Standard decks drawn from every scripted card (the fixture pool plus scripted Index cards).
-for (let i = 0; i < warmup; i++) play(200_000 + i, null, 'scripted');
-const t1 = process.hrtime.bigint();
-let poolSteps = 0;
-for (let i = 0; i < games; i++) poolSteps += play(300_000 + i, null, 'scripted');
-const poolSeconds = Number(process.hrtime.bigint() - t1) / 1e9;
-console.log(`scripted pool (${SCRIPTED_DEFS.length} cards, random decks per game)`);
-console.log(`  games:            ${games} complete games, ${poolSteps} player actions (${(poolSteps / games).toFixed(0)} per game)`);
-console.log(`  games per second: ${(games / poolSeconds).toFixed(1)}`);
+console.log(`engine benchmark: one core (single thread), ${games} complete games per line, ${warmup} warm-up games`);
+console.log(`  load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes share the machine)`);
+const only = values.only ? values.only.split(',') : null;
+for (const line of LINES) {
+  if (only && !only.includes(line.name)) continue;
+  for (let i = 0; i < warmup; i++) play(line, 100_000 + line.seed + i, null);
+  // Whole games, including the agents' calls to legalActions.
+  const c0 = cpuMs();
+  const t0 = process.hrtime.bigint();
+  let steps = 0;
+  for (let i = 0; i < games; i++) steps += play(line, line.seed + i, null);
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpuSeconds = (cpuMs() - c0) / 1000;
+  // Per-apply latency, measured in other games so the timer does not slow the ones above.
+  const times: number[] = [];
+  for (let i = 0; i < latencyGames; i++) play(line, 50_000 + line.seed + i, times);
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+  const pool = line.pool === 'fixture' ? 'fixture decks (fire vs water)' : `scripted pool (${SCRIPTED_DEFS.length} cards, a random deck per player per game)`;
+  console.log(`[${line.name}] ${pool}`);
+  console.log(`  agent:            ${line.policy}`);
+  console.log(`  games:            ${games} complete games, ${steps} player actions (${(steps / games).toFixed(0)} actions per game)`);
+  console.log(`  games per second: ${(games / seconds).toFixed(1)} wall clock, ${(games / cpuSeconds).toFixed(1)} per CPU second`);
+  console.log(`  per action:       ${((seconds * 1e6) / steps).toFixed(1)} µs (apply + legalActions + agent), ${(steps / seconds).toFixed(0)} actions/s`);
+  console.log(`  apply:            p50 ${(pct(50) * 1000).toFixed(1)} µs, p99 ${(pct(99) * 1000).toFixed(1)} µs, max ${(times[times.length - 1]! * 1000).toFixed(1)} µs (${times.length} applies)`);
+}
+console.log(`  load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -68,6 +68,9 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   preparation: 'PREP',
   charge: 'CHG',
   bulwark: 'BULW',
+  omen: 'OMEN',
+  static: 'STAT',
+  wither: 'WITH',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -80,6 +83,9 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   preparation: '#2f7fe0',
   charge: '#d6407e',
   bulwark: '#4a6fa5',
+  omen: '#4b2a6b',
+  static: '#3fa7b5',
+  wither: '#6b5a2e',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

@@ -1,7 +1,12 @@
 import type {
   Ability, ActivatedCost, CardDef, CardType, Condition, Cost, Duration, Effect, Element, Keyword, Mode, PlayerRef,
-  StaticEffect, Subject, Supertype, TargetSpec, Trigger,
+  StaticEffect, Subject, Supertype, TargetSpec, Trigger, ImbueSpec, Ingredient,
+  EventFilter, WatchedEvent,
 } from './vocabulary.js';
+import type { Direction, GenerateZone, MasteryCounter } from './vocabulary.js';
+import type { LeavingEvent, PreventionSpec } from './vocabulary.js';
+import type { CardFilter } from './vocabulary.js';
+import type { CharacteristicChange, ObjectSet } from './vocabulary.js';
 
 /** Index facts about a card: names, costs, stats and types (facts, never card text). */
 export interface CardFacts {
@@ -25,7 +30,15 @@ export interface CardScript {
   lineage?: string;
   keywords?: Keyword[];
   keywordValues?: CardDef['keywordValues'];
+  /** Command [subtype]: the subtype the commanded ally must have. */
+  commandSubtype?: string;
+  /** Kindle N, Prepare N, Ephemerate and Starcalling costs (with the keyword in `keywords`). */
+  activationValues?: CardDef['activationValues'];
+  imbue?: ImbueSpec[];
+  brew?: Ingredient[];
   abilities?: Ability[];
+  /** Enters the field as a copy of an object of this kind (game-mechanics-copy.md, static copying). */
+  entersAsCopy?: CardDef['entersAsCopy'];
   onResolve?: Effect[];
   targets?: TargetSpec[];
   modes?: Mode[];
@@ -49,7 +62,12 @@ export function defineCard(facts: CardFacts, script: CardScript | null): CardDef
     ...(script?.lineage ? { lineage: script.lineage } : {}),
     keywords: script?.keywords ?? [],
     ...(script?.keywordValues ? { keywordValues: script.keywordValues } : {}),
+    ...(script?.commandSubtype ? { commandSubtype: script.commandSubtype } : {}),
+    ...(script?.activationValues ? { activationValues: script.activationValues } : {}),
+    ...(script?.imbue ? { imbue: script.imbue } : {}),
+    ...(script?.brew ? { brew: script.brew } : {}),
     abilities: script?.abilities ?? [],
+    ...(script?.entersAsCopy ? { entersAsCopy: script.entersAsCopy } : {}),
     ...(script?.onResolve ? { onResolve: script.onResolve } : {}),
     ...(script?.targets ? { targets: script.targets } : {}),
     ...(script?.modes ? { modes: script.modes } : {}),
@@ -63,10 +81,15 @@ export const memory = (value: number | 'X'): Cost => ({ kind: 'memory', value })
 export const noCost = (): Cost => ({ kind: 'none' });
 
 // ----- abilities, named as the rules name them -----
-export const triggered = (trigger: Trigger, effects: Effect[], opts: { condition?: Condition; targets?: TargetSpec[] } = {}): Ability =>
+export const triggered = (trigger: Trigger, effects: Effect[], opts: { condition?: Condition; targets?: TargetSpec[]; cascade?: Mode[] } = {}): Ability =>
   ({ kind: 'triggered', trigger, effects, ...opts });
-export const activated = (costs: ActivatedCost[], effects: Effect[], opts: { speed?: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[] } = {}): Ability =>
-  ({ kind: 'activated', costs, effects, speed: opts.speed ?? 'fast', ...(opts.condition ? { condition: opts.condition } : {}), ...(opts.targets ? { targets: opts.targets } : {}) });
+export const activated = (costs: ActivatedCost[], effects: Effect[], opts: { speed?: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; cascade?: Mode[] } = {}): Ability =>
+  ({
+    kind: 'activated', costs, effects, speed: opts.speed ?? 'fast', ...(opts.condition ? { condition: opts.condition } : {}), ...(opts.targets ? { targets: opts.targets } : {}),
+    ...(opts.cascade ? { cascade: opts.cascade } : {}),
+  });
+/** Cascade: the Nth activation or trigger on the object uses the Nth mode (the last mode from then on). */
+export const cascade = (...modes: Mode[]): Mode[] => modes;
 export const staticAbility = (effect: StaticEffect, condition?: Condition): Ability => ({ kind: 'static', effect, ...(condition ? { condition } : {}) });
 
 export const onEnter = (): Trigger => ({ on: 'enter' });
@@ -89,6 +112,17 @@ export const levelRestriction = (min: number): Condition => ({ kind: 'level', mi
 export const memoryRestriction = (min: number): Condition => ({ kind: 'memory', min });
 export const youControl = (subtype: string): Condition => ({ kind: 'controlsSubtype', subtype });
 export const anyOf = (...conditions: Condition[]): Condition => ({ kind: 'anyOf', conditions });
+// Activation properties (game-mechanics-properties-and-states.md).
+export const prepared = (): Condition => ({ kind: 'prepared' });
+export const imbued = (): Condition => ({ kind: 'imbued' });
+export const brewed = (): Condition => ({ kind: 'brewed' });
+export const empowered = (): Condition => ({ kind: 'empowered' });
+
+// ----- activation keywords: Imbue variants and Brew ingredients -----
+export const imbue = (n: number): ImbueSpec => ({ n, match: 'element' });
+export const advancedImbue = (n: number): ImbueSpec => ({ n, match: 'advanced' });
+export const elementImbue = (element: Element, n: number): ImbueSpec => ({ n, match: element });
+export const ingredient = (count: number, opts: { subtype?: string; name?: string }): Ingredient => ({ count, ...opts });
 
 // ----- subjects and targets -----
 export const self = (): Subject => ({ ref: 'self' });
@@ -122,5 +156,135 @@ export const removeCounters = (subject: Subject, counter: Effect & { op: 'remove
 export const mill = (count: number, who: PlayerRef): Effect => ({ op: 'mill', who, count });
 export const summonToken = (token: string, count = 1, rested = false): Effect => ({ op: 'summonToken', token, count, rested });
 export const may = (...effects: Effect[]): Effect => ({ op: 'may', effects });
+/** Empower N: your next Spell this turn activates and resolves as if your champion had N more level. */
+export const empower = (amount: number): Effect => ({ op: 'empower', amount });
 export const ifThen = (condition: Condition, then: Effect[], otherwise?: Effect[]): Effect =>
   ({ op: 'if', condition, then, ...(otherwise ? { else: otherwise } : {}) });
+
+// ----- "whenever" triggers, delayed and reflexive triggers (abilities-triggered-abilities.md) -----
+/** "Whenever [event]": one trigger per event. */
+export const whenever = (event: WatchedEvent, filter?: EventFilter): Trigger => ({ on: 'whenever', event, ...(filter ? { filter } : {}) });
+/** "Whenever one or more [event]": one trigger per batch of simultaneous events. */
+export const wheneverOneOrMore = (event: WatchedEvent, filter?: EventFilter): Trigger => ({ on: 'whenever', event, ...(filter ? { filter } : {}), oneOrMore: true });
+/** "At the beginning of the next end phase, …" (yours, or any player's). */
+export const atBeginningOfNextEndPhase = (effects: Effect[], whose: 'yours' | 'each' = 'each'): Effect =>
+  ({ op: 'delayedTrigger', when: { at: 'beginPhase', phase: 'end', whose }, effects });
+/** "When [that object] leaves the field, …": a delayed trigger watching one object. */
+export const whenLeaves = (subject: Subject, effects: Effect[]): Effect => ({ op: 'delayedTrigger', when: { at: 'leaves', subject }, effects });
+/** "When you do, …": a reflexive trigger, usually inside a `may`. */
+export const whenYouDo = (effects: Effect[], targets?: TargetSpec[]): Effect => ({ op: 'reflexiveTrigger', effects, ...(targets ? { targets } : {}) });
+/** Deal damage equal to the source's power (its last-known power once it has left). */
+export const dealDamageEqualToPower = (to: Subject): Effect => ({ op: 'dealDamage', to, amount: 0, amountFrom: 'sourcePower' });
+
+// ----- combat keywords and loading (glossary/keywords-and-abilities.md, card-types-functional-subtypes.md) -----
+/** A keyword with its number (Multistrike N, Critical N, Commanded Will N). */
+export interface KeywordN { keyword: 'multistrike' | 'critical' | 'commandedWill'; value: number }
+export const cleave = (): Keyword => 'cleave';
+export const command = (): Keyword => 'command';
+export const aethercalling = (): Keyword => 'aethercalling';
+export const multistrike = (n: number): KeywordN => ({ keyword: 'multistrike', value: n });
+export const critical = (n: number): KeywordN => ({ keyword: 'critical', value: n });
+export const commandedWill = (n: number): KeywordN => ({ keyword: 'commandedWill', value: n });
+/** The `keywords` and `keywordValues` of a script from plain keywords and numbered ones. */
+export const keywordsWith = (...ks: (Keyword | KeywordN)[]): { keywords: Keyword[]; keywordValues: NonNullable<CardDef['keywordValues']> } => ({
+  keywords: ks.map((k) => (typeof k === 'string' ? k : k.keyword)),
+  keywordValues: Object.fromEntries(ks.filter((k): k is KeywordN => typeof k !== 'string').map((k) => [k.keyword, k.value])),
+});
+/** Load this card into an object: `load(target(0))`, or `loadInto(spec)` to choose one object of that kind on resolution. */
+export const load = (into: Subject): Effect => ({ op: 'load', into });
+export const loadInto = (choose: TargetSpec): Effect => ({ op: 'load', choose });
+
+// ----- copies, double-faced cards, generated cards, masteries and statuses -----
+/** Copy a targeted activation or ability on the effects stack; `newTargets`: its controller may choose new targets. */
+export const copyActivation = (targetIndex = 0, opts: { newTargets?: boolean } = {}): Effect =>
+  ({ op: 'copyActivation', target: targetIndex, ...(opts.newTargets ? { newTargets: true } : {}) });
+/** Summon a token copy of each object (`rested`: the copy enters rested). */
+export const copyObject = (subject: Subject, opts: { rested?: boolean } = {}): Effect => ({ op: 'copyObject', subject, ...(opts.rested ? { rested: true } : {}) });
+/** "Enters the field as a copy of" an object of this kind; `optional`: it may enter as itself. */
+export const enterAsCopy = (of: TargetSpec, optional = false): NonNullable<CardDef['entersAsCopy']> => ({ of, ...(optional ? { optional } : {}) });
+/** Transform: flip a double-faced object to its other side. */
+export const transform = (subject: Subject): Effect => ({ op: 'transform', subject });
+/** Generate a card from outside the game (into your hand unless a zone is given). */
+export const generate = (card: string, count = 1, to?: GenerateZone): Effect => ({ op: 'generate', card, ...(count !== 1 ? { count } : {}), ...(to ? { to } : {}) });
+export const gainMastery = (mastery: string): Effect => ({ op: 'gainMastery', mastery });
+export const addMasteryCounters = (counter: MasteryCounter, count: number): Effect => ({ op: 'addMasteryCounters', counter, count });
+export const setDirection = (direction: Direction): Effect => ({ op: 'setDirection', direction });
+export const gainStatus = (status: string): Effect => ({ op: 'gainStatus', status });
+export const loseStatus = (status: string): Effect => ({ op: 'loseStatus', status });
+/** "Sheen N+": your mastery has at least N sheen counters. */
+export const sheen = (min: number): Condition => ({ kind: 'masteryCounters', counter: 'sheen', min });
+export const targetActivation = (opts: Omit<TargetSpec, 'kind'> = {}): TargetSpec => ({ kind: 'activation', ...opts });
+
+// ----- damage prevention and replacement effects (src/engine/effects/prevention.ts, replacement.ts) -----
+type PreventOpts = { damageType?: 'combat' | 'nonCombat'; duration?: Duration; atMost?: number; shared?: boolean };
+const preventionSpec = (kind: PreventionSpec['kind'], amount: number | 'all', o: PreventOpts): PreventionSpec => ({
+  kind, amount, duration: o.duration ?? 'untilEndOfTurn',
+  ...(o.damageType ? { damageType: o.damageType } : {}),
+  ...(o.atMost !== undefined ? { atMost: o.atMost } : {}),
+  ...(o.shared ? { shared: true } : {}),
+});
+/** Deal damage that prevention effects cannot prevent. */
+export const dealUnpreventableDamage = (to: Subject, amount: number): Effect => ({ op: 'dealDamage', to, amount, unpreventable: true });
+/** A shield: the next N damage dealt to each unit (this turn by default) is prevented. */
+export const preventNextDamage = (subject: Subject, amount: number, opts: PreventOpts = {}): Effect =>
+  ({ op: 'preventDamage', subject, prevention: preventionSpec('shield', amount, opts) });
+/** An instance: the next time damage would be dealt to the unit, N (or all) of it is prevented. */
+export const preventNextInstance = (subject: Subject, amount: number | 'all', opts: PreventOpts = {}): Effect =>
+  ({ op: 'preventDamage', subject, prevention: preventionSpec('instance', amount, opts) });
+/** Static prevention: damage dealt to the affected units has N (or all) of it prevented, each time. */
+export const preventDamageStatic = (affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits', amount: number | 'all', opts: { damageType?: 'combat' | 'nonCombat'; atMost?: number } = {}): StaticEffect =>
+  ({ kind: 'preventDamage', affects, amount, ...(opts.damageType ? { damageType: opts.damageType } : {}), ...(opts.atMost !== undefined ? { atMost: opts.atMost } : {}) });
+/** "If it would be destroyed / sacrificed / put into a graveyard, banish it instead." */
+export const banishInstead = (subject: Subject, event: LeavingEvent = 'graveyard', duration: Duration = 'untilEndOfTurn'): Effect =>
+  ({ op: 'replaceLeaving', subject, event, instead: 'banish', duration });
+
+// Continuous effects on characteristics (src/engine/effects/continuous.ts). Changes, named as the rules name them:
+/** Layer A, stat-setting: "base power becomes N". */
+export const setBaseStat = (stat: 'power' | 'life' | 'level', value: number): CharacteristicChange => ({ kind: 'setStat', stat, value });
+/** Layer B, type-setting: the listed types replace the card's; supertypes are lost unless listed; subtypes kept unless given. */
+export const setTypes = (types: CardType[], opts: { supertypes?: Supertype[]; subtypes?: string[] } = {}): CharacteristicChange =>
+  ({ kind: 'setTypes', types, ...opts });
+/** Layer B, type-expansion: additional types and subtypes. */
+export const addTypes = (types: CardType[], subtypes?: string[]): CharacteristicChange => ({ kind: 'addTypes', types, ...(subtypes ? { subtypes } : {}) });
+/** Layer C: "is [element] element" (it is no other element). */
+export const setElement = (...elements: Element[]): CharacteristicChange => ({ kind: 'setElements', elements });
+export const addElement = (...elements: Element[]): CharacteristicChange => ({ kind: 'addElements', elements });
+/** Layer D. */
+export const loseAllAbilities = (): CharacteristicChange => ({ kind: 'loseAllAbilities' });
+export const gainKeyword = (keyword: Keyword): CharacteristicChange => ({ kind: 'gainKeyword', keyword });
+export const loseKeyword = (keyword: Keyword): CharacteristicChange => ({ kind: 'loseKeyword', keyword });
+/** Layer E, last: power and life trade places. */
+export const swapPowerAndLife = (): CharacteristicChange => ({ kind: 'swapPowerLife' });
+
+/** An instanced effect ("gets", "gains", "becomes", "loses"): only the objects there at resolution. */
+export const becomes = (subject: Subject, changes: CharacteristicChange[], duration: Duration = 'permanent'): Effect =>
+  ({ op: 'changeCharacteristics', subject, changes, duration });
+/** A static effect made by a resolution ("have", "are" until …): objects joining the set later are included. */
+export const have = (set: ObjectSet, changes: CharacteristicChange[], duration: Duration = 'untilEndOfTurn'): Effect =>
+  ({ op: 'staticCharacteristics', set, changes, duration });
+/** A static ability on characteristics ("Automaton allies you control have taunt"); the set defaults to the object itself. */
+export const characteristics = (changes: CharacteristicChange[], set?: ObjectSet): StaticEffect =>
+  ({ kind: 'characteristics', changes, ...(set ? { set } : {}) });
+/** Sets of objects for `have` and `characteristics`. */
+export const objectSet = (affects: ObjectSet['affects'], filter: { type?: CardType; subtype?: string } = {}): ObjectSet => ({ affects, ...filter });
+
+// ----- object, lineage and player keywords (src/engine/effects/object-keywords.ts, link.ts, foster.ts, preserve.ts) -----
+/** "You gain Agility N for this turn." */
+export const gainAgility = (amount: number, who: PlayerRef = 'you'): Effect => ({ op: 'gainAgility', who, amount });
+/** Agility N printed on an object: at the beginning of each end phase, return N cards from memory to hand. */
+export const agility = (n: number): Ability => triggered({ on: 'beginPhase', phase: 'end', whose: 'each' }, [{ op: 'returnFromMemory', count: n }]);
+export const onFoster = (): Trigger => ({ on: 'foster' });
+/** Make a unit fostered (it becomes fostered only once). */
+export const becomeFostered = (subject: Subject): Effect => ({ op: 'foster', subject });
+export const fostered = (): Condition => ({ kind: 'fostered' });
+/** The cost of a Lineage Release ability. */
+export const banishFromLineage = (): ActivatedCost => ({ kind: 'banishFromLineage' });
+/** Lineage Release — effects: activated by banishing this card from your champion's inner lineage. */
+export const lineageRelease = (effects: Effect[], opts: { speed?: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[] } = {}): Ability =>
+  activated([banishFromLineage()], effects, opts);
+export const scavenge = (count: number, filter: CardFilter): Effect => ({ op: 'scavenge', count, filter });
+export const suppress = (subject: Subject): Effect => ({ op: 'suppress', subject });
+/** Banish a targeted graveyard card and put an omen counter on it. */
+export const banishAsOmen = (target = 0): Effect => ({ op: 'banishAsOmen', target });
+/** "If you have N or more omens." */
+export const omens = (min: number): Condition => ({ kind: 'omens', min });

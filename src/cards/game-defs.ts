@@ -1,6 +1,6 @@
 import type { CardDef } from './vocabulary.js';
 import type { CardCatalog } from './catalog.js';
-import { toCardDef } from './runtime.js';
+import { toBackFaceDef, toCardDef } from './runtime.js';
 import { SCRIPTED_DEFS, SCRIPTS, TOKEN_SLUGS } from './scripts/index.js';
 
 /**
@@ -14,6 +14,9 @@ export function defsForGame(catalog: CardCatalog, slugs: Iterable<string>): Card
     const card = catalog.bySlug(slug);
     if (!card) throw new Error(`unknown card ${slug}`);
     out.set(slug, toCardDef(card, SCRIPTS.get(slug) ?? null));
+    // A double-faced card's flip side is a definition of its own, which the card transforms into.
+    const back = toBackFaceDef(card, null);
+    if (back && !out.has(back.slug)) out.set(back.slug, toBackFaceDef(card, SCRIPTS.get(back.slug) ?? null)!);
   }
   // Tokens our scripts summon: from the catalog when it has them, else the facts we wrote.
   for (const slug of TOKEN_SLUGS) {

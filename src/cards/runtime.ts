@@ -3,7 +3,7 @@ import type { CardScript } from './define.js';
 import { defineCard } from './define.js';
 import type { IndexCard } from './index-schema.js';
 
-const CARD_TYPES: readonly CardType[] = ['CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA', 'TOKEN'];
+const CARD_TYPES: readonly CardType[] = ['CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA', 'TOKEN', 'MASTERY', 'STATUS'];
 const SUPERTYPES: readonly Supertype[] = ['REGALIA', 'UNIQUE'];
 const ELEMENTS: readonly Element[] = ['NORM', 'FIRE', 'WATER', 'WIND', 'ARCANE', 'ASTRA', 'CRUX', 'EXIA', 'LUXEM', 'NEOS', 'TERA', 'UMBRA', 'EXALTED'];
 
@@ -25,6 +25,23 @@ function lineageOf(card: IndexCard): string | undefined {
   return m?.[1];
 }
 
+/** The flip side of a double-faced card (double-faced-cards.md): an edition printed as a flip with a back face. */
+function backFaceOf(card: IndexCard): IndexCard | null {
+  for (const e of card.editions) {
+    if (e.configuration !== 'flip') continue;
+    const back = e.other_orientations.find((o) => o.edition?.orientation === 'back');
+    if (back) return { ...card, ...back, editions: [], rule: [], references: [], referenced_by: [], legality: null } as IndexCard;
+  }
+  return null;
+}
+
+/** The engine's definition of a double-faced card's flip side, linked to its default side; null for other cards. */
+export function toBackFaceDef(card: IndexCard, script: CardScript | null): CardDef | null {
+  const back = backFaceOf(card);
+  if (!back || back.slug === card.slug) return null;
+  return { ...toCardDef(back, script), front: card.slug };
+}
+
 /** The engine's card: Index facts plus our script for that slug (or none: assisted resolution). */
 export function toCardDef(card: IndexCard, script: CardScript | null): CardDef {
   const types = card.types.filter((t): t is CardType => (CARD_TYPES as readonly string[]).includes(t));
@@ -39,5 +56,7 @@ export function toCardDef(card: IndexCard, script: CardScript | null): CardDef {
     script,
   );
   const lineage = script?.lineage ?? lineageOf(card);
-  return lineage ? { ...def, lineage } : def;
+  const back = backFaceOf(card);
+  const withBack = back && back.slug !== card.slug ? { ...def, back: back.slug } : def;
+  return lineage ? { ...withBack, lineage } : withBack;
 }

@@ -7,7 +7,8 @@ export type Element =
   | 'LUXEM' | 'NEOS' | 'TERA' | 'UMBRA' | 'EXALTED';
 
 export type CardType =
-  | 'CHAMPION' | 'ALLY' | 'ACTION' | 'ATTACK' | 'ITEM' | 'WEAPON' | 'DOMAIN' | 'PHANTASIA' | 'TOKEN';
+  | 'CHAMPION' | 'ALLY' | 'ACTION' | 'ATTACK' | 'ITEM' | 'WEAPON' | 'DOMAIN' | 'PHANTASIA' | 'TOKEN'
+  | 'MASTERY' | 'STATUS';
 export type Supertype = 'REGALIA' | 'UNIQUE';
 
 export type Cost =
@@ -30,6 +31,10 @@ export interface TargetSpec {
   subtype?: string;
   /** Only units that are attacking; 'yourChampion': only those attacking the controller's champion. */
   attacking?: boolean | 'yourChampion';
+  /** For 'activation': activated and triggered abilities on the stack may be chosen too ("copy target ability"). */
+  abilities?: boolean;
+  /** Only objects with (true) or without (false) loaded cards (glossary/game-terms.md#loaded). */
+  loaded?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -65,12 +70,30 @@ export type Condition =
   | { kind: 'selfAwake' }
   | { kind: 'eventObjectType'; type: 'ALLY' | 'CHAMPION' }
   | { kind: 'handSize'; min: number }
+  /** Object and player keywords (src/engine/effects/foster.ts, counters.ts). */
+  | { kind: 'fostered' } // the source object is fostered
+  | { kind: 'undamagedSinceYourLastTurn' } // Foster's condition, about the source object
+  | { kind: 'omens'; min: number } // you have at least this many omens
+  /** Activation properties of the resolving card (or of the object it became). */
+  | { kind: 'prepared' }
+  | { kind: 'imbued' }
+  | { kind: 'brewed' }
+  | { kind: 'empowered' }
+  /** Mastery and status restrictions (game-mechanics-mastery.md, game-mechanics-statuses.md): e.g. "Sheen N+". */
+  | { kind: 'masteryCounters'; counter: MasteryCounter; min: number }
+  | { kind: 'hasMastery'; mastery: string }
+  | { kind: 'masteryDirection'; direction: Direction }
+  | { kind: 'hasStatus'; status: string }
   | { kind: 'anyOf'; conditions: Condition[] }
   | { kind: 'allOf'; conditions: Condition[] };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
-  | { op: 'dealDamage'; to: Subject; amount: number; amountIf?: { condition: Condition; amount: number } }
+  | { op: 'dealDamage'; to: Subject; amount: number; amountIf?: { condition: Condition; amount: number }; amountFrom?: 'sourcePower'; unpreventable?: boolean }
+  /** Damage prevention on each unit of `subject` (src/engine/effects/prevention.ts). */
+  | { op: 'preventDamage'; subject: Subject; prevention: PreventionSpec }
+  /** "If it would be destroyed/sacrificed/put into a graveyard, banish it instead" (src/engine/effects/replacement.ts). */
+  | { op: 'replaceLeaving'; subject: Subject; event: LeavingEvent; instead: 'banish'; duration: Duration }
   | { op: 'recover'; who: PlayerRef; amount: number }
   | { op: 'modifyStat'; subject: Subject; stat: 'power' | 'life' | 'level'; amount: number; duration: Duration }
   | { op: 'destroy'; subject: Subject }
@@ -92,9 +115,72 @@ export type Effect =
   | { op: 'glimpse'; count: number } // look at the top N of your deck, put each on top or at the bottom
   | { op: 'search'; filter: CardFilter; to: 'hand' | 'memory' } // then the deck is shuffled
   | { op: 'may'; effects: Effect[] } // the controller chooses whether to carry out the effects
-  | { op: 'if'; condition: Condition; then: Effect[]; else?: Effect[] };
+  // Copies, double-faced cards, generated cards, masteries and statuses (src/engine/effects/copy.ts, transform.ts, mastery.ts).
+  | { op: 'copyActivation'; target: number; newTargets?: boolean } // a targeted activation/ability on the stack gets a copy
+  | { op: 'copyObject'; subject: Subject; rested?: boolean } // summon a token copy of each object (rested: it enters rested)
+  | { op: 'transform'; subject: Subject } // flip a double-faced object to its other side
+  | { op: 'generate'; card: string; count?: number; to?: GenerateZone } // a new card from outside the game (hand by default)
+  | { op: 'gainMastery'; mastery: string }
+  | { op: 'addMasteryCounters'; counter: MasteryCounter; count: number }
+  | { op: 'setDirection'; direction: Direction } // Shifting Currents
+  | { op: 'gainStatus'; status: string }
+  | { op: 'loseStatus'; status: string }
+  | { op: 'empower'; amount: number } // Empower N: your next Spell this turn activates and resolves as if your champion had +N level
+  | { op: 'if'; condition: Condition; then: Effect[]; else?: Effect[] }
+  /** Creates a delayed triggered ability that goes on the stack once, when `when` next happens. */
+  | { op: 'delayedTrigger'; when: DelayedWhen; effects: Effect[]; targets?: TargetSpec[] }
+  /** A reflexive trigger ("when you do, …"): put on the stack after this resolution, same source. */
+  | { op: 'reflexiveTrigger'; effects: Effect[]; targets?: TargetSpec[] }
+  /**
+   * Load this card (the source object's card, or the resolving card) underneath an object
+   * (glossary/game-terms.md#load): `into` a subject (e.g. a target), or one object you `choose` of this kind.
+   */
+  | { op: 'load'; into?: Subject; choose?: TargetSpec }
+  // Object, lineage and player keywords (src/engine/effects/object-keywords.ts).
+  | { op: 'gainAgility'; who: PlayerRef; amount: number } // Agility N for this turn
+  | { op: 'returnFromMemory'; count?: number } // the player picks N memory cards to return to hand (count absent: the trigger's N)
+  | { op: 'foster'; subject: Subject } // the unit becomes fostered (once)
+  | { op: 'preserve' } // the trigger's card goes from the graveyard to the material deck, preserved
+  | { op: 'scavenge'; count: number; filter: CardFilter }
+  | { op: 'suppress'; subject: Subject } // banished; back under its owner's control at the next end phase
+  | { op: 'suppressReturn' } // the delayed trigger of Suppress
+  | { op: 'banishAsOmen'; target: number } // a targeted graveyard card is banished with an omen counter on it
+  | { op: 'wither' } // the game's wither trigger: pay 1 reserve per wither counter or sacrifice
+  // Continuous effects on characteristics (src/engine/effects/continuous.ts).
+  /** Instanced ("gets/gains/becomes/loses"): only the objects chosen at resolution, for the duration. */
+  | { op: 'changeCharacteristics'; subject: Subject; changes: CharacteristicChange[]; duration: Duration }
+  /** Static ("has/have/are") for a duration: every object in the set, including ones that join it later. */
+  | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration };
 
-export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark';
+/**
+ * One change to an object's characteristics, applied in its layer (types-of-effects-continuous-effects):
+ * A set base stats, B types, C element, D abilities, then E (the power/life swap comes last of all).
+ */
+export type CharacteristicChange =
+  | { kind: 'setStat'; stat: 'power' | 'life' | 'level'; value: number } // A: "base power becomes N"
+  | { kind: 'setTypes'; types: CardType[]; supertypes?: Supertype[]; subtypes?: string[] } // B: type-setting (supertypes lost unless given)
+  | { kind: 'addTypes'; types?: CardType[]; subtypes?: string[] } // B: type-expansion
+  | { kind: 'setElements'; elements: Element[] } // C: "is norm element"
+  | { kind: 'addElements'; elements: Element[] } // C
+  | { kind: 'loseAllAbilities' } // D
+  | { kind: 'gainKeyword'; keyword: Keyword } // D
+  | { kind: 'loseKeyword'; keyword: Keyword } // D
+  | { kind: 'swapPowerLife' }; // E, after every other power/life modification
+
+/** A set of objects on the field, relative to the controller of the effect or ability ("Automaton allies you control"). */
+export interface ObjectSet {
+  affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'yourUnits' | 'yourObjects' | 'allAllies' | 'allUnits' | 'allObjects' | 'opponentsUnits';
+  type?: CardType;
+  subtype?: string;
+}
+
+
+export type GenerateZone = 'hand' | 'memory' | 'graveyard' | 'banishment' | 'mainDeckTop' | 'mainDeckBottom';
+export type MasteryCounter = 'sheen' | 'haunt';
+export type Direction = 'north' | 'south' | 'east' | 'west';
+
+export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
+  | 'omen' | 'static' | 'wither';
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -114,7 +200,37 @@ export type Trigger =
   | { on: 'banish' }
   | { on: 'leave' }
   | { on: 'charge'; count: number } // the first time this object has N charge counters
-  | { on: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' };
+  | { on: 'foster' } // On Foster: whenever this unit becomes fostered
+  | { on: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' }
+  /** "Whenever …" an event happens to another object or a player; `oneOrMore`: one trigger per batch of simultaneous events. */
+  | { on: 'whenever'; event: WatchedEvent; filter?: EventFilter; oneOrMore?: boolean }
+  /** Made by an effect, not printed: a delayed trigger, or a reflexive one ("when you do, …"). */
+  | { on: 'delayed' }
+  | { on: 'reflexive' };
+
+/** Events a "whenever" trigger can watch (game-mechanics-abilities/abilities-triggered-abilities.md). */
+export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws';
+
+/**
+ * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
+ * controller, or the player who activates or draws), relative to the trigger's controller.
+ * Type, subtype and element look at the object, or at the card activated.
+ */
+export interface EventFilter {
+  who?: 'you' | 'opponent' | 'any';
+  /** Only the watching object itself ("whenever this ally is dealt damage"). */
+  self?: boolean;
+  /** Never the watching object itself ("another ally"). */
+  other?: boolean;
+  type?: CardType;
+  subtype?: string;
+  element?: Element;
+}
+
+/** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
+export type DelayedWhen =
+  | { at: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' }
+  | { at: 'leaves'; subject: Subject };
 
 export type ActivatedCost =
   | { kind: 'rest' }
@@ -122,24 +238,57 @@ export type ActivatedCost =
   | { kind: 'banishSelf' }
   | { kind: 'sacrificeSelf' }
   | { kind: 'removeCounters'; counter: CounterKind; count: number }
-  | { kind: 'removeChampionCounters'; counter: CounterKind; count: number }; // from your champion
+  | { kind: 'removeChampionCounters'; counter: CounterKind; count: number } // from your champion
+  | { kind: 'banishFromLineage' }; // Lineage Release: banish this card from your champion's inner lineage
+
+/**
+ * A damage prevention effect. 'shield': a buffer of `amount` damage, used up as it prevents;
+ * 'instance': the next damage event (of the type) has `amount` (or all) of it prevented, then it ends.
+ */
+export interface PreventionSpec {
+  kind: 'shield' | 'instance';
+  amount: number | 'all';
+  /** Only this type of damage; any damage when absent. */
+  damageType?: 'combat' | 'nonCombat';
+  /** Only damage events of at most this much damage. */
+  atMost?: number;
+  /** Instance prevention on several units at once used up by the first of them ("one or more units"). */
+  shared?: boolean;
+  duration: Duration;
+}
+
+/** Events a leaving replacement can replace: destruction (incl. lethal damage), sacrifice, or any move to the graveyard. */
+export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
   | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
-  | { kind: 'keyword'; keyword: Keyword };
+  | { kind: 'keyword'; keyword: Keyword }
+  /** Characteristics the objects of the set have while the ability is in force (src/engine/effects/continuous.ts). */
+  | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[] }
+  /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
+  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number };
 
 /** `inherited`: an Inherited Effect, which the champion has while this card is anywhere in its lineage. */
 export type Ability =
-  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean }
-  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean }
+  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[] }
+  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[] }
   | { kind: 'static'; condition?: Condition; effect: StaticEffect; inherited?: boolean };
 
 export type Keyword =
   | 'taunt' | 'stealth' | 'trueSight' | 'hindered' | 'fastActivation' | 'vigor' | 'steadfast'
   | 'unblockable' | 'immortality' | 'intercept' | 'ambush' | 'floatingMemory' | 'spellshroud' | 'omnishroud'
-  | 'classLocked' | 'efficiency' | 'renewable' | 'bulwark' | 'interdiction' | 'divineRelic' | 'reservable';
+  | 'classLocked' | 'efficiency' | 'renewable' | 'bulwark' | 'interdiction' | 'divineRelic' | 'reservable'
+  | 'aeneanProgression' | 'elysianAura' | 'kindle' | 'prepare' | 'ephemerate' | 'starcalling'
+  | 'foster' | 'link' | 'linkShield' | 'preserve'
+  | 'cleave' | 'multistrike' | 'critical' | 'command' | 'commandedWill' | 'aethercalling';
+
+/** Imbue N ('element': the card's own element identity), Advanced Imbue N, or [Element] Imbue N. */
+export interface ImbueSpec { n: number; match: 'element' | 'advanced' | Element }
+
+/** `count` objects you control with this subtype and/or name, for a Brew cost. */
+export interface Ingredient { count: number; subtype?: string; name?: string }
 
 /** One mode of a "choose one" card. */
 export interface Mode { targets?: TargetSpec[]; effects: Effect[] }
@@ -164,13 +313,27 @@ export interface CardDef {
   lineage?: string;
   keywords: Keyword[];
   /** Keyword parameters, e.g. ranged 2. */
-  keywordValues?: Partial<Record<'ranged' | 'retort' | 'pride' | 'levelLocked', number>>;
+  keywordValues?: Partial<Record<'ranged' | 'retort' | 'pride' | 'levelLocked'
+    | 'multistrike' | 'critical' | 'commandedWill', number>>;
+  /** Command [subtype]: the ally that performs this attack card must have this subtype. */
+  commandSubtype?: string;
+  /** Parameters of activation keywords: Kindle N, Prepare N, and the Ephemerate and Starcalling reserve costs. */
+  activationValues?: Partial<Record<'kindle' | 'prepare' | 'ephemerate' | 'starcalling', number>>;
+  /** Imbue abilities (several: the card is imbued when any one is met). */
+  imbue?: ImbueSpec[];
+  /** Brew: the ingredient objects sacrificed instead of paying the reserve cost. */
+  brew?: Ingredient[];
   abilities: Ability[];
   /** Effects of an action/attack card on resolution (the text box). */
   onResolve?: Effect[];
   /** Targets declared when the card is activated. */
   targets?: TargetSpec[];
   modes?: Mode[];
+  /** Double-faced cards: the slug of the flip side (on the default side) and of the default side (on the flip side). */
+  back?: string;
+  front?: string;
+  /** "Enters the field as a copy of" an object of this kind (optional: it may enter as itself). */
+  entersAsCopy?: { of: TargetSpec; optional?: boolean };
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;
 }

@@ -1,11 +1,16 @@
 import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } from './types.js';
 import { ActionSchema } from './schema.js';
+import { quickAction } from './action-check.js';
 import { cloneState, mutObj } from './state/clone.js';
 import { logLine, type Ctx } from './flow/ctx.js';
 import { RULES } from './rules-refs.js';
 import { advance, afterResolution, passOpportunity } from './flow/phases.js';
-import { abilityProblem, activationProblem, continueDraft, draftProblem, materializeProblem, reservableChoices, slowTimingOk, startDraft } from './play/activation.js';
-import { attackerProblem, attackTargets, declareAttack, retaliationCandidates, weaponsFor } from './flow/combat.js';
+import { abilityProblem, activationProblem, continueDraft, draftDef, draftProblem, materializeProblem, reservableChoices, slowTimingOk, startDraft } from './play/activation.js';
+import { answerActivationKeyword, answerStarcall, cancelStarcalling, finishStarcallGlimpse } from './play/activation.js';
+import { attackerProblem, retaliationCandidates, weaponsFor } from './flow/combat.js';
+import { answerAttackDeclaration } from './flow/attack-declaration.js';
+import { answerCritical, commandAllies, targetStage } from './flow/attack-keywords.js';
+import { answerAethercall, answerLoadInto } from './effects/loading.js';
 import { beginTrigger, pushTrigger } from './flow/stack.js';
 import { isLegalTarget } from './play/targets.js';
 import { abilityOf } from './play/sources.js';
@@ -16,6 +21,13 @@ import { currentPower, hasKeyword, objDef, player } from './state/query.js';
 import { putCard, removeFrom, removeObject } from './state/zones.js';
 import { shuffleInPlace } from './state/rng.js';
 import { applyAssist } from './play/assisted.js';
+import { answerCopyDecision } from './effects/copy.js';
+import { answerReplacementOrder } from './effects/prevention.js';
+import { afterCombatDamage } from './flow/combat.js';
+import { finishDamageStep } from './flow/phases.js';
+import { answerChooseMemory } from './flow/agility.js';
+import { answerWither } from './effects/counters.js';
+import { returnPreserved } from './effects/preserve.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -24,9 +36,13 @@ const violation = (message: string, rule: string): Outcome => ({ ok: false, viol
  * RuleViolation and the given state is left untouched.
  */
 export function apply(state: GameState, who: PlayerId, input: unknown): Outcome {
-  const parsed = ActionSchema.safeParse(input);
-  if (!parsed.success) return violation('That is not a valid game action.', RULES.playerActions);
-  const action = parsed.data;
+  // The frequent shapes are checked by hand; anything else (or anything doubtful) goes to the schema.
+  let action = quickAction(input);
+  if (!action) {
+    const parsed = ActionSchema.safeParse(input);
+    if (!parsed.success) return violation('That is not a valid game action.', RULES.playerActions);
+    action = parsed.data;
+  }
   if (state.result) return violation('The game is over.', RULES.endingGame);
   const me = state.players.find((p) => p.id === who);
   if (!me) return violation('You are not a player in this game.', RULES.players);
@@ -62,6 +78,12 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action): RuleViolation | null
       startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' });
       return null;
     }
+    case 'ephemerate': {
+      const p = activationProblem(s, who, action.card, 'graveyard');
+      if (p) return p;
+      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, { alt: 'ephemerate' });
+      return null;
+    }
     case 'activateAbility': {
       const p = abilityProblem(s, who, action.object, action.index);
       if (p) return p;
@@ -74,7 +96,7 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action): RuleViolation | null
       const p = attackerProblem(s, who, attacker);
       if (p) return p;
       const isChampion = objDef(s, attacker!).types.includes('CHAMPION');
-      const stage = isChampion && weaponsFor(s, attacker!).length > 0 ? 'weapon' : 'target';
+      const stage = isChampion && weaponsFor(s, attacker!).length > 0 ? 'weapon' : targetStage(s, attacker!, { weapon: null });
       s.pending = { kind: 'attackDeclaration', player: who, draft: { attacker: attacker!.id, weapon: null, stage, fromIntent: false } };
       return null;
     }
@@ -108,6 +130,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
         s.pending = null;
         return null;
       }
+      if (action.type === 'returnPreserved') return returnPreserved(ctx, who, action.card); // Preserve
       if (action.type !== 'materialize') return wrong();
       {
         const p = materializeProblem(s, who, action.card);
@@ -120,6 +143,10 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       const draft = { ...d.draft, targets: d.draft.targets.slice(), reserve: d.draft.reserve.slice(), floating: d.draft.floating.slice() };
       switch (action.type) {
         case 'cancel':
+          if (draft.resume) {
+            cancelStarcalling(ctx, who, { ...draft, resume: draft.resume });
+            return null;
+          }
           // Nothing was moved or paid yet: cancelling restores the state before the attempt.
           s.pending = draft.source.kind === 'card' && draft.source.via === 'materialize' ? { kind: 'materializePhase', player: who } : null;
           return null;
@@ -162,43 +189,33 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
           else draft.floating.push(action.card);
           break;
         }
+        case 'declarePrepare':
+        case 'declareBrew':
+        case 'chooseIngredient':
+        case 'chooseKindle': {
+          const p = answerActivationKeyword(s, who, draft, action);
+          if (p) return p;
+          break;
+        }
+        case 'chooseCommandAlly': {
+          if (draft.stage !== 'command' || !commandAllies(s, who, draftDef(s, draft)).includes(action.object)) {
+            return { message: 'A Command attack is performed by an awake ally you control (of its Command subtype).', rule: RULES.command };
+          }
+          draft.commandAlly = action.object;
+          break;
+        }
         default:
           return wrong();
       }
       continueDraft(ctx, who, draft);
       return null;
     }
-    case 'attackDeclaration': {
-      const draft = { ...d.draft };
-      const attacker = s.objects[draft.attacker];
-      if (!attacker) return wrong();
-      if (action.type === 'cancel') {
-        if (draft.fromIntent) return { message: 'An attack card in the intent must declare an attack.', rule: RULES.attackCard };
-        s.pending = null;
-        return null;
-      }
-      if (action.type === 'chooseWeapon' && draft.stage === 'weapon') {
-        const options = weaponsFor(s, attacker);
-        const needsWeapon = !draft.fromIntent && currentPower(s, attacker) <= 0;
-        if (action.weapon === null ? needsWeapon : !options.includes(action.weapon)) {
-          return { message: needsWeapon ? 'Your champion has no power of its own: choose a weapon to wield.' : 'You cannot wield that.', rule: RULES.attackDeclaration };
-        }
-        draft.weapon = action.weapon;
-        draft.stage = 'target';
-        s.pending = { kind: 'attackDeclaration', player: who, draft };
-        return null;
-      }
-      if (action.type === 'chooseAttackTarget' && draft.stage === 'target') {
-        if (!attackTargets(s, attacker, false, draft.intentCard ? [draft.intentCard] : []).includes(action.target)) {
-          const taunt = s.field.some((id) => s.objects[id]!.controller !== who && !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
-          return { message: 'That is not a legal attack target.', rule: taunt ? RULES.taunt : RULES.attackDeclaration };
-        }
-        s.pending = null;
-        declareAttack(ctx, draft.attacker, draft.weapon, action.target, draft.fromIntent, draft.intentCard);
-        return null;
-      }
-      return wrong();
-    }
+    case 'attackDeclaration':
+      return answerAttackDeclaration(ctx, who, d, action);
+    case 'critical':
+      return action.type === 'criticalDiscard' ? answerCritical(ctx, who, d, action.card) : wrong();
+    case 'loadInto':
+      return action.type === 'loadInto' ? answerLoadInto(ctx, who, d, action.object) : wrong();
     case 'retaliate': {
       if (action.type !== 'retaliate') return wrong();
       if (action.unit !== null) {
@@ -270,13 +287,20 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return applyAssist(ctx, who, d, action.tool);
     }
     case 'glimpse': {
+      if (action.type === 'starcall') return answerStarcall(ctx, who, d, action.card);
+      if (action.type === 'aethercall') return answerAethercall(ctx, who, d, action.card, action.weapon);
       if (action.type !== 'glimpseChoice') return wrong();
-      if (!d.cards.includes(action.card) || d.top.includes(action.card) || d.bottom.includes(action.card)) {
+      if (!d.cards.includes(action.card) || d.top.includes(action.card) || d.bottom.includes(action.card) || action.card === d.starcalled) {
         return { message: 'Choose one of the glimpsed cards that has no place yet.', rule: RULES.glimpse };
       }
+      if (d.starcalled && action.where === 'top') return { message: 'After Starcalling, the other glimpsed cards go to the bottom of your deck.', rule: RULES.starcalling };
       const next = { ...d, top: action.where === 'top' ? [...d.top, action.card] : d.top, bottom: action.where === 'bottom' ? [...d.bottom, action.card] : d.bottom };
-      if (next.top.length + next.bottom.length < d.cards.length) {
+      if (next.top.length + next.bottom.length < d.cards.length - (d.starcalled ? 1 : 0)) {
         s.pending = next;
+        return null;
+      }
+      if (next.starcalled) {
+        finishStarcallGlimpse(ctx, who, next);
         return null;
       }
       // The first card put on top ends up on top; the bottom ones go under the deck in the order chosen.
@@ -286,6 +310,19 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       logLine(ctx, `${p.name} glimpses ${d.cards.length}: ${next.top.length} on top, ${next.bottom.length} to the bottom.`, who);
       s.pending = null;
       resume(ctx, d.resume);
+      return null;
+    }
+    case 'orderReplacements': {
+      if (action.type !== 'orderReplacement') return wrong();
+      const r = answerReplacementOrder(ctx, d, action.replacement);
+      if ('violation' in r) return r.violation;
+      if (r.results === 'paused') return null;
+      const then = d.batch.then;
+      if (then.kind === 'resolution') resume(ctx, then.resume);
+      else if (then.kind === 'combat') {
+        afterCombatDamage(ctx, r.results);
+        finishDamageStep(ctx, then.defender);
+      }
       return null;
     }
     case 'search': {
@@ -302,6 +339,15 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       resume(ctx, d.resume);
       return null;
     }
+    case 'enterAsCopy':
+    case 'copyTargets':
+      return answerCopyDecision(ctx, d, action, { resolved: () => afterResolution(ctx), resume: (r) => resume(ctx, r) });
+    case 'chooseMemory': // Agility
+      if (action.type !== 'chooseCard') return wrong();
+      return answerChooseMemory(ctx, who, d, action.card, (r) => resume(ctx, r));
+    case 'wither':
+      if (action.type !== 'payWither') return wrong();
+      return answerWither(ctx, who, d, action.card, (r) => resume(ctx, r));
   }
 }
 

@@ -56,9 +56,29 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     }
     case 'keepUnique': label = `Keep ${objName(s, a.object)}`; break;
     case 'mayAnswer': label = a.accept ? 'Yes' : 'No'; break;
-    case 'chooseCard': label = `Discard ${cardName(s, a.card)}`; break;
+    case 'chooseCard': label = `${s.pending?.kind === 'chooseMemory' ? 'Return to hand:' : 'Discard'} ${cardName(s, a.card)}`; break;
+    case 'returnPreserved': label = `Return ${cardName(s, a.card)} to hand (Preserved)`; break;
+    case 'payWither': label = a.card ? `Pay ${cardName(s, a.card)} (wither)` : 'Do not pay (sacrifice it)'; break;
     case 'glimpseChoice': label = `${cardName(s, a.card)}: ${a.where === 'top' ? 'on top' : 'to the bottom'}`; break;
     case 'searchChoice': label = a.card ? `Take ${cardName(s, a.card)}` : 'Find nothing'; break;
+    case 'declarePrepare': label = a.prepare ? 'Prepare (remove preparation counters)' : 'Do not prepare'; break;
+    case 'declareBrew': label = a.brew ? 'Brew (sacrifice the ingredients)' : 'Pay the reserve cost'; break;
+    case 'chooseIngredient': label = `Sacrifice ${objName(s, a.object)} (Brew)`; break;
+    case 'chooseKindle': label = a.card ? `Banish ${cardName(s, a.card)} (Kindle)` : 'No more Kindle'; break;
+    case 'ephemerate': label = `Ephemerate ${cardName(s, a.card)}`; break;
+    case 'starcall': label = `Starcall ${cardName(s, a.card)}`; break;
+    case 'chooseAttackPlayer': label = `Cleave: attack everything ${player(s, a.player).name} controls`; break;
+    case 'noMoreTargets': label = 'No more attack targets'; break;
+    case 'criticalDiscard': label = a.card ? `Discard ${cardName(s, a.card)} (Critical)` : 'Do not discard (damage is doubled)'; break;
+    case 'chooseCommandAlly': label = `${objName(s, a.object)} performs the attack (Command)`; break;
+    case 'aethercall': label = `Load ${cardName(s, a.card)} into ${objName(s, a.weapon)} (Aethercalling)`; break;
+    case 'loadInto': label = `Load into ${objName(s, a.object)}`; break;
+    case 'chooseCopy': label = a.object ? `Enter as a copy of ${objName(s, a.object)}` : 'Enter as itself'; break;
+    case 'orderReplacement': {
+      const o = s.pending?.kind === 'orderReplacements' ? s.pending.options.find((x) => x.id === a.replacement) : undefined;
+      label = `Apply first: ${o?.label ?? a.replacement}`;
+      break;
+    }
     case 'assist': {
       const t = a.tool;
       label = t.tool === 'done' ? 'Done'
@@ -68,6 +88,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
         : t.tool === 'counters' ? `${t.delta > 0 ? '+' : ''}${t.delta} ${t.counter} counter on ${objName(s, t.object)}`
         : t.tool === 'destroy' ? `Destroy ${objName(s, t.object)}`
         : t.tool === 'rest' ? `Rest ${objName(s, t.object)}`
+        : t.tool === 'prevent' ? `Prevent the next 1 damage to ${objName(s, t.object)} this turn`
         : t.tool === 'token' ? `Create a ${s.defs[t.def]?.name ?? 'token'} token`
         : t.tool === 'moveCard' ? `Move ${cardName(s, t.card)} to ${t.to === 'deckTop' ? 'the top of your deck' : t.to === 'deckBottom' ? 'the bottom of your deck' : `your ${t.to}`}`
         : `Wake up ${objName(s, t.object)}`;

@@ -1,9 +1,18 @@
-import type { Action, AssistTool, Decision, GameState, PlayerId } from './types.js';
+import type { Action, AssistTool, Decision, GameState, ObjectState, PlayerId } from './types.js';
+import type { Ability } from '../cards/vocabulary.js';
+import { activationKeywordAnswers, draftDef, starcallOptions } from './play/activation.js';
 import { abilityProblem, activationProblem, floatingChoices, reservableChoices, floatingRequired, legalDraftTargets, materializeOptions, modeChoices, reserveChoices, slowTimingOk, xRange } from './play/activation.js';
-import { attackerProblem, attackTargets, weaponsFor } from './flow/combat.js';
+import { attackerProblem } from './flow/combat.js';
+import { attackDeclarationAnswers } from './flow/attack-declaration.js';
+import { commandAllies, criticalAnswers } from './flow/attack-keywords.js';
+import { aethercallOptions } from './effects/loading.js';
 import { abilityOf } from './play/sources.js';
+import { replacementAnswers } from './effects/prevention.js';
 import { legalTargets } from './play/targets.js';
 import { abilitySources, currentPower, objDef, player } from './state/query.js';
+import { copyDecisionAnswers } from './effects/copy.js';
+import { preservedCards } from './effects/preserve.js';
+import { witherAnswers } from './effects/counters.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -16,11 +25,17 @@ export function legalActions(s: GameState, who: PlayerId): Action[] {
   } else if (s.opportunity && s.players[s.opportunity.player]!.id === who) {
     out.push({ type: 'pass' });
     for (const card of me.hand) if (!activationProblem(s, who, card)) out.push({ type: 'activate', card });
+    // Only a card with an Ephemerate cost can be activated from the graveyard (altCost): the rest are skipped unasked.
+    for (const card of me.graveyard) {
+      if (s.defs[s.cards[card]!.def]!.activationValues?.ephemerate == null) continue;
+      if (!activationProblem(s, who, card, 'graveyard')) out.push({ type: 'ephemerate', card });
+    }
     for (const id of s.field) {
       const o = s.objects[id]!;
       if (o.controller !== who) continue;
       abilitySources(s, o).forEach(({ ability: ab }, index) => {
-        if (ab.kind === 'activated' && !abilityProblem(s, who, id, index)) out.push({ type: 'activateAbility', object: id, index });
+        if (ab.kind !== 'activated' || cannotPayOrTime(s, who, o, ab)) return;
+        if (!abilityProblem(s, who, id, index)) out.push({ type: 'activateAbility', object: id, index });
       });
     }
     if (slowTimingOk(s, who)) {
@@ -34,6 +49,20 @@ export function legalActions(s: GameState, who: PlayerId): Action[] {
   return out;
 }
 
+/**
+ * Cheap refusals that abilityProblem would also give (slow timing, a rest cost on a rested object,
+ * too few counters to remove), checked first so most abilities are ruled out without its full
+ * work. Only ever a subset of abilityProblem's refusals (test/engine/legal-completeness.test.ts).
+ */
+function cannotPayOrTime(s: GameState, who: PlayerId, o: ObjectState, ab: Extract<Ability, { kind: 'activated' }>): boolean {
+  if (ab.speed === 'slow' && !slowTimingOk(s, who)) return true;
+  for (const c of ab.costs) {
+    if (c.kind === 'rest' && o.rested) return true;
+    if (c.kind === 'removeCounters' && (o.counters[c.counter] ?? 0) < c.count) return true;
+  }
+  return false;
+}
+
 /** Who may act now: the player a decision waits on, or the holder of Opportunity. */
 export function actingPlayers(s: GameState): PlayerId[] {
   if (s.result) return [];
@@ -45,7 +74,11 @@ export function actingPlayers(s: GameState): PlayerId[] {
 function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
   switch (d.kind) {
     case 'materializePhase':
-      return [...materializeOptions(s, who).map((card): Action => ({ type: 'materialize', card })), { type: 'skipMaterialize' }];
+      return [
+        ...materializeOptions(s, who).map((card): Action => ({ type: 'materialize', card })),
+        ...preservedCards(s, who).map((card): Action => ({ type: 'returnPreserved', card })), // Preserve: instead of materializing
+        { type: 'skipMaterialize' },
+      ];
     case 'activation': {
       const dr = d.draft;
       const cancel: Action = { type: 'cancel' };
@@ -68,21 +101,17 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
           const done: Action[] = floatingRequired(s, who, dr) ? [] : [{ type: 'chooseFloating', card: null }];
           return [...floatingChoices(s, who, dr).map((card): Action => ({ type: 'chooseFloating', card })), ...done, cancel];
         }
+        case 'prepare':
+        case 'brew':
+        case 'kindle':
+          return [...activationKeywordAnswers(s, who, dr), cancel];
+        case 'command':
+          return [...commandAllies(s, who, draftDef(s, dr)).map((object): Action => ({ type: 'chooseCommandAlly', object })), cancel];
       }
       return [cancel];
     }
-    case 'attackDeclaration': {
-      const attacker = s.objects[d.draft.attacker];
-      if (!attacker) return [];
-      const cancel: Action[] = d.draft.fromIntent ? [] : [{ type: 'cancel' }];
-      if (d.draft.stage === 'weapon') {
-        const needsWeapon = !d.draft.fromIntent && currentPower(s, attacker) <= 0;
-        const ws = weaponsFor(s, attacker).map((weapon): Action => ({ type: 'chooseWeapon', weapon }));
-        return [...ws, ...(needsWeapon ? [] : [{ type: 'chooseWeapon', weapon: null } as Action]), ...cancel];
-      }
-      const intent = d.draft.intentCard ? [d.draft.intentCard] : [];
-      return [...attackTargets(s, attacker, false, intent).map((target): Action => ({ type: 'chooseAttackTarget', target })), ...cancel];
-    }
+    case 'attackDeclaration':
+      return attackDeclarationAnswers(s, d);
     case 'retaliate':
       return [...d.units.map((unit): Action => ({ type: 'retaliate', unit })), { type: 'retaliate', unit: null }];
     case 'orderTriggers':
@@ -105,12 +134,29 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
     case 'assisted':
       return assistTools(s, who).map((tool): Action => ({ type: 'assist', tool }));
     case 'glimpse':
-      return d.cards
-        .filter((c) => !d.top.includes(c) && !d.bottom.includes(c))
-        .flatMap((card): Action[] => [{ type: 'glimpseChoice', card, where: 'top' }, { type: 'glimpseChoice', card, where: 'bottom' }]);
+      return [
+        ...d.cards
+          .filter((c) => !d.top.includes(c) && !d.bottom.includes(c) && c !== d.starcalled)
+          .flatMap((card): Action[] => d.starcalled ? [{ type: 'glimpseChoice', card, where: 'bottom' }] : [{ type: 'glimpseChoice', card, where: 'top' }, { type: 'glimpseChoice', card, where: 'bottom' }]),
+        ...starcallOptions(s, who, d).map((card): Action => ({ type: 'starcall', card })),
+        ...aethercallOptions(s, who, d).map((o): Action => ({ type: 'aethercall', ...o })),
+      ];
+    case 'critical':
+      return criticalAnswers(s, d);
+    case 'loadInto':
+      return d.options.map((object): Action => ({ type: 'loadInto', object }));
+    case 'orderReplacements':
+      return replacementAnswers(d);
     case 'search':
       // Searching a private zone may always fail to find.
       return [...d.options.map((card): Action => ({ type: 'searchChoice', card })), { type: 'searchChoice', card: null }];
+    case 'enterAsCopy':
+    case 'copyTargets':
+      return copyDecisionAnswers(s, d);
+    case 'chooseMemory': // Agility: the cards of your memory
+      return player(s, who).memory.map((card): Action => ({ type: 'chooseCard', card }));
+    case 'wither':
+      return witherAnswers(s, who, d);
   }
 }
 
@@ -127,6 +173,7 @@ function assistTools(s: GameState, who: PlayerId): AssistTool[] {
     const def = objDef(s, o);
     const unit = def.types.includes('CHAMPION') || def.types.includes('ALLY');
     if (unit) tools.push({ tool: 'damage', object: id, amount: 1 });
+    if (unit) tools.push({ tool: 'prevent', object: id, amount: 1 });
     if (unit && o.damage > 0) tools.push({ tool: 'recover', object: id, amount: 1 });
     tools.push({ tool: o.rested ? 'wakeUp' : 'rest', object: id });
     tools.push({ tool: 'counters', object: id, counter: 'buff', delta: 1 });

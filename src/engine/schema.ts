@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Action, GameState } from './types.js';
 
 const id = z.string().min(1).max(40);
-const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten', 'level', 'preparation', 'charge', 'bulwark']);
+const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten', 'level', 'preparation', 'charge', 'bulwark',
+  'omen', 'static', 'wither']);
 const chosenTarget = z.union([
   z.object({ kind: z.literal('object'), id }),
   z.object({ kind: z.literal('player'), id }),
@@ -21,6 +22,7 @@ const assistTool = z.discriminatedUnion('tool', [
   z.object({ tool: z.literal('wakeUp'), object: id }),
   z.object({ tool: z.literal('token'), def: z.string().min(1).max(80) }),
   z.object({ tool: z.literal('moveCard'), card: id, to: z.enum(['hand', 'graveyard', 'banishment', 'deckTop', 'deckBottom']) }),
+  z.object({ tool: z.literal('prevent'), object: id, amount: z.number().int().min(1).max(99) }),
   z.object({ tool: z.literal('done') }),
 ]);
 
@@ -50,6 +52,22 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('glimpseChoice'), card: id, where: z.enum(['top', 'bottom']) }),
   z.object({ type: z.literal('searchChoice'), card: id.nullable() }),
   z.object({ type: z.literal('assist'), tool: assistTool }),
+  z.object({ type: z.literal('declarePrepare'), prepare: z.boolean() }),
+  z.object({ type: z.literal('declareBrew'), brew: z.boolean() }),
+  z.object({ type: z.literal('chooseIngredient'), object: id }),
+  z.object({ type: z.literal('chooseKindle'), card: id.nullable() }),
+  z.object({ type: z.literal('ephemerate'), card: id }),
+  z.object({ type: z.literal('starcall'), card: id }),
+  z.object({ type: z.literal('chooseAttackPlayer'), player: id }),
+  z.object({ type: z.literal('noMoreTargets') }),
+  z.object({ type: z.literal('criticalDiscard'), card: id.nullable() }),
+  z.object({ type: z.literal('chooseCommandAlly'), object: id }),
+  z.object({ type: z.literal('aethercall'), card: id, weapon: id }),
+  z.object({ type: z.literal('loadInto'), object: id }),
+  z.object({ type: z.literal('orderReplacement'), replacement: z.string().min(1).max(80) }),
+  z.object({ type: z.literal('chooseCopy'), object: id.nullable() }),
+  z.object({ type: z.literal('returnPreserved'), card: id }),
+  z.object({ type: z.literal('payWither'), card: id.nullable() }),
 ]) as z.ZodType<Action>;
 
 const cardIdList = z.array(id);
@@ -63,13 +81,23 @@ const objectState = z.object({
   id, card: id.nullable(), def: z.string(), owner: id, controller: id, rested: z.boolean(), damage: z.number().int().min(0),
   counters: z.record(z.string(), z.number()), timestamp: z.number().int(), lineage: cardIdList, enteredTurn: z.number().int(),
   distant: z.boolean().optional(), charged: z.boolean().optional(),
+  prepared: z.boolean().optional(), imbued: z.boolean().optional(), brewed: z.boolean().optional(), ephemeral: z.boolean().optional(),
+  cascade: z.record(z.string(), z.number().int()).optional(),
+  loaded: cardIdList.optional(),
+  copy: z.boolean().optional(),
+  linkedTo: id.optional(), fostered: z.boolean().optional(), damagedSinceLastTurn: z.boolean().optional(),
 });
 const stackItem = z.object({
   id, kind: z.enum(['activation', 'materialization', 'ability', 'trigger']), controller: id, card: id.optional(), def: z.string(),
   source: id.optional(), abilityIndex: z.number().int().optional(), targets: z.array(chosenTarget), x: z.number().int(),
   mode: z.number().int().optional(), timestamp: z.number().int(),
-  from: z.enum(['hand', 'materialDeck', 'memory', 'graveyard', 'banishment']).optional(),
+  from: z.enum(['hand', 'materialDeck', 'memory', 'graveyard', 'banishment', 'mainDeck']).optional(),
   lki: z.object({ power: z.number(), controller: id }).optional(),
+  builtin: z.string().optional(), eventObject: id.optional(), inline: z.record(z.string(), z.unknown()).optional(),
+  prepared: z.boolean().optional(), imbued: z.boolean().optional(), brewed: z.boolean().optional(),
+  empowered: z.number().int().optional(), ephemeral: z.boolean().optional(),
+  commandAlly: id.optional(),
+  copy: z.boolean().optional(),
 });
 
 // Card definitions and pending decisions are validated for shape (objects with the right keys);
@@ -99,7 +127,30 @@ const gameStateSchema = z.object({
   pendingTriggers: z.array(looseObject),
   effects: z.array(looseObject),
   keywordGrants: z.array(looseObject).default([]),
+  characteristicEffects: z.array(looseObject).optional(),
+  preventions: z.array(z.object({
+    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance']),
+    amount: z.union([z.number().int().min(0), z.literal('all')]), damageType: z.enum(['combat', 'nonCombat']).optional(),
+    atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'permanent']), timestamp: z.number().int(),
+  })).optional(),
+  replacements: z.array(z.object({
+    id, object: id, controller: id, def: z.string(), event: z.enum(['destroyed', 'sacrificed', 'graveyard']),
+    instead: z.literal('banish'), duration: z.enum(['untilEndOfTurn', 'permanent']), timestamp: z.number().int(),
+  })).optional(),
   leveledUpThisTurn: z.array(id),
+  empower: z.array(z.object({ player: id, amount: z.number().int(), turn: z.number().int() })).optional(),
+  aeneanResolved: z.record(id, z.number().int().min(0)).optional(),
+  resolving: looseObject.optional(),
+  ephemeralIntent: cardIdList.optional(),
+  masteries: z.record(id, z.object({
+    def: z.string(), counters: z.record(z.string(), z.number().int().min(0)), direction: z.enum(['north', 'south', 'east', 'west']).optional(),
+  })).optional(),
+  statuses: z.record(id, z.array(z.string())).optional(),
+  delayedTriggers: z.array(looseObject).optional(),
+  agility: z.array(z.object({ player: id, amount: z.number().int().min(0), def: z.string() })).optional(),
+  preserved: cardIdList.optional(),
+  cardCounters: z.record(id, z.record(z.string(), z.number())).optional(),
+  suppressed: z.array(z.object({ card: id, controller: id })).optional(),
   nextId: z.number().int().min(0),
   nextTimestamp: z.number().int().min(0),
   result: looseObject.nullable(),

@@ -1,4 +1,6 @@
-import type { CardDef, CounterKind, Effect, Keyword, TargetSpec, Element } from '../cards/vocabulary.js';
+import type { Ability, CardDef, CounterKind, Effect, Keyword, TargetSpec, Element } from '../cards/vocabulary.js';
+import type { Direction, MasteryCounter } from '../cards/vocabulary.js';
+import type { CharacteristicChange, ObjectSet } from '../cards/vocabulary.js';
 
 export type PlayerId = string;
 export type CardId = string; // a physical card (c1, c2, ...)
@@ -45,6 +47,24 @@ export interface ObjectState {
   distant?: boolean;
   /** Its On Charge ability has triggered (it triggers only once). */
   charged?: boolean;
+  /** Object properties carried over from the activation it came from (properties-and-states). */
+  prepared?: boolean;
+  imbued?: boolean;
+  brewed?: boolean;
+  /** Banished whenever it would leave the field. */
+  ephemeral?: boolean;
+  /** Cascade: times each ability (by index) has been activated or triggered on this object. */
+  cascade?: Record<string, number>;
+  /** Link / Link Shield: the object this one is linked to (src/engine/effects/link.ts). */
+  linkedTo?: ObjectId;
+  /** Fostered (glossary/game-terms.md#fostered): set once, never unset while it stays on the field. */
+  fostered?: boolean;
+  /** Dealt damage since the end of its controller's last turn (what Foster looks at). */
+  damagedSinceLastTurn?: boolean;
+  /** A copy of another object (game-mechanics-copy.md): it has that object's current face; it can't transform. */
+  copy?: boolean;
+  /** Loaded cards (game-zones-object-specific-zones.md#loaded-cards): cards under this object, bottom first. */
+  loaded?: CardId[];
 }
 
 export interface TargetRef { kind: 'object'; id: ObjectId }
@@ -68,17 +88,45 @@ export interface StackItem {
   mode?: number;
   timestamp: number;
   /** Where the card came from, for delayed rules such as regalia destinations. */
-  from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment';
+  from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment' | 'mainDeck';
   /** The object a trigger's event named (e.g. the unit that was hit). */
   eventObject?: ObjectId;
   /** Snapshot of the source's last-known information, for abilities whose source left. */
   lki?: { power: number; controller: PlayerId };
+  /** A delayed or reflexive triggered ability: carried with it, since no card prints it at an index. */
+  inline?: Ability;
+  /** Activation properties (game-mechanics-properties-and-states.md). */
+  prepared?: boolean;
+  imbued?: boolean;
+  brewed?: boolean;
+  /** Empowered: the level bonus it activates and resolves with. */
+  empowered?: number;
+  ephemeral?: boolean;
+  /** A copy of an activation or ability (game-mechanics-copy.md): not a card; a permanent becomes a token. */
+  copy?: boolean;
+  /** Command: the ally that performs this attack card (rested as its cost). */
+  commandAlly?: ObjectId;
 }
 
 /** A keyword an effect gave an object ("gains stealth until end of turn"). */
-export interface KeywordGrant { object: ObjectId; keyword: Keyword; duration: 'untilEndOfTurn' | 'permanent' }
+export interface KeywordGrant { object: ObjectId; keyword: Keyword; duration: 'untilEndOfTurn' | 'permanent'; timestamp?: number }
 
-export type BuiltinAbility = 'enlighten' | 'vigor' | 'intercept';
+/**
+ * A continuous effect on characteristics created by a resolution (src/engine/effects/continuous.ts):
+ * instanced (`objects`: the set fixed when it began) or static for a duration (`set`: recomputed continuously).
+ */
+export interface CharacteristicEffect {
+  id: string;
+  changes: CharacteristicChange[];
+  duration: 'untilEndOfTurn' | 'permanent';
+  timestamp: number;
+  controller: PlayerId;
+  objects?: ObjectId[];
+  set?: ObjectSet;
+}
+
+export type BuiltinAbility = 'enlighten' | 'vigor' | 'intercept'
+  | 'foster' | 'agility' | 'preserve' | 'staticCounter' | 'wither' | 'suppressReturn';
 
 export interface ContinuousEffect {
   id: string;
@@ -88,6 +136,57 @@ export interface ContinuousEffect {
   duration: 'untilEndOfTurn' | 'permanent';
   timestamp: number;
 }
+
+/** One damage prevention effect in force (game-mechanics-damage-prevention.md). */
+export interface Prevention {
+  id: string;
+  /** The units it protects (several only for a shared instance: "one or more units"). */
+  objects: ObjectId[];
+  controller: PlayerId;
+  /** The card it comes from, for display. */
+  def: string;
+  kind: 'shield' | 'instance';
+  /** Shield: what is left of the buffer. Instance: how much it prevents. */
+  amount: number | 'all';
+  damageType?: 'combat' | 'nonCombat';
+  atMost?: number;
+  duration: 'untilEndOfTurn' | 'permanent';
+  timestamp: number;
+}
+
+/** "If it would be destroyed / sacrificed / put into a graveyard, banish it instead." */
+export interface LeavingReplacement {
+  id: string;
+  object: ObjectId;
+  controller: PlayerId;
+  def: string;
+  event: 'destroyed' | 'sacrificed' | 'graveyard';
+  instead: 'banish';
+  duration: 'untilEndOfTurn' | 'permanent';
+  timestamp: number;
+}
+
+/** One damage event waiting to be dealt: its replacements are applied first. */
+export interface DamageEvent {
+  object: ObjectId;
+  amount: number;
+  combat: boolean;
+  unpreventable?: boolean;
+  /** Name of what deals it, for the log. */
+  source?: string;
+  /** Combat: the retaliating unit dealing it (absent for the attacker's damage). */
+  retaliator?: ObjectId;
+}
+
+/** Damage events dealt together, the replacement choices made so far, and what happens after. */
+export interface DamageBatch {
+  events: DamageEvent[];
+  choices: string[];
+  then: { kind: 'resolution'; resume: Resolution } | { kind: 'combat'; defender: { id: ObjectId; card: CardId | null; owner: PlayerId } | null } | { kind: 'none' };
+}
+
+/** A replacement or prevention effect offered in an orderReplacements decision. */
+export interface ReplacementOption { id: string; label: string }
 
 export interface Combat {
   attackingPlayer: PlayerId;
@@ -99,6 +198,12 @@ export interface Combat {
   retaliators: ObjectId[];
   step: CombatStep;
   retaliationDecided: boolean;
+  /** Further defenders of this attack (Cleave: all the chosen player's objects; Multistrike: extra targets). */
+  defenders?: { id: ObjectId; card: CardId | null; owner: PlayerId }[];
+  /** A Cleave attack: its defenders are not attack targets, and it can't be intercepted or redirected. */
+  cleave?: boolean;
+  /** Critical N: asked once, as combat damage is dealt; doubled when nobody discarded. */
+  critical?: { decided: boolean; doubled: boolean };
 }
 
 /** A pending choice the game is waiting for. `legalActions` lists exactly its answers. */
@@ -114,12 +219,28 @@ export type Decision =
   | { kind: 'chooseCard'; player: PlayerId; from: 'hand'; purpose: 'discard'; count: number; resume: Resolution }
   | { kind: 'assisted'; player: PlayerId; item: StackItem; steps: number }
   /** Glimpse: the cards are still on top of the deck; each gets a place, top ones in the order chosen. */
-  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution }
-  | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory'; resume: Resolution };
+  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId }
+  /** Critical N: this opponent may discard `count` cards (chosen one by one) so the combat damage isn't doubled. */
+  | { kind: 'critical'; player: PlayerId; count: number; chosen: CardId[]; declined: PlayerId[] }
+  /** Load: which of these objects the card is loaded into. */
+  | { kind: 'loadInto'; player: PlayerId; card: CardId; options: ObjectId[]; resume: Resolution }
+  | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory'; resume: Resolution }
+  /** Several replacement/prevention effects apply to one damage event: which applies next (src/engine/effects/prevention.ts). */
+  | { kind: 'orderReplacements'; player: PlayerId; object: ObjectId; amount: number; options: ReplacementOption[]; batch: DamageBatch }
+  /** A card that enters as a copy: which object it copies (null: enters as itself, when allowed). */
+  | { kind: 'enterAsCopy'; player: PlayerId; item: StackItem; options: ObjectId[]; optional: boolean }
+  /** A copied activation whose controller may choose new targets, target by target. */
+  | { kind: 'copyTargets'; player: PlayerId; copy: StackItem; index: number; resume: Resolution }
+  /** Agility: pick `count` cards of your memory to return to your hand (answered with chooseCard). */
+  | { kind: 'chooseMemory'; player: PlayerId; count: number; resume: Resolution }
+  /** Wither: for each object in turn, pay 1 reserve per wither counter (card by card) or let it be sacrificed. */
+  | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };
-  stage: 'x' | 'mode' | 'targets' | 'reserve' | 'floating';
+  stage: 'x' | 'mode' | 'targets' | 'reserve' | 'floating'
+    | 'command'
+    | 'prepare' | 'brew' | 'kindle';
   x: number | null;
   mode: number | null;
   targets: ChosenTarget[];
@@ -129,6 +250,21 @@ export interface ActivationDraft {
   /** Reservable objects rested to pay part of a reserve cost. */
   reserveObjects?: ObjectId[];
   floatingDone: boolean;
+  /** Activated with an alternative cost from another zone: Ephemerate (graveyard) or Starcalling (a glimpse). */
+  alt?: 'ephemerate' | 'starcalling';
+  /** Prepare N declared (true) or declined (false); absent until asked. */
+  prepared?: boolean;
+  /** Brew declared (true) or declined (false); absent until asked. */
+  brewing?: boolean;
+  /** Ingredient objects chosen to sacrifice for Brew. */
+  ingredients?: ObjectId[];
+  /** Fire cards in the graveyard banished for Kindle, each paying 1 of the reserve cost. */
+  kindle?: CardId[];
+  kindleDone?: boolean;
+  /** Starcalling: the resolution that was glimpsing, resumed once this activation is on the stack. */
+  resume?: Resolution;
+  /** Command: the awake ally rested (instead of the champion) that will perform the attack. */
+  commandAlly?: ObjectId;
   reserveNeeded: number;
   memoryNeeded: number;
 }
@@ -136,7 +272,13 @@ export interface ActivationDraft {
 export interface AttackDraft {
   attacker: ObjectId;
   weapon: ObjectId | null;
-  stage: 'weapon' | 'target';
+  /** 'player': Cleave chooses a player instead of a target; 'extra': Multistrike's additional targets. */
+  stage: 'weapon' | 'target' | 'player' | 'extra';
+  /** Defenders chosen so far (the first is the attack target; Cleave: all the chosen player's objects). */
+  chosen?: ObjectId[];
+  /** How many of `chosen` came from the target (or Cleave) step; the rest are Multistrike's. */
+  base?: number;
+  cleave?: boolean;
   /** Set when the attack comes from an attack card resolving into the intent. */
   fromIntent: boolean;
   intentCard?: CardId;
@@ -152,6 +294,29 @@ export interface PendingTrigger {
   builtin?: BuiltinAbility;
   /** Objects named by the event (e.g. the unit hit), for the effect to refer to. */
   eventObject?: ObjectId;
+  /** A delayed or reflexive triggered ability, carried with the trigger. */
+  inline?: Ability;
+  /** The source's last-known information, when the source had left as the ability triggered. */
+  lki?: { power: number; controller: PlayerId };
+  /** "Whenever one or more": the batch of simultaneous events this trigger stands for. */
+  batch?: string;
+  /** A number the trigger carries (Agility N's N), copied to the stack item's x. */
+  x?: number;
+  /** The card a rules trigger is about (a Preserved or Suppressed card), copied to the stack item. */
+  card?: CardId;
+}
+
+/** A delayed trigger waiting in the game (abilities-triggered-abilities.md): fires once, then is gone. */
+export interface DelayedTrigger {
+  id: string;
+  controller: PlayerId;
+  /** The card whose ability created it (its source for characteristics). */
+  def: string;
+  source?: ObjectId;
+  when: { at: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' } | { at: 'leaves'; object: ObjectId };
+  ability: Ability;
+  /** Only from this turn on ("the next end phase" when created during an end phase is the next turn's). */
+  afterTurn?: number;
 }
 
 /** Where a resolving stack item stands, so a choice in the middle can resume it. */
@@ -193,12 +358,48 @@ export interface GameState {
   pendingTriggers: PendingTrigger[];
   effects: ContinuousEffect[];
   keywordGrants: KeywordGrant[];
+  /** Continuous effects on characteristics (layers A to E), oldest first. */
+  characteristicEffects?: CharacteristicEffect[];
+  /** Damage prevention effects in force (src/engine/effects/prevention.ts). */
+  preventions?: Prevention[];
+  /** Replacement effects on leaving the field ("banish it instead"; src/engine/effects/replacement.ts). */
+  replacements?: LeavingReplacement[];
   /** Players whose champion levelled up this turn. */
   leveledUpThisTurn: PlayerId[];
+  /** Empower granted to players (summed per player, for the turn it was granted). */
+  empower?: { player: PlayerId; amount: number; turn: number }[];
+  /** Aenean Progression: cards with it each player has resolved this game. */
+  aeneanResolved?: Record<PlayerId, number>;
+  /** The card activation now resolving, with its activation properties (for conditions and "as if" level). */
+  resolving?: { player: PlayerId; def: string; prepared?: boolean; imbued?: boolean; brewed?: boolean; empowered?: number };
+  /** Attack cards in the intent that were activated with Ephemerate: banished at end of combat. */
+  ephemeralIntent?: CardId[];
+  /** Each player's mastery (game-mechanics-mastery.md): at most one. */
+  masteries?: Record<PlayerId, MasteryState>;
+  /** Each player's statuses (game-mechanics-statuses.md): one instance of each. */
+  statuses?: Record<PlayerId, string[]>;
+  /** Delayed triggered abilities created by resolved effects, waiting for their moment. */
+  delayedTriggers?: DelayedTrigger[];
+  /** Agility instances players have gained, lost at clean-up (glossary/keywords-and-abilities.md#agility-n). */
+  agility?: { player: PlayerId; amount: number; def: string }[];
+  /** Preserved cards: face up in their owner's material deck. */
+  preserved?: CardId[];
+  /** Counters on cards that are not objects (omen counters on cards in banishment). */
+  cardCounters?: Record<CardId, Partial<Record<CounterKind, number>>>;
+  /** Suppressed cards waiting in banishment to return at the next end phase, and who suppressed them. */
+  suppressed?: { card: CardId; controller: PlayerId }[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;
   log: LogEntry[];
+}
+
+/** A mastery a player has: a player function, not an object. */
+export interface MasteryState {
+  def: string;
+  counters: Partial<Record<MasteryCounter, number>>;
+  /** Shifting Currents: the direction it is set to. */
+  direction?: Direction;
 }
 
 export interface LogEntry { turn: number; player?: PlayerId; text: string }
@@ -229,7 +430,23 @@ export type Action =
   | { type: 'chooseCard'; card: CardId }
   | { type: 'glimpseChoice'; card: CardId; where: 'top' | 'bottom' }
   | { type: 'searchChoice'; card: CardId | null } // null: fail to find (allowed in a private zone)
-  | { type: 'assist'; tool: AssistTool };
+  | { type: 'assist'; tool: AssistTool }
+  | { type: 'declarePrepare'; prepare: boolean } // Prepare N: pay the optional counters or not
+  | { type: 'declareBrew'; brew: boolean } // Brew: use the alternative cost or not
+  | { type: 'chooseIngredient'; object: ObjectId } // an object sacrificed for Brew
+  | { type: 'chooseKindle'; card: CardId | null } // a fire card banished for Kindle; null: no more
+  | { type: 'ephemerate'; card: CardId } // activate a card from your graveyard with its Ephemerate cost
+  | { type: 'starcall'; card: CardId }
+  | { type: 'chooseAttackPlayer'; player: PlayerId } // Cleave: the player whose objects are attacked
+  | { type: 'noMoreTargets' } // Multistrike: stop adding attack targets
+  | { type: 'criticalDiscard'; card: CardId | null } // Critical N: a card discarded toward N; null: let the damage double
+  | { type: 'chooseCommandAlly'; object: ObjectId } // Command: the ally that performs the attack (rested as a cost)
+  | { type: 'aethercall'; card: CardId; weapon: ObjectId } // while glimpsing, load an Aethercalling card into your Aetherwing
+  | { type: 'loadInto'; object: ObjectId } // the object a card is loaded into
+  | { type: 'orderReplacement'; replacement: string } // the replacement/prevention effect that applies next
+  | { type: 'chooseCopy'; object: ObjectId | null } // the object a card enters as a copy of (null: as itself); // while glimpsing, activate a card with its Starcalling cost
+  | { type: 'returnPreserved'; card: CardId } // instead of materializing, a Preserved card goes to your hand
+  | { type: 'payWither'; card: CardId | null } // a hand card toward the current wither payment; null: don't pay
 
 /** Generic tools for carrying out the text of a card that has no script yet. */
 export type AssistTool =
@@ -242,6 +459,7 @@ export type AssistTool =
   | { tool: 'wakeUp'; object: ObjectId }
   | { tool: 'token'; def: string } // create one of the game's tokens under your control
   | { tool: 'moveCard'; card: CardId; to: 'hand' | 'graveyard' | 'banishment' | 'deckTop' | 'deckBottom' } // one of your own cards
+  | { tool: 'prevent'; object: ObjectId; amount: number } // prevent the next N damage to a unit this turn
   | { tool: 'done' };
 
 export interface RuleViolation {

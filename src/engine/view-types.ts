@@ -35,6 +35,8 @@ export interface ObjectView {
   isToken: boolean;
   attacking: boolean;
   defending: boolean;
+  /** Cards loaded underneath this object, bottom first. */
+  loaded?: CardFace[];
 }
 
 export interface PlayerView {
@@ -53,10 +55,16 @@ export interface PlayerView {
   materialDeckCount: number;
   /** Only for the viewer's own material deck (the owner may look at it at any time). */
   materialDeck: CardFace[] | null;
+  /** Preserved cards in the material deck: face up, so everyone sees them (keywords-and-abilities.md#preserve). */
+  preserved?: CardFace[];
   graveyard: CardFace[];
   banishment: CardFace[];
   enabledElements: Element[];
   lost: boolean;
+  /** The player's mastery (slug, name, counters, Shifting Currents' direction), when they have one. */
+  mastery?: { def: string; name: string; counters: Partial<Record<'sheen' | 'haunt', number>>; direction?: 'north' | 'south' | 'east' | 'west' };
+  /** The player's statuses (slugs), when they have any. */
+  statuses?: string[];
 }
 
 export interface StackItemView {

@@ -4,6 +4,7 @@ import type { CardFace, GameView, ObjectView, PlayerView, StackItemView } from '
 import { activeStatMods, currentStat, enabledElements, objDef, player, resolvingItem } from './state/query.js';
 import type { ActiveStatMod } from './state/query.js';
 import { actingPlayers } from './legal.js';
+import { preservedCards } from './effects/preserve.js';
 
 // Faces are immutable facts: one object per (definition, card id) serves every view.
 const faces = new WeakMap<CardDef, Map<string, CardFace>>();
@@ -39,7 +40,9 @@ function objectView(s: GameState, o: ObjectState, mods: StatMods): ObjectView {
     power: currentStat(s, o, 'power', mods.power), life: currentStat(s, o, 'life', mods.life), level: currentStat(s, o, 'level', mods.level),
     isToken: o.card === null,
     attacking: s.combat?.attacker === o.id,
-    defending: s.combat?.defender === o.id,
+    defending: s.combat?.defender === o.id || !!s.combat?.defenders?.some((d) => d.id === o.id),
+    // Loaded cards (game-zones-object-specific-zones.md#loaded-cards), shown like an inner lineage.
+    ...(o.loaded?.length ? { loaded: o.loaded.map((c) => cardFace(s, c)) } : {}),
   };
 }
 
@@ -72,7 +75,7 @@ export function waitingFor(s: GameState): string {
     const who = player(s, d.player).name;
     switch (d.kind) {
       case 'materializePhase': return `${who} may materialize a card.`;
-      case 'activation': return `${who} is ${d.draft.stage === 'reserve' || d.draft.stage === 'floating' ? 'paying a cost' : d.draft.stage === 'x' ? 'choosing X' : d.draft.stage === 'mode' ? 'choosing a mode' : 'choosing targets'}.`;
+      case 'activation': return `${who} is ${d.draft.stage === 'reserve' || d.draft.stage === 'floating' || d.draft.stage === 'kindle' || d.draft.stage === 'brew' || d.draft.stage === 'prepare' ? 'paying a cost' : d.draft.stage === 'x' ? 'choosing X' : d.draft.stage === 'mode' ? 'choosing a mode' : 'choosing targets'}.`;
       case 'attackDeclaration': return `${who} is declaring an attack.`;
       case 'retaliate': return `${who} may retaliate.`;
       case 'orderTriggers': return `${who} is ordering triggered abilities.`;
@@ -83,6 +86,8 @@ export function waitingFor(s: GameState): string {
       case 'assisted': return `${who} is carrying out an unscripted card.`;
       case 'glimpse': return `${who} is glimpsing.`;
       case 'search': return `${who} is searching their deck.`;
+      case 'enterAsCopy': return `${who} is choosing what their card enters as a copy of.`;
+      case 'copyTargets': return `${who} may choose new targets for a copy.`;
     }
   }
   const acting = actingPlayers(s)[0];
@@ -110,10 +115,14 @@ export function view(s: GameState, viewer: PlayerId | 'public'): GameView {
       mainDeckCount: p.mainDeck.length,
       materialDeckCount: p.materialDeck.length,
       materialDeck: own ? p.materialDeck.map((c) => cardFace(s, c)) : null,
+      ...(s.preserved?.length ? { preserved: preservedCards(s, p.id).map((c) => cardFace(s, c)) } : {}),
       graveyard: p.graveyard.map((c) => cardFace(s, c)),
       banishment: p.banishment.map((c) => cardFace(s, c)),
       enabledElements: enabledElements(s, p.id),
       lost: p.lost,
+      // Masteries and statuses are public player functions (game-mechanics-mastery.md, game-mechanics-statuses.md).
+      ...(s.masteries?.[p.id] ? { mastery: { ...s.masteries[p.id]!, name: s.defs[s.masteries[p.id]!.def]?.name ?? s.masteries[p.id]!.def } } : {}),
+      ...(s.statuses?.[p.id]?.length ? { statuses: s.statuses[p.id]!.slice() } : {}),
     };
   });
   const c = s.combat;

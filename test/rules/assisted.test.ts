@@ -18,7 +18,7 @@ describe(`Assisted resolution of unscripted cards (game-mechanics/game-mechanics
     s = passUntil(s, (t) => t.pending?.kind === 'assisted');
     expect(s.pending!.player).toBe(A);
     const tools = legalActions(s, A).filter((a) => a.type === 'assist').map((a) => (a as { tool: { tool: string } }).tool.tool);
-    expect(new Set(tools)).toEqual(new Set(['done', 'draw', 'damage', 'rest', 'counters', 'token', 'moveCard']));
+    expect(new Set(tools)).toEqual(new Set(['done', 'draw', 'damage', 'prevent', 'rest', 'counters', 'token', 'moveCard']));
     // Bob cannot act on Alice's assisted steps.
     refuse(s, B, { type: 'assist', tool: { tool: 'done' } });
     s = act(s, A, { type: 'assist', tool: { tool: 'damage', object: champion(s, B).id, amount: 1 } });

@@ -73,7 +73,7 @@ describe('Attack declaration (game-mechanics/game-mechanics-turn-order/turn-orde
     refuse(s, B, { type: 'chooseAttackTarget', target: champion(s, A).id }, 'keywords-and-abilities.md#taunt');
   });
 
-  it('cannot target a Stealth unit without True Sight (glossary/keywords-and-abilities.md#stealth)', () => {
+  it('cannot target a Stealth unit without True Sight (glossary/keywords-and-abilities.md#stealth, #true-sight)', () => {
     const sneak = defineCard({ slug: 'test-sneak', name: 'Test Sneak', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 3 }, { keywords: ['stealth'] });
     let s = withDef(bobsTurn(), sneak);
     let plain: string, seer: string, hidden: string;

@@ -39,7 +39,7 @@ describe('Keywords (glossary/keywords-and-abilities.md)', () => {
     expect(s.objects[u]!.rested).toBe(false);
   });
 
-  it('Retort N (#retort): +N power while retaliating', () => {
+  it('Retort N (#retort-n): +N power while retaliating', () => {
     let s = bobsTurn(ally('test-retort', 1, 5, { keywordValues: { retort: 2 } }));
     let horse: string, r: string;
     [s, horse] = addObject(s, B, 'giant-tortoise'); // 1/6

@@ -3,7 +3,7 @@ import { legalActions } from '../../src/engine/index.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, payReserve, player } from '../engine/helpers.js';
 
 describe('Triggered abilities (game-mechanics/game-mechanics-abilities/abilities-triggered-abilities.md#general-rules)', () => {
-  it('an On Enter ability goes on the stack and every player may respond before it resolves', () => {
+  it('On Enter (glossary/keywords-and-abilities.md#on-enter): the ability goes on the stack and every player may respond before it resolves', () => {
     let s = newGame({ first: A });
     let apprentice: string;
     [s, apprentice] = addCard(s, A, 'clumsy-apprentice'); // On Enter: 2 damage to your champion, draw
@@ -39,7 +39,7 @@ describe('Triggered abilities (game-mechanics/game-mechanics-abilities/abilities
     expect(z1 && z2).toBeTruthy();
   });
 
-  it('On Death triggers from the graveyard-bound ally still resolve (last known information)', () => {
+  it('On Death (glossary/keywords-and-abilities.md#on-death): triggers from the graveyard-bound ally still resolve (last known information)', () => {
     let s = newGame({ first: A });
     let glaivier: string, smoke: string;
     [s, glaivier] = addObject(s, B, 'wandering-glaivier'); // On Death: each player draws

@@ -19,6 +19,27 @@ export function randomAgent(seed: number): Agent {
 }
 
 /**
+ * Random play with a sensible policy, for benchmarks over the scripted pool. It still picks
+ * uniformly among legal actions, but never concedes, never cancels an activation or attack it
+ * started while any other answer is legal, and, holding Opportunity with anything else legal,
+ * passes only one time in `passOneIn` (default 4). The property tests keep the plain `randomAgent`.
+ */
+export function eagerRandomAgent(seed: number, passOneIn = 4): Agent {
+  const rng: RngState = seedRng(seed);
+  return {
+    choose(state, _player, actions) {
+      let options: typeof actions = actions.filter((a) => a.type !== 'concede' && a.type !== 'cancel');
+      if (options.length === 0) options = actions.filter((a) => a.type !== 'concede');
+      if (!state.pending && options.length > 1 && nextInt(rng, passOneIn) !== 0) {
+        const acting = options.filter((a) => a.type !== 'pass');
+        if (acting.length > 0) options = acting;
+      }
+      return options[nextInt(rng, options.length)] ?? actions[0]!;
+    },
+  };
+}
+
+/**
  * A plain but purposeful player for the demo: it develops its board, levels up, attacks
  * whenever it can, blocks when it can, and otherwise passes.
  */
@@ -36,6 +57,16 @@ export function greedyAgent(seed: number): Agent {
       case 'chooseTarget': case 'chooseReserve': case 'declareX': case 'chooseMode': case 'orderTrigger':
       case 'keepUnique': case 'chooseCard': case 'chooseFloating': case 'glimpseChoice': case 'restForReserve': return 5;
       case 'searchChoice': return a.card ? 5 : 1;
+      case 'declarePrepare': case 'declareBrew': case 'chooseIngredient': case 'chooseKindle': return 5;
+      case 'ephemerate': case 'starcall': return 6;
+      case 'chooseAttackPlayer': return 8;
+      case 'noMoreTargets': return 4;
+      case 'criticalDiscard': return a.card ? 3 : 4;
+      case 'chooseCommandAlly': case 'aethercall': case 'loadInto': return 5;
+      case 'chooseCopy': return a.object ? 5 : 1;
+      case 'returnPreserved': return 4;
+      case 'orderReplacement': return 5;
+      case 'payWither': return a.card ? 5 : 1;
       case 'mayAnswer': return a.accept ? 5 : 1;
       case 'assist': return a.tool.tool === 'done' ? 5 : 0;
       case 'pass': case 'skipMaterialize': return 2;

@@ -4,6 +4,10 @@ import type { Ctx } from '../flow/ctx.js';
 export function evaluateGameEnd(ctx: Ctx): boolean {
   const s = ctx.s;
   if (s.result) return true;
+  // Checked after nearly every step: when nobody has lost, there is nothing to settle.
+  let anyLost = false;
+  for (const p of s.players) if (p.lost) anyLost = true;
+  if (!anyLost && s.players.length > 0) return false;
   const remaining = s.players.filter((p) => !p.lost);
   if (remaining.length === 0) {
     s.result = { kind: 'draw', reason: 'all players lost at the same time' };

@@ -3,7 +3,11 @@ import type { Ctx } from '../flow/ctx.js';
 import { logLine } from '../flow/ctx.js';
 import { activeStatMods, currentStat, hasKeyword, objDef } from '../state/query.js';
 import { removeObject } from '../state/zones.js';
+import { nextEventBatch } from '../flow/triggers.js';
 import { evaluateGameEnd } from './game-end.js';
+import { isSiegeable, siegeBroken } from '../effects/siege.js';
+import { checkLinks } from '../effects/link.js';
+import { layersMayApply } from '../effects/continuous.js';
 
 /**
  * State-based checks, in the order the rules list them, repeated until nothing changes.
@@ -11,6 +15,7 @@ import { evaluateGameEnd } from './game-end.js';
  */
 export function runStateBasedChecks(ctx: Ctx): boolean {
   const s = ctx.s;
+  nextEventBatch(ctx); // what the checks do happens together, apart from the events before
   let changedAny = false;
   for (let guard = 0; guard < 100; guard++) {
     if (s.result) return changedAny;
@@ -18,34 +23,44 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     // 1. Game-ending checks (a player who drew from an empty deck, or lost their champion).
     if (markLosers(ctx)) changed = true;
     if (evaluateGameEnd(ctx)) return true;
-    // One pass over the field gathers what checks 2 to 4 need.
-    let lifeModified = s.effects.some((e) => e.stat === 'life');
-    let anyUnique = false;
-    const broken: string[] = [];
-    for (const id of s.field) {
-      const o = s.objects[id]!;
-      const def = objDef(s, o);
-      if (!lifeModified && (modifiesLife(def) || (o.lineage.length > 0 && o.lineage.some((c) => modifiesLife(s.defs[s.cards[c]!.def]!))))) lifeModified = true;
-      if (def.supertypes.includes('UNIQUE')) anyUnique = true;
-      // 3. Durability: weapons with no durability counters are destroyed.
-      if (def.types.includes('WEAPON') && (o.counters.durability ?? 0) <= 0) broken.push(id);
+    // One pass over the field gathers what checks 2 to 4 need, from flags cached per card definition.
+    // Continuous effects on characteristics may set or swap life (src/engine/effects/continuous.ts).
+    let lifeModified = layersMayApply(s);
+    for (const e of s.effects) {
+      if (e.stat === 'life') {
+        lifeModified = true;
+        break;
+      }
     }
+    let anyUnique = false;
+    let broken: string[] | null = null;
     // 2. Damage: units whose damage reaches their life die, all at once. Most of the time no
     // effect lowers any life stat, and then only damaged units need a look.
-    const dying: string[] = [];
-    const mods = lifeModified ? activeStatMods(s, 'life') : [];
+    let suspects: string[] | null = null;
     for (const id of s.field) {
       const o = s.objects[id]!;
-      const def = objDef(s, o);
-      if (!def.types.includes('CHAMPION') && !def.types.includes('ALLY')) continue;
-      if (o.damage === 0 && !lifeModified && !o.counters.debuff && (def.life ?? 0) > 0) continue;
-      const life = currentStat(s, o, 'life', mods);
-      if (life === null) continue;
-      if (o.damage >= life && !hasKeyword(s, o, 'immortality')) dying.push(id);
+      const f = defFlags(objDef(s, o));
+      if (!lifeModified && (f.modifiesLife || (o.lineage.length > 0 && o.lineage.some((c) => defFlags(s.defs[s.cards[c]!.def]!).modifiesLife)))) lifeModified = true;
+      if (f.unique) anyUnique = true;
+      // 3. Durability: weapons with no durability counters are destroyed.
+      if (f.weapon && (o.counters.durability ?? 0) <= 0) (broken ??= []).push(id);
+      else if (f.siegeable && siegeBroken(s, o)) (broken ??= []).push(id); // Siegeable domains (card-types-functional-subtypes.md)
+      if (f.unit && (o.damage !== 0 || o.counters.debuff || !f.positiveLife)) (suspects ??= []).push(id);
     }
-    for (const id of dying) removeObject(ctx, id, 'graveyardOrBanish', 'died');
-    for (const id of broken) removeObject(ctx, id, 'graveyard', 'destroyed');
-    if ([...dying, ...broken].some((id) => !s.objects[id])) changed = true;
+    let dying: string[] | null = null;
+    const candidates = lifeModified ? s.field.filter((id) => defFlags(objDef(s, s.objects[id]!)).unit) : suspects;
+    if (candidates) {
+      const mods = lifeModified ? activeStatMods(s, 'life') : [];
+      for (const id of candidates) {
+        const o = s.objects[id]!;
+        const life = currentStat(s, o, 'life', mods);
+        if (life === null) continue;
+        if (o.damage >= life && !hasKeyword(s, o, 'immortality')) (dying ??= []).push(id);
+      }
+    }
+    if (dying) for (const id of dying) removeObject(ctx, id, 'graveyardOrBanish', 'died');
+    if (broken) for (const id of broken) removeObject(ctx, id, 'graveyard', 'destroyed');
+    if (dying?.some((id) => !s.objects[id]) || broken?.some((id) => !s.objects[id])) changed = true;
     // 4. Unique objects: a player keeps one of each name.
     if (!s.pending && anyUnique) {
       for (const p of s.players) {
@@ -78,15 +93,35 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
   return changedAny;
 }
 
-const lifeModifierCache = new WeakMap<CardDef, boolean>();
+interface DefFlags {
+  unit: boolean;
+  weapon: boolean;
+  /** A Siegeable domain: destroyed with no durability counters (card-types-functional-subtypes.md). */
+  siegeable: boolean;
+  unique: boolean;
+  /** Printed life above 0: such a unit with no damage and no debuff cannot die of its damage. */
+  positiveLife: boolean;
+  /** A static ability of the card modifies life. */
+  modifiesLife: boolean;
+}
 
-function modifiesLife(def: CardDef): boolean {
-  let v = lifeModifierCache.get(def);
-  if (v === undefined) {
-    v = def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat' && ab.effect.stat === 'life');
-    lifeModifierCache.set(def, v);
+const defFlagsCache = new WeakMap<CardDef, DefFlags>();
+
+/** What the checks need to know about a card definition: definitions never change, so it is worked out once. */
+function defFlags(def: CardDef): DefFlags {
+  let f = defFlagsCache.get(def);
+  if (f === undefined) {
+    f = {
+      unit: def.types.includes('CHAMPION') || def.types.includes('ALLY'),
+      weapon: def.types.includes('WEAPON'),
+      siegeable: isSiegeable(def),
+      unique: def.supertypes.includes('UNIQUE'),
+      positiveLife: (def.life ?? 0) > 0,
+      modifiesLife: def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat' && ab.effect.stat === 'life'),
+    };
+    defFlagsCache.set(def, f);
   }
-  return v;
+  return f;
 }
 
 function markLosers(ctx: Ctx): boolean {

@@ -3,11 +3,16 @@ import { logLine, type Ctx } from './ctx.js';
 import { cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, objDef, opponents, player } from '../state/query.js';
 import { putCard } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
-import { dealDamage } from '../play/effects.js';
-import { queueObjectTriggers } from './triggers.js';
+import { dealDamageBatch, type DamageResult } from '../effects/prevention.js';
+import type { DamageEvent } from '../types.js';
+import { nextEventBatch, queueObjectTriggers } from './triggers.js';
 import { newId } from './ctx.js';
 import { RULES } from '../rules-refs.js';
+import { queueStaticCounterTriggers } from '../effects/counters.js';
 import type { RuleViolation } from '../types.js';
+import { isSiegeable } from '../effects/siege.js';
+import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js';
+import { askCritical, attackHasKeyword } from './attack-keywords.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
@@ -20,18 +25,25 @@ export function mayAttackThisTurn(s: GameState): boolean {
   return s.turn >= s.players.length;
 }
 
-export function weaponsFor(s: GameState, attacker: ObjectState): ObjectId[] {
+/**
+ * Weapons the attacker may wield. Gun, Bow and Aetherwing weapons only while loaded, and never with
+ * an attack card (card-types-functional-subtypes.md#functional-weapons).
+ */
+export function weaponsFor(s: GameState, attacker: ObjectState, withAttackCard = false): ObjectId[] {
   if (!objDef(s, attacker).types.includes('CHAMPION')) return []; // allies can't use weapons
   return s.field.filter((id) => {
     const o = s.objects[id]!;
-    return o.controller === attacker.controller && objDef(s, o).types.includes('WEAPON') && (o.counters.durability ?? 0) > 0;
+    const def = objDef(s, o);
+    if (mustBeLoaded(def) && (withAttackCard || !isLoaded(o))) return false;
+    return o.controller === attacker.controller && def.types.includes('WEAPON') && (o.counters.durability ?? 0) > 0;
   });
 }
 
 /** Units an attacker may target now: opponents' units, with Taunt and Stealth applied (Taunt not for redirects). */
 /** Does the attack have the keyword: its attacker, or an attack card in its intent? */
 function attackHas(s: GameState, attacker: ObjectState, k: 'trueSight' | 'unblockable', intent: CardId[]): boolean {
-  return hasKeyword(s, attacker, k) || intent.some((c) => cardHasKeyword(s, attacker.controller, s.defs[s.cards[c]!.def]!, k));
+  return hasKeyword(s, attacker, k) || intent.some((c) => cardHasKeyword(s, attacker.controller, s.defs[s.cards[c]!.def]!, k))
+    || (!!s.combat?.weapon && s.combat.attacker === attacker.id && attackHasKeyword(s, attacker, k, [], s.combat.weapon));
 }
 
 export function attackTargets(s: GameState, attacker: ObjectState, redirect = false, intent: CardId[] = s.combat?.intent ?? []): ObjectId[] {
@@ -41,7 +53,8 @@ export function attackTargets(s: GameState, attacker: ObjectState, redirect = fa
     const o = s.objects[id]!;
     const d = objDef(s, o);
     if (!opp.has(o.controller)) return false;
-    if (!d.types.includes('CHAMPION') && !d.types.includes('ALLY')) return false;
+    // Units, and Siegeable domains (card-types-functional-subtypes.md#functional-domains).
+    if (!d.types.includes('CHAMPION') && !d.types.includes('ALLY') && !isSiegeable(d)) return false;
     if (!trueSight && hasKeyword(s, s.objects[id]!, 'stealth')) return false;
     return true;
   });
@@ -70,34 +83,49 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   return null;
 }
 
-/** Begin the combat phase once the attack declaration is complete. */
-export function declareAttack(ctx: Ctx, attackerId: ObjectId, weapon: ObjectId | null, target: ObjectId, fromIntent: boolean, intentCard?: CardId): void {
+/**
+ * Begin the combat phase once the attack declaration is complete. `targets`: the attack target
+ * first, then any further defenders (Cleave: all the chosen player's objects; Multistrike).
+ */
+export function declareAttack(
+  ctx: Ctx, attackerId: ObjectId, weapon: ObjectId | null, targets: ObjectId | ObjectId[], fromIntent: boolean, intentCard?: CardId,
+  opts: { cleave?: boolean } = {},
+): void {
   const s = ctx.s;
   const attacker = s.objects[attackerId]!;
+  const all = Array.isArray(targets) ? targets : [targets];
+  const target = all[0]!;
   const defender = s.objects[target]!;
   if (!fromIntent) mutObj(s, attackerId).rested = true; // resting is the cost of declaring the attack
+  // A loaded weapon that is wielded (or a loaded attacker) puts its loaded cards into the intent.
+  const loaded = [...(weapon ? unloadIntoIntent(ctx, weapon) : []), ...unloadIntoIntent(ctx, attackerId)];
+  const extra = all.slice(1).map((id) => ({ id, card: s.objects[id]!.card, owner: s.objects[id]!.owner }));
   s.combat = {
     attackingPlayer: attacker.controller,
     defendingPlayer: defender.controller,
     attacker: attackerId,
     weapon,
     defender: target,
-    intent: intentCard ? [intentCard] : [],
+    intent: [...(intentCard ? [intentCard] : []), ...loaded],
     retaliators: [],
     step: 'retaliation',
     retaliationDecided: false,
+    ...(extra.length > 0 ? { defenders: extra } : {}),
+    ...(opts.cleave ? { cleave: true } : {}),
   };
   s.phase = 'combat';
   s.phaseStep = 0;
   s.opportunity = null;
-  ctx.events.push({ type: 'attack', attacker: attackerId, defender: target });
+  for (const id of all) ctx.events.push({ type: 'attack', attacker: attackerId, defender: id });
   const weaponName = weapon ? ` with ${objDef(s, s.objects[weapon]!).name}` : '';
-  logLine(ctx, `${objDef(s, attacker).name} attacks ${objDef(s, defender).name}${weaponName}.`, attacker.controller);
+  const names = all.map((id) => objDef(s, s.objects[id]!).name).join(', ');
+  logLine(ctx, `${objDef(s, attacker).name} attacks ${opts.cleave ? `everything ${player(s, defender.controller).name} controls (Cleave): ${names}` : names}${weaponName}.`, attacker.controller);
   queueObjectTriggers(ctx, attacker, 'attack');
   if (weapon) queueObjectTriggers(ctx, s.objects[weapon]!, 'attack');
   queueIntentTriggers(ctx, 'attack');
   // Intercept: the defending player's awake allies may take an attack aimed at their champion.
-  if (objDef(s, defender).types.includes('CHAMPION') && !hasKeyword(s, attacker, 'unblockable')) {
+  // Cleave attacks can't be intercepted (glossary/keywords-and-abilities.md#cleave).
+  if (!opts.cleave && objDef(s, defender).types.includes('CHAMPION') && !attackHas(s, attacker, 'unblockable', s.combat.intent)) {
     for (const id of s.field) {
       const o = s.objects[id]!;
       if (o.controller === defender.controller && !o.rested && hasKeyword(s, o, 'intercept') && objDef(s, o).types.includes('ALLY')) {
@@ -105,6 +133,14 @@ export function declareAttack(ctx: Ctx, attackerId: ObjectId, weapon: ObjectId |
       }
     }
   }
+}
+
+/** Every object defending now: the attack target and the further defenders still on the field. */
+export function defendingObjects(s: GameState): ObjectState[] {
+  const c = s.combat;
+  if (!c) return [];
+  const ids = [...(c.defender ? [c.defender] : []), ...(c.defenders ?? []).map((d) => d.id)];
+  return ids.map((id) => s.objects[id]).filter((o): o is ObjectState => !!o && o.controller !== c.attackingPlayer);
 }
 
 function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
@@ -126,12 +162,11 @@ export function retaliationCandidates(s: GameState): ObjectId[] {
   if (!c || !c.attacker || !s.objects[c.attacker]) return [];
   const canRetaliate = (o: ObjectState) => (!o.rested || hasKeyword(s, o, 'steadfast')) && currentPower(s, o) > 0;
   const out: ObjectId[] = [];
-  const d = c.defender ? s.objects[c.defender] : undefined;
-  if (d && canRetaliate(d)) out.push(d.id);
+  for (const d of defendingObjects(s)) if (canRetaliate(d)) out.push(d.id);
   // Ambush: a unit of the defending player may retaliate while not defending.
   for (const id of s.field) {
     const o = s.objects[id]!;
-    if (id === c.defender || o.controller !== c.defendingPlayer || c.retaliators.includes(id)) continue;
+    if (out.includes(id) || id === c.defender || o.controller !== c.defendingPlayer || c.retaliators.includes(id)) continue;
     if (hasKeyword(s, o, 'ambush') && canRetaliate(o)) out.push(id);
   }
   return out.filter((id) => !c.retaliators.includes(id));
@@ -159,30 +194,59 @@ export function attackPower(s: GameState): number {
 }
 
 /** The damage step's dealing of damage: all combat damage at once, and the weapon's durability loss. */
-export function dealCombatDamage(ctx: Ctx): void {
+export function dealCombatDamage(ctx: Ctx, defenderInfo: { id: ObjectId; card: CardId | null; owner: PlayerId } | null = null): 'done' | 'paused' {
   const s = ctx.s;
+  nextEventBatch(ctx); // all combat damage is dealt at once: one batch of events
   const c = s.combat!;
   const attacker = c.attacker ? s.objects[c.attacker] : undefined;
   const defender = c.defender ? s.objects[c.defender] : undefined;
   if (!attacker) {
     logLine(ctx, 'The attacker left the field: no combat damage.');
-    return;
+    return 'done';
   }
-  const power = attackPower(s);
-  const retaliation = c.retaliators.map((id) => s.objects[id]).filter((o): o is ObjectState => !!o).map((o) => ({ o, power: currentPower(s, o) }));
-  if (defender) {
-    const dealt = dealDamage(ctx, defender, power, true);
-    logLine(ctx, `${objDef(s, attacker).name} deals ${dealt} combat damage to ${objDef(s, defender).name}.`, attacker.controller);
-    if (dealt > 0) {
-      queueObjectTriggers(ctx, attacker, 'hit', defender.id);
-      queueIntentTriggers(ctx, 'hit');
+  // The damage events of the step, in order: the attacker's, then each retaliator's (in the
+  // order chosen). Their replacement and prevention effects may need the damaged units'
+  // controllers to choose an order (src/engine/effects/prevention.ts).
+  // Critical N: an opponent may discard N cards, or the attack's combat damage is doubled.
+  if (defendingObjects(s).length > 0 && attackPower(s) > 0 && askCritical(ctx, attacker)) return 'paused';
+  const events: DamageEvent[] = [];
+  const power = attackPower(s) * (c.critical?.doubled ? 2 : 1);
+  // Every defender is dealt the attack's damage (Cleave, Multistrike).
+  for (const d of defendingObjects(s)) events.push({ object: d.id, amount: power, combat: true, source: objDef(s, attacker).name });
+  for (const id of c.retaliators) {
+    const o = s.objects[id];
+    if (o) events.push({ object: attacker.id, amount: currentPower(s, o), combat: true, source: objDef(s, o).name, retaliator: o.id });
+  }
+  const results = dealDamageBatch(ctx, { events, choices: [], then: { kind: 'combat', defender: defenderInfo } });
+  if (results === 'paused') return 'paused';
+  afterCombatDamage(ctx, results);
+  return 'done';
+}
+
+/** Once combat damage has been dealt: hits, the weapon's durability, the log. */
+export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  const attacker = c.attacker ? s.objects[c.attacker] : undefined;
+  let wielded = false;
+  for (const r of results) {
+    const target = s.objects[r.event.object];
+    if (!r.event.retaliator) {
+      logLine(ctx, `${r.event.source} deals ${r.dealt} combat damage to ${target ? objDef(s, target).name : 'its target'}.`, attacker?.controller);
+      if (r.dealt > 0 && attacker && target) {
+        queueObjectTriggers(ctx, attacker, 'hit', target.id);
+        queueStaticCounterTriggers(ctx, attacker, target); // static counters (game-mechanics-counters.md#static)
+        queueIntentTriggers(ctx, 'hit');
+      }
+      // One durability counter per attack, however many defenders it had.
+      const weapon = c.weapon ? s.objects[c.weapon] : undefined;
+      if (weapon && !wielded) mutObj(s, weapon.id).counters.durability = Math.max(0, (weapon.counters.durability ?? 0) - 1);
+      wielded = true;
+    } else {
+      logLine(ctx, `${r.event.source} retaliates for ${r.dealt} damage.`, s.objects[r.event.retaliator]?.controller);
+      const by = s.objects[r.event.retaliator];
+      if (r.dealt > 0 && by && target) queueStaticCounterTriggers(ctx, by, target);
     }
-    const weapon = c.weapon ? s.objects[c.weapon] : undefined;
-    if (weapon) mutObj(s, weapon.id).counters.durability = Math.max(0, (weapon.counters.durability ?? 0) - 1);
-  }
-  for (const r of retaliation) {
-    const dealt = dealDamage(ctx, attacker, r.power, true);
-    logLine(ctx, `${objDef(s, r.o).name} retaliates for ${dealt} damage.`, r.o.controller);
   }
 }
 
@@ -191,6 +255,13 @@ export function dealCombatDamage(ctx: Ctx): void {
  * graveyard. The attacker's (and its intent's) On Kill abilities trigger.
  */
 export function queueKillTriggers(ctx: Ctx, defender: { id: ObjectId; card: CardId | null; owner: PlayerId } | null): void {
+  const c = ctx.s.combat;
+  // The further defenders (Cleave, Multistrike) are checked the same way.
+  for (const d of c?.defenders ?? []) queueKillTrigger(ctx, d);
+  queueKillTrigger(ctx, defender);
+}
+
+function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | null; owner: PlayerId } | null): void {
   const s = ctx.s;
   const c = s.combat;
   if (!c || !defender || s.objects[defender.id] || !defender.card) return;
@@ -205,7 +276,8 @@ export function queueKillTriggers(ctx: Ctx, defender: { id: ObjectId; card: Card
 export function endCombat(ctx: Ctx): void {
   const s = ctx.s;
   if (!s.combat) return;
-  for (const card of s.combat.intent) putCard(ctx, card, 'graveyard');
+  for (const card of s.combat.intent) putCard(ctx, card, s.ephemeralIntent?.includes(card) ? 'banishment' : 'graveyard');
+  if (s.ephemeralIntent) s.ephemeralIntent = s.ephemeralIntent.filter((c) => !s.combat!.intent.includes(c));
   s.combat = null;
 }
 

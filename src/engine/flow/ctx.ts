@@ -4,6 +4,8 @@ import type { GameEvent, GameState } from '../types.js';
 export interface Ctx {
   s: GameState;
   events: GameEvent[];
+  /** Counts game events in this `apply`: "whenever one or more" groups triggers of one batch. */
+  batch?: number;
 }
 
 export function newId(s: GameState, prefix: string): string {

@@ -14,6 +14,11 @@ export function validateDeck(deck: DeckList, defs: Record<string, CardDef>): str
   if (new Set(deck.material.map((s) => defs[s]!.name)).size !== deck.material.length) problems.push('the material deck must be singleton');
   if (!deck.material.some((s) => defs[s]!.types.includes('CHAMPION') && defs[s]!.level === 0)) problems.push('the material deck needs a level 0 champion');
   if (deck.material.filter((s) => defs[s]!.keywords.includes('divineRelic')).length > 1) problems.push('only one Divine Relic card may be in the material deck');
+  // Cards that only track a mastery or a status belong in no deck (game-mechanics-mastery.md, game-mechanics-statuses.md).
+  for (const slug of [...deck.main, ...deck.material, ...(deck.sideboard ?? [])]) {
+    const d = defs[slug];
+    if (d && (d.types.includes('MASTERY') || d.types.includes('STATUS'))) problems.push(`${d.name} tracks a ${d.types.includes('MASTERY') ? 'mastery' : 'status'} and can't be in a deck`);
+  }
   for (const slug of deck.main) {
     const d = defs[slug]!;
     if (d.types.includes('CHAMPION') || d.supertypes.includes('REGALIA')) problems.push(`${d.name} belongs in the material deck`);

@@ -10,6 +10,14 @@ import { drawCards } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { materializeOptions } from '../play/activation.js';
 import { placeStartingChampion } from './setup.js';
+import { expirePreventions } from '../effects/prevention.js';
+import { expireReplacements } from '../effects/replacement.js';
+import { loseAgility, queueAgilityTriggers } from './agility.js';
+import { endTurnForFoster } from '../effects/foster.js';
+import { preservedCards } from '../effects/preserve.js';
+import { queueWitherTrigger } from '../effects/counters.js';
+import { queueSuppressReturns } from '../effects/object-keywords.js';
+import { endTurnCharacteristicEffects } from '../effects/continuous.js';
 
 /**
  * Steps at which the turn player naturally receives Opportunity. While the game is at one of
@@ -143,7 +151,8 @@ function stepPhase(ctx: Ctx): void {
       if (s.phaseStep === 0) {
         s.phaseStep = 1;
         tp.materializedThisPhase = false;
-        if (materializeOptions(s, tp.id).length > 0) s.pending = { kind: 'materializePhase', player: tp.id };
+        // A Preserved card may be returned instead of materializing, even with nothing to materialize.
+        if (materializeOptions(s, tp.id).length > 0 || preservedCards(s, tp.id).length > 0) s.pending = { kind: 'materializePhase', player: tp.id };
         return;
       }
       enterPhase(ctx, 'recollection');
@@ -169,6 +178,7 @@ function stepPhase(ctx: Ctx): void {
         return;
       }
       enterPhase(ctx, 'main');
+      queueWitherTrigger(ctx, tp.id); // wither counters: once per turn, as the main phase begins
       return;
     case 'main':
       if (s.phaseStep === 0) {
@@ -206,6 +216,10 @@ function openingWindow(ctx: Ctx, phase: 'recollection' | 'end', turnPlayer: stri
   const s = ctx.s;
   if (s.phaseStep === 0) {
     queuePhaseTriggers(ctx, phase, turnPlayer);
+    if (phase === 'end') {
+      queueAgilityTriggers(ctx); // each instance of Agility a player has
+      queueSuppressReturns(ctx); // Suppress's delayed triggers
+    }
     s.phaseStep = 1;
     if (s.pendingTriggers.length === 0) giveOpportunityToTurnPlayer(ctx);
     return true;
@@ -250,6 +264,11 @@ function cleanUp(ctx: Ctx): void {
   }
   s.effects = s.effects.filter((e) => e.duration !== 'untilEndOfTurn');
   s.keywordGrants = s.keywordGrants.filter((g) => g.duration !== 'untilEndOfTurn');
+  endTurnCharacteristicEffects(s); // src/engine/effects/continuous.ts
+  expirePreventions(s); // src/engine/effects/prevention.ts
+  expireReplacements(s); // src/engine/effects/replacement.ts
+  loseAgility(ctx); // the agility property lasts the turn
+  endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here
 }
 
 function stepCombat(ctx: Ctx): void {
@@ -288,13 +307,9 @@ function stepCombat(ctx: Ctx): void {
       if (!c) return;
       const d = c.defender ? s.objects[c.defender] : undefined;
       const defender = d ? { id: d.id, card: d.card, owner: d.owner } : null;
-      dealCombatDamage(ctx);
-      c.step = 'endOfCombat';
-      runStateBasedChecks(ctx);
-      queueKillTriggers(ctx, defender);
-      if (s.result) return;
-      endCombat(ctx);
-      s.phaseStep = 5;
+      // A choice of replacement order may pause the dealing of damage (src/engine/effects/prevention.ts).
+      if (dealCombatDamage(ctx, defender) === 'paused') return;
+      finishDamageStep(ctx, defender);
       return;
     }
     default:
@@ -304,4 +319,17 @@ function stepCombat(ctx: Ctx): void {
       s.phaseStep = 0;
       ctx.events.push({ type: 'phase', phase: 'main', turn: s.turn, player: player(s, turnPlayerId(s)).id });
   }
+}
+
+/** After combat damage has been dealt: state-based checks, On Kill, and on to the end of combat. */
+export function finishDamageStep(ctx: Ctx, defender: { id: string; card: string | null; owner: string } | null): void {
+  const s = ctx.s;
+  const c = s.combat;
+  if (!c) return;
+  c.step = 'endOfCombat';
+  runStateBasedChecks(ctx);
+  queueKillTriggers(ctx, defender);
+  if (s.result) return;
+  endCombat(ctx);
+  s.phaseStep = 5;
 }

@@ -1,8 +1,10 @@
 import type { ChosenTarget, PendingTrigger, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from './ctx.js';
+import { nextEventBatch } from './triggers.js';
 import { abilityOf } from '../play/sources.js';
 import { legalTargets } from '../play/targets.js';
-import { conditionMet, playersInTurnOrder } from '../state/query.js';
+import { conditionMet, currentPower, playersInTurnOrder } from '../state/query.js';
+import { advanceCascade, cascadeMode } from '../play/activation-keywords.js';
 
 /**
  * Put waiting triggered abilities on the stack: in turn order (the turn player's first, so they
@@ -10,6 +12,7 @@ import { conditionMet, playersInTurnOrder } from '../state/query.js';
  */
 export function placeTriggers(ctx: Ctx): void {
   const s = ctx.s;
+  nextEventBatch(ctx); // events from here on are new ones, never grouped with those that triggered these
   while (s.pendingTriggers.length > 0 && !s.pending && !s.result) {
     const order = playersInTurnOrder(s).map((p) => p.id);
     // Triggers of players who left the game are dropped.
@@ -46,6 +49,10 @@ export function beginTrigger(ctx: Ctx, t: PendingTrigger): void {
 export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: ChosenTarget[]): void {
   const s = ctx.s;
   const src = t.source ? s.objects[t.source] : undefined;
+  // Cascade: the effect put on the stack is the one for this trigger's count on the object.
+  const ab = t.builtin ? undefined : abilityOf(s, t);
+  const cascade = src && ab ? cascadeMode(src, t.def, t.abilityIndex, ab) : undefined;
+  if (cascade !== undefined) advanceCascade(s, src!.id, t.def, t.abilityIndex);
   const item: StackItem = {
     id: newId(s, 's'),
     kind: 'trigger',
@@ -54,11 +61,15 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: ChosenTarget[]
     abilityIndex: t.abilityIndex,
     ...(t.builtin ? { builtin: t.builtin } : {}),
     targets,
-    x: 0,
+    x: t.x ?? 0, // Agility N's N
+    ...(t.card ? { card: t.card } : {}), // the card a Preserve or Suppress trigger is about
     timestamp: nextTimestamp(s),
     ...(t.source ? { source: t.source } : {}),
     ...(t.eventObject ? { eventObject: t.eventObject } : {}),
-    ...(src ? { lki: { power: 0, controller: src.controller } } : {}),
+    ...(t.inline ? { inline: t.inline } : {}),
+    // Last-known information of the source: taken now, and again if the source leaves before it resolves.
+    ...(src ? { lki: { power: currentPower(s, src), controller: src.controller } } : t.lki ? { lki: t.lki } : {}),
+    ...(cascade !== undefined ? { mode: cascade } : {}),
   };
   s.stack.push(item);
   logLine(ctx, `${s.defs[t.def]!.name}'s triggered ability goes on the stack.`, t.controller);

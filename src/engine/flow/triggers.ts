@@ -1,14 +1,35 @@
-import type { Trigger } from '../../cards/vocabulary.js';
-import type { ObjectState, PlayerId } from '../types.js';
+import type { Ability, CardDef, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import type { DelayedTrigger, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
-import { abilitySources } from '../state/query.js';
+import { abilitySources, currentPower, objDef } from '../state/query.js';
+
+/** What an ability may need to know about its source once the source is gone (last-known information). */
+export interface LastKnown { power: number; controller: PlayerId }
+
+/** The last-known information of an object: taken while it is still where it was. */
+export function lastKnown(ctx: Ctx, o: ObjectState): LastKnown {
+  return { power: ctx.s.objects[o.id] ? currentPower(ctx.s, o) : 0, controller: o.controller };
+}
+
+/** The batch of simultaneous events now happening ("whenever one or more" triggers once per batch). */
+function batchKey(ctx: Ctx): string {
+  return `${ctx.s.version}:${ctx.batch ?? 0}`;
+}
+
+/** A new game event begins: triggers from what follows are not grouped with the events before. */
+export function nextEventBatch(ctx: Ctx): void {
+  ctx.batch = (ctx.batch ?? 0) + 1;
+}
+
+function queue(ctx: Ctx, t: Omit<PendingTrigger, 'id'>): void {
+  ctx.s.pendingTriggers.push({ id: newId(ctx.s, 't'), ...t });
+}
 
 /** Queue the triggered abilities of `o` that watch for `on`. They go on the stack at the next check. */
 export function queueObjectTriggers(ctx: Ctx, o: ObjectState, on: Trigger['on'], eventObject?: string): void {
   for (const ref of abilitySources(ctx.s, o)) {
     if (ref.ability.kind !== 'triggered' || ref.ability.trigger.on !== on) continue;
-    ctx.s.pendingTriggers.push({
-      id: newId(ctx.s, 't'),
+    queue(ctx, {
       controller: o.controller,
       source: o.id,
       def: ref.def,
@@ -17,13 +38,27 @@ export function queueObjectTriggers(ctx: Ctx, o: ObjectState, on: Trigger['on'],
       ...(eventObject ? { eventObject } : {}),
     });
   }
+  // Other objects watching: "whenever an ally enters", "whenever a unit attacks".
+  if (on === 'enter') watch(ctx, { event: 'enters', player: o.controller, object: o });
+  if (on === 'attack' && ctx.s.combat?.attacker === o.id) watch(ctx, { event: 'attacks', player: o.controller, object: o });
 }
 
-/** Queue a trigger whose source has already left the field (On Death, On Leave): last-known information. */
-export function queueLeftFieldTriggers(ctx: Ctx, o: ObjectState, on: 'death' | 'leave' | 'banish'): void {
+/**
+ * Queue the triggers of an object that has just left the field (On Death, On Leave, On Banish):
+ * they use its last-known information, and its controller then controls them.
+ */
+export function queueLeftFieldTriggers(ctx: Ctx, o: ObjectState, on: 'death' | 'leave' | 'banish', lki?: LastKnown): void {
+  const known = lki ?? { power: 0, controller: o.controller };
   for (const ref of abilitySources(ctx.s, o)) {
     if (ref.ability.kind !== 'triggered' || ref.ability.trigger.on !== on) continue;
-    ctx.s.pendingTriggers.push({ id: newId(ctx.s, 't'), controller: o.controller, source: null, def: ref.def, abilityIndex: ref.index });
+    queue(ctx, { controller: known.controller, source: null, def: ref.def, abilityIndex: ref.index, lki: known });
+  }
+  if (on === 'death') watch(ctx, { event: 'dies', player: known.controller, object: o });
+  if (on === 'leave') {
+    watch(ctx, { event: 'leaves', player: known.controller, object: o });
+    // Abilities of this object waiting on the stack keep going, with its last-known information.
+    if (ctx.s.stack.some((i) => i.source === o.id)) ctx.s.stack = ctx.s.stack.map((i) => (i.source === o.id ? { ...i, lki: known } : i));
+    fireDelayed(ctx, (d) => d.when.at === 'leaves' && d.when.object === o.id);
   }
 }
 
@@ -34,10 +69,168 @@ export function queuePhaseTriggers(ctx: Ctx, phase: 'recollection' | 'end', turn
       const ab = ref.ability;
       if (ab.kind !== 'triggered' || ab.trigger.on !== 'beginPhase' || ab.trigger.phase !== phase) continue;
       if (ab.trigger.whose === 'yours' && o.controller !== turnPlayer) continue;
-      ctx.s.pendingTriggers.push({
-        id: newId(ctx.s, 't'), controller: o.controller, source: o.id, def: ref.def, abilityIndex: ref.index,
-        ...(ref.builtin ? { builtin: ref.builtin } : {}),
+      queue(ctx, { controller: o.controller, source: o.id, def: ref.def, abilityIndex: ref.index, ...(ref.builtin ? { builtin: ref.builtin } : {}) });
+    }
+  }
+  fireDelayed(ctx, (d) => d.when.at === 'beginPhase' && d.when.phase === phase
+    && (d.when.whose === 'each' || d.controller === turnPlayer) && (d.afterTurn === undefined || ctx.s.turn > d.afterTurn));
+}
+
+// ---------- "Whenever …" triggers watching other objects and players ----------
+
+const watcherCache = new WeakMap<Record<string, CardDef>, boolean>();
+
+/** Does any card of this game have a "whenever" ability? (The game's definitions never change.) */
+function anyWatcher(defs: Record<string, CardDef>): boolean {
+  let v = watcherCache.get(defs);
+  if (v === undefined) {
+    v = Object.values(defs).some((d) => d.abilities.some((ab) => ab.kind === 'triggered' && ab.trigger.on === 'whenever'));
+    watcherCache.set(defs, v);
+  }
+  return v;
+}
+
+/** One game event a "whenever" trigger may watch. `object`: the object concerned (last known if it left). */
+export interface WatchEvent {
+  event: WatchedEvent;
+  /** The player the event belongs to: the object's controller, or who activates or draws. */
+  player: PlayerId;
+  object?: ObjectState;
+  /** The card activated or materialized. */
+  card?: CardDef;
+}
+
+function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId }, ev: WatchEvent): boolean {
+  if (!f) return true;
+  if (f.who === 'you' && ev.player !== watcher.controller) return false;
+  if (f.who === 'opponent' && ev.player === watcher.controller) return false;
+  const subjectId = ev.object?.id;
+  if (f.self && (!subjectId || subjectId !== watcher.object)) return false;
+  if (f.other && subjectId !== undefined && subjectId === watcher.object) return false;
+  const def = ev.card ?? (ev.object ? ctx.s.defs[ev.object.def] : undefined);
+  if ((f.type || f.subtype || f.element) && !def) return false;
+  if (f.type && !def!.types.includes(f.type)) return false;
+  if (f.subtype && !def!.subtypes.includes(f.subtype)) return false;
+  if (f.element && !def!.elements.includes(f.element)) return false;
+  return true;
+}
+
+/**
+ * A game event happened: every "whenever" ability in a functional zone that watches it triggers.
+ * Objects on the field and cards in the intent watch; a "whenever one or more" ability triggers
+ * only once for a batch of simultaneous events.
+ */
+export function watch(ctx: Ctx, ev: WatchEvent): void {
+  const s = ctx.s;
+  if (!anyWatcher(s.defs)) return; // most games have no "whenever" ability at all
+  const watchers: { controller: PlayerId; source: ObjectId | null; object?: ObjectId; def: string; index: number; ability: Ability }[] = [];
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    for (const ref of abilitySources(s, o)) {
+      if (ref.ability.kind === 'triggered' && ref.ability.trigger.on === 'whenever') {
+        watchers.push({ controller: o.controller, source: o.id, object: o.id, def: ref.def, index: ref.index, ability: ref.ability });
+      }
+    }
+  }
+  // Cards in the intent trigger as if they were objects (game-zones-intent.md).
+  if (s.combat) {
+    for (const card of s.combat.intent) {
+      const slug = s.cards[card]!.def;
+      s.defs[slug]!.abilities.forEach((ab, index) => {
+        if (ab.kind === 'triggered' && ab.trigger.on === 'whenever') {
+          watchers.push({ controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: slug, index, ability: ab });
+        }
       });
     }
   }
+  const batch = batchKey(ctx);
+  for (const w of watchers) {
+    const ab = w.ability;
+    if (ab.kind !== 'triggered' || ab.trigger.on !== 'whenever' || ab.trigger.event !== ev.event) continue;
+    if (!filterMatches(ctx, ab.trigger.filter, w, ev)) continue;
+    const oneOrMore = ab.trigger.oneOrMore === true;
+    if (oneOrMore && s.pendingTriggers.some((t) => t.batch === batch && t.def === w.def && t.abilityIndex === w.index && t.source === w.source)) continue;
+    queue(ctx, {
+      controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index,
+      ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
+      ...(oneOrMore ? { batch } : {}),
+    });
+  }
+}
+
+// ---------- Delayed and reflexive triggers ----------
+
+/** The subject a delayed "when that … leaves" names, fixed as the delayed trigger is created. */
+function delayedObject(ctx: Ctx, item: StackItem, subject: Extract<Effect, { op: 'delayedTrigger' }>['when']): ObjectId | undefined {
+  if (subject.at !== 'leaves') return undefined;
+  const subj = subject.subject;
+  if (subj.ref === 'self') return item.source && ctx.s.objects[item.source] ? item.source : undefined;
+  if (subj.ref === 'eventObject') return item.eventObject && ctx.s.objects[item.eventObject] ? item.eventObject : undefined;
+  if (subj.ref === 'target') {
+    const t = item.targets[subj.index];
+    return t?.kind === 'object' && ctx.s.objects[t.id] ? t.id : undefined;
+  }
+  if (subj.ref === 'yourChampion') {
+    const p = ctx.s.players.find((pl) => pl.id === item.controller);
+    return p?.champion ?? undefined;
+  }
+  return undefined;
+}
+
+/** A resolving effect creates a delayed trigger: it waits in the game until its moment comes, once. */
+export function createDelayedTrigger(ctx: Ctx, item: StackItem, e: Extract<Effect, { op: 'delayedTrigger' }>): void {
+  const s = ctx.s;
+  let when: DelayedTrigger['when'];
+  if (e.when.at === 'leaves') {
+    const object = delayedObject(ctx, item, e.when);
+    if (!object) return; // the object is already gone: nothing to wait for
+    when = { at: 'leaves', object };
+  } else when = e.when;
+  const ability: Ability = { kind: 'triggered', trigger: { on: 'delayed' }, effects: e.effects, ...(e.targets ? { targets: e.targets } : {}) };
+  // "The next end phase": if the phase is already under way, its beginning has passed.
+  const afterTurn = e.when.at === 'beginPhase' && s.phase === e.when.phase ? s.turn : undefined;
+  const d: DelayedTrigger = {
+    id: newId(s, 'd'), controller: item.controller, def: item.def, ability, when,
+    ...(item.source ? { source: item.source } : {}),
+    ...(afterTurn !== undefined ? { afterTurn } : {}),
+  };
+  s.delayedTriggers = [...(s.delayedTriggers ?? []), d];
+}
+
+function fireDelayed(ctx: Ctx, due: (d: DelayedTrigger) => boolean): void {
+  const s = ctx.s;
+  const all = s.delayedTriggers;
+  if (!all || all.length === 0) return;
+  const firing = all.filter(due);
+  if (firing.length === 0) return;
+  const rest = all.filter((d) => !firing.includes(d));
+  if (rest.length > 0) s.delayedTriggers = rest;
+  else delete s.delayedTriggers;
+  for (const d of firing) {
+    // A delayed trigger is still an ability of its source; it happens once and is then gone.
+    const src = d.source && s.objects[d.source] ? d.source : null;
+    if (!s.players.some((p) => p.id === d.controller && !p.lost)) continue;
+    queue(ctx, { controller: d.controller, source: src, def: d.def, abilityIndex: -1, inline: d.ability });
+  }
+}
+
+/** "When you do, …": a reflexive trigger, put on the stack once the ability that made it has resolved. */
+export function queueReflexiveTrigger(ctx: Ctx, item: StackItem, e: Extract<Effect, { op: 'reflexiveTrigger' }>): void {
+  const ability: Ability = { kind: 'triggered', trigger: { on: 'reflexive' }, effects: e.effects, ...(e.targets ? { targets: e.targets } : {}) };
+  const src = item.source && ctx.s.objects[item.source] ? item.source : null;
+  queue(ctx, {
+    controller: item.controller, source: src, def: item.def, abilityIndex: -1, inline: ability,
+    ...(item.eventObject ? { eventObject: item.eventObject } : {}),
+    ...(!src && item.lki ? { lki: item.lki } : {}),
+  });
+}
+
+/**
+ * The power of an ability's source: the object's current power while it is on the field, else its
+ * last-known information (abilities README, rule 13).
+ */
+export function sourcePower(s: Ctx['s'], item: Pick<StackItem, 'source' | 'lki'>): number {
+  const o = item.source ? s.objects[item.source] : undefined;
+  if (o) return currentPower(s, o);
+  return item.lki?.power ?? 0;
 }

@@ -1,15 +1,23 @@
 import type { CardDef } from '../../cards/vocabulary.js';
-import type { ActivationDraft, CardId, ChosenTarget, GameState, ObjectId, PlayerId, RuleViolation, StackItem } from '../types.js';
+import type { Action, ActivationDraft, CardId, ChosenTarget, GameState, ObjectId, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
 import { abilitySources, baseChampionLevel, cardHasKeyword, classBonusForCard, hasKeyword, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
 import { nextInt } from '../state/rng.js';
 import { putCard, removeFrom, removeObject } from '../state/zones.js';
+import { watch } from '../flow/triggers.js';
 import { mutObj } from '../state/clone.js';
 import { costToPay, maxX } from './costs.js';
 import { cardTargetSpecs } from './sources.js';
 import { isLegalTarget, legalTargets, targetsAvailable } from './targets.js';
 import { mayAttackThisTurn, obeys } from '../flow/combat.js';
+import { commandAllies, isCommand } from '../flow/attack-keywords.js';
+import {
+  advanceCascade, altCost, brewComplete, brewPossible, cascadeMode, imbueMet, ingredientChoices, isSpell, kindleCapacity,
+  kindleChoices, kindleLimit, pendingEmpower, prepareCost, starcallChoices,
+} from './activation-keywords.js';
+import { resumeResolution } from './resume.js';
+import { banishFromLineage, lineageReleaseProblem } from '../effects/lineage-release.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -29,15 +37,29 @@ function holdsOpportunity(s: GameState, who: PlayerId): boolean {
   return !!s.opportunity && s.players[s.opportunity.player]!.id === who && !s.pending;
 }
 
-/** Why this card can't be activated from hand now, or null when it can. */
-export function activationProblem(s: GameState, who: PlayerId, card: CardId): RuleViolation | null {
+/**
+ * Why this card can't be activated now, or null when it can: from hand, from the graveyard with
+ * Ephemerate, or from the main deck with Starcalling (while glimpsing it: no Opportunity or speed needed).
+ */
+export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' = 'hand'): RuleViolation | null {
   const p = player(s, who);
-  if (!p.hand.includes(card)) return { message: 'You can only activate a card from your hand.', rule: RULES.activation };
+  const alt = zone === 'graveyard' ? 'ephemerate' as const : zone === 'mainDeck' ? 'starcalling' as const : undefined;
+  if (!p[zone].includes(card)) {
+    return zone === 'hand' ? { message: 'You can only activate a card from your hand.', rule: RULES.activation }
+      : zone === 'graveyard' ? { message: 'Ephemerate activates a card from your own graveyard.', rule: RULES.ephemerate }
+      : { message: 'Starcalling activates a card you are glimpsing.', rule: RULES.starcalling };
+  }
   const def = cardDef(s, card);
+  const base = alt ? altCost(s, who, def, alt) : undefined;
+  if (alt && (base === null || def.cost.kind !== 'reserve')) {
+    return alt === 'ephemerate'
+      ? { message: `${def.name} has no Ephemerate cost: it cannot be activated from the graveyard.`, rule: RULES.ephemerate }
+      : { message: `${def.name} has no Starcalling cost.`, rule: RULES.starcalling };
+  }
   if (def.types.includes('CHAMPION')) return { message: 'Champions are materialized from the material deck, not activated.', rule: RULES.champion };
   if (def.cost.kind === 'none') return { message: `${def.name} has no cost and cannot be paid for.`, rule: RULES.costsAndMemory };
-  if (!holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
-  if (!isFastCard(s, who, def) && !slowTimingOk(s, who)) {
+  if (alt !== 'starcalling' && !holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
+  if (alt !== 'starcalling' && !isFastCard(s, who, def) && !slowTimingOk(s, who)) {
     return { message: `${def.name} is slow: only the turn player may play it, in their main phase, with an empty stack.`, rule: RULES.timing };
   }
   if (!elementsEnabledFor(s, who, def)) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
@@ -45,7 +67,10 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId): Ru
   if (locked) return locked;
   if (def.types.includes('ATTACK')) {
     const champ = championOf(s, who);
-    if (!champ || champ.rested) return { message: 'An attack card rests your champion as a cost: your champion must be awake.', rule: RULES.attackCard };
+    // Command: an awake ally you control is rested instead of the champion (glossary/keywords-and-abilities.md#command).
+    if (isCommand(s, who, def)) {
+      if (commandAllies(s, who, def).length === 0) return { message: `${def.name} has Command: an awake ${def.commandSubtype ? `${def.commandSubtype.toLowerCase()} ` : ''}ally you control must perform it.`, rule: RULES.command };
+    } else if (!champ || champ.rested) return { message: 'An attack card rests your champion as a cost: your champion must be awake.', rule: RULES.attackCard };
     if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
   }
   if (def.modes) {
@@ -53,9 +78,12 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId): Ru
   } else if (!targetsAvailable(s, who, def.targets, undefined, { def })) {
     return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
   }
-  const available = p.hand.length - 1;
-  if (def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available) < 0) {
-    return { message: `You cannot pay the reserve cost of ${def.name} (${costToPay(s, who, def, 0, 'activate')}) from the other cards in your hand.`, rule: RULES.cost };
+  // Reserve: other cards in hand, awake Reservable objects, and Kindle; or Brew instead.
+  const reservable = s.field.filter((id) => s.objects[id]!.controller === who && !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'reservable')).length;
+  const available = p.hand.length - (zone === 'hand' ? 1 : 0) + reservable + kindleCapacity(s, who, def, card);
+  const opts = base !== undefined && base !== null ? { base } : {};
+  if (def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || !brewPossible(s, who, def))) {
+    return { message: `You cannot pay the reserve cost of ${def.name} (${costToPay(s, who, def, 0, 'activate', opts)}) from the other cards in your hand.`, rule: RULES.cost };
   }
   if (def.cost.kind === 'memory' && maxX(s, who, def, 'activate', p.memory.length + floatingMemoryCards(s, who).length) < 0) {
     return { message: `You cannot pay the memory cost of ${def.name}.`, rule: RULES.cost };
@@ -116,6 +144,8 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
   if (!holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
   if (ab.speed === 'slow' && !slowTimingOk(s, who)) return { message: 'That ability is slow.', rule: RULES.timing };
   if (!obeys(s, o)) return { message: `${objDef(s, o).name} does not obey you (Pride).`, rule: RULES.pride };
+  const released = lineageReleaseProblem(s, o, ref!); // Lineage Release: only from the inner lineage
+  if (released) return released;
   if (ab.condition && !conditionMet(s, who, ab.condition, o, [], undefined, s.defs[ref!.def])) return { message: 'Its restriction is not met.', rule: RULES.restrictions };
   for (const c of ab.costs) {
     if (c.kind === 'rest' && o.rested) return { message: `${objDef(s, o).name} is rested.`, rule: RULES.activatedAbilities };
@@ -138,6 +168,7 @@ export function draftDef(s: GameState, d: ActivationDraft): CardDef {
 export function draftTargetSpecs(s: GameState, d: ActivationDraft) {
   if (d.source.kind === 'ability') {
     const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
+    if (ab && ab.kind === 'activated' && ab.cascade && d.mode !== null) return ab.cascade[d.mode]?.targets ?? [];
     return ab && ab.kind === 'activated' ? ab.targets ?? [] : [];
   }
   return cardTargetSpecs(draftDef(s, d), d.mode);
@@ -171,6 +202,7 @@ export function reservableChoices(s: GameState, who: PlayerId, d: ActivationDraf
 /** Cards in hand that may still be chosen to pay a reserve cost. */
 export function reserveChoices(s: GameState, who: PlayerId, d: ActivationDraft): CardId[] {
   const self = d.source.kind === 'card' ? d.source.card : null;
+  if (d.reserve.length + (d.reserveObjects?.length ?? 0) + (d.kindle?.length ?? 0) >= d.reserveNeeded) return [];
   return player(s, who).hand.filter((c) => c !== self && !d.reserve.includes(c));
 }
 
@@ -179,9 +211,10 @@ export function xRange(s: GameState, who: PlayerId, d: ActivationDraft): number 
   const def = draftDef(s, d);
   const p = player(s, who);
   const via = d.source.via;
+  const reservable = s.field.filter((id) => s.objects[id]!.controller === who && !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'reservable')).length;
   return def.cost.kind === 'memory'
     ? maxX(s, who, def, via, p.memory.length + floatingMemoryCards(s, who).length)
-    : maxX(s, who, def, via, p.hand.length - 1);
+    : maxX(s, who, def, via, p.hand.length - 1 + reservable + kindleCapacity(s, who, def, d.source.card));
 }
 
 export function legalDraftTargets(s: GameState, who: PlayerId, d: ActivationDraft): ChosenTarget[] {
@@ -206,13 +239,20 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
     return;
   }
   const def = draftDef(s, d);
-  const cost = costToPay(s, who, def, d.x ?? 0, d.source.via);
+  const base = d.alt ? altCost(s, who, def, d.alt) : null;
+  const cost = costToPay(s, who, def, d.x ?? 0, d.source.via, { ...(base !== null ? { base } : {}), ...(d.brewing ? { brew: true } : {}) });
   d.reserveNeeded = def.cost.kind === 'reserve' ? cost : 0;
   d.memoryNeeded = def.cost.kind === 'memory' ? cost : 0;
 }
 
-export function startDraft(ctx: Ctx, who: PlayerId, source: ActivationDraft['source']): void {
-  const draft: ActivationDraft = { source, stage: 'targets', x: null, mode: null, targets: [], reserve: [], floating: [], floatingDone: false, reserveNeeded: 0, memoryNeeded: 0 };
+export function startDraft(ctx: Ctx, who: PlayerId, source: ActivationDraft['source'], extra: Partial<ActivationDraft> = {}): void {
+  const draft: ActivationDraft = { source, stage: 'targets', x: null, mode: null, targets: [], reserve: [], floating: [], floatingDone: false, reserveNeeded: 0, memoryNeeded: 0, ...extra };
+  // Cascade: the mode is fixed by how many times the ability has been activated, this time included.
+  if (source.kind === 'ability') {
+    const ref = abilitySources(ctx.s, ctx.s.objects[source.object]!)[source.index];
+    const mode = ref ? cascadeMode(ctx.s.objects[source.object]!, ref.def, ref.index, ref.ability) : undefined;
+    if (mode !== undefined) draft.mode = mode;
+  }
   continueDraft(ctx, who, draft);
 }
 
@@ -220,15 +260,23 @@ export function startDraft(ctx: Ctx, who: PlayerId, source: ActivationDraft['sou
 export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   const s = ctx.s;
   const def = draftDef(s, d);
-  if (d.source.kind === 'card' && def.cost.kind !== 'none' && def.cost.value === 'X' && d.x === null) {
+  const card = d.source.kind === 'card' && d.source.via === 'activate';
+  if (d.source.kind === 'card' && def.cost.kind !== 'none' && def.cost.value === 'X' && d.x === null && !d.alt) {
     d.stage = 'x';
+  } else if (card && d.prepared === undefined && prepareCost(s, who, def) !== null) {
+    d.stage = 'prepare'; // optional additional cost, declared with the costs
+  } else if (card && !d.alt && (d.brewing === undefined ? brewPossible(s, who, def) : d.brewing && !brewComplete(def, d.ingredients ?? []))) {
+    d.stage = 'brew'; // alternative cost: declared, then its ingredients chosen
+  } else if (card && d.commandAlly === undefined && isCommand(s, who, def)) {
+    d.stage = 'command'; // Command: the ally that performs the attack, rested as its cost
   } else if (d.source.kind === 'card' && def.modes && d.mode === null) {
     d.stage = 'mode';
   } else if (d.targets.length < draftTargetSpecs(s, d).length) {
     d.stage = 'targets';
   } else {
     computeCosts(s, who, d);
-    if (d.reserve.length + (d.reserveObjects?.length ?? 0) < d.reserveNeeded) d.stage = 'reserve';
+    if (kindleChoices(s, who, d, def).length > 0) d.stage = 'kindle';
+    else if (d.reserve.length + (d.reserveObjects?.length ?? 0) + (d.kindle?.length ?? 0) < d.reserveNeeded) d.stage = 'reserve';
     else if (!d.floatingDone && d.memoryNeeded > 0 && floatingChoices(s, who, d).length > 0) d.stage = 'floating';
     else {
       s.pending = null;
@@ -271,6 +319,19 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     p.memory.push(c);
   }
   for (const id of d.reserveObjects ?? []) mutObj(s, id).rested = true;
+  // Kindle: each fire card banished from the graveyard paid 1 of the reserve cost.
+  for (const c of d.kindle ?? []) {
+    removeFrom(p.graveyard, c);
+    putCard(ctx, c, 'banishment');
+  }
+  // Brew: the ingredients are sacrificed instead of paying the reserve cost.
+  for (const id of d.ingredients ?? []) if (s.objects[id]) removeObject(ctx, id, 'graveyard', 'sacrificed');
+  // Prepare: the preparation counters come off the champion.
+  const prepareN = d.prepared ? prepareCost(s, who, def) : null;
+  if (prepareN !== null) {
+    const champ = mutObj(s, championOf(s, who)!.id);
+    champ.counters.preparation = (champ.counters.preparation ?? 0) - prepareN;
+  }
   // Floating Memory is paid first; the rest of a memory cost banishes cards from memory at random.
   for (const c of d.floating) {
     removeFrom(p.graveyard, c);
@@ -284,12 +345,24 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   let item: StackItem;
   if (d.source.kind === 'card') {
     const card = d.source.card;
-    const from = d.source.via === 'materialize' ? 'materialDeck' : 'hand';
+    const from = d.source.via === 'materialize' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     removeFrom(p[from], card);
-    if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost
-    item = { ...base, kind: d.source.via === 'materialize' ? 'materialization' : 'activation', card, def: s.cards[card]!.def, from, ...(d.mode !== null ? { mode: d.mode } : {}) };
+    if (d.commandAlly) mutObj(s, d.commandAlly).rested = true; // Command: the ally is rested instead of the champion
+    else if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost
+    // Activation properties: the next Spell uses up its player's Empower; Imbue reads the reserved (revealed) cards.
+    const empowered = d.source.via === 'activate' && isSpell(def) ? pendingEmpower(s, who) : 0;
+    if (empowered > 0) s.empower = (s.empower ?? []).filter((e) => e.player !== who);
+    const imbued = d.source.via === 'activate' && !!def.imbue && imbueMet(s, def, d.reserve);
+    if (def.imbue && d.reserve.length > 0) logLine(ctx, `${p.name} reveals ${d.reserve.map((c) => cardDef(s, c).name).join(', ')} for Imbue${imbued ? ': imbued' : ''}.`, who);
+    item = {
+      ...base, kind: d.source.via === 'materialize' ? 'materialization' : 'activation', card, def: s.cards[card]!.def, from, ...(d.mode !== null ? { mode: d.mode } : {}),
+      ...(prepareN !== null ? { prepared: true } : {}), ...(imbued ? { imbued: true } : {}), ...(d.brewing ? { brewed: true } : {}),
+      ...(empowered > 0 ? { empowered } : {}), ...(d.alt === 'ephemerate' ? { ephemeral: true } : {}),
+      ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}),
+    };
     if (d.source.via === 'materialize') p.materializedThisPhase = true;
     ctx.events.push({ type: 'played', player: who, card, def: item.def, via: d.source.via });
+    watch(ctx, { event: d.source.via === 'materialize' ? 'materializes' : 'activates', player: who, card: s.defs[item.def]! });
     const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
     logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);
   } else {
@@ -299,7 +372,9 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     item = {
       ...base, kind: 'ability', def: ref.def, source: o.id, abilityIndex: ref.index,
       ...(ref.builtin ? { builtin: ref.builtin } : {}), lki: { power: 0, controller: o.controller },
+      ...(d.mode !== null ? { mode: d.mode } : {}),
     };
+    if (ab.kind === 'activated' && ab.cascade) advanceCascade(s, o.id, ref.def, ref.index);
     if (ab.kind === 'activated') {
       for (const c of ab.costs) {
         if (c.kind === 'rest') o.rested = true;
@@ -311,6 +386,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       }
       for (const c of ab.costs) {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
+        if (c.kind === 'banishFromLineage') banishFromLineage(ctx, o.id, ref.def);
         if (c.kind === 'sacrificeSelf') removeObject(ctx, o.id, 'graveyard', 'sacrificed');
       }
     }
@@ -319,4 +395,98 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   s.stack.push(item);
   // The player who activated keeps Opportunity.
   s.opportunity = { player: playerIndex(s, who), passes: 0 };
+  // Starcalling: the glimpsing resolution goes on; the new activation waits on the stack.
+  if (d.resume) resumeResolution(ctx, d.resume);
+}
+
+// ---------- Answers for the activation keywords' stages ----------
+
+/** The legal answers at the Prepare, Brew and Kindle stages of a draft (without cancel). */
+export function activationKeywordAnswers(s: GameState, who: PlayerId, d: ActivationDraft): Action[] {
+  const def = draftDef(s, d);
+  switch (d.stage) {
+    case 'prepare':
+      return [{ type: 'declarePrepare', prepare: true }, { type: 'declarePrepare', prepare: false }];
+    case 'brew':
+      return d.brewing === undefined
+        ? [{ type: 'declareBrew', brew: true }, { type: 'declareBrew', brew: false }]
+        : ingredientChoices(s, who, def, d.ingredients ?? []).map((object): Action => ({ type: 'chooseIngredient', object }));
+    case 'kindle':
+      return [...kindleChoices(s, who, d, def).map((card): Action => ({ type: 'chooseKindle', card })), { type: 'chooseKindle', card: null }];
+    default:
+      return [];
+  }
+}
+
+/** Record a Prepare, Brew or Kindle answer in the draft (a fresh copy of it), or say why it is refused. */
+export function answerActivationKeyword(s: GameState, who: PlayerId, d: ActivationDraft, action: Action): RuleViolation | null {
+  const def = draftDef(s, d);
+  switch (action.type) {
+    case 'declarePrepare':
+      if (d.stage !== 'prepare') return { message: 'The game is not asking about Prepare now.', rule: RULES.prepare };
+      d.prepared = action.prepare;
+      return null;
+    case 'declareBrew':
+      if (d.stage !== 'brew' || d.brewing !== undefined) return { message: 'The game is not asking about Brew now.', rule: RULES.brew };
+      d.brewing = action.brew;
+      if (action.brew) d.ingredients = [];
+      return null;
+    case 'chooseIngredient':
+      if (d.stage !== 'brew' || !d.brewing || !ingredientChoices(s, who, def, d.ingredients ?? []).includes(action.object)) {
+        return { message: 'That object is not one of the ingredients this Brew lists.', rule: RULES.brew };
+      }
+      d.ingredients = [...(d.ingredients ?? []), action.object];
+      return null;
+    case 'chooseKindle':
+      if (d.stage !== 'kindle') return { message: 'The game is not asking about Kindle now.', rule: RULES.kindle };
+      if (action.card === null) {
+        d.kindleDone = true;
+        return null;
+      }
+      if (!kindleChoices(s, who, d, def).includes(action.card)) {
+        return { message: `Kindle ${kindleLimit(s, who, def)} banishes fire cards from your graveyard, each paying 1 of the reserve cost.`, rule: RULES.kindle };
+      }
+      d.kindle = [...(d.kindle ?? []), action.card];
+      return null;
+    default:
+      return { message: 'That does not answer the decision the game is waiting for.', rule: RULES.playerActions };
+  }
+}
+
+/** Cancelling a Starcalling activation: the card goes to the bottom with the others and the resolution goes on. */
+export function cancelStarcalling(ctx: Ctx, who: PlayerId, d: ActivationDraft & { resume: Resolution }): void {
+  const p = player(ctx.s, who);
+  if (d.source.kind === 'card' && removeFrom(p.mainDeck, d.source.card)) p.mainDeck.push(d.source.card);
+  ctx.s.pending = null;
+  resumeResolution(ctx, d.resume);
+}
+
+type Glimpse = Extract<NonNullable<GameState['pending']>, { kind: 'glimpse' }>;
+
+/** Glimpsed cards that may be activated now with their Starcalling cost. */
+export function starcallOptions(s: GameState, who: PlayerId, d: Glimpse): CardId[] {
+  return starcallChoices(s, who, d, (c) => activationProblem(s, who, c, 'mainDeck'));
+}
+
+/** Starcalling a glimpsed card: every other card seen goes to the bottom, in the order the player picks. */
+export function answerStarcall(ctx: Ctx, who: PlayerId, d: Glimpse, card: CardId): RuleViolation | null {
+  const s = ctx.s;
+  if (!starcallOptions(s, who, d).includes(card)) {
+    return { message: 'Only a glimpsed card with Starcalling that you could activate now can be starcalled.', rule: RULES.starcalling };
+  }
+  logLine(ctx, `${player(s, who).name} activates ${cardDef(s, card).name} with Starcalling.`, who);
+  const next: Glimpse = { ...d, starcalled: card, top: [], bottom: [...d.top, ...d.bottom].filter((c) => c !== card) };
+  if (next.bottom.length >= d.cards.length - 1) finishStarcallGlimpse(ctx, who, next);
+  else s.pending = next;
+  return null;
+}
+
+/** The glimpse is over: the others are at the bottom; the starcalled card's activation begins. */
+export function finishStarcallGlimpse(ctx: Ctx, who: PlayerId, d: Glimpse): void {
+  const p = player(ctx.s, who);
+  const card = d.starcalled!;
+  const rest = p.mainDeck.filter((c) => !d.cards.includes(c));
+  p.mainDeck = [card, ...rest, ...d.bottom];
+  ctx.s.pending = null;
+  startDraft(ctx, who, { kind: 'card', card, via: 'activate' }, { alt: 'starcalling', resume: d.resume });
 }

@@ -4,6 +4,7 @@ import { RULES } from '../rules-refs.js';
 import { objDef, player } from '../state/query.js';
 import { createObject, drawCards, putCard, removeFrom, removeObject } from '../state/zones.js';
 import { dealDamage } from './effects.js';
+import { addPrevention } from '../effects/prevention.js';
 import { mutObj } from '../state/clone.js';
 import { finishResolution } from './resolve.js';
 import { afterResolution } from '../flow/phases.js';
@@ -57,6 +58,11 @@ export function applyAssist(ctx: Ctx, who: PlayerId, d: Extract<Decision, { kind
       case 'damage':
         dealDamage(ctx, o, tool.amount, false);
         logLine(ctx, `[assisted ${name}] ${oname} is dealt ${tool.amount} damage.`, who);
+        break;
+      case 'prevent':
+        if (!objDef(s, o).types.includes('CHAMPION') && !objDef(s, o).types.includes('ALLY')) return { message: 'Only units are dealt damage.', rule: RULES.damagePrevention };
+        addPrevention(ctx, [o.id], { kind: 'shield', amount: tool.amount, duration: 'untilEndOfTurn' }, who, d.item.def);
+        logLine(ctx, `[assisted ${name}] the next ${tool.amount} damage to ${oname} this turn will be prevented.`, who);
         break;
       case 'recover':
         o.damage = Math.max(0, o.damage - tool.amount);

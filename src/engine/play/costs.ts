@@ -1,12 +1,19 @@
-import type { CardDef } from '../../cards/vocabulary.js';
-import type { GameState, PlayerId } from '../types.js';
-import { abilitySources, cardHasKeyword, championLevel, conditionMet } from '../state/query.js';
+import type { Ability, CardDef } from '../../cards/vocabulary.js';
+import type { GameState, ObjectState, PlayerId } from '../types.js';
+import { abilitySources, BUILTIN_ABILITIES, cardHasKeyword, championLevel, conditionMet } from '../state/query.js';
+import { activationLevelBonus, aeneanCount } from './activation-keywords.js';
+
+/** How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored). */
+export interface CostOptions { base?: number; brew?: boolean }
 
 /** The sum of every cost increase and decrease that applies to playing `def` now. */
 export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize'): number {
   let delta = 0;
-  // Efficiency: this card costs LV less, LV being your champion's level.
-  if (via === 'activate' && cardHasKeyword(s, who, def, 'efficiency')) delta -= championLevel(s, who);
+  // Efficiency: this card costs LV less, LV being your champion's level (as if higher when empowered
+  // or under Elysian Aura: those apply while the card is activated too).
+  if (via === 'activate' && cardHasKeyword(s, who, def, 'efficiency')) delta -= championLevel(s, who) + activationLevelBonus(s, who, def);
+  // Aenean Progression: 2 more for each card with it this player has resolved this game.
+  if (via === 'activate' && cardHasKeyword(s, who, def, 'aeneanProgression')) delta += 2 * aeneanCount(s, who);
   // "This card costs N less": the card's own static ability, read while it is being played.
   for (const ab of def.abilities) {
     if (ab.kind === 'static' && ab.effect.kind === 'costModifier' && ab.effect.affects === 'self') {
@@ -15,6 +22,7 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
   }
   for (const id of s.field) {
     const src = s.objects[id]!;
+    if (!mayModifyCosts(s, src)) continue; // most objects have no cost modifier: skip listing their abilities
     for (const { ability: ab, def: abDef } of abilitySources(s, src)) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'costModifier') continue;
       const e = ab.effect;
@@ -29,22 +37,48 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
   return delta;
 }
 
+const costModifierCache = new WeakMap<CardDef, boolean>();
+const isCostModifier = (ab: Ability) => ab.kind === 'static' && ab.effect.kind === 'costModifier';
+/** Should an ability the rules grant ever modify costs, every object must be looked at. */
+const BUILTIN_COST_MODIFIER = Object.values(BUILTIN_ABILITIES).some(isCostModifier);
+
 /**
- * The cost to pay: the printed cost (X as declared), then every increase and decrease added
- * together at once, floored at 0. Modifiers change what is paid, never the printed cost.
+ * Can this object have a cost-modifying static ability? Only through its card or a card of its
+ * lineage (abilitySources lists nothing else that could be one), so a per-definition flag answers.
  */
-export function costToPay(s: GameState, who: PlayerId, def: CardDef, x: number, via: 'activate' | 'materialize'): number {
-  if (def.cost.kind === 'none') return 0;
-  const base = def.cost.value === 'X' ? x : def.cost.value;
+export function mayModifyCosts(s: GameState, o: ObjectState): boolean {
+  if (BUILTIN_COST_MODIFIER) return true;
+  const has = (def: CardDef): boolean => {
+    let v = costModifierCache.get(def);
+    if (v === undefined) {
+      v = def.abilities.some(isCostModifier);
+      costModifierCache.set(def, v);
+    }
+    return v;
+  };
+  if (has(s.defs[o.def]!)) return true;
+  for (const card of o.lineage) if (has(s.defs[s.cards[card]!.def]!)) return true;
+  return false;
+}
+
+/**
+ * The cost to pay: the printed cost (X as declared) or an alternative cost, then every increase
+ * and decrease added together at once, floored at 0. Modifiers change what is paid, never the
+ * printed cost. Brewing pays no reserve cost at all, whatever modifies it.
+ */
+export function costToPay(s: GameState, who: PlayerId, def: CardDef, x: number, via: 'activate' | 'materialize', opts: CostOptions = {}): number {
+  if (def.cost.kind === 'none' || opts.brew) return 0;
+  const base = opts.base ?? (def.cost.value === 'X' ? x : def.cost.value);
   return Math.max(0, base + costDelta(s, who, def, via));
 }
 
 const MAX_X = 99;
 
 /** The largest X this player could pay for with `available` cards, or -1 when even the least is too much. */
-export function maxX(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize', available: number): number {
-  if (def.cost.kind === 'none') return 0;
+export function maxX(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize', available: number, opts: CostOptions = {}): number {
+  if (def.cost.kind === 'none' || opts.brew) return 0;
   const delta = costDelta(s, who, def, via);
+  if (opts.base !== undefined) return Math.max(0, opts.base + delta) <= available ? 0 : -1;
   if (def.cost.value !== 'X') return Math.max(0, def.cost.value + delta) <= available ? 0 : -1;
   if (Math.max(0, delta) > available) return -1;
   return Math.min(MAX_X, Math.max(0, available - delta));

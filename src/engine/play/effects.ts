@@ -8,6 +8,16 @@ import { isLegalTarget } from './targets.js';
 import { mutObj } from '../state/clone.js';
 import { attackTargets } from '../flow/combat.js';
 import { targetSpecsOf } from './sources.js';
+import { createDelayedTrigger, nextEventBatch, queueReflexiveTrigger, sourcePower, watch } from '../flow/triggers.js';
+import { grantEmpower } from './activation-keywords.js';
+import { damageSiegeable } from '../effects/siege.js';
+import { runLoad } from '../effects/loading.js';
+import { characteristicsEffect } from '../effects/continuous.js';
+import { runKeywordEffect } from '../effects/object-keywords.js';
+import { runCopyTokenOp } from '../effects/copy-token-ops.js';
+import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/prevention.js';
+import { addLeavingReplacement } from '../effects/replacement.js';
+import type { DamageEvent } from '../types.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -109,17 +119,20 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
 }
 
 /** Deal damage to a unit: damage counters on champions, temporary damage on allies. */
-export function dealDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boolean): number {
-  if (amount <= 0) return 0; // 0 damage is never dealt
-  // A bulwark counter prevents the next instance of combat damage, and one counter is removed.
-  if (combat && (o.counters.bulwark ?? 0) > 0) {
-    mutObj(ctx.s, o.id).counters.bulwark = (o.counters.bulwark ?? 0) - 1;
-    logLine(ctx, `A bulwark counter prevents the damage to ${objDef(ctx.s, o).name}.`);
-    return 0;
-  }
-  mutObj(ctx.s, o.id).damage = o.damage + amount;
+// Prevention and other replacement effects (bulwark counters among them) apply first, in
+// src/engine/effects/prevention.ts; where the game cannot stop for a choice of their order here,
+// they apply oldest first. Returns the damage dealt.
+export function dealDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boolean, opts: { unpreventable?: boolean } = {}): number {
+  return dealDamageNow(ctx, { object: o.id, amount, combat, ...(opts.unpreventable ? { unpreventable: true } : {}) });
+}
+
+/** Mark damage that is dealt (what is left after prevention, more than 0) on a unit. */
+export function markDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boolean): void {
+  // A Siegeable domain loses that many durability counters instead (card-types-functional-subtypes.md#functional-domains).
+  if (!damageSiegeable(ctx.s, o, amount)) mutObj(ctx.s, o.id).damage = o.damage + amount;
+  mutObj(ctx.s, o.id).damagedSinceLastTurn = true; // what Foster looks at (src/engine/effects/foster.ts)
   ctx.events.push({ type: 'damage', object: o.id, amount, combat });
-  return amount;
+  watch(ctx, { event: 'dealtDamage', player: o.controller, object: o });
 }
 
 function targetObjectsForCondition(ctx: Ctx, item: StackItem): (ObjectState | undefined)[] {
@@ -140,16 +153,28 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
   while (r.index < r.effects.length) {
     const e: Effect = r.effects[r.index]!;
     r.index++;
+    nextEventBatch(ctx); // each effect is its own game event for "whenever one or more"
     switch (e.op) {
       case 'draw':
         for (const p of players(ctx, item, e.who)) drawCards(ctx, p, e.count, e.intoMemory);
         break;
-      case 'dealDamage':
+      case 'dealDamage': {
+        const events: DamageEvent[] = [];
         for (const o of subjects(ctx, item, e.to)) {
-          const amount = e.amountIf && conditionMet(s, item.controller, e.amountIf.condition, sourceObj, targetObjectsForCondition(ctx, item), undefined, s.defs[item.def]) ? e.amountIf.amount : e.amount;
-          dealDamage(ctx, o, amount, false);
-          logLine(ctx, `${objDef(s, o).name} is dealt ${amount} damage.`);
+          let amount = e.amountIf && conditionMet(s, item.controller, e.amountIf.condition, sourceObj, targetObjectsForCondition(ctx, item), undefined, s.defs[item.def]) ? e.amountIf.amount : e.amount;
+          if (e.amountFrom === 'sourcePower') amount = sourcePower(s, item);
+          events.push({ object: o.id, amount, combat: false, source: s.defs[item.def]!.name, ...(e.unpreventable ? { unpreventable: true } : {}) });
         }
+        // Prevention and replacement effects may ask for an order: the resolution then resumes after this effect.
+        const results = dealDamageBatch(ctx, { events, choices: [], then: { kind: 'resolution', resume: { ...r } } });
+        if (results === 'paused') return 'paused';
+        break;
+      }
+      case 'preventDamage':
+        addPrevention(ctx, subjects(ctx, item, e.subject).map((o) => o.id), e.prevention, item.controller, item.def);
+        break;
+      case 'replaceLeaving':
+        addLeavingReplacement(ctx, subjects(ctx, item, e.subject).map((o) => o.id), e.event, e.duration, item.controller, item.def);
         break;
       case 'recover':
         for (const p of players(ctx, item, e.who)) {
@@ -223,7 +248,10 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       case 'grantKeyword':
-        for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration }];
+        for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration, timestamp: nextTimestamp(s) }];
+        break;
+      case 'changeCharacteristics': case 'staticCharacteristics':
+        characteristicsEffect(ctx, item, e, e.op === 'changeCharacteristics' ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
         break;
       case 'banishCard': {
         const t = item.targets[e.target];
@@ -239,9 +267,10 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'negate': {
         const t = item.targets[e.target];
         const target = t?.kind === 'stack' ? s.stack.find((i) => i.id === t.id) : undefined;
-        if (target?.card) {
+        if (target && (target.card || target.copy)) {
           s.stack = s.stack.filter((i) => i.id !== target.id);
-          putCard(ctx, target.card, 'graveyardOrBanish');
+          // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
+          if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
           logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
         }
         break;
@@ -253,7 +282,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const c = s.combat;
         const to = subjects(ctx, item, e.to)[0];
         // Only to a legal target that is not already defending in this combat.
-        if (c && to && c.defender !== to.id && c.attacker && s.objects[c.attacker] && attackTargets(s, s.objects[c.attacker]!, true).includes(to.id)) {
+        // Cleave attacks can't be redirected (glossary/keywords-and-abilities.md#cleave).
+        if (c && to && !c.cleave && c.defender !== to.id && c.attacker && s.objects[c.attacker] && attackTargets(s, s.objects[c.attacker]!, true).includes(to.id)) {
           c.defender = to.id;
           c.defendingPlayer = to.controller;
           logLine(ctx, `The attack is redirected to ${objDef(s, to).name}.`, item.controller);
@@ -275,9 +305,30 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         s.pending = { kind: 'search', player: p.id, options, to: e.to, resume: { ...r } };
         return 'paused';
       }
+      case 'empower':
+        grantEmpower(ctx, item.controller, e.amount);
+        break;
+      case 'copyActivation': case 'copyObject': case 'transform': case 'generate': case 'gainMastery':
+      case 'addMasteryCounters': case 'setDirection': case 'gainStatus': case 'loseStatus':
+        if (runCopyTokenOp(ctx, r, e) === 'paused') return 'paused';
+        break;
       case 'may':
         s.pending = { kind: 'may', player: item.controller, resume: { item, effects: r.effects, index: r.index - 1 } };
         return 'paused';
+      case 'delayedTrigger':
+        createDelayedTrigger(ctx, item, e);
+        break;
+      case 'reflexiveTrigger':
+        queueReflexiveTrigger(ctx, item, e);
+        break;
+      case 'load': // src/engine/effects/loading.ts
+        if (runLoad(ctx, item, e, r, e.into ? subjects(ctx, item, e.into) : []) === 'paused') return 'paused';
+        break;
+      // Object, lineage and player keywords (src/engine/effects/object-keywords.ts).
+      case 'gainAgility': case 'returnFromMemory': case 'foster': case 'preserve': case 'scavenge':
+      case 'suppress': case 'suppressReturn': case 'banishAsOmen': case 'wither':
+        if (runKeywordEffect(ctx, r, e) === 'paused') return 'paused';
+        break;
       case 'if': {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
         const met = conditionMet(s, item.controller, e.condition, sourceObj, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);

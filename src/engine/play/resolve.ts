@@ -6,21 +6,30 @@ import { runEffects } from './effects.js';
 import { baseChampionLevel, cardDef, championName, championOf, conditionMet, objDef, player } from '../state/query.js';
 import { createObject, putCard } from '../state/zones.js';
 import { queueObjectTriggers } from '../flow/triggers.js';
-import { attackTargets } from '../flow/combat.js';
+import { attackTargets, obeys } from '../flow/combat.js';
+import { targetStage } from '../flow/attack-keywords.js';
+import { cardIsLoaded } from '../effects/loading.js';
 import { isRestriction } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
+import { beginResolving, carryToObject, endResolving, noteResolvedCard } from './activation-keywords.js';
+import { beginEnterAsCopy, enterFromStack } from '../effects/copy.js';
+import { linkOnEnter } from '../effects/link.js';
+import { preserveOnResolve } from '../effects/preserve.js';
 
 /** Where a played card goes when its activation has resolved or fizzled: memory-cost cards are banished. */
 function sendPlayedCardAway(ctx: Ctx, item: StackItem): void {
   if (!item.card) return;
+  if (cardIsLoaded(ctx.s, item.card)) return; // it loaded itself into an object (src/engine/effects/loading.ts)
   const def = cardDef(ctx.s, item.card);
-  putCard(ctx, item.card, def.cost.kind === 'memory' ? 'banishment' : 'graveyard');
+  // An ephemeral card activation is banished as it resolves or leaves the stack (glossary/game-terms.md#ephemeral).
+  putCard(ctx, item.card, def.cost.kind === 'memory' || item.ephemeral ? 'banishment' : 'graveyard');
 }
 
 function fizzle(ctx: Ctx, item: StackItem, why: string): void {
   const def = ctx.s.defs[item.def]!;
   ctx.events.push({ type: 'fizzled', def: item.def, controller: item.controller });
   logLine(ctx, `${def.name} fizzles (${why}).`, item.controller);
+  endResolving(ctx.s);
   if (item.kind === 'activation' || item.kind === 'materialization') sendPlayedCardAway(ctx, item);
 }
 
@@ -60,7 +69,13 @@ export function resolveTop(ctx: Ctx): void {
   if (def.types.includes('CHAMPION')) return resolveChampion(ctx, item);
   if (def.types.includes('ATTACK')) return resolveAttackCard(ctx, item);
   if (def.types.some((t) => t === 'ALLY' || t === 'ITEM' || t === 'WEAPON' || t === 'DOMAIN' || t === 'PHANTASIA')) {
-    createObject(ctx, { card: item.card!, def: item.def, controller: item.controller, owner: s.cards[item.card!]!.owner });
+    // A card that enters as a copy first asks which object (game-mechanics-copy.md#static-copying);
+    // a copied activation enters as a token (src/engine/effects/copy.ts).
+    if (beginEnterAsCopy(ctx, item)) return;
+    const o = enterFromStack(ctx, item);
+    carryToObject(s, item, o.id);
+    linkOnEnter(ctx, o, item); // Link: linked to the object its activation targeted
+    noteResolvedCard(ctx, item);
     ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
     logLine(ctx, `${def.name} enters the field.`, item.controller);
     return;
@@ -75,6 +90,7 @@ export function resolveTop(ctx: Ctx): void {
 }
 
 function runAndFinish(ctx: Ctx, item: StackItem): void {
+  beginResolving(ctx.s, item);
   const r = { item, effects: effectsOf(ctx.s, item), index: 0 };
   if (runEffects(ctx, r) === 'paused') return;
   finishResolution(ctx, item);
@@ -84,7 +100,10 @@ export function finishResolution(ctx: Ctx, item: StackItem): void {
   const def = ctx.s.defs[item.def]!;
   ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
   logLine(ctx, `${def.name} resolves.`, item.controller);
-  if (item.kind === 'activation' || item.kind === 'materialization') sendPlayedCardAway(ctx, item);
+  noteResolvedCard(ctx, item);
+  endResolving(ctx.s);
+  // Preserve on a card activation: to the material deck, preserved, instead of the graveyard.
+  if ((item.kind === 'activation' || item.kind === 'materialization') && !preserveOnResolve(ctx, item)) sendPlayedCardAway(ctx, item);
 }
 
 function resolveChampion(ctx: Ctx, item: StackItem): void {
@@ -112,7 +131,13 @@ function resolveChampion(ctx: Ctx, item: StackItem): void {
 
 function resolveAttackCard(ctx: Ctx, item: StackItem): void {
   const s = ctx.s;
-  const champ = championOf(s, item.controller);
+  // Command: the ally rested as its cost performs the attack, if it is still there and obeys.
+  const commanded = item.commandAlly ? s.objects[item.commandAlly] : undefined;
+  if (item.commandAlly && (!commanded || commanded.controller !== item.controller || !obeys(s, commanded))) {
+    fizzle(ctx, item, 'the commanded ally cannot perform the attack');
+    return;
+  }
+  const champ = commanded ?? championOf(s, item.controller);
   const isTurn = s.players[s.turnPlayer]!.id === item.controller;
   // An attack card only becomes an attack if a combat phase can begin now.
   if (!champ || !isTurn || s.phase !== 'main' || s.stack.length > 0 || s.combat) {
@@ -125,9 +150,12 @@ function resolveAttackCard(ctx: Ctx, item: StackItem): void {
   }
   ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
   logLine(ctx, `${s.defs[item.def]!.name} enters the intent.`, item.controller);
+  if (item.ephemeral) s.ephemeralIntent = [...(s.ephemeralIntent ?? []), item.card!];
   s.pending = {
     kind: 'attackDeclaration',
     player: item.controller,
-    draft: { attacker: champ.id, weapon: null, stage: 'weapon', fromIntent: true, intentCard: item.card! },
+    draft: commanded
+      ? { attacker: champ.id, weapon: null, stage: targetStage(s, champ, { weapon: null, intentCard: item.card! }), fromIntent: true, intentCard: item.card! }
+      : { attacker: champ.id, weapon: null, stage: 'weapon', fromIntent: true, intentCard: item.card! },
   };
 }

@@ -2,7 +2,8 @@ import type { Ability, CardDef, Effect, TargetSpec } from '../../cards/vocabular
 import type { GameState, StackItem } from '../types.js';
 import { BUILTIN_ABILITIES } from '../state/query.js';
 
-export function abilityOf(s: GameState, item: Pick<StackItem, 'def' | 'abilityIndex' | 'builtin'>): Ability | undefined {
+export function abilityOf(s: GameState, item: Pick<StackItem, 'def' | 'abilityIndex' | 'builtin' | 'inline'>): Ability | undefined {
+  if (item.inline) return item.inline; // a delayed or reflexive trigger carries its own ability
   if (item.builtin) return BUILTIN_ABILITIES[item.builtin];
   if (item.abilityIndex === undefined) return undefined;
   return s.defs[item.def]?.abilities[item.abilityIndex];
@@ -13,6 +14,7 @@ export function targetSpecsOf(s: GameState, item: StackItem): TargetSpec[] {
   const def = s.defs[item.def]!;
   if (item.kind === 'ability' || item.kind === 'trigger') {
     const ab = abilityOf(s, item);
+    if (ab && ab.kind !== 'static' && ab.cascade && item.mode !== undefined) return ab.cascade[item.mode]?.targets ?? []; // Cascade
     return ab && ab.kind !== 'static' ? ab.targets ?? [] : [];
   }
   return cardTargetSpecs(def, item.mode);
@@ -27,6 +29,7 @@ export function effectsOf(s: GameState, item: StackItem): Effect[] {
   const def = s.defs[item.def]!;
   if (item.kind === 'ability' || item.kind === 'trigger') {
     const ab = abilityOf(s, item);
+    if (ab && ab.kind !== 'static' && ab.cascade && item.mode !== undefined) return ab.cascade[item.mode]?.effects ?? []; // Cascade
     return ab && ab.kind !== 'static' ? ab.effects : [];
   }
   if (def.modes && item.mode !== undefined) return def.modes[item.mode]?.effects ?? [];

@@ -25,6 +25,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.rested !== undefined && o.rested !== spec.rested) return false;
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
   if (spec.attacking && s.combat?.attacker !== o.id) return false;
+  if (spec.loaded !== undefined && (o.loaded?.length ?? 0) > 0 !== spec.loaded) return false; // glossary/game-terms.md#loaded
   if (spec.attacking === 'yourChampion') {
     const d = s.combat?.defender ? s.objects[s.combat.defender] : undefined;
     if (!d || d.controller !== controller || !objDef(s, d).types.includes('CHAMPION')) return false;
@@ -56,7 +57,9 @@ function graveyardCardOk(s: GameState, controller: PlayerId, spec: TargetSpec, c
 
 function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, itemId: string, by?: TargetingSource): boolean {
   const item = s.stack.find((i) => i.id === itemId);
-  if (!item || item.kind !== 'activation' || !item.card) return false;
+  if (!item) return false;
+  // A card activation (or a copy of one); abilities only when the spec allows them (game-mechanics-copy.md).
+  if (item.kind === 'activation' ? !item.card && !item.copy : !(spec.abilities && (item.kind === 'ability' || item.kind === 'trigger'))) return false;
   if (by?.stackItem === itemId) return false; // nothing targets itself
   if (!ownerOk(spec, controller, item.controller)) return false;
   return !spec.cardType || s.defs[item.def]!.types.includes(spec.cardType);

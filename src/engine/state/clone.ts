@@ -86,6 +86,25 @@ export function cloneState(s: GameState): GameState {
     result: s.result,
     log: s.log,
   };
+  // Activation keywords' optional fields: immutable values, replaced and never edited.
+  if (s.empower) copy.empower = s.empower;
+  if (s.aeneanResolved) copy.aeneanResolved = s.aeneanResolved;
+  if (s.resolving) copy.resolving = s.resolving;
+  if (s.ephemeralIntent) copy.ephemeralIntent = s.ephemeralIntent;
+  // Masteries and statuses: immutable values, replaced and never edited (src/engine/effects/mastery.ts).
+  if (s.masteries) copy.masteries = s.masteries;
+  if (s.statuses) copy.statuses = s.statuses;
+  if (s.delayedTriggers) copy.delayedTriggers = s.delayedTriggers; // replaced, never edited
+  // Object and player keywords (src/engine/effects/object-keywords.ts): replaced, never edited.
+  if (s.agility) copy.agility = s.agility;
+  if (s.preserved) copy.preserved = s.preserved;
+  if (s.cardCounters) copy.cardCounters = s.cardCounters;
+  if (s.suppressed) copy.suppressed = s.suppressed;
+  // Continuous effects on characteristics (src/engine/effects/continuous.ts): replaced, never edited.
+  if (s.characteristicEffects) copy.characteristicEffects = s.characteristicEffects;
+  // Damage prevention and leaving replacements (src/engine/effects/prevention.ts, replacement.ts): replaced, never edited.
+  if (s.preventions) copy.preventions = s.preventions;
+  if (s.replacements) copy.replacements = s.replacements;
   working = { state: copy, owned: new Set() };
   return copy;
 }

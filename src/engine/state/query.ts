@@ -1,5 +1,9 @@
 import type { Ability, CardDef, Condition, Element, StaticEffect } from '../../cards/vocabulary.js';
 import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState, StackItem } from '../types.js';
+import { KEYWORD_ABILITIES, isLineageRelease } from '../effects/keyword-abilities.js';
+import { layeredDef, layeredKeywords, layersMayApply, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
+import { playerFunctionCondition } from '../effects/mastery.js';
+import { commandedWillBonus } from '../flow/attack-keywords.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -36,8 +40,14 @@ export function cardDef(s: GameState, card: CardId): CardDef {
   return s.defs[c.def]!;
 }
 
+/**
+ * The object's characteristics as a card definition: its card's, or, when continuous effects change
+ * them, the layered ones (src/engine/effects/continuous.ts). Abilities on the stack read `s.defs`.
+ */
 export function objDef(s: GameState, o: ObjectState): CardDef {
-  return s.defs[o.def]!;
+  const base = s.defs[o.def]!;
+  if (!layersMayApply(s)) return base;
+  return layeredDef(s, o) ?? base;
 }
 
 export function obj(s: GameState, id: ObjectId): ObjectState | undefined {
@@ -65,7 +75,20 @@ export function championOf(s: GameState, id: PlayerId): ObjectState | undefined 
 export function championLevel(s: GameState, id: PlayerId): number {
   const champ = championOf(s, id);
   if (!champ) return 0;
-  return currentStat(s, champ, 'level') ?? 0;
+  return (currentStat(s, champ, 'level') ?? 0) + asIfLevelBonus(s, id);
+}
+
+/**
+ * While an empowered Spell or an Aenean Spell under Elysian Aura resolves, its controller's
+ * champion counts as that much higher level (glossary/keywords-and-abilities.md#empower-n, #elysian-aura).
+ */
+export function asIfLevelBonus(s: GameState, id: PlayerId): number {
+  const r = s.resolving;
+  if (!r || r.player !== id) return 0;
+  const def = s.defs[r.def];
+  const aenean = !!def && def.subtypes.includes('SPELL') && def.subtypes.includes('AENEAN') && s.field.some((o) =>
+    s.objects[o]!.controller === id && (objDef(s, s.objects[o]!).keywords.includes('elysianAura') || s.keywordGrants.some((g) => g.object === o && g.keyword === 'elysianAura')));
+  return (r.empowered ?? 0) + (aenean ? 2 : 0);
 }
 
 export function baseChampionLevel(s: GameState, id: PlayerId): number | null {
@@ -167,8 +190,16 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
   return total;
 }
 
-/** A stat after counters and continuous effects, or null when the object has no such stat. */
+/**
+ * A stat after counters and continuous effects, or null when the object has no such stat. Power and
+ * life swaps come after everything else (types-of-effects-continuous-effects/README.md#layers).
+ */
 export function currentStat(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'level', mods?: ActiveStatMod[]): number | null {
+  if (stat !== 'level' && layersMayApply(s) && powerLifeSwapped(s, o)) return statBeforeSwap(s, o, stat === 'power' ? 'life' : 'power');
+  return statBeforeSwap(s, o, stat, mods);
+}
+
+function statBeforeSwap(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'level', mods?: ActiveStatMod[]): number | null {
   const def = objDef(s, o);
   const base = def[stat];
   let v: number;
@@ -187,6 +218,7 @@ export function currentStat(s: GameState, o: ObjectState, stat: 'power' | 'life'
   for (const e of s.effects) if (e.object === o.id && e.stat === stat) v += e.amount;
   v += staticBonus(s, o, stat, mods);
   if (stat === 'power' && def.keywordValues?.retort && s.combat?.retaliators.includes(o.id)) v += def.keywordValues.retort;
+  if (stat === 'power' && def.keywordValues?.commandedWill) v += commandedWillBonus(s, o); // Commanded Will N
   return v;
 }
 
@@ -237,6 +269,21 @@ export function conditionMet(
       return !!eventObject && objDef(s, eventObject).types.includes(c.type);
     case 'handSize':
       return player(s, controller).hand.length >= c.min;
+    case 'fostered':
+      return !!source?.fostered;
+    case 'undamagedSinceYourLastTurn':
+      return !!source && !source.damagedSinceLastTurn && !source.fostered;
+    case 'omens':
+      return player(s, controller).banishment.filter((card) => (s.cardCounters?.[card]?.omen ?? 0) > 0).length >= c.min;
+    case 'prepared':
+    case 'imbued':
+    case 'brewed':
+      // An object's abilities read the object's properties; a resolving card activation reads its own.
+      return source ? !!source[c.kind] : !!s.resolving?.[c.kind];
+    case 'empowered':
+      return !source && (s.resolving?.empowered ?? 0) > 0;
+    case 'masteryCounters': case 'hasMastery': case 'masteryDirection': case 'hasStatus':
+      return playerFunctionCondition(s, controller, c);
     case 'allOf':
       return c.conditions.every((sub) => conditionMet(s, controller, sub, source, targets, eventObject, sourceDef));
     case 'anyOf':
@@ -260,6 +307,8 @@ export function resolvingItem(s: GameState): StackItem | null {
   if (!d) return null;
   if (d.kind === 'assisted') return d.item;
   if (d.kind === 'may' || d.kind === 'chooseCard' || d.kind === 'glimpse' || d.kind === 'search') return d.resume.item;
+  if (d.kind === 'enterAsCopy') return d.item;
+  if (d.kind === 'copyTargets') return d.resume.item;
   return null;
 }
 
@@ -279,6 +328,7 @@ export function classBonusForCard(s: GameState, controller: PlayerId, def: CardD
 
 /** Abilities the rules grant: enlighten counters' draw, and Vigor's waking at your end phase. */
 export const BUILTIN_ABILITIES: Record<BuiltinAbility, Ability> = {
+  ...KEYWORD_ABILITIES, // Foster, Agility, Preserve, static counters, wither, Suppress
   enlighten: {
     kind: 'activated',
     costs: [{ kind: 'removeCounters', counter: 'enlighten', count: 3 }],
@@ -305,14 +355,19 @@ export interface AbilityRef {
 export function abilitySources(s: GameState, o: ObjectState): AbilityRef[] {
   const def = objDef(s, o);
   const out: AbilityRef[] = def.abilities.map((ability, index) => ({ def: o.def, index, ability }));
-  for (const card of o.lineage) {
+  // An object that lost all its abilities has none from its inner lineage either (continuous.ts).
+  for (const card of (o.lineage.length > 0 && lostAllAbilities(s, o) ? [] : o.lineage)) {
     const d = cardDef(s, card);
     d.abilities.forEach((ability, index) => {
-      if (ability.inherited) out.push({ def: d.slug, index, ability });
+      // Inherited Effects, and Lineage Release abilities (usable only from the inner lineage).
+      if (ability.inherited || isLineageRelease(ability)) out.push({ def: d.slug, index, ability });
     });
   }
-  if (cardHasKeyword(s, o.controller, def, 'vigor') || s.keywordGrants.some((g) => g.object === o.id && g.keyword === 'vigor')) out.push({ def: o.def, index: -1, builtin: 'vigor', ability: BUILTIN_ABILITIES.vigor });
+  // With continuous effects on characteristics, the layered keywords say (gains and losses in timestamp order).
+  const lk = layersMayApply(s) ? layeredKeywords(s, o) : undefined;
+  if (lk ? lk.has('vigor') : cardHasKeyword(s, o.controller, def, 'vigor') || s.keywordGrants.some((g) => g.object === o.id && g.keyword === 'vigor')) out.push({ def: o.def, index: -1, builtin: 'vigor', ability: BUILTIN_ABILITIES.vigor });
   if ((o.counters.enlighten ?? 0) > 0) out.push({ def: o.def, index: -1, builtin: 'enlighten', ability: BUILTIN_ABILITIES.enlighten });
+  if (lk ? lk.has('foster') : cardHasKeyword(s, o.controller, def, 'foster') || s.keywordGrants.some((g) => g.object === o.id && g.keyword === 'foster')) out.push({ def: o.def, index: -1, builtin: 'foster', ability: BUILTIN_ABILITIES.foster });
   return out;
 }
 
@@ -336,6 +391,9 @@ export function floatingMemoryCards(s: GameState, id: PlayerId): CardId[] {
  * static abilities whose condition holds ("[Class Bonus] Stealth")?
  */
 export function hasKeyword(s: GameState, o: ObjectState, k: CardDef['keywords'][number]): boolean {
+  // With continuous effects on characteristics, layer D has the answer (grants and losses in order).
+  const layeredSet = layersMayApply(s) ? layeredKeywords(s, o) : undefined;
+  if (layeredSet) return layeredSet.has(k);
   const def = objDef(s, o);
   if (def.keywords.includes(k)) return true;
   if (s.keywordGrants.some((g) => g.object === o.id && g.keyword === k)) return true;

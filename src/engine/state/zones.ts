@@ -1,9 +1,13 @@
 import type { CardDef } from '../../cards/vocabulary.js';
 import type { CardId, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
-import { queueLeftFieldTriggers, queueObjectTriggers } from '../flow/triggers.js';
+import { lastKnown, queueLeftFieldTriggers, queueObjectTriggers, watch } from '../flow/triggers.js';
 import { cardDef, hasKeyword, isRegalia, objDef, player } from './query.js';
 import { adoptObj } from './clone.js';
+import { entersWithDurability } from '../effects/siege.js';
+import { replaceLeaving } from '../effects/replacement.js';
+import { cardMoved } from '../effects/counters.js';
+import { queuePreserveTrigger } from '../effects/preserve.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
 export type CardZone = PrivateZone | 'graveyard' | 'banishment';
@@ -28,6 +32,7 @@ export function putCard(ctx: Ctx, card: CardId, zone: CardZone | 'graveyardOrBan
   if (dest === 'graveyard') dest = graveyardDestination(def);
   if (isRegalia(def) && (dest === 'hand' || dest === 'mainDeck' || dest === 'memory')) dest = 'materialDeck';
   owner[dest].push(card);
+  cardMoved(ctx.s, card); // counters on the card are lost; a suppressed card is no longer the same
   return dest;
 }
 
@@ -46,7 +51,7 @@ export function createObject(
     rested: opts.rested ?? def.keywords.includes('hindered'),
     damage: 0,
     counters: {
-      ...(def.durability !== null && def.types.includes('WEAPON') ? { durability: def.durability } : {}),
+      ...(entersWithDurability(def) ? { durability: def.durability! } : {}), // weapons and Siegeable domains
       ...(def.keywords.includes('bulwark') ? { bulwark: 1 } : {}),
     },
     timestamp: nextTimestamp(s),
@@ -72,13 +77,20 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   const s = ctx.s;
   const o = s.objects[id];
   if (!o) return;
+  // Replacement effects on leaving: Link Shield, "banish it instead" (src/engine/effects/replacement.ts).
+  const replaced = replaceLeaving(ctx, o, dest, reason, opts);
+  if (!replaced) return;
+  ({ dest, reason } = replaced);
   const def = objDef(s, o);
   // Immortality: the object can't go from the field to the graveyard (destroyed, sacrificed or dying),
   // except when the Unique rule forces it.
   const toGraveyard = dest === 'graveyard' || (dest === 'graveyardOrBanish' && !def.types.includes('CHAMPION') && !isRegalia(def));
   if (hasKeyword(s, o, 'immortality') && toGraveyard && !opts.uniqueRule && reason !== 'returned' && reason !== 'banished') return;
   // Renewable: a regalia banished from the field goes to its owner's material deck instead.
+  // Ephemeral: the object is banished whenever it would leave the field (glossary/game-terms.md#ephemeral).
+  if (o.ephemeral) dest = 'banishment';
   if (dest === 'banishment' && isRegalia(def) && hasKeyword(s, o, 'renewable')) dest = 'materialDeck';
+  const lki = lastKnown(ctx, o); // taken before it leaves: its abilities use it from now on
   s.field = s.field.filter((f) => f !== id);
   // Rebuilt rather than `delete`d: objects that lose keys become slow dictionaries in V8.
   const { [id]: _gone, ...rest } = s.objects;
@@ -94,14 +106,20 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
     s.combat.retaliators = s.combat.retaliators.filter((r) => r !== id);
   }
   for (const c of o.lineage) putCard(ctx, c, dest === 'graveyard' ? 'graveyardOrBanish' : dest);
+  // Its loaded cards go to the graveyard, regalia to banishment (game-zones-object-specific-zones.md#general-rules).
+  for (const c of o.loaded ?? []) putCard(ctx, c, 'graveyard');
   if (o.card) putCard(ctx, o.card, dest);
   logLine(ctx, `${def.name} ${reason === 'died' ? 'dies' : reason === 'returned' ? 'returns' : `is ${reason}`}.`);
-  if (o.card && player(s, o.owner).banishment[player(s, o.owner).banishment.length - 1] === o.card) queueLeftFieldTriggers(ctx, o, 'banish');
-  if (reason === 'died') {
+  if (o.card && player(s, o.owner).banishment[player(s, o.owner).banishment.length - 1] === o.card) queueLeftFieldTriggers(ctx, o, 'banish', lki);
+  // A unit destroyed or sacrificed dies too, if it goes straight to the graveyard (glossary/game-terms.md#dies).
+  const toGraveyardNow = o.card ? player(s, o.owner).graveyard[player(s, o.owner).graveyard.length - 1] === o.card : toGraveyard;
+  const isUnit = def.types.includes('ALLY') || def.types.includes('CHAMPION');
+  if (reason === 'died' || (isUnit && toGraveyardNow && (reason === 'destroyed' || reason === 'sacrificed'))) {
     ctx.events.push({ type: 'died', object: id, def: o.def });
-    queueLeftFieldTriggers(ctx, o, 'death');
+    queueLeftFieldTriggers(ctx, o, 'death', lki);
   }
-  queueLeftFieldTriggers(ctx, o, 'leave');
+  queueLeftFieldTriggers(ctx, o, 'leave', lki);
+  queuePreserveTrigger(ctx, o, reason); // Preserve (keywords-and-abilities.md#preserve)
 }
 
 /** Draw `count` cards one at a time; drawing from an empty deck marks the loss (checked by state-based checks). */
@@ -115,6 +133,7 @@ export function drawCards(ctx: Ctx, p: PlayerState, count: number, intoMemory = 
     }
     (intoMemory ? p.memory : p.hand).push(card);
     drawn++;
+    watch(ctx, { event: 'draws', player: p.id });
   }
   if (drawn > 0) ctx.events.push({ type: 'draw', player: p.id, count: drawn });
   return drawn;

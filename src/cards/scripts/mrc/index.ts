@@ -23,6 +23,8 @@ import poweredSwordsman from './powered-swordsman.js';
 import vigilantSentry from './vigilant-sentry.js';
 
 import cellVanguard from './cell-vanguard.js';
+import convokingSlime from './convoking-slime.js';
+import siphoningFractal from './siphoning-fractal.js';
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
   bandageWound,
@@ -48,4 +50,6 @@ export const cards: CardDef[] = [
   poweredSwordsman,
   vigilantSentry,
   cellVanguard,
+  convokingSlime,
+  siphoningFractal,
 ];

@@ -1,0 +1,464 @@
+// Continuous effects on characteristics (game-mechanics/game-mechanics-types-of-effects/
+// types-of-effects-continuous-effects/README.md, general-rules/general-rules-card-characteristics/README.md).
+//
+// The characteristics of every object on the field are worked out together, layer by layer:
+//   A  base values set ("base power becomes 3"; a stat the object lacked starts from 0)
+//   B  types (type-setting drops the supertypes and keeps the subtypes; type-expansion adds)
+//   C  element
+//   D  abilities and keywords gained or lost
+//   E  stat increases and decreases: effects, then counters, then power/life swaps
+// Layers A to D and the swaps live here; the additive part of E stays in state/query.ts (currentStat),
+// where additions commute and need no ordering. Within a layer, effects apply oldest first, except that
+// an effect applies after any effect it depends on (one whose application would change whether it
+// exists or which objects it affects); effects that depend on each other in a loop keep timestamp order.
+//
+// Instanced effects ("gets", "gains", "becomes", "loses") keep the objects they had when they began;
+// static ones ("has", "are", and static abilities) recompute their set continuously.
+//
+// The rest of the engine reads the result through `objDef` (a derived card definition for an object
+// whose characteristics changed), `hasKeyword`, `currentStat` and `abilitySources`.
+import type {
+  CardDef, CardType, CharacteristicChange, Effect, Element, Keyword, ObjectSet, Supertype,
+} from '../../cards/vocabulary.js';
+import type { CharacteristicEffect, GameState, ObjectId, ObjectState, PlayerId, StackItem } from '../types.js';
+import { newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
+import { abilitySources, conditionMet, hasKeyword } from '../state/query.js';
+
+export type Layer = 'A' | 'B' | 'C' | 'D' | 'E';
+
+/** The layer each kind of change applies in. */
+export function layerOf(c: CharacteristicChange): Layer {
+  switch (c.kind) {
+    case 'setStat': return 'A';
+    case 'setTypes': case 'addTypes': return 'B';
+    case 'setElements': case 'addElements': return 'C';
+    case 'loseAllAbilities': case 'gainKeyword': case 'loseKeyword': return 'D';
+    case 'swapPowerLife': return 'E';
+  }
+}
+
+/** Changes that set a characteristic (rather than add to or take from it): dependencies only link like with like. */
+function setsCharacteristic(c: CharacteristicChange): boolean {
+  return c.kind === 'setStat' || c.kind === 'setTypes' || c.kind === 'setElements';
+}
+
+/** An object's characteristics while the layers are being applied. */
+interface Chars {
+  controller: PlayerId;
+  types: CardType[];
+  supertypes: Supertype[];
+  subtypes: string[];
+  elements: Element[];
+  power: number | null;
+  life: number | null;
+  level: number | null;
+  keywords: Set<Keyword>;
+  lost: boolean;
+}
+
+/** One change of one continuous effect, as the layer system sees it. */
+export interface LayerEntry {
+  layer: Layer;
+  change: CharacteristicChange;
+  timestamp: number;
+  /** Tie-break for changes with one timestamp: the order they were listed or created in. */
+  order: number;
+  controller: PlayerId;
+  /** A static ability's object: the effect exists while that object is on the field and keeps its abilities. */
+  source?: ObjectId;
+  /** Instanced: the objects fixed when the effect began. */
+  objects?: ObjectId[];
+  /** Static: the set, recomputed continuously. */
+  set?: ObjectSet;
+}
+
+/** The outcome of the layers for the whole field. */
+export interface Layered {
+  /** Derived definitions of objects whose characteristics differ from their card's. */
+  defs: Map<ObjectId, CardDef>;
+  /** Keywords of every object on the field, each once (redundant instances count once). */
+  keywords: Map<ObjectId, Set<Keyword>>;
+  /** Objects that lost all their abilities. */
+  lost: Set<ObjectId>;
+  /** Objects whose power and life are swapped (an odd number of swaps applies). */
+  swapped: Set<ObjectId>;
+  /** Every entry, in the order it was applied (for tests and explanations). */
+  applied: LayerEntry[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Is there anything to layer at all? (objDef is the hottest function: answer in O(1) when not.)
+
+const charStaticSlugs = new WeakMap<Record<string, CardDef>, Set<string>>();
+
+/** Slugs of the game's cards with a static ability on characteristics. Card definitions never change during a game. */
+let lastDefs: Record<string, CardDef> | null = null;
+let lastSlugs: Set<string> = new Set();
+
+function slugsWithCharacteristicStatics(defs: Record<string, CardDef>): Set<string> {
+  if (defs === lastDefs) return lastSlugs; // one game at a time, most of the time: skip the WeakMap
+  let set = charStaticSlugs.get(defs);
+  if (!set) {
+    set = new Set();
+    for (const [slug, d] of Object.entries(defs)) {
+      if (d.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'characteristics')) set.add(slug);
+    }
+    charStaticSlugs.set(defs, set);
+  }
+  lastDefs = defs;
+  lastSlugs = set;
+  return set;
+}
+
+/** Could a continuous effect on characteristics apply now? False is certain; true means "work it out". */
+export function layersMayApply(s: GameState): boolean {
+  if (s.characteristicEffects && s.characteristicEffects.length > 0) return true;
+  const slugs = slugsWithCharacteristicStatics(s.defs);
+  if (slugs.size === 0) return false;
+  for (const id of s.field) {
+    const o = s.objects[id];
+    if (!o) continue;
+    if (slugs.has(o.def)) return true;
+    for (const c of o.lineage) if (slugs.has(s.cards[c]!.def)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The memo: one result per state, checked against what it was computed from.
+
+interface Memo { sig: unknown[]; result: Layered }
+const memo = new WeakMap<GameState, Memo>();
+let computing = false;
+
+/** What the layers read, compared by value or identity. Objects are copied on write during `apply`. */
+function signature(s: GameState): unknown[] {
+  const sig: unknown[] = [
+    s.field, s.field.length, s.nextTimestamp, s.nextId, s.effects.length, s.keywordGrants, s.characteristicEffects,
+    s.log, s.turn, s.phase, s.phaseStep, s.stack.length, s.pending, s.combat, s.resolving,
+  ];
+  for (const p of s.players) sig.push(p.champion, p.hand.length, p.memory.length, p.graveyard.length);
+  for (const id of s.field) {
+    const o = s.objects[id];
+    sig.push(o, o?.def, o?.controller, o?.lineage.length);
+  }
+  return sig;
+}
+
+function sameSig(a: unknown[], b: unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The layered characteristics of the field, or null when no continuous effect on characteristics
+ * applies (every object is as its card says). While the layers are being worked out (conditions
+ * of static abilities read levels and types), objects are seen as printed.
+ */
+export function layered(s: GameState): Layered | null {
+  if (computing || !layersMayApply(s)) return null;
+  const sig = signature(s);
+  const m = memo.get(s);
+  if (m && sameSig(m.sig, sig)) return m.result;
+  computing = true;
+  let result: Layered;
+  try {
+    result = computeLayers(s);
+  } finally {
+    computing = false;
+  }
+  memo.set(s, { sig, result });
+  return result;
+}
+
+/** True while the layers are being worked out (objects read as printed). */
+export function layering(): boolean {
+  return computing;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The layers.
+
+function initialChars(s: GameState, o: ObjectState): Chars {
+  const def = s.defs[o.def]!;
+  const keywords = new Set<Keyword>(def.keywords);
+  // The object's own static keyword abilities ("[Class Bonus] Stealth"), inherited ones included: its abilities.
+  for (const { ability: ab, def: abDef } of abilitySources(s, o)) {
+    if (ab.kind !== 'static' || ab.effect.kind !== 'keyword') continue;
+    if (ab.condition && !conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[abDef])) continue;
+    keywords.add(ab.effect.keyword);
+  }
+  return {
+    controller: o.controller,
+    types: def.types.slice(),
+    supertypes: def.supertypes.slice(),
+    subtypes: def.subtypes.slice(),
+    elements: def.elements.slice(),
+    power: def.power,
+    life: def.life,
+    level: def.level,
+    keywords,
+    lost: false,
+  };
+}
+
+function cloneChars(c: Chars): Chars {
+  return { ...c, types: c.types.slice(), supertypes: c.supertypes.slice(), subtypes: c.subtypes.slice(), elements: c.elements.slice(), keywords: new Set(c.keywords) };
+}
+
+/** Every change of every continuous effect on characteristics now in the game, oldest first. */
+export function layerEntries(s: GameState): LayerEntry[] {
+  const out: LayerEntry[] = [];
+  let order = 0;
+  for (const eff of s.characteristicEffects ?? []) {
+    for (const change of eff.changes) {
+      const e: LayerEntry = { layer: layerOf(change), change, timestamp: eff.timestamp, order: order++, controller: eff.controller };
+      if (eff.objects) e.objects = eff.objects;
+      if (eff.set) e.set = eff.set;
+      out.push(e);
+    }
+  }
+  // Static abilities: their effects carry the timestamp of their object's entering the field.
+  for (const id of s.field) {
+    const src = s.objects[id]!;
+    for (const { ability: ab, def: abDef } of abilitySources(s, src)) {
+      if (ab.kind !== 'static' || ab.effect.kind !== 'characteristics') continue;
+      if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef])) continue;
+      for (const change of ab.effect.changes) {
+        out.push({ layer: layerOf(change), change, timestamp: src.timestamp, order: order++, controller: src.controller, source: src.id, set: ab.effect.set ?? { affects: 'self' } });
+      }
+    }
+  }
+  // Keywords granted by resolved effects ("gains stealth"): instanced layer D effects.
+  for (const g of s.keywordGrants) {
+    out.push({ layer: 'D', change: { kind: 'gainKeyword', keyword: g.keyword }, timestamp: g.timestamp ?? 0, order: order++, controller: s.objects[g.object]?.controller ?? '', objects: [g.object] });
+  }
+  out.sort((a, b) => a.timestamp - b.timestamp || a.order - b.order);
+  return out;
+}
+
+function inSet(set: ObjectSet, id: ObjectId, c: Chars, controller: PlayerId, source: ObjectId | undefined): boolean {
+  const mine = c.controller === controller;
+  const ally = c.types.includes('ALLY');
+  const unit = ally || c.types.includes('CHAMPION');
+  let ok: boolean;
+  switch (set.affects) {
+    case 'self': ok = id === source; break;
+    case 'yourChampion': ok = mine && c.types.includes('CHAMPION'); break;
+    case 'yourAllies': ok = mine && ally; break;
+    case 'otherAlliesYouControl': ok = mine && ally && id !== source; break;
+    case 'yourUnits': ok = mine && unit; break;
+    case 'yourObjects': ok = mine; break;
+    case 'allAllies': ok = ally; break;
+    case 'allUnits': ok = unit; break;
+    case 'allObjects': ok = true; break;
+    case 'opponentsUnits': ok = !mine && unit; break;
+  }
+  if (ok && set.type) ok = c.types.includes(set.type);
+  if (ok && set.subtype) ok = c.subtypes.includes(set.subtype);
+  return ok;
+}
+
+/** Does the entry exist now? A static ability's effect ends when its object leaves or loses its abilities. */
+function exists(e: LayerEntry, chars: Map<ObjectId, Chars>): boolean {
+  if (e.source === undefined) return true;
+  const c = chars.get(e.source);
+  return !!c && !c.lost;
+}
+
+/** The objects the entry applies to now. */
+function affected(e: LayerEntry, chars: Map<ObjectId, Chars>): ObjectId[] {
+  if (e.objects) return e.objects.filter((id) => chars.has(id));
+  const set = e.set!;
+  const out: ObjectId[] = [];
+  for (const [id, c] of chars) if (inSet(set, id, c, e.controller, e.source)) out.push(id);
+  return out;
+}
+
+function applyChange(change: CharacteristicChange, c: Chars): void {
+  switch (change.kind) {
+    case 'setStat':
+      // Stat-setting: a stat the object lacked starts at 0 and is then set (here, to the value).
+      c[change.stat] = change.value;
+      break;
+    case 'setTypes':
+      c.types = change.types.slice();
+      c.supertypes = (change.supertypes ?? []).slice();
+      if (change.subtypes) c.subtypes = change.subtypes.slice();
+      break;
+    case 'addTypes':
+      for (const t of change.types ?? []) if (!c.types.includes(t)) c.types.push(t);
+      for (const t of change.subtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+      break;
+    case 'setElements':
+      c.elements = change.elements.slice();
+      break;
+    case 'addElements':
+      for (const el of change.elements) if (!c.elements.includes(el)) c.elements.push(el);
+      break;
+    case 'loseAllAbilities':
+      c.keywords.clear();
+      c.lost = true;
+      break;
+    case 'gainKeyword':
+      c.keywords.add(change.keyword);
+      break;
+    case 'loseKeyword':
+      c.keywords.delete(change.keyword);
+      break;
+    case 'swapPowerLife':
+      break; // counted after the layers (see `swapped`)
+  }
+}
+
+function applyEntry(e: LayerEntry, chars: Map<ObjectId, Chars>): void {
+  if (!exists(e, chars)) return;
+  for (const id of affected(e, chars)) applyChange(e.change, chars.get(id)!);
+}
+
+function sameMembers(a: ObjectId[], b: ObjectId[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/**
+ * Does `x` depend on `y` (Dependencies, rule 1)? Same layer, both or neither set a characteristic,
+ * and applying `y` first would change whether `x` exists or which objects it applies to.
+ */
+export function dependsOn(x: LayerEntry, y: LayerEntry, chars: Map<ObjectId, Chars>): boolean {
+  if (x === y || x.layer !== y.layer) return false;
+  if (setsCharacteristic(x.change) !== setsCharacteristic(y.change)) return false;
+  const before = { exists: exists(x, chars), affected: affected(x, chars) };
+  const trial = new Map<ObjectId, Chars>();
+  for (const [id, c] of chars) trial.set(id, cloneChars(c));
+  applyEntry(y, trial);
+  return exists(x, trial) !== before.exists || !sameMembers(affected(x, trial), before.affected);
+}
+
+/**
+ * The order a layer's entries apply in: oldest first among those that depend on no entry still
+ * waiting; when every waiting entry depends on another (a loop), the oldest goes first (rule 2.a).
+ * Dependencies are looked at again after each application (rule 2.b).
+ */
+function applyLayer(entries: LayerEntry[], chars: Map<ObjectId, Chars>, applied: LayerEntry[]): void {
+  const waiting = entries.slice();
+  while (waiting.length > 0) {
+    let pick = 0;
+    if (waiting.length > 1) {
+      const free = waiting.findIndex((x) => !waiting.some((y) => dependsOn(x, y, chars)));
+      if (free >= 0) pick = free;
+    }
+    const [e] = waiting.splice(pick, 1);
+    applyEntry(e!, chars);
+    applied.push(e!);
+  }
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function computeLayers(s: GameState): Layered {
+  const chars = new Map<ObjectId, Chars>();
+  for (const id of s.field) {
+    const o = s.objects[id];
+    if (o) chars.set(id, initialChars(s, o));
+  }
+  const entries = layerEntries(s);
+  const applied: LayerEntry[] = [];
+  for (const layer of ['A', 'B', 'C', 'D'] as const) applyLayer(entries.filter((e) => e.layer === layer), chars, applied);
+  // Layer E's last sub-layer: power and life swaps, after every other modification (state/query.ts).
+  const swaps = new Map<ObjectId, number>();
+  for (const e of entries) {
+    if (e.change.kind !== 'swapPowerLife' || !exists(e, chars)) continue;
+    for (const id of affected(e, chars)) swaps.set(id, (swaps.get(id) ?? 0) + 1);
+    applied.push(e);
+  }
+  const result: Layered = { defs: new Map(), keywords: new Map(), lost: new Set(), swapped: new Set(), applied };
+  for (const [id, c] of chars) {
+    result.keywords.set(id, c.keywords);
+    if (c.lost) result.lost.add(id);
+    if ((swaps.get(id) ?? 0) % 2 === 1) result.swapped.add(id);
+    const base = s.defs[s.objects[id]!.def]!;
+    const keywords = [...c.keywords];
+    const same = sameList(c.types, base.types) && sameList(c.supertypes, base.supertypes) && sameList(c.subtypes, base.subtypes)
+      && sameList(c.elements, base.elements) && c.power === base.power && c.life === base.life && c.level === base.level
+      && sameList(keywords, base.keywords) && !c.lost;
+    if (same) continue;
+    const def: CardDef = {
+      ...base, types: c.types, supertypes: c.supertypes, subtypes: c.subtypes, elements: c.elements,
+      power: c.power, life: c.life, level: c.level, keywords,
+    };
+    if (c.lost) {
+      // Its printed abilities are gone (abilities on the stack read the card's own definition, not this one).
+      def.abilities = [];
+      def.keywordValues = Object.fromEntries(Object.entries(base.keywordValues ?? {}).filter(([k]) => c.keywords.has(k as Keyword)));
+    }
+    result.defs.set(id, def);
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the rest of the engine asks.
+
+/** The object's characteristics as a card definition: its card's, or the layered one when something changed them. */
+export function layeredDef(s: GameState, o: ObjectState): CardDef | undefined {
+  return layered(s)?.defs.get(o.id);
+}
+
+/** Has the object lost all its abilities? */
+export function lostAllAbilities(s: GameState, o: ObjectState): boolean {
+  return layered(s)?.lost.has(o.id) ?? false;
+}
+
+/** The object's keywords when the layers apply (each once), else undefined. */
+export function layeredKeywords(s: GameState, o: ObjectState): Set<Keyword> | undefined {
+  return layered(s)?.keywords.get(o.id);
+}
+
+/**
+ * The object's keywords now, each listed once however many instances it has (redundant keywords
+ * count once: game-mechanics-abilities/README.md#general-rules).
+ */
+export function currentKeywords(s: GameState, o: ObjectState): Keyword[] {
+  const set = layered(s)?.keywords.get(o.id);
+  if (set) return [...set];
+  const candidates = new Set<Keyword>(s.defs[o.def]!.keywords);
+  for (const g of s.keywordGrants) if (g.object === o.id) candidates.add(g.keyword);
+  for (const { ability: ab } of abilitySources(s, o)) if (ab.kind === 'static' && ab.effect.kind === 'keyword') candidates.add(ab.effect.keyword);
+  return [...candidates].filter((k) => hasKeyword(s, o, k));
+}
+
+/** Are the object's power and life swapped? */
+export function powerLifeSwapped(s: GameState, o: ObjectState): boolean {
+  return layered(s)?.swapped.has(o.id) ?? false;
+}
+
+/** Add a continuous effect on characteristics made by a resolution (instanced: `objects`; static: `set`). */
+export function addCharacteristicEffect(s: GameState, eff: Omit<CharacteristicEffect, 'id'>, id: string): void {
+  s.characteristicEffects = [...(s.characteristicEffects ?? []), { id, ...eff }];
+}
+
+/** At the end of the turn, effects "until end of turn" end. */
+export function endTurnCharacteristicEffects(s: GameState): void {
+  if (!s.characteristicEffects) return;
+  const kept = s.characteristicEffects.filter((e) => e.duration !== 'untilEndOfTurn');
+  if (kept.length !== s.characteristicEffects.length) s.characteristicEffects = kept;
+}
+
+/**
+ * The `changeCharacteristics` (instanced: `objects`, the subjects at resolution) and
+ * `staticCharacteristics` (static: the set, for the duration) effects. The timestamp is the resolution's.
+ */
+export function characteristicsEffect(
+  ctx: Ctx, item: StackItem, e: Extract<Effect, { op: 'changeCharacteristics' | 'staticCharacteristics' }>, objects?: ObjectId[],
+): void {
+  const s = ctx.s;
+  if (e.op === 'changeCharacteristics') {
+    if (!objects || objects.length === 0) return;
+    addCharacteristicEffect(s, { changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, objects }, newId(s, 'e'));
+  } else {
+    addCharacteristicEffect(s, { changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, set: e.set }, newId(s, 'e'));
+  }
+}

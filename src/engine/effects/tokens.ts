@@ -1,0 +1,42 @@
+// Tokens (game-mechanics/game-mechanics-tokens.md, glossary Summon and Token) and generated cards
+// (glossary/game-terms.md#generate).
+//
+// A token is an object with no card (`card: null`): it is made by summoning, or by copying an
+// object. When it leaves the field nothing goes to any zone, so it ceases to exist; its leave
+// triggers still happen. Being a token can't change: no effect gives a token a card or takes a
+// card away from an object.
+import type { GenerateZone } from '../../cards/vocabulary.js';
+import type { CardId, ObjectState, PlayerId } from '../types.js';
+import { logLine, newId, type Ctx } from '../flow/ctx.js';
+import { player } from '../state/query.js';
+
+export function isToken(o: ObjectState): boolean {
+  return o.card === null;
+}
+
+/**
+ * Generate: a new card from outside the game, owned by the effect's controller, put into its
+ * zone (the hand by default) for the rest of the game. Deckbuilding limits don't apply. A card
+ * this game has no definition for can't be represented, and the generation fails.
+ */
+export function generateCards(ctx: Ctx, controller: PlayerId, slug: string, count: number, to: GenerateZone = 'hand'): CardId[] {
+  const s = ctx.s;
+  const def = s.defs[slug];
+  const p = player(s, controller);
+  if (!def) {
+    logLine(ctx, `${p.name} fails to generate ${slug}: no such card in this game.`, controller);
+    return [];
+  }
+  const out: CardId[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = newId(s, 'g');
+    // `cards` is shared with the state `apply` was given: replace it, never write into it.
+    s.cards = { ...s.cards, [id]: { owner: controller, def: slug } };
+    if (to === 'mainDeckTop') p.mainDeck.unshift(id);
+    else if (to === 'mainDeckBottom') p.mainDeck.push(id);
+    else p[to].push(id);
+    out.push(id);
+  }
+  if (out.length > 0) logLine(ctx, `${p.name} generates ${out.length === 1 ? def.name : `${out.length} × ${def.name}`}.`, controller);
+  return out;
+}

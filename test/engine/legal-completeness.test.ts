@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../src/engine/agents/play-game.js';
+import { eagerRandomAgent, randomAgent } from '../../src/engine/agents/random-agent.js';
+import { randomDeck } from '../../src/engine/agents/random-deck.js';
+import { abilityProblem, activationProblem } from '../../src/engine/play/activation.js';
+import { mayModifyCosts } from '../../src/engine/play/costs.js';
+import { abilitySources } from '../../src/engine/state/query.js';
+import { legalActions } from '../../src/engine/index.js';
+import { SCRIPTED_DEFS } from '../../src/cards/scripts/index.js';
+import type { Action, GameSetup, GameState, PlayerId } from '../../src/engine/index.js';
+
+// legalActions skips some candidates with cheap checks before asking the full rules functions.
+// These tests ask the full functions about every candidate and expect the very same answers,
+// so a shortcut can never hide a legal action.
+
+const setup = (seed: number): GameSetup => ({
+  seed,
+  defs: [...SCRIPTED_DEFS],
+  players: [
+    { id: 'p1', name: 'One', deck: randomDeck(SCRIPTED_DEFS, seed * 2) },
+    { id: 'p2', name: 'Two', deck: randomDeck(SCRIPTED_DEFS, seed * 2 + 1) },
+  ],
+});
+
+/** Every activation the rules functions allow to the Opportunity holder, found without shortcuts. */
+function bruteForce(s: GameState, who: PlayerId): Action[] {
+  const me = s.players.find((p) => p.id === who)!;
+  const out: Action[] = [];
+  for (const card of me.hand) if (!activationProblem(s, who, card)) out.push({ type: 'activate', card });
+  for (const card of me.graveyard) if (!activationProblem(s, who, card, 'graveyard')) out.push({ type: 'ephemerate', card });
+  for (const id of s.field) {
+    if (s.objects[id]!.controller !== who) continue;
+    abilitySources(s, s.objects[id]!).forEach((_ref, index) => {
+      if (!abilityProblem(s, who, id, index)) out.push({ type: 'activateAbility', object: id, index });
+    });
+  }
+  return out;
+}
+
+describe('legalActions shortcuts hide nothing (general-rules/general-rules-players.md#player-actions)', () => {
+  it('offers exactly the activations the rules functions allow, over random games from the scripted pool', { timeout: 120_000 }, () => {
+    let opportunities = 0;
+    let offered = 0;
+    for (const seed of [3, 4, 5, 6]) {
+      const agents = seed % 2 ? { p1: randomAgent(seed), p2: randomAgent(seed + 50) } : { p1: eagerRandomAgent(seed), p2: eagerRandomAgent(seed + 50) };
+      playGame(setup(seed), agents, { maxSteps: 1500, onStep: (_before, s) => {
+        if (s.result || s.pending || !s.opportunity) return;
+        const who = s.players[s.opportunity.player]!.id;
+        const kinds = new Set(['activate', 'ephemerate', 'activateAbility']);
+        const got = legalActions(s, who).filter((a) => kinds.has(a.type));
+        expect(got).toEqual(bruteForce(s, who));
+        opportunities++;
+        offered += got.length;
+      } });
+    }
+    expect(opportunities).toBeGreaterThan(500);
+    expect(offered).toBeGreaterThan(50);
+  });
+
+  it('cost modifiers (game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules): objects skipped as having none really have none', { timeout: 120_000 }, () => {
+    let skipped = 0;
+    playGame(setup(7), { p1: eagerRandomAgent(1), p2: eagerRandomAgent(2) }, { maxSteps: 1500, onStep: (_before, s) => {
+      for (const id of s.field) {
+        const o = s.objects[id]!;
+        if (mayModifyCosts(s, o)) continue;
+        skipped++;
+        expect(abilitySources(s, o).some(({ ability: ab }) => ab.kind === 'static' && ab.effect.kind === 'costModifier')).toBe(false);
+      }
+    } });
+    expect(skipped).toBeGreaterThan(100);
+  });
+});

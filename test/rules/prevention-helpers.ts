@@ -1,0 +1,33 @@
+// Shared scenario builders for the damage prevention and replacement effect tests.
+import { defineCard, reserve } from '../../src/cards/define.js';
+import type { CardDef, Effect, TargetSpec } from '../../src/cards/vocabulary.js';
+import type { GameState, PlayerId } from '../../src/engine/types.js';
+import { legalActions } from '../../src/engine/index.js';
+import { act, addCard, passUntil, withDef } from '../engine/helpers.js';
+
+export const ally = (slug: string, power: number, life: number, extra: Partial<CardDef> = {}): CardDef =>
+  ({ ...defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(0), power, life }, {}), ...extra });
+
+let n = 0;
+
+/**
+ * `who` plays a free action card with these effects (and targets, chosen in order), and the
+ * players pass until it has resolved or a replacement order is asked for.
+ */
+export function cast(s: GameState, who: PlayerId, effects: Effect[], targets: { spec: TargetSpec; id: string }[] = []): GameState {
+  const slug = `test-spell-${n++}`;
+  s = withDef(s, defineCard({ slug, name: `Spell ${n}`, types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: effects, targets: targets.map((t) => t.spec) }));
+  let card: string;
+  [s, card] = addCard(s, who, slug);
+  s = act(s, who, { type: 'activate', card });
+  let ti = 0;
+  while (s.pending?.kind === 'activation') {
+    const legal = legalActions(s, who);
+    const t = targets[ti];
+    const pick = legal.find((a) => a.type === 'chooseTarget' && t && a.target?.kind === 'object' && a.target.id === t.id) ?? legal.find((a) => a.type !== 'cancel');
+    if (!pick) throw new Error('cannot finish the activation');
+    if (pick.type === 'chooseTarget') ti++;
+    s = act(s, who, pick);
+  }
+  return passUntil(s, (t) => t.pending?.kind === 'orderReplacements' || (t.stack.length === 0 && !t.pending));
+}
