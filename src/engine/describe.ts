@@ -88,6 +88,8 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
         : t.tool === 'counters' ? `${t.delta > 0 ? '+' : ''}${t.delta} ${t.counter} counter on ${objName(s, t.object)}`
         : t.tool === 'destroy' ? `Destroy ${objName(s, t.object)}`
         : t.tool === 'rest' ? `Rest ${objName(s, t.object)}`
+        : t.tool === 'search' ? `Search your deck: ${s.defs[t.def]?.name ?? t.def} to ${t.to === 'field' ? 'the field' : `your ${t.to}`}`
+        : t.tool === 'shuffle' ? 'Shuffle your deck'
         : t.tool === 'prevent' ? `Prevent the next 1 damage to ${objName(s, t.object)} this turn`
         : t.tool === 'token' ? `Create a ${s.defs[t.def]?.name ?? 'token'} token`
         : t.tool === 'moveCard' ? `Move ${cardName(s, t.card)} to ${t.to === 'deckTop' ? 'the top of your deck' : t.to === 'deckBottom' ? 'the bottom of your deck' : `your ${t.to}`}`

@@ -9,6 +9,7 @@ import { aethercallOptions } from './effects/loading.js';
 import { abilityOf } from './play/sources.js';
 import { replacementAnswers } from './effects/prevention.js';
 import { legalTargets } from './play/targets.js';
+import { isFieldObject } from './play/assisted.js';
 import { abilitySources, currentPower, objDef, player } from './state/query.js';
 import { copyDecisionAnswers } from './effects/copy.js';
 import { preservedCards } from './effects/preserve.js';
@@ -167,6 +168,13 @@ function assistTools(s: GameState, who: PlayerId): AssistTool[] {
   const me = player(s, who);
   for (const card of [...me.hand, ...me.memory]) tools.push({ tool: 'moveCard', card, to: 'graveyard' });
   for (const card of me.graveyard) tools.push({ tool: 'moveCard', card, to: 'hand' });
+  // Deck search: one option per distinct card in your deck, sorted by slug so the list never shows the deck order.
+  const inDeck = [...new Set(me.mainDeck.map((c) => s.cards[c]!.def))].sort();
+  for (const slug of inDeck) {
+    tools.push({ tool: 'search', def: slug, to: 'hand' }, { tool: 'search', def: slug, to: 'graveyard' });
+    if (isFieldObject(s.defs[slug]!)) tools.push({ tool: 'search', def: slug, to: 'field' });
+  }
+  if (me.mainDeck.length > 1) tools.push({ tool: 'shuffle' });
   for (const p of s.players) if (!p.lost) tools.push({ tool: 'draw', player: p.id, count: 1 });
   for (const id of s.field) {
     const o = s.objects[id]!;

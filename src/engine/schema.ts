@@ -23,6 +23,8 @@ const assistTool = z.discriminatedUnion('tool', [
   z.object({ tool: z.literal('token'), def: z.string().min(1).max(80) }),
   z.object({ tool: z.literal('moveCard'), card: id, to: z.enum(['hand', 'graveyard', 'banishment', 'deckTop', 'deckBottom']) }),
   z.object({ tool: z.literal('prevent'), object: id, amount: z.number().int().min(1).max(99) }),
+  z.object({ tool: z.literal('search'), def: z.string().min(1).max(80), to: z.enum(['hand', 'graveyard', 'field']) }),
+  z.object({ tool: z.literal('shuffle') }),
   z.object({ tool: z.literal('done') }),
 ]);
 

@@ -460,6 +460,9 @@ export type AssistTool =
   | { tool: 'token'; def: string } // create one of the game's tokens under your control
   | { tool: 'moveCard'; card: CardId; to: 'hand' | 'graveyard' | 'banishment' | 'deckTop' | 'deckBottom' } // one of your own cards
   | { tool: 'prevent'; object: ObjectId; amount: number } // prevent the next N damage to a unit this turn
+  /** Search your own main deck for a card with this definition (options are offered by name, never in deck order); the deck is shuffled after. */
+  | { tool: 'search'; def: string; to: 'hand' | 'graveyard' | 'field' }
+  | { tool: 'shuffle' } // shuffle your own main deck
   | { tool: 'done' };
 
 export interface RuleViolation {

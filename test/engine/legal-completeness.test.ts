@@ -4,7 +4,11 @@ import { eagerRandomAgent, randomAgent } from '../../src/engine/agents/random-ag
 import { randomDeck } from '../../src/engine/agents/random-deck.js';
 import { abilityProblem, activationProblem } from '../../src/engine/play/activation.js';
 import { mayModifyCosts } from '../../src/engine/play/costs.js';
-import { abilitySources } from '../../src/engine/state/query.js';
+import { abilitySources, hasKeyword } from '../../src/engine/state/query.js';
+import { linksPossible } from '../../src/engine/checks/state-based.js';
+import { defineCard, reserve, staticAbility } from '../../src/cards/define.js';
+import type { CardDef } from '../../src/cards/vocabulary.js';
+import { A, addObject, edit, newGame, withDef } from './helpers.js';
 import { legalActions } from '../../src/engine/index.js';
 import { SCRIPTED_DEFS } from '../../src/cards/scripts/index.js';
 import type { Action, GameSetup, GameState, PlayerId } from '../../src/engine/index.js';
@@ -65,6 +69,37 @@ describe('legalActions shortcuts hide nothing (general-rules/general-rules-playe
         if (mayModifyCosts(s, o)) continue;
         skipped++;
         expect(abilitySources(s, o).some(({ ability: ab }) => ab.kind === 'static' && ab.effect.kind === 'costModifier')).toBe(false);
+      }
+    } });
+    expect(skipped).toBeGreaterThan(100);
+  });
+});
+
+describe('the link check is skipped only when no object can have Link (glossary/keywords-and-abilities.md#link)', () => {
+  const card = (slug: string, extra: Partial<CardDef>): CardDef =>
+    ({ ...defineCard({ slug, name: slug, types: ['PHANTASIA'], element: 'NORM', cost: reserve(0) }, {}), ...extra });
+
+  it('printed, given by a static ability, or granted by an effect: the check runs', () => {
+    const s = newGame();
+    expect(linksPossible(s)).toBe(false);
+    const [printed] = addObject(withDef(s, card('t-link', { keywords: ['link'] })), A, 't-link');
+    expect(linksPossible(printed)).toBe(true);
+    const [byStatic] = addObject(withDef(s, card('t-shield', { abilities: [staticAbility({ kind: 'keyword', keyword: 'linkShield' })] })), A, 't-shield');
+    expect(linksPossible(byStatic)).toBe(true);
+    const [plain, o] = addObject(withDef(s, card('t-plain', {})), A, 't-plain');
+    expect(linksPossible(plain)).toBe(false);
+    const granted = edit(plain, (t) => { t.keywordGrants.push({ object: o, keyword: 'link', duration: 'untilEndOfTurn' }); });
+    expect(linksPossible(granted)).toBe(true);
+    expect(hasKeyword(granted, granted.objects[o]!, 'link')).toBe(true);
+  });
+
+  it('over random games from the scripted pool, no object has Link whenever the check is skipped', { timeout: 120_000 }, () => {
+    let skipped = 0;
+    playGame(setup(8), { p1: eagerRandomAgent(3), p2: eagerRandomAgent(4) }, { maxSteps: 1500, onStep: (_before, s) => {
+      if (linksPossible(s)) return;
+      skipped++;
+      for (const id of s.field) {
+        expect(hasKeyword(s, s.objects[id]!, 'link') || hasKeyword(s, s.objects[id]!, 'linkShield')).toBe(false);
       }
     } });
     expect(skipped).toBeGreaterThan(100);

@@ -80,7 +80,7 @@ describe('Card characteristics', () => {
     expect(currentStat(s, s.objects[angel]!, 'power')).toBe(3); // stats are kept
   });
 
-  it(`Type-setting (${page}#type-overwriting-and-type-setting): "becomes a Cleric Fractal phantasia with reservable and loses all other abilities"`, () => {
+  it(`Type-setting (${page}#type-overwriting-and-type-setting): a weapon turned into a Cleric Fractal phantasia keeps only the Reservable it is given`, () => {
     const weapon = defineCard({ slug: 'test-blade', name: 'Test Blade', types: ['WEAPON'], element: 'NORM', cost: reserve(1), power: 2, durability: 2 }, {
       keywords: ['stealth'], abilities: [staticAbility({ kind: 'modifyStat', affects: 'yourChampion', stat: 'life', amount: 1 })],
     });

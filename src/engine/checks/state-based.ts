@@ -61,6 +61,8 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     if (dying) for (const id of dying) removeObject(ctx, id, 'graveyardOrBanish', 'died');
     if (broken) for (const id of broken) removeObject(ctx, id, 'graveyard', 'destroyed');
     if (dying?.some((id) => !s.objects[id]) || broken?.some((id) => !s.objects[id])) changed = true;
+    // Link and Link Shield: an object whose link broke leaves (src/engine/effects/link.ts).
+    if (linksPossible(s) && checkLinks(ctx)) changed = true;
     // 4. Unique objects: a player keeps one of each name.
     if (!s.pending && anyUnique) {
       for (const p of s.players) {
@@ -122,6 +124,36 @@ function defFlags(def: CardDef): DefFlags {
     defFlagsCache.set(def, f);
   }
   return f;
+}
+
+const LINK_KEYWORDS: readonly string[] = ['link', 'linkShield'];
+const linkCache = new WeakMap<CardDef, boolean>();
+
+/** Printed Link or Link Shield, or a static ability of the card that gives one. */
+function defMayLink(def: CardDef): boolean {
+  let v = linkCache.get(def);
+  if (v === undefined) {
+    v = def.keywords.some((k) => LINK_KEYWORDS.includes(k))
+      || def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'keyword' && LINK_KEYWORDS.includes(ab.effect.keyword));
+    linkCache.set(def, v);
+  }
+  return v;
+}
+
+/**
+ * Could any object on the field have Link or Link Shield now? A superset of what hasKeyword can
+ * answer yes to: continuous effects on characteristics, keyword grants, and the cards of each
+ * object and of its lineage. When not, the link check has nothing to look at.
+ */
+export function linksPossible(s: Ctx['s']): boolean {
+  if (layersMayApply(s)) return true;
+  if (s.keywordGrants.some((g) => LINK_KEYWORDS.includes(g.keyword))) return true;
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    if (defMayLink(objDef(s, o))) return true;
+    for (const c of o.lineage) if (defMayLink(s.defs[s.cards[c]!.def]!)) return true;
+  }
+  return false;
 }
 
 function markLosers(ctx: Ctx): boolean {

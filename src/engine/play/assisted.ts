@@ -1,4 +1,5 @@
-import type { AssistTool, Decision, PlayerId, RuleViolation } from '../types.js';
+import type { AssistTool, CardDef, Decision, PlayerId, RuleViolation } from '../types.js';
+import { shuffleInPlace } from '../state/rng.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
 import { objDef, player } from '../state/query.js';
@@ -10,6 +11,11 @@ import { finishResolution } from './resolve.js';
 import { afterResolution } from '../flow/phases.js';
 
 const MAX_STEPS = 40;
+
+/** A card that becomes an object when put onto the field (a champion only ever enters by materializing). */
+export function isFieldObject(def: CardDef): boolean {
+  return def.types.some((t) => t === 'ALLY' || t === 'ITEM' || t === 'WEAPON' || t === 'DOMAIN' || t === 'PHANTASIA');
+}
 
 /**
  * Assisted resolution: a card with no script yet is carried out by its controller with generic
@@ -45,6 +51,23 @@ export function applyAssist(ctx: Ctx, who: PlayerId, d: Extract<Decision, { kind
     else putCard(ctx, tool.card, tool.to);
     const shown = tool.to === 'graveyard' || tool.to === 'banishment' ? s.defs[s.cards[tool.card]!.def]!.name : 'a card';
     logLine(ctx, `[assisted ${name}] ${me} moves ${shown} from ${from} to ${tool.to === 'deckTop' ? 'the top of their deck' : tool.to === 'deckBottom' ? 'the bottom of their deck' : tool.to}.`, who);
+  } else if (tool.tool === 'search') {
+    // Your own deck only; the card is found by name and the deck is shuffled afterwards, so the
+    // search tells nobody (yourself included) anything about the order of the deck.
+    const p = player(s, who);
+    const card = p.mainDeck.find((c) => s.cards[c]!.def === tool.def);
+    const def = s.defs[tool.def];
+    if (!card || !def) return { message: 'There is no such card in your deck.', rule: RULES.searching };
+    if (tool.to === 'field' && !isFieldObject(def)) return { message: `${def.name} cannot be put onto the field.`, rule: RULES.zones };
+    removeFrom(p.mainDeck, card);
+    if (tool.to === 'field') createObject(ctx, { card, def: tool.def, controller: who, owner: who });
+    else putCard(ctx, card, tool.to);
+    shuffleInPlace(s.rng, p.mainDeck);
+    const shown = tool.to === 'hand' ? 'a card' : def.name;
+    logLine(ctx, `[assisted ${name}] ${me} searches their deck, puts ${shown} into ${tool.to === 'field' ? 'the field' : `their ${tool.to}`}, then shuffles their deck.`, who);
+  } else if (tool.tool === 'shuffle') {
+    shuffleInPlace(s.rng, player(s, who).mainDeck);
+    logLine(ctx, `[assisted ${name}] ${me} shuffles their deck.`, who);
   } else if (tool.tool === 'draw') {
     const p = s.players.find((pl) => pl.id === tool.player && !pl.lost);
     if (!p) return { message: 'No such player.', rule: RULES.drawing };
