@@ -71,6 +71,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   omen: 'OMEN',
   static: 'STAT',
   wither: 'WITH',
+  sheen: 'SHEEN',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -86,6 +87,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   omen: '#4b2a6b',
   static: '#3fa7b5',
   wither: '#6b5a2e',
+  sheen: '#9fd3e6',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

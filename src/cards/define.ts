@@ -7,6 +7,7 @@ import type { Direction, GenerateZone, MasteryCounter } from './vocabulary.js';
 import type { LeavingEvent, PreventionSpec } from './vocabulary.js';
 import type { CardFilter } from './vocabulary.js';
 import type { CharacteristicChange, ObjectSet } from './vocabulary.js';
+import type { PermissionSpec } from './vocabulary.js';
 
 /** Index facts about a card: names, costs, stats and types (facts, never card text). */
 export interface CardFacts {
@@ -88,6 +89,10 @@ export const activated = (costs: ActivatedCost[], effects: Effect[], opts: { spe
     kind: 'activated', costs, effects, speed: opts.speed ?? 'fast', ...(opts.condition ? { condition: opts.condition } : {}), ...(opts.targets ? { targets: opts.targets } : {}),
     ...(opts.cascade ? { cascade: opts.cascade } : {}),
   });
+/** Ability tracking: this activated ability can be activated (this triggered ability triggers) only once. */
+export const onlyOnce = (ability: Ability): Ability => (ability.kind === 'static' ? ability : { ...ability, limit: 'once' });
+/** Ability tracking: only once each turn. */
+export const oncePerTurn = (ability: Ability): Ability => (ability.kind === 'static' ? ability : { ...ability, limit: 'oncePerTurn' });
 /** Cascade: the Nth activation or trigger on the object uses the Nth mode (the last mode from then on). */
 export const cascade = (...modes: Mode[]): Mode[] => modes;
 export const staticAbility = (effect: StaticEffect, condition?: Condition): Ability => ({ kind: 'static', effect, ...(condition ? { condition } : {}) });
@@ -209,6 +214,19 @@ export const generate = (card: string, count = 1, to?: GenerateZone): Effect => 
 export const gainMastery = (mastery: string): Effect => ({ op: 'gainMastery', mastery });
 export const addMasteryCounters = (counter: MasteryCounter, count: number): Effect => ({ op: 'addMasteryCounters', counter, count });
 export const setDirection = (direction: Direction): Effect => ({ op: 'setDirection', direction });
+// The masteries' own abilities (src/engine/effects/mastery-abilities.ts).
+/** "[Name Bonus]": your champion is the named champion (e.g. championBonus('Merlin')). */
+export const championBonus = (name: string): Condition => ({ kind: 'championBonus', name });
+export const modifyAttackPower = (amount: number): Effect => ({ op: 'modifyAttackPower', amount });
+export const graveyardToDeckBottom = (): Effect => ({ op: 'graveyardToDeckBottom' });
+export const millPerMasteryCounter = (counter: MasteryCounter): Effect => ({ op: 'millPerMasteryCounter', counter });
+export const graveyardLosesAbilities = (exceptSubtype?: string): StaticEffect => ({ kind: 'graveyardLosesAbilities', ...(exceptSubtype ? { exceptSubtype } : {}) });
+export const masteryDirection = (direction: Direction): Condition => ({ kind: 'masteryDirection', direction });
+/** X counters on your mastery, X = those on the trigger's event object (last known), optionally only if it was of `ofType`. */
+export const masteryCountersFromEventObject = (counter: 'sheen', ofType?: CardType): Effect => ({ op: 'masteryCountersFromEventObject', counter, ...(ofType ? { ofType } : {}) });
+export const moveCountersToMastery = (subject: Subject, counter: 'sheen', whenAtLeast?: { min: number; effects: Effect[] }): Effect =>
+  ({ op: 'moveCountersToMastery', subject, counter, ...(whenAtLeast ? { whenAtLeast } : {}) });
+export const eventObjectIs = (type: 'ALLY' | 'CHAMPION'): Condition => ({ kind: 'eventObjectType', type });
 export const gainStatus = (status: string): Effect => ({ op: 'gainStatus', status });
 export const loseStatus = (status: string): Effect => ({ op: 'loseStatus', status });
 /** "Sheen N+": your mastery has at least N sheen counters. */
@@ -288,3 +306,28 @@ export const suppress = (subject: Subject): Effect => ({ op: 'suppress', subject
 export const banishAsOmen = (target = 0): Effect => ({ op: 'banishAsOmen', target });
 /** "If you have N or more omens." */
 export const omens = (min: number): Condition => ({ kind: 'omens', min });
+
+// ----- permissions and prohibitions (src/engine/effects/permissions.ts) -----
+type PermissionOpts = { set?: ObjectSet; players?: PermissionSpec['players']; filter?: CardFilter };
+const permissionSpec = (mode: 'can' | 'cant', action: PermissionSpec['action'], opts: PermissionOpts & { element?: Element } = {}): PermissionSpec =>
+  ({ mode, action, ...opts });
+/** A static "can't" ability: `cant('attack')` (this object), `cant('draw', { players: 'opponents' })`. */
+export const cant = (action: PermissionSpec['action'], opts: PermissionOpts = {}): StaticEffect =>
+  ({ kind: 'permission', permission: permissionSpec('cant', action, opts) });
+/** A static "can" ability (a permission): `can('activateAsFast', { players: 'you', filter })`. */
+export const can = (action: PermissionSpec['action'], opts: PermissionOpts = {}): StaticEffect =>
+  ({ kind: 'permission', permission: permissionSpec('can', action, opts) });
+/** Type-acting: "this object can attack as though it were an ally" (its types do not change). */
+export const attackAsThoughAlly = (set?: ObjectSet): StaticEffect => can('attackAsAlly', set ? { set } : {});
+/** A rule setting on an element: enabled (true) or disabled (false) for the players; the newest setting wins. */
+export const elementSetting = (element: Element, enabled: boolean, players: PermissionSpec['players'] = 'you'): StaticEffect =>
+  ({ kind: 'permission', permission: permissionSpec(enabled ? 'can' : 'cant', 'element', { element, players }) });
+/** A prohibition or permission made by a resolution: on `subject` (instanced) or as a static effect for the duration. */
+export const prohibit = (action: PermissionSpec['action'], opts: PermissionOpts & { subject?: Subject; duration?: Duration } = {}): Effect => {
+  const { subject, duration = 'untilEndOfTurn', ...rest } = opts;
+  return { op: 'permission', permission: permissionSpec('cant', action, rest), ...(subject ? { subject } : {}), duration };
+};
+export const permit = (action: PermissionSpec['action'], opts: PermissionOpts & { subject?: Subject; duration?: Duration; element?: Element } = {}): Effect => {
+  const { subject, duration = 'untilEndOfTurn', ...rest } = opts;
+  return { op: 'permission', permission: permissionSpec('can', action, rest), ...(subject ? { subject } : {}), duration };
+};

@@ -24,6 +24,12 @@ export function defsForGame(catalog: CardCatalog, slugs: Iterable<string>): Card
     const card = catalog.bySlug(slug);
     out.set(slug, card ? toCardDef(card, SCRIPTS.get(slug) ?? null) : SCRIPTED_DEFS.find((d) => d.slug === slug)!);
   }
+  // Masteries our scripts define: a card of the game may give one (game-mechanics-mastery.md).
+  for (const d of SCRIPTED_DEFS) {
+    if (!d.types.includes('MASTERY') || out.has(d.slug)) continue;
+    const card = catalog.bySlug(d.slug);
+    out.set(d.slug, card ? toCardDef(card, SCRIPTS.get(d.slug) ?? null) : d);
+  }
   return [...out.values()];
 }
 

@@ -3,7 +3,7 @@ import type { CardScript } from './define.js';
 import { defineCard } from './define.js';
 import type { IndexCard } from './index-schema.js';
 
-const CARD_TYPES: readonly CardType[] = ['CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA', 'TOKEN', 'MASTERY', 'STATUS'];
+const CARD_TYPES: readonly CardType[] = ['CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA', 'TOKEN', 'MASTERY', 'STATUS', 'BOON'];
 const SUPERTYPES: readonly Supertype[] = ['REGALIA', 'UNIQUE'];
 const ELEMENTS: readonly Element[] = ['NORM', 'FIRE', 'WATER', 'WIND', 'ARCANE', 'ASTRA', 'CRUX', 'EXIA', 'LUXEM', 'NEOS', 'TERA', 'UMBRA', 'EXALTED'];
 

@@ -8,7 +8,7 @@ export type Element =
 
 export type CardType =
   | 'CHAMPION' | 'ALLY' | 'ACTION' | 'ATTACK' | 'ITEM' | 'WEAPON' | 'DOMAIN' | 'PHANTASIA' | 'TOKEN'
-  | 'MASTERY' | 'STATUS';
+  | 'MASTERY' | 'STATUS' | 'BOON';
 export type Supertype = 'REGALIA' | 'UNIQUE';
 
 export type Cost =
@@ -123,6 +123,14 @@ export type Effect =
   | { op: 'gainMastery'; mastery: string }
   | { op: 'addMasteryCounters'; counter: MasteryCounter; count: number }
   | { op: 'setDirection'; direction: Direction } // Shifting Currents
+  // The masteries' own abilities (src/engine/effects/mastery-abilities.ts).
+  | { op: 'modifyAttackPower'; amount: number } // "that attack gets +N power": lasts while the current attack goes on
+  | { op: 'graveyardToDeckBottom' } // every card of your graveyard goes to the bottom of your deck
+  | { op: 'millPerMasteryCounter'; counter: MasteryCounter } // put the top X cards of your deck into your graveyard, X = those counters on your mastery
+  /** Put X counters on your mastery, X = that kind of counters the trigger's event object had (last known, e.g. a killed ally). */
+  | { op: 'masteryCountersFromEventObject'; counter: Extract<MasteryCounter, CounterKind>; ofType?: CardType } // ofType: only when the object was of that type
+  /** Move all those counters from each unit of `subject` onto your mastery; `whenAtLeast`: a reflexive trigger if that many moved. */
+  | { op: 'moveCountersToMastery'; subject: Subject; counter: Extract<MasteryCounter, CounterKind>; whenAtLeast?: { min: number; effects: Effect[] } }
   | { op: 'gainStatus'; status: string }
   | { op: 'loseStatus'; status: string }
   | { op: 'empower'; amount: number } // Empower N: your next Spell this turn activates and resolves as if your champion had +N level
@@ -150,7 +158,30 @@ export type Effect =
   /** Instanced ("gets/gains/becomes/loses"): only the objects chosen at resolution, for the duration. */
   | { op: 'changeCharacteristics'; subject: Subject; changes: CharacteristicChange[]; duration: Duration }
   /** Static ("has/have/are") for a duration: every object in the set, including ones that join it later. */
-  | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration };
+  | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration }
+  /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
+  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration };
+
+/**
+ * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
+ * Object actions: 'attack', 'beTargeted', 'attackAsAlly' (type-acting). Player actions: 'draw',
+ * 'activateCards', 'activateAsFast', and 'element' (a rule setting: enabled or disabled, newest wins).
+ */
+export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element';
+
+export interface PermissionSpec {
+  /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
+  mode: 'can' | 'cant';
+  action: PermissionAction;
+  /** Object actions: which objects (relative to the controller; absent: the source itself). */
+  set?: ObjectSet;
+  /** Player actions: which players, relative to the controller (absent: each). */
+  players?: 'you' | 'opponents' | 'each';
+  /** activateCards / activateAsFast: only cards like this. */
+  filter?: CardFilter;
+  /** 'element': the element the setting enables ('can') or disables ('cant'). */
+  element?: Element;
+}
 
 /**
  * One change to an object's characteristics, applied in its layer (types-of-effects-continuous-effects):
@@ -180,7 +211,8 @@ export type MasteryCounter = 'sheen' | 'haunt';
 export type Direction = 'north' | 'south' | 'east' | 'west';
 
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
-  | 'omen' | 'static' | 'wither';
+  | 'omen' | 'static' | 'wither'
+  | 'sheen'; // on units; Fractured Memories collects them (game-mechanics-mastery.md)
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -265,15 +297,26 @@ export type StaticEffect =
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
+  /** On a mastery: the cards in its player's graveyard without this subtype have no abilities (Phantasmagoria). */
+  | { kind: 'graveyardLosesAbilities'; exceptSubtype?: string }
   /** Characteristics the objects of the set have while the ability is in force (src/engine/effects/continuous.ts). */
   | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[] }
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
-  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number };
+  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number }
+  /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
+  | { kind: 'permission'; permission: PermissionSpec };
+
+/**
+ * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once
+ * each turn; a triggered ability that triggers only once, or only once each turn. Remembered by the
+ * card instance that makes the ability (src/engine/effects/ability-tracking.ts).
+ */
+export type AbilityLimit = 'once' | 'oncePerTurn';
 
 /** `inherited`: an Inherited Effect, which the champion has while this card is anywhere in its lineage. */
 export type Ability =
-  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[] }
-  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[] }
+  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit }
+  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit }
   | { kind: 'static'; condition?: Condition; effect: StaticEffect; inherited?: boolean };
 
 export type Keyword =
@@ -282,7 +325,8 @@ export type Keyword =
   | 'classLocked' | 'efficiency' | 'renewable' | 'bulwark' | 'interdiction' | 'divineRelic' | 'reservable'
   | 'aeneanProgression' | 'elysianAura' | 'kindle' | 'prepare' | 'ephemerate' | 'starcalling'
   | 'foster' | 'link' | 'linkShield' | 'preserve'
-  | 'cleave' | 'multistrike' | 'critical' | 'command' | 'commandedWill' | 'aethercalling';
+  | 'cleave' | 'multistrike' | 'critical' | 'command' | 'commandedWill' | 'aethercalling'
+  | 'firstBoon';
 
 /** Imbue N ('element': the card's own element identity), Advanced Imbue N, or [Element] Imbue N. */
 export interface ImbueSpec { n: number; match: 'element' | 'advanced' | Element }

@@ -23,6 +23,7 @@ import { shuffleInPlace } from './state/rng.js';
 import { applyAssist } from './play/assisted.js';
 import { answerCopyDecision } from './effects/copy.js';
 import { answerReplacementOrder } from './effects/prevention.js';
+import { answerLeavingChoice } from './effects/replacement.js';
 import { afterCombatDamage } from './flow/combat.js';
 import { finishDamageStep } from './flow/phases.js';
 import { answerChooseMemory } from './flow/agility.js';
@@ -323,6 +324,13 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
         afterCombatDamage(ctx, r.results);
         finishDamageStep(ctx, then.defender);
       }
+      return null;
+    }
+    case 'orderLeavingReplacements': {
+      if (action.type !== 'orderReplacement') return wrong();
+      const r = answerLeavingChoice(s, d, action.replacement);
+      if ('violation' in r) return r.violation;
+      resume(ctx, r.resume);
       return null;
     }
     case 'search': {

@@ -75,7 +75,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'loadInto': label = `Load into ${objName(s, a.object)}`; break;
     case 'chooseCopy': label = a.object ? `Enter as a copy of ${objName(s, a.object)}` : 'Enter as itself'; break;
     case 'orderReplacement': {
-      const o = s.pending?.kind === 'orderReplacements' ? s.pending.options.find((x) => x.id === a.replacement) : undefined;
+      const o = s.pending?.kind === 'orderReplacements' || s.pending?.kind === 'orderLeavingReplacements' ? s.pending.options.find((x) => x.id === a.replacement) : undefined;
       label = `Apply first: ${o?.label ?? a.replacement}`;
       break;
     }

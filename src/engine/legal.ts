@@ -148,6 +148,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return d.options.map((object): Action => ({ type: 'loadInto', object }));
     case 'orderReplacements':
       return replacementAnswers(d);
+    case 'orderLeavingReplacements':
+      return d.options.map((o): Action => ({ type: 'orderReplacement', replacement: o.id }));
     case 'search':
       // Searching a private zone may always fail to find.
       return [...d.options.map((card): Action => ({ type: 'searchChoice', card })), { type: 'searchChoice', card: null }];

@@ -6,6 +6,8 @@ const combat = `${gm}/game-mechanics-turn-order/turn-order-combat-phase`;
 const play = `${gm}/game-mechanics-playing-cards`;
 
 export const RULES = {
+  boons: `${gr}/general-rules-card-types/card-types-boons.md#general-rules`,
+  firstBoon: 'glossary/keywords-and-abilities.md#first-boon',
   objectives: `${gr}/general-rules-objectives.md#general-rules-objectives`,
   players: `${gr}/general-rules-players.md#general-rules-players`,
   playerActions: `${gr}/general-rules-players.md#player-actions`,
@@ -69,6 +71,7 @@ export const RULES = {
   // Damage, prevention and replacement effects (src/engine/effects/prevention.ts, replacement.ts).
   damagePrevention: `${gm}/game-mechanics-damage-prevention.md#general-rules`,
   replacementEffects: `${gm}/game-mechanics-types-of-effects/types-of-effects-replacement-effects.md#general-rules`,
+  abilityTracking: `${gm}/game-mechanics-abilities/abilities-ability-tracking.md#general-rules`,
   destruction: 'glossary/game-terms.md#destruction',
   buff: `${gm}/game-mechanics-counters.md#buff`,
   intercept: 'glossary/keywords-and-abilities.md#intercept',
@@ -166,6 +169,9 @@ export const RULES = {
   redundantAbilities: `${gm}/game-mechanics-abilities/README.md#general-rules`,
   timestampTerm: 'glossary/game-terms.md#timestamp',
   permission: `${gm}/game-mechanics-miscellaneous-topics/permission.md#general-rules`,
+  // Permissions, prohibitions and type-acting (src/engine/effects/permissions.ts).
+  playerActionLegality: `${gm}/game-mechanics-miscellaneous-topics/player-action-legality.md#general-rules`,
+  typeActing: `${gr}/general-rules-card-characteristics/README.md#type-acting`,
 } as const;
 
 export type RuleRef = (typeof RULES)[keyof typeof RULES];

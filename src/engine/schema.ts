@@ -3,7 +3,7 @@ import type { Action, GameState } from './types.js';
 
 const id = z.string().min(1).max(40);
 const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten', 'level', 'preparation', 'charge', 'bulwark',
-  'omen', 'static', 'wither']);
+  'omen', 'static', 'wither', 'sheen']);
 const chosenTarget = z.union([
   z.object({ kind: z.literal('object'), id }),
   z.object({ kind: z.literal('player'), id }),
@@ -78,6 +78,7 @@ const playerState = z.object({
   mainDeck: cardIdList, materialDeck: cardIdList, hand: cardIdList, memory: cardIdList, graveyard: cardIdList, banishment: cardIdList,
   champion: id.nullable(), hadChampion: z.boolean(), materializedThisPhase: z.boolean(), lost: z.boolean(),
   lossReason: z.string().optional(), drewFromEmpty: z.boolean(),
+  pantheon: z.array(z.object({ card: id, bestowed: z.boolean() })).optional(),
 });
 const objectState = z.object({
   id, card: id.nullable(), def: z.string(), owner: id, controller: id, rested: z.boolean(), damage: z.number().int().min(0),
@@ -85,6 +86,7 @@ const objectState = z.object({
   distant: z.boolean().optional(), charged: z.boolean().optional(),
   prepared: z.boolean().optional(), imbued: z.boolean().optional(), brewed: z.boolean().optional(), ephemeral: z.boolean().optional(),
   cascade: z.record(z.string(), z.number().int()).optional(),
+  abilityUses: z.record(z.string(), z.number().int()).optional(),
   loaded: cardIdList.optional(),
   copy: z.boolean().optional(),
   linkedTo: id.optional(), fostered: z.boolean().optional(), damagedSinceLastTurn: z.boolean().optional(),
@@ -130,6 +132,7 @@ const gameStateSchema = z.object({
   effects: z.array(looseObject),
   keywordGrants: z.array(looseObject).default([]),
   characteristicEffects: z.array(looseObject).optional(),
+  permissionEffects: z.array(looseObject).optional(),
   preventions: z.array(z.object({
     id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance']),
     amount: z.union([z.number().int().min(0), z.literal('all')]), damageType: z.enum(['combat', 'nonCombat']).optional(),

@@ -27,6 +27,8 @@ export interface PlayerState {
   lossReason?: string;
   /** Set when this player tried to draw from an empty deck. */
   drewFromEmpty: boolean;
+  /** Pantheon zone (card-types-boons.md): the boons the player presented; face down until bestowed. */
+  pantheon?: { card: CardId; bestowed: boolean }[];
 }
 
 export interface ObjectState {
@@ -53,6 +55,11 @@ export interface ObjectState {
   brewed?: boolean;
   /** Banished whenever it would leave the field. */
   ephemeral?: boolean;
+  /**
+   * Ability tracking (src/engine/effects/ability-tracking.ts): for each limited ability, keyed by the
+   * card instance that makes it and the ability index, the last turn it was activated or triggered.
+   */
+  abilityUses?: Record<string, number>;
   /** Cascade: times each ability (by index) has been activated or triggered on this object. */
   cascade?: Record<string, number>;
   /** Link / Link Shield: the object this one is linked to (src/engine/effects/link.ts). */
@@ -123,6 +130,17 @@ export interface CharacteristicEffect {
   controller: PlayerId;
   objects?: ObjectId[];
   set?: ObjectSet;
+}
+
+/** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts). */
+export interface PermissionEffect {
+  id: string;
+  permission: import('../cards/vocabulary.js').PermissionSpec;
+  duration: 'untilEndOfTurn' | 'permanent';
+  timestamp: number;
+  controller: PlayerId;
+  /** Instanced: only these objects (else the permission's set, or its players). */
+  objects?: ObjectId[];
 }
 
 export type BuiltinAbility = 'enlighten' | 'vigor' | 'intercept'
@@ -204,6 +222,8 @@ export interface Combat {
   cleave?: boolean;
   /** Critical N: asked once, as combat damage is dealt; doubled when nobody discarded. */
   critical?: { decided: boolean; doubled: boolean };
+  /** "That attack gets +N power" (Servile Possessions): ends with the combat. */
+  attackBonus?: number;
 }
 
 /** A pending choice the game is waiting for. `legalActions` lists exactly its answers. */
@@ -227,6 +247,8 @@ export type Decision =
   | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory'; resume: Resolution }
   /** Several replacement/prevention effects apply to one damage event: which applies next (src/engine/effects/prevention.ts). */
   | { kind: 'orderReplacements'; player: PlayerId; object: ObjectId; amount: number; options: ReplacementOption[]; batch: DamageBatch }
+  /** Several replacements could apply as a resolution destroys this object: which applies (src/engine/effects/replacement.ts). */
+  | { kind: 'orderLeavingReplacements'; player: PlayerId; object: ObjectId; options: ReplacementOption[]; resume: Resolution }
   /** A card that enters as a copy: which object it copies (null: enters as itself, when allowed). */
   | { kind: 'enterAsCopy'; player: PlayerId; item: StackItem; options: ObjectId[]; optional: boolean }
   /** A copied activation whose controller may choose new targets, target by target. */
@@ -324,6 +346,8 @@ export interface Resolution {
   item: StackItem;
   effects: Effect[];
   index: number;
+  /** Leaving replacements chosen by the affected objects' controllers (object → replacement id; effects/replacement.ts). */
+  leaving?: Record<ObjectId, string>;
 }
 
 export type GameResult =
@@ -360,6 +384,8 @@ export interface GameState {
   keywordGrants: KeywordGrant[];
   /** Continuous effects on characteristics (layers A to E), oldest first. */
   characteristicEffects?: CharacteristicEffect[];
+  /** Permissions and prohibitions made by resolutions (src/engine/effects/permissions.ts). */
+  permissionEffects?: PermissionEffect[];
   /** Damage prevention effects in force (src/engine/effects/prevention.ts). */
   preventions?: Prevention[];
   /** Replacement effects on leaving the field ("banish it instead"; src/engine/effects/replacement.ts). */
@@ -491,6 +517,8 @@ export interface DeckList {
   material: string[]; // slugs
   main: string[];
   sideboard?: string[];
+  /** Pantheon variant only: one Lesser and one Greater Boon, presented face down in the Pantheon zone. */
+  boons?: string[];
 }
 
 export interface GameSetup {

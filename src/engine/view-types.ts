@@ -57,6 +57,8 @@ export interface PlayerView {
   materialDeck: CardFace[] | null;
   /** Preserved cards in the material deck: face up, so everyone sees them (keywords-and-abilities.md#preserve). */
   preserved?: CardFace[];
+  /** Pantheon zone: bestowed boons face up; face-down boons only for their owner. */
+  pantheon?: { bestowed: CardFace[]; faceDownCount: number; faceDown: CardFace[] | null };
   graveyard: CardFace[];
   banishment: CardFace[];
   enabledElements: Element[];

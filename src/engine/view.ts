@@ -88,6 +88,7 @@ export function waitingFor(s: GameState): string {
       case 'search': return `${who} is searching their deck.`;
       case 'enterAsCopy': return `${who} is choosing what their card enters as a copy of.`;
       case 'copyTargets': return `${who} may choose new targets for a copy.`;
+      case 'orderLeavingReplacements': return `${who} is choosing which replacement effect applies.`;
     }
   }
   const acting = actingPlayers(s)[0];
@@ -115,6 +116,11 @@ export function view(s: GameState, viewer: PlayerId | 'public'): GameView {
       mainDeckCount: p.mainDeck.length,
       materialDeckCount: p.materialDeck.length,
       materialDeck: own ? p.materialDeck.map((c) => cardFace(s, c)) : null,
+      ...(p.pantheon?.length ? { pantheon: {
+        bestowed: p.pantheon.filter((b) => b.bestowed).map((b) => cardFace(s, b.card)),
+        faceDownCount: p.pantheon.filter((b) => !b.bestowed).length,
+        faceDown: own ? p.pantheon.filter((b) => !b.bestowed).map((b) => cardFace(s, b.card)) : null,
+      } } : {}),
       ...(s.preserved?.length ? { preserved: preservedCards(s, p.id).map((c) => cardFace(s, c)) } : {}),
       graveyard: p.graveyard.map((c) => cardFace(s, c)),
       banishment: p.banishment.map((c) => cardFace(s, c)),

@@ -10,10 +10,13 @@ import type { GameSetup } from '../../src/engine/index.js';
  * Random legal games with random Standard decks drawn from the whole scripted pool (the fixture
  * cards and every scripted Index card), checking the invariants after every action.
  */
-export function runRandomGames(from: number, to: number): { games: number; steps: number; draws: number } {
+export async function runRandomGames(from: number, to: number): Promise<{ games: number; steps: number; draws: number }> {
   let steps = 0;
   let draws = 0;
   for (let seed = from; seed < to; seed++) {
+    // Let the worker's event loop breathe between games: vitest's worker RPC times out when
+    // its replies cannot be read for a minute.
+    await new Promise((resolve) => setImmediate(resolve));
     const setup: GameSetup = {
       seed,
       defs: [...SCRIPTED_DEFS],

@@ -1,10 +1,10 @@
 // Replacement effects: the affected player orders them step by step, "banish it instead", and
 // Link Shield's replacement side (src/engine/effects/replacement.ts, prevention.ts).
 import { describe, expect, it } from 'vitest';
-import { banishInstead, dealDamage, destroy, onDeath, preventNextDamage, preventNextInstance, target, targetUnit, triggered, draw } from '../../src/cards/define.js';
+import { banishInstead, dealDamage, defineCard, destroy, onDeath, preventNextDamage, preventNextInstance, reserve, target, targetUnit, triggered, draw } from '../../src/cards/define.js';
 import { legalActions } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/types.js';
-import { A, B, act, addObject, atMain, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
+import { A, B, act, addCard, addObject, atMain, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
 import { ally, cast } from './prevention-helpers.js';
 
 const REPL = 'game-mechanics/game-mechanics-types-of-effects/types-of-effects-replacement-effects.md#general-rules';
@@ -161,5 +161,67 @@ describe(`Link Shield's replacement (${LINK_SHIELD})`, () => {
     expect(s.objects[u]).toBeDefined();
     expect(s.objects[sh]).toBeUndefined();
     expect(player(s, A).graveyard).toContain(aegis);
+  });
+});
+
+describe(`Choosing among leaving replacements (${REPL})`, () => {
+  /** An ally with two Link Shields linked to it (the first one older). */
+  function doublyShielded(): [GameState, string, string, string] {
+    let [s, u] = board();
+    s = withDef(s, { ...s.defs['test-guard']!, slug: 'test-aegis', name: 'Test Aegis', types: ['ITEM'], power: null, life: null, keywords: ['linkShield'] });
+    let older: string, newer: string;
+    [s, older] = addObject(s, A, 'test-aegis', { linkedTo: u });
+    [s, newer] = addObject(s, A, 'test-aegis', { linkedTo: u });
+    return [s, u, older, newer];
+  }
+  /** Bob destroys the unit with a free spell; the players pass until a question or the end. */
+  function bobDestroys(s: GameState, u: string): GameState {
+    s = passUntil(s, atMain(B));
+    s = withDef(s, defineCard({ slug: 'test-smash', name: 'Test Smash', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [destroy(target(0))], targets: [targetUnit()] }));
+    let card: string;
+    [s, card] = addCard(s, B, 'test-smash');
+    s = act(s, B, { type: 'activate', card });
+    while (s.pending?.kind === 'activation') {
+      const legal = legalActions(s, B);
+      s = act(s, B, legal.find((a) => a.type === 'chooseTarget' && a.target?.kind === 'object' && a.target.id === u) ?? legal.find((a) => a.type !== 'cancel')!);
+    }
+    return passUntil(s, (t) => t.pending?.kind === 'orderLeavingReplacements' || (t.stack.length === 0 && !t.pending));
+  }
+
+  it(`Link Shields (${REPL}): with two shields, the linked object's controller chooses which is destroyed instead; legalActions lists exactly the shields`, () => {
+    let [s, u, older, newer] = doublyShielded();
+    s = bobDestroys(s, u);
+    expect(s.pending?.kind).toBe('orderLeavingReplacements');
+    expect(s.pending!.player).toBe(A);
+    expect(legalActions(s, A).filter((a) => a.type !== 'concede')).toEqual([
+      { type: 'orderReplacement', replacement: older },
+      { type: 'orderReplacement', replacement: newer },
+    ]);
+    expect(legalActions(s, B)).toEqual([{ type: 'concede' }]);
+    s = act(s, A, { type: 'orderReplacement', replacement: newer });
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending);
+    expect(s.objects[u]).toBeDefined();
+    expect(s.objects[newer]).toBeUndefined();
+    expect(s.objects[older]).toBeDefined(); // without the choice the oldest would have gone
+    // The resolution went on to its end: the spell is in Bob's graveyard.
+    expect(player(s, B).graveyard.some((c) => s.cards[c]!.def === 'test-smash')).toBe(true);
+  });
+
+  it(`Link Shields (${REPL}): an answer that is not one of the choices is refused, citing the page`, () => {
+    let [s, u] = doublyShielded();
+    s = bobDestroys(s, u);
+    refuse(s, A, { type: 'orderReplacement', replacement: u }, 'types-of-effects-replacement-effects.md');
+    refuse(s, B, { type: 'orderReplacement', replacement: u });
+  });
+
+  it(`one shield (${REPL}): a single Link Shield applies without a question`, () => {
+    let [s, u] = board();
+    s = withDef(s, { ...s.defs['test-guard']!, slug: 'test-aegis', name: 'Test Aegis', types: ['ITEM'], power: null, life: null, keywords: ['linkShield'] });
+    let sh: string;
+    [s, sh] = addObject(s, A, 'test-aegis', { linkedTo: u });
+    s = bobDestroys(s, u);
+    expect(s.pending).toBeNull();
+    expect(s.objects[u]).toBeDefined();
+    expect(s.objects[sh]).toBeUndefined();
   });
 });

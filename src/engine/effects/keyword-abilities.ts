@@ -6,8 +6,8 @@ import type { Ability } from '../../cards/vocabulary.js';
 export type KeywordBuiltin = 'foster' | 'agility' | 'preserve' | 'staticCounter' | 'wither' | 'suppressReturn';
 
 export const KEYWORD_ABILITIES: Record<KeywordBuiltin, Ability> = {
-  // Foster: at the beginning of your recollection phase, if the unit was not dealt damage since the
-  // end of your previous turn, it becomes fostered. An intervening condition, checked again on resolution.
+  // Foster: as your recollection phase begins, a unit left unharmed since your last turn ended gets
+  // the fostered property. The condition intervenes: it is checked again on resolution.
   foster: {
     kind: 'triggered',
     trigger: { on: 'beginPhase', phase: 'recollection', whose: 'yours' },

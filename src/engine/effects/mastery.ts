@@ -1,7 +1,7 @@
 // Masteries (game-mechanics/game-mechanics-mastery.md) and statuses
 // (game-mechanics/game-mechanics-statuses.md): player functions, not objects. They live in
 // `GameState.masteries` and `GameState.statuses`, values that are replaced, never edited.
-import type { Condition, Direction, MasteryCounter } from '../../cards/vocabulary.js';
+import type { CardDef, Condition, Direction, MasteryCounter } from '../../cards/vocabulary.js';
 import type { GameState, MasteryState, PlayerId } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 
@@ -102,4 +102,17 @@ export function playerFunctionCondition(s: GameState, who: PlayerId, c: PlayerFu
     case 'masteryDirection': return m?.direction === c.direction;
     case 'hasStatus': return statusesOf(s, who).includes(c.status);
   }
+}
+
+/**
+ * Phantasmagoria (game-mechanics-mastery.md#phantasmagoria): does this card in `owner`'s graveyard
+ * have no abilities, because the owner's mastery makes the graveyard's cards (but a subtype's) lose them?
+ * (A mastery static of this kind has no restriction, so none is checked.)
+ */
+export function graveyardCardLostAbilities(s: GameState, owner: PlayerId, def: CardDef): boolean {
+  const m = masteryOf(s, owner);
+  const md = m ? s.defs[m.def] : undefined;
+  if (!md) return false;
+  return md.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'graveyardLosesAbilities'
+    && !(ab.effect.exceptSubtype && def.subtypes.includes(ab.effect.exceptSubtype)));
 }

@@ -7,14 +7,21 @@
 //    destroyed linked object loses its temporary damage), or
 //  - change where the object goes ("banish it instead"): a unit banished instead of going to the
 //    graveyard did not die.
-// Several leaving replacements on one event apply in timestamp order (the game cannot stop for a
-// choice in the middle of every zone move; damage replacements do offer the choice).
+// Order (types-of-effects-replacement-effects.md#general-rules): the affected object's controller
+// chooses which replacement applies. The only choice that changes the outcome is which of several
+// Link Shields takes the object's place (any of them replaces the whole event, so nothing else is
+// left to apply; "banish it instead" effects all lead to the same banishment). A `destroy` effect
+// resolving asks it first (`askLeavingChoice`, an orderLeavingReplacements decision) and passes the
+// answer to `removeObject`. Everywhere else a zone move happens in the middle of something the engine
+// cannot pause (lethal damage in state-based checks, sacrifices paid as costs, combat, the Unique
+// rule): there the oldest Link Shield is used, and "banish instead" effects apply oldest first.
 
 import type { Duration, LeavingEvent } from '../../cards/vocabulary.js';
-import type { GameState, LeavingReplacement, ObjectId, ObjectState, PlayerId } from '../types.js';
+import type { GameState, LeavingReplacement, ObjectId, ObjectState, PlayerId, ReplacementOption, Resolution } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { hasKeyword, isRegalia, objDef } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
+import { RULES } from '../rules-refs.js';
 import { removeObject, type CardZone, type LeaveReason } from '../state/zones.js';
 
 /** Create "if it would be <event>, banish it instead" on objects. */
@@ -55,12 +62,13 @@ export function replaceLeaving(
   o: ObjectState,
   dest: CardZone | 'graveyardOrBanish',
   reason: LeaveReason,
-  opts: { uniqueRule?: boolean } = {},
+  opts: { uniqueRule?: boolean; replacement?: string } = {},
 ): { dest: CardZone | 'graveyardOrBanish'; reason: LeaveReason } | null {
   const s = ctx.s;
   // Link Shield: destroyed (also by lethal damage) or sacrificed in the linked object's place.
   if ((isDestruction(reason) || (reason === 'sacrificed' && !opts.uniqueRule)) && s.field.length > 1) {
-    const shield = linkShieldsOf(s, o)[0];
+    const shields = linkShieldsOf(s, o);
+    const shield = shields.find((x) => x.id === opts.replacement) ?? shields[0]; // the controller's choice, else the oldest
     if (shield) {
       const name = objDef(s, shield).name;
       if (reason === 'sacrificed') {
@@ -89,4 +97,45 @@ export function replaceLeaving(
     return { dest: 'banishment', reason: reason === 'died' ? 'destroyed' : reason };
   }
   return { dest, reason };
+}
+
+// ---------- The controller's choice, asked while a resolution destroys objects ----------
+
+/** The replacements worth a choice when `o` would be destroyed: its Link Shields, when there are two or more. */
+export function leavingChoices(s: GameState, o: ObjectState): ReplacementOption[] {
+  if (s.field.length <= 1) return [];
+  const shields = linkShieldsOf(s, o);
+  if (shields.length < 2) return [];
+  return shields.map((x) => ({ id: x.id, label: `${objDef(s, x).name} (Link Shield) is destroyed instead` }));
+}
+
+/**
+ * Before a resolution destroys `objects`: the first of them with a choice not yet made pauses the
+ * resolution on an orderLeavingReplacements decision for its controller. `r` is the running
+ * resolution, already past the destroying effect (it resumes on that effect again).
+ */
+export function askLeavingChoice(ctx: Ctx, r: Resolution, objects: ObjectId[]): boolean {
+  const s = ctx.s;
+  for (const id of objects) {
+    const o = s.objects[id];
+    if (!o || r.leaving?.[id] !== undefined) continue;
+    const options = leavingChoices(s, o);
+    if (options.length === 0) continue;
+    s.pending = { kind: 'orderLeavingReplacements', player: o.controller, object: id, options, resume: { ...r, index: r.index - 1 } };
+    return true;
+  }
+  return false;
+}
+
+/** Answer an orderLeavingReplacements decision: the resolution it paused goes on with the choice made. */
+export function answerLeavingChoice(
+  s: GameState,
+  d: Extract<NonNullable<GameState['pending']>, { kind: 'orderLeavingReplacements' }>,
+  replacement: string,
+): { resume: Resolution } | { violation: { message: string; rule: string } } {
+  if (!d.options.some((x) => x.id === replacement)) {
+    return { violation: { message: 'That replacement effect does not apply here.', rule: RULES.replacementEffects } };
+  }
+  s.pending = null;
+  return { resume: { ...d.resume, leaving: { ...(d.resume.leaving ?? {}), [d.object]: replacement } } };
 }

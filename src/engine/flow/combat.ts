@@ -13,6 +13,7 @@ import type { RuleViolation } from '../types.js';
 import { isSiegeable } from '../effects/siege.js';
 import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js';
 import { askCritical, attackHasKeyword } from './attack-keywords.js';
+import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
@@ -56,6 +57,7 @@ export function attackTargets(s: GameState, attacker: ObjectState, redirect = fa
     // Units, and Siegeable domains (card-types-functional-subtypes.md#functional-domains).
     if (!d.types.includes('CHAMPION') && !d.types.includes('ALLY') && !isSiegeable(d)) return false;
     if (!trueSight && hasKeyword(s, s.objects[id]!, 'stealth')) return false;
+    if (objectCant(s, o, 'beTargeted')) return false; // "can't be targeted": attacks included (effects/permissions.ts)
     return true;
   });
   if (redirect || attackHas(s, attacker, 'unblockable', intent)) return units;
@@ -70,12 +72,15 @@ export function attackTargets(s: GameState, attacker: ObjectState, redirect = fa
 export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectState | undefined): RuleViolation | null {
   if (!attacker || attacker.controller !== who) return { message: 'You can only attack with a unit you control.', rule: RULES.attacking };
   const def = objDef(s, attacker);
-  if (!def.types.includes('CHAMPION') && !def.types.includes('ALLY')) return { message: 'Only champions and allies can attack.', rule: RULES.attacking };
+  // Type-acting: an object that may attack as though it were an ally does so without becoming one.
+  const asAlly = !def.types.includes('CHAMPION') && !def.types.includes('ALLY') && attacksAsAlly(s, attacker);
+  if (!def.types.includes('CHAMPION') && !def.types.includes('ALLY') && !asAlly) return { message: 'Only champions and allies can attack.', rule: RULES.attacking };
+  if (objectCant(s, attacker, 'attack')) return { message: `${def.name} can't attack: an effect forbids it, and a prohibition beats any permission.`, rule: RULES.permission };
   if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
   if (!obeys(s, attacker)) return { message: `${def.name} does not obey you (Pride ${def.keywordValues?.pride}).`, rule: RULES.pride };
   if (attacker.rested) return { message: `${def.name} is rested and cannot attack.`, rule: RULES.attackDeclaration };
   const power = currentPower(s, attacker);
-  if (def.types.includes('ALLY') && power <= 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
+  if ((def.types.includes('ALLY') || asAlly) && power <= 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
   if (def.types.includes('CHAMPION') && power <= 0 && weaponsFor(s, attacker).length === 0) {
     return { message: 'Your champion has no power: it can attack with a weapon or an attack card.', rule: RULES.champion };
   }
@@ -190,6 +195,7 @@ export function attackPower(s: GameState): number {
   }
   const weapon = c.weapon ? s.objects[c.weapon] : undefined;
   if (weapon) power += currentPower(s, weapon);
+  power += c.attackBonus ?? 0; // "that attack gets +N" (effects/mastery-abilities.ts)
   return Math.max(0, power);
 }
 

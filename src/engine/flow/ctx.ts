@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from '../types.js';
+import type { GameEvent, GameState, ObjectState } from '../types.js';
 
 /** The working copy of one `apply` and the events it produces. */
 export interface Ctx {
@@ -6,6 +6,8 @@ export interface Ctx {
   events: GameEvent[];
   /** Counts game events in this `apply`: "whenever one or more" groups triggers of one batch. */
   batch?: number;
+  /** Counters of the objects that left the field in this `apply`: last-known information (effects/mastery-abilities.ts). */
+  leftObjects?: Record<string, { counters: ObjectState['counters']; types: string[] }>;
 }
 
 export function newId(s: GameState, prefix: string): string {

@@ -19,6 +19,15 @@ export function validateDeck(deck: DeckList, defs: Record<string, CardDef>): str
     const d = defs[slug];
     if (d && (d.types.includes('MASTERY') || d.types.includes('STATUS'))) problems.push(`${d.name} tracks a ${d.types.includes('MASTERY') ? 'mastery' : 'status'} and can't be in a deck`);
   }
+  // Boons are presented in the Pantheon zone, never in a deck (card-types-boons.md).
+  for (const slug of deck.boons ?? []) {
+    if (!defs[slug]) problems.push(`unknown card ${slug}`);
+    else if (!defs[slug]!.types.includes('BOON')) problems.push(`${defs[slug]!.name} is not a boon`);
+  }
+  if ((deck.boons?.length ?? 0) > 2) problems.push('at most two boons (one Lesser, one Greater)');
+  for (const slug of [...deck.main, ...deck.material, ...(deck.sideboard ?? [])]) {
+    if (defs[slug]!.types.includes('BOON')) problems.push(`${defs[slug]!.name} is a boon: it is presented in the Pantheon zone, not in a deck`);
+  }
   for (const slug of deck.main) {
     const d = defs[slug]!;
     if (d.types.includes('CHAMPION') || d.supertypes.includes('REGALIA')) problems.push(`${d.name} belongs in the material deck`);

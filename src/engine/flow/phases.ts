@@ -18,6 +18,7 @@ import { preservedCards } from '../effects/preserve.js';
 import { queueWitherTrigger } from '../effects/counters.js';
 import { queueSuppressReturns } from '../effects/object-keywords.js';
 import { endTurnCharacteristicEffects } from '../effects/continuous.js';
+import { endTurnPermissionEffects } from '../effects/permissions.js';
 
 /**
  * Steps at which the turn player naturally receives Opportunity. While the game is at one of
@@ -265,6 +266,7 @@ function cleanUp(ctx: Ctx): void {
   s.effects = s.effects.filter((e) => e.duration !== 'untilEndOfTurn');
   s.keywordGrants = s.keywordGrants.filter((g) => g.duration !== 'untilEndOfTurn');
   endTurnCharacteristicEffects(s); // src/engine/effects/continuous.ts
+  endTurnPermissionEffects(s); // src/engine/effects/permissions.ts
   expirePreventions(s); // src/engine/effects/prevention.ts
   expireReplacements(s); // src/engine/effects/replacement.ts
   loseAgility(ctx); // the agility property lasts the turn

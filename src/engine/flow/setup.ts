@@ -6,6 +6,7 @@ import { createObject, removeFrom } from '../state/zones.js';
 import { logLine, type Ctx } from './ctx.js';
 import { advance } from './phases.js';
 import { validateDeck } from './deck-rules.js';
+import { bestowFirstBoons } from './boons.js';
 
 export const RULES_VERSION_DEFAULT = '2026-08-21';
 
@@ -14,7 +15,7 @@ const setupSchema = z.object({
   players: z.array(z.object({
     id: z.string().min(1).max(40),
     name: z.string().min(1).max(100),
-    deck: z.object({ material: z.array(z.string()), main: z.array(z.string()), sideboard: z.array(z.string()).optional() }),
+    deck: z.object({ material: z.array(z.string()), main: z.array(z.string()), sideboard: z.array(z.string()).optional(), boons: z.array(z.string()).max(2).optional() }),
   })).min(2).max(4),
   defs: z.array(z.object({ slug: z.string() }).passthrough()),
   rulesVersion: z.string().optional(),
@@ -43,9 +44,11 @@ export function createGame(setup: GameSetup): GameState {
     };
     const mainDeck = p.deck.main.map(make);
     const materialDeck = p.deck.material.map(make);
+    const pantheon = p.deck.boons?.map((slug) => ({ card: make(slug), bestowed: false }));
     return {
       id: p.id, name: p.name, mainDeck, materialDeck, hand: [], memory: [], graveyard: [], banishment: [],
       champion: null, hadChampion: false, materializedThisPhase: false, lost: false, drewFromEmpty: false,
+      ...(pantheon ? { pantheon } : {}),
     };
   });
   for (const p of players) shuffleInPlace(rng, p.mainDeck);
@@ -65,6 +68,7 @@ export function createGame(setup: GameSetup): GameState {
   };
   const ctx: Ctx = { s, events: [] };
   logLine(ctx, `${players[firstPlayer]!.name} goes first.`);
+  bestowFirstBoons(ctx);
   advance(ctx);
   return s;
 }

@@ -2,6 +2,8 @@ import type { Ability, CardDef, Effect, EventFilter, Trigger, WatchedEvent } fro
 import type { DelayedTrigger, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
 import { abilitySources, currentPower, objDef } from '../state/query.js';
+import { limitReached, noteAbilityUse } from '../effects/ability-tracking.js';
+import { championMasteryTriggers, masteryAbilities, masteryTriggerX } from '../effects/mastery-abilities.js';
 
 /** What an ability may need to know about its source once the source is gone (last-known information). */
 export interface LastKnown { power: number; controller: PlayerId }
@@ -22,6 +24,14 @@ export function nextEventBatch(ctx: Ctx): void {
 }
 
 function queue(ctx: Ctx, t: Omit<PendingTrigger, 'id'>): void {
+  // Ability tracking: a triggered ability of an object on the field that triggers only once (each turn).
+  const src = t.source ? ctx.s.objects[t.source] : undefined;
+  const ability = t.abilityIndex >= 0 && !t.inline ? ctx.s.defs[t.def]?.abilities[t.abilityIndex] : undefined;
+  if (src && ability && ability.kind === 'triggered' && ability.limit && (src.def === t.def || src.lineage.some((c) => ctx.s.cards[c]?.def === t.def))) {
+    const ref = { def: t.def, index: t.abilityIndex, ability };
+    if (limitReached(ctx.s, src, ref)) return;
+    noteAbilityUse(ctx.s, src.id, ref);
+  }
   ctx.s.pendingTriggers.push({ id: newId(ctx.s, 't'), ...t });
 }
 
@@ -37,6 +47,11 @@ export function queueObjectTriggers(ctx: Ctx, o: ObjectState, on: Trigger['on'],
       ...(ref.builtin ? { builtin: ref.builtin } : {}),
       ...(eventObject ? { eventObject } : {}),
     });
+  }
+  // "Your champion has …": object triggers a mastery gives its player's champion (effects/mastery-abilities.ts).
+  for (const m of championMasteryTriggers(ctx.s, o, on)) {
+    const x = masteryTriggerX(ctx, m.ability, eventObject);
+    queue(ctx, { controller: o.controller, source: o.id, def: m.def, abilityIndex: m.index, ...(eventObject ? { eventObject } : {}), ...(x !== undefined ? { x } : {}) });
   }
   // Other objects watching: "whenever an ally enters", "whenever a unit attacks".
   if (on === 'enter') watch(ctx, { event: 'enters', player: o.controller, object: o });
@@ -72,6 +87,13 @@ export function queuePhaseTriggers(ctx: Ctx, phase: 'recollection' | 'end', turn
       queue(ctx, { controller: o.controller, source: o.id, def: ref.def, abilityIndex: ref.index, ...(ref.builtin ? { builtin: ref.builtin } : {}) });
     }
   }
+  // A mastery's phase triggers: the player's, with no source object (game-mechanics-mastery.md).
+  for (const m of masteryAbilities(ctx.s)) {
+    const ab = m.ability;
+    if (ab.kind !== 'triggered' || ab.trigger.on !== 'beginPhase' || ab.trigger.phase !== phase) continue;
+    if (ab.trigger.whose === 'yours' && m.controller !== turnPlayer) continue;
+    queue(ctx, { controller: m.controller, source: null, def: m.def, abilityIndex: m.index });
+  }
   fireDelayed(ctx, (d) => d.when.at === 'beginPhase' && d.when.phase === phase
     && (d.when.whose === 'each' || d.controller === turnPlayer) && (d.afterTurn === undefined || ctx.s.turn > d.afterTurn));
 }
@@ -84,7 +106,8 @@ const watcherCache = new WeakMap<Record<string, CardDef>, boolean>();
 function anyWatcher(defs: Record<string, CardDef>): boolean {
   let v = watcherCache.get(defs);
   if (v === undefined) {
-    v = Object.values(defs).some((d) => d.abilities.some((ab) => ab.kind === 'triggered' && ab.trigger.on === 'whenever'));
+    // Masteries are left out: every game knows them, and they watch only once someone has one (below).
+    v = Object.values(defs).some((d) => !d.types.includes('MASTERY') && d.abilities.some((ab) => ab.kind === 'triggered' && ab.trigger.on === 'whenever'));
     watcherCache.set(defs, v);
   }
   return v;
@@ -122,7 +145,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
  */
 export function watch(ctx: Ctx, ev: WatchEvent): void {
   const s = ctx.s;
-  if (!anyWatcher(s.defs)) return; // most games have no "whenever" ability at all
+  if (!anyWatcher(s.defs) && !s.masteries) return; // most games have no "whenever" ability at all
   const watchers: { controller: PlayerId; source: ObjectId | null; object?: ObjectId; def: string; index: number; ability: Ability }[] = [];
   for (const id of s.field) {
     const o = s.objects[id]!;
@@ -130,6 +153,12 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
       if (ref.ability.kind === 'triggered' && ref.ability.trigger.on === 'whenever') {
         watchers.push({ controller: o.controller, source: o.id, object: o.id, def: ref.def, index: ref.index, ability: ref.ability });
       }
+    }
+  }
+  // A mastery's "whenever" abilities: the player's, with no source object (effects/mastery-abilities.ts).
+  for (const m of masteryAbilities(s)) {
+    if (m.ability.kind === 'triggered' && m.ability.trigger.on === 'whenever') {
+      watchers.push({ controller: m.controller, source: null, def: m.def, index: m.index, ability: m.ability });
     }
   }
   // Cards in the intent trigger as if they were objects (game-zones-intent.md).

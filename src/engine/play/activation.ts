@@ -18,11 +18,14 @@ import {
 } from './activation-keywords.js';
 import { resumeResolution } from './resume.js';
 import { banishFromLineage, lineageReleaseProblem } from '../effects/lineage-release.js';
+import { limitReached, noteAbilityUse } from '../effects/ability-tracking.js';
+import { playerCant, playerMay } from '../effects/permissions.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
 export function isFastCard(s: GameState, who: PlayerId, def: CardDef): boolean {
   if (cardHasKeyword(s, who, def, 'fastActivation')) return true;
+  if (playerMay(s, who, 'activateAsFast', def)) return true; // "as though it had fast activation" (effects/permissions.ts)
   // Object cards and attacks are slow; actions follow their speed stat.
   if (def.types.includes('ATTACK') || OBJECT_TYPES.some((t) => def.types.includes(t))) return false;
   return def.speed === true;
@@ -58,6 +61,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   }
   if (def.types.includes('CHAMPION')) return { message: 'Champions are materialized from the material deck, not activated.', rule: RULES.champion };
   if (def.cost.kind === 'none') return { message: `${def.name} has no cost and cannot be paid for.`, rule: RULES.costsAndMemory };
+  if (playerCant(s, who, 'activateCards', def)) return { message: `An effect forbids you to activate ${def.name}.`, rule: RULES.playerActionLegality };
   if (alt !== 'starcalling' && !holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
   if (alt !== 'starcalling' && !isFastCard(s, who, def) && !slowTimingOk(s, who)) {
     return { message: `${def.name} is slow: only the turn player may play it, in their main phase, with an empty stack.`, rule: RULES.timing };
@@ -147,6 +151,7 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
   const released = lineageReleaseProblem(s, o, ref!); // Lineage Release: only from the inner lineage
   if (released) return released;
   if (ab.condition && !conditionMet(s, who, ab.condition, o, [], undefined, s.defs[ref!.def])) return { message: 'Its restriction is not met.', rule: RULES.restrictions };
+  if (limitReached(s, o, ref!)) return { message: ab.limit === 'once' ? 'That ability can be activated only once.' : 'That ability was already activated this turn.', rule: RULES.abilityTracking };
   for (const c of ab.costs) {
     if (c.kind === 'rest' && o.rested) return { message: `${objDef(s, o).name} is rested.`, rule: RULES.activatedAbilities };
     if (c.kind === 'reserve' && player(s, who).hand.length < c.value) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
@@ -375,6 +380,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       ...(d.mode !== null ? { mode: d.mode } : {}),
     };
     if (ab.kind === 'activated' && ab.cascade) advanceCascade(s, o.id, ref.def, ref.index);
+    noteAbilityUse(s, o.id, ref); // ability tracking: "only once" limits
     if (ab.kind === 'activated') {
       for (const c of ab.costs) {
         if (c.kind === 'rest') o.rested = true;

@@ -39,15 +39,19 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
 
 const costModifierCache = new WeakMap<CardDef, boolean>();
 const isCostModifier = (ab: Ability) => ab.kind === 'static' && ab.effect.kind === 'costModifier';
-/** Should an ability the rules grant ever modify costs, every object must be looked at. */
-const BUILTIN_COST_MODIFIER = Object.values(BUILTIN_ABILITIES).some(isCostModifier);
+/**
+ * Should an ability the rules grant ever modify costs, every object must be looked at. Worked out
+ * on first use, not at load time: query.ts and this module import each other.
+ */
+let builtinCostModifier: boolean | undefined;
 
 /**
  * Can this object have a cost-modifying static ability? Only through its card or a card of its
  * lineage (abilitySources lists nothing else that could be one), so a per-definition flag answers.
  */
 export function mayModifyCosts(s: GameState, o: ObjectState): boolean {
-  if (BUILTIN_COST_MODIFIER) return true;
+  builtinCostModifier ??= Object.values(BUILTIN_ABILITIES).some(isCostModifier);
+  if (builtinCostModifier) return true;
   const has = (def: CardDef): boolean => {
     let v = costModifierCache.get(def);
     if (v === undefined) {

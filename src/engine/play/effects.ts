@@ -15,9 +15,11 @@ import { runLoad } from '../effects/loading.js';
 import { characteristicsEffect } from '../effects/continuous.js';
 import { runKeywordEffect } from '../effects/object-keywords.js';
 import { runCopyTokenOp } from '../effects/copy-token-ops.js';
+import { runMasteryAbilityOp } from '../effects/mastery-abilities.js';
 import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/prevention.js';
-import { addLeavingReplacement } from '../effects/replacement.js';
+import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
+import { permissionEffect } from '../effects/permissions.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -187,9 +189,13 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           s.effects.push({ id: newId(s, 'e'), object: o.id, stat: e.stat, amount: e.amount, duration: e.duration, timestamp: nextTimestamp(s) });
         }
         break;
-      case 'destroy':
-        for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'graveyard', 'destroyed');
+      case 'destroy': {
+        const doomed = subjects(ctx, item, e.subject);
+        // Several Link Shields could take an object's place: its controller chooses (effects/replacement.ts).
+        if (askLeavingChoice(ctx, r, doomed.map((o) => o.id))) return 'paused';
+        for (const o of doomed) removeObject(ctx, o.id, 'graveyard', 'destroyed', r.leaving?.[o.id] ? { replacement: r.leaving[o.id] } : {});
         break;
+      }
       case 'banish':
         for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'banishment', 'banished');
         break;
@@ -253,6 +259,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'changeCharacteristics': case 'staticCharacteristics':
         characteristicsEffect(ctx, item, e, e.op === 'changeCharacteristics' ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
         break;
+      case 'permission': // src/engine/effects/permissions.ts
+        permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        break;
       case 'banishCard': {
         const t = item.targets[e.target];
         const spec = targetSpecsOf(s, item)[e.target];
@@ -311,6 +320,10 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'copyActivation': case 'copyObject': case 'transform': case 'generate': case 'gainMastery':
       case 'addMasteryCounters': case 'setDirection': case 'gainStatus': case 'loseStatus':
         if (runCopyTokenOp(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'modifyAttackPower': case 'graveyardToDeckBottom': case 'millPerMasteryCounter': // effects/mastery-abilities.ts
+      case 'masteryCountersFromEventObject': case 'moveCountersToMastery':
+        runMasteryAbilityOp(ctx, r, e);
         break;
       case 'may':
         s.pending = { kind: 'may', player: item.controller, resume: { item, effects: r.effects, index: r.index - 1 } };

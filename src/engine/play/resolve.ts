@@ -15,6 +15,7 @@ import { beginResolving, carryToObject, endResolving, noteResolvedCard } from '.
 import { beginEnterAsCopy, enterFromStack } from '../effects/copy.js';
 import { linkOnEnter } from '../effects/link.js';
 import { preserveOnResolve } from '../effects/preserve.js';
+import { forgetCardInstance } from '../effects/ability-tracking.js';
 
 /** Where a played card goes when its activation has resolved or fizzled: memory-cost cards are banished. */
 function sendPlayedCardAway(ctx: Ctx, item: StackItem): void {
@@ -123,6 +124,7 @@ function resolveChampion(ctx: Ctx, item: StackItem): void {
   if (champ.card) champ.lineage.push(champ.card);
   champ.card = item.card!;
   champ.def = item.def;
+  forgetCardInstance(s, champ.id, item.card!); // a new instance of its abilities (abilities-ability-tracking.md)
   if (!s.leveledUpThisTurn.includes(item.controller)) s.leveledUpThisTurn.push(item.controller);
   queueObjectTriggers(ctx, champ, 'enter');
   ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });

@@ -1,6 +1,7 @@
 import type { CardDef, TargetSpec } from '../../cards/vocabulary.js';
 import type { ChosenTarget, GameState, ObjectState, PlayerId } from '../types.js';
 import { hasKeyword, objDef } from '../state/query.js';
+import { objectCant } from '../effects/permissions.js';
 
 /** What is choosing targets: its card definition (for Spell) and whether it is an activation or trigger. */
 export interface TargetingSource {
@@ -19,6 +20,7 @@ function shrouded(s: GameState, o: ObjectState, by: TargetingSource | undefined)
 function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: ObjectState, source?: string, by?: TargetingSource): boolean {
   const def = objDef(s, o);
   if (shrouded(s, o, by)) return false;
+  if (objectCant(s, o, 'beTargeted')) return false; // a prohibition (effects/permissions.ts)
   if (spec.other && o.id === source) return false;
   if (spec.controller === 'you' && o.controller !== controller) return false;
   if (spec.controller === 'opponent' && o.controller === controller) return false;

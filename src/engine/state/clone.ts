@@ -17,6 +17,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     drewFromEmpty: p.drewFromEmpty,
   };
   if (p.lossReason !== undefined) c.lossReason = p.lossReason;
+  if (p.pantheon !== undefined) c.pantheon = p.pantheon.map((b) => ({ ...b }));
   return c;
 }
 
@@ -102,6 +103,7 @@ export function cloneState(s: GameState): GameState {
   if (s.suppressed) copy.suppressed = s.suppressed;
   // Continuous effects on characteristics (src/engine/effects/continuous.ts): replaced, never edited.
   if (s.characteristicEffects) copy.characteristicEffects = s.characteristicEffects;
+  if (s.permissionEffects) copy.permissionEffects = s.permissionEffects; // src/engine/effects/permissions.ts
   // Damage prevention and leaving replacements (src/engine/effects/prevention.ts, replacement.ts): replaced, never edited.
   if (s.preventions) copy.preventions = s.preventions;
   if (s.replacements) copy.replacements = s.replacements;

@@ -2,8 +2,9 @@ import type { Ability, CardDef, Condition, Element, StaticEffect } from '../../c
 import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState, StackItem } from '../types.js';
 import { KEYWORD_ABILITIES, isLineageRelease } from '../effects/keyword-abilities.js';
 import { layeredDef, layeredKeywords, layersMayApply, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
-import { playerFunctionCondition } from '../effects/mastery.js';
+import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/mastery.js';
 import { commandedWillBonus } from '../flow/attack-keywords.js';
+import { settledElements } from '../effects/permissions.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -116,7 +117,7 @@ export function enabledElements(s: GameState, id: PlayerId): Element[] {
   if (champ) for (const d of lineageDefs(s, champ)) for (const e of d.elements) set.add(e);
   // Exalted is enabled by a champion that enables another advanced element.
   if ([...set].some((e) => !BASIC_ELEMENTS.includes(e))) set.add('EXALTED');
-  return [...set];
+  return settledElements(s, id, [...set]); // effects enabling or disabling elements: the newest wins (effects/permissions.ts)
 }
 
 export function elementsEnabledFor(s: GameState, id: PlayerId, def: CardDef): boolean {
@@ -383,7 +384,8 @@ export function cardHasKeyword(s: GameState, who: PlayerId, def: CardDef, k: Car
 
 /** Cards in this player's graveyard that can pay 1 of a memory cost each (Floating Memory). */
 export function floatingMemoryCards(s: GameState, id: PlayerId): CardId[] {
-  return player(s, id).graveyard.filter((c) => cardHasKeyword(s, id, cardDef(s, c), 'floatingMemory'));
+  // Phantasmagoria: graveyard cards that lost all abilities have no Floating Memory (effects/mastery-abilities.ts).
+  return player(s, id).graveyard.filter((c) => cardHasKeyword(s, id, cardDef(s, c), 'floatingMemory') && !graveyardCardLostAbilities(s, id, cardDef(s, c)));
 }
 
 /**

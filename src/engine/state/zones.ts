@@ -8,6 +8,7 @@ import { entersWithDurability } from '../effects/siege.js';
 import { replaceLeaving } from '../effects/replacement.js';
 import { cardMoved } from '../effects/counters.js';
 import { queuePreserveTrigger } from '../effects/preserve.js';
+import { playerCant } from '../effects/permissions.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
 export type CardZone = PrivateZone | 'graveyard' | 'banishment';
@@ -73,7 +74,7 @@ export function createObject(
 export type LeaveReason = 'destroyed' | 'died' | 'sacrificed' | 'banished' | 'returned';
 
 /** Move an object off the field. Its card (and inner lineage) go to `dest`; tokens cease to exist. */
-export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyardOrBanish', reason: LeaveReason, opts: { uniqueRule?: boolean } = {}): void {
+export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyardOrBanish', reason: LeaveReason, opts: { uniqueRule?: boolean; replacement?: string } = {}): void {
   const s = ctx.s;
   const o = s.objects[id];
   if (!o) return;
@@ -91,6 +92,7 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   if (o.ephemeral) dest = 'banishment';
   if (dest === 'banishment' && isRegalia(def) && hasKeyword(s, o, 'renewable')) dest = 'materialDeck';
   const lki = lastKnown(ctx, o); // taken before it leaves: its abilities use it from now on
+  ctx.leftObjects = { ...(ctx.leftObjects ?? {}), [id]: { counters: o.counters, types: def.types } }; // e.g. sheen counters on a killed ally
   s.field = s.field.filter((f) => f !== id);
   // Rebuilt rather than `delete`d: objects that lose keys become slow dictionaries in V8.
   const { [id]: _gone, ...rest } = s.objects;
@@ -125,6 +127,7 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
 /** Draw `count` cards one at a time; drawing from an empty deck marks the loss (checked by state-based checks). */
 export function drawCards(ctx: Ctx, p: PlayerState, count: number, intoMemory = false): number {
   let drawn = 0;
+  if (count > 0 && playerCant(ctx.s, p.id, 'draw')) return 0; // "can't draw": no card is drawn (effects/permissions.ts)
   for (let i = 0; i < count; i++) {
     const card = p.mainDeck.shift();
     if (card === undefined) {

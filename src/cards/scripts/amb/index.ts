@@ -1,4 +1,5 @@
 import type { CardDef } from '../../vocabulary.js';
+import shiftingCurrents from './shifting-currents.js';
 import briskWindtrotter from './brisk-windtrotter.js';
 import determinedSpearman from './determined-spearman.js';
 import fractalOfSparks from './fractal-of-sparks.js';
@@ -80,4 +81,5 @@ export const cards: CardDef[] = [
   unrelentingWarden,
   ritaiGuard,
   extractionIncision,
+  shiftingCurrents,
 ];

@@ -1,4 +1,5 @@
 import type { CardDef } from '../../vocabulary.js';
+import servilePossessions from './servile-possessions.js';
 import astralShard from './astral-shard.js';
 import backdash from './backdash.js';
 import dreamyUnicorn from './dreamy-unicorn.js';
@@ -38,4 +39,5 @@ export const cards: CardDef[] = [
   sleightOfHand,
   exsanguinatingWallop,
   dredgingStreams,
+  servilePossessions,
 ];

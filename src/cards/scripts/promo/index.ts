@@ -1,4 +1,5 @@
 import type { CardDef } from '../../vocabulary.js';
+import fracturedMemories from './fractured-memories.js';
 import academyGuide from './academy-guide.js';
 import aithneSpiritOfFire from './aithne-spirit-of-fire.js';
 import backstep from './backstep.js';
@@ -94,4 +95,5 @@ export const cards: CardDef[] = [
   kingdomInformant,
   cloakedExecutioner,
   surveilTheWinds,
+  fracturedMemories,
 ];

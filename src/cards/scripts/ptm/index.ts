@@ -1,7 +1,9 @@
 import type { CardDef } from '../../vocabulary.js';
+import phantasmagoria from './phantasmagoria.js';
 import frog from './frog.js';
 import lostBeing from './lost-being.js';
 import memoriteShardwing from './memorite-shardwing.js';
+import memoriteBlade from './memorite-blade.js';
 import royalOathguard from './royal-oathguard.js';
 import siegeMauler from './siege-mauler.js';
 import vestalPriestess from './vestal-priestess.js';
@@ -18,6 +20,7 @@ export const cards: CardDef[] = [
   frog,
   lostBeing,
   memoriteShardwing,
+  memoriteBlade,
   royalOathguard,
   siegeMauler,
   vestalPriestess,
@@ -28,4 +31,5 @@ export const cards: CardDef[] = [
   sparkLink,
   illusoryArmsmaster,
   genuflectingExecution,
+  phantasmagoria,
 ];

@@ -19,6 +19,7 @@ import tuneUp from './tune-up.js';
 import tombSweep from './tomb-sweep.js';
 import floralArrangement from './floral-arrangement.js';
 import plasmaVanguard from './plasma-vanguard.js';
+import simpleSlime from './simple-slime.js';
 
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
@@ -42,4 +43,5 @@ export const cards: CardDef[] = [
   tombSweep,
   floralArrangement,
   plasmaVanguard,
+  simpleSlime,
 ];

@@ -1,0 +1,215 @@
+// Permissions, prohibitions and contradicting rule settings
+// (game-mechanics/game-mechanics-miscellaneous-topics/permission.md,
+//  game-mechanics/game-mechanics-miscellaneous-topics/player-action-legality.md,
+//  game-mechanics/game-mechanics-types-of-effects/types-of-effects-game-effects.md,
+//  general-rules/general-rules-card-characteristics/README.md#type-acting).
+//
+// A permission ("can", "may … as though") lets a player or an object do what the rules alone would
+// not; a prohibition ("can't") forbids it. When both apply to one action, the prohibition wins,
+// whichever is newer. Rule settings that are neither (an element enabled by one effect and disabled
+// by another) contradict each other: the newest one is the one in force.
+//
+// Sources: static abilities of objects on the field (timestamp: the object's), and effects made by
+// resolutions (`state.permissionEffects`, timestamp: the resolution's).
+import type { CardDef, CardFilter, Effect, Element, ObjectSet, PermissionAction, PermissionSpec } from '../../cards/vocabulary.js';
+import type { GameState, ObjectId, ObjectState, PermissionEffect, PlayerId, StackItem } from '../types.js';
+import { newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
+import { abilitySources, conditionMet, objDef } from '../state/query.js';
+
+/** One permission or prohibition in force now. */
+export interface ActivePermission {
+  spec: PermissionSpec;
+  controller: PlayerId;
+  timestamp: number;
+  /** The object whose static ability it is. */
+  source?: ObjectId;
+  /** Instanced: only these objects. */
+  objects?: ObjectId[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// A fast "nothing to see" answer: most games have no permission at all.
+
+let lastDefs: Record<string, CardDef> | null = null;
+let lastSlugs = new Set<string>();
+
+const slugCache = new WeakMap<Record<string, CardDef>, Set<string>>();
+
+function slugsWithPermissions(defs: Record<string, CardDef>): Set<string> {
+  if (defs === lastDefs) return lastSlugs;
+  let set = slugCache.get(defs);
+  if (!set) {
+    set = new Set<string>();
+    for (const [slug, d] of Object.entries(defs)) {
+      if (d.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'permission')) set.add(slug);
+    }
+    slugCache.set(defs, set);
+  }
+  lastDefs = defs;
+  lastSlugs = set;
+  return set;
+}
+
+/** Every permission and prohibition in force now, oldest first. */
+export function activePermissions(s: GameState): ActivePermission[] {
+  const out: ActivePermission[] = [];
+  for (const e of s.permissionEffects ?? []) {
+    out.push({ spec: e.permission, controller: e.controller, timestamp: e.timestamp, ...(e.objects ? { objects: e.objects } : {}) });
+  }
+  const slugs = slugsWithPermissions(s.defs);
+  if (slugs.size > 0) {
+    for (const id of s.field) {
+      const o = s.objects[id];
+      if (!o) continue;
+      if (!slugs.has(o.def) && !o.lineage.some((c) => slugs.has(s.cards[c]!.def))) continue;
+      for (const { ability: ab, def: abDef } of abilitySources(s, o)) {
+        if (ab.kind !== 'static' || ab.effect.kind !== 'permission') continue;
+        if (ab.condition && !conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[abDef])) continue;
+        out.push({ spec: ab.effect.permission, controller: o.controller, timestamp: o.timestamp, source: o.id });
+      }
+    }
+  }
+  return out.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who and what a permission concerns.
+
+function inObjectSet(s: GameState, set: ObjectSet, o: ObjectState, controller: PlayerId, source: ObjectId | undefined): boolean {
+  const def = objDef(s, o);
+  const mine = o.controller === controller;
+  const ally = def.types.includes('ALLY');
+  const unit = ally || def.types.includes('CHAMPION');
+  let ok: boolean;
+  switch (set.affects) {
+    case 'self': ok = o.id === source; break;
+    case 'yourChampion': ok = mine && def.types.includes('CHAMPION'); break;
+    case 'yourAllies': ok = mine && ally; break;
+    case 'otherAlliesYouControl': ok = mine && ally && o.id !== source; break;
+    case 'yourUnits': ok = mine && unit; break;
+    case 'yourObjects': ok = mine; break;
+    case 'allAllies': ok = ally; break;
+    case 'allUnits': ok = unit; break;
+    case 'allObjects': ok = true; break;
+    case 'opponentsUnits': ok = !mine && unit; break;
+  }
+  if (ok && set.type) ok = def.types.includes(set.type);
+  if (ok && set.subtype) ok = def.subtypes.includes(set.subtype);
+  return ok;
+}
+
+function concernsObject(s: GameState, p: ActivePermission, o: ObjectState): boolean {
+  if (p.objects) return p.objects.includes(o.id);
+  return inObjectSet(s, p.spec.set ?? { affects: 'self' }, o, p.controller, p.source);
+}
+
+function concernsPlayer(p: ActivePermission, who: PlayerId): boolean {
+  switch (p.spec.players ?? 'each') {
+    case 'you': return who === p.controller;
+    case 'opponents': return who !== p.controller;
+    case 'each': return true;
+  }
+}
+
+/**
+ * The verdict on one action: 'cant' when any prohibition applies (a "can't" beats every "can",
+ * newer or not), 'can' when only permissions apply, null when no effect speaks to it.
+ */
+function verdict(list: ActivePermission[]): 'can' | 'cant' | null {
+  if (list.length === 0) return null;
+  return list.some((p) => p.spec.mode === 'cant') ? 'cant' : 'can';
+}
+
+function objectVerdict(s: GameState, o: ObjectState, action: PermissionAction): 'can' | 'cant' | null {
+  if (!s.permissionEffects?.length && slugsWithPermissions(s.defs).size === 0) return null;
+  return verdict(activePermissions(s).filter((p) => p.spec.action === action && concernsObject(s, p, o)));
+}
+
+function playerVerdict(s: GameState, who: PlayerId, action: PermissionAction, def?: CardDef): 'can' | 'cant' | null {
+  if (!s.permissionEffects?.length && slugsWithPermissions(s.defs).size === 0) return null;
+  return verdict(activePermissions(s).filter((p) => p.spec.action === action && concernsPlayer(p, who)
+    && (!p.spec.filter || (def !== undefined && fits(def, p.spec.filter)))));
+}
+
+/** Does the card fit the filter? (Kept here: this module is read by state/query.ts and must not import play/.) */
+function fits(def: CardDef, f: CardFilter): boolean {
+  if (f.type && !def.types.includes(f.type)) return false;
+  if (f.subtype && !def.subtypes.includes(f.subtype)) return false;
+  if (f.element && !def.elements.includes(f.element)) return false;
+  if (f.name && def.name !== f.name) return false;
+  return f.maxReserveCost === undefined || (def.cost.kind === 'reserve' && def.cost.value !== 'X' && def.cost.value <= f.maxReserveCost);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the legality checks ask.
+
+/** Is the object forbidden to do this ("can't attack", "can't be targeted")? */
+export function objectCant(s: GameState, o: ObjectState, action: PermissionAction): boolean {
+  return objectVerdict(s, o, action) === 'cant';
+}
+
+/** Is the object allowed to do this beyond the rules, with no prohibition against it? */
+export function objectMay(s: GameState, o: ObjectState, action: PermissionAction): boolean {
+  return objectVerdict(s, o, action) === 'can';
+}
+
+/** Is the player forbidden to do this ("can't draw", "can't activate cards" of the kind)? */
+export function playerCant(s: GameState, who: PlayerId, action: PermissionAction, def?: CardDef): boolean {
+  return playerVerdict(s, who, action, def) === 'cant';
+}
+
+/** Is the player allowed to do this beyond the rules ("as though it had fast activation"), with no prohibition? */
+export function playerMay(s: GameState, who: PlayerId, action: PermissionAction, def?: CardDef): boolean {
+  return playerVerdict(s, who, action, def) === 'can';
+}
+
+/**
+ * Type-acting: may the object declare an attack as though it were an ally? Its types stay as they
+ * are (it is still no ally for targeting, damage or anything else).
+ */
+export function attacksAsAlly(s: GameState, o: ObjectState): boolean {
+  return objectMay(s, o, 'attackAsAlly');
+}
+
+/**
+ * Rule settings that contradict each other (an element enabled, then disabled): the newest effect
+ * is the one in force, so the elements enabled for the player are the rules' ones changed by each
+ * setting in timestamp order.
+ */
+export function settledElements(s: GameState, who: PlayerId, base: Element[]): Element[] {
+  if (settling || (!s.permissionEffects?.length && slugsWithPermissions(s.defs).size === 0)) return base;
+  const set = new Set(base);
+  settling = true; // the settings' own conditions read the elements as the rules give them
+  try {
+    for (const p of activePermissions(s)) {
+      if (p.spec.action !== 'element' || !p.spec.element || !concernsPlayer(p, who)) continue;
+      if (p.spec.mode === 'can') set.add(p.spec.element);
+      else set.delete(p.spec.element);
+    }
+  } finally {
+    settling = false;
+  }
+  return [...set];
+}
+let settling = false;
+
+// ---------------------------------------------------------------------------------------------
+// Effects made by resolutions.
+
+/** The `permission` effect: instanced on its subjects when it names some, else static for the duration. */
+export function permissionEffect(ctx: Ctx, item: StackItem, e: Extract<Effect, { op: 'permission' }>, objects?: ObjectId[]): void {
+  const s = ctx.s;
+  if (e.subject && (!objects || objects.length === 0)) return;
+  const eff: PermissionEffect = {
+    id: newId(s, 'e'), permission: e.permission, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller,
+    ...(e.subject ? { objects: objects! } : {}),
+  };
+  s.permissionEffects = [...(s.permissionEffects ?? []), eff];
+}
+
+/** At the end of the turn, permissions and prohibitions "until end of turn" end. */
+export function endTurnPermissionEffects(s: GameState): void {
+  if (!s.permissionEffects) return;
+  const kept = s.permissionEffects.filter((e) => e.duration !== 'untilEndOfTurn');
+  if (kept.length !== s.permissionEffects.length) s.permissionEffects = kept;
+}
