@@ -44,12 +44,17 @@ export function toBackFaceDef(card: IndexCard, script: CardScript | null): CardD
 
 /** The engine's card: Index facts plus our script for that slug (or none: assisted resolution). */
 export function toCardDef(card: IndexCard, script: CardScript | null): CardDef {
-  const types = card.types.filter((t): t is CardType => (CARD_TYPES as readonly string[]).includes(t));
+  // The Index names the two boon kinds as types of their own; we keep one BOON type and the kind as a subtype.
+  const boonKinds = card.types.flatMap((t) => (t === 'GREATER BOON' ? ['GREATER'] : t === 'LESSER BOON' ? ['LESSER'] : []));
+  const types = [
+    ...card.types.filter((t): t is CardType => (CARD_TYPES as readonly string[]).includes(t)),
+    ...(boonKinds.length ? (['BOON'] as const) : []),
+  ];
   const supertypes = card.types.filter((t): t is Supertype => (SUPERTYPES as readonly string[]).includes(t));
   const elements = (card.elements.length ? card.elements : [card.element]).filter((e): e is Element => (ELEMENTS as readonly string[]).includes(e));
   const def = defineCard(
     {
-      slug: card.slug, name: card.name, types, supertypes, subtypes: card.subtypes, classes: card.classes,
+      slug: card.slug, name: card.name, types, supertypes, subtypes: [...boonKinds, ...card.subtypes], classes: card.classes,
       element: elements.length ? elements : ['NORM'], cost: costOf(card), level: card.level, power: card.power,
       life: card.life, durability: card.durability, speed: card.speed,
     },

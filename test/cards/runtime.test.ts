@@ -25,6 +25,14 @@ describe.skipIf(!existsSync(indexFile))('runtime cards from the shared Index', (
     }
   });
 
+  it('reads the Index boon types as one BOON type with its kind (general-rules/general-rules-card-types/card-types-boons.md#general-rules)', () => {
+    const greater = toCardDef(catalog.bySlug('greater-boon-of-luxera')!, null);
+    expect(greater.types).toEqual(['BOON']);
+    expect(greater.subtypes).toContain('GREATER');
+    const lesser = catalog.list().find((c) => c.types.includes('LESSER BOON'))!;
+    expect(toCardDef(lesser, null).subtypes).toContain('LESSER');
+  });
+
   it('reads a champion lineage requirement from the synced data', () => {
     const blademaster = catalog.bySlug('lorraine-blademaster')!;
     expect(toCardDef(blademaster, null).lineage).toBe('Lorraine');

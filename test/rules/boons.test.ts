@@ -57,5 +57,8 @@ describe('Boons', () => {
     expect(validateDeck(deck, defs)).toEqual([]);
     expect(validateDeck({ ...deck, main: [...deck.main, 'test-later-boon'] }, defs).join()).toMatch(/boon/);
     expect(validateDeck({ ...deck, boons: [deck.main[0]!] }, defs).join()).toMatch(/not a boon/);
+    const greater = (slug: string): CardDef => ({ ...boon(slug, false), subtypes: ['GREATER'] });
+    const two = { ...defs, 'test-greater-1': greater('test-greater-1'), 'test-greater-2': greater('test-greater-2') };
+    expect(validateDeck({ ...deck, boons: ['test-greater-1', 'test-greater-2'] }, two).join()).toMatch(/one Lesser and one Greater/);
   });
 });

@@ -24,7 +24,8 @@ export function validateDeck(deck: DeckList, defs: Record<string, CardDef>): str
     if (!defs[slug]) problems.push(`unknown card ${slug}`);
     else if (!defs[slug]!.types.includes('BOON')) problems.push(`${defs[slug]!.name} is not a boon`);
   }
-  if ((deck.boons?.length ?? 0) > 2) problems.push('at most two boons (one Lesser, one Greater)');
+  const boonKind = (kind: string) => (deck.boons ?? []).filter((slug) => defs[slug]?.subtypes.includes(kind)).length;
+  if ((deck.boons?.length ?? 0) > 2 || boonKind('GREATER') > 1 || boonKind('LESSER') > 1) problems.push('at most two boons: one Lesser and one Greater');
   for (const slug of [...deck.main, ...deck.material, ...(deck.sideboard ?? [])]) {
     if (defs[slug]!.types.includes('BOON')) problems.push(`${defs[slug]!.name} is a boon: it is presented in the Pantheon zone, not in a deck`);
   }
