@@ -11,7 +11,7 @@ import { eagerRandomAgent, randomAgent, type Agent } from '../src/engine/agents/
 import { actingPlayers, apply, createGame, legalActions } from '../src/engine/index.js';
 import type { GameSetup } from '../src/engine/index.js';
 import { SCRIPTED_DEFS } from '../src/cards/scripts/index.js';
-import { randomDeck } from '../src/engine/agents/random-deck.js';
+import { randomPoolSetup } from '../src/engine/agents/random-deck.js';
 
 const { values } = parseArgs({
   options: {
@@ -49,14 +49,7 @@ const LINES: Line[] = [
 
 function setupFor(seed: number, pool: Pool): GameSetup {
   if (pool === 'scripted') {
-    return {
-      seed,
-      defs: [...SCRIPTED_DEFS],
-      players: [
-        { id: 'p1', name: 'One', deck: randomDeck(SCRIPTED_DEFS, seed * 2) },
-        { id: 'p2', name: 'Two', deck: randomDeck(SCRIPTED_DEFS, seed * 2 + 1) },
-      ],
-    };
+    return randomPoolSetup(SCRIPTED_DEFS, seed);
   }
   return {
     seed,

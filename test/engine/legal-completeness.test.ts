@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/engine/agents/play-game.js';
 import { eagerRandomAgent, randomAgent } from '../../src/engine/agents/random-agent.js';
-import { randomDeck } from '../../src/engine/agents/random-deck.js';
+import { randomPoolSetup } from '../../src/engine/agents/random-deck.js';
 import { abilityProblem, activationProblem } from '../../src/engine/play/activation.js';
 import { mayModifyCosts } from '../../src/engine/play/costs.js';
 import { abilitySources, hasKeyword } from '../../src/engine/state/query.js';
@@ -17,14 +17,7 @@ import type { Action, GameSetup, GameState, PlayerId } from '../../src/engine/in
 // These tests ask the full functions about every candidate and expect the very same answers,
 // so a shortcut can never hide a legal action.
 
-const setup = (seed: number): GameSetup => ({
-  seed,
-  defs: [...SCRIPTED_DEFS],
-  players: [
-    { id: 'p1', name: 'One', deck: randomDeck(SCRIPTED_DEFS, seed * 2) },
-    { id: 'p2', name: 'Two', deck: randomDeck(SCRIPTED_DEFS, seed * 2 + 1) },
-  ],
-});
+const setup = (seed: number): GameSetup => randomPoolSetup(SCRIPTED_DEFS, seed);
 
 /** Every activation the rules functions allow to the Opportunity holder, found without shortcuts. */
 function bruteForce(s: GameState, who: PlayerId): Action[] {

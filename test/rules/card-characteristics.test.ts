@@ -10,21 +10,11 @@ import type { GameState } from '../../src/engine/types.js';
 import { currentStat, hasKeyword, isRegalia, objDef } from '../../src/engine/state/query.js';
 import { legalTargets } from '../../src/engine/play/targets.js';
 import { A, act, addCard, addObject, atMain, edit, newGame, passUntil, withDef } from '../engine/helpers.js';
+import { ally, item, action, start } from '../engine/test-cards.js';
 
 const page = 'general-rules-card-characteristics/README.md';
 
-const ally = (slug: string, power: number, life: number, extra: Partial<CardDef> = {}): CardDef =>
-  ({ ...defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(1), power, life }, {}), ...extra });
-const item = (slug: string, extra: Partial<CardDef> = {}): CardDef =>
-  ({ ...defineCard({ slug, name: slug, types: ['ITEM'], element: 'NORM', cost: reserve(1) }, {}), ...extra });
-const action = (slug: string, onResolve: Effect[], targets?: TargetSpec[]): CardDef =>
-  defineCard({ slug, name: slug, types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve, ...(targets ? { targets } : {}) });
 
-function start(...defs: CardDef[]): GameState {
-  let s = passUntil(newGame({ first: A }), atMain(A));
-  for (const d of defs) s = withDef(s, d);
-  return s;
-}
 
 /** Alice activates a card that targets one object, and it resolves. */
 function castOn(s: GameState, def: CardDef, object: string): GameState {

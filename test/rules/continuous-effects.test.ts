@@ -11,22 +11,11 @@ import type { CharacteristicEffect, GameState } from '../../src/engine/types.js'
 import { currentStat, hasKeyword, objDef } from '../../src/engine/state/query.js';
 import { currentKeywords, layered } from '../../src/engine/effects/continuous.js';
 import { A, B, act, addCard, addObject, atMain, edit, newGame, passUntil, withDef } from '../engine/helpers.js';
+import { ally, item, action, start } from '../engine/test-cards.js';
 
 const page = 'types-of-effects-continuous-effects/README.md';
 
-const ally = (slug: string, power: number, life: number, extra: Partial<CardDef> = {}): CardDef =>
-  ({ ...defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(1), power, life }, {}), ...extra });
-const item = (slug: string, extra: Partial<CardDef> = {}): CardDef =>
-  ({ ...defineCard({ slug, name: slug, types: ['ITEM'], element: 'NORM', cost: reserve(1) }, {}), ...extra });
-const action = (slug: string, onResolve: Effect[], targets?: TargetSpec[]): CardDef =>
-  defineCard({ slug, name: slug, types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve, ...(targets ? { targets } : {}) });
 
-/** Alice's main phase, with her test cards defined. */
-function start(...defs: CardDef[]): GameState {
-  let s = passUntil(newGame({ first: A }), atMain(A));
-  for (const d of defs) s = withDef(s, d);
-  return s;
-}
 
 /** Alice activates an action card and it resolves (targets chosen from `targets`, in order). */
 function cast(s: GameState, def: CardDef, targets: string[] = []): GameState {

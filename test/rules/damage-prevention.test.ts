@@ -8,20 +8,12 @@ import { legalActions } from '../../src/engine/index.js';
 import { dealDamageBatch } from '../../src/engine/effects/prevention.js';
 import type { GameState } from '../../src/engine/types.js';
 import { A, B, act, addObject, atMain, champion, newGame, passUntil, withDef } from '../engine/helpers.js';
-import { ally, cast } from './prevention-helpers.js';
+import { ally, board, cast, onIt } from './prevention-helpers.js';
 
 const DMG = 'game-mechanics/game-mechanics-damage.md#general-rules';
 const PREV = 'game-mechanics/game-mechanics-damage-prevention.md#general-rules';
 const BULWARK = 'game-mechanics/game-mechanics-counters.md#bulwark';
 
-/** Alice's main phase with a 1/9 test ally of hers on the field. */
-function board(extra: Parameters<typeof ally>[3] = {}): [GameState, string] {
-  let s = withDef(passUntil(newGame({ first: A }), atMain(A)), ally('test-guard', 1, 9, extra));
-  let u: string;
-  [s, u] = addObject(s, A, 'test-guard');
-  return [s, u];
-}
-const onIt = (u: string) => [{ spec: targetUnit(), id: u }];
 
 /** Bob attacks Alice's unit `u` with a fresh 3-power ally; everyone passes until combat is over or a choice is asked. */
 function bobAttacks(s: GameState, u: string, power = 3): GameState {

@@ -4,9 +4,8 @@ import { defineCard, draw, memory, reserve, self, triggered } from '../../src/ca
 import type { CardDef } from '../../src/cards/vocabulary.js';
 import { legalActions } from '../../src/engine/index.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
+import { ally } from '../engine/test-cards.js';
 
-const ally = (slug: string, power: number, life: number, extra: Partial<CardDef> = {}): CardDef =>
-  ({ ...defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(1), power, life }, {}), ...extra });
 
 describe('Keywords, continued', () => {
   it('Pride N (#pride): the ally cannot attack unless your champion is level N or higher', () => {

@@ -9,9 +9,8 @@ import { legalActions } from '../../src/engine/index.js';
 import { currentStat } from '../../src/engine/state/query.js';
 import type { GameState } from '../../src/engine/index.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, payReserve, player, refuse, withDef } from '../engine/helpers.js';
+import { ally } from '../engine/test-cards.js';
 
-const ally = (slug: string, power: number, life: number, extra: Partial<CardDef> = {}): CardDef =>
-  ({ ...defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(1), power, life }, {}), ...extra });
 const spell = (slug: string, extra: Partial<CardDef> = {}): CardDef => ({
   ...defineCard({ slug, name: slug, types: ['ACTION'], subtypes: ['MAGE', 'SPELL'], classes: ['MAGE'], element: 'NORM', cost: reserve(0), speed: true }, {
     targets: [targetUnit()], onResolve: [dealDamage(target(0), 1)],

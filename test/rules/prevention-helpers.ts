@@ -3,7 +3,8 @@ import { defineCard, reserve } from '../../src/cards/define.js';
 import type { CardDef, Effect, TargetSpec } from '../../src/cards/vocabulary.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';
 import { legalActions } from '../../src/engine/index.js';
-import { act, addCard, passUntil, withDef } from '../engine/helpers.js';
+import { targetUnit } from '../../src/cards/define.js';
+import { A, act, addCard, addObject, atMain, newGame, passUntil, withDef } from '../engine/helpers.js';
 
 export const ally = (slug: string, power: number, life: number, extra: Partial<CardDef> = {}): CardDef =>
   ({ ...defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(0), power, life }, {}), ...extra });
@@ -31,3 +32,12 @@ export function cast(s: GameState, who: PlayerId, effects: Effect[], targets: { 
   }
   return passUntil(s, (t) => t.pending?.kind === 'orderReplacements' || (t.stack.length === 0 && !t.pending));
 }
+
+/** Alice's main phase with a 1/9 test ally of hers on the field. */
+export function board(extra: Parameters<typeof ally>[3] = {}): [GameState, string] {
+  let s = withDef(passUntil(newGame({ first: A }), atMain(A)), ally('test-guard', 1, 9, extra));
+  let u: string;
+  [s, u] = addObject(s, A, 'test-guard');
+  return [s, u];
+}
+export const onIt = (u: string) => [{ spec: targetUnit(), id: u }];

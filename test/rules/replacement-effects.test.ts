@@ -5,20 +5,13 @@ import { banishInstead, dealDamage, defineCard, destroy, onDeath, preventNextDam
 import { legalActions } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/types.js';
 import { A, B, act, addCard, addObject, atMain, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
-import { ally, cast } from './prevention-helpers.js';
+import { ally, board, cast, onIt } from './prevention-helpers.js';
 
 const REPL = 'game-mechanics/game-mechanics-types-of-effects/types-of-effects-replacement-effects.md#general-rules';
 const STEP = 'game-mechanics/game-mechanics-turn-order/turn-order-combat-phase/combat-phase-damage-step.md#general-rules';
 const LINK_SHIELD = 'glossary/keywords-and-abilities.md#link-shield';
 const DESTRUCTION = 'glossary/game-terms.md#destruction';
 
-function board(extra: Parameters<typeof ally>[3] = {}): [GameState, string] {
-  let s = withDef(passUntil(newGame({ first: A }), atMain(A)), ally('test-guard', 1, 9, extra));
-  let u: string;
-  [s, u] = addObject(s, A, 'test-guard');
-  return [s, u];
-}
-const onIt = (u: string) => [{ spec: targetUnit(), id: u }];
 
 describe(`Replacement effects (${REPL})`, () => {
   it(`order (${REPL}): with two preventions on one event, the affected unit's controller chooses; legalActions lists exactly the choices`, () => {

@@ -1,5 +1,5 @@
 import type { CardDef, Element } from '../../cards/vocabulary.js';
-import type { DeckList, RngState } from '../types.js';
+import type { DeckList, GameSetup, RngState } from '../types.js';
 import { nextInt, seedRng, shuffleInPlace } from '../state/rng.js';
 
 const BASIC: readonly Element[] = ['FIRE', 'WATER', 'WIND'];
@@ -51,4 +51,16 @@ export function randomDeck(pool: readonly CardDef[], seed: number): DeckList {
   }
   if (main.length < 60) throw new Error(`only ${main.length} main-deck cards are playable with ${[...elements].join('/')}`);
   return { material: material.map((d) => d.slug), main };
+}
+
+/** A two-player game between random decks from the pool, both decks derived from the seed. */
+export function randomPoolSetup(pool: readonly CardDef[], seed: number): GameSetup {
+  return {
+    seed,
+    defs: [...pool],
+    players: [
+      { id: 'p1', name: 'One', deck: randomDeck(pool, seed * 2) },
+      { id: 'p2', name: 'Two', deck: randomDeck(pool, seed * 2 + 1) },
+    ],
+  };
 }

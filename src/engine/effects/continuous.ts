@@ -238,7 +238,14 @@ export function layerEntries(s: GameState): LayerEntry[] {
   return out;
 }
 
-function inSet(set: ObjectSet, id: ObjectId, c: Chars, controller: PlayerId, source: ObjectId | undefined): boolean {
+/** Is the object (its id and current characteristics) in the set an effect controlled by `controller` names? */
+export function objectSetContains(
+  set: ObjectSet,
+  id: ObjectId,
+  c: Pick<Chars, 'controller' | 'types' | 'subtypes'>,
+  controller: PlayerId,
+  source: ObjectId | undefined,
+): boolean {
   const mine = c.controller === controller;
   const ally = c.types.includes('ALLY');
   const unit = ally || c.types.includes('CHAMPION');
@@ -272,7 +279,7 @@ function affected(e: LayerEntry, chars: Map<ObjectId, Chars>): ObjectId[] {
   if (e.objects) return e.objects.filter((id) => chars.has(id));
   const set = e.set!;
   const out: ObjectId[] = [];
-  for (const [id, c] of chars) if (inSet(set, id, c, e.controller, e.source)) out.push(id);
+  for (const [id, c] of chars) if (objectSetContains(set, id, c, e.controller, e.source)) out.push(id);
   return out;
 }
 

@@ -15,6 +15,7 @@ import type { CardDef, CardFilter, Effect, Element, ObjectSet, PermissionAction,
 import type { GameState, ObjectId, ObjectState, PermissionEffect, PlayerId, StackItem } from '../types.js';
 import { newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilitySources, conditionMet, objDef } from '../state/query.js';
+import { objectSetContains } from './continuous.js';
 
 /** One permission or prohibition in force now. */
 export interface ActivePermission {
@@ -77,25 +78,7 @@ export function activePermissions(s: GameState): ActivePermission[] {
 
 function inObjectSet(s: GameState, set: ObjectSet, o: ObjectState, controller: PlayerId, source: ObjectId | undefined): boolean {
   const def = objDef(s, o);
-  const mine = o.controller === controller;
-  const ally = def.types.includes('ALLY');
-  const unit = ally || def.types.includes('CHAMPION');
-  let ok: boolean;
-  switch (set.affects) {
-    case 'self': ok = o.id === source; break;
-    case 'yourChampion': ok = mine && def.types.includes('CHAMPION'); break;
-    case 'yourAllies': ok = mine && ally; break;
-    case 'otherAlliesYouControl': ok = mine && ally && o.id !== source; break;
-    case 'yourUnits': ok = mine && unit; break;
-    case 'yourObjects': ok = mine; break;
-    case 'allAllies': ok = ally; break;
-    case 'allUnits': ok = unit; break;
-    case 'allObjects': ok = true; break;
-    case 'opponentsUnits': ok = !mine && unit; break;
-  }
-  if (ok && set.type) ok = def.types.includes(set.type);
-  if (ok && set.subtype) ok = def.subtypes.includes(set.subtype);
-  return ok;
+  return objectSetContains(set, o.id, { controller: o.controller, types: def.types, subtypes: def.subtypes }, controller, source);
 }
 
 function concernsObject(s: GameState, p: ActivePermission, o: ObjectState): boolean {
