@@ -52,7 +52,11 @@ export type Subject =
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
 
-export type Duration = 'untilEndOfTurn' | 'permanent';
+/**
+ * How long an effect lasts. 'untilYourNextTurn': until the beginning of the next turn of the effect's
+ * controller (it survives the end of the current turn and every other player's turn).
+ */
+export type Duration = 'untilEndOfTurn' | 'untilYourNextTurn' | 'permanent';
 
 /** A condition that gates an ability or an effect (restriction abilities and "if" clauses). */
 export type Condition =
@@ -278,7 +282,8 @@ export type ActivatedCost =
  * 'instance': the next damage event (of the type) has `amount` (or all) of it prevented, then it ends.
  */
 export interface PreventionSpec {
-  kind: 'shield' | 'instance';
+  /** 'increase': not a prevention but a damage-modifying replacement ("that much damage plus N instead"), each event. */
+  kind: 'shield' | 'instance' | 'increase';
   amount: number | 'all';
   /** Only this type of damage; any damage when absent. */
   damageType?: 'combat' | 'nonCombat';
@@ -286,8 +291,27 @@ export interface PreventionSpec {
   atMost?: number;
   /** Instance prevention on several units at once used up by the first of them ("one or more units"). */
   shared?: boolean;
+  /** Only damage from such a source (game-mechanics-damage-prevention.md rule 9); any source when absent. */
+  from?: DamageSourceSpec;
+  /** An additional effect that is part of the same replacement (damage prevention rule 11). */
+  rider?: PreventionRider;
   duration: Duration;
 }
+
+/**
+ * Which sources of damage a prevention applies to: one object (chosen at resolution, e.g. a target),
+ * objects of a card type, or sources the prevention's controller does not control.
+ */
+export type DamageSourceSpec =
+  | { kind: 'object'; subject: Subject }
+  | { kind: 'type'; type: 'ALLY' | 'CHAMPION' | 'ACTION' }
+  | { kind: 'notYours' };
+
+/**
+ * Part of a prevention's replacement: counters put on the protected unit or on the controller's
+ * champion, a fixed number or as many as the damage it prevented. Nothing happens when it prevented 0.
+ */
+export interface PreventionRider { counter: CounterKind; on: 'protected' | 'yourChampion'; count: number | 'prevented' }
 
 /** Events a leaving replacement can replace: destruction (incl. lethal damage), sacrifice, or any move to the graveyard. */
 export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
@@ -313,10 +337,14 @@ export type StaticEffect =
  */
 export type AbilityLimit = 'once' | 'oncePerTurn';
 
-/** `inherited`: an Inherited Effect, which the champion has while this card is anywhere in its lineage. */
+/**
+ * `inherited`: an Inherited Effect, which the champion has while this card is anywhere in its lineage.
+ * `modes`: a "choose one" ability (its effects are the chosen mode's); `modesOnce`: a mode already chosen
+ * for this card instance can't be chosen again (src/engine/effects/ability-tracking.ts).
+ */
 export type Ability =
-  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit }
-  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit }
+  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean }
+  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean }
   | { kind: 'static'; condition?: Condition; effect: StaticEffect; inherited?: boolean };
 
 export type Keyword =

@@ -2,6 +2,8 @@ import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } fr
 import { ActionSchema } from './schema.js';
 import { quickAction } from './action-check.js';
 import { cloneState, mutObj } from './state/clone.js';
+import { readOnly } from './state/memo.js';
+import { markSettled, wasSettled } from './checks/state-based.js';
 import { logLine, type Ctx } from './flow/ctx.js';
 import { RULES } from './rules-refs.js';
 import { advance, afterResolution, passOpportunity } from './flow/phases.js';
@@ -13,7 +15,7 @@ import { answerCritical, commandAllies, targetStage } from './flow/attack-keywor
 import { answerAethercall, answerLoadInto } from './effects/loading.js';
 import { beginTrigger, pushTrigger } from './flow/stack.js';
 import { isLegalTarget } from './play/targets.js';
-import { abilityOf } from './play/sources.js';
+import { abilityOf, triggerTargetSpecs } from './play/sources.js';
 import { answerMay, runEffects } from './play/effects.js';
 import { finishResolution } from './play/resolve.js';
 import { evaluateGameEnd } from './checks/game-end.js';
@@ -29,6 +31,8 @@ import { finishDamageStep } from './flow/phases.js';
 import { answerChooseMemory } from './flow/agility.js';
 import { answerWither } from './effects/counters.js';
 import { returnPreserved } from './effects/preserve.js';
+import { answerTriggerMode } from './play/activation.js';
+import { answerOrderBottom } from './effects/mastery-abilities.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -49,12 +53,34 @@ export function apply(state: GameState, who: PlayerId, input: unknown): Outcome 
   if (!me) return violation('You are not a player in this game.', RULES.players);
   if (me.lost) return violation('You have already lost this game.', RULES.endingGame);
 
-  const ctx: Ctx = { s: cloneState(state), events: [] };
+  // Refusals are worked out on the given state, which is only read (state/memo.ts); changes go to the copy.
+  const refused = readOnly(state, () => upfrontProblem(state, who, action!));
+  if (refused) return { ok: false, violation: refused };
+  const ctx: Ctx = { s: cloneState(state), events: [], settledInput: wasSettled(state) };
   const problem = dispatch(ctx, who, action);
   if (problem) return { ok: false, violation: problem };
   advance(ctx);
   ctx.s.version = state.version + 1;
+  markSettled(ctx.s);
   return { ok: true, state: ctx.s, events: ctx.events };
+}
+
+/**
+ * The refusals of the inputs that start something (activating, attacking), checked on the given
+ * state before the working copy exists; `dispatch` then starts them on the copy unchecked.
+ */
+function upfrontProblem(s: GameState, who: PlayerId, action: Action): RuleViolation | null {
+  if (s.pending || action.type === 'concede') return null;
+  if (!s.opportunity || s.players[s.opportunity.player]!.id !== who) return null;
+  switch (action.type) {
+    case 'activate': return activationProblem(s, who, action.card);
+    case 'ephemerate': return activationProblem(s, who, action.card, 'graveyard');
+    case 'activateAbility': return abilityProblem(s, who, action.object, action.index);
+    case 'attack':
+      if (!slowTimingOk(s, who)) return { message: 'Attacks are declared by the turn player in their main phase with an empty stack.', rule: RULES.attacking };
+      return attackerProblem(s, who, s.objects[action.attacker]);
+    default: return null;
+  }
 }
 
 function dispatch(ctx: Ctx, who: PlayerId, action: Action): RuleViolation | null {
@@ -69,33 +95,25 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action): RuleViolation | null
   if (!s.opportunity || s.players[s.opportunity.player]!.id !== who) {
     return { message: 'You do not have Opportunity right now.', rule: RULES.opportunity };
   }
+  // Activations and attacks were checked by upfrontProblem on the given state, equal to this copy.
   switch (action.type) {
     case 'pass':
       passOpportunity(ctx);
       return null;
     case 'activate': {
-      const p = activationProblem(s, who, action.card);
-      if (p) return p;
       startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' });
       return null;
     }
     case 'ephemerate': {
-      const p = activationProblem(s, who, action.card, 'graveyard');
-      if (p) return p;
       startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, { alt: 'ephemerate' });
       return null;
     }
     case 'activateAbility': {
-      const p = abilityProblem(s, who, action.object, action.index);
-      if (p) return p;
       startDraft(ctx, who, { kind: 'ability', object: action.object, index: action.index });
       return null;
     }
     case 'attack': {
-      if (!slowTimingOk(s, who)) return { message: 'Attacks are declared by the turn player in their main phase with an empty stack.', rule: RULES.attacking };
       const attacker = s.objects[action.attacker];
-      const p = attackerProblem(s, who, attacker);
-      if (p) return p;
       const isChampion = objDef(s, attacker!).types.includes('CHAMPION');
       const stage = isChampion && weaponsFor(s, attacker!).length > 0 ? 'weapon' : targetStage(s, attacker!, { weapon: null });
       s.pending = { kind: 'attackDeclaration', player: who, draft: { attacker: attacker!.id, weapon: null, stage, fromIntent: false } };
@@ -122,9 +140,12 @@ function concede(ctx: Ctx, who: PlayerId): RuleViolation | null {
   return null;
 }
 
+function wrong(): RuleViolation {
+  return { message: 'That does not answer the decision the game is waiting for.', rule: RULES.playerActions };
+}
+
 function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): RuleViolation | null {
   const s = ctx.s;
-  const wrong = (): RuleViolation => ({ message: 'That does not answer the decision the game is waiting for.', rule: RULES.playerActions });
   switch (d.kind) {
     case 'materializePhase':
       if (action.type === 'skipMaterialize') {
@@ -244,7 +265,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     case 'triggerTargets': {
       if (action.type !== 'chooseTarget') return wrong();
       const ab = abilityOf(s, d.trigger);
-      const specs = ab && ab.kind === 'triggered' ? ab.targets ?? [] : [];
+      const specs = ab && ab.kind === 'triggered' ? triggerTargetSpecs(ab, d.trigger.mode) : [];
       const spec = specs[d.chosen.length];
       if (!spec || !isLegalTarget(s, who, spec, action.target, d.trigger.source ?? undefined, { def: s.defs[d.trigger.def] })) return { message: 'That is not a legal target.', rule: RULES.targeting };
       const t = action.target;
@@ -356,6 +377,10 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     case 'wither':
       if (action.type !== 'payWither') return wrong();
       return answerWither(ctx, who, d, action.card, (r) => resume(ctx, r));
+    case 'triggerMode':
+      return answerTriggerMode(ctx, who, d, action);
+    case 'orderBottom':
+      return action.type === 'chooseCard' ? answerOrderBottom(ctx, who, d, action.card, (r) => resume(ctx, r)) : wrong();
   }
 }
 

@@ -6,7 +6,7 @@ import { attackerProblem } from './flow/combat.js';
 import { attackDeclarationAnswers } from './flow/attack-declaration.js';
 import { commandAllies, criticalAnswers } from './flow/attack-keywords.js';
 import { aethercallOptions } from './effects/loading.js';
-import { abilityOf } from './play/sources.js';
+import { abilityOf, triggerTargetSpecs } from './play/sources.js';
 import { replacementAnswers } from './effects/prevention.js';
 import { legalTargets } from './play/targets.js';
 import { isFieldObject } from './play/assisted.js';
@@ -14,9 +14,16 @@ import { abilitySources, currentPower, objDef, player } from './state/query.js';
 import { copyDecisionAnswers } from './effects/copy.js';
 import { preservedCards } from './effects/preserve.js';
 import { witherAnswers } from './effects/counters.js';
+import { readOnly } from './state/memo.js';
+import { triggerModeAnswers } from './play/activation.js';
+import { orderBottomAnswers } from './effects/mastery-abilities.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
+  return readOnly(s, () => listLegalActions(s, who));
+}
+
+function listLegalActions(s: GameState, who: PlayerId): Action[] {
   if (s.result) return [];
   const me = s.players.find((p) => p.id === who);
   if (!me || me.lost) return [];
@@ -119,7 +126,7 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return d.triggers.map((t): Action => ({ type: 'orderTrigger', trigger: t.id }));
     case 'triggerTargets': {
       const ab = abilityOf(s, d.trigger);
-      const spec = ab && ab.kind === 'triggered' ? ab.targets?.[d.chosen.length] : undefined;
+      const spec = ab && ab.kind === 'triggered' ? triggerTargetSpecs(ab, d.trigger.mode)[d.chosen.length] : undefined;
       if (!spec) return [];
       const ts = legalTargets(s, who, spec, d.trigger.source ?? undefined, { def: s.defs[d.trigger.def] })
         .filter((t) => !d.chosen.some((c) => c && t && c.kind === t.kind && c.id === t.id))
@@ -160,6 +167,10 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return player(s, who).memory.map((card): Action => ({ type: 'chooseCard', card }));
     case 'wither':
       return witherAnswers(s, who, d);
+    case 'triggerMode':
+      return triggerModeAnswers(d);
+    case 'orderBottom':
+      return orderBottomAnswers(d);
   }
 }
 

@@ -140,6 +140,7 @@ export const RULES = {
   command: 'glossary/keywords-and-abilities.md#command',
   commandedWill: 'glossary/keywords-and-abilities.md#commanded-will-n',
   aethercalling: 'glossary/keywords-and-abilities.md#aethercalling',
+  onCharge: 'glossary/keywords-and-abilities.md#on-charge-n',
   siegeable: `${gr}/general-rules-card-types/card-types-functional-subtypes.md#functional-domains`,
   ammunition: `${gr}/general-rules-card-types/card-types-functional-subtypes.md#functional-items`,
   loadedWeapons: `${gr}/general-rules-card-types/card-types-functional-subtypes.md#functional-weapons`,
@@ -172,6 +173,9 @@ export const RULES = {
   // Permissions, prohibitions and type-acting (src/engine/effects/permissions.ts).
   playerActionLegality: `${gm}/game-mechanics-miscellaneous-topics/player-action-legality.md#general-rules`,
   typeActing: `${gr}/general-rules-card-characteristics/README.md#type-acting`,
+  // Choices made as something resolves or goes on the stack (test/rules/resolution-choices-edge.test.ts).
+  modes: 'glossary/game-terms.md#modes',
+  orderingAndTracking: `${gm}/game-mechanics-miscellaneous-topics/ordering-and-tracking.md#general-rules`,
 } as const;
 
 export type RuleRef = (typeof RULES)[keyof typeof RULES];

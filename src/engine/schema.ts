@@ -102,6 +102,7 @@ const stackItem = z.object({
   empowered: z.number().int().optional(), ephemeral: z.boolean().optional(),
   commandAlly: id.optional(),
   copy: z.boolean().optional(),
+  preserveChoice: z.literal('asked').optional(),
 });
 
 // Card definitions and pending decisions are validated for shape (objects with the right keys);
@@ -134,13 +135,14 @@ const gameStateSchema = z.object({
   characteristicEffects: z.array(looseObject).optional(),
   permissionEffects: z.array(looseObject).optional(),
   preventions: z.array(z.object({
-    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance']),
+    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase']),
     amount: z.union([z.number().int().min(0), z.literal('all')]), damageType: z.enum(['combat', 'nonCombat']).optional(),
-    atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'permanent']), timestamp: z.number().int(),
+    atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'permanent']), timestamp: z.number().int(),
+    from: looseObject.optional(), rider: looseObject.optional(),
   })).optional(),
   replacements: z.array(z.object({
     id, object: id, controller: id, def: z.string(), event: z.enum(['destroyed', 'sacrificed', 'graveyard']),
-    instead: z.literal('banish'), duration: z.enum(['untilEndOfTurn', 'permanent']), timestamp: z.number().int(),
+    instead: z.literal('banish'), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'permanent']), timestamp: z.number().int(),
   })).optional(),
   leveledUpThisTurn: z.array(id),
   empower: z.array(z.object({ player: id, amount: z.number().int(), turn: z.number().int() })).optional(),

@@ -1,6 +1,7 @@
 import type { Ability, CardDef, CounterKind, Effect, Keyword, TargetSpec, Element } from '../cards/vocabulary.js';
 import type { Direction, MasteryCounter } from '../cards/vocabulary.js';
 import type { CharacteristicChange, ObjectSet } from '../cards/vocabulary.js';
+import type { Duration, PreventionRider } from '../cards/vocabulary.js';
 
 export type PlayerId = string;
 export type CardId = string; // a physical card (c1, c2, ...)
@@ -113,10 +114,12 @@ export interface StackItem {
   copy?: boolean;
   /** Command: the ally that performs this attack card (rested as its cost). */
   commandAlly?: ObjectId;
+  /** Preserve vs banishment: its controller is being (or was) asked which applies (effects/preserve.ts). */
+  preserveChoice?: 'asked';
 }
 
 /** A keyword an effect gave an object ("gains stealth until end of turn"). */
-export interface KeywordGrant { object: ObjectId; keyword: Keyword; duration: 'untilEndOfTurn' | 'permanent'; timestamp?: number }
+export interface KeywordGrant { object: ObjectId; keyword: Keyword; duration: Duration; timestamp?: number; /** Whose "next turn" ends an 'untilYourNextTurn' grant. */ controller?: PlayerId }
 
 /**
  * A continuous effect on characteristics created by a resolution (src/engine/effects/continuous.ts):
@@ -125,7 +128,7 @@ export interface KeywordGrant { object: ObjectId; keyword: Keyword; duration: 'u
 export interface CharacteristicEffect {
   id: string;
   changes: CharacteristicChange[];
-  duration: 'untilEndOfTurn' | 'permanent';
+  duration: Duration;
   timestamp: number;
   controller: PlayerId;
   objects?: ObjectId[];
@@ -136,7 +139,7 @@ export interface CharacteristicEffect {
 export interface PermissionEffect {
   id: string;
   permission: import('../cards/vocabulary.js').PermissionSpec;
-  duration: 'untilEndOfTurn' | 'permanent';
+  duration: Duration;
   timestamp: number;
   controller: PlayerId;
   /** Instanced: only these objects (else the permission's set, or its players). */
@@ -151,8 +154,10 @@ export interface ContinuousEffect {
   object: ObjectId;
   stat: 'power' | 'life' | 'level';
   amount: number;
-  duration: 'untilEndOfTurn' | 'permanent';
+  duration: Duration;
   timestamp: number;
+  /** Whose "next turn" ends an 'untilYourNextTurn' effect. */
+  controller?: PlayerId;
 }
 
 /** One damage prevention effect in force (game-mechanics-damage-prevention.md). */
@@ -163,14 +168,25 @@ export interface Prevention {
   controller: PlayerId;
   /** The card it comes from, for display. */
   def: string;
-  kind: 'shield' | 'instance';
-  /** Shield: what is left of the buffer. Instance: how much it prevents. */
+  /** 'increase': a damage-modifying replacement (each event gets `amount` more), ordered with the preventions. */
+  kind: 'shield' | 'instance' | 'increase';
+  /** Shield: what is left of the buffer. Instance: how much it prevents. Increase: how much is added. */
   amount: number | 'all';
+  /** Only damage from such sources (game-mechanics-damage-prevention.md rule 9). */
+  from?: DamageSourceFilter;
+  /** Part of the same replacement: counters put when it prevents damage (rule 11). */
+  rider?: PreventionRider;
   damageType?: 'combat' | 'nonCombat';
   atMost?: number;
-  duration: 'untilEndOfTurn' | 'permanent';
+  duration: Duration;
   timestamp: number;
 }
+
+/** A prevention's source restriction, fixed when it was created. */
+export type DamageSourceFilter =
+  | { kind: 'object'; object: ObjectId }
+  | { kind: 'type'; type: 'ALLY' | 'CHAMPION' | 'ACTION' }
+  | { kind: 'notYours' };
 
 /** "If it would be destroyed / sacrificed / put into a graveyard, banish it instead." */
 export interface LeavingReplacement {
@@ -180,7 +196,7 @@ export interface LeavingReplacement {
   def: string;
   event: 'destroyed' | 'sacrificed' | 'graveyard';
   instead: 'banish';
-  duration: 'untilEndOfTurn' | 'permanent';
+  duration: Duration;
   timestamp: number;
 }
 
@@ -194,6 +210,10 @@ export interface DamageEvent {
   source?: string;
   /** Combat: the retaliating unit dealing it (absent for the attacker's damage). */
   retaliator?: ObjectId;
+  /** Non-combat: the object whose ability deals it, the controller and the card of the activation or ability. */
+  sourceObject?: ObjectId;
+  sourceController?: PlayerId;
+  sourceDef?: string;
 }
 
 /** Damage events dealt together, the replacement choices made so far, and what happens after. */
@@ -222,6 +242,8 @@ export interface Combat {
   cleave?: boolean;
   /** Critical N: asked once, as combat damage is dealt; doubled when nobody discarded. */
   critical?: { decided: boolean; doubled: boolean };
+  /** Critical N of retaliating units: for each one asked, whether its combat damage is doubled. */
+  criticalRetaliators?: Record<ObjectId, boolean>;
   /** "That attack gets +N power" (Servile Possessions): ends with the combat. */
   attackBonus?: number;
 }
@@ -241,12 +263,14 @@ export type Decision =
   /** Glimpse: the cards are still on top of the deck; each gets a place, top ones in the order chosen. */
   | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId }
   /** Critical N: this opponent may discard `count` cards (chosen one by one) so the combat damage isn't doubled. */
-  | { kind: 'critical'; player: PlayerId; count: number; chosen: CardId[]; declined: PlayerId[] }
+  | { kind: 'critical'; player: PlayerId; count: number; chosen: CardId[]; declined: PlayerId[]; retaliator?: ObjectId }
   /** Load: which of these objects the card is loaded into. */
   | { kind: 'loadInto'; player: PlayerId; card: CardId; options: ObjectId[]; resume: Resolution }
   | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory'; resume: Resolution }
   /** Several replacement/prevention effects apply to one damage event: which applies next (src/engine/effects/prevention.ts). */
-  | { kind: 'orderReplacements'; player: PlayerId; object: ObjectId; amount: number; options: ReplacementOption[]; batch: DamageBatch }
+  | { kind: 'orderReplacements'; player: PlayerId; object: ObjectId; amount: number; options: ReplacementOption[]; batch: DamageBatch
+    /** Set when the choice is about an object leaving outside a resolution (lethal damage), not about damage. */
+    leaving?: { dest: 'graveyardOrBanish' | 'graveyard'; reason: 'died' | 'destroyed' } }
   /** Several replacements could apply as a resolution destroys this object: which applies (src/engine/effects/replacement.ts). */
   | { kind: 'orderLeavingReplacements'; player: PlayerId; object: ObjectId; options: ReplacementOption[]; resume: Resolution }
   /** A card that enters as a copy: which object it copies (null: enters as itself, when allowed). */
@@ -255,6 +279,10 @@ export type Decision =
   | { kind: 'copyTargets'; player: PlayerId; copy: StackItem; index: number; resume: Resolution }
   /** Agility: pick `count` cards of your memory to return to your hand (answered with chooseCard). */
   | { kind: 'chooseMemory'; player: PlayerId; count: number; resume: Resolution }
+  /** A "choose one" triggered ability going on the stack: which of these modes (play/activation.ts). */
+  | { kind: 'triggerMode'; player: PlayerId; trigger: PendingTrigger; options: number[] }
+  /** Cards put on the bottom of a deck in any order: the owner picks them one by one (effects/mastery-abilities.ts). */
+  | { kind: 'orderBottom'; player: PlayerId; cards: CardId[]; placed: CardId[]; resume: Resolution }
   /** Wither: for each object in turn, pay 1 reserve per wither counter (card by card) or let it be sacrificed. */
   | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution };
 
@@ -326,6 +354,8 @@ export interface PendingTrigger {
   x?: number;
   /** The card a rules trigger is about (a Preserved or Suppressed card), copied to the stack item. */
   card?: CardId;
+  /** A "choose one" trigger: the mode chosen as it is put on the stack (play/activation.ts), copied to the stack item. */
+  mode?: number;
 }
 
 /** A delayed trigger waiting in the game (abilities-triggered-abilities.md): fires once, then is gone. */

@@ -89,6 +89,8 @@ export function waitingFor(s: GameState): string {
       case 'enterAsCopy': return `${who} is choosing what their card enters as a copy of.`;
       case 'copyTargets': return `${who} may choose new targets for a copy.`;
       case 'orderLeavingReplacements': return `${who} is choosing which replacement effect applies.`;
+      case 'triggerMode': return `${who} is choosing a mode for a triggered ability.`;
+      case 'orderBottom': return `${who} is ordering cards to put on the bottom of their deck.`;
     }
   }
   const acting = actingPlayers(s)[0];

@@ -15,6 +15,7 @@ import fracturedMemories from '../../src/cards/scripts/promo/fractured-memories.
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player } from '../engine/helpers.js';
 import { allyDef, cast, resolveAll, spell } from './copy-helpers.js';
 import { settle } from '../cards/amb/scenario.js';
+import { decide, offered } from './decision-helpers.js';
 
 /** An invented champion with the given name, to meet a "[Name Bonus]". */
 const named = (name: string): CardDef =>
@@ -154,6 +155,8 @@ describe('Phantasmagoria (game-mechanics-mastery.md#phantasmagoria)', () => {
     s = toMay(s);
     expect(s.pending?.kind).toBe('may');
     s = answer(s, true);
+    // "In any order": the owner picks it (here the graveyard's own order; resolution-choices-edge.test.ts).
+    while (s.pending?.kind === 'orderBottom') s = decide(s, A, offered(s)[0]!);
     const p = player(s, A);
     expect(p.graveyard).toEqual(top);
     expect(p.mainDeck.length).toBe(deck + grave - 2);

@@ -1,4 +1,5 @@
 import type { CardDef } from '../../cards/vocabulary.js';
+import type { GameState } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
 import { logLine } from '../flow/ctx.js';
 import { activeStatMods, currentStat, hasKeyword, objDef } from '../state/query.js';
@@ -8,6 +9,22 @@ import { evaluateGameEnd } from './game-end.js';
 import { isSiegeable, siegeBroken } from '../effects/siege.js';
 import { checkLinks } from '../effects/link.js';
 import { layersMayApply } from '../effects/continuous.js';
+
+/**
+ * The last state this engine returned in which a player held Opportunity: the state-based checks
+ * had just found nothing to do in it. One is enough (games are played one input after another),
+ * and a plain variable costs nothing, unlike a WeakSet entry per state. A state built or edited by
+ * hand is never it.
+ */
+let lastSettled: GameState | null = null;
+
+export function markSettled(s: GameState): void {
+  lastSettled = s.opportunity && !s.pending && !s.result && s.pendingTriggers.length === 0 ? s : null;
+}
+
+export function wasSettled(s: GameState): boolean {
+  return lastSettled === s;
+}
 
 /**
  * State-based checks, in the order the rules list them, repeated until nothing changes.
@@ -25,7 +42,8 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     if (evaluateGameEnd(ctx)) return true;
     // One pass over the field gathers what checks 2 to 4 need, from flags cached per card definition.
     // Continuous effects on characteristics may set or swap life (src/engine/effects/continuous.ts).
-    let lifeModified = layersMayApply(s);
+    const layers = layersMayApply(s);
+    let lifeModified = layers;
     for (const e of s.effects) {
       if (e.stat === 'life') {
         lifeModified = true;
@@ -37,10 +55,19 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     // 2. Damage: units whose damage reaches their life die, all at once. Most of the time no
     // effect lowers any life stat, and then only damaged units need a look.
     let suspects: string[] | null = null;
+    let mayLink = layers || s.keywordGrants.some((g) => LINK_KEYWORDS.includes(g.keyword));
     for (const id of s.field) {
       const o = s.objects[id]!;
       const f = defFlags(objDef(s, o));
-      if (!lifeModified && (f.modifiesLife || (o.lineage.length > 0 && o.lineage.some((c) => defFlags(s.defs[s.cards[c]!.def]!).modifiesLife)))) lifeModified = true;
+      if (o.lineage.length > 0) {
+        for (const c of o.lineage) {
+          const lf = defFlags(s.defs[s.cards[c]!.def]!);
+          if (lf.modifiesLife) lifeModified = true;
+          if (lf.link) mayLink = true;
+        }
+      }
+      if (f.modifiesLife) lifeModified = true;
+      if (f.link) mayLink = true;
       if (f.unique) anyUnique = true;
       // 3. Durability: weapons with no durability counters are destroyed.
       if (f.weapon && (o.counters.durability ?? 0) <= 0) (broken ??= []).push(id);
@@ -62,7 +89,7 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     if (broken) for (const id of broken) removeObject(ctx, id, 'graveyard', 'destroyed');
     if (dying?.some((id) => !s.objects[id]) || broken?.some((id) => !s.objects[id])) changed = true;
     // Link and Link Shield: an object whose link broke leaves (src/engine/effects/link.ts).
-    if (linksPossible(s) && checkLinks(ctx)) changed = true;
+    if (mayLink && checkLinks(ctx)) changed = true;
     // 4. Unique objects: a player keeps one of each name.
     if (!s.pending && anyUnique) {
       for (const p of s.players) {
@@ -105,6 +132,8 @@ interface DefFlags {
   positiveLife: boolean;
   /** A static ability of the card modifies life. */
   modifiesLife: boolean;
+  /** Printed Link or Link Shield, or a static ability of the card that gives one. */
+  link: boolean;
 }
 
 const defFlagsCache = new WeakMap<CardDef, DefFlags>();
@@ -120,6 +149,7 @@ function defFlags(def: CardDef): DefFlags {
       unique: def.supertypes.includes('UNIQUE'),
       positiveLife: (def.life ?? 0) > 0,
       modifiesLife: def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat' && ab.effect.stat === 'life'),
+      link: defMayLink(def),
     };
     defFlagsCache.set(def, f);
   }
@@ -143,15 +173,16 @@ function defMayLink(def: CardDef): boolean {
 /**
  * Could any object on the field have Link or Link Shield now? A superset of what hasKeyword can
  * answer yes to: continuous effects on characteristics, keyword grants, and the cards of each
- * object and of its lineage. When not, the link check has nothing to look at.
+ * object and of its lineage. When not, the link check has nothing to look at. (The checks above
+ * work this out in their own pass over the field.)
  */
 export function linksPossible(s: Ctx['s']): boolean {
   if (layersMayApply(s)) return true;
   if (s.keywordGrants.some((g) => LINK_KEYWORDS.includes(g.keyword))) return true;
   for (const id of s.field) {
     const o = s.objects[id]!;
-    if (defMayLink(objDef(s, o))) return true;
-    for (const c of o.lineage) if (defMayLink(s.defs[s.cards[c]!.def]!)) return true;
+    if (defFlags(objDef(s, o)).link) return true;
+    for (const c of o.lineage) if (defFlags(s.defs[s.cards[c]!.def]!).link) return true;
   }
   return false;
 }

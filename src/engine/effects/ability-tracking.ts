@@ -71,3 +71,47 @@ export function forgetCardInstance(s: GameState, id: ObjectId, card: CardId): vo
   const m = mutObj(s, id);
   m.abilityUses = Object.fromEntries(kept);
 }
+
+// ---------- "Choose one that hasn't been chosen" (modes remembered per card instance) ----------
+//
+// A modal ability whose modes may each be picked once (`modesOnce`) remembers the modes picked so
+// far the same way as a limit: entries `<card instance>#<ability index>:mode<n>` in `abilityUses`.
+// They belong to the card instance, so a champion card that leaves the lineage and comes back
+// starts again with every mode available (forgetCardInstance clears them with the rest).
+
+type ModalRef = Pick<AbilityRef, 'def' | 'index' | 'ability'>;
+
+function modeKey(s: GameState, o: ObjectState, ref: ModalRef, mode: number): string | null {
+  const key = trackingKey(s, o, ref);
+  return key === null ? null : `${key}:mode${mode}`;
+}
+
+/** Modes of this "choose one that hasn't been chosen" ability of `o` already chosen by its card instance. */
+export function modesChosen(s: GameState, o: ObjectState, ref: ModalRef): number[] {
+  const ab = ref.ability;
+  if (ab.kind === 'static' || !ab.modes || !ab.modesOnce) return [];
+  return ab.modes.map((_, i) => i).filter((i) => {
+    const key = modeKey(s, o, ref, i);
+    return key !== null && o.abilityUses?.[key] !== undefined;
+  });
+}
+
+/** The modes of this ability of `o` that may be chosen now, by the modes-once restriction alone. */
+export function modesOpen(s: GameState, o: ObjectState, ref: ModalRef): number[] {
+  const ab = ref.ability;
+  if (ab.kind === 'static' || !ab.modes) return [];
+  const used = modesChosen(s, o, ref);
+  return ab.modes.map((_, i) => i).filter((i) => !used.includes(i));
+}
+
+/** Remember the mode chosen for this ability of `o` (only for abilities whose modes can be chosen once). */
+export function noteModeChosen(s: GameState, id: ObjectId, ref: ModalRef, mode: number): void {
+  const ab = ref.ability;
+  if (ab.kind === 'static' || !ab.modesOnce) return;
+  const o = s.objects[id];
+  if (!o) return;
+  const key = modeKey(s, o, ref, mode);
+  if (key === null) return;
+  const m = mutObj(s, id);
+  m.abilityUses = { ...(m.abilityUses ?? {}), [key]: s.turn };
+}

@@ -21,8 +21,9 @@ import type {
   CardDef, CardType, CharacteristicChange, Effect, Element, Keyword, ObjectSet, Supertype,
 } from '../../cards/vocabulary.js';
 import type { CharacteristicEffect, GameState, ObjectId, ObjectState, PlayerId, StackItem } from '../types.js';
-import { newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
+import { logSerial, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilitySources, conditionMet, hasKeyword } from '../state/query.js';
+import { memoOf } from '../state/memo.js';
 
 export type Layer = 'A' | 'B' | 'C' | 'D' | 'E';
 
@@ -115,6 +116,18 @@ export function layersMayApply(s: GameState): boolean {
   if (s.characteristicEffects && s.characteristicEffects.length > 0) return true;
   const slugs = slugsWithCharacteristicStatics(s.defs);
   if (slugs.size === 0) return false;
+  const memo = memoOf(s);
+  if (memo) {
+    const hit = memo.get('layers') as boolean | undefined;
+    if (hit !== undefined) return hit;
+    const v = anyCharacteristicStatic(s, slugs);
+    memo.set('layers', v);
+    return v;
+  }
+  return anyCharacteristicStatic(s, slugs);
+}
+
+function anyCharacteristicStatic(s: GameState, slugs: Set<string>): boolean {
   for (const id of s.field) {
     const o = s.objects[id];
     if (!o) continue;
@@ -135,7 +148,7 @@ let computing = false;
 function signature(s: GameState): unknown[] {
   const sig: unknown[] = [
     s.field, s.field.length, s.nextTimestamp, s.nextId, s.effects.length, s.keywordGrants, s.characteristicEffects,
-    s.log, s.turn, s.phase, s.phaseStep, s.stack.length, s.pending, s.combat, s.resolving,
+    s.log, logSerial(), s.turn, s.phase, s.phaseStep, s.stack.length, s.pending, s.combat, s.resolving,
   ];
   for (const p of s.players) sig.push(p.champion, p.hand.length, p.memory.length, p.graveyard.length);
   for (const id of s.field) {

@@ -12,7 +12,6 @@ import { cardDef, cardHasKeyword, objDef, player } from '../state/query.js';
 import { putCard, removeFrom, removeObject } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
 import { resumeResolution } from '../play/resume.js';
-import { finishStarcallGlimpse } from '../play/activation.js';
 
 /** Weapon subtypes that must be loaded to be wielded (card-types-functional-subtypes.md#functional-weapons). */
 export const LOADED_WEAPON_SUBTYPES = ['GUN', 'BOW', 'AETHERWING'] as const;
@@ -150,18 +149,27 @@ function aetherwings(s: GameState, who: PlayerId): ObjectId[] {
   });
 }
 
-/** While glimpsing: each glimpsed card with Aethercalling not yet placed, with each Aetherwing it may be loaded into. */
+/**
+ * While glimpsing: each glimpsed card with Aethercalling not yet placed, with each Aetherwing it may
+ * be loaded into. Once a card has been starcalled, every other card looked at must go to the bottom
+ * of the deck (glossary/keywords-and-abilities.md#starcalling), so none of them can be loaded any
+ * more; loading first and starcalling afterwards remains possible.
+ */
 export function aethercallOptions(s: GameState, who: PlayerId, d: Glimpse): { card: CardId; weapon: ObjectId }[] {
+  if (d.starcalled) return [];
   const wings = aetherwings(s, who);
   if (wings.length === 0) return [];
   return d.cards
-    .filter((c) => !d.top.includes(c) && !d.bottom.includes(c) && c !== d.starcalled && cardHasKeyword(s, who, cardDef(s, c), 'aethercalling'))
+    .filter((c) => !d.top.includes(c) && !d.bottom.includes(c) && cardHasKeyword(s, who, cardDef(s, c), 'aethercalling'))
     .flatMap((card) => wings.map((weapon) => ({ card, weapon })));
 }
 
 /** Load a glimpsed card with Aethercalling (a special action, not on the stack); the glimpse goes on. */
 export function answerAethercall(ctx: Ctx, who: PlayerId, d: Glimpse, card: CardId, weapon: ObjectId): RuleViolation | null {
   const s = ctx.s;
+  if (d.starcalled) {
+    return { message: 'A card was starcalled: every other card you are looking at goes to the bottom of your deck, so none can be loaded now.', rule: RULES.starcalling };
+  }
   if (!aethercallOptions(s, who, d).some((o) => o.card === card && o.weapon === weapon)) {
     return { message: 'Only a glimpsed card with Aethercalling can be loaded, into an Aetherwing weapon you control.', rule: RULES.aethercalling };
   }
@@ -169,12 +177,8 @@ export function answerAethercall(ctx: Ctx, who: PlayerId, d: Glimpse, card: Card
   removeFrom(p.mainDeck, card);
   loadCard(ctx, card, weapon);
   const next: Glimpse = { ...d, cards: d.cards.filter((c) => c !== card) };
-  if (next.top.length + next.bottom.length < next.cards.length - (next.starcalled ? 1 : 0)) {
+  if (next.top.length + next.bottom.length < next.cards.length) {
     s.pending = next;
-    return null;
-  }
-  if (next.starcalled) {
-    finishStarcallGlimpse(ctx, who, next);
     return null;
   }
   const rest = p.mainDeck.filter((c) => !next.cards.includes(c));

@@ -6,7 +6,7 @@
 //   trigger from the player's champion, which is their source (Fractured Memories);
 // - static abilities on a mastery that reach into a zone (Phantasmagoria's graveyard) are read in mastery.ts.
 import type { Ability, Effect, Trigger } from '../../cards/vocabulary.js';
-import type { GameState, ObjectState, PlayerId, Resolution } from '../types.js';
+import type { Action, CardId, Decision, GameState, ObjectState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { objDef } from '../state/query.js';
 import { putCard } from '../state/zones.js';
@@ -14,6 +14,7 @@ import { addMasteryCounters, masteryOf } from './mastery.js';
 import { mutObj } from '../state/clone.js';
 import { queueReflexiveTrigger } from '../flow/triggers.js';
 import { subjects } from '../play/effects.js';
+import { RULES } from '../rules-refs.js';
 
 export interface MasteryAbilityRef { controller: PlayerId; def: string; index: number; ability: Ability }
 
@@ -56,29 +57,33 @@ export function masteryTriggerX(ctx: Ctx, ability: Ability, eventObject: string 
 
 type MasteryOp = Extract<Effect, { op: 'modifyAttackPower' | 'graveyardToDeckBottom' | 'millPerMasteryCounter' | 'masteryCountersFromEventObject' | 'moveCountersToMastery' }>;
 
-export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): void {
+/** Carry out a mastery op; 'paused' when a choice is asked first (`r` is already past this effect). */
+export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): 'done' | 'paused' {
   const s = ctx.s;
   const you = r.item.controller;
   const p = s.players.find((pl) => pl.id === you)!;
   switch (e.op) {
     case 'modifyAttackPower': {
       // Servile Possessions: a continuous effect on the attack, which ends with the combat.
-      if (!s.combat) return;
+      if (!s.combat) return 'done';
       s.combat = { ...s.combat, attackBonus: (s.combat.attackBonus ?? 0) + e.amount };
       logLine(ctx, `The attack gets ${e.amount >= 0 ? '+' : ''}${e.amount} power.`, you);
-      return;
+      return 'done';
     }
     case 'graveyardToDeckBottom': {
-      // The cards keep their graveyard order (oldest first) at the bottom of the deck.
-      const cards = p.graveyard.splice(0, p.graveyard.length);
-      for (const c of cards) putCard(ctx, c, 'mainDeck'); // pushed: the bottom of the deck
-      logLine(ctx, `${p.name} puts ${cards.length} card(s) from their graveyard on the bottom of their deck.`, you);
-      return;
+      // "In any order": the owner orders them (ordering-and-tracking.md, rule 2), one card at a time
+      // when there is more than one way to do it.
+      if (p.graveyard.length > 1) {
+        s.pending = { kind: 'orderBottom', player: you, cards: [...p.graveyard], placed: [], resume: { ...r } };
+        return 'paused';
+      }
+      putUnder(ctx, you, [...p.graveyard]);
+      return 'done';
     }
     case 'masteryCountersFromEventObject':
       addMasteryCounters(ctx, you, e.counter, r.item.x);
       if (r.item.x > 0) logLine(ctx, `${p.name} puts ${r.item.x} ${e.counter} counter(s) on their mastery.`, you);
-      return;
+      return 'done';
     case 'moveCountersToMastery': {
       let moved = 0;
       for (const o of subjects(ctx, r.item, e.subject)) {
@@ -93,7 +98,7 @@ export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): void
       }
       // "When N or more are moved this way, …": a reflexive trigger.
       if (e.whenAtLeast && moved >= e.whenAtLeast.min) queueReflexiveTrigger(ctx, r.item, { op: 'reflexiveTrigger', effects: e.whenAtLeast.effects });
-      return;
+      return 'done';
     }
     case 'millPerMasteryCounter': {
       const n = masteryOf(s, you)?.counters[e.counter] ?? 0;
@@ -105,7 +110,50 @@ export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): void
         moved++;
       }
       logLine(ctx, `${p.name} puts the top ${moved} card(s) of their deck into their graveyard.`, you);
-      return;
+      return 'done';
     }
   }
+}
+
+/**
+ * Move these graveyard cards under the deck together, in this order: the first goes just below the
+ * cards already in the deck, the last ends up at the very bottom. The log gives only the count: the
+ * deck is private, so the order stays the owner's (ordering-and-tracking.md, rule 2).
+ */
+function putUnder(ctx: Ctx, who: PlayerId, cards: CardId[]): void {
+  const p = ctx.s.players.find((pl) => pl.id === who)!;
+  for (const c of cards) {
+    const i = p.graveyard.indexOf(c);
+    if (i < 0) continue;
+    p.graveyard.splice(i, 1);
+    putCard(ctx, c, 'mainDeck'); // pushed: the bottom of the deck
+  }
+  logLine(ctx, `${p.name} puts ${cards.length} card(s) from their graveyard on the bottom of their deck.`, who);
+}
+
+type OrderBottom = Extract<Decision, { kind: 'orderBottom' }>;
+
+/** The legal answers to an orderBottom decision: the card to put under next (hook: legal.ts decisionAnswers). */
+export function orderBottomAnswers(d: OrderBottom): Action[] {
+  return d.cards.filter((c) => !d.placed.includes(c)).map((card): Action => ({ type: 'chooseCard', card }));
+}
+
+/**
+ * The owner picks the next card to go under the deck (hook: apply.ts answerDecision). With one card
+ * left there is nothing more to choose: all of them move at once and the resolution goes on.
+ */
+export function answerOrderBottom(ctx: Ctx, who: PlayerId, d: OrderBottom, card: CardId, resume: (r: Resolution) => void): RuleViolation | null {
+  if (who !== d.player || !d.cards.includes(card) || d.placed.includes(card)) {
+    return { message: 'Pick one of the cards still waiting to go on the bottom of your deck.', rule: RULES.orderingAndTracking };
+  }
+  const placed = [...d.placed, card];
+  const left = d.cards.filter((c) => !placed.includes(c));
+  if (left.length > 1) {
+    ctx.s.pending = { ...d, placed };
+    return null;
+  }
+  ctx.s.pending = null;
+  putUnder(ctx, who, [...placed, ...left]);
+  resume(d.resume);
+  return null;
 }

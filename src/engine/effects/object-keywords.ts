@@ -43,7 +43,7 @@ export function runKeywordEffect(ctx: Ctx, r: Resolution, e: KeywordOp): 'done' 
       for (const o of subjects(ctx, item, e.subject)) becomeFostered(ctx, o);
       return 'done';
     case 'preserve':
-      preserveFromGraveyard(ctx, item.card);
+      preserveFromGraveyard(ctx, item.card, item);
       return 'done';
     case 'scavenge':
       scavenge(ctx, item.controller, e.count, e.filter);

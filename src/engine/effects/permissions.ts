@@ -14,7 +14,7 @@
 import type { CardDef, CardFilter, Effect, Element, ObjectSet, PermissionAction, PermissionSpec } from '../../cards/vocabulary.js';
 import type { GameState, ObjectId, ObjectState, PermissionEffect, PlayerId, StackItem } from '../types.js';
 import { newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
-import { abilitySources, conditionMet, objDef } from '../state/query.js';
+import { abilitySources, conditionMet, memoHere, objDef } from '../state/query.js';
 import { objectSetContains } from './continuous.js';
 
 /** One permission or prohibition in force now. */
@@ -53,6 +53,15 @@ function slugsWithPermissions(defs: Record<string, CardDef>): Set<string> {
 
 /** Every permission and prohibition in force now, oldest first. */
 export function activePermissions(s: GameState): ActivePermission[] {
+  const memo = memoHere(s);
+  const hit = memo?.get('permissions') as ActivePermission[] | undefined;
+  if (hit) return hit;
+  const v = computePermissions(s);
+  memo?.set('permissions', v);
+  return v;
+}
+
+function computePermissions(s: GameState): ActivePermission[] {
   const out: ActivePermission[] = [];
   for (const e of s.permissionEffects ?? []) {
     out.push({ spec: e.permission, controller: e.controller, timestamp: e.timestamp, ...(e.objects ? { objects: e.objects } : {}) });

@@ -31,24 +31,52 @@ export function queuePreserveTrigger(ctx: Ctx, o: ObjectState, reason: LeaveReas
   s.pendingTriggers.push({ id: newId(s, 't'), controller: o.controller, source: null, def: o.def, abilityIndex: -1, builtin: 'preserve', card: o.card });
 }
 
-/** The trigger resolves: the card, if still in its owner's graveyard, is preserved. */
-export function preserveFromGraveyard(ctx: Ctx, card: CardId | undefined): void {
+/**
+ * The trigger resolves: the card, if still in its owner's graveyard, is preserved. A resolving card
+ * whose controller answered yes to the Preserve-or-banish question (below) is preserved from the
+ * stack instead.
+ */
+export function preserveFromGraveyard(ctx: Ctx, card: CardId | undefined, item?: StackItem): void {
   if (!card) return;
+  if (item?.preserveChoice === 'asked' && item.card === card) {
+    markPreserved(ctx, card);
+    return;
+  }
   const owner = player(ctx.s, ctx.s.cards[card]!.owner);
   if (!removeFrom(owner.graveyard, card)) return;
   markPreserved(ctx, card);
 }
 
+/** Would this resolving card be banished rather than put into the graveyard (Ephemerate, regalia)? */
+function banishedInstead(ctx: Ctx, item: StackItem): boolean {
+  return !!item.ephemeral || graveyardDestination(cardDef(ctx.s, item.card!)) !== 'graveyard';
+}
+
 /**
  * A resolving card activation with Preserve: instead of the graveyard it goes to the material
- * deck preserved. Returns true when it did. (A card that would be banished instead stays banished:
- * the rules let its controller choose; we keep the banishment.)
+ * deck preserved. Returns true when the card was dealt with here (preserved, or waiting on its
+ * controller's answer).
+ *
+ * When the card would be banished instead of reaching the graveyard (an Ephemerate activation, or a
+ * regalia), both instructions compete and its controller decides (glossary/keywords-and-abilities.md#preserve,
+ * 2.1): the game asks a yes/no question (yes: preserved, no: banished). The question carries the
+ * resolving item marked `preserveChoice: 'asked'`; after the answer the resolution finishes again
+ * with that mark (play/resolve.ts finishResolution), and this function then reports whether the
+ * card was preserved, so a "no" sends it on to banishment.
  */
 export function preserveOnResolve(ctx: Ctx, item: StackItem): boolean {
   if (item.kind !== 'activation' || !item.card) return false;
-  const def = cardDef(ctx.s, item.card);
-  if (!cardHasKeyword(ctx.s, item.controller, def, 'preserve')) return false;
-  if (def.cost.kind === 'memory' || graveyardDestination(def) !== 'graveyard') return false;
+  const s = ctx.s;
+  if (item.preserveChoice === 'asked') return preservedCards(s, s.cards[item.card]!.owner).includes(item.card);
+  const def = cardDef(s, item.card);
+  if (!cardHasKeyword(s, item.controller, def, 'preserve')) return false;
+  if (def.cost.kind === 'memory') return false; // it goes to banishment by default, never towards the graveyard
+  if (banishedInstead(ctx, item)) {
+    const asked: StackItem = { ...item, preserveChoice: 'asked' };
+    s.pending = { kind: 'may', player: item.controller, resume: { item: asked, effects: [{ op: 'may', effects: [{ op: 'preserve' }] }], index: 0 } };
+    logLine(ctx, `${def.name} would be banished as it resolves: ${player(s, item.controller).name} chooses between Preserve and banishment.`, item.controller);
+    return true;
+  }
   markPreserved(ctx, item.card);
   return true;
 }

@@ -8,21 +8,42 @@
 // on a small ledger (the preventions and bulwark counters), so a choice in the middle of a batch
 // can pause the game without anything being dealt yet; once every choice is made, the plan is
 // carried out in one go.
+//
+// Also here, because they are ordered together with the preventions (damage prevention rule 3
+// follows the replacement-effects order): damage-modifying replacements ('increase': the unit takes
+// that much damage plus N instead), source-limited preventions (rule 9: only damage from a chosen
+// object, from a card type, or from sources the controller does not control), and riders that are
+// part of a prevention's replacement (rule 11: counters put as damage is prevented). An 'increase'
+// is not a prevention: unpreventable damage is still increased. A source-limited prevention does
+// not apply to damage whose source the engine cannot tell (nothing in the rules covers that case).
+//
+// The same decision (`orderReplacements`) also carries the choice among leaving replacements for
+// an object destroyed by lethal damage in the state-based checks (`leaving` set; replacement.ts).
 
 import type { PreventionSpec } from '../../cards/vocabulary.js';
-import type { DamageBatch, DamageEvent, Decision, GameState, ObjectId, ObjectState, PlayerId, Prevention, ReplacementOption, RuleViolation } from '../types.js';
+import type { DamageBatch, DamageEvent, DamageSourceFilter, Decision, GameState, ObjectId, ObjectState, PlayerId, Prevention, ReplacementOption, RuleViolation } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilitySources, conditionMet, objDef } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
 import { markDamage } from '../play/effects.js';
+import { removeObject } from '../state/zones.js';
 
 // ---------- creating preventions ----------
 
-/** Put a prevention effect on units. Each unit gets its own, except a shared instance ("one or more units"). */
-export function addPrevention(ctx: Ctx, objects: ObjectId[], spec: PreventionSpec, controller: PlayerId, def: string): void {
+/**
+ * Put a prevention effect on units. Each unit gets its own, except a shared instance ("one or more units").
+ * `fromObject`: the source object chosen at resolution for a `from: { kind: 'object' }` spec (null:
+ * there is none, and the effect cannot apply to anything, so it is not created).
+ */
+export function addPrevention(ctx: Ctx, objects: ObjectId[], spec: PreventionSpec, controller: PlayerId, def: string, fromObject?: ObjectId | null): void {
   const s = ctx.s;
   if (objects.length === 0) return;
+  let from: DamageSourceFilter | undefined;
+  if (spec.from?.kind === 'object') {
+    if (!fromObject) return;
+    from = { kind: 'object', object: fromObject };
+  } else if (spec.from) from = spec.from;
   const make = (ids: ObjectId[]): Prevention => ({
     id: newId(s, 'p'),
     objects: ids,
@@ -32,6 +53,8 @@ export function addPrevention(ctx: Ctx, objects: ObjectId[], spec: PreventionSpe
     amount: spec.amount,
     ...(spec.damageType ? { damageType: spec.damageType } : {}),
     ...(spec.atMost !== undefined ? { atMost: spec.atMost } : {}),
+    ...(from ? { from } : {}),
+    ...(spec.rider ? { rider: spec.rider } : {}),
     duration: spec.duration,
     timestamp: nextTimestamp(s),
   });
@@ -52,6 +75,8 @@ interface Ledger {
   preventions: Prevention[];
   /** Bulwark counters left per unit, where the plan removed some. */
   bulwark: Record<ObjectId, number>;
+  /** Riders of the preventions used (rule 11): carried out with the damage. */
+  riders: { prevention: Prevention; unit: ObjectId; prevented: number }[];
 }
 
 /** A replacement effect that may apply to a damage event. */
@@ -62,9 +87,33 @@ interface Candidate {
   prevent: (left: number) => number;
   /** Use it: the ledger changes (a shield shrinks, an instance or a bulwark counter is spent). */
   use: (ledger: Ledger, prevented: number, unpreventable: boolean) => void;
+  /** A damage-modifying replacement: how much it adds (instead of preventing). */
+  add?: number;
 }
 
 const typeMatches = (type: 'combat' | 'nonCombat' | undefined, combat: boolean) => !type || (type === 'combat') === combat;
+
+/**
+ * What deals a damage event: combat damage comes from the attacker or the retaliating unit; other
+ * damage from the object whose ability it is, else from the card activated. Null when unknown.
+ */
+function damageSource(s: GameState, ev: DamageEvent): { object?: ObjectId; controller?: PlayerId; types: readonly string[] } | null {
+  const id = ev.combat ? (ev.retaliator ?? s.combat?.attacker ?? undefined) : ev.sourceObject;
+  const o = id ? s.objects[id] : undefined;
+  if (o) return { object: o.id, controller: o.controller, types: objDef(s, o).types };
+  if (!ev.combat && ev.sourceDef && s.defs[ev.sourceDef]) return { object: id, controller: ev.sourceController, types: s.defs[ev.sourceDef]!.types };
+  return null;
+}
+
+/** Does a prevention's source restriction (rule 9) let it apply to this event? */
+function sourceMatches(s: GameState, p: Prevention, ev: DamageEvent): boolean {
+  if (!p.from) return true;
+  const src = damageSource(s, ev);
+  if (!src) return false;
+  if (p.from.kind === 'object') return src.object === p.from.object;
+  if (p.from.kind === 'type') return src.types.includes(p.from.type);
+  return src.controller !== undefined && src.controller !== p.controller;
+}
 
 function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number, used: Set<string>): Candidate[] {
   const o = s.objects[ev.object];
@@ -73,7 +122,17 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
   for (const p of ledger.preventions) {
     if (used.has(p.id) || !p.objects.includes(o.id) || !typeMatches(p.damageType, ev.combat)) continue;
     if (p.atMost !== undefined && left > p.atMost) continue;
+    if (!sourceMatches(s, p, ev)) continue;
     const name = s.defs[p.def]?.name ?? p.def;
+    if (p.kind === 'increase') {
+      // Not a prevention: it lasts for its duration and applies once to each event, even unpreventable damage.
+      const add = p.amount === 'all' ? 0 : p.amount;
+      out.push({ id: p.id, label: `${name}: ${add} more damage is dealt`, prevent: () => 0, use: () => {}, add });
+      continue;
+    }
+    const withRider = (use: Candidate['use']): Candidate['use'] => (p.rider
+      ? (lg, prevented, unpreventable) => { use(lg, prevented, unpreventable); if (prevented > 0) lg.riders.push({ prevention: p, unit: o.id, prevented }); }
+      : use);
     if (p.kind === 'shield') {
       // A shield is not touched by unpreventable damage (damage-prevention rule 7).
       if (ev.unpreventable || p.amount === 0) continue;
@@ -82,11 +141,11 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
         id: p.id,
         label: `${name}: prevent the next ${buffer} damage`,
         prevent: (l) => (buffer === 'all' ? l : Math.min(buffer, l)),
-        use: (lg, prevented) => {
+        use: withRider((lg, prevented) => {
           if (buffer === 'all' || prevented <= 0) return; // a buffer shrinks only by damage it prevented
           const rest = buffer - prevented;
           lg.preventions = rest > 0 ? lg.preventions.map((q) => (q.id === p.id ? { ...q, amount: rest } : q)) : lg.preventions.filter((q) => q.id !== p.id);
-        },
+        }),
       });
     } else {
       const amount = p.amount;
@@ -95,7 +154,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
         label: `${name}: prevent ${amount === 'all' ? 'all' : amount} of the next damage`,
         prevent: (l) => (amount === 'all' ? l : Math.min(amount, l)),
         // An instance is used up by the attempt, even when it prevented nothing.
-        use: (lg) => { lg.preventions = lg.preventions.filter((q) => q.id !== p.id); },
+        use: withRider((lg) => { lg.preventions = lg.preventions.filter((q) => q.id !== p.id); }),
       });
     }
   }
@@ -153,7 +212,7 @@ type Plan =
  * more effects apply). Pure: nothing in `s` changes.
  */
 function plan(s: GameState, events: DamageEvent[], choices: string[], autoChoose: boolean): Plan {
-  const ledger: Ledger = { preventions: s.preventions ?? [], bulwark: {} };
+  const ledger: Ledger = { preventions: s.preventions ?? [], bulwark: {}, riders: [] };
   const results: DamageResult[] = [];
   const log: string[] = [];
   let next = 0;
@@ -161,6 +220,7 @@ function plan(s: GameState, events: DamageEvent[], choices: string[], autoChoose
     const o = s.objects[ev.object];
     // Less than 0 damage is dealt as 0; and a unit that left is dealt nothing.
     let left = o ? Math.max(0, ev.amount) : 0;
+    let preventedTotal = 0;
     const used = new Set<string>();
     for (;;) {
       const cs = candidates(s, ledger, ev, left, used);
@@ -177,12 +237,18 @@ function plan(s: GameState, events: DamageEvent[], choices: string[], autoChoose
         }
       }
       used.add(c.id);
+      if (c.add !== undefined) {
+        left += c.add;
+        if (c.add !== 0) log.push(`${c.label.split(':')[0]} adds ${c.add} damage to ${objDef(s, o!).name}.`);
+        continue;
+      }
       const prevented = ev.unpreventable ? 0 : c.prevent(left);
       c.use(ledger, prevented, !!ev.unpreventable);
       left -= prevented;
+      preventedTotal += prevented;
       if (prevented > 0) log.push(`${c.label.split(':')[0]} prevents ${prevented} damage to ${objDef(s, o!).name}.`);
     }
-    results.push({ event: ev, dealt: left, prevented: Math.max(0, ev.amount) - left });
+    results.push({ event: ev, dealt: left, prevented: preventedTotal });
   }
   return { kind: 'done', results, ledger, log };
 }
@@ -193,6 +259,7 @@ function commit(ctx: Ctx, p: Extract<Plan, { kind: 'done' }>): DamageResult[] {
   if ((s.preventions ?? []) !== p.ledger.preventions) s.preventions = p.ledger.preventions;
   for (const [id, n] of Object.entries(p.ledger.bulwark)) if (s.objects[id]) mutObj(s, id).counters.bulwark = n;
   for (const line of p.log) logLine(ctx, line);
+  for (const r of p.ledger.riders) applyRider(ctx, r.prevention, r.unit, r.prevented);
   for (const r of p.results) {
     // Damage is dealt only when more than 0 is left after prevention.
     if (r.dealt <= 0 || !s.objects[r.event.object]) continue;
@@ -202,6 +269,20 @@ function commit(ctx: Ctx, p: Extract<Plan, { kind: 'done' }>): DamageResult[] {
     if (!r.event.combat) logLine(ctx, `${objDef(s, o).name} is dealt ${r.dealt} damage${r.event.unpreventable ? ' (unpreventable)' : ''}.`);
   }
   return p.results;
+}
+
+/** A prevention's rider (rule 11), done as part of its replacement: counters on the unit or on the controller's champion. */
+function applyRider(ctx: Ctx, p: Prevention, unit: ObjectId, prevented: number): void {
+  const s = ctx.s;
+  const rider = p.rider;
+  if (!rider || prevented <= 0) return;
+  const on = rider.on === 'protected' ? unit : s.players.find((x) => x.id === p.controller)?.champion;
+  const o = on ? s.objects[on] : undefined;
+  const n = rider.count === 'prevented' ? prevented : rider.count;
+  if (!o || n <= 0) return;
+  const m = mutObj(s, o.id);
+  m.counters = { ...m.counters, [rider.counter]: (m.counters[rider.counter] ?? 0) + n };
+  logLine(ctx, `${s.defs[p.def]?.name ?? p.def}: ${n} ${rider.counter} counter${n === 1 ? '' : 's'} on ${objDef(s, o).name}.`);
 }
 
 /**
@@ -241,5 +322,10 @@ export function answerReplacementOrder(
     return { violation: { message: 'That effect does not apply to this damage now.', rule: RULES.replacementEffects } };
   }
   ctx.s.pending = null;
+  if (d.leaving) {
+    // Lethal damage outside a resolution (replacement.ts): the object now leaves with the chosen replacement.
+    removeObject(ctx, d.object, d.leaving.dest, d.leaving.reason, { replacement });
+    return { results: [] };
+  }
   return { results: dealDamageBatch(ctx, { ...d.batch, choices: [...d.batch.choices, replacement] }) };
 }

@@ -8,16 +8,24 @@
 //  - change where the object goes ("banish it instead"): a unit banished instead of going to the
 //    graveyard did not die.
 // Order (types-of-effects-replacement-effects.md#general-rules): the affected object's controller
-// chooses which replacement applies. The only choice that changes the outcome is which of several
-// Link Shields takes the object's place (any of them replaces the whole event, so nothing else is
-// left to apply; "banish it instead" effects all lead to the same banishment). A `destroy` effect
-// resolving asks it first (`askLeavingChoice`, an orderLeavingReplacements decision) and passes the
-// answer to `removeObject`. Everywhere else a zone move happens in the middle of something the engine
-// cannot pause (lethal damage in state-based checks, sacrifices paid as costs, combat, the Unique
-// rule): there the oldest Link Shield is used, and "banish instead" effects apply oldest first.
+// chooses which replacement applies. A choice changes the outcome when several Link Shields could
+// take the object's place, or when a Link Shield and a "banish it instead" effect both apply (the
+// shield keeps the object on the field; banishing first leaves no destruction for the shield to
+// replace). Several "banish it instead" effects alone all lead to the same banishment: no question.
+//  - A `destroy` effect resolving asks first (`askLeavingChoice`, an orderLeavingReplacements
+//    decision) and passes the answer to `removeObject`.
+//  - Lethal damage in the state-based checks (reason 'died') asks with an `orderReplacements`
+//    decision carrying `leaving`: the object stays on the field until its controller answers, then
+//    leaves with that replacement (effects/prevention.ts `answerReplacementOrder`). Other objects
+//    dying in the same check leave at once. In the damage step, the step waits for the answer
+//    (`holdDamageStepForLeaving`) so that On Kill still sees the defender leave.
+//  - Sacrifices paid as costs and weapons destroyed for lack of durability still use the oldest
+//    Link Shield (the engine cannot pause a payment). The Unique rule's sacrifice is not an effect
+//    or a cost, so Link Shield does not replace it (keywords-and-abilities.md#link-shield), and the
+//    "banish instead" effects left all have the same outcome.
 
 import type { Duration, LeavingEvent } from '../../cards/vocabulary.js';
-import type { GameState, LeavingReplacement, ObjectId, ObjectState, PlayerId, ReplacementOption, Resolution } from '../types.js';
+import type { CardId, GameState, LeavingReplacement, ObjectId, ObjectState, PlayerId, ReplacementOption, Resolution } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { hasKeyword, isRegalia, objDef } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
@@ -65,9 +73,22 @@ export function replaceLeaving(
   opts: { uniqueRule?: boolean; replacement?: string } = {},
 ): { dest: CardZone | 'graveyardOrBanish'; reason: LeaveReason } | null {
   const s = ctx.s;
+  const shields = shieldsFor(s, o, reason, opts.uniqueRule);
+  const banishes = banishReplacementsFor(s, o, dest, reason);
+  // Lethal damage outside a resolution: with a real choice, the object's controller is asked first.
+  if (reason === 'died' && opts.replacement === undefined && choiceMatters(shields, banishes)) {
+    if (!s.pending) {
+      s.pending = {
+        kind: 'orderReplacements', player: o.controller, object: o.id, amount: o.damage,
+        options: leavingOptions(s, shields, banishes), batch: { events: [], choices: [], then: { kind: 'none' } },
+        leaving: { dest: dest === 'graveyardOrBanish' ? dest : 'graveyard', reason: 'died' },
+      };
+    }
+    return null; // it stays until the choice is made
+  }
+  const chosenBanish = banishes.find((r) => r.id === opts.replacement);
   // Link Shield: destroyed (also by lethal damage) or sacrificed in the linked object's place.
-  if ((isDestruction(reason) || (reason === 'sacrificed' && !opts.uniqueRule)) && s.field.length > 1) {
-    const shields = linkShieldsOf(s, o);
+  if (!chosenBanish) {
     const shield = shields.find((x) => x.id === opts.replacement) ?? shields[0]; // the controller's choice, else the oldest
     if (shield) {
       const name = objDef(s, shield).name;
@@ -84,14 +105,8 @@ export function replaceLeaving(
   }
   // "Banish it instead."
   const def = objDef(s, o);
-  const toGraveyard = dest === 'graveyard' || (dest === 'graveyardOrBanish' && !def.types.includes('CHAMPION') && !isRegalia(def));
-  const applies = (s.replacements ?? []).filter((r) => r.object === o.id && (
-    (r.event === 'destroyed' && isDestruction(reason)) ||
-    (r.event === 'sacrificed' && reason === 'sacrificed') ||
-    (r.event === 'graveyard' && toGraveyard && reason !== 'returned' && reason !== 'banished')
-  ));
-  if (applies.length > 0 && dest !== 'banishment') {
-    const r = applies.sort((a, b) => a.timestamp - b.timestamp)[0]!;
+  if (banishes.length > 0) {
+    const r = chosenBanish ?? banishes[0]!;
     logLine(ctx, `${def.name} is banished instead (${s.defs[r.def]?.name ?? r.def}).`);
     // Banished instead of entering the graveyard: destroyed (or sacrificed), but it did not die.
     return { dest: 'banishment', reason: reason === 'died' ? 'destroyed' : reason };
@@ -99,14 +114,57 @@ export function replaceLeaving(
   return { dest, reason };
 }
 
+/** The Link Shields that could replace this leaving (destruction, or a sacrifice by an effect or cost). */
+function shieldsFor(s: GameState, o: ObjectState, reason: LeaveReason, uniqueRule?: boolean): ObjectState[] {
+  if (!(isDestruction(reason) || (reason === 'sacrificed' && !uniqueRule)) || s.field.length <= 1) return [];
+  return linkShieldsOf(s, o);
+}
+
+/** The "banish it instead" effects on `o` that apply to this leaving, oldest first. */
+function banishReplacementsFor(s: GameState, o: ObjectState, dest: CardZone | 'graveyardOrBanish', reason: LeaveReason): LeavingReplacement[] {
+  if (dest === 'banishment' || !s.replacements || s.replacements.length === 0) return [];
+  const def = objDef(s, o);
+  const toGraveyard = dest === 'graveyard' || (dest === 'graveyardOrBanish' && !def.types.includes('CHAMPION') && !isRegalia(def));
+  return s.replacements.filter((r) => r.object === o.id && (
+    (r.event === 'destroyed' && isDestruction(reason)) ||
+    (r.event === 'sacrificed' && reason === 'sacrificed') ||
+    (r.event === 'graveyard' && toGraveyard && reason !== 'returned' && reason !== 'banished')
+  )).sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** Whether the order changes the outcome: two shields, or a shield and a banishment. */
+const choiceMatters = (shields: ObjectState[], banishes: LeavingReplacement[]) =>
+  shields.length >= 2 || (shields.length >= 1 && banishes.length >= 1);
+
+function leavingOptions(s: GameState, shields: ObjectState[], banishes: LeavingReplacement[]): ReplacementOption[] {
+  return [
+    ...shields.map((x) => ({ id: x.id, label: `${objDef(s, x).name} (Link Shield) is destroyed instead` })),
+    ...banishes.map((r) => ({ id: r.id, label: `${s.defs[r.def]?.name ?? r.def}: banished instead` })),
+  ];
+}
+
 // ---------- The controller's choice, asked while a resolution destroys objects ----------
 
-/** The replacements worth a choice when `o` would be destroyed: its Link Shields, when there are two or more. */
-export function leavingChoices(s: GameState, o: ObjectState): ReplacementOption[] {
-  if (s.field.length <= 1) return [];
-  const shields = linkShieldsOf(s, o);
-  if (shields.length < 2) return [];
-  return shields.map((x) => ({ id: x.id, label: `${objDef(s, x).name} (Link Shield) is destroyed instead` }));
+/**
+ * The replacements worth a choice when `o` would be destroyed: its Link Shields when there are two
+ * or more, or a Link Shield together with "banish it instead" effects.
+ */
+export function leavingChoices(s: GameState, o: ObjectState, reason: LeaveReason = 'destroyed', dest: CardZone | 'graveyardOrBanish' = 'graveyard'): ReplacementOption[] {
+  const shields = shieldsFor(s, o, reason);
+  const banishes = banishReplacementsFor(s, o, dest, reason);
+  return choiceMatters(shields, banishes) ? leavingOptions(s, shields, banishes) : [];
+}
+
+/**
+ * The damage step: when the state-based checks after combat damage stopped on a leaving choice,
+ * the step waits for it and then finishes (On Kill, end of combat). Hook in flow/phases.ts
+ * `finishDamageStep`; the answer continues through the `combat` continuation of the decision.
+ */
+export function holdDamageStepForLeaving(ctx: Ctx, defender: { id: ObjectId; card: CardId | null; owner: PlayerId } | null): boolean {
+  const p = ctx.s.pending;
+  if (p?.kind !== 'orderReplacements' || !p.leaving || p.batch.then.kind !== 'none') return false;
+  ctx.s.pending = { ...p, batch: { ...p.batch, then: { kind: 'combat', defender } } };
+  return true;
 }
 
 /**

@@ -2,10 +2,10 @@
 // and Commanded Will N, and the attack declaration steps they change
 // (combat-phase-attack-declaration.md#declaring-an-attack: attacker, wielded objects, then a target
 // or, with Cleave, a player; then Multistrike's extra targets).
-import type { AttackDraft, CardId, Decision, GameState, ObjectId, ObjectState, PlayerId, RuleViolation } from '../types.js';
+import type { AttackDraft, CardId, Decision, GameState, ObjectId, ObjectState, PlayerId, RuleViolation, StackItem } from '../types.js';
 import type { CardDef } from '../../cards/vocabulary.js';
 import { logLine, type Ctx } from './ctx.js';
-import { cardDef, cardHasKeyword, hasKeyword, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
+import { cardDef, cardHasKeyword, currentPower, hasKeyword, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { removeFrom, putCard } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
 import { isSiegeable } from '../effects/siege.js';
@@ -76,13 +76,20 @@ export function multistrikeChoices(s: GameState, attacker: ObjectState, d: Attac
 
 // ---------- Critical N ----------
 
-/** Critical N: the opponents who may still be asked, in turn order starting from the defending player. */
-function criticalAsk(s: GameState, count: number, declined: PlayerId[]): PlayerId | null {
-  const c = s.combat!;
-  const order = playersInTurnOrder(s).map((p) => p.id).filter((p) => p !== c.attackingPlayer);
-  const first = order.indexOf(c.defendingPlayer);
-  const rotated = first > 0 ? [...order.slice(first), ...order.slice(0, first)] : order;
+/**
+ * Critical N: the opponents of the unit dealing the damage who may still be asked, in turn order
+ * starting from `first` (the defending player for the attack, the attacking player for a retaliator).
+ */
+function criticalAsk(s: GameState, count: number, declined: PlayerId[], dealer: PlayerId, first: PlayerId): PlayerId | null {
+  const order = playersInTurnOrder(s).map((p) => p.id).filter((p) => p !== dealer);
+  const at = order.indexOf(first);
+  const rotated = at > 0 ? [...order.slice(at), ...order.slice(0, at)] : order;
   return rotated.find((p) => !declined.includes(p) && player(s, p).hand.length >= count) ?? null;
+}
+
+/** Critical N of one unit on its own (a retaliator's damage has no intent or weapon): instances add up. */
+export function unitCriticalValue(s: GameState, o: ObjectState): number {
+  return hasKeyword(s, o, 'critical') ? objDef(s, o).keywordValues?.critical ?? 1 : 0;
 }
 
 /**
@@ -102,16 +109,44 @@ export function askCritical(ctx: Ctx, attacker: ObjectState): boolean {
   return nextCritical(ctx, n, []);
 }
 
-function nextCritical(ctx: Ctx, n: number, declined: PlayerId[]): boolean {
+/**
+ * Critical N on a retaliating unit: damage dealt by a retaliator is combat damage too
+ * (combat-phase-damage-step.md#general-rules), so its controller's opponents are asked in the same way
+ * before it deals that damage. Returns true when a decision is now pending.
+ */
+export function askRetaliatorCritical(ctx: Ctx, retaliator: ObjectState): boolean {
+  const c = ctx.s.combat!;
+  if (c.criticalRetaliators && retaliator.id in c.criticalRetaliators) return false;
+  const n = unitCriticalValue(ctx.s, retaliator);
+  if (n <= 0 || currentPower(ctx.s, retaliator) <= 0) {
+    c.criticalRetaliators = { ...c.criticalRetaliators, [retaliator.id]: false };
+    return false;
+  }
+  return nextCritical(ctx, n, [], retaliator.id);
+}
+
+function nextCritical(ctx: Ctx, n: number, declined: PlayerId[], retaliator?: ObjectId): boolean {
   const s = ctx.s;
-  const who = criticalAsk(s, n, declined);
+  const c = s.combat!;
+  const unit = retaliator ? s.objects[retaliator] : undefined;
+  const who = unit
+    ? criticalAsk(s, n, declined, unit.controller, c.attackingPlayer)
+    : criticalAsk(s, n, declined, c.attackingPlayer, c.defendingPlayer);
   if (who) {
-    s.pending = { kind: 'critical', player: who, count: n, chosen: [], declined };
+    s.pending = { kind: 'critical', player: who, count: n, chosen: [], declined, ...(retaliator ? { retaliator } : {}) };
     return true;
   }
-  s.combat!.critical = { decided: true, doubled: true };
-  logLine(ctx, `Nobody discards ${n}: the attack's combat damage is doubled (Critical ${n}).`);
+  settleCritical(s, retaliator, true);
+  logLine(ctx, unit
+    ? `Nobody discards ${n}: ${objDef(s, unit).name}'s retaliation damage is doubled (Critical ${n}).`
+    : `Nobody discards ${n}: the attack's combat damage is doubled (Critical ${n}).`);
   return false;
+}
+
+function settleCritical(s: GameState, retaliator: ObjectId | undefined, doubled: boolean): void {
+  const c = s.combat!;
+  if (retaliator) c.criticalRetaliators = { ...c.criticalRetaliators, [retaliator]: doubled };
+  else c.critical = { decided: true, doubled };
 }
 
 type CriticalDecision = Extract<Decision, { kind: 'critical' }>;
@@ -128,7 +163,7 @@ export function answerCritical(ctx: Ctx, who: PlayerId, d: CriticalDecision, car
     if (d.chosen.length > 0) return { message: `Discard ${d.count - d.chosen.length} more card(s) to finish.`, rule: RULES.critical };
     s.pending = null;
     logLine(ctx, `${player(s, who).name} does not discard for Critical ${d.count}.`, who);
-    nextCritical(ctx, d.count, [...d.declined, who]);
+    nextCritical(ctx, d.count, [...d.declined, who], d.retaliator);
     return null;
   }
   const p = player(s, who);
@@ -144,7 +179,7 @@ export function answerCritical(ctx: Ctx, who: PlayerId, d: CriticalDecision, car
   }
   logLine(ctx, `${p.name} discards ${chosen.length} card(s): the combat damage is not doubled (Critical ${d.count}).`, who);
   s.pending = null;
-  s.combat.critical = { decided: true, doubled: false };
+  settleCritical(s, d.retaliator, false);
   return null;
 }
 
@@ -162,6 +197,56 @@ export function commandAllies(s: GameState, who: PlayerId, def: CardDef): Object
     const d = objDef(s, o);
     return o.controller === who && !o.rested && d.types.includes('ALLY') && (!def.commandSubtype || d.subtypes.includes(def.commandSubtype));
   });
+}
+
+/** Command [subtype]: does this attacker carry the subtype the Command card names (if it names one)? */
+export function commandFits(s: GameState, attacker: ObjectState, def: CardDef): boolean {
+  return !def.commandSubtype || objDef(s, attacker).subtypes.includes(def.commandSubtype);
+}
+
+function commandCardAway(ctx: Ctx, card: CardId, ephemeral: boolean, attacker: ObjectState, def: CardDef): void {
+  putCard(ctx, card, ephemeral ? 'banishment' : 'graveyard');
+  logLine(ctx, `${def.name} is no legal attack for ${objDef(ctx.s, attacker).name}, which is not a ${def.commandSubtype!.toLowerCase()}: the card leaves the intent for the graveyard (Command, state-based).`, attacker.controller);
+}
+
+/**
+ * Command, as its attack card resolves into the commanded ally's intent: if that ally no longer
+ * has the subtype the card names, the card is no legal attack for it and the state-based check
+ * sends it to the graveyard; no attack is declared and the ally stays rested
+ * (glossary/keywords-and-abilities.md#command). Returns true when that happened.
+ */
+export function commandResolvesIllegally(ctx: Ctx, item: StackItem, ally: ObjectState): boolean {
+  const s = ctx.s;
+  const def = s.defs[item.def]!;
+  if (!item.card || !isCommand(s, item.controller, def) || commandFits(s, ally, def)) return false;
+  ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
+  logLine(ctx, `${def.name} enters the intent.`, item.controller);
+  commandCardAway(ctx, item.card, !!item.ephemeral, ally, def);
+  return true;
+}
+
+/**
+ * Command, state-based during combat: a Command card in the intent whose attacker lacks the subtype
+ * it names goes to the graveyard; the attacker keeps attacking without it. Returns true when a card moved.
+ */
+export function checkCommandIntent(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const c = s.combat;
+  if (!c || !c.attacker || c.intent.length === 0) return false;
+  const attacker = s.objects[c.attacker];
+  if (!attacker) return false;
+  const illegal = c.intent.filter((card) => {
+    const def = cardDef(s, card);
+    return isCommand(s, c.attackingPlayer, def) && !commandFits(s, attacker, def);
+  });
+  if (illegal.length === 0) return false;
+  c.intent = c.intent.filter((card) => !illegal.includes(card));
+  for (const card of illegal) {
+    const ephemeral = !!s.ephemeralIntent?.includes(card);
+    if (ephemeral) s.ephemeralIntent = s.ephemeralIntent!.filter((x) => x !== card);
+    commandCardAway(ctx, card, ephemeral, attacker, cardDef(s, card));
+  }
+  return true;
 }
 
 /** Commanded Will N: +N power while this unit attacks with a Command card in its intent. */

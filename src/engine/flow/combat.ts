@@ -12,7 +12,7 @@ import { queueStaticCounterTriggers } from '../effects/counters.js';
 import type { RuleViolation } from '../types.js';
 import { isSiegeable } from '../effects/siege.js';
 import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js';
-import { askCritical, attackHasKeyword } from './attack-keywords.js';
+import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
@@ -161,18 +161,21 @@ function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
   }
 }
 
+function canRetaliate(s: GameState, o: ObjectState): boolean {
+  return (!o.rested || hasKeyword(s, o, 'steadfast')) && currentPower(s, o) > 0;
+}
+
 /** Units that may retaliate: awake defending units with power (Steadfast: even while rested). */
 export function retaliationCandidates(s: GameState): ObjectId[] {
   const c = s.combat;
   if (!c || !c.attacker || !s.objects[c.attacker]) return [];
-  const canRetaliate = (o: ObjectState) => (!o.rested || hasKeyword(s, o, 'steadfast')) && currentPower(s, o) > 0;
   const out: ObjectId[] = [];
-  for (const d of defendingObjects(s)) if (canRetaliate(d)) out.push(d.id);
+  for (const d of defendingObjects(s)) if (canRetaliate(s, d)) out.push(d.id);
   // Ambush: a unit of the defending player may retaliate while not defending.
   for (const id of s.field) {
     const o = s.objects[id]!;
     if (out.includes(id) || id === c.defender || o.controller !== c.defendingPlayer || c.retaliators.includes(id)) continue;
-    if (hasKeyword(s, o, 'ambush') && canRetaliate(o)) out.push(id);
+    if (hasKeyword(s, o, 'ambush') && canRetaliate(s, o)) out.push(id);
   }
   return out.filter((id) => !c.retaliators.includes(id));
 }
@@ -215,13 +218,18 @@ export function dealCombatDamage(ctx: Ctx, defenderInfo: { id: ObjectId; card: C
   // controllers to choose an order (src/engine/effects/prevention.ts).
   // Critical N: an opponent may discard N cards, or the attack's combat damage is doubled.
   if (defendingObjects(s).length > 0 && attackPower(s) > 0 && askCritical(ctx, attacker)) return 'paused';
+  // A retaliator's damage is combat damage too: its own Critical N is asked about the same way.
+  for (const id of c.retaliators) {
+    const o = s.objects[id];
+    if (o && askRetaliatorCritical(ctx, o)) return 'paused';
+  }
   const events: DamageEvent[] = [];
   const power = attackPower(s) * (c.critical?.doubled ? 2 : 1);
   // Every defender is dealt the attack's damage (Cleave, Multistrike).
   for (const d of defendingObjects(s)) events.push({ object: d.id, amount: power, combat: true, source: objDef(s, attacker).name });
   for (const id of c.retaliators) {
     const o = s.objects[id];
-    if (o) events.push({ object: attacker.id, amount: currentPower(s, o), combat: true, source: objDef(s, o).name, retaliator: o.id });
+    if (o) events.push({ object: attacker.id, amount: currentPower(s, o) * (c.criticalRetaliators?.[id] ? 2 : 1), combat: true, source: objDef(s, o).name, retaliator: o.id });
   }
   const results = dealDamageBatch(ctx, { events, choices: [], then: { kind: 'combat', defender: defenderInfo } });
   if (results === 'paused') return 'paused';

@@ -8,6 +8,15 @@ export interface Ctx {
   batch?: number;
   /** Counters of the objects that left the field in this `apply`: last-known information (effects/mastery-abilities.ts). */
   leftObjects?: Record<string, { counters: ObjectState['counters']; types: string[] }>;
+  /** The state this apply started from had just been through the state-based checks with nothing to do. */
+  settledInput?: boolean;
+  /**
+   * Set when the input only handed Opportunity on to the next player. From a settled input, the game
+   * is otherwise as the state-based checks left it, so `advance` need not run them again.
+   */
+  opportunityPassedOn?: boolean;
+  /** The log array is this apply's own copy (copied on the first line written). */
+  logOwned?: boolean;
 }
 
 export function newId(s: GameState, prefix: string): string {
@@ -20,8 +29,20 @@ export function nextTimestamp(s: GameState): number {
 
 const LOG_LIMIT = 200;
 
+/** Counts log lines written in this process: a cheap sign that something happened (effects/continuous.ts memo). */
+let linesWritten = 0;
+export function logSerial(): number {
+  return linesWritten;
+}
+
 export function logLine(ctx: Ctx, text: string, player?: string): void {
   const entry = player === undefined ? { turn: ctx.s.turn, text } : { turn: ctx.s.turn, player, text };
-  ctx.s.log = ctx.s.log.length >= LOG_LIMIT ? [...ctx.s.log.slice(-LOG_LIMIT + 1), entry] : [...ctx.s.log, entry];
+  // The log is shared with earlier states: copied once per apply, then appended to.
+  if (!ctx.logOwned) {
+    ctx.s.log = ctx.s.log.slice(-LOG_LIMIT + 1);
+    ctx.logOwned = true;
+  } else if (ctx.s.log.length >= LOG_LIMIT) ctx.s.log.splice(0, ctx.s.log.length - LOG_LIMIT + 1);
+  ctx.s.log.push(entry);
+  linesWritten++;
   ctx.events.push(player === undefined ? { type: 'log', text } : { type: 'log', text, player });
 }

@@ -1,17 +1,18 @@
 import type { Phase } from '../types.js';
-import { logLine, newId, type Ctx } from './ctx.js';
+import { logLine, type Ctx } from './ctx.js';
 import { placeTriggers } from './stack.js';
-import { queuePhaseTriggers } from './triggers.js';
+import { queueChargeTriggers, queuePhaseTriggers } from './triggers.js';
 import { resolveTop } from '../play/resolve.js';
 import { runStateBasedChecks } from '../checks/state-based.js';
 import { dealCombatDamage, endCombat, queueKillTriggers, retaliationCandidates } from './combat.js';
+import { checkCommandIntent } from './attack-keywords.js';
 import { abilitySources, objDef, player, turnPlayerId } from '../state/query.js';
 import { drawCards } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { materializeOptions } from '../play/activation.js';
 import { placeStartingChampion } from './setup.js';
 import { expirePreventions } from '../effects/prevention.js';
-import { expireReplacements } from '../effects/replacement.js';
+import { expireReplacements, holdDamageStepForLeaving } from '../effects/replacement.js';
 import { loseAgility, queueAgilityTriggers } from './agility.js';
 import { endTurnForFoster } from '../effects/foster.js';
 import { preservedCards } from '../effects/preserve.js';
@@ -19,6 +20,7 @@ import { queueWitherTrigger } from '../effects/counters.js';
 import { queueSuppressReturns } from '../effects/object-keywords.js';
 import { endTurnCharacteristicEffects } from '../effects/continuous.js';
 import { endTurnPermissionEffects } from '../effects/permissions.js';
+import { endEffectsAtTurnStart } from '../effects/durations.js';
 
 /**
  * Steps at which the turn player naturally receives Opportunity. While the game is at one of
@@ -44,8 +46,10 @@ export function advance(ctx: Ctx): void {
   const s = ctx.s;
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.result || s.pending) return;
-    // State-based checks happen before anyone receives Opportunity.
+    // State-based checks happen before anyone receives Opportunity (unless nothing but Opportunity moved since they last ran).
+    if (ctx.opportunityPassedOn && ctx.settledInput && guard === 0 && s.opportunity && s.pendingTriggers.length === 0) return;
     runStateBasedChecks(ctx);
+    checkCommandIntent(ctx); // Command: a Command card no legal for its attacker leaves the intent
     if (s.result || s.pending) return;
     if (s.pendingTriggers.length > 0) {
       placeTriggers(ctx);
@@ -89,6 +93,7 @@ export function passOpportunity(ctx: Ctx): void {
     let next = (opp.player + 1) % s.players.length;
     while (s.players[next]!.lost) next = (next + 1) % s.players.length;
     s.opportunity = { player: next, passes };
+    ctx.opportunityPassedOn = true;
     return;
   }
   s.opportunity = null;
@@ -123,6 +128,7 @@ export function startTurn(ctx: Ctx, playerIndex: number, first = false): void {
   const s = ctx.s;
   if (!first) s.turn++;
   s.turnPlayer = playerIndex;
+  endEffectsAtTurnStart(s, s.players[playerIndex]!.id); // "until the beginning of your next turn" (effects/durations.ts)
   s.leveledUpThisTurn = [];
   for (const p of s.players) p.materializedThisPhase = false;
   logLine(ctx, `Turn ${s.turn}: ${s.players[playerIndex]!.name}.`);
@@ -245,13 +251,7 @@ function chargeObjects(ctx: Ctx, who: string): void {
     if (refs.length === 0) continue;
     const m = mutObj(s, id);
     m.counters.charge = (m.counters.charge ?? 0) + 1;
-    for (const r of refs) {
-      const t = r.ability.kind === 'triggered' && r.ability.trigger.on === 'charge' ? r.ability.trigger.count : Infinity;
-      if ((m.counters.charge ?? 0) >= t) {
-        m.charged = true;
-        s.pendingTriggers.push({ id: newId(s, 't'), controller: m.controller, source: id, def: r.def, abilityIndex: r.index });
-      }
-    }
+    queueChargeTriggers(ctx, id); // flow/triggers.ts: triggers once, the first time it has N
   }
 }
 
@@ -330,6 +330,7 @@ export function finishDamageStep(ctx: Ctx, defender: { id: string; card: string 
   if (!c) return;
   c.step = 'endOfCombat';
   runStateBasedChecks(ctx);
+  if (holdDamageStepForLeaving(ctx, defender)) return; // a dying unit's controller chooses a replacement first (effects/replacement.ts)
   queueKillTriggers(ctx, defender);
   if (s.result) return;
   endCombat(ctx);

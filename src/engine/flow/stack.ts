@@ -1,10 +1,11 @@
 import type { ChosenTarget, PendingTrigger, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from './ctx.js';
 import { nextEventBatch } from './triggers.js';
-import { abilityOf } from '../play/sources.js';
+import { abilityOf, triggerTargetSpecs } from '../play/sources.js';
 import { legalTargets } from '../play/targets.js';
 import { conditionMet, currentPower, playersInTurnOrder } from '../state/query.js';
 import { advanceCascade, cascadeMode } from '../play/activation-keywords.js';
+import { beginModalTrigger } from '../play/activation.js';
 
 /**
  * Put waiting triggered abilities on the stack: in turn order (the turn player's first, so they
@@ -36,7 +37,8 @@ export function beginTrigger(ctx: Ctx, t: PendingTrigger): void {
   if (!ab || ab.kind !== 'triggered') return;
   const src = t.source ? s.objects[t.source] : undefined;
   if (ab.condition && !conditionMet(s, t.controller, ab.condition, src, [], t.eventObject ? s.objects[t.eventObject] : undefined, s.defs[t.def])) return;
-  const specs = ab.targets ?? [];
+  if (ab.modes && t.mode === undefined) return beginModalTrigger(ctx, t); // "choose one": its mode first (play/activation.ts)
+  const specs = triggerTargetSpecs(ab, t.mode);
   if (specs.length === 0) return pushTrigger(ctx, t, []);
   // A trigger whose required targets have no legal choice is removed.
   if (specs.some((spec) => !spec.optional && legalTargets(s, t.controller, spec, t.source ?? undefined, { def: s.defs[t.def] }).length === 0)) {
@@ -69,7 +71,7 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: ChosenTarget[]
     ...(t.inline ? { inline: t.inline } : {}),
     // Last-known information of the source: taken now, and again if the source leaves before it resolves.
     ...(src ? { lki: { power: currentPower(s, src), controller: src.controller } } : t.lki ? { lki: t.lki } : {}),
-    ...(cascade !== undefined ? { mode: cascade } : {}),
+    ...(cascade !== undefined ? { mode: cascade } : t.mode !== undefined ? { mode: t.mode } : {}),
   };
   s.stack.push(item);
   logLine(ctx, `${s.defs[t.def]!.name}'s triggered ability goes on the stack.`, t.controller);

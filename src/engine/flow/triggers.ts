@@ -2,6 +2,7 @@ import type { Ability, CardDef, Effect, EventFilter, Trigger, WatchedEvent } fro
 import type { DelayedTrigger, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
 import { abilitySources, currentPower, objDef } from '../state/query.js';
+import { mutObj } from '../state/clone.js';
 import { limitReached, noteAbilityUse } from '../effects/ability-tracking.js';
 import { championMasteryTriggers, masteryAbilities, masteryTriggerX } from '../effects/mastery-abilities.js';
 
@@ -33,6 +34,24 @@ function queue(ctx: Ctx, t: Omit<PendingTrigger, 'id'>): void {
     noteAbilityUse(ctx.s, src.id, ref);
   }
   ctx.s.pendingTriggers.push({ id: newId(ctx.s, 't'), ...t });
+}
+
+/**
+ * On Charge N (glossary/keywords-and-abilities.md#on-charge-n): the first time the object holds N
+ * charge counters, its ability triggers, and only that once: removing and regaining counters later
+ * does nothing. It does not matter where the counters came from (the recollection turn-based
+ * action, or an effect that adds charge counters). Call after charge counters were added to `id`.
+ */
+export function queueChargeTriggers(ctx: Ctx, id: ObjectId): void {
+  const s = ctx.s;
+  const o = s.objects[id];
+  if (!o || o.charged) return;
+  const have = o.counters.charge ?? 0;
+  for (const r of abilitySources(s, o)) {
+    if (r.ability.kind !== 'triggered' || r.ability.trigger.on !== 'charge' || have < r.ability.trigger.count) continue;
+    mutObj(s, id).charged = true;
+    queue(ctx, { controller: o.controller, source: id, def: r.def, abilityIndex: r.index });
+  }
 }
 
 /** Queue the triggered abilities of `o` that watch for `on`. They go on the stack at the next check. */

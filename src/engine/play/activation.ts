@@ -1,14 +1,16 @@
 import type { CardDef } from '../../cards/vocabulary.js';
-import type { Action, ActivationDraft, CardId, ChosenTarget, GameState, ObjectId, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
+import type { Action, ActivationDraft, CardId, ChosenTarget, Decision, GameState, ObjectId, PendingTrigger, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
 import { abilitySources, baseChampionLevel, cardHasKeyword, classBonusForCard, hasKeyword, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
+import type { AbilityRef } from '../state/query.js';
 import { nextInt } from '../state/rng.js';
 import { putCard, removeFrom, removeObject } from '../state/zones.js';
 import { watch } from '../flow/triggers.js';
 import { mutObj } from '../state/clone.js';
 import { costToPay, maxX } from './costs.js';
-import { cardTargetSpecs } from './sources.js';
+import { abilityOf, cardTargetSpecs } from './sources.js';
+import { beginTrigger } from '../flow/stack.js';
 import { isLegalTarget, legalTargets, targetsAvailable } from './targets.js';
 import { mayAttackThisTurn, obeys } from '../flow/combat.js';
 import { commandAllies, isCommand } from '../flow/attack-keywords.js';
@@ -18,7 +20,7 @@ import {
 } from './activation-keywords.js';
 import { resumeResolution } from './resume.js';
 import { banishFromLineage, lineageReleaseProblem } from '../effects/lineage-release.js';
-import { limitReached, noteAbilityUse } from '../effects/ability-tracking.js';
+import { limitReached, modesOpen, noteAbilityUse, noteModeChosen } from '../effects/ability-tracking.js';
 import { playerCant, playerMay } from '../effects/permissions.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
@@ -61,11 +63,11 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   }
   if (def.types.includes('CHAMPION')) return { message: 'Champions are materialized from the material deck, not activated.', rule: RULES.champion };
   if (def.cost.kind === 'none') return { message: `${def.name} has no cost and cannot be paid for.`, rule: RULES.costsAndMemory };
-  if (playerCant(s, who, 'activateCards', def)) return { message: `An effect forbids you to activate ${def.name}.`, rule: RULES.playerActionLegality };
   if (alt !== 'starcalling' && !holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
-  if (alt !== 'starcalling' && !isFastCard(s, who, def) && !slowTimingOk(s, who)) {
+  if (alt !== 'starcalling' && !slowTimingOk(s, who) && !isFastCard(s, who, def)) {
     return { message: `${def.name} is slow: only the turn player may play it, in their main phase, with an empty stack.`, rule: RULES.timing };
   }
+  if (playerCant(s, who, 'activateCards', def)) return { message: `An effect forbids you to activate ${def.name}.`, rule: RULES.playerActionLegality };
   if (!elementsEnabledFor(s, who, def)) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   const locked = lockProblem(s, who, def);
   if (locked) return locked;
@@ -160,8 +162,25 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
       return { message: `Your champion does not have ${c.count} ${c.counter} counters.`, rule: RULES.counters };
     }
   }
-  if (!targetsAvailable(s, who, ab.targets, o.id, { def: objDef(s, o) })) return { message: 'That ability has no legal target.', rule: RULES.targeting };
+  if (ab.modes) {
+    // A "choose one" ability needs a mode that can be chosen (abilities-activated-abilities.md#general-rules).
+    if (abilityModeChoices(s, who, o.id, ref!).length === 0) {
+      return { message: ab.modesOnce ? 'Every mode of that ability has already been chosen.' : 'No mode of that ability can be chosen.', rule: ab.modesOnce ? RULES.abilityTracking : RULES.activatedAbilities };
+    }
+  } else if (!targetsAvailable(s, who, ab.targets, o.id, { def: objDef(s, o) })) return { message: 'That ability has no legal target.', rule: RULES.targeting };
   return null;
+}
+
+/**
+ * The modes of an object's "choose one" ability that may be chosen: those with legal targets and,
+ * for a "choose one that hasn't been chosen" ability, not chosen before by this card instance.
+ */
+export function abilityModeChoices(s: GameState, who: PlayerId, objectId: ObjectId, ref: Pick<AbilityRef, 'def' | 'index' | 'ability'>): number[] {
+  const o = s.objects[objectId];
+  const ab = ref.ability;
+  if (!o || ab.kind === 'static' || !ab.modes) return [];
+  const modes = ab.modes;
+  return modesOpen(s, o, ref).filter((i) => targetsAvailable(s, who, modes[i]!.targets, o.id, { def: objDef(s, o) }));
 }
 
 // ---------- Drafts: the ordered steps of activation, one decision at a time ----------
@@ -174,9 +193,16 @@ export function draftTargetSpecs(s: GameState, d: ActivationDraft) {
   if (d.source.kind === 'ability') {
     const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
     if (ab && ab.kind === 'activated' && ab.cascade && d.mode !== null) return ab.cascade[d.mode]?.targets ?? [];
+    if (ab && ab.kind === 'activated' && ab.modes) return d.mode !== null ? ab.modes[d.mode]?.targets ?? [] : [];
     return ab && ab.kind === 'activated' ? ab.targets ?? [] : [];
   }
   return cardTargetSpecs(draftDef(s, d), d.mode);
+}
+
+function draftHasAbilityModes(s: GameState, d: ActivationDraft): boolean {
+  if (d.source.kind !== 'ability') return false;
+  const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
+  return !!ab && ab.kind === 'activated' && !!ab.modes;
 }
 
 function draftSourceObject(d: ActivationDraft): ObjectId | undefined {
@@ -232,6 +258,10 @@ export function legalDraftTargets(s: GameState, who: PlayerId, d: ActivationDraf
 }
 
 export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): number[] {
+  if (d.source.kind === 'ability') {
+    const ref = abilitySources(s, s.objects[d.source.object]!)[d.source.index];
+    return ref ? abilityModeChoices(s, who, d.source.object, ref) : [];
+  }
   const def = draftDef(s, d);
   return (def.modes ?? []).map((m, i) => (targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
 }
@@ -276,6 +306,9 @@ export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void
     d.stage = 'command'; // Command: the ally that performs the attack, rested as its cost
   } else if (d.source.kind === 'card' && def.modes && d.mode === null) {
     d.stage = 'mode';
+  } else if (d.mode === null && draftHasAbilityModes(s, d)) {
+    d.stage = 'mode'; // a "choose one" activated ability: its mode, before its targets
+
   } else if (d.targets.length < draftTargetSpecs(s, d).length) {
     d.stage = 'targets';
   } else {
@@ -381,6 +414,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     };
     if (ab.kind === 'activated' && ab.cascade) advanceCascade(s, o.id, ref.def, ref.index);
     noteAbilityUse(s, o.id, ref); // ability tracking: "only once" limits
+    if (d.mode !== null) noteModeChosen(s, o.id, ref, d.mode); // "choose one that hasn't been chosen"
     if (ab.kind === 'activated') {
       for (const c of ab.costs) {
         if (c.kind === 'rest') o.rested = true;
@@ -495,4 +529,57 @@ export function finishStarcallGlimpse(ctx: Ctx, who: PlayerId, d: Glimpse): void
   p.mainDeck = [card, ...rest, ...d.bottom];
   ctx.s.pending = null;
   startDraft(ctx, who, { kind: 'card', card, via: 'activate' }, { alt: 'starcalling', resume: d.resume });
+}
+
+// ---------- "Choose one" triggered abilities ----------
+//
+// A modal trigger's mode is chosen as it goes on the stack and stays fixed there; with no mode that
+// can be chosen it fizzles (abilities-triggered-abilities.md, "Triggers With Modes"; game-terms.md#modes).
+// For "choose one that hasn't been chosen" (Tonoris, Genesis Aegis) the modes its card instance
+// already chose are left out (effects/ability-tracking.ts).
+
+type TriggerMode = Extract<Decision, { kind: 'triggerMode' }>;
+
+/** The modes this waiting trigger may take: not used up, and with legal targets for its required ones. */
+export function triggerModeOptions(s: GameState, t: PendingTrigger): number[] {
+  const ab = abilityOf(s, t);
+  if (!ab || ab.kind !== 'triggered' || !ab.modes) return [];
+  const modes = ab.modes;
+  const src = t.source ? s.objects[t.source] : undefined;
+  const open = src ? modesOpen(s, src, { def: t.def, index: t.abilityIndex, ability: ab }) : modes.map((_, i) => i);
+  return open.filter((i) => (modes[i]!.targets ?? []).every((spec) => spec.optional
+    || legalTargets(s, t.controller, spec, t.source ?? undefined, { def: s.defs[t.def] }).length > 0));
+}
+
+/** A "choose one" trigger about to go on the stack: ask for its mode, or drop it when none is left. */
+export function beginModalTrigger(ctx: Ctx, t: PendingTrigger): void {
+  const options = triggerModeOptions(ctx.s, t);
+  if (options.length === 0) {
+    logLine(ctx, `${ctx.s.defs[t.def]!.name}'s ability has no mode left to choose and fizzles.`, t.controller);
+    return;
+  }
+  ctx.s.pending = { kind: 'triggerMode', player: t.controller, trigger: t, options };
+}
+
+/** The legal answers to a triggerMode decision (hook: legal.ts decisionAnswers). */
+export function triggerModeAnswers(d: TriggerMode): Action[] {
+  return d.options.map((mode): Action => ({ type: 'chooseMode', mode }));
+}
+
+/** Answer a triggerMode decision (hook: apply.ts answerDecision): remember the mode, then targets and the stack. */
+export function answerTriggerMode(ctx: Ctx, who: PlayerId, d: TriggerMode, action: Action): RuleViolation | null {
+  const s = ctx.s;
+  if (action.type !== 'chooseMode' || who !== d.player) return { message: 'The game is waiting for the mode of a triggered ability.', rule: RULES.triggeredAbilities };
+  if (!d.options.includes(action.mode)) {
+    const ab = abilityOf(s, d.trigger);
+    const usedUp = !!ab && ab.kind === 'triggered' && !!ab.modesOnce && !!ab.modes && action.mode >= 0 && action.mode < ab.modes.length;
+    return usedUp
+      ? { message: 'That mode was already chosen for this card: pick one not chosen before.', rule: RULES.abilityTracking }
+      : { message: 'That mode cannot be chosen.', rule: RULES.modes };
+  }
+  s.pending = null;
+  const ab = abilityOf(s, d.trigger);
+  if (d.trigger.source && ab) noteModeChosen(s, d.trigger.source, { def: d.trigger.def, index: d.trigger.abilityIndex, ability: ab }, action.mode);
+  beginTrigger(ctx, { ...d.trigger, mode: action.mode });
+  return null;
 }

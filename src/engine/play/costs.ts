@@ -1,6 +1,6 @@
 import type { Ability, CardDef } from '../../cards/vocabulary.js';
 import type { GameState, ObjectState, PlayerId } from '../types.js';
-import { abilitySources, BUILTIN_ABILITIES, cardHasKeyword, championLevel, conditionMet } from '../state/query.js';
+import { abilitySources, BUILTIN_ABILITIES, cardHasKeyword, championLevel, conditionMet, memoHere, type AbilityRef } from '../state/query.js';
 import { activationLevelBonus, aeneanCount } from './activation-keywords.js';
 
 /** How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored). */
@@ -20,21 +20,32 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
       if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) delta += ab.effect.amount;
     }
   }
+  for (const { src, ability: ab, def: abDef } of fieldCostModifiers(s)) {
+    if (ab.kind !== 'static' || ab.effect.kind !== 'costModifier') continue;
+    const e = ab.effect;
+    const mine = src.controller === who;
+    const applies =
+      (e.affects === 'championsYouMaterialize' && mine && via === 'materialize' && def.types.includes('CHAMPION')) ||
+      (e.affects === 'cardsYouActivate' && mine && via === 'activate') ||
+      (e.affects === 'cardsOpponentsActivate' && !mine && via === 'activate');
+    if (applies && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
+  }
+  return delta;
+}
+
+/** The cost-modifying static abilities of objects on the field, with their objects (conditions not yet checked). */
+function fieldCostModifiers(s: GameState): (AbilityRef & { src: ObjectState })[] {
+  const memo = memoHere(s);
+  const hit = memo?.get('costModifiers') as (AbilityRef & { src: ObjectState })[] | undefined;
+  if (hit) return hit;
+  const out: (AbilityRef & { src: ObjectState })[] = [];
   for (const id of s.field) {
     const src = s.objects[id]!;
     if (!mayModifyCosts(s, src)) continue; // most objects have no cost modifier: skip listing their abilities
-    for (const { ability: ab, def: abDef } of abilitySources(s, src)) {
-      if (ab.kind !== 'static' || ab.effect.kind !== 'costModifier') continue;
-      const e = ab.effect;
-      const mine = src.controller === who;
-      const applies =
-        (e.affects === 'championsYouMaterialize' && mine && via === 'materialize' && def.types.includes('CHAMPION')) ||
-        (e.affects === 'cardsYouActivate' && mine && via === 'activate') ||
-        (e.affects === 'cardsOpponentsActivate' && !mine && via === 'activate');
-      if (applies && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
-    }
+    for (const ref of abilitySources(s, src)) if (isCostModifier(ref.ability)) out.push({ ...ref, src });
   }
-  return delta;
+  memo?.set('costModifiers', out);
+  return out;
 }
 
 const costModifierCache = new WeakMap<CardDef, boolean>();
@@ -52,17 +63,18 @@ let builtinCostModifier: boolean | undefined;
 export function mayModifyCosts(s: GameState, o: ObjectState): boolean {
   builtinCostModifier ??= Object.values(BUILTIN_ABILITIES).some(isCostModifier);
   if (builtinCostModifier) return true;
-  const has = (def: CardDef): boolean => {
-    let v = costModifierCache.get(def);
-    if (v === undefined) {
-      v = def.abilities.some(isCostModifier);
-      costModifierCache.set(def, v);
-    }
-    return v;
-  };
-  if (has(s.defs[o.def]!)) return true;
-  for (const card of o.lineage) if (has(s.defs[s.cards[card]!.def]!)) return true;
+  if (defModifiesCosts(s.defs[o.def]!)) return true;
+  for (const card of o.lineage) if (defModifiesCosts(s.defs[s.cards[card]!.def]!)) return true;
   return false;
+}
+
+function defModifiesCosts(def: CardDef): boolean {
+  let v = costModifierCache.get(def);
+  if (v === undefined) {
+    v = def.abilities.some(isCostModifier);
+    costModifierCache.set(def, v);
+  }
+  return v;
 }
 
 /**

@@ -8,7 +8,7 @@ import { isLegalTarget } from './targets.js';
 import { mutObj } from '../state/clone.js';
 import { attackTargets } from '../flow/combat.js';
 import { targetSpecsOf } from './sources.js';
-import { createDelayedTrigger, nextEventBatch, queueReflexiveTrigger, sourcePower, watch } from '../flow/triggers.js';
+import { createDelayedTrigger, nextEventBatch, queueChargeTriggers, queueReflexiveTrigger, sourcePower, watch } from '../flow/triggers.js';
 import { grantEmpower } from './activation-keywords.js';
 import { damageSiegeable } from '../effects/siege.js';
 import { runLoad } from '../effects/loading.js';
@@ -109,6 +109,7 @@ export function addCounters(ctx: Ctx, id: string, counter: CounterKind, count: n
     n -= cancel;
   }
   if (n > 0) o.counters[counter] = (o.counters[counter] ?? 0) + n;
+  if (n > 0 && counter === 'charge') queueChargeTriggers(ctx, id); // On Charge N (flow/triggers.ts)
 }
 
 export function cardMatches(def: CardDef, f: CardFilter): boolean {
@@ -165,7 +166,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         for (const o of subjects(ctx, item, e.to)) {
           let amount = e.amountIf && conditionMet(s, item.controller, e.amountIf.condition, sourceObj, targetObjectsForCondition(ctx, item), undefined, s.defs[item.def]) ? e.amountIf.amount : e.amount;
           if (e.amountFrom === 'sourcePower') amount = sourcePower(s, item);
-          events.push({ object: o.id, amount, combat: false, source: s.defs[item.def]!.name, ...(e.unpreventable ? { unpreventable: true } : {}) });
+          events.push({ object: o.id, amount, combat: false, source: s.defs[item.def]!.name, sourceController: item.controller, sourceDef: item.def, ...(item.source ? { sourceObject: item.source } : {}), ...(e.unpreventable ? { unpreventable: true } : {}) });
         }
         // Prevention and replacement effects may ask for an order: the resolution then resumes after this effect.
         const results = dealDamageBatch(ctx, { events, choices: [], then: { kind: 'resolution', resume: { ...r } } });
@@ -173,7 +174,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       }
       case 'preventDamage':
-        addPrevention(ctx, subjects(ctx, item, e.subject).map((o) => o.id), e.prevention, item.controller, item.def);
+        addPrevention(ctx, subjects(ctx, item, e.subject).map((o) => o.id), e.prevention, item.controller, item.def,
+          e.prevention.from?.kind === 'object' ? (subjects(ctx, item, e.prevention.from.subject)[0]?.id ?? null) : undefined);
         break;
       case 'replaceLeaving':
         addLeavingReplacement(ctx, subjects(ctx, item, e.subject).map((o) => o.id), e.event, e.duration, item.controller, item.def);
@@ -186,7 +188,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'modifyStat':
         for (const o of subjects(ctx, item, e.subject)) {
-          s.effects.push({ id: newId(s, 'e'), object: o.id, stat: e.stat, amount: e.amount, duration: e.duration, timestamp: nextTimestamp(s) });
+          s.effects.push({ id: newId(s, 'e'), object: o.id, stat: e.stat, amount: e.amount, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller });
         }
         break;
       case 'destroy': {
@@ -254,7 +256,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       case 'grantKeyword':
-        for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration, timestamp: nextTimestamp(s) }];
+        for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller }];
         break;
       case 'changeCharacteristics': case 'staticCharacteristics':
         characteristicsEffect(ctx, item, e, e.op === 'changeCharacteristics' ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
@@ -323,7 +325,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'modifyAttackPower': case 'graveyardToDeckBottom': case 'millPerMasteryCounter': // effects/mastery-abilities.ts
       case 'masteryCountersFromEventObject': case 'moveCountersToMastery':
-        runMasteryAbilityOp(ctx, r, e);
+        if (runMasteryAbilityOp(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'may':
         s.pending = { kind: 'may', player: item.controller, resume: { item, effects: r.effects, index: r.index - 1 } };

@@ -7,7 +7,7 @@ import { baseChampionLevel, cardDef, championName, championOf, conditionMet, obj
 import { createObject, putCard } from '../state/zones.js';
 import { queueObjectTriggers } from '../flow/triggers.js';
 import { attackTargets, obeys } from '../flow/combat.js';
-import { targetStage } from '../flow/attack-keywords.js';
+import { commandResolvesIllegally, targetStage } from '../flow/attack-keywords.js';
 import { cardIsLoaded } from '../effects/loading.js';
 import { isRestriction } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
@@ -99,10 +99,13 @@ function runAndFinish(ctx: Ctx, item: StackItem): void {
 
 export function finishResolution(ctx: Ctx, item: StackItem): void {
   const def = ctx.s.defs[item.def]!;
-  ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
-  logLine(ctx, `${def.name} resolves.`, item.controller);
-  noteResolvedCard(ctx, item);
-  endResolving(ctx.s);
+  // Already resolved once; only the Preserve-or-banish answer was awaited (effects/preserve.ts).
+  if (item.preserveChoice !== 'asked') {
+    ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
+    logLine(ctx, `${def.name} resolves.`, item.controller);
+    noteResolvedCard(ctx, item);
+    endResolving(ctx.s);
+  }
   // Preserve on a card activation: to the material deck, preserved, instead of the graveyard.
   if ((item.kind === 'activation' || item.kind === 'materialization') && !preserveOnResolve(ctx, item)) sendPlayedCardAway(ctx, item);
 }
@@ -150,6 +153,7 @@ function resolveAttackCard(ctx: Ctx, item: StackItem): void {
     fizzle(ctx, item, 'there is no legal attack target');
     return;
   }
+  if (commanded && commandResolvesIllegally(ctx, item, commanded)) return; // Command: ally lacks its subtype
   ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
   logLine(ctx, `${s.defs[item.def]!.name} enters the intent.`, item.controller);
   if (item.ephemeral) s.ephemeralIntent = [...(s.ephemeralIntent ?? []), item.card!];

@@ -18,20 +18,25 @@ function shrouded(s: GameState, o: ObjectState, by: TargetingSource | undefined)
 }
 
 function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: ObjectState, source?: string, by?: TargetingSource): boolean {
-  const def = objDef(s, o);
-  if (shrouded(s, o, by)) return false;
-  if (objectCant(s, o, 'beTargeted')) return false; // a prohibition (effects/permissions.ts)
+  // Every test must pass: the cheap ones on the spec go first, keywords and permissions last.
   if (spec.other && o.id === source) return false;
   if (spec.controller === 'you' && o.controller !== controller) return false;
   if (spec.controller === 'opponent' && o.controller === controller) return false;
   if (spec.rested !== undefined && o.rested !== spec.rested) return false;
-  if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
   if (spec.attacking && s.combat?.attacker !== o.id) return false;
   if (spec.loaded !== undefined && (o.loaded?.length ?? 0) > 0 !== spec.loaded) return false; // glossary/game-terms.md#loaded
+  const def = objDef(s, o);
+  if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
+  if (!kindMatches(spec, def)) return false;
   if (spec.attacking === 'yourChampion') {
     const d = s.combat?.defender ? s.objects[s.combat.defender] : undefined;
     if (!d || d.controller !== controller || !objDef(s, d).types.includes('CHAMPION')) return false;
   }
+  if (shrouded(s, o, by)) return false;
+  return !objectCant(s, o, 'beTargeted'); // a prohibition (effects/permissions.ts)
+}
+
+function kindMatches(spec: TargetSpec, def: CardDef): boolean {
   switch (spec.kind) {
     case 'unit': return def.types.includes('CHAMPION') || def.types.includes('ALLY');
     case 'ally': return def.types.includes('ALLY');
@@ -104,7 +109,14 @@ export function isLegalTarget(s: GameState, controller: PlayerId, spec: TargetSp
 
 /** A required target with no legal choice makes the activation illegal. */
 export function targetsAvailable(s: GameState, controller: PlayerId, specs: TargetSpec[] | undefined, source?: string, by?: TargetingSource): boolean {
-  return (specs ?? []).every((spec) => spec.optional || legalTargets(s, controller, spec, source, by).length > 0);
+  if (!specs) return true;
+  return specs.every((spec) => spec.optional || anyLegalTarget(s, controller, spec, source, by));
+}
+
+function anyLegalTarget(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): boolean {
+  if (spec.kind === 'graveyardCard' || spec.kind === 'activation' || spec.kind === 'player') return legalTargets(s, controller, spec, source, by).length > 0;
+  for (const id of s.field) if (objectMatches(s, controller, spec, s.objects[id]!, source, by)) return true;
+  return false;
 }
 
 /** On resolution: does every required target remain legal? (Otherwise the whole thing fizzles.) */

@@ -1,7 +1,8 @@
 import type { Ability, CardDef, Condition, Element, StaticEffect } from '../../cards/vocabulary.js';
 import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState, StackItem } from '../types.js';
 import { KEYWORD_ABILITIES, isLineageRelease } from '../effects/keyword-abilities.js';
-import { layeredDef, layeredKeywords, layersMayApply, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
+import { layeredDef, layeredKeywords, layering, layersMayApply, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
+import { memoOf, objectMemo, playerMemo } from './memo.js';
 import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/mastery.js';
 import { commandedWillBonus } from '../flow/attack-keywords.js';
 import { settledElements } from '../effects/permissions.js';
@@ -74,9 +75,12 @@ export function championOf(s: GameState, id: PlayerId): ObjectState | undefined 
 
 /** The champion's current level: base level of the top card, plus modifiers. */
 export function championLevel(s: GameState, id: PlayerId): number {
+  const memo = memoHere(s) && playerMemo(s, id);
+  if (memo && memo.level !== undefined) return memo.level as number;
   const champ = championOf(s, id);
-  if (!champ) return 0;
-  return (currentStat(s, champ, 'level') ?? 0) + asIfLevelBonus(s, id);
+  const v = champ ? (currentStat(s, champ, 'level') ?? 0) + asIfLevelBonus(s, id) : 0;
+  if (memo) memo.level = v;
+  return v;
 }
 
 /**
@@ -112,6 +116,14 @@ export function lineageDefs(s: GameState, champ: ObjectState): CardDef[] {
 const BASIC_ELEMENTS: readonly Element[] = ['NORM', 'FIRE', 'WATER', 'WIND', 'EXALTED'];
 
 export function enabledElements(s: GameState, id: PlayerId): Element[] {
+  const memo = memoHere(s) && playerMemo(s, id);
+  if (memo?.elements) return memo.elements as Element[];
+  const v = computeEnabledElements(s, id);
+  if (memo) memo.elements = v;
+  return v;
+}
+
+function computeEnabledElements(s: GameState, id: PlayerId): Element[] {
   const set = new Set<Element>(['NORM']);
   const champ = championOf(s, id);
   if (champ) for (const d of lineageDefs(s, champ)) for (const e of d.elements) set.add(e);
@@ -139,6 +151,23 @@ function modifiesStats(def: CardDef): boolean {
 
 let levelDepth = 0;
 
+/**
+ * The remembered answers for `s` (state/memo.ts), except while levels or layers are being worked
+ * out: answers given then are partial by design and must not be reused.
+ */
+export function memoHere(s: GameState): Map<string, unknown> | null {
+  return levelDepth === 0 && !layering() ? memoOf(s) : null;
+}
+
+/** Could this object have a stat-modifying static ability: from its card, or inherited from its lineage? */
+function mayModifyStats(s: GameState, o: ObjectState, def: CardDef): boolean {
+  if (modifiesStats(def)) return true;
+  for (const c of o.lineage) if (modifiesStats(s.defs[s.cards[c]!.def]!)) return true;
+  return false;
+}
+
+const STAT_MODS_KEY = { power: 'statMods:power', life: 'statMods:life', level: 'statMods:level' } as const;
+
 /** A static stat modification in force now: its source, and what it does. */
 export interface ActiveStatMod {
   src: ObjectState;
@@ -150,17 +179,21 @@ export interface ActiveStatMod {
  * the source and the game, not on the object affected, so one list serves every object.
  */
 export function activeStatMods(s: GameState, stat: 'power' | 'life' | 'level'): ActiveStatMod[] {
+  const memo = memoHere(s);
+  const key = STAT_MODS_KEY[stat];
+  if (memo && memo.has(key)) return memo.get(key) as ActiveStatMod[];
   const out: ActiveStatMod[] = [];
   for (const id of s.field) {
     const src = s.objects[id]!;
     const def = objDef(s, src);
-    if (!modifiesStats(def) && src.lineage.length === 0) continue;
+    if (!mayModifyStats(s, src, def)) continue;
     for (const { ability: ab, def: abDef } of abilitySources(s, src)) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'modifyStat' || ab.effect.stat !== stat) continue;
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef])) continue;
       out.push({ src, effect: ab.effect });
     }
   }
+  memo?.set(key, out);
   return out;
 }
 
@@ -355,6 +388,65 @@ export interface AbilityRef {
  */
 export function abilitySources(s: GameState, o: ObjectState): AbilityRef[] {
   const def = objDef(s, o);
+  const f = defFacts(def);
+  // Most objects have only their card's abilities: one shared list per card, nothing to allocate.
+  if (f.onlyPrinted && !(o.counters.enlighten! > 0) && (o.lineage.length === 0 || !o.lineage.some(lineageCardPassesDown, s))
+    && (s.keywordGrants.length === 0 || !s.keywordGrants.some(grantsBuiltinAbility, o)) && !layersMayApply(s)) {
+    if (f.refs === null || f.slug !== o.def) {
+      f.refs = def.abilities.map((ability, index) => ({ def: o.def, index, ability }));
+      f.slug = o.def;
+    }
+    return f.refs;
+  }
+  const memo = s.objects[o.id] === o && memoHere(s) ? objectMemo(s, o) : null;
+  if (memo?.abilities) return memo.abilities as AbilityRef[];
+  const out = allAbilitySources(s, o, def);
+  if (memo) memo.abilities = out;
+  return out;
+}
+
+/** What abilitySources needs to know of a card definition, worked out once (definitions never change). */
+interface DefFacts {
+  /** Nothing but its printed abilities: no Vigor or Foster, printed or from its own static abilities. */
+  onlyPrinted: boolean;
+  /** In an inner lineage, it gives its champion abilities (Inherited Effects, Lineage Release). */
+  passesDown: boolean;
+  /** Its printed abilities as refs, shared (callers only read them), for the object slug `slug`. */
+  refs: AbilityRef[] | null;
+  slug: string;
+}
+
+const defFactsCache = new WeakMap<CardDef, DefFacts>();
+
+function defFacts(def: CardDef): DefFacts {
+  let f = defFactsCache.get(def);
+  if (!f) {
+    const grants = def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'keyword' && (ab.effect.keyword === 'vigor' || ab.effect.keyword === 'foster'));
+    f = {
+      onlyPrinted: !grants && !def.keywords.includes('vigor') && !def.keywords.includes('foster'),
+      passesDown: def.abilities.some((ab) => ab.inherited || isLineageRelease(ab)),
+      refs: null,
+      slug: '',
+    };
+    defFactsCache.set(def, f);
+  }
+  return f;
+}
+
+function lineageCardPassesDown(this: GameState, card: CardId): boolean {
+  return defFacts(this.defs[this.cards[card]!.def]!).passesDown;
+}
+
+function grantsBuiltinAbility(this: ObjectState, g: GameState['keywordGrants'][number]): boolean {
+  return g.object === this.id && (g.keyword === 'vigor' || g.keyword === 'foster');
+}
+
+/** Every ability the object has, listed afresh: what abilitySources answers through its shortcuts (for tests). */
+export function listAbilitySources(s: GameState, o: ObjectState): AbilityRef[] {
+  return allAbilitySources(s, o, objDef(s, o));
+}
+
+function allAbilitySources(s: GameState, o: ObjectState, def: CardDef): AbilityRef[] {
   const out: AbilityRef[] = def.abilities.map((ability, index) => ({ def: o.def, index, ability }));
   // An object that lost all its abilities has none from its inner lineage either (continuous.ts).
   for (const card of (o.lineage.length > 0 && lostAllAbilities(s, o) ? [] : o.lineage)) {
