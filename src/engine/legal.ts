@@ -15,6 +15,7 @@ import { copyDecisionAnswers } from './effects/copy.js';
 import { preservedCards } from './effects/preserve.js';
 import { witherAnswers } from './effects/counters.js';
 import { readOnly } from './state/memo.js';
+import { gameFacts } from './state/game-facts.js';
 import { triggerModeAnswers } from './play/activation.js';
 import { orderBottomAnswers } from './effects/mastery-abilities.js';
 
@@ -34,9 +35,11 @@ function listLegalActions(s: GameState, who: PlayerId): Action[] {
     out.push({ type: 'pass' });
     for (const card of me.hand) if (!activationProblem(s, who, card)) out.push({ type: 'activate', card });
     // Only a card with an Ephemerate cost can be activated from the graveyard (altCost): the rest are skipped unasked.
-    for (const card of me.graveyard) {
-      if (s.defs[s.cards[card]!.def]!.activationValues?.ephemerate == null) continue;
-      if (!activationProblem(s, who, card, 'graveyard')) out.push({ type: 'ephemerate', card });
+    const ephemerate = gameFacts(s).ephemerate;
+    if (ephemerate.size > 0) {
+      for (const card of me.graveyard) {
+        if (ephemerate.has(card) && !activationProblem(s, who, card, 'graveyard')) out.push({ type: 'ephemerate', card });
+      }
     }
     for (const id of s.field) {
       const o = s.objects[id]!;

@@ -75,10 +75,10 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   // Type-acting: an object that may attack as though it were an ally does so without becoming one.
   const asAlly = !def.types.includes('CHAMPION') && !def.types.includes('ALLY') && attacksAsAlly(s, attacker);
   if (!def.types.includes('CHAMPION') && !def.types.includes('ALLY') && !asAlly) return { message: 'Only champions and allies can attack.', rule: RULES.attacking };
+  if (attacker.rested) return { message: `${def.name} is rested and cannot attack.`, rule: RULES.attackDeclaration };
   if (objectCant(s, attacker, 'attack')) return { message: `${def.name} can't attack: an effect forbids it, and a prohibition beats any permission.`, rule: RULES.permission };
   if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
   if (!obeys(s, attacker)) return { message: `${def.name} does not obey you (Pride ${def.keywordValues?.pride}).`, rule: RULES.pride };
-  if (attacker.rested) return { message: `${def.name} is rested and cannot attack.`, rule: RULES.attackDeclaration };
   const power = currentPower(s, attacker);
   if ((def.types.includes('ALLY') || asAlly) && power <= 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
   if (def.types.includes('CHAMPION') && power <= 0 && weaponsFor(s, attacker).length === 0) {

@@ -17,7 +17,9 @@ const setupSchema = z.object({
     name: z.string().min(1).max(100),
     deck: z.object({ material: z.array(z.string()), main: z.array(z.string()), sideboard: z.array(z.string()).optional(), boons: z.array(z.string()).max(2).optional() }),
   })).min(2).max(4),
-  defs: z.array(z.object({ slug: z.string() }).passthrough()),
+  // Card definitions come from the catalog, not from players: each is checked to be an object with a
+  // slug below (a schema over hundreds of definitions would copy every one of them, each game).
+  defs: z.array(z.unknown()),
   rulesVersion: z.string().optional(),
   firstPlayer: z.string().optional(),
 });
@@ -28,7 +30,10 @@ export function createGame(setup: GameSetup): GameState {
   const ids = new Set(setup.players.map((p) => p.id));
   if (ids.size !== setup.players.length) throw new Error('Player ids must be distinct.');
   const defs: Record<string, CardDef> = {};
-  for (const d of setup.defs) defs[d.slug] = d;
+  for (const d of setup.defs) {
+    if (typeof d !== 'object' || d === null || typeof d.slug !== 'string') throw new Error('Every card definition needs a slug.');
+    defs[d.slug] = d;
+  }
   for (const p of setup.players) {
     const problems = validateDeck(p.deck, defs);
     if (problems.length) throw new Error(`${p.name}'s deck is not legal: ${problems.join('; ')}`);

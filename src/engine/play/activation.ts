@@ -2,9 +2,10 @@ import type { CardDef } from '../../cards/vocabulary.js';
 import type { Action, ActivationDraft, CardId, ChosenTarget, Decision, GameState, ObjectId, PendingTrigger, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
-import { abilitySources, baseChampionLevel, cardHasKeyword, classBonusForCard, hasKeyword, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
+import { memoHere, abilitySources, baseChampionLevel, cardHasKeyword, classBonusForCard, hasKeyword, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
 import type { AbilityRef } from '../state/query.js';
 import { nextInt } from '../state/rng.js';
+import { playerMemo } from '../state/memo.js';
 import { putCard, removeFrom, removeObject } from '../state/zones.js';
 import { watch } from '../flow/triggers.js';
 import { mutObj } from '../state/clone.js';
@@ -85,8 +86,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
     return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
   }
   // Reserve: other cards in hand, awake Reservable objects, and Kindle; or Brew instead.
-  const reservable = s.field.filter((id) => s.objects[id]!.controller === who && !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'reservable')).length;
-  const available = p.hand.length - (zone === 'hand' ? 1 : 0) + reservable + kindleCapacity(s, who, def, card);
+  const available = p.hand.length - (zone === 'hand' ? 1 : 0) + awakeReservables(s, who) + kindleCapacity(s, who, def, card);
   const opts = base !== undefined && base !== null ? { base } : {};
   if (def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || !brewPossible(s, who, def))) {
     return { message: `You cannot pay the reserve cost of ${def.name} (${costToPay(s, who, def, 0, 'activate', opts)}) from the other cards in your hand.`, rule: RULES.cost };
@@ -95,6 +95,19 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
     return { message: `You cannot pay the memory cost of ${def.name}.`, rule: RULES.cost };
   }
   return null;
+}
+
+/** How many awake Reservable objects `who` controls: each may pay 1 of a reserve cost by resting. */
+function awakeReservables(s: GameState, who: PlayerId): number {
+  const memo = memoHere(s) && playerMemo(s, who);
+  if (memo && memo.reservables !== undefined) return memo.reservables as number;
+  let n = 0;
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    if (o.controller === who && !o.rested && hasKeyword(s, o, 'reservable')) n++;
+  }
+  if (memo) memo.reservables = n;
+  return n;
 }
 
 /** Level Locked N and Class Locked: restrictions on playing the card at all (they work in every zone). */
@@ -242,7 +255,7 @@ export function xRange(s: GameState, who: PlayerId, d: ActivationDraft): number 
   const def = draftDef(s, d);
   const p = player(s, who);
   const via = d.source.via;
-  const reservable = s.field.filter((id) => s.objects[id]!.controller === who && !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'reservable')).length;
+  const reservable = awakeReservables(s, who);
   return def.cost.kind === 'memory'
     ? maxX(s, who, def, via, p.memory.length + floatingMemoryCards(s, who).length)
     : maxX(s, who, def, via, p.hand.length - 1 + reservable + kindleCapacity(s, who, def, d.source.card));

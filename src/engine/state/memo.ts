@@ -12,12 +12,12 @@ import type { GameState } from '../types.js';
  */
 interface Scope {
   state: GameState;
-  /** Answers about the whole state, under constant keys (a key built per call would cost more than it saves). */
-  answers: Map<string, unknown>;
+  /** Answers about the whole state, under constant keys (a key built per call would cost more than it saves). Made on first use. */
+  answers: Map<string, unknown> | null;
   /** Answers about one player, by player id. */
-  players: Map<string, Record<string, unknown>>;
+  players: Map<string, Record<string, unknown>> | null;
   /** Answers about one object of the state. */
-  objects: Map<object, Record<string, unknown>>;
+  objects: Map<object, Record<string, unknown>> | null;
 }
 
 let scope: Scope | null = null;
@@ -26,7 +26,7 @@ let scope: Scope | null = null;
 export function readOnly<T>(s: GameState, f: () => T): T {
   const prev = scope;
   if (prev?.state === s) return f();
-  scope = { state: s, answers: new Map(), players: new Map(), objects: new Map() };
+  scope = { state: s, answers: null, players: null, objects: null };
   try {
     return f();
   } finally {
@@ -36,21 +36,24 @@ export function readOnly<T>(s: GameState, f: () => T): T {
 
 /** The remembered answers for `s`, or null outside a read-only scope of `s`. */
 export function memoOf(s: GameState): Map<string, unknown> | null {
-  return scope !== null && scope.state === s ? scope.answers : null;
+  if (scope === null || scope.state !== s) return null;
+  return (scope.answers ??= new Map());
 }
 
 /** The remembered answers about one player of `s`, or null outside a read-only scope of `s`. */
 export function playerMemo(s: GameState, id: string): Record<string, unknown> | null {
   if (scope === null || scope.state !== s) return null;
-  let m = scope.players.get(id);
-  if (!m) scope.players.set(id, (m = {}));
+  const players = (scope.players ??= new Map());
+  let m = players.get(id);
+  if (!m) players.set(id, (m = {}));
   return m;
 }
 
 /** The remembered answers about one object of `s`, or null outside a read-only scope of `s`. */
 export function objectMemo(s: GameState, o: object): Record<string, unknown> | null {
   if (scope === null || scope.state !== s) return null;
-  let m = scope.objects.get(o);
-  if (!m) scope.objects.set(o, (m = {}));
+  const objects = (scope.objects ??= new Map());
+  let m = objects.get(o);
+  if (!m) objects.set(o, (m = {}));
   return m;
 }
