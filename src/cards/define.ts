@@ -40,6 +40,8 @@ export interface CardScript {
   abilities?: Ability[];
   /** Enters the field as a copy of an object of this kind (game-mechanics-copy.md, static copying). */
   entersAsCopy?: CardDef['entersAsCopy'];
+  /** A boon's choice made as it is gained (src/engine/flow/boons.ts). */
+  gainChoice?: CardDef['gainChoice'];
   onResolve?: Effect[];
   targets?: TargetSpec[];
   modes?: Mode[];
@@ -69,6 +71,7 @@ export function defineCard(facts: CardFacts, script: CardScript | null): CardDef
     ...(script?.brew ? { brew: script.brew } : {}),
     abilities: script?.abilities ?? [],
     ...(script?.entersAsCopy ? { entersAsCopy: script.entersAsCopy } : {}),
+    ...(script?.gainChoice ? { gainChoice: script.gainChoice } : {}),
     ...(script?.onResolve ? { onResolve: script.onResolve } : {}),
     ...(script?.targets ? { targets: script.targets } : {}),
     ...(script?.modes ? { modes: script.modes } : {}),

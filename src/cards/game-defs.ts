@@ -1,7 +1,7 @@
 import type { CardDef } from './vocabulary.js';
 import type { CardCatalog } from './catalog.js';
 import { toBackFaceDef, toCardDef } from './runtime.js';
-import { SCRIPTED_DEFS, SCRIPTS, TOKEN_SLUGS } from './scripts/index.js';
+import { SCRIPTED_DEFS, SCRIPTS, TOKEN_SLUGS, UNSCRIPTED_TOKEN_SLUGS } from './scripts/index.js';
 
 /**
  * The card definitions a game needs: each card of the decks (Index facts + script) and the
@@ -23,6 +23,11 @@ export function defsForGame(catalog: CardCatalog, slugs: Iterable<string>): Card
     if (out.has(slug)) continue;
     const card = catalog.bySlug(slug);
     out.set(slug, card ? toCardDef(card, SCRIPTS.get(slug) ?? null) : SCRIPTED_DEFS.find((d) => d.slug === slug)!);
+  }
+  // Tokens our scripts summon that have no script: their Index facts, played with assisted resolution.
+  for (const slug of UNSCRIPTED_TOKEN_SLUGS) {
+    const card = catalog.bySlug(slug);
+    if (card && !out.has(slug)) out.set(slug, toCardDef(card, null));
   }
   // Masteries our scripts define: a card of the game may give one (game-mechanics-mastery.md).
   for (const d of SCRIPTED_DEFS) {

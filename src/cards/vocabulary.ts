@@ -162,7 +162,7 @@ export type Effect =
   /** Instanced ("gets/gains/becomes/loses"): only the objects chosen at resolution, for the duration. */
   | { op: 'changeCharacteristics'; subject: Subject; changes: CharacteristicChange[]; duration: Duration }
   /** Static ("has/have/are") for a duration: every object in the set, including ones that join it later. */
-  | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration }
+  | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
   | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration };
 
@@ -200,11 +200,26 @@ export type CharacteristicChange =
   | { kind: 'loseAllAbilities' } // D
   | { kind: 'gainKeyword'; keyword: Keyword } // D
   | { kind: 'loseKeyword'; keyword: Keyword } // D
+  /** D: the object gains a non-keyword ability (triggered, activated or static) from an effect. */
+  | { kind: 'gainAbility'; ability: Ability }
   | { kind: 'swapPowerLife' }; // E, after every other power/life modification
 
 /** A set of objects on the field, relative to the controller of the effect or ability ("Automaton allies you control"). */
 export interface ObjectSet {
   affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'yourUnits' | 'yourObjects' | 'allAllies' | 'allUnits' | 'allObjects' | 'opponentsUnits';
+  type?: CardType;
+  subtype?: string;
+}
+
+/**
+ * Cards in a zone outside the field that an effect names ("cards in graveyards", "attack cards in
+ * your graveyard"), relative to the controller of the effect or ability; `player`: one given player's
+ * cards (a target opponent's memory). Only zones whose contents the layers track: graveyard, memory, hand.
+ */
+export interface CardSet {
+  zone: 'graveyard' | 'memory' | 'hand';
+  whose: 'yours' | 'opponents' | 'each';
+  player?: string;
   type?: CardType;
   subtype?: string;
 }
@@ -324,7 +339,7 @@ export type StaticEffect =
   /** On a mastery: the cards in its player's graveyard without this subtype have no abilities (Phantasmagoria). */
   | { kind: 'graveyardLosesAbilities'; exceptSubtype?: string }
   /** Characteristics the objects of the set have while the ability is in force (src/engine/effects/continuous.ts). */
-  | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[] }
+  | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[]; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
   | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
@@ -406,6 +421,11 @@ export interface CardDef {
   front?: string;
   /** "Enters the field as a copy of" an object of this kind (optional: it may enter as itself). */
   entersAsCopy?: { of: TargetSpec; optional?: boolean };
+  /**
+   * A boon that asks for a card name as its player gains it (after its bestowal resolves), apart from
+   * names of cards of these types or supertypes (src/engine/flow/boons.ts).
+   */
+  gainChoice?: { kind: 'cardName'; exceptTypes?: CardType[]; exceptSupertypes?: Supertype[] };
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;
 }

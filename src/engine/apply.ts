@@ -33,6 +33,8 @@ import { answerWither } from './effects/counters.js';
 import { returnPreserved } from './effects/preserve.js';
 import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
+import { answerChooseLink } from './effects/link.js';
+import { answerBoonName } from './flow/boons.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -381,6 +383,10 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerTriggerMode(ctx, who, d, action);
     case 'orderBottom':
       return action.type === 'chooseCard' ? answerOrderBottom(ctx, who, d, action.card, (r) => resume(ctx, r)) : wrong();
+    case 'chooseLink':
+      return answerChooseLink(ctx, who, d, action);
+    case 'chooseBoonName':
+      return answerBoonName(ctx, who, d, action);
   }
 }
 

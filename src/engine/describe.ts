@@ -73,6 +73,8 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'chooseCommandAlly': label = `${objName(s, a.object)} performs the attack (Command)`; break;
     case 'aethercall': label = `Load ${cardName(s, a.card)} into ${objName(s, a.weapon)} (Aethercalling)`; break;
     case 'loadInto': label = `Load into ${objName(s, a.object)}`; break;
+    case 'chooseLink': label = `Link to ${objName(s, a.object)}`; break;
+    case 'chooseName': label = `Name ${a.name}`; break;
     case 'chooseCopy': label = a.object ? `Enter as a copy of ${objName(s, a.object)}` : 'Enter as itself'; break;
     case 'orderReplacement': {
       const o = s.pending?.kind === 'orderReplacements' || s.pending?.kind === 'orderLeavingReplacements' ? s.pending.options.find((x) => x.id === a.replacement) : undefined;

@@ -18,6 +18,8 @@ import { readOnly } from './state/memo.js';
 import { gameFacts } from './state/game-facts.js';
 import { triggerModeAnswers } from './play/activation.js';
 import { orderBottomAnswers } from './effects/mastery-abilities.js';
+import { linkChoiceAnswers } from './effects/link.js';
+import { boonNameAnswers } from './flow/boons.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -174,6 +176,10 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return triggerModeAnswers(d);
     case 'orderBottom':
       return orderBottomAnswers(d);
+    case 'chooseLink':
+      return linkChoiceAnswers(d);
+    case 'chooseBoonName':
+      return boonNameAnswers(d);
   }
 }
 

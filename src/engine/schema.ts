@@ -70,6 +70,8 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chooseCopy'), object: id.nullable() }),
   z.object({ type: z.literal('returnPreserved'), card: id }),
   z.object({ type: z.literal('payWither'), card: id.nullable() }),
+  z.object({ type: z.literal('chooseLink'), object: id }),
+  z.object({ type: z.literal('chooseName'), name: z.string().min(1).max(200) }),
 ]) as z.ZodType<Action>;
 
 const cardIdList = z.array(id);
@@ -78,7 +80,7 @@ const playerState = z.object({
   mainDeck: cardIdList, materialDeck: cardIdList, hand: cardIdList, memory: cardIdList, graveyard: cardIdList, banishment: cardIdList,
   champion: id.nullable(), hadChampion: z.boolean(), materializedThisPhase: z.boolean(), lost: z.boolean(),
   lossReason: z.string().optional(), drewFromEmpty: z.boolean(),
-  pantheon: z.array(z.object({ card: id, bestowed: z.boolean() })).optional(),
+  pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional() })).optional(),
 });
 const objectState = z.object({
   id, card: id.nullable(), def: z.string(), owner: id, controller: id, rested: z.boolean(), damage: z.number().int().min(0),
@@ -88,8 +90,9 @@ const objectState = z.object({
   cascade: z.record(z.string(), z.number().int()).optional(),
   abilityUses: z.record(z.string(), z.number().int()).optional(),
   loaded: cardIdList.optional(),
+  lineageTimestamps: z.record(z.string(), z.number().int()).optional(),
   copy: z.boolean().optional(),
-  linkedTo: id.optional(), fostered: z.boolean().optional(), damagedSinceLastTurn: z.boolean().optional(),
+  linkedTo: id.optional(), linkChoice: z.boolean().optional(), fostered: z.boolean().optional(), damagedSinceLastTurn: z.boolean().optional(),
 });
 const stackItem = z.object({
   id, kind: z.enum(['activation', 'materialization', 'ability', 'trigger']), controller: id, card: id.optional(), def: z.string(),
@@ -116,7 +119,7 @@ const gameStateSchema = z.object({
   seed: z.number().int(),
   rng: z.object({ a: z.number().int(), b: z.number().int(), c: z.number().int(), d: z.number().int() }),
   players: z.array(playerState).min(2),
-  cards: z.record(id, z.object({ owner: id, def: z.string() })),
+  cards: z.record(id, z.object({ owner: id, def: z.string(), copy: z.boolean().optional() })),
   defs: z.record(z.string(), looseObject),
   objects: z.record(id, objectState),
   field: cardIdList,

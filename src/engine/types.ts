@@ -1,6 +1,6 @@
 import type { Ability, CardDef, CounterKind, Effect, Keyword, TargetSpec, Element } from '../cards/vocabulary.js';
 import type { Direction, MasteryCounter } from '../cards/vocabulary.js';
-import type { CharacteristicChange, ObjectSet } from '../cards/vocabulary.js';
+import type { CardSet, CharacteristicChange, ObjectSet } from '../cards/vocabulary.js';
 import type { Duration, PreventionRider } from '../cards/vocabulary.js';
 
 export type PlayerId = string;
@@ -29,7 +29,8 @@ export interface PlayerState {
   /** Set when this player tried to draw from an empty deck. */
   drewFromEmpty: boolean;
   /** Pantheon zone (card-types-boons.md): the boons the player presented; face down until bestowed. */
-  pantheon?: { card: CardId; bestowed: boolean }[];
+  /** `chosenName`: the card name chosen as the boon was gained, when its text asks for one (src/engine/flow/boons.ts). */
+  pantheon?: { card: CardId; bestowed: boolean; chosenName?: string }[];
 }
 
 export interface ObjectState {
@@ -45,6 +46,11 @@ export interface ObjectState {
   timestamp: number;
   /** Champions: inner lineage, bottom first (the object's own card is the top). */
   lineage: CardId[];
+  /**
+   * Champions: when each card entered the lineage (the top card included), for the abilities and effects
+   * of that card; a card not listed entered with the object (types-of-effects-continuous-effects#timestamps).
+   */
+  lineageTimestamps?: Record<CardId, number>;
   enteredTurn: number;
   /** Distant until the end of its controller's turn. */
   distant?: boolean;
@@ -65,6 +71,8 @@ export interface ObjectState {
   cascade?: Record<string, number>;
   /** Link / Link Shield: the object this one is linked to (src/engine/effects/link.ts). */
   linkedTo?: ObjectId;
+  /** Link: entered the field other than from the stack; its linked object is still to be chosen (src/engine/effects/link.ts). */
+  linkChoice?: boolean;
   /** Fostered (glossary/game-terms.md#fostered): set once, never unset while it stays on the field. */
   fostered?: boolean;
   /** Dealt damage since the end of its controller's last turn (what Foster looks at). */
@@ -133,6 +141,8 @@ export interface CharacteristicEffect {
   controller: PlayerId;
   objects?: ObjectId[];
   set?: ObjectSet;
+  /** Static, on cards outside the field (src/engine/effects/continuous.ts). */
+  cards?: CardSet;
 }
 
 /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts). */
@@ -283,6 +293,10 @@ export type Decision =
   | { kind: 'triggerMode'; player: PlayerId; trigger: PendingTrigger; options: number[] }
   /** Cards put on the bottom of a deck in any order: the owner picks them one by one (effects/mastery-abilities.ts). */
   | { kind: 'orderBottom'; player: PlayerId; cards: CardId[]; placed: CardId[]; resume: Resolution }
+  /** Link: the object a Link object that entered other than from the stack is linked to (src/engine/effects/link.ts). */
+  | { kind: 'chooseLink'; player: PlayerId; object: ObjectId; options: ObjectId[] }
+  /** A First Boon that asks for a card name as it is gained, before the game begins (src/engine/flow/boons.ts). */
+  | { kind: 'chooseBoonName'; player: PlayerId; card: CardId; options: string[] }
   /** Wither: for each object in turn, pay 1 reserve per wither counter (card by card) or let it be sacrificed. */
   | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution };
 
@@ -392,7 +406,7 @@ export interface GameState {
   rng: RngState;
   players: PlayerState[];
   /** Physical cards: owner and definition. Never changes during a game. */
-  cards: Record<CardId, { owner: PlayerId; def: string }>;
+  cards: Record<CardId, { owner: PlayerId; def: string; /** A copy treated as a card, not a physical card (src/engine/effects/copy-cards.ts). */ copy?: boolean }>;
   /** Card definitions by slug (Index facts and our script). Never changes during a game. */
   defs: Record<string, CardDef>;
   objects: Record<ObjectId, ObjectState>;
@@ -503,6 +517,8 @@ export type Action =
   | { type: 'chooseCopy'; object: ObjectId | null } // the object a card enters as a copy of (null: as itself); // while glimpsing, activate a card with its Starcalling cost
   | { type: 'returnPreserved'; card: CardId } // instead of materializing, a Preserved card goes to your hand
   | { type: 'payWither'; card: CardId | null } // a hand card toward the current wither payment; null: don't pay
+  | { type: 'chooseLink'; object: ObjectId } // Link: the object a Link object entering other than from the stack links to
+  | { type: 'chooseName'; name: string } // a card name chosen as a boon is gained
 
 /** Generic tools for carrying out the text of a card that has no script yet. */
 export type AssistTool =

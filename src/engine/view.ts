@@ -91,6 +91,8 @@ export function waitingFor(s: GameState): string {
       case 'orderLeavingReplacements': return `${who} is choosing which replacement effect applies.`;
       case 'triggerMode': return `${who} is choosing a mode for a triggered ability.`;
       case 'orderBottom': return `${who} is ordering cards to put on the bottom of their deck.`;
+      case 'chooseLink': return `${who} is choosing what their Link object is linked to.`;
+      case 'chooseBoonName': return `${who} is choosing a card name for a boon.`;
     }
   }
   const acting = actingPlayers(s)[0];

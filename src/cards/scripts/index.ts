@@ -41,3 +41,21 @@ export const SCRIPTS: ReadonlyMap<string, CardScript> = new Map(SCRIPTED_DEFS.fi
 
 /** Token definitions that scripts summon, by slug. */
 export const TOKEN_SLUGS: readonly string[] = SCRIPTED_DEFS.filter((d) => d.types.includes('TOKEN')).map((d) => d.slug);
+
+/**
+ * Tokens that scripts summon but that have no script of their own (e.g. Tonoris, Genesis Aegis's
+ * Obelisks): a game loads their Index facts and plays them with assisted resolution.
+ */
+export const UNSCRIPTED_TOKEN_SLUGS: readonly string[] = (() => {
+  const found = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const rec = v as Record<string, unknown>;
+      if (rec.op === 'summonToken' && typeof rec.token === 'string') found.add(rec.token);
+      Object.values(rec).forEach(walk);
+    }
+  };
+  SCRIPTED_DEFS.forEach(walk);
+  return [...found].filter((slug) => !TOKEN_SLUGS.includes(slug)).sort();
+})();

@@ -62,7 +62,7 @@ export function greedyAgent(seed: number): Agent {
       case 'chooseAttackPlayer': return 8;
       case 'noMoreTargets': return 4;
       case 'criticalDiscard': return a.card ? 3 : 4;
-      case 'chooseCommandAlly': case 'aethercall': case 'loadInto': return 5;
+      case 'chooseCommandAlly': case 'aethercall': case 'loadInto': case 'chooseLink': case 'chooseName': return 5;
       case 'chooseCopy': return a.object ? 5 : 1;
       case 'returnPreserved': return 4;
       case 'orderReplacement': return 5;

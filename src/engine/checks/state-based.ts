@@ -1,5 +1,6 @@
 import type { CardDef } from '../../cards/vocabulary.js';
 import type { GameState } from '../types.js';
+import { defMemo } from '../state/def-memo.js';
 import type { Ctx } from '../flow/ctx.js';
 import { logLine } from '../flow/ctx.js';
 import { activeStatMods, currentStat, hasKeyword, objDef } from '../state/query.js';
@@ -136,38 +137,22 @@ interface DefFlags {
   link: boolean;
 }
 
-const defFlagsCache = new WeakMap<CardDef, DefFlags>();
-
 /** What the checks need to know about a card definition: definitions never change, so it is worked out once. */
-function defFlags(def: CardDef): DefFlags {
-  let f = defFlagsCache.get(def);
-  if (f === undefined) {
-    f = {
-      unit: def.types.includes('CHAMPION') || def.types.includes('ALLY'),
-      weapon: def.types.includes('WEAPON'),
-      siegeable: isSiegeable(def),
-      unique: def.supertypes.includes('UNIQUE'),
-      positiveLife: (def.life ?? 0) > 0,
-      modifiesLife: def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat' && ab.effect.stat === 'life'),
-      link: defMayLink(def),
-    };
-    defFlagsCache.set(def, f);
-  }
-  return f;
-}
+const defFlags = defMemo(Symbol('stateBasedFlags'), (def: CardDef): DefFlags => ({
+  unit: def.types.includes('CHAMPION') || def.types.includes('ALLY'),
+  weapon: def.types.includes('WEAPON'),
+  siegeable: isSiegeable(def),
+  unique: def.supertypes.includes('UNIQUE'),
+  positiveLife: (def.life ?? 0) > 0,
+  modifiesLife: def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat' && ab.effect.stat === 'life'),
+  link: defMayLink(def),
+}));
 
 const LINK_KEYWORDS: readonly string[] = ['link', 'linkShield'];
-const linkCache = new WeakMap<CardDef, boolean>();
-
 /** Printed Link or Link Shield, or a static ability of the card that gives one. */
 function defMayLink(def: CardDef): boolean {
-  let v = linkCache.get(def);
-  if (v === undefined) {
-    v = def.keywords.some((k) => LINK_KEYWORDS.includes(k))
-      || def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'keyword' && LINK_KEYWORDS.includes(ab.effect.keyword));
-    linkCache.set(def, v);
-  }
-  return v;
+  return def.keywords.some((k) => LINK_KEYWORDS.includes(k))
+    || def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'keyword' && LINK_KEYWORDS.includes(ab.effect.keyword));
 }
 
 /**

@@ -17,10 +17,16 @@
 //
 // The rest of the engine reads the result through `objDef` (a derived card definition for an object
 // whose characteristics changed), `hasKeyword`, `currentStat` and `abilitySources`.
+//
+// Effects that name cards outside the field ("cards in graveyards are norm", "attack cards in your
+// graveyard have floating memory") go through the same layers, on those cards (`layeredCardDef`).
+// Abilities gained from effects (not keywords) come out of layer D as `gainedAbilities`.
+// Timestamps of static abilities: the object's entering, except that each card of a champion's
+// lineage carries its own, from when it entered the lineage (`abilityTimestamp`).
 import type {
-  CardDef, CardType, CharacteristicChange, Effect, Element, Keyword, ObjectSet, Supertype,
+  Ability, CardDef, CardSet, CardType, CharacteristicChange, Effect, Element, Keyword, ObjectSet, Supertype,
 } from '../../cards/vocabulary.js';
-import type { CharacteristicEffect, GameState, ObjectId, ObjectState, PlayerId, StackItem } from '../types.js';
+import type { CardId, CharacteristicEffect, GameState, ObjectId, ObjectState, PlayerId, StackItem } from '../types.js';
 import { logSerial, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilitySources, conditionMet, hasKeyword } from '../state/query.js';
 import { memoOf } from '../state/memo.js';
@@ -33,7 +39,7 @@ export function layerOf(c: CharacteristicChange): Layer {
     case 'setStat': return 'A';
     case 'setTypes': case 'addTypes': return 'B';
     case 'setElements': case 'addElements': return 'C';
-    case 'loseAllAbilities': case 'gainKeyword': case 'loseKeyword': return 'D';
+    case 'loseAllAbilities': case 'gainKeyword': case 'loseKeyword': case 'gainAbility': return 'D';
     case 'swapPowerLife': return 'E';
   }
 }
@@ -55,6 +61,12 @@ interface Chars {
   level: number | null;
   keywords: Set<Keyword>;
   lost: boolean;
+  /** The timestamp of the newest "loses all abilities" applied to it. */
+  lostAt?: number;
+  /** Non-keyword abilities gained from effects, in the order gained. */
+  gained: Ability[];
+  /** A card outside the field: its zone and owner (absent: an object on the field). */
+  zone?: { zone: CardSet['zone']; owner: PlayerId };
 }
 
 /** One change of one continuous effect, as the layer system sees it. */
@@ -71,6 +83,10 @@ export interface LayerEntry {
   objects?: ObjectId[];
   /** Static: the set, recomputed continuously. */
   set?: ObjectSet;
+  /** Static, on cards outside the field: the set of cards, recomputed continuously. */
+  cards?: CardSet;
+  /** From a card in a champion's inner lineage: it outlives a loss of abilities older than its timestamp. */
+  lineage?: boolean;
 }
 
 /** The outcome of the layers for the whole field. */
@@ -85,6 +101,14 @@ export interface Layered {
   swapped: Set<ObjectId>;
   /** Every entry, in the order it was applied (for tests and explanations). */
   applied: LayerEntry[];
+  /** Timestamp of the newest loss of all abilities, per object that lost them. */
+  lostAt: Map<ObjectId, number>;
+  /** Non-keyword abilities objects gained from effects (layer D). */
+  gained: Map<ObjectId, Ability[]>;
+  /** Cards outside the field whose characteristics effects changed: their derived definitions. */
+  cardDefs: Map<CardId, CardDef>;
+  /** Cards outside the field that lost all their abilities. */
+  cardsLost: Set<CardId>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,9 +220,10 @@ export function layering(): boolean {
 function initialChars(s: GameState, o: ObjectState): Chars {
   const def = s.defs[o.def]!;
   const keywords = new Set<Keyword>(def.keywords);
-  // The object's own static keyword abilities ("[Class Bonus] Stealth"), inherited ones included: its abilities.
+  // The object's own static keyword abilities ("[Class Bonus] Stealth"). Inherited ones come from
+  // cards in the inner lineage, each with its own timestamp: they are layer D entries (layerEntries).
   for (const { ability: ab, def: abDef } of abilitySources(s, o)) {
-    if (ab.kind !== 'static' || ab.effect.kind !== 'keyword') continue;
+    if (ab.kind !== 'static' || ab.effect.kind !== 'keyword' || fromInnerLineage(s, o, abDef)) continue;
     if (ab.condition && !conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[abDef])) continue;
     keywords.add(ab.effect.keyword);
   }
@@ -213,11 +238,49 @@ function initialChars(s: GameState, o: ObjectState): Chars {
     level: def.level,
     keywords,
     lost: false,
+    gained: [],
+  };
+}
+
+/** A card outside the field, before the layers: as printed, with its own static keywords whose condition holds for its owner. */
+function initialCardChars(s: GameState, card: CardId, zone: CardSet['zone'], owner: PlayerId): Chars {
+  const def = s.defs[s.cards[card]!.def]!;
+  const keywords = new Set<Keyword>(def.keywords);
+  for (const ab of def.abilities) {
+    if (ab.kind !== 'static' || ab.effect.kind !== 'keyword') continue;
+    if (ab.condition && !conditionMet(s, owner, ab.condition, undefined, [], undefined, def)) continue;
+    keywords.add(ab.effect.keyword);
+  }
+  return {
+    controller: owner, types: def.types.slice(), supertypes: def.supertypes.slice(), subtypes: def.subtypes.slice(),
+    elements: def.elements.slice(), power: def.power, life: def.life, level: def.level, keywords, lost: false, gained: [],
+    zone: { zone, owner },
   };
 }
 
 function cloneChars(c: Chars): Chars {
-  return { ...c, types: c.types.slice(), supertypes: c.supertypes.slice(), subtypes: c.subtypes.slice(), elements: c.elements.slice(), keywords: new Set(c.keywords) };
+  return { ...c, types: c.types.slice(), supertypes: c.supertypes.slice(), subtypes: c.subtypes.slice(), elements: c.elements.slice(), keywords: new Set(c.keywords), gained: c.gained.slice() };
+}
+
+/** Is this ability (by the card definition it comes from) given by a card in the object's inner lineage? */
+function fromInnerLineage(s: GameState, o: ObjectState, abDef: string): boolean {
+  return o.lineage.length > 0 && abDef !== o.def && o.lineage.some((c) => s.cards[c]?.def === abDef);
+}
+
+/**
+ * The timestamp of a static ability of `o` that comes from the card `abDef`: the object's entering,
+ * or, for a card in a champion's lineage (the top card included), when that card entered the lineage
+ * (types-of-effects-continuous-effects/README.md#timestamps, rule 3).
+ */
+export function abilityTimestamp(s: GameState, o: ObjectState, abDef: string): number {
+  if (!o.lineageTimestamps) return o.timestamp;
+  const card = o.def === abDef && o.card ? o.card : o.lineage.find((c) => s.cards[c]?.def === abDef);
+  return (card !== undefined ? o.lineageTimestamps[card] : undefined) ?? o.timestamp;
+}
+
+/** When a card entered the champion's lineage (the object's own entering for the first card). */
+export function lineageTimestamp(o: ObjectState, card: CardId): number {
+  return o.lineageTimestamps?.[card] ?? o.timestamp;
 }
 
 /** Every change of every continuous effect on characteristics now in the game, oldest first. */
@@ -228,18 +291,32 @@ export function layerEntries(s: GameState): LayerEntry[] {
     for (const change of eff.changes) {
       const e: LayerEntry = { layer: layerOf(change), change, timestamp: eff.timestamp, order: order++, controller: eff.controller };
       if (eff.objects) e.objects = eff.objects;
-      if (eff.set) e.set = eff.set;
+      if (eff.cards) e.cards = eff.cards;
+      else if (eff.set) e.set = eff.set;
       out.push(e);
     }
   }
-  // Static abilities: their effects carry the timestamp of their object's entering the field.
+  // Static abilities: their effects carry the timestamp of their object's entering the field (for a
+  // champion, of their card's entering the lineage).
   for (const id of s.field) {
     const src = s.objects[id]!;
     for (const { ability: ab, def: abDef } of abilitySources(s, src)) {
-      if (ab.kind !== 'static' || ab.effect.kind !== 'characteristics') continue;
+      if (ab.kind !== 'static') continue;
+      const lineage = fromInnerLineage(s, src, abDef);
+      if (ab.effect.kind === 'keyword' && lineage) {
+        // An Inherited Effect's keyword: gained by the champion at its card's lineage timestamp.
+        if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef])) continue;
+        out.push({ layer: 'D', change: { kind: 'gainKeyword', keyword: ab.effect.keyword }, timestamp: abilityTimestamp(s, src, abDef), order: order++, controller: src.controller, source: src.id, objects: [src.id], lineage: true });
+        continue;
+      }
+      if (ab.effect.kind !== 'characteristics') continue;
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef])) continue;
       for (const change of ab.effect.changes) {
-        out.push({ layer: layerOf(change), change, timestamp: src.timestamp, order: order++, controller: src.controller, source: src.id, set: ab.effect.set ?? { affects: 'self' } });
+        const e: LayerEntry = { layer: layerOf(change), change, timestamp: abilityTimestamp(s, src, abDef), order: order++, controller: src.controller, source: src.id };
+        if (ab.effect.cards) e.cards = ab.effect.cards;
+        else e.set = ab.effect.set ?? { affects: 'self' };
+        if (lineage) e.lineage = true;
+        out.push(e);
       }
     }
   }
@@ -280,19 +357,43 @@ export function objectSetContains(
   return ok;
 }
 
-/** Does the entry exist now? A static ability's effect ends when its object leaves or loses its abilities. */
+/**
+ * Does the entry exist now? A static ability's effect ends when its object leaves or loses its
+ * abilities; one from a card in a champion's inner lineage survives a loss older than that card's
+ * timestamp (the lineage card keeps its abilities: only the champion object loses them).
+ */
 function exists(e: LayerEntry, chars: Map<ObjectId, Chars>): boolean {
   if (e.source === undefined) return true;
   const c = chars.get(e.source);
-  return !!c && !c.lost;
+  if (!c) return false;
+  return !c.lost || (e.lineage === true && c.lostAt !== undefined && e.timestamp > c.lostAt);
 }
 
-/** The objects the entry applies to now. */
+/** Key of a card outside the field among the layered characteristics (objects use their own ids). */
+const CARD_KEY = 'card:';
+
+/** Is the card (its current characteristics) in the set of cards an effect controlled by `controller` names? */
+export function cardSetContains(set: CardSet, c: Pick<Chars, 'types' | 'subtypes' | 'zone'>, controller: PlayerId): boolean {
+  if (!c.zone || c.zone.zone !== set.zone) return false;
+  const owner = c.zone.owner;
+  if (set.player !== undefined) {
+    if (owner !== set.player) return false;
+  } else if (set.whose === 'yours' ? owner !== controller : set.whose === 'opponents' ? owner === controller : false) return false;
+  if (set.type && !c.types.includes(set.type)) return false;
+  if (set.subtype && !c.subtypes.includes(set.subtype)) return false;
+  return true;
+}
+
+/** The objects (or cards outside the field) the entry applies to now. */
 function affected(e: LayerEntry, chars: Map<ObjectId, Chars>): ObjectId[] {
   if (e.objects) return e.objects.filter((id) => chars.has(id));
-  const set = e.set!;
   const out: ObjectId[] = [];
-  for (const [id, c] of chars) if (objectSetContains(set, id, c, e.controller, e.source)) out.push(id);
+  if (e.cards) {
+    for (const [id, c] of chars) if (cardSetContains(e.cards, c, e.controller)) out.push(id);
+    return out;
+  }
+  const set = e.set!;
+  for (const [id, c] of chars) if (!c.zone && objectSetContains(set, id, c, e.controller, e.source)) out.push(id);
   return out;
 }
 
@@ -319,7 +420,13 @@ function applyChange(change: CharacteristicChange, c: Chars): void {
       break;
     case 'loseAllAbilities':
       c.keywords.clear();
+      c.gained = [];
       c.lost = true;
+      break;
+    case 'gainAbility':
+      // A gained static keyword ability ("has '[keyword]'") is that keyword, like the object's own.
+      if (change.ability.kind === 'static' && change.ability.effect.kind === 'keyword' && !change.ability.condition) c.keywords.add(change.ability.effect.keyword);
+      else c.gained.push(change.ability);
       break;
     case 'gainKeyword':
       c.keywords.add(change.keyword);
@@ -334,7 +441,11 @@ function applyChange(change: CharacteristicChange, c: Chars): void {
 
 function applyEntry(e: LayerEntry, chars: Map<ObjectId, Chars>): void {
   if (!exists(e, chars)) return;
-  for (const id of affected(e, chars)) applyChange(e.change, chars.get(id)!);
+  for (const id of affected(e, chars)) {
+    const c = chars.get(id)!;
+    applyChange(e.change, c);
+    if (e.change.kind === 'loseAllAbilities') c.lostAt = Math.max(c.lostAt ?? e.timestamp, e.timestamp);
+  }
 }
 
 function sameMembers(a: ObjectId[], b: ObjectId[]): boolean {
@@ -378,6 +489,9 @@ function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+/** The zones a set of cards can name, with each player's cards in them. */
+const CARD_ZONES: readonly CardSet['zone'][] = ['graveyard', 'memory', 'hand'];
+
 function computeLayers(s: GameState): Layered {
   const chars = new Map<ObjectId, Chars>();
   for (const id of s.field) {
@@ -385,6 +499,16 @@ function computeLayers(s: GameState): Layered {
     if (o) chars.set(id, initialChars(s, o));
   }
   const entries = layerEntries(s);
+  // Cards outside the field are layered only when some effect names them (they are many, and seldom named).
+  const zones = new Set(entries.filter((e) => e.cards).map((e) => e.cards!.zone));
+  if (zones.size > 0) {
+    for (const p of s.players) {
+      for (const zone of CARD_ZONES) {
+        if (!zones.has(zone)) continue;
+        for (const card of p[zone]) chars.set(CARD_KEY + card, initialCardChars(s, card, zone, p.id));
+      }
+    }
+  }
   const applied: LayerEntry[] = [];
   for (const layer of ['A', 'B', 'C', 'D'] as const) applyLayer(entries.filter((e) => e.layer === layer), chars, applied);
   // Layer E's last sub-layer: power and life swaps, after every other modification (state/query.ts).
@@ -394,10 +518,19 @@ function computeLayers(s: GameState): Layered {
     for (const id of affected(e, chars)) swaps.set(id, (swaps.get(id) ?? 0) + 1);
     applied.push(e);
   }
-  const result: Layered = { defs: new Map(), keywords: new Map(), lost: new Set(), swapped: new Set(), applied };
+  const result: Layered = {
+    defs: new Map(), keywords: new Map(), lost: new Set(), swapped: new Set(), applied,
+    lostAt: new Map(), gained: new Map(), cardDefs: new Map(), cardsLost: new Set(),
+  };
   for (const [id, c] of chars) {
+    if (c.zone) {
+      cardResult(s, id.slice(CARD_KEY.length), c, result);
+      continue;
+    }
     result.keywords.set(id, c.keywords);
     if (c.lost) result.lost.add(id);
+    if (c.lostAt !== undefined) result.lostAt.set(id, c.lostAt);
+    if (c.gained.length > 0) result.gained.set(id, c.gained);
     if ((swaps.get(id) ?? 0) % 2 === 1) result.swapped.add(id);
     const base = s.defs[s.objects[id]!.def]!;
     const keywords = [...c.keywords];
@@ -417,6 +550,27 @@ function computeLayers(s: GameState): Layered {
     result.defs.set(id, def);
   }
   return result;
+}
+
+/** A card outside the field after the layers: a derived definition when anything changed. */
+function cardResult(s: GameState, card: CardId, c: Chars, result: Layered): void {
+  const base = s.defs[s.cards[card]!.def]!;
+  const keywords = [...c.keywords];
+  if (c.lost) result.cardsLost.add(card);
+  const same = sameList(c.types, base.types) && sameList(c.supertypes, base.supertypes) && sameList(c.subtypes, base.subtypes)
+    && sameList(c.elements, base.elements) && c.power === base.power && c.life === base.life && c.level === base.level
+    && sameList(keywords, base.keywords) && !c.lost && c.gained.length === 0;
+  if (same) return;
+  const def: CardDef = {
+    ...base, types: c.types, supertypes: c.supertypes, subtypes: c.subtypes, elements: c.elements,
+    power: c.power, life: c.life, level: c.level, keywords,
+  };
+  // Cards are not objects: their abilities are read from this definition, gains appended after the printed ones.
+  if (c.lost) {
+    def.abilities = c.gained.slice();
+    def.keywordValues = Object.fromEntries(Object.entries(base.keywordValues ?? {}).filter(([k]) => c.keywords.has(k as Keyword)));
+  } else if (c.gained.length > 0) def.abilities = [...base.abilities, ...c.gained];
+  result.cardDefs.set(card, def);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -450,6 +604,55 @@ export function currentKeywords(s: GameState, o: ObjectState): Keyword[] {
   return [...candidates].filter((k) => hasKeyword(s, o, k));
 }
 
+/**
+ * A card outside the field as continuous effects leave it (cards in graveyards that are norm, that
+ * lose all abilities, that have floating memory), or undefined when none changed it.
+ */
+export function layeredCardDef(s: GameState, card: CardId): CardDef | undefined {
+  return layered(s)?.cardDefs.get(card);
+}
+
+/** Has a card outside the field lost all its abilities? */
+export function cardLostAllAbilities(s: GameState, card: CardId): boolean {
+  return layered(s)?.cardsLost.has(card) ?? false;
+}
+
+/**
+ * The non-keyword abilities the object has gained from continuous effects (layer D: gains and losses
+ * in timestamp order, so a newer "loses all abilities" removes older gains and not newer ones).
+ */
+export function gainedAbilities(s: GameState, o: ObjectState): Ability[] {
+  return layered(s)?.gained.get(o.id) ?? [];
+}
+
+/** The index an ability reference has when the ability was gained from an effect (it is carried inline). */
+export const GAINED_ABILITY_INDEX = -2;
+
+/**
+ * The gained abilities as ability references, for abilitySources (state/query.ts). Their abilities are
+ * not in any card's list: whatever puts them on the stack carries them inline (`gainedInline`).
+ */
+export function gainedAbilityRefs(s: GameState, o: ObjectState): { def: string; index: number; ability: Ability }[] {
+  return gainedAbilities(s, o).map((ability) => ({ def: o.def, index: GAINED_ABILITY_INDEX, ability }));
+}
+
+/** For a trigger or activation from an ability reference: `{ inline }` when the ability was gained from an effect. */
+export function gainedInline(ref: { index: number; ability: Ability }): { inline?: Ability } {
+  return ref.index === GAINED_ABILITY_INDEX ? { inline: ref.ability } : {};
+}
+
+/**
+ * Does the champion still have the abilities of this card of its inner lineage? Only the champion
+ * object loses its abilities; a card that entered the lineage after the newest loss gives its
+ * Inherited Effects again (timestamps: types-of-effects-continuous-effects/README.md#timestamps).
+ */
+export function lineageCardKeepsAbilities(s: GameState, o: ObjectState, card: CardId): boolean {
+  const l = layered(s);
+  if (!l || !l.lost.has(o.id)) return true;
+  const at = l.lostAt.get(o.id);
+  return at !== undefined && lineageTimestamp(o, card) > at;
+}
+
 /** Are the object's power and life swapped? */
 export function powerLifeSwapped(s: GameState, o: ObjectState): boolean {
   return layered(s)?.swapped.has(o.id) ?? false;
@@ -467,6 +670,13 @@ export function endTurnCharacteristicEffects(s: GameState): void {
   if (kept.length !== s.characteristicEffects.length) s.characteristicEffects = kept;
 }
 
+/** "Cards in target opponent's …": the set is that player's cards, fixed from the target as the effect begins. */
+function cardSetFor(item: StackItem, cards: CardSet): CardSet {
+  if (cards.player !== undefined || cards.whose !== 'opponents') return cards;
+  const t = item.targets.find((x) => x?.kind === 'player');
+  return t ? { ...cards, player: t.id } : cards;
+}
+
 /**
  * The `changeCharacteristics` (instanced: `objects`, the subjects at resolution) and
  * `staticCharacteristics` (static: the set, for the duration) effects. The timestamp is the resolution's.
@@ -479,6 +689,9 @@ export function characteristicsEffect(
     if (!objects || objects.length === 0) return;
     addCharacteristicEffect(s, { changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, objects }, newId(s, 'e'));
   } else {
-    addCharacteristicEffect(s, { changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, set: e.set }, newId(s, 'e'));
+    addCharacteristicEffect(s, {
+      changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller,
+      ...(e.cards ? { cards: cardSetFor(item, e.cards) } : { set: e.set }),
+    }, newId(s, 'e'));
   }
 }

@@ -1,15 +1,16 @@
 // Copies (game-mechanics/game-mechanics-copy.md): copies of activations and abilities on the
 // effects stack, token copies of objects, and cards that enter the field as a copy of an object.
 import type { Effect, TargetSpec } from '../../cards/vocabulary.js';
-import type { Action, ChosenTarget, Decision, GameState, ObjectId, ObjectState, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
+import type { Action, CardId, ChosenTarget, Decision, GameState, ObjectId, ObjectState, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
-import { objDef, player } from '../state/query.js';
+import { championOf, objDef, player } from '../state/query.js';
 import { createObject } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { legalTargets, isLegalTarget } from '../play/targets.js';
 import { targetSpecsOf } from '../play/sources.js';
 import { RULES } from '../rules-refs.js';
 import { carryToObject, noteResolvedCard } from '../play/activation-keywords.js';
+import { mintCopyCard } from './copy-cards.js';
 
 /** Does this object have the copy property (a copy of an object, or a token from a copied activation)? */
 export function isCopy(o: ObjectState): boolean {
@@ -37,11 +38,21 @@ export function copyActivationEffect(ctx: Ctx, r: Resolution, e: Extract<Effect,
   const original = t?.kind === 'stack' ? s.stack.find((i) => i.id === t.id) : undefined;
   if (!original) return 'done';
   const def = s.defs[original.def]!;
-  // Copies of attack cards would go to the intent and of champions onto the lineage: not supported yet.
-  if ((original.kind === 'activation' || original.kind === 'materialization') && (def.types.includes('ATTACK') || def.types.includes('CHAMPION'))) {
-    logLine(ctx, `${def.name} can't be copied here (copies of attack and champion cards are not supported yet).`, item.controller);
+  // A champion materialization resolves by levelling up, which puts the card itself onto the lineage;
+  // the copy rules give no way for a copy (not a physical card) to do that, so none is made.
+  if ((original.kind === 'activation' || original.kind === 'materialization') && def.types.includes('CHAMPION')) {
+    logLine(ctx, `${def.name} can't be copied: the rules don't say how a copy of a champion card would level up.`, item.controller);
     return 'done';
   }
+  // The additional costs the original's activation required are required of the copy too
+  // (game-mechanics-copy.md#general-rules, rule 1.a.i); its creator pays them now, or no copy is made.
+  const costs = copyAdditionalCosts(s, original);
+  const unpaid = costs.find((c) => !canPayCopyCost(s, item.controller, c));
+  if (unpaid) {
+    logLine(ctx, `${player(s, item.controller).name} can't pay ${describeCopyCost(unpaid)} for the copy of ${def.name}: no copy is made.`, item.controller);
+    return 'done';
+  }
+  for (const c of costs) payCopyCost(ctx, item.controller, c);
   const copy = makeActivationCopy(ctx, original, item.controller);
   logLine(ctx, `${player(s, item.controller).name} copies ${def.name}.`, item.controller);
   if (e.newTargets && targetSpecsOf(s, copy).length > 0) {
@@ -49,6 +60,71 @@ export function copyActivationEffect(ctx: Ctx, r: Resolution, e: Extract<Effect,
   }
   s.stack.push(copy);
   return 'done';
+}
+
+/**
+ * An additional cost of a card activation, as the engine models them: an attack card rests its
+ * controller's champion (card-types-attack.md); Command rests a chosen ally instead; a prepared
+ * activation removed N preparation counters from the champion (Prepare N).
+ */
+export type CopyAdditionalCost = { kind: 'restChampion' } | { kind: 'commandAlly' } | { kind: 'preparation'; count: number };
+
+/** The additional costs the original activation was made with, which a copy of it requires as well. */
+export function copyAdditionalCosts(s: GameState, original: StackItem): CopyAdditionalCost[] {
+  if (original.kind !== 'activation') return [];
+  const def = s.defs[original.def]!;
+  const out: CopyAdditionalCost[] = [];
+  if (def.types.includes('ATTACK')) out.push(original.commandAlly ? { kind: 'commandAlly' } : { kind: 'restChampion' });
+  if (original.prepared) out.push({ kind: 'preparation', count: def.activationValues?.prepare ?? 1 });
+  return out;
+}
+
+function canPayCopyCost(s: GameState, who: PlayerId, c: CopyAdditionalCost): boolean {
+  const champ = championOf(s, who);
+  switch (c.kind) {
+    case 'restChampion': return !!champ && !champ.rested;
+    case 'preparation': return (champ?.counters.preparation ?? 0) >= c.count;
+    // Which of the copier's allies would be commanded is a choice the copy rules don't provide for.
+    case 'commandAlly': return false;
+  }
+}
+
+function payCopyCost(ctx: Ctx, who: PlayerId, c: CopyAdditionalCost): void {
+  const champ = championOf(ctx.s, who)!;
+  if (c.kind === 'restChampion') mutObj(ctx.s, champ.id).rested = true;
+  if (c.kind === 'preparation') {
+    const m = mutObj(ctx.s, champ.id);
+    m.counters.preparation = (m.counters.preparation ?? 0) - c.count;
+  }
+}
+
+function describeCopyCost(c: CopyAdditionalCost): string {
+  return c.kind === 'restChampion' ? 'the rest of an awake champion' : c.kind === 'preparation' ? `${c.count} preparation counters` : 'a commanded ally';
+}
+
+/**
+ * Copies in the intent (game-mechanics-copy.md#copying-objects, rule 3; game-zones-intent.md): a
+ * copy of each card joins the current attack's intent. It is an intent like any other (its power
+ * counts towards the attack, its abilities trigger with the attack), it has only the card's
+ * default characteristics (no prepared, imbued or brewed), it is controlled by its creator, and it
+ * ceases to exist when it leaves the intent, at the latest at the end of combat. Returns the copies.
+ */
+export function copyIntoIntent(ctx: Ctx, controller: PlayerId, cards: CardId[]): CardId[] {
+  const s = ctx.s;
+  if (!s.combat) {
+    logLine(ctx, 'There is no intent to copy into: no copy is made.', controller);
+    return [];
+  }
+  const out: CardId[] = [];
+  for (const card of cards) {
+    const entry = s.cards[card];
+    if (!entry) continue;
+    const copy = mintCopyCard(s, controller, entry.def);
+    s.combat.intent = [...s.combat.intent, copy];
+    logLine(ctx, `${player(s, controller).name} creates a copy of ${s.defs[entry.def]!.name} in the intent.`, controller);
+    out.push(copy);
+  }
+  return out;
 }
 
 function copyTargetChoices(s: GameState, d: Extract<Decision, { kind: 'copyTargets' }>): ChosenTarget[] {
@@ -130,19 +206,21 @@ export function enterFromStack(ctx: Ctx, item: StackItem, asCopyOf?: ObjectId): 
 /**
  * Copying objects (rules 1 to 6): a token under the effect controller's control with the
  * characteristics of the current face of each object, and nothing else (no counters, damage,
- * rested state, continuous effects or activation properties). Champions are not copied.
+ * rested state, continuous effects or activation properties).
  */
 export function copyObjects(ctx: Ctx, controller: PlayerId, objects: ObjectState[], rested = false): ObjectState[] {
   const s = ctx.s;
   const out: ObjectState[] = [];
   for (const src of objects) {
     const def = objDef(s, src);
-    if (def.types.includes('CHAMPION')) {
-      logLine(ctx, `${def.name} can't be copied here (champion copies are not supported yet).`, controller);
-      continue;
-    }
+    // A champion's copy is the top card's current face only: no inner lineage (so none of its
+    // inherited effects), no level or other counters; its level is that card's printed level.
+    const p = player(s, controller);
+    const before = { champion: p.champion, hadChampion: p.hadChampion };
     const o = createObject(ctx, { card: null, def: src.def, controller, owner: controller, ...(rested ? { rested } : {}) });
     mutObj(s, o.id).copy = true;
+    // The rules don't say that a copy replaces its controller's champion: the one they have stays theirs.
+    if (def.types.includes('CHAMPION')) Object.assign(p, before);
     logLine(ctx, `${player(s, controller).name} summons a token copy of ${def.name}.`, controller);
     out.push(o);
   }

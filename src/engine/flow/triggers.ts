@@ -3,6 +3,7 @@ import type { DelayedTrigger, ObjectId, ObjectState, PendingTrigger, PlayerId, S
 import { newId, type Ctx } from './ctx.js';
 import { abilitySources, currentPower, objDef } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
+import { gainedInline } from '../effects/continuous.js';
 import { limitReached, noteAbilityUse } from '../effects/ability-tracking.js';
 import { championMasteryTriggers, masteryAbilities, masteryTriggerX } from '../effects/mastery-abilities.js';
 
@@ -50,7 +51,7 @@ export function queueChargeTriggers(ctx: Ctx, id: ObjectId): void {
   for (const r of abilitySources(s, o)) {
     if (r.ability.kind !== 'triggered' || r.ability.trigger.on !== 'charge' || have < r.ability.trigger.count) continue;
     mutObj(s, id).charged = true;
-    queue(ctx, { controller: o.controller, source: id, def: r.def, abilityIndex: r.index });
+    queue(ctx, { controller: o.controller, source: id, def: r.def, abilityIndex: r.index, ...gainedInline(r) });
   }
 }
 
@@ -64,6 +65,7 @@ export function queueObjectTriggers(ctx: Ctx, o: ObjectState, on: Trigger['on'],
       def: ref.def,
       abilityIndex: ref.index,
       ...(ref.builtin ? { builtin: ref.builtin } : {}),
+      ...gainedInline(ref), // an ability gained from an effect is carried with the trigger
       ...(eventObject ? { eventObject } : {}),
     });
   }
@@ -81,11 +83,15 @@ export function queueObjectTriggers(ctx: Ctx, o: ObjectState, on: Trigger['on'],
  * Queue the triggers of an object that has just left the field (On Death, On Leave, On Banish):
  * they use its last-known information, and its controller then controls them.
  */
-export function queueLeftFieldTriggers(ctx: Ctx, o: ObjectState, on: 'death' | 'leave' | 'banish', lki?: LastKnown): void {
+export function queueLeftFieldTriggers(
+  ctx: Ctx, o: ObjectState, on: 'death' | 'leave' | 'banish', lki?: LastKnown,
+  /** Its abilities as it was last on the field (continuous effects that gave or took abilities no longer reach it). */
+  refs?: readonly { def: string; index: number; ability: Ability }[],
+): void {
   const known = lki ?? { power: 0, controller: o.controller };
-  for (const ref of abilitySources(ctx.s, o)) {
+  for (const ref of refs ?? abilitySources(ctx.s, o)) {
     if (ref.ability.kind !== 'triggered' || ref.ability.trigger.on !== on) continue;
-    queue(ctx, { controller: known.controller, source: null, def: ref.def, abilityIndex: ref.index, lki: known });
+    queue(ctx, { controller: known.controller, source: null, def: ref.def, abilityIndex: ref.index, lki: known, ...gainedInline(ref) });
   }
   if (on === 'death') watch(ctx, { event: 'dies', player: known.controller, object: o });
   if (on === 'leave') {
@@ -103,7 +109,7 @@ export function queuePhaseTriggers(ctx: Ctx, phase: 'recollection' | 'end', turn
       const ab = ref.ability;
       if (ab.kind !== 'triggered' || ab.trigger.on !== 'beginPhase' || ab.trigger.phase !== phase) continue;
       if (ab.trigger.whose === 'yours' && o.controller !== turnPlayer) continue;
-      queue(ctx, { controller: o.controller, source: o.id, def: ref.def, abilityIndex: ref.index, ...(ref.builtin ? { builtin: ref.builtin } : {}) });
+      queue(ctx, { controller: o.controller, source: o.id, def: ref.def, abilityIndex: ref.index, ...(ref.builtin ? { builtin: ref.builtin } : {}), ...gainedInline(ref) });
     }
   }
   // A mastery's phase triggers: the player's, with no source object (game-mechanics-mastery.md).
@@ -199,7 +205,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
     const oneOrMore = ab.trigger.oneOrMore === true;
     if (oneOrMore && s.pendingTriggers.some((t) => t.batch === batch && t.def === w.def && t.abilityIndex === w.index && t.source === w.source)) continue;
     queue(ctx, {
-      controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index,
+      controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
       ...(oneOrMore ? { batch } : {}),
     });

@@ -7,6 +7,7 @@ import type { AbilityRef } from '../state/query.js';
 import { nextInt } from '../state/rng.js';
 import { playerMemo } from '../state/memo.js';
 import { putCard, removeFrom, removeObject } from '../state/zones.js';
+import { gainedInline } from '../effects/continuous.js';
 import { watch } from '../flow/triggers.js';
 import { mutObj } from '../state/clone.js';
 import { costToPay, maxX } from './costs.js';
@@ -422,7 +423,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const ab = ref.ability;
     item = {
       ...base, kind: 'ability', def: ref.def, source: o.id, abilityIndex: ref.index,
-      ...(ref.builtin ? { builtin: ref.builtin } : {}), lki: { power: 0, controller: o.controller },
+      ...(ref.builtin ? { builtin: ref.builtin } : {}), ...gainedInline(ref), lki: { power: 0, controller: o.controller },
       ...(d.mode !== null ? { mode: d.mode } : {}),
     };
     if (ab.kind === 'activated' && ab.cascade) advanceCascade(s, o.id, ref.def, ref.index);

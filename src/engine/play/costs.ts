@@ -2,6 +2,7 @@ import type { Ability, CardDef } from '../../cards/vocabulary.js';
 import type { GameState, ObjectState, PlayerId } from '../types.js';
 import { abilitySources, BUILTIN_ABILITIES, cardHasKeyword, championLevel, conditionMet, memoHere, type AbilityRef } from '../state/query.js';
 import { activationLevelBonus, aeneanCount } from './activation-keywords.js';
+import { defMemo } from '../state/def-memo.js';
 
 /** How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored). */
 export interface CostOptions { base?: number; brew?: boolean }
@@ -48,7 +49,6 @@ function fieldCostModifiers(s: GameState): (AbilityRef & { src: ObjectState })[]
   return out;
 }
 
-const costModifierCache = new WeakMap<CardDef, boolean>();
 const isCostModifier = (ab: Ability) => ab.kind === 'static' && ab.effect.kind === 'costModifier';
 /**
  * Should an ability the rules grant ever modify costs, every object must be looked at. Worked out
@@ -68,14 +68,7 @@ export function mayModifyCosts(s: GameState, o: ObjectState): boolean {
   return false;
 }
 
-function defModifiesCosts(def: CardDef): boolean {
-  let v = costModifierCache.get(def);
-  if (v === undefined) {
-    v = def.abilities.some(isCostModifier);
-    costModifierCache.set(def, v);
-  }
-  return v;
-}
+const defModifiesCosts = defMemo(Symbol('modifiesCosts'), (def: CardDef): boolean => def.abilities.some(isCostModifier));
 
 /**
  * The cost to pay: the printed cost (X as declared) or an alternative cost, then every increase

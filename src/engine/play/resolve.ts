@@ -1,5 +1,5 @@
 import type { StackItem } from '../types.js';
-import { logLine, type Ctx } from '../flow/ctx.js';
+import { logLine, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilityOf, effectsOf, targetSpecsOf } from './sources.js';
 import { isLegalTarget, targetsStillLegal } from './targets.js';
 import { runEffects } from './effects.js';
@@ -13,6 +13,7 @@ import { isRestriction } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 import { beginResolving, carryToObject, endResolving, noteResolvedCard } from './activation-keywords.js';
 import { beginEnterAsCopy, enterFromStack } from '../effects/copy.js';
+import { mintCopyCard } from '../effects/copy-cards.js';
 import { linkOnEnter } from '../effects/link.js';
 import { preserveOnResolve } from '../effects/preserve.js';
 import { forgetCardInstance } from '../effects/ability-tracking.js';
@@ -127,6 +128,8 @@ function resolveChampion(ctx: Ctx, item: StackItem): void {
   if (champ.card) champ.lineage.push(champ.card);
   champ.card = item.card!;
   champ.def = item.def;
+  // The object keeps its timestamp; the card gets its own, for its abilities (continuous-effects#timestamps).
+  champ.lineageTimestamps = { ...champ.lineageTimestamps, [item.card!]: nextTimestamp(s) };
   forgetCardInstance(s, champ.id, item.card!); // a new instance of its abilities (abilities-ability-tracking.md)
   if (!s.leveledUpThisTurn.includes(item.controller)) s.leveledUpThisTurn.push(item.controller);
   queueObjectTriggers(ctx, champ, 'enter');
@@ -136,6 +139,9 @@ function resolveChampion(ctx: Ctx, item: StackItem): void {
 
 function resolveAttackCard(ctx: Ctx, item: StackItem): void {
   const s = ctx.s;
+  // A copied attack card activation is still a card activation (game-mechanics-copy.md#general-rules):
+  // it resolves with a copy card of its own, which ceases to exist if it fizzles or leaves the intent.
+  if (item.copy && !item.card) item = { ...item, card: mintCopyCard(s, item.controller, item.def) };
   // Command: the ally rested as its cost performs the attack, if it is still there and obeys.
   const commanded = item.commandAlly ? s.objects[item.commandAlly] : undefined;
   if (item.commandAlly && (!commanded || commanded.controller !== item.controller || !obeys(s, commanded))) {

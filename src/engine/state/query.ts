@@ -1,8 +1,9 @@
 import type { Ability, CardDef, Condition, Element, StaticEffect } from '../../cards/vocabulary.js';
 import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState, StackItem } from '../types.js';
 import { KEYWORD_ABILITIES, isLineageRelease } from '../effects/keyword-abilities.js';
-import { layeredDef, layeredKeywords, layering, layersMayApply, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
+import { gainedAbilityRefs, layeredCardDef, layeredDef, layeredKeywords, layering, layersMayApply, lineageCardKeepsAbilities, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
 import { memoOf, objectMemo, playerMemo } from './memo.js';
+import { defMemo } from './def-memo.js';
 import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/mastery.js';
 import { commandedWillBonus } from '../flow/attack-keywords.js';
 import { settledElements } from '../effects/permissions.js';
@@ -39,7 +40,7 @@ export function opponents(s: GameState, id: PlayerId): PlayerState[] {
 export function cardDef(s: GameState, card: CardId): CardDef {
   const c = s.cards[card];
   if (!c) throw new Error(`unknown card ${card}`);
-  return s.defs[c.def]!;
+  return (layersMayApply(s) ? layeredCardDef(s, card) : undefined) ?? s.defs[c.def]!;
 }
 
 /**
@@ -137,17 +138,9 @@ export function elementsEnabledFor(s: GameState, id: PlayerId, def: CardDef): bo
   return def.elements.every((e) => enabled.includes(e));
 }
 
-const statModifierCache = new WeakMap<CardDef, boolean>();
-
 /** Does this card have a static ability that modifies stats? (Most cards don't: skip them fast.) */
-function modifiesStats(def: CardDef): boolean {
-  let v = statModifierCache.get(def);
-  if (v === undefined) {
-    v = def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat');
-    statModifierCache.set(def, v);
-  }
-  return v;
-}
+const modifiesStats = defMemo(Symbol('modifiesStats'), (def: CardDef): boolean =>
+  def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat'));
 
 let levelDepth = 0;
 
@@ -416,22 +409,15 @@ interface DefFacts {
   slug: string;
 }
 
-const defFactsCache = new WeakMap<CardDef, DefFacts>();
-
-function defFacts(def: CardDef): DefFacts {
-  let f = defFactsCache.get(def);
-  if (!f) {
-    const grants = def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'keyword' && (ab.effect.keyword === 'vigor' || ab.effect.keyword === 'foster'));
-    f = {
-      onlyPrinted: !grants && !def.keywords.includes('vigor') && !def.keywords.includes('foster'),
-      passesDown: def.abilities.some((ab) => ab.inherited || isLineageRelease(ab)),
-      refs: null,
-      slug: '',
-    };
-    defFactsCache.set(def, f);
-  }
-  return f;
-}
+const defFacts = defMemo(Symbol('abilityFacts'), (def: CardDef): DefFacts => {
+  const grants = def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'keyword' && (ab.effect.keyword === 'vigor' || ab.effect.keyword === 'foster'));
+  return {
+    onlyPrinted: !grants && !def.keywords.includes('vigor') && !def.keywords.includes('foster'),
+    passesDown: def.abilities.some((ab) => ab.inherited || isLineageRelease(ab)),
+    refs: null,
+    slug: '',
+  };
+});
 
 function lineageCardPassesDown(this: GameState, card: CardId): boolean {
   return defFacts(this.defs[this.cards[card]!.def]!).passesDown;
@@ -448,14 +434,15 @@ export function listAbilitySources(s: GameState, o: ObjectState): AbilityRef[] {
 
 function allAbilitySources(s: GameState, o: ObjectState, def: CardDef): AbilityRef[] {
   const out: AbilityRef[] = def.abilities.map((ability, index) => ({ def: o.def, index, ability }));
-  // An object that lost all its abilities has none from its inner lineage either (continuous.ts).
-  for (const card of (o.lineage.length > 0 && lostAllAbilities(s, o) ? [] : o.lineage)) {
+  // An object that lost all its abilities keeps only Inherited Effects of cards that entered its lineage after the loss (continuous.ts).
+  for (const card of (o.lineage.length > 0 && lostAllAbilities(s, o) ? o.lineage.filter((c) => lineageCardKeepsAbilities(s, o, c)) : o.lineage)) {
     const d = cardDef(s, card);
     d.abilities.forEach((ability, index) => {
       // Inherited Effects, and Lineage Release abilities (usable only from the inner lineage).
       if (ability.inherited || isLineageRelease(ability)) out.push({ def: d.slug, index, ability });
     });
   }
+  if (layersMayApply(s)) out.push(...gainedAbilityRefs(s, o)); // abilities gained from effects (continuous.ts)
   // With continuous effects on characteristics, the layered keywords say (gains and losses in timestamp order).
   const lk = layersMayApply(s) ? layeredKeywords(s, o) : undefined;
   if (lk ? lk.has('vigor') : cardHasKeyword(s, o.controller, def, 'vigor') || s.keywordGrants.some((g) => g.object === o.id && g.keyword === 'vigor')) out.push({ def: o.def, index: -1, builtin: 'vigor', ability: BUILTIN_ABILITIES.vigor });

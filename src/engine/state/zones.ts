@@ -2,13 +2,15 @@ import type { CardDef } from '../../cards/vocabulary.js';
 import type { CardId, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { lastKnown, queueLeftFieldTriggers, queueObjectTriggers, watch } from '../flow/triggers.js';
-import { cardDef, hasKeyword, isRegalia, objDef, player } from './query.js';
+import { abilitySources, cardDef, hasKeyword, isRegalia, objDef, player } from './query.js';
 import { adoptObj } from './clone.js';
 import { entersWithDurability } from '../effects/siege.js';
 import { replaceLeaving } from '../effects/replacement.js';
 import { cardMoved } from '../effects/counters.js';
 import { queuePreserveTrigger } from '../effects/preserve.js';
 import { playerCant } from '../effects/permissions.js';
+import { chooseLinkAsEnters } from '../effects/link.js';
+import { ceaseCopyCard } from '../effects/copy-cards.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
 export type CardZone = PrivateZone | 'graveyard' | 'banishment';
@@ -27,6 +29,8 @@ export function graveyardDestination(def: CardDef): 'graveyard' | 'banishment' {
 
 /** Put a card into one of its owner's zones, applying the regalia and champion replacements. */
 export function putCard(ctx: Ctx, card: CardId, zone: CardZone | 'graveyardOrBanish'): CardZone {
+  // A copy treated as a card is in no zone: moved anywhere, it ceases to exist (effects/copy-cards.ts).
+  if (ceaseCopyCard(ctx, card)) return zone === 'graveyardOrBanish' ? 'graveyard' : zone;
   const owner = player(ctx.s, ctx.s.cards[card]!.owner);
   const def = cardDef(ctx.s, card);
   let dest: CardZone = zone === 'graveyardOrBanish' ? graveyardDestination(def) : zone;
@@ -67,6 +71,7 @@ export function createObject(
     p.champion = o.id;
     p.hadChampion = true;
   }
+  chooseLinkAsEnters(ctx, o); // Link: the linked object is chosen as it enters (effects/link.ts)
   queueObjectTriggers(ctx, o, 'enter');
   return o;
 }
@@ -87,11 +92,16 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   // except when the Unique rule forces it.
   const toGraveyard = dest === 'graveyard' || (dest === 'graveyardOrBanish' && !def.types.includes('CHAMPION') && !isRegalia(def));
   if (hasKeyword(s, o, 'immortality') && toGraveyard && !opts.uniqueRule && reason !== 'returned' && reason !== 'banished') return;
+  // Type-expansion: an object that is also a champion or a regalia now (not only as printed) follows the
+  // more restrictive rule of its types, banishment over the graveyard (general-rules-card-characteristics#type-expansion).
+  if (toGraveyard && graveyardDestination(def) === 'banishment') dest = 'banishment';
   // Renewable: a regalia banished from the field goes to its owner's material deck instead.
   // Ephemeral: the object is banished whenever it would leave the field (glossary/game-terms.md#ephemeral).
   if (o.ephemeral) dest = 'banishment';
   if (dest === 'banishment' && isRegalia(def) && hasKeyword(s, o, 'renewable')) dest = 'materialDeck';
   const lki = lastKnown(ctx, o); // taken before it leaves: its abilities use it from now on
+  // Its abilities as it leaves: gained or lost through continuous effects, which end once it is gone.
+  const refs = abilitySources(s, o);
   ctx.leftObjects = { ...(ctx.leftObjects ?? {}), [id]: { counters: o.counters, types: def.types } }; // e.g. sheen counters on a killed ally
   s.field = s.field.filter((f) => f !== id);
   // Rebuilt rather than `delete`d: objects that lose keys become slow dictionaries in V8.
@@ -112,15 +122,15 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   for (const c of o.loaded ?? []) putCard(ctx, c, 'graveyard');
   if (o.card) putCard(ctx, o.card, dest);
   logLine(ctx, `${def.name} ${reason === 'died' ? 'dies' : reason === 'returned' ? 'returns' : `is ${reason}`}.`);
-  if (o.card && player(s, o.owner).banishment[player(s, o.owner).banishment.length - 1] === o.card) queueLeftFieldTriggers(ctx, o, 'banish', lki);
+  if (o.card && player(s, o.owner).banishment[player(s, o.owner).banishment.length - 1] === o.card) queueLeftFieldTriggers(ctx, o, 'banish', lki, refs);
   // A unit destroyed or sacrificed dies too, if it goes straight to the graveyard (glossary/game-terms.md#dies).
   const toGraveyardNow = o.card ? player(s, o.owner).graveyard[player(s, o.owner).graveyard.length - 1] === o.card : toGraveyard;
   const isUnit = def.types.includes('ALLY') || def.types.includes('CHAMPION');
   if (reason === 'died' || (isUnit && toGraveyardNow && (reason === 'destroyed' || reason === 'sacrificed'))) {
     ctx.events.push({ type: 'died', object: id, def: o.def });
-    queueLeftFieldTriggers(ctx, o, 'death', lki);
+    queueLeftFieldTriggers(ctx, o, 'death', lki, refs);
   }
-  queueLeftFieldTriggers(ctx, o, 'leave', lki);
+  queueLeftFieldTriggers(ctx, o, 'leave', lki, refs);
   queuePreserveTrigger(ctx, o, reason); // Preserve (keywords-and-abilities.md#preserve)
 }
 

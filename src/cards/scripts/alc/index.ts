@@ -23,6 +23,7 @@ import windsOfRetribution from './winds-of-retribution.js';
 import reposition from './reposition.js';
 import waveriderProtector from './waverider-protector.js';
 import winblessArbalest from './winbless-arbalest.js';
+import tonorisGenesisAegis from './tonoris-genesis-aegis.js';
 /** Scripted cards first printed in this set (facts + script), one file per card beside this index. */
 export const cards: CardDef[] = [
   alliedWarpriestess,
@@ -48,4 +49,5 @@ export const cards: CardDef[] = [
   reposition,
   waveriderProtector,
   winblessArbalest,
+  tonorisGenesisAegis,
 ];
