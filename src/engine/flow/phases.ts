@@ -44,15 +44,22 @@ function giveOpportunityToTurnPlayer(ctx: Ctx): void {
 /** Move the game forward until a player must act or the game is over. */
 export function advance(ctx: Ctx): void {
   const s = ctx.s;
+  // True while the state-based checks have run and only steps that change nothing they read
+  // (whose turn step it is, who holds Opportunity) came after: running them again would find nothing.
+  let settled = false;
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.result || s.pending) return;
     // State-based checks happen before anyone receives Opportunity (unless nothing but Opportunity moved since they last ran).
     if (ctx.opportunityPassedOn && ctx.settledInput && guard === 0 && s.opportunity && s.pendingTriggers.length === 0) return;
-    runStateBasedChecks(ctx);
-    checkCommandIntent(ctx); // Command: a Command card no legal for its attacker leaves the intent
+    if (!settled) {
+      runStateBasedChecks(ctx);
+      checkCommandIntent(ctx); // Command: a Command card no legal for its attacker leaves the intent
+      settled = true;
+    }
     if (s.result || s.pending) return;
     if (s.pendingTriggers.length > 0) {
       placeTriggers(ctx);
+      settled = false;
       if (s.pending || s.result) return;
       if (s.phase !== 'setup') giveOpportunityToTurnPlayer(ctx);
       continue;
@@ -62,6 +69,7 @@ export function advance(ctx: Ctx): void {
     if (top && (top.kind === 'activation') && s.defs[top.def]!.keywords.includes('interdiction') && s.phase !== 'setup') {
       s.opportunity = null;
       resolveTop(ctx);
+      settled = false;
       if (!s.pending) afterResolution(ctx);
       continue;
     }
@@ -72,12 +80,14 @@ export function advance(ctx: Ctx): void {
       if (s.stack.length > 0) resolveTop(ctx);
       else if (s.phaseStep < s.players.length) placeStartingChampion(ctx, (s.firstPlayer + s.phaseStep++) % s.players.length);
       else startTurn(ctx, s.firstPlayer, true);
+      settled = false;
       continue;
     }
     if (s.stack.length > 0) {
       giveOpportunityToTurnPlayer(ctx);
       continue;
     }
+    if (!bookkeepingStep(s)) settled = false;
     stepPhase(ctx);
   }
   throw new Error('the game did not settle');
@@ -141,6 +151,24 @@ function nextPlayerIndex(ctx: Ctx): number {
   let i = (s.turnPlayer + 1) % s.players.length;
   while (s.players[i]!.lost) i = (i + 1) % s.players.length;
   return i;
+}
+
+/**
+ * Will the next phase step only move the game along (enter the next phase, give Opportunity, ask
+ * for a choice) without changing anything the state-based checks read? Waking up, charging,
+ * returning memory, drawing, combat damage, the end of combat, clean-up and a new turn all do;
+ * queuing "at the beginning of" triggers is followed by placing them, which counts as a change.
+ */
+function bookkeepingStep(s: Ctx['s']): boolean {
+  switch (s.phase) {
+    case 'materialize': return true;
+    case 'recollection': return s.phaseStep === 1 || s.phaseStep === 3;
+    case 'draw': return s.phaseStep === 1;
+    case 'main': return true;
+    case 'combat': return !!s.combat && s.phaseStep <= 3;
+    case 'end': return s.phaseStep === 1;
+    default: return false;
+  }
 }
 
 function stepPhase(ctx: Ctx): void {
