@@ -17,24 +17,11 @@ import {
 import { enterSimultaneously, simultaneousEntryOrder } from '../../src/engine/effects/timestamps.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player, withDef } from '../engine/helpers.js';
 import { ally, item, action, start } from '../engine/test-cards.js';
+import { cast } from './continuous-helpers.js';
 
 const page = 'types-of-effects-continuous-effects/README.md';
 const chars = 'general-rules-card-characteristics/README.md';
 
-/** Alice activates an action card and it resolves (targets chosen from `targets`, in order). */
-function cast(s: GameState, def: CardDef, targets: string[] = []): GameState {
-  let card: string;
-  [s, card] = addCard(withDef(s, def), A, def.slug);
-  s = act(s, A, { type: 'activate', card });
-  for (let i = 0; i < 20 && s.pending; i++) {
-    const legal = legalActions(s, A);
-    const pick = legal.find((a) => a.type === 'chooseTarget' && a.target?.kind === 'object' && a.target.id === targets[0])
-      ?? legal.find((a) => a.type === 'chooseReserve') ?? legal[0]!;
-    if (pick.type === 'chooseTarget') targets = targets.slice(1);
-    s = act(s, A, pick);
-  }
-  return passUntil(s, (t) => t.stack.length === 0 && !t.pending && atMain(A)(t));
-}
 
 /** An effect made by a resolution, written straight into the state (controlled by `who`). */
 function effect(
