@@ -26,12 +26,17 @@ function withCtx<T>(s: GameState, fn: (ctx: Ctx) => T): [GameState, T] {
   return [t, out];
 }
 
-/** Bob (the second player, who may attack) attacks Alice's champion with the test attack card. */
-function bobAttacks(): { s: GameState; card: string } {
+/** Bob (the second player, who may attack) activates the test attack card in his main phase. */
+function bobActivatesStrike(): [GameState, string] {
   let s = withDef(passUntil(newGame({ first: A }), atMain(B)), strike);
   let card: string;
   [s, card] = addCard(s, B, strike.slug);
-  s = act(s, B, { type: 'activate', card });
+  return [act(s, B, { type: 'activate', card }), card];
+}
+
+/** Bob attacks Alice's champion with the test attack card. */
+function bobAttacks(): { s: GameState; card: string } {
+  let [s, card] = bobActivatesStrike();
   s = passUntil(s, (t) => t.pending?.kind === 'attackDeclaration');
   if (legalActions(s, B).some((a) => a.type === 'chooseWeapon')) s = act(s, B, { type: 'chooseWeapon', weapon: null });
   s = act(s, B, { type: 'chooseAttackTarget', target: champion(s, A).id });
@@ -74,10 +79,7 @@ describe('Copies of attack cards and of cards in the intent', () => {
   });
 
   it('Copy (game-mechanics-copy.md#general-rules): a copied attack card activation is a card activation; it resolves over the original, fizzles, and ceases to exist instead of going to a graveyard', () => {
-    let s = withDef(passUntil(newGame({ first: A }), atMain(B)), strike);
-    let card: string;
-    [s, card] = addCard(s, B, strike.slug);
-    s = act(s, B, { type: 'activate', card });
+    let [s, card] = bobActivatesStrike();
     const original = s.stack[s.stack.length - 1]!;
     s = act(s, B, { type: 'pass' });
     [s] = cast(s, A, echo, [{ kind: 'stack', id: original.id }]);
@@ -103,10 +105,7 @@ describe('Copies of attack cards and of cards in the intent', () => {
 
 describe('Additional costs of copied card activations', () => {
   it('Copy (game-mechanics-copy.md#general-rules): the additional costs of the original are required of the copy: its creator rests their champion for a copied attack card', () => {
-    let s = withDef(passUntil(newGame({ first: A }), atMain(B)), strike);
-    let card: string;
-    [s, card] = addCard(s, B, strike.slug);
-    s = act(s, B, { type: 'activate', card });
+    let [s] = bobActivatesStrike();
     expect(champion(s, B).rested).toBe(true); // the original's own additional cost
     const original = s.stack[s.stack.length - 1]!;
     s = act(s, B, { type: 'pass' });
@@ -119,10 +118,7 @@ describe('Additional costs of copied card activations', () => {
   });
 
   it('Copy (game-mechanics-copy.md#general-rules): when the creator cannot pay the additional costs the copy requires, no copy is made', () => {
-    let s = withDef(passUntil(newGame({ first: A }), atMain(B)), strike);
-    let card: string;
-    [s, card] = addCard(s, B, strike.slug);
-    s = act(s, B, { type: 'activate', card });
+    let [s] = bobActivatesStrike();
     const original = s.stack[s.stack.length - 1]!;
     s = act(s, B, { type: 'pass' });
     s = edit(s, (t) => { t.objects[t.players[0]!.champion!]!.rested = true; }); // Alice's champion is already rested

@@ -42,6 +42,12 @@ describe('Starting the game (general-rules/general-rules-starting-the-game.md#st
     expect([...kinds].every((k) => ['pass', 'activate', 'activateAbility', 'attack', 'concede'].includes(k))).toBe(true);
   });
 
+  it('refuses a setup whose card definitions are not objects with a slug', () => {
+    const setup = setupFor(1);
+    expect(() => createGame({ ...setup, defs: [...setup.defs, { name: 'No Slug' } as never] })).toThrow(/slug/);
+    expect(() => createGame({ ...setup, defs: [...setup.defs, null as never] })).toThrow(/slug/);
+  });
+
   it('refuses a deck without a level 0 champion', () => {
     const setup = setupFor(1);
     setup.players[0]!.deck = { ...setup.players[0]!.deck, material: ['rai-spellcrafter'] };

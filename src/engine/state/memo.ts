@@ -43,17 +43,17 @@ export function memoOf(s: GameState): Map<string, unknown> | null {
 /** The remembered answers about one player of `s`, or null outside a read-only scope of `s`. */
 export function playerMemo(s: GameState, id: string): Record<string, unknown> | null {
   if (scope === null || scope.state !== s) return null;
-  const players = (scope.players ??= new Map());
-  let m = players.get(id);
-  if (!m) players.set(id, (m = {}));
-  return m;
+  return entry((scope.players ??= new Map()), id);
 }
 
 /** The remembered answers about one object of `s`, or null outside a read-only scope of `s`. */
 export function objectMemo(s: GameState, o: object): Record<string, unknown> | null {
   if (scope === null || scope.state !== s) return null;
-  const objects = (scope.objects ??= new Map());
-  let m = objects.get(o);
-  if (!m) objects.set(o, (m = {}));
-  return m;
+  return entry((scope.objects ??= new Map()), o);
+}
+
+function entry<K>(m: Map<K, Record<string, unknown>>, key: K): Record<string, unknown> {
+  let e = m.get(key);
+  if (!e) m.set(key, (e = {}));
+  return e;
 }
