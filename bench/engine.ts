@@ -1,11 +1,21 @@
 // npm run bench:engine: complete random games per second on one core, and the time of one `apply`.
-// Single-threaded: every game runs in this one Node thread, one after the other.
+// Single-threaded: every game runs in this one Node thread, one after the other. On Linux the
+// process pins itself to one CPU with taskset, so V8's compiler and garbage-collector threads share
+// that core too: the figure is what one core delivers, not one thread helped by others.
 //   --games N        complete games per line (default 300)
-//   --warmup N       games played first and not counted (default 30)
+//   --warmup N       games played first and not counted (default 600; see WARM-UP below)
 //   --latency N      games replayed with a timer around each `apply` (default 50)
 //   --only a,b       run only these lines: fixture-uniform, scripted-uniform, scripted-eager
+//   --no-pin         do not pin to one CPU
+//   --cpu N          the CPU to pin to (default 0)
+//
+// WARM-UP. V8 compiles the engine's functions as they get hot and compiles some again when the
+// objects they see change shape; in these games that goes on for a few hundred games. A bot runs
+// for days, so the figure that matters is the speed once that has settled: the warm-up games are
+// not counted, and their own speed is printed beside the counted figure so both can be seen.
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { FIXTURE_DECKS, FIXTURE_DEFS } from '../src/cards/fixtures/index.js';
 import { eagerRandomAgent, randomAgent, type Agent } from '../src/engine/agents/random-agent.js';
 import { actingPlayers, apply, createGame, legalActions } from '../src/engine/index.js';
@@ -16,11 +26,27 @@ import { randomPoolSetup } from '../src/engine/agents/random-deck.js';
 const { values } = parseArgs({
   options: {
     games: { type: 'string', default: '300' },
-    warmup: { type: 'string', default: '30' },
+    warmup: { type: 'string', default: '600' },
     latency: { type: 'string', default: '50' },
     only: { type: 'string', default: '' },
+    'no-pin': { type: 'boolean', default: false },
+    cpu: { type: 'string', default: '0' },
   },
 });
+
+// Pin to one CPU by running this same script again under taskset (once: the child is marked).
+const PINNED = 'ARCHIVIST_BENCH_PINNED';
+if (!values['no-pin'] && process.platform === 'linux' && !process.env[PINNED]) {
+  const hasTaskset = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (hasTaskset) {
+    const child = spawnSync('taskset', ['-c', values.cpu!, process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+      env: { ...process.env, [PINNED]: values.cpu! },
+    });
+    process.exit(child.status ?? 1);
+  }
+  console.log('  (taskset not found: not pinned to one CPU)');
+}
 const games = Number(values.games);
 const warmup = Number(values.warmup);
 const latencyGames = Number(values.latency);
@@ -84,12 +110,16 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-console.log(`engine benchmark: one core (single thread), ${games} complete games per line, ${warmup} warm-up games`);
+const pinned = process.env[PINNED];
+console.log(`engine benchmark: ${pinned !== undefined ? `one core (pinned to CPU ${pinned} with taskset; V8's helper threads share it)` : 'one thread, not pinned (V8\'s helper threads may use other cores)'}, `
+  + `${games} complete games per line after ${warmup} warm-up games`);
 console.log(`  load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes share the machine)`);
 const only = values.only ? values.only.split(',') : null;
 for (const line of LINES) {
   if (only && !only.includes(line.name)) continue;
+  const w0 = process.hrtime.bigint();
   for (let i = 0; i < warmup; i++) play(line, 100_000 + line.seed + i, null);
+  const warmSeconds = Number(process.hrtime.bigint() - w0) / 1e9;
   // Whole games, including the agents' calls to legalActions.
   const c0 = cpuMs();
   const t0 = process.hrtime.bigint();
@@ -106,7 +136,8 @@ for (const line of LINES) {
   console.log(`[${line.name}] ${pool}`);
   console.log(`  agent:            ${line.policy}`);
   console.log(`  games:            ${games} complete games, ${steps} player actions (${(steps / games).toFixed(0)} actions per game)`);
-  console.log(`  games per second: ${(games / seconds).toFixed(1)} wall clock, ${(games / cpuSeconds).toFixed(1)} per CPU second`);
+  console.log(`  games per second: ${(games / seconds).toFixed(1)} wall clock, ${(games / cpuSeconds).toFixed(1)} per CPU second (all of the process's threads)`);
+  if (warmup > 0) console.log(`  warm-up:          ${warmup} games first, not counted: ${(warmup / warmSeconds).toFixed(1)} games per second while V8 compiles`);
   console.log(`  per action:       ${((seconds * 1e6) / steps).toFixed(1)} µs (apply + legalActions + agent), ${(steps / seconds).toFixed(0)} actions/s`);
   console.log(`  apply:            p50 ${(pct(50) * 1000).toFixed(1)} µs, p99 ${(pct(99) * 1000).toFixed(1)} µs, max ${(times[times.length - 1]! * 1000).toFixed(1)} µs (${times.length} applies)`);
 }

@@ -46,10 +46,12 @@ function listLegalActions(s: GameState, who: PlayerId): Action[] {
     for (const id of s.field) {
       const o = s.objects[id]!;
       if (o.controller !== who) continue;
-      abilitySources(s, o).forEach(({ ability: ab }, index) => {
-        if (ab.kind !== 'activated' || cannotPayOrTime(s, who, o, ab)) return;
+      const refs = abilitySources(s, o);
+      for (let index = 0; index < refs.length; index++) {
+        const ab = refs[index]!.ability;
+        if (ab.kind !== 'activated' || cannotPayOrTime(s, who, o, ab)) continue;
         if (!abilityProblem(s, who, id, index)) out.push({ type: 'activateAbility', object: id, index });
-      });
+      }
     }
     if (slowTimingOk(s, who)) {
       for (const id of s.field) {

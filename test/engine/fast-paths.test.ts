@@ -3,7 +3,8 @@ import { playGame } from '../../src/engine/agents/play-game.js';
 import { eagerRandomAgent, randomAgent } from '../../src/engine/agents/random-agent.js';
 import { randomPoolSetup } from '../../src/engine/agents/random-deck.js';
 import { SCRIPTED_DEFS } from '../../src/cards/scripts/index.js';
-import { abilitySources, activeStatMods, championLevel, enabledElements, listAbilitySources } from '../../src/engine/state/query.js';
+import { abilitySources, activeStatMods, championLevel, conditionMet, enabledElements, listAbilitySources, mayHaveAbilityIn, slugsWithAbility } from '../../src/engine/state/query.js';
+import type { Ability } from '../../src/cards/vocabulary.js';
 import { readOnly } from '../../src/engine/state/memo.js';
 import { runStateBasedChecks, wasSettled } from '../../src/engine/checks/state-based.js';
 import { activePermissions } from '../../src/engine/effects/permissions.js';
@@ -43,6 +44,56 @@ describe('shortcuts give the answers of the full computation (game-mechanics/gam
       } });
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('objects passed over as unable to have a kind of ability have none of it', { timeout: 120_000 }, () => {
+    const kinds: Record<string, (ab: Ability) => boolean> = {
+      whenever: (ab) => ab.kind === 'triggered' && ab.trigger.on === 'whenever',
+      preventDamage: (ab) => ab.kind === 'static' && ab.effect.kind === 'preventDamage',
+      modifyStat: (ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat',
+    };
+    const sets = Object.entries(kinds).map(([name, pred]) => ({ name, pred, slugs: slugsWithAbility(pred) }));
+    let passedOver = 0;
+    let found = 0;
+    for (const seed of [14, 15]) {
+      playGame(setup(seed), { p1: eagerRandomAgent(seed), p2: eagerRandomAgent(seed + 3) }, { maxSteps: 1500, onStep: (_before, s) => {
+        for (const id of s.field) {
+          const o = s.objects[id]!;
+          for (const k of sets) {
+            const has = listAbilitySources(s, o).some((r) => k.pred(r.ability));
+            if (has) found++;
+            if (!mayHaveAbilityIn(s, o, k.slugs(s.defs))) {
+              passedOver++;
+              expect(has, `${o.def} has a ${k.name} ability`).toBe(false);
+            }
+          }
+        }
+      } });
+    }
+    expect(passedOver).toBeGreaterThan(1000);
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('the stat modifications in force equal a full look at every object\'s abilities', { timeout: 120_000 }, () => {
+    let compared = 0;
+    for (const seed of [16, 17]) {
+      playGame(setup(seed), { p1: eagerRandomAgent(seed), p2: randomAgent(seed + 5) }, { maxSteps: 1500, onStep: (_before, s) => {
+        for (const stat of ['power', 'life', 'level'] as const) {
+          const full: [string, unknown][] = [];
+          for (const id of s.field) {
+            const src = s.objects[id]!;
+            for (const { ability: ab, def } of listAbilitySources(s, src)) {
+              if (ab.kind !== 'static' || ab.effect.kind !== 'modifyStat' || ab.effect.stat !== stat) continue;
+              if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[def])) continue;
+              full.push([src.id, ab.effect]);
+            }
+          }
+          expect(activeStatMods(s, stat).map((m) => [m.src.id, m.effect])).toEqual(full);
+          compared++;
+        }
+      } });
+    }
+    expect(compared).toBeGreaterThan(300);
   });
 
   it('answers remembered while a state is only read equal the answers worked out afresh', { timeout: 120_000 }, () => {

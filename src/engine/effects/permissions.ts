@@ -51,7 +51,16 @@ function slugsWithPermissions(defs: Record<string, CardDef>): Set<string> {
   return set;
 }
 
-/** Every permission and prohibition in force now, oldest first. */
+/** Is the object's card, or a card of its lineage, one with a permission ability? */
+function hasPermissionSlug(this: { s: GameState; slugs: Set<string> }, id: string): boolean {
+  const o = this.s.objects[id];
+  if (!o) return false;
+  if (this.slugs.has(o.def)) return true;
+  for (const c of o.lineage) if (this.slugs.has(this.s.cards[c]!.def)) return true;
+  return false;
+}
+
+/** Every permission and prohibition in force now, oldest first (callers only read the list). */
 export function activePermissions(s: GameState): ActivePermission[] {
   const memo = memoHere(s);
   const hit = memo?.get('permissions') as ActivePermission[] | undefined;
@@ -61,17 +70,22 @@ export function activePermissions(s: GameState): ActivePermission[] {
   return v;
 }
 
+const NO_PERMISSIONS: readonly ActivePermission[] = Object.freeze([]);
+
 function computePermissions(s: GameState): ActivePermission[] {
+  const slugs = slugsWithPermissions(s.defs);
+  const env = { s, slugs };
+  // Most of the time nothing on the field has a permission ability: answered without allocating.
+  if (!s.permissionEffects?.length && (slugs.size === 0 || !s.field.some(hasPermissionSlug, env))) return NO_PERMISSIONS as ActivePermission[];
   const out: ActivePermission[] = [];
   for (const e of s.permissionEffects ?? []) {
     out.push({ spec: e.permission, controller: e.controller, timestamp: e.timestamp, ...(e.objects ? { objects: e.objects } : {}) });
   }
-  const slugs = slugsWithPermissions(s.defs);
   if (slugs.size > 0) {
     for (const id of s.field) {
       const o = s.objects[id];
       if (!o) continue;
-      if (!slugs.has(o.def) && !o.lineage.some((c) => slugs.has(s.cards[c]!.def))) continue;
+      if (!hasPermissionSlug.call(env, id)) continue;
       for (const { ability: ab, def: abDef } of abilitySources(s, o)) {
         if (ab.kind !== 'static' || ab.effect.kind !== 'permission') continue;
         if (ab.condition && !conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[abDef])) continue;
@@ -114,12 +128,15 @@ function verdict(list: ActivePermission[]): 'can' | 'cant' | null {
 
 function objectVerdict(s: GameState, o: ObjectState, action: PermissionAction): 'can' | 'cant' | null {
   if (!s.permissionEffects?.length && slugsWithPermissions(s.defs).size === 0) return null;
-  return verdict(activePermissions(s).filter((p) => p.spec.action === action && concernsObject(s, p, o)));
+  const all = activePermissions(s);
+  return all.length === 0 ? null : verdict(all.filter((p) => p.spec.action === action && concernsObject(s, p, o)));
 }
 
 function playerVerdict(s: GameState, who: PlayerId, action: PermissionAction, def?: CardDef): 'can' | 'cant' | null {
   if (!s.permissionEffects?.length && slugsWithPermissions(s.defs).size === 0) return null;
-  return verdict(activePermissions(s).filter((p) => p.spec.action === action && concernsPlayer(p, who)
+  const all = activePermissions(s);
+  if (all.length === 0) return null;
+  return verdict(all.filter((p) => p.spec.action === action && concernsPlayer(p, who)
     && (!p.spec.filter || (def !== undefined && fits(def, p.spec.filter)))));
 }
 

@@ -23,7 +23,7 @@
 import type { PreventionSpec } from '../../cards/vocabulary.js';
 import type { DamageBatch, DamageEvent, DamageSourceFilter, Decision, GameState, ObjectId, ObjectState, PlayerId, Prevention, ReplacementOption, RuleViolation } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
-import { abilitySources, conditionMet, objDef } from '../state/query.js';
+import { abilitySources, conditionMet, mayHaveAbilityIn, objDef, slugsWithAbility } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
 import { markDamage } from '../play/effects.js';
@@ -169,8 +169,10 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
     });
   }
   // Continuous prevention from static abilities of objects on the field.
+  const slugs = preventionSlugs(s.defs);
   for (const id of s.field) {
     const src = s.objects[id]!;
+    if (!mayHaveAbilityIn(s, src, slugs)) continue;
     abilitySources(s, src).forEach(({ ability: ab, def }, index) => {
       if (ab.kind !== 'static' || ab.effect.kind !== 'preventDamage') return;
       const e = ab.effect;
@@ -189,6 +191,8 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
   }
   return out;
 }
+
+const preventionSlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'preventDamage');
 
 function staticProtects(s: GameState, src: ObjectState, affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits', o: ObjectState): boolean {
   if (affects === 'self') return src.id === o.id;

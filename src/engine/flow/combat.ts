@@ -1,6 +1,7 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
 import { logLine, type Ctx } from './ctx.js';
-import { cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, objDef, opponents, player } from '../state/query.js';
+import { cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, memoHere, objDef, opponents, player } from '../state/query.js';
+import { playerMemo } from '../state/memo.js';
 import { putCard } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { dealDamageBatch, type DamageResult } from '../effects/prevention.js';
@@ -48,24 +49,37 @@ function attackHas(s: GameState, attacker: ObjectState, k: 'trueSight' | 'unbloc
 }
 
 export function attackTargets(s: GameState, attacker: ObjectState, redirect = false, intent: CardId[] = s.combat?.intent ?? []): ObjectId[] {
-  const opp = new Set(opponents(s, attacker.controller).map((p) => p.id));
-  const trueSight = attackHas(s, attacker, 'trueSight', intent);
-  const units = s.field.filter((id) => {
-    const o = s.objects[id]!;
-    const d = objDef(s, o);
-    if (!opp.has(o.controller)) return false;
-    // Units, and Siegeable domains (card-types-functional-subtypes.md#functional-domains).
-    if (!d.types.includes('CHAMPION') && !d.types.includes('ALLY') && !isSiegeable(d)) return false;
-    if (!trueSight && hasKeyword(s, s.objects[id]!, 'stealth')) return false;
-    if (objectCant(s, o, 'beTargeted')) return false; // "can't be targeted": attacks included (effects/permissions.ts)
-    return true;
-  });
+  const units = targetableUnits(s, attacker.controller, attackHas(s, attacker, 'trueSight', intent));
   if (redirect || attackHas(s, attacker, 'unblockable', intent)) return units;
   const taunting = units.filter((id) => {
     const o = s.objects[id]!;
     return !o.rested && hasKeyword(s, o, 'taunt');
   });
   return taunting.length > 0 ? taunting : units;
+}
+
+/**
+ * Opponents' units (and Siegeable domains) an attack by `who` could target, before Taunt. It
+ * depends on the attacker only through True Sight, so one list per answer serves every attacker
+ * of a listing (state/memo.ts); callers only read it.
+ */
+function targetableUnits(s: GameState, who: PlayerId, trueSight: boolean): ObjectId[] {
+  const memo = memoHere(s) && playerMemo(s, who);
+  const key = trueSight ? 'unitsTrueSight' : 'units';
+  if (memo && memo[key] !== undefined) return memo[key] as ObjectId[];
+  const opp = new Set(opponents(s, who).map((p) => p.id));
+  const units = s.field.filter((id) => {
+    const o = s.objects[id]!;
+    const d = objDef(s, o);
+    if (!opp.has(o.controller)) return false;
+    // Units, and Siegeable domains (card-types-functional-subtypes.md#functional-domains).
+    if (!d.types.includes('CHAMPION') && !d.types.includes('ALLY') && !isSiegeable(d)) return false;
+    if (!trueSight && hasKeyword(s, o, 'stealth')) return false;
+    if (objectCant(s, o, 'beTargeted')) return false; // "can't be targeted": attacks included (effects/permissions.ts)
+    return true;
+  });
+  if (memo) memo[key] = units;
+  return units;
 }
 
 /** Can this object declare an attack now (apart from timing)? Returns the reason when not. */
@@ -84,7 +98,8 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   if (def.types.includes('CHAMPION') && power <= 0 && weaponsFor(s, attacker).length === 0) {
     return { message: 'Your champion has no power: it can attack with a weapon or an attack card.', rule: RULES.champion };
   }
-  if (attackTargets(s, attacker).length === 0) return { message: 'There is no legal attack target.', rule: RULES.attacking };
+  // Taunt only narrows a list that is not empty: the units before Taunt say whether any target exists.
+  if (targetableUnits(s, who, attackHas(s, attacker, 'trueSight', s.combat?.intent ?? [])).length === 0) return { message: 'There is no legal attack target.', rule: RULES.attacking };
   return null;
 }
 

@@ -15,6 +15,10 @@ export interface Ctx {
    * is otherwise as the state-based checks left it, so `advance` need not run them again.
    */
   opportunityPassedOn?: boolean;
+  /** The input was a pass that closed a window on an empty stack: only the phase step and Opportunity changed. */
+  windowClosed?: boolean;
+  /** The phase step just taken ended by running the state-based checks, and changed nothing they read after. */
+  checkedInStep?: boolean;
   /** The log array is this apply's own copy (copied on the first line written). */
   logOwned?: boolean;
 }
@@ -27,7 +31,7 @@ export function nextTimestamp(s: GameState): number {
   return s.nextTimestamp++;
 }
 
-const LOG_LIMIT = 200;
+const LOG_LIMIT = 60;
 
 /** Counts log lines written in this process: a cheap sign that something happened (effects/continuous.ts memo). */
 let linesWritten = 0;

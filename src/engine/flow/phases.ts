@@ -46,7 +46,9 @@ export function advance(ctx: Ctx): void {
   const s = ctx.s;
   // True while the state-based checks have run and only steps that change nothing they read
   // (whose turn step it is, who holds Opportunity) came after: running them again would find nothing.
-  let settled = false;
+  // A pass that closed a window on a settled state changed only those.
+  let settled = ctx.settledInput === true && ctx.windowClosed === true;
+  ctx.checkedInStep = false; // set only by a step taken below
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.result || s.pending) return;
     // State-based checks happen before anyone receives Opportunity (unless nothing but Opportunity moved since they last ran).
@@ -89,6 +91,10 @@ export function advance(ctx: Ctx): void {
     }
     if (!bookkeepingStep(s)) settled = false;
     stepPhase(ctx);
+    if (ctx.checkedInStep) {
+      settled = true; // the step ended with the checks (the damage step: finishDamageStep)
+      ctx.checkedInStep = false;
+    }
   }
   throw new Error('the game did not settle');
 }
@@ -114,6 +120,7 @@ export function passOpportunity(ctx: Ctx): void {
   }
   // Everyone passed on an empty stack: the window closes and the phase moves on.
   s.phaseStep++;
+  ctx.windowClosed = true;
 }
 
 /** After a resolution the turn player receives Opportunity if anything remains or this is a window. */
@@ -165,7 +172,8 @@ function bookkeepingStep(s: Ctx['s']): boolean {
     case 'recollection': return s.phaseStep === 1 || s.phaseStep === 3;
     case 'draw': return s.phaseStep === 1;
     case 'main': return true;
-    case 'combat': return !!s.combat && s.phaseStep <= 3;
+    // Up to the damage step only Opportunity moves; with the combat over, only the phase does.
+    case 'combat': return !s.combat || s.phaseStep <= 3;
     case 'end': return s.phaseStep === 1;
     default: return false;
   }
@@ -363,4 +371,7 @@ export function finishDamageStep(ctx: Ctx, defender: { id: string; card: string 
   if (s.result) return;
   endCombat(ctx);
   s.phaseStep = 5;
+  // Since the checks: On Kill triggers queued (not yet placed) and the intent's cards put into
+  // their owners' graveyards. The checks read neither, so `advance` need not run them again.
+  ctx.checkedInStep = true;
 }

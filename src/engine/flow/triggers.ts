@@ -1,9 +1,9 @@
 import type { Ability, CardDef, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
 import type { DelayedTrigger, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
-import { abilitySources, currentPower, objDef } from '../state/query.js';
+import { abilitySources, currentPower, mayHaveAbilityIn, objDef, slugsWithAbility } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
-import { gainedInline } from '../effects/continuous.js';
+import { gainedInline, layersMayApply } from '../effects/continuous.js';
 import { limitReached, noteAbilityUse } from '../effects/ability-tracking.js';
 import { championMasteryTriggers, masteryAbilities, masteryTriggerX } from '../effects/mastery-abilities.js';
 
@@ -138,6 +138,8 @@ function anyWatcher(defs: Record<string, CardDef>): boolean {
   return v;
 }
 
+const whenSlugs = slugsWithAbility((ab) => ab.kind === 'triggered' && ab.trigger.on === 'whenever');
+
 /** One game event a "whenever" trigger may watch. `object`: the object concerned (last known if it left). */
 export interface WatchEvent {
   event: WatchedEvent;
@@ -170,12 +172,15 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
  */
 export function watch(ctx: Ctx, ev: WatchEvent): void {
   const s = ctx.s;
-  if (!anyWatcher(s.defs) && !s.masteries) return; // most games have no "whenever" ability at all
+  // Most games have no "whenever" ability at all (abilities gained from effects aside).
+  if (!anyWatcher(s.defs) && !s.masteries && !layersMayApply(s)) return;
   const watchers: { controller: PlayerId; source: ObjectId | null; object?: ObjectId; def: string; index: number; ability: Ability }[] = [];
+  const slugs = whenSlugs(s.defs);
   for (const id of s.field) {
     const o = s.objects[id]!;
+    if (!mayHaveAbilityIn(s, o, slugs)) continue;
     for (const ref of abilitySources(s, o)) {
-      if (ref.ability.kind === 'triggered' && ref.ability.trigger.on === 'whenever') {
+      if (ref.ability.kind === 'triggered' && ref.ability.trigger.on === 'whenever' && ref.ability.trigger.event === ev.event) {
         watchers.push({ controller: o.controller, source: o.id, object: o.id, def: ref.def, index: ref.index, ability: ref.ability });
       }
     }

@@ -28,11 +28,10 @@ import { playerCant, playerMay } from '../effects/permissions.js';
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
 export function isFastCard(s: GameState, who: PlayerId, def: CardDef): boolean {
+  // Object cards and attacks are slow; actions follow their speed stat (the printed answer, asked first: it costs least).
+  if (def.speed === true && !def.types.includes('ATTACK') && !OBJECT_TYPES.some((t) => def.types.includes(t))) return true;
   if (cardHasKeyword(s, who, def, 'fastActivation')) return true;
-  if (playerMay(s, who, 'activateAsFast', def)) return true; // "as though it had fast activation" (effects/permissions.ts)
-  // Object cards and attacks are slow; actions follow their speed stat.
-  if (def.types.includes('ATTACK') || OBJECT_TYPES.some((t) => def.types.includes(t))) return false;
-  return def.speed === true;
+  return playerMay(s, who, 'activateAsFast', def); // "as though it had fast activation" (effects/permissions.ts)
 }
 
 /** May `who` take a slow player action right now? */
