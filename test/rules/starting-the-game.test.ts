@@ -48,6 +48,17 @@ describe('Starting the game (general-rules/general-rules-starting-the-game.md#st
     expect(() => createGame({ ...setup, defs: [...setup.defs, null as never] })).toThrow(/slug/);
   });
 
+  it('uses the definitions each setup brings, even when the last setup brought almost the same ones', () => {
+    const setup = setupFor(1);
+    const first = createGame(setup);
+    const slug = first.defs[champion(first, A).def]!.slug;
+    // The same definitions but one, in a new array of the same length: the new one is used.
+    const renamed = setup.defs.map((d) => (d.slug === slug ? { ...d, name: 'Renamed Champion' } : d));
+    const second = createGame({ ...setup, defs: renamed });
+    expect(second.defs[slug]!.name).toBe('Renamed Champion');
+    expect(createGame(setup).defs[slug]!.name).toBe(first.defs[slug]!.name);
+  });
+
   it('refuses a deck without a level 0 champion', () => {
     const setup = setupFor(1);
     setup.players[0]!.deck = { ...setup.players[0]!.deck, material: ['rai-spellcrafter'] };

@@ -19,32 +19,57 @@ const setupSchema = z.object({
   })).min(2).max(4),
   // Card definitions come from the catalog, not from players: each is checked to be an object with a
   // slug below (a schema over hundreds of definitions would copy every one of them, each game).
-  defs: z.array(z.unknown()),
+  defs: z.custom<unknown[]>((v) => Array.isArray(v), 'defs must be an array of card definitions'),
   rulesVersion: z.string().optional(),
   firstPlayer: z.string().optional(),
 });
+
+interface DefsIndex {
+  items: unknown[];
+  defs: Record<string, CardDef>;
+  tokens: CardDef[];
+}
+
+let lastIndex: DefsIndex | null = null;
+
+/**
+ * The definitions by slug, and the token definitions (every game may create tokens). Setups
+ * bring the catalog's definitions game after game, so the last index is kept and reused while the
+ * setup holds the same definitions in the same order (compared one by one: cheap next to building
+ * the index again).
+ */
+function indexDefs(list: readonly unknown[]): DefsIndex {
+  const hit = lastIndex;
+  if (hit && hit.items.length === list.length && hit.items.every((d, i) => d === list[i])) return hit;
+  const defs: Record<string, CardDef> = {};
+  for (const d of list as CardDef[]) {
+    if (typeof d !== 'object' || d === null || typeof d.slug !== 'string') throw new Error('Every card definition needs a slug.');
+    defs[d.slug] = d;
+  }
+  const tokens = Object.values(defs).filter((d) => d.types.includes('TOKEN'));
+  lastIndex = { items: list.slice(), defs, tokens };
+  return lastIndex;
+}
 
 /** Start a game: shuffle, choose the first player at random, and place the level 0 champions. */
 export function createGame(setup: GameSetup): GameState {
   setupSchema.parse(setup);
   const ids = new Set(setup.players.map((p) => p.id));
   if (ids.size !== setup.players.length) throw new Error('Player ids must be distinct.');
-  const defs: Record<string, CardDef> = {};
-  for (const d of setup.defs) {
-    if (typeof d !== 'object' || d === null || typeof d.slug !== 'string') throw new Error('Every card definition needs a slug.');
-    defs[d.slug] = d;
-  }
+  const { defs, tokens } = indexDefs(setup.defs);
   for (const p of setup.players) {
     const problems = validateDeck(p.deck, defs);
     if (problems.length) throw new Error(`${p.name}'s deck is not legal: ${problems.join('; ')}`);
   }
   const rng = seedRng(setup.seed);
   const cards: GameState['cards'] = {};
+  const used: Record<string, CardDef> = {};
   let n = 0;
   const players: PlayerState[] = setup.players.map((p) => {
     const make = (slug: string) => {
       const id = `c${++n}`;
       cards[id] = { owner: p.id, def: slug };
+      used[slug] = defs[slug]!; // only the definitions this game uses travel with the state
       return id;
     };
     const mainDeck = p.deck.main.map(make);
@@ -57,10 +82,7 @@ export function createGame(setup: GameSetup): GameState {
     };
   });
   for (const p of players) shuffleInPlace(rng, p.mainDeck);
-  // Only the definitions this game uses travel with the state.
-  const used: Record<string, CardDef> = {};
-  for (const c of Object.values(cards)) used[c.def] = defs[c.def]!;
-  for (const d of Object.values(defs)) if (d.types.includes('TOKEN')) used[d.slug] = d;
+  for (const d of tokens) used[d.slug] = d;
   const random = nextInt(rng, players.length);
   const chosen = setup.firstPlayer === undefined ? -1 : players.findIndex((p) => p.id === setup.firstPlayer);
   if (setup.firstPlayer !== undefined && chosen < 0) throw new Error(`firstPlayer ${setup.firstPlayer} is not in the game`);
