@@ -10,7 +10,7 @@ import { abilityOf, triggerTargetSpecs } from './play/sources.js';
 import { replacementAnswers } from './effects/prevention.js';
 import { legalTargets } from './play/targets.js';
 import { isFieldObject } from './play/assisted.js';
-import { abilitySources, currentPower, objDef, player } from './state/query.js';
+import { abilitySources, currentPower, mayHaveAbilityIn, objDef, player, slugsWithAbility } from './state/query.js';
 import { copyDecisionAnswers } from './effects/copy.js';
 import { preservedCards } from './effects/preserve.js';
 import { witherAnswers } from './effects/counters.js';
@@ -43,9 +43,12 @@ function listLegalActions(s: GameState, who: PlayerId): Action[] {
         if (ephemerate.has(card) && !activationProblem(s, who, card, 'graveyard')) out.push({ type: 'ephemerate', card });
       }
     }
+    const withActivated = activatedSlugs(s.defs);
     for (const id of s.field) {
       const o = s.objects[id]!;
       if (o.controller !== who) continue;
+      // Enlighten counters give the only activated ability that no card prints (state/query.ts).
+      if (!mayHaveAbilityIn(s, o, withActivated) && !(o.counters.enlighten! > 0)) continue;
       const refs = abilitySources(s, o);
       for (let index = 0; index < refs.length; index++) {
         const ab = refs[index]!.ability;
@@ -63,6 +66,8 @@ function listLegalActions(s: GameState, who: PlayerId): Action[] {
   out.push({ type: 'concede' });
   return out;
 }
+
+const activatedSlugs = slugsWithAbility((ab) => ab.kind === 'activated');
 
 /**
  * Cheap refusals that abilityProblem would also give (slow timing, a rest cost on a rested object,

@@ -3,7 +3,7 @@ import { playGame } from '../../src/engine/agents/play-game.js';
 import { eagerRandomAgent, randomAgent } from '../../src/engine/agents/random-agent.js';
 import { randomPoolSetup } from '../../src/engine/agents/random-deck.js';
 import { SCRIPTED_DEFS } from '../../src/cards/scripts/index.js';
-import { abilitySources, activeStatMods, championLevel, conditionMet, enabledElements, listAbilitySources, mayHaveAbilityIn, slugsWithAbility } from '../../src/engine/state/query.js';
+import { BUILTIN_ABILITIES, abilitySources, activeStatMods, championLevel, conditionMet, enabledElements, listAbilitySources, mayHaveAbilityIn, slugsWithAbility } from '../../src/engine/state/query.js';
 import type { Ability } from '../../src/cards/vocabulary.js';
 import { readOnly } from '../../src/engine/state/memo.js';
 import { runStateBasedChecks, wasSettled } from '../../src/engine/checks/state-based.js';
@@ -51,6 +51,9 @@ describe('shortcuts give the answers of the full computation (game-mechanics/gam
       whenever: (ab) => ab.kind === 'triggered' && ab.trigger.on === 'whenever',
       preventDamage: (ab) => ab.kind === 'static' && ab.effect.kind === 'preventDamage',
       modifyStat: (ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat',
+      keywordStatic: (ab) => ab.kind === 'static' && ab.effect.kind === 'keyword',
+      // Enlighten counters' ability aside (builtin, checked by the listing itself).
+      activated: (ab) => ab.kind === 'activated' && ab !== BUILTIN_ABILITIES.enlighten,
     };
     const sets = Object.entries(kinds).map(([name, pred]) => ({ name, pred, slugs: slugsWithAbility(pred) }));
     let passedOver = 0;

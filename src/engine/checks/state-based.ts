@@ -10,6 +10,7 @@ import { evaluateGameEnd } from './game-end.js';
 import { isSiegeable, siegeBroken } from '../effects/siege.js';
 import { checkLinks } from '../effects/link.js';
 import { layersMayApply } from '../effects/continuous.js';
+import { readOnly } from '../state/memo.js';
 
 /**
  * The last state this engine returned in which a player held Opportunity: the state-based checks
@@ -41,51 +42,8 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     // 1. Game-ending checks (a player who drew from an empty deck, or lost their champion).
     if (markLosers(ctx)) changed = true;
     if (evaluateGameEnd(ctx)) return true;
-    // One pass over the field gathers what checks 2 to 4 need, from flags cached per card definition.
-    // Continuous effects on characteristics may set or swap life (src/engine/effects/continuous.ts).
-    const layers = layersMayApply(s);
-    let lifeModified = layers;
-    for (const e of s.effects) {
-      if (e.stat === 'life') {
-        lifeModified = true;
-        break;
-      }
-    }
-    let anyUnique = false;
-    let broken: string[] | null = null;
-    // 2. Damage: units whose damage reaches their life die, all at once. Most of the time no
-    // effect lowers any life stat, and then only damaged units need a look.
-    let suspects: string[] | null = null;
-    let mayLink = layers || s.keywordGrants.some((g) => LINK_KEYWORDS.includes(g.keyword));
-    for (const id of s.field) {
-      const o = s.objects[id]!;
-      const f = defFlags(objDef(s, o));
-      if (o.lineage.length > 0) {
-        for (const c of o.lineage) {
-          const lf = defFlags(s.defs[s.cards[c]!.def]!);
-          if (lf.modifiesLife) lifeModified = true;
-          if (lf.link) mayLink = true;
-        }
-      }
-      if (f.modifiesLife) lifeModified = true;
-      if (f.link) mayLink = true;
-      if (f.unique) anyUnique = true;
-      // 3. Durability: weapons with no durability counters are destroyed.
-      if (f.weapon && (o.counters.durability ?? 0) <= 0) (broken ??= []).push(id);
-      else if (f.siegeable && siegeBroken(s, o)) (broken ??= []).push(id); // Siegeable domains (card-types-functional-subtypes.md)
-      if (f.unit && (o.damage !== 0 || o.counters.debuff || !f.positiveLife)) (suspects ??= []).push(id);
-    }
-    let dying: string[] | null = null;
-    const candidates = lifeModified ? s.field.filter((id) => defFlags(objDef(s, s.objects[id]!)).unit) : suspects;
-    if (candidates) {
-      const mods = lifeModified ? activeStatMods(s, 'life') : [];
-      for (const id of candidates) {
-        const o = s.objects[id]!;
-        const life = currentStat(s, o, 'life', mods);
-        if (life === null) continue;
-        if (o.damage >= life && !hasKeyword(s, o, 'immortality')) (dying ??= []).push(id);
-      }
-    }
+    // Only read: what checks 2 to 4 find is worked out with answers remembered (state/memo.ts).
+    const { dying, broken, anyUnique, mayLink } = readOnly(s, () => findDamageAndDurability(s));
     if (dying) for (const id of dying) removeObject(ctx, id, 'graveyardOrBanish', 'died');
     if (broken) for (const id of broken) removeObject(ctx, id, 'graveyard', 'destroyed');
     if (dying?.some((id) => !s.objects[id]) || broken?.some((id) => !s.objects[id])) changed = true;
@@ -121,6 +79,56 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     changedAny = true;
   }
   return changedAny;
+}
+
+/** Checks 2 and 3 (damage, durability), and whether checks 4 and Link have anything to look at. */
+function findDamageAndDurability(s: GameState): { dying: string[] | null; broken: string[] | null; anyUnique: boolean; mayLink: boolean } {
+  // One pass over the field gathers what checks 2 to 4 need, from flags cached per card definition.
+  // Continuous effects on characteristics may set or swap life (src/engine/effects/continuous.ts).
+  const layers = layersMayApply(s);
+  let lifeModified = layers;
+  for (const e of s.effects) {
+    if (e.stat === 'life') {
+      lifeModified = true;
+      break;
+    }
+  }
+  let anyUnique = false;
+  let broken: string[] | null = null;
+  // 2. Damage: units whose damage reaches their life die, all at once. Most of the time no
+  // effect lowers any life stat, and then only damaged units need a look.
+  let suspects: string[] | null = null;
+  let mayLink = layers || s.keywordGrants.some((g) => LINK_KEYWORDS.includes(g.keyword));
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    const f = defFlags(objDef(s, o));
+    if (o.lineage.length > 0) {
+      for (const c of o.lineage) {
+        const lf = defFlags(s.defs[s.cards[c]!.def]!);
+        if (lf.modifiesLife) lifeModified = true;
+        if (lf.link) mayLink = true;
+      }
+    }
+    if (f.modifiesLife) lifeModified = true;
+    if (f.link) mayLink = true;
+    if (f.unique) anyUnique = true;
+    // 3. Durability: weapons with no durability counters are destroyed.
+    if (f.weapon && (o.counters.durability ?? 0) <= 0) (broken ??= []).push(id);
+    else if (f.siegeable && siegeBroken(s, o)) (broken ??= []).push(id); // Siegeable domains (card-types-functional-subtypes.md)
+    if (f.unit && (o.damage !== 0 || o.counters.debuff || !f.positiveLife)) (suspects ??= []).push(id);
+  }
+  let dying: string[] | null = null;
+  const candidates = lifeModified ? s.field.filter((id) => defFlags(objDef(s, s.objects[id]!)).unit) : suspects;
+  if (candidates) {
+    const mods = lifeModified ? activeStatMods(s, 'life') : [];
+    for (const id of candidates) {
+      const o = s.objects[id]!;
+      const life = currentStat(s, o, 'life', mods);
+      if (life === null) continue;
+      if (o.damage >= life && !hasKeyword(s, o, 'immortality')) (dying ??= []).push(id);
+    }
+  }
+  return { dying, broken, anyUnique, mayLink };
 }
 
 interface DefFlags {

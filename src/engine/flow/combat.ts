@@ -1,7 +1,7 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
 import { logLine, type Ctx } from './ctx.js';
 import { cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, memoHere, objDef, opponents, player } from '../state/query.js';
-import { playerMemo } from '../state/memo.js';
+import { playerMemo, readOnly } from '../state/memo.js';
 import { putCard } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { dealDamageBatch, type DamageResult } from '../effects/prevention.js';
@@ -67,8 +67,15 @@ function targetableUnits(s: GameState, who: PlayerId, trueSight: boolean): Objec
   const memo = memoHere(s) && playerMemo(s, who);
   const key = trueSight ? 'unitsTrueSight' : 'units';
   if (memo && memo[key] !== undefined) return memo[key] as ObjectId[];
+  // Only read: the permissions and keywords asked of each unit are worked out once (state/memo.ts).
+  const units = readOnly(s, () => unitsTargetable(s, who, trueSight));
+  if (memo) memo[key] = units;
+  return units;
+}
+
+function unitsTargetable(s: GameState, who: PlayerId, trueSight: boolean): ObjectId[] {
   const opp = new Set(opponents(s, who).map((p) => p.id));
-  const units = s.field.filter((id) => {
+  return s.field.filter((id) => {
     const o = s.objects[id]!;
     const d = objDef(s, o);
     if (!opp.has(o.controller)) return false;
@@ -78,8 +85,6 @@ function targetableUnits(s: GameState, who: PlayerId, trueSight: boolean): Objec
     if (objectCant(s, o, 'beTargeted')) return false; // "can't be targeted": attacks included (effects/permissions.ts)
     return true;
   });
-  if (memo) memo[key] = units;
-  return units;
 }
 
 /** Can this object declare an attack now (apart from timing)? Returns the reason when not. */

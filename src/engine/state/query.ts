@@ -230,6 +230,8 @@ export function mayHaveAbilityIn(s: GameState, o: ObjectState, slugs: Set<string
   return false;
 }
 
+const keywordStaticSlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'keyword');
+
 function cardIn(this: { s: GameState; slugs: Set<string> }, card: CardId): boolean {
   return this.slugs.has(this.s.cards[card]!.def);
 }
@@ -522,7 +524,7 @@ export function hasKeyword(s: GameState, o: ObjectState, k: CardDef['keywords'][
   const def = objDef(s, o);
   if (def.keywords.includes(k)) return true;
   if (s.keywordGrants.some((g) => g.object === o.id && g.keyword === k)) return true;
-  if (!def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'keyword') && o.lineage.length === 0) return false;
+  if (!mayHaveAbilityIn(s, o, keywordStaticSlugs(s.defs))) return false; // no static ability that gives keywords
   return abilitySources(s, o).some(({ ability: ab, def: abDef }) =>
     ab.kind === 'static' && ab.effect.kind === 'keyword' && ab.effect.keyword === k
     && (!ab.condition || conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[abDef])));
