@@ -20,8 +20,7 @@ import { answerMay, runEffects } from './play/effects.js';
 import { finishResolution } from './play/resolve.js';
 import { evaluateGameEnd } from './checks/game-end.js';
 import { currentPower, hasKeyword, objDef, player } from './state/query.js';
-import { putCard, removeFrom, removeObject } from './state/zones.js';
-import { shuffleInPlace } from './state/rng.js';
+import { putCard, removeObject, shuffleDeck, takeFrom } from './state/zones.js';
 import { applyAssist } from './play/assisted.js';
 import { answerCopyDecision } from './effects/copy.js';
 import { answerReplacementOrder } from './effects/prevention.js';
@@ -296,7 +295,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       if (action.type !== 'chooseCard') return wrong();
       const p = player(s, who);
       if (!p.hand.includes(action.card)) return { message: 'Choose a card from your hand.', rule: RULES.playerActions };
-      removeFrom(p.hand, action.card);
+      takeFrom(p, 'hand', action.card);
       putCard(ctx, action.card, 'graveyard');
       logLine(ctx, `${p.name} discards ${s.defs[s.cards[action.card]!.def]!.name}.`, who);
       if (d.count > 1 && p.hand.length > 0) s.pending = { ...d, count: d.count - 1 };
@@ -361,10 +360,10 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       if (action.card !== null && !d.options.includes(action.card)) return { message: 'That card does not match the search.', rule: RULES.searching };
       const p = player(s, who);
       if (action.card) {
-        removeFrom(p.mainDeck, action.card);
+        takeFrom(p, 'mainDeck', action.card);
         putCard(ctx, action.card, d.to);
       }
-      shuffleInPlace(s.rng, p.mainDeck);
+      shuffleDeck(s.rng, p);
       logLine(ctx, action.card ? `${p.name} searches their deck, takes a card and shuffles.` : `${p.name} searches their deck, finds nothing and shuffles.`, who);
       s.pending = null;
       resume(ctx, d.resume);

@@ -15,12 +15,12 @@ export interface RngState { a: number; b: number; c: number; d: number }
 export interface PlayerState {
   id: PlayerId;
   name: string;
-  mainDeck: CardId[]; // index 0 is the top
-  materialDeck: CardId[];
-  hand: CardId[];
-  memory: CardId[];
-  graveyard: CardId[]; // last is the top
-  banishment: CardId[];
+  mainDeck: readonly CardId[]; // index 0 is the top
+  materialDeck: readonly CardId[];
+  hand: readonly CardId[];
+  memory: readonly CardId[];
+  graveyard: readonly CardId[]; // last is the top
+  banishment: readonly CardId[];
   champion: ObjectId | null;
   hadChampion: boolean;
   materializedThisPhase: boolean;
@@ -411,7 +411,7 @@ export interface GameState {
   defs: Record<string, CardDef>;
   objects: Record<ObjectId, ObjectState>;
   /** Field order of objects (for display and deterministic iteration). */
-  field: ObjectId[];
+  field: readonly ObjectId[]; // replaced, never edited (state/clone.ts shares it)
   turn: number;
   turnPlayer: number; // index into players
   firstPlayer: number;
@@ -419,13 +419,13 @@ export interface GameState {
   /** Where the current phase stands, for phases with several steps. */
   phaseStep: number;
   combat: Combat | null;
-  stack: StackItem[]; // last is the top
+  stack: readonly StackItem[]; // last is the top; replaced, never edited
   /** Who holds Opportunity, and how many consecutive passes have been made. */
   opportunity: { player: number; passes: number } | null;
   pending: Decision | null;
-  pendingTriggers: PendingTrigger[];
-  effects: ContinuousEffect[];
-  keywordGrants: KeywordGrant[];
+  pendingTriggers: readonly PendingTrigger[]; // replaced, never edited
+  effects: readonly ContinuousEffect[]; // replaced, never edited (state/clone.ts shares it)
+  keywordGrants: readonly KeywordGrant[]; // replaced, never edited
   /** Continuous effects on characteristics (layers A to E), oldest first. */
   characteristicEffects?: CharacteristicEffect[];
   /** Permissions and prohibitions made by resolutions (src/engine/effects/permissions.ts). */
@@ -435,7 +435,7 @@ export interface GameState {
   /** Replacement effects on leaving the field ("banish it instead"; src/engine/effects/replacement.ts). */
   replacements?: LeavingReplacement[];
   /** Players whose champion levelled up this turn. */
-  leveledUpThisTurn: PlayerId[];
+  leveledUpThisTurn: readonly PlayerId[]; // replaced, never edited
   /** Empower granted to players (summed per player, for the turn it was granted). */
   empower?: { player: PlayerId; amount: number; turn: number }[];
   /** Aenean Progression: cards with it each player has resolved this game. */

@@ -84,8 +84,8 @@ export function addCard(s: GameState, owner: PlayerId, slug: string, zone: 'hand
   const id = `c${900 + Object.keys(t.cards).length}`;
   t.cards[id] = { owner, def: slug };
   const p = t.players.find((pl) => pl.id === owner)!;
-  if (zone === 'mainDeck') p.mainDeck.unshift(id);
-  else p[zone].push(id);
+  if (zone === 'mainDeck') p.mainDeck = [id, ...p.mainDeck];
+  else p[zone] = [...p[zone], id];
   return [t, id];
 }
 
@@ -101,7 +101,7 @@ export function addObject(s: GameState, controller: PlayerId, slug: string, opts
     counters: def.types.includes('WEAPON') ? { durability: def.durability ?? 0 } : {},
     timestamp: t.nextTimestamp++, lineage: [], enteredTurn: t.turn, ...opts,
   };
-  t.field.push(id);
+  t.field = [...t.field, id];
   return [t, id];
 }
 

@@ -81,7 +81,7 @@ describe('the link check is skipped only when no object can have Link (glossary/
     expect(linksPossible(byStatic)).toBe(true);
     const [plain, o] = addObject(withDef(s, card('t-plain', {})), A, 't-plain');
     expect(linksPossible(plain)).toBe(false);
-    const granted = edit(plain, (t) => { t.keywordGrants.push({ object: o, keyword: 'link', duration: 'untilEndOfTurn' }); });
+    const granted = edit(plain, (t) => { t.keywordGrants = [...t.keywordGrants, { object: o, keyword: 'link', duration: 'untilEndOfTurn' }]; });
     expect(linksPossible(granted)).toBe(true);
     expect(hasKeyword(granted, granted.objects[o]!, 'link')).toBe(true);
   });

@@ -83,7 +83,7 @@ describe('Where abilities work (game-mechanics/game-mechanics-abilities/README.m
     let s = withDefs(newGame({ first: A }), ally('test-vigorous', [], { keywords: ['vigor'] }));
     let v: string;
     [s, v] = addObject(s, A, 'test-vigorous', { rested: true });
-    s = edit(s, (t) => { t.keywordGrants.push({ object: v, keyword: 'vigor', duration: 'untilEndOfTurn' }, { object: v, keyword: 'vigor', duration: 'permanent' }); });
+    s = edit(s, (t) => { t.keywordGrants = [...t.keywordGrants, { object: v, keyword: 'vigor', duration: 'untilEndOfTurn' }, { object: v, keyword: 'vigor', duration: 'permanent' }]; });
     expect(hasKeyword(s, s.objects[v]!, 'vigor')).toBe(true);
     s = passUntil(s, (t) => t.phase === 'end' && (t.stack.length > 0 || t.pending !== null));
     expect(s.pending).toBeNull(); // a single trigger: nothing to order

@@ -122,7 +122,8 @@ describe(`Ability tracking (${TRACK})`, () => {
         const o = t.objects[c]!;
         o.card = o.lineage.pop()!;
         o.def = t.cards[o.card]!.def;
-        t.players.find((p) => p.id === A)!.materialDeck.push(card);
+        const a = t.players.find((p) => p.id === A)!;
+        a.materialDeck = [...a.materialDeck, card];
       });
       [s] = levelInto(s, 'test-champ-one', card);
       expect(champion(s, A).id).toBe(c); // the same champion object all along

@@ -113,7 +113,7 @@ describe('Combat keywords', () => {
     let s = withDef(bobsTurn(), ally('test-crit', 3, 9, keywordsWith(critical(2))));
     let u: string;
     [s, u] = addObject(s, B, 'test-crit');
-    s = edit(s, (t) => { const a = t.players.find((p) => p.id === A)!; a.graveyard.push(...a.hand); a.hand = []; });
+    s = edit(s, (t) => { const a = t.players.find((p) => p.id === A)!; a.graveyard = [...a.graveyard, ...a.hand]; a.hand = []; });
     s = act(s, B, { type: 'attack', attacker: u });
     s = act(s, B, { type: 'chooseAttackTarget', target: champion(s, A).id });
     s = endOfCombat(s);

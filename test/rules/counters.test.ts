@@ -36,7 +36,7 @@ describe('Counters (game-mechanics/game-mechanics-counters.md)', () => {
     s = edit(s, (t) => { // back to hand, then onto the field again as a new object
       t.field = t.field.filter((f) => f !== u);
       delete t.objects[u];
-      player(t, A).hand.push(card);
+      player(t, A).hand = [...player(t, A).hand, card];
     });
     s = passUntil(s, atMain(A));
     s = act(s, A, { type: 'activate', card });
@@ -119,7 +119,7 @@ describe('Counters (game-mechanics/game-mechanics-counters.md)', () => {
     // Leaving banishment: the counter is lost.
     s = edit(s, (t) => {
       player(t, A).banishment = player(t, A).banishment.filter((c) => c !== g);
-      player(t, A).graveyard.push(g);
+      player(t, A).graveyard = [...player(t, A).graveyard, g];
     });
     s = play(s, A, 'test-augur', [{ kind: 'card', id: g }]); // banished again: a fresh card, one new counter
     expect(s.cardCounters?.[g]?.omen).toBe(1);

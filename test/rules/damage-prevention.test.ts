@@ -183,7 +183,7 @@ describe(`Bulwark counters in the prevention framework (${BULWARK})`, () => {
   it(`assisted tool 'prevent' (${PREV}): an unscripted card's prevention is a 1-damage shield this turn`, () => {
     let [s, u] = board();
     s = withDef(s, { ...s.defs['test-guard']!, slug: 'test-unscripted', name: 'Unscripted', types: ['ACTION'], power: null, life: null, scripted: false, speed: true });
-    const [s2, card] = (() => { const t = JSON.parse(JSON.stringify(s)) as GameState; t.cards['c999'] = { owner: A, def: 'test-unscripted' }; t.players[0]!.hand.push('c999'); return [t, 'c999'] as const; })();
+    const [s2, card] = (() => { const t = JSON.parse(JSON.stringify(s)) as GameState; t.cards['c999'] = { owner: A, def: 'test-unscripted' }; t.players[0]!.hand = [...t.players[0]!.hand, 'c999']; return [t, 'c999'] as const; })();
     s = act(s2, A, { type: 'activate', card });
     while (s.pending?.kind === 'activation') s = act(s, A, legalActions(s, A).find((x) => x.type !== 'cancel')!);
     s = passUntil(s, (t) => t.pending?.kind === 'assisted');

@@ -94,7 +94,7 @@ describe('End phase (game-mechanics/game-mechanics-turn-order/turn-order-end-pha
     let ally: string;
     [s, ally] = addObject(s, A, 'impassioned-tutor', { damage: 2 });
     s = edit(s, (t) => {
-      t.effects.push({ id: 'e1', object: ally, stat: 'power', amount: 2, duration: 'untilEndOfTurn', timestamp: 1 });
+      t.effects = [...t.effects, { id: 'e1', object: ally, stat: 'power', amount: 2, duration: 'untilEndOfTurn', timestamp: 1 }];
       t.objects[t.players[0]!.champion ?? ''] ? null : null;
     });
     const champ = champion(s, A);

@@ -58,7 +58,7 @@ export function copyActivationEffect(ctx: Ctx, r: Resolution, e: Extract<Effect,
   if (e.newTargets && targetSpecsOf(s, copy).length > 0) {
     return askCopyTargets(ctx, { kind: 'copyTargets', player: item.controller, copy, index: 0, resume: { ...r } });
   }
-  s.stack.push(copy);
+  s.stack = [...s.stack, copy];
   return 'done';
 }
 
@@ -147,7 +147,7 @@ function askCopyTargets(ctx: Ctx, d: Extract<Decision, { kind: 'copyTargets' }>)
     s.pending = cur;
     return 'paused';
   }
-  s.stack.push(cur.copy);
+  s.stack = [...s.stack, cur.copy];
   return 'done';
 }
 

@@ -7,7 +7,7 @@ import type { CardId, Decision, ObjectState, PlayerId, Resolution, RuleViolation
 import { logLine, newId, type Ctx } from '../flow/ctx.js';
 import { objDef, player } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
-import { putCard, removeFrom, removeObject } from '../state/zones.js';
+import { addTo, putCard, removeObject, takeFrom } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
 
 // ---------- counters on cards (omens) ----------
@@ -41,7 +41,7 @@ export function banishAsOmen(ctx: Ctx, item: StackItem, index: number): void {
   const t = item.targets[index];
   if (t?.kind !== 'card') return;
   const owner = player(ctx.s, ctx.s.cards[t.id]!.owner);
-  if (!removeFrom(owner.graveyard, t.id)) return;
+  if (!takeFrom(owner, 'graveyard', t.id)) return;
   cardMoved(ctx.s, t.id);
   if (putCard(ctx, t.id, 'banishment') !== 'banishment') return;
   addCardCounters(ctx.s, t.id, 'omen', 1);
@@ -61,7 +61,7 @@ export function queueStaticCounterTriggers(ctx: Ctx, dealer: ObjectState, damage
   for (const id of s.field) {
     const o = s.objects[id]!;
     if (o.controller !== dealer.controller || (o.counters.static ?? 0) <= 0) continue;
-    s.pendingTriggers.push({ id: newId(s, 't'), controller: o.controller, source: o.id, def: o.def, abilityIndex: -1, builtin: 'staticCounter', eventObject: damaged.id });
+    s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), controller: o.controller, source: o.id, def: o.def, abilityIndex: -1, builtin: 'staticCounter', eventObject: damaged.id }];
   }
 }
 
@@ -75,7 +75,7 @@ function withering(s: Ctx['s'], who: PlayerId): ObjectState[] {
 export function queueWitherTrigger(ctx: Ctx, who: PlayerId): void {
   const first = withering(ctx.s, who)[0];
   if (!first) return;
-  ctx.s.pendingTriggers.push({ id: newId(ctx.s, 't'), controller: who, source: null, def: first.def, abilityIndex: -1, builtin: 'wither' });
+  ctx.s.pendingTriggers = [...ctx.s.pendingTriggers, { id: newId(ctx.s, 't'), controller: who, source: null, def: first.def, abilityIndex: -1, builtin: 'wither' }];
 }
 
 /** The wither trigger resolves: ask, object by object, whether to pay. */
@@ -147,8 +147,8 @@ export function answerWither(
   // Paid in full: the cards go to memory, as reserve payments do.
   const p = player(s, who);
   for (const c of chosen) {
-    removeFrom(p.hand, c);
-    p.memory.push(c);
+    takeFrom(p, 'hand', c);
+    addTo(p, 'memory', c);
   }
   logLine(ctx, `${p.name} pays ${chosen.length} for ${name} (wither).`, who);
   settleWither(ctx, { ...d, index: d.index + 1, chosen: [], paid: [...d.paid, id] }, resume);

@@ -24,9 +24,9 @@ const endsNow = (duration: Duration, controller: PlayerId | undefined, starting:
  * that lasts until the beginning of that player's next turn ends. Arrays are replaced, never edited.
  */
 export function endEffectsAtTurnStart(s: GameState, starting: PlayerId): void {
-  const drop = <T extends { duration: Duration; controller?: PlayerId }>(xs: T[]): T[] => {
+  const drop = <A extends readonly { duration: Duration; controller?: PlayerId }[]>(xs: A): A => {
     const kept = xs.filter((x) => !endsNow(x.duration, x.controller, starting));
-    return kept.length === xs.length ? xs : kept;
+    return kept.length === xs.length ? xs : (kept as unknown as A);
   };
   s.effects = drop(s.effects);
   s.keywordGrants = drop(s.keywordGrants);

@@ -9,7 +9,7 @@ import type { CardId, Decision, GameState, ObjectId, ObjectState, PlayerId, Reso
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { mutObj } from '../state/clone.js';
 import { cardDef, cardHasKeyword, objDef, player } from '../state/query.js';
-import { putCard, removeFrom, removeObject } from '../state/zones.js';
+import { putCard, removeObject, takeFrom, takeFromAny } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
 import { resumeResolution } from '../play/resume.js';
 
@@ -44,7 +44,7 @@ export function loadCard(ctx: Ctx, card: CardId, into: ObjectId): void {
 /** Take a card back out of whichever of its owner's public or private zones holds it. */
 function takeOut(s: GameState, card: CardId): boolean {
   const p = player(s, s.cards[card]!.owner);
-  return removeFrom(p.hand, card) || removeFrom(p.materialDeck, card) || removeFrom(p.graveyard, card) || removeFrom(p.mainDeck, card);
+  return takeFromAny(p, ['hand', 'materialDeck', 'graveyard', 'mainDeck'], card);
 }
 
 /** An object on the field is loaded into another: it leaves the field and its card goes underneath. */
@@ -174,7 +174,7 @@ export function answerAethercall(ctx: Ctx, who: PlayerId, d: Glimpse, card: Card
     return { message: 'Only a glimpsed card with Aethercalling can be loaded, into an Aetherwing weapon you control.', rule: RULES.aethercalling };
   }
   const p = player(s, who);
-  removeFrom(p.mainDeck, card);
+  takeFrom(p, 'mainDeck', card);
   loadCard(ctx, card, weapon);
   const next: Glimpse = { ...d, cards: d.cards.filter((c) => c !== card) };
   if (next.top.length + next.bottom.length < next.cards.length) {

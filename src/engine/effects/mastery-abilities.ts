@@ -9,7 +9,7 @@ import type { Ability, Effect, Trigger } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, GameState, ObjectState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { objDef } from '../state/query.js';
-import { putCard } from '../state/zones.js';
+import { putCard, takeFrom, takeTop } from '../state/zones.js';
 import { addMasteryCounters, masteryOf } from './mastery.js';
 import { mutObj } from '../state/clone.js';
 import { queueReflexiveTrigger } from '../flow/triggers.js';
@@ -104,7 +104,7 @@ export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): 'don
       const n = masteryOf(s, you)?.counters[e.counter] ?? 0;
       let moved = 0;
       for (let i = 0; i < n; i++) {
-        const c = p.mainDeck.shift();
+        const c = takeTop(p);
         if (c === undefined) break;
         putCard(ctx, c, 'graveyard');
         moved++;
@@ -123,9 +123,7 @@ export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): 'don
 function putUnder(ctx: Ctx, who: PlayerId, cards: CardId[]): void {
   const p = ctx.s.players.find((pl) => pl.id === who)!;
   for (const c of cards) {
-    const i = p.graveyard.indexOf(c);
-    if (i < 0) continue;
-    p.graveyard.splice(i, 1);
+    if (!takeFrom(p, 'graveyard', c)) continue;
     putCard(ctx, c, 'mainDeck'); // pushed: the bottom of the deck
   }
   logLine(ctx, `${p.name} puts ${cards.length} card(s) from their graveyard on the bottom of their deck.`, who);

@@ -6,7 +6,7 @@ import type { CardFilter, Effect, PlayerRef } from '../../cards/vocabulary.js';
 import type { CardId, PlayerId, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, type Ctx } from '../flow/ctx.js';
 import { cardDef, opponents, player, playersInTurnOrder } from '../state/query.js';
-import { createObject, putCard, removeFrom, removeObject } from '../state/zones.js';
+import { addTo, createObject, putCard, removeObject, takeFrom, takeTop } from '../state/zones.js';
 import { shuffleInPlace } from '../state/rng.js';
 import { cardMatches, subjects } from '../play/effects.js';
 import { gainAgility, returnFromMemory } from '../flow/agility.js';
@@ -72,7 +72,7 @@ export function scavenge(ctx: Ctx, who: PlayerId, count: number, filter: CardFil
   const rest: CardId[] = [];
   let found: CardId | null = null;
   for (let i = 0; i < count && p.mainDeck.length > 0; i++) {
-    const c = p.mainDeck.shift()!;
+    const c = takeTop(p)!;
     if (cardMatches(cardDef(s, c), filter)) {
       found = c;
       break;
@@ -83,7 +83,7 @@ export function scavenge(ctx: Ctx, who: PlayerId, count: number, filter: CardFil
   logLine(ctx, `${p.name} scavenges, revealing ${names || 'nothing'}${found ? ` and takes ${cardDef(s, found).name}` : ''}.`, who);
   if (found) putCard(ctx, found, 'hand');
   shuffleInPlace(s.rng, rest);
-  p.mainDeck.push(...rest);
+  addTo(p, 'mainDeck', ...rest);
   return found;
 }
 
@@ -102,7 +102,7 @@ export function suppress(ctx: Ctx, by: PlayerId, id: string): void {
 export function queueSuppressReturns(ctx: Ctx): void {
   const s = ctx.s;
   for (const x of s.suppressed ?? []) {
-    s.pendingTriggers.push({ id: newId(s, 't'), controller: x.controller, source: null, def: s.cards[x.card]!.def, abilityIndex: -1, builtin: 'suppressReturn', card: x.card });
+    s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), controller: x.controller, source: null, def: s.cards[x.card]!.def, abilityIndex: -1, builtin: 'suppressReturn', card: x.card }];
   }
   if (s.suppressed?.length) s.suppressed = [];
 }
@@ -112,7 +112,7 @@ function returnSuppressed(ctx: Ctx, card: CardId | undefined): void {
   if (!card) return;
   const s = ctx.s;
   const owner = s.cards[card]!.owner;
-  if (!removeFrom(player(s, owner).banishment, card)) return;
+  if (!takeFrom(player(s, owner), 'banishment', card)) return;
   createObject(ctx, { card, def: s.cards[card]!.def, controller: owner, owner });
   logLine(ctx, `${cardDef(s, card).name} returns to the field (Suppress).`, owner);
 }

@@ -6,7 +6,7 @@
 import type { CardId, ObjectState, PlayerId, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, type Ctx } from '../flow/ctx.js';
 import { cardDef, cardHasKeyword, player } from '../state/query.js';
-import { graveyardDestination, removeFrom, type LeaveReason } from '../state/zones.js';
+import { addTo, graveyardDestination, takeFrom, type LeaveReason } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
 
 /** Preserved cards in this player's material deck (a card stops being Preserved when it leaves). */
@@ -17,7 +17,7 @@ export function preservedCards(s: Ctx['s'], who: PlayerId): CardId[] {
 
 function markPreserved(ctx: Ctx, card: CardId): void {
   const owner = player(ctx.s, ctx.s.cards[card]!.owner);
-  owner.materialDeck.push(card);
+  addTo(owner, 'materialDeck', card);
   ctx.s.preserved = [...(ctx.s.preserved ?? []).filter((c) => c !== card), card];
   logLine(ctx, `${cardDef(ctx.s, card).name} is put into ${owner.name}'s material deck, preserved (revealed).`, owner.id);
 }
@@ -28,7 +28,7 @@ export function queuePreserveTrigger(ctx: Ctx, o: ObjectState, reason: LeaveReas
   const s = ctx.s;
   if (!cardHasKeyword(s, o.controller, cardDef(s, o.card), 'preserve')) return;
   if (!player(s, o.owner).graveyard.includes(o.card)) return; // banished instead: nothing to preserve
-  s.pendingTriggers.push({ id: newId(s, 't'), controller: o.controller, source: null, def: o.def, abilityIndex: -1, builtin: 'preserve', card: o.card });
+  s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), controller: o.controller, source: null, def: o.def, abilityIndex: -1, builtin: 'preserve', card: o.card }];
 }
 
 /**
@@ -43,7 +43,7 @@ export function preserveFromGraveyard(ctx: Ctx, card: CardId | undefined, item?:
     return;
   }
   const owner = player(ctx.s, ctx.s.cards[card]!.owner);
-  if (!removeFrom(owner.graveyard, card)) return;
+  if (!takeFrom(owner, 'graveyard', card)) return;
   markPreserved(ctx, card);
 }
 
@@ -89,8 +89,8 @@ export function returnPreserved(ctx: Ctx, who: PlayerId, card: CardId): RuleViol
   }
   if (!preservedCards(s, who).includes(card)) return { message: 'That card is not Preserved in your material deck.', rule: RULES.preserve };
   const p = player(s, who);
-  removeFrom(p.materialDeck, card);
-  p.hand.push(card);
+  takeFrom(p, 'materialDeck', card);
+  addTo(p, 'hand', card);
   s.preserved = (s.preserved ?? []).filter((c) => c !== card);
   p.materializedThisPhase = true; // it takes the place of this phase's materialization
   s.pending = null;

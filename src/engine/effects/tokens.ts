@@ -9,6 +9,7 @@ import type { GenerateZone } from '../../cards/vocabulary.js';
 import type { CardId, ObjectState, PlayerId } from '../types.js';
 import { logLine, newId, type Ctx } from '../flow/ctx.js';
 import { player } from '../state/query.js';
+import { addOnTop, addTo } from '../state/zones.js';
 
 export function isToken(o: ObjectState): boolean {
   return o.card === null;
@@ -32,9 +33,9 @@ export function generateCards(ctx: Ctx, controller: PlayerId, slug: string, coun
     const id = newId(s, 'g');
     // `cards` is shared with the state `apply` was given: replace it, never write into it.
     s.cards = { ...s.cards, [id]: { owner: controller, def: slug } };
-    if (to === 'mainDeckTop') p.mainDeck.unshift(id);
-    else if (to === 'mainDeckBottom') p.mainDeck.push(id);
-    else p[to].push(id);
+    if (to === 'mainDeckTop') addOnTop(p, id);
+    else if (to === 'mainDeckBottom') addTo(p, 'mainDeck', id);
+    else addTo(p, to, id);
     out.push(id);
   }
   if (out.length > 0) logLine(ctx, `${p.name} generates ${out.length === 1 ? def.name : `${out.length} × ${def.name}`}.`, controller);

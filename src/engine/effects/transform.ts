@@ -11,7 +11,7 @@ import type { CardId, GameState, ObjectState, PlayerId } from '../types.js';
 import { logLine, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { cardDef, objDef, player } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
-import { createObject, removeFrom } from '../state/zones.js';
+import { createObject, takeFromAny } from '../state/zones.js';
 
 /** The side a double-faced definition flips to, if it has a valid one in this game. */
 export function otherSide(s: GameState, def: CardDef): string | null {
@@ -105,8 +105,7 @@ export function putCardOntoField(ctx: Ctx, card: CardId, controller: PlayerId, o
   const entry = s.cards[card];
   if (!entry) return null;
   const p = player(s, entry.owner);
-  const zones = [p.hand, p.mainDeck, p.materialDeck, p.memory, p.graveyard, p.banishment];
-  if (!zones.some((z) => removeFrom(z, card))) return null;
+  if (!takeFromAny(p, ['hand', 'mainDeck', 'materialDeck', 'memory', 'graveyard', 'banishment'], card)) return null;
   if (s.preserved?.includes(card)) s.preserved = s.preserved.filter((c) => c !== card);
   const def = entryFace(s, entry.def, { card, ...opts });
   const o = createObject(ctx, { card, def, controller, owner: entry.owner });

@@ -5,7 +5,7 @@
 import type { Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, newId, type Ctx } from './ctx.js';
 import { player, playersInTurnOrder } from '../state/query.js';
-import { removeFrom } from '../state/zones.js';
+import { addTo, takeFrom } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
 
 export function gainAgility(ctx: Ctx, who: PlayerId, amount: number, def: string): void {
@@ -24,7 +24,7 @@ export function queueAgilityTriggers(ctx: Ctx): void {
   for (const p of playersInTurnOrder(s)) {
     for (const a of s.agility ?? []) {
       if (a.player !== p.id) continue;
-      s.pendingTriggers.push({ id: newId(s, 't'), controller: p.id, source: null, def: a.def, abilityIndex: -1, builtin: 'agility', x: a.amount });
+      s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), controller: p.id, source: null, def: a.def, abilityIndex: -1, builtin: 'agility', x: a.amount }];
     }
   }
 }
@@ -40,7 +40,7 @@ export function returnFromMemory(ctx: Ctx, who: PlayerId, count: number, r: Reso
   const n = Math.min(count, p.memory.length);
   if (n <= 0) return 'done';
   if (n === p.memory.length) {
-    p.hand.push(...p.memory);
+    addTo(p, 'hand', ...p.memory);
     p.memory = [];
     logLine(ctx, `${p.name} returns ${n} card${n === 1 ? '' : 's'} from memory to hand.`, who);
     return 'done';
@@ -55,8 +55,8 @@ export function answerChooseMemory(
 ): RuleViolation | null {
   const p = player(ctx.s, who);
   if (!p.memory.includes(card)) return { message: 'Choose a card from your memory.', rule: RULES.agility };
-  removeFrom(p.memory, card);
-  p.hand.push(card);
+  takeFrom(p, 'memory', card);
+  addTo(p, 'hand', card);
   logLine(ctx, `${p.name} returns a card from memory to hand.`, who);
   if (d.count > 1 && p.memory.length > 0) {
     ctx.s.pending = { ...d, count: d.count - 1 };

@@ -6,7 +6,7 @@ import type { AttackDraft, CardId, Decision, GameState, ObjectId, ObjectState, P
 import type { CardDef } from '../../cards/vocabulary.js';
 import { logLine, type Ctx } from './ctx.js';
 import { cardDef, cardHasKeyword, currentPower, hasKeyword, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
-import { removeFrom, putCard } from '../state/zones.js';
+import { putCard, takeFrom } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
 import { isSiegeable } from '../effects/siege.js';
 
@@ -174,7 +174,7 @@ export function answerCritical(ctx: Ctx, who: PlayerId, d: CriticalDecision, car
     return null;
   }
   for (const c of chosen) {
-    removeFrom(p.hand, c);
+    takeFrom(p, 'hand', c);
     putCard(ctx, c, 'graveyard');
   }
   logLine(ctx, `${p.name} discards ${chosen.length} card(s): the combat damage is not doubled (Critical ${d.count}).`, who);

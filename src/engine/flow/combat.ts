@@ -154,7 +154,7 @@ export function declareAttack(
     for (const id of s.field) {
       const o = s.objects[id]!;
       if (o.controller === defender.controller && !o.rested && hasKeyword(s, o, 'intercept') && objDef(s, o).types.includes('ALLY')) {
-        s.pendingTriggers.push({ id: newId(s, 't'), controller: o.controller, source: o.id, def: o.def, abilityIndex: -1, builtin: 'intercept' });
+        s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), controller: o.controller, source: o.id, def: o.def, abilityIndex: -1, builtin: 'intercept' }];
       }
     }
   }
@@ -175,7 +175,7 @@ function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
     const defSlug = s.cards[card]!.def;
     s.defs[defSlug]!.abilities.forEach((ab, index) => {
       if (ab.kind === 'triggered' && ab.trigger.on === on) {
-        s.pendingTriggers.push({ id: newId(s, 't'), controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index });
+        s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index }];
       }
     });
   }

@@ -205,7 +205,7 @@ function stepPhase(ctx: Ctx): void {
       if (openingWindow(ctx, 'recollection', tp.id)) return;
       if (s.phaseStep === 2) {
         const n = tp.memory.length;
-        tp.hand.push(...tp.memory);
+        tp.hand = [...tp.hand, ...tp.memory];
         tp.memory = [];
         if (n > 0) logLine(ctx, `${tp.name} returns ${n} card${n === 1 ? '' : 's'} from memory to hand.`, tp.id);
         s.phaseStep = 3;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { CardDef } from '../../cards/vocabulary.js';
 import type { GameSetup, GameState, PlayerState } from '../types.js';
-import { seedRng, nextInt, shuffleInPlace } from '../state/rng.js';
-import { createObject, removeFrom } from '../state/zones.js';
+import { seedRng, nextInt } from '../state/rng.js';
+import { createObject, shuffleDeck, takeFrom } from '../state/zones.js';
 import { logLine, type Ctx } from './ctx.js';
 import { advance } from './phases.js';
 import { validateDeck } from './deck-rules.js';
@@ -81,7 +81,7 @@ export function createGame(setup: GameSetup): GameState {
       ...(pantheon ? { pantheon } : {}),
     };
   });
-  for (const p of players) shuffleInPlace(rng, p.mainDeck);
+  for (const p of players) shuffleDeck(rng, p);
   for (const d of tokens) used[d.slug] = d;
   const random = nextInt(rng, players.length);
   const chosen = setup.firstPlayer === undefined ? -1 : players.findIndex((p) => p.id === setup.firstPlayer);
@@ -108,7 +108,7 @@ export function placeStartingChampion(ctx: Ctx, playerIdx: number): void {
     const d = s.defs[s.cards[c]!.def]!;
     return d.types.includes('CHAMPION') && d.level === 0;
   })!;
-  removeFrom(p.materialDeck, champ);
+  takeFrom(p, 'materialDeck', champ);
   createObject(ctx, { card: champ, def: s.cards[champ]!.def, controller: p.id, owner: p.id });
   logLine(ctx, `${p.name} reveals ${s.defs[s.cards[champ]!.def]!.name}.`, p.id);
 }

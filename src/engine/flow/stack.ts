@@ -73,6 +73,6 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: ChosenTarget[]
     ...(src ? { lki: { power: currentPower(s, src), controller: src.controller } } : t.lki ? { lki: t.lki } : {}),
     ...(cascade !== undefined ? { mode: cascade } : t.mode !== undefined ? { mode: t.mode } : {}),
   };
-  s.stack.push(item);
+  s.stack = [...s.stack, item];
   logLine(ctx, `${s.defs[t.def]!.name}'s triggered ability goes on the stack.`, t.controller);
 }

@@ -34,7 +34,7 @@ function queue(ctx: Ctx, t: Omit<PendingTrigger, 'id'>): void {
     if (limitReached(ctx.s, src, ref)) return;
     noteAbilityUse(ctx.s, src.id, ref);
   }
-  ctx.s.pendingTriggers.push({ id: newId(ctx.s, 't'), ...t });
+  ctx.s.pendingTriggers = [...ctx.s.pendingTriggers, { id: newId(ctx.s, 't'), ...t }];
 }
 
 /**

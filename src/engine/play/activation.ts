@@ -6,7 +6,7 @@ import { memoHere, abilitySources, baseChampionLevel, cardHasKeyword, classBonus
 import type { AbilityRef } from '../state/query.js';
 import { nextInt } from '../state/rng.js';
 import { playerMemo } from '../state/memo.js';
-import { putCard, removeFrom, removeObject } from '../state/zones.js';
+import { addTo, putCard, removeObject, takeAt, takeFrom } from '../state/zones.js';
 import { gainedInline } from '../effects/continuous.js';
 import { watch } from '../flow/triggers.js';
 import { mutObj } from '../state/clone.js';
@@ -366,13 +366,13 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   const def = draftDef(s, d);
   // Reserved cards go face down into memory and stay there even if the card never resolves.
   for (const c of d.reserve) {
-    removeFrom(p.hand, c);
-    p.memory.push(c);
+    takeFrom(p, 'hand', c);
+    addTo(p, 'memory', c);
   }
   for (const id of d.reserveObjects ?? []) mutObj(s, id).rested = true;
   // Kindle: each fire card banished from the graveyard paid 1 of the reserve cost.
   for (const c of d.kindle ?? []) {
-    removeFrom(p.graveyard, c);
+    takeFrom(p, 'graveyard', c);
     putCard(ctx, c, 'banishment');
   }
   // Brew: the ingredients are sacrificed instead of paying the reserve cost.
@@ -385,11 +385,11 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   }
   // Floating Memory is paid first; the rest of a memory cost banishes cards from memory at random.
   for (const c of d.floating) {
-    removeFrom(p.graveyard, c);
+    takeFrom(p, 'graveyard', c);
     putCard(ctx, c, 'banishment');
   }
   for (let i = 0; i < d.memoryNeeded - d.floating.length; i++) {
-    const [c] = p.memory.splice(nextInt(s.rng, p.memory.length), 1);
+    const c = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
     if (c !== undefined) putCard(ctx, c, 'banishment');
   }
   const base = { id: newId(s, 's'), controller: who, targets: d.targets, x: d.x ?? 0, timestamp: nextTimestamp(s) };
@@ -397,7 +397,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   if (d.source.kind === 'card') {
     const card = d.source.card;
     const from = d.source.via === 'materialize' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
-    removeFrom(p[from], card);
+    takeFrom(p, from, card);
     if (d.commandAlly) mutObj(s, d.commandAlly).rested = true; // Command: the ally is rested instead of the champion
     else if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost
     // Activation properties: the next Spell uses up its player's Empower; Imbue reads the reserved (revealed) cards.
@@ -445,7 +445,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     }
     logLine(ctx, `${p.name} activates an ability of ${def.name}.`, who);
   }
-  s.stack.push(item);
+  s.stack = [...s.stack, item];
   // The player who activated keeps Opportunity.
   s.opportunity = { player: playerIndex(s, who), passes: 0 };
   // Starcalling: the glimpsing resolution goes on; the new activation waits on the stack.
@@ -509,7 +509,7 @@ export function answerActivationKeyword(s: GameState, who: PlayerId, d: Activati
 /** Cancelling a Starcalling activation: the card goes to the bottom with the others and the resolution goes on. */
 export function cancelStarcalling(ctx: Ctx, who: PlayerId, d: ActivationDraft & { resume: Resolution }): void {
   const p = player(ctx.s, who);
-  if (d.source.kind === 'card' && removeFrom(p.mainDeck, d.source.card)) p.mainDeck.push(d.source.card);
+  if (d.source.kind === 'card' && takeFrom(p, 'mainDeck', d.source.card)) addTo(p, 'mainDeck', d.source.card);
   ctx.s.pending = null;
   resumeResolution(ctx, d.resume);
 }

@@ -1,9 +1,8 @@
 import type { AssistTool, CardDef, Decision, PlayerId, RuleViolation } from '../types.js';
-import { shuffleInPlace } from '../state/rng.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
 import { objDef, player } from '../state/query.js';
-import { createObject, drawCards, putCard, removeFrom, removeObject } from '../state/zones.js';
+import { addOnTop, addTo, createObject, drawCards, putCard, removeObject, shuffleDeck, takeFrom } from '../state/zones.js';
 import { dealDamage } from './effects.js';
 import { addPrevention } from '../effects/prevention.js';
 import { mutObj } from '../state/clone.js';
@@ -45,9 +44,9 @@ export function applyAssist(ctx: Ctx, who: PlayerId, d: Extract<Decision, { kind
     const zones = ['hand', 'memory', 'graveyard', 'banishment'] as const;
     const from = zones.find((z) => p[z].includes(tool.card));
     if (!from || s.cards[tool.card]?.owner !== who) return { message: 'You can move only your own cards from your hand, memory, graveyard or banishment.', rule: RULES.zones };
-    removeFrom(p[from], tool.card);
-    if (tool.to === 'deckTop') p.mainDeck.unshift(tool.card);
-    else if (tool.to === 'deckBottom') p.mainDeck.push(tool.card);
+    takeFrom(p, from, tool.card);
+    if (tool.to === 'deckTop') addOnTop(p, tool.card);
+    else if (tool.to === 'deckBottom') addTo(p, 'mainDeck', tool.card);
     else putCard(ctx, tool.card, tool.to);
     const shown = tool.to === 'graveyard' || tool.to === 'banishment' ? s.defs[s.cards[tool.card]!.def]!.name : 'a card';
     logLine(ctx, `[assisted ${name}] ${me} moves ${shown} from ${from} to ${tool.to === 'deckTop' ? 'the top of their deck' : tool.to === 'deckBottom' ? 'the bottom of their deck' : tool.to}.`, who);
@@ -59,14 +58,14 @@ export function applyAssist(ctx: Ctx, who: PlayerId, d: Extract<Decision, { kind
     const def = s.defs[tool.def];
     if (!card || !def) return { message: 'There is no such card in your deck.', rule: RULES.searching };
     if (tool.to === 'field' && !isFieldObject(def)) return { message: `${def.name} cannot be put onto the field.`, rule: RULES.zones };
-    removeFrom(p.mainDeck, card);
+    takeFrom(p, 'mainDeck', card);
     if (tool.to === 'field') createObject(ctx, { card, def: tool.def, controller: who, owner: who });
     else putCard(ctx, card, tool.to);
-    shuffleInPlace(s.rng, p.mainDeck);
+    shuffleDeck(s.rng, p);
     const shown = tool.to === 'hand' ? 'a card' : def.name;
     logLine(ctx, `[assisted ${name}] ${me} searches their deck, puts ${shown} into ${tool.to === 'field' ? 'the field' : `their ${tool.to}`}, then shuffles their deck.`, who);
   } else if (tool.tool === 'shuffle') {
-    shuffleInPlace(s.rng, player(s, who).mainDeck);
+    shuffleDeck(s.rng, player(s, who));
     logLine(ctx, `[assisted ${name}] ${me} shuffles their deck.`, who);
   } else if (tool.tool === 'draw') {
     const p = s.players.find((pl) => pl.id === tool.player && !pl.lost);

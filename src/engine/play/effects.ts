@@ -2,7 +2,7 @@ import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } fro
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
-import { createObject, drawCards, putCard, removeObject } from '../state/zones.js';
+import { addTo, createObject, drawCards, putCard, removeObject, takeAt, takeTop } from '../state/zones.js';
 import { nextInt } from '../state/rng.js';
 import { isLegalTarget } from './targets.js';
 import { mutObj } from '../state/clone.js';
@@ -92,7 +92,7 @@ export function delevel(ctx: Ctx, who: string): boolean {
   const below = champ.lineage.pop()!;
   champ.card = below;
   champ.def = s.cards[below]!.def;
-  player(s, who).materialDeck.push(top);
+  addTo(player(s, who), 'materialDeck', top);
   logLine(ctx, `${player(s, who).name}'s champion delevels to ${s.defs[champ.def]!.name}.`, who);
   return true;
 }
@@ -188,7 +188,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'modifyStat':
         for (const o of subjects(ctx, item, e.subject)) {
-          s.effects.push({ id: newId(s, 'e'), object: o.id, stat: e.stat, amount: e.amount, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller });
+          s.effects = [...s.effects, { id: newId(s, 'e'), object: o.id, stat: e.stat, amount: e.amount, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller }];
         }
         break;
       case 'destroy': {
@@ -222,7 +222,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'mill':
         for (const p of players(ctx, item, e.who)) {
           for (let i = 0; i < e.count; i++) {
-            const c = p.mainDeck.shift();
+            const c = takeTop(p);
             if (c === undefined) break;
             putCard(ctx, c, 'graveyard');
           }
@@ -240,7 +240,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         for (const p of who) {
           if (e.random) {
             for (let i = 0; i < e.count && p.hand.length > 0; i++) {
-              const [c] = p.hand.splice(nextInt(s.rng, p.hand.length), 1);
+              const c = takeAt(p, 'hand', nextInt(s.rng, p.hand.length));
               putCard(ctx, c!, 'graveyard');
             }
           } else if (p.hand.length > 0) {

@@ -38,7 +38,8 @@ function fizzle(ctx: Ctx, item: StackItem, why: string): void {
 /** Resolve the top layer of the effects stack. */
 export function resolveTop(ctx: Ctx): void {
   const s = ctx.s;
-  const popped = s.stack.pop();
+  const popped = s.stack[s.stack.length - 1];
+  s.stack = s.stack.slice(0, -1);
   if (!popped) return;
   const def = s.defs[popped.def]!;
   const specs = targetSpecsOf(s, popped);
@@ -131,7 +132,7 @@ function resolveChampion(ctx: Ctx, item: StackItem): void {
   // The object keeps its timestamp; the card gets its own, for its abilities (continuous-effects#timestamps).
   champ.lineageTimestamps = { ...champ.lineageTimestamps, [item.card!]: nextTimestamp(s) };
   forgetCardInstance(s, champ.id, item.card!); // a new instance of its abilities (abilities-ability-tracking.md)
-  if (!s.leveledUpThisTurn.includes(item.controller)) s.leveledUpThisTurn.push(item.controller);
+  if (!s.leveledUpThisTurn.includes(item.controller)) s.leveledUpThisTurn = [...s.leveledUpThisTurn, item.controller];
   queueObjectTriggers(ctx, champ, 'enter');
   ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
   logLine(ctx, `${player(s, item.controller).name}'s champion levels up into ${def.name}.`, item.controller);

@@ -4,12 +4,13 @@ function clonePlayer(p: PlayerState): PlayerState {
   const c: PlayerState = {
     id: p.id,
     name: p.name,
-    mainDeck: p.mainDeck.slice(),
-    materialDeck: p.materialDeck.slice(),
-    hand: p.hand.slice(),
-    memory: p.memory.slice(),
-    graveyard: p.graveyard.slice(),
-    banishment: p.banishment.slice(),
+    // Zone arrays are replaced, never edited (readonly in types.ts; state/zones.ts): shared.
+    mainDeck: p.mainDeck,
+    materialDeck: p.materialDeck,
+    hand: p.hand,
+    memory: p.memory,
+    graveyard: p.graveyard,
+    banishment: p.banishment,
     champion: p.champion,
     hadChampion: p.hadChampion,
     materializedThisPhase: p.materializedThisPhase,
@@ -52,8 +53,9 @@ export function adoptObj(s: GameState, o: ObjectState): void {
 }
 
 /**
- * A working copy for one `apply`. `cards` and `defs` never change during a game, so they are
- * shared by reference; everything else is copied deeply enough that the input stays untouched.
+ * A working copy for one `apply`. `cards` and `defs` never change during a game, and arrays typed
+ * readonly in types.ts are replaced, never edited, so they are shared by reference; everything
+ * else is copied deeply enough that the input stays untouched.
  * Stack items, decisions and triggers are treated as immutable values: code replaces them, never edits them.
  */
 export function cloneState(s: GameState): GameState {
@@ -68,20 +70,20 @@ export function cloneState(s: GameState): GameState {
     cards: s.cards,
     defs: s.defs,
     objects: { ...s.objects },
-    field: s.field.slice(),
+    field: s.field, // replaced, never edited (readonly in types.ts), like the arrays below
     turn: s.turn,
     turnPlayer: s.turnPlayer,
     firstPlayer: s.firstPlayer,
     phase: s.phase,
     phaseStep: s.phaseStep,
     combat: s.combat ? { ...s.combat, intent: s.combat.intent.slice(), retaliators: s.combat.retaliators.slice() } : null,
-    stack: s.stack.slice(),
+    stack: s.stack,
     opportunity: s.opportunity ? { player: s.opportunity.player, passes: s.opportunity.passes } : null,
     pending: s.pending,
-    pendingTriggers: s.pendingTriggers.slice(),
-    effects: s.effects.slice(),
-    keywordGrants: s.keywordGrants.slice(),
-    leveledUpThisTurn: s.leveledUpThisTurn.slice(),
+    pendingTriggers: s.pendingTriggers,
+    effects: s.effects,
+    keywordGrants: s.keywordGrants,
+    leveledUpThisTurn: s.leveledUpThisTurn,
     nextId: s.nextId,
     nextTimestamp: s.nextTimestamp,
     result: s.result,

@@ -1,5 +1,6 @@
 import type { CardDef } from '../../cards/vocabulary.js';
-import type { CardId, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
+import type { CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
+import { shuffleInPlace } from './rng.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { lastKnown, queueLeftFieldTriggers, queueObjectTriggers, watch } from '../flow/triggers.js';
 import { abilitySources, cardDef, hasKeyword, isRegalia, objDef, player } from './query.js';
@@ -14,6 +15,53 @@ import { ceaseCopyCard } from '../effects/copy-cards.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
 export type CardZone = PrivateZone | 'graveyard' | 'banishment';
+
+// A player's zone arrays are replaced, never edited (readonly in types.ts): states share them.
+
+/** Take the card out of the player's zone. Returns whether it was there. */
+export function takeFrom(p: PlayerState, zone: CardZone, card: CardId): boolean {
+  const list = p[zone];
+  const i = list.indexOf(card);
+  if (i < 0) return false;
+  p[zone] = [...list.slice(0, i), ...list.slice(i + 1)];
+  return true;
+}
+
+/** Take the card out of whichever of the player's zones holds it. */
+export function takeFromAny(p: PlayerState, zones: readonly CardZone[], card: CardId): boolean {
+  return zones.some((z) => takeFrom(p, z, card));
+}
+
+/** Put cards at the end of the player's zone (the bottom of a deck, the top of the graveyard). */
+export function addTo(p: PlayerState, zone: CardZone, ...cards: CardId[]): void {
+  p[zone] = [...p[zone], ...cards];
+}
+
+/** Put a card on top of the player's main deck. */
+export function addOnTop(p: PlayerState, card: CardId): void {
+  p.mainDeck = [card, ...p.mainDeck];
+}
+
+/** Take the top card of the player's main deck, if any. */
+export function takeTop(p: PlayerState): CardId | undefined {
+  const card = p.mainDeck[0];
+  if (card !== undefined) p.mainDeck = p.mainDeck.slice(1);
+  return card;
+}
+
+/** Take the card at this position of the player's zone. */
+export function takeAt(p: PlayerState, zone: CardZone, i: number): CardId | undefined {
+  const card = p[zone][i];
+  if (card !== undefined) p[zone] = [...p[zone].slice(0, i), ...p[zone].slice(i + 1)];
+  return card;
+}
+
+/** Shuffle the player's main deck. */
+export function shuffleDeck(rng: GameState['rng'], p: PlayerState): void {
+  const deck = p.mainDeck.slice();
+  shuffleInPlace(rng, deck);
+  p.mainDeck = deck;
+}
 
 export function removeFrom(list: CardId[], card: CardId): boolean {
   const i = list.indexOf(card);
@@ -36,7 +84,7 @@ export function putCard(ctx: Ctx, card: CardId, zone: CardZone | 'graveyardOrBan
   let dest: CardZone = zone === 'graveyardOrBanish' ? graveyardDestination(def) : zone;
   if (dest === 'graveyard') dest = graveyardDestination(def);
   if (isRegalia(def) && (dest === 'hand' || dest === 'mainDeck' || dest === 'memory')) dest = 'materialDeck';
-  owner[dest].push(card);
+  addTo(owner, dest, card);
   cardMoved(ctx.s, card); // counters on the card are lost; a suppressed card is no longer the same
   return dest;
 }
@@ -65,7 +113,7 @@ export function createObject(
   };
   s.objects[o.id] = o;
   adoptObj(s, o);
-  s.field.push(o.id);
+  s.field = [...s.field, o.id];
   if (def.types.includes('CHAMPION')) {
     const p = player(s, opts.controller);
     p.champion = o.id;
@@ -139,12 +187,12 @@ export function drawCards(ctx: Ctx, p: PlayerState, count: number, intoMemory = 
   let drawn = 0;
   if (count > 0 && playerCant(ctx.s, p.id, 'draw')) return 0; // "can't draw": no card is drawn (effects/permissions.ts)
   for (let i = 0; i < count; i++) {
-    const card = p.mainDeck.shift();
+    const card = takeTop(p);
     if (card === undefined) {
       p.drewFromEmpty = true;
       break;
     }
-    (intoMemory ? p.memory : p.hand).push(card);
+    addTo(p, intoMemory ? 'memory' : 'hand', card);
     drawn++;
     watch(ctx, { event: 'draws', player: p.id });
   }
