@@ -409,7 +409,7 @@ export interface GameState {
   cards: Record<CardId, { owner: PlayerId; def: string; /** A copy treated as a card, not a physical card (src/engine/effects/copy-cards.ts). */ copy?: boolean }>;
   /** Card definitions by slug (Index facts and our script). Never changes during a game. */
   defs: Record<string, CardDef>;
-  objects: Record<ObjectId, ObjectState>;
+  objects: Readonly<Record<ObjectId, ObjectState>>; // replaced, never edited (state/clone.ts: mutObj, ownObjects)
   /** Field order of objects (for display and deterministic iteration). */
   field: readonly ObjectId[]; // replaced, never edited (state/clone.ts shares it)
   turn: number;

@@ -96,10 +96,13 @@ export function addObject(s: GameState, controller: PlayerId, slug: string, opts
   p.hand = p.hand.filter((c) => c !== card);
   const def = t.defs[slug]!;
   const id = `o${900 + t.field.length + Object.keys(t.objects).length}`;
-  t.objects[id] = {
-    id, card, def: slug, owner: controller, controller, rested: false, damage: 0,
-    counters: def.types.includes('WEAPON') ? { durability: def.durability ?? 0 } : {},
-    timestamp: t.nextTimestamp++, lineage: [], enteredTurn: t.turn, ...opts,
+  t.objects = {
+    ...t.objects,
+    [id]: {
+      id, card, def: slug, owner: controller, controller, rested: false, damage: 0,
+      counters: def.types.includes('WEAPON') ? { durability: def.durability ?? 0 } : {},
+      timestamp: t.nextTimestamp++, lineage: [], enteredTurn: t.turn, ...opts,
+    },
   };
   t.field = [...t.field, id];
   return [t, id];

@@ -175,7 +175,8 @@ describe('Continuous effects', () => {
     // The fire aura leaves and comes back: a new object, a newer timestamp, so it now wins.
     s = edit(s, (t) => {
       t.field = t.field.filter((f) => f !== fire);
-      delete t.objects[fire];
+      const { [fire]: _gone, ...rest } = t.objects;
+      t.objects = rest;
     });
     [s] = addObject(s, A, 'test-fire-aura');
     expect(objDef(s, s.objects[a1]!).elements).toEqual(['FIRE']);

@@ -35,7 +35,8 @@ describe('Counters (game-mechanics/game-mechanics-counters.md)', () => {
     expect(s.objects[u]!.counters.buff).toBe(2);
     s = edit(s, (t) => { // back to hand, then onto the field again as a new object
       t.field = t.field.filter((f) => f !== u);
-      delete t.objects[u];
+      const { [u]: _gone, ...rest } = t.objects;
+      t.objects = rest;
       player(t, A).hand = [...player(t, A).hand, card];
     });
     s = passUntil(s, atMain(A));

@@ -31,7 +31,32 @@ function cloneObject(o: ObjectState): ObjectState {
  * during it). `apply` is synchronous, so one slot is enough; a plain Set is far cheaper to
  * make per call than a WeakMap entry.
  */
-let working: { state: GameState; owned: Set<ObjectState> } | null = null;
+let working: { state: GameState; owned: Set<ObjectState>; objectsOwned: boolean } | null = null;
+
+/**
+ * The working copy's objects map, made its own on first write: until then it is the given state's
+ * (an apply that changes no object copies no map). Outside `apply` the map is written in place.
+ */
+function ownObjects(s: GameState): Record<string, ObjectState> {
+  if (working?.state === s && !working.objectsOwned) {
+    s.objects = { ...s.objects };
+    working.objectsOwned = true;
+  }
+  return s.objects as Record<string, ObjectState>;
+}
+
+/** Put an object into the state's objects map (a new object, or a copy replacing its original). */
+export function setObject(s: GameState, o: ObjectState): void {
+  ownObjects(s)[o.id] = o;
+}
+
+/** Take an object out of the state's objects map. */
+export function dropObject(s: GameState, id: string): void {
+  // Rebuilt rather than `delete`d: objects that lose keys become slow dictionaries in V8.
+  const { [id]: _gone, ...rest } = s.objects;
+  s.objects = rest;
+  if (working?.state === s) working.objectsOwned = true;
+}
 
 /**
  * An object of the working copy that may be changed. Objects are copied on first write, so an
@@ -43,7 +68,7 @@ export function mutObj(s: GameState, id: string): ObjectState {
   if (working.owned.has(o)) return o;
   const c = cloneObject(o);
   working.owned.add(c);
-  s.objects[id] = c;
+  setObject(s, c);
   return c;
 }
 
@@ -69,7 +94,7 @@ export function cloneState(s: GameState): GameState {
     players: s.players.map(clonePlayer),
     cards: s.cards,
     defs: s.defs,
-    objects: { ...s.objects },
+    objects: s.objects, // copied on the first write (ownObjects)
     field: s.field, // replaced, never edited (readonly in types.ts), like the arrays below
     turn: s.turn,
     turnPlayer: s.turnPlayer,
@@ -109,6 +134,6 @@ export function cloneState(s: GameState): GameState {
   // Damage prevention and leaving replacements (src/engine/effects/prevention.ts, replacement.ts): replaced, never edited.
   if (s.preventions) copy.preventions = s.preventions;
   if (s.replacements) copy.replacements = s.replacements;
-  working = { state: copy, owned: new Set() };
+  working = { state: copy, owned: new Set(), objectsOwned: false };
   return copy;
 }

@@ -4,7 +4,7 @@ import { shuffleInPlace } from './rng.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { lastKnown, queueLeftFieldTriggers, queueObjectTriggers, watch } from '../flow/triggers.js';
 import { abilitySources, cardDef, hasKeyword, isRegalia, objDef, player } from './query.js';
-import { adoptObj } from './clone.js';
+import { adoptObj, dropObject, setObject } from './clone.js';
 import { entersWithDurability } from '../effects/siege.js';
 import { replaceLeaving } from '../effects/replacement.js';
 import { cardMoved } from '../effects/counters.js';
@@ -111,7 +111,7 @@ export function createObject(
     lineage: [],
     enteredTurn: s.turn,
   };
-  s.objects[o.id] = o;
+  setObject(s, o);
   adoptObj(s, o);
   s.field = [...s.field, o.id];
   if (def.types.includes('CHAMPION')) {
@@ -152,9 +152,7 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   const refs = abilitySources(s, o);
   ctx.leftObjects = { ...(ctx.leftObjects ?? {}), [id]: { counters: o.counters, types: def.types } }; // e.g. sheen counters on a killed ally
   s.field = s.field.filter((f) => f !== id);
-  // Rebuilt rather than `delete`d: objects that lose keys become slow dictionaries in V8.
-  const { [id]: _gone, ...rest } = s.objects;
-  s.objects = rest;
+  dropObject(s, id);
   s.effects = s.effects.filter((e) => e.object !== id);
   s.keywordGrants = s.keywordGrants.filter((g) => g.object !== id);
   const p = player(s, o.controller);
