@@ -3,14 +3,14 @@
 // process pins itself to one CPU with taskset, so V8's compiler and garbage-collector threads share
 // that core too: the figure is what one core delivers, not one thread helped by others.
 //   --games N        complete games per line (default 300)
-//   --warmup N       games played first and not counted (default 600; see WARM-UP below)
+//   --warmup N       games played first and not counted (default 1000; see WARM-UP below)
 //   --latency N      games replayed with a timer around each `apply` (default 50)
 //   --only a,b       run only these lines: fixture-uniform, scripted-uniform, scripted-eager
 //   --no-pin         do not pin to one CPU
 //   --cpu N          the CPU to pin to (default 0)
 //
 // WARM-UP. V8 compiles the engine's functions as they get hot and compiles some again when the
-// objects they see change shape; in these games that goes on for a few hundred games. A bot runs
+// objects they see change shape; in these games that goes on for several hundred games. A bot runs
 // for days, so the figure that matters is the speed once that has settled: the warm-up games are
 // not counted, and their own speed is printed beside the counted figure so both can be seen.
 import { parseArgs } from 'node:util';
@@ -26,7 +26,7 @@ import { randomPoolSetup } from '../src/engine/agents/random-deck.js';
 const { values } = parseArgs({
   options: {
     games: { type: 'string', default: '300' },
-    warmup: { type: 'string', default: '600' },
+    warmup: { type: 'string', default: '1000' },
     latency: { type: 'string', default: '50' },
     only: { type: 'string', default: '' },
     'no-pin': { type: 'boolean', default: false },

@@ -10,7 +10,6 @@ import { evaluateGameEnd } from './game-end.js';
 import { isSiegeable, siegeBroken } from '../effects/siege.js';
 import { checkLinks } from '../effects/link.js';
 import { layersMayApply } from '../effects/continuous.js';
-import { readOnly } from '../state/memo.js';
 
 /**
  * The last state this engine returned in which a player held Opportunity: the state-based checks
@@ -42,8 +41,7 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     // 1. Game-ending checks (a player who drew from an empty deck, or lost their champion).
     if (markLosers(ctx)) changed = true;
     if (evaluateGameEnd(ctx)) return true;
-    // Only read: what checks 2 to 4 find is worked out with answers remembered (state/memo.ts).
-    const { dying, broken, anyUnique, mayLink } = readOnly(s, () => findDamageAndDurability(s));
+    const { dying, broken, anyUnique, mayLink } = findDamageAndDurability(s);
     if (dying) for (const id of dying) removeObject(ctx, id, 'graveyardOrBanish', 'died');
     if (broken) for (const id of broken) removeObject(ctx, id, 'graveyard', 'destroyed');
     if (dying?.some((id) => !s.objects[id]) || broken?.some((id) => !s.objects[id])) changed = true;
