@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../../src/engine/index.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, payReserve, player, refuse } from '../engine/helpers.js';
+import { ally, item, start } from '../engine/test-cards.js';
+import { staticAbility } from '../../src/cards/define.js';
 
 describe('Damage (game-mechanics/game-mechanics-damage.md#general-rules)', () => {
   it('damage on champions stays as counters; damage on allies is removed at end of turn', () => {
@@ -46,6 +48,39 @@ describe('Life (general-rules/general-rules-parts-of-a-card/parts-of-a-card-stat
     s = payReserve(s, A);
     s = passUntil(s, (t) => t.stack.length === 0);
     expect(s.objects[victim]).toBeUndefined();
+  });
+
+  // The state-based checks look at every unit only when something may lower a life stat; a raised
+  // life still counts for a damaged unit (game-mechanics/game-mechanics-miscellaneous-topics/state-based-checks-and-effects.md#types-of-checks).
+  it('a static ability that lowers life kills an undamaged ally whose life reaches 0', () => {
+    const frail = ally('test-frail', 1, 1);
+    const blight = item('test-blight', { abilities: [staticAbility({ kind: 'modifyStat', affects: 'yourAllies', stat: 'life', amount: -1 })] });
+    let s = start(frail, blight);
+    let a1: string;
+    [s, a1] = addObject(s, A, 'test-frail');
+    s = act(s, A, { type: 'pass' });
+    expect(s.objects[a1]).toBeDefined();
+    [s] = addObject(s, A, 'test-blight');
+    s = act(s, B, { type: 'pass' });
+    expect(s.objects[a1]).toBeUndefined();
+  });
+
+  it('a damaged ally survives while a static ability raises its life, and dies once the source leaves', () => {
+    const frail = ally('test-frail', 1, 1);
+    const banner = item('test-banner', { abilities: [staticAbility({ kind: 'modifyStat', affects: 'yourAllies', stat: 'life', amount: 2 })] });
+    let s = start(frail, banner);
+    let a1: string, b1: string;
+    [s, b1] = addObject(s, A, 'test-banner');
+    [s, a1] = addObject(s, A, 'test-frail', { damage: 2 });
+    s = act(s, A, { type: 'pass' });
+    expect(s.objects[a1]).toBeDefined();
+    s = edit(s, (t) => {
+      t.field = t.field.filter((f) => f !== b1);
+      const { [b1]: _gone, ...rest } = t.objects;
+      t.objects = rest;
+    });
+    s = act(s, B, { type: 'pass' });
+    expect(s.objects[a1]).toBeUndefined();
   });
 });
 

@@ -84,11 +84,14 @@ function findDamageAndDurability(s: GameState): { dying: string[] | null; broken
   // One pass over the field gathers what checks 2 to 4 need, from flags cached per card definition.
   // Continuous effects on characteristics may set or swap life (src/engine/effects/continuous.ts).
   const layers = layersMayApply(s);
+  // Anything that changes a life stat; and anything that may lower one, so that a unit with no
+  // damage and no debuff could still die. Raising life never kills: then only damaged units need a look.
   let lifeModified = layers;
+  let lifeLowered = layers;
   for (const e of s.effects) {
     if (e.stat === 'life') {
       lifeModified = true;
-      break;
+      if (e.amount < 0) lifeLowered = true;
     }
   }
   let anyUnique = false;
@@ -104,10 +107,12 @@ function findDamageAndDurability(s: GameState): { dying: string[] | null; broken
       for (const c of o.lineage) {
         const lf = defFlags(s.defs[s.cards[c]!.def]!);
         if (lf.modifiesLife) lifeModified = true;
+        if (lf.lowersLife) lifeLowered = true;
         if (lf.link) mayLink = true;
       }
     }
     if (f.modifiesLife) lifeModified = true;
+    if (f.lowersLife) lifeLowered = true;
     if (f.link) mayLink = true;
     if (f.unique) anyUnique = true;
     // 3. Durability: weapons with no durability counters are destroyed.
@@ -116,7 +121,7 @@ function findDamageAndDurability(s: GameState): { dying: string[] | null; broken
     if (f.unit && (o.damage !== 0 || o.counters.debuff || !f.positiveLife)) (suspects ??= []).push(id);
   }
   let dying: string[] | null = null;
-  const candidates = lifeModified ? s.field.filter((id) => defFlags(objDef(s, s.objects[id]!)).unit) : suspects;
+  const candidates = lifeLowered ? s.field.filter((id) => defFlags(objDef(s, s.objects[id]!)).unit) : suspects;
   if (candidates) {
     const mods = lifeModified ? activeStatMods(s, 'life') : [];
     for (const id of candidates) {
@@ -139,6 +144,8 @@ interface DefFlags {
   positiveLife: boolean;
   /** A static ability of the card modifies life. */
   modifiesLife: boolean;
+  /** A static ability of the card lowers life. */
+  lowersLife: boolean;
   /** Printed Link or Link Shield, or a static ability of the card that gives one. */
   link: boolean;
 }
@@ -151,6 +158,7 @@ const defFlags = defMemo(Symbol('stateBasedFlags'), (def: CardDef): DefFlags => 
   unique: def.supertypes.includes('UNIQUE'),
   positiveLife: (def.life ?? 0) > 0,
   modifiesLife: def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat' && ab.effect.stat === 'life'),
+  lowersLife: def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat' && ab.effect.stat === 'life' && ab.effect.amount < 0),
   link: defMayLink(def),
 }));
 
