@@ -7,15 +7,16 @@ import type { Ctx } from './ctx.js';
 import { RULES } from '../rules-refs.js';
 import { currentPower, hasKeyword } from '../state/query.js';
 import { attackTargets, declareAttack, weaponsFor } from './combat.js';
-import { cleaveDefenders, cleavePlayers, draftIntent, multistrikeChoices, targetStage } from './attack-keywords.js';
+import { cleaveDefenders, cleavePlayers, draftIntent, multistrikeChoices, multistrikeLeft, targetStage } from './attack-keywords.js';
 
 type AttackDecision = Extract<Decision, { kind: 'attackDeclaration' }>;
 
 function extraChoices(s: GameState, d: AttackDraft): ObjectId[] {
   const attacker = s.objects[d.attacker];
   if (!attacker) return [];
+  if (!multistrikeLeft(s, attacker, d)) return []; // most attacks have no Multistrike: no targets to work out
   const all = attackTargets(s, attacker, true, draftIntent(d));
-  return multistrikeChoices(s, attacker, d, all, (id) => !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
+  return multistrikeChoices(d, all, (id) => !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
 }
 
 /** The legal answers to an attack declaration decision. */

@@ -61,14 +61,20 @@ export function targetStage(s: GameState, attacker: ObjectState, d: Pick<AttackD
   return attackHasKeyword(s, attacker, 'cleave', d.intentCard ? [d.intentCard] : [], d.weapon) ? 'player' : 'target';
 }
 
-/**
- * Multistrike: further targets that may still be added. Objects already defending are left out;
- * a taunting object not yet chosen must be chosen before the others (Taunt).
- */
-export function multistrikeChoices(s: GameState, attacker: ObjectState, d: AttackDraft, allTargets: ObjectId[], taunting: (id: ObjectId) => boolean): ObjectId[] {
+/** May the attack still add a target with Multistrike N? */
+export function multistrikeLeft(s: GameState, attacker: ObjectState, d: AttackDraft): boolean {
   const n = attackKeywordValue(s, attacker, 'multistrike', draftIntent(d), d.weapon);
   const chosen = d.chosen ?? [];
-  if (chosen.length - (d.base ?? chosen.length) >= n) return [];
+  return chosen.length - (d.base ?? chosen.length) < n;
+}
+
+/**
+ * Multistrike: further targets that may still be added, once `multistrikeLeft` says one may.
+ * Objects already defending are left out; a taunting object not yet chosen must be chosen before
+ * the others (Taunt).
+ */
+export function multistrikeChoices(d: AttackDraft, allTargets: ObjectId[], taunting: (id: ObjectId) => boolean): ObjectId[] {
+  const chosen = d.chosen ?? [];
   const left = allTargets.filter((id) => !chosen.includes(id));
   const t = left.filter(taunting);
   return t.length > 0 ? t : left;
