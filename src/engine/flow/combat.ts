@@ -237,12 +237,22 @@ export function dealCombatDamage(ctx: Ctx, defenderInfo: { id: ObjectId; card: C
   // order chosen). Their replacement and prevention effects may need the damaged units'
   // controllers to choose an order (src/engine/effects/prevention.ts).
   // Critical N: an opponent may discard N cards, or the attack's combat damage is doubled.
-  if (defendingObjects(s).length > 0 && attackPower(s) > 0 && askCritical(ctx, attacker)) return 'paused';
+  if (readOnly(s, () => defendingObjects(s).length > 0 && attackPower(s) > 0) && askCritical(ctx, attacker)) return 'paused';
   // A retaliator's damage is combat damage too: its own Critical N is asked about the same way.
   for (const id of c.retaliators) {
     const o = s.objects[id];
     if (o && askRetaliatorCritical(ctx, o)) return 'paused';
   }
+  // Worked out read-only: the stats in force are found once for the attack and every retaliator (state/memo.ts).
+  const events = readOnly(s, () => combatDamageEvents(s, attacker));
+  const results = dealDamageBatch(ctx, { events, choices: [], then: { kind: 'combat', defender: defenderInfo } });
+  if (results === 'paused') return 'paused';
+  afterCombatDamage(ctx, results);
+  return 'done';
+}
+
+function combatDamageEvents(s: GameState, attacker: ObjectState): DamageEvent[] {
+  const c = s.combat!;
   const events: DamageEvent[] = [];
   const power = attackPower(s) * (c.critical?.doubled ? 2 : 1);
   // Every defender is dealt the attack's damage (Cleave, Multistrike).
@@ -251,10 +261,7 @@ export function dealCombatDamage(ctx: Ctx, defenderInfo: { id: ObjectId; card: C
     const o = s.objects[id];
     if (o) events.push({ object: attacker.id, amount: currentPower(s, o) * (c.criticalRetaliators?.[id] ? 2 : 1), combat: true, source: objDef(s, o).name, retaliator: o.id });
   }
-  const results = dealDamageBatch(ctx, { events, choices: [], then: { kind: 'combat', defender: defenderInfo } });
-  if (results === 'paused') return 'paused';
-  afterCombatDamage(ctx, results);
-  return 'done';
+  return events;
 }
 
 /** Once combat damage has been dealt: hits, the weapon's durability, the log. */
