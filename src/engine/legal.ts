@@ -2,7 +2,7 @@ import type { Action, AssistTool, Decision, GameState, ObjectState, PlayerId } f
 import type { Ability } from '../cards/vocabulary.js';
 import { activationKeywordAnswers, draftDef, starcallOptions } from './play/activation.js';
 import { abilityProblem, activationProblem, floatingChoices, reservableChoices, floatingRequired, legalDraftTargets, materializeOptions, modeChoices, reserveChoices, slowTimingOk, xRange } from './play/activation.js';
-import { attackerProblem } from './flow/combat.js';
+import { attackerProblem, mayAttackThisTurn } from './flow/combat.js';
 import { attackDeclarationAnswers } from './flow/attack-declaration.js';
 import { commandAllies, criticalAnswers } from './flow/attack-keywords.js';
 import { aethercallOptions } from './effects/loading.js';
@@ -56,10 +56,11 @@ function listLegalActions(s: GameState, who: PlayerId): Action[] {
         if (!abilityProblem(s, who, id, index)) out.push({ type: 'activateAbility', object: id, index });
       }
     }
-    if (slowTimingOk(s, who)) {
+    if (slowTimingOk(s, who) && mayAttackThisTurn(s)) {
       for (const id of s.field) {
         const o = s.objects[id]!;
-        if (o.controller === who && !attackerProblem(s, who, o)) out.push({ type: 'attack', attacker: id });
+        // A rested object never attacks (attackerProblem refuses it too): passed over unasked.
+        if (o.controller === who && !o.rested && !attackerProblem(s, who, o)) out.push({ type: 'attack', attacker: id });
       }
     }
   }
