@@ -19,7 +19,7 @@ import { abilityOf, triggerTargetSpecs } from './play/sources.js';
 import { answerMay, runEffects } from './play/effects.js';
 import { finishResolution } from './play/resolve.js';
 import { evaluateGameEnd } from './checks/game-end.js';
-import { currentPower, hasKeyword, objDef, player } from './state/query.js';
+import { hasKeyword, objDef, player } from './state/query.js';
 import { putCard, removeObject, shuffleDeck, takeFrom } from './state/zones.js';
 import { applyAssist } from './play/assisted.js';
 import { answerCopyDecision } from './effects/copy.js';

@@ -3,7 +3,7 @@ import { playGame } from '../../src/engine/agents/play-game.js';
 import { eagerRandomAgent, randomAgent } from '../../src/engine/agents/random-agent.js';
 import { randomPoolSetup } from '../../src/engine/agents/random-deck.js';
 import { SCRIPTED_DEFS } from '../../src/cards/scripts/index.js';
-import { BUILTIN_ABILITIES, abilitySources, activeStatMods, championLevel, conditionMet, enabledElements, listAbilitySources, mayHaveAbilityIn, slugsWithAbility } from '../../src/engine/state/query.js';
+import { BUILTIN_ABILITIES, abilitySources, activeStatMods, championLevel, conditionMet, enabledElements, listAbilitySources, mayHaveAbilityIn } from '../../src/engine/state/query.js';
 import type { Ability } from '../../src/cards/vocabulary.js';
 import { readOnly } from '../../src/engine/state/memo.js';
 import { runStateBasedChecks, wasSettled } from '../../src/engine/checks/state-based.js';
@@ -12,6 +12,7 @@ import { cloneState } from '../../src/engine/state/clone.js';
 import { apply } from '../../src/engine/index.js';
 import type { GameSetup, GameState } from '../../src/engine/index.js';
 import { A, addObject, newGame, passUntil, atMain } from './helpers.js';
+import { slugsWithAbility } from '../../src/engine/state/game-facts.js';
 
 // The engine answers some questions through shortcuts (shared ability lists, answers remembered
 // while a state is only read, state-based checks not repeated when only Opportunity moved). These

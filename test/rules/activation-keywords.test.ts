@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activated, advancedImbue, brewed, cascade, defineCard, destroy, draw, elementImbue, empower, empowered, ifThen, imbue, imbued,
-  ingredient, levelRestriction, onEnter, prepared, reserve, self, triggered,
+  ingredient, levelRestriction, onEnter, prepared, reserve, triggered,
 } from '../../src/cards/define.js';
 import type { CardDef, Element } from '../../src/cards/vocabulary.js';
 import { legalActions, parseGameState } from '../../src/engine/index.js';

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addTypes, becomes, defineCard, gainKeyword, loseAllAbilities, reserve, setBaseStat, setTypes, staticAbility, swapPowerAndLife, target,
 } from '../../src/cards/define.js';
-import type { CardDef, CharacteristicChange, Effect, TargetSpec } from '../../src/cards/vocabulary.js';
+import type { CardDef, CharacteristicChange, TargetSpec } from '../../src/cards/vocabulary.js';
 import { legalActions, RULES } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/types.js';
 import { currentStat, hasKeyword, isRegalia, objDef } from '../../src/engine/state/query.js';
 import { legalTargets } from '../../src/engine/play/targets.js';
-import { A, act, addCard, addObject, atMain, edit, newGame, passUntil, withDef } from '../engine/helpers.js';
+import { A, act, addCard, addObject, atMain, edit, passUntil, withDef } from '../engine/helpers.js';
 import { ally, item, action, start } from '../engine/test-cards.js';
 
 const page = 'general-rules-card-characteristics/README.md';

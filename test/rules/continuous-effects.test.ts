@@ -2,15 +2,14 @@
 // (game-mechanics/game-mechanics-types-of-effects/types-of-effects-continuous-effects/README.md).
 import { describe, expect, it } from 'vitest';
 import {
-  becomes, buffPower, characteristics, defineCard, gainKeyword, have, loseAllAbilities, loseKeyword, objectSet, reserve,
-  setBaseStat, setElement, setTypes, addTypes, staticAbility, swapPowerAndLife, target, targetAlly,
+  becomes, buffPower, characteristics, gainKeyword, have, loseAllAbilities, loseKeyword, objectSet,   setBaseStat, setElement, setTypes, addTypes, staticAbility, swapPowerAndLife, target, targetAlly,
 } from '../../src/cards/define.js';
-import type { CardDef, CharacteristicChange, Effect, ObjectSet, TargetSpec } from '../../src/cards/vocabulary.js';
-import { legalActions, RULES } from '../../src/engine/index.js';
+import type { CharacteristicChange, ObjectSet } from '../../src/cards/vocabulary.js';
+import { RULES } from '../../src/engine/index.js';
 import type { CharacteristicEffect, GameState } from '../../src/engine/types.js';
 import { currentStat, hasKeyword, objDef } from '../../src/engine/state/query.js';
 import { currentKeywords, layered } from '../../src/engine/effects/continuous.js';
-import { A, B, act, addCard, addObject, atMain, edit, newGame, passUntil, withDef } from '../engine/helpers.js';
+import { A, B, addObject, atMain, edit, passUntil } from '../engine/helpers.js';
 import { ally, item, action, start } from '../engine/test-cards.js';
 import { cast } from './continuous-helpers.js';
 

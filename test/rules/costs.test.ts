@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard, reserve, memory, noCost, draw, dealDamage, target, targetUnit } from '../../src/cards/define.js';
+import { defineCard, reserve, noCost, draw, dealDamage, target, targetUnit } from '../../src/cards/define.js';
 import { apply, legalActions } from '../../src/engine/index.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, payReserve, player, refuse, withDef } from '../engine/helpers.js';
 

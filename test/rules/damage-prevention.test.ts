@@ -7,7 +7,7 @@ import {
 import { legalActions } from '../../src/engine/index.js';
 import { dealDamageBatch } from '../../src/engine/effects/prevention.js';
 import type { GameState } from '../../src/engine/types.js';
-import { A, B, act, addObject, atMain, champion, newGame, passUntil, withDef } from '../engine/helpers.js';
+import { A, B, act, addObject, atMain, champion, passUntil, withDef } from '../engine/helpers.js';
 import { ally, board, cast, onIt } from './prevention-helpers.js';
 
 const DMG = 'game-mechanics/game-mechanics-damage.md#general-rules';

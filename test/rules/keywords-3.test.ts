@@ -1,7 +1,6 @@
 // Pride, Reservable, Ranged with the distant property, and On Charge (glossary/keywords-and-abilities.md).
 import { describe, expect, it } from 'vitest';
 import { defineCard, draw, memory, reserve, self, triggered } from '../../src/cards/define.js';
-import type { CardDef } from '../../src/cards/vocabulary.js';
 import { legalActions } from '../../src/engine/index.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
 import { ally } from '../engine/test-cards.js';

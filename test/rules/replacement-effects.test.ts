@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { banishInstead, dealDamage, defineCard, destroy, onDeath, preventNextDamage, preventNextInstance, reserve, target, targetUnit, triggered, draw } from '../../src/cards/define.js';
 import { legalActions } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/types.js';
-import { A, B, act, addCard, addObject, atMain, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
+import { A, B, act, addCard, addObject, atMain, passUntil, player, refuse, withDef } from '../engine/helpers.js';
 import { ally, board, cast, onIt } from './prevention-helpers.js';
 
 const REPL = 'game-mechanics/game-mechanics-types-of-effects/types-of-effects-replacement-effects.md#general-rules';

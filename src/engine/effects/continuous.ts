@@ -30,6 +30,7 @@ import type { CardId, CharacteristicEffect, GameState, ObjectId, ObjectState, Pl
 import { logSerial, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilitySources, conditionMet, hasKeyword } from '../state/query.js';
 import { memoOf } from '../state/memo.js';
+import { cardOrLineageIn, slugsWithAbility } from '../state/game-facts.js';
 
 export type Layer = 'A' | 'B' | 'C' | 'D' | 'E';
 
@@ -114,31 +115,13 @@ export interface Layered {
 // ---------------------------------------------------------------------------------------------
 // Is there anything to layer at all? (objDef is the hottest function: answer in O(1) when not.)
 
-const charStaticSlugs = new WeakMap<Record<string, CardDef>, Set<string>>();
-
-/** Slugs of the game's cards with a static ability on characteristics. Card definitions never change during a game. */
-let lastDefs: Record<string, CardDef> | null = null;
-let lastSlugs: Set<string> = new Set();
-
-function slugsWithCharacteristicStatics(defs: Record<string, CardDef>): Set<string> {
-  if (defs === lastDefs) return lastSlugs; // one game at a time, most of the time: skip the WeakMap
-  let set = charStaticSlugs.get(defs);
-  if (!set) {
-    set = new Set();
-    for (const [slug, d] of Object.entries(defs)) {
-      if (d.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'characteristics')) set.add(slug);
-    }
-    charStaticSlugs.set(defs, set);
-  }
-  lastDefs = defs;
-  lastSlugs = set;
-  return set;
-}
+/** Slugs of the game's cards with a static ability on characteristics. */
+const characteristicStaticSlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'characteristics');
 
 /** Could a continuous effect on characteristics apply now? False is certain; true means "work it out". */
 export function layersMayApply(s: GameState): boolean {
   if (s.characteristicEffects && s.characteristicEffects.length > 0) return true;
-  const slugs = slugsWithCharacteristicStatics(s.defs);
+  const slugs = characteristicStaticSlugs(s.defs);
   if (slugs.size === 0) return false;
   const memo = memoOf(s);
   if (memo) {
@@ -154,9 +137,7 @@ export function layersMayApply(s: GameState): boolean {
 function anyCharacteristicStatic(s: GameState, slugs: Set<string>): boolean {
   for (const id of s.field) {
     const o = s.objects[id];
-    if (!o) continue;
-    if (slugs.has(o.def)) return true;
-    for (const c of o.lineage) if (slugs.has(s.cards[c]!.def)) return true;
+    if (o && cardOrLineageIn(s, o, slugs)) return true;
   }
   return false;
 }

@@ -31,7 +31,6 @@ function playersOf(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
 
 /** Carry out one of these ops. `r` is the resolution, already past this effect (for a pause). */
 export function runKeywordEffect(ctx: Ctx, r: Resolution, e: KeywordOp): 'done' | 'paused' {
-  const s = ctx.s;
   const item = r.item;
   switch (e.op) {
     case 'gainAgility':

@@ -16,6 +16,7 @@ import type { GameState, ObjectId, ObjectState, PermissionEffect, PlayerId, Stac
 import { newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilitySources, conditionMet, memoHere, objDef } from '../state/query.js';
 import { objectSetContains } from './continuous.js';
+import { cardOrLineageIn, slugsWithAbility } from '../state/game-facts.js';
 
 /** One permission or prohibition in force now. */
 export interface ActivePermission {
@@ -31,34 +32,7 @@ export interface ActivePermission {
 // ---------------------------------------------------------------------------------------------
 // A fast "nothing to see" answer: most games have no permission at all.
 
-let lastDefs: Record<string, CardDef> | null = null;
-let lastSlugs = new Set<string>();
-
-const slugCache = new WeakMap<Record<string, CardDef>, Set<string>>();
-
-function slugsWithPermissions(defs: Record<string, CardDef>): Set<string> {
-  if (defs === lastDefs) return lastSlugs;
-  let set = slugCache.get(defs);
-  if (!set) {
-    set = new Set<string>();
-    for (const [slug, d] of Object.entries(defs)) {
-      if (d.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'permission')) set.add(slug);
-    }
-    slugCache.set(defs, set);
-  }
-  lastDefs = defs;
-  lastSlugs = set;
-  return set;
-}
-
-/** Is the object's card, or a card of its lineage, one with a permission ability? */
-function hasPermissionSlug(this: { s: GameState; slugs: Set<string> }, id: string): boolean {
-  const o = this.s.objects[id];
-  if (!o) return false;
-  if (this.slugs.has(o.def)) return true;
-  for (const c of o.lineage) if (this.slugs.has(this.s.cards[c]!.def)) return true;
-  return false;
-}
+const permissionSlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'permission');
 
 /** Every permission and prohibition in force now, oldest first (callers only read the list). */
 export function activePermissions(s: GameState): ActivePermission[] {
@@ -73,10 +47,10 @@ export function activePermissions(s: GameState): ActivePermission[] {
 const NO_PERMISSIONS: readonly ActivePermission[] = Object.freeze([]);
 
 function computePermissions(s: GameState): ActivePermission[] {
-  const slugs = slugsWithPermissions(s.defs);
-  const env = { s, slugs };
+  const slugs = permissionSlugs(s.defs);
+  const onField = (id: string) => !!s.objects[id] && cardOrLineageIn(s, s.objects[id]!, slugs);
   // Most of the time nothing on the field has a permission ability: answered without allocating.
-  if (!s.permissionEffects?.length && (slugs.size === 0 || !s.field.some(hasPermissionSlug, env))) return NO_PERMISSIONS as ActivePermission[];
+  if (!s.permissionEffects?.length && (slugs.size === 0 || !s.field.some(onField))) return NO_PERMISSIONS as ActivePermission[];
   const out: ActivePermission[] = [];
   for (const e of s.permissionEffects ?? []) {
     out.push({ spec: e.permission, controller: e.controller, timestamp: e.timestamp, ...(e.objects ? { objects: e.objects } : {}) });
@@ -84,8 +58,7 @@ function computePermissions(s: GameState): ActivePermission[] {
   if (slugs.size > 0) {
     for (const id of s.field) {
       const o = s.objects[id];
-      if (!o) continue;
-      if (!hasPermissionSlug.call(env, id)) continue;
+      if (!o || !cardOrLineageIn(s, o, slugs)) continue;
       for (const { ability: ab, def: abDef } of abilitySources(s, o)) {
         if (ab.kind !== 'static' || ab.effect.kind !== 'permission') continue;
         if (ab.condition && !conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[abDef])) continue;
@@ -127,13 +100,13 @@ function verdict(list: ActivePermission[]): 'can' | 'cant' | null {
 }
 
 function objectVerdict(s: GameState, o: ObjectState, action: PermissionAction): 'can' | 'cant' | null {
-  if (!s.permissionEffects?.length && slugsWithPermissions(s.defs).size === 0) return null;
+  if (!s.permissionEffects?.length && permissionSlugs(s.defs).size === 0) return null;
   const all = activePermissions(s);
   return all.length === 0 ? null : verdict(all.filter((p) => p.spec.action === action && concernsObject(s, p, o)));
 }
 
 function playerVerdict(s: GameState, who: PlayerId, action: PermissionAction, def?: CardDef): 'can' | 'cant' | null {
-  if (!s.permissionEffects?.length && slugsWithPermissions(s.defs).size === 0) return null;
+  if (!s.permissionEffects?.length && permissionSlugs(s.defs).size === 0) return null;
   const all = activePermissions(s);
   if (all.length === 0) return null;
   return verdict(all.filter((p) => p.spec.action === action && concernsPlayer(p, who)
@@ -186,7 +159,7 @@ export function attacksAsAlly(s: GameState, o: ObjectState): boolean {
  * setting in timestamp order.
  */
 export function settledElements(s: GameState, who: PlayerId, base: Element[]): Element[] {
-  if (settling || (!s.permissionEffects?.length && slugsWithPermissions(s.defs).size === 0)) return base;
+  if (settling || (!s.permissionEffects?.length && permissionSlugs(s.defs).size === 0)) return base;
   const set = new Set(base);
   settling = true; // the settings' own conditions read the elements as the rules give them
   try {

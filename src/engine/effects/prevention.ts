@@ -23,11 +23,12 @@
 import type { PreventionSpec } from '../../cards/vocabulary.js';
 import type { DamageBatch, DamageEvent, DamageSourceFilter, Decision, GameState, ObjectId, ObjectState, PlayerId, Prevention, ReplacementOption, RuleViolation } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
-import { abilitySources, conditionMet, mayHaveAbilityIn, objDef, slugsWithAbility } from '../state/query.js';
+import { abilitySources, conditionMet, mayHaveAbilityIn, objDef } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
 import { markDamage } from '../play/effects.js';
 import { removeObject } from '../state/zones.js';
+import { slugsWithAbility } from '../state/game-facts.js';
 
 // ---------- creating preventions ----------
 

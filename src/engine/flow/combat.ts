@@ -228,7 +228,6 @@ export function dealCombatDamage(ctx: Ctx, defenderInfo: { id: ObjectId; card: C
   nextEventBatch(ctx); // all combat damage is dealt at once: one batch of events
   const c = s.combat!;
   const attacker = c.attacker ? s.objects[c.attacker] : undefined;
-  const defender = c.defender ? s.objects[c.defender] : undefined;
   if (!attacker) {
     logLine(ctx, 'The attacker left the field: no combat damage.');
     return 'done';

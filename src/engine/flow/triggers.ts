@@ -1,11 +1,12 @@
 import type { Ability, CardDef, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
 import type { DelayedTrigger, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
-import { abilitySources, currentPower, mayHaveAbilityIn, objDef, slugsWithAbility } from '../state/query.js';
+import { abilitySources, currentPower, mayHaveAbilityIn } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 import { gainedInline, layersMayApply } from '../effects/continuous.js';
 import { limitReached, noteAbilityUse } from '../effects/ability-tracking.js';
 import { championMasteryTriggers, masteryAbilities, masteryTriggerX } from '../effects/mastery-abilities.js';
+import { slugsWithAbility } from '../state/game-facts.js';
 
 /** What an ability may need to know about its source once the source is gone (last-known information). */
 export interface LastKnown { power: number; controller: PlayerId }
@@ -125,20 +126,9 @@ export function queuePhaseTriggers(ctx: Ctx, phase: 'recollection' | 'end', turn
 
 // ---------- "Whenever …" triggers watching other objects and players ----------
 
-const watcherCache = new WeakMap<Record<string, CardDef>, boolean>();
-
-/** Does any card of this game have a "whenever" ability? (The game's definitions never change.) */
-function anyWatcher(defs: Record<string, CardDef>): boolean {
-  let v = watcherCache.get(defs);
-  if (v === undefined) {
-    // Masteries are left out: every game knows them, and they watch only once someone has one (below).
-    v = Object.values(defs).some((d) => !d.types.includes('MASTERY') && d.abilities.some((ab) => ab.kind === 'triggered' && ab.trigger.on === 'whenever'));
-    watcherCache.set(defs, v);
-  }
-  return v;
-}
-
-const whenSlugs = slugsWithAbility((ab) => ab.kind === 'triggered' && ab.trigger.on === 'whenever');
+// The game's cards with a "whenever" ability. Masteries are left out: every game knows them, and
+// they watch only once someone has one (masteryAbilities below).
+const whenSlugs = slugsWithAbility((ab) => ab.kind === 'triggered' && ab.trigger.on === 'whenever', (d) => !d.types.includes('MASTERY'));
 
 /** One game event a "whenever" trigger may watch. `object`: the object concerned (last known if it left). */
 export interface WatchEvent {
@@ -172,10 +162,10 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
  */
 export function watch(ctx: Ctx, ev: WatchEvent): void {
   const s = ctx.s;
-  // Most games have no "whenever" ability at all (abilities gained from effects aside).
-  if (!anyWatcher(s.defs) && !s.masteries && !layersMayApply(s)) return;
-  const watchers: { controller: PlayerId; source: ObjectId | null; object?: ObjectId; def: string; index: number; ability: Ability }[] = [];
   const slugs = whenSlugs(s.defs);
+  // Most games have no "whenever" ability at all (abilities gained from effects aside).
+  if (slugs.size === 0 && !s.masteries && !layersMayApply(s)) return;
+  const watchers: { controller: PlayerId; source: ObjectId | null; object?: ObjectId; def: string; index: number; ability: Ability }[] = [];
   for (const id of s.field) {
     const o = s.objects[id]!;
     if (!mayHaveAbilityIn(s, o, slugs)) continue;

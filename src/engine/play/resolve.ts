@@ -4,7 +4,7 @@ import { abilityOf, effectsOf, targetSpecsOf } from './sources.js';
 import { isLegalTarget, targetsStillLegal } from './targets.js';
 import { runEffects } from './effects.js';
 import { baseChampionLevel, cardDef, championName, championOf, conditionMet, objDef, player } from '../state/query.js';
-import { createObject, putCard } from '../state/zones.js';
+import { putCard } from '../state/zones.js';
 import { queueObjectTriggers } from '../flow/triggers.js';
 import { attackTargets, obeys } from '../flow/combat.js';
 import { commandResolvesIllegally, targetStage } from '../flow/attack-keywords.js';

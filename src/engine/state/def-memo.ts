@@ -20,24 +20,3 @@ export function defMemo<T>(key: symbol, compute: (def: CardDef) => T): (def: Car
   };
 }
 
-/**
- * Facts worked out once per game's set of card definitions (`s.defs`, shared by every state of a
- * game and never changed): e.g. which of its cards have some kind of ability. One game is played
- * at a time, most of the time, so the last answer is kept at hand.
- */
-export function defsFacts<T>(compute: (defs: Record<string, CardDef>) => T): (defs: Record<string, CardDef>) => T {
-  const cache = new WeakMap<Record<string, CardDef>, T>();
-  let lastDefs: Record<string, CardDef> | null = null;
-  let last: T | undefined;
-  return (defs) => {
-    if (defs === lastDefs) return last as T;
-    let v = cache.get(defs);
-    if (v === undefined) {
-      v = compute(defs);
-      cache.set(defs, v);
-    }
-    lastDefs = defs;
-    last = v;
-    return v;
-  };
-}

@@ -3,7 +3,8 @@ import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId
 import { KEYWORD_ABILITIES, isLineageRelease } from '../effects/keyword-abilities.js';
 import { gainedAbilityRefs, layeredCardDef, layeredDef, layeredKeywords, layering, layersMayApply, lineageCardKeepsAbilities, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
 import { memoOf, objectMemo, playerMemo } from './memo.js';
-import { defMemo, defsFacts } from './def-memo.js';
+import { defMemo } from './def-memo.js';
+import { cardOrLineageIn, slugsWithAbility } from './game-facts.js';
 import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/mastery.js';
 import { commandedWillBonus } from '../flow/attack-keywords.js';
 import { settledElements } from '../effects/permissions.js';
@@ -178,12 +179,12 @@ export function activeStatMods(s: GameState, stat: 'power' | 'life' | 'level'): 
   // Without continuous effects on characteristics, an object's abilities are its card's and its
   // lineage's: only objects of this game's cards that modify the stat need a look.
   const layers = layersMayApply(s);
-  const slugs = statModSlugs(s.defs)[stat];
+  const slugs = STAT_MOD_SLUGS[stat](s.defs);
   if (!layers && slugs.size === 0) return NO_STAT_MODS;
   const out: ActiveStatMod[] = [];
   for (const id of s.field) {
     const src = s.objects[id]!;
-    if (!layers && !slugs.has(src.def) && (src.lineage.length === 0 || !src.lineage.some(cardIn, { s, slugs }))) continue;
+    if (!layers && !cardOrLineageIn(s, src, slugs)) continue;
     const def = objDef(s, src);
     if (!mayModifyStats(s, src, def)) continue;
     for (const { ability: ab, def: abDef } of abilitySources(s, src)) {
@@ -199,42 +200,19 @@ export function activeStatMods(s: GameState, stat: 'power' | 'life' | 'level'): 
 const NO_STAT_MODS: ActiveStatMod[] = Object.freeze([]) as unknown as ActiveStatMod[];
 
 /** The slugs of this game's card definitions with a static ability that modifies each stat. */
-const statModSlugs = defsFacts((defs) => {
-  const sets = { power: new Set<string>(), life: new Set<string>(), level: new Set<string>() };
-  for (const [slug, d] of Object.entries(defs)) {
-    for (const ab of d.abilities) if (ab.kind === 'static' && ab.effect.kind === 'modifyStat') sets[ab.effect.stat].add(slug);
-  }
-  return sets;
-});
+const modifiesStatOf = (stat: 'power' | 'life' | 'level') => (ab: Ability) => ab.kind === 'static' && ab.effect.kind === 'modifyStat' && ab.effect.stat === stat;
+const STAT_MOD_SLUGS = { power: slugsWithAbility(modifiesStatOf('power')), life: slugsWithAbility(modifiesStatOf('life')), level: slugsWithAbility(modifiesStatOf('level')) };
 
 /**
- * A per-game set of the slugs of the card definitions with an ability that `pred` accepts: with
- * `mayHaveAbilityIn`, a cheap way to pass over objects that can't have such an ability.
- */
-export function slugsWithAbility(pred: (ab: Ability) => boolean): (defs: Record<string, CardDef>) => Set<string> {
-  return defsFacts((defs) => {
-    const set = new Set<string>();
-    for (const [slug, d] of Object.entries(defs)) if (d.abilities.some(pred)) set.add(slug);
-    return set;
-  });
-}
-
-/**
- * Could the object have an ability of the card slugs in `slugs` (see `slugsWithAbility`)? Its
+ * Could the object have an ability of the card slugs in `slugs` (from `slugsWithAbility`)? Its
  * abilities are its card's and its lineage's, apart from the built-in ones of keywords and
  * counters, unless continuous effects change characteristics: then always yes.
  */
 export function mayHaveAbilityIn(s: GameState, o: ObjectState, slugs: Set<string>): boolean {
-  if (slugs.has(o.def) || layersMayApply(s)) return true;
-  for (const c of o.lineage) if (slugs.has(s.cards[c]!.def)) return true;
-  return false;
+  return cardOrLineageIn(s, o, slugs) || layersMayApply(s);
 }
 
 const keywordStaticSlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'keyword');
-
-function cardIn(this: { s: GameState; slugs: Set<string> }, card: CardId): boolean {
-  return this.slugs.has(this.s.cards[card]!.def);
-}
 
 function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'level', mods?: ActiveStatMod[]): number {
   // A level modifier whose own condition reads the champion's level would recurse without end:

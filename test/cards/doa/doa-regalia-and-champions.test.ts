@@ -15,7 +15,7 @@ import spiritOfWind from '../../../src/cards/scripts/doa/spirit-of-wind.js';
 import grayWolf from '../../../src/cards/scripts/doa/gray-wolf.js';
 import quicksilverFacts from '../../../src/cards/scripts/mrc/mercurial-heart.js';
 import {
-  A, B, act, activateFromHand, addObject, asClass, atMain, champion, edit, enable, gameWithSpirit, mainPhaseOf, materialize, passUntil,
+  A, B, act, activateFromHand, addObject, asClass, atMain, champion, enable, gameWithSpirit, mainPhaseOf, materialize, passUntil,
   player, resolveAll, toMaterialize, untilPending, useAbility, withDef, withLevel,
 } from './support.js';
 

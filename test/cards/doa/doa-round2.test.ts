@@ -23,8 +23,8 @@ import shroudInMist from '../../../src/cards/scripts/doa/shroud-in-mist.js';
 import smokeBombs from '../../../src/cards/scripts/doa/smoke-bombs.js';
 import strappingConscript from '../../../src/cards/scripts/doa/strapping-conscript.js';
 import {
-  A, B, act, activateFromHand, addCard, addObject, asClass, atMain, attack, champion, edit, enable, legal, mainPhaseOf, materialize,
-  passUntil, play, player, resolveAll, toMaterialize, untilPending, useAbility, withDef, withLevel,
+  A, B, act, activateFromHand, addObject, asClass, atMain, attack, champion, edit, enable, mainPhaseOf, materialize,
+  passUntil, play, player, resolveAll, toMaterialize, untilPending, useAbility, withLevel,
 } from './support.js';
 import type { ChampionClass } from './support.js';
 import { afterCombat, as, attackWithCard, bolt, canUse, fill, obj, paid, place, power } from './round2-helpers.js';

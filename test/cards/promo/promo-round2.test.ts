@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, destroy, memory, reserve, target } from '../../../src/cards/define.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { championLevel, currentStat, hasKeyword } from '../../../src/engine/state/query.js';
+import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import automatonDrone from '../../../src/cards/scripts/alc/automaton-drone.js';
 import astralShard from '../../../src/cards/scripts/dtr/astral-shard.js';
 import machinedMonstrosity from '../../../src/cards/scripts/mrc/machined-monstrosity.js';

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, memory } from '../../../src/cards/define.js';
 import { legalActions } from '../../../src/engine/index.js';
-import type { GameState } from '../../../src/engine/index.js';
 import { floatingMemoryCards, hasKeyword } from '../../../src/engine/state/query.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { A, B, act, addCard, atMain, newGame, passUntil, player } from '../../engine/helpers.js';
