@@ -11,7 +11,7 @@ import { legalActions } from '../../src/engine/index.js';
 import { currentPower, hasKeyword } from '../../src/engine/state/query.js';
 import type { GameState } from '../../src/engine/types.js';
 import { A, B, act, addObject, atMain, champion, passUntil, player, refuse, withDef } from '../engine/helpers.js';
-import { ally, board, cast, onIt } from './prevention-helpers.js';
+import { ally, board, cast, doublyShielded, expectShieldChoice, onIt, withAegis } from './prevention-helpers.js';
 
 const CONT = 'game-mechanics/game-mechanics-types-of-effects/types-of-effects-continuous-effects/README.md#general-rules';
 const TURNS = 'game-mechanics/game-mechanics-turn-order/README.md#general-rules';
@@ -100,27 +100,11 @@ describe(`Until the beginning of your next turn (${CONT}, ${TURNS})`, () => {
 });
 
 describe(`Leaving replacements outside a resolution (${REPL}, ${LINK_SHIELD})`, () => {
-  const aegis = (s: GameState) => withDef(s, { ...s.defs['test-guard']!, slug: 'test-aegis', name: 'Test Aegis', types: ['ITEM'], power: null, life: null, keywords: ['linkShield'] });
-  function doublyShielded(): [GameState, string, string, string] {
-    let [s, u] = board();
-    s = aegis(s);
-    let older: string, newer: string;
-    [s, older] = addObject(s, A, 'test-aegis', { linkedTo: u });
-    [s, newer] = addObject(s, A, 'test-aegis', { linkedTo: u });
-    return [s, u, older, newer];
-  }
-
   it(`lethal damage (${REPL}): the state-based destruction waits for the dying ally's controller to choose which Link Shield is destroyed instead`, () => {
     let [s, u, older, newer] = doublyShielded();
     s = passUntil(s, atMain(B));
     s = cast(s, B, [dealDamage(target(0), 9)], onIt(u));
-    expect(s.pending?.kind).toBe('orderReplacements');
-    expect(s.pending!.player).toBe(A);
-    expect(legalActions(s, A).filter((a) => a.type !== 'concede')).toEqual([
-      { type: 'orderReplacement', replacement: older },
-      { type: 'orderReplacement', replacement: newer },
-    ]);
-    expect(legalActions(s, B)).toEqual([{ type: 'concede' }]);
+    expectShieldChoice(s, 'orderReplacements', older, newer);
     s = act(s, A, { type: 'orderReplacement', replacement: newer });
     expect(s.objects[u]).toBeDefined();
     expect(s.objects[u]!.damage).toBe(0);
@@ -131,7 +115,7 @@ describe(`Leaving replacements outside a resolution (${REPL}, ${LINK_SHIELD})`, 
   it(`lethal damage (${REPL}): with a Link Shield and "banish if destroyed", choosing the banishment leaves the shield nothing to replace`, () => {
     let [s, u] = board();
     const card = s.objects[u]!.card!;
-    s = aegis(s);
+    s = withAegis(s);
     let sh: string;
     [s, sh] = addObject(s, A, 'test-aegis', { linkedTo: u });
     s = cast(s, A, [banishInstead(target(0), 'destroyed')], onIt(u));

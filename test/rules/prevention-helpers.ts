@@ -4,7 +4,8 @@ import type { CardDef, Effect, TargetSpec } from '../../src/cards/vocabulary.js'
 import type { GameState, PlayerId } from '../../src/engine/types.js';
 import { legalActions } from '../../src/engine/index.js';
 import { targetUnit } from '../../src/cards/define.js';
-import { A, act, addCard, addObject, atMain, newGame, passUntil, withDef } from '../engine/helpers.js';
+import { expect } from 'vitest';
+import { A, B, act, addCard, addObject, atMain, newGame, passUntil, withDef } from '../engine/helpers.js';
 
 export const ally = (slug: string, power: number, life: number, extra: Partial<CardDef> = {}): CardDef =>
   ({ ...defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(0), power, life }, {}), ...extra });
@@ -41,3 +42,28 @@ export function board(extra: Parameters<typeof ally>[3] = {}): [GameState, strin
   return [s, u];
 }
 export const onIt = (u: string) => [{ spec: targetUnit(), id: u }];
+
+/** The test Link Shield: an item like the board's guard, with Link Shield (defined on a board from `board`). */
+export const withAegis = (s: GameState): GameState =>
+  withDef(s, { ...s.defs['test-guard']!, slug: 'test-aegis', name: 'Test Aegis', types: ['ITEM'], power: null, life: null, keywords: ['linkShield'] });
+
+/** A board whose ally has two Link Shields linked to it, the first one older: [state, ally, older, newer]. */
+export function doublyShielded(): [GameState, string, string, string] {
+  let [s, u] = board();
+  s = withAegis(s);
+  let older: string, newer: string;
+  [s, older] = addObject(s, A, 'test-aegis', { linkedTo: u });
+  [s, newer] = addObject(s, A, 'test-aegis', { linkedTo: u });
+  return [s, u, older, newer];
+}
+
+/** Alice, the shielded ally's controller, is asked which of the two shields is destroyed instead; nobody else may act. */
+export function expectShieldChoice(s: GameState, kind: 'orderReplacements' | 'orderLeavingReplacements', older: string, newer: string): void {
+  expect(s.pending?.kind).toBe(kind);
+  expect(s.pending!.player).toBe(A);
+  expect(legalActions(s, A).filter((a) => a.type !== 'concede')).toEqual([
+    { type: 'orderReplacement', replacement: older },
+    { type: 'orderReplacement', replacement: newer },
+  ]);
+  expect(legalActions(s, B)).toEqual([{ type: 'concede' }]);
+}

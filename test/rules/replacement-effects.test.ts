@@ -5,7 +5,7 @@ import { banishInstead, dealDamage, defineCard, destroy, onDeath, preventNextDam
 import { legalActions } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/types.js';
 import { A, B, act, addCard, addObject, atMain, passUntil, player, refuse, withDef } from '../engine/helpers.js';
-import { ally, board, cast, onIt } from './prevention-helpers.js';
+import { ally, board, cast, doublyShielded, expectShieldChoice, onIt, withAegis } from './prevention-helpers.js';
 
 const REPL = 'game-mechanics/game-mechanics-types-of-effects/types-of-effects-replacement-effects.md#general-rules';
 const STEP = 'game-mechanics/game-mechanics-turn-order/turn-order-combat-phase/combat-phase-damage-step.md#general-rules';
@@ -128,7 +128,7 @@ describe(`"Banish it instead" (${REPL}, ${DESTRUCTION})`, () => {
 describe(`Link Shield's replacement (${LINK_SHIELD})`, () => {
   function shielded(): [GameState, string, string] {
     let [s, u] = board();
-    s = withDef(s, { ...s.defs['test-guard']!, slug: 'test-aegis', name: 'Test Aegis', types: ['ITEM'], power: null, life: null, keywords: ['linkShield'] });
+    s = withAegis(s);
     let sh: string;
     [s, sh] = addObject(s, A, 'test-aegis', { linkedTo: u });
     return [s, u, sh];
@@ -158,15 +158,6 @@ describe(`Link Shield's replacement (${LINK_SHIELD})`, () => {
 });
 
 describe(`Choosing among leaving replacements (${REPL})`, () => {
-  /** An ally with two Link Shields linked to it (the first one older). */
-  function doublyShielded(): [GameState, string, string, string] {
-    let [s, u] = board();
-    s = withDef(s, { ...s.defs['test-guard']!, slug: 'test-aegis', name: 'Test Aegis', types: ['ITEM'], power: null, life: null, keywords: ['linkShield'] });
-    let older: string, newer: string;
-    [s, older] = addObject(s, A, 'test-aegis', { linkedTo: u });
-    [s, newer] = addObject(s, A, 'test-aegis', { linkedTo: u });
-    return [s, u, older, newer];
-  }
   /** Bob destroys the unit with a free spell; the players pass until a question or the end. */
   function bobDestroys(s: GameState, u: string): GameState {
     s = passUntil(s, atMain(B));
@@ -184,13 +175,7 @@ describe(`Choosing among leaving replacements (${REPL})`, () => {
   it(`Link Shields (${REPL}): with two shields, the linked object's controller chooses which is destroyed instead; legalActions lists exactly the shields`, () => {
     let [s, u, older, newer] = doublyShielded();
     s = bobDestroys(s, u);
-    expect(s.pending?.kind).toBe('orderLeavingReplacements');
-    expect(s.pending!.player).toBe(A);
-    expect(legalActions(s, A).filter((a) => a.type !== 'concede')).toEqual([
-      { type: 'orderReplacement', replacement: older },
-      { type: 'orderReplacement', replacement: newer },
-    ]);
-    expect(legalActions(s, B)).toEqual([{ type: 'concede' }]);
+    expectShieldChoice(s, 'orderLeavingReplacements', older, newer);
     s = act(s, A, { type: 'orderReplacement', replacement: newer });
     s = passUntil(s, (t) => t.stack.length === 0 && !t.pending);
     expect(s.objects[u]).toBeDefined();
@@ -209,7 +194,7 @@ describe(`Choosing among leaving replacements (${REPL})`, () => {
 
   it(`one shield (${REPL}): a single Link Shield applies without a question`, () => {
     let [s, u] = board();
-    s = withDef(s, { ...s.defs['test-guard']!, slug: 'test-aegis', name: 'Test Aegis', types: ['ITEM'], power: null, life: null, keywords: ['linkShield'] });
+    s = withAegis(s);
     let sh: string;
     [s, sh] = addObject(s, A, 'test-aegis', { linkedTo: u });
     s = bobDestroys(s, u);
