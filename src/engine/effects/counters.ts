@@ -4,11 +4,12 @@
 // live where their stats are worked out (play/effects.ts, state/query.ts, flow/combat.ts).
 import type { CounterKind } from '../../cards/vocabulary.js';
 import type { CardId, Decision, ObjectState, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
-import { logLine, newId, type Ctx } from '../flow/ctx.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
 import { objDef, player } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 import { addTo, putCard, removeObject, takeFrom } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
+import { addPendingTrigger } from '../flow/triggers.js';
 
 // ---------- counters on cards (omens) ----------
 
@@ -61,7 +62,7 @@ export function queueStaticCounterTriggers(ctx: Ctx, dealer: ObjectState, damage
   for (const id of s.field) {
     const o = s.objects[id]!;
     if (o.controller !== dealer.controller || (o.counters.static ?? 0) <= 0) continue;
-    s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), controller: o.controller, source: o.id, def: o.def, abilityIndex: -1, builtin: 'staticCounter', eventObject: damaged.id }];
+    addPendingTrigger(s, { controller: o.controller, source: o.id, def: o.def, abilityIndex: -1, builtin: 'staticCounter', eventObject: damaged.id });
   }
 }
 
@@ -75,7 +76,7 @@ function withering(s: Ctx['s'], who: PlayerId): ObjectState[] {
 export function queueWitherTrigger(ctx: Ctx, who: PlayerId): void {
   const first = withering(ctx.s, who)[0];
   if (!first) return;
-  ctx.s.pendingTriggers = [...ctx.s.pendingTriggers, { id: newId(ctx.s, 't'), controller: who, source: null, def: first.def, abilityIndex: -1, builtin: 'wither' }];
+  addPendingTrigger(ctx.s, { controller: who, source: null, def: first.def, abilityIndex: -1, builtin: 'wither' });
 }
 
 /** The wither trigger resolves: ask, object by object, whether to pay. */

@@ -4,7 +4,7 @@
 // (effects/counters.ts).
 import type { CardFilter, Effect, PlayerRef } from '../../cards/vocabulary.js';
 import type { CardId, PlayerId, PlayerState, Resolution, StackItem } from '../types.js';
-import { logLine, newId, type Ctx } from '../flow/ctx.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { addTo, createObject, putCard, removeObject, takeFrom, takeTop } from '../state/zones.js';
 import { shuffleInPlace } from '../state/rng.js';
@@ -13,6 +13,7 @@ import { gainAgility, returnFromMemory } from '../flow/agility.js';
 import { becomeFostered } from './foster.js';
 import { preserveFromGraveyard } from './preserve.js';
 import { banishAsOmen, startWither } from './counters.js';
+import { addPendingTrigger } from '../flow/triggers.js';
 
 export type KeywordOp = Extract<Effect, { op: 'gainAgility' | 'returnFromMemory' | 'foster' | 'preserve' | 'scavenge' | 'suppress' | 'suppressReturn' | 'banishAsOmen' | 'wither' }>;
 
@@ -101,7 +102,7 @@ export function suppress(ctx: Ctx, by: PlayerId, id: string): void {
 export function queueSuppressReturns(ctx: Ctx): void {
   const s = ctx.s;
   for (const x of s.suppressed ?? []) {
-    s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), controller: x.controller, source: null, def: s.cards[x.card]!.def, abilityIndex: -1, builtin: 'suppressReturn', card: x.card }];
+    addPendingTrigger(s, { controller: x.controller, source: null, def: s.cards[x.card]!.def, abilityIndex: -1, builtin: 'suppressReturn', card: x.card });
   }
   if (s.suppressed?.length) s.suppressed = [];
 }

@@ -4,10 +4,11 @@
 // Preserve goes there instead of the graveyard as it resolves. When its owner would materialize,
 // they may return a Preserved card to hand instead (not a materialization).
 import type { CardId, ObjectState, PlayerId, RuleViolation, StackItem } from '../types.js';
-import { logLine, newId, type Ctx } from '../flow/ctx.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef, cardHasKeyword, player } from '../state/query.js';
 import { addTo, graveyardDestination, takeFrom, type LeaveReason } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
+import { addPendingTrigger } from '../flow/triggers.js';
 
 /** Preserved cards in this player's material deck (a card stops being Preserved when it leaves). */
 export function preservedCards(s: Ctx['s'], who: PlayerId): CardId[] {
@@ -28,7 +29,7 @@ export function queuePreserveTrigger(ctx: Ctx, o: ObjectState, reason: LeaveReas
   const s = ctx.s;
   if (!cardHasKeyword(s, o.controller, cardDef(s, o.card), 'preserve')) return;
   if (!player(s, o.owner).graveyard.includes(o.card)) return; // banished instead: nothing to preserve
-  s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), controller: o.controller, source: null, def: o.def, abilityIndex: -1, builtin: 'preserve', card: o.card }];
+  addPendingTrigger(s, { controller: o.controller, source: null, def: o.def, abilityIndex: -1, builtin: 'preserve', card: o.card });
 }
 
 /**

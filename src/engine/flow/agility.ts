@@ -3,10 +3,11 @@
 // Each instance a player gains is a trigger at the beginning of each end phase: return N cards of
 // their choice from memory to hand (as many as there are, if fewer). Instances are lost at clean-up.
 import type { Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
-import { logLine, newId, type Ctx } from './ctx.js';
+import { logLine, type Ctx } from './ctx.js';
 import { player, playersInTurnOrder } from '../state/query.js';
 import { addTo, takeFrom } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
+import { addPendingTrigger } from './triggers.js';
 
 export function gainAgility(ctx: Ctx, who: PlayerId, amount: number, def: string): void {
   if (amount <= 0) return;
@@ -24,7 +25,7 @@ export function queueAgilityTriggers(ctx: Ctx): void {
   for (const p of playersInTurnOrder(s)) {
     for (const a of s.agility ?? []) {
       if (a.player !== p.id) continue;
-      s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), controller: p.id, source: null, def: a.def, abilityIndex: -1, builtin: 'agility', x: a.amount }];
+      addPendingTrigger(s, { controller: p.id, source: null, def: a.def, abilityIndex: -1, builtin: 'agility', x: a.amount });
     }
   }
 }

@@ -6,8 +6,7 @@ import { putCard } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { dealDamageBatch, type DamageResult } from '../effects/prevention.js';
 import type { DamageEvent } from '../types.js';
-import { nextEventBatch, queueObjectTriggers } from './triggers.js';
-import { newId } from './ctx.js';
+import { addPendingTrigger, nextEventBatch, queueObjectTriggers } from './triggers.js';
 import { RULES } from '../rules-refs.js';
 import { queueStaticCounterTriggers } from '../effects/counters.js';
 import type { RuleViolation } from '../types.js';
@@ -154,7 +153,7 @@ export function declareAttack(
     for (const id of s.field) {
       const o = s.objects[id]!;
       if (o.controller === defender.controller && !o.rested && hasKeyword(s, o, 'intercept') && objDef(s, o).types.includes('ALLY')) {
-        s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), controller: o.controller, source: o.id, def: o.def, abilityIndex: -1, builtin: 'intercept' }];
+        addPendingTrigger(s, { controller: o.controller, source: o.id, def: o.def, abilityIndex: -1, builtin: 'intercept' });
       }
     }
   }
@@ -175,7 +174,7 @@ function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
     const defSlug = s.cards[card]!.def;
     s.defs[defSlug]!.abilities.forEach((ab, index) => {
       if (ab.kind === 'triggered' && ab.trigger.on === on) {
-        s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index }];
+        addPendingTrigger(s, { controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index });
       }
     });
   }

@@ -1,5 +1,5 @@
 import type { Ability, CardDef, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
-import type { DelayedTrigger, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
+import type { DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
 import { abilitySources, currentPower, mayHaveAbilityIn } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
@@ -35,7 +35,12 @@ function queue(ctx: Ctx, t: Omit<PendingTrigger, 'id'>): void {
     if (limitReached(ctx.s, src, ref)) return;
     noteAbilityUse(ctx.s, src.id, ref);
   }
-  ctx.s.pendingTriggers = [...ctx.s.pendingTriggers, { id: newId(ctx.s, 't'), ...t }];
+  addPendingTrigger(ctx.s, t);
+}
+
+/** A trigger waits to be put on the stack (pending triggers are replaced, never edited: types.ts). */
+export function addPendingTrigger(s: GameState, t: Omit<PendingTrigger, 'id'>): void {
+  s.pendingTriggers = [...s.pendingTriggers, { id: newId(s, 't'), ...t }];
 }
 
 /**

@@ -63,13 +63,6 @@ export function shuffleDeck(rng: GameState['rng'], p: PlayerState): void {
   p.mainDeck = deck;
 }
 
-export function removeFrom(list: CardId[], card: CardId): boolean {
-  const i = list.indexOf(card);
-  if (i < 0) return false;
-  list.splice(i, 1);
-  return true;
-}
-
 /** Where a card would go when sent to the graveyard: champions and regalia are banished instead. */
 export function graveyardDestination(def: CardDef): 'graveyard' | 'banishment' {
   return def.types.includes('CHAMPION') || isRegalia(def) ? 'banishment' : 'graveyard';
