@@ -184,9 +184,8 @@ export function activeStatMods(s: GameState, stat: 'power' | 'life' | 'level'): 
   const out: ActiveStatMod[] = [];
   for (const id of s.field) {
     const src = s.objects[id]!;
-    if (!layers && !cardOrLineageIn(s, src, slugs)) continue;
-    const def = objDef(s, src);
-    if (!mayModifyStats(s, src, def)) continue;
+    // Under such effects the object's characteristics are the layered ones: its definition says.
+    if (layers ? !mayModifyStats(s, src, objDef(s, src)) : !cardOrLineageIn(s, src, slugs)) continue;
     for (const { ability: ab, def: abDef } of abilitySources(s, src)) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'modifyStat' || ab.effect.stat !== stat) continue;
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef])) continue;
