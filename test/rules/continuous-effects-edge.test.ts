@@ -4,7 +4,7 @@
 // general-rules/general-rules-card-characteristics/README.md).
 import { describe, expect, it } from 'vitest';
 import {
-  addTypes, characteristics, destroy, gainKeyword, loseAllAbilities, objectSet, setElement, staticAbility, target, targetAlly,
+  addTypes, characteristics, destroy, gainKeyword, loseAllAbilities, objectSet, setElement, staticAbility, summonToken, target, targetAlly,
 } from '../../src/cards/define.js';
 import type { Ability, CardDef, CardSet, CharacteristicChange, ObjectSet } from '../../src/cards/vocabulary.js';
 import { legalActions, RULES } from '../../src/engine/index.js';
@@ -292,5 +292,17 @@ describe('Timestamps of lineage cards and of simultaneous entries', () => {
     const stamps = made.map((o) => o.timestamp);
     expect(stamps).toEqual([...stamps].sort((x, y) => x - y));
     expect(new Set(stamps).size).toBe(4);
+  });
+
+  it(`Timestamps (${page}#timestamps): tokens summoned together enter in sequence, each with its own timestamp`, () => {
+    const token: CardDef = { ...ally('test-sprout', 1, 1), types: ['ALLY', 'TOKEN'] };
+    let s = start(token);
+    const before = new Set(s.field);
+    s = cast(s, action('test-sprouting', [summonToken('test-sprout', 3)]));
+    const made = s.field.filter((id) => !before.has(id)).map((id) => s.objects[id]!);
+    expect(made.map((o) => o.def)).toEqual(['test-sprout', 'test-sprout', 'test-sprout']);
+    const stamps = made.map((o) => o.timestamp);
+    expect(stamps).toEqual([...stamps].sort((x, y) => x - y));
+    expect(new Set(stamps).size).toBe(3);
   });
 });

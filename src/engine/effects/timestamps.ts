@@ -12,16 +12,9 @@
 import type { GameState, ObjectState, PlayerId } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
 import { createObject } from '../state/zones.js';
+import { playersInTurnOrder } from '../state/query.js';
 
 export type EnteringObject = Parameters<typeof createObject>[1];
-
-/** Players in turn order, starting from the turn player (players who lost included: their position still counts). */
-function turnOrder(s: GameState): PlayerId[] {
-  const n = s.players.length;
-  const out: PlayerId[] = [];
-  for (let i = 0; i < n; i++) out.push(s.players[(s.turnPlayer + i) % n]!.id);
-  return out;
-}
 
 /**
  * The order simultaneous entries are sequenced in: by the player who sequences them (their
@@ -29,7 +22,8 @@ function turnOrder(s: GameState): PlayerId[] {
  */
 export function simultaneousEntryOrder<T extends { controller: PlayerId }>(s: GameState, entries: readonly T[]): T[] {
   const out: T[] = [];
-  for (const p of turnOrder(s)) for (const e of entries) if (e.controller === p) out.push(e);
+  // Players who lost are included: their seat still counts.
+  for (const p of playersInTurnOrder(s, true)) for (const e of entries) if (e.controller === p.id) out.push(e);
   for (const e of entries) if (!out.includes(e)) out.push(e); // a controller not seated (should not happen): last
   return out;
 }

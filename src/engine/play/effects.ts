@@ -2,7 +2,8 @@ import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } fro
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
-import { addTo, createObject, drawCards, putCard, removeObject, takeAt, takeTop } from '../state/zones.js';
+import { addTo, drawCards, putCard, removeObject, takeAt, takeTop } from '../state/zones.js';
+import { enterSimultaneously } from '../effects/timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { isLegalTarget } from './targets.js';
 import { mutObj } from '../state/clone.js';
@@ -251,9 +252,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       }
       case 'summonToken':
-        for (let i = 0; i < e.count; i++) {
-          createObject(ctx, { card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false });
-        }
+        // The tokens enter at the same time, timestamped in the order they are sequenced (effects/timestamps.ts).
+        enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false })));
         break;
       case 'grantKeyword':
         for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller }];

@@ -23,13 +23,13 @@ export function turnPlayerId(s: GameState): PlayerId {
   return s.players[s.turnPlayer]!.id;
 }
 
-/** Players still in the game, in turn order starting from the turn player. */
-export function playersInTurnOrder(s: GameState): PlayerState[] {
+/** Players still in the game (or, with `includeLost`, every seat), in turn order starting from the turn player. */
+export function playersInTurnOrder(s: GameState, includeLost = false): PlayerState[] {
   const n = s.players.length;
   const out: PlayerState[] = [];
   for (let i = 0; i < n; i++) {
     const p = s.players[(s.turnPlayer + i) % n]!;
-    if (!p.lost) out.push(p);
+    if (includeLost || !p.lost) out.push(p);
   }
   return out;
 }
