@@ -7,6 +7,7 @@ import { IndexCardSchema } from './index-schema.js';
 import { cardsCachePath } from './catalog.js';
 import { coverage, formatCoverage } from './coverage.js';
 import { SCRIPTS } from './scripts/index.js';
+import { loadBlockers } from './blockers.js';
 
 const { values } = parseArgs({ options: { index: { type: 'string' }, tests: { type: 'string', default: 'test' } } });
 const file = values.index ?? cardsCachePath(process.env.ARCHIVIST_DATA_DIR ?? './data');
@@ -26,4 +27,7 @@ function testText(dir: string): string {
 }
 const text = testText(values.tests);
 const tested = new Set([...SCRIPTS.keys()].filter((slug) => new RegExp(`['"\`]${slug}['"\`]`).test(text)));
-console.log(formatCoverage(coverage(cards, new Set(SCRIPTS.keys()), tested)));
+const blockers = loadBlockers();
+const scriptedAndBlocked = Object.keys(blockers).filter((slug) => SCRIPTS.has(slug));
+if (scriptedAndBlocked.length) console.warn(`scripted, yet listed as blocked (remove them from src/cards/blockers): ${scriptedAndBlocked.join(', ')}`);
+console.log(formatCoverage(coverage(cards, new Set(SCRIPTS.keys()), tested, blockers)));

@@ -47,6 +47,17 @@ export interface CardScript {
   modes?: Mode[];
 }
 
+/** A card script in the lean form: the Index slug and what we wrote; the facts come from the Index (src/cards/index-facts.ts). */
+export interface ScriptedCard {
+  slug: string;
+  script: CardScript;
+}
+
+/** One card's script: only its abilities, keywords, targets, modes and lineage rules, never its facts. */
+export function cardScript(slug: string, script: CardScript): ScriptedCard {
+  return { slug, script };
+}
+
 export function defineCard(facts: CardFacts, script: CardScript | null): CardDef {
   return {
     slug: facts.slug,

@@ -1,11 +1,22 @@
 import type { CardDef, CardType, Cost, Element, Supertype } from './vocabulary.js';
-import type { CardScript } from './define.js';
+import type { CardFacts, CardScript } from './define.js';
 import { defineCard } from './define.js';
 import type { IndexCard } from './index-schema.js';
 
 const CARD_TYPES: readonly CardType[] = ['CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA', 'TOKEN', 'MASTERY', 'STATUS', 'BOON'];
 const SUPERTYPES: readonly Supertype[] = ['REGALIA', 'UNIQUE'];
 const ELEMENTS: readonly Element[] = ['NORM', 'FIRE', 'WATER', 'WIND', 'ARCANE', 'ASTRA', 'CRUX', 'EXIA', 'LUXEM', 'NEOS', 'TERA', 'UMBRA', 'EXALTED'];
+
+/**
+ * Everything the engine takes from the Index about one card face: its facts, its lineage
+ * requirement, and the slug of its other face. Never card text.
+ */
+export interface IndexFacts extends CardFacts {
+  element: Element[];
+  lineage?: string;
+  back?: string;
+  front?: string;
+}
 
 function costOf(card: IndexCard): Cost {
   const value = card.cost.value;
@@ -17,7 +28,7 @@ function costOf(card: IndexCard): Cost {
 
 /**
  * "[Name] Lineage" is a rules property (which champion this one must level up from). It is
- * read from the synced card data at run time, never stored in our source.
+ * read from the synced card data, never written by hand.
  */
 function lineageOf(card: IndexCard): string | undefined {
   if (!card.types.includes('CHAMPION')) return undefined;
@@ -35,15 +46,7 @@ function backFaceOf(card: IndexCard): IndexCard | null {
   return null;
 }
 
-/** The engine's definition of a double-faced card's flip side, linked to its default side; null for other cards. */
-export function toBackFaceDef(card: IndexCard, script: CardScript | null): CardDef | null {
-  const back = backFaceOf(card);
-  if (!back || back.slug === card.slug) return null;
-  return { ...toCardDef(back, script), front: card.slug };
-}
-
-/** The engine's card: Index facts plus our script for that slug (or none: assisted resolution). */
-export function toCardDef(card: IndexCard, script: CardScript | null): CardDef {
+function faceFacts(card: IndexCard): IndexFacts {
   // The Index names the two boon kinds as types of their own; we keep one BOON type and the kind as a subtype.
   const boonKinds = card.types.flatMap((t) => (t === 'GREATER BOON' ? ['GREATER'] : t === 'LESSER BOON' ? ['LESSER'] : []));
   const types = [
@@ -52,16 +55,48 @@ export function toCardDef(card: IndexCard, script: CardScript | null): CardDef {
   ];
   const supertypes = card.types.filter((t): t is Supertype => (SUPERTYPES as readonly string[]).includes(t));
   const elements = (card.elements.length ? card.elements : [card.element]).filter((e): e is Element => (ELEMENTS as readonly string[]).includes(e));
-  const def = defineCard(
-    {
-      slug: card.slug, name: card.name, types, supertypes, subtypes: [...boonKinds, ...card.subtypes], classes: card.classes,
-      element: elements.length ? elements : ['NORM'], cost: costOf(card), level: card.level, power: card.power,
-      life: card.life, durability: card.durability, speed: card.speed,
-    },
-    script,
-  );
-  const lineage = script?.lineage ?? lineageOf(card);
+  const lineage = lineageOf(card);
+  return {
+    slug: card.slug, name: card.name, types, supertypes, subtypes: [...boonKinds, ...card.subtypes], classes: card.classes,
+    element: elements.length ? elements : ['NORM'], cost: costOf(card), level: card.level ?? null, power: card.power ?? null,
+    life: card.life ?? null, durability: card.durability ?? null, speed: card.speed ?? null,
+    ...(lineage ? { lineage } : {}),
+  };
+}
+
+/** The facts of an Index card's default face, linked to its flip side when it has one. */
+export function indexFacts(card: IndexCard): IndexFacts {
+  const facts = faceFacts(card);
   const back = backFaceOf(card);
-  const withBack = back && back.slug !== card.slug ? { ...def, back: back.slug } : def;
-  return lineage ? { ...withBack, lineage } : withBack;
+  return back && back.slug !== card.slug ? { ...facts, back: back.slug } : facts;
+}
+
+/** The facts of a double-faced card's flip side, linked to its default side; null for other cards. */
+export function backFaceFacts(card: IndexCard): IndexFacts | null {
+  const back = backFaceOf(card);
+  if (!back || back.slug === card.slug) return null;
+  return { ...faceFacts(back), front: card.slug };
+}
+
+/** The engine's card: Index facts plus our script (or none: assisted resolution). */
+export function defFromFacts(facts: IndexFacts, script: CardScript | null): CardDef {
+  const def = defineCard(facts, script);
+  const lineage = script?.lineage ?? facts.lineage;
+  return {
+    ...def,
+    ...(facts.back ? { back: facts.back } : {}),
+    ...(facts.front ? { front: facts.front } : {}),
+    ...(lineage ? { lineage } : {}),
+  };
+}
+
+/** The engine's definition of a double-faced card's flip side, linked to its default side; null for other cards. */
+export function toBackFaceDef(card: IndexCard, script: CardScript | null): CardDef | null {
+  const facts = backFaceFacts(card);
+  return facts ? defFromFacts(facts, script) : null;
+}
+
+/** The engine's card: the Index card's facts plus our script for that slug (or none: assisted resolution). */
+export function toCardDef(card: IndexCard, script: CardScript | null): CardDef {
+  return defFromFacts(indexFacts(card), script);
 }

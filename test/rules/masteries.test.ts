@@ -8,14 +8,16 @@ import type { GameState } from '../../src/engine/index.js';
 import { parseGameState } from '../../src/engine/schema.js';
 import { floatingMemoryCards } from '../../src/engine/state/query.js';
 import { attackPower } from '../../src/engine/flow/combat.js';
-import shiftingCurrents from '../../src/cards/scripts/amb/shifting-currents.js';
-import servilePossessions from '../../src/cards/scripts/dtr/servile-possessions.js';
-import phantasmagoria from '../../src/cards/scripts/ptm/phantasmagoria.js';
-import fracturedMemories from '../../src/cards/scripts/promo/fractured-memories.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player } from '../engine/helpers.js';
 import { allyDef, cast, resolveAll, spell } from './copy-helpers.js';
 import { settle } from '../cards/amb/scenario.js';
 import { decide, offered } from './decision-helpers.js';
+import { scriptedDef } from '../../src/cards/scripts/index.js';
+
+const shiftingCurrents = scriptedDef('shifting-currents');
+const servilePossessions = scriptedDef('servile-possessions');
+const phantasmagoria = scriptedDef('phantasmagoria');
+const fracturedMemories = scriptedDef('fractured-memories');
 
 /** An invented champion with the given name, to meet a "[Name Bonus]". */
 const named = (name: string): CardDef =>

@@ -7,7 +7,6 @@ import type { Ability, CardDef } from '../../src/cards/vocabulary.js';
 import { answerTriggerMode } from '../../src/engine/play/activation.js';
 import { answerOrderBottom } from '../../src/engine/effects/mastery-abilities.js';
 import { decide, offered } from './decision-helpers.js';
-import phantasmagoria from '../../src/cards/scripts/ptm/phantasmagoria.js';
 import { RULES } from '../../src/engine/rules-refs.js';
 import { legalActions } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/index.js';
@@ -15,9 +14,12 @@ import { parseGameState } from '../../src/engine/schema.js';
 import { preservedCards } from '../../src/engine/effects/preserve.js';
 import { forgetCardInstance, modesChosen } from '../../src/engine/effects/ability-tracking.js';
 import { abilitySources } from '../../src/engine/state/query.js';
-import shiftingCurrents from '../../src/cards/scripts/amb/shifting-currents.js';
 import { A, act, addCard, addObject, atMain, edit, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
 import { resolveAll } from './copy-helpers.js';
+import { scriptedDef } from '../../src/cards/scripts/index.js';
+
+const phantasmagoria = scriptedDef('phantasmagoria');
+const shiftingCurrents = scriptedDef('shifting-currents');
 
 const start = () => passUntil(newGame({ first: A }), atMain(A));
 
@@ -146,7 +148,6 @@ describe('Shifting Currents (game-mechanics-mastery.md#shifting-currents): its c
     }
   });
 });
-
 
 describe('"Choose one that hasn\'t been chosen" triggered abilities (glossary/game-terms.md#modes, abilities-ability-tracking.md#general-rules)', () => {
   // A champion modelled on Tonoris, Genesis Aegis: at the beginning of your recollection phase, one of

@@ -1,17 +1,9 @@
-import type { CardScript } from '../define.js';
+import type { CardScript, ScriptedCard } from '../define.js';
 import type { CardDef } from '../vocabulary.js';
-import { FIXTURE_DEFS } from '../fixtures/index.js';
-import { cards as alc } from './alc/index.js';
-import { cards as amb } from './amb/index.js';
-import { cards as doa } from './doa/index.js';
-import { cards as dtr } from './dtr/index.js';
-import { cards as evp } from './evp/index.js';
-import { cards as ftc } from './ftc/index.js';
-import { cards as hvn } from './hvn/index.js';
-import { cards as mrc } from './mrc/index.js';
-import { cards as promo } from './promo/index.js';
-import { cards as ptm } from './ptm/index.js';
-import { cards as rdo } from './rdo/index.js';
+import { FIXTURE_SCRIPTS } from '../fixtures/index.js';
+import { factsOf } from '../index-facts.js';
+import { defFromFacts } from '../runtime.js';
+import { SCRIPT_FILES } from './registry.js';
 
 /** The script part of a card definition: what we wrote, without the Index facts. */
 export function scriptOf(def: CardDef): CardScript {
@@ -26,18 +18,30 @@ export function scriptOf(def: CardDef): CardScript {
   };
 }
 
-/** Every card we have scripted: the engine fixture pool plus the per-set scripts. */
-export const SCRIPTED_DEFS: readonly CardDef[] = (() => {
-  const bySlug = new Map<string, CardDef>();
-  for (const def of [...FIXTURE_DEFS, ...doa, ...ftc, ...alc, ...mrc, ...evp, ...amb, ...hvn, ...dtr, ...rdo, ...ptm, ...promo]) {
-    if (bySlug.has(def.slug)) throw new Error(`card ${def.slug} is scripted twice`);
-    bySlug.set(def.slug, def);
+/**
+ * Every script we wrote, by slug: the engine fixture pool plus one file per card under
+ * src/cards/scripts/<set>/<slug>.ts. A file must be named for the slug it scripts, and a slug
+ * may be scripted once only.
+ */
+export function collectScripts(fixtures: readonly ScriptedCard[], files: readonly { file: string; card: ScriptedCard }[]): Map<string, CardScript> {
+  const bySlug = new Map<string, CardScript>();
+  const add = ({ slug, script }: ScriptedCard, where: string): void => {
+    if (bySlug.has(slug)) throw new Error(`card ${slug} is scripted twice (again in ${where})`);
+    bySlug.set(slug, script);
+  };
+  for (const card of fixtures) add(card, 'src/cards/fixtures');
+  for (const { file, card } of files) {
+    if (file.slice(file.indexOf('/') + 1) !== card.slug) throw new Error(`src/cards/scripts/${file}.ts scripts '${card.slug}': name the file for its slug`);
+    add(card, `src/cards/scripts/${file}.ts`);
   }
-  return [...bySlug.values()];
-})();
+  return bySlug;
+}
 
-/** Every scripted card's script, by Index slug. */
-export const SCRIPTS: ReadonlyMap<string, CardScript> = new Map(SCRIPTED_DEFS.filter((d) => d.scripted).map((d) => [d.slug, scriptOf(d)]));
+/** Every script we wrote, by Index slug. */
+export const SCRIPTS: ReadonlyMap<string, CardScript> = collectScripts(FIXTURE_SCRIPTS, SCRIPT_FILES);
+
+/** Every card we have scripted, with its Index facts from the committed facts table. */
+export const SCRIPTED_DEFS: readonly CardDef[] = [...SCRIPTS].map(([slug, script]) => defFromFacts(factsOf(slug), script));
 
 /** Token definitions that scripts summon, by slug. */
 export const TOKEN_SLUGS: readonly string[] = SCRIPTED_DEFS.filter((d) => d.types.includes('TOKEN')).map((d) => d.slug);
@@ -59,3 +63,12 @@ export const UNSCRIPTED_TOKEN_SLUGS: readonly string[] = (() => {
   SCRIPTED_DEFS.forEach(walk);
   return [...found].filter((slug) => !TOKEN_SLUGS.includes(slug)).sort();
 })();
+
+const SCRIPTED_BY_SLUG: ReadonlyMap<string, CardDef> = new Map(SCRIPTED_DEFS.map((d) => [d.slug, d]));
+
+/** A scripted card's definition (its Index facts with our script); throws for a slug we have not scripted. */
+export function scriptedDef(slug: string): CardDef {
+  const def = SCRIPTED_BY_SLUG.get(slug);
+  if (!def) throw new Error(`no script for '${slug}'`);
+  return def;
+}

@@ -3,21 +3,23 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
 import { attackPower, attackTargets } from '../../../src/engine/flow/combat.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import academyAttendant from '../../../src/cards/scripts/alc/academy-attendant.js';
-import caretakerDrone from '../../../src/cards/scripts/alc/caretaker-drone.js';
-import explosiveFractal from '../../../src/cards/scripts/alc/explosive-fractal.js';
-import healingAura from '../../../src/cards/scripts/alc/healing-aura.js';
-import heatwaveGenerator from '../../../src/cards/scripts/alc/heatwave-generator.js';
-import sidestep from '../../../src/cards/scripts/alc/sidestep.js';
-import streamOfConsciousness from '../../../src/cards/scripts/alc/stream-of-consciousness.js';
-import subjugatingLash from '../../../src/cards/scripts/alc/subjugating-lash.js';
-import takeCover from '../../../src/cards/scripts/alc/take-cover.js';
-import windsOfRetribution from '../../../src/cards/scripts/alc/winds-of-retribution.js';
 import {
   A, B, act, activateFromHand, addCard, addObject, asClass, atMain, champion, edit, enable, glimpseAllBottom, legal, mainPhaseOf, materialize,
   passUntil, play, player, resolveAll, toMaterialize, untilPending, withDef, withLevel,
 } from '../doa/support.js';
 import { as, attackWithCard, bolt, chooseTriggerTarget, fill, obj, paid, place, power } from '../doa/round2-helpers.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const academyAttendant = scriptedDef('academy-attendant');
+const caretakerDrone = scriptedDef('caretaker-drone');
+const explosiveFractal = scriptedDef('explosive-fractal');
+const healingAura = scriptedDef('healing-aura');
+const heatwaveGenerator = scriptedDef('heatwave-generator');
+const sidestep = scriptedDef('sidestep');
+const streamOfConsciousness = scriptedDef('stream-of-consciousness');
+const subjugatingLash = scriptedDef('subjugating-lash');
+const takeCover = scriptedDef('take-cover');
+const windsOfRetribution = scriptedDef('winds-of-retribution');
 
 const withMemory = (s: GameState, n: number) => {
   s = edit(s, (t) => { player(t, A).memory = []; });

@@ -1,12 +1,14 @@
 // ALC cards scripted in round 3: class-bonus keywords that work outside the field.
 import { describe, expect, it } from 'vitest';
 import { attackTargets } from '../../../src/engine/flow/combat.js';
-import reposition from '../../../src/cards/scripts/alc/reposition.js';
-import waveriderProtector from '../../../src/cards/scripts/alc/waverider-protector.js';
-import winblessArbalest from '../../../src/cards/scripts/alc/winbless-arbalest.js';
 import { A, B, addObject, asClass, atMain, champion, mainPhaseOf, passUntil, play, player } from '../doa/support.js';
 import { obj, place } from '../doa/round2-helpers.js';
 import { floatsFor, payWithFloating, wakesAtEndPhase } from '../doa/round3-helpers.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const reposition = scriptedDef('reposition');
+const waveriderProtector = scriptedDef('waverider-protector');
+const winblessArbalest = scriptedDef('winbless-arbalest');
 
 describe('ALC round 3', () => {
   it("'reposition': any target unit becomes distant until its controller's turn ends; Ranger Floating Memory", () => {

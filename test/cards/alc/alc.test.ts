@@ -1,22 +1,23 @@
 // ALC cards: one test per card.
 import { describe, expect, it } from 'vitest';
 import { championLevel, currentStat } from '../../../src/engine/state/query.js';
-import aurousteelGreatsword from '../../../src/cards/scripts/alc/aurousteel-greatsword.js';
-import automatonDrone from '../../../src/cards/scripts/alc/automaton-drone.js';
-import fraysia from '../../../src/cards/scripts/alc/fraysia.js';
-import silvershine from '../../../src/cards/scripts/alc/silvershine.js';
-import manaroot from '../../../src/cards/scripts/alc/manaroot.js';
-import blightroot from '../../../src/cards/scripts/alc/blightroot.js';
-import razeTheLand from '../../../src/cards/scripts/alc/raze-the-land.js';
-import shimmercloakAssassin from '../../../src/cards/scripts/alc/shimmercloak-assassin.js';
-import palatialConcourse from '../../../src/cards/scripts/alc/palatial-concourse.js';
-import alliedWarpriestess from '../../../src/cards/scripts/alc/allied-warpriestess.js';
-import { SCRIPTED_DEFS, TOKEN_SLUGS } from '../../../src/cards/scripts/index.js';
+import { SCRIPTED_DEFS, TOKEN_SLUGS, scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import {
   A, B, act, addCard, addObject, asClass, atMain, attack, champion, edit, legal, mainPhaseOf, passUntil, play, player, resolveAll,
   untilPending, useAbility, withDef,
 } from '../doa/support.js';
+
+const aurousteelGreatsword = scriptedDef('aurousteel-greatsword');
+const automatonDrone = scriptedDef('automaton-drone');
+const fraysia = scriptedDef('fraysia');
+const silvershine = scriptedDef('silvershine');
+const manaroot = scriptedDef('manaroot');
+const blightroot = scriptedDef('blightroot');
+const razeTheLand = scriptedDef('raze-the-land');
+const shimmercloakAssassin = scriptedDef('shimmercloak-assassin');
+const palatialConcourse = scriptedDef('palatial-concourse');
+const alliedWarpriestess = scriptedDef('allied-warpriestess');
 
 const obj = (id: string) => ({ kind: 'object' as const, id });
 

@@ -4,12 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
-import tonoris from '../../../src/cards/scripts/alc/tonoris-genesis-aegis.js';
-import { UNSCRIPTED_TOKEN_SLUGS } from '../../../src/cards/scripts/index.js';
+import { UNSCRIPTED_TOKEN_SLUGS, scriptedDef } from '../../../src/cards/scripts/index.js';
 import { forgetCardInstance } from '../../../src/engine/effects/ability-tracking.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { decide, offered } from '../../rules/decision-helpers.js';
 import { A, atMain, edit, newGame, passUntil, player, resolveAll } from '../doa/support.js';
+
+const tonoris = scriptedDef('tonoris-genesis-aegis');
 
 /** Index facts of the three Obelisk tokens (no script of their own). */
 const obelisk = (slug: string, name: string): CardDef =>

@@ -7,16 +7,18 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { A, B, act, addCard, atMain, champion, edit, newGame, passUntil, payReserve, player } from '../../engine/helpers.js';
 import { activate, asChampion, objectOf, place, play, withDefs } from './scenario.js';
 import type { ChampionShape } from './scenario.js';
-import driftingRogue from '../../../src/cards/scripts/amb/drifting-rogue.js';
-import tidestoneBovine from '../../../src/cards/scripts/amb/tidestone-bovine.js';
-import nanyuePortsman from '../../../src/cards/scripts/amb/nanyue-portsman.js';
-import shuFrontliner from '../../../src/cards/scripts/amb/shu-frontliner.js';
-import brashDefender from '../../../src/cards/scripts/amb/brash-defender.js';
-import unrelentingWarden from '../../../src/cards/scripts/amb/unrelenting-warden.js';
-import ritaiGuard from '../../../src/cards/scripts/amb/ritai-guard.js';
-import extractionIncision from '../../../src/cards/scripts/amb/extraction-incision.js';
-import galewhisperRogue from '../../../src/cards/scripts/amb/galewhisper-rogue.js';
-import ordinaryHorse from '../../../src/cards/scripts/amb/ordinary-horse.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const driftingRogue = scriptedDef('drifting-rogue');
+const tidestoneBovine = scriptedDef('tidestone-bovine');
+const nanyuePortsman = scriptedDef('nanyue-portsman');
+const shuFrontliner = scriptedDef('shu-frontliner');
+const brashDefender = scriptedDef('brash-defender');
+const unrelentingWarden = scriptedDef('unrelenting-warden');
+const ritaiGuard = scriptedDef('ritai-guard');
+const extractionIncision = scriptedDef('extraction-incision');
+const galewhisperRogue = scriptedDef('galewhisper-rogue');
+const ordinaryHorse = scriptedDef('ordinary-horse');
 
 const bobsTurn = () => passUntil(newGame({ first: A }), atMain(B));
 const power = (s: GameState, id: string) => currentStat(s, s.objects[id]!, 'power');

@@ -1,27 +1,29 @@
 // DOA action cards: one test per card, built the way the card is really played.
 import { describe, expect, it } from 'vitest';
 import { championLevel, currentStat } from '../../../src/engine/state/query.js';
-import acceptedContract from '../../../src/cards/scripts/doa/accepted-contract.js';
-import arcaneSight from '../../../src/cards/scripts/doa/arcane-sight.js';
-import refurbish from '../../../src/cards/scripts/doa/refurbish.js';
-import angerTheSkies from '../../../src/cards/scripts/doa/anger-the-skies.js';
-import trainingSession from '../../../src/cards/scripts/doa/training-session.js';
-import arcaneBlast from '../../../src/cards/scripts/doa/arcane-blast.js';
-import juggleKnives from '../../../src/cards/scripts/doa/juggle-knives.js';
-import disorientingWinds from '../../../src/cards/scripts/doa/disorienting-winds.js';
-import secondWind from '../../../src/cards/scripts/doa/second-wind.js';
-import markTheTarget from '../../../src/cards/scripts/doa/mark-the-target.js';
-import reclaim from '../../../src/cards/scripts/doa/reclaim.js';
-import temperedSteel from '../../../src/cards/scripts/doa/tempered-steel.js';
-import strategicPlanning from '../../../src/cards/scripts/doa/strategic-planning.js';
-import setTheTraps from '../../../src/cards/scripts/doa/set-the-traps.js';
-import carefulStudy from '../../../src/cards/scripts/doa/careful-study.js';
-import shoutAtYourPets from '../../../src/cards/scripts/doa/shout-at-your-pets.js';
-import drawnBlade from '../../../src/cards/scripts/doa/drawn-blade.js';
 import {
   A, B, act, activateFromHand, addCard, addObject, asClass, champion, enable, glimpseAllBottom, legal, mainPhaseOf, play, player,
   payReserve, resolveAll, toMaterialize, untilPending, withDef, withLevel,
 } from './support.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const acceptedContract = scriptedDef('accepted-contract');
+const arcaneSight = scriptedDef('arcane-sight');
+const refurbish = scriptedDef('refurbish');
+const angerTheSkies = scriptedDef('anger-the-skies');
+const trainingSession = scriptedDef('training-session');
+const arcaneBlast = scriptedDef('arcane-blast');
+const juggleKnives = scriptedDef('juggle-knives');
+const disorientingWinds = scriptedDef('disorienting-winds');
+const secondWind = scriptedDef('second-wind');
+const markTheTarget = scriptedDef('mark-the-target');
+const reclaim = scriptedDef('reclaim');
+const temperedSteel = scriptedDef('tempered-steel');
+const strategicPlanning = scriptedDef('strategic-planning');
+const setTheTraps = scriptedDef('set-the-traps');
+const carefulStudy = scriptedDef('careful-study');
+const shoutAtYourPets = scriptedDef('shout-at-your-pets');
+const drawnBlade = scriptedDef('drawn-blade');
 
 const obj = (id: string) => ({ kind: 'object' as const, id });
 

@@ -1,25 +1,27 @@
 // DOA allies: one test per card.
 import { describe, expect, it } from 'vitest';
 import { currentStat } from '../../../src/engine/state/query.js';
-import hastyMessenger from '../../../src/cards/scripts/doa/hasty-messenger.js';
-import enragedBoars from '../../../src/cards/scripts/doa/enraged-boars.js';
-import grayWolf from '../../../src/cards/scripts/doa/gray-wolf.js';
-import benevolentBattlePriest from '../../../src/cards/scripts/doa/benevolent-battle-priest.js';
-import trainedHawk from '../../../src/cards/scripts/doa/trained-hawk.js';
-import libraryWitch from '../../../src/cards/scripts/doa/library-witch.js';
-import aesanProtector from '../../../src/cards/scripts/doa/aesan-protector.js';
-import zephyrAssistant from '../../../src/cards/scripts/doa/zephyr-assistant.js';
-import blazingDirewolf from '../../../src/cards/scripts/doa/blazing-direwolf.js';
-import tempestSilverback from '../../../src/cards/scripts/doa/tempest-silverback.js';
-import swiftRecruit from '../../../src/cards/scripts/doa/swift-recruit.js';
-import mistboundWatcher from '../../../src/cards/scripts/doa/mistbound-watcher.js';
-import rebelliousBull from '../../../src/cards/scripts/doa/rebellious-bull.js';
-import owlFamiliar from '../../../src/cards/scripts/doa/owl-familiar.js';
-import shimmercloakAssassin from '../../../src/cards/scripts/alc/shimmercloak-assassin.js';
 import {
   A, B, act, activateFromHand, addObject, asClass, atMain, attack, champion, edit, enable, glimpseAllBottom, legal, mainPhaseOf, objectOf,
   passUntil, play, player, resolveAll, untilPending, withDef, withLevel,
 } from './support.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const hastyMessenger = scriptedDef('hasty-messenger');
+const enragedBoars = scriptedDef('enraged-boars');
+const grayWolf = scriptedDef('gray-wolf');
+const benevolentBattlePriest = scriptedDef('benevolent-battle-priest');
+const trainedHawk = scriptedDef('trained-hawk');
+const libraryWitch = scriptedDef('library-witch');
+const aesanProtector = scriptedDef('aesan-protector');
+const zephyrAssistant = scriptedDef('zephyr-assistant');
+const blazingDirewolf = scriptedDef('blazing-direwolf');
+const tempestSilverback = scriptedDef('tempest-silverback');
+const swiftRecruit = scriptedDef('swift-recruit');
+const mistboundWatcher = scriptedDef('mistbound-watcher');
+const rebelliousBull = scriptedDef('rebellious-bull');
+const owlFamiliar = scriptedDef('owl-familiar');
+const shimmercloakAssassin = scriptedDef('shimmercloak-assassin');
 
 const obj = (id: string) => ({ kind: 'object' as const, id });
 const canAttack = (s: Parameters<typeof legal>[0], who: string, id: string) => legal(s, who).some((a) => a.type === 'attack' && a.attacker === id);

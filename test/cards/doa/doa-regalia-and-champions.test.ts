@@ -3,21 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { championLevel } from '../../../src/engine/state/query.js';
 import { validateDeck } from '../../../src/engine/index.js';
 import { FIXTURE_DECKS, FIXTURE_DEFS } from '../../../src/cards/fixtures/index.js';
-import orbOfGlitter from '../../../src/cards/scripts/doa/orb-of-glitter.js';
-import cleanCut from '../../../src/cards/scripts/doa/clean-cut.js';
-import drawnBlade from '../../../src/cards/scripts/doa/drawn-blade.js';
-import grandCrusadersRing from '../../../src/cards/scripts/doa/grand-crusaders-ring.js';
-import swordOfAvarice from '../../../src/cards/scripts/doa/sword-of-avarice.js';
-import jewelOfEnlightenment from '../../../src/cards/scripts/doa/jewel-of-enlightenment.js';
-import tomeOfKnowledge from '../../../src/cards/scripts/doa/tome-of-knowledge.js';
-import silvieWithThePack from '../../../src/cards/scripts/doa/silvie-with-the-pack.js';
-import spiritOfWind from '../../../src/cards/scripts/doa/spirit-of-wind.js';
-import grayWolf from '../../../src/cards/scripts/doa/gray-wolf.js';
-import quicksilverFacts from '../../../src/cards/scripts/mrc/mercurial-heart.js';
 import {
   A, B, act, activateFromHand, addObject, asClass, atMain, champion, enable, gameWithSpirit, mainPhaseOf, materialize, passUntil,
   player, resolveAll, toMaterialize, untilPending, useAbility, withDef, withLevel,
 } from './support.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const orbOfGlitter = scriptedDef('orb-of-glitter');
+const cleanCut = scriptedDef('clean-cut');
+const drawnBlade = scriptedDef('drawn-blade');
+const grandCrusadersRing = scriptedDef('grand-crusaders-ring');
+const swordOfAvarice = scriptedDef('sword-of-avarice');
+const jewelOfEnlightenment = scriptedDef('jewel-of-enlightenment');
+const tomeOfKnowledge = scriptedDef('tome-of-knowledge');
+const silvieWithThePack = scriptedDef('silvie-with-the-pack');
+const spiritOfWind = scriptedDef('spirit-of-wind');
+const grayWolf = scriptedDef('gray-wolf');
+const quicksilverFacts = scriptedDef('mercurial-heart');
 
 describe('DOA regalia, attacks and champions', () => {
   it("'orb-of-glitter': glimpses 1 as your recollection phase begins; banishing it draws", () => {

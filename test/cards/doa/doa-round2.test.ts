@@ -3,31 +3,33 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
 import { attackPower, attackTargets } from '../../../src/engine/flow/combat.js';
 import { championLevel, currentStat, floatingMemoryCards, hasKeyword } from '../../../src/engine/state/query.js';
-import assassinsRipper from '../../../src/cards/scripts/doa/assassins-ripper.js';
-import beastbondBoots from '../../../src/cards/scripts/doa/beastbond-boots.js';
-import chaliceOfBlood from '../../../src/cards/scripts/doa/chalice-of-blood.js';
-import comboStrike from '../../../src/cards/scripts/doa/combo-strike.js';
-import conceal from '../../../src/cards/scripts/doa/conceal.js';
-import curvedDagger from '../../../src/cards/scripts/doa/curved-dagger.js';
-import eyeOfArgus from '../../../src/cards/scripts/doa/eye-of-argus.js';
-import favorableWinds from '../../../src/cards/scripts/doa/favorable-winds.js';
-import flamelashSubduer from '../../../src/cards/scripts/doa/flamelash-subduer.js';
-import focusedFlames from '../../../src/cards/scripts/doa/focused-flames.js';
-import luxerasMap from '../../../src/cards/scripts/doa/luxeras-map.js';
-import magusDisciple from '../../../src/cards/scripts/doa/magus-disciple.js';
-import patientRogue from '../../../src/cards/scripts/doa/patient-rogue.js';
-import pipersLullaby from '../../../src/cards/scripts/doa/pipers-lullaby.js';
-import prodigiousBurstmage from '../../../src/cards/scripts/doa/prodigious-burstmage.js';
-import ralliedAdvance from '../../../src/cards/scripts/doa/rallied-advance.js';
-import shroudInMist from '../../../src/cards/scripts/doa/shroud-in-mist.js';
-import smokeBombs from '../../../src/cards/scripts/doa/smoke-bombs.js';
-import strappingConscript from '../../../src/cards/scripts/doa/strapping-conscript.js';
 import {
   A, B, act, activateFromHand, addObject, asClass, atMain, attack, champion, edit, enable, mainPhaseOf, materialize,
   passUntil, play, player, resolveAll, toMaterialize, untilPending, useAbility, withLevel,
 } from './support.js';
 import type { ChampionClass } from './support.js';
 import { afterCombat, as, attackWithCard, bolt, canUse, fill, obj, paid, place, power } from './round2-helpers.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const assassinsRipper = scriptedDef('assassins-ripper');
+const beastbondBoots = scriptedDef('beastbond-boots');
+const chaliceOfBlood = scriptedDef('chalice-of-blood');
+const comboStrike = scriptedDef('combo-strike');
+const conceal = scriptedDef('conceal');
+const curvedDagger = scriptedDef('curved-dagger');
+const eyeOfArgus = scriptedDef('eye-of-argus');
+const favorableWinds = scriptedDef('favorable-winds');
+const flamelashSubduer = scriptedDef('flamelash-subduer');
+const focusedFlames = scriptedDef('focused-flames');
+const luxerasMap = scriptedDef('luxeras-map');
+const magusDisciple = scriptedDef('magus-disciple');
+const patientRogue = scriptedDef('patient-rogue');
+const pipersLullaby = scriptedDef('pipers-lullaby');
+const prodigiousBurstmage = scriptedDef('prodigious-burstmage');
+const ralliedAdvance = scriptedDef('rallied-advance');
+const shroudInMist = scriptedDef('shroud-in-mist');
+const smokeBombs = scriptedDef('smoke-bombs');
+const strappingConscript = scriptedDef('strapping-conscript');
 
 const hand = (s: GameState) => player(s, A).hand.length;
 

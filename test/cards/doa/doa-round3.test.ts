@@ -1,23 +1,25 @@
 // DOA cards scripted in round 3: class-bonus keywords that work outside the field.
 import { describe, expect, it } from 'vitest';
 import { championLevel, currentStat, hasKeyword } from '../../../src/engine/state/query.js';
-import channelTheWind from '../../../src/cards/scripts/doa/channel-the-wind.js';
-import cramSession from '../../../src/cards/scripts/doa/cram-session.js';
-import deepSeaBeastbonder from '../../../src/cards/scripts/doa/deep-sea-beastbonder.js';
-import dewdropHares from '../../../src/cards/scripts/doa/dewdrop-hares.js';
-import energeticBeastbonder from '../../../src/cards/scripts/doa/energetic-beastbonder.js';
-import ferventBeastmaster from '../../../src/cards/scripts/doa/fervent-beastmaster.js';
-import flameRuneSwordsman from '../../../src/cards/scripts/doa/flame-rune-swordsman.js';
-import grayWolf from '../../../src/cards/scripts/doa/gray-wolf.js';
-import igniteTheSoul from '../../../src/cards/scripts/doa/ignite-the-soul.js';
-import menagerieBeastbonder from '../../../src/cards/scripts/doa/menagerie-beastbonder.js';
-import savageSlash from '../../../src/cards/scripts/doa/savage-slash.js';
-import seafaringMercenary from '../../../src/cards/scripts/doa/seafaring-mercenary.js';
-import windriderVanguard from '../../../src/cards/scripts/doa/windrider-vanguard.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { A, B, addObject, atMain, champion, mainPhaseOf, passUntil, play, player } from './support.js';
 import { as, obj, place } from './round2-helpers.js';
 import { floatsFor, payWithFloating, wakesAtEndPhase } from './round3-helpers.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const channelTheWind = scriptedDef('channel-the-wind');
+const cramSession = scriptedDef('cram-session');
+const deepSeaBeastbonder = scriptedDef('deep-sea-beastbonder');
+const dewdropHares = scriptedDef('dewdrop-hares');
+const energeticBeastbonder = scriptedDef('energetic-beastbonder');
+const ferventBeastmaster = scriptedDef('fervent-beastmaster');
+const flameRuneSwordsman = scriptedDef('flame-rune-swordsman');
+const grayWolf = scriptedDef('gray-wolf');
+const igniteTheSoul = scriptedDef('ignite-the-soul');
+const menagerieBeastbonder = scriptedDef('menagerie-beastbonder');
+const savageSlash = scriptedDef('savage-slash');
+const seafaringMercenary = scriptedDef('seafaring-mercenary');
+const windriderVanguard = scriptedDef('windrider-vanguard');
 
 /** A Beastbonder raises the level only while an Animal or Beast ally of its controller is on the field. */
 function checkBeastbonder(def: CardDef) {

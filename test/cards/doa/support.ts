@@ -1,5 +1,6 @@
 // Scenario helpers shared by the card tests of the DOA, FTC, ALC, MRC, EVP and promo sets.
-import { defineCard, memory } from '../../../src/cards/define.js';
+import { factsOf } from '../../../src/cards/index-facts.js';
+import { defFromFacts } from '../../../src/cards/runtime.js';
 import type { CardDef, Element } from '../../../src/cards/vocabulary.js';
 import { FIXTURE_DECKS, FIXTURE_DEFS, fixtureDef } from '../../../src/cards/fixtures/index.js';
 import { createGame, legalActions } from '../../../src/engine/index.js';
@@ -8,15 +9,15 @@ import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUnt
 
 export { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, payReserve, player, withDef };
 
-/** Level 1 champions of each class (Index facts only; their own text is not needed here). */
-const champ = (slug: string, name: string, cls: string, life: number): CardDef =>
-  defineCard({ slug, name, types: ['CHAMPION'], subtypes: [cls, 'HUMAN'], classes: [cls], element: 'NORM', cost: memory(1), level: 1, life }, null);
+/** Level 1 champions of each class (their Index facts only; their own text is not needed here). */
+export const factsOnly = (slug: string): CardDef => defFromFacts(factsOf(slug), null);
+const champ = factsOnly;
 export const CHAMPIONS = {
-  warrior: champ('lorraine-wandering-warrior', 'Lorraine, Wandering Warrior', 'WARRIOR', 20),
-  tamer: champ('silvie-wilds-whisperer', 'Silvie, Wilds Whisperer', 'TAMER', 19),
-  cleric: champ('arisanna-herbalist-prodigy', 'Arisanna, Herbalist Prodigy', 'CLERIC', 19),
-  guardian: champ('tonoris-lone-mercenary', 'Tonoris, Lone Mercenary', 'GUARDIAN', 20),
-  ranger: champ('diana-keen-huntress', 'Diana, Keen Huntress', 'RANGER', 19),
+  warrior: champ('lorraine-wandering-warrior'),
+  tamer: champ('silvie-wilds-whisperer'),
+  cleric: champ('arisanna-herbalist-prodigy'),
+  guardian: champ('tonoris-lone-mercenary'),
+  ranger: champ('diana-keen-huntress'),
   mage: fixtureDef('rai-spellcrafter'),
   assassin: fixtureDef('zander-prepared-scout'),
 } as const;

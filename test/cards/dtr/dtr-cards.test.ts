@@ -5,16 +5,18 @@ import { currentStat, floatingMemoryCards } from '../../../src/engine/state/quer
 import type { GameState } from '../../../src/engine/index.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player } from '../../engine/helpers.js';
 import { activate, asChampion, objectOf, objectTarget, place, play, settle, withDefs } from '../amb/scenario.js';
-import languidToadtroll from '../../../src/cards/scripts/dtr/languid-toadtroll.js';
-import thronekeeperBullfrog from '../../../src/cards/scripts/dtr/thronekeeper-bullfrog.js';
-import pridesVanguard from '../../../src/cards/scripts/dtr/prides-vanguard.js';
-import longtailGrovesward from '../../../src/cards/scripts/dtr/longtail-grovesward.js';
-import backdash from '../../../src/cards/scripts/dtr/backdash.js';
-import flickeringCinder from '../../../src/cards/scripts/dtr/flickering-cinder.js';
-import royalOrdinance from '../../../src/cards/scripts/dtr/royal-ordinance.js';
-import astralShard from '../../../src/cards/scripts/dtr/astral-shard.js';
-import dreamyUnicorn from '../../../src/cards/scripts/dtr/dreamy-unicorn.js';
-import nocturnalBlossom from '../../../src/cards/scripts/dtr/nocturnal-blossom.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const languidToadtroll = scriptedDef('languid-toadtroll');
+const thronekeeperBullfrog = scriptedDef('thronekeeper-bullfrog');
+const pridesVanguard = scriptedDef('prides-vanguard');
+const longtailGrovesward = scriptedDef('longtail-grovesward');
+const backdash = scriptedDef('backdash');
+const flickeringCinder = scriptedDef('flickering-cinder');
+const royalOrdinance = scriptedDef('royal-ordinance');
+const astralShard = scriptedDef('astral-shard');
+const dreamyUnicorn = scriptedDef('dreamy-unicorn');
+const nocturnalBlossom = scriptedDef('nocturnal-blossom');
 
 const bobsTurn = () => passUntil(newGame({ first: A }), atMain(B));
 const bobAttacks = (s: GameState, attacker: string, target: string) =>

@@ -6,13 +6,15 @@ import type { GameState } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
 import { A, B, act, addCard, addObject, atMain, champion, newGame, passUntil, payReserve, player, refuse } from '../../engine/helpers.js';
 import { activate, asChampion, objectTarget, place, play, settle, useAbility, withDefs } from '../amb/scenario.js';
-import baubleOfScarcity from '../../../src/cards/scripts/dtr/bauble-of-scarcity.js';
-import raisedSlash from '../../../src/cards/scripts/dtr/raised-slash.js';
-import embercryptBurn from '../../../src/cards/scripts/dtr/embercrypt-burn.js';
-import nobleDissolution from '../../../src/cards/scripts/dtr/noble-dissolution.js';
-import scorchedConquest from '../../../src/cards/scripts/dtr/scorched-conquest.js';
-import sleightOfHand from '../../../src/cards/scripts/dtr/sleight-of-hand.js';
-import ordinaryHorse from '../../../src/cards/scripts/amb/ordinary-horse.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const baubleOfScarcity = scriptedDef('bauble-of-scarcity');
+const raisedSlash = scriptedDef('raised-slash');
+const embercryptBurn = scriptedDef('embercrypt-burn');
+const nobleDissolution = scriptedDef('noble-dissolution');
+const scorchedConquest = scriptedDef('scorched-conquest');
+const sleightOfHand = scriptedDef('sleight-of-hand');
+const ordinaryHorse = scriptedDef('ordinary-horse');
 
 const mem = (s: GameState, who = A) => player(s, who).memory.length;
 const bobsTurn = () => passUntil(newGame({ first: A }), atMain(B));

@@ -6,8 +6,10 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { A, B, act, addCard, atMain, champion, edit, newGame, passUntil, payReserve, player } from '../../engine/helpers.js';
 import { asChampion, play, withDefs } from '../amb/scenario.js';
 import type { ChampionShape } from '../amb/scenario.js';
-import exsanguinatingWallop from '../../../src/cards/scripts/dtr/exsanguinating-wallop.js';
-import dredgingStreams from '../../../src/cards/scripts/dtr/dredging-streams.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const exsanguinatingWallop = scriptedDef('exsanguinating-wallop');
+const dredgingStreams = scriptedDef('dredging-streams');
 
 const afterCombat = (s: GameState) => passUntil(s, (t) => !t.combat && t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending);
 

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { CardCatalog } from '../../../src/cards/catalog.js';
 import { IndexCardSchema } from '../../../src/cards/index-schema.js';
 import { defsForGame } from '../../../src/cards/game-defs.js';
-import servilePossessions from '../../../src/cards/scripts/dtr/servile-possessions.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const servilePossessions = scriptedDef('servile-possessions');
 
 const indexFile = fileURLToPath(new URL('../../../../shared/data/cards/index-cards.json', import.meta.url));
 

@@ -1,9 +1,11 @@
 // EVP cards scripted in round 2.
 import { describe, expect, it } from 'vitest';
 import { attackTargets } from '../../../src/engine/flow/combat.js';
-import tweedledee from '../../../src/cards/scripts/evp/tweedledee-contrarian-poet.js';
 import { A, B, addObject, asClass, atMain, attack, champion, mainPhaseOf, passUntil } from '../doa/support.js';
 import { afterCombat, place, power } from '../doa/round2-helpers.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const tweedledee = scriptedDef('tweedledee-contrarian-poet');
 
 describe('EVP round 2', () => {
   it("'tweedledee-contrarian-poet': taunt with the Guardian bonus; On Hit it gets -3 power for good", () => {

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
 import { retaliationCandidates } from '../../../src/engine/flow/combat.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import cunningBroker from '../../../src/cards/scripts/ftc/cunning-broker.js';
-import lurkingAssailant from '../../../src/cards/scripts/ftc/lurking-assailant.js';
 import { A, B, addObject, attack, champion, edit, mainPhaseOf, passUntil, player, resolveAll, useAbility, withLevel } from '../doa/support.js';
 import { canUse, place } from '../doa/round2-helpers.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const cunningBroker = scriptedDef('cunning-broker');
+const lurkingAssailant = scriptedDef('lurking-assailant');
 
 const prepared = (s: GameState, who: string, n: number) => edit(s, (t) => { t.objects[player(t, who).champion!]!.counters.preparation = n; });
 

@@ -1,18 +1,20 @@
 // FTC cards: one test per card.
 import { describe, expect, it } from 'vitest';
 import { championLevel, currentStat } from '../../../src/engine/state/query.js';
-import scatterEssence from '../../../src/cards/scripts/ftc/scatter-essence.js';
-import developMana from '../../../src/cards/scripts/ftc/develop-mana.js';
-import honeByFire from '../../../src/cards/scripts/ftc/hone-by-fire.js';
-import fractalOfInsight from '../../../src/cards/scripts/ftc/fractal-of-insight.js';
-import stalwartShieldmate from '../../../src/cards/scripts/ftc/stalwart-shieldmate.js';
-import deepSeaFractal from '../../../src/cards/scripts/ftc/deep-sea-fractal.js';
-import incendiaryFractal from '../../../src/cards/scripts/ftc/incendiary-fractal.js';
-import frostbinderApostle from '../../../src/cards/scripts/ftc/frostbinder-apostle.js';
 import {
   A, B, act, activateFromHand, addObject, asClass, attack, champion, enable, glimpseAllBottom, legal, mainPhaseOf, objectOf, play,
   player, resolveAll, untilPending, withDef, withLevel,
 } from '../doa/support.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const scatterEssence = scriptedDef('scatter-essence');
+const developMana = scriptedDef('develop-mana');
+const honeByFire = scriptedDef('hone-by-fire');
+const fractalOfInsight = scriptedDef('fractal-of-insight');
+const stalwartShieldmate = scriptedDef('stalwart-shieldmate');
+const deepSeaFractal = scriptedDef('deep-sea-fractal');
+const incendiaryFractal = scriptedDef('incendiary-fractal');
+const frostbinderApostle = scriptedDef('frostbinder-apostle');
 
 const obj = (id: string) => ({ kind: 'object' as const, id });
 

@@ -5,10 +5,12 @@ import type { GameState } from '../../../src/engine/index.js';
 import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player, refuse } from '../../engine/helpers.js';
 import { activate, asChampion, objectOf, objectTarget, place, play, settle, withDefs } from '../amb/scenario.js';
-import sageProtection from '../../../src/cards/scripts/hvn/sage-protection.js';
-import poisedBowman from '../../../src/cards/scripts/hvn/poised-bowman.js';
-import bloodshroudTemper from '../../../src/cards/scripts/hvn/bloodshroud-temper.js';
-import ordinaryHorse from '../../../src/cards/scripts/amb/ordinary-horse.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const sageProtection = scriptedDef('sage-protection');
+const poisedBowman = scriptedDef('poised-bowman');
+const bloodshroudTemper = scriptedDef('bloodshroud-temper');
+const ordinaryHorse = scriptedDef('ordinary-horse');
 
 const life = (s: GameState, id: string) => currentStat(s, s.objects[id]!, 'life');
 

@@ -8,9 +8,11 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { A, B, act, addCard, atMain, champion, edit, newGame, passUntil, payReserve } from '../../engine/helpers.js';
 import { activate, asChampion, objectOf, place, settle, withDefs } from '../amb/scenario.js';
 import type { ChampionShape } from '../amb/scenario.js';
-import savageSunder from '../../../src/cards/scripts/hvn/savage-sunder.js';
-import convalescingMare from '../../../src/cards/scripts/hvn/convalescing-mare.js';
-import ordinaryHorse from '../../../src/cards/scripts/amb/ordinary-horse.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const savageSunder = scriptedDef('savage-sunder');
+const convalescingMare = scriptedDef('convalescing-mare');
+const ordinaryHorse = scriptedDef('ordinary-horse');
 
 const afterCombat = (s: GameState) => passUntil(s, (t) => !t.combat && t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending);
 const life = (s: GameState, id: string) => currentStat(s, s.objects[id]!, 'life');

@@ -1,9 +1,11 @@
 // Convoking Slime (MRC): a rested token copy of itself each recollection phase, with the Tamer bonus.
 import { describe, expect, it } from 'vitest';
-import convokingSlime from '../../../src/cards/scripts/mrc/convoking-slime.js';
 import { A, mainPhaseOf, objectsOf, passUntil } from '../doa/support.js';
 import { as, place } from '../doa/round2-helpers.js';
 import type { GameState } from '../../../src/engine/index.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const convokingSlime = scriptedDef('convoking-slime');
 
 const toAliceMain = (s: GameState) => passUntil(s, (t) => t.turn === 3 && t.phase === 'main' && !t.pending && t.stack.length === 0);
 

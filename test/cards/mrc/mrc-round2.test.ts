@@ -3,17 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
 import { attackPower, attackTargets } from '../../../src/engine/flow/combat.js';
 import { championLevel, hasKeyword } from '../../../src/engine/state/query.js';
-import shimmercloakAssassin from '../../../src/cards/scripts/alc/shimmercloak-assassin.js';
-import captivatingCutthroat from '../../../src/cards/scripts/mrc/captivating-cutthroat.js';
-import chargedAlchemist from '../../../src/cards/scripts/mrc/charged-alchemist.js';
-import concealedMarksman from '../../../src/cards/scripts/mrc/concealed-marksman.js';
-import imperialSpy from '../../../src/cards/scripts/mrc/imperial-spy.js';
-import machinedMonstrosity from '../../../src/cards/scripts/mrc/machined-monstrosity.js';
-import poweredSwordsman from '../../../src/cards/scripts/mrc/powered-swordsman.js';
-import vigilantSentry from '../../../src/cards/scripts/mrc/vigilant-sentry.js';
 import { A, B, addObject, asClass, attack, champion, edit, legal, mainPhaseOf, objectsOf, play, withLevel } from '../doa/support.js';
 import type { ChampionClass } from '../doa/support.js';
 import { afterCombat, bolt, obj, place, power } from '../doa/round2-helpers.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const shimmercloakAssassin = scriptedDef('shimmercloak-assassin');
+const captivatingCutthroat = scriptedDef('captivating-cutthroat');
+const chargedAlchemist = scriptedDef('charged-alchemist');
+const concealedMarksman = scriptedDef('concealed-marksman');
+const imperialSpy = scriptedDef('imperial-spy');
+const machinedMonstrosity = scriptedDef('machined-monstrosity');
+const poweredSwordsman = scriptedDef('powered-swordsman');
+const vigilantSentry = scriptedDef('vigilant-sentry');
 
 const canAttack = (s: GameState, who: string, id: string) => legal(s, who).some((a) => a.type === 'attack' && a.attacker === id);
 /** Bolt one of Alice's allies to death and list the Powercells she then controls (rested or not). */

@@ -1,9 +1,11 @@
 // MRC cards scripted in round 3: class-bonus keywords that work outside the field.
 import { describe, expect, it } from 'vitest';
-import cellVanguard from '../../../src/cards/scripts/mrc/cell-vanguard.js';
 import { A, mainPhaseOf, objectsOf, play } from '../doa/support.js';
 import { as, fill } from '../doa/round2-helpers.js';
 import { floatsFor, payWithFloating } from '../doa/round3-helpers.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const cellVanguard = scriptedDef('cell-vanguard');
 
 describe('MRC round 3', () => {
   it("'cell-vanguard': with the Warrior bonus its On Enter summons a rested Powercell; Warrior Floating Memory", () => {

@@ -1,27 +1,30 @@
 // MRC cards: one test per card.
 import { describe, expect, it } from 'vitest';
 import { currentStat } from '../../../src/engine/state/query.js';
-import spiritShard from '../../../src/cards/scripts/mrc/spirit-shard.js';
-import fragmentedFire from '../../../src/cards/scripts/mrc/fragmented-spirit-of-fire.js';
-import fragmentedWater from '../../../src/cards/scripts/mrc/fragmented-spirit-of-water.js';
-import fragmentedWind from '../../../src/cards/scripts/mrc/fragmented-spirit-of-wind.js';
-import chargedMannequin from '../../../src/cards/scripts/mrc/charged-mannequin.js';
-import bandageWound from '../../../src/cards/scripts/mrc/bandage-wound.js';
-import poweredBishop from '../../../src/cards/scripts/mrc/powered-bishop.js';
-import cellForging from '../../../src/cards/scripts/mrc/cell-forging.js';
-import mercurialHeart from '../../../src/cards/scripts/mrc/mercurial-heart.js';
-import forgelightBlade from '../../../src/cards/scripts/mrc/forgelight-blade.js';
-import noviceHealer from '../../../src/cards/scripts/mrc/novice-healer.js';
-import sharpenBlade from '../../../src/cards/scripts/mrc/sharpen-blade.js';
-import poweredSentinel from '../../../src/cards/scripts/mrc/powered-sentinel.js';
-import tristanHiredBlade from '../../../src/cards/scripts/mrc/tristan-hired-blade.js';
-import winblessLookout from '../../../src/cards/scripts/mrc/winbless-lookout.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { GameState } from '../../../src/engine/index.js';
 import {
   A, B, act, activateFromHand, addCard, addObject, asClass, champion, edit, enable, gameWithSpirit, glimpseAllBottom, legal, mainPhaseOf,
   materialize, objectsOf, play, player, resolveAll, toMaterialize, untilPending, useAbility, withDef, withLevel,
+  factsOnly,
 } from '../doa/support.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const spiritShard = scriptedDef('spirit-shard');
+const fragmentedFire = scriptedDef('fragmented-spirit-of-fire');
+const fragmentedWater = scriptedDef('fragmented-spirit-of-water');
+const fragmentedWind = scriptedDef('fragmented-spirit-of-wind');
+const chargedMannequin = scriptedDef('charged-mannequin');
+const bandageWound = scriptedDef('bandage-wound');
+const poweredBishop = scriptedDef('powered-bishop');
+const cellForging = scriptedDef('cell-forging');
+const mercurialHeart = scriptedDef('mercurial-heart');
+const forgelightBlade = scriptedDef('forgelight-blade');
+const noviceHealer = scriptedDef('novice-healer');
+const sharpenBlade = scriptedDef('sharpen-blade');
+const poweredSentinel = scriptedDef('powered-sentinel');
+const tristanHiredBlade = scriptedDef('tristan-hired-blade');
+const winblessLookout = scriptedDef('winbless-lookout');
 
 const obj = (id: string) => ({ kind: 'object' as const, id });
 const damaged = (s: GameState, who: string, n: number) => edit(s, (t) => { t.objects[player(t, who).champion!]!.damage = n; });
@@ -154,8 +157,13 @@ describe('MRC', () => {
   it("'tristan-hired-blade': On Enter draws with 2+ preparation counters, and again with 4+", () => {
     const run = (prep: number) => {
       let [s, card] = toMaterialize(tristanHiredBlade, 2, (t) => {
-        const u = asClass(t, A, 'assassin');
-        return edit(u, (v) => { v.objects[player(v, A).champion!]!.counters.preparation = prep; });
+        // Hired Blade is of the Tristan lineage: it levels up from a level 1 Tristan.
+        const u = withDef(t, factsOnly('tristan-underhanded'));
+        return edit(u, (v) => {
+          const c = v.objects[player(v, A).champion!]!;
+          c.def = 'tristan-underhanded';
+          c.counters.preparation = prep;
+        });
       });
       const hand = player(s, A).hand.length;
       s = materialize(s, card);

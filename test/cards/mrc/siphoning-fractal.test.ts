@@ -1,10 +1,12 @@
 // Siphoning Fractal: a "whenever an ally dies" trigger (abilities-triggered-abilities.md#general-rules).
 import { describe, expect, it } from 'vitest';
-import siphoningFractal from '../../../src/cards/scripts/mrc/siphoning-fractal.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
 import { A, B, act, activateFromHand, addObject, champion, edit, mainPhaseOf, passUntil } from '../doa/support.js';
 import { bolt, obj, place } from '../doa/round2-helpers.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const siphoningFractal = scriptedDef('siphoning-fractal');
 
 /** Resolve everything; the Fractal's trigger targets the only opposing champion. */
 function settle(s: GameState): GameState {

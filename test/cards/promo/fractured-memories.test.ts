@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { CardCatalog } from '../../../src/cards/catalog.js';
 import { IndexCardSchema } from '../../../src/cards/index-schema.js';
 import { defsForGame } from '../../../src/cards/game-defs.js';
-import fracturedMemories from '../../../src/cards/scripts/promo/fractured-memories.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const fracturedMemories = scriptedDef('fractured-memories');
 
 const indexFile = fileURLToPath(new URL('../../../../shared/data/cards/index-cards.json', import.meta.url));
 

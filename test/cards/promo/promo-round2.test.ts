@@ -3,27 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, destroy, memory, reserve, target } from '../../../src/cards/define.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
-import automatonDrone from '../../../src/cards/scripts/alc/automaton-drone.js';
-import astralShard from '../../../src/cards/scripts/dtr/astral-shard.js';
-import machinedMonstrosity from '../../../src/cards/scripts/mrc/machined-monstrosity.js';
-import backupCharger from '../../../src/cards/scripts/promo/backup-charger.js';
-import crusaderOfAesa from '../../../src/cards/scripts/promo/crusader-of-aesa.js';
-import deploymentBeacon from '../../../src/cards/scripts/promo/deployment-beacon.js';
-import drenchingFinish from '../../../src/cards/scripts/promo/drenching-finish.js';
-import esteemedKnight from '../../../src/cards/scripts/promo/esteemed-knight.js';
-import flamewreathCall from '../../../src/cards/scripts/promo/flamewreath-call.js';
-import heavySwing from '../../../src/cards/scripts/promo/heavy-swing.js';
-import imperialSentry from '../../../src/cards/scripts/promo/imperial-sentry.js';
-import incapacitate from '../../../src/cards/scripts/promo/incapacitate.js';
-import rangerBoots from '../../../src/cards/scripts/promo/ranger-boots.js';
-import slateWhetstone from '../../../src/cards/scripts/promo/slate-whetstone.js';
-import starbirth from '../../../src/cards/scripts/promo/starbirth.js';
-import weaponsmith from '../../../src/cards/scripts/promo/weaponsmith.js';
 import {
   A, B, act, addCard, addObject, asClass, atMain, attack, champion, enable, legal, mainPhaseOf, materialize, objectsOf, passUntil,
   payReserve, play, player, resolveAll, toMaterialize, untilPending, useAbility, withDef, withLevel,
 } from '../doa/support.js';
 import { afterCombat, as, attackWithCard, canUse, chooseTriggerTarget, fill, obj, paid, place, power } from '../doa/round2-helpers.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const automatonDrone = scriptedDef('automaton-drone');
+const astralShard = scriptedDef('astral-shard');
+const machinedMonstrosity = scriptedDef('machined-monstrosity');
+const backupCharger = scriptedDef('backup-charger');
+const crusaderOfAesa = scriptedDef('crusader-of-aesa');
+const deploymentBeacon = scriptedDef('deployment-beacon');
+const drenchingFinish = scriptedDef('drenching-finish');
+const esteemedKnight = scriptedDef('esteemed-knight');
+const flamewreathCall = scriptedDef('flamewreath-call');
+const heavySwing = scriptedDef('heavy-swing');
+const imperialSentry = scriptedDef('imperial-sentry');
+const incapacitate = scriptedDef('incapacitate');
+const rangerBoots = scriptedDef('ranger-boots');
+const slateWhetstone = scriptedDef('slate-whetstone');
+const starbirth = scriptedDef('starbirth');
+const weaponsmith = scriptedDef('weaponsmith');
 
 /** Test-only cards: a fast action destroying a target item, and a Polearm weapon. */
 const shatter = defineCard({ slug: 'test-shatter', name: 'Test Shatter', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [{ kind: 'item' }], onResolve: [destroy(target(0))] });

@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { retaliationCandidates } from '../../../src/engine/flow/combat.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import cloakedExecutioner from '../../../src/cards/scripts/promo/cloaked-executioner.js';
-import kingdomInformant from '../../../src/cards/scripts/promo/kingdom-informant.js';
-import surveilTheWinds from '../../../src/cards/scripts/promo/surveil-the-winds.js';
 import { A, B, addObject, attack, champion, enable, mainPhaseOf, passUntil, play, player } from '../doa/support.js';
 import { place } from '../doa/round2-helpers.js';
 import { fastFromHand, floatsFor, payWithFloating } from '../doa/round3-helpers.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const cloakedExecutioner = scriptedDef('cloaked-executioner');
+const kingdomInformant = scriptedDef('kingdom-informant');
+const surveilTheWinds = scriptedDef('surveil-the-winds');
 
 const wind = (s: Parameters<typeof enable>[0], who: string) => enable(s, who, 'WIND');
 

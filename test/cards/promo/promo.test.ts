@@ -1,35 +1,36 @@
 // Promo cards (P22-P26, PP1, PRXY, DEMO22, GSC, ReC): one test per card.
 import { describe, expect, it } from 'vitest';
 import { currentStat } from '../../../src/engine/state/query.js';
-import { cards as promo } from '../../../src/cards/scripts/promo/index.js';
-import cheapSword from '../../../src/cards/scripts/promo/cheap-sword.js';
-import disenchant from '../../../src/cards/scripts/promo/disenchant.js';
-import baubleOfAbundance from '../../../src/cards/scripts/promo/bauble-of-abundance.js';
-import academyGuide from '../../../src/cards/scripts/promo/academy-guide.js';
-import sweetAmbrosia from '../../../src/cards/scripts/promo/sweet-ambrosia.js';
-import enchantedFete from '../../../src/cards/scripts/promo/enchanted-fete.js';
-import veteranSoldier from '../../../src/cards/scripts/promo/veteran-soldier.js';
-import honorableVanguard from '../../../src/cards/scripts/promo/honorable-vanguard.js';
-import steelHalberd from '../../../src/cards/scripts/promo/steel-halberd.js';
-import warriorsLongsword from '../../../src/cards/scripts/promo/warriors-longsword.js';
-import backstep from '../../../src/cards/scripts/promo/backstep.js';
-import conflagrantSentinel from '../../../src/cards/scripts/promo/conflagrant-sentinel.js';
-import vigilRempart from '../../../src/cards/scripts/promo/vigil-rempart.js';
-import ornamentalGreatsword from '../../../src/cards/scripts/promo/ornamental-greatsword.js';
-import sableRemnant from '../../../src/cards/scripts/promo/sable-remnant.js';
-import seersSword from '../../../src/cards/scripts/promo/seers-sword.js';
-import imperialRifleman from '../../../src/cards/scripts/promo/imperial-rifleman.js';
-import drawnBlade from '../../../src/cards/scripts/doa/drawn-blade.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { GameState } from '../../../src/engine/index.js';
 import {
   A, B, act, activateFromHand, addCard, addObject, asClass, attack, champion, edit, enable, gameWithSpirit, glimpseAllBottom, legal,
   mainPhaseOf, materialize, objectOf, objectsOf, passUntil, play, player, resolveAll, toMaterialize, untilPending, useAbility, withDef,
 } from '../doa/support.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const cheapSword = scriptedDef('cheap-sword');
+const disenchant = scriptedDef('disenchant');
+const baubleOfAbundance = scriptedDef('bauble-of-abundance');
+const academyGuide = scriptedDef('academy-guide');
+const sweetAmbrosia = scriptedDef('sweet-ambrosia');
+const enchantedFete = scriptedDef('enchanted-fete');
+const veteranSoldier = scriptedDef('veteran-soldier');
+const honorableVanguard = scriptedDef('honorable-vanguard');
+const steelHalberd = scriptedDef('steel-halberd');
+const warriorsLongsword = scriptedDef('warriors-longsword');
+const backstep = scriptedDef('backstep');
+const conflagrantSentinel = scriptedDef('conflagrant-sentinel');
+const vigilRempart = scriptedDef('vigil-rempart');
+const ornamentalGreatsword = scriptedDef('ornamental-greatsword');
+const sableRemnant = scriptedDef('sable-remnant');
+const seersSword = scriptedDef('seers-sword');
+const imperialRifleman = scriptedDef('imperial-rifleman');
+const drawnBlade = scriptedDef('drawn-blade');
 
 const obj = (id: string) => ({ kind: 'object' as const, id });
 const damaged = (s: GameState, who: string, n: number) => edit(s, (t) => { t.objects[player(t, who).champion!]!.damage = n; });
-const spirit = (slug: string): CardDef => promo.find((d) => d.slug === slug)!;
+const spirit = (slug: string): CardDef => scriptedDef(slug);
 
 /** A Spirit champion draws seven at setup, and its element is enabled. */
 function checkSpirit(slug: string) {

@@ -6,7 +6,9 @@ import type { GameState } from '../../../src/engine/index.js';
 import { A, B, atMain, newGame, passUntil } from '../../engine/helpers.js';
 import { currentStat } from '../../../src/engine/state/query.js';
 import { place, play } from '../amb/scenario.js';
-import memoriteBlade from '../../../src/cards/scripts/ptm/memorite-blade.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const memoriteBlade = scriptedDef('memorite-blade');
 
 const spell = defineCard({ slug: 'test-spell', name: 'Test Spell', types: ['ACTION'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [draw(1)] });
 const plain = defineCard({ slug: 'test-plain', name: 'Test Plain', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [draw(1)] });

@@ -5,12 +5,14 @@ import { currentStat, floatingMemoryCards } from '../../../src/engine/state/quer
 import type { GameState } from '../../../src/engine/index.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player } from '../../engine/helpers.js';
 import { activate, asChampion, objectOf, place, settle, withDefs } from '../amb/scenario.js';
-import frog from '../../../src/cards/scripts/ptm/frog.js';
-import lostBeing from '../../../src/cards/scripts/ptm/lost-being.js';
-import memoriteShardwing from '../../../src/cards/scripts/ptm/memorite-shardwing.js';
-import royalOathguard from '../../../src/cards/scripts/ptm/royal-oathguard.js';
-import siegeMauler from '../../../src/cards/scripts/ptm/siege-mauler.js';
-import vestalPriestess from '../../../src/cards/scripts/ptm/vestal-priestess.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const frog = scriptedDef('frog');
+const lostBeing = scriptedDef('lost-being');
+const memoriteShardwing = scriptedDef('memorite-shardwing');
+const royalOathguard = scriptedDef('royal-oathguard');
+const siegeMauler = scriptedDef('siege-mauler');
+const vestalPriestess = scriptedDef('vestal-priestess');
 
 const bobsTurn = () => passUntil(newGame({ first: A }), atMain(B));
 const attackTargets = (s: GameState, attacker: string) =>

@@ -6,11 +6,13 @@ import type { GameState } from '../../../src/engine/index.js';
 import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { A, B, act, addCard, atMain, champion, newGame, passUntil, player } from '../../engine/helpers.js';
 import { asChampion, objectTarget, place, useAbility, withDefs } from '../amb/scenario.js';
-import queensCinderhog from '../../../src/cards/scripts/ptm/queens-cinderhog.js';
-import bladedRiftseer from '../../../src/cards/scripts/ptm/bladed-riftseer.js';
-import bidingCinquedea from '../../../src/cards/scripts/ptm/biding-cinquedea.js';
-import mourningVeilbound from '../../../src/cards/scripts/ptm/mourning-veilbound.js';
-import ordinaryHorse from '../../../src/cards/scripts/amb/ordinary-horse.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const queensCinderhog = scriptedDef('queens-cinderhog');
+const bladedRiftseer = scriptedDef('bladed-riftseer');
+const bidingCinquedea = scriptedDef('biding-cinquedea');
+const mourningVeilbound = scriptedDef('mourning-veilbound');
+const ordinaryHorse = scriptedDef('ordinary-horse');
 
 const bobsTurn = () => passUntil(newGame({ first: A }), atMain(B));
 const attackTargets = (s: GameState, attacker: string) =>

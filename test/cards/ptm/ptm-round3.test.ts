@@ -7,10 +7,12 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { A, B, act, addCard, atMain, newGame, passUntil, player } from '../../engine/helpers.js';
 import { activate, asChampion, objectTarget, place, play, settle, withDefs } from '../amb/scenario.js';
 import type { ChampionShape } from '../amb/scenario.js';
-import sparkLink from '../../../src/cards/scripts/ptm/spark-link.js';
-import illusoryArmsmaster from '../../../src/cards/scripts/ptm/illusory-armsmaster.js';
-import genuflectingExecution from '../../../src/cards/scripts/ptm/genuflecting-execution.js';
-import ordinaryHorse from '../../../src/cards/scripts/amb/ordinary-horse.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const sparkLink = scriptedDef('spark-link');
+const illusoryArmsmaster = scriptedDef('illusory-armsmaster');
+const genuflectingExecution = scriptedDef('genuflecting-execution');
+const ordinaryHorse = scriptedDef('ordinary-horse');
 
 function floats(def: CardDef, shape: ChampionShape): boolean {
   let s = asChampion(withDefs(newGame({ first: A }), def), A, shape);

@@ -4,10 +4,12 @@ import type { GameState } from '../../../src/engine/index.js';
 import { floatingMemoryCards } from '../../../src/engine/state/query.js';
 import { A, B, addCard, newGame, player } from '../../engine/helpers.js';
 import { activate, asChampion, objectsOf, play, settle, withDefs } from '../amb/scenario.js';
-import tombSweep from '../../../src/cards/scripts/rdo/tomb-sweep.js';
-import floralArrangement from '../../../src/cards/scripts/rdo/floral-arrangement.js';
-import silvershine from '../../../src/cards/scripts/alc/silvershine.js';
-import fraysia from '../../../src/cards/scripts/alc/fraysia.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const tombSweep = scriptedDef('tomb-sweep');
+const floralArrangement = scriptedDef('floral-arrangement');
+const silvershine = scriptedDef('silvershine');
+const fraysia = scriptedDef('fraysia');
 
 const hand = (s: GameState, who = A) => player(s, who).hand.length;
 

@@ -4,7 +4,9 @@ import type { GameState } from '../../../src/engine/index.js';
 import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { A, atMain, champion, edit, newGame, passUntil } from '../../engine/helpers.js';
 import { asChampion, objectOf, place, play } from '../amb/scenario.js';
-import plasmaVanguard from '../../../src/cards/scripts/rdo/plasma-vanguard.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const plasmaVanguard = scriptedDef('plasma-vanguard');
 
 const withDamage = (s: GameState, damage: number) => edit(s, (t) => { t.objects[champion(t, A).id]!.damage = damage; });
 

@@ -1,9 +1,11 @@
 // Simple Slime: a static prohibition on attacking (src/engine/effects/permissions.ts) and static prevention of 3.
 import { describe, expect, it } from 'vitest';
-import simpleSlime from '../../../src/cards/scripts/rdo/simple-slime.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { defineCard, dealDamage, reserve, target, targetAlly } from '../../../src/cards/define.js';
 import { A, B, act, addCard, addObject, atMain, newGame, passUntil, refuse, withDef } from '../../engine/helpers.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+
+const simpleSlime = scriptedDef('simple-slime');
 
 describe('simple-slime', () => {
   it("'simple-slime' can't attack even with power (permission.md#general-rules), and prevents 3 of each damage dealt to it", () => {

@@ -1,6 +1,3 @@
-import { classBonus, defineCard, onDeath, reserve, triggered } from '../../define.js';
+import { classBonus, cardScript, onDeath, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'caretaker-drone', name: 'Caretaker Drone', types: ['ALLY'], subtypes: ['CLERIC', 'AUTOMATON'], classes: ['CLERIC'], element: 'NORM', cost: reserve(2), power: 0, life: 2 },
-  { keywords: ['intercept'], abilities: [triggered(onDeath(), [{ op: 'glimpse', count: 4 }], { condition: classBonus() })] },
-);
+export default cardScript('caretaker-drone', { keywords: ['intercept'], abilities: [triggered(onDeath(), [{ op: 'glimpse', count: 4 }], { condition: classBonus() })] });

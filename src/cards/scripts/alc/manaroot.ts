@@ -1,6 +1,3 @@
-import { activated, defineCard, modifyLevel, reserve, sacrificeSelf, yourChampion } from '../../define.js';
+import { activated, cardScript, modifyLevel, sacrificeSelf, yourChampion } from '../../define.js';
 
-export default defineCard(
-  { slug: 'manaroot', name: 'Manaroot', types: ['TOKEN', 'ITEM'], subtypes: ['CLERIC', 'HERB', 'ADJUVANT', 'ROOT'], classes: ['CLERIC'], element: 'NORM', cost: reserve(1) },
-  { abilities: [activated([sacrificeSelf()], [modifyLevel(yourChampion(), 1)])] },
-);
+export default cardScript('manaroot', { abilities: [activated([sacrificeSelf()], [modifyLevel(yourChampion(), 1)])] });

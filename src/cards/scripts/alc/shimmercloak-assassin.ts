@@ -1,6 +1,3 @@
-import { defineCard, reserve } from '../../define.js';
+import { cardScript } from '../../define.js';
 
-export default defineCard(
-  { slug: 'shimmercloak-assassin', name: 'Shimmercloak Assassin', types: ['ALLY'], subtypes: ['ASSASSIN', 'AUTOMATON'], classes: ['ASSASSIN'], element: 'WIND', cost: reserve(3), power: 2, life: 2 },
-  { keywords: ['stealth'] },
-);
+export default cardScript('shimmercloak-assassin', { keywords: ['stealth'] });

@@ -1,6 +1,3 @@
-import { dealDamage, defineCard, eachChampion, reserve } from '../../define.js';
+import { dealDamage, cardScript, eachChampion } from '../../define.js';
 
-export default defineCard(
-  { slug: 'ignite-fate', name: 'Ignite Fate', types: ['ACTION'], subtypes: ['MAGE', 'SPELL'], classes: ['MAGE'], element: 'FIRE', cost: reserve(3), speed: false },
-  { keywords: ['floatingMemory'], onResolve: [dealDamage(eachChampion(), 2)] },
-);
+export default cardScript('ignite-fate', { keywords: ['floatingMemory'], onResolve: [dealDamage(eachChampion(), 2)] });

@@ -1,6 +1,3 @@
-import { classBonus, dealDamage, defineCard, onAttack, reserve, triggered } from '../../define.js';
+import { classBonus, dealDamage, cardScript, onAttack, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'indiscriminate-gyre', name: 'Indiscriminate Gyre', types: ['ATTACK'], subtypes: ['WARRIOR', 'POLEARM'], classes: ['WARRIOR'], element: 'FIRE', cost: reserve(4), power: 3 },
-  { abilities: [triggered(onAttack(), [dealDamage({ ref: 'allAllies' }, 2)], { condition: classBonus() })] },
-);
+export default cardScript('indiscriminate-gyre', { abilities: [triggered(onAttack(), [dealDamage({ ref: 'allAllies' }, 2)], { condition: classBonus() })] });

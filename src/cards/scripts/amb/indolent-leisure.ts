@@ -1,6 +1,3 @@
-import { classBonus, defineCard, draw, drawIntoMemory, ifThen, levelRestriction, reserve } from '../../define.js';
+import { classBonus, cardScript, draw, drawIntoMemory, ifThen, levelRestriction } from '../../define.js';
 
-export default defineCard(
-  { slug: 'indolent-leisure', name: 'Indolent Leisure', types: ['ACTION'], subtypes: ['CLERIC', 'MAGE', 'SPELL'], classes: ['CLERIC', 'MAGE'], element: 'NORM', cost: reserve(3), speed: false },
-  { onResolve: [draw(1), ifThen(classBonus(), [ifThen(levelRestriction(3), [drawIntoMemory(1)])])] },
-);
+export default cardScript('indolent-leisure', { onResolve: [draw(1), ifThen(classBonus(), [ifThen(levelRestriction(3), [drawIntoMemory(1)])])] });

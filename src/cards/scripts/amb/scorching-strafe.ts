@@ -1,10 +1,7 @@
-import { buffPower, classBonus, defineCard, reserve, staticAbility, target, targetAlly } from '../../define.js';
+import { buffPower, classBonus, cardScript, staticAbility, target, targetAlly } from '../../define.js';
 
-export default defineCard(
-  { slug: 'scorching-strafe', name: 'Scorching Strafe', types: ['ACTION'], subtypes: ['RANGER', 'SKILL'], classes: ['RANGER'], element: 'FIRE', cost: reserve(4), speed: false },
-  {
-    abilities: [staticAbility({ kind: 'costModifier', affects: 'self', amount: -2 }, classBonus())],
-    targets: [targetAlly()],
-    onResolve: [buffPower(target(0), 2), { op: 'becomeDistant', subject: target(0) }],
-  },
-);
+export default cardScript('scorching-strafe', {
+  abilities: [staticAbility({ kind: 'costModifier', affects: 'self', amount: -2 }, classBonus())],
+  targets: [targetAlly()],
+  onResolve: [buffPower(target(0), 2), { op: 'becomeDistant', subject: target(0) }],
+});

@@ -1,5 +1,5 @@
 import type { Direction, Effect } from '../../vocabulary.js';
-import { atBeginningOfYourEndPhase, championBonus, defineCard, ifThen, masteryDirection, may, noCost, setDirection, triggered } from '../../define.js';
+import { atBeginningOfYourEndPhase, championBonus, cardScript, ifThen, masteryDirection, may, setDirection, triggered } from '../../define.js';
 
 const DIRECTIONS: Direction[] = ['north', 'east', 'south', 'west'];
 
@@ -13,11 +13,8 @@ const change = (rest: Direction[]): Effect[] =>
   rest.length === 1 ? changeFrom(rest[0]!) : [ifThen(masteryDirection(rest[0]!), changeFrom(rest[0]!), change(rest.slice(1)))];
 
 // A mastery (game-mechanics-mastery.md#shifting-currents): its direction starts North (effects/mastery.ts).
-export default defineCard(
-  { slug: 'shifting-currents', name: 'Shifting Currents', types: ['MASTERY'], subtypes: ['MAGE', 'SPELL'], classes: ['MAGE'], element: 'NORM', cost: noCost() },
-  {
-    abilities: [
-      triggered(atBeginningOfYourEndPhase(), change(DIRECTIONS), { condition: championBonus('Kongming') }),
-    ],
-  },
-);
+export default cardScript('shifting-currents', {
+  abilities: [
+    triggered(atBeginningOfYourEndPhase(), change(DIRECTIONS), { condition: championBonus('Kongming') }),
+  ],
+});

@@ -1,11 +1,8 @@
-import { classBonus, defineCard, reserve, staticAbility, youControl } from '../../define.js';
+import { classBonus, cardScript, staticAbility, youControl } from '../../define.js';
 
-export default defineCard(
-  { slug: 'shu-frontliner', name: 'Shu Frontliner', types: ['ALLY'], subtypes: ['WARRIOR', 'HUMAN'], classes: ['WARRIOR'], element: 'WIND', cost: reserve(2), power: 1, life: 2 },
-  {
-    abilities: [
-      staticAbility({ kind: 'costModifier', affects: 'self', amount: -1 }, youControl('HORSE')),
-      staticAbility({ kind: 'keyword', keyword: 'floatingMemory' }, classBonus()),
-    ],
-  },
-);
+export default cardScript('shu-frontliner', {
+  abilities: [
+    staticAbility({ kind: 'costModifier', affects: 'self', amount: -1 }, youControl('HORSE')),
+    staticAbility({ kind: 'keyword', keyword: 'floatingMemory' }, classBonus()),
+  ],
+});

@@ -1,6 +1,3 @@
-import { defineCard, putCounters, reserve, yourChampion } from '../../define.js';
+import { cardScript, putCounters, yourChampion } from '../../define.js';
 
-export default defineCard(
-  { slug: 'accepted-contract', name: 'Accepted Contract', types: ['ACTION'], subtypes: ['ASSASSIN', 'SKILL'], classes: ['ASSASSIN'], element: 'NORM', cost: reserve(5), speed: false },
-  { onResolve: [putCounters(yourChampion(), 'preparation', 3)] },
-);
+export default cardScript('accepted-contract', { onResolve: [putCounters(yourChampion(), 'preparation', 3)] });

@@ -1,6 +1,3 @@
-import { defineCard, draw, modifyLevel, reserve, yourChampion } from '../../define.js';
+import { cardScript, draw, modifyLevel, yourChampion } from '../../define.js';
 
-export default defineCard(
-  { slug: 'arcane-sight', name: 'Arcane Sight', types: ['ACTION'], subtypes: ['MAGE', 'SPELL'], classes: ['MAGE'], element: 'ARCANE', cost: reserve(0), speed: true },
-  { onResolve: [modifyLevel(yourChampion(), 1), draw(1)] },
-);
+export default cardScript('arcane-sight', { onResolve: [modifyLevel(yourChampion(), 1), draw(1)] });

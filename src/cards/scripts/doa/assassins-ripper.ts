@@ -1,10 +1,7 @@
-import { activated, buffPower, classBonus, defineCard, memory, restSelf, self } from '../../define.js';
+import { activated, buffPower, classBonus, cardScript, restSelf, self } from '../../define.js';
 
-export default defineCard(
-  { slug: 'assassins-ripper', name: "Assassin's Ripper", types: ['WEAPON'], supertypes: ['REGALIA'], subtypes: ['ASSASSIN', 'DAGGER'], classes: ['ASSASSIN'], element: 'NORM', cost: memory(1), power: 1, durability: 2 },
-  {
-    abilities: [
-      activated([restSelf(), { kind: 'removeChampionCounters', counter: 'preparation', count: 1 }], [buffPower(self(), 2)], { condition: classBonus() }),
-    ],
-  },
-);
+export default cardScript('assassins-ripper', {
+  abilities: [
+    activated([restSelf(), { kind: 'removeChampionCounters', counter: 'preparation', count: 1 }], [buffPower(self(), 2)], { condition: classBonus() }),
+  ],
+});

@@ -1,6 +1,3 @@
-import { classBonus, defineCard, onAttack, recover, reserve, triggered } from '../../define.js';
+import { classBonus, cardScript, onAttack, recover, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'benevolent-battle-priest', name: 'Benevolent Battle Priest', types: ['ALLY'], subtypes: ['CLERIC', 'WARRIOR', 'HUMAN'], classes: ['CLERIC', 'WARRIOR'], element: 'WATER', cost: reserve(3), power: 1, life: 4 },
-  { abilities: [triggered(onAttack(), [recover(1)], { condition: classBonus() })] },
-);
+export default cardScript('benevolent-battle-priest', { abilities: [triggered(onAttack(), [recover(1)], { condition: classBonus() })] });

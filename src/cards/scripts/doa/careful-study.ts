@@ -1,6 +1,3 @@
-import { defineCard, putCounters, reserve, yourChampion } from '../../define.js';
+import { cardScript, putCounters, yourChampion } from '../../define.js';
 
-export default defineCard(
-  { slug: 'careful-study', name: 'Careful Study', types: ['ACTION'], subtypes: ['MAGE', 'SKILL'], classes: ['MAGE'], element: 'NORM', cost: reserve(8), speed: false },
-  { keywords: ['efficiency'], onResolve: [putCounters(yourChampion(), 'enlighten', 5)] },
-);
+export default cardScript('careful-study', { keywords: ['efficiency'], onResolve: [putCounters(yourChampion(), 'enlighten', 5)] });

@@ -1,12 +1,9 @@
-import { activated, anyOf, buffPower, classBonus, dealDamage, defineCard, reserve, restSelf, staticAbility, target, targetAlly, youControl } from '../../define.js';
+import { activated, anyOf, buffPower, classBonus, dealDamage, cardScript, restSelf, staticAbility, target, targetAlly, youControl } from '../../define.js';
 
-export default defineCard(
-  { slug: 'flamelash-subduer', name: 'Flamelash Subduer', types: ['ALLY'], subtypes: ['TAMER', 'HUMAN'], classes: ['TAMER'], element: 'FIRE', cost: reserve(3), power: 1, life: 3 },
-  {
-    abilities: [
-      // Only allies carry the Animal and Beast subtypes, so "controls a subtype" means "controls such an ally".
-      staticAbility({ kind: 'modifyStat', affects: 'yourChampion', stat: 'level', amount: 1 }, anyOf(youControl('ANIMAL'), youControl('BEAST'))),
-      activated([restSelf()], [dealDamage(target(0), 2), buffPower(target(0), 2)], { condition: classBonus(), targets: [targetAlly({ controller: 'you' })] }),
-    ],
-  },
-);
+export default cardScript('flamelash-subduer', {
+  abilities: [
+    // Only allies carry the Animal and Beast subtypes, so "controls a subtype" means "controls such an ally".
+    staticAbility({ kind: 'modifyStat', affects: 'yourChampion', stat: 'level', amount: 1 }, anyOf(youControl('ANIMAL'), youControl('BEAST'))),
+    activated([restSelf()], [dealDamage(target(0), 2), buffPower(target(0), 2)], { condition: classBonus(), targets: [targetAlly({ controller: 'you' })] }),
+  ],
+});

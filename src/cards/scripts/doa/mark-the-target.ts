@@ -1,6 +1,3 @@
-import { classBonus, dealDamage, defineCard, ifThen, putCounters, reserve, target, targetUnit, yourChampion } from '../../define.js';
+import { classBonus, dealDamage, cardScript, ifThen, putCounters, target, targetUnit, yourChampion } from '../../define.js';
 
-export default defineCard(
-  { slug: 'mark-the-target', name: 'Mark the Target', types: ['ACTION'], subtypes: ['ASSASSIN', 'RANGER', 'SKILL'], classes: ['ASSASSIN', 'RANGER'], element: 'FIRE', cost: reserve(1), speed: true },
-  { targets: [targetUnit()], onResolve: [dealDamage(target(0), 1), ifThen(classBonus(), [putCounters(yourChampion(), 'preparation', 1)])] },
-);
+export default cardScript('mark-the-target', { targets: [targetUnit()], onResolve: [dealDamage(target(0), 1), ifThen(classBonus(), [putCounters(yourChampion(), 'preparation', 1)])] });

@@ -1,12 +1,9 @@
-import { anyOf, classBonus, defineCard, reserve, staticAbility, youControl } from '../../define.js';
+import { anyOf, classBonus, cardScript, staticAbility, youControl } from '../../define.js';
 
-export default defineCard(
-  { slug: 'menagerie-beastbonder', name: 'Menagerie Beastbonder', types: ['ALLY'], subtypes: ['TAMER', 'HUMAN'], classes: ['TAMER'], element: 'WIND', cost: reserve(3), power: 1, life: 3 },
-  {
-    abilities: [
-      // Only allies carry the Animal and Beast subtypes, so "controls a subtype" means "controls such an ally".
-      staticAbility({ kind: 'modifyStat', affects: 'yourChampion', stat: 'level', amount: 1 }, anyOf(youControl('ANIMAL'), youControl('BEAST'))),
-      staticAbility({ kind: 'keyword', keyword: 'floatingMemory' }, classBonus()),
-    ],
-  },
-);
+export default cardScript('menagerie-beastbonder', {
+  abilities: [
+    // Only allies carry the Animal and Beast subtypes, so "controls a subtype" means "controls such an ally".
+    staticAbility({ kind: 'modifyStat', affects: 'yourChampion', stat: 'level', amount: 1 }, anyOf(youControl('ANIMAL'), youControl('BEAST'))),
+    staticAbility({ kind: 'keyword', keyword: 'floatingMemory' }, classBonus()),
+  ],
+});

@@ -1,6 +1,3 @@
-import { activated, atBeginningOfYourRecollection, banishSelf, defineCard, draw, memory, triggered } from '../../define.js';
+import { activated, atBeginningOfYourRecollection, banishSelf, cardScript, draw, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'orb-of-glitter', name: 'Orb of Glitter', types: ['ITEM'], supertypes: ['REGALIA'], subtypes: ['MAGE', 'BAUBLE'], classes: ['MAGE'], element: 'NORM', cost: memory(1) },
-  { abilities: [triggered(atBeginningOfYourRecollection(), [{ op: 'glimpse', count: 1 }]), activated([banishSelf()], [draw(1)])] },
-);
+export default cardScript('orb-of-glitter', { abilities: [triggered(atBeginningOfYourRecollection(), [{ op: 'glimpse', count: 1 }]), activated([banishSelf()], [draw(1)])] });

@@ -1,6 +1,3 @@
-import { defineCard, putCounters, reserve, target, targetWeapon } from '../../define.js';
+import { cardScript, putCounters, target, targetWeapon } from '../../define.js';
 
-export default defineCard(
-  { slug: 'refurbish', name: 'Refurbish', types: ['ACTION'], subtypes: ['WARRIOR', 'SWORD', 'CRAFT'], classes: ['WARRIOR'], element: 'NORM', cost: reserve(4), speed: false },
-  { targets: [targetWeapon({ controller: 'you', subtype: 'SWORD' })], onResolve: [putCounters(target(0), 'durability', 2)] },
-);
+export default cardScript('refurbish', { targets: [targetWeapon({ controller: 'you', subtype: 'SWORD' })], onResolve: [putCounters(target(0), 'durability', 2)] });

@@ -1,6 +1,3 @@
-import { defineCard, putCounters, reserve, yourChampion } from '../../define.js';
+import { cardScript, putCounters, yourChampion } from '../../define.js';
 
-export default defineCard(
-  { slug: 'strategic-planning', name: 'Strategic Planning', types: ['ACTION'], subtypes: ['ASSASSIN', 'SKILL'], classes: ['ASSASSIN'], element: 'NORM', cost: reserve(2), speed: false },
-  { onResolve: [{ op: 'glimpse', count: 2 }, putCounters(yourChampion(), 'preparation', 1)] },
-);
+export default cardScript('strategic-planning', { onResolve: [{ op: 'glimpse', count: 2 }, putCounters(yourChampion(), 'preparation', 1)] });

@@ -1,6 +1,3 @@
-import { classBonus, defineCard, draw, ifThen, memory, onEnter, triggered } from '../../define.js';
+import { classBonus, cardScript, draw, ifThen, onEnter, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'sword-of-avarice', name: 'Sword of Avarice', types: ['WEAPON'], supertypes: ['REGALIA'], subtypes: ['WARRIOR', 'SWORD'], classes: ['WARRIOR'], element: 'CRUX', cost: memory(2), power: 1, durability: 1 },
-  { abilities: [triggered(onEnter(), [ifThen(classBonus(), [draw(2)], [draw(1)])])] },
-);
+export default cardScript('sword-of-avarice', { abilities: [triggered(onEnter(), [ifThen(classBonus(), [draw(2)], [draw(1)])])] });

@@ -1,6 +1,3 @@
-import { defineCard, putCounters, reserve, target, targetWeapon } from '../../define.js';
+import { cardScript, putCounters, target, targetWeapon } from '../../define.js';
 
-export default defineCard(
-  { slug: 'tempered-steel', name: 'Tempered Steel', types: ['ACTION'], subtypes: ['GUARDIAN', 'WARRIOR', 'SKILL', 'CRAFT'], classes: ['GUARDIAN', 'WARRIOR'], element: 'FIRE', cost: reserve(1), speed: false },
-  { keywords: ['floatingMemory'], targets: [targetWeapon({ controller: 'you' })], onResolve: [putCounters(target(0), 'durability', 1)] },
-);
+export default cardScript('tempered-steel', { keywords: ['floatingMemory'], targets: [targetWeapon({ controller: 'you' })], onResolve: [putCounters(target(0), 'durability', 1)] });

@@ -1,12 +1,9 @@
-import { classBonus, defineCard, reserve, staticAbility } from '../../define.js';
+import { classBonus, cardScript, staticAbility } from '../../define.js';
 
-export default defineCard(
-  { slug: 'tempest-silverback', name: 'Tempest Silverback', types: ['ALLY'], subtypes: ['TAMER', 'BEAST', 'APE'], classes: ['TAMER'], element: 'WIND', cost: reserve(4), power: 4, life: 4 },
-  {
-    keywordValues: { pride: 5 },
-    abilities: [
-      staticAbility({ kind: 'modifyStat', affects: 'self', stat: 'power', amount: 2 }, classBonus()),
-      staticAbility({ kind: 'modifyStat', affects: 'self', stat: 'life', amount: 2 }, classBonus()),
-    ],
-  },
-);
+export default cardScript('tempest-silverback', {
+  keywordValues: { pride: 5 },
+  abilities: [
+    staticAbility({ kind: 'modifyStat', affects: 'self', stat: 'power', amount: 2 }, classBonus()),
+    staticAbility({ kind: 'modifyStat', affects: 'self', stat: 'life', amount: 2 }, classBonus()),
+  ],
+});

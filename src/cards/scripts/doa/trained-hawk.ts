@@ -1,6 +1,3 @@
-import { defineCard, reserve } from '../../define.js';
+import { cardScript } from '../../define.js';
 
-export default defineCard(
-  { slug: 'trained-hawk', name: 'Trained Hawk', types: ['ALLY'], subtypes: ['TAMER', 'ANIMAL', 'BIRD'], classes: ['TAMER'], element: 'WIND', cost: reserve(3), power: 2, life: 2 },
-  { keywords: ['trueSight', 'vigor'] },
-);
+export default cardScript('trained-hawk', { keywords: ['trueSight', 'vigor'] });

@@ -1,11 +1,8 @@
-import { classBonus, defineCard, onEnter, onLeave, putCounters, reserve, triggered, yourChampion } from '../../define.js';
+import { classBonus, cardScript, onEnter, onLeave, putCounters, triggered, yourChampion } from '../../define.js';
 
-export default defineCard(
-  { slug: 'zephyr-assistant', name: 'Zephyr Assistant', types: ['ALLY'], subtypes: ['MAGE', 'HUMAN'], classes: ['MAGE'], element: 'WIND', cost: reserve(2), power: 1, life: 1 },
-  {
-    abilities: [
-      triggered(onEnter(), [putCounters(yourChampion(), 'enlighten', 1)], { condition: classBonus() }),
-      triggered(onLeave(), [putCounters(yourChampion(), 'enlighten', 1)]),
-    ],
-  },
-);
+export default cardScript('zephyr-assistant', {
+  abilities: [
+    triggered(onEnter(), [putCounters(yourChampion(), 'enlighten', 1)], { condition: classBonus() }),
+    triggered(onLeave(), [putCounters(yourChampion(), 'enlighten', 1)]),
+  ],
+});

@@ -1,6 +1,3 @@
-import { activated, defineCard, reserve, sacrificeSelf } from '../../define.js';
+import { activated, cardScript, sacrificeSelf } from '../../define.js';
 
-export default defineCard(
-  { slug: 'astral-shard', name: 'Astral Shard', types: ['TOKEN', 'PHANTASIA'], subtypes: ['CLERIC', 'SHARD'], classes: ['CLERIC'], element: 'ASTRA', cost: reserve(0) },
-  { abilities: [activated([sacrificeSelf()], [{ op: 'glimpse', count: 2 }])] },
-);
+export default cardScript('astral-shard', { abilities: [activated([sacrificeSelf()], [{ op: 'glimpse', count: 2 }])] });

@@ -1,9 +1,6 @@
-import { classBonus, defineCard, draw, ifThen, levelRestriction, reserve, target, targetUnit } from '../../define.js';
+import { classBonus, cardScript, draw, ifThen, levelRestriction, target, targetUnit } from '../../define.js';
 
-export default defineCard(
-  { slug: 'backdash', name: 'Backdash', types: ['ACTION'], subtypes: ['RANGER', 'SKILL'], classes: ['RANGER'], element: 'NORM', cost: reserve(1), speed: true },
-  {
-    targets: [targetUnit()],
-    onResolve: [{ op: 'becomeDistant', subject: target(0) }, ifThen(classBonus(), [ifThen(levelRestriction(2), [draw(1)])])],
-  },
-);
+export default cardScript('backdash', {
+  targets: [targetUnit()],
+  onResolve: [{ op: 'becomeDistant', subject: target(0) }, ifThen(classBonus(), [ifThen(levelRestriction(2), [draw(1)])])],
+});

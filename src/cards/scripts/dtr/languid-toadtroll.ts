@@ -1,6 +1,3 @@
-import { defineCard, reserve } from '../../define.js';
+import { cardScript } from '../../define.js';
 
-export default defineCard(
-  { slug: 'languid-toadtroll', name: 'Languid Toadtroll', types: ['ALLY'], subtypes: ['TAMER', 'BEAST', 'FROG'], classes: ['TAMER'], element: 'WATER', cost: reserve(4), power: 0, life: 6 },
-  { keywords: ['hindered', 'taunt'] },
-);
+export default cardScript('languid-toadtroll', { keywords: ['hindered', 'taunt'] });

@@ -1,6 +1,3 @@
-import { defineCard, draw, recover, reserve } from '../../define.js';
+import { cardScript, draw, recover } from '../../define.js';
 
-export default defineCard(
-  { slug: 'royal-ordinance', name: 'Royal Ordinance', types: ['ACTION'], subtypes: ['CLERIC', 'SPELL'], classes: ['CLERIC'], element: ['EXALTED', 'NORM'], cost: reserve(2), speed: false },
-  { onResolve: [recover(3), draw(1)] },
-);
+export default cardScript('royal-ordinance', { onResolve: [recover(3), draw(1)] });

@@ -1,10 +1,7 @@
-import { defineCard, ifThen, may, onEnter, reserve, self, triggered } from '../../define.js';
+import { cardScript, ifThen, may, onEnter, self, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'fractal-of-insight', name: 'Fractal of Insight', types: ['PHANTASIA'], subtypes: ['MAGE', 'FRACTAL'], classes: ['MAGE'], element: 'NORM', cost: reserve(2) },
-  {
-    keywords: ['reservable'],
-    // Resting it is the "if you do": only possible while it is awake.
-    abilities: [triggered(onEnter(), [ifThen({ kind: 'selfAwake' }, [may({ op: 'rest', subject: self() }, { op: 'glimpse', count: 2 })])])],
-  },
-);
+export default cardScript('fractal-of-insight', {
+  keywords: ['reservable'],
+  // Resting it is the "if you do": only possible while it is awake.
+  abilities: [triggered(onEnter(), [ifThen({ kind: 'selfAwake' }, [may({ op: 'rest', subject: self() }, { op: 'glimpse', count: 2 })])])],
+});

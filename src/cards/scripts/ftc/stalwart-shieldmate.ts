@@ -1,6 +1,3 @@
-import { defineCard, reserve } from '../../define.js';
+import { cardScript } from '../../define.js';
 
-export default defineCard(
-  { slug: 'stalwart-shieldmate', name: 'Stalwart Shieldmate', types: ['ALLY'], subtypes: ['GUARDIAN', 'HUMAN'], classes: ['GUARDIAN'], element: 'NORM', cost: reserve(2), power: 0, life: 2 },
-  { keywords: ['taunt', 'floatingMemory'] },
-);
+export default cardScript('stalwart-shieldmate', { keywords: ['taunt', 'floatingMemory'] });

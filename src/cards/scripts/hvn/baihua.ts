@@ -1,6 +1,3 @@
-import { atBeginningOfYourRecollection, defineCard, recover, reserve, triggered } from '../../define.js';
+import { atBeginningOfYourRecollection, cardScript, recover, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'baihua', name: 'Baihua', types: ['TOKEN', 'PHANTASIA'], subtypes: ['CLERIC', 'FLOWER'], classes: ['CLERIC'], element: 'TERA', cost: reserve(1) },
-  { abilities: [triggered(atBeginningOfYourRecollection(), [recover(1, 'opponents')])] },
-);
+export default cardScript('baihua', { abilities: [triggered(atBeginningOfYourRecollection(), [recover(1, 'opponents')])] });

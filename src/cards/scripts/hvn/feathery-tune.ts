@@ -1,6 +1,3 @@
-import { defineCard, reserve, summonToken } from '../../define.js';
+import { cardScript, summonToken } from '../../define.js';
 
-export default defineCard(
-  { slug: 'feathery-tune', name: 'Feathery Tune', types: ['ACTION'], subtypes: ['TAMER', 'SKILL', 'MELODY'], classes: ['TAMER'], element: 'NORM', cost: reserve(3), speed: true },
-  { onResolve: [summonToken('fledgling', 2)] },
-);
+export default cardScript('feathery-tune', { onResolve: [summonToken('fledgling', 2)] });

@@ -1,6 +1,3 @@
-import { defineCard, reserve } from '../../define.js';
+import { cardScript } from '../../define.js';
 
-export default defineCard(
-  { slug: 'galewind-scout', name: 'Galewind Scout', types: ['ALLY'], subtypes: ['RANGER', 'HUMAN'], classes: ['RANGER'], element: 'WIND', cost: reserve(3), power: 2, life: 2 },
-  { keywordValues: { ranged: 3 } },
-);
+export default cardScript('galewind-scout', { keywordValues: { ranged: 3 } });

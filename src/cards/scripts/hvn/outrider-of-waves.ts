@@ -1,6 +1,3 @@
-import { defineCard, reserve } from '../../define.js';
+import { cardScript } from '../../define.js';
 
-export default defineCard(
-  { slug: 'outrider-of-waves', name: 'Outrider of Waves', types: ['ALLY'], subtypes: ['RANGER', 'HUMAN'], classes: ['RANGER'], element: 'WATER', cost: reserve(3), power: 1, life: 4 },
-  { keywordValues: { ranged: 2 } },
-);
+export default cardScript('outrider-of-waves', { keywordValues: { ranged: 2 } });

@@ -1,6 +1,3 @@
-import { defineCard, drawIntoMemory, memory, onEnter, triggered } from '../../define.js';
+import { cardScript, drawIntoMemory, onEnter, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'spirit-of-fortuitous-fire', name: 'Spirit of Fortuitous Fire', types: ['CHAMPION'], subtypes: ['SPIRIT'], classes: ['SPIRIT'], element: 'FIRE', cost: memory(0), level: 0, life: 15 },
-  { abilities: [triggered(onEnter(), [{ op: 'glimpse', count: 7 }, drawIntoMemory(7)])] },
-);
+export default cardScript('spirit-of-fortuitous-fire', { abilities: [triggered(onEnter(), [{ op: 'glimpse', count: 7 }, drawIntoMemory(7)])] });

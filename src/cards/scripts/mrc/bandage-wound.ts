@@ -1,6 +1,3 @@
-import { defineCard, recover, reserve } from '../../define.js';
+import { cardScript, recover } from '../../define.js';
 
-export default defineCard(
-  { slug: 'bandage-wound', name: 'Bandage Wound', types: ['ACTION'], subtypes: ['CLERIC', 'SKILL'], classes: ['CLERIC'], element: 'NORM', cost: reserve(2), speed: true },
-  { onResolve: [recover(4)] },
-);
+export default cardScript('bandage-wound', { onResolve: [recover(4)] });

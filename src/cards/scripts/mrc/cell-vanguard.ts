@@ -1,6 +1,3 @@
-import { classBonus, defineCard, onEnter, reserve, staticAbility, summonToken, triggered } from '../../define.js';
+import { classBonus, cardScript, onEnter, staticAbility, summonToken, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'cell-vanguard', name: 'Cell Vanguard', types: ['ALLY'], subtypes: ['WARRIOR', 'AUTOMATON'], classes: ['WARRIOR'], element: 'WIND', cost: reserve(2), power: 1, life: 2 },
-  { abilities: [triggered(onEnter(), [summonToken('powercell', 1, true)], { condition: classBonus() }), staticAbility({ kind: 'keyword', keyword: 'floatingMemory' }, classBonus())] },
-);
+export default cardScript('cell-vanguard', { abilities: [triggered(onEnter(), [summonToken('powercell', 1, true)], { condition: classBonus() }), staticAbility({ kind: 'keyword', keyword: 'floatingMemory' }, classBonus())] });

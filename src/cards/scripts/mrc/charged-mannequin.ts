@@ -1,6 +1,3 @@
-import { defineCard, reserve, staticAbility, youControl } from '../../define.js';
+import { cardScript, staticAbility, youControl } from '../../define.js';
 
-export default defineCard(
-  { slug: 'charged-mannequin', name: 'Charged Mannequin', types: ['ALLY'], subtypes: ['WARRIOR', 'AUTOMATON'], classes: ['WARRIOR'], element: 'NORM', cost: reserve(2), power: 1, life: 3 },
-  { abilities: [staticAbility({ kind: 'modifyStat', affects: 'self', stat: 'power', amount: 1 }, youControl('POWERCELL'))] },
-);
+export default cardScript('charged-mannequin', { abilities: [staticAbility({ kind: 'modifyStat', affects: 'self', stat: 'power', amount: 1 }, youControl('POWERCELL'))] });

@@ -1,6 +1,3 @@
-import { activated, defineCard, draw, levelRestriction, reserve, sacrificeSelf } from '../../define.js';
+import { activated, cardScript, draw, levelRestriction, sacrificeSelf } from '../../define.js';
 
-export default defineCard(
-  { slug: 'spirit-shard', name: 'Spirit Shard', types: ['TOKEN', 'PHANTASIA'], subtypes: ['SPIRIT', 'SHARD'], classes: ['SPIRIT'], element: 'NORM', cost: reserve(3) },
-  { abilities: [activated([sacrificeSelf()], [draw(1)], { condition: levelRestriction(3) })] },
-);
+export default cardScript('spirit-shard', { abilities: [activated([sacrificeSelf()], [draw(1)], { condition: levelRestriction(3) })] });

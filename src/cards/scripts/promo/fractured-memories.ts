@@ -1,22 +1,16 @@
-import {
-  championBonus, dealDamage, defineCard, eventObject, eventObjectIs, masteryCountersFromEventObject, may, moveCountersToMastery,
-  noCost, onHit, triggered,
-} from '../../define.js';
+import { championBonus, dealDamage, cardScript, eventObject, eventObjectIs, masteryCountersFromEventObject, may, moveCountersToMastery, onHit, triggered } from '../../define.js';
 
 const merlin = championBonus('Merlin');
 
 // A mastery (game-mechanics-mastery.md#fractured-memories). Its object triggers (On Kill, On Hit) are
 // abilities its player's champion has (effects/mastery-abilities.ts).
-export default defineCard(
-  { slug: 'fractured-memories', name: 'Fractured Memories', types: ['MASTERY'], subtypes: ['ASSASSIN', 'SKILL'], classes: ['ASSASSIN'], element: 'NORM', cost: noCost() },
-  {
-    abilities: [
-      // On Ally Kill: the killed ally's sheen counters, by last-known information.
-      triggered({ on: 'kill' }, [masteryCountersFromEventObject('sheen', 'ALLY')], { condition: merlin }),
-      // On Champion Hit: may collect the hit champion's sheen counters; three or more moved: 3 damage to it.
-      triggered(onHit(), [may(moveCountersToMastery(eventObject(), 'sheen', { min: 3, effects: [dealDamage(eventObject(), 3)] }))], {
-        condition: { kind: 'allOf', conditions: [merlin, eventObjectIs('CHAMPION')] },
-      }),
-    ],
-  },
-);
+export default cardScript('fractured-memories', {
+  abilities: [
+    // On Ally Kill: the killed ally's sheen counters, by last-known information.
+    triggered({ on: 'kill' }, [masteryCountersFromEventObject('sheen', 'ALLY')], { condition: merlin }),
+    // On Champion Hit: may collect the hit champion's sheen counters; three or more moved: 3 damage to it.
+    triggered(onHit(), [may(moveCountersToMastery(eventObject(), 'sheen', { min: 3, effects: [dealDamage(eventObject(), 3)] }))], {
+      condition: { kind: 'allOf', conditions: [merlin, eventObjectIs('CHAMPION')] },
+    }),
+  ],
+});

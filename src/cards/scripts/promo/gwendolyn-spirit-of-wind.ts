@@ -1,6 +1,3 @@
-import { defineCard, draw, memory, onEnter, triggered } from '../../define.js';
+import { cardScript, draw, onEnter, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'gwendolyn-spirit-of-wind', name: 'Gwendolyn, Spirit of Wind', types: ['CHAMPION'], subtypes: ['SPIRIT'], classes: ['SPIRIT'], element: 'WIND', cost: memory(0), level: 0, life: 15 },
-  { abilities: [triggered(onEnter(), [draw(7)])] },
-);
+export default cardScript('gwendolyn-spirit-of-wind', { abilities: [triggered(onEnter(), [draw(7)])] });

@@ -1,6 +1,3 @@
-import { defineCard, draw, memory, onEnter, triggered } from '../../define.js';
+import { cardScript, draw, onEnter, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'hanabi-spirit-of-fire', name: 'Hanabi, Spirit of Fire', types: ['CHAMPION'], subtypes: ['SPIRIT'], classes: ['SPIRIT'], element: 'FIRE', cost: memory(0), level: 0, life: 15 },
-  { abilities: [triggered(onEnter(), [draw(7)])] },
-);
+export default cardScript('hanabi-spirit-of-fire', { abilities: [triggered(onEnter(), [draw(7)])] });

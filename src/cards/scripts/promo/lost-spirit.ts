@@ -1,6 +1,3 @@
-import { defineCard, draw, memory, onEnter, triggered } from '../../define.js';
+import { cardScript, draw, onEnter, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'lost-spirit', name: 'Lost Spirit', types: ['CHAMPION'], subtypes: ['SPIRIT'], classes: ['SPIRIT'], element: 'NORM', cost: memory(0), level: 0, life: 15 },
-  { abilities: [triggered(onEnter(), [draw(7)])] },
-);
+export default cardScript('lost-spirit', { abilities: [triggered(onEnter(), [draw(7)])] });

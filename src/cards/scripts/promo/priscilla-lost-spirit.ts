@@ -1,6 +1,3 @@
-import { defineCard, draw, memory, onEnter, triggered } from '../../define.js';
+import { cardScript, draw, onEnter, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'priscilla-lost-spirit', name: 'Priscilla, Lost Spirit', types: ['CHAMPION'], subtypes: ['SPIRIT'], classes: ['SPIRIT'], element: 'NORM', cost: memory(0), level: 0, life: 15 },
-  { abilities: [triggered(onEnter(), [draw(7)])] },
-);
+export default cardScript('priscilla-lost-spirit', { abilities: [triggered(onEnter(), [draw(7)])] });

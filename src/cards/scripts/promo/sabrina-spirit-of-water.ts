@@ -1,6 +1,3 @@
-import { defineCard, draw, memory, onEnter, triggered } from '../../define.js';
+import { cardScript, draw, onEnter, triggered } from '../../define.js';
 
-export default defineCard(
-  { slug: 'sabrina-spirit-of-water', name: 'Sabrina, Spirit of Water', types: ['CHAMPION'], subtypes: ['SPIRIT'], classes: ['SPIRIT'], element: 'WATER', cost: memory(0), level: 0, life: 15 },
-  { abilities: [triggered(onEnter(), [draw(7)])] },
-);
+export default cardScript('sabrina-spirit-of-water', { abilities: [triggered(onEnter(), [draw(7)])] });

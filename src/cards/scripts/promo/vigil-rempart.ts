@@ -1,6 +1,3 @@
-import { classBonus, defineCard, reserve, staticAbility } from '../../define.js';
+import { classBonus, cardScript, staticAbility } from '../../define.js';
 
-export default defineCard(
-  { slug: 'vigil-rempart', name: 'Vigil Rempart', types: ['ALLY'], subtypes: ['GUARDIAN', 'HUMAN'], classes: ['GUARDIAN'], element: 'NORM', cost: reserve(4), power: 1, life: 4 },
-  { abilities: [staticAbility({ kind: 'modifyStat', affects: 'self', stat: 'power', amount: 2 }, classBonus())] },
-);
+export default cardScript('vigil-rempart', { abilities: [staticAbility({ kind: 'modifyStat', affects: 'self', stat: 'power', amount: 2 }, classBonus())] });

@@ -1,17 +1,11 @@
-import {
-  addMasteryCounters, atBeginningOfYourEndPhase, championBonus, defineCard, graveyardLosesAbilities, graveyardToDeckBottom,
-  may, millPerMasteryCounter, noCost, staticAbility, triggered, whenever,
-} from '../../define.js';
+import { addMasteryCounters, atBeginningOfYourEndPhase, championBonus, cardScript, graveyardLosesAbilities, graveyardToDeckBottom, may, millPerMasteryCounter, staticAbility, triggered, whenever } from '../../define.js';
 
 // A mastery (game-mechanics-mastery.md#phantasmagoria).
-export default defineCard(
-  { slug: 'phantasmagoria', name: 'Phantasmagoria', types: ['MASTERY'], subtypes: ['CLERIC', 'SPELL'], classes: ['CLERIC'], element: 'NORM', cost: noCost() },
-  {
-    abilities: [
-      staticAbility(graveyardLosesAbilities('SPECTER')),
-      triggered(whenever('dies', { who: 'you', type: 'ALLY', subtype: 'SPECTER' }), [addMasteryCounters('haunt', 1)], { condition: championBonus('Alice') }),
-      // An empty graveyard may still be "put" on the deck, and the cards milled after (the card's ruling).
-      triggered(atBeginningOfYourEndPhase(), [may(graveyardToDeckBottom(), millPerMasteryCounter('haunt'))], { condition: championBonus('Alice') }),
-    ],
-  },
-);
+export default cardScript('phantasmagoria', {
+  abilities: [
+    staticAbility(graveyardLosesAbilities('SPECTER')),
+    triggered(whenever('dies', { who: 'you', type: 'ALLY', subtype: 'SPECTER' }), [addMasteryCounters('haunt', 1)], { condition: championBonus('Alice') }),
+    // An empty graveyard may still be "put" on the deck, and the cards milled after (the card's ruling).
+    triggered(atBeginningOfYourEndPhase(), [may(graveyardToDeckBottom(), millPerMasteryCounter('haunt'))], { condition: championBonus('Alice') }),
+  ],
+});

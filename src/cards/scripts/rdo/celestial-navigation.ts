@@ -1,6 +1,3 @@
-import { defineCard, reserve } from '../../define.js';
+import { cardScript } from '../../define.js';
 
-export default defineCard(
-  { slug: 'celestial-navigation', name: 'Celestial Navigation', types: ['ACTION'], subtypes: ['CLERIC', 'SPELL'], classes: ['CLERIC'], element: 'ASTRA', cost: reserve(2), speed: true },
-  { keywords: ['floatingMemory'], onResolve: [{ op: 'glimpse', count: 5 }] },
-);
+export default cardScript('celestial-navigation', { keywords: ['floatingMemory'], onResolve: [{ op: 'glimpse', count: 5 }] });

@@ -1,6 +1,3 @@
-import { defineCard, mill, reserve } from '../../define.js';
+import { cardScript, mill } from '../../define.js';
 
-export default defineCard(
-  { slug: 'dynastic-whirlpool', name: 'Dynastic Whirlpool', types: ['ACTION'], subtypes: ['CLERIC', 'SPELL'], classes: ['CLERIC'], element: ['EXALTED', 'WATER'], cost: reserve(3), speed: false },
-  { onResolve: [mill(15, 'opponents')] },
-);
+export default cardScript('dynastic-whirlpool', { onResolve: [mill(15, 'opponents')] });

@@ -1,9 +1,6 @@
-import { defineCard, reserve, summonToken } from '../../define.js';
+import { cardScript, summonToken } from '../../define.js';
 
-export default defineCard(
-  { slug: 'floral-arrangement', name: 'Floral Arrangement', types: ['ACTION'], subtypes: ['CLERIC', 'SKILL'], classes: ['CLERIC'], element: 'NORM', cost: reserve(3), speed: false },
-  {
-    keywords: ['floatingMemory'],
-    onResolve: [summonToken('silvershine'), summonToken('fraysia')],
-  },
-);
+export default cardScript('floral-arrangement', {
+  keywords: ['floatingMemory'],
+  onResolve: [summonToken('silvershine'), summonToken('fraysia')],
+});

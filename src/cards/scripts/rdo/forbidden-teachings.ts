@@ -1,6 +1,3 @@
-import { defineCard, draw, ifThen, reserve, youControl } from '../../define.js';
+import { cardScript, draw, ifThen, youControl } from '../../define.js';
 
-export default defineCard(
-  { slug: 'forbidden-teachings', name: 'Forbidden Teachings', types: ['ACTION'], subtypes: ['CLERIC', 'MAGE', 'SKILL'], classes: ['CLERIC', 'MAGE'], element: 'NORM', cost: reserve(2), speed: false },
-  { onResolve: [ifThen(youControl('BOOK'), [{ op: 'glimpse', count: 3 }]), draw(1)] },
-);
+export default cardScript('forbidden-teachings', { onResolve: [ifThen(youControl('BOOK'), [{ op: 'glimpse', count: 3 }]), draw(1)] });

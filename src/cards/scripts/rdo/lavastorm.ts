@@ -1,6 +1,3 @@
-import { defineCard, destroy, reserve } from '../../define.js';
+import { cardScript, destroy } from '../../define.js';
 
-export default defineCard(
-  { slug: 'lavastorm', name: 'Lavastorm', types: ['ACTION'], subtypes: ['MAGE', 'SPELL'], classes: ['MAGE'], element: ['EXALTED', 'FIRE'], cost: reserve(4), speed: false },
-  { onResolve: [destroy({ ref: 'allAllies' })] },
-);
+export default cardScript('lavastorm', { onResolve: [destroy({ ref: 'allAllies' })] });

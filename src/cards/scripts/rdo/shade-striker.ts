@@ -1,6 +1,3 @@
-import { defineCard, reserve } from '../../define.js';
+import { cardScript } from '../../define.js';
 
-export default defineCard(
-  { slug: 'shade-striker', name: 'Shade Striker', types: ['ALLY'], subtypes: ['ASSASSIN', 'HUMAN'], classes: ['ASSASSIN'], element: 'NORM', cost: reserve(3), power: 2, life: 3 },
-  { keywords: ['ambush'] },
-);
+export default cardScript('shade-striker', { keywords: ['ambush'] });

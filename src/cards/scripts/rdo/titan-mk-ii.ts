@@ -1,6 +1,3 @@
-import { defineCard, reserve } from '../../define.js';
+import { cardScript } from '../../define.js';
 
-export default defineCard(
-  { slug: 'titan-mk-ii', name: 'Titan Mk II', types: ['TOKEN', 'ALLY'], subtypes: ['GUARDIAN', 'AUTOMATON'], classes: ['GUARDIAN'], element: 'NEOS', cost: reserve(3), power: 3, life: 3 },
-  { keywords: ['taunt', 'vigor'] },
-);
+export default cardScript('titan-mk-ii', { keywords: ['taunt', 'vigor'] });
