@@ -11,6 +11,8 @@ import type { Clock, EnginePort, Renderers, Scheduler } from './ports.js';
 import { BOARD_FILE, boardContent, showHandRow, turnMessage } from './presenters/board.js';
 import { HAND_FILE, privateFingerprint, privateViewText, privateZones } from './presenters/private-view.js';
 import { promptComponents, promptOptions, promptText, type Row } from './presenters/prompt.js';
+import { withFacts } from './presenters/action-labels.js';
+import { multiPickComponents, multiPickOf, stopNote, stopRow } from './presenters/quick-controls.js';
 import { newStop, observeStops, settle as settleAutoPasses, type StopKind } from './autopilot.js';
 import { PlaySettingsStore, type PassingMode } from './play-settings.js';
 
@@ -178,7 +180,7 @@ export class MatchService {
     };
     record = advanceRecord(engine, record, state, null, now, this.d.timers);
     const acting = engine.actingPlayers(state);
-    record.meta.turnMessageId = await io.send(where, { ...turnMessage(view, id, acting, []), mentionUsers: acting });
+    record.meta.turnMessageId = await io.send(where, { ...turnMessage(view, id, acting, [], record.meta.timer?.deadline), mentionUsers: acting });
     await this.d.store.createMatch(record);
     await this.d.store.setIndex('user-match', a.id, id);
     await this.d.store.setIndex('user-match', b.id, id);
@@ -273,11 +275,16 @@ export class MatchService {
   /** The prompt of one player, built from that player's own view. */
   prompt(record: MatchRecord, userId: string, page = 0, note?: string): PromptPayload {
     const { engine } = this.d;
-    const options = record.state.result ? [] : promptOptions(engine, record.state, userId);
     const view = engine.view(record.state, userId);
+    const options = record.state.result ? [] : withFacts(view, promptOptions(engine, record.state, userId));
+    const multi = multiPickOf(record.state, userId, options);
+    const { version } = record.state;
+    const stop = stopNote(record.meta.stops?.[userId]);
     return {
-      content: promptText(view, userId, options.length > 0, note),
-      components: promptComponents(record.id, record.state.version, options, page),
+      content: promptText(view, userId, options.length > 0, [note, stop].filter(Boolean).join('\n') || undefined),
+      components: multi
+        ? multiPickComponents(record.id, version, multi, options)
+        : [...promptComponents(record.id, version, options, page), ...stopRow(record.id, version, options)],
     };
   }
 
@@ -368,7 +375,7 @@ export class MatchService {
     const { engine, io } = this.d;
     const acting = engine.actingPlayers(record.state);
     const dmClosed = Object.keys(record.meta.dmClosed).filter((id) => record.meta.dmClosed[id]);
-    const message = turnMessage(view, record.id, record.state.result ? [] : acting, dmClosed);
+    const message = turnMessage(view, record.id, record.state.result ? [] : acting, dmClosed, record.meta.timer?.deadline);
     const where = this.where(record);
     const previousActing = this.lastActing.get(record.id);
     const actingKey = acting.join(',');

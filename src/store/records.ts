@@ -76,7 +76,8 @@ export interface ChallengeRecord {
   guildId: string | null;
   channelId: string;
   challenger: { id: string; name: string; deck: string | null };
-  opponent: { id: string; name: string };
+  /** `deck`: set when the opponent's deck is decided by the challenge (a rematch). */
+  opponent: { id: string; name: string; deck?: string | null };
   status: ChallengeStatus;
   createdAt: number;
   expiresAt: number;
