@@ -63,7 +63,7 @@ export async function startFakeDiscordForBench(matches: number, options: BenchBo
     const click =
       choice.kind === 'button'
         ? fake.clickButton({ user: actor, message: prompt, customId: choice.customId })
-        : fake.selectMenu({ user: actor, message: prompt, customId: choice.customId, values: [choice.value] });
+        : fake.selectMenu({ user: actor, message: prompt, customId: choice.customId, values: choice.values ?? [choice.value] });
     const response = await click.response(120_000);
     return { responseMs: response.ms, dispatchedAt: click.dispatchedAt, version: record.state.version + 1 };
   }

@@ -13,7 +13,7 @@ import { HAND_FILE, privateFingerprint, privateViewText, privateZones } from './
 import { promptComponents, promptOptions, promptText, type Row } from './presenters/prompt.js';
 import { withFacts } from './presenters/action-labels.js';
 import { multiPickComponents, multiPickOf, stopNote, stopRow } from './presenters/quick-controls.js';
-import { newStop, observeStops, settle as settleAutoPasses, type StopKind } from './autopilot.js';
+import { newStop, observeStops, passingAction, settle as settleAutoPasses, type StopKind } from './autopilot.js';
 import { PlaySettingsStore, type PassingMode } from './play-settings.js';
 
 export interface MatchSeat {
@@ -224,13 +224,16 @@ export class MatchService {
     const result = await this.d.store.withMatch<ActOutcome>(matchId, expectedVersion, async (record) => {
       if (!isPlayer(record, userId)) return { value: { kind: 'stranger' } };
       if (record.state.result) return { value: { kind: 'over', record } };
-      const picked = pick(engine.legalActions(record.state, userId));
+      const legal = engine.legalActions(record.state, userId);
+      const picked = pick(legal);
       const actions = picked === undefined ? [] : Array.isArray(picked) ? picked : [picked];
       if (actions.length === 0) return { value: { kind: 'not-your-move', record } };
       let state = record.state;
       const events: GameEvent[] = [];
       let stops = { ...(record.meta.stops ?? {}) };
-      delete stops[userId];
+      // Acting where passing was allowed replaces the player's stop; answering a choice that
+      // must be made (a retaliation, a trigger's target) leaves it on.
+      if (passingAction(legal)) delete stops[userId];
       for (const [n, action] of actions.entries()) {
         // Each later action of a sequence must still be legal after the ones before it.
         if (n > 0 && !engine.legalActions(state, userId).some((a) => sameAction(a, action))) {
