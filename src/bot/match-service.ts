@@ -111,6 +111,8 @@ export class MatchService {
   }
 
   readonly settings: PlaySettingsStore;
+  /** The seed of each new game (benchmarks replace it to replay the same games). */
+  seedSource: () => number = () => randomInt(0, 2 ** 31 - 1);
 
   constructor(private readonly d: MatchServiceDeps) {
     this.settings = d.settings ?? new PlaySettingsStore(d.store.backend, d.store.namespace);
@@ -142,7 +144,7 @@ export class MatchService {
     const { engine, io, clock } = this.d;
     const id = newId();
     const created = engine.createGame({
-      seed: randomInt(0, 2 ** 31 - 1),
+      seed: this.seedSource(),
       players: options.seats.map((s) => ({ id: s.id, name: s.name, deck: s.deck })),
       defs: this.d.defs,
       ...(options.firstPlayer !== undefined ? { firstPlayer: options.firstPlayer } : {}),
