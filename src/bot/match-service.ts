@@ -212,7 +212,8 @@ export class MatchService {
    * Applies the action (or the actions, in order, all or none) `pick` chooses among the player's
    * legal actions, if the player saw the current version (null: whatever is current); then
    * passes for whoever has nothing to do (autopilot.ts). `stop`: the click was a "pass until"
-   * button, which sets that stop; any other move clears the player's stop. Saved before this returns.
+   * button, which sets that stop; another move made where passing was allowed clears the
+   * player's stop. Saved before this returns.
    */
   async act(
     matchId: string,
