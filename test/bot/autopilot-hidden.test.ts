@@ -38,7 +38,7 @@ function holding(base: GameState, responder: PlayerId, def: string): GameState {
   const state = structuredClone(base) as GameState;
   const p = state.players.find((x) => x.id === responder)!;
   const card = p.hand[0]!;
-  (p as { hand: string[] }).hand = [card];
+  (p as unknown as { hand: string[] }).hand = [card];
   state.cards[card] = { ...state.cards[card]!, def };
   return state;
 }
