@@ -5,7 +5,7 @@ import { FIXTURE_DECKS, FIXTURE_DEFS } from '../../src/cards/fixtures/index.js';
 import { onlyPassing, settle } from '../../src/bot/autopilot.js';
 import { seededRandom } from './driver.js';
 
-// Hidden information (game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md):
+// Hidden information (the rules page cited as RULES.hiddenInfo in src/engine/rules-refs.ts):
 // auto-pass must not let the opponent tell an unplayable fast card from any other card in hand.
 
 /** A real game played at random until a player other than the turn player may respond with an empty stack. */
