@@ -3,6 +3,8 @@ import type { Query, SearchResult } from 'minisearch';
 import { parseCitation } from './citation.js';
 import { toPlainText } from './markdown.js';
 import { buildSections, shortTitle } from './sections.js';
+import { analyzeQuestion, containsPhrase } from './question.js';
+import type { AnalyzedQuestion } from './question.js';
 import { expandPhrases, processIndexTerm, processQueryTerm, stem, tokenize } from './text-analysis.js';
 import type { RulesCorpus, RulesSection, SubRule } from './types.js';
 
@@ -46,7 +48,7 @@ interface IndexedDoc {
   text: string;
 }
 
-const FIELD_BOOST = { keyword: 6, name: 3, context: 1.5, text: 1 };
+const FIELD_BOOST = { keyword: 2, name: 3, context: 1.5, text: 1 };
 const KIND_BOOST: Record<RulesSection['kind'], number> = { heading: 1.15, page: 1.1, rule: 1, subrule: 0.9 };
 
 function allText(text: string, subRules: SubRule[]): string {
@@ -151,16 +153,11 @@ export function buildRulesIndex(corpus: RulesCorpus): RulesIndex {
     return mini.search({ queries, combineWith }, { ...searchOptions, ...(filter ? { filter } : {}) });
   };
 
+  const ranker = createRanker(sections, byId);
   const search = (query: string, limit = 10): SearchHit[] => {
     const text = query.trim().slice(0, 300);
     if (!text) return [];
-    const hits: SearchHit[] = [];
-    for (const result of run(text, 'OR')) {
-      const section = byId.get(String(result.id));
-      if (section) hits.push({ section, score: result.score });
-      if (hits.length >= limit) break;
-    }
-    return hits;
+    return ranker(text, run(text, 'OR'), limit);
   };
 
   const defaultChoices = sections.filter((s) => s.kind === 'page').slice(0, MAX_CHOICES).map(toChoice);
@@ -244,5 +241,117 @@ export function buildRulesIndex(corpus: RulesCorpus): RulesIndex {
     keywords: () => keywordEntries.slice(),
     keywordChoices,
     findKeyword,
+  };
+}
+
+/** A glossary entry's names as stemmed word runs, stopwords kept: "On Enter" -> [on, enter]. */
+interface GlossaryPhrase {
+  id: string;
+  words: string[];
+}
+
+interface Candidate {
+  section: RulesSection;
+  score: number;
+}
+
+const GLOSSARY_PAGES = new Set(['glossary/keywords-and-abilities.md', 'glossary/game-terms.md']);
+
+/** Hits of one page count once (the glossary's entries are each their own answer). */
+function answerKey(section: RulesSection): string {
+  return GLOSSARY_PAGES.has(section.page) ? `${section.page}#${section.anchor}` : section.page;
+}
+
+function stemmedWords(text: string): string[] {
+  return tokenize(text).map((w) => stem(w));
+}
+
+function contentTerms(text: string): string[] {
+  return [...new Set(tokenize(text).map(processIndexTerm).filter((t): t is string => t !== null))];
+}
+
+/**
+ * Re-ranks full-text hits as a rules judge would: one answer per page (a page many hits agree on
+ * ranks higher), a glossary entry when the question names it as a phrase or asks what a word
+ * means, and the page whose title the question spells out.
+ */
+function createRanker(sections: readonly RulesSection[], byId: Map<string, RulesSection>) {
+  const glossaryPhrases: GlossaryPhrase[] = [];
+  for (const s of sections) {
+    if (s.glossary === null || s.kind !== 'heading') continue;
+    for (const name of keywordNames(s.heading ?? '')) {
+      const words = stemmedWords(name);
+      if (words.length > 0) glossaryPhrases.push({ id: s.id, words });
+    }
+  }
+  // How many rules pages (the glossary aside) use a term: a keyword used on few pages is a name, not a common word.
+  const pageTerms = new Map<string, Set<string>>();
+  for (const s of sections) {
+    if (GLOSSARY_PAGES.has(s.page)) continue;
+    let set = pageTerms.get(s.page);
+    if (!set) pageTerms.set(s.page, (set = new Set()));
+    for (const t of contentTerms(`${s.heading ?? ''} ${toPlainText(s.text)}`)) set.add(t);
+  }
+  const pageFrequency = new Map<string, number>();
+  for (const set of pageTerms.values()) for (const t of set) pageFrequency.set(t, (pageFrequency.get(t) ?? 0) + 1);
+  const titleTerms = new Map<string, string[]>();
+  for (const s of sections) if (s.kind === 'page') titleTerms.set(s.page, contentTerms(shortTitle(s.pageTitle)));
+
+  const glossaryBonus = (q: AnalyzedQuestion, phrase: GlossaryPhrase): number => {
+    if (phrase.words.length > 1) return containsPhrase(q.words, phrase.words) ? (q.intent === 'define' ? 0.9 : 0.6) : 0;
+    const word = phrase.words[0] as string;
+    const term = processIndexTerm(word);
+    if (term === null || !q.terms.has(term)) return 0;
+    if (q.intent === 'define' && q.focus.length <= 2 && q.focus.includes(term)) return 0.9;
+    if ((pageFrequency.get(term) ?? 0) <= 3) return 0.5;
+    return 0;
+  };
+
+  return (text: string, results: SearchResult[], limit: number): SearchHit[] => {
+    const q = analyzeQuestion(text);
+    const top = results[0]?.score ?? 0;
+    const candidates = new Map<string, Candidate>();
+    const add = (section: RulesSection, score: number): void => {
+      const current = candidates.get(section.id);
+      if (!current || current.score < score) candidates.set(section.id, { section, score });
+    };
+    for (const result of results.slice(0, 80)) {
+      const section = byId.get(String(result.id));
+      if (section) add(section, top > 0 ? result.score / top : 0);
+    }
+    const named = new Map<string, number>();
+    for (const phrase of glossaryPhrases) {
+      const bonus = glossaryBonus(q, phrase);
+      if (bonus > (named.get(phrase.id) ?? 0)) named.set(phrase.id, bonus);
+    }
+    for (const [id, bonus] of named) {
+      const section = byId.get(id);
+      if (section) add(section, (candidates.get(id)?.score ?? 0) + bonus);
+    }
+
+    const groups = new Map<string, Candidate[]>();
+    for (const candidate of candidates.values()) {
+      const key = answerKey(candidate.section);
+      const group = groups.get(key);
+      if (group) group.push(candidate);
+      else groups.set(key, [candidate]);
+    }
+    const ranked: Candidate[] = [];
+    for (const group of groups.values()) {
+      group.sort((a, b) => b.score - a.score);
+      const best = group[0] as Candidate;
+      const section = best.section;
+      let score = best.score + 0.15 * Math.min(2, group.slice(1, 4).reduce((n, c) => n + c.score, 0));
+      if (section.glossary !== null || GLOSSARY_PAGES.has(section.page)) {
+        if (!named.has(section.id) && q.intent !== 'define') score *= 0.75;
+      } else {
+        const title = titleTerms.get(section.page) ?? [];
+        const matched = title.filter((t) => q.terms.has(t)).length;
+        if (title.length > 0) score += matched === title.length ? 0.3 : 0.1 * (matched / title.length);
+      }
+      ranked.push({ section, score });
+    }
+    ranked.sort((a, b) => b.score - a.score || a.section.id.localeCompare(b.section.id));
+    return ranked.slice(0, limit).map((c) => ({ section: c.section, score: c.score }));
   };
 }
