@@ -341,13 +341,15 @@ function createRanker(sections: readonly RulesSection[], byId: Map<string, Rules
       group.sort((a, b) => b.score - a.score);
       const best = group[0] as Candidate;
       const section = best.section;
-      let score = best.score + 0.15 * Math.min(2, group.slice(1, 4).reduce((n, c) => n + c.score, 0));
+      let score = best.score + 0.35 * Math.min(2, group.slice(1, 4).reduce((n, c) => n + c.score, 0));
       if (section.glossary !== null || GLOSSARY_PAGES.has(section.page)) {
-        if (!named.has(section.id) && q.intent !== 'define') score *= 0.75;
+        if (!named.has(section.id) && q.intent !== 'define') score *= 0.6;
       } else {
         const title = titleTerms.get(section.page) ?? [];
         const matched = title.filter((t) => q.terms.has(t)).length;
         if (title.length > 0) score += matched === title.length ? 0.3 : 0.1 * (matched / title.length);
+        // "what is a domain": the question names exactly what the page is about.
+        if (q.intent === 'define' && matched === title.length && q.focus.length > 0 && q.focus.every((t) => title.includes(t))) score += 0.3;
       }
       ranked.push({ section, score });
     }

@@ -31,6 +31,21 @@ const PHRASES: [RegExp, string][] = [
   [/\bhow many cards\b/g, 'deck size'],
   [/\bdeck size\b/g, 'constructed main deck material deck cards'],
   [/\bplay(?:ing)? first\b/g, 'first turn player'],
+  [/\bgo(?:es)? first\b/g, 'first turn player random'],
+  [/\blki\b/g, 'last known information'],
+  [/\bsba'?s?\b/g, 'state based checks'],
+  [/\b(?:lvl?|level) ?(\d)\b/g, 'level'],
+  [/\bface[ -]?(?:up|down)\b/g, 'public private information'],
+  [/\bturn[ -]based\b/g, 'turn-based special action'],
+  // "can" against "can't": which permission wins.
+  [/\bcan\b.*\b(?:cant|can't|cannot)\b|\b(?:cant|can't|cannot)\b.*\bcan\b/g, 'permission restrict overrule'],
+  // Card text against the rules of the game.
+  [/\b(?:card|text)\b.*\b(?:vs|versus|beats?|overrides?|over|against)\b.*\brules?\b|\brules?\b.*\b(?:vs|versus|beats?|overrides?|over|against)\b.*\b(?:card|text)\b/g, 'default case supersede'],
+  // "gets +2" against "has +2": instanced and static continuous effects.
+  [/\bgets?\b.*\b(?:vs|versus|or)\b.*\bha(?:s|ve)\b|\bha(?:s|ve)\b.*\b(?:vs|versus|or)\b.*\bgets?\b/g, 'instanced static continuous effect'],
+  [/\buntil end of (?:the )?turn\b/g, 'duration continuous effect'],
+  // Every target gone: the activation fizzles.
+  [/\b(?:all|no|every|both)\b.*\btargets?\b.*\b(?:gone|illegal|invalid|left|leaves?|died|dead|removed)\b/g, 'fizzle'],
 ];
 
 const SYNONYMS: Record<string, string[]> = {
