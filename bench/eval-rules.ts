@@ -4,6 +4,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { cardMentionsFor } from '../commands/rule-cards.js';
+import { loadCatalog } from '../src/cards/catalog.js';
 import { loadRulesCorpus } from '../src/rules/corpus.js';
 import { evaluateRanking } from '../src/rules/evaluate.js';
 import type { RankingReport } from '../src/rules/evaluate.js';
@@ -15,13 +17,22 @@ const { values } = parseArgs({
     half: { type: 'string', default: 'both' },
     misses: { type: 'boolean', default: false },
     rules: { type: 'string', default: fileURLToPath(new URL('../../shared/data/rules', import.meta.url)) },
+    // A data dir holding cards/index-cards.json; without one, card names in questions are not recognised.
+    cards: { type: 'string', default: fileURLToPath(new URL('../../shared/data', import.meta.url)) },
   },
 });
 if (!['tuning', 'held-out', 'both'].includes(values.half)) throw new Error('--half must be tuning, held-out or both');
 if (!existsSync(`${values.rules}/SUMMARY.md`)) throw new Error(`No rules at ${values.rules} (need ../shared/data/rules or --rules DIR)`);
 
 const index = buildRulesIndex(await loadRulesCorpus(values.rules));
-const rank = (question: string) => index.search(question, 10).map((hit) => hit.section);
+const catalog = existsSync(`${values.cards}/cards/index-cards.json`) ? await loadCatalog(values.cards) : null;
+if (!catalog) process.stdout.write(`no card Index at ${values.cards}/cards: card names in questions are read as words\n`);
+const mentions = catalog ? cardMentionsFor(catalog, index) : null;
+const rank = (question: string) => {
+  const found = mentions?.find(question);
+  const query = found && found.cards.length > 0 ? found.rest : question;
+  return index.search(query, 10, { cards: found?.cards ?? [] }).map((hit) => hit.section);
+};
 
 const pct = (n: number, total: number): string => `${((100 * n) / Math.max(1, total)).toFixed(1)}%`;
 function print(name: string, report: RankingReport): void {

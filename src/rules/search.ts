@@ -6,6 +6,8 @@ import { buildSections, shortTitle } from './sections.js';
 import { analyzeQuestion, containsPhrase } from './question.js';
 import type { AnalyzedQuestion } from './question.js';
 import { expandPhrases, processIndexTerm, processQueryTerm, stem, tokenize } from './text-analysis.js';
+import { boldTerms } from './card-mentions.js';
+import type { RulesCard } from './card-mentions.js';
 import type { RulesCorpus, RulesSection, SubRule } from './types.js';
 
 export const MAX_CHOICES = 25;
@@ -27,10 +29,19 @@ export interface KeywordEntry {
   kind: 'keyword' | 'term';
 }
 
+export interface SearchOptions {
+  /** Cards the question names (taken out of `query`): their keywords' glossary entries become candidates. */
+  cards?: readonly RulesCard[];
+}
+
 export interface RulesIndex {
   readonly version: string | null;
   readonly sections: readonly RulesSection[];
-  search(query: string, limit?: number): SearchHit[];
+  search(query: string, limit?: number, options?: SearchOptions): SearchHit[];
+  /** The glossary entries of the keywords a card's text prints (in bold), in their order on the card. */
+  cardSections(card: Pick<RulesCard, 'text'>): RulesSection[];
+  /** Whether the rules use this word (a card name made of such words is not taken for a card). */
+  isRulesWord(word: string): boolean;
   autocomplete(query: string): Choice[];
   getSection(id: string): RulesSection | undefined;
   /** A section by id, by citation (`path.md#anchor`), or else the best search hit. */
@@ -154,10 +165,35 @@ export function buildRulesIndex(corpus: RulesCorpus): RulesIndex {
   };
 
   const ranker = createRanker(sections, byId);
-  const search = (query: string, limit = 10): SearchHit[] => {
+  const vocabulary = new Set<string>();
+  for (const doc of docs) for (const token of tokenize(`${doc.name} ${doc.context} ${doc.text}`)) {
+    const term = processIndexTerm(token);
+    if (term !== null) vocabulary.add(term);
+  }
+  const isRulesWord = (word: string): boolean => {
+    const term = processIndexTerm(word.toLowerCase());
+    return term === null || vocabulary.has(term);
+  };
+
+  const exactKeyword = (name: string): RulesSection | undefined => {
+    const entry = keywordLookup.get(normalizeName(name));
+    return entry ? byId.get(entry.id) : undefined;
+  };
+  const cardSections = (card: Pick<RulesCard, 'text'>): RulesSection[] => {
+    const found: RulesSection[] = [];
+    for (const term of boldTerms(card.text)) {
+      // "Silvie Lineage" is the Lineage keyword; "Ally Link" the Link keyword.
+      const section = exactKeyword(term) ?? (term.includes(' ') ? exactKeyword(term.split(/\s+/).pop() ?? '') : undefined);
+      if (section && !found.includes(section)) found.push(section);
+    }
+    return found;
+  };
+
+  const search = (query: string, limit = 10, options: SearchOptions = {}): SearchHit[] => {
     const text = query.trim().slice(0, 300);
-    if (!text) return [];
-    return ranker(text, run(text, 'OR'), limit);
+    const cardCandidates = (options.cards ?? []).flatMap(cardSections);
+    if (!text && cardCandidates.length === 0) return [];
+    return ranker(text, text ? run(text, 'OR') : [], limit, cardCandidates);
   };
 
   const defaultChoices = sections.filter((s) => s.kind === 'page').slice(0, MAX_CHOICES).map(toChoice);
@@ -235,6 +271,8 @@ export function buildRulesIndex(corpus: RulesCorpus): RulesIndex {
     version: corpus.version,
     sections,
     search,
+    cardSections,
+    isRulesWord,
     autocomplete,
     getSection: (id) => byId.get(id),
     resolve,
@@ -255,6 +293,7 @@ interface Candidate {
   score: number;
 }
 
+const CARD_KEYWORD_BONUS = 0.35;
 const GLOSSARY_PAGES = new Set(['glossary/keywords-and-abilities.md', 'glossary/game-terms.md']);
 
 /** Hits of one page count once (the glossary's entries are each their own answer). */
@@ -307,7 +346,7 @@ function createRanker(sections: readonly RulesSection[], byId: Map<string, Rules
     return 0;
   };
 
-  return (text: string, results: SearchResult[], limit: number): SearchHit[] => {
+  return (text: string, results: SearchResult[], limit: number, cardCandidates: readonly RulesSection[] = []): SearchHit[] => {
     const q = analyzeQuestion(text);
     const top = results[0]?.score ?? 0;
     const candidates = new Map<string, Candidate>();
@@ -324,6 +363,8 @@ function createRanker(sections: readonly RulesSection[], byId: Map<string, Rules
       const bonus = glossaryBonus(q, phrase);
       if (bonus > (named.get(phrase.id) ?? 0)) named.set(phrase.id, bonus);
     }
+    // A keyword on a card the question names is likely what it asks about.
+    for (const section of cardCandidates) named.set(section.id, (named.get(section.id) ?? 0) + CARD_KEYWORD_BONUS);
     for (const [id, bonus] of named) {
       const section = byId.get(id);
       if (section) add(section, (candidates.get(id)?.score ?? 0) + bonus);
