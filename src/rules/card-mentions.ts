@@ -116,3 +116,26 @@ export function boldTerms(text: string): string[] {
   }
   return found;
 }
+
+/**
+ * A card's rulings that share the most terms with the question, newest first among equals.
+ * `terms` turns a text into its search terms (the rules search's own analysis).
+ */
+export function relevantRulings(
+  card: RulesCard,
+  question: string,
+  terms: (text: string) => Set<string>,
+  max = 2,
+): RulesCardRuling[] {
+  const asked = terms(question);
+  return card.rulings
+    .map((ruling, order) => {
+      const own = terms(ruling.text);
+      let shared = 0;
+      for (const term of asked) if (own.has(term)) shared++;
+      return { ruling, shared, order };
+    })
+    .sort((a, b) => b.shared - a.shared || b.ruling.date.localeCompare(a.ruling.date) || a.order - b.order)
+    .slice(0, max)
+    .map((r) => r.ruling);
+}

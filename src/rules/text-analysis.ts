@@ -159,3 +159,13 @@ export function expandPhrases(query: string): string {
   if (additions.length > 0) text = `${text} ${additions.join(' ')}`;
   return text;
 }
+
+/** The distinct search terms of a text, as the index stores them. */
+export function indexTerms(text: string): Set<string> {
+  const terms = new Set<string>();
+  for (const token of tokenize(text)) {
+    const term = processIndexTerm(token);
+    if (term !== null) terms.add(term);
+  }
+  return terms;
+}
