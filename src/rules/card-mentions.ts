@@ -31,11 +31,10 @@ const MAX_NAME_WORDS = 7;
 /** A one-word name shorter than this is too likely an ordinary word. */
 const MIN_SINGLE_WORD_LENGTH = 4;
 
-function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+/** Lower-case words; `dropPossessive` reads "Lorraine's attack" as "lorraine attack", else "lorraines attack". */
+function words(text: string, dropPossessive = true): string[] {
+  const plain = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return (dropPossessive ? plain.replace(/['\u2019]s\b/g, '') : plain)
     .replace(/['\u2018\u2019`]/g, '')
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
@@ -56,10 +55,15 @@ export class CardMentions {
       const full = words(card.name);
       if (full.length === 0) continue;
       this.addName(full, card);
+      // "Assassin's Ripper" typed without the apostrophe: "assassins ripper".
+      this.addName(words(card.name, false), card);
       longest = Math.max(longest, Math.min(MAX_NAME_WORDS, full.length));
       // Champions are named "Name, Title"; players call them by the Name alone.
       const comma = card.name.indexOf(',');
-      if (comma > 0) this.addName(words(card.name.slice(0, comma)), card);
+      if (comma > 0) {
+        this.addName(words(card.name.slice(0, comma)), card);
+        this.addName(words(card.name.slice(0, comma), false), card);
+      }
     }
     this.longest = longest;
   }
