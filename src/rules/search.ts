@@ -388,7 +388,7 @@ function createRanker(sections: readonly RulesSection[], byId: Map<string, Rules
       } else {
         const title = titleTerms.get(section.page) ?? [];
         const matched = title.filter((t) => q.terms.has(t)).length;
-        if (title.length > 0) score += matched === title.length ? 0.3 : 0.1 * (matched / title.length);
+        if (title.length > 0) score += matched === title.length ? 0.2 : 0.1 * (matched / title.length);
         // "what is a domain": the question names exactly what the page is about.
         if (q.intent === 'define' && matched === title.length && q.focus.length > 0 && q.focus.every((t) => title.includes(t))) score += 0.3;
       }

@@ -9,7 +9,8 @@ const STOPWORDS = new Set(
   it its this that these those there their them they he she his her you your yours my me we us our what which who whom
   whose when where why how do does did doing done can could would should will shall may might must have has had having
   get gets got up any also just about happen happens happened mean means meant work works explain exactly some such
-  rule rules thing things one more than something way still ever really am im ive whats hows isnt dont doesnt`.split(/\s+/),
+  rule rules thing things one more than something way still ever really am im ive whats hows isnt dont doesnt
+  ur pls plz`.split(/\s+/),
 );
 
 /** Query-side rewrites for multi-word expressions; the replacement is added, not substituted. */
@@ -35,6 +36,8 @@ const PHRASES: [RegExp, string][] = [
   [/\blki\b/g, 'last known information'],
   [/\bsba'?s?\b/g, 'state based checks'],
   [/\b(?:lvl?|level) ?(\d)\b/g, 'level'],
+  // "lv 2+" is how a level restriction prints.
+  [/\b(?:lvl?|level) ?\d\+/g, 'level restriction'],
   [/\bface[ -]?(?:up|down)\b/g, 'public private information'],
   [/\bturn[ -]based\b/g, 'turn-based special action'],
   // "can" against "can't": which permission wins.
@@ -65,6 +68,10 @@ const SYNONYMS: Record<string, string[]> = {
   creature: ['ally'],
   minion: ['ally'],
   hero: ['champion'],
+  champ: ['champion'],
+  opp: ['opponent'],
+  oppo: ['opponent'],
+  opponents: ['opponent'],
   leader: ['champion'],
   instant: ['fast'],
   sorcery: ['slow'],
