@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { cardMentionsFor } from '../commands/rule-cards.js';
+import { rankQuestion } from '../commands/rule-cards.js';
 import { loadCatalog } from '../src/cards/catalog.js';
 import { loadRulesCorpus } from '../src/rules/corpus.js';
 import { evaluateRanking } from '../src/rules/evaluate.js';
@@ -27,12 +27,7 @@ if (!existsSync(`${values.rules}/SUMMARY.md`)) throw new Error(`No rules at ${va
 const index = buildRulesIndex(await loadRulesCorpus(values.rules));
 const catalog = existsSync(`${values.cards}/cards/index-cards.json`) ? await loadCatalog(values.cards) : null;
 if (!catalog) process.stdout.write(`no card Index at ${values.cards}/cards: card names in questions are read as words\n`);
-const mentions = catalog ? cardMentionsFor(catalog, index) : null;
-const rank = (question: string) => {
-  const found = mentions?.find(question);
-  const query = found && found.cards.length > 0 ? found.rest : question;
-  return index.search(query, 10, { cards: found?.cards ?? [] }).map((hit) => hit.section);
-};
+const rank = (question: string) => rankQuestion(index, catalog, question, 10).hits.map((hit) => hit.section);
 
 const pct = (n: number, total: number): string => `${((100 * n) / Math.max(1, total)).toFixed(1)}%`;
 function print(name: string, report: RankingReport): void {

@@ -4,7 +4,7 @@ import { cardText } from '../src/cards/card-search.js';
 import type { IndexCard } from '../src/cards/index-schema.js';
 import { CardMentions } from '../src/rules/card-mentions.js';
 import type { RulesCard } from '../src/rules/card-mentions.js';
-import type { RulesIndex } from '../src/rules/search.js';
+import type { RulesIndex, SearchHit } from '../src/rules/search.js';
 
 /** What the rules lookup needs of an Index card: its name, text, rulings and page. */
 export function toRulesCard(card: IndexCard): RulesCard {
@@ -29,4 +29,19 @@ export function cardMentionsFor(catalog: CardCatalog, index: RulesIndex): CardMe
     byIndex.set(index, mentions);
   }
   return mentions;
+}
+
+export interface RankedQuestion {
+  hits: SearchHit[];
+  /** The cards the question names. */
+  cards: RulesCard[];
+  /** The question without the card names. */
+  rest: string;
+}
+
+/** Searches the rules for a question, reading card names in it as cards when the catalog is loaded. */
+export function rankQuestion(index: RulesIndex, catalog: CardCatalog | null | undefined, query: string, limit: number): RankedQuestion {
+  const mentioned = catalog ? cardMentionsFor(catalog, index).find(query) : { cards: [], rest: query };
+  const named = mentioned.cards.length > 0;
+  return { hits: index.search(named ? mentioned.rest : query, limit, { cards: mentioned.cards }), cards: mentioned.cards, rest: named ? mentioned.rest : query };
 }

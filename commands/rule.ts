@@ -10,7 +10,7 @@ import { MAX_RULING_CARDS } from '../src/rules/reply.js';
 import { relevantRulings } from '../src/rules/card-mentions.js';
 import type { Choice, RulesIndex } from '../src/rules/search.js';
 import { indexTerms } from '../src/rules/text-analysis.js';
-import { cardMentionsFor } from './rule-cards.js';
+import { rankQuestion } from './rule-cards.js';
 
 export { handleRuleButton, parseRuleButtonId };
 export type { RuleReply };
@@ -41,14 +41,12 @@ export function handleRule(options: unknown, index: RulesIndex, catalog?: CardCa
   const { query } = parsed.data;
   const exact = index.getSection(query);
   if (exact) return sectionReply(exact, index.version);
-  const mentioned = catalog ? cardMentionsFor(catalog, index).find(query) : { cards: [], rest: query };
-  const cards = mentioned.cards;
-  const hits = index.search(cards.length > 0 ? mentioned.rest : query, 4, { cards });
+  const { hits, cards, rest } = rankQuestion(index, catalog, query, 4);
   const best = hits[0]?.section ?? index.resolve(query);
   if (!best) return notFoundReply(query);
   return sectionReply(best, index.version, {
     related: hits.slice(1).map((h) => h.section),
-    cards: cards.slice(0, MAX_RULING_CARDS).map((card) => ({ card, rulings: relevantRulings(card, mentioned.rest, indexTerms) })),
+    cards: cards.slice(0, MAX_RULING_CARDS).map((card) => ({ card, rulings: relevantRulings(card, rest, indexTerms) })),
   });
 }
 
