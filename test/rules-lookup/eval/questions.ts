@@ -403,6 +403,162 @@ const AREAS: Record<string, Raw[]> = {
   ],
 };
 
+/** A second batch, written after the first measurements; split by the same rule (it continues each area's alternation). */
+const MORE: Record<string, Raw[]> = {
+  'starting the game': [
+    ['whats the turn 1 rules for the person going 2nd', [START]],
+    ['opening hand size?', [START]],
+    ['do we both start with our lvl 0 champion on the field', [START, CHAMPION]],
+    ['can the first player attack turn one', [START, TURN_README]],
+  ],
+  'ending the game': [
+    ['my champ hits 0 life at the same time as opps champ', [OBJECTIVES, ENDING]],
+    ['if i have no champion when i get opportunity do i lose', [ENDING]],
+    ['in multiplayer when someone loses what happens to their cards', [ENDING]],
+    ['deck out rules', [ENDING, DRAWING]],
+  ],
+  'deck building': [
+    ['is the material deck singleton', [FORMAT, MATERIAL_DECK]],
+    ['does my material deck need a lv0 champ', [FORMAT]],
+    ['how many boons in a pantheon deck', [FORMAT, BOONS]],
+    ['whats the limit on copies in draft', [FORMAT]],
+  ],
+  'costs and payment': [
+    ['does floating memory get banished randomly or do i pick it', [kw('floating-memory'), COST, MATERIALIZATION]],
+    ['cost goes up by 2 and down by 1 how do i calculate it', [COST, ACTIVATION]],
+    ['can i pay reserve with cards from my memory', [COST, COSTS_MEMORY, term('reserve')]],
+    ['X cost copy of a spell what is X', [COST, COPY]],
+  ],
+  'champions and leveling': [
+    ['can my champ lvl up on my opps turn', [CHAMPION, MATERIALIZATION, MATERIALIZE_PHASE]],
+    ['lineage keyword what does it need', [kw('lineage-keyword'), CHAMPION]],
+    ['what is champion bonus', [kw('champion-bonus')]],
+    ['does my champ keep its counters when it levels', [CHAMPION]],
+  ],
+  'allies': [
+    ['ally with 0 life what happens', [ALLY, SBC]],
+    ['is an ally a unit', [term('unit'), ALLY]],
+    ['can my ally attack my opps allies', [ATTACKING, ALLY]],
+    ['ally with hindered comes in rested?', [kw('hindered')]],
+  ],
+  'actions and attacks': [
+    ['if my attack card fizzles is my champ still rested', [ATTACK]],
+    ['who does the attack when i play an attack card', [ATTACK, ATTACKING]],
+    ['do actions go to the graveyard or banishment after use', [ACTION]],
+    ['command keyword who attacks', [kw('command')]],
+  ],
+  'weapons and items': [
+    ['weapon at 0 durability but still has power can it attack', [WEAPON, SBC]],
+    ['can i attack with a weapon and my champ together', [ATTACKING, WEAPON]],
+    ['what is an item', [ITEM]],
+    ['how does reloading a gun work', [FUNCTIONAL, term('load')]],
+  ],
+  'other card types': [
+    ['siegeable domain takes dmg how', [FUNCTIONAL]],
+    ['is a regalia card in my deck or my material deck', [SUPERTYPES, MATERIAL_DECK]],
+    ['what happens when a unique object is duplicated', [SUPERTYPES, SBC]],
+    ['aethercharge power bonus', [FUNCTIONAL]],
+  ],
+  'zones': [
+    ['can i look at the top of my deck', [`${ZONES}/game-zones-main-deck.md`]],
+    ['what is the pantheon zone', [`${ZONES}/game-zones-pantheon.md`]],
+    ['who can see my hand', [HAND, PUBLIC]],
+    ['when a card changes zones is it a new object', [ZONES_README]],
+  ],
+  'turn structure': [
+    ['when is the recollection phase', [RECOLLECTION, TURN_README]],
+    ['do i draw a card every turn', [DRAW_PHASE]],
+    ['when does the main phase end', [MAIN_PHASE]],
+    ['end of turn cleanup happens twice?', [END_PHASE]],
+  ],
+  'combat': [
+    ['can i attack with a rested champion', [ATTACKING]],
+    ['how does retaliation work', [RETALIATION, term('retaliate-retaliation')]],
+    ['what happens at the end of combat', [END_OF_COMBAT]],
+    ['can i attack an ally instead of the champion', [DECLARATION, ATTACKING]],
+  ],
+  'playing cards': [
+    ['what happens when i materialize a card', [MATERIALIZATION]],
+    ['where does a card go after it resolves', [PLAY_README, RESOLUTION, ACTION]],
+    ['can a card be activated if it has no legal targets', [ACTIVATION, TARGETING]],
+    ['how do modes work when activating', [ACTIVATION, term('modes')]],
+  ],
+  'timing': [
+    ['what is opportunity', [TIMING, term('opportunity-term')]],
+    ['can i play stuff during my opps turn', [TIMING, PLAYERS]],
+    ['when can i activate slow cards', [TIMING, term('slow')]],
+    ['do both players need to pass for the phase to end', [TURN_README, TIMING]],
+  ],
+  'the stack': [
+    ['how do i respond to a spell', [TIMING, STACK]],
+    ['what happens to the stack when the turn ends early', [ENDING_PHASES]],
+  ],
+  'abilities': [
+    ['on enter ability can i respond to it', [TRIGGERED, kw('on-enter')]],
+    ['how do activated abilities with rest in the cost work', [ACTIVATED]],
+    ['a triggered ability whose source is gone, does it still resolve', [RESOLVING_ABIL, TRIGGERED, LKI]],
+    ['restriction abilities what are they', [RESTRICTION]],
+  ],
+  'effects and conflicts': [
+    ['replacement effect instead of dying how does it work', [REPLACEMENT]],
+    ['effect says cant be targeted but another lets me target it', [PERMISSION, GAME_EFFECTS, LEGALITY]],
+    ['what are layers', [CONTINUOUS]],
+    ['which continuous effect applies first', [CONTINUOUS]],
+  ],
+  'damage and prevention': [
+    ['prevent dmg to my champ from an attack how', [PREVENTION]],
+    ['does damage to allies go away at end of turn', [ALLY, STATS, END_PHASE, DAMAGE]],
+    ['whats a damage instance', [DAMAGE]],
+    ['bulwark counter how many times does it block', [COUNTERS, kw('bulwark')]],
+  ],
+  'counters and misc mechanics': [
+    ['what are level counters', [COUNTERS, term('level-counters')]],
+    ['omen counters what are they', [COUNTERS, BANISHMENT]],
+    ['shifting currents mastery', [MASTERY]],
+    ['what are static counters', [COUNTERS]],
+  ],
+  'copies, tokens and information': [
+    ['can a token go to the hand', [TOKENS]],
+    ['copy of an attack card is it a card', [COPY]],
+    ['what do i do with info about a card that left play', [LKI]],
+    ['token that was copied keeps counters?', [COPY]],
+  ],
+  'misc topics': [
+    ['half of 5 rounded', [ROUNDING]],
+    ['do i have to find a card when i search my material deck', [SEARCHING]],
+    ['what is a turn based action', [SPECIAL_ACTIONS]],
+    ['what does may mean on a card', [MISC_EFFECTS, RESOLUTION]],
+  ],
+  'keywords': [
+    ['what does true sight do', [kw('true-sight')]],
+    ['reservable how do i use it', [kw('reservable')]],
+    ['how does empower work', [kw('empower-n')]],
+    ['what is efficiency', [kw('efficiency')]],
+    ['how does retort work', [kw('retort-n')]],
+    ['omnishroud vs spellshroud', [kw('omnishroud'), kw('spellshroud')]],
+    ['what does renewable do', [kw('renewable')]],
+    ['class locked keyword', [kw('class-locked')]],
+  ],
+  'game terms': [
+    ['what does fostered mean', [term('fostered'), kw('foster')]],
+    ['what counts as a hit', [term('hit'), kw('on-hit')]],
+    ['what does gather mean', [term('gather')]],
+    ['whats obedience', [term('obedience')]],
+  ],
+  'questions naming cards': [
+    ['avatar of gaia preserve where does it go', [kw('preserve')]],
+    ['diana deadly duelist ranged how much', [kw('ranged')]],
+    ['carter synthetic reaper cleave my opp has 3 allies', [kw('cleave')]],
+    ['jin undying resolve immortality can he die', [kw('immortality')]],
+    ['serum of wisdom brew ingredients', [kw('brew')]],
+    ['gearstride academy imbue', [kw('imbue')]],
+    ['abnegation ephemerate from the gy', [kw('ephemerate')]],
+    ['chance seven of spades vigor', [kw('vigor')]],
+  ],
+};
+
+for (const [area, raws] of Object.entries(MORE)) (AREAS[area] ??= []).push(...raws);
+
 function split(): { tuning: EvalQuestion[]; heldOut: EvalQuestion[] } {
   const tuning: EvalQuestion[] = [];
   const heldOut: EvalQuestion[] = [];
