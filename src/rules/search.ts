@@ -95,7 +95,12 @@ export function toChoice(section: RulesSection): Choice {
   return { name: truncate(choiceLabel(section), MAX_CHOICE_LENGTH), value: section.id };
 }
 
-export function buildRulesIndex(corpus: RulesCorpus): RulesIndex {
+export interface RulesIndexOptions {
+  /** Other re-ranking weights (for tuning experiments; the defaults are the tuned ones). */
+  weights?: Partial<RankingWeights>;
+}
+
+export function buildRulesIndex(corpus: RulesCorpus, options: RulesIndexOptions = {}): RulesIndex {
   const sections = buildSections(corpus);
   const byId = new Map(sections.map((s) => [s.id, s]));
   const docs: IndexedDoc[] = sections
@@ -164,7 +169,7 @@ export function buildRulesIndex(corpus: RulesCorpus): RulesIndex {
     return mini.search({ queries, combineWith }, { ...searchOptions, ...(filter ? { filter } : {}) });
   };
 
-  const ranker = createRanker(sections, byId);
+  const ranker = createRanker(sections, byId, { ...RANKING_WEIGHTS, ...options.weights });
   const vocabulary = new Set<string>();
   for (const doc of docs) for (const token of tokenize(`${doc.name} ${doc.context} ${doc.text}`)) {
     const term = processIndexTerm(token);
@@ -293,7 +298,35 @@ interface Candidate {
   score: number;
 }
 
-const CARD_KEYWORD_BONUS = 0.35;
+/**
+ * How answers are re-ranked. Scores start as the full-text score relative to the best hit (0..1);
+ * the values below were tuned on the tuning half of test/rules-lookup/eval/questions.ts.
+ */
+export const RANKING_WEIGHTS = {
+  /** A glossary entry whose multi-word name the question contains ("on hit", "floating memory"). */
+  namedPhrase: 0.8,
+  /** The same, when the question asks what something is or means. */
+  namedPhraseDefine: 0.9,
+  /** "what does taunt do": the only topic word is the entry's one-word name. */
+  namedWordDefine: 0.9,
+  /** A one-word name used on few rules pages ("taunt", "stealth"), anywhere in the question. */
+  namedRareWord: 0.5,
+  /** At most this many rules pages use a "rare" word. */
+  rareWordPages: 3,
+  /** A keyword printed on a card the question names. */
+  cardKeyword: 0.35,
+  /** Glossary entries the question does not name, unless it asks for a definition, are scaled by this. */
+  unnamedGlossary: 0.6,
+  /** Weight of the other matching sections of the same page (up to three of them). */
+  pageAgreement: 0.35,
+  /** The question holds every word of the page's title... */
+  titleFull: 0.27,
+  /** ...or some of them (scaled by the share). */
+  titlePartial: 0.2,
+  /** "what is a domain": the topic words are exactly the page's title. */
+  titleDefine: 0.3,
+};
+export type RankingWeights = typeof RANKING_WEIGHTS;
 const GLOSSARY_PAGES = new Set(['glossary/keywords-and-abilities.md', 'glossary/game-terms.md']);
 
 /** Hits of one page count once (the glossary's entries are each their own answer). */
@@ -314,7 +347,7 @@ function contentTerms(text: string): string[] {
  * ranks higher), a glossary entry when the question names it as a phrase or asks what a word
  * means, and the page whose title the question spells out.
  */
-function createRanker(sections: readonly RulesSection[], byId: Map<string, RulesSection>) {
+function createRanker(sections: readonly RulesSection[], byId: Map<string, RulesSection>, w: RankingWeights) {
   const glossaryPhrases: GlossaryPhrase[] = [];
   for (const s of sections) {
     if (s.glossary === null || s.kind !== 'heading') continue;
@@ -337,12 +370,12 @@ function createRanker(sections: readonly RulesSection[], byId: Map<string, Rules
   for (const s of sections) if (s.kind === 'page') titleTerms.set(s.page, contentTerms(shortTitle(s.pageTitle)));
 
   const glossaryBonus = (q: AnalyzedQuestion, phrase: GlossaryPhrase): number => {
-    if (phrase.words.length > 1) return containsPhrase(q.words, phrase.words) ? (q.intent === 'define' ? 0.9 : 0.6) : 0;
+    if (phrase.words.length > 1) return containsPhrase(q.words, phrase.words) ? (q.intent === 'define' ? w.namedPhraseDefine : w.namedPhrase) : 0;
     const word = phrase.words[0] as string;
     const term = processIndexTerm(word);
     if (term === null || !q.terms.has(term)) return 0;
-    if (q.intent === 'define' && q.focus.length <= 2 && q.focus.includes(term)) return 0.9;
-    if ((pageFrequency.get(term) ?? 0) <= 3) return 0.5;
+    if (q.intent === 'define' && q.focus.length <= 2 && q.focus.includes(term)) return w.namedWordDefine;
+    if ((pageFrequency.get(term) ?? 0) <= w.rareWordPages) return w.namedRareWord;
     return 0;
   };
 
@@ -364,7 +397,7 @@ function createRanker(sections: readonly RulesSection[], byId: Map<string, Rules
       if (bonus > (named.get(phrase.id) ?? 0)) named.set(phrase.id, bonus);
     }
     // A keyword on a card the question names is likely what it asks about.
-    for (const section of cardCandidates) named.set(section.id, (named.get(section.id) ?? 0) + CARD_KEYWORD_BONUS);
+    for (const section of cardCandidates) named.set(section.id, (named.get(section.id) ?? 0) + w.cardKeyword);
     for (const [id, bonus] of named) {
       const section = byId.get(id);
       if (section) add(section, (candidates.get(id)?.score ?? 0) + bonus);
@@ -382,15 +415,15 @@ function createRanker(sections: readonly RulesSection[], byId: Map<string, Rules
       group.sort((a, b) => b.score - a.score);
       const best = group[0] as Candidate;
       const section = best.section;
-      let score = best.score + 0.35 * Math.min(2, group.slice(1, 4).reduce((n, c) => n + c.score, 0));
+      let score = best.score + w.pageAgreement * Math.min(2, group.slice(1, 4).reduce((n, c) => n + c.score, 0));
       if (section.glossary !== null || GLOSSARY_PAGES.has(section.page)) {
-        if (!named.has(section.id) && q.intent !== 'define') score *= 0.6;
+        if (!named.has(section.id) && q.intent !== 'define') score *= w.unnamedGlossary;
       } else {
         const title = titleTerms.get(section.page) ?? [];
         const matched = title.filter((t) => q.terms.has(t)).length;
-        if (title.length > 0) score += matched === title.length ? 0.2 : 0.1 * (matched / title.length);
+        if (title.length > 0) score += matched === title.length ? w.titleFull : w.titlePartial * (matched / title.length);
         // "what is a domain": the question names exactly what the page is about.
-        if (q.intent === 'define' && matched === title.length && q.focus.length > 0 && q.focus.every((t) => title.includes(t))) score += 0.3;
+        if (q.intent === 'define' && matched === title.length && q.focus.length > 0 && q.focus.every((t) => title.includes(t))) score += w.titleDefine;
       }
       ranked.push({ section, score });
     }

@@ -33,6 +33,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bdeck size\b/g, 'constructed main deck material deck cards'],
   [/\bplay(?:ing)? first\b/g, 'first turn player'],
   [/\bgo(?:es)? first\b/g, 'first turn player random'],
+  [/\b(?:at the same time|same time|simultaneous(?:ly)?)\b/g, 'simultaneous'],
+  // "Play" is other games' word for the field.
+  [/\b(?:left|leaves?|leaving|enters?|entered|entering) (?:play|the battlefield)\b/g, 'field'],
   [/\blki\b/g, 'last known information'],
   [/\bsba'?s?\b/g, 'state based checks'],
   [/\b(?:lvl?|level) ?(\d)\b/g, 'level'],
@@ -83,6 +86,7 @@ const SYNONYMS: Record<string, string[]> = {
   scoop: ['concession'],
   mulligan: ['starting', 'hand'],
   dmg: ['damage'],
+  info: ['information'],
   lvl: ['level'],
   lv: ['level'],
   etb: ['enter'],
