@@ -374,7 +374,8 @@ function createRanker(sections: readonly RulesSection[], byId: Map<string, Rules
     const word = phrase.words[0] as string;
     const term = processIndexTerm(word);
     if (term === null || !q.terms.has(term)) return 0;
-    if (q.intent === 'define' && q.focus.length <= 2 && q.focus.includes(term)) return w.namedWordDefine;
+    // "what does taunt do", "how does intercept work", "ranged keyword": the entry is the whole topic.
+    if (q.focus.length <= 2 && q.focus.includes(term) && (q.intent === 'define' || q.intent === 'how' || q.intent === 'other')) return w.namedWordDefine;
     if ((pageFrequency.get(term) ?? 0) <= w.rareWordPages) return w.namedRareWord;
     return 0;
   };
