@@ -66,4 +66,12 @@ describe.skipIf(!hasSharedRules)('/rule on player questions over the real rules 
     expect(report.top1 / report.total).toBeGreaterThanOrEqual(0.85);
     expect(report.top3 / report.total).toBeGreaterThanOrEqual(0.95);
   });
+
+  // A guard against regressions only, at the level measured when the ranking was last tuned
+  // (77.8% / 90.1%); the goal for this half is 85% / 95%. Never tune against this test.
+  it.skipIf(!hasSharedCards)('keeps the held-out half at least where it was measured', () => {
+    const report = evaluateRanking(HELD_OUT_QUESTIONS, rank);
+    expect(report.top1 / report.total).toBeGreaterThanOrEqual(0.75);
+    expect(report.top3 / report.total).toBeGreaterThanOrEqual(0.88);
+  });
 });
