@@ -1,6 +1,6 @@
 // npx tsx bench/tune-rules.ts [--rounds N]
 // Coordinate search over the re-ranking weights on the TUNING half only (the held-out half is never read here).
-// Prints the best weights found; copy the ones worth keeping into RANKING_WEIGHTS (src/rules/search.ts).
+// Prints the best weights found; copy the ones worth keeping into RANKING_WEIGHTS (src/rules/ranking.ts).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { rankQuestion } from '../commands/rule-cards.js';
