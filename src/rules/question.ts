@@ -5,7 +5,7 @@
  */
 import { expandPhrases, processQueryTerm, stem, tokenize } from './text-analysis.js';
 
-export type QuestionIntent = 'define' | 'when' | 'can' | 'how-many' | 'what-happens' | 'how' | 'other';
+export type QuestionIntent = 'define' | 'when' | 'where' | 'can' | 'how-many' | 'what-happens' | 'how' | 'other';
 
 export interface AnalyzedQuestion {
   intent: QuestionIntent;
@@ -21,10 +21,12 @@ const DEFINE = /^(?:so\s+)?(?:what\s*(?:'?s|is|are|does|do)|whats|wat\s+(?:is|do
 const WHEN = /^(?:when|at what point)\b|\bwhen\s+(?:do|does|can|is|are|should)\b|\btiming\b/;
 const CAN = /^(?:can|could|may|is it legal|am i allowed)\b|\b(?:can|cant|cannot)\s+(?:i|u|you|my|an?|the|it|they|allies|players?)\b|\ballowed\b/;
 const HOW_MANY = /\bhow\s+(?:many|much)\b|\b(?:max|min|maximum|minimum|limit)\b/;
-const WHAT_HAPPENS = /\bwhat\s+happens?\b|\bwhere\s+does\b|\bif\b.*\?$/;
+const WHAT_HAPPENS = /\bwhat\s+happens?\b|\bif\b.*\?$/;
+const WHERE = /\bwhere\s+(?:does|do|did|is|are|should|can|will)\b|\bwhich zone\b|\bwhat zone\b|\bwhere\b.*\bgo(?:es)?\b/;
 const HOW = /^how\b|\bhow\s+(?:does|do|to)\b/;
 
 function intentOf(text: string): QuestionIntent {
+  if (WHERE.test(text)) return 'where';
   if (WHAT_HAPPENS.test(text)) return 'what-happens';
   if (HOW_MANY.test(text)) return 'how-many';
   if (WHEN.test(text)) return 'when';

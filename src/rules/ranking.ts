@@ -54,6 +54,10 @@ export const RANKING_WEIGHTS = {
   unnamedGlossary: 0.6,
   /** Weight of the other matching sections of the same page (up to three of them). */
   pageAgreement: 0.35,
+  /** A "when" question, on a page about timing. */
+  timingIntent: 0.1,
+  /** A "where does it go" question, on a page about zones. */
+  zoneIntent: 0.1,
   /** The question holds every word of the page's title... */
   titleFull: 0.27,
   /** ...or some of them (scaled by the share). */
@@ -62,6 +66,10 @@ export const RANKING_WEIGHTS = {
   titleDefine: 0.3,
 };
 export type RankingWeights = typeof RANKING_WEIGHTS;
+/** Pages about when things happen: the turn's phases and steps, timing, triggers. */
+const TIMING_PAGES = /turn-order|timing-and-permissions|triggered-abilities/;
+/** Pages about where cards are: the zones. */
+const ZONE_PAGES = /game-zones/;
 const GLOSSARY_PAGES = new Set(['glossary/keywords-and-abilities.md', 'glossary/game-terms.md']);
 
 /** Hits of one page count once (the glossary's entries are each their own answer). */
@@ -161,6 +169,8 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
         // "what is a domain": the question names exactly what the page is about.
         if (q.intent === 'define' && matched === title.length && q.focus.length > 0 && q.focus.every((t) => title.includes(t))) score += w.titleDefine;
       }
+      if (q.intent === 'when' && TIMING_PAGES.test(section.page)) score += w.timingIntent;
+      if (q.intent === 'where' && ZONE_PAGES.test(section.page)) score += w.zoneIntent;
       ranked.push({ section, score });
     }
     ranked.sort((a, b) => b.score - a.score || a.section.id.localeCompare(b.section.id));

@@ -16,6 +16,7 @@ describe('what a question asks', () => {
     expect(analyzeQuestion('how many sentries per turn').intent).toBe('how-many');
     expect(analyzeQuestion('what happens if the granary is empty').intent).toBe('what-happens');
     expect(analyzeQuestion('how does skyward work').intent).toBe('how');
+    expect(analyzeQuestion('where does a fallen sentry go').intent).toBe('where');
   });
 
   it('keeps the topic words apart from the question words', () => {
