@@ -50,6 +50,8 @@ export const RANKING_WEIGHTS = {
   rareWordPages: 3,
   /** A keyword printed on a card the question names. */
   cardKeyword: 0.35,
+  /** A glossary entry the rulings of a card the question names speak of. */
+  rulingCitation: 0.15,
   /** Glossary entries the question does not name, unless it asks for a definition, are scaled by this. */
   unnamedGlossary: 0.6,
   /** Weight of the other matching sections of the same page (up to three of them). */
@@ -123,7 +125,29 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
     return 0;
   };
 
-  return (text: string, results: SearchResult[], limit: number, cardCandidates: readonly RulesSection[] = []): SearchHit[] => {
+  /** Glossary entries a text names: multi-word names as phrases, one-word names when rare. */
+  const namedIn = (text: string): Set<string> => {
+    const words = stemmedWords(text);
+    const terms = new Set(words.map(processIndexTerm).filter((t): t is string => t !== null));
+    const ids = new Set<string>();
+    for (const phrase of glossaryPhrases) {
+      if (phrase.words.length > 1) {
+        if (containsPhrase(words, phrase.words)) ids.add(phrase.id);
+        continue;
+      }
+      const term = processIndexTerm(phrase.words[0] as string);
+      if (term !== null && terms.has(term) && (pageFrequency.get(term) ?? 0) <= w.rareWordPages) ids.add(phrase.id);
+    }
+    return ids;
+  };
+
+  return (
+    text: string,
+    results: SearchResult[],
+    limit: number,
+    cardCandidates: readonly RulesSection[] = [],
+    rulings: readonly string[] = [],
+  ): SearchHit[] => {
     const q = analyzeQuestion(text);
     const top = results[0]?.score ?? 0;
     const candidates = new Map<string, Candidate>();
@@ -142,6 +166,10 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
     }
     // A keyword on a card the question names is likely what it asks about.
     for (const section of cardCandidates) named.set(section.id, (named.get(section.id) ?? 0) + w.cardKeyword);
+    // The rules a named card's rulings speak of.
+    if (w.rulingCitation > 0 && rulings.length > 0) {
+      for (const id of namedIn(rulings.join('\n'))) named.set(id, (named.get(id) ?? 0) + w.rulingCitation);
+    }
     for (const [id, bonus] of named) {
       const section = byId.get(id);
       if (section) add(section, (candidates.get(id)?.score ?? 0) + bonus);

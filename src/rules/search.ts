@@ -28,7 +28,7 @@ export interface KeywordEntry {
 }
 
 export interface SearchOptions {
-  /** Cards the question names (taken out of `query`): their keywords' glossary entries become candidates. */
+  /** Cards the question names (taken out of `query`): the glossary entries of their keywords, and those their rulings speak of, become candidates. */
   cards?: readonly RulesCard[];
 }
 
@@ -189,8 +189,9 @@ export function buildRulesIndex(corpus: RulesCorpus, options: RulesIndexOptions 
   const search = (query: string, limit = 10, options: SearchOptions = {}): SearchHit[] => {
     const text = query.trim().slice(0, 300);
     const cardCandidates = (options.cards ?? []).flatMap(cardSections);
-    if (!text && cardCandidates.length === 0) return [];
-    return ranker(text, text ? run(text, 'OR') : [], limit, cardCandidates);
+    const rulings = (options.cards ?? []).flatMap((card) => card.rulings.map((r) => r.text));
+    if (!text && cardCandidates.length === 0 && rulings.length === 0) return [];
+    return ranker(text, text ? run(text, 'OR') : [], limit, cardCandidates, rulings);
   };
 
   const defaultChoices = sections.filter((s) => s.kind === 'page').slice(0, MAX_CHOICES).map(toChoice);

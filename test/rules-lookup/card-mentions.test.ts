@@ -78,6 +78,12 @@ describe('card names in a rules question', () => {
     expect(index.search('', 3, { cards: [broker] }).map((h) => h.section.id)).toEqual(['keywords-and-abilities/brace-n']);
   });
 
+  it('also ranks the rules that a named card\'s rulings speak of', () => {
+    const card: RulesCard = { ...rulesCard('Old Griffin'), rulings: [{ date: '2024-01-01', text: 'An invented ruling: it keeps Skyward while tipped.' }] };
+    expect(index.search('', 3, { cards: [card] }).map((h) => h.section.id)).toEqual(['keywords-and-abilities/skyward']);
+    expect(index.search('', 3, { cards: [rulesCard('Old Griffin')] })).toEqual([]);
+  });
+
   it('picks the rulings that share the most words with the question, newest first among equals', () => {
     const card: RulesCard = {
       ...rulesCard('X'),
