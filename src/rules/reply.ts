@@ -110,15 +110,19 @@ export interface CardRulings {
 export const MAX_RULING_CARDS = 2;
 const RULING_TEXT_MAX = 350;
 
-function rulingsField(entry: CardRulings): APIEmbedField {
+function rulingsField(entry: CardRulings, maxValue: number): APIEmbedField {
+  const max = Math.min(maxValue, EMBED_LIMITS.fieldValue);
   const link = entry.card.url ? `[${entry.card.name} on the Index](${entry.card.url})` : null;
-  const more = entry.card.rulings.length - entry.rulings.length;
   const lines = entry.rulings.map((r) => `• *${r.date}*: ${truncate(r.text.replace(/\s+/g, ' '), RULING_TEXT_MAX)}`);
   if (lines.length === 0) lines.push('No official rulings for this card yet.');
-  if (link) lines.push(more > 0 ? `${more} more on ${link}` : link);
+  // The link to every ruling stays, whatever has to be cut above it.
+  const linkRoom = link ? link.length + 20 : 0;
+  const kept = (packLines(lines, Math.max(40, max - linkRoom))[0] ?? '').split('\n');
+  const more = entry.card.rulings.length - Math.min(kept.length, entry.rulings.length);
+  if (link) kept.push(more > 0 ? `${more} more on ${link}` : link);
   return {
     name: truncate(`Rulings · ${entry.card.name}`, EMBED_LIMITS.fieldName),
-    value: packLines(lines, EMBED_LIMITS.fieldValue)[0] ?? '—',
+    value: truncate(kept.join('\n'), max),
   };
 }
 
@@ -154,7 +158,11 @@ export function sectionEmbed(
     .slice(0, 3)
     .map((r) => `[${truncate(relatedLabel(r), 80)}](${sectionLink(r)})`);
   const seeAlsoField = seeAlso.length > 0 ? { name: 'See also', value: truncate(seeAlso.join('\n'), EMBED_LIMITS.fieldValue) } : null;
-  const rulingFields = cards.slice(0, MAX_RULING_CARDS).map(rulingsField);
+  // Rulings come before further sub-rules, in whatever room a long description leaves.
+  const shown = cards.slice(0, MAX_RULING_CARDS);
+  const room = EMBED_LIMITS.total - embedLength(embed) - (seeAlsoField ? seeAlsoField.name.length + seeAlsoField.value.length : 0) - 120;
+  const perCard = shown.length > 0 ? Math.floor(room / shown.length) - EMBED_LIMITS.fieldName : 0;
+  const rulingFields = perCard >= 100 ? shown.map((entry) => rulingsField(entry, perCard)) : [];
   const reserve =
     120 +
     (seeAlsoField ? seeAlsoField.name.length + seeAlsoField.value.length : 0) +
