@@ -3,6 +3,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { handleRule } from '../commands/rule.js';
+import { cardMentionsFor } from '../commands/rule-cards.js';
+import { loadCatalog } from '../src/cards/catalog.js';
 import { loadRulesCorpus } from '../src/rules/corpus.js';
 import { buildRulesIndex } from '../src/rules/search.js';
 
@@ -16,7 +18,15 @@ export interface RulesBenchFigures {
   /** Second pass: a bot that has been running for a while. */
   autocomplete: { samples: number; p50Ms: number; p99Ms: number; maxMs: number };
   answer: { samples: number; p50Ms: number; p99Ms: number; maxMs: number };
+  /** With the card Index loaded (card names in questions read as cards); null without ../shared/data/cards. */
+  withCards: { cardNamesBuildMs: number; answer: { samples: number; p50Ms: number; p99Ms: number; maxMs: number } } | null;
 }
+
+/** Questions naming cards (facts only: names and keywords). */
+const CARD_QUESTIONS = [
+  'aesan protector intercept while rested', 'tidal sweep cleave', 'young peacekeeper foster', 'red slime pride 3',
+  'feu awakening interdiction', 'corhazi courier stealth', 'lorraine level up', 'can silvie attack',
+];
 
 const QUESTIONS = [
   'can I attack on my first turn', 'how does floating memory pay', 'what happens when a champion levels up rested',
@@ -51,7 +61,10 @@ function typedPrefixes(): string[] {
   });
 }
 
-export async function benchRules(rulesDir = fileURLToPath(new URL('../../shared/data/rules', import.meta.url))): Promise<RulesBenchFigures> {
+export async function benchRules(
+  rulesDir = fileURLToPath(new URL('../../shared/data/rules', import.meta.url)),
+  dataDir = fileURLToPath(new URL('../../shared/data', import.meta.url)),
+): Promise<RulesBenchFigures> {
   if (!existsSync(`${rulesDir}/SUMMARY.md`)) throw new Error(`No rules at ${rulesDir} (need ../shared/data/rules or a synced cache)`);
   let t = performance.now();
   const corpus = await loadRulesCorpus(rulesDir);
@@ -79,6 +92,23 @@ export async function benchRules(rulesDir = fileURLToPath(new URL('../../shared/
     }
   }
 
+  let withCards: RulesBenchFigures['withCards'] = null;
+  if (existsSync(`${dataDir}/cards/index-cards.json`)) {
+    const catalog = await loadCatalog(dataDir);
+    const start = performance.now();
+    cardMentionsFor(catalog, index);
+    const cardNamesBuildMs = Math.round((performance.now() - start) * 10) / 10;
+    const times: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const query of [...QUESTIONS, ...CARD_QUESTIONS]) {
+        const begin = performance.now();
+        handleRule({ query }, index, catalog);
+        times.push(performance.now() - begin);
+      }
+    }
+    withCards = { cardNamesBuildMs, answer: summarize(times) };
+  }
+
   const figures: RulesBenchFigures = {
     pages: corpus.pages.length,
     sections: index.sections.length,
@@ -87,6 +117,7 @@ export async function benchRules(rulesDir = fileURLToPath(new URL('../../shared/
     autocompleteCold: summarize(coldTimes),
     autocomplete: summarize(autocompleteTimes),
     answer: summarize(answerTimes),
+    withCards,
   };
   process.stdout.write(
     [
@@ -95,6 +126,9 @@ export async function benchRules(rulesDir = fileURLToPath(new URL('../../shared/
       `  autocomplete, first pass (${figures.autocompleteCold.samples} prefixes): p50 ${figures.autocompleteCold.p50Ms} ms, p99 ${figures.autocompleteCold.p99Ms} ms, max ${figures.autocompleteCold.maxMs} ms`,
       `  autocomplete, steady (${figures.autocomplete.samples} prefixes): p50 ${figures.autocomplete.p50Ms} ms, p99 ${figures.autocomplete.p99Ms} ms, max ${figures.autocomplete.maxMs} ms`,
       `  full answer (${figures.answer.samples} questions): p50 ${figures.answer.p50Ms} ms, p99 ${figures.answer.p99Ms} ms, max ${figures.answer.maxMs} ms`,
+      withCards
+        ? `  with the card Index: card names built in ${withCards.cardNamesBuildMs} ms; full answer (${withCards.answer.samples} questions, some naming cards): p50 ${withCards.answer.p50Ms} ms, p99 ${withCards.answer.p99Ms} ms, max ${withCards.answer.maxMs} ms`
+        : '  (no card Index: answers naming cards not measured)',
       '',
     ].join('\n'),
   );

@@ -12,6 +12,11 @@ import type { LookupCommandDeps } from '../src/bot/lookup-deps.js';
 import { toReplyOptions } from '../src/bot/reply-options.js';
 import { CardSearch, buildCardEmbed, lookupCard } from '../src/cards/card-search.js';
 import type { CardCatalog } from '../src/cards/catalog.js';
+import type { CardRuleLink } from '../src/cards/card-search.js';
+import type { IndexCard } from '../src/cards/index-schema.js';
+import { sectionLink } from '../src/rules/citation.js';
+import type { RulesIndex } from '../src/rules/search.js';
+import { toRulesCard } from './rule-cards.js';
 
 export const data = new SlashCommandBuilder()
   .setName('card')
@@ -53,8 +58,20 @@ export function autocomplete(catalog: CardCatalog, focused: string): APIApplicat
   return cardSearchFor(catalog).choices(query);
 }
 
+/** At most this many keyword links under a card. */
+export const MAX_RULE_LINKS = 8;
+
+/** The glossary entries of the keywords a card prints, as links (none without the rules). */
+export function cardRuleLinks(card: IndexCard, rules: RulesIndex | null | undefined): CardRuleLink[] {
+  if (!rules) return [];
+  return rules
+    .cardSections(toRulesCard(card))
+    .slice(0, MAX_RULE_LINKS)
+    .map((section) => ({ name: section.heading ?? section.pageTitle, url: sectionLink(section) }));
+}
+
 /** Answers `/card name`: only the asker sees it, with a button to share it. */
-export function handleCard(catalog: CardCatalog, name: string): CardReply {
+export function handleCard(catalog: CardCatalog, name: string, rules?: RulesIndex | null): CardReply {
   const query = typeof name === 'string' ? name.trim().slice(0, 100) : '';
   if (query === '') return { content: 'Type a card name.', flags: MessageFlags.Ephemeral };
   const result = lookupCard(catalog, cardSearchFor(catalog), query);
@@ -77,15 +94,15 @@ export function handleCard(catalog: CardCatalog, name: string): CardReply {
       },
     ],
   };
-  return { embeds: [buildCardEmbed(result.card)], components: [row], flags: MessageFlags.Ephemeral };
+  return { embeds: [buildCardEmbed(result.card, cardRuleLinks(result.card, rules))], components: [row], flags: MessageFlags.Ephemeral };
 }
 
 /** The "Post in channel" click: the same embed, visible to everyone, without the button. */
-export function handleCardPost(catalog: CardCatalog, customId: string): CardReply {
+export function handleCardPost(catalog: CardCatalog, customId: string, rules?: RulesIndex | null): CardReply {
   const parsed = CardPostCustomId.safeParse(customId);
   const card = parsed.success ? catalog.bySlug(parsed.data.slug) : undefined;
   if (!card) return { content: 'That card is no longer in the catalog.', flags: MessageFlags.Ephemeral };
-  return { embeds: [buildCardEmbed(card)], allowed_mentions: { parse: [] } };
+  return { embeds: [buildCardEmbed(card, cardRuleLinks(card, rules))], allowed_mentions: { parse: [] } };
 }
 
 const cardsMissing = { content: CARDS_MISSING, flags: MessageFlags.Ephemeral } as const;
@@ -95,7 +112,7 @@ export const cardCommand: CommandModule<LookupCommandDeps> = {
   data,
   async execute(interaction, deps) {
     if (!deps.catalog) return void (await interaction.reply(cardsMissing));
-    await interaction.reply(toReplyOptions(handleCard(deps.catalog, interaction.options.getString('name', true))));
+    await interaction.reply(toReplyOptions(handleCard(deps.catalog, interaction.options.getString('name', true), deps.rules)));
   },
   async autocomplete(interaction, deps) {
     await interaction.respond(deps.catalog ? autocomplete(deps.catalog, interaction.options.getFocused()) : []);
@@ -103,7 +120,7 @@ export const cardCommand: CommandModule<LookupCommandDeps> = {
   components: {
     card: async (interaction, deps) => {
       if (!deps.catalog) return void (await interaction.reply(cardsMissing));
-      await interaction.reply(toReplyOptions(handleCardPost(deps.catalog, interaction.customId)));
+      await interaction.reply(toReplyOptions(handleCardPost(deps.catalog, interaction.customId, deps.rules)));
     },
   },
 };

@@ -219,8 +219,14 @@ function embedSize(embed: APIEmbed): number {
   return size;
 }
 
-/** The embed answering `/card`: every value comes from the synced Index data. */
-export function buildCardEmbed(card: IndexCard): APIEmbed {
+/** A rules section a card's keyword points to, as a link. */
+export interface CardRuleLink {
+  name: string;
+  url: string;
+}
+
+/** The embed answering `/card`: every value comes from the synced Index data (and the rules, for `rules`). */
+export function buildCardEmbed(card: IndexCard, rules: readonly CardRuleLink[] = []): APIEmbed {
   const fields: APIEmbedField[] = [
     { name: 'Cost', value: formatCost(card), inline: true },
     { name: 'Element', value: card.elements.length > 0 ? card.elements.map(titleCase).join(', ') : titleCase(card.element), inline: true },
@@ -233,6 +239,11 @@ export function buildCardEmbed(card: IndexCard): APIEmbed {
   fields.push({ name: 'Legality', value: formatLegality(card), inline: true });
   const printings = formatPrintings(card);
   if (printings) fields.push({ name: 'Printings', value: truncate(printings, EMBED_LIMITS.fieldValue), inline: false });
+
+  if (rules.length > 0) {
+    const links = rules.map((link) => `[${link.name.replace(/[[\]]/g, '')}](${link.url})`);
+    fields.push({ name: 'Rules', value: truncate(links.join(' · '), EMBED_LIMITS.fieldValue), inline: false });
+  }
 
   const otherSides = new Set(card.editions.flatMap((edition) => edition.other_orientations.map((face) => face.name)));
   otherSides.delete(card.name);

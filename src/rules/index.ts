@@ -7,8 +7,12 @@ export { citation, deepLink, pageUrl, parseCitation, sectionCitation, sectionLin
 export { dataDirFromEnv, loadRulesCorpus, rulesCacheDir } from './corpus.js';
 export { handleRuleButton, parseRuleButtonId, sectionReply } from './reply.js';
 export type { RuleReply } from './reply.js';
-export { buildRulesIndex } from './search.js';
-export type { Choice, KeywordEntry, RulesIndex, SearchHit } from './search.js';
+export { buildRulesIndex, RANKING_WEIGHTS } from './search.js';
+export type { Choice, KeywordEntry, RankingWeights, RulesIndex, SearchHit, SearchOptions } from './search.js';
+export { boldTerms, CardMentions, relevantRulings } from './card-mentions.js';
+export type { CardMentionResult, RulesCard, RulesCardRuling } from './card-mentions.js';
+export { evaluateRanking } from './evaluate.js';
+export type { RankingQuestion, RankingReport } from './evaluate.js';
 export { buildSections, extractRulesVersion } from './sections.js';
 export { RulesSyncError, syncRules } from './sync.js';
 export type { FetchLike, SyncOptions, SyncResult } from './sync.js';

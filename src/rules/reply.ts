@@ -5,6 +5,7 @@ import { sectionCitation, sectionLink } from './citation.js';
 import { MAX_SECTION_ID_LENGTH, shortTitle } from './sections.js';
 import type { RulesIndex } from './search.js';
 import { truncate } from './search.js';
+import type { RulesCard, RulesCardRuling } from './card-mentions.js';
 import type { RulesSection, SubRule } from './types.js';
 
 /** Discord's embed limits. */
@@ -99,8 +100,39 @@ function isWithin(id: string, whole: string): boolean {
 
 const MORE_FIELD = (url: string): APIEmbedField => ({ name: 'More', value: `Cut to fit Discord; read the rest [on the rules site](${url}).` });
 
+/** Official rulings of a card the question named, shown under the rules that answer it. */
+export interface CardRulings {
+  card: RulesCard;
+  rulings: readonly RulesCardRuling[];
+}
+
+/** At most this many cards' rulings in one answer. */
+export const MAX_RULING_CARDS = 2;
+const RULING_TEXT_MAX = 350;
+
+function rulingsField(entry: CardRulings, maxValue: number): APIEmbedField {
+  const max = Math.min(maxValue, EMBED_LIMITS.fieldValue);
+  const link = entry.card.url ? `[${entry.card.name} on the Index](${entry.card.url})` : null;
+  const lines = entry.rulings.map((r) => `• *${r.date}*: ${truncate(r.text.replace(/\s+/g, ' '), RULING_TEXT_MAX)}`);
+  if (lines.length === 0) lines.push('No official rulings for this card yet.');
+  // The link to every ruling stays, whatever has to be cut above it.
+  const linkRoom = link ? link.length + 20 : 0;
+  const kept = (packLines(lines, Math.max(40, max - linkRoom))[0] ?? '').split('\n');
+  const more = entry.card.rulings.length - Math.min(kept.length, entry.rulings.length);
+  if (link) kept.push(more > 0 ? `${more} more on ${link}` : link);
+  return {
+    name: truncate(`Rulings · ${entry.card.name}`, EMBED_LIMITS.fieldName),
+    value: truncate(kept.join('\n'), max),
+  };
+}
+
 /** The embed for one section: its text, its sub-rules, a deep link and the rules version. */
-export function sectionEmbed(section: RulesSection, version: string | null, related: RulesSection[] = []): APIEmbed {
+export function sectionEmbed(
+  section: RulesSection,
+  version: string | null,
+  related: RulesSection[] = [],
+  cards: readonly CardRulings[] = [],
+): APIEmbed {
   const url = sectionLink(section);
   const own = section.number ? `**${section.number}** ${section.text}` : section.text;
   const lines = ruleLines(section.subRules);
@@ -126,13 +158,21 @@ export function sectionEmbed(section: RulesSection, version: string | null, rela
     .slice(0, 3)
     .map((r) => `[${truncate(relatedLabel(r), 80)}](${sectionLink(r)})`);
   const seeAlsoField = seeAlso.length > 0 ? { name: 'See also', value: truncate(seeAlso.join('\n'), EMBED_LIMITS.fieldValue) } : null;
-  const reserve = 120 + (seeAlsoField ? seeAlsoField.name.length + seeAlsoField.value.length : 0);
+  // Rulings come before further sub-rules, in whatever room a long description leaves.
+  const shown = cards.slice(0, MAX_RULING_CARDS);
+  const room = EMBED_LIMITS.total - embedLength(embed) - (seeAlsoField ? seeAlsoField.name.length + seeAlsoField.value.length : 0) - 120;
+  const perCard = shown.length > 0 ? Math.floor(room / shown.length) - EMBED_LIMITS.fieldName : 0;
+  const rulingFields = perCard >= 100 ? shown.map((entry) => rulingsField(entry, perCard)) : [];
+  const reserve =
+    120 +
+    (seeAlsoField ? seeAlsoField.name.length + seeAlsoField.value.length : 0) +
+    rulingFields.reduce((n, f) => n + f.name.length + f.value.length, 0);
   const label = section.kind === 'rule' || section.kind === 'subrule' ? 'Sub-rules' : 'Rules';
   let used = embedLength(embed);
   let cut = false;
   for (const chunk of packLines(pending, EMBED_LIMITS.fieldValue)) {
     const name = fields.length === 0 ? label : `${label} (continued)`;
-    if (fields.length >= EMBED_LIMITS.fields - 2 || used + name.length + chunk.length + reserve > EMBED_LIMITS.total) {
+    if (fields.length >= EMBED_LIMITS.fields - 2 - rulingFields.length || used + name.length + chunk.length + reserve > EMBED_LIMITS.total) {
       cut = true;
       break;
     }
@@ -140,6 +180,7 @@ export function sectionEmbed(section: RulesSection, version: string | null, rela
     used += name.length + chunk.length;
   }
   if (cut) fields.push(MORE_FIELD(url));
+  fields.push(...rulingFields);
   if (seeAlsoField) fields.push(seeAlsoField);
   embed.fields = fields;
   return embed;
@@ -166,6 +207,8 @@ export interface AnswerOptions {
   /** Ephemeral by default; the "Post in channel" button answers publicly. */
   ephemeral?: boolean;
   related?: RulesSection[];
+  /** Rulings of the cards the question named. */
+  cards?: readonly CardRulings[];
   /** The user who shared the answer publicly, shown (without a ping) above it. */
   postedBy?: string;
 }
@@ -173,7 +216,7 @@ export interface AnswerOptions {
 export function sectionReply(section: RulesSection, version: string | null, options: AnswerOptions = {}): RuleReply {
   const ephemeral = options.ephemeral ?? true;
   const reply: RuleReply = {
-    embeds: [sectionEmbed(section, version, options.related)],
+    embeds: [sectionEmbed(section, version, options.related, options.cards)],
     components: buttons(section, ephemeral),
     allowedMentions: { parse: [] },
   };

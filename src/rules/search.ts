@@ -3,16 +3,18 @@ import type { Query, SearchResult } from 'minisearch';
 import { parseCitation } from './citation.js';
 import { toPlainText } from './markdown.js';
 import { buildSections, shortTitle } from './sections.js';
+import { createRanker, keywordNames, RANKING_WEIGHTS } from './ranking.js';
+import type { RankingWeights, SearchHit } from './ranking.js';
 import { expandPhrases, processIndexTerm, processQueryTerm, stem, tokenize } from './text-analysis.js';
+import { boldTerms } from './card-mentions.js';
+import type { RulesCard } from './card-mentions.js';
 import type { RulesCorpus, RulesSection, SubRule } from './types.js';
+
+export { RANKING_WEIGHTS } from './ranking.js';
+export type { RankingWeights, SearchHit } from './ranking.js';
 
 export const MAX_CHOICES = 25;
 export const MAX_CHOICE_LENGTH = 100;
-
-export interface SearchHit {
-  section: RulesSection;
-  score: number;
-}
 
 export interface Choice {
   name: string;
@@ -25,10 +27,19 @@ export interface KeywordEntry {
   kind: 'keyword' | 'term';
 }
 
+export interface SearchOptions {
+  /** Cards the question names (taken out of `query`): the glossary entries of their keywords, and those their rulings speak of, become candidates. */
+  cards?: readonly RulesCard[];
+}
+
 export interface RulesIndex {
   readonly version: string | null;
   readonly sections: readonly RulesSection[];
-  search(query: string, limit?: number): SearchHit[];
+  search(query: string, limit?: number, options?: SearchOptions): SearchHit[];
+  /** The glossary entries of the keywords a card's text prints (in bold), in their order on the card. */
+  cardSections(card: Pick<RulesCard, 'text'>): RulesSection[];
+  /** Whether the rules use this word (a card name made of such words is not taken for a card). */
+  isRulesWord(word: string): boolean;
   autocomplete(query: string): Choice[];
   getSection(id: string): RulesSection | undefined;
   /** A section by id, by citation (`path.md#anchor`), or else the best search hit. */
@@ -46,17 +57,11 @@ interface IndexedDoc {
   text: string;
 }
 
-const FIELD_BOOST = { keyword: 6, name: 3, context: 1.5, text: 1 };
+const FIELD_BOOST = { keyword: 2, name: 3, context: 1.5, text: 1 };
 const KIND_BOOST: Record<RulesSection['kind'], number> = { heading: 1.15, page: 1.1, rule: 1, subrule: 0.9 };
 
 function allText(text: string, subRules: SubRule[]): string {
   return [text, ...subRules.map((rule) => allText(rule.text, rule.subRules))].filter(Boolean).join(' ');
-}
-
-/** Keyword names as players type them: "Agility N" -> "Agility", "Preserve/Preserved" -> both. */
-function keywordNames(heading: string): string[] {
-  const names = heading.split('/').map((part) => part.replace(/\s+(?:N\+?|X\+?)$/i, '').replace(/\s*\(.*?\)\s*/g, ' ').trim());
-  return [...new Set([heading, ...names].filter(Boolean))];
 }
 
 function normalizeName(value: string): string {
@@ -82,7 +87,12 @@ export function toChoice(section: RulesSection): Choice {
   return { name: truncate(choiceLabel(section), MAX_CHOICE_LENGTH), value: section.id };
 }
 
-export function buildRulesIndex(corpus: RulesCorpus): RulesIndex {
+export interface RulesIndexOptions {
+  /** Other re-ranking weights (for tuning experiments; the defaults are the tuned ones). */
+  weights?: Partial<RankingWeights>;
+}
+
+export function buildRulesIndex(corpus: RulesCorpus, options: RulesIndexOptions = {}): RulesIndex {
   const sections = buildSections(corpus);
   const byId = new Map(sections.map((s) => [s.id, s]));
   const docs: IndexedDoc[] = sections
@@ -151,16 +161,37 @@ export function buildRulesIndex(corpus: RulesCorpus): RulesIndex {
     return mini.search({ queries, combineWith }, { ...searchOptions, ...(filter ? { filter } : {}) });
   };
 
-  const search = (query: string, limit = 10): SearchHit[] => {
-    const text = query.trim().slice(0, 300);
-    if (!text) return [];
-    const hits: SearchHit[] = [];
-    for (const result of run(text, 'OR')) {
-      const section = byId.get(String(result.id));
-      if (section) hits.push({ section, score: result.score });
-      if (hits.length >= limit) break;
+  const ranker = createRanker(sections, byId, { ...RANKING_WEIGHTS, ...options.weights });
+  const vocabulary = new Set<string>();
+  for (const doc of docs) for (const token of tokenize(`${doc.name} ${doc.context} ${doc.text}`)) {
+    const term = processIndexTerm(token);
+    if (term !== null) vocabulary.add(term);
+  }
+  const isRulesWord = (word: string): boolean => {
+    const term = processIndexTerm(word.toLowerCase());
+    return term === null || vocabulary.has(term);
+  };
+
+  const exactKeyword = (name: string): RulesSection | undefined => {
+    const entry = keywordLookup.get(normalizeName(name));
+    return entry ? byId.get(entry.id) : undefined;
+  };
+  const cardSections = (card: Pick<RulesCard, 'text'>): RulesSection[] => {
+    const found: RulesSection[] = [];
+    for (const term of boldTerms(card.text)) {
+      // "Silvie Lineage" is the Lineage keyword; "Ally Link" the Link keyword.
+      const section = exactKeyword(term) ?? (term.includes(' ') ? exactKeyword(term.split(/\s+/).pop() ?? '') : undefined);
+      if (section && !found.includes(section)) found.push(section);
     }
-    return hits;
+    return found;
+  };
+
+  const search = (query: string, limit = 10, options: SearchOptions = {}): SearchHit[] => {
+    const text = query.trim().slice(0, 300);
+    const cardCandidates = (options.cards ?? []).flatMap(cardSections);
+    const rulings = (options.cards ?? []).flatMap((card) => card.rulings.map((r) => r.text));
+    if (!text && cardCandidates.length === 0 && rulings.length === 0) return [];
+    return ranker(text, text ? run(text, 'OR') : [], limit, cardCandidates, rulings);
   };
 
   const defaultChoices = sections.filter((s) => s.kind === 'page').slice(0, MAX_CHOICES).map(toChoice);
@@ -238,6 +269,8 @@ export function buildRulesIndex(corpus: RulesCorpus): RulesIndex {
     version: corpus.version,
     sections,
     search,
+    cardSections,
+    isRulesWord,
     autocomplete,
     getSection: (id) => byId.get(id),
     resolve,

@@ -9,7 +9,8 @@ const STOPWORDS = new Set(
   it its this that these those there their them they he she his her you your yours my me we us our what which who whom
   whose when where why how do does did doing done can could would should will shall may might must have has had having
   get gets got up any also just about happen happens happened mean means meant work works explain exactly some such
-  rule rules thing things one more than something way still ever really am im ive whats hows isnt dont doesnt`.split(/\s+/),
+  rule rules thing things one more than something way still ever really am im ive whats hows isnt dont doesnt
+  ur pls plz`.split(/\s+/),
 );
 
 /** Query-side rewrites for multi-word expressions; the replacement is added, not substituted. */
@@ -31,6 +32,26 @@ const PHRASES: [RegExp, string][] = [
   [/\bhow many cards\b/g, 'deck size'],
   [/\bdeck size\b/g, 'constructed main deck material deck cards'],
   [/\bplay(?:ing)? first\b/g, 'first turn player'],
+  [/\bgo(?:es)? first\b/g, 'first turn player random'],
+  [/\b(?:at the same time|same time|simultaneous(?:ly)?)\b/g, 'simultaneous'],
+  // "Play" is other games' word for the field.
+  [/\b(?:left|leaves?|leaving|enters?|entered|entering) (?:play|the battlefield)\b/g, 'field'],
+  [/\blki\b/g, 'last known information'],
+  [/\bsba'?s?\b/g, 'state based checks'],
+  [/\b(?:lvl?|level) ?(\d)\b/g, 'level'],
+  // "lv 2+" is how a level restriction prints.
+  [/\b(?:lvl?|level) ?\d\+/g, 'level restriction'],
+  [/\bface[ -]?(?:up|down)\b/g, 'public private information'],
+  [/\bturn[ -]based\b/g, 'turn-based special action'],
+  // "can" against "can't": which permission wins.
+  [/\bcan\b.*\b(?:cant|can't|cannot)\b|\b(?:cant|can't|cannot)\b.*\bcan\b/g, 'permission restrict overrule'],
+  // Card text against the rules of the game.
+  [/\b(?:card|text)\b.*\b(?:vs|versus|beats?|overrides?|over|against)\b.*\brules?\b|\brules?\b.*\b(?:vs|versus|beats?|overrides?|over|against)\b.*\b(?:card|text)\b/g, 'default case supersede'],
+  // "gets +2" against "has +2": instanced and static continuous effects.
+  [/\bgets?\b.*\b(?:vs|versus|or)\b.*\bha(?:s|ve)\b|\bha(?:s|ve)\b.*\b(?:vs|versus|or)\b.*\bgets?\b/g, 'instanced static continuous effect'],
+  [/\buntil end of (?:the )?turn\b/g, 'duration continuous effect'],
+  // Every target gone: the activation fizzles.
+  [/\b(?:all|no|every|both)\b.*\btargets?\b.*\b(?:gone|illegal|invalid|left|leaves?|died|dead|removed)\b/g, 'fizzle'],
 ];
 
 const SYNONYMS: Record<string, string[]> = {
@@ -50,6 +71,10 @@ const SYNONYMS: Record<string, string[]> = {
   creature: ['ally'],
   minion: ['ally'],
   hero: ['champion'],
+  champ: ['champion'],
+  opp: ['opponent'],
+  oppo: ['opponent'],
+  opponents: ['opponent'],
   leader: ['champion'],
   instant: ['fast'],
   sorcery: ['slow'],
@@ -61,6 +86,28 @@ const SYNONYMS: Record<string, string[]> = {
   scoop: ['concession'],
   mulligan: ['starting', 'hand'],
   dmg: ['damage'],
+  info: ['information'],
+  atk: ['attack'],
+  atks: ['attack'],
+  pwr: ['power'],
+  dura: ['durability'],
+  dur: ['durability'],
+  mem: ['memory'],
+  mat: ['material'],
+  mats: ['material'],
+  bf: ['field'],
+  battlefield: ['field'],
+  gyd: ['graveyard'],
+  deckout: ['deck', 'draw', 'empty'],
+  dfc: ['double', 'faced'],
+  tok: ['token'],
+  eff: ['effect'],
+  trig: ['trigger'],
+  trigs: ['trigger'],
+  abil: ['ability'],
+  reg: ['regalia'],
+  weps: ['weapon'],
+  wep: ['weapon'],
   lvl: ['level'],
   lv: ['level'],
   etb: ['enter'],
@@ -143,4 +190,14 @@ export function expandPhrases(query: string): string {
   }
   if (additions.length > 0) text = `${text} ${additions.join(' ')}`;
   return text;
+}
+
+/** The distinct search terms of a text, as the index stores them. */
+export function indexTerms(text: string): Set<string> {
+  const terms = new Set<string>();
+  for (const token of tokenize(text)) {
+    const term = processIndexTerm(token);
+    if (term !== null) terms.add(term);
+  }
+  return terms;
 }

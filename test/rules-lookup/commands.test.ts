@@ -212,6 +212,23 @@ describe('trimming to Discord limits', () => {
     expect(fields[fields.length - 1]?.name).toBe('More');
   });
 
+  it('fits the rulings of named cards into what a long answer leaves', () => {
+    const card = (name: string) => {
+      const rulings = Array.from({ length: 5 }, (_, i) => ({ date: `2024-01-0${i + 1}`, text: long(200, 'ruling') }));
+      return { card: { name, slug: name, text: '', rulings, url: `https://index.example/${name}` }, rulings: rulings.slice(0, 2) };
+    };
+    const embed = sectionEmbed(huge, '2030-01-01', [], [card('a'), card('b')]);
+    const fields = embed.fields ?? [];
+    const total =
+      (embed.title?.length ?? 0) + (embed.description?.length ?? 0) + (embed.footer?.text.length ?? 0) +
+      fields.reduce((n, f) => n + f.name.length + f.value.length, 0);
+    expect(total).toBeLessThanOrEqual(EMBED_LIMITS.total);
+    expect(fields.filter((f) => f.name.startsWith('Rulings · ')).map((f) => f.name)).toEqual(['Rulings · a', 'Rulings · b']);
+    for (const field of fields) expect(field.value.length).toBeLessThanOrEqual(EMBED_LIMITS.fieldValue);
+    // What was cut is still one click away.
+    expect(fields.find((f) => f.name === 'Rulings · a')?.value).toMatch(/\d+ more on \[a on the Index\]\(https:\/\/index\.example\/a\)$/);
+  });
+
   it('trims the examples reply too', () => {
     const reply = ruleCommand.handleRuleButton('rule:examples:big/heading:1', {
       ...index,

@@ -14,7 +14,8 @@ describe('rules search', () => {
   });
 
   it('matches inflected words through stemming', () => {
-    expect(topIds('tipped sentries standing up')).toContain('basics-turn-flow/phase-order:3');
+    // One answer per page: the heading holding rule 3 stands for it.
+    expect(topIds('tipped sentries standing up')[0]).toMatch(/^basics-turn-flow\/phase-order/);
   });
 
   it('tolerates typos', () => {

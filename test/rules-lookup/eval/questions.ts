@@ -1,0 +1,575 @@
+/**
+ * The `/rule` evaluation set: player questions in our own words, typed the way players type
+ * on Discord (slang, short forms, typos, card names), each with the answers a judge would accept.
+ *
+ * An answer is a page path, or `path.md#anchor` when only one section of that page answers
+ * (the glossary pages hold dozens of unrelated entries, so they are always given with an anchor).
+ *
+ * The split: within each area, questions alternate between the two halves (the first one of an
+ * area is `tuning`, the second `held-out`, and so on). Ranking is tuned on the `tuning` half only;
+ * the `held-out` half is measured, never tuned on (see `npm run eval:rules`).
+ */
+export interface EvalQuestion {
+  question: string;
+  /** Acceptable answers: `page.md` or `page.md#anchor`. */
+  accept: string[];
+  area: string;
+}
+
+const KW = 'glossary/keywords-and-abilities.md';
+const TERMS = 'glossary/game-terms.md';
+const GR = 'general-rules';
+const CT = `${GR}/general-rules-card-types`;
+const PC = `${GR}/general-rules-parts-of-a-card`;
+const GM = 'game-mechanics';
+const ZONES = `${GM}/game-mechanics-game-zones`;
+const TURN = `${GM}/game-mechanics-turn-order`;
+const COMBAT = `${TURN}/turn-order-combat-phase`;
+const PLAY = `${GM}/game-mechanics-playing-cards`;
+const ABIL = `${GM}/game-mechanics-abilities`;
+const EFF = `${GM}/game-mechanics-types-of-effects`;
+const MISC = `${GM}/game-mechanics-miscellaneous-topics`;
+
+const START = `${GR}/general-rules-starting-the-game.md`;
+const ENDING = `${GR}/general-rules-ending-the-game.md`;
+const OBJECTIVES = `${GR}/general-rules-objectives.md`;
+const FORMAT = `${GR}/general-rules-format-conventions.md`;
+const PLAYERS = `${GR}/general-rules-players.md`;
+const COST = `${PC}/parts-of-a-card-cost.md`;
+const STATS = `${PC}/parts-of-a-card-stats.md`;
+const ELEMENT = `${PC}/parts-of-a-card-element.md`;
+const NAME = `${PC}/parts-of-a-card-name.md`;
+const TYPELINE = `${PC}/parts-of-a-card-typeline.md`;
+const TEXTBOX = `${PC}/parts-of-a-card-text-box.md`;
+const CHAMPION = `${CT}/card-types-champion.md`;
+const ALLY = `${CT}/card-types-ally.md`;
+const ACTION = `${CT}/card-types-action.md`;
+const ATTACK = `${CT}/card-types-attack.md`;
+const WEAPON = `${CT}/card-types-weapon.md`;
+const ITEM = `${CT}/card-types-item.md`;
+const DOMAIN = `${CT}/card-types-domain.md`;
+const PHANTASIA = `${CT}/card-types-phantasia.md`;
+const SUPERTYPES = `${CT}/card-types-supertypes.md`;
+const FUNCTIONAL = `${CT}/card-types-functional-subtypes.md`;
+const BOONS = `${CT}/card-types-boons.md`;
+const CHARACTERISTICS = `${GR}/general-rules-card-characteristics/README.md`;
+const DFC = `${GR}/general-rules-card-characteristics/double-faced-cards.md`;
+const PUBLIC = `${ZONES}/game-zones-public-vs-private-information.md`;
+const MATERIAL_DECK = `${ZONES}/game-zones-material-deck.md`;
+const FIELD = `${ZONES}/game-zones-field.md`;
+const MEMORY = `${ZONES}/game-zones-memory.md`;
+const GRAVEYARD = `${ZONES}/game-zones-graveyard.md`;
+const BANISHMENT = `${ZONES}/game-zones-banishment.md`;
+const HAND = `${ZONES}/game-zones-hand.md`;
+const STACK = `${ZONES}/game-zones-effects-stack.md`;
+const INTENT = `${ZONES}/game-zones-intent.md`;
+const OBJECT_ZONES = `${ZONES}/game-zones-object-specific-zones.md`;
+const ZONES_README = `${ZONES}/README.md`;
+const TURN_README = `${TURN}/README.md`;
+const WAKE = `${TURN}/turn-order-wake-up-phase.md`;
+const MATERIALIZE_PHASE = `${TURN}/turn-order-materialize-phase.md`;
+const RECOLLECTION = `${TURN}/turn-order-recollection-phase.md`;
+const DRAW_PHASE = `${TURN}/turn-order-draw-phase.md`;
+const MAIN_PHASE = `${TURN}/turn-order-main-phase.md`;
+const END_PHASE = `${TURN}/turn-order-end-phase.md`;
+const ENDING_PHASES = `${TURN}/turn-order-ending-phases.md`;
+const SKIPPING = `${TURN}/turn-order-skipping-phases.md`;
+const ATTACKING = `${COMBAT}/combat-phase-attacking-and-the-combat-phase.md`;
+const DECLARATION = `${COMBAT}/combat-phase-attack-declaration.md`;
+const RETALIATION = `${COMBAT}/combat-phase-retaliation-step.md`;
+const DAMAGE_STEP = `${COMBAT}/combat-phase-damage-step.md`;
+const END_OF_COMBAT = `${COMBAT}/combat-phase-end-of-combat-step.md`;
+const ACTIVATION = `${PLAY}/playing-cards-card-activation.md`;
+const MATERIALIZATION = `${PLAY}/playing-cards-card-materialization.md`;
+const BESTOW = `${PLAY}/playing-cards-bestowing-boons.md`;
+const COSTS_MEMORY = `${PLAY}/playing-cards-costs-and-memory.md`;
+const RESOLUTION = `${PLAY}/playing-cards-resolution.md`;
+const PLAY_README = `${PLAY}/README.md`;
+const ACTIVATED = `${ABIL}/abilities-activated-abilities.md`;
+const TRIGGERED = `${ABIL}/abilities-triggered-abilities.md`;
+const STATIC = `${ABIL}/abilities-static-abilities.md`;
+const RESTRICTION = `${ABIL}/abilities-restriction-abilities.md`;
+const RESOLVING_ABIL = `${ABIL}/abilities-resolving-triggered-and-activated-abilities.md`;
+const GAME_EFFECTS = `${EFF}/types-of-effects-game-effects.md`;
+const REPLACEMENT = `${EFF}/types-of-effects-replacement-effects.md`;
+const CONTINUOUS = `${EFF}/types-of-effects-continuous-effects/README.md`;
+const SPECIAL_CONTINUOUS = `${EFF}/types-of-effects-continuous-effects/special-continuous-effects.md`;
+const TARGETING = `${GM}/game-mechanics-objects-and-targeting.md`;
+const TIMING = `${GM}/game-mechanics-timing-and-permissions.md`;
+const DAMAGE = `${GM}/game-mechanics-damage.md`;
+const PREVENTION = `${GM}/game-mechanics-damage-prevention.md`;
+const DRAWING = `${GM}/game-mechanics-drawing-cards.md`;
+const COUNTERS = `${GM}/game-mechanics-counters.md`;
+const MASTERY = `${GM}/game-mechanics-mastery.md`;
+const SPECIAL_ELEMENTS = `${GM}/game-mechanics-special-elements.md`;
+const PROPERTIES = `${GM}/game-mechanics-properties-and-states.md`;
+const LKI = `${GM}/game-mechanics-card-and-object-information.md`;
+const COPY = `${GM}/game-mechanics-copy.md`;
+const TOKENS = `${GM}/game-mechanics-tokens.md`;
+const PERMISSION = `${MISC}/permission.md`;
+const CONCESSION = `${MISC}/concession.md`;
+const RANDOMIZATION = `${MISC}/randomization.md`;
+const ROUNDING = `${MISC}/rounding.md`;
+const SEARCHING = `${MISC}/searching-and-finding.md`;
+const ORDERING = `${MISC}/ordering-and-tracking.md`;
+const SPECIAL_ACTIONS = `${MISC}/special-game-actions-and-turn-based-actions.md`;
+const SBC = `${MISC}/state-based-checks-and-effects.md`;
+const LEGALITY = `${MISC}/player-action-legality.md`;
+const NAMING = `${MISC}/naming.md`;
+const MISC_EFFECTS = `${MISC}/effects.md`;
+const SIMULTANEOUS = `${MISC}/simultaneous-selections.md`;
+const DICE = `${MISC}/die-results-d-effects.md`;
+const DEFAULT_CASE = `${MISC}/default-case.md`;
+
+const kw = (anchor: string): string => `${KW}#${anchor}`;
+const term = (anchor: string): string => `${TERMS}#${anchor}`;
+
+type Raw = [question: string, accept: string[]];
+
+const AREAS: Record<string, Raw[]> = {
+  'starting the game': [
+    ['who goes first, is it random?', [START]],
+    ['how many cards do u draw at the start of the game', [START]],
+    ['does the player going first draw on turn 1', [START, TURN_README]],
+    ['do i skip wake up and materialize on my first turn', [START, TURN_README]],
+    ['where does my lv0 champ go before the game starts', [START, CHAMPION]],
+    ['pregame actions like looking glass when do they happen', [START]],
+  ],
+  'ending the game': [
+    ['how do u win in grand archive', [OBJECTIVES, ENDING]],
+    ['both champs die at the same time who wins', [OBJECTIVES, ENDING]],
+    ['what happens if my deck runs out and i need to draw', [ENDING, DRAWING]],
+    ['can the game end in a draw', [OBJECTIVES, ENDING]],
+    ['can i concede in the middle of my opps turn', [CONCESSION]],
+    ['card says i cant lose the game, can i still concede', [CONCESSION]],
+  ],
+  'deck building': [
+    ['min deck size for constructed', [FORMAT]],
+    ['how many copies of one card can i run', [FORMAT]],
+    ['how many cards in material deck max', [FORMAT, MATERIAL_DECK]],
+    ['sideboard rules how many cards', [FORMAT]],
+    ['draft deck size', [FORMAT]],
+    ['can i run 2 divine relics', [kw('divine-relic'), FORMAT]],
+  ],
+  'costs and payment': [
+    ['whats the difference between reserve cost and memory cost', [COST, COSTS_MEMORY]],
+    ['when i pay memory cost do i pick which cards get banished', [COST, COSTS_MEMORY]],
+    ['cost reduction can it go below 0', [COST]],
+    ['what is X when the card isnt on the stack', [COST]],
+    ['can i undo paying reserve after i picked the cards', [COSTS_MEMORY, ACTIVATION]],
+    ['is a card with no cost the same as cost 0', [COSTS_MEMORY, COST]],
+  ],
+  'card parts': [
+    ['what counts as a characteristic of a card', [`${PC}/README.md`]],
+    ['does reminder text in italics do anything', [TEXTBOX]],
+    ['champion name vs title which one is the name', [NAME]],
+    ['what do the colored border symbols mean for gameplay', [`${PC}/parts-of-a-card-border-information.md`]],
+    ['class subtype order on the typeline', [TYPELINE]],
+    ['which elements can i play, do i need the champ element', [ELEMENT, term('element')]],
+  ],
+  'champions and leveling': [
+    ['how do i lvl up my champ', [CHAMPION, MATERIALIZATION, term('level-up')]],
+    ['if my champ is rested and levels up does it stay rested', [CHAMPION]],
+    ['can i skip from lv1 straight to lv3', [CHAMPION, MATERIALIZATION]],
+    ['does damage on my champion stay after it levels up', [CHAMPION, STATS, DAMAGE]],
+    ['what happens when my champion gets delevelled', [CHAMPION]],
+    ['my champion goes to the graveyard where does it actually go', [CHAMPION]],
+    ['does on enter trigger when my champ levels', [CHAMPION, kw('on-enter')]],
+    ['what are inherited effects on champs', [kw('inherited-effect'), CHAMPION]],
+  ],
+  'allies': [
+    ['does ally dmg heal at end of turn', [ALLY, STATS, END_PHASE, DAMAGE]],
+    ['when does an ally die, dmg equal to life?', [ALLY, SBC]],
+    ['can allies wield weapons', [WEAPON, ALLY]],
+    ['do allies have summoning sickness', [ALLY, FIELD, ATTACKING]],
+    ['allies from the material deck are they regalia', [ALLY, SUPERTYPES]],
+    ['what does pride do on an ally', [kw('pride')]],
+  ],
+  'actions and attacks': [
+    ['what happens to an action card after it resolves', [ACTION, RESOLUTION]],
+    ['does playing an attack card rest my champ', [ATTACK]],
+    ['attack card gets negated does my champ wake back up', [ATTACK]],
+    ['when do attack cards go to the gy', [ATTACK, END_OF_COMBAT]],
+    ['can i play an attack card on my opps turn', [ATTACK, TIMING]],
+    ['when does an action card choose its targets', [ACTION, ACTIVATION]],
+  ],
+  'weapons and items': [
+    ['does my weapon lose durability if i deal 0 dmg', [WEAPON, DAMAGE_STEP]],
+    ['what happens when a weapon hits 0 durability', [WEAPON, SBC]],
+    ['how do weapons wear out', [WEAPON, DAMAGE_STEP, term('durability-counters')]],
+    ['do weapon power and champ power add together', [ATTACKING, WEAPON]],
+    ['regalia item cost is memory right', [ITEM]],
+    ['guns need to be loaded to attack?', [FUNCTIONAL]],
+  ],
+  'other card types': [
+    ['can you attack a domain', [FUNCTIONAL]],
+    ['what is a phantasia card', [PHANTASIA]],
+    ['what is a domain', [DOMAIN]],
+    ['how do boons work in pantheon', [BOONS, BESTOW, `${ZONES}/game-zones-pantheon.md`]],
+    ['two unique allies with the same name what happens', [SUPERTYPES]],
+    ['where does a destroyed regalia go', [SUPERTYPES]],
+  ],
+  'characteristics and dfc': [
+    ['double sided cards how does transforming work', [DFC, term('transform')]],
+    ['if an effect makes my item an ally does it stop being regalia', [CHARACTERISTICS]],
+    ['can a copy of a dfc transform', [DFC, COPY]],
+    ['effect sets power to a number, what is base power then', [CHARACTERISTICS, CONTINUOUS]],
+  ],
+  'zones': [
+    ['can i look at my material deck whenever', [MATERIAL_DECK]],
+    ['can my opp look at my graveyard', [GRAVEYARD, PUBLIC]],
+    ['are banished cards face up', [BANISHMENT, PUBLIC]],
+    ['is there a max hand size', [HAND]],
+    ['is memory public or private', [MEMORY, PUBLIC]],
+    ['what is the intent zone', [INTENT]],
+    ['what goes in the inner lineage', [OBJECT_ZONES, term('inner-lineage')]],
+    ['list of all zones in the game', [ZONES_README]],
+    ['do i know what card my opp put face down in memory', [PUBLIC, MEMORY]],
+    ['loaded cards where do they go when the gun leaves', [OBJECT_ZONES]],
+  ],
+  'turn structure': [
+    ['what are the phases of a turn in order', [TURN_README]],
+    ['what happens in wake up phase', [WAKE]],
+    ['can i materialize 2 cards in one turn', [MATERIALIZATION, MATERIALIZE_PHASE]],
+    ['when does memory go back to hand', [RECOLLECTION, MEMORY]],
+    ['how many cards do i draw each turn', [DRAW_PHASE]],
+    ['end phase cleanup what gets removed', [END_PHASE]],
+    ['can i do stuff in the end phase', [END_PHASE]],
+    ['effect ends the turn what happens to stuff on the stack', [ENDING_PHASES]],
+    ['if a phase is skipped do begin triggers still happen', [SKIPPING]],
+    ['what is the materialize phase even for', [MATERIALIZE_PHASE]],
+    ['time is distorted moves which phase', [SPECIAL_CONTINUOUS]],
+    ['what can i do in my main phase', [MAIN_PHASE]],
+  ],
+  'combat': [
+    ['who is allowed to attack', [ATTACKING]],
+    ['what are the steps of declaring an attack', [DECLARATION]],
+    ['can i retaliate with a rested ally', [RETALIATION, term('retaliate-retaliation')]],
+    ['what happens if the attack target leaves the field before damage', [ATTACKING]],
+    ['attack loses its target, does it still do dmg', [ATTACKING]],
+    ['who orders dmg when multiple units retaliate', [DAMAGE_STEP]],
+    ['is combat damage simultaneous', [DAMAGE_STEP]],
+    ['when does the attack card in intent go to gy', [END_OF_COMBAT, INTENT, ATTACK]],
+    ['can i respond before combat dmg', [DAMAGE_STEP]],
+    ['declared attack turns out illegal, what gets undone', [DECLARATION]],
+    ['if my opp takes control of my attacker mid combat', [ATTACKING]],
+    ['when do on attack triggers resolve', [RETALIATION, kw('on-attack')]],
+  ],
+  'playing cards': [
+    ['steps for activating a card', [ACTIVATION]],
+    ['in what order do i pay costs and choose targets', [ACTIVATION]],
+    ['what happens if i activate a card illegally', [PLAY_README, ACTIVATION]],
+    ['can i materialize a champion that doesnt match my lineage', [MATERIALIZATION, CHAMPION]],
+    ['what happens to a spell if all its targets are gone', [RESOLUTION, term('fizzle'), ACTION]],
+    ['card says you may, who decides', [RESOLUTION, MISC_EFFECTS]],
+    ['how does bestowing a boon work', [BESTOW]],
+    ['after i activate something do i get to act again first', [ACTIVATION, TIMING]],
+  ],
+  'timing': [
+    ['can i play fast cards on my opps turn', [TIMING, term('fast')]],
+    ['difference between fast and slow', [TIMING, term('fast'), term('slow')]],
+    ['who gets opportunity after a card resolves', [TIMING]],
+    ['how does passing work, when does the stack resolve', [TIMING, STACK]],
+    ['can the non turn player play slow stuff', [TIMING, PLAYERS]],
+    ['card says i may play it from gy, when can i do that', [TIMING]],
+    ['can u respond to a turn based action', [SPECIAL_ACTIONS]],
+    ['interdiction on the stack, can anyone respond', [kw('interdiction')]],
+  ],
+  'the stack': [
+    ['does the stack resolve first in last out', [STACK]],
+    ['can i change the order of stuff already on the stack', [STACK]],
+    ['what goes on the effects stack', [STACK]],
+    ['does a card resolve all at once or one step at a time', [STACK, RESOLUTION]],
+  ],
+  'abilities': [
+    ['are activated abilities fast', [ACTIVATED]],
+    ['two triggers at once what order do they go on', [TRIGGERED]],
+    ['whats a reflexive trigger', [TRIGGERED, term('reflexive-trigger')]],
+    ['if condition on a trigger checked again on resolve?', [TRIGGERED]],
+    ['do static abilities use the stack', [STATIC]],
+    ['class bonus text in the hand does it count', [RESTRICTION, kw('class-bonus')]],
+    ['lv 2+ restriction my champ isnt that level, does the text still work', [RESTRICTION, kw('level-restriction')]],
+    ['delayed trigger how long does it wait', [TRIGGERED]],
+    ['choose one modal trigger how does it work', [TRIGGERED, term('modes')]],
+    ['source of an ability that left the field', [RESOLVING_ABIL, LKI]],
+  ],
+  'effects and conflicts': [
+    ['one card says can and another says cant, who wins', [GAME_EFFECTS, PERMISSION, LEGALITY]],
+    ['two static effects contradict, which one applies', [GAME_EFFECTS]],
+    ['card text vs rules which wins', [DEFAULT_CASE, LEGALITY]],
+    ['whenever vs whenever one or more difference', [GAME_EFFECTS]],
+    ['multiple replacement effects who chooses the order', [REPLACEMENT]],
+    ['how do layers work for continuous effects', [CONTINUOUS]],
+    ['gets +2 power until end of turn vs has +2, difference', [CONTINUOUS]],
+    ['what is a timestamp', [term('timestamp'), CONTINUOUS]],
+  ],
+  'damage and prevention': [
+    ['is champ damage permanent', [STATS, DAMAGE]],
+    ['difference between combat and non combat dmg', [DAMAGE]],
+    ['can unpreventable damage be shielded', [DAMAGE, PREVENTION]],
+    ['how does prevent the next 3 dmg work', [PREVENTION]],
+    ['how does bulwark work', [kw('bulwark'), COUNTERS, PREVENTION]],
+    ['who is the source of dmg from a weapon attack', [DAMAGE]],
+  ],
+  'counters and misc mechanics': [
+    ['buff counter and debuff counter on same unit', [COUNTERS, term('buff-counters')]],
+    ['what do wither counters do', [COUNTERS]],
+    ['what do enlighten counters do', [COUNTERS, term('enlighten-counters')]],
+    ['how many masteries can i have', [MASTERY]],
+    ['what does the exalted element need', [SPECIAL_ELEMENTS]],
+    ['what is the norm element', [SPECIAL_ELEMENTS, ELEMENT]],
+    ['what is distant', [PROPERTIES, term('distant')]],
+    ['what does prepared mean on an attack', [PROPERTIES, kw('prepare')]],
+    ['what is crowds favor', [`${GM}/game-mechanics-statuses.md`]],
+    ['roll a d6 effect how do dice work', [DICE]],
+  ],
+  'copies, tokens and information': [
+    ['is a copy of an ally a token', [COPY, TOKENS]],
+    ['token goes to the gy does it stay there', [TOKENS, term('token')]],
+    ['what is lki', [LKI, term('last-known-information')]],
+    ['what can be copied and what cant', [COPY]],
+    ['can u name a token card with a naming effect', [NAMING]],
+    ['what does summon mean', [term('summon'), TOKENS]],
+  ],
+  'misc topics': [
+    ['do fractions round up or down', [ROUNDING]],
+    ['how to shuffle properly', [RANDOMIZATION, term('shuffling')]],
+    ['search my deck for a card, can i fail to find', [SEARCHING]],
+    ['put cards on the bottom of deck in any order?', [ORDERING]],
+    ['what are the state based checks', [SBC]],
+    ['both players choose at the same time, who reveals first', [SIMULTANEOUS]],
+    ['target vs choose difference', [TARGETING]],
+    ['can i target the same unit twice with one card', [TARGETING]],
+    ['unless effect if not wording, how does it work', [MISC_EFFECTS]],
+    ['what are special actions', [SPECIAL_ACTIONS]],
+  ],
+  'keywords': [
+    ['what does taunt do', [kw('taunt')]],
+    ['can i attack past a taunt ally', [kw('taunt')]],
+    ['stealth units can they be attacked', [kw('stealth')]],
+    ['how does intercept work', [kw('intercept')]],
+    ['how does floating memory work', [kw('floating-memory')]],
+    ['cleave hits what exactly', [kw('cleave')]],
+    ['what does agility do', [kw('agility-n')]],
+    ['steadfast retaliate while rested?', [kw('steadfast')]],
+    ['what does spellshroud protect from', [kw('spellshroud')]],
+    ['immortality can it still be banished', [kw('immortality')]],
+    ['how does preserve work', [kw('preserve')]],
+    ['on death vs on leave', [kw('on-death'), kw('on-leave')]],
+    ['on hit does it need to deal dmg', [kw('on-hit'), term('hit')]],
+    ['what does vigor do', [kw('vigor')]],
+    ['ranged keyword', [kw('ranged')]],
+    ['what does hindered mean', [kw('hindered')]],
+    ['how does ephemerate work', [kw('ephemerate')]],
+    ['unblockable vs taunt', [kw('unblockable')]],
+    ['what is multistrike', [kw('multistrike-n')]],
+    ['how does link shield work', [kw('link-shield')]],
+    ['what does kindle do', [kw('kindle-n')]],
+    ['critical keyword dmg', [kw('critical')]],
+    ['how does imbue work', [kw('imbue')]],
+    ['ambush what is it', [kw('ambush')]],
+  ],
+  'game terms': [
+    ['what does rest mean', [term('rest-rested')]],
+    ['whats the difference between destroy and sacrifice', [term('sacrifice'), term('destruction')]],
+    ['what does banish mean', [term('banish'), BANISHMENT]],
+    ['what does glimpse do', [term('glimpse')]],
+    ['whats negate', [term('negate'), term('negated')]],
+    ['what does recover mean', [term('recover')]],
+    ['who controls a card vs who owns it', [term('control-and-ownership')]],
+    ['what counts as a unit', [term('unit')]],
+    ['what does wield mean', [term('wield'), WEAPON]],
+    ['what does suppress do', [term('suppress')]],
+    ['what does generate mean', [term('generate')]],
+    ['what does discard mean', [term('discard')]],
+  ],
+  'questions naming cards': [
+    ['aesan protector on enter if its my only ally', [kw('on-enter'), TARGETING, TRIGGERED]],
+    ['can aesan protector intercept while rested', [kw('intercept')]],
+    ['tidal sweep cleave can it be intercepted', [kw('cleave')]],
+    ['corhazi courier stealth can my opp attack it', [kw('stealth')]],
+    ['young peacekeeper foster when does it become fostered', [kw('foster'), term('fostered')]],
+    ['slice and dice prepare how do prep counters work', [kw('prepare'), term('preparation-counters'), PROPERTIES]],
+    ['memento pocketwatch on charge when does it get counters', [kw('on-charge-n')]],
+    ['bottled forgelight brew cost', [kw('brew')]],
+    ['fabled emerald fatestone immortality destroy', [kw('immortality')]],
+    ['engineered slime pride lvl', [kw('pride')]],
+    ['red slime pride 3 my champ is lv2', [kw('pride')]],
+    ['five of hearts hindered enters rested?', [kw('hindered')]],
+    ['stonescale band fast activation', [kw('fast-activation')]],
+    ['cometfall starcalling when can i cast it', [kw('starcalling')]],
+    ['feu awakening interdiction', [kw('interdiction')]],
+    ['lost providence divine relic', [kw('divine-relic')]],
+  ],
+};
+
+/** A second batch, written after the first measurements; split by the same rule (it continues each area's alternation). */
+const MORE: Record<string, Raw[]> = {
+  'starting the game': [
+    ['whats the turn 1 rules for the person going 2nd', [START]],
+    ['opening hand size?', [START]],
+    ['do we both start with our lvl 0 champion on the field', [START, CHAMPION]],
+    ['can the first player attack turn one', [START, TURN_README]],
+  ],
+  'ending the game': [
+    ['my champ hits 0 life at the same time as opps champ', [OBJECTIVES, ENDING]],
+    ['if i have no champion when i get opportunity do i lose', [ENDING]],
+    ['in multiplayer when someone loses what happens to their cards', [ENDING]],
+    ['deck out rules', [ENDING, DRAWING]],
+  ],
+  'deck building': [
+    ['is the material deck singleton', [FORMAT, MATERIAL_DECK]],
+    ['does my material deck need a lv0 champ', [FORMAT]],
+    ['how many boons in a pantheon deck', [FORMAT, BOONS]],
+    ['whats the limit on copies in draft', [FORMAT]],
+  ],
+  'costs and payment': [
+    ['does floating memory get banished randomly or do i pick it', [kw('floating-memory'), COST, MATERIALIZATION]],
+    ['cost goes up by 2 and down by 1 how do i calculate it', [COST, ACTIVATION]],
+    ['can i pay reserve with cards from my memory', [COST, COSTS_MEMORY, term('reserve')]],
+    ['X cost copy of a spell what is X', [COST, COPY]],
+  ],
+  'champions and leveling': [
+    ['can my champ lvl up on my opps turn', [CHAMPION, MATERIALIZATION, MATERIALIZE_PHASE]],
+    ['lineage keyword what does it need', [kw('lineage-keyword'), CHAMPION]],
+    ['what is champion bonus', [kw('champion-bonus')]],
+    ['does my champ keep its counters when it levels', [CHAMPION]],
+  ],
+  'allies': [
+    ['ally with 0 life what happens', [ALLY, SBC]],
+    ['is an ally a unit', [term('unit'), ALLY]],
+    ['can my ally attack my opps allies', [ATTACKING, ALLY]],
+    ['ally with hindered comes in rested?', [kw('hindered')]],
+  ],
+  'actions and attacks': [
+    ['if my attack card fizzles is my champ still rested', [ATTACK]],
+    ['who does the attack when i play an attack card', [ATTACK, ATTACKING]],
+    ['do actions go to the graveyard or banishment after use', [ACTION]],
+    ['command keyword who attacks', [kw('command')]],
+  ],
+  'weapons and items': [
+    ['weapon at 0 durability but still has power can it attack', [WEAPON, SBC]],
+    ['can i attack with a weapon and my champ together', [ATTACKING, WEAPON]],
+    ['what is an item', [ITEM]],
+    ['how does reloading a gun work', [FUNCTIONAL, term('load')]],
+  ],
+  'other card types': [
+    ['siegeable domain takes dmg how', [FUNCTIONAL]],
+    ['is a regalia card in my deck or my material deck', [SUPERTYPES, MATERIAL_DECK]],
+    ['what happens when a unique object is duplicated', [SUPERTYPES, SBC]],
+    ['aethercharge power bonus', [FUNCTIONAL]],
+  ],
+  'zones': [
+    ['can i look at the top of my deck', [`${ZONES}/game-zones-main-deck.md`]],
+    ['what is the pantheon zone', [`${ZONES}/game-zones-pantheon.md`]],
+    ['who can see my hand', [HAND, PUBLIC]],
+    ['when a card changes zones is it a new object', [ZONES_README]],
+  ],
+  'turn structure': [
+    ['when is the recollection phase', [RECOLLECTION, TURN_README]],
+    ['do i draw a card every turn', [DRAW_PHASE]],
+    ['when does the main phase end', [MAIN_PHASE]],
+    ['end of turn cleanup happens twice?', [END_PHASE]],
+  ],
+  'combat': [
+    ['can i attack with a rested champion', [ATTACKING]],
+    ['how does retaliation work', [RETALIATION, term('retaliate-retaliation')]],
+    ['what happens at the end of combat', [END_OF_COMBAT]],
+    ['can i attack an ally instead of the champion', [DECLARATION, ATTACKING]],
+  ],
+  'playing cards': [
+    ['what happens when i materialize a card', [MATERIALIZATION]],
+    ['where does a card go after it resolves', [PLAY_README, RESOLUTION, ACTION]],
+    ['can a card be activated if it has no legal targets', [ACTIVATION, TARGETING]],
+    ['how do modes work when activating', [ACTIVATION, term('modes')]],
+  ],
+  'timing': [
+    ['what is opportunity', [TIMING, term('opportunity-term')]],
+    ['can i play stuff during my opps turn', [TIMING, PLAYERS]],
+    ['when can i activate slow cards', [TIMING, term('slow')]],
+    ['do both players need to pass for the phase to end', [TURN_README, TIMING]],
+  ],
+  'the stack': [
+    ['how do i respond to a spell', [TIMING, STACK]],
+    ['what happens to the stack when the turn ends early', [ENDING_PHASES]],
+  ],
+  'abilities': [
+    ['on enter ability can i respond to it', [TRIGGERED, kw('on-enter')]],
+    ['how do activated abilities with rest in the cost work', [ACTIVATED]],
+    ['a triggered ability whose source is gone, does it still resolve', [RESOLVING_ABIL, TRIGGERED, LKI]],
+    ['restriction abilities what are they', [RESTRICTION]],
+  ],
+  'effects and conflicts': [
+    ['replacement effect instead of dying how does it work', [REPLACEMENT]],
+    ['effect says cant be targeted but another lets me target it', [PERMISSION, GAME_EFFECTS, LEGALITY]],
+    ['what are layers', [CONTINUOUS]],
+    ['which continuous effect applies first', [CONTINUOUS]],
+  ],
+  'damage and prevention': [
+    ['prevent dmg to my champ from an attack how', [PREVENTION]],
+    ['does damage to allies go away at end of turn', [ALLY, STATS, END_PHASE, DAMAGE]],
+    ['whats a damage instance', [DAMAGE]],
+    ['bulwark counter how many times does it block', [COUNTERS, kw('bulwark')]],
+  ],
+  'counters and misc mechanics': [
+    ['what are level counters', [COUNTERS, term('level-counters')]],
+    ['omen counters what are they', [COUNTERS, BANISHMENT]],
+    ['shifting currents mastery', [MASTERY]],
+    ['what are static counters', [COUNTERS]],
+  ],
+  'copies, tokens and information': [
+    ['can a token go to the hand', [TOKENS]],
+    ['copy of an attack card is it a card', [COPY]],
+    ['what do i do with info about a card that left play', [LKI]],
+    ['token that was copied keeps counters?', [COPY]],
+  ],
+  'misc topics': [
+    ['half of 5 rounded', [ROUNDING]],
+    ['do i have to find a card when i search my material deck', [SEARCHING]],
+    ['what is a turn based action', [SPECIAL_ACTIONS]],
+    ['what does may mean on a card', [MISC_EFFECTS, RESOLUTION]],
+  ],
+  'keywords': [
+    ['what does true sight do', [kw('true-sight')]],
+    ['reservable how do i use it', [kw('reservable')]],
+    ['how does empower work', [kw('empower-n')]],
+    ['what is efficiency', [kw('efficiency')]],
+    ['how does retort work', [kw('retort-n')]],
+    ['omnishroud vs spellshroud', [kw('omnishroud'), kw('spellshroud')]],
+    ['what does renewable do', [kw('renewable')]],
+    ['class locked keyword', [kw('class-locked')]],
+  ],
+  'game terms': [
+    ['what does fostered mean', [term('fostered'), kw('foster')]],
+    ['what counts as a hit', [term('hit'), kw('on-hit')]],
+    ['what does gather mean', [term('gather')]],
+    ['whats obedience', [term('obedience')]],
+  ],
+  'questions naming cards': [
+    ['avatar of gaia preserve where does it go', [kw('preserve')]],
+    ['diana deadly duelist ranged how much', [kw('ranged')]],
+    ['carter synthetic reaper cleave my opp has 3 allies', [kw('cleave')]],
+    ['jin undying resolve immortality can he die', [kw('immortality')]],
+    ['serum of wisdom brew ingredients', [kw('brew')]],
+    ['gearstride academy imbue', [kw('imbue')]],
+    ['abnegation ephemerate from the gy', [kw('ephemerate')]],
+    ['chance seven of spades vigor', [kw('vigor')]],
+  ],
+};
+
+for (const [area, raws] of Object.entries(MORE)) (AREAS[area] ??= []).push(...raws);
+
+function split(): { tuning: EvalQuestion[]; heldOut: EvalQuestion[] } {
+  const tuning: EvalQuestion[] = [];
+  const heldOut: EvalQuestion[] = [];
+  for (const [area, raws] of Object.entries(AREAS)) {
+    raws.forEach(([question, accept], i) => (i % 2 === 0 ? tuning : heldOut).push({ question, accept, area }));
+  }
+  return { tuning, heldOut };
+}
+
+const halves = split();
+/** The half ranking is tuned on. */
+export const TUNING_QUESTIONS: readonly EvalQuestion[] = halves.tuning;
+/** The held-back half: measured and reported, never used while tuning. */
+export const HELD_OUT_QUESTIONS: readonly EvalQuestion[] = halves.heldOut;
