@@ -1,5 +1,6 @@
 import type { GameState } from '../engine/types.js';
 import { openBackend, parseKeyvText, serializeForKeyv, type KvBackend } from './backend.js';
+import { DEFAULT_RESILIENCE, resilientBackend, type ResilienceOptions } from './resilient-backend.js';
 import { KeyedLock } from './keyed-lock.js';
 import type { ChallengeRecord, MatchRecord } from './records.js';
 import { ChallengeSchema, StoredMatchSchema } from './schemas.js';
@@ -23,6 +24,15 @@ export interface StoreOptions {
   /** How many times a write that lost a compare-and-swap to another process is retried. */
   maxRetries?: number;
 }
+
+export interface OpenOptions extends StoreOptions {
+  /** Deadlines and retries of each store call (defaults: DEFAULT_RESILIENCE). */
+  resilience?: Partial<ResilienceOptions>;
+  /** Errors of the store connection itself (logged by the caller). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export type HealthListener = (healthy: boolean, error?: unknown) => void;
 
 export class ConcurrentUpdateError extends Error {
   constructor(key: string) {
@@ -59,8 +69,47 @@ export class ArchivistStore {
     return this.ns;
   }
 
-  static async open(url: string, options: StoreOptions = {}): Promise<ArchivistStore> {
-    return new ArchivistStore(await openBackend(url), options);
+  private readonly healthListeners = new Set<HealthListener>();
+  private isHealthy = true;
+
+  /** False from a call that failed all its retries until a call succeeds again. */
+  get healthy(): boolean {
+    return this.isHealthy;
+  }
+
+  /** Told when the store stops answering and when it answers again; returns an unsubscribe. */
+  onHealth(listener: HealthListener): () => void {
+    this.healthListeners.add(listener);
+    return () => this.healthListeners.delete(listener);
+  }
+
+  private probe: NodeJS.Timeout | undefined;
+
+  private setHealth(healthy: boolean, error?: unknown): void {
+    this.isHealthy = healthy;
+    // While the store is away, a light read each second tells when it is back, clicks or not.
+    if (!healthy && !this.probe) {
+      this.probe = setInterval(() => {
+        this.backend.getRaw(`${this.ns}:store-created`).catch(() => undefined /* still away: the outage was logged once */);
+      }, 1_000);
+      this.probe.unref();
+    } else if (healthy && this.probe) {
+      clearInterval(this.probe);
+      this.probe = undefined;
+    }
+    for (const listener of this.healthListeners) listener(healthy, error);
+  }
+
+  static async open(url: string, options: OpenOptions = {}): Promise<ArchivistStore> {
+    const raw = await openBackend(url, options.onConnectionError ? { onConnectionError: options.onConnectionError } : {});
+    let store: ArchivistStore | undefined;
+    const backend = resilientBackend(raw, {
+      ...DEFAULT_RESILIENCE,
+      ...options.resilience,
+      onHealth: (healthy, error) => store?.setHealth(healthy, error),
+    });
+    store = new ArchivistStore(backend, options);
+    return store;
   }
 
   private matchKey(id: string): string {
@@ -193,12 +242,22 @@ export class ArchivistStore {
     return typeof value === 'string' ? value : undefined;
   }
 
+  /**
+   * Marks the store as used by this bot; true when the mark was missing (a first start, or a store
+   * that lost its data since: with a store that keeps no data across restarts, the log says so).
+   */
+  async markFirstStart(): Promise<boolean> {
+    return this.backend.compareAndSwap(`${this.ns}:store-created`, undefined, serializeForKeyv(Date.now()));
+  }
+
   /** Deletes every key of this namespace (tests clean up with it). */
   async clearNamespace(): Promise<void> {
     for (const key of await this.backend.keysWithPrefix(`${this.ns}:`)) await this.backend.deleteKey(key);
   }
 
   close(): Promise<void> {
+    clearInterval(this.probe);
+    this.probe = undefined;
     return this.backend.close();
   }
 }

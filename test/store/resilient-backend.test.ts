@@ -1,0 +1,92 @@
+// Store calls with deadlines and bounded retries; a lost compare-and-swap answer is never applied twice.
+import { describe, expect, it } from 'vitest';
+import type { KvBackend } from '../../src/store/backend.js';
+import { StoreUnavailableError, resilientBackend } from '../../src/store/resilient-backend.js';
+import { isStoreUnavailable } from '../../src/bot/router.js';
+
+/** An in-memory backend whose next calls can be made to hang or fail. */
+function flakyBackend() {
+  const data = new Map<string, string>();
+  const faults: Array<'hang' | 'fail' | 'lose-answer'> = [];
+  let calls = 0;
+  const step = async <T>(run: () => T): Promise<T> => {
+    calls++;
+    const fault = faults.shift();
+    if (fault === 'hang') return new Promise<T>(() => undefined);
+    if (fault === 'fail') throw new Error('connection reset');
+    const value = run();
+    if (fault === 'lose-answer') return new Promise<T>(() => undefined); // written, but the answer never comes
+    return value;
+  };
+  const backend: KvBackend = {
+    kind: 'redis',
+    keyv: undefined as never,
+    getRaw: (key) => step(() => data.get(key)),
+    compareAndSwap: (key, expected, next) =>
+      step(() => {
+        if (data.get(key) !== expected) return false;
+        data.set(key, next);
+        return true;
+      }),
+    keysWithPrefix: (prefix) => step(() => [...data.keys()].filter((k) => k.startsWith(prefix))),
+    deleteKey: (key) => step(() => void data.delete(key)),
+    durabilityWarning: () => Promise.resolve(null),
+    close: () => Promise.resolve(),
+  };
+  return { backend, data, faults, calls: () => calls };
+}
+
+const fast = { timeoutMs: 20, retries: 2, backoffMs: 1 };
+
+describe('resilient store calls', () => {
+  it('retries a failed or hanging call and answers when a retry succeeds', async () => {
+    const f = flakyBackend();
+    f.data.set('k', 'v');
+    const b = resilientBackend(f.backend, fast);
+    f.faults.push('fail', 'hang');
+    expect(await b.getRaw('k')).toBe('v');
+    expect(f.calls()).toBe(3);
+  });
+
+  it('gives up after its retries with StoreUnavailableError, and reports the outage and the recovery once each', async () => {
+    const f = flakyBackend();
+    const health: boolean[] = [];
+    const b = resilientBackend(f.backend, { ...fast, onHealth: (ok) => health.push(ok) });
+    f.faults.push('hang', 'fail', 'hang', 'hang', 'hang', 'hang');
+    await expect(b.getRaw('k')).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(b.keysWithPrefix('k')).rejects.toBeInstanceOf(StoreUnavailableError);
+    expect(f.calls()).toBe(6);
+    expect(await b.getRaw('k')).toBeUndefined();
+    expect(health).toEqual([false, true]);
+  });
+
+  it('a write whose answer was lost is found written on the retry, not written twice', async () => {
+    const f = flakyBackend();
+    f.data.set('k', 'v0');
+    const b = resilientBackend(f.backend, fast);
+    f.faults.push('lose-answer');
+    expect(await b.compareAndSwap('k', 'v0', 'v1')).toBe(true);
+    expect(f.data.get('k')).toBe('v1');
+    // A retry that finds a third text (another process wrote since) answers false and writes nothing:
+    // the caller reloads, and a click made on an older version is then refused as stale.
+    f.faults.push('lose-answer');
+    const lost = b.compareAndSwap('k', 'v1', 'v2');
+    f.data.set('k', 'v2-other');
+    expect(await lost).toBe(false);
+    expect(f.data.get('k')).toBe('v2-other');
+  });
+
+  it('a write that never reached the store is tried again', async () => {
+    const f = flakyBackend();
+    f.data.set('k', 'v0');
+    const b = resilientBackend(f.backend, fast);
+    f.faults.push('fail');
+    expect(await b.compareAndSwap('k', 'v0', 'v1')).toBe(true);
+    expect(f.data.get('k')).toBe('v1');
+  });
+
+  it('the router knows a store outage inside a wrapped error', () => {
+    expect(isStoreUnavailable(new Error('outer', { cause: new StoreUnavailableError('a read') }))).toBe(true);
+    expect(isStoreUnavailable(new Error('other'))).toBe(false);
+  });
+});
