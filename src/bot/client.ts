@@ -142,6 +142,13 @@ export function createBot(options: BotOptions): Bot {
   });
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
+  // Discord's faults, each logged once where it happens: discord.js waits out rate limits, retries 5xx
+  // answers and resumes a dropped gateway session by itself.
+  client.rest.on('rateLimited', (info) =>
+    logger.warn({ route: info.route, method: info.method, retryAfterMs: info.retryAfter, global: info.global, scope: info.scope }, 'Discord rate limit: waiting before retrying'),
+  );
+  client.on(Events.ShardDisconnect, (event, shardId) => logger.warn({ shardId, code: event.code }, 'gateway connection closed'));
+  client.on(Events.ShardResume, (shardId, replayed) => logger.info({ shardId, replayed }, 'gateway session resumed'));
 
   return {
     client,
