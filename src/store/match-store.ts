@@ -102,6 +102,8 @@ export class ArchivistStore {
 
   static async open(url: string, options: OpenOptions = {}): Promise<ArchivistStore> {
     const raw = await openBackend(url, options.onConnectionError ? { onConnectionError: options.onConnectionError } : {});
+    // A SQLite file cannot be away; its calls wait on its own busy timeout. Network stores get deadlines.
+    if (raw.kind === 'sqlite') return new ArchivistStore(raw, options);
     let store: ArchivistStore | undefined;
     const backend = resilientBackend(raw, {
       ...DEFAULT_RESILIENCE,

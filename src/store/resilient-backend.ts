@@ -20,8 +20,12 @@ export interface ResilienceOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Store calls within one click's budget: 3 × 1 s plus 100 + 200 ms of backoff stays under 4 s. */
-export const DEFAULT_RESILIENCE: ResilienceOptions = { timeoutMs: 1_000, retries: 2, backoffMs: 100 };
+/**
+ * Store calls within one click's budget: 3 × 1.4 s plus 100 + 200 ms of backoff stays under 4.5 s,
+ * so the player hears back within 5 s. A retry also covers a deadline missed only because the
+ * event loop was busy when the answer came in.
+ */
+export const DEFAULT_RESILIENCE: ResilienceOptions = { timeoutMs: 1_400, retries: 2, backoffMs: 100 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number, operation: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
