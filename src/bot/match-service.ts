@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Action, CardDef, DeckList, GameEvent, PlayerId, RuleViolation } from '../engine/types.js';
-import type { ArchivistStore } from '../store/match-store.js';
+import { UncertainWriteError, type ArchivistStore } from '../store/match-store.js';
 import type { MatchRecord, TrackedMessage } from '../store/records.js';
 import { KeyedLock } from '../store/keyed-lock.js';
 import type { DiscordIO } from './discord-io.js';
@@ -43,7 +43,12 @@ export type ActOutcome =
   | { kind: 'stale'; record: MatchRecord }
   | { kind: 'not-your-move'; record: MatchRecord }
   | { kind: 'refused'; record: MatchRecord; violation: RuleViolation }
-  | { kind: 'applied'; record: MatchRecord; events: GameEvent[] };
+  | { kind: 'applied'; record: MatchRecord; events: GameEvent[] }
+  /**
+   * The store went away while the action was being saved. `settled` resolves once it answers
+   * again: with the saved record when the action counted (already published then), or null.
+   */
+  | { kind: 'uncertain'; settled: Promise<MatchRecord | null> };
 
 export interface PromptPayload {
   content: string;
@@ -181,7 +186,9 @@ export class MatchService {
     prompt?: TrackedMessage,
   ): Promise<ActOutcome> {
     const { engine, clock } = this.d;
-    const result = await this.d.store.withMatch<ActOutcome>(matchId, expectedVersion, (record) => {
+    let result;
+    try {
+      result = await this.d.store.withMatch<ActOutcome>(matchId, expectedVersion, (record) => {
       if (!isPlayer(record, userId)) return { value: { kind: 'stranger' } };
       if (record.state.result) return { value: { kind: 'over', record } };
       const action = pick(engine.legalActions(record.state, userId));
@@ -191,7 +198,21 @@ export class MatchService {
       const next = advanceRecord(engine, record, outcome.state, userId, clock.now(), this.d.timers);
       if (prompt) next.meta.prompts = { ...next.meta.prompts, [userId]: prompt };
       return { save: next, value: { kind: 'applied', record: next, events: outcome.events } };
-    });
+      });
+    } catch (error) {
+      if (!(error instanceof UncertainWriteError)) throw error;
+      this.log(matchId).warn({ userId }, 'store went away while saving an action; it is checked when the store is back');
+      const settled = error.confirm().then(async (record) => {
+        this.log(matchId).info({ userId, counted: record !== null }, 'action whose save was in doubt checked');
+        if (record) {
+          this.armTimer(record);
+          this.notifyMatchEnd(record);
+          await this.publish(record);
+        }
+        return record;
+      });
+      return { kind: 'uncertain', settled };
+    }
     if (result.kind === 'missing') return { kind: 'missing' };
     if (result.kind === 'stale') return isPlayer(result.record, userId) ? { kind: 'stale', record: result.record } : { kind: 'stranger' };
     if (result.value.kind === 'applied') {

@@ -1,6 +1,7 @@
 import type { GameState } from '../engine/types.js';
 import { openBackend, parseKeyvText, serializeForKeyv, type KvBackend } from './backend.js';
-import { DEFAULT_RESILIENCE, resilientBackend, type ResilienceOptions } from './resilient-backend.js';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_RESILIENCE, StoreUncertainError, resilientBackend, type ResilienceOptions } from './resilient-backend.js';
 import { KeyedLock } from './keyed-lock.js';
 import type { ChallengeRecord, MatchRecord } from './records.js';
 import { ChallengeSchema, StoredMatchSchema } from './schemas.js';
@@ -33,6 +34,24 @@ export interface OpenOptions extends StoreOptions {
 }
 
 export type HealthListener = (healthy: boolean, error?: unknown) => void;
+
+/**
+ * A match write was sent but the store went away before saying whether it landed. `confirm`
+ * tells, once the store answers again, whether it did (the write's id is among the match's last writes).
+ */
+export class UncertainWriteError extends Error {
+  override readonly name = 'UncertainWriteError';
+  constructor(
+    readonly matchId: string,
+    readonly confirm: () => Promise<MatchRecord | null>,
+    options?: { cause?: unknown },
+  ) {
+    super(`the write to match ${matchId} may or may not have been saved`, options);
+  }
+}
+
+/** How many write ids a match keeps: far more than writes can happen while one answer is in doubt. */
+const KEPT_WRITE_IDS = 16;
 
 export class ConcurrentUpdateError extends Error {
   constructor(key: string) {
@@ -104,6 +123,11 @@ export class ArchivistStore {
     const raw = await openBackend(url, options.onConnectionError ? { onConnectionError: options.onConnectionError } : {});
     // A SQLite file cannot be away; its calls wait on its own busy timeout. Network stores get deadlines.
     if (raw.kind === 'sqlite') return new ArchivistStore(raw, options);
+    return ArchivistStore.withDeadlines(raw, options);
+  }
+
+  /** A store whose backend calls have deadlines and retries, its health followed. */
+  static withDeadlines(raw: KvBackend, options: OpenOptions = {}): ArchivistStore {
     let store: ArchivistStore | undefined;
     const backend = resilientBackend(raw, {
       ...DEFAULT_RESILIENCE,
@@ -133,20 +157,42 @@ export class ArchivistStore {
    * another process is always seen) the decoded record is reused. Records are treated as
    * immutable: callbacks build new objects instead of changing the one they get.
    */
-  private readonly decoded = new Map<string, { text: string; record: MatchRecord }>();
+  private readonly decoded = new Map<string, { text: string; record: MatchRecord; writes: string[] }>();
 
   private decodeMatch(id: string, text: string): MatchRecord {
-    const cached = this.decoded.get(id);
-    if (cached && cached.text === text) return cached.record;
-    const stored = StoredMatchSchema.parse(parseKeyvText(text));
-    const record = { id: stored.id, rev: stored.rev, meta: stored.meta, state: this.parseState(stored.state) };
-    this.remember(id, text, record);
-    return record;
+    return this.decodeWithWrites(id, text).record;
   }
 
-  private remember(id: string, text: string, record: MatchRecord): void {
+  private decodeWithWrites(id: string, text: string): { record: MatchRecord; writes: string[] } {
+    const cached = this.decoded.get(id);
+    if (cached && cached.text === text) return cached;
+    const stored = StoredMatchSchema.parse(parseKeyvText(text));
+    const record = { id: stored.id, rev: stored.rev, meta: stored.meta, state: this.parseState(stored.state) };
+    this.remember(id, text, record, stored.writes);
+    return { record, writes: stored.writes };
+  }
+
+  private remember(id: string, text: string, record: MatchRecord, writes: string[] = []): void {
     if (record.meta.finishedAt !== null) this.decoded.delete(id);
-    else this.decoded.set(id, { text, record });
+    else this.decoded.set(id, { text, record, writes });
+  }
+
+  /** Waits until the store answers again, then tells whether the write `writeId` of match `id` landed. */
+  private async confirmWrite(id: string, writeId: string): Promise<MatchRecord | null> {
+    for (;;) {
+      if (!this.isHealthy) await new Promise<void>((resolve) => {
+        const off = this.onHealth((healthy) => healthy && (off(), resolve()));
+      });
+      try {
+        const text = await this.backend.getRaw(this.matchKey(id));
+        if (text === undefined) return null;
+        const { record, writes } = this.decodeWithWrites(id, text);
+        return writes.includes(writeId) ? record : null;
+      } catch {
+        // Away again before it answered: wait for the next recovery.
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
   }
 
   /** Saves a new match; false when the id is taken. */
@@ -173,14 +219,23 @@ export class ArchivistStore {
       for (let attempt = 0; attempt <= this.maxRetries; attempt++) {
         const text = await this.backend.getRaw(key);
         if (text === undefined) return { kind: 'missing' };
-        const record = this.decodeMatch(id, text);
+        const { record, writes } = this.decodeWithWrites(id, text);
         if (expectedVersion !== null && record.state.version !== expectedVersion) return { kind: 'stale', record };
         const change = await fn(record);
         if (!change.save) return { kind: 'done', record, value: change.value, saved: false };
         const next: MatchRecord = { ...change.save, id, rev: record.rev + 1 };
-        const nextText = serializeForKeyv(next);
-        if (await this.backend.compareAndSwap(key, text, nextText)) {
-          this.remember(id, nextText, next);
+        const writeId = randomUUID();
+        const nextWrites = [...writes, writeId].slice(-KEPT_WRITE_IDS);
+        const nextText = serializeForKeyv({ ...next, writes: nextWrites });
+        let swapped: boolean;
+        try {
+          swapped = await this.backend.compareAndSwap(key, text, nextText);
+        } catch (error) {
+          if (error instanceof StoreUncertainError) throw new UncertainWriteError(id, () => this.confirmWrite(id, writeId), { cause: error });
+          throw error;
+        }
+        if (swapped) {
+          this.remember(id, nextText, next, nextWrites);
           if (next.meta.finishedAt !== null && record.meta.finishedAt === null) await this.backend.deleteKey(this.liveKey(id));
           return { kind: 'done', record: next, value: change.value, saved: true };
         }

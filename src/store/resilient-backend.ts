@@ -2,10 +2,15 @@ import type { KvBackend } from './backend.js';
 
 /** The store could not be reached in time: the operation was not carried out. */
 export class StoreUnavailableError extends Error {
-  override readonly name = 'StoreUnavailableError';
+  override readonly name: string = 'StoreUnavailableError';
   constructor(readonly operation: string, options?: { cause?: unknown }) {
     super(`the store did not answer ${operation} in time`, options);
   }
+}
+
+/** A write was sent but its answer was lost, and the store went away before it could be checked. */
+export class StoreUncertainError extends StoreUnavailableError {
+  override readonly name = 'StoreUncertainError';
 }
 
 export interface ResilienceOptions {
@@ -77,15 +82,27 @@ export function resilientBackend(inner: KvBackend, options: ResilienceOptions = 
     deleteKey: (key) => attempt('a delete', () => inner.deleteKey(key)),
     durabilityWarning: () => inner.durabilityWarning(),
     close: () => inner.close(),
-    compareAndSwap(key, expected, next) {
-      return attempt('a write', async (n) => {
-        if (n > 0) {
-          const current = await inner.getRaw(key);
-          if (current === next) return true;
-          if (current !== expected) return false;
-        }
-        return inner.compareAndSwap(key, expected, next);
-      });
+    async compareAndSwap(key, expected, next) {
+      // Set while a write was sent without an answer and no read since has told what became of it.
+      // (A late answer of an attempt that already timed out changes nothing.)
+      let unknownSince = -1;
+      try {
+        return await attempt('a write', async (n) => {
+          if (n > 0) {
+            const current = await inner.getRaw(key);
+            unknownSince = -1;
+            if (current === next) return true;
+            if (current !== expected) return false;
+          }
+          unknownSince = n;
+          const swapped = await inner.compareAndSwap(key, expected, next);
+          if (unknownSince === n) unknownSince = -1;
+          return swapped;
+        });
+      } catch (error) {
+        if (unknownSince !== -1) throw new StoreUncertainError('a write', { cause: error });
+        throw error;
+      }
     },
   };
 }

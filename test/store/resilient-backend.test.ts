@@ -1,13 +1,15 @@
 // Store calls with deadlines and bounded retries; a lost compare-and-swap answer is never applied twice.
+import Keyv from 'keyv';
 import { describe, expect, it } from 'vitest';
 import type { KvBackend } from '../../src/store/backend.js';
 import { StoreUnavailableError, resilientBackend } from '../../src/store/resilient-backend.js';
 import { isStoreUnavailable } from '../../src/bot/router.js';
+import { ArchivistStore, UncertainWriteError } from '../../src/store/match-store.js';
 
 /** An in-memory backend whose next calls can be made to hang or fail. */
 function flakyBackend() {
   const data = new Map<string, string>();
-  const faults: Array<'hang' | 'fail' | 'lose-answer'> = [];
+  const faults: Array<'ok' | 'hang' | 'fail' | 'lose-answer'> = [];
   let calls = 0;
   const step = async <T>(run: () => T): Promise<T> => {
     calls++;
@@ -20,7 +22,7 @@ function flakyBackend() {
   };
   const backend: KvBackend = {
     kind: 'redis',
-    keyv: undefined as never,
+    keyv: new Keyv(),
     getRaw: (key) => step(() => data.get(key)),
     compareAndSwap: (key, expected, next) =>
       step(() => {
@@ -88,5 +90,42 @@ describe('resilient store calls', () => {
   it('the router knows a store outage inside a wrapped error', () => {
     expect(isStoreUnavailable(new Error('outer', { cause: new StoreUnavailableError('a read') }))).toBe(true);
     expect(isStoreUnavailable(new Error('other'))).toBe(false);
+  });
+});
+
+describe('a match write whose answer was lost', () => {
+  const record = (version: number) => ({
+    id: 'm1', rev: 0, state: { version } as never,
+    meta: {
+      guildId: null, channelId: 'c', threadId: null, boardMessageId: null, turnMessageId: null, players: [], dmClosed: {}, dmClosedAnnounced: {},
+      prompts: {}, timer: null, timeouts: {}, logShown: 0, createdAt: 0, finishedAt: null,
+    },
+  });
+
+  it('is reported as uncertain, and confirmed as saved once the store answers again', async () => {
+    const f = flakyBackend();
+    const store = ArchivistStore.withDeadlines(f.backend, { resilience: fast });
+    expect(await store.createMatch(record(1))).toBe(true);
+    // The write lands but its answer is lost, then the store is away for every retry.
+    f.faults.push('ok', 'lose-answer', 'fail', 'fail');
+    const attempt = store.withMatch('m1', 1, (r) => ({ save: { ...r, state: { version: 2 } as never }, value: null }));
+    const error = await attempt.then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(UncertainWriteError);
+    expect(isStoreUnavailable(error)).toBe(true);
+    const saved = await (error as UncertainWriteError).confirm();
+    expect(saved?.state.version).toBe(2);
+    // Applied once: a retry of the same click, made on version 1, is now stale.
+    expect((await store.withMatch('m1', 1, (r) => ({ save: r, value: null }))).kind).toBe('stale');
+  });
+
+  it('is confirmed as not saved when it never reached the store', async () => {
+    const f = flakyBackend();
+    const store = ArchivistStore.withDeadlines(f.backend, { resilience: fast });
+    await store.createMatch(record(1));
+    f.faults.push('ok', 'hang', 'fail', 'fail');
+    const error = await store.withMatch('m1', 1, (r) => ({ save: { ...r, state: { version: 2 } as never }, value: null })).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(UncertainWriteError);
+    expect(await (error as UncertainWriteError).confirm()).toBeNull();
+    expect((await store.getMatch('m1'))!.state.version).toBe(1);
   });
 });
