@@ -71,6 +71,7 @@ async function runVariant(kind: 'redis' | 'postgres'): Promise<void> {
   }
   const setupMs = performance.now() - setupStart;
 
+  let clicking = true;
   let restoredAt: number | null = null;
   let firstAppliedAfterRestore: number | null = null;
   const chaos = (async () => {
@@ -93,7 +94,6 @@ async function runVariant(kind: 'redis' | 'postgres'): Promise<void> {
   })();
 
   const clicksStart = performance.now();
-  let clicking = true;
   await Promise.all(records.map(async (record) => {
     for (let c = 0; c < CLICKS; c++) {
       await sleep(Math.random() * 2 * THINK_MS);
