@@ -63,9 +63,11 @@ export async function startFakeDiscordForBench(matches: number, options: BenchBo
     const click =
       choice.kind === 'button'
         ? fake.clickButton({ user: actor, message: prompt, customId: choice.customId })
-        : fake.selectMenu({ user: actor, message: prompt, customId: choice.customId, values: [choice.value] });
+        : fake.selectMenu({ user: actor, message: prompt, customId: choice.customId, values: choice.values ?? [choice.value] });
     const response = await click.response(120_000);
-    return { responseMs: response.ms, dispatchedAt: click.dispatchedAt, version: record.state.version + 1 };
+    // The version the board will show: after the click and any passes the bot made for the players.
+    const after = (await run.store.getMatch(matchId))!;
+    return { responseMs: response.ms, dispatchedAt: click.dispatchedAt, version: after.state.version };
   }
 
   return {

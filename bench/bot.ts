@@ -1,7 +1,9 @@
-// npm run bench:bot [-- --matches 200 --steps 4 --think-ms 4000 --workers 2 --niceness 5 --renderer real|tiny]
+// npm run bench:bot [-- --matches 200 --steps 4 --think-ms 4000 --workers 2 --niceness 5 --renderer real|tiny --games 10 --only clicks|latency]
 // Drives N concurrent matches through the fake Discord (loopback, same process) against the real
 // bot, with the board and hands drawn by the render pool, and prints latency, render and memory
 // figures with the machine's load average. Figures only: no assertions. About a minute by default.
+// First, the click study (bench/bot-clicks.ts): --games seeded games of two human-like players
+// with `auto` and then with `full control`, on the fixture decks; decisions and clicks per player-turn.
 import { availableParallelism, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -10,6 +12,7 @@ import { parseArgs } from 'node:util';
 import type { RenderReport } from '../src/bot/render-pool.js';
 import type { MatchRecord } from '../src/store/records.js';
 import { startFakeDiscordForBench } from './bot-fake.js';
+import { clickReport, clickStudy } from './bot-clicks.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -22,8 +25,13 @@ const { values } = parseArgs({
     workers: { type: 'string', default: String(availableParallelism()) },
     niceness: { type: 'string' },
     'think-ms': { type: 'string', default: '4000' },
+    games: { type: 'string', default: '10' },
+    only: { type: 'string' },
   },
 });
+const GAMES = Number(values.games);
+const runClicks = values.only !== 'latency';
+const runLatency = values.only !== 'clicks';
 const N = Number(values.matches);
 const STEPS = Number(values.steps);
 /** Mean pause of a player between two clicks (uniform in 0..2×). */
@@ -54,6 +62,35 @@ const h = await startFakeDiscordForBench(N, {
   onRendered: (report) => renders.push(report),
 });
 const { fake, driver } = h;
+let boardEditCount = 0;
+
+if (runClicks) {
+  // Tiny pictures here: the study counts clicks, and the latency part below measures the drawing.
+  const study = await startFakeDiscordForBench(1, {
+    tiny: true,
+    workers: 0,
+    metrics: { boardEdited: () => void boardEditCount++ },
+    onRendered: () => undefined,
+  });
+  const pair: [typeof study.users[0], typeof study.users[0]] = [study.users[0]!, study.users[1]!];
+  const auto = await clickStudy(study, pair, 'auto', GAMES, () => boardEditCount);
+  const full = await clickStudy(study, pair, 'full', GAMES, () => boardEditCount);
+  const perTurn = (s: typeof auto) => (s.stats.clicks + s.stats.openClicks) / s.turns;
+  console.log(`bench:bot click study — ${GAMES} seeded games per setting, two human-like players (play what they can, pass otherwise), fixture decks fire vs water`);
+  console.log(clickReport(auto));
+  console.log(clickReport(full));
+  console.log(
+    `  auto / full control, clicks per player-turn (with "Open my prompt"): ${((100 * perTurn(auto)) / perTurn(full)).toFixed(1)}%; ` +
+      `choice clicks only: ${((100 * (auto.stats.clicks / auto.turns)) / (full.stats.clicks / full.turns)).toFixed(1)}%`,
+  );
+  const r = auto.responseMs;
+  console.log(`  click -> interaction response during the study (auto, one match at a time): ${fmt(r)}`);
+  await study.stop();
+}
+if (!runLatency) {
+  await h.stop();
+  process.exit(0);
+}
 
 gc();
 const heapBefore = process.memoryUsage().heapUsed;

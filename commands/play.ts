@@ -1,19 +1,23 @@
 import { ButtonStyle, ComponentType, MessageFlags, SlashCommandBuilder } from 'discord.js';
-import type { ChatInputCommandInteraction, MessageComponentInteraction } from 'discord.js';
+import type { AutocompleteInteraction, ChatInputCommandInteraction, MessageComponentInteraction } from 'discord.js';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { ChallengeService } from '../src/bot/challenge-service.js';
 import { challengeText } from '../src/bot/challenge-service.js';
 import type { CommandModule } from '../src/bot/command-module.js';
-import { actionIndexValue, customIds, parseCustomId } from '../src/bot/custom-ids.js';
+import { actionIndexValue, actionIndexValues, customIds, parseCustomId, type StopCode } from '../src/bot/custom-ids.js';
 import type { MatchService } from '../src/bot/match-service.js';
 import type { Clock } from '../src/bot/ports.js';
 import { BOARD_FILE, boardContent, historyContent } from '../src/bot/presenters/board.js';
 import type { Row } from '../src/bot/presenters/prompt.js';
 import { Responder } from '../src/bot/respond.js';
 import { deepLink, parseCitation } from '../src/rules/citation.js';
-import type { MatchRecord, TrackedMessage } from '../src/store/records.js';
-import type { RuleViolation } from '../src/engine/types.js';
+import type { ChallengeRecord, MatchRecord, TrackedMessage } from '../src/store/records.js';
+import type { Action, RuleViolation } from '../src/engine/types.js';
+import type { DeckStore } from '../src/decks/deck-store.js';
+import { passingAction, type StopKind } from '../src/bot/autopilot.js';
+import { PassingMode } from '../src/bot/play-settings.js';
+import { rematchOf } from '../src/bot/rematch.js';
 
 export interface PlayDeps {
   matches: MatchService;
@@ -21,6 +25,8 @@ export interface PlayDeps {
   clock: Clock;
   logger: Logger;
   renderBoard(record: MatchRecord): Promise<Buffer>;
+  /** Saved decks, for `/play challenge` deck autocomplete (absent on a bot without them). */
+  decks?: DeckStore;
 }
 
 export const data = new SlashCommandBuilder()
@@ -31,7 +37,18 @@ export const data = new SlashCommandBuilder()
       .setName('challenge')
       .setDescription('Challenge someone to a match')
       .addUserOption((o) => o.setName('opponent').setDescription('Who you want to play').setRequired(true))
-      .addStringOption((o) => o.setName('deck').setDescription('One of your saved decks, or a house deck (fire, water)').setMaxLength(50)),
+      .addStringOption((o) => o.setName('deck').setDescription('One of your saved decks, or a house deck (fire, water)').setMaxLength(50).setAutocomplete(true)),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('settings')
+      .setDescription('How the bot asks you during matches (no option: show your settings)')
+      .addStringOption((o) =>
+        o
+          .setName('passing')
+          .setDescription('auto: the bot passes when passing is all you can do; full control: every window asks you')
+          .addChoices({ name: 'auto', value: 'auto' }, { name: 'full control', value: 'full' }),
+      ),
   )
   .addSubcommand((s) => s.setName('board').setDescription('Post the board of your current match'))
   .addSubcommand((s) => s.setName('hand').setDescription('See your hand and memory (only you)'))
@@ -45,6 +62,12 @@ export const data = new SlashCommandBuilder()
   .addSubcommand((s) => s.setName('history').setDescription('What has happened in the match so far (only you)'));
 
 const ChallengeOptions = z.object({ deck: z.string().trim().min(1).max(50).nullable() });
+const SettingsOptions = z.object({ passing: PassingMode.nullable() });
+
+const PASSING_TEXT: Record<PassingMode, string> = {
+  auto: '**auto**: when passing is the only thing you can do, I pass for you (your opponent learns no more than that you had no legal play)',
+  full: '**full control**: every window asks you, even when passing is all you can do',
+};
 
 const NOT_A_PLAYER = 'Only the two players of this match can do that.';
 const NO_MATCH = 'I found no match here. Use this in a match thread, or start one with `/play challenge`.';
@@ -89,20 +112,16 @@ async function execute(i: ChatInputCommandInteraction, deps: PlayDeps): Promise<
       deck: options.data.deck,
     });
     if ('error' in challenge) return r.sendEphemeral({ content: challenge.error });
-    const now = deps.clock.now();
-    const deckNote = challenge.deckNote ? `\nDeck “${challenge.challenger.deck}”: ${challenge.deckNote}` : '';
-    const message = { content: challengeText(challenge) + deckNote, components: challengeButtons(challenge.id), allowedMentions: { users: [opponent.id] } };
-    let messageId: string | null;
-    if (r.acknowledged) {
-      // Creating the challenge outlived the safety deadline and the responder deferred: edit the deferral.
-      await r.settled();
-      messageId = (await i.editReply(message)).id;
-    } else {
-      r.dispose();
-      messageId = (await i.reply({ ...message, withResponse: true })).resource?.message?.id ?? null;
-    }
-    await deps.challenges.attachMessage(challenge.id, { channelId: i.channelId, messageId, token: i.token, issuedAt: now, ephemeral: false });
-    return;
+    return postChallenge(i, r, deps, challenge);
+  }
+  if (sub === 'settings') {
+    const options = SettingsOptions.safeParse({ passing: i.options.getString('passing') });
+    if (!options.success) return void (await i.reply({ content: 'Passing is either auto or full control.', flags: MessageFlags.Ephemeral }));
+    const r = new Responder(i, 'ephemeral');
+    const current = await deps.matches.settings.get(i.user.id);
+    if (options.data.passing === null) return r.send({ content: `Your passing setting: ${PASSING_TEXT[current.passing]}.` });
+    await deps.matches.settings.set(i.user.id, { ...current, passing: options.data.passing });
+    return r.send({ content: `Saved. Passing: ${PASSING_TEXT[options.data.passing]}.` });
   }
   const ephemeral = sub !== 'board';
   const r = new Responder(i, ephemeral ? 'ephemeral' : 'public');
@@ -148,6 +167,28 @@ async function execute(i: ChatInputCommandInteraction, deps: PlayDeps): Promise<
   }
 }
 
+/** Posts an open challenge as the answer to `i` and remembers the message, to edit it when answered or expired. */
+async function postChallenge(
+  i: ChatInputCommandInteraction | MessageComponentInteraction,
+  r: Responder,
+  deps: PlayDeps,
+  challenge: ChallengeRecord & { deckNote?: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const deckNote = challenge.deckNote ? `\nDeck “${challenge.challenger.deck}”: ${challenge.deckNote}` : '';
+  const message = { content: challengeText(challenge) + deckNote, components: challengeButtons(challenge.id), allowedMentions: { users: [challenge.opponent.id] } };
+  let messageId: string | null;
+  if (r.acknowledged) {
+    // Creating the challenge outlived the safety deadline and the responder deferred: edit the deferral.
+    await r.settled();
+    messageId = (await i.editReply(message)).id;
+  } else {
+    r.dispose();
+    messageId = (await i.reply({ ...message, withResponse: true })).resource?.message?.id ?? null;
+  }
+  await deps.challenges.attachMessage(challenge.id, { channelId: i.channelId, messageId, token: i.token, issuedAt: now, ephemeral: false });
+}
+
 export function challengeButtons(challengeId: string): Row[] {
   return [
     {
@@ -160,13 +201,25 @@ export function challengeButtons(challengeId: string): Row[] {
   ];
 }
 
-/** A click on a legal action (button or select menu). */
-async function onAction(i: MessageComponentInteraction, deps: PlayDeps, matchId: string, version: number, index: number): Promise<void> {
+const STOP_KINDS: Record<StopCode, StopKind> = { m: 'myTurn', e: 'event', x: 'endOfTurn' };
+
+/**
+ * A click on a legal action (button or select menu), a stop button (pass now and set the stop),
+ * or a multi-select of several actions (applied in order, all or none).
+ */
+async function onAction(
+  i: MessageComponentInteraction,
+  deps: PlayDeps,
+  matchId: string,
+  version: number,
+  pick: (legal: Action[]) => Action | Action[] | undefined,
+  options: { stop?: StopKind } = {},
+): Promise<void> {
   const ephemeral = isEphemeral(i);
   const r = new Responder(i, ephemeral ? 'update' : 'ephemeral');
   const user = i.user.id;
   const tracked = promptTracking(i, deps.clock.now());
-  const out = await deps.matches.act(matchId, user, version, (legal) => legal[index], ephemeral ? tracked : undefined);
+  const out = await deps.matches.act(matchId, user, version, pick, ephemeral ? tracked : undefined, options);
   const show = (record: MatchRecord, note?: string) => r.send(deps.matches.prompt(record, user, 0, note));
   switch (out.kind) {
     case 'missing':
@@ -213,13 +266,39 @@ const components: NonNullable<CommandModule<PlayDeps>['components']> = {
   m: async (i, deps) => {
     const id = parseCustomId(i.customId);
     if (id?.kind !== 'action') return void (await i.reply({ content: 'That button is malformed.', flags: MessageFlags.Ephemeral }));
-    await onAction(i, deps, id.matchId, id.version, id.index);
+    await onAction(i, deps, id.matchId, id.version, (legal) => legal[id.index]);
   },
   ms: async (i, deps) => {
     const id = parseCustomId(i.customId);
     const value = i.isStringSelectMenu() ? actionIndexValue.safeParse(i.values[0]) : null;
     if (id?.kind !== 'select' || !value?.success) return void (await i.reply({ content: 'That menu is malformed.', flags: MessageFlags.Ephemeral }));
-    await onAction(i, deps, id.matchId, id.version, value.data);
+    await onAction(i, deps, id.matchId, id.version, (legal) => legal[value.data]);
+  },
+  sp: async (i, deps) => {
+    const id = parseCustomId(i.customId);
+    if (id?.kind !== 'stop') return void (await i.reply({ content: 'That button is malformed.', flags: MessageFlags.Ephemeral }));
+    await onAction(i, deps, id.matchId, id.version, (legal) => passingAction(legal), { stop: STOP_KINDS[id.code] });
+  },
+  mm: async (i, deps) => {
+    const id = parseCustomId(i.customId);
+    const values = i.isStringSelectMenu() ? actionIndexValues.safeParse(i.values) : null;
+    if (id?.kind !== 'multi' || !values?.success) return void (await i.reply({ content: 'That menu is malformed.', flags: MessageFlags.Ephemeral }));
+    await onAction(i, deps, id.matchId, id.version, (legal) => {
+      const actions = values.data.map((index) => legal[index]);
+      return actions.every((a): a is Action => a !== undefined) ? actions : undefined;
+    });
+  },
+  rm: async (i, deps) => {
+    const id = parseCustomId(i.customId);
+    if (id?.kind !== 'rematch') return void (await i.reply({ content: 'That button is malformed.', flags: MessageFlags.Ephemeral }));
+    const r = new Responder(i, 'public');
+    const record = await deps.matches.getMatch(id.matchId);
+    if (!record) return r.sendEphemeral({ content: 'This match no longer exists.' });
+    const rematch = rematchOf(record, i.user.id);
+    if ('error' in rematch) return r.sendEphemeral({ content: rematch.error });
+    const challenge = await deps.challenges.create({ ...rematch, guildId: record.meta.guildId, channelId: record.meta.channelId });
+    if ('error' in challenge) return r.sendEphemeral({ content: challenge.error });
+    return postChallenge(i, r, deps, challenge);
   },
   mp: async (i, deps) => {
     const id = parseCustomId(i.customId);
@@ -279,5 +358,17 @@ const components: NonNullable<CommandModule<PlayDeps>['components']> = {
   },
 };
 
-export const play: CommandModule<PlayDeps> = { data, execute, components };
+const HOUSE_DECKS = ['fire', 'water'];
+
+/** `/play challenge deck:` suggestions: the user's saved decks, then the house decks. */
+async function autocomplete(i: AutocompleteInteraction, deps: PlayDeps): Promise<void> {
+  const focused = i.options.getFocused(true);
+  if (focused.name !== 'deck') return void (await i.respond([]));
+  const query = String(focused.value).trim().toLowerCase().slice(0, 50);
+  const saved = deps.decks && /^\d{1,25}$/.test(i.user.id) ? await deps.decks.list(i.user.id) : [];
+  const names = [...saved.map((d) => d.name), ...HOUSE_DECKS].filter((name) => name.toLowerCase().includes(query));
+  await i.respond([...new Set(names)].slice(0, 25).map((name) => ({ name, value: name.slice(0, 50) })));
+}
+
+export const play: CommandModule<PlayDeps> = { data, execute, autocomplete, components };
 export default play;

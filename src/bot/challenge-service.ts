@@ -59,6 +59,8 @@ export class ChallengeService {
     challenger: { id: string; name: string };
     opponent: { id: string; name: string; bot: boolean };
     deck: string | null;
+    /** The deck the opponent will bring (a rematch); absent: their default. */
+    opponentDeck?: string | null;
   }): Promise<(ChallengeRecord & { deckNote?: string }) | { error: string }> {
     if (options.opponent.id === options.challenger.id) return { error: 'You cannot challenge yourself.' };
     if (options.opponent.bot) return { error: 'Bots do not play; challenge a person.' };
@@ -71,7 +73,7 @@ export class ChallengeService {
       guildId: options.guildId,
       channelId: options.channelId,
       challenger: { ...options.challenger, deck: options.deck },
-      opponent: { id: options.opponent.id, name: options.opponent.name },
+      opponent: { id: options.opponent.id, name: options.opponent.name, ...(options.opponentDeck ? { deck: options.opponentDeck } : {}) },
       status: 'open',
       createdAt: now,
       expiresAt: now + this.d.ttlMs,
@@ -112,7 +114,7 @@ export class ChallengeService {
     this.disarm(id);
     const [first, second] = await Promise.all([
       this.d.resolveDeck(challenge.challenger.id, challenge.challenger.deck, this.d.defaultDecks[0]),
-      this.d.resolveDeck(challenge.opponent.id, null, this.d.defaultDecks[1]),
+      this.d.resolveDeck(challenge.opponent.id, challenge.opponent.deck ?? null, this.d.defaultDecks[1]),
     ]);
     if ('error' in first || 'error' in second) {
       const error = 'error' in first ? first.error : 'error' in second ? second.error : '';

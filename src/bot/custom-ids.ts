@@ -14,6 +14,12 @@ const schemas = {
   ms: z.tuple([id, int, int]).transform(([matchId, version, page]) => ({ kind: 'select' as const, matchId, version, page })),
   /** Show page <page> of the legal actions. */
   mp: z.tuple([id, int, int]).transform(([matchId, version, page]) => ({ kind: 'page' as const, matchId, version, page })),
+  /** Pass now, and keep passing until the stop <code> ends (m: my turn, e: something happens, x: end of turn). */
+  sp: z.tuple([id, int, z.enum(['m', 'e', 'x'])]).transform(([matchId, version, code]) => ({ kind: 'stop' as const, matchId, version, code })),
+  /** A select menu choosing N legal actions at once (a reserve cost of N, N cards to discard). */
+  mm: z.tuple([id, int]).transform(([matchId, version]) => ({ kind: 'multi' as const, matchId, version })),
+  /** A rematch of a finished match (same players, same decks). */
+  rm: z.tuple([id]).transform(([matchId]) => ({ kind: 'rematch' as const, matchId })),
   /** Open my prompt (public button in the thread). */
   op: z.tuple([id]).transform(([matchId]) => ({ kind: 'openPrompt' as const, matchId })),
   /** Show my hand (ephemeral), for players whose DMs are closed. */
@@ -23,6 +29,8 @@ const schemas = {
     .tuple([z.enum(['a', 'd']), id])
     .transform(([answer, challengeId]) => ({ kind: 'challenge' as const, accept: answer === 'a', challengeId })),
 } as const;
+
+export type StopCode = 'm' | 'e' | 'x';
 
 export type CustomIdKind = keyof typeof schemas;
 export type ParsedCustomId = z.output<(typeof schemas)[CustomIdKind]>;
@@ -52,6 +60,9 @@ export const customIds = {
   action: (matchId: string, version: number, index: number) => build('m', matchId, version, index),
   select: (matchId: string, version: number, page: number) => build('ms', matchId, version, page),
   page: (matchId: string, version: number, page: number) => build('mp', matchId, version, page),
+  stop: (matchId: string, version: number, code: StopCode) => build('sp', matchId, version, code),
+  multi: (matchId: string, version: number) => build('mm', matchId, version),
+  rematch: (matchId: string) => build('rm', matchId),
   openPrompt: (matchId: string) => build('op', matchId),
   hand: (matchId: string) => build('hand', matchId),
   challenge: (challengeId: string, accept: boolean) => build('ch', accept ? 'a' : 'd', challengeId),
@@ -59,3 +70,10 @@ export const customIds = {
 
 /** Select option values are action indices; zod-parsed like custom_ids. */
 export const actionIndexValue = z.coerce.number().int().min(0).max(100_000);
+
+/** The values of a multi-select: distinct action indices, at most one menu's worth. */
+export const actionIndexValues = z
+  .array(actionIndexValue)
+  .min(1)
+  .max(25)
+  .refine((xs) => new Set(xs).size === xs.length, 'each choice at most once');

@@ -1,15 +1,20 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Action, CardDef, DeckList, GameEvent, PlayerId, RuleViolation } from '../engine/types.js';
+import type { Action, CardDef, DeckList, GameEvent, GameState, PlayerId, RuleViolation } from '../engine/types.js';
 import { UncertainWriteError, type ArchivistStore } from '../store/match-store.js';
 import type { MatchRecord, TrackedMessage } from '../store/records.js';
 import { KeyedLock } from '../store/keyed-lock.js';
+import { RULES } from '../engine/rules-refs.js';
 import type { DiscordIO } from './discord-io.js';
 import { advanceRecord, timeoutAction, type TimerSettings } from './match-rules.js';
 import type { Clock, EnginePort, Renderers, Scheduler } from './ports.js';
 import { BOARD_FILE, boardContent, showHandRow, turnMessage } from './presenters/board.js';
 import { HAND_FILE, privateFingerprint, privateViewText, privateZones } from './presenters/private-view.js';
 import { promptComponents, promptOptions, promptText, type Row } from './presenters/prompt.js';
+import { withFacts } from './presenters/action-labels.js';
+import { multiPickComponents, multiPickOf, stopNote, stopRow } from './presenters/quick-controls.js';
+import { newStop, observeStops, passingAction, settle as settleAutoPasses, type StopKind } from './autopilot.js';
+import { PlaySettingsStore, type PassingMode } from './play-settings.js';
 
 export interface MatchSeat {
   id: string;
@@ -34,6 +39,8 @@ export interface MatchServiceDeps {
   logger: Logger;
   timers: TimerSettings;
   metrics?: BotMetrics;
+  /** Per-user play settings (auto-pass); defaults to the match store's backend. */
+  settings?: PlaySettingsStore;
 }
 
 export type ActOutcome =
@@ -79,6 +86,13 @@ export function newId(): string {
   return randomBytes(6).toString('base64url');
 }
 
+/** Where one pick of several cards (a multi-select) is refused when a later card is no longer allowed. */
+const SEQUENCE_RULE = RULES.cost;
+
+function sameAction(a: Action, b: Action): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 const isPlayer = (record: MatchRecord, userId: string) => record.meta.players.some((p) => p.id === userId);
 
 /**
@@ -101,7 +115,30 @@ export class MatchService {
     }
   }
 
-  constructor(private readonly d: MatchServiceDeps) {}
+  readonly settings: PlaySettingsStore;
+  /** The seed of each new game (benchmarks replace it to replay the same games). */
+  seedSource: () => number = () => randomInt(0, 2 ** 31 - 1);
+
+  constructor(private readonly d: MatchServiceDeps) {
+    this.settings = d.settings ?? new PlaySettingsStore(d.store.backend, d.store.namespace);
+  }
+
+  private async passingModes(players: readonly { id: PlayerId }[]): Promise<Record<PlayerId, PassingMode>> {
+    const entries = await Promise.all(players.map(async (p) => [p.id, (await this.settings.get(p.id)).passing] as const));
+    return Object.fromEntries(entries);
+  }
+
+  /**
+   * The record once the bot has passed for players with nothing to do or a stop that holds
+   * (autopilot.ts); `events` gains the passes' events. One save and one publish cover it all.
+   */
+  private async settled(record: MatchRecord, state: GameState, events: GameEvent[], actor: PlayerId | null): Promise<MatchRecord> {
+    const done = settleAutoPasses(this.d.engine, state, record.meta.stops ?? {}, await this.passingModes(record.meta.players));
+    events.push(...done.events);
+    const next = advanceRecord(this.d.engine, record, done.state, actor, this.d.clock.now(), this.d.timers);
+    next.meta.stops = done.stops;
+    return next;
+  }
 
   private log(matchId: string): Logger {
     return this.d.logger.child({ matchId });
@@ -111,12 +148,14 @@ export class MatchService {
   async start(options: { guildId: string | null; channelId: string; seats: [MatchSeat, MatchSeat]; firstPlayer?: string }): Promise<MatchRecord> {
     const { engine, io, clock } = this.d;
     const id = newId();
-    const state = engine.createGame({
-      seed: randomInt(0, 2 ** 31 - 1),
+    const created = engine.createGame({
+      seed: this.seedSource(),
       players: options.seats.map((s) => ({ id: s.id, name: s.name, deck: s.deck })),
       defs: this.d.defs,
       ...(options.firstPlayer !== undefined ? { firstPlayer: options.firstPlayer } : {}),
     });
+    // The game starts at the first moment someone has something to choose.
+    const { state } = settleAutoPasses(engine, created, {}, await this.passingModes(options.seats));
     const [a, b] = options.seats;
     const view = engine.view(state, 'public');
     // The board is drawn (off the event loop) while the thread is being created.
@@ -148,7 +187,7 @@ export class MatchService {
     };
     record = advanceRecord(engine, record, state, null, now, this.d.timers);
     const acting = engine.actingPlayers(state);
-    record.meta.turnMessageId = await io.send(where, { ...turnMessage(view, id, acting, []), mentionUsers: acting });
+    record.meta.turnMessageId = await io.send(where, { ...turnMessage(view, id, acting, [], record.meta.timer?.deadline), mentionUsers: acting });
     await this.d.store.createMatch(record);
     await this.d.store.setIndex('user-match', a.id, id);
     await this.d.store.setIndex('user-match', b.id, id);
@@ -175,29 +214,51 @@ export class MatchService {
   }
 
   /**
-   * Applies the action `pick` chooses among the player's legal actions, if the player saw
-   * the current version (null: whatever is current). Saved before this returns.
+   * Applies the action (or the actions, in order, all or none) `pick` chooses among the player's
+   * legal actions, if the player saw the current version (null: whatever is current); then
+   * passes for whoever has nothing to do (autopilot.ts). `stop`: the click was a "pass until"
+   * button, which sets that stop; another move made where passing was allowed clears the
+   * player's stop. Saved before this returns.
    */
   async act(
     matchId: string,
     userId: string,
     expectedVersion: number | null,
-    pick: (legal: Action[]) => Action | undefined,
+    pick: (legal: Action[]) => Action | Action[] | undefined,
     prompt?: TrackedMessage,
+    options: { stop?: StopKind } = {},
   ): Promise<ActOutcome> {
-    const { engine, clock } = this.d;
+    const { engine } = this.d;
     let result;
     try {
-      result = await this.d.store.withMatch<ActOutcome>(matchId, expectedVersion, (record) => {
-      if (!isPlayer(record, userId)) return { value: { kind: 'stranger' } };
-      if (record.state.result) return { value: { kind: 'over', record } };
-      const action = pick(engine.legalActions(record.state, userId));
-      if (!action) return { value: { kind: 'not-your-move', record } };
-      const outcome = engine.apply(record.state, userId, action);
-      if (!outcome.ok) return { value: { kind: 'refused', record, violation: outcome.violation } };
-      const next = advanceRecord(engine, record, outcome.state, userId, clock.now(), this.d.timers);
-      if (prompt) next.meta.prompts = { ...next.meta.prompts, [userId]: prompt };
-      return { save: next, value: { kind: 'applied', record: next, events: outcome.events } };
+      result = await this.d.store.withMatch<ActOutcome>(matchId, expectedVersion, async (record) => {
+        if (!isPlayer(record, userId)) return { value: { kind: 'stranger' } };
+        if (record.state.result) return { value: { kind: 'over', record } };
+        const legal = engine.legalActions(record.state, userId);
+        const picked = pick(legal);
+        const actions = picked === undefined ? [] : Array.isArray(picked) ? picked : [picked];
+        if (actions.length === 0) return { value: { kind: 'not-your-move', record } };
+        let state = record.state;
+        const events: GameEvent[] = [];
+        let stops = { ...(record.meta.stops ?? {}) };
+        // Acting where passing was allowed replaces the player's stop; answering a choice that
+        // must be made (a retaliation, a trigger's target) leaves it on.
+        if (passingAction(legal)) delete stops[userId];
+        for (const [n, action] of actions.entries()) {
+          // Each later action of a sequence must still be legal after the ones before it.
+          if (n > 0 && !engine.legalActions(state, userId).some((a) => sameAction(a, action))) {
+            return { value: { kind: 'refused', record, violation: { message: 'That choice is no longer possible after the ones before it; nothing was changed.', rule: SEQUENCE_RULE } } };
+          }
+          const outcome = engine.apply(state, userId, action);
+          if (!outcome.ok) return { value: { kind: 'refused', record, violation: outcome.violation } };
+          state = outcome.state;
+          events.push(...outcome.events);
+          stops = observeStops(stops, state, outcome.events);
+        }
+        if (options.stop) stops[userId] = newStop(options.stop, state);
+        const next = await this.settled({ ...record, meta: { ...record.meta, stops } }, state, events, userId);
+        if (prompt) next.meta.prompts = { ...next.meta.prompts, [userId]: prompt };
+        return { save: next, value: { kind: 'applied', record: next, events } };
       });
     } catch (error) {
       if (!(error instanceof UncertainWriteError)) throw error;
@@ -241,11 +302,16 @@ export class MatchService {
   /** The prompt of one player, built from that player's own view. */
   prompt(record: MatchRecord, userId: string, page = 0, note?: string): PromptPayload {
     const { engine } = this.d;
-    const options = record.state.result ? [] : promptOptions(engine, record.state, userId);
     const view = engine.view(record.state, userId);
+    const options = record.state.result ? [] : withFacts(view, promptOptions(engine, record.state, userId));
+    const multi = multiPickOf(record.state, userId, options);
+    const { version } = record.state;
+    const stop = stopNote(record.meta.stops?.[userId]);
     return {
-      content: promptText(view, userId, options.length > 0, note),
-      components: promptComponents(record.id, record.state.version, options, page),
+      content: promptText(view, userId, options.length > 0, [note, stop].filter(Boolean).join('\n') || undefined),
+      components: multi
+        ? multiPickComponents(record.id, version, multi, options)
+        : [...promptComponents(record.id, version, options, page), ...stopRow(record.id, version, options)],
     };
   }
 
@@ -336,7 +402,7 @@ export class MatchService {
     const { engine, io } = this.d;
     const acting = engine.actingPlayers(record.state);
     const dmClosed = Object.keys(record.meta.dmClosed).filter((id) => record.meta.dmClosed[id]);
-    const message = turnMessage(view, record.id, record.state.result ? [] : acting, dmClosed);
+    const message = turnMessage(view, record.id, record.state.result ? [] : acting, dmClosed, record.meta.timer?.deadline);
     const where = this.where(record);
     const previousActing = this.lastActing.get(record.id);
     const actingKey = acting.join(',');
@@ -426,7 +492,7 @@ export class MatchService {
   async onTimer(matchId: string, version: number, player: PlayerId): Promise<void> {
     const { engine, clock } = this.d;
     type TimerOutcome = { kind: 'warned' | 'early' | 'none' } | { kind: 'timeout' | 'forfeit'; action: Action };
-    const result = await this.d.store.withMatch<TimerOutcome>(matchId, version, (record) => {
+    const result = await this.d.store.withMatch<TimerOutcome>(matchId, version, async (record) => {
       const timer = record.meta.timer;
       if (!timer || timer.version !== version || timer.player !== player || record.state.result) return { value: { kind: 'none' } };
       const now = clock.now();
@@ -440,7 +506,7 @@ export class MatchService {
       if (!action) return { value: { kind: 'none' } };
       const outcome = engine.apply(record.state, player, action);
       if (!outcome.ok) return { value: { kind: 'none' } };
-      const next = advanceRecord(engine, record, outcome.state, null, now, this.d.timers);
+      const next = await this.settled(record, outcome.state, [...outcome.events], null);
       next.meta.timeouts = { ...next.meta.timeouts, [player]: count };
       return { save: next, value: { kind: forfeit ? 'forfeit' : 'timeout', action } };
     });

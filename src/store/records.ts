@@ -25,6 +25,18 @@ export interface TurnTimer {
   warned: boolean;
 }
 
+/**
+ * A stop a player set ("pass until ..."): the bot passes for them while it holds.
+ * `turn`: the turn it was set in; `stack`: the fewest stack items seen since (an item above
+ * that is new); `seen`: something of the kind asked about has happened.
+ */
+export interface PassStop {
+  kind: 'myTurn' | 'event' | 'endOfTurn';
+  turn: number;
+  stack: number;
+  seen: boolean;
+}
+
 export interface MatchMeta {
   guildId: string | null;
   channelId: string;
@@ -44,6 +56,8 @@ export interface MatchMeta {
   logShown: number;
   createdAt: number;
   finishedAt: number | null;
+  /** Stops set by players (absent in records saved before stops existed). */
+  stops?: Record<PlayerId, PassStop>;
 }
 
 export interface MatchRecord {
@@ -62,7 +76,8 @@ export interface ChallengeRecord {
   guildId: string | null;
   channelId: string;
   challenger: { id: string; name: string; deck: string | null };
-  opponent: { id: string; name: string };
+  /** `deck`: set when the opponent's deck is decided by the challenge (a rematch). */
+  opponent: { id: string; name: string; deck?: string | null };
   status: ChallengeStatus;
   createdAt: number;
   expiresAt: number;

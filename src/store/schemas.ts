@@ -25,6 +25,9 @@ export const MatchMetaSchema = z.object({
   logShown: z.number().int(),
   createdAt: z.number(),
   finishedAt: z.number().nullable(),
+  stops: z
+    .record(z.string(), z.object({ kind: z.enum(['myTurn', 'event', 'endOfTurn']), turn: z.number().int(), stack: z.number().int(), seen: z.boolean() }))
+    .optional(),
 });
 
 export const ChallengeSchema = z.object({
@@ -33,7 +36,7 @@ export const ChallengeSchema = z.object({
   guildId: z.string().nullable(),
   channelId: z.string(),
   challenger: z.object({ id: z.string(), name: z.string(), deck: z.string().nullable() }),
-  opponent: z.object({ id: z.string(), name: z.string() }),
+  opponent: z.object({ id: z.string(), name: z.string(), deck: z.string().nullable().optional() }),
   status: z.enum(['open', 'accepted', 'declined', 'expired']),
   createdAt: z.number(),
   expiresAt: z.number(),

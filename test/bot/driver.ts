@@ -70,7 +70,7 @@ export async function playStep(fake: FakeDiscord, store: ArchivistStore, matchId
   const click =
     choice.kind === 'button'
       ? fake.clickButton({ user: actor, message: prompt, customId: choice.customId })
-      : fake.selectMenu({ user: actor, message: prompt, customId: choice.customId, values: [choice.value] });
+      : fake.selectMenu({ user: actor, message: prompt, customId: choice.customId, values: choice.values ?? [choice.value] });
   driver.clicks.push(click);
   const response = await click.response();
   if (response.message) driver.prompts.set(actor, response.message);

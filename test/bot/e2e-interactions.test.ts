@@ -64,7 +64,8 @@ describe('e2e: interactions done right', () => {
     await click.response();
     expect(String(click.callback?.data?.content)).toContain('earlier moment');
     const fresh = (await run.store.getMatch(record.id))!;
-    expect(fresh.state.version).toBe(record.state.version + 1);
+    // One click, then the bot may pass for a player who can only pass (auto-pass).
+    expect(fresh.state.version).toBeGreaterThan(record.state.version);
     const offered = promptChoices(fake.message(prompt.id)!);
     expect(offered.every((c) => c.customId.split(':')[2] === String(fresh.state.version))).toBe(true);
   });

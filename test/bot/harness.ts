@@ -122,11 +122,17 @@ export function buttonId(message: RecordedMessage, label: string): string {
   return button.customId;
 }
 
-/** Every action choice a prompt message offers, as clicks the fake can make. */
-export function promptChoices(message: RecordedMessage): Array<{ kind: 'button'; customId: string } | { kind: 'select'; customId: string; value: string }> {
-  const out: Array<{ kind: 'button'; customId: string } | { kind: 'select'; customId: string; value: string }> = [];
+/** Every action choice a prompt message offers, as clicks the fake can make (a multi-select: its first N options). */
+export function promptChoices(
+  message: RecordedMessage,
+): Array<{ kind: 'button'; customId: string } | { kind: 'select'; customId: string; value: string; values?: string[] }> {
+  const out: Array<{ kind: 'button'; customId: string } | { kind: 'select'; customId: string; value: string; values?: string[] }> = [];
   for (const b of buttonsOf(message)) if (b.customId?.startsWith('m:') && !b.disabled) out.push({ kind: 'button', customId: b.customId });
   for (const s of selectsOf(message)) {
+    if (s.customId.startsWith('mm:')) {
+      const values = s.options.slice(0, s.minValues).map((o) => o.value);
+      out.push({ kind: 'select', customId: s.customId, value: values[0]!, values });
+    }
     if (!s.customId.startsWith('ms:')) continue;
     for (const o of s.options) out.push({ kind: 'select', customId: s.customId, value: o.value });
   }

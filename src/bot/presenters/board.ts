@@ -54,11 +54,24 @@ export function historyContent(view: GameView): string {
 }
 
 /** The public "your move" message: names who acts, with buttons that answer privately. */
-export function turnMessage(view: GameView, matchId: string, acting: string[], dmClosed: string[]): { content: string; components: Row[] } {
+/** `deadline`: when the acting player's turn timer runs out (ms since epoch), shown as a Discord timestamp. */
+export function turnMessage(
+  view: GameView,
+  matchId: string,
+  acting: string[],
+  dmClosed: string[],
+  deadline?: number | null,
+): { content: string; components: Row[] } {
   const who = acting.map((id) => `<@${id}>`).join(', ');
-  const content = view.result ? resultText(view)! : `${who || 'Nobody'}: ${view.waitingFor}. Open your prompt to act.`;
+  const timer = deadline ? ` Time runs out <t:${Math.floor(deadline / 1000)}:R>.` : '';
+  const content = view.result ? resultText(view)! : `${who || 'Nobody'}: ${view.waitingFor}. Open your prompt to act.${timer}`;
   const components: Row[] = view.result
-    ? []
+    ? [
+        {
+          type: ComponentType.ActionRow,
+          components: [{ type: ComponentType.Button as const, style: ButtonStyle.Success as const, label: 'Rematch', custom_id: customIds.rematch(matchId) }],
+        },
+      ]
     : [
         {
           type: ComponentType.ActionRow,
