@@ -129,6 +129,12 @@ async function openSql(kind: 'sqlite' | 'postgres', url: string, options: Backen
   };
 }
 
+/** Redis keeps its data across a restart with an append-only file or RDB snapshots; without either it loses it. */
+export function redisDurabilityWarning(appendonly: string | undefined, save: string | undefined): string | null {
+  if (appendonly === 'yes' || (save ?? '').trim() !== '') return null;
+  return 'this Redis keeps no RDB snapshots and no append-only file: a restart of Redis loses every match, deck and league';
+}
+
 const casScript = `
 local current = redis.call('GET', KEYS[1])
 if ARGV[1] == '' then
@@ -180,8 +186,7 @@ async function openRedis(url: string, options: BackendOptions): Promise<KvBacken
     async durabilityWarning() {
       try {
         const [aof, save] = await Promise.all([client.configGet('appendonly'), client.configGet('save')]);
-        if (aof.appendonly === 'yes' || (save.save ?? '').trim() !== '') return null;
-        return 'this Redis keeps no RDB snapshots and no append-only file: a restart of Redis loses every match, deck and league';
+        return redisDurabilityWarning(aof.appendonly, save.save);
       } catch {
         return null; // CONFIG is often disabled on managed Redis; nothing can be told then.
       }

@@ -2,6 +2,7 @@
 // StoreUnavailableError, the process survives the dropped connections, and work resumes when the store is back.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { redisDurabilityWarning } from '../../src/store/backend.js';
 import { ArchivistStore } from '../../src/store/match-store.js';
 import { StoreUnavailableError } from '../../src/store/resilient-backend.js';
 import { TcpProxy, targetOf } from '../support/tcp-proxy.js';
@@ -55,3 +56,11 @@ async function waitUntil(check: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
   if (!check()) throw new Error('condition not reached');
 }
+
+describe('a store that would lose its data', () => {
+  it('Redis without snapshots and without an append-only file is named at start', () => {
+    expect(redisDurabilityWarning('no', '')).toMatch(/no RDB snapshots and no append-only file/);
+    expect(redisDurabilityWarning('yes', '')).toBeNull();
+    expect(redisDurabilityWarning('no', '3600 1 300 100')).toBeNull();
+  });
+});
