@@ -8,7 +8,7 @@ import { STORE_UNAVAILABLE } from '../../src/bot/router.js';
 import type { FakeDiscord } from '../discord/fake-discord.js';
 import { TcpProxy, targetOf } from '../support/tcp-proxy.js';
 import { advanceBoth, newNamespace, promptChoices, startBot, startFake, type BotRun } from './harness.js';
-import { challengeAndAccept, playStep, seededRandom, turnMessage, type Driver } from './driver.js';
+import { ALICE, BOB, challengeAndAccept, playStep, seededRandom, turnMessage, type Driver } from './driver.js';
 
 const stores = [
   { name: 'Redis', url: process.env.REDIS_URL },
@@ -40,6 +40,8 @@ for (const { name, url } of stores) {
     });
 
     it('refuses the click with a clear message, loses and doubles nothing, and re-arms the timer when the store is back', async () => {
+      // Full control: one click is then exactly one engine action, so a second application would show.
+      for (const user of [ALICE, BOB]) await run.bot.matches.settings.set(user.id, { passing: 'full' });
       let record = await challengeAndAccept(fake, run.store);
       const driver: Driver = { prompts: new Map(), clicks: [] };
       const random = seededRandom(11);
@@ -61,6 +63,10 @@ for (const { name, url } of stores) {
       const told = [answer.message?.content ?? '', ...refused.followUps.map((m) => m.content)].join('\n');
       expect(told).toContain(STORE_UNAVAILABLE);
       expect(promptChoices(fake.message(prompt.id)!)).toEqual(promptChoices(prompt));
+      // A new challenge is refused the same way while the store is away.
+      const challenge = fake.sendSlashCommand({ user: BOB.id, name: 'play', subcommand: 'challenge', options: { opponent: { user: ALICE.id } } });
+      const challengeAnswer = await challenge.response();
+      expect([challengeAnswer.message?.content ?? '', ...challenge.followUps.map((m) => m.content)].join('\n')).toContain(STORE_UNAVAILABLE);
       // The turn timer falls due while the store is away: it cannot act, and is armed again later.
       advanceBoth(fake, time, config.TURN_TIMER_SECONDS * 1000 - 5_000);
       await eventually(() => run.bot.matches.liveTimers === 0, 'the timer to fire and fail');
