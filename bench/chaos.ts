@@ -10,7 +10,7 @@ import { ManualTime } from '../src/bot/ports.js';
 import { GENERIC_FAILURE, STORE_UNAVAILABLE } from '../src/bot/router.js';
 import type { MatchRecord } from '../src/store/records.js';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../test/discord/fake-discord.js';
-import { buttonId, newNamespace, promptChoices, startBot, tinyRenderers, type BotRun } from '../test/bot/harness.js';
+import { buttonId, newNamespace, promptChoices, promptVersion, startBot, tinyRenderers, type BotRun } from '../test/bot/harness.js';
 import { turnMessage } from '../test/bot/driver.js';
 import { SAVE_COUNTED, SAVE_IN_DOUBT, SAVE_NOT_COUNTED } from '../commands/play.js';
 import { TcpProxy, targetOf } from '../test/support/tcp-proxy.js';
@@ -128,7 +128,7 @@ async function runVariant(kind: 'redis' | 'postgres'): Promise<void> {
         ? fake.clickButton({ user: actor, message: prompt, customId: choice.customId })
         : fake.selectMenu({ user: actor, message: prompt, customId: choice.customId, values: [choice.value] });
       t.clicks++;
-      const told = await outcomeOf(click);
+      const told = await outcomeOf(click, prompt.id, before.state.version);
       const after = (await retryRead(() => run.store.getMatch(matchId)))!;
       if (told === 'refused') {
         t.toldRefused++;
@@ -147,20 +147,32 @@ async function runVariant(kind: 'redis' | 'postgres'): Promise<void> {
     throw new Error('store never came back');
   }
 
-  async function outcomeOf(handle: ReturnType<FakeDiscord['clickButton']>): Promise<'applied' | 'refused' | 'nothing'> {
+  /**
+   * What the player was told: waits for the definite answer (a deferred click is answered later by an
+   * edit of the prompt or a follow-up). `promptId`/`version`: the prompt clicked and the version it showed;
+   * the click counted when the prompt now shows another version.
+   */
+  async function outcomeOf(handle: ReturnType<FakeDiscord['clickButton']>, promptId?: string, version?: number): Promise<'applied' | 'refused' | 'nothing'> {
     const response = await handle.response(60_000).catch(() => null);
+    if (!response) return 'nothing';
     const text = () => [handle.original?.content ?? '', ...handle.followUps.map((m) => m.content)].join('\n');
-    // A refusal or a doubt comes as a reply or follow-up shortly after the callback.
-    await fake.waitFor(() => (handle.followUps.length > 0 || (handle.original && handle.original.content !== '')) || undefined, 1_000).catch(() => undefined);
-    if (text().includes(SAVE_IN_DOUBT)) {
-      await fake.waitFor(() => (text().includes(SAVE_COUNTED) || text().includes(SAVE_NOT_COUNTED)) || undefined, 60_000).catch(() => undefined);
-      if (text().includes(SAVE_COUNTED)) { t.inDoubtThenTold++; return 'applied'; }
-      if (text().includes(SAVE_NOT_COUNTED)) { t.inDoubtThenTold++; return 'refused'; }
-      return 'nothing';
-    }
-    if (text().includes(STORE_UNAVAILABLE)) return 'refused';
-    if (!response || text().includes(GENERIC_FAILURE)) return 'nothing';
-    return 'applied';
+    const moved = () => {
+      if (promptId === undefined) return handle.original !== undefined || response.message !== undefined;
+      const now = fake.message(promptId);
+      return now !== undefined && promptVersion(now) !== version;
+    };
+    const verdict = await fake.waitFor(() => {
+      const said = text();
+      if (said.includes(SAVE_IN_DOUBT)) return 'doubt' as const;
+      if (said.includes(STORE_UNAVAILABLE)) return 'refused' as const;
+      if (said.includes(GENERIC_FAILURE)) return 'nothing' as const;
+      return moved() ? ('applied' as const) : undefined;
+    }, 60_000).catch(() => 'nothing' as const);
+    if (verdict !== 'doubt') return verdict;
+    await fake.waitFor(() => (text().includes(SAVE_COUNTED) || text().includes(SAVE_NOT_COUNTED)) || undefined, 60_000).catch(() => undefined);
+    if (text().includes(SAVE_COUNTED)) { t.inDoubtThenTold++; return 'applied'; }
+    if (text().includes(SAVE_NOT_COUNTED)) { t.inDoubtThenTold++; return 'refused'; }
+    return 'nothing';
   }
 
   async function retryRead<T>(read: () => Promise<T>): Promise<T> {
