@@ -135,8 +135,8 @@ export function createBot(options: BotOptions): Bot {
       return;
     }
     // Timers that fell due while the store was away failed; arm them all again.
-    logger.info({ store: storeKind }, 'store reachable again: re-arming turn timers and challenge expiries');
-    Promise.all([matches.resumeAll(), challenges.resumeAll()]).catch((e: unknown) =>
+    logger.info({ store: storeKind }, 'store reachable again: re-arming turn timers and challenge expiries, publishing what was saved meanwhile');
+    Promise.all([matches.catchUp(), challenges.resumeAll()]).catch((e: unknown) =>
       logger.error({ err: e, store: storeKind }, 'could not re-arm timers after the store came back'),
     );
   });

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Action, CardDef, DeckList, GameEvent, GameState, PlayerId, RuleViolation } from '../engine/types.js';
 import { UncertainWriteError, type ArchivistStore } from '../store/match-store.js';
+import { isStoreUnavailable } from '../store/resilient-backend.js';
 import type { MatchRecord, TrackedMessage } from '../store/records.js';
 import { KeyedLock } from '../store/keyed-lock.js';
 import { RULES } from '../engine/rules-refs.js';
@@ -337,14 +338,23 @@ export class MatchService {
    */
   publish(record: MatchRecord, options: { except?: string } = {}): Promise<void> {
     return this.publishLock.run(record.id, async () => {
-      const latest = (await this.d.store.getMatch(record.id)) ?? record;
+      const log = this.log(record.id);
+      let latest: MatchRecord;
+      try {
+        latest = (await this.d.store.getMatch(record.id)) ?? record;
+      } catch (error) {
+        if (!isStoreUnavailable(error)) throw error;
+        // The action is saved; its board, prompts and DMs follow when the store is back (catchUp).
+        log.warn('store away: this match is published when it answers again');
+        return;
+      }
       if ((this.publishedVersion.get(record.id) ?? -1) >= latest.state.version) return;
       this.publishedVersion.set(record.id, latest.state.version);
-      const log = this.log(record.id);
       try {
         await this.publishNow(latest, options.except);
       } catch (error) {
         log.error({ err: error }, 'publishing the match failed');
+        if (isStoreUnavailable(error)) this.publishedVersion.delete(record.id);
       }
       if (latest.state.result) this.forget(record.id);
     });
@@ -531,6 +541,21 @@ export class MatchService {
           : `⌛ ${name} ran out of time; the bot chose for them.`,
     });
     await this.publish(record);
+  }
+
+  /**
+   * After the store was away: re-arms every live match's timer (those that fell due meanwhile failed)
+   * and publishes the matches whose last action was saved but not yet shown.
+   */
+  async catchUp(): Promise<number> {
+    const ids = await this.d.store.liveMatchIds();
+    for (const id of ids) {
+      const record = await this.d.store.getMatch(id);
+      if (!record || record.state.result) continue;
+      this.armTimer(record);
+      if ((this.publishedVersion.get(id) ?? -1) < record.state.version) await this.publish(record);
+    }
+    return ids.length;
   }
 
   /** After a restart: re-arms the timer of every live match (a deadline already past fires at once). */

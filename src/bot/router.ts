@@ -2,18 +2,14 @@ import { MessageFlags, type Interaction, type RepliableInteraction } from 'disco
 import type { Logger } from 'pino';
 import { commandJSON, type CommandModule, type ComponentHandler, type ModalHandler } from './command-module.js';
 import { customIdPrefix } from './custom-ids.js';
-import { StoreUnavailableError } from '../store/resilient-backend.js';
+import { isStoreUnavailable } from '../store/resilient-backend.js';
 
 export const GENERIC_FAILURE = 'Something went wrong on my side; nothing was changed by that click. Try again in a moment.';
 export const UNKNOWN_COMPONENT = 'This button belongs to something I no longer know about.';
 export const STORE_UNAVAILABLE =
   "I can't reach the game store right now, so that was not applied: the game is unchanged. Try again in a moment (your buttons still work).";
 
-/** Whether an error, or one it was caused by, is the store being out of reach. */
-export function isStoreUnavailable(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) if (e instanceof StoreUnavailableError) return true;
-  return false;
-}
+export { isStoreUnavailable };
 
 export interface Router {
   handle(interaction: Interaction): Promise<void>;

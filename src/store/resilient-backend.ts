@@ -74,9 +74,20 @@ export function resilientBackend(inner: KvBackend, options: ResilienceOptions = 
     throw last instanceof StoreUnavailableError ? last : new StoreUnavailableError(operation, { cause: last });
   }
 
+  // Plain keyv entries (indexes, settings, decks, leagues) get the same deadlines: each of these calls
+  // is idempotent (a set writes a whole value, a delete removes one), so retrying it is safe.
+  const keyv = new Proxy(inner.keyv, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function' || !['get', 'set', 'delete', 'has'].includes(String(prop))) return value;
+      const method = value as (...args: unknown[]) => Promise<unknown>;
+      return (...args: unknown[]) => attempt(`a ${String(prop)}`, () => method.apply(target, args));
+    },
+  });
+
   return {
     kind: inner.kind,
-    keyv: inner.keyv,
+    keyv,
     getRaw: (key) => attempt('a read', () => inner.getRaw(key)),
     keysWithPrefix: (prefix) => attempt('a key listing', () => inner.keysWithPrefix(prefix)),
     deleteKey: (key) => attempt('a delete', () => inner.deleteKey(key)),
@@ -105,4 +116,10 @@ export function resilientBackend(inner: KvBackend, options: ResilienceOptions = 
       }
     },
   };
+}
+
+/** Whether an error, or one it was caused by, is the store being out of reach. */
+export function isStoreUnavailable(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) if (e instanceof StoreUnavailableError) return true;
+  return false;
 }
