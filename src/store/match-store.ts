@@ -177,19 +177,37 @@ export class ArchivistStore {
     else this.decoded.set(id, { text, record, writes });
   }
 
-  /** Waits until the store answers again, then tells whether the write `writeId` of match `id` landed. */
-  private async confirmWrite(id: string, writeId: string): Promise<MatchRecord | null> {
+  /**
+   * Waits until the store answers again, then tells whether the write `writeId` of match `id` (sent
+   * over the stored text `sentOver`) landed: the saved record, or null. A "no" is made final first:
+   * while the match still holds `sentOver`, the write may be waiting somewhere on its way, so the
+   * record is fenced (saved again with a new revision) and the write can never match it any more.
+   */
+  private async confirmWrite(id: string, writeId: string, sentOver: string): Promise<MatchRecord | null> {
+    const key = this.matchKey(id);
     for (;;) {
       if (!this.isHealthy) await new Promise<void>((resolve) => {
-        const off = this.onHealth((healthy) => healthy && (off(), resolve()));
+        const off = this.onHealth((healthy) => {
+          if (healthy) {
+            off();
+            resolve();
+          }
+        });
       });
       try {
-        const text = await this.backend.getRaw(this.matchKey(id));
-        if (text === undefined) return null;
-        const { record, writes } = this.decodeWithWrites(id, text);
-        return writes.includes(writeId) ? record : null;
+        const current = await this.backend.getRaw(key);
+        if (current === undefined) return null;
+        const { record, writes } = this.decodeWithWrites(id, current);
+        if (writes.includes(writeId)) return record;
+        if (current !== sentOver) return null;
+        const fencedWrites = [...writes, `fence:${writeId}`].slice(-KEPT_WRITE_IDS);
+        const fenced = serializeForKeyv({ ...record, rev: record.rev + 1, writes: fencedWrites });
+        if (await this.backend.compareAndSwap(key, current, fenced)) {
+          this.remember(id, fenced, { ...record, rev: record.rev + 1 }, fencedWrites);
+          return null;
+        }
       } catch {
-        // Away again before it answered: wait for the next recovery.
+        // Away again (or the fence's answer was lost): look again once it answers.
         await new Promise((r) => setTimeout(r, 200));
       }
     }
@@ -231,7 +249,7 @@ export class ArchivistStore {
         try {
           swapped = await this.backend.compareAndSwap(key, text, nextText);
         } catch (error) {
-          if (error instanceof StoreUncertainError) throw new UncertainWriteError(id, () => this.confirmWrite(id, writeId), { cause: error });
+          if (error instanceof StoreUncertainError) throw new UncertainWriteError(id, () => this.confirmWrite(id, writeId, text), { cause: error });
           throw error;
         }
         if (swapped) {

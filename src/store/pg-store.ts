@@ -20,9 +20,10 @@ export class PgKeyvStore extends EventEmitter implements KeyvStoreAdapter {
     this.opts = { table: options.table ?? 'keyv', dialect: 'postgres' };
     this.pool = new pg.Pool({
       connectionString: url,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 2_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 1_000,
       query_timeout: options.queryTimeoutMs ?? 5_000,
-      max: 10,
+      // Clicks of many matches at once: each holds a connection for one short statement.
+      max: 20,
     });
     this.pool.on('error', (error) => (options.onPoolError ? options.onPoolError(error) : this.emit('error', error)));
     this.ready = this.pool

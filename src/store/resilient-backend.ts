@@ -94,24 +94,23 @@ export function resilientBackend(inner: KvBackend, options: ResilienceOptions = 
     durabilityWarning: () => inner.durabilityWarning(),
     close: () => inner.close(),
     async compareAndSwap(key, expected, next) {
-      // Set while a write was sent without an answer and no read since has told what became of it.
-      // (A late answer of an attempt that already timed out changes nothing.)
-      let unknownSince = -1;
+      // Set once a write was sent and no answer came back: it may still land later, even after a read
+      // showed the old text (it can wait in a connection pool's queue), so the outcome stays open until a
+      // definite answer: our text read back, another text read back (ours can then never match), or a reply.
+      let unanswered = false;
       try {
         return await attempt('a write', async (n) => {
           if (n > 0) {
             const current = await inner.getRaw(key);
-            unknownSince = -1;
             if (current === next) return true;
             if (current !== expected) return false;
           }
-          unknownSince = n;
+          unanswered = true;
           const swapped = await inner.compareAndSwap(key, expected, next);
-          if (unknownSince === n) unknownSince = -1;
           return swapped;
         });
       } catch (error) {
-        if (unknownSince !== -1) throw new StoreUncertainError('a write', { cause: error });
+        if (unanswered) throw new StoreUncertainError('a write', { cause: error });
         throw error;
       }
     },

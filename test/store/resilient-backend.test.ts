@@ -9,13 +9,18 @@ import { ArchivistStore, UncertainWriteError } from '../../src/store/match-store
 /** An in-memory backend whose next calls can be made to hang or fail. */
 function flakyBackend() {
   const data = new Map<string, string>();
-  const faults: Array<'ok' | 'hang' | 'fail' | 'lose-answer'> = [];
+  const faults: Array<'ok' | 'hang' | 'fail' | 'lose-answer' | 'land-later'> = [];
+  const delayed: Array<() => void> = [];
   let calls = 0;
   const step = async <T>(run: () => T): Promise<T> => {
     calls++;
     const fault = faults.shift();
     if (fault === 'hang') return new Promise<T>(() => undefined);
     if (fault === 'fail') throw new Error('connection reset');
+    if (fault === 'land-later') {
+      delayed.push(() => void run()); // carried out later, its answer never comes (a queued command)
+      return new Promise<T>(() => undefined);
+    }
     const value = run();
     if (fault === 'lose-answer') return new Promise<T>(() => undefined); // written, but the answer never comes
     return value;
@@ -35,7 +40,7 @@ function flakyBackend() {
     durabilityWarning: () => Promise.resolve(null),
     close: () => Promise.resolve(),
   };
-  return { backend, data, faults, calls: () => calls };
+  return { backend, data, faults, delayed, calls: () => calls };
 }
 
 const fast = { timeoutMs: 20, retries: 2, backoffMs: 1 };
@@ -126,6 +131,28 @@ describe('a match write whose answer was lost', () => {
     const error = await store.withMatch('m1', 1, (r) => ({ save: { ...r, state: { version: 2 } as never }, value: null })).then(() => null, (e: unknown) => e);
     expect(error).toBeInstanceOf(UncertainWriteError);
     expect(await (error as UncertainWriteError).confirm()).toBeNull();
+    expect((await store.getMatch('m1'))!.state.version).toBe(1);
+  });
+});
+
+describe('a match write still on its way when the store comes back', () => {
+  it('is fenced off before the player is told it did not count, so it can never land afterwards', async () => {
+    const f = flakyBackend();
+    const store = ArchivistStore.withDeadlines(f.backend, { resilience: fast });
+    await store.createMatch({
+      id: 'm1', rev: 0, state: { version: 1 } as never,
+      meta: {
+        guildId: null, channelId: 'c', threadId: null, boardMessageId: null, turnMessageId: null, players: [], dmClosed: {}, dmClosedAnnounced: {},
+        prompts: {}, timer: null, timeouts: {}, logShown: 0, createdAt: 0, finishedAt: null,
+      },
+    });
+    // The write waits in a queue; the retries' reads still see the old record, then the store is away.
+    f.faults.push('ok', 'land-later', 'ok', 'hang', 'fail', 'fail');
+    const error = await store.withMatch('m1', 1, (r) => ({ save: { ...r, state: { version: 2 } as never }, value: null })).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(UncertainWriteError);
+    expect(await (error as UncertainWriteError).confirm()).toBeNull();
+    // The queued write is carried out now: it finds a record it was not written against, and changes nothing.
+    f.delayed.forEach((land) => land());
     expect((await store.getMatch('m1'))!.state.version).toBe(1);
   });
 });
