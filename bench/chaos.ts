@@ -173,6 +173,7 @@ async function runVariant(kind: 'redis' | 'postgres'): Promise<void> {
       if (said.includes(GENERIC_FAILURE)) return 'nothing' as const;
       return moved() ? ('applied' as const) : undefined;
     }, 60_000).catch(() => 'nothing' as const);
+    if (verdict === 'nothing' && process.env.CHAOS_DEBUG) console.log('  no answer:', JSON.stringify({ said: text().slice(0, 160), cb: response.type, ms: response.ms, prompt: promptId && fake.message(promptId)?.content.slice(0, 80) }));
     if (verdict !== 'doubt') return verdict;
     await fake.waitFor(() => (text().includes(SAVE_COUNTED) || text().includes(SAVE_NOT_COUNTED)) || undefined, 60_000).catch(() => undefined);
     if (text().includes(SAVE_COUNTED)) { t.inDoubtThenTold++; return 'applied'; }
