@@ -157,6 +157,11 @@ async function execute(i: ChatInputCommandInteraction, deps: PlayDeps): Promise<
         return;
       }
       if (out.kind === 'refused') return r.send({ content: refusalNote(out.violation) });
+      if (out.kind === 'uncertain') {
+        await r.send({ content: SAVE_IN_DOUBT });
+        void tellWhenSettled(i, out.settled, deps);
+        return;
+      }
       return r.send({ content: out.kind === 'over' ? 'That match is already over.' : 'The match could not be conceded.' });
     }
   }
@@ -235,6 +240,25 @@ async function onAction(
       await show(out.record);
       await deps.matches.publish(out.record, { except: ephemeral ? user : undefined });
       return;
+    case 'uncertain':
+      await r.sendEphemeral({ content: SAVE_IN_DOUBT });
+      void tellWhenSettled(i, out.settled, deps);
+      return;
+  }
+}
+
+export const SAVE_IN_DOUBT =
+  "I lost the game store while saving that click, so I can't tell yet whether it counted. I'll tell you here as soon as it answers; no need to click again.";
+export const SAVE_COUNTED = 'The game store is back: your last click counted, and the board is up to date.';
+export const SAVE_NOT_COUNTED = 'The game store is back: your last click did not count and the game is unchanged. Click again when ready.';
+
+/** Once the store answers again, tells the player whether the click whose save was in doubt counted. */
+async function tellWhenSettled(i: MessageComponentInteraction | ChatInputCommandInteraction, settled: Promise<MatchRecord | null>, deps: PlayDeps): Promise<void> {
+  try {
+    const record = await settled;
+    await i.followUp({ content: record ? SAVE_COUNTED : SAVE_NOT_COUNTED, flags: MessageFlags.Ephemeral });
+  } catch (error) {
+    deps.logger.warn({ err: error, user: i.user.id }, 'could not tell a player whether their click counted');
   }
 }
 

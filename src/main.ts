@@ -12,8 +12,12 @@ import { commands } from '../commands/index.js';
 import { cardSearchFor } from '../commands/card.js';
 
 const config = loadConfigOrExit();
-const logger = createLogger(config.LOG_LEVEL);
-const store = await ArchivistStore.open(config.STORE_URL, { parseState: engine.parseGameState });
+const logger = createLogger(config.LOG_LEVEL, undefined, { secrets: [config.DISCORD_TOKEN] });
+const store = await ArchivistStore.open(config.STORE_URL, {
+  parseState: engine.parseGameState,
+  // Each failed reconnect attempt; the outage itself is logged once when calls start failing.
+  onConnectionError: (error) => logger.debug({ err: error }, 'store connection error'),
+});
 const lookupData = await loadLookupData(config.ARCHIVIST_DATA_DIR, logger);
 // Build the card search index now rather than on the first /card keystroke.
 if (lookupData.catalog) cardSearchFor(lookupData.catalog);

@@ -128,8 +128,27 @@ export function createBot(options: BotOptions): Bot {
     series,
   };
   const router = createRouter(options.commands, deps, logger);
+  const storeKind = options.store.backend.kind;
+  const unsubscribeHealth = options.store.onHealth((healthy, error) => {
+    if (!healthy) {
+      logger.error({ err: error, store: storeKind }, 'store unreachable: clicks and new challenges are refused until it answers again');
+      return;
+    }
+    // Timers that fell due while the store was away failed; arm them all again.
+    logger.info({ store: storeKind }, 'store reachable again: re-arming turn timers and challenge expiries, publishing what was saved meanwhile');
+    Promise.all([matches.catchUp(), challenges.resumeAll()]).catch((e: unknown) =>
+      logger.error({ err: e, store: storeKind }, 'could not re-arm timers after the store came back'),
+    );
+  });
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
+  // Discord's faults, each logged once where it happens: discord.js waits out rate limits, retries 5xx
+  // answers and resumes a dropped gateway session by itself.
+  client.rest.on('rateLimited', (info) =>
+    logger.warn({ route: info.route, method: info.method, retryAfterMs: info.retryAfter, global: info.global, scope: info.scope }, 'Discord rate limit: waiting before retrying'),
+  );
+  client.on(Events.ShardDisconnect, (event, shardId) => logger.warn({ shardId, code: event.code }, 'gateway connection closed'));
+  client.on(Events.ShardResume, (shardId, replayed) => logger.info({ shardId, replayed }, 'gateway session resumed'));
 
   return {
     client,
@@ -139,12 +158,16 @@ export function createBot(options: BotOptions): Bot {
     deps,
     async start() {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+      const [durability, fresh] = await Promise.all([options.store.backend.durabilityWarning(), options.store.markFirstStart()]);
+      if (durability) logger.warn({ store: storeKind, emptyStore: fresh }, `store without persistence: ${durability}`);
+      else if (fresh) logger.info({ store: storeKind }, 'store is empty: first start on it');
       await client.login(config.DISCORD_TOKEN);
       await ready;
       const [live, open] = await Promise.all([matches.resumeAll(), challenges.resumeAll()]);
       logger.info({ user: client.user?.tag, liveMatches: live, openChallenges: open }, 'bot ready');
     },
     async stop() {
+      unsubscribeHealth();
       matches.stop();
       challenges.stop();
       await client.destroy();

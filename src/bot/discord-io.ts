@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ChannelType, DiscordAPIError, Routes, type REST } from 'discord.js';
 import type { Logger } from 'pino';
 import type { TrackedMessage } from '../store/records.js';
@@ -63,8 +64,16 @@ export class DiscordIO {
     }
   }
 
+  /**
+   * Posts a message. The nonce with enforce_nonce makes Discord return the first message for a
+   * repeat of the same post, so a retry after a lost answer (a 5xx or a timeout) never posts twice.
+   */
   async send(channelId: string, message: OutgoingMessage): Promise<string> {
-    const sent = (await this.rest.post(Routes.channelMessages(channelId), { body: body(message), files: files(message) })) as { id: string };
+    const nonce = randomUUID().replace(/-/g, '').slice(0, 25);
+    const sent = (await this.rest.post(Routes.channelMessages(channelId), {
+      body: { ...body(message), nonce, enforce_nonce: true },
+      files: files(message),
+    })) as { id: string };
     return sent.id;
   }
 

@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Action, CardDef, DeckList, GameEvent, GameState, PlayerId, RuleViolation } from '../engine/types.js';
-import type { ArchivistStore } from '../store/match-store.js';
+import { UncertainWriteError, type ArchivistStore } from '../store/match-store.js';
+import { isStoreUnavailable } from '../store/resilient-backend.js';
 import type { MatchRecord, TrackedMessage } from '../store/records.js';
 import { KeyedLock } from '../store/keyed-lock.js';
 import { RULES } from '../engine/rules-refs.js';
@@ -50,7 +51,12 @@ export type ActOutcome =
   | { kind: 'stale'; record: MatchRecord }
   | { kind: 'not-your-move'; record: MatchRecord }
   | { kind: 'refused'; record: MatchRecord; violation: RuleViolation }
-  | { kind: 'applied'; record: MatchRecord; events: GameEvent[] };
+  | { kind: 'applied'; record: MatchRecord; events: GameEvent[] }
+  /**
+   * The store went away while the action was being saved. `settled` resolves once it answers
+   * again: with the saved record when the action counted (already published then), or null.
+   */
+  | { kind: 'uncertain'; settled: Promise<MatchRecord | null> };
 
 export interface PromptPayload {
   content: string;
@@ -224,35 +230,51 @@ export class MatchService {
     options: { stop?: StopKind } = {},
   ): Promise<ActOutcome> {
     const { engine } = this.d;
-    const result = await this.d.store.withMatch<ActOutcome>(matchId, expectedVersion, async (record) => {
-      if (!isPlayer(record, userId)) return { value: { kind: 'stranger' } };
-      if (record.state.result) return { value: { kind: 'over', record } };
-      const legal = engine.legalActions(record.state, userId);
-      const picked = pick(legal);
-      const actions = picked === undefined ? [] : Array.isArray(picked) ? picked : [picked];
-      if (actions.length === 0) return { value: { kind: 'not-your-move', record } };
-      let state = record.state;
-      const events: GameEvent[] = [];
-      let stops = { ...(record.meta.stops ?? {}) };
-      // Acting where passing was allowed replaces the player's stop; answering a choice that
-      // must be made (a retaliation, a trigger's target) leaves it on.
-      if (passingAction(legal)) delete stops[userId];
-      for (const [n, action] of actions.entries()) {
-        // Each later action of a sequence must still be legal after the ones before it.
-        if (n > 0 && !engine.legalActions(state, userId).some((a) => sameAction(a, action))) {
-          return { value: { kind: 'refused', record, violation: { message: 'That choice is no longer possible after the ones before it; nothing was changed.', rule: SEQUENCE_RULE } } };
+    let result;
+    try {
+      result = await this.d.store.withMatch<ActOutcome>(matchId, expectedVersion, async (record) => {
+        if (!isPlayer(record, userId)) return { value: { kind: 'stranger' } };
+        if (record.state.result) return { value: { kind: 'over', record } };
+        const legal = engine.legalActions(record.state, userId);
+        const picked = pick(legal);
+        const actions = picked === undefined ? [] : Array.isArray(picked) ? picked : [picked];
+        if (actions.length === 0) return { value: { kind: 'not-your-move', record } };
+        let state = record.state;
+        const events: GameEvent[] = [];
+        let stops = { ...(record.meta.stops ?? {}) };
+        // Acting where passing was allowed replaces the player's stop; answering a choice that
+        // must be made (a retaliation, a trigger's target) leaves it on.
+        if (passingAction(legal)) delete stops[userId];
+        for (const [n, action] of actions.entries()) {
+          // Each later action of a sequence must still be legal after the ones before it.
+          if (n > 0 && !engine.legalActions(state, userId).some((a) => sameAction(a, action))) {
+            return { value: { kind: 'refused', record, violation: { message: 'That choice is no longer possible after the ones before it; nothing was changed.', rule: SEQUENCE_RULE } } };
+          }
+          const outcome = engine.apply(state, userId, action);
+          if (!outcome.ok) return { value: { kind: 'refused', record, violation: outcome.violation } };
+          state = outcome.state;
+          events.push(...outcome.events);
+          stops = observeStops(stops, state, outcome.events);
         }
-        const outcome = engine.apply(state, userId, action);
-        if (!outcome.ok) return { value: { kind: 'refused', record, violation: outcome.violation } };
-        state = outcome.state;
-        events.push(...outcome.events);
-        stops = observeStops(stops, state, outcome.events);
-      }
-      if (options.stop) stops[userId] = newStop(options.stop, state);
-      const next = await this.settled({ ...record, meta: { ...record.meta, stops } }, state, events, userId);
-      if (prompt) next.meta.prompts = { ...next.meta.prompts, [userId]: prompt };
-      return { save: next, value: { kind: 'applied', record: next, events } };
-    });
+        if (options.stop) stops[userId] = newStop(options.stop, state);
+        const next = await this.settled({ ...record, meta: { ...record.meta, stops } }, state, events, userId);
+        if (prompt) next.meta.prompts = { ...next.meta.prompts, [userId]: prompt };
+        return { save: next, value: { kind: 'applied', record: next, events } };
+      });
+    } catch (error) {
+      if (!(error instanceof UncertainWriteError)) throw error;
+      this.log(matchId).warn({ userId }, 'store went away while saving an action; it is checked when the store is back');
+      const settled = error.confirm().then(async (record) => {
+        this.log(matchId).info({ userId, counted: record !== null }, 'action whose save was in doubt checked');
+        if (record) {
+          this.armTimer(record);
+          this.notifyMatchEnd(record);
+          await this.publish(record);
+        }
+        return record;
+      });
+      return { kind: 'uncertain', settled };
+    }
     if (result.kind === 'missing') return { kind: 'missing' };
     if (result.kind === 'stale') return isPlayer(result.record, userId) ? { kind: 'stale', record: result.record } : { kind: 'stranger' };
     if (result.value.kind === 'applied') {
@@ -316,14 +338,23 @@ export class MatchService {
    */
   publish(record: MatchRecord, options: { except?: string } = {}): Promise<void> {
     return this.publishLock.run(record.id, async () => {
-      const latest = (await this.d.store.getMatch(record.id)) ?? record;
+      const log = this.log(record.id);
+      let latest: MatchRecord;
+      try {
+        latest = (await this.d.store.getMatch(record.id)) ?? record;
+      } catch (error) {
+        if (!isStoreUnavailable(error)) throw error;
+        // The action is saved; its board, prompts and DMs follow when the store is back (catchUp).
+        log.warn('store away: this match is published when it answers again');
+        return;
+      }
       if ((this.publishedVersion.get(record.id) ?? -1) >= latest.state.version) return;
       this.publishedVersion.set(record.id, latest.state.version);
-      const log = this.log(record.id);
       try {
         await this.publishNow(latest, options.except);
       } catch (error) {
         log.error({ err: error }, 'publishing the match failed');
+        if (isStoreUnavailable(error)) this.publishedVersion.delete(record.id);
       }
       if (latest.state.result) this.forget(record.id);
     });
@@ -510,6 +541,21 @@ export class MatchService {
           : `⌛ ${name} ran out of time; the bot chose for them.`,
     });
     await this.publish(record);
+  }
+
+  /**
+   * After the store was away: re-arms every live match's timer (those that fell due meanwhile failed)
+   * and publishes the matches whose last action was saved but not yet shown.
+   */
+  async catchUp(): Promise<number> {
+    const ids = await this.d.store.liveMatchIds();
+    for (const id of ids) {
+      const record = await this.d.store.getMatch(id);
+      if (!record || record.state.result) continue;
+      this.armTimer(record);
+      if ((this.publishedVersion.get(id) ?? -1) < record.state.version) await this.publish(record);
+    }
+    return ids.length;
   }
 
   /** After a restart: re-arms the timer of every live match (a deadline already past fires at once). */

@@ -2,9 +2,14 @@ import { MessageFlags, type Interaction, type RepliableInteraction } from 'disco
 import type { Logger } from 'pino';
 import { commandJSON, type CommandModule, type ComponentHandler, type ModalHandler } from './command-module.js';
 import { customIdPrefix } from './custom-ids.js';
+import { isStoreUnavailable } from '../store/resilient-backend.js';
 
 export const GENERIC_FAILURE = 'Something went wrong on my side; nothing was changed by that click. Try again in a moment.';
 export const UNKNOWN_COMPONENT = 'This button belongs to something I no longer know about.';
+export const STORE_UNAVAILABLE =
+  "I can't reach the game store right now, so that was not applied: the game is unchanged. Try again in a moment (your buttons still work).";
+
+export { isStoreUnavailable };
 
 export interface Router {
   handle(interaction: Interaction): Promise<void>;
@@ -60,11 +65,14 @@ export function createRouter<D>(modules: readonly CommandModule<D>[], deps: D, l
         await handler(interaction, deps);
       }
     } catch (error) {
-      log.error({ err: error }, 'interaction handler failed');
+      const storeDown = isStoreUnavailable(error);
+      // A store outage is logged once by the store's health listener; each refused click only briefly.
+      if (storeDown) log.warn({ err: error }, 'interaction refused: store unreachable');
+      else log.error({ err: error }, 'interaction handler failed');
       if (interaction.isAutocomplete()) {
-        if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
+        if (!interaction.responded) await interaction.respond([]).catch((e: unknown) => log.warn({ err: e }, 'could not answer an autocomplete'));
       } else if (interaction.isRepliable()) {
-        await fail(interaction, GENERIC_FAILURE);
+        await fail(interaction, storeDown ? STORE_UNAVAILABLE : GENERIC_FAILURE);
       }
     }
   }

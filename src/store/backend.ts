@@ -1,7 +1,7 @@
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
-import KeyvPostgres from '@keyv/postgres';
-import KeyvRedis, { type RedisClientType } from '@keyv/redis';
+import KeyvRedis, { createClient, type RedisClientType } from '@keyv/redis';
+import { PgKeyvStore } from './pg-store.js';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
@@ -27,7 +27,19 @@ export interface KvBackend {
   /** Every key starting with `prefix`. */
   keysWithPrefix(prefix: string): Promise<string[]>;
   deleteKey(key: string): Promise<void>;
+  /**
+   * Why a restart of the store would lose its data, when it would (Redis with neither RDB
+   * snapshots nor an append-only file); null when the data is kept or it cannot be told.
+   */
+  durabilityWarning(): Promise<string | null>;
   close(): Promise<void>;
+}
+
+export interface BackendOptions {
+  /** Errors of the connection itself (a dropped socket, a refused reconnect); calls fail on their own. */
+  onConnectionError?: (error: Error) => void;
+  /** How long a connection attempt may take (ms). */
+  connectTimeoutMs?: number;
 }
 
 /** keyv's own serializer walks objects in JS; plain JSON is several times faster for game states. */
@@ -46,10 +58,10 @@ export function parseKeyvText<T>(text: string): T {
   return (JSON.parse(text) as { value: T }).value;
 }
 
-export async function openBackend(url: string): Promise<KvBackend> {
-  if (url.startsWith('sqlite://')) return openSql('sqlite', url);
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openSql('postgres', url);
-  if (url.startsWith('redis://') || url.startsWith('rediss://')) return openRedis(url);
+export async function openBackend(url: string, options: BackendOptions = {}): Promise<KvBackend> {
+  if (url.startsWith('sqlite://')) return openSql('sqlite', url, options);
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openSql('postgres', url, options);
+  if (url.startsWith('redis://') || url.startsWith('rediss://')) return openRedis(url, options);
   throw new Error(`Unsupported store URL scheme: ${url.split(':')[0]}`);
 }
 
@@ -57,12 +69,8 @@ function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-// @keyv/postgres keeps one pool per URI for the whole process and ends it on any disconnect,
-// so several backends on one URI share it and only the last close ends it.
-const postgresUsers = new Map<string, number>();
-
-async function openSql(kind: 'sqlite' | 'postgres', url: string): Promise<KvBackend> {
-  let adapter: KeyvSqlite | KeyvPostgres;
+async function openSql(kind: 'sqlite' | 'postgres', url: string, options: BackendOptions): Promise<KvBackend> {
+  let adapter: KeyvSqlite | PgKeyvStore;
   let query: (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
   let table: string;
   if (kind === 'sqlite') {
@@ -77,15 +85,14 @@ async function openSql(kind: 'sqlite' | 'postgres', url: string): Promise<KvBack
     await query('PRAGMA journal_mode = WAL', []);
     await query('PRAGMA synchronous = NORMAL', []);
   } else {
-    const pg = new KeyvPostgres({ uri: url });
+    const pg = new PgKeyvStore(url, {
+      ...(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+      onPoolError: (error) => options.onConnectionError?.(error),
+    });
     adapter = pg;
-    table = `${pg.opts.schema ?? 'public'}.${pg.opts.table ?? 'keyv'}`;
-    postgresUsers.set(url, (postgresUsers.get(url) ?? 0) + 1);
-    query = (sql, params) => {
-      let n = 0;
-      return pg.query(sql.replace(/\?/g, () => `$${++n}`), params);
-    };
-    // The adapter creates its table lazily; make sure it exists before the first CAS.
+    table = pg.opts.table;
+    query = (sql, params) => pg.query(sql, params);
+    // The table is created on first use; make sure it exists before the first CAS.
     await pg.query(`SELECT 1 FROM ${table} LIMIT 1`);
   }
   const keyv = new Keyv({ store: adapter, ...keyvOptions });
@@ -112,17 +119,20 @@ async function openSql(kind: 'sqlite' | 'postgres', url: string): Promise<KvBack
     async deleteKey(key) {
       await query(`DELETE FROM ${table} WHERE key = ?`, [key]);
     },
+    // SQLite commits to its file (WAL); PostgreSQL keeps what it committed.
+    durabilityWarning: () => Promise.resolve(null),
     async close() {
       if (closed) return;
       closed = true;
-      if (kind === 'postgres') {
-        const left = (postgresUsers.get(url) ?? 1) - 1;
-        postgresUsers.set(url, left);
-        if (left > 0) return;
-      }
       await adapter.disconnect();
     },
   };
+}
+
+/** Redis keeps its data across a restart with an append-only file or RDB snapshots; without either it loses it. */
+export function redisDurabilityWarning(appendonly: string | undefined, save: string | undefined): string | null {
+  if (appendonly === 'yes' || (save ?? '').trim() !== '') return null;
+  return 'this Redis keeps no RDB snapshots and no append-only file: a restart of Redis loses every match, deck and league';
 }
 
 const casScript = `
@@ -135,12 +145,19 @@ end
 redis.call('SET', KEYS[1], ARGV[3])
 return 1`;
 
-async function openRedis(url: string): Promise<KvBackend> {
-  const adapter = new KeyvRedis(url, { throwOnConnectError: true, throwOnErrors: true });
+async function openRedis(url: string, options: BackendOptions): Promise<KvBackend> {
+  // No offline queue: while the connection is down a command fails at once instead of waiting
+  // (and running much later, after the player was told it did not). Reconnects back off to 2 s.
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: options.connectTimeoutMs ?? 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
+  }) as RedisClientType;
+  // node-redis ends the process on an 'error' event nobody listens to.
+  client.on('error', (error: Error) => options.onConnectionError?.(error));
+  const adapter = new KeyvRedis(client, { throwOnConnectError: true, throwOnErrors: true });
   const keyv = new Keyv({ store: adapter, ...keyvOptions });
-  const connected = await adapter.getClient();
-  if (!('scanIterator' in connected)) throw new Error('Redis cluster/sentinel stores are not supported');
-  const client = connected as RedisClientType;
+  if (!client.isOpen) await client.connect();
   return {
     kind: 'redis',
     keyv,
@@ -166,8 +183,16 @@ async function openRedis(url: string): Promise<KvBackend> {
     async deleteKey(key) {
       await client.del(key);
     },
+    async durabilityWarning() {
+      try {
+        const [aof, save] = await Promise.all([client.configGet('appendonly'), client.configGet('save')]);
+        return redisDurabilityWarning(aof.appendonly, save.save);
+      } catch {
+        return null; // CONFIG is often disabled on managed Redis; nothing can be told then.
+      }
+    },
     async close() {
-      await adapter.disconnect();
+      if (client.isOpen) await adapter.disconnect();
     },
   };
 }

@@ -49,4 +49,6 @@ export const StoredMatchSchema = z.object({
   rev: z.number().int(),
   state: z.unknown(),
   meta: MatchMetaSchema,
+  /** Ids of the last writes, so a write whose answer was lost can be recognised later. */
+  writes: z.array(z.string()).default([]),
 });

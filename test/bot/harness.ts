@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import * as engine from '../../src/engine/index.js';
 import { FIXTURE_DECKS, FIXTURE_DEFS } from '../../src/cards/fixtures/index.js';
-import { ArchivistStore } from '../../src/store/match-store.js';
+import { ArchivistStore, type OpenOptions } from '../../src/store/match-store.js';
 import { createBot, type Bot, type BotConfig } from '../../src/bot/client.js';
 import { createDeckResolver } from '../../src/bot/deck-resolver.js';
 import { ManualTime, type Renderers } from '../../src/bot/ports.js';
@@ -62,9 +62,15 @@ export async function startBot(
     lookup?: (store: ArchivistStore, api: { restUrl: string }) => LookupDeps;
     /** Defaults to the house decks only. */
     resolveDeck?: (lookup: LookupDeps | undefined) => DeckResolver;
+    /** Store call deadlines and retries (the outage tests shorten them). */
+    resilience?: OpenOptions['resilience'];
   },
 ): Promise<BotRun> {
-  const store = await ArchivistStore.open(options.storeUrl, { namespace: options.namespace, parseState: engine.parseGameState });
+  const store = await ArchivistStore.open(options.storeUrl, {
+    namespace: options.namespace,
+    parseState: engine.parseGameState,
+    ...(options.resilience ? { resilience: options.resilience } : {}),
+  });
   const lookup = options.lookup?.(store, { restUrl: fake.restUrl });
   const bot = createBot({
     config: {

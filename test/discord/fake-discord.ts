@@ -37,6 +37,7 @@
  * supported (buffered events are replayed); `requestReconnect()` sends op 7 to exercise it. Events
  * go to the session that identified (or resumed) last; `dispatch(t, d)` sends any other event.
  */
+import type { FaultRule, InjectedFault } from './faults.js';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -380,6 +381,26 @@ export class FakeDiscord {
   }
   requestReconnect(): void {
     this.gateway.requestReconnect();
+  }
+
+  /** Drops the gateway connection abruptly; discord.js reconnects and RESUMEs the session. */
+  dropGateway(): void {
+    this.gateway.dropConnection();
+  }
+
+  /** Plans a REST fault (429, 5xx, a slow answer) for the next matching requests. */
+  injectFault(rule: FaultRule): void {
+    this.rest.faults.add(rule);
+  }
+
+  /** Every fault injected so far, in order. */
+  get injectedFaults(): readonly InjectedFault[] {
+    return this.rest.faults.injected;
+  }
+
+  /** Faults planned and not yet injected. */
+  get pendingFaults(): number {
+    return this.rest.faults.pending;
   }
 
   // ---- interactions --------------------------------------------------------------------------

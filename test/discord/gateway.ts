@@ -127,6 +127,11 @@ export class FakeGateway {
     if (s && !s.ended && (s.identify.intents & intentBit) !== 0) this.#send(s, t, d);
   }
 
+  /** The connection drops without a goodbye (a network fault): the client reconnects and RESUMEs. */
+  dropConnection(): void {
+    this.#latest?.socket?.terminate();
+  }
+
   /** Sends op 7 RECONNECT: the client drops the socket and RESUMEs. */
   requestReconnect(): void {
     const socket = this.#latest?.socket;

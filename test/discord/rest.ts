@@ -1,3 +1,4 @@
+import { FaultPlan } from './faults.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
@@ -98,6 +99,10 @@ function maskFlags(body: MessageBody, allowed: number): MessageBody {
 export class FakeRest {
   readonly #routes: Route[];
   readonly #state: FakeDiscordState;
+  /** REST faults to inject (tests and bench:chaos plan them through FakeDiscord.injectFault). */
+  readonly faults = new FaultPlan();
+  /** Channel messages created with enforce_nonce, by channel and nonce (Discord dedupes those for a few minutes). */
+  readonly #nonces = new Map<string, string>();
 
   constructor(private readonly options: RestOptions) {
     this.#state = options.state;
@@ -124,7 +129,36 @@ export class FakeRest {
       if (route.auth) this.#checkAuth(req);
       const { json, files } = await parseBody(req);
       const params = route.pattern.exec(path)!.slice(1).map((p) => decodeURIComponent(p));
+      const fault = this.faults.take(method, path);
+      if (fault?.kind === 'slow') await new Promise((r) => setTimeout(r, fault.delayMs ?? 1000));
+      if (fault?.kind === 'rateLimit') {
+        const retryAfter = (fault.retryAfterMs ?? 50) / 1000;
+        this.#state.record({ method, path: url.pathname, status: 429, code: 0 });
+        const text = JSON.stringify({ message: 'You are being rate limited.', retry_after: retryAfter, global: fault.global === true });
+        res.writeHead(429, {
+          'content-type': 'application/json', 'retry-after': String(Math.ceil(retryAfter)),
+          'x-ratelimit-scope': fault.global ? 'global' : 'user', ...(fault.global ? { 'x-ratelimit-global': 'true' } : {}),
+          'x-ratelimit-reset-after': String(retryAfter), 'x-ratelimit-remaining': '0', 'x-ratelimit-limit': '5', 'x-ratelimit-bucket': 'fake-bucket',
+        }).end(text);
+        this.#state.notify();
+        return;
+      }
+      if (fault?.kind === 'serverError' && !fault.afterApplying) {
+        const status = fault.status ?? 502;
+        this.#state.record({ method, path: url.pathname, status, code: 0 });
+        this.#send(res, { status, body: { message: `${status}: injected`, code: 0 } });
+        this.#state.notify();
+        return;
+      }
       result = await route.handle({ params, query: url.searchParams, body: json, files });
+      if (fault?.kind === 'serverError') {
+        // Carried out, but the answer is lost: Discord's gateway timed out on the way back.
+        const status = fault.status ?? 502;
+        this.#state.record({ method, path: url.pathname, status, code: 0 });
+        this.#send(res, { status, body: { message: `${status}: injected after applying`, code: 0 } });
+        this.#state.notify();
+        return;
+      }
     } catch (error) {
       if (error instanceof DiscordError) {
         result = { status: error.status, body: error.body };
@@ -522,8 +556,14 @@ export class FakeRest {
       throw new DiscordError(403, { code: 50007, message: 'Cannot send messages to this user' }, [`DMs closed for ${channel.recipientId}`]);
     }
     if (channel.locked) throw new DiscordError(403, { code: 50083, message: 'Thread is archived' });
+    const raw = (ctx.body ?? {}) as { nonce?: unknown; enforce_nonce?: unknown };
+    const nonceKey = raw.enforce_nonce === true && (typeof raw.nonce === 'string' || typeof raw.nonce === 'number') ? `${channelId}:${raw.nonce}` : null;
+    const earlier = nonceKey ? s.messages.get(this.#nonces.get(nonceKey) ?? '') : undefined;
+    if (earlier && !earlier.deleted) return ok(s.apiMessage(earlier));
     channel.archived = false;
-    return ok(s.apiMessage(s.createMessage({ channelId, body, files: ctx.files })));
+    const message = s.createMessage({ channelId, body, files: ctx.files });
+    if (nonceKey) this.#nonces.set(nonceKey, message.id);
+    return ok(s.apiMessage(message));
   }
 
   #createThread(ctx: Ctx, parentId: string, messageId: string | null): Result {
