@@ -34,6 +34,8 @@ import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
 import { answerChooseLink } from './effects/link.js';
 import { answerBoonName } from './flow/boons.js';
+import { legalActions } from './legal.js';
+import { isOffered } from './offered.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -54,16 +56,37 @@ export function apply(state: GameState, who: PlayerId, input: unknown): Outcome 
   if (!me) return violation('You are not a player in this game.', RULES.players);
   if (me.lost) return violation('You have already lost this game.', RULES.endingGame);
 
-  // Refusals are worked out on the given state, which is only read (state/memo.ts); changes go to the copy.
-  const refused = readOnly(state, () => upfrontProblem(state, who, action!));
-  if (refused) return { ok: false, violation: refused };
+  // The contract: an input is carried out only when it is one of legalActions (deep-equal).
+  if (!readOnly(state, () => offeredNow(state, who, input))) return { ok: false, violation: refusal(state, who, action) };
   const ctx: Ctx = { s: cloneState(state), events: [], settledInput: wasSettled(state) };
   const problem = dispatch(ctx, who, action);
-  if (problem) return { ok: false, violation: problem };
+  if (problem) return { ok: false, violation: problem }; // never for an offered input (test/properties/apply-contract*.test.ts)
   advance(ctx);
   ctx.s.version = state.version + 1;
   markSettled(ctx.s);
   return { ok: true, state: ctx.s, events: ctx.events };
+}
+
+const PASS: Action[] = [{ type: 'pass' }];
+const CONCEDE: Action[] = [{ type: 'concede' }];
+
+/** Whether `input` is among legalActions(s, who); passing and conceding are answered without listing everything. */
+function offeredNow(s: GameState, who: PlayerId, input: unknown): boolean {
+  if (isOffered(input, CONCEDE)) return true; // a player still in the game may always concede
+  if (!s.pending && s.opportunity && s.players[s.opportunity.player]!.id === who && isOffered(input, PASS)) return true;
+  return isOffered(input, legalActions(s, who));
+}
+
+/**
+ * Why an input that legalActions does not offer is refused: the rules' own reason when one of
+ * the checks below names it (worked out on a copy, which is then dropped), or else that the game
+ * does not offer it (an amount out of range, an object the decision does not name...).
+ */
+function refusal(state: GameState, who: PlayerId, action: Action): RuleViolation {
+  const upfront = readOnly(state, () => upfrontProblem(state, who, action));
+  if (upfront) return upfront;
+  const problem = dispatch({ s: cloneState(state), events: [], settledInput: wasSettled(state) }, who, action);
+  return problem ?? { message: 'The game does not offer that action now: choose one of the options shown.', rule: RULES.playerActions };
 }
 
 /**
