@@ -9,7 +9,7 @@ import { aethercallOptions } from './effects/loading.js';
 import { abilityOf, triggerTargetSpecs } from './play/sources.js';
 import { replacementAnswers } from './effects/prevention.js';
 import { legalTargets } from './play/targets.js';
-import { isFieldObject } from './play/assisted.js';
+import { MAX_ASSIST_STEPS, isFieldObject } from './play/assisted.js';
 import { abilitySources, mayHaveAbilityIn, objDef, player } from './state/query.js';
 import { copyDecisionAnswers } from './effects/copy.js';
 import { preservedCards } from './effects/preserve.js';
@@ -153,6 +153,7 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
     case 'chooseCard':
       return player(s, who).hand.map((card): Action => ({ type: 'chooseCard', card }));
     case 'assisted':
+      if (d.steps >= MAX_ASSIST_STEPS) return [{ type: 'assist', tool: { tool: 'done' } }];
       return assistTools(s, who).map((tool): Action => ({ type: 'assist', tool }));
     case 'glimpse':
       return [

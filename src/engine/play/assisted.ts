@@ -9,7 +9,7 @@ import { mutObj } from '../state/clone.js';
 import { finishResolution } from './resolve.js';
 import { afterResolution } from '../flow/phases.js';
 
-const MAX_STEPS = 40;
+export const MAX_ASSIST_STEPS = 40;
 
 /** A card that becomes an object when put onto the field (a champion only ever enters by materializing). */
 export function isFieldObject(def: CardDef): boolean {
@@ -31,7 +31,7 @@ export function applyAssist(ctx: Ctx, who: PlayerId, d: Extract<Decision, { kind
     afterResolution(ctx);
     return null;
   }
-  if (d.steps >= MAX_STEPS) return { message: `At most ${MAX_STEPS} assisted steps per card: choose Done.`, rule: RULES.resolution };
+  if (d.steps >= MAX_ASSIST_STEPS) return { message: `At most ${MAX_ASSIST_STEPS} assisted steps per card: choose Done.`, rule: RULES.resolution };
   if (tool.tool === 'token') {
     const def = s.defs[tool.def];
     if (!def || !def.types.includes('TOKEN')) return { message: 'That is not a token of this game.', rule: RULES.tokens };
