@@ -21,7 +21,7 @@ import { finishResolution } from './play/resolve.js';
 import { evaluateGameEnd } from './checks/game-end.js';
 import { hasKeyword, objDef, player } from './state/query.js';
 import { putCard, removeObject, shuffleDeck, takeFrom } from './state/zones.js';
-import { applyAssist } from './play/assisted.js';
+import { answerAssistDiscard, answerConsent, applyAssist, assistedRefusal, dropCheckpoint, resolvesAssisted, saveCheckpoint } from './play/assisted.js';
 import { answerCopyDecision } from './effects/copy.js';
 import { answerReplacementOrder } from './effects/prevention.js';
 import { answerLeavingChoice } from './effects/replacement.js';
@@ -59,7 +59,7 @@ export function apply(state: GameState, who: PlayerId, input: unknown): Outcome 
   // The contract: an input is carried out only when it is one of legalActions (deep-equal).
   if (!readOnly(state, () => offeredNow(state, who, input))) return { ok: false, violation: refusal(state, who, action) };
   const ctx: Ctx = { s: cloneState(state), events: [], settledInput: wasSettled(state) };
-  const problem = dispatch(ctx, who, action);
+  const problem = dispatch(ctx, who, action, state);
   if (problem) return { ok: false, violation: problem }; // never for an offered input (test/properties/apply-contract*.test.ts)
   advance(ctx);
   ctx.s.version = state.version + 1;
@@ -85,7 +85,9 @@ function offeredNow(s: GameState, who: PlayerId, input: unknown): boolean {
 function refusal(state: GameState, who: PlayerId, action: Action): RuleViolation {
   const upfront = readOnly(state, () => upfrontProblem(state, who, action));
   if (upfront) return upfront;
-  const problem = dispatch({ s: cloneState(state), events: [], settledInput: wasSettled(state) }, who, action);
+  const d = state.pending;
+  if (d && d.player === who && (d.kind === 'assisted' || d.kind === 'assistConsent' || d.kind === 'assistDiscard')) return assistedRefusal(d, action);
+  const problem = dispatch({ s: cloneState(state), events: [], settledInput: wasSettled(state) }, who, action, state);
   return problem ?? { message: 'The game does not offer that action now: choose one of the options shown.', rule: RULES.playerActions };
 }
 
@@ -107,7 +109,8 @@ function upfrontProblem(s: GameState, who: PlayerId, action: Action): RuleViolat
   }
 }
 
-function dispatch(ctx: Ctx, who: PlayerId, action: Action): RuleViolation | null {
+/** Carry out `action` on the working copy; `before` is the state given to apply (kept for an objection to an unscripted card). */
+function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): RuleViolation | null {
   const s = ctx.s;
   if (action.type === 'concede') return concede(ctx, who);
   if (s.pending) {
@@ -125,10 +128,12 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action): RuleViolation | null
       passOpportunity(ctx);
       return null;
     case 'activate': {
+      if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, action.card, before);
       startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' });
       return null;
     }
     case 'ephemerate': {
+      if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, action.card, before);
       startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, { alt: 'ephemerate' });
       return null;
     }
@@ -148,6 +153,10 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action): RuleViolation | null
     default:
       return { message: 'The game is not asking for that now.', rule: RULES.opportunity };
   }
+}
+
+function objDefOfCard(s: GameState, card: string) {
+  return s.defs[s.cards[card]!.def]!;
 }
 
 function concede(ctx: Ctx, who: PlayerId): RuleViolation | null {
@@ -194,6 +203,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
             return null;
           }
           // Nothing was moved or paid yet: cancelling restores the state before the attempt.
+          if (draft.source.kind === 'card') dropCheckpoint(s, draft.source.card);
           s.pending = draft.source.kind === 'card' && draft.source.via === 'materialize' ? { kind: 'materializePhase', player: who } : null;
           return null;
         case 'declareX': {
@@ -330,8 +340,12 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     }
     case 'assisted': {
       if (action.type !== 'assist') return wrong();
-      return applyAssist(ctx, who, d, action.tool);
+      return applyAssist(ctx, who, d, action.tool, (r) => resume(ctx, r));
     }
+    case 'assistConsent':
+      return action.type === 'consent' ? answerConsent(ctx, who, d, action.accept, (r) => resume(ctx, r)) : wrong();
+    case 'assistDiscard':
+      return action.type === 'chooseCard' ? answerAssistDiscard(ctx, who, d, action.card) : wrong();
     case 'glimpse': {
       if (action.type === 'starcall') return answerStarcall(ctx, who, d, action.card);
       if (action.type === 'aethercall') return answerAethercall(ctx, who, d, action.card, action.weapon);
