@@ -1,6 +1,6 @@
-import type { CardDef, CardType, Cost, Element, Supertype } from './vocabulary.js';
+import type { Ability, CardDef, CardType, Cost, Element, Supertype, Trigger } from './vocabulary.js';
 import type { CardScript } from './define.js';
-import { defineCard } from './define.js';
+import { defineCard, triggered } from './define.js';
 import type { IndexCard } from './index-schema.js';
 
 const CARD_TYPES: readonly CardType[] = ['CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA', 'TOKEN', 'MASTERY', 'STATUS', 'BOON'];
@@ -42,6 +42,28 @@ export function toBackFaceDef(card: IndexCard, script: CardScript | null): CardD
   return { ...toCardDef(back, script), front: card.slug };
 }
 
+const OBJECT_TYPES: readonly string[] = ['CHAMPION', 'ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'];
+const MARKED_TRIGGERS: readonly [RegExp, Trigger][] = [
+  [/\bOn Enter:/, { on: 'enter' }], [/\bOn Attack:/, { on: 'attack' }], [/\bOn Hit:/, { on: 'hit' }], [/\bOn Death:/, { on: 'death' }],
+  [/\bOn Kill:/, { on: 'kill' }], [/\bOn Leave:/, { on: 'leave' }], [/\bOn Banish:/, { on: 'banish' }], [/\bOn Foster:/, { on: 'foster' }],
+  [/\bAt the beginning of your recollection phase\b/i, { on: 'beginPhase', phase: 'recollection', whose: 'yours' }],
+  [/\bAt the beginning of each recollection phase\b/i, { on: 'beginPhase', phase: 'recollection', whose: 'each' }],
+  [/\bAt the beginning of your end phase\b/i, { on: 'beginPhase', phase: 'end', whose: 'yours' }],
+  [/\bAt the beginning of each end phase\b/i, { on: 'beginPhase', phase: 'end', whose: 'each' }],
+];
+
+/**
+ * The triggered abilities of an unscripted object whose trigger is an event the engine knows
+ * (On Enter, On Attack, On Hit, On Death…, the beginning of a phase), read from the synced card
+ * text at run time: each triggers as usual and its controller carries out its text with the
+ * assisted tools, with the opponent's consent.
+ */
+export function assistedTriggers(card: IndexCard): Ability[] {
+  if (!card.types.some((t) => OBJECT_TYPES.includes(t))) return [];
+  const text = card.effect_raw ?? '';
+  return MARKED_TRIGGERS.filter(([marker]) => marker.test(text)).map(([, trigger]) => triggered(trigger, [{ op: 'assisted' }]));
+}
+
 /** The engine's card: Index facts plus our script for that slug (or none: assisted resolution). */
 export function toCardDef(card: IndexCard, script: CardScript | null): CardDef {
   // The Index names the two boon kinds as types of their own; we keep one BOON type and the kind as a subtype.
@@ -60,6 +82,8 @@ export function toCardDef(card: IndexCard, script: CardScript | null): CardDef {
     },
     script,
   );
+  const assisted = script ? [] : assistedTriggers(card);
+  if (assisted.length > 0) def.abilities = [...def.abilities, ...assisted];
   const lineage = script?.lineage ?? lineageOf(card);
   const back = backFaceOf(card);
   const withBack = back && back.slug !== card.slug ? { ...def, back: back.slug } : def;
