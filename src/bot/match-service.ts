@@ -10,6 +10,7 @@ import type { Clock, EnginePort, Renderers, Scheduler } from './ports.js';
 import { BOARD_FILE, boardContent, showHandRow, turnMessage } from './presenters/board.js';
 import { HAND_FILE, privateFingerprint, privateViewText, privateZones } from './presenters/private-view.js';
 import { promptComponents, promptOptions, promptText, type Row } from './presenters/prompt.js';
+import { assistedCardBlock, disputeLine, type CardTextLookup } from './presenters/assisted.js';
 
 export interface MatchSeat {
   id: string;
@@ -34,6 +35,8 @@ export interface MatchServiceDeps {
   logger: Logger;
   timers: TimerSettings;
   metrics?: BotMetrics;
+  /** The synced card text (Index) shown during assisted resolution; absent without a catalog. */
+  cardText?: CardTextLookup;
 }
 
 export type ActOutcome =
@@ -196,10 +199,26 @@ export class MatchService {
     if (result.kind === 'stale') return isPlayer(result.record, userId) ? { kind: 'stale', record: result.record } : { kind: 'stranger' };
     if (result.value.kind === 'applied') {
       this.log(matchId).debug({ userId, version: result.record.state.version }, 'action applied');
+      await this.announceDispute(result.record, result.value.events);
       this.armTimer(result.record);
       this.notifyMatchEnd(result.record);
     }
     return result.value;
+  }
+
+  /** An objection to an assisted resolution gets a public line in the match thread, and a log entry. */
+  private async announceDispute(record: MatchRecord, events: GameEvent[]): Promise<void> {
+    const line = disputeLine(record.state, events);
+    if (!line) return;
+    const e = events.find((ev) => ev.type === 'disputed');
+    const log = this.log(record.id);
+    log.warn({ dispute: e }, 'assisted resolution objected to');
+    try {
+      await this.d.io.send(this.where(record), { content: line });
+    } catch (error) {
+      // The objection is applied and saved; only its announcement failed (the board log still shows it).
+      log.error({ err: error }, 'could not announce the objection');
+    }
   }
 
   /** Remembers the newest ephemeral prompt of a player, to refresh it while its token lives. */
@@ -222,8 +241,10 @@ export class MatchService {
     const { engine } = this.d;
     const options = record.state.result ? [] : promptOptions(engine, record.state, userId);
     const view = engine.view(record.state, userId);
+    const assisted = assistedCardBlock(record.state, this.d.cardText);
+    const text = promptText(view, userId, options.length > 0, note);
     return {
-      content: promptText(view, userId, options.length > 0, note),
+      content: assisted ? `${assisted}\n${text}`.slice(0, 2000) : text,
       components: promptComponents(record.id, record.state.version, options, page),
     };
   }
@@ -315,7 +336,7 @@ export class MatchService {
     const { engine, io } = this.d;
     const acting = engine.actingPlayers(record.state);
     const dmClosed = Object.keys(record.meta.dmClosed).filter((id) => record.meta.dmClosed[id]);
-    const message = turnMessage(view, record.id, record.state.result ? [] : acting, dmClosed);
+    const message = withAssistedText(turnMessage(view, record.id, record.state.result ? [] : acting, dmClosed), assistedCardBlock(record.state, this.d.cardText));
     const where = this.where(record);
     const previousActing = this.lastActing.get(record.id);
     const actingKey = acting.join(',');
@@ -468,4 +489,9 @@ export class MatchService {
   get liveTimers(): number {
     return this.timerHandles.size;
   }
+}
+
+/** The public turn message, with the text of the card being carried out (assisted resolution) above it. */
+function withAssistedText<M extends { content: string }>(message: M, block: string | null): M {
+  return block ? { ...message, content: `${block}\n${message.content}`.slice(0, 2000) } : message;
 }
