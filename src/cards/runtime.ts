@@ -1,6 +1,6 @@
-import type { Ability, CardDef, CardType, Cost, Element, Supertype, Trigger } from './vocabulary.js';
+import type { Ability, ActivatedCost, CardDef, CardType, Cost, Element, Supertype, Trigger } from './vocabulary.js';
 import type { CardScript } from './define.js';
-import { defineCard, triggered } from './define.js';
+import { activated, defineCard, triggered } from './define.js';
 import type { IndexCard } from './index-schema.js';
 
 const CARD_TYPES: readonly CardType[] = ['CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA', 'TOKEN', 'MASTERY', 'STATUS', 'BOON'];
@@ -64,6 +64,33 @@ export function assistedTriggers(card: IndexCard): Ability[] {
   return MARKED_TRIGGERS.filter(([marker]) => marker.test(text)).map(([, trigger]) => triggered(trigger, [{ op: 'assisted' }]));
 }
 
+/** A line of card text that reads "cost: effect", with a cost the engine can recognise at its start. */
+const ACTIVATED_LINE = /^(?:\[[^\]]*\]\s*)*((?:\(\d+\)|REST|Sacrifice|Discard|Banish|Remove|Pay)[^:\n]{0,120}):\s/;
+
+/**
+ * The activated abilities of an unscripted object, read from the synced card text at run time.
+ * A reserve cost "(N)" and a rest cost "REST" at the head of the cost are paid as usual; any other
+ * part of the cost the controller declares and pays with the assisted tools, and the whole
+ * ability is then carried out as an assisted resolution (fast, as activated abilities are by default).
+ */
+export function assistedActivated(card: IndexCard): Ability[] {
+  if (!card.types.some((t) => OBJECT_TYPES.includes(t))) return [];
+  const out: Ability[] = [];
+  for (const line of (card.effect_raw ?? '').split('\n')) {
+    const m = ACTIVATED_LINE.exec(line.trim());
+    if (!m) continue;
+    const parts = m[1]!.split(',').map((p) => p.trim());
+    const costs: ActivatedCost[] = [];
+    for (const part of parts) {
+      const reserveCost = /^\((\d+)\)$/.exec(part);
+      if (reserveCost) costs.push({ kind: 'reserve', value: Number(reserveCost[1]) });
+      else if (part === 'REST') costs.push({ kind: 'rest' });
+    }
+    out.push(activated(costs, [{ op: 'assisted' }], { speed: 'fast' }));
+  }
+  return out;
+}
+
 /** The engine's card: Index facts plus our script for that slug (or none: assisted resolution). */
 export function toCardDef(card: IndexCard, script: CardScript | null): CardDef {
   // The Index names the two boon kinds as types of their own; we keep one BOON type and the kind as a subtype.
@@ -82,7 +109,7 @@ export function toCardDef(card: IndexCard, script: CardScript | null): CardDef {
     },
     script,
   );
-  const assisted = script ? [] : assistedTriggers(card);
+  const assisted = script ? [] : [...assistedTriggers(card), ...assistedActivated(card)];
   if (assisted.length > 0) def.abilities = [...def.abilities, ...assisted];
   const lineage = script?.lineage ?? lineageOf(card);
   const back = backFaceOf(card);

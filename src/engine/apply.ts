@@ -19,9 +19,9 @@ import { abilityOf, triggerTargetSpecs } from './play/sources.js';
 import { answerMay, runEffects } from './play/effects.js';
 import { finishResolution } from './play/resolve.js';
 import { evaluateGameEnd } from './checks/game-end.js';
-import { hasKeyword, objDef, player } from './state/query.js';
+import { abilitySources, hasKeyword, objDef, player } from './state/query.js';
 import { putCard, removeObject, shuffleDeck, takeFrom } from './state/zones.js';
-import { answerAssistDiscard, answerConsent, applyAssist, assistedRefusal, dropCheckpoint, resolvesAssisted, saveCheckpoint } from './play/assisted.js';
+import { abilityKey, answerAssistDiscard, answerConsent, applyAssist, assistedRefusal, cardKey, dropCheckpoint, isAssistedAbility, resolvesAssisted, saveCheckpoint } from './play/assisted.js';
 import { answerCopyDecision } from './effects/copy.js';
 import { answerReplacementOrder } from './effects/prevention.js';
 import { answerLeavingChoice } from './effects/replacement.js';
@@ -128,16 +128,17 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): R
       passOpportunity(ctx);
       return null;
     case 'activate': {
-      if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, action.card, before);
+      if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, cardKey(action.card), before);
       startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' });
       return null;
     }
     case 'ephemerate': {
-      if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, action.card, before);
+      if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, cardKey(action.card), before);
       startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, { alt: 'ephemerate' });
       return null;
     }
     case 'activateAbility': {
+      if (isAssistedAbility(abilitySources(s, s.objects[action.object]!)[action.index]?.ability)) saveCheckpoint(s, abilityKey(action.object), before);
       startDraft(ctx, who, { kind: 'ability', object: action.object, index: action.index });
       return null;
     }
@@ -203,7 +204,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
             return null;
           }
           // Nothing was moved or paid yet: cancelling restores the state before the attempt.
-          if (draft.source.kind === 'card') dropCheckpoint(s, draft.source.card);
+          dropCheckpoint(s, draft.source.kind === 'card' ? cardKey(draft.source.card) : abilityKey(draft.source.object));
           s.pending = draft.source.kind === 'card' && draft.source.via === 'materialize' ? { kind: 'materializePhase', player: who } : null;
           return null;
         case 'declareX': {

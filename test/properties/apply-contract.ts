@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { SCRIPTED_DEFS } from '../../src/cards/scripts/index.js';
 import type { CardDef } from '../../src/cards/vocabulary.js';
+import { activated, triggered } from '../../src/cards/define.js';
 import { randomPoolSetup } from '../../src/engine/agents/random-deck.js';
 import { playGame } from '../../src/engine/agents/play-game.js';
 import { randomAgent } from '../../src/engine/agents/random-agent.js';
@@ -48,16 +49,33 @@ function canon(v: unknown): string {
   return v === undefined ? 'undefined' : JSON.stringify(v) ?? String(v);
 }
 
-/** Some main-deck cards of the pool played without their script, so assisted resolution is fuzzed too. */
+/**
+ * Some main-deck cards of the pool played without their script, so assisted resolution is fuzzed
+ * too: actions carried out by hand, and allies with an assisted On Enter or an assisted activated
+ * ability (as src/cards/runtime.ts makes them from the synced text of unscripted cards).
+ */
 function withUnscripted(pool: readonly CardDef[], seed: number): CardDef[] {
   const pick = rngOf(seed * 31 + 7);
-  return pool.map((d) => d.types.includes('ACTION') && d.scripted && pick(6) === 0 ? { ...d, scripted: false, abilities: [] } : d);
+  const onEnter = triggered({ on: 'enter' }, [{ op: 'assisted' }]);
+  const restToUse = activated([{ kind: 'rest' }], [{ op: 'assisted' }], { speed: 'fast' });
+  return pool.map((d) => {
+    if (!d.scripted || d.supertypes.includes('REGALIA')) return d;
+    if (d.types.includes('ACTION') && pick(6) === 0) return { ...d, scripted: false, abilities: [] };
+    if (d.types.includes('ALLY') && !d.types.includes('TOKEN') && pick(8) === 0) {
+      return { ...d, scripted: false, onResolve: [], abilities: pick(2) === 0 ? [onEnter] : [restToUse] };
+    }
+    return d;
+  });
 }
 
-export interface FuzzCounts { games: number; states: number; offered: number; fuzzed: number; acceptedMutants: number }
+export interface FuzzCounts {
+  games: number; states: number; offered: number; fuzzed: number; acceptedMutants: number;
+  /** States waiting on an assisted resolution, by what is carried out (card activation, trigger, ability), and on consent. */
+  assisted: Record<string, number>;
+}
 
 export async function fuzzContract(from: number, to: number, perState: number): Promise<FuzzCounts> {
-  const counts: FuzzCounts = { games: 0, states: 0, offered: 0, fuzzed: 0, acceptedMutants: 0 };
+  const counts: FuzzCounts = { games: 0, states: 0, offered: 0, fuzzed: 0, acceptedMutants: 0, assisted: {} };
   const seen: Action[] = []; // actions offered in earlier states (of this game and earlier ones)
   for (let seed = from; seed < to; seed++) {
     await new Promise((resolve) => setImmediate(resolve)); // let the worker answer vitest between games
@@ -79,6 +97,9 @@ export async function fuzzContract(from: number, to: number, perState: number): 
       maxSteps: 6000,
       onStep: (before) => {
         counts.states++;
+        const d = before.pending;
+        const kind = d?.kind === 'assisted' ? d.item.kind : d?.kind === 'assistConsent' || d?.kind === 'assistDiscard' ? d.kind : null;
+        if (kind) counts.assisted[kind] = (counts.assisted[kind] ?? 0) + 1;
         const players = before.players.map((p) => p.id);
         const lists = new Map(players.map((p) => [p, legalActions(before, p)]));
         const sets = new Map(players.map((p) => [p, new Set(lists.get(p)!.map(canon))]));

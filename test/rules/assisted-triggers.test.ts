@@ -1,12 +1,12 @@
 // Triggered abilities of unscripted objects, carried out with the assisted tools and the opponent's consent
 // (game-mechanics/game-mechanics-abilities/abilities-triggered-abilities.md).
 import { describe, expect, it } from 'vitest';
-import { triggered } from '../../src/cards/define.js';
-import { assistedTriggers } from '../../src/cards/runtime.js';
+import { activated, triggered } from '../../src/cards/define.js';
+import { assistedActivated, assistedTriggers } from '../../src/cards/runtime.js';
 import type { IndexCard } from '../../src/cards/index-schema.js';
 import { legalActions } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/index.js';
-import { A, B, act, addCard, champion, newGame, passUntil, payReserve, player, withDef } from '../engine/helpers.js';
+import { A, B, act, addCard, addObject, champion, newGame, passUntil, payReserve, player, withDef } from '../engine/helpers.js';
 import { ally } from '../engine/test-cards.js';
 
 // An unscripted ally as toCardDef makes it: no script, and an assisted On Enter ability.
@@ -59,5 +59,50 @@ describe('the triggers read from the synced card text of an unscripted card', ()
     expect(on(card(['ITEM'], 'At the beginning of your recollection phase, something.'))).toEqual([{ on: 'beginPhase', phase: 'recollection', whose: 'yours' }]);
     expect(on(card(['ACTION'], 'On Enter: not an object.'))).toEqual([]);
     expect(on(card(['ALLY'], 'No trigger here.'))).toEqual([]);
+  });
+});
+
+describe('an unscripted object\'s activated ability (game-mechanics/game-mechanics-abilities/abilities-activated-abilities.md)', () => {
+  // As toCardDef makes it from "REST: …": the rest cost is paid as usual, the rest is carried out (assisted).
+  const lamp = { ...ally('test-lamp', 0, 2, { abilities: [activated([{ kind: 'rest' }], [{ op: 'assisted' }], { speed: 'fast' })] }), scripted: false };
+
+  function activatedLamp(): { s: GameState; before: GameState; lamp: string } {
+    let s = withDef(newGame({ first: A }), lamp);
+    let id: string;
+    [s, id] = addObject(s, A, 'test-lamp');
+    expect(legalActions(s, A)).toContainEqual({ type: 'activateAbility', object: id, index: 0 });
+    const before = s;
+    s = act(s, A, { type: 'activateAbility', object: id, index: 0 });
+    expect(s.objects[id]!.rested).toBe(true); // its declared cost is paid
+    s = passUntil(s, (t) => t.pending?.kind === 'assisted');
+    expect(s.pending).toMatchObject({ kind: 'assisted', player: A, item: { kind: 'ability', source: id } });
+    return { s, before, lamp: id };
+  }
+
+  it('is activated after paying its cost, then carried out (assisted); accepted, it stays done', () => {
+    let { s, lamp: id } = activatedLamp();
+    s = act(s, A, { type: 'assist', tool: { tool: 'draw', player: A, count: 1 } });
+    const hand = player(s, A).hand.length;
+    s = act(act(s, A, { type: 'assist', tool: { tool: 'done' } }), B, { type: 'consent', accept: true });
+    expect(player(s, A).hand).toHaveLength(hand);
+    expect(s.objects[id]!.rested).toBe(true);
+  });
+
+  it('objected to: the game returns to before it was activated, its cost unpaid', () => {
+    let { s, before, lamp: id } = activatedLamp();
+    s = act(s, A, { type: 'assist', tool: { tool: 'draw', player: A, count: 2 } });
+    s = act(act(s, A, { type: 'assist', tool: { tool: 'done' } }), B, { type: 'consent', accept: false });
+    expect(s.objects[id]!.rested).toBe(false);
+    expect(player(s, A).hand).toEqual(player(before, A).hand);
+    expect(s.stack).toEqual([]);
+  });
+
+  it('is read from the synced text: "(N)" and "REST" are paid as costs, the rest of the cost is declared with the tools', () => {
+    const costs = (text: string) => assistedActivated({ types: ['ALLY'], effect_raw: text } as unknown as IndexCard).map((ab) => (ab.kind === 'activated' ? ab.costs : null));
+    expect(costs('(2), REST: something.\nREST, Sacrifice an ally: something else.\nOn Enter: not activated.')).toEqual([
+      [{ kind: 'reserve', value: 2 }, { kind: 'rest' }],
+      [{ kind: 'rest' }],
+    ]);
+    expect(assistedActivated({ types: ['ACTION'], effect_raw: 'REST: an action has none.' } as unknown as IndexCard)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Ability } from '../../cards/vocabulary.js';
 import type { Action, AssistedDecision, AssistTool, CardDef, Decision, GameState, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
@@ -21,22 +22,36 @@ export function resolvesAssisted(def: CardDef): boolean {
   return !def.scripted && !def.types.includes('CHAMPION') && !def.types.includes('ATTACK') && !isFieldObject(def);
 }
 
+/** The key of a saved state: a card activation, or an ability activated from an object. */
+export const cardKey = (card: string) => `card:${card}`;
+export const abilityKey = (object: string) => `ability:${object}`;
+
+/** Whether a stack item still on the stack is the one a saved state belongs to. */
+function stillPlayed(s: GameState, key: string): boolean {
+  return s.stack.some((i) => key === (i.kind === 'ability' && i.source ? abilityKey(i.source) : i.card ? cardKey(i.card) : ''));
+}
+
 /**
- * Keep the state before an unscripted card is played, for an objection to its assisted
- * resolution. Saved states of cards no longer on the stack are dropped at the same time.
+ * Keep the state before an unscripted card or ability is played, for an objection to its assisted
+ * resolution. Saved states of things no longer on the stack are dropped at the same time.
  */
-export function saveCheckpoint(s: GameState, card: string, before: GameState): void {
+export function saveCheckpoint(s: GameState, key: string, before: GameState): void {
   const kept: Record<string, GameState> = {};
-  for (const [k, v] of Object.entries(s.assistCheckpoints ?? {})) if (s.stack.some((i) => i.card === k)) kept[k] = v;
-  kept[card] = before;
+  for (const [k, v] of Object.entries(s.assistCheckpoints ?? {})) if (stillPlayed(s, k)) kept[k] = v;
+  kept[key] = before;
   s.assistCheckpoints = kept;
 }
 
-/** Drop the saved state of a card whose activation was cancelled. */
-export function dropCheckpoint(s: GameState, card: string): void {
-  if (!s.assistCheckpoints?.[card]) return;
-  const { [card]: _gone, ...rest } = s.assistCheckpoints;
+/** Drop the saved state of an activation that was cancelled. */
+export function dropCheckpoint(s: GameState, key: string): void {
+  if (!s.assistCheckpoints?.[key]) return;
+  const { [key]: _gone, ...rest } = s.assistCheckpoints;
   s.assistCheckpoints = rest;
+}
+
+/** Whether an ability is carried out with the assisted tools (an unscripted object's ability). */
+export function isAssistedAbility(ab: Ability | undefined): boolean {
+  return !!ab && ab.kind !== 'static' && ab.effects.length === 1 && ab.effects[0]!.op === 'assisted';
 }
 
 /**
@@ -46,8 +61,10 @@ export function dropCheckpoint(s: GameState, card: string): void {
  */
 export function beginAssisted(ctx: Ctx, item: StackItem, resume?: Resolution): void {
   const s = ctx.s;
-  const saved = item.card && !resume ? s.assistCheckpoints?.[item.card] : undefined;
-  if (saved) dropCheckpoint(s, item.card!);
+  // A card played, or an ability activated, has the state before it was played; a trigger has none.
+  const key = item.kind === 'ability' && item.source ? abilityKey(item.source) : item.kind !== 'trigger' && item.card ? cardKey(item.card) : null;
+  const saved = key ? s.assistCheckpoints?.[key] : undefined;
+  if (saved) dropCheckpoint(s, key!);
   // The working copy is changed further during this input: the saved state must be a copy of its own.
   const before = saved ?? (structuredClone(s) as GameState);
   s.pending = { kind: 'assisted', player: item.controller, item, steps: 0, before, undo: saved ? 'play' : 'resolution', ...(resume ? { resume } : {}) };
