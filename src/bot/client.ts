@@ -6,7 +6,7 @@ import type { ArchivistStore } from '../store/match-store.js';
 import { ChallengeService, type DeckResolver } from './challenge-service.js';
 import type { CommandModule } from './command-module.js';
 import { DiscordIO } from './discord-io.js';
-import { withCatalogDefs } from './game-defs.js';
+import { cardTextFrom, withCatalogDefs } from './game-defs.js';
 import type { LookupDeps } from './lookup-deps.js';
 import { MatchService, type BotMetrics } from './match-service.js';
 import { systemClock, systemScheduler, type Clock, type EnginePort, type Renderers, type Scheduler } from './ports.js';
@@ -86,6 +86,7 @@ export function createBot(options: BotOptions): Bot {
     scheduler,
     logger,
     metrics: options.metrics,
+    ...(options.lookup?.catalog ? { cardText: cardTextFrom(options.lookup.catalog) } : {}),
     timers: {
       turnMs: config.TURN_TIMER_SECONDS * 1000,
       warningMs: config.TURN_WARNING_SECONDS * 1000,

@@ -30,3 +30,8 @@ export function withCatalogDefs(engine: EnginePort, catalog: CardCatalog): Engin
     actingPlayers: (state) => engine.actingPlayers(state),
   };
 }
+
+/** The card text of a slug as the synced Index has it (shown during assisted resolution). */
+export function cardTextFrom(catalog: CardCatalog): (slug: string) => string | null {
+  return (slug) => catalog.bySlug(slug)?.effect_raw ?? null;
+}

@@ -16,6 +16,7 @@ import { withFacts } from './presenters/action-labels.js';
 import { multiPickComponents, multiPickOf, stopNote, stopRow } from './presenters/quick-controls.js';
 import { newStop, observeStops, passingAction, settle as settleAutoPasses, type StopKind } from './autopilot.js';
 import { PlaySettingsStore, type PassingMode } from './play-settings.js';
+import { assistedCardBlock, disputeLine, type CardTextLookup } from './presenters/assisted.js';
 
 export interface MatchSeat {
   id: string;
@@ -42,6 +43,8 @@ export interface MatchServiceDeps {
   metrics?: BotMetrics;
   /** Per-user play settings (auto-pass); defaults to the match store's backend. */
   settings?: PlaySettingsStore;
+  /** The synced card text (Index) shown during assisted resolution; absent without a catalog. */
+  cardText?: CardTextLookup;
 }
 
 export type ActOutcome =
@@ -279,10 +282,26 @@ export class MatchService {
     if (result.kind === 'stale') return isPlayer(result.record, userId) ? { kind: 'stale', record: result.record } : { kind: 'stranger' };
     if (result.value.kind === 'applied') {
       this.log(matchId).debug({ userId, version: result.record.state.version }, 'action applied');
+      await this.announceDispute(result.record, result.value.events);
       this.armTimer(result.record);
       this.notifyMatchEnd(result.record);
     }
     return result.value;
+  }
+
+  /** An objection to an assisted resolution gets a public line in the match thread, and a log entry. */
+  private async announceDispute(record: MatchRecord, events: GameEvent[]): Promise<void> {
+    const line = disputeLine(record.state, events);
+    if (!line) return;
+    const e = events.find((ev) => ev.type === 'disputed');
+    const log = this.log(record.id);
+    log.warn({ dispute: e }, 'assisted resolution objected to');
+    try {
+      await this.d.io.send(this.where(record), { content: line });
+    } catch (error) {
+      // The objection is applied and saved; only its announcement failed (the board log still shows it).
+      log.error({ err: error }, 'could not announce the objection');
+    }
   }
 
   /** Remembers the newest ephemeral prompt of a player, to refresh it while its token lives. */
@@ -308,8 +327,10 @@ export class MatchService {
     const multi = multiPickOf(record.state, userId, options);
     const { version } = record.state;
     const stop = stopNote(record.meta.stops?.[userId]);
+    const assisted = assistedCardBlock(record.state, this.d.cardText);
+    const text = promptText(view, userId, options.length > 0, [note, stop].filter(Boolean).join('\n') || undefined);
     return {
-      content: promptText(view, userId, options.length > 0, [note, stop].filter(Boolean).join('\n') || undefined),
+      content: assisted ? `${assisted}\n${text}`.slice(0, 2000) : text,
       components: multi
         ? multiPickComponents(record.id, version, multi, options)
         : [...promptComponents(record.id, version, options, page), ...stopRow(record.id, version, options)],
@@ -412,7 +433,7 @@ export class MatchService {
     const { engine, io } = this.d;
     const acting = engine.actingPlayers(record.state);
     const dmClosed = Object.keys(record.meta.dmClosed).filter((id) => record.meta.dmClosed[id]);
-    const message = turnMessage(view, record.id, record.state.result ? [] : acting, dmClosed, record.meta.timer?.deadline);
+    const message = withAssistedText(turnMessage(view, record.id, record.state.result ? [] : acting, dmClosed, record.meta.timer?.deadline), assistedCardBlock(record.state, this.d.cardText));
     const where = this.where(record);
     const previousActing = this.lastActing.get(record.id);
     const actingKey = acting.join(',');
@@ -580,4 +601,9 @@ export class MatchService {
   get liveTimers(): number {
     return this.timerHandles.size;
   }
+}
+
+/** The public turn message, with the text of the card being carried out (assisted resolution) above it. */
+function withAssistedText<M extends { content: string }>(message: M, block: string | null): M {
+  return block ? { ...message, content: `${block}\n${message.content}`.slice(0, 2000) } : message;
 }

@@ -1,6 +1,6 @@
-import type { CardDef, CardType, Cost, Element, Supertype } from './vocabulary.js';
+import type { Ability, ActivatedCost, CardDef, CardType, Cost, Element, Supertype, Trigger } from './vocabulary.js';
 import type { CardFacts, CardScript } from './define.js';
-import { defineCard } from './define.js';
+import { activated, defineCard, triggered } from './define.js';
 import type { IndexCard } from './index-schema.js';
 
 const CARD_TYPES: readonly CardType[] = ['CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA', 'TOKEN', 'MASTERY', 'STATUS', 'BOON'];
@@ -90,13 +90,68 @@ export function defFromFacts(facts: IndexFacts, script: CardScript | null): Card
   };
 }
 
+const OBJECT_TYPES: readonly string[] = ['CHAMPION', 'ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'];
+const MARKED_TRIGGERS: readonly [RegExp, Trigger][] = [
+  [/\bOn Enter:/, { on: 'enter' }], [/\bOn Attack:/, { on: 'attack' }], [/\bOn Hit:/, { on: 'hit' }], [/\bOn Death:/, { on: 'death' }],
+  [/\bOn Kill:/, { on: 'kill' }], [/\bOn Leave:/, { on: 'leave' }], [/\bOn Banish:/, { on: 'banish' }], [/\bOn Foster:/, { on: 'foster' }],
+  [/\bAt the beginning of your recollection phase\b/i, { on: 'beginPhase', phase: 'recollection', whose: 'yours' }],
+  [/\bAt the beginning of each recollection phase\b/i, { on: 'beginPhase', phase: 'recollection', whose: 'each' }],
+  [/\bAt the beginning of your end phase\b/i, { on: 'beginPhase', phase: 'end', whose: 'yours' }],
+  [/\bAt the beginning of each end phase\b/i, { on: 'beginPhase', phase: 'end', whose: 'each' }],
+];
+
+/**
+ * The triggered abilities of an unscripted object whose trigger is an event the engine knows
+ * (On Enter, On Attack, On Hit, On Death…, the beginning of a phase), read from the synced card
+ * text at run time: each triggers as usual and its controller carries out its text with the
+ * assisted tools, with the opponent's consent.
+ */
+export function assistedTriggers(card: IndexCard): Ability[] {
+  if (!card.types.some((t) => OBJECT_TYPES.includes(t))) return [];
+  const text = card.effect_raw ?? '';
+  return MARKED_TRIGGERS.filter(([marker]) => marker.test(text)).map(([, trigger]) => triggered(trigger, [{ op: 'assisted' }]));
+}
+
+/** A line of card text that reads "cost: effect", with a cost the engine can recognise at its start. */
+const ACTIVATED_LINE = /^(?:\[[^\]]*\]\s*)*((?:\(\d+\)|REST|Sacrifice|Discard|Banish|Remove|Pay)[^:\n]{0,120}):\s/;
+
+/**
+ * The activated abilities of an unscripted object, read from the synced card text at run time.
+ * A reserve cost "(N)" and a rest cost "REST" at the head of the cost are paid as usual; any other
+ * part of the cost the controller declares and pays with the assisted tools, and the whole
+ * ability is then carried out as an assisted resolution (fast, as activated abilities are by default).
+ */
+export function assistedActivated(card: IndexCard): Ability[] {
+  if (!card.types.some((t) => OBJECT_TYPES.includes(t))) return [];
+  const out: Ability[] = [];
+  for (const line of (card.effect_raw ?? '').split('\n')) {
+    const m = ACTIVATED_LINE.exec(line.trim());
+    if (!m) continue;
+    const parts = m[1]!.split(',').map((p) => p.trim());
+    const costs: ActivatedCost[] = [];
+    for (const part of parts) {
+      const reserveCost = /^\((\d+)\)$/.exec(part);
+      if (reserveCost) costs.push({ kind: 'reserve', value: Number(reserveCost[1]) });
+      else if (part === 'REST') costs.push({ kind: 'rest' });
+    }
+    out.push(activated(costs, [{ op: 'assisted' }], { speed: 'fast' }));
+  }
+  return out;
+}
+
+/** What the engine plays for an unscripted card: its text's triggers and activated abilities, carried out assisted. */
+function withAssisted(def: CardDef, card: IndexCard, script: CardScript | null): CardDef {
+  const assisted = script ? [] : [...assistedTriggers(card), ...assistedActivated(card)];
+  return assisted.length > 0 ? { ...def, abilities: [...def.abilities, ...assisted] } : def;
+}
+
 /** The engine's definition of a double-faced card's flip side, linked to its default side; null for other cards. */
 export function toBackFaceDef(card: IndexCard, script: CardScript | null): CardDef | null {
   const facts = backFaceFacts(card);
-  return facts ? defFromFacts(facts, script) : null;
+  return facts ? withAssisted(defFromFacts(facts, script), backFaceOf(card)!, script) : null;
 }
 
 /** The engine's card: the Index card's facts plus our script for that slug (or none: assisted resolution). */
 export function toCardDef(card: IndexCard, script: CardScript | null): CardDef {
-  return defFromFacts(indexFacts(card), script);
+  return withAssisted(defFromFacts(indexFacts(card), script), card, script);
 }

@@ -119,6 +119,8 @@ export type Effect =
   | { op: 'glimpse'; count: number } // look at the top N of your deck, put each on top or at the bottom
   | { op: 'search'; filter: CardFilter; to: 'hand' | 'memory' } // then the deck is shuffled
   | { op: 'may'; effects: Effect[] } // the controller chooses whether to carry out the effects
+  /** An unscripted card's ability: its controller carries out the text with the assisted tools (src/engine/play/assisted.ts). */
+  | { op: 'assisted' }
   // Copies, double-faced cards, generated cards, masteries and statuses (src/engine/effects/copy.ts, transform.ts, mastery.ts).
   | { op: 'copyActivation'; target: number; newTargets?: boolean } // a targeted activation/ability on the stack gets a copy
   | { op: 'copyObject'; subject: Subject; rested?: boolean } // summon a token copy of each object (rested: it enters rested)

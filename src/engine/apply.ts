@@ -19,9 +19,9 @@ import { abilityOf, triggerTargetSpecs } from './play/sources.js';
 import { answerMay, runEffects } from './play/effects.js';
 import { finishResolution } from './play/resolve.js';
 import { evaluateGameEnd } from './checks/game-end.js';
-import { hasKeyword, objDef, player } from './state/query.js';
+import { abilitySources, hasKeyword, objDef, player } from './state/query.js';
 import { putCard, removeObject, shuffleDeck, takeFrom } from './state/zones.js';
-import { applyAssist } from './play/assisted.js';
+import { abilityKey, answerAssistDiscard, answerConsent, applyAssist, assistedRefusal, cardKey, dropCheckpoint, isAssistedAbility, resolvesAssisted, saveCheckpoint } from './play/assisted.js';
 import { answerCopyDecision } from './effects/copy.js';
 import { answerReplacementOrder } from './effects/prevention.js';
 import { answerLeavingChoice } from './effects/replacement.js';
@@ -34,6 +34,8 @@ import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
 import { answerChooseLink } from './effects/link.js';
 import { answerBoonName } from './flow/boons.js';
+import { legalActions } from './legal.js';
+import { isOffered } from './offered.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -54,16 +56,39 @@ export function apply(state: GameState, who: PlayerId, input: unknown): Outcome 
   if (!me) return violation('You are not a player in this game.', RULES.players);
   if (me.lost) return violation('You have already lost this game.', RULES.endingGame);
 
-  // Refusals are worked out on the given state, which is only read (state/memo.ts); changes go to the copy.
-  const refused = readOnly(state, () => upfrontProblem(state, who, action!));
-  if (refused) return { ok: false, violation: refused };
+  // The contract: an input is carried out only when it is one of legalActions (deep-equal).
+  if (!readOnly(state, () => offeredNow(state, who, input))) return { ok: false, violation: refusal(state, who, action) };
   const ctx: Ctx = { s: cloneState(state), events: [], settledInput: wasSettled(state) };
-  const problem = dispatch(ctx, who, action);
-  if (problem) return { ok: false, violation: problem };
+  const problem = dispatch(ctx, who, action, state);
+  if (problem) return { ok: false, violation: problem }; // never for an offered input (test/properties/apply-contract*.test.ts)
   advance(ctx);
   ctx.s.version = state.version + 1;
   markSettled(ctx.s);
   return { ok: true, state: ctx.s, events: ctx.events };
+}
+
+const PASS: Action[] = [{ type: 'pass' }];
+const CONCEDE: Action[] = [{ type: 'concede' }];
+
+/** Whether `input` is among legalActions(s, who); passing and conceding are answered without listing everything. */
+function offeredNow(s: GameState, who: PlayerId, input: unknown): boolean {
+  if (isOffered(input, CONCEDE)) return true; // a player still in the game may always concede
+  if (!s.pending && s.opportunity && s.players[s.opportunity.player]!.id === who && isOffered(input, PASS)) return true;
+  return isOffered(input, legalActions(s, who));
+}
+
+/**
+ * Why an input that legalActions does not offer is refused: the rules' own reason when one of
+ * the checks below names it (worked out on a copy, which is then dropped), or else that the game
+ * does not offer it (an amount out of range, an object the decision does not name...).
+ */
+function refusal(state: GameState, who: PlayerId, action: Action): RuleViolation {
+  const upfront = readOnly(state, () => upfrontProblem(state, who, action));
+  if (upfront) return upfront;
+  const d = state.pending;
+  if (d && d.player === who && (d.kind === 'assisted' || d.kind === 'assistConsent' || d.kind === 'assistDiscard')) return assistedRefusal(d, action);
+  const problem = dispatch({ s: cloneState(state), events: [], settledInput: wasSettled(state) }, who, action, state);
+  return problem ?? { message: 'The game does not offer that action now: choose one of the options shown.', rule: RULES.playerActions };
 }
 
 /**
@@ -84,7 +109,8 @@ function upfrontProblem(s: GameState, who: PlayerId, action: Action): RuleViolat
   }
 }
 
-function dispatch(ctx: Ctx, who: PlayerId, action: Action): RuleViolation | null {
+/** Carry out `action` on the working copy; `before` is the state given to apply (kept for an objection to an unscripted card). */
+function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): RuleViolation | null {
   const s = ctx.s;
   if (action.type === 'concede') return concede(ctx, who);
   if (s.pending) {
@@ -102,14 +128,17 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action): RuleViolation | null
       passOpportunity(ctx);
       return null;
     case 'activate': {
+      if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, cardKey(action.card), before);
       startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' });
       return null;
     }
     case 'ephemerate': {
+      if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, cardKey(action.card), before);
       startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, { alt: 'ephemerate' });
       return null;
     }
     case 'activateAbility': {
+      if (isAssistedAbility(abilitySources(s, s.objects[action.object]!)[action.index]?.ability)) saveCheckpoint(s, abilityKey(action.object), before);
       startDraft(ctx, who, { kind: 'ability', object: action.object, index: action.index });
       return null;
     }
@@ -125,6 +154,10 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action): RuleViolation | null
     default:
       return { message: 'The game is not asking for that now.', rule: RULES.opportunity };
   }
+}
+
+function objDefOfCard(s: GameState, card: string) {
+  return s.defs[s.cards[card]!.def]!;
 }
 
 function concede(ctx: Ctx, who: PlayerId): RuleViolation | null {
@@ -171,6 +204,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
             return null;
           }
           // Nothing was moved or paid yet: cancelling restores the state before the attempt.
+          dropCheckpoint(s, draft.source.kind === 'card' ? cardKey(draft.source.card) : abilityKey(draft.source.object));
           s.pending = draft.source.kind === 'card' && draft.source.via === 'materialize' ? { kind: 'materializePhase', player: who } : null;
           return null;
         case 'declareX': {
@@ -307,8 +341,12 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     }
     case 'assisted': {
       if (action.type !== 'assist') return wrong();
-      return applyAssist(ctx, who, d, action.tool);
+      return applyAssist(ctx, who, d, action.tool, (r) => resume(ctx, r));
     }
+    case 'assistConsent':
+      return action.type === 'consent' ? answerConsent(ctx, who, d, action.accept, (r) => resume(ctx, r)) : wrong();
+    case 'assistDiscard':
+      return action.type === 'chooseCard' ? answerAssistDiscard(ctx, who, d, action.card) : wrong();
     case 'glimpse': {
       if (action.type === 'starcall') return answerStarcall(ctx, who, d, action.card);
       if (action.type === 'aethercall') return answerAethercall(ctx, who, d, action.card, action.weapon);

@@ -81,20 +81,28 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
       label = `Apply first: ${o?.label ?? a.replacement}`;
       break;
     }
+    case 'consent': label = a.accept ? 'Accept how it was carried out' : 'Object (undo it)'; break;
     case 'assist': {
       const t = a.tool;
-      label = t.tool === 'done' ? 'Done'
-        : t.tool === 'draw' ? `${player(s, t.player).name} draws 1`
-        : t.tool === 'damage' ? `1 damage to ${objName(s, t.object)}`
-        : t.tool === 'recover' ? `Remove 1 damage from ${objName(s, t.object)}`
+      const place = (z: string) => z === 'deckTop' ? 'the top of your deck' : z === 'deckBottom' ? 'the bottom of your deck' : `your ${z}`;
+      label = t.tool === 'done' ? 'Done: ask the opponent to accept'
+        : t.tool === 'draw' ? `${player(s, t.player).name} draws ${t.count}`
+        : t.tool === 'damage' ? `${t.amount} damage to ${objName(s, t.object)}`
+        : t.tool === 'recover' ? `Remove ${t.amount} damage from ${objName(s, t.object)}`
         : t.tool === 'counters' ? `${t.delta > 0 ? '+' : ''}${t.delta} ${t.counter} counter on ${objName(s, t.object)}`
         : t.tool === 'destroy' ? `Destroy ${objName(s, t.object)}`
+        : t.tool === 'banish' ? `Banish ${objName(s, t.object)}`
+        : t.tool === 'bounce' ? `Return ${objName(s, t.object)} to its owner's hand`
         : t.tool === 'rest' ? `Rest ${objName(s, t.object)}`
         : t.tool === 'search' ? `Search your deck: ${s.defs[t.def]?.name ?? t.def} to ${t.to === 'field' ? 'the field' : `your ${t.to}`}`
         : t.tool === 'shuffle' ? 'Shuffle your deck'
-        : t.tool === 'prevent' ? `Prevent the next 1 damage to ${objName(s, t.object)} this turn`
+        : t.tool === 'mill' ? `${player(s, t.player).name} puts the top ${t.count} of their deck into the graveyard`
+        : t.tool === 'lookTop' ? `Look at the top ${t.count} of your deck`
+        : t.tool === 'discardChosen' ? `${player(s, t.player).name} discards a card of their choice`
+        : t.tool === 'modify' ? `+${t.amount} ${t.stat} to ${objName(s, t.object)} until end of turn`
+        : t.tool === 'prevent' ? `Prevent the next ${t.amount} damage to ${objName(s, t.object)} this turn`
         : t.tool === 'token' ? `Create a ${s.defs[t.def]?.name ?? 'token'} token`
-        : t.tool === 'moveCard' ? `Move ${cardName(s, t.card)} to ${t.to === 'deckTop' ? 'the top of your deck' : t.to === 'deckBottom' ? 'the bottom of your deck' : `your ${t.to}`}`
+        : t.tool === 'moveCard' ? `Move ${cardName(s, t.card)} to ${place(t.to)}`
         : `Wake up ${objName(s, t.object)}`;
       break;
     }

@@ -1,4 +1,4 @@
-import type { Action, AssistTool, Decision, GameState, ObjectState, PlayerId } from './types.js';
+import type { Action, AssistedDecision, AssistTool, Decision, GameState, ObjectState, PlayerId } from './types.js';
 import type { Ability } from '../cards/vocabulary.js';
 import { activationKeywordAnswers, draftDef, starcallOptions } from './play/activation.js';
 import { abilityProblem, activationProblem, floatingChoices, reservableChoices, floatingRequired, legalDraftTargets, materializeOptions, modeChoices, reserveChoices, slowTimingOk, xRange } from './play/activation.js';
@@ -9,7 +9,7 @@ import { aethercallOptions } from './effects/loading.js';
 import { abilityOf, triggerTargetSpecs } from './play/sources.js';
 import { replacementAnswers } from './effects/prevention.js';
 import { legalTargets } from './play/targets.js';
-import { isFieldObject } from './play/assisted.js';
+import { MAX_ASSIST_STEPS, isFieldObject } from './play/assisted.js';
 import { abilitySources, mayHaveAbilityIn, objDef, player } from './state/query.js';
 import { copyDecisionAnswers } from './effects/copy.js';
 import { preservedCards } from './effects/preserve.js';
@@ -153,7 +153,12 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
     case 'chooseCard':
       return player(s, who).hand.map((card): Action => ({ type: 'chooseCard', card }));
     case 'assisted':
-      return assistTools(s, who).map((tool): Action => ({ type: 'assist', tool }));
+      if (d.steps >= MAX_ASSIST_STEPS) return [{ type: 'assist', tool: { tool: 'done' } }];
+      return assistTools(s, who, d).map((tool): Action => ({ type: 'assist', tool }));
+    case 'assistConsent':
+      return [{ type: 'consent', accept: true }, { type: 'consent', accept: false }];
+    case 'assistDiscard':
+      return player(s, who).hand.map((card): Action => ({ type: 'chooseCard', card }));
     case 'glimpse':
       return [
         ...d.cards
@@ -191,13 +196,27 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
   }
 }
 
-/** The assisted-resolution tools, one step of magnitude 1 each (repeat to do more). */
-function assistTools(s: GameState, who: PlayerId): AssistTool[] {
+/** Every amount an assisted step may have: a bounded choice, never a number typed in. */
+const AMOUNTS = [1, 2, 3, 4, 5];
+const FEW = [1, 2, 3];
+
+/**
+ * The assisted-resolution tools, with their amounts as bounded choices. None reads another player's
+ * hidden zone: cards are named only from your own hand, memory, graveyard, banishment and the top
+ * cards you looked at; deck search options are names in alphabetical order, never the deck order.
+ */
+function assistTools(s: GameState, who: PlayerId, d: AssistedDecision): AssistTool[] {
   const tools: AssistTool[] = [{ tool: 'done' }];
   for (const def of Object.values(s.defs)) if (def.types.includes('TOKEN')) tools.push({ tool: 'token', def: def.slug });
   const me = player(s, who);
-  for (const card of [...me.hand, ...me.memory]) tools.push({ tool: 'moveCard', card, to: 'graveyard' });
-  for (const card of me.graveyard) tools.push({ tool: 'moveCard', card, to: 'hand' });
+  for (const card of me.hand) for (const to of ['graveyard', 'banishment', 'memory', 'deckTop', 'deckBottom'] as const) tools.push({ tool: 'moveCard', card, to });
+  for (const card of me.memory) for (const to of ['hand', 'graveyard', 'banishment'] as const) tools.push({ tool: 'moveCard', card, to });
+  for (const card of me.graveyard) for (const to of ['hand', 'banishment', 'deckBottom'] as const) tools.push({ tool: 'moveCard', card, to });
+  for (const card of me.banishment) tools.push({ tool: 'moveCard', card, to: 'hand' });
+  for (const card of d.looked ?? []) {
+    if (!me.mainDeck.includes(card)) continue;
+    for (const to of ['hand', 'graveyard', 'banishment', 'deckBottom'] as const) tools.push({ tool: 'moveCard', card, to });
+  }
   // Deck search: one option per distinct card in your deck, sorted by slug so the list never shows the deck order.
   const inDeck = [...new Set(me.mainDeck.map((c) => s.cards[c]!.def))].sort();
   for (const slug of inDeck) {
@@ -205,17 +224,30 @@ function assistTools(s: GameState, who: PlayerId): AssistTool[] {
     if (isFieldObject(s.defs[slug]!)) tools.push({ tool: 'search', def: slug, to: 'field' });
   }
   if (me.mainDeck.length > 1) tools.push({ tool: 'shuffle' });
-  for (const p of s.players) if (!p.lost) tools.push({ tool: 'draw', player: p.id, count: 1 });
+  for (const count of FEW) if (me.mainDeck.length >= count) tools.push({ tool: 'lookTop', count });
+  for (const p of s.players) {
+    if (p.lost) continue;
+    for (const count of FEW) tools.push({ tool: 'draw', player: p.id, count });
+    for (const count of FEW) if (p.mainDeck.length >= count) tools.push({ tool: 'mill', player: p.id, count });
+    if (p.hand.length > 0) tools.push({ tool: 'discardChosen', player: p.id });
+  }
   for (const id of s.field) {
     const o = s.objects[id]!;
     const def = objDef(s, o);
-    const unit = def.types.includes('CHAMPION') || def.types.includes('ALLY');
-    if (unit) tools.push({ tool: 'damage', object: id, amount: 1 });
-    if (unit) tools.push({ tool: 'prevent', object: id, amount: 1 });
-    if (unit && o.damage > 0) tools.push({ tool: 'recover', object: id, amount: 1 });
+    const champion = def.types.includes('CHAMPION');
+    const unit = champion || def.types.includes('ALLY');
+    if (unit) {
+      for (const amount of AMOUNTS) tools.push({ tool: 'damage', object: id, amount });
+      for (const amount of AMOUNTS) tools.push({ tool: 'prevent', object: id, amount });
+      for (const amount of AMOUNTS) if (amount <= o.damage) tools.push({ tool: 'recover', object: id, amount });
+      for (const amount of FEW) tools.push({ tool: 'modify', object: id, stat: 'power', amount }, { tool: 'modify', object: id, stat: 'life', amount });
+    }
     tools.push({ tool: o.rested ? 'wakeUp' : 'rest', object: id });
     tools.push({ tool: 'counters', object: id, counter: 'buff', delta: 1 });
-    if (!def.types.includes('CHAMPION')) tools.push({ tool: 'destroy', object: id });
+    if ((o.counters.buff ?? 0) > 0) tools.push({ tool: 'counters', object: id, counter: 'buff', delta: -1 });
+    // Level counters only on your own champion: the card's controller levels up, never an opponent.
+    if (champion && o.controller === who) tools.push({ tool: 'counters', object: id, counter: 'level', delta: 1 });
+    if (!champion) tools.push({ tool: 'destroy', object: id }, { tool: 'banish', object: id }, { tool: 'bounce', object: id });
   }
   return tools;
 }

@@ -21,7 +21,13 @@ const assistTool = z.discriminatedUnion('tool', [
   z.object({ tool: z.literal('rest'), object: id }),
   z.object({ tool: z.literal('wakeUp'), object: id }),
   z.object({ tool: z.literal('token'), def: z.string().min(1).max(80) }),
-  z.object({ tool: z.literal('moveCard'), card: id, to: z.enum(['hand', 'graveyard', 'banishment', 'deckTop', 'deckBottom']) }),
+  z.object({ tool: z.literal('moveCard'), card: id, to: z.enum(['hand', 'graveyard', 'banishment', 'memory', 'deckTop', 'deckBottom']) }),
+  z.object({ tool: z.literal('banish'), object: id }),
+  z.object({ tool: z.literal('bounce'), object: id }),
+  z.object({ tool: z.literal('mill'), player: id, count: z.number().int().min(1).max(10) }),
+  z.object({ tool: z.literal('lookTop'), count: z.number().int().min(1).max(10) }),
+  z.object({ tool: z.literal('discardChosen'), player: id }),
+  z.object({ tool: z.literal('modify'), object: id, stat: z.enum(['power', 'life']), amount: z.number().int().min(1).max(10) }),
   z.object({ tool: z.literal('prevent'), object: id, amount: z.number().int().min(1).max(99) }),
   z.object({ tool: z.literal('search'), def: z.string().min(1).max(80), to: z.enum(['hand', 'graveyard', 'field']) }),
   z.object({ tool: z.literal('shuffle') }),
@@ -72,6 +78,7 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('payWither'), card: id.nullable() }),
   z.object({ type: z.literal('chooseLink'), object: id }),
   z.object({ type: z.literal('chooseName'), name: z.string().min(1).max(200) }),
+  z.object({ type: z.literal('consent'), accept: z.boolean() }),
 ]) as z.ZodType<Action>;
 
 const cardIdList = z.array(id);
@@ -161,6 +168,8 @@ const gameStateSchema = z.object({
   preserved: cardIdList.optional(),
   cardCounters: z.record(id, z.record(z.string(), z.number())).optional(),
   suppressed: z.array(z.object({ card: id, controller: id })).optional(),
+  assistCheckpoints: z.record(z.string(), looseObject).optional(), // whole states, checked when an objection restores one
+  disputes: z.array(z.object({ turn: z.number().int(), def: z.string(), controller: id, by: id })).optional(),
   nextId: z.number().int().min(0),
   nextTimestamp: z.number().int().min(0),
   result: looseObject.nullable(),

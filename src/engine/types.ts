@@ -269,7 +269,11 @@ export type Decision =
   | { kind: 'keepUnique'; player: PlayerId; objects: ObjectId[] }
   | { kind: 'may'; player: PlayerId; resume: Resolution }
   | { kind: 'chooseCard'; player: PlayerId; from: 'hand'; purpose: 'discard'; count: number; resume: Resolution }
-  | { kind: 'assisted'; player: PlayerId; item: StackItem; steps: number }
+  | AssistedDecision
+  /** The opponent of an assisted resolution accepts what its controller did, or objects (src/engine/play/assisted.ts). */
+  | { kind: 'assistConsent'; player: PlayerId; assisted: AssistedDecision }
+  /** An assisted step: this player discards a card of their choice, then the assisted resolution goes on. */
+  | { kind: 'assistDiscard'; player: PlayerId; assisted: AssistedDecision }
   /** Glimpse: the cards are still on top of the deck; each gets a place, top ones in the order chosen. */
   | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId }
   /** Critical N: this opponent may discard `count` cards (chosen one by one) so the combat damage isn't doubled. */
@@ -458,6 +462,10 @@ export interface GameState {
   cardCounters?: Record<CardId, Partial<Record<CounterKind, number>>>;
   /** Suppressed cards waiting in banishment to return at the next end phase, and who suppressed them. */
   suppressed?: { card: CardId; controller: PlayerId }[];
+  /** Unscripted cards and abilities on the stack: the state before each was played, for an objection (by card or ability item key). */
+  assistCheckpoints?: Record<string, GameState>;
+  /** Assisted resolutions an opponent objected to: noted for the match (src/engine/play/assisted.ts). */
+  disputes?: { turn: number; def: string; controller: PlayerId; by: PlayerId }[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;
@@ -519,6 +527,7 @@ export type Action =
   | { type: 'payWither'; card: CardId | null } // a hand card toward the current wither payment; null: don't pay
   | { type: 'chooseLink'; object: ObjectId } // Link: the object a Link object entering other than from the stack links to
   | { type: 'chooseName'; name: string } // a card name chosen as a boon is gained
+  | { type: 'consent'; accept: boolean } // accept or object to an assisted resolution
 
 /** Generic tools for carrying out the text of a card that has no script yet. */
 export type AssistTool =
@@ -530,12 +539,40 @@ export type AssistTool =
   | { tool: 'rest'; object: ObjectId }
   | { tool: 'wakeUp'; object: ObjectId }
   | { tool: 'token'; def: string } // create one of the game's tokens under your control
-  | { tool: 'moveCard'; card: CardId; to: 'hand' | 'graveyard' | 'banishment' | 'deckTop' | 'deckBottom' } // one of your own cards
+  | { tool: 'moveCard'; card: CardId; to: 'hand' | 'graveyard' | 'banishment' | 'memory' | 'deckTop' | 'deckBottom' } // one of your own cards
+  | { tool: 'banish'; object: ObjectId } // banish an object from the field
+  | { tool: 'bounce'; object: ObjectId } // return an object to its owner's hand
+  | { tool: 'mill'; player: PlayerId; count: number } // the top cards of a player's deck into their graveyard
+  | { tool: 'lookTop'; count: number } // look at the top cards of your own deck (only you see them)
+  | { tool: 'discardChosen'; player: PlayerId } // a player discards a card of their choice
+  | { tool: 'modify'; object: ObjectId; stat: 'power' | 'life'; amount: number } // +N until end of turn
   | { tool: 'prevent'; object: ObjectId; amount: number } // prevent the next N damage to a unit this turn
   /** Search your own main deck for a card with this definition (options are offered by name, never in deck order); the deck is shuffled after. */
   | { tool: 'search'; def: string; to: 'hand' | 'graveyard' | 'field' }
   | { tool: 'shuffle' } // shuffle your own main deck
   | { tool: 'done' };
+
+/**
+ * Assisted resolution: the controller carries out the text of an unscripted card or ability with
+ * the tools (src/engine/play/assisted.ts), then the opponent accepts or objects.
+ */
+export interface AssistedDecision {
+  kind: 'assisted';
+  player: PlayerId;
+  item: StackItem;
+  steps: number;
+  /**
+   * What an objection returns to: for a card or an activated ability, the state before it was
+   * played; for a triggered ability, the state before its resolution began (it then does nothing).
+   */
+  before: GameState;
+  /** 'play': `before` is the state before the card was played; 'resolution': the state as this resolution began. */
+  undo: 'play' | 'resolution';
+  /** An assisted triggered ability: the rest of its resolution, run once it is accepted. */
+  resume?: Resolution;
+  /** Cards on top of the controller's deck that they looked at with the tools (only they see them). */
+  looked?: CardId[];
+}
 
 export interface RuleViolation {
   message: string;
@@ -552,6 +589,7 @@ export type GameEvent =
   | { type: 'fizzled'; def: string; controller: PlayerId }
   | { type: 'damage'; object: ObjectId; amount: number; combat: boolean }
   | { type: 'died'; object: ObjectId; def: string }
+  | { type: 'disputed'; def: string; controller: PlayerId; by: PlayerId } // an objection to an assisted resolution
   | { type: 'attack'; attacker: ObjectId; defender: ObjectId }
   | { type: 'gameOver'; result: GameResult };
 

@@ -83,7 +83,9 @@ export function waitingFor(s: GameState): string {
       case 'keepUnique': return `${who} is choosing which unique object to keep.`;
       case 'may': return `${who} is deciding whether to carry out an optional effect.`;
       case 'chooseCard': return `${who} is choosing a card to discard.`;
-      case 'assisted': return `${who} is carrying out an unscripted card.`;
+      case 'assisted': return `${who} is carrying out the text of ${s.defs[d.item.def]!.name} (assisted).`;
+      case 'assistConsent': return `${who} may accept or object to how ${s.defs[d.assisted.item.def]!.name} was carried out.`;
+      case 'assistDiscard': return `${who} is choosing a card to discard.`;
       case 'glimpse': return `${who} is glimpsing.`;
       case 'search': return `${who} is searching their deck.`;
       case 'enterAsCopy': return `${who} is choosing what their card enters as a copy of.`;

@@ -18,7 +18,8 @@ describe(`Assisted resolution of unscripted cards (game-mechanics/game-mechanics
     s = passUntil(s, (t) => t.pending?.kind === 'assisted');
     expect(s.pending!.player).toBe(A);
     const tools = legalActions(s, A).filter((a) => a.type === 'assist').map((a) => (a as { tool: { tool: string } }).tool.tool);
-    expect(new Set(tools)).toEqual(new Set(['done', 'draw', 'damage', 'prevent', 'rest', 'counters', 'token', 'moveCard', 'search', 'shuffle']));
+    expect(new Set(tools)).toEqual(new Set(['done', 'draw', 'damage', 'prevent', 'rest', 'counters', 'token', 'moveCard', 'search', 'shuffle',
+      'mill', 'lookTop', 'discardChosen', 'modify']));
     // Bob cannot act on Alice's assisted steps.
     refuse(s, B, { type: 'assist', tool: { tool: 'done' } });
     s = act(s, A, { type: 'assist', tool: { tool: 'damage', object: champion(s, B).id, amount: 1 } });
@@ -31,6 +32,8 @@ describe(`Assisted resolution of unscripted cards (game-mechanics/game-mechanics
     expect(log).toMatch(/\[assisted Test Unscripted\].*1 damage/);
     expect(log).toMatch(/\[assisted Test Unscripted\].*Powercell token/);
     s = act(s, A, { type: 'assist', tool: { tool: 'done' } });
+    expect(s.pending).toMatchObject({ kind: 'assistConsent', player: B }); // Bob accepts or objects
+    s = act(s, B, { type: 'consent', accept: true });
     expect(s.pending).toBeNull();
     expect(player(s, A).graveyard).toContain(card);
   });

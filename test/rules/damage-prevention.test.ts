@@ -190,6 +190,7 @@ describe(`Bulwark counters in the prevention framework (${BULWARK})`, () => {
     expect(legalActions(s, A)).toContainEqual({ type: 'assist', tool: { tool: 'prevent', object: u, amount: 1 } });
     s = act(s, A, { type: 'assist', tool: { tool: 'prevent', object: u, amount: 1 } });
     s = act(s, A, { type: 'assist', tool: { tool: 'done' } });
+    s = act(s, B, { type: 'consent', accept: true }); // the opponent accepts (src/engine/play/assisted.ts)
     s = passUntil(s, (t) => t.stack.length === 0 && !t.pending);
     s = cast(s, A, [dealDamage(target(0), 2)], onIt(u));
     expect(s.objects[u]!.damage).toBe(1);

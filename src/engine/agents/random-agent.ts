@@ -69,6 +69,7 @@ export function greedyAgent(seed: number): Agent {
       case 'payWither': return a.card ? 5 : 1;
       case 'mayAnswer': return a.accept ? 5 : 1;
       case 'assist': return a.tool.tool === 'done' ? 5 : 0;
+      case 'consent': return a.accept ? 5 : 1;
       case 'pass': case 'skipMaterialize': return 2;
       case 'cancel': return 0;
       case 'concede': return -1;

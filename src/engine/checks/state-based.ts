@@ -10,6 +10,7 @@ import { evaluateGameEnd } from './game-end.js';
 import { isSiegeable, siegeBroken } from '../effects/siege.js';
 import { checkLinks } from '../effects/link.js';
 import { layersMayApply } from '../effects/continuous.js';
+import { attackHasKeyword } from '../flow/attack-keywords.js';
 
 /**
  * The last state this engine returned in which a player held Opportunity: the state-based checks
@@ -73,10 +74,32 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
         changed = true;
       }
     }
+    if (s.combat && loseStealthyTargets(ctx)) changed = true;
     if (!changed) break;
     changedAny = true;
   }
   return changedAny;
+}
+
+/**
+ * A target of the attack that has Stealth, when the attack has no True Sight, is no longer a legal
+ * target: it stops defending, and an attack left without a target deals no damage
+ * (glossary/keywords-and-abilities.md#stealth, rule 3). Cleave's defenders are not targets.
+ */
+function loseStealthyTargets(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const c = s.combat!;
+  const targets = [...(c.defender ? [c.defender] : []), ...(c.cleave ? [] : (c.defenders ?? []).map((d) => d.id))];
+  const hidden = targets.filter((id) => s.objects[id] && hasKeyword(s, s.objects[id]!, 'stealth'));
+  if (hidden.length === 0) return false;
+  const attacker = c.attacker ? s.objects[c.attacker] : undefined;
+  if (attacker && attackHasKeyword(s, attacker, 'trueSight', c.intent, c.weapon)) return false;
+  for (const id of hidden) {
+    logLine(ctx, `${objDef(s, s.objects[id]!).name} has Stealth: it is no longer a target of the attack.`);
+    if (c.defender === id) c.defender = null;
+    else c.defenders = c.defenders!.filter((d) => d.id !== id);
+  }
+  return true;
 }
 
 /** Checks 2 and 3 (damage, durability), and whether checks 4 and Link have anything to look at. */

@@ -152,7 +152,8 @@ export function declareAttack(
   if (!opts.cleave && objDef(s, defender).types.includes('CHAMPION') && !attackHas(s, attacker, 'unblockable', s.combat.intent)) {
     for (const id of s.field) {
       const o = s.objects[id]!;
-      if (o.controller === defender.controller && !o.rested && hasKeyword(s, o, 'intercept') && objDef(s, o).types.includes('ALLY')) {
+      // An ally that does not obey (Pride) can't intercept (the Index ruling on the Pride cards).
+      if (o.controller === defender.controller && !o.rested && obeys(s, o) && hasKeyword(s, o, 'intercept') && objDef(s, o).types.includes('ALLY')) {
         addPendingTrigger(s, { controller: o.controller, source: o.id, def: o.def, abilityIndex: -1, builtin: 'intercept' });
       }
     }

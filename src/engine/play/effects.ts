@@ -1,3 +1,4 @@
+import { beginAssisted } from './assisted.js';
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
@@ -327,6 +328,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'masteryCountersFromEventObject': case 'moveCountersToMastery':
         if (runMasteryAbilityOp(ctx, r, e) === 'paused') return 'paused';
         break;
+      case 'assisted':
+        beginAssisted(ctx, item, { item, effects: r.effects, index: r.index });
+        return 'paused';
       case 'may':
         s.pending = { kind: 'may', player: item.controller, resume: { item, effects: r.effects, index: r.index - 1 } };
         return 'paused';

@@ -1,3 +1,4 @@
+import { beginAssisted } from './assisted.js';
 import type { StackItem } from '../types.js';
 import { logLine, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilityOf, effectsOf, targetSpecsOf } from './sources.js';
@@ -85,8 +86,7 @@ export function resolveTop(ctx: Ctx): void {
   }
   if (!def.scripted) {
     // No script yet: the controller carries out the text with the assisted-resolution tools.
-    s.pending = { kind: 'assisted', player: item.controller, item, steps: 0 };
-    logLine(ctx, `${def.name} has no script: ${item.controller} carries out its text (assisted).`, item.controller);
+    beginAssisted(ctx, item);
     return;
   }
   return runAndFinish(ctx, item);

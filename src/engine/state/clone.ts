@@ -128,6 +128,9 @@ export function cloneState(s: GameState): GameState {
   if (s.preserved) copy.preserved = s.preserved;
   if (s.cardCounters) copy.cardCounters = s.cardCounters;
   if (s.suppressed) copy.suppressed = s.suppressed;
+  // Assisted resolution (src/engine/play/assisted.ts): replaced, never edited; the saved states are never changed.
+  if (s.assistCheckpoints) copy.assistCheckpoints = s.assistCheckpoints;
+  if (s.disputes) copy.disputes = s.disputes;
   // Continuous effects on characteristics (src/engine/effects/continuous.ts): replaced, never edited.
   if (s.characteristicEffects) copy.characteristicEffects = s.characteristicEffects;
   if (s.permissionEffects) copy.permissionEffects = s.permissionEffects; // src/engine/effects/permissions.ts
