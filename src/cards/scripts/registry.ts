@@ -32,10 +32,14 @@ import ambDeterminedSpearman from './amb/determined-spearman.js';
 import ambDriftingRogue from './amb/drifting-rogue.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
 import ambExtractionIncision from './amb/extraction-incision.js';
+import ambFanOfInsight from './amb/fan-of-insight.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
 import ambGalewhisperRogue from './amb/galewhisper-rogue.js';
+import ambGemOfSorority from './amb/gem-of-sorority.js';
 import ambGhostsightGlass from './amb/ghostsight-glass.js';
+import ambGossamerStaff from './amb/gossamer-staff.js';
+import ambHalcyonPrism from './amb/halcyon-prism.js';
 import ambIgniteFate from './amb/ignite-fate.js';
 import ambImperialAssassin from './amb/imperial-assassin.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
@@ -56,6 +60,7 @@ import ambScorchingStrafe from './amb/scorching-strafe.js';
 import ambShiftingCurrents from './amb/shifting-currents.js';
 import ambShuFrontliner from './amb/shu-frontliner.js';
 import ambSkilledPlainsman from './amb/skilled-plainsman.js';
+import ambSpectralBeacon from './amb/spectral-beacon.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
 import ambTempusStalker from './amb/tempus-stalker.js';
 import ambThunderclap from './amb/thunderclap.js';
@@ -105,6 +110,7 @@ import doaMagusDisciple from './doa/magus-disciple.js';
 import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
+import doaNullifyingLantern from './doa/nullifying-lantern.js';
 import doaOrbOfGlitter from './doa/orb-of-glitter.js';
 import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
@@ -169,6 +175,7 @@ import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
 import hvnBaihua from './hvn/baihua.js';
 import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
+import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnFeatheryTune from './hvn/feathery-tune.js';
@@ -177,6 +184,7 @@ import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
 import hvnFledgling from './hvn/fledgling.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
+import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
 import hvnPoisedBowman from './hvn/poised-bowman.js';
 import hvnSageProtection from './hvn/sage-protection.js';
@@ -216,7 +224,9 @@ import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
+import promoCharmOfAnticipation from './promo/charm-of-anticipation.js';
 import promoCheapSword from './promo/cheap-sword.js';
+import promoClericRobes from './promo/cleric-robes.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
@@ -240,6 +250,7 @@ import promoLostSpirit from './promo/lost-spirit.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
+import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
 import promoRangerBoots from './promo/ranger-boots.js';
@@ -266,6 +277,7 @@ import ptmLostBeing from './ptm/lost-being.js';
 import ptmMemoriteBlade from './ptm/memorite-blade.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
+import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmPhantasmagoria from './ptm/phantasmagoria.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
@@ -328,10 +340,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/drifting-rogue', card: ambDriftingRogue },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
   { file: 'amb/extraction-incision', card: ambExtractionIncision },
+  { file: 'amb/fan-of-insight', card: ambFanOfInsight },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
   { file: 'amb/galewhisper-rogue', card: ambGalewhisperRogue },
+  { file: 'amb/gem-of-sorority', card: ambGemOfSorority },
   { file: 'amb/ghostsight-glass', card: ambGhostsightGlass },
+  { file: 'amb/gossamer-staff', card: ambGossamerStaff },
+  { file: 'amb/halcyon-prism', card: ambHalcyonPrism },
   { file: 'amb/ignite-fate', card: ambIgniteFate },
   { file: 'amb/imperial-assassin', card: ambImperialAssassin },
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
@@ -352,6 +368,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/shifting-currents', card: ambShiftingCurrents },
   { file: 'amb/shu-frontliner', card: ambShuFrontliner },
   { file: 'amb/skilled-plainsman', card: ambSkilledPlainsman },
+  { file: 'amb/spectral-beacon', card: ambSpectralBeacon },
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
   { file: 'amb/tempus-stalker', card: ambTempusStalker },
   { file: 'amb/thunderclap', card: ambThunderclap },
@@ -401,6 +418,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/mark-the-target', card: doaMarkTheTarget },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
+  { file: 'doa/nullifying-lantern', card: doaNullifyingLantern },
   { file: 'doa/orb-of-glitter', card: doaOrbOfGlitter },
   { file: 'doa/owl-familiar', card: doaOwlFamiliar },
   { file: 'doa/patient-rogue', card: doaPatientRogue },
@@ -465,6 +483,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },
   { file: 'hvn/baihua', card: hvnBaihua },
   { file: 'hvn/bloodshroud-temper', card: hvnBloodshroudTemper },
+  { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
   { file: 'hvn/feathery-tune', card: hvnFeatheryTune },
@@ -473,6 +492,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/fledgling', card: hvnFledgling },
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
+  { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },
   { file: 'hvn/poised-bowman', card: hvnPoisedBowman },
   { file: 'hvn/sage-protection', card: hvnSageProtection },
@@ -512,7 +532,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
+  { file: 'promo/charm-of-anticipation', card: promoCharmOfAnticipation },
   { file: 'promo/cheap-sword', card: promoCheapSword },
+  { file: 'promo/cleric-robes', card: promoClericRobes },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
@@ -536,6 +558,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
+  { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
@@ -562,6 +585,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/memorite-blade', card: ptmMemoriteBlade },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
+  { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/phantasmagoria', card: ptmPhantasmagoria },
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },

@@ -1,0 +1,49 @@
+// The Cleric cards of the Alice lineage first printed in PTM: champions and regalia.
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../../src/engine/index.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { A, act, edit, factsOnly, legal, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { fill, place } from '../doa/round2-helpers.js';
+import { mainPhaseOf } from '../doa/support.js';
+
+const oneiricKey = scriptedDef('oneiric-key');
+
+/** Alice's champion becomes an Alice champion (its facts only). */
+function asAlice(s: GameState): GameState {
+  const def = factsOnly('alice-golden-queen');
+  return edit(withDef(s, def), (t) => { t.objects[player(t, A).champion!]!.def = def.slug; });
+}
+const withPhantasmagoria = (s: GameState, haunt = 0) =>
+  edit(s, (t) => { t.masteries = { ...(t.masteries ?? {}), [A]: { def: 'phantasmagoria', counters: { haunt } } }; });
+function payFirst(s: GameState): GameState {
+  while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'reserve') s = act(s, A, legal(s, A).find((a) => a.type === 'chooseReserve')!);
+  return s;
+}
+
+describe('oneiric-key', () => {
+  it('with the Alice bonus, entering puts a haunt counter on your Phantasmagoria', () => {
+    let [s, card] = toMaterialize(oneiricKey, 0, (t) => withPhantasmagoria(asAlice(t), 1));
+    s = materialize(s, card);
+    expect(s.masteries![A]!.counters.haunt).toBe(2);
+  });
+
+  it('without the Alice bonus, or without Phantasmagoria, no counter is put anywhere', () => {
+    let [s, card] = toMaterialize(oneiricKey, 0, (t) => withPhantasmagoria(t, 1));
+    s = materialize(s, card);
+    expect(s.masteries![A]!.counters.haunt).toBe(1);
+    [s, card] = toMaterialize(oneiricKey, 0, (t) => asAlice(t));
+    s = materialize(s, card);
+    expect(s.masteries?.[A]).toBeUndefined();
+  });
+
+  it('paying 4 and banishing it draws a card into your memory', () => {
+    let s = fill(mainPhaseOf(A), A, 4);
+    let key: string;
+    [s, key] = place(s, A, oneiricKey);
+    const memory = player(s, A).memory.length;
+    s = resolveAll(payFirst(useAbility(s, A, key, 1)));
+    // The four reserve cards went to memory, and one more card was drawn there.
+    expect(player(s, A).memory.length).toBe(memory + 5);
+    expect(player(s, A).banishment.some((c) => s.cards[c]!.def === 'oneiric-key')).toBe(true);
+  });
+});
