@@ -4,7 +4,7 @@ import { defineCard, draw, ifThen, imbue, imbued, loseAllAbilities, becomes, res
 import type { GameState } from '../../../src/engine/index.js';
 import { cardLostAllAbilities, layeredCardDef } from '../../../src/engine/effects/continuous.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, B, act, addCard, edit, enable, legal, mainPhaseOf, passUntil, atMain, player, resolveAll, useAbility, withDef } from '../doa/support.js';
+import { A, B, act, addCard, edit, enable, legal, mainPhaseOf, passUntil, atMain, player, resolveAll, withDef } from '../doa/support.js';
 import { bolt, place } from '../doa/round2-helpers.js';
 import { activateFromHand } from '../doa/support.js';
 
@@ -32,7 +32,10 @@ describe('censer-of-restful-peace', () => {
     expect(cardLostAllAbilities(s, theirs)).toBe(true);
     expect(layeredCardDef(s, theirs)!.keywords).not.toContain('floatingMemory');
     expect(cardLostAllAbilities(s, held)).toBe(false);
-    s = edit(s, (t) => { t.field = t.field.filter((id) => id !== c); delete t.objects[c]; });
+    s = edit(s, (t) => {
+      t.field = t.field.filter((id) => id !== c);
+      t.objects = Object.fromEntries(Object.entries(t.objects).filter(([id]) => id !== c));
+    });
     expect(cardLostAllAbilities(s, theirs)).toBe(false);
   });
 
