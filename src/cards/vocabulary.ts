@@ -89,7 +89,15 @@ export type Condition =
   | { kind: 'masteryDirection'; direction: Direction }
   | { kind: 'hasStatus'; status: string }
   | { kind: 'anyOf'; conditions: Condition[] }
-  | { kind: 'allOf'; conditions: Condition[] };
+  | { kind: 'allOf'; conditions: Condition[] }
+  /** Balance: as many cards in your hand as in your memory. */
+  | { kind: 'balance' }
+  /** No player has less influence (cards in hand and memory) than you; a tie counts. */
+  | { kind: 'leastInfluence' }
+  /** You control at least `min` tokens. */
+  | { kind: 'controlsTokens'; min: number }
+  /** The source object is still on the field ("you may banish it. If you do, …" once it may have left). */
+  | { kind: 'selfOnField' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -171,7 +179,8 @@ export type Effect =
  * Object actions: 'attack', 'beTargeted', 'attackAsAlly' (type-acting). Player actions: 'draw',
  * 'activateCards', 'activateAsFast', and 'element' (a rule setting: enabled or disabled, newest wins).
  */
-export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element';
+export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element'
+  | 'levelUp'; // an object action: "this champion can't level up"
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
@@ -231,7 +240,8 @@ export type Direction = 'north' | 'south' | 'east' | 'west';
 
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
   | 'omen' | 'static' | 'wither'
-  | 'sheen'; // on units; Fractured Memories collects them (game-mechanics-mastery.md)
+  | 'sheen' // on units; Fractured Memories collects them (game-mechanics-mastery.md)
+  | 'glimmer' | 'refinement';
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -260,7 +270,8 @@ export type Trigger =
   | { on: 'reflexive' };
 
 /** Events a "whenever" trigger can watch (game-mechanics-abilities/abilities-triggered-abilities.md). */
-export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws';
+export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws'
+  | 'levelsUp'; // a champion levels up (glossary/game-terms.md#level-up); the object is that champion
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's

@@ -31,6 +31,7 @@ import ambCrescentGlaive from './amb/crescent-glaive.js';
 import ambDeterminedSpearman from './amb/determined-spearman.js';
 import ambDriftingRogue from './amb/drifting-rogue.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
+import ambEtherealysPromise from './amb/etherealys-promise.js';
 import ambExtractionIncision from './amb/extraction-incision.js';
 import ambFanOfInsight from './amb/fan-of-insight.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
@@ -47,6 +48,10 @@ import ambIndolentLeisure from './amb/indolent-leisure.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMendFlesh from './amb/mend-flesh.js';
+import ambNamelessChampionCg from './amb/nameless-champion-cg.js';
+import ambNamelessChampionCm from './amb/nameless-champion-cm.js';
+import ambNamelessChampionCr from './amb/nameless-champion-cr.js';
+import ambNamelessChampionCw from './amb/nameless-champion-cw.js';
 import ambNanyuePortsman from './amb/nanyue-portsman.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
@@ -158,6 +163,7 @@ import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
+import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
@@ -193,6 +199,7 @@ import hvnSpiritOfFortuitousFire from './hvn/spirit-of-fortuitous-fire.js';
 import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
 import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
 import hvnTidestoneSeeker from './hvn/tidestone-seeker.js';
+import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
 import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
 import mrcCellForging from './mrc/cell-forging.js';
@@ -243,6 +250,7 @@ import promoHeavySwing from './promo/heavy-swing.js';
 import promoHonorableVanguard from './promo/honorable-vanguard.js';
 import promoImperialRifleman from './promo/imperial-rifleman.js';
 import promoImperialSentry from './promo/imperial-sentry.js';
+import promoIncandescentReliquary from './promo/incandescent-reliquary.js';
 import promoIncapacitate from './promo/incapacitate.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
@@ -256,6 +264,9 @@ import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
 import promoRangerBoots from './promo/ranger-boots.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
+import promoScaleOfSouls from './promo/scale-of-souls.js';
+import promoScepterOfFascination from './promo/scepter-of-fascination.js';
+import promoScepterOfLumina from './promo/scepter-of-lumina.js';
 import promoSeersSword from './promo/seers-sword.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
@@ -339,6 +350,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/determined-spearman', card: ambDeterminedSpearman },
   { file: 'amb/drifting-rogue', card: ambDriftingRogue },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
+  { file: 'amb/etherealys-promise', card: ambEtherealysPromise },
   { file: 'amb/extraction-incision', card: ambExtractionIncision },
   { file: 'amb/fan-of-insight', card: ambFanOfInsight },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
@@ -355,6 +367,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
+  { file: 'amb/nameless-champion-cg', card: ambNamelessChampionCg },
+  { file: 'amb/nameless-champion-cm', card: ambNamelessChampionCm },
+  { file: 'amb/nameless-champion-cr', card: ambNamelessChampionCr },
+  { file: 'amb/nameless-champion-cw', card: ambNamelessChampionCw },
   { file: 'amb/nanyue-portsman', card: ambNanyuePortsman },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
@@ -466,6 +482,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
+  { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
@@ -501,6 +518,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/spirit-of-fortuitous-water', card: hvnSpiritOfFortuitousWater },
   { file: 'hvn/spirit-of-fortuitous-wind', card: hvnSpiritOfFortuitousWind },
   { file: 'hvn/tidestone-seeker', card: hvnTidestoneSeeker },
+  { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
   { file: 'mrc/bandage-wound', card: mrcBandageWound },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
   { file: 'mrc/cell-forging', card: mrcCellForging },
@@ -551,6 +569,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/honorable-vanguard', card: promoHonorableVanguard },
   { file: 'promo/imperial-rifleman', card: promoImperialRifleman },
   { file: 'promo/imperial-sentry', card: promoImperialSentry },
+  { file: 'promo/incandescent-reliquary', card: promoIncandescentReliquary },
   { file: 'promo/incapacitate', card: promoIncapacitate },
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
@@ -564,6 +583,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ranger-boots', card: promoRangerBoots },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
+  { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
+  { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
+  { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
   { file: 'promo/seers-sword', card: promoSeersSword },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },

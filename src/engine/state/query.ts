@@ -345,6 +345,20 @@ export function conditionMet(
       const dd = objDef(s, d);
       return c.type === 'ally' ? dd.types.includes('ALLY') : c.type === 'champion' ? dd.types.includes('CHAMPION') : dd.types.includes('DOMAIN');
     }
+    case 'balance': {
+      const p = player(s, controller);
+      return p.hand.length === p.memory.length;
+    }
+    case 'leastInfluence': {
+      const influence = (p: { hand: readonly string[]; memory: readonly string[] }) => p.hand.length + p.memory.length;
+      const mine = influence(player(s, controller));
+      return s.players.every((p) => p.lost || influence(p) >= mine);
+    }
+    case 'controlsTokens':
+      // A token is an object with no card (effects/tokens.ts).
+      return s.field.filter((id) => s.objects[id]!.controller === controller && s.objects[id]!.card === null).length >= c.min;
+    case 'selfOnField':
+      return !!source && s.objects[source.id] !== undefined;
   }
 }
 

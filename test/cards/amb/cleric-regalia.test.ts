@@ -112,3 +112,77 @@ describe('spectral-beacon', () => {
     expect(legal(s, A)).not.toContainEqual({ type: 'activateAbility', object: beacon, index: 0 });
   });
 });
+
+// ----- Nameless Champion (four class pairs, one text) and Etherealys' Promise -----
+import { defineCard, memory } from '../../../src/cards/define.js';
+import { championLevel } from '../../../src/engine/state/query.js';
+import { refuse } from '../../engine/helpers.js';
+import { toMaterialize as toMaterializeDef } from '../doa/support.js';
+import { bolt } from '../doa/round2-helpers.js';
+import { activateFromHand, passUntil, play } from '../doa/support.js';
+
+/** An invented level 2 champion with no lineage requirement. */
+const level2 = defineCard({ slug: 'test-level-two', name: 'Test Level Two', types: ['CHAMPION'], subtypes: ['CLERIC'], classes: ['CLERIC'], element: 'NORM', cost: memory(2), level: 2, life: 22 }, {});
+
+for (const slug of ['nameless-champion-cg', 'nameless-champion-cr', 'nameless-champion-cw', 'nameless-champion-cm']) {
+  const nameless = scriptedDef(slug);
+  const asNameless = (s: GameState) => edit(withDefNameless(s), (t) => { t.objects[player(t, A).champion!]!.def = slug; });
+  const withDefNameless = (s: GameState) => edit(s, (t) => { t.defs[slug] = nameless; });
+
+  describe(slug, () => {
+    it('can never level up, not even into a level 2 champion', () => {
+      const [s, card] = toMaterializeDef(level2, 2, asNameless);
+      expect(legal(s, A)).not.toContainEqual({ type: 'materialize', card });
+      refuse(s, A, { type: 'materialize', card }, 'game-terms.md#level-up');
+    });
+
+    it('paying 6 draws a card and puts a level counter on it, only once in the game', () => {
+      let s = fill(asNameless(mainPhaseOf(A)), A, 12);
+      const champ = player(s, A).champion!;
+      expect(championLevel(s, A)).toBe(1);
+      const before = player(s, A).hand.length;
+      s = resolveAll(payFirst(useAbility(s, A, champ, 1)));
+      expect(player(s, A).hand.length).toBe(before - 6 + 1);
+      expect(s.objects[champ]!.counters.level).toBe(1);
+      expect(championLevel(s, A)).toBe(2);
+      expect(legal(s, A)).not.toContainEqual({ type: 'activateAbility', object: champ, index: 1 });
+      // Level 2 by a counter, its printed level is still 1: no level up either.
+      const [m, card] = toMaterializeDef(level2, 2, (t) => edit(asNameless(t), (u) => { u.objects[player(u, A).champion!]!.counters.level = 1; }));
+      expect(legal(m, A)).not.toContainEqual({ type: 'materialize', card });
+    });
+  });
+}
+
+describe('etherealys-promise', () => {
+  it('each ally of yours that dies adds a refinement counter; at three you may banish it to draw a card', () => {
+    let s = mainPhaseOf(A);
+    let promise: string;
+    [s, promise] = place(s, A, scriptedDef('etherealys-promise'));
+    const killOne = (t: GameState, accept = false): GameState => {
+      let o: string;
+      [t, o] = place(t, A, allyDef);
+      [t] = activateFromHand(t, A, bolt, [{ kind: 'object', id: o }]);
+      t = passUntil(t, (u) => u.pending?.kind === 'may' || (u.stack.length === 0 && !u.pending && u.pendingTriggers.length === 0));
+      if (t.pending?.kind === 'may') t = resolveAll(act(t, A, { type: 'mayAnswer', accept }));
+      return t;
+    };
+    s = killOne(s);
+    expect(s.objects[promise]!.counters.refinement).toBe(1);
+    s = killOne(s);
+    expect(s.objects[promise]!.counters.refinement).toBe(2);
+    // An opponent's ally dying does not count.
+    let theirs: string;
+    [s, theirs] = place(s, B, allyDef);
+    [s] = play(s, A, bolt, [{ kind: 'object', id: theirs }]);
+    expect(s.objects[promise]!.counters.refinement).toBe(2);
+    // The third: declining keeps it (with its counters).
+    const declined = killOne(s, false);
+    expect(declined.objects[promise]!.counters.refinement).toBe(3);
+    const hand = player(s, A).hand.length;
+    const accepted = killOne(s, true);
+    expect(accepted.objects[promise]).toBeUndefined();
+    expect(player(accepted, A).hand.length).toBe(hand + 1);
+  });
+});
+
+const allyDef = defineCard({ slug: 'test-ally', name: 'Test Ally', types: ['ALLY'], element: 'NORM', cost: memory(0), power: 1, life: 1 }, {});

@@ -80,3 +80,138 @@ describe('charm-of-anticipation', () => {
     expect(banished(s, 'charm-of-anticipation')).toBe(true);
   });
 });
+
+// ----- Scepters, Scale of Souls, Incandescent Reliquary -----
+import { defineCard, memory } from '../../../src/cards/define.js';
+import { B, addCard, atMain, enable, factsOnly, passUntil, withDef, withLevel } from '../doa/support.js';
+
+const scepterOfLumina = scriptedDef('scepter-of-lumina');
+const scepterOfFascination = scriptedDef('scepter-of-fascination');
+const scaleOfSouls = scriptedDef('scale-of-souls');
+const reliquary = scriptedDef('incandescent-reliquary');
+const level1 = defineCard({ slug: 'test-level-one', name: 'Test Level One', types: ['CHAMPION'], subtypes: ['CLERIC'], classes: ['CLERIC'], element: 'NORM', cost: memory(1), level: 1, life: 20 }, {});
+
+/** Alice's hand and memory hold exactly these many cards. */
+function handAndMemory(s: GameState, hand: number, mem: number): GameState {
+  s = edit(s, (t) => { player(t, A).hand = []; player(t, A).memory = []; });
+  for (let i = 0; i < hand; i++) [s] = addCard(s, A, 'smoke-out', 'hand');
+  for (let i = 0; i < mem; i++) [s] = addCard(s, A, 'smoke-out', 'memory');
+  return s;
+}
+/** From Bob's main phase to Alice's next main phase, through her recollection phase. */
+const throughAlicesRecollection = (s: GameState) => passUntil(s, atMain(A));
+const bobsMain = () => passUntil(mainPhaseOf(A), atMain(B));
+
+describe('scepter-of-lumina', () => {
+  it('whenever your champion levels up, it deals 4 damage to a target champion you do not control', () => {
+    let [s, card] = toMaterialize(level1, 1, (t) => place(t, A, scepterOfLumina)[0]);
+    s = act(s, A, { type: 'materialize', card });
+    s = passUntil(s, (t) => t.pending?.kind === 'triggerTargets');
+    const targets = legal(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(targets).toEqual([champion(s, B).id]);
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: champion(s, B).id } }));
+    expect(champion(s, B).damage).toBe(4);
+  });
+
+  it('at level 3 or more, paying 5 and banishing it draws a card', () => {
+    let s = fill(mainPhaseOf(A), A, 6);
+    let scepter: string;
+    [s, scepter] = place(s, A, scepterOfLumina);
+    expect(legal(s, A)).not.toContainEqual({ type: 'activateAbility', object: scepter, index: 1 });
+    s = withLevel(s, A, 3);
+    const hand = player(s, A).hand.length;
+    s = resolveAll(payFirst(useAbility(s, A, scepter, 1)));
+    expect(player(s, A).hand.length).toBe(hand - 5 + 1);
+    expect(banished(s, 'scepter-of-lumina')).toBe(true);
+  });
+});
+
+describe('scepter-of-fascination', () => {
+  it('enters drawing a card', () => {
+    let [s, card] = toMaterialize(scepterOfFascination, 1);
+    const hand = player(s, A).hand.length;
+    s = materialize(s, card);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+  });
+
+  it('with the Diao Chan bonus, banishing it wakes your champion up and puts two glimmer counters on it', () => {
+    let s = mainPhaseOf(A);
+    let scepter: string;
+    [s, scepter] = place(s, A, scepterOfFascination);
+    expect(legal(s, A)).not.toContainEqual({ type: 'activateAbility', object: scepter, index: 1 });
+    const diao = factsOnly('diao-chan-enchantress');
+    s = edit(withDef(s, diao), (t) => {
+      const c = t.objects[player(t, A).champion!]!;
+      c.def = diao.slug;
+      c.rested = true;
+    });
+    s = resolveAll(useAbility(s, A, scepter, 1));
+    expect(champion(s, A).rested).toBe(false);
+    expect(champion(s, A).counters.glimmer).toBe(2);
+    expect(banished(s, 'scepter-of-fascination')).toBe(true);
+  });
+});
+
+describe('scale-of-souls', () => {
+  it('Balance: with the Cleric bonus and as many cards in hand as in memory as your recollection phase begins, recover 2', () => {
+    const after = (cleric: boolean, hand: number, mem: number) => {
+      let s = bobsMain();
+      [s] = place(s, A, scaleOfSouls);
+      s = cleric ? asClass(s, A, 'cleric') : asClass(s, A, 'warrior');
+      s = edit(handAndMemory(s, hand, mem), (t) => { t.objects[player(t, A).champion!]!.damage = 5; });
+      s = throughAlicesRecollection(s);
+      return champion(s, A).damage;
+    };
+    expect(after(true, 2, 2)).toBe(3);
+    expect(after(true, 3, 2)).toBe(5);
+    expect(after(false, 2, 2)).toBe(5);
+  });
+
+  it('ruling: Balance is checked again as the ability resolves', () => {
+    let s = asClass(bobsMain(), A, 'cleric');
+    [s] = place(s, A, scaleOfSouls);
+    s = edit(handAndMemory(s, 1, 1), (t) => { t.objects[player(t, A).champion!]!.damage = 5; });
+    // Stop with the trigger on the stack, then break the balance before it resolves.
+    s = passUntil(s, (t) => t.stack.some((i) => i.def === 'scale-of-souls'));
+    s = edit(s, (t) => { player(t, A).memory = []; });
+    s = passUntil(s, atMain(A));
+    expect(champion(s, A).damage).toBe(5);
+  });
+
+  it('paying 2 and resting it returns a card from memory to hand', () => {
+    let s = fill(mainPhaseOf(A), A, 2);
+    let scale: string, kept: string;
+    [s, scale] = place(s, A, scaleOfSouls);
+    [s, kept] = addCard(s, A, 'smoke-out', 'memory');
+    s = passUntil(payFirst(useAbility(s, A, scale, 1)), (u) => u.pending?.kind === 'chooseMemory');
+    expect(s.objects[scale]!.rested).toBe(true);
+    expect(legal(s, A)).toContainEqual({ type: 'chooseCard', card: kept });
+    s = resolveAll(act(s, A, { type: 'chooseCard', card: kept }));
+    expect(player(s, A).hand).toContain(kept);
+    expect(player(s, A).memory).toHaveLength(2); // the two cards paid went there; the chosen one left
+  });
+});
+
+describe('incandescent-reliquary', () => {
+  it('costs 1 less to materialize with the Cleric class bonus', () => {
+    let [s, card] = toMaterialize(reliquary, 0, (t) => edit(enable(asClass(t, A, 'cleric'), A, 'LUXEM'), (u) => { player(u, A).memory = []; }));
+    expect(legal(s, A)).toContainEqual({ type: 'materialize', card });
+    [s, card] = toMaterialize(reliquary, 0, (t) => edit(enable(asClass(t, A, 'warrior'), A, 'LUXEM'), (u) => { player(u, A).memory = []; }));
+    expect(legal(s, A)).not.toContainEqual({ type: 'materialize', card });
+  });
+
+  it('draws a card as your recollection phase begins only if no player has less influence than you (a tie counts)', () => {
+    const drew = (mine: [number, number], theirs: number) => {
+      let s = bobsMain();
+      [s] = place(s, A, reliquary);
+      s = handAndMemory(s, mine[0], mine[1]);
+      s = edit(s, (t) => { player(t, B).hand = player(t, B).hand.slice(0, theirs); player(t, B).memory = []; });
+      s = passUntil(s, atMain(A));
+      // Her memory came back to hand, and she drew one card in her draw phase.
+      return player(s, A).hand.length - mine[0] - mine[1] - 1;
+    };
+    expect(drew([1, 1], 3)).toBe(1);
+    expect(drew([2, 1], 3)).toBe(1); // ruling: tied for the least
+    expect(drew([3, 1], 3)).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+// Cleric regalia first printed in MRC.
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../../src/engine/index.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { A, B, atMain, mainPhaseOf, passUntil, player } from '../doa/support.js';
+import { place } from '../doa/round2-helpers.js';
+import { addObject } from '../../engine/helpers.js';
+
+const scripture = scriptedDef('alchemical-scripture');
+const blightroot = scriptedDef('blightroot');
+
+/** Alice controls the scripture and `n` tokens (Blightroot herbs, no card), then her turn ends. */
+function endOfTurnWith(n: number, whose = A): number {
+  let s = mainPhaseOf(A);
+  [s] = place(s, A, scripture);
+  s = { ...s, defs: { ...s.defs, blightroot } } as GameState;
+  for (let i = 0; i < n; i++) [s] = addObject(s, whose, 'blightroot', { card: null });
+  const memory = player(s, A).memory.length;
+  s = passUntil(s, atMain(B));
+  return player(s, A).memory.length - memory;
+}
+
+describe('alchemical-scripture', () => {
+  it('as your end phase begins, with four or more tokens under your control, draw a card into your memory', () => {
+    expect(endOfTurnWith(4)).toBe(1);
+    expect(endOfTurnWith(3)).toBe(0);
+    expect(endOfTurnWith(4, B)).toBe(0); // the opponent's tokens do not count
+  });
+});

@@ -1,0 +1,99 @@
+// Mechanics added for the Cleric champions and regalia (issue 13): the level-up event, "can't level
+// up", Balance, influence, token counts, and a source still on the field.
+import { describe, expect, it } from 'vitest';
+import { activated, cant, defineCard, draw, ifThen, memory, payReserve, putCounters, self, staticAbility, triggered, whenever } from '../../src/cards/define.js';
+import type { CardDef, Condition } from '../../src/cards/vocabulary.js';
+import { RULES } from '../../src/engine/rules-refs.js';
+import { conditionMet } from '../../src/engine/state/query.js';
+import type { GameState } from '../../src/engine/index.js';
+import { A, B, act, addCard, addObject, atMain, edit, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
+
+const champ = (slug: string, level: number, script = {}): CardDef =>
+  defineCard({ slug, name: `Test ${slug}`, types: ['CHAMPION'], subtypes: ['CLERIC'], classes: ['CLERIC'], element: 'NORM', cost: memory(level), level, life: 20 }, script);
+const item = (slug: string, script = {}): CardDef =>
+  defineCard({ slug, name: `Test ${slug}`, types: ['ITEM'], element: 'NORM', cost: memory(0) }, script);
+
+/** Alice's next materialize phase with `def` in her material deck and enough memory to pay for it. */
+function atMaterialize(s: GameState, def: CardDef): [GameState, string] {
+  s = withDef(passUntil(s, atMain(B)), def);
+  for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out', 'memory');
+  let card: string;
+  [s, card] = addCard(s, A, def.slug, 'materialDeck');
+  return [passUntil(s, (t) => t.pending?.kind === 'materializePhase'), card];
+}
+const settled = (t: GameState) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0;
+
+describe('Level up (glossary/game-terms.md#level-up)', () => {
+  it(`"whenever your champion levels up" triggers as the champion card is placed on the lineage, for its controller only (${RULES.levelUp})`, () => {
+    const watcher = item('test-watcher', { abilities: [triggered(whenever('levelsUp', { who: 'you' }), [draw(1)])] });
+    const theirs = item('test-their-watcher', { abilities: [triggered(whenever('levelsUp', { who: 'you' }), [draw(1)])] });
+    let s = withDef(withDef(newGame({ first: A }), watcher), theirs);
+    [s] = addObject(s, A, 'test-watcher');
+    [s] = addObject(s, B, 'test-their-watcher');
+    let card: string;
+    [s, card] = atMaterialize(s, champ('test-one', 1));
+    const [hA, hB] = [player(s, A).hand.length, player(s, B).hand.length];
+    s = passUntil(act(s, A, { type: 'materialize', card }), settled);
+    expect(player(s, A).hand.length).toBe(hA + 1);
+    expect(player(s, B).hand.length).toBe(hB);
+  });
+
+  it('a champion that "can\'t level up" is refused the level up, and a level up already under way fizzles', () => {
+    const stuck = champ('test-stuck', 1, { abilities: [staticAbility(cant('levelUp'))] });
+    let s = withDef(newGame({ first: A }), stuck);
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.def = 'test-stuck'; });
+    let card: string;
+    [s, card] = atMaterialize(s, champ('test-two', 2));
+    refuse(s, A, { type: 'materialize', card }, 'game-terms.md#level-up');
+    // The same champion without the prohibition may level up.
+    const free = edit(s, (t) => { t.objects[player(t, A).champion!]!.def = 'test-free'; t.defs['test-free'] = champ('test-free', 1); });
+    expect(passUntil(act(free, A, { type: 'materialize', card }), settled).objects[player(free, A).champion!]!.def).toBe('test-two');
+  });
+});
+
+describe('Conditions the Cleric regalia read', () => {
+  const met = (s: GameState, c: Condition, source?: string) => conditionMet(s, A, c, source ? s.objects[source] : undefined);
+  const cards = (s: GameState, who: string, hand: number, mem: number) => edit(s, (t) => {
+    const p = player(t, who);
+    const all = [...p.hand, ...p.memory, ...p.mainDeck];
+    p.hand = all.slice(0, hand);
+    p.memory = all.slice(hand, hand + mem);
+  });
+
+  it('Balance (glossary/game-terms.md#label-keywords): as many cards in hand as in memory', () => {
+    const s = newGame({ first: A });
+    expect(met(cards(s, A, 2, 2), { kind: 'balance' })).toBe(true);
+    expect(met(cards(s, A, 0, 0), { kind: 'balance' })).toBe(true);
+    expect(met(cards(s, A, 2, 1), { kind: 'balance' })).toBe(false);
+  });
+
+  it('Influence (glossary/game-terms.md#influence): hand plus memory; the least influence, ties included', () => {
+    const s = cards(newGame({ first: A }), B, 2, 1);
+    expect(met(cards(s, A, 1, 1), { kind: 'leastInfluence' })).toBe(true);
+    expect(met(cards(s, A, 0, 3), { kind: 'leastInfluence' })).toBe(true);
+    expect(met(cards(s, A, 3, 1), { kind: 'leastInfluence' })).toBe(false);
+  });
+
+  it('Tokens (game-mechanics/game-mechanics-tokens.md): only objects with no card, that you control, count', () => {
+    let s = withDef(newGame({ first: A }), item('test-thing'));
+    for (let i = 0; i < 2; i++) [s] = addObject(s, A, 'test-thing', { card: null });
+    [s] = addObject(s, A, 'test-thing');
+    [s] = addObject(s, B, 'test-thing', { card: null });
+    expect(met(s, { kind: 'controlsTokens', min: 2 })).toBe(true);
+    expect(met(s, { kind: 'controlsTokens', min: 3 })).toBe(false);
+  });
+
+  it('an "if" in a resolution reads its source as earlier effects of the same resolution left it, and knows when it has left', () => {
+    const counter = item('test-counter', {
+      abilities: [activated([payReserve(0)], [putCounters(self(), 'refinement', 1), ifThen({ kind: 'selfCounters', counter: 'refinement', min: 1 }, [draw(1)])])],
+    });
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), counter);
+    let o: string;
+    [s, o] = addObject(s, A, 'test-counter');
+    const hand = player(s, A).hand.length;
+    s = passUntil(act(s, A, { type: 'activateAbility', object: o, index: 0 }), settled);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+    expect(met(s, { kind: 'selfOnField' }, o)).toBe(true);
+    expect(conditionMet(s, A, { kind: 'selfOnField' }, undefined)).toBe(false);
+  });
+});
