@@ -172,7 +172,15 @@ export type Effect =
   /** Static ("has/have/are") for a duration: every object in the set, including ones that join it later. */
   | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
-  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration };
+  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration }
+  // Cleric effects (src/engine/effects/cleric-ops.ts).
+  | { op: 'gather' } // summon one of the six Herb tokens at random (glossary/game-terms.md#gather)
+  /** Put a card from your hand on the bottom of your deck; only if you did, `then`. */
+  | { op: 'handToDeckBottom'; then: Effect[] }
+  /** Recover `amount` plus the number of cards in your champion's lineage (top card included). */
+  | { op: 'recoverPlusLineage'; amount: number }
+  /** Each of those players summons the token under their own control. */
+  | { op: 'summonTokenFor'; who: PlayerRef; token: string };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -298,7 +298,9 @@ export type Decision =
   /** A First Boon that asks for a card name as it is gained, before the game begins (src/engine/flow/boons.ts). */
   | { kind: 'chooseBoonName'; player: PlayerId; card: CardId; options: string[] }
   /** Wither: for each object in turn, pay 1 reserve per wither counter (card by card) or let it be sacrificed. */
-  | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution };
+  | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution }
+  /** A card from your hand to put on the bottom of your deck (answered with chooseCard; effects/cleric-ops.ts). */
+  | { kind: 'handToDeckBottom'; player: PlayerId; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { activated, cant, defineCard, draw, ifThen, memory, payReserve, putCounters, self, staticAbility, triggered, whenever } from '../../src/cards/define.js';
 import type { CardDef, Condition } from '../../src/cards/vocabulary.js';
 import { RULES } from '../../src/engine/rules-refs.js';
+import { GATHER_HERBS } from '../../src/engine/effects/cleric-ops.js';
+import { scriptedDef } from '../../src/cards/scripts/index.js';
 import { conditionMet } from '../../src/engine/state/query.js';
 import type { GameState } from '../../src/engine/index.js';
 import { A, B, act, addCard, addObject, atMain, edit, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
@@ -95,5 +97,41 @@ describe('Conditions the Cleric regalia read', () => {
     expect(player(s, A).hand.length).toBe(hand + 1);
     expect(met(s, { kind: 'selfOnField' }, o)).toBe(true);
     expect(conditionMet(s, A, { kind: 'selfOnField' }, undefined)).toBe(false);
+  });
+});
+
+describe('Gather (glossary/game-terms.md#gather)', () => {
+  it('summons one of the six Herb tokens, chosen at random by the game\'s seeded generator', () => {
+    const pouch = item('test-pouch', { abilities: [activated([], [{ op: 'gather' }])] });
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), pouch);
+    for (const h of GATHER_HERBS) s = withDef(s, scriptedDef(h));
+    let o: string;
+    [s, o] = addObject(s, A, 'test-pouch');
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) s = passUntil(act(s, A, { type: 'activateAbility', object: o, index: 0 }), settled);
+    const herbs = Object.values(s.objects).filter((x) => x.controller === A && x.card === null);
+    for (const h of herbs) seen.add(h.def);
+    expect(herbs).toHaveLength(12);
+    expect([...seen].every((d) => (GATHER_HERBS as readonly string[]).includes(d))).toBe(true);
+    expect(seen.size).toBeGreaterThan(2); // not always the same herb
+  });
+});
+
+describe('Putting a card from hand on the bottom of the deck (game-mechanics/game-mechanics-drawing-cards.md)', () => {
+  it('"put a card from your hand on the bottom of your deck; if you do, draw": the chosen card goes under; nothing happens with an empty hand', () => {
+    const cycler = item('test-cycler', { abilities: [activated([], [{ op: 'handToDeckBottom', then: [draw(1)] }])] });
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), cycler);
+    let o: string;
+    [s, o] = addObject(s, A, 'test-cycler');
+    const card = player(s, A).hand[1]!;
+    const top = player(s, A).mainDeck[0]!;
+    s = passUntil(act(s, A, { type: 'activateAbility', object: o, index: 0 }), (t) => t.pending?.kind === 'handToDeckBottom');
+    refuse(s, A, { type: 'chooseCard', card: top });
+    s = passUntil(act(s, A, { type: 'chooseCard', card }), settled);
+    expect(player(s, A).mainDeck.at(-1)).toBe(card);
+    expect(player(s, A).hand).toContain(top);
+    s = edit(s, (t) => { player(t, A).hand = []; });
+    s = passUntil(act(s, A, { type: 'activateAbility', object: o, index: 0 }), settled);
+    expect(player(s, A).hand).toHaveLength(0);
   });
 });

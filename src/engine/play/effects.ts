@@ -21,6 +21,7 @@ import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/preven
 import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
 import { permissionEffect } from '../effects/permissions.js';
+import { runClericOp } from '../effects/cleric-ops.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -353,6 +354,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
       }
+      case 'gather': case 'handToDeckBottom': case 'recoverPlusLineage': case 'summonTokenFor': // effects/cleric-ops.ts
+        if (runClericOp(ctx, r, e) === 'paused') return 'paused';
+        break;
     }
   }
   return 'done';

@@ -215,3 +215,80 @@ describe('incandescent-reliquary', () => {
     expect(drew([3, 1], 3)).toBe(0);
   });
 });
+
+// ----- Ingredient Pouch, Prototype Staff, Staff of Blossoming Will -----
+import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
+import { currentStat } from '../../../src/engine/state/query.js';
+
+const ingredientPouch = scriptedDef('ingredient-pouch');
+const prototypeStaff = scriptedDef('prototype-staff');
+const blossomingWill = scriptedDef('staff-of-blossoming-will');
+const flowerbud = scriptedDef('flowerbud');
+
+describe('ingredient-pouch', () => {
+  it('paying 1 and resting it gathers: one Herb token', () => {
+    let s = fill(mainPhaseOf(A), A, 1);
+    for (const h of GATHER_HERBS) s = withDef(s, scriptedDef(h));
+    let pouch: string;
+    [s, pouch] = place(s, A, ingredientPouch);
+    s = resolveAll(payFirst(useAbility(s, A, pouch)));
+    const herbs = Object.values(s.objects).filter((o) => o.card === null && (GATHER_HERBS as readonly string[]).includes(o.def));
+    expect(herbs).toHaveLength(1);
+    expect(s.objects[pouch]!.rested).toBe(true);
+  });
+});
+
+describe('prototype-staff', () => {
+  const level = (s: GameState) => currentStat(s, champion(s, A), 'level');
+  it('with the Cleric class bonus and four or more cards in memory, your champion gets +1 level', () => {
+    let s = mainPhaseOf(A);
+    [s] = place(s, A, prototypeStaff);
+    const cleric = asClass(s, A, 'cleric');
+    expect(level(handAndMemory(cleric, 0, 4))).toBe(2);
+    expect(level(handAndMemory(cleric, 0, 3))).toBe(1);
+    expect(level(handAndMemory(asClass(s, A, 'warrior'), 0, 4))).toBe(1);
+  });
+
+  it('at level 4 or more, resting it lets you put a card from hand on the bottom of your deck; if you do, draw into memory', () => {
+    let s = handAndMemory(withLevel(mainPhaseOf(A), A, 3), 2, 0);
+    let staff: string;
+    [s, staff] = place(s, A, prototypeStaff);
+    expect(legal(s, A)).not.toContainEqual({ type: 'activateAbility', object: staff, index: 1 });
+    s = withLevel(s, A, 4);
+    const chosen = player(s, A).hand[0]!;
+    s = untilPending(useAbility(s, A, staff, 1), 'may');
+    const declined = resolveAll(act(s, A, { type: 'mayAnswer', accept: false }));
+    expect(player(declined, A).hand).toHaveLength(2);
+    expect(player(declined, A).memory).toHaveLength(0);
+    s = untilPending(act(s, A, { type: 'mayAnswer', accept: true }), 'handToDeckBottom');
+    s = resolveAll(act(s, A, { type: 'chooseCard', card: chosen }));
+    expect(player(s, A).mainDeck.at(-1)).toBe(chosen);
+    expect(player(s, A).hand).toHaveLength(1);
+    expect(player(s, A).memory).toHaveLength(1);
+  });
+});
+
+describe('staff-of-blossoming-will', () => {
+  it('enters drawing a card', () => {
+    let [s, card] = toMaterialize(blossomingWill, 1, (t) => enable(t, A, 'TERA'));
+    const hand = player(s, A).hand.length;
+    s = materialize(s, card);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+  });
+
+  it('with the Diao Chan bonus, paying 1 and resting it makes a target player summon a Flowerbud token under their control', () => {
+    let s = withDef(fill(mainPhaseOf(A), A, 1), flowerbud);
+    let staff: string;
+    [s, staff] = place(s, A, blossomingWill);
+    expect(legal(s, A)).not.toContainEqual({ type: 'activateAbility', object: staff, index: 1 });
+    const diao = factsOnly('diao-chan-enchantress');
+    s = edit(withDef(s, diao), (t) => { t.objects[player(t, A).champion!]!.def = diao.slug; });
+    s = act(s, A, { type: 'activateAbility', object: staff, index: 1 });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'player', id: B } });
+    s = resolveAll(payFirst(s));
+    const buds = Object.values(s.objects).filter((o) => o.def === 'flowerbud');
+    expect(buds).toHaveLength(1);
+    expect(buds[0]!.controller).toBe(B);
+    expect(buds[0]!.card).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, act, edit, factsOnly, legal, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { A, act, addCard, edit, factsOnly, legal, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
 import { fill, place } from '../doa/round2-helpers.js';
 import { mainPhaseOf } from '../doa/support.js';
 
@@ -45,5 +45,42 @@ describe('oneiric-key', () => {
     // The four reserve cards went to memory, and one more card was drawn there.
     expect(player(s, A).memory.length).toBe(memory + 5);
     expect(player(s, A).banishment.some((c) => s.cards[c]!.def === 'oneiric-key')).toBe(true);
+  });
+});
+
+const distortedQueen = scriptedDef('alice-distorted-queen');
+
+describe('alice-distorted-queen', () => {
+  it('entering (leveling up into it) gives you the Phantasmagoria mastery with two haunt counters on it', () => {
+    let [s, card] = toMaterialize(distortedQueen, 1);
+    s = materialize(s, card);
+    expect(s.masteries?.[A]?.def).toBe('phantasmagoria');
+    expect(s.masteries![A]!.counters.haunt).toBe(2);
+  });
+
+  it('Lineage Release: recover 2 plus the cards in the lineage; ruling: it no longer counts itself, banished to pay', () => {
+    let s = withDef(mainPhaseOf(A), distortedQueen);
+    let dq: string;
+    [s, dq] = addCard(s, A, 'alice-distorted-queen', 'banishment');
+    // Her champion: a level 2 Alice over a Spirit and the Distorted Queen (three cards in the lineage).
+    const whims = factsOnly('alice-whims-monarch');
+    let top: string;
+    [s, top] = addCard(withDef(s, whims), A, whims.slug, 'banishment');
+    s = edit(s, (t) => {
+      player(t, A).banishment = player(t, A).banishment.filter((x) => x !== dq && x !== top);
+      const c = t.objects[player(t, A).champion!]!;
+      c.lineage = [c.card!, dq];
+      c.card = top;
+      c.def = whims.slug;
+      c.damage = 10;
+    });
+    const champ = player(s, A).champion!;
+    expect(s.objects[champ]!.lineage).toHaveLength(2);
+    const offer = legal(s, A).find((a) => a.type === 'activateAbility' && a.object === champ);
+    expect(offer).toBeDefined();
+    s = resolveAll(act(s, A, offer!));
+    expect(player(s, A).banishment).toContain(dq);
+    // Two cards left in the lineage (the Spirit under, the level 2 card on top): recover 2 + 2.
+    expect(s.objects[champ]!.damage).toBe(6);
   });
 });

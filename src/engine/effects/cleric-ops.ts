@@ -1,0 +1,84 @@
+// Effects the Cleric champions and regalia need: gathering herbs (glossary/game-terms.md#gather),
+// putting a card from hand on the bottom of the deck ("if you do, …"), recovering by the size of
+// the champion's lineage, and a target player summoning a token.
+import type { Effect, PlayerRef } from '../../cards/vocabulary.js';
+import type { Decision, PlayerId, PlayerState, Resolution, RuleViolation, StackItem } from '../types.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
+import { championOf, opponents, player, playersInTurnOrder } from '../state/query.js';
+import { putCard, takeFrom } from '../state/zones.js';
+import { enterSimultaneously } from './timestamps.js';
+import { nextInt } from '../state/rng.js';
+import { mutObj } from '../state/clone.js';
+import { RULES } from '../rules-refs.js';
+
+export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'recoverPlusLineage' | 'summonTokenFor' }>;
+type HandToDeckBottom = Extract<Decision, { kind: 'handToDeckBottom' }>;
+
+/** The six Herb tokens gathering chooses among, at random (each equally likely). */
+export const GATHER_HERBS = ['blightroot', 'manaroot', 'silvershine', 'fraysia', 'razorvine', 'springleaf'] as const;
+
+function playersOf(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
+  const s = ctx.s;
+  if (who === 'you') return [player(s, item.controller)];
+  if (who === 'each') return playersInTurnOrder(s);
+  if (who === 'opponents') return opponents(s, item.controller);
+  const id = 'player' in who ? who.player : (() => {
+    const t = item.targets[who.index];
+    return t?.kind === 'player' ? t.id : undefined;
+  })();
+  const p = s.players.find((pl) => pl.id === id);
+  return p && !p.lost ? [p] : [];
+}
+
+/** Carry out one of these effects for the resolution `r`; 'paused' when a choice is now pending. */
+export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'paused' {
+  const s = ctx.s;
+  const item = r.item;
+  switch (e.op) {
+    case 'gather': {
+      const herb = GATHER_HERBS[nextInt(s.rng, GATHER_HERBS.length)]!;
+      if (!s.defs[herb]) throw new Error(`gather: the game has no definition for the ${herb} token`);
+      enterSimultaneously(ctx, [{ card: null, def: herb, controller: item.controller, owner: item.controller, rested: false }]);
+      logLine(ctx, `${player(s, item.controller).name} gathers: ${s.defs[herb]!.name}.`, item.controller);
+      return 'done';
+    }
+    case 'handToDeckBottom': {
+      const p = player(s, item.controller);
+      // With no card in hand nothing is put there, so the "if you do" effects don't happen.
+      if (p.hand.length === 0) return 'done';
+      const resume: Resolution = { ...r, effects: [...r.effects.slice(0, r.index), ...e.then, ...r.effects.slice(r.index)] };
+      s.pending = { kind: 'handToDeckBottom', player: p.id, resume };
+      return 'paused';
+    }
+    case 'recoverPlusLineage': {
+      const champ = championOf(s, item.controller);
+      if (!champ) return 'done';
+      // The champion's lineage: the card on top and every card under it, as it is now.
+      const amount = e.amount + champ.lineage.length + (champ.card ? 1 : 0);
+      mutObj(s, champ.id).damage = Math.max(0, champ.damage - amount);
+      return 'done';
+    }
+    case 'summonTokenFor':
+      for (const p of playersOf(ctx, item, e.who)) {
+        enterSimultaneously(ctx, [{ card: null, def: e.token, controller: p.id, owner: p.id, rested: false }]);
+      }
+      return 'done';
+  }
+}
+
+/** The answers to a pending handToDeckBottom decision: each card of the player's hand. */
+export function handToDeckBottomAnswers(s: Ctx['s'], who: PlayerId): { type: 'chooseCard'; card: string }[] {
+  return player(s, who).hand.map((card) => ({ type: 'chooseCard' as const, card }));
+}
+
+/** Put the chosen card from hand on the bottom of its owner's deck, then go on with the resolution. */
+export function answerHandToDeckBottom(ctx: Ctx, who: PlayerId, d: HandToDeckBottom, card: string, resume: (r: Resolution) => void): RuleViolation | null {
+  const p = player(ctx.s, who);
+  if (who !== d.player || !p.hand.includes(card)) return { message: 'Choose a card from your hand.', rule: RULES.playerActions };
+  takeFrom(p, 'hand', card);
+  putCard(ctx, card, 'mainDeck'); // pushed: the bottom of the deck
+  logLine(ctx, `${p.name} puts a card from their hand on the bottom of their deck.`, who);
+  ctx.s.pending = null;
+  resume(d.resume);
+  return null;
+}

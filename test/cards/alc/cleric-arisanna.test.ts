@@ -1,0 +1,63 @@
+// The Arisanna lineage's Cleric cards first printed in ALC, and the Herb tokens gathering makes.
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../../src/engine/index.js';
+import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { A, act, edit, legal, mainPhaseOf, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { place } from '../doa/round2-helpers.js';
+
+const herbalist = scriptedDef('arisanna-herbalist-prodigy');
+const razorvine = scriptedDef('razorvine');
+const springleaf = scriptedDef('springleaf');
+const withHerbs = (s: GameState) => GATHER_HERBS.reduce((t, slug) => withDef(t, scriptedDef(slug)), s);
+const herbsOf = (s: GameState) => Object.values(s.objects).filter((o) => o.controller === A && (GATHER_HERBS as readonly string[]).includes(o.def));
+
+describe('arisanna-herbalist-prodigy', () => {
+  it('entering gathers twice: two Herb tokens, each one of the six', () => {
+    let [s, card] = toMaterialize(herbalist, 1, withHerbs);
+    expect(herbsOf(s)).toHaveLength(0);
+    s = materialize(s, card);
+    const herbs = herbsOf(s);
+    expect(herbs).toHaveLength(2);
+    for (const h of herbs) expect(h.card).toBeNull(); // tokens
+  });
+});
+
+for (const [slug, def] of [['razorvine', razorvine], ['springleaf', springleaf]] as const) {
+  describe(slug, () => {
+    it('sacrificing it puts a card of your choice from hand on the bottom of your deck, then draws a card', () => {
+      let s = mainPhaseOf(A);
+      let herb: string;
+      [s, herb] = place(s, A, def, { card: null });
+      const chosen = player(s, A).hand[0]!;
+      const hand = player(s, A).hand.length;
+      s = useAbility(s, A, herb, 0);
+      expect(s.objects[herb]).toBeUndefined();
+      s = resolveAllUntil(s);
+      expect(s.pending?.kind).toBe('handToDeckBottom');
+      expect(legal(s, A)).toContainEqual({ type: 'chooseCard', card: chosen });
+      s = resolveAll(act(s, A, { type: 'chooseCard', card: chosen }));
+      expect(player(s, A).mainDeck.at(-1)).toBe(chosen);
+      expect(player(s, A).hand.length).toBe(hand);
+    });
+
+    it('with an empty hand nothing goes to the deck, so no card is drawn', () => {
+      let s = edit(mainPhaseOf(A), (t) => { player(t, A).hand = []; });
+      let herb: string;
+      [s, herb] = place(s, A, def, { card: null });
+      s = resolveAll(useAbility(s, A, herb, 0));
+      expect(player(s, A).hand).toHaveLength(0);
+    });
+  });
+}
+
+/** Pass until a decision is pending or everything has resolved. */
+function resolveAllUntil(s: GameState): GameState {
+  for (let i = 0; i < 20 && !s.pending && s.stack.length > 0; i++) {
+    const pass = legal(s, s.players[s.opportunity!.player]!.id).find((a) => a.type === 'pass')!;
+    s = act(s, s.players[s.opportunity!.player]!.id, pass);
+  }
+  return s;
+}
+
+
