@@ -180,7 +180,9 @@ export type Effect =
   /** Recover `amount` plus the number of cards in your champion's lineage (top card included). */
   | { op: 'recoverPlusLineage'; amount: number }
   /** Each of those players summons the token under their own control. */
-  | { op: 'summonTokenFor'; who: PlayerRef; token: string };
+  | { op: 'summonTokenFor'; who: PlayerRef; token: string }
+  /** Each object of `subject` goes back to its owner's material deck. */
+  | { op: 'returnToMaterialDeck'; subject: Subject };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -188,7 +190,8 @@ export type Effect =
  * 'activateCards', 'activateAsFast', and 'element' (a rule setting: enabled or disabled, newest wins).
  */
 export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element'
-  | 'levelUp'; // an object action: "this champion can't level up"
+  | 'levelUp' // an object action: "this champion can't level up"
+  | 'glimpse'; // a player action ("your opponents can't glimpse")
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
@@ -362,7 +365,9 @@ export type StaticEffect =
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
   | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
-  | { kind: 'permission'; permission: PermissionSpec };
+  | { kind: 'permission'; permission: PermissionSpec }
+  /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
+  | { kind: 'glimpseAmount'; amount: number };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

@@ -135,3 +135,39 @@ describe('Putting a card from hand on the bottom of the deck (game-mechanics/gam
     expect(player(s, A).hand).toHaveLength(0);
   });
 });
+
+describe('Glimpse (glossary/game-terms.md#glimpse) under replacement and prohibition', () => {
+  const looker = item('test-looker', { abilities: [activated([], [{ op: 'glimpse', count: 2 }])] });
+  const start = (...extra: CardDef[]) => {
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), looker);
+    for (const d of extra) s = withDef(s, d);
+    return s;
+  };
+  const glimpsed = (s: GameState, o: string) => {
+    s = passUntil(act(s, A, { type: 'activateAbility', object: o, index: 0 }), (t) => t.pending?.kind === 'glimpse' || settled(t));
+    return s.pending?.kind === 'glimpse' ? s.pending.cards.length : 0;
+  };
+
+  it('"glimpse that amount plus N instead" (game-mechanics/game-mechanics-types-of-effects/types-of-effects-replacement-effects.md#general-rules): added for each such ability its player controls', () => {
+    const plus = item('test-plus', { abilities: [staticAbility({ kind: 'glimpseAmount', amount: 1 })] });
+    let s = start(plus);
+    let o: string;
+    [s, o] = addObject(s, A, 'test-looker');
+    expect(glimpsed(s, o)).toBe(2);
+    [s] = addObject(s, A, 'test-plus');
+    expect(glimpsed(s, o)).toBe(3);
+    [s] = addObject(s, A, 'test-plus');
+    expect(glimpsed(s, o)).toBe(4);
+    [s] = addObject(s, B, 'test-plus');
+    expect(glimpsed(s, o)).toBe(4);
+  });
+
+  it('"can\'t glimpse" (game-mechanics/game-mechanics-miscellaneous-topics/permission.md#general-rules): the glimpse does not happen', () => {
+    const gag = item('test-gag', { abilities: [staticAbility(cant('glimpse', { players: 'opponents' }))] });
+    let s = start(gag);
+    let o: string;
+    [s, o] = addObject(s, A, 'test-looker');
+    [s] = addObject(s, B, 'test-gag');
+    expect(glimpsed(s, o)).toBe(0);
+  });
+});

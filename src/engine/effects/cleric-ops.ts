@@ -2,16 +2,17 @@
 // putting a card from hand on the bottom of the deck ("if you do, …"), recovering by the size of
 // the champion's lineage, and a target player summoning a token.
 import type { Effect, PlayerRef } from '../../cards/vocabulary.js';
-import type { Decision, PlayerId, PlayerState, Resolution, RuleViolation, StackItem } from '../types.js';
+import type { Decision, GameState, PlayerId, PlayerState, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
-import { championOf, opponents, player, playersInTurnOrder } from '../state/query.js';
-import { putCard, takeFrom } from '../state/zones.js';
+import { abilitySources, championOf, conditionMet, opponents, player, playersInTurnOrder } from '../state/query.js';
+import { putCard, removeObject, takeFrom } from '../state/zones.js';
+import { subjects } from '../play/effects.js';
 import { enterSimultaneously } from './timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
 
-export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'recoverPlusLineage' | 'summonTokenFor' }>;
+export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' }>;
 type HandToDeckBottom = Extract<Decision, { kind: 'handToDeckBottom' }>;
 
 /** The six Herb tokens gathering chooses among, at random (each equally likely). */
@@ -63,7 +64,27 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
         enterSimultaneously(ctx, [{ card: null, def: e.token, controller: p.id, owner: p.id, rested: false }]);
       }
       return 'done';
+    case 'returnToMaterialDeck':
+      for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'materialDeck', 'returned');
+      return 'done';
   }
+}
+
+/**
+ * How many more cards a player glimpses than an effect says: the "glimpse that amount plus N
+ * instead" static abilities of the objects they control (replacement effects, game-mechanics-types-of-effects).
+ */
+export function glimpseBonus(s: GameState, who: PlayerId): number {
+  let n = 0;
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    if (o.controller !== who) continue;
+    for (const { ability: ab, def } of abilitySources(s, o)) {
+      if (ab.kind !== 'static' || ab.effect.kind !== 'glimpseAmount') continue;
+      if (!ab.condition || conditionMet(s, who, ab.condition, o, [], undefined, s.defs[def])) n += ab.effect.amount;
+    }
+  }
+  return n;
 }
 
 /** The answers to a pending handToDeckBottom decision: each card of the player's hand. */

@@ -20,8 +20,8 @@ import { runMasteryAbilityOp } from '../effects/mastery-abilities.js';
 import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/prevention.js';
 import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
-import { permissionEffect } from '../effects/permissions.js';
-import { runClericOp } from '../effects/cleric-ops.js';
+import { permissionEffect, playerCant } from '../effects/permissions.js';
+import { glimpseBonus, runClericOp } from '../effects/cleric-ops.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -304,7 +304,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'glimpse': {
         const p = player(s, item.controller);
-        const cards = p.mainDeck.slice(0, e.count);
+        if (playerCant(s, p.id, 'glimpse')) break; // "can't glimpse" (effects/permissions.ts)
+        const cards = p.mainDeck.slice(0, e.count + glimpseBonus(s, p.id));
         if (cards.length > 0) {
           s.pending = { kind: 'glimpse', player: p.id, cards, top: [], bottom: [], resume: { ...r } };
           return 'paused';
@@ -354,7 +355,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
       }
-      case 'gather': case 'handToDeckBottom': case 'recoverPlusLineage': case 'summonTokenFor': // effects/cleric-ops.ts
+      case 'gather': case 'handToDeckBottom': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': // effects/cleric-ops.ts
         if (runClericOp(ctx, r, e) === 'paused') return 'paused';
         break;
     }

@@ -292,3 +292,25 @@ describe('staff-of-blossoming-will', () => {
     expect(buds[0]!.card).toBeNull();
   });
 });
+
+describe('proto-key-crest', () => {
+  it('On Charge 3: it goes back to your material deck and you recover 3', () => {
+    let s = bobsMain();
+    let crest: string;
+    [s, crest] = place(s, A, scriptedDef('proto-key-crest'), { counters: { charge: 2 } });
+    const card = s.objects[crest]!.card!;
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.damage = 5; });
+    s = throughAlicesRecollection(s);
+    expect(s.objects[crest]).toBeUndefined();
+    expect(player(s, A).materialDeck).toContain(card);
+    expect(champion(s, A).damage).toBe(2);
+  });
+
+  it('with fewer than three charge counters nothing happens', () => {
+    let s = bobsMain();
+    let crest: string;
+    [s, crest] = place(s, A, scriptedDef('proto-key-crest'), { counters: { charge: 1 } });
+    s = throughAlicesRecollection(s);
+    expect(s.objects[crest]!.counters.charge).toBe(2);
+  });
+});

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, act, addCard, edit, factsOnly, legal, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { A, B, act, addCard, edit, factsOnly, legal, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
 import { fill, place } from '../doa/round2-helpers.js';
 import { mainPhaseOf } from '../doa/support.js';
 
@@ -84,3 +84,37 @@ describe('alice-distorted-queen', () => {
     expect(s.objects[champ]!.damage).toBe(6);
   });
 });
+
+const orbitingCosmos = scriptedDef('orbiting-cosmos');
+const halcyonPrism = scriptedDef('halcyon-prism');
+
+describe('orbiting-cosmos', () => {
+  it('you glimpse one card more than an effect says; an opponent does not', () => {
+    const glimpsed = (cosmosOwner: 'A' | 'B' | null) => {
+      let s = mainPhaseOf(A);
+      let prism: string;
+      if (cosmosOwner) [s] = place(s, cosmosOwner === 'A' ? A : B, orbitingCosmos);
+      [s, prism] = place(s, A, halcyonPrism);
+      s = passUntilPending(useAbility(s, A, prism), 'glimpse');
+      return s.pending?.kind === 'glimpse' ? s.pending.cards.length : 0;
+    };
+    expect(glimpsed(null)).toBe(3);
+    expect(glimpsed('A')).toBe(4);
+    expect(glimpsed('B')).toBe(3);
+  });
+
+  it('paying 3 and banishing it draws a card into your memory', () => {
+    let s = fill(mainPhaseOf(A), A, 3);
+    let cosmos: string;
+    [s, cosmos] = place(s, A, orbitingCosmos);
+    const memory = player(s, A).memory.length;
+    s = resolveAll(payFirst(useAbility(s, A, cosmos, 1)));
+    expect(player(s, A).memory.length).toBe(memory + 3 + 1);
+    expect(player(s, A).banishment.some((c) => s.cards[c]!.def === 'orbiting-cosmos')).toBe(true);
+  });
+});
+
+function passUntilPending(s: GameState, kind: string): GameState {
+  for (let i = 0; i < 20 && s.pending?.kind !== kind; i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+  return s;
+}
