@@ -74,6 +74,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   sheen: 'SHEEN',
   glimmer: 'GLIM',
   refinement: 'REFN',
+  page: 'PAGE',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -92,6 +93,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   sheen: '#9fd3e6',
   glimmer: '#e8c6f0',
   refinement: '#b07a3c',
+  page: '#d8cfb4',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

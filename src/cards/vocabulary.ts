@@ -35,6 +35,8 @@ export interface TargetSpec {
   abilities?: boolean;
   /** Only objects with (true) or without (false) loaded cards (glossary/game-terms.md#loaded). */
   loaded?: boolean;
+  /** Any object but a champion ("target non-champion object"). */
+  nonChampion?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -97,7 +99,9 @@ export type Condition =
   /** You control at least `min` tokens. */
   | { kind: 'controlsTokens'; min: number }
   /** The source object is still on the field ("you may banish it. If you do, …" once it may have left). */
-  | { kind: 'selfOnField' };
+  | { kind: 'selfOnField' }
+  /** It is the turn of this condition's player. */
+  | { kind: 'yourTurn' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -182,7 +186,9 @@ export type Effect =
   /** Each of those players summons the token under their own control. */
   | { op: 'summonTokenFor'; who: PlayerRef; token: string }
   /** Each object of `subject` goes back to its owner's material deck. */
-  | { op: 'returnToMaterialDeck'; subject: Subject };
+  | { op: 'returnToMaterialDeck'; subject: Subject }
+  /** `counter` counters on each object of `subject`, one per card in your memory. */
+  | { op: 'addCountersPer'; subject: Subject; counter: CounterKind; per: 'memoryCard' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -252,7 +258,7 @@ export type Direction = 'north' | 'south' | 'east' | 'west';
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
   | 'omen' | 'static' | 'wither'
   | 'sheen' // on units; Fractured Memories collects them (game-mechanics-mastery.md)
-  | 'glimmer' | 'refinement';
+  | 'glimmer' | 'refinement' | 'page';
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -367,7 +373,9 @@ export type StaticEffect =
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
   | { kind: 'permission'; permission: PermissionSpec }
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
-  | { kind: 'glimpseAmount'; amount: number };
+  | { kind: 'glimpseAmount'; amount: number }
+  /** Cards of this kind that these players activate cost `amount` more (or less), relative to the ability's controller. */
+  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

@@ -1,7 +1,9 @@
 // Mechanics added for the Cleric champions and regalia (issue 13): the level-up event, "can't level
 // up", Balance, influence, token counts, and a source still on the field.
 import { describe, expect, it } from 'vitest';
-import { activated, cant, defineCard, draw, ifThen, memory, payReserve, putCounters, self, staticAbility, triggered, whenever } from '../../src/cards/define.js';
+import { activated, cant, defineCard, draw, ifThen, memory, payReserve, putCounters, reserve, self, staticAbility, triggered, whenever } from '../../src/cards/define.js';
+import { costToPay } from '../../src/engine/play/costs.js';
+import { legalActions } from '../../src/engine/index.js';
 import type { CardDef, Condition } from '../../src/cards/vocabulary.js';
 import { RULES } from '../../src/engine/rules-refs.js';
 import { GATHER_HERBS } from '../../src/engine/effects/cleric-ops.js';
@@ -169,5 +171,31 @@ describe('Glimpse (glossary/game-terms.md#glimpse) under replacement and prohibi
     [s, o] = addObject(s, A, 'test-looker');
     [s] = addObject(s, B, 'test-gag');
     expect(glimpsed(s, o)).toBe(0);
+  });
+});
+
+describe('Cost modifiers on a kind of card (game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules)', () => {
+  it('"[kind] cards [players] activate cost N more": only cards of that kind, only those players, only while its condition holds', () => {
+    const taxer = item('test-taxer', { abilities: [staticAbility({ kind: 'filteredCostModifier', players: 'opponents', filter: { element: 'FIRE' }, amount: 2 }, { kind: 'yourTurn' })] });
+    const fire = defineCard({ slug: 'test-fire', name: 'Test Fire', types: ['ACTION'], element: 'FIRE', cost: reserve(1), speed: true }, {});
+    let s = withDef(withDef(passUntil(newGame({ first: A }), atMain(A)), taxer), fire);
+    [s] = addObject(s, A, 'test-taxer');
+    expect(costToPay(s, B, fire, 0, 'activate')).toBe(3);
+    expect(costToPay(s, A, fire, 0, 'activate')).toBe(1);
+    expect(costToPay(passUntil(s, atMain(B)), B, fire, 0, 'activate')).toBe(1); // not Alice's turn any more
+  });
+});
+
+describe('Targets (game-mechanics/game-mechanics-objects-and-targeting.md#target)', () => {
+  it('"target non-champion object": any object but a champion', () => {
+    const pointer = item('test-pointer', { abilities: [activated([], [draw(1)], { targets: [{ kind: 'object', nonChampion: true }] })] });
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), pointer);
+    let o: string;
+    [s, o] = addObject(s, A, 'test-pointer');
+    s = act(s, A, { type: 'activateAbility', object: o, index: 0 });
+    const ids = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(ids).toContain(o);
+    expect(ids).not.toContain(player(s, A).champion);
+    expect(ids).not.toContain(player(s, B).champion);
   });
 });

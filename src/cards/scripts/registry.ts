@@ -228,6 +228,7 @@ import mrcSpiritShard from './mrc/spirit-shard.js';
 import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcWinblessLookout from './mrc/winbless-lookout.js';
+import mrcWornDiary from './mrc/worn-diary.js';
 import promoAcademyGuide from './promo/academy-guide.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoBackstep from './promo/backstep.js';
@@ -248,6 +249,7 @@ import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
+import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
 import promoHeavySwing from './promo/heavy-swing.js';
 import promoHonorableVanguard from './promo/honorable-vanguard.js';
@@ -283,6 +285,7 @@ import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
 import promoVeteranSoldier from './promo/veteran-soldier.js';
 import promoVigilRempart from './promo/vigil-rempart.js';
+import promoViridianProtectiveTrinket from './promo/viridian-protective-trinket.js';
 import promoVyraSpiritOfFire from './promo/vyra-spirit-of-fire.js';
 import promoWarriorsLongsword from './promo/warriors-longsword.js';
 import promoWeaponsmith from './promo/weaponsmith.js';
@@ -314,6 +317,7 @@ import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoLavastorm from './rdo/lavastorm.js';
+import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
@@ -557,6 +561,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/tristan-hired-blade', card: mrcTristanHiredBlade },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/winbless-lookout', card: mrcWinblessLookout },
+  { file: 'mrc/worn-diary', card: mrcWornDiary },
   { file: 'promo/academy-guide', card: promoAcademyGuide },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
   { file: 'promo/backstep', card: promoBackstep },
@@ -577,6 +582,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
+  { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
   { file: 'promo/heavy-swing', card: promoHeavySwing },
   { file: 'promo/honorable-vanguard', card: promoHonorableVanguard },
@@ -612,6 +618,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
   { file: 'promo/veteran-soldier', card: promoVeteranSoldier },
   { file: 'promo/vigil-rempart', card: promoVigilRempart },
+  { file: 'promo/viridian-protective-trinket', card: promoViridianProtectiveTrinket },
   { file: 'promo/vyra-spirit-of-fire', card: promoVyraSpiritOfFire },
   { file: 'promo/warriors-longsword', card: promoWarriorsLongsword },
   { file: 'promo/weaponsmith', card: promoWeaponsmith },
@@ -643,6 +650,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
+  { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },

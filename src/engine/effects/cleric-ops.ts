@@ -1,18 +1,18 @@
 // Effects the Cleric champions and regalia need: gathering herbs (glossary/game-terms.md#gather),
 // putting a card from hand on the bottom of the deck ("if you do, …"), recovering by the size of
 // the champion's lineage, and a target player summoning a token.
-import type { Effect, PlayerRef } from '../../cards/vocabulary.js';
+import type { CardDef, Effect, PlayerRef } from '../../cards/vocabulary.js';
 import type { Decision, GameState, PlayerId, PlayerState, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { abilitySources, championOf, conditionMet, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { putCard, removeObject, takeFrom } from '../state/zones.js';
-import { subjects } from '../play/effects.js';
+import { addCounters, cardMatches, subjects } from '../play/effects.js';
 import { enterSimultaneously } from './timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
 
-export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' }>;
+export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
 type HandToDeckBottom = Extract<Decision, { kind: 'handToDeckBottom' }>;
 
 /** The six Herb tokens gathering chooses among, at random (each equally likely). */
@@ -67,7 +67,42 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
     case 'returnToMaterialDeck':
       for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'materialDeck', 'returned');
       return 'done';
+    case 'addCountersPer': {
+      const n = player(s, item.controller).memory.length;
+      for (const o of subjects(ctx, item, e.subject)) addCounters(ctx, o.id, e.counter, n);
+      return 'done';
+    }
   }
+}
+
+const FILTERED_COST_SLUGS = new WeakMap<object, Set<string>>();
+/** Slugs of the game's cards with a filtered cost modifier (worked out once per set of definitions). */
+function filteredCostSlugs(s: GameState): Set<string> {
+  let v = FILTERED_COST_SLUGS.get(s.defs);
+  if (!v) {
+    v = new Set(Object.values(s.defs).filter((d) => d.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'filteredCostModifier')).map((d) => d.slug));
+    FILTERED_COST_SLUGS.set(s.defs, v);
+  }
+  return v;
+}
+
+/** "[Kind] cards [players] activate cost N more": the sum for a card `who` activates (play/costs.ts). */
+export function filteredCostDelta(s: GameState, who: PlayerId, def: CardDef): number {
+  const slugs = filteredCostSlugs(s);
+  if (slugs.size === 0) return 0;
+  let delta = 0;
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    if (!slugs.has(o.def)) continue;
+    for (const { ability: ab, def: abDef } of abilitySources(s, o)) {
+      if (ab.kind !== 'static' || ab.effect.kind !== 'filteredCostModifier') continue;
+      const e = ab.effect;
+      if (e.players === 'opponents' && who === o.controller) continue;
+      if (!cardMatches(def, e.filter)) continue;
+      if (!ab.condition || conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[abDef])) delta += e.amount;
+    }
+  }
+  return delta;
 }
 
 /**

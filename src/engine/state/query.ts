@@ -359,6 +359,8 @@ export function conditionMet(
       return s.field.filter((id) => s.objects[id]!.controller === controller && s.objects[id]!.card === null).length >= c.min;
     case 'selfOnField':
       return !!source && s.objects[source.id] !== undefined;
+    case 'yourTurn':
+      return s.players[s.turnPlayer]?.id === controller;
   }
 }
 

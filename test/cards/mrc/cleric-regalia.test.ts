@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, B, atMain, mainPhaseOf, passUntil, player } from '../doa/support.js';
+import { A, B, act, atMain, edit, legal, mainPhaseOf, passUntil, player, resolveAll } from '../doa/support.js';
 import { place } from '../doa/round2-helpers.js';
 import { addObject } from '../../engine/helpers.js';
 
@@ -25,5 +25,29 @@ describe('alchemical-scripture', () => {
     expect(endOfTurnWith(4)).toBe(1);
     expect(endOfTurnWith(3)).toBe(0);
     expect(endOfTurnWith(4, B)).toBe(0); // the opponent's tokens do not count
+  });
+});
+
+describe('worn-diary', () => {
+  it('resting it puts a page counter on it for each card in your memory', () => {
+    let s = mainPhaseOf(A);
+    let diary: string;
+    [s, diary] = place(s, A, scriptedDef('worn-diary'));
+    s = edit(s, (t) => { player(t, A).memory = player(t, A).hand.slice(0, 4); player(t, A).hand = player(t, A).hand.slice(4); });
+    s = resolveAll(act(s, A, { type: 'activateAbility', object: diary, index: 0 }));
+    expect(s.objects[diary]!.counters.page).toBe(4);
+    expect(s.objects[diary]!.rested).toBe(true);
+  });
+
+  it('with ten or more page counters, resting and banishing it draws a card', () => {
+    let s = mainPhaseOf(A);
+    let diary: string;
+    [s, diary] = place(s, A, scriptedDef('worn-diary'), { counters: { page: 9 } });
+    expect(legal(s, A)).not.toContainEqual({ type: 'activateAbility', object: diary, index: 1 });
+    [s, diary] = place(s, A, scriptedDef('worn-diary'), { counters: { page: 10 } });
+    const hand = player(s, A).hand.length;
+    s = resolveAll(act(s, A, { type: 'activateAbility', object: diary, index: 1 }));
+    expect(player(s, A).hand.length).toBe(hand + 1);
+    expect(s.objects[diary]).toBeUndefined();
   });
 });

@@ -5,8 +5,8 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import {
   A, act, asClass, champion, edit, legal, mainPhaseOf, materialize, player, resolveAll, toMaterialize, untilPending, useAbility,
 } from '../doa/support.js';
-import { bolt, fill, place } from '../doa/round2-helpers.js';
-import { play } from '../doa/support.js';
+import { bolt, fill, paid, place } from '../doa/round2-helpers.js';
+import { activateFromHand, play } from '../doa/support.js';
 
 const clericRobes = scriptedDef('cleric-robes');
 const necklaceOfForesight = scriptedDef('necklace-of-foresight');
@@ -82,7 +82,7 @@ describe('charm-of-anticipation', () => {
 });
 
 // ----- Scepters, Scale of Souls, Incandescent Reliquary -----
-import { defineCard, memory } from '../../../src/cards/define.js';
+import { defineCard, memory, reserve } from '../../../src/cards/define.js';
 import { B, addCard, atMain, enable, factsOnly, passUntil, withDef, withLevel } from '../doa/support.js';
 
 const scepterOfLumina = scriptedDef('scepter-of-lumina');
@@ -312,5 +312,84 @@ describe('proto-key-crest', () => {
     [s, crest] = place(s, A, scriptedDef('proto-key-crest'), { counters: { charge: 1 } });
     s = throughAlicesRecollection(s);
     expect(s.objects[crest]!.counters.charge).toBe(2);
+  });
+});
+
+describe('viridian-protective-trinket', () => {
+  const waterCard = defineCard({ slug: 'test-water', name: 'Test Water', types: ['ACTION'], element: 'WATER', cost: reserve(1), speed: true }, {});
+  const normCard = defineCard({ slug: 'test-norm', name: 'Test Norm', types: ['ACTION'], element: 'NORM', cost: reserve(1), speed: true }, {});
+
+  it('during your turn, water cards your opponents activate cost 2 more; not your own, not on their turn', () => {
+    let s = fill(fill(mainPhaseOf(A), A, 6), B, 6);
+    [s] = place(s, A, scriptedDef('viridian-protective-trinket'));
+    s = enable(enable(s, A, 'WATER'), B, 'WATER');
+    expect(paid(s, A, waterCard)).toBe(1);
+    // Bob answers Alice's fast action with his water card, during her turn.
+    const bobPays = (t: GameState, def: typeof waterCard) => {
+      [t] = activateFromHand(t, A, bolt, [{ kind: 'object', id: player(t, A).champion! }]);
+      t = act(t, A, { type: 'pass' });
+      const before = player(t, B).hand.length;
+      const [u] = activateFromHand(t, B, def);
+      return before - player(u, B).hand.length;
+    };
+    expect(bobPays(s, waterCard)).toBe(3);
+    expect(bobPays(s, normCard)).toBe(1);
+    const bobsTurn = fill(passUntil(s, atMain(B)), B, 4);
+    expect(paid(bobsTurn, B, waterCard)).toBe(1);
+  });
+});
+
+describe('hairpin-of-transience', () => {
+  const hairpin = scriptedDef('hairpin-of-transience');
+  const guard = defineCard({ slug: 'test-guard', name: 'Test Guard', types: ['ALLY'], element: 'NORM', cost: memory(0), power: 1, life: 2 }, {});
+
+  it('with the Cleric bonus, banishing it puts three wither counters on a target object that is not a champion', () => {
+    let s = asClass(mainPhaseOf(A), A, 'cleric');
+    let pin: string, theirs: string;
+    [s, pin] = place(s, A, hairpin);
+    [s, theirs] = place(s, B, guard);
+    s = act(s, A, { type: 'activateAbility', object: pin, index: 0 });
+    const targets = legal(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(targets).toContain(theirs);
+    expect(targets).not.toContain(champion(s, A).id);
+    expect(targets).not.toContain(champion(s, B).id);
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: theirs } }));
+    expect(s.objects[theirs]!.counters.wither).toBe(3);
+    // Bob's next main phase: he pays 3 or sacrifices it (declining here).
+    s = passUntil(s, (t) => t.pending?.kind === 'wither');
+    expect(s.players[s.turnPlayer]!.id).toBe(B);
+    s = resolveAll(act(s, B, { type: 'payWither', card: null }));
+    expect(s.objects[theirs]).toBeUndefined();
+  });
+
+  it('without the Cleric bonus it cannot be used', () => {
+    let s = asClass(mainPhaseOf(A), A, 'warrior');
+    let pin: string;
+    [s, pin] = place(s, A, hairpin);
+    [s] = place(s, B, guard);
+    expect(legal(s, A)).not.toContainEqual({ type: 'activateAbility', object: pin, index: 0 });
+  });
+
+  it('rulings: one collective wither trigger per main phase; going back to the main phase after combat does not bring another', () => {
+    let s = asClass(mainPhaseOf(A), A, 'cleric');
+    let pin: string, mine: string, other: string;
+    [s, pin] = place(s, A, hairpin);
+    [s, mine] = place(s, A, guard);
+    [s, other] = place(s, A, guard, { counters: { wither: 1 } });
+    s = resolveAll(act(act(s, A, { type: 'activateAbility', object: pin, index: 0 }), A, { type: 'chooseTarget', target: { kind: 'object', id: mine } }));
+    // Placed during this main phase: nothing happens for the rest of Alice's turn, combat included.
+    s = passUntil(s, atMain(B));
+    expect(s.objects[mine]!.counters.wither).toBe(3);
+    // At her next main phase, one decision covers both objects; then all their counters are gone.
+    s = passUntil(s, (t) => t.pending?.kind === 'wither');
+    if (s.pending?.kind !== 'wither') throw new Error('no wither decision');
+    expect(s.pending.objects).toEqual(expect.arrayContaining([mine, other]));
+    const turn = s.turn;
+    while (s.pending?.kind === 'wither') s = act(s, A, { type: 'payWither', card: null });
+    expect(s.objects[mine]).toBeUndefined();
+    expect(s.objects[other]).toBeUndefined();
+    // The counters are all gone with the one decision; nothing more is asked this turn.
+    s = passUntil(s, (t) => t.turn === turn && t.phase === 'end');
+    expect(s.pending).toBeNull();
   });
 });

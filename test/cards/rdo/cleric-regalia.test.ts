@@ -4,7 +4,8 @@ import type { GameState } from '../../../src/engine/index.js';
 import { championLevel } from '../../../src/engine/state/query.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { A, B, act, activateFromHand, atMain, legal, mainPhaseOf, passUntil, player, resolveAll, useAbility, withLevel } from '../doa/support.js';
-import { bolt, fill, place } from '../doa/round2-helpers.js';
+import { bolt, fill, paid, place } from '../doa/round2-helpers.js';
+import { defineCard, reserve } from '../../../src/cards/define.js';
 
 const libra = scriptedDef('heirloom-of-libra');
 const halcyonPrism = scriptedDef('halcyon-prism');
@@ -58,5 +59,20 @@ describe('heirloom-of-libra', () => {
     const memory = player(s, A).memory.length;
     s = resolveAll(payFirst(useAbility(s, A, h, 1)));
     expect(player(s, A).memory.length).toBe(memory + 3 + 1);
+  });
+});
+
+describe('pendant-of-apsis-restraint', () => {
+  const ultimate = defineCard({ slug: 'test-ultimate', name: 'Test Ultimate', types: ['ACTION'], subtypes: ['CLERIC', 'ULTIMATE', 'SPELL'], element: 'NORM', cost: reserve(2), speed: true }, {});
+  const plain = defineCard({ slug: 'test-plain', name: 'Test Plain', types: ['ACTION'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(2), speed: true }, {});
+
+  it('Ultimate cards cost 3 more to activate, whoever activates them; other cards do not', () => {
+    let s = fill(mainPhaseOf(A), A, 8);
+    expect(paid(s, A, ultimate)).toBe(2);
+    [s] = place(s, A, scriptedDef('pendant-of-apsis-restraint'));
+    expect(paid(s, A, ultimate)).toBe(5);
+    expect(paid(s, A, plain)).toBe(2);
+    const bob = fill(passUntil(s, atMain(B)), B, 8);
+    expect(paid(bob, B, ultimate)).toBe(5);
   });
 });
