@@ -375,7 +375,11 @@ export type StaticEffect =
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
   | { kind: 'glimpseAmount'; amount: number }
   /** Cards of this kind that these players activate cost `amount` more (or less), relative to the ability's controller. */
-  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number };
+  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number }
+  /** "If a player would recover an amount, they recover that amount minus N instead" (every player). */
+  | { kind: 'recoverReduction'; amount: number }
+  /** "You have spellshroud": Spells can't target the controller of this ability. */
+  | { kind: 'playerSpellshroud' };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

@@ -199,3 +199,36 @@ describe('Targets (game-mechanics/game-mechanics-objects-and-targeting.md#target
     expect(ids).not.toContain(player(s, B).champion);
   });
 });
+
+describe('Recovery under replacement (game-mechanics/game-mechanics-types-of-effects/types-of-effects-replacement-effects.md#general-rules)', () => {
+  it('"recover that amount minus N instead": each such ability counts; an amount of 0 or less recovers nothing', () => {
+    const vessel = item('test-vessel', { abilities: [staticAbility({ kind: 'recoverReduction', amount: 2 })] });
+    const healer = item('test-healer', { abilities: [activated([], [{ op: 'recover', who: 'you', amount: 5 }])] });
+    let s = withDef(withDef(passUntil(newGame({ first: A }), atMain(A)), vessel), healer);
+    let h: string;
+    [s, h] = addObject(s, A, 'test-healer');
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.damage = 10; });
+    const heal = (t: GameState) => passUntil(act(t, A, { type: 'activateAbility', object: h, index: 0 }), settled);
+    const dmg = (t: GameState) => t.objects[player(t, A).champion!]!.damage;
+    expect(dmg(heal(s))).toBe(5);
+    [s] = addObject(s, B, 'test-vessel');
+    expect(dmg(heal(s))).toBe(7);
+    [s] = addObject(s, A, 'test-vessel');
+    [s] = addObject(s, A, 'test-vessel');
+    expect(dmg(heal(s))).toBe(10);
+  });
+});
+
+describe('Spellshroud on a player (glossary/keywords-and-abilities.md#spellshroud)', () => {
+  it('"you have spellshroud": a Spell cannot target that player', () => {
+    const cloak = item('test-cloak', { abilities: [staticAbility({ kind: 'playerSpellshroud' })] });
+    const spell = defineCard({ slug: 'test-spell', name: 'Test Spell', types: ['ACTION'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [{ kind: 'player' }], onResolve: [] });
+    let s = withDef(withDef(passUntil(newGame({ first: A }), atMain(A)), cloak), spell);
+    [s] = addObject(s, B, 'test-cloak');
+    let c: string;
+    [s, c] = addCard(s, A, 'test-spell');
+    s = act(s, A, { type: 'activate', card: c });
+    refuse(s, A, { type: 'chooseTarget', target: { kind: 'player', id: B } });
+    expect(legalActions(s, A)).toContainEqual({ type: 'chooseTarget', target: { kind: 'player', id: A } });
+  });
+});

@@ -295,6 +295,7 @@ import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmFrog from './ptm/frog.js';
 import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
+import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmMemoriteBlade from './ptm/memorite-blade.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
@@ -330,6 +331,7 @@ import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
 import rdoTuneUp from './rdo/tune-up.js';
+import rdoVoidsCloak from './rdo/voids-cloak.js';
 
 /** Every card script file, as <set>/<slug>, with the card it exports. */
 export const SCRIPT_FILES: readonly { readonly file: string; readonly card: ScriptedCard }[] = [
@@ -628,6 +630,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/frog', card: ptmFrog },
   { file: 'ptm/genuflecting-execution', card: ptmGenuflectingExecution },
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },
+  { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/memorite-blade', card: ptmMemoriteBlade },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
@@ -663,4 +666,5 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },
   { file: 'rdo/tune-up', card: rdoTuneUp },
+  { file: 'rdo/voids-cloak', card: rdoVoidsCloak },
 ];

@@ -55,8 +55,8 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       const champ = championOf(s, item.controller);
       if (!champ) return 'done';
       // The champion's lineage: the card on top and every card under it, as it is now.
-      const amount = e.amount + champ.lineage.length + (champ.card ? 1 : 0);
-      mutObj(s, champ.id).damage = Math.max(0, champ.damage - amount);
+      const amount = recoverAmount(s, e.amount + champ.lineage.length + (champ.card ? 1 : 0));
+      if (amount > 0) mutObj(s, champ.id).damage = Math.max(0, champ.damage - amount);
       return 'done';
     }
     case 'summonTokenFor':
@@ -73,6 +73,32 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       return 'done';
     }
   }
+}
+
+/** The static abilities of a kind on the field whose conditions hold, with the object that has each. */
+function fieldStatics<K extends string>(s: GameState, kind: K): { o: { controller: PlayerId }; effect: Extract<NonNullable<CardDef['abilities'][number] & { kind: 'static' }>['effect'], { kind: K }> }[] {
+  const out: { o: { controller: PlayerId }; effect: never }[] = [];
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    if (!s.defs[o.def]?.abilities.some((a) => a.kind === 'static' && a.effect.kind === kind) && o.lineage.length === 0) continue;
+    for (const { ability: ab, def } of abilitySources(s, o)) {
+      if (ab.kind !== 'static' || ab.effect.kind !== kind) continue;
+      if (!ab.condition || conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[def])) out.push({ o, effect: ab.effect as never });
+    }
+  }
+  return out;
+}
+
+/** How much a player recovers when an effect says `amount` (recovering 0 or less is not recovering). */
+export function recoverAmount(s: GameState, amount: number): number {
+  let n = amount;
+  for (const { effect } of fieldStatics(s, 'recoverReduction')) n -= effect.amount;
+  return n;
+}
+
+/** Does this player have spellshroud ("you have spellshroud" on an object they control)? */
+export function playerHasSpellshroud(s: GameState, who: PlayerId): boolean {
+  return fieldStatics(s, 'playerSpellshroud').some(({ o }) => o.controller === who);
 }
 
 const FILTERED_COST_SLUGS = new WeakMap<object, Set<string>>();

@@ -21,7 +21,7 @@ import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/preven
 import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
 import { permissionEffect, playerCant } from '../effects/permissions.js';
-import { glimpseBonus, runClericOp } from '../effects/cleric-ops.js';
+import { glimpseBonus, recoverAmount, runClericOp } from '../effects/cleric-ops.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -185,7 +185,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'recover':
         for (const p of players(ctx, item, e.who)) {
           const c = p.champion ? s.objects[p.champion] : undefined;
-          if (c && e.amount > 0) mutObj(s, c.id).damage = Math.max(0, c.damage - e.amount);
+          const amount = recoverAmount(s, e.amount); // less under a recover-reducing effect (effects/cleric-ops.ts)
+          if (c && amount > 0) mutObj(s, c.id).damage = Math.max(0, c.damage - amount);
         }
         break;
       case 'modifyStat':

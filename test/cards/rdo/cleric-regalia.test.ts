@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
 import { championLevel } from '../../../src/engine/state/query.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, B, act, activateFromHand, atMain, legal, mainPhaseOf, passUntil, player, resolveAll, useAbility, withLevel } from '../doa/support.js';
+import { A, B, act, activateFromHand, addCard, atMain, legal, mainPhaseOf, passUntil, player, resolveAll, useAbility, withDef, withLevel } from '../doa/support.js';
 import { bolt, fill, paid, place } from '../doa/round2-helpers.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 
@@ -74,5 +74,25 @@ describe('pendant-of-apsis-restraint', () => {
     expect(paid(s, A, plain)).toBe(2);
     const bob = fill(passUntil(s, atMain(B)), B, 8);
     expect(paid(bob, B, ultimate)).toBe(5);
+  });
+});
+
+describe('voids-cloak', () => {
+  const spellAtPlayer = defineCard({ slug: 'test-spell-at-player', name: 'Test Spell At Player', types: ['ACTION'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [{ kind: 'player' }], onResolve: [] });
+  const skillAtPlayer = defineCard({ slug: 'test-skill-at-player', name: 'Test Skill At Player', types: ['ACTION'], subtypes: ['SKILL'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [{ kind: 'player' }], onResolve: [] });
+  const playerTargets = (s: GameState, who: string, def: typeof spellAtPlayer) => {
+    let [t] = [s];
+    let card: string;
+    [t, card] = addCard(withDef(t, def), who, def.slug);
+    t = act(t, who, { type: 'activate', card });
+    return legal(t, who).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'player' ? [a.target.id] : []));
+  };
+
+  it('you have spellshroud: Spells cannot target you, other cards can; your opponent can still be targeted', () => {
+    let s = mainPhaseOf(A);
+    expect(playerTargets(s, A, spellAtPlayer)).toEqual(expect.arrayContaining([A, B]));
+    [s] = place(s, A, scriptedDef('voids-cloak'));
+    expect(playerTargets(s, A, spellAtPlayer)).toEqual([B]);
+    expect(playerTargets(s, A, skillAtPlayer)).toEqual(expect.arrayContaining([A, B]));
   });
 });
