@@ -101,7 +101,8 @@ export type Condition =
   /** The source object is still on the field ("you may banish it. If you do, …" once it may have left). */
   | { kind: 'selfOnField' }
   /** It is the turn of this condition's player. */
-  | { kind: 'yourTurn' };
+  | { kind: 'yourTurn' }
+  | { kind: 'not'; condition: Condition };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -188,7 +189,11 @@ export type Effect =
   /** Each object of `subject` goes back to its owner's material deck. */
   | { op: 'returnToMaterialDeck'; subject: Subject }
   /** `counter` counters on each object of `subject`, one per card in your memory. */
-  | { op: 'addCountersPer'; subject: Subject; counter: CounterKind; per: 'memoryCard' };
+  | { op: 'addCountersPer'; subject: Subject; counter: CounterKind; per: 'memoryCard' }
+  /** Each of those players puts `count` cards of their choice from hand into their memory. */
+  | { op: 'handToMemory'; who: PlayerRef; count: number }
+  /** Each of those players reveals `count` random cards of their memory; those of `banishElement` are banished. */
+  | { op: 'revealRandomMemory'; who: PlayerRef; count: number; banishElement: Element };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -288,7 +293,8 @@ export type Trigger =
 
 /** Events a "whenever" trigger can watch (game-mechanics-abilities/abilities-triggered-abilities.md). */
 export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws'
-  | 'levelsUp'; // a champion levels up (glossary/game-terms.md#level-up); the object is that champion
+  | 'levelsUp' // a champion levels up (glossary/game-terms.md#level-up); the object is that champion
+  | 'destroyed'; // an object is destroyed (glossary/game-terms.md#destruction)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's

@@ -20,7 +20,7 @@ import { triggerModeAnswers } from './play/activation.js';
 import { orderBottomAnswers } from './effects/mastery-abilities.js';
 import { linkChoiceAnswers } from './effects/link.js';
 import { boonNameAnswers } from './flow/boons.js';
-import { handToDeckBottomAnswers } from './effects/cleric-ops.js';
+import { moveFromHandAnswers } from './effects/cleric-ops.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -189,8 +189,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return linkChoiceAnswers(d);
     case 'chooseBoonName':
       return boonNameAnswers(d);
-    case 'handToDeckBottom':
-      return handToDeckBottomAnswers(s, who);
+    case 'moveFromHand':
+      return moveFromHandAnswers(s, who);
   }
 }
 

@@ -299,8 +299,8 @@ export type Decision =
   | { kind: 'chooseBoonName'; player: PlayerId; card: CardId; options: string[] }
   /** Wither: for each object in turn, pay 1 reserve per wither counter (card by card) or let it be sacrificed. */
   | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution }
-  /** A card from your hand to put on the bottom of your deck (answered with chooseCard; effects/cleric-ops.ts). */
-  | { kind: 'handToDeckBottom'; player: PlayerId; resume: Resolution };
+  /** `count` cards from your hand to put on the bottom of your deck or into memory, one by one (chooseCard; effects/cleric-ops.ts). */
+  | { kind: 'moveFromHand'; player: PlayerId; to: 'deckBottom' | 'memory'; count: number; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };

@@ -127,7 +127,7 @@ describe('Putting a card from hand on the bottom of the deck (game-mechanics/gam
     [s, o] = addObject(s, A, 'test-cycler');
     const card = player(s, A).hand[1]!;
     const top = player(s, A).mainDeck[0]!;
-    s = passUntil(act(s, A, { type: 'activateAbility', object: o, index: 0 }), (t) => t.pending?.kind === 'handToDeckBottom');
+    s = passUntil(act(s, A, { type: 'activateAbility', object: o, index: 0 }), (t) => t.pending?.kind === 'moveFromHand');
     refuse(s, A, { type: 'chooseCard', card: top });
     s = passUntil(act(s, A, { type: 'chooseCard', card }), settled);
     expect(player(s, A).mainDeck.at(-1)).toBe(card);
@@ -230,5 +230,45 @@ describe('Spellshroud on a player (glossary/keywords-and-abilities.md#spellshrou
     s = act(s, A, { type: 'activate', card: c });
     refuse(s, A, { type: 'chooseTarget', target: { kind: 'player', id: B } });
     expect(legalActions(s, A)).toContainEqual({ type: 'chooseTarget', target: { kind: 'player', id: A } });
+  });
+});
+
+describe('Destruction (glossary/game-terms.md#destruction)', () => {
+  it('"whenever … is destroyed" sees destructions only, not sacrifices; "not" inverts a condition', () => {
+    const watcher = item('test-destroy-watcher', { abilities: [triggered(whenever('destroyed', { who: 'you', type: 'ITEM' }), [draw(1)], { condition: { kind: 'not', condition: { kind: 'yourTurn' } } })] });
+    const victim = item('test-victim');
+    const smash = defineCard({ slug: 'test-smash', name: 'Test Smash', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [{ kind: 'item' }], onResolve: [{ op: 'destroy', subject: { ref: 'target', index: 0 } }] });
+    const run = (onBobsTurn: boolean) => {
+      let s = withDef(withDef(withDef(passUntil(newGame({ first: A }), onBobsTurn ? atMain(B) : atMain(A)), watcher), victim), smash);
+      let v: string, c: string;
+      [s] = addObject(s, A, 'test-destroy-watcher');
+      [s, v] = addObject(s, A, 'test-victim');
+      const who = onBobsTurn ? B : A;
+      [s, c] = addCard(s, who, 'test-smash');
+      s = act(s, who, { type: 'activate', card: c });
+      s = act(s, who, { type: 'chooseTarget', target: { kind: 'object', id: v } });
+      const hand = player(s, A).hand.length;
+      s = passUntil(s, settled);
+      return player(s, A).hand.length - hand;
+    };
+    expect(run(true)).toBe(1);
+    expect(run(false)).toBe(0); // "not your turn" fails on Alice's own turn
+  });
+});
+
+describe('Moving cards from hand into memory (game-mechanics/game-mechanics-game-zones/game-zones-memory.md#general-rules)', () => {
+  it('the player named chooses the cards, one by one; with fewer cards in hand, all of them', () => {
+    const squeeze = item('test-squeeze', { abilities: [activated([], [{ op: 'handToMemory', who: 'opponents', count: 2 }])] });
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), squeeze);
+    let o: string;
+    [s, o] = addObject(s, A, 'test-squeeze');
+    s = edit(s, (t) => { player(t, B).hand = player(t, B).hand.slice(0, 1); });
+    const only = player(s, B).hand[0]!;
+    s = passUntil(act(s, A, { type: 'activateAbility', object: o, index: 0 }), (t) => t.pending?.kind === 'moveFromHand');
+    expect(s.pending?.kind === 'moveFromHand' && s.pending.count).toBe(1);
+    refuse(s, A, { type: 'chooseCard', card: only });
+    s = passUntil(act(s, B, { type: 'chooseCard', card: only }), settled);
+    expect(player(s, B).hand).toHaveLength(0);
+    expect(player(s, B).memory).toContain(only);
   });
 });

@@ -4,16 +4,16 @@
 import type { CardDef, Effect, PlayerRef } from '../../cards/vocabulary.js';
 import type { Decision, GameState, PlayerId, PlayerState, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
-import { abilitySources, championOf, conditionMet, opponents, player, playersInTurnOrder } from '../state/query.js';
-import { putCard, removeObject, takeFrom } from '../state/zones.js';
+import { abilitySources, cardDef, championOf, conditionMet, opponents, player, playersInTurnOrder } from '../state/query.js';
+import { addTo, putCard, removeObject, takeFrom } from '../state/zones.js';
 import { addCounters, cardMatches, subjects } from '../play/effects.js';
 import { enterSimultaneously } from './timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
 
-export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
-type HandToDeckBottom = Extract<Decision, { kind: 'handToDeckBottom' }>;
+export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
+type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
 
 /** The six Herb tokens gathering chooses among, at random (each equally likely). */
 export const GATHER_HERBS = ['blightroot', 'manaroot', 'silvershine', 'fraysia', 'razorvine', 'springleaf'] as const;
@@ -48,7 +48,32 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       // With no card in hand nothing is put there, so the "if you do" effects don't happen.
       if (p.hand.length === 0) return 'done';
       const resume: Resolution = { ...r, effects: [...r.effects.slice(0, r.index), ...e.then, ...r.effects.slice(r.index)] };
-      s.pending = { kind: 'handToDeckBottom', player: p.id, resume };
+      s.pending = { kind: 'moveFromHand', player: p.id, to: 'deckBottom', count: 1, resume };
+      return 'paused';
+    }
+    case 'revealRandomMemory':
+      for (const p of playersOf(ctx, item, e.who)) {
+        const pool = [...p.memory];
+        const shown: string[] = [];
+        for (let i = 0; i < e.count && pool.length > 0; i++) shown.push(pool.splice(nextInt(s.rng, pool.length), 1)[0]!);
+        if (shown.length === 0) continue;
+        logLine(ctx, `${p.name} reveals ${shown.map((card) => cardDef(s, card).name).join(', ')} from their memory.`);
+        // Read as they are now (an effect may have made memory cards norm).
+        for (const card of shown) {
+          if (!cardDef(s, card).elements.includes(e.banishElement)) continue;
+          takeFrom(p, 'memory', card);
+          putCard(ctx, card, 'banishment');
+        }
+      }
+      return 'done';
+    case 'handToMemory': {
+      // Each of those players chooses their own cards, in turn order: one decision per player.
+      const who = playersOf(ctx, item, e.who).filter((p) => p.hand.length > 0);
+      if (who.length === 0) return 'done';
+      const [first, ...rest] = who;
+      const later: Effect[] = rest.map((p) => ({ ...e, who: { player: p.id } }));
+      const resume: Resolution = { ...r, effects: [...r.effects.slice(0, r.index), ...later, ...r.effects.slice(r.index)] };
+      s.pending = { kind: 'moveFromHand', player: first!.id, to: 'memory', count: Math.min(e.count, first!.hand.length), resume };
       return 'paused';
     }
     case 'recoverPlusLineage': {
@@ -148,18 +173,27 @@ export function glimpseBonus(s: GameState, who: PlayerId): number {
   return n;
 }
 
-/** The answers to a pending handToDeckBottom decision: each card of the player's hand. */
-export function handToDeckBottomAnswers(s: Ctx['s'], who: PlayerId): { type: 'chooseCard'; card: string }[] {
+/** The answers to a pending moveFromHand decision: each card of the player's hand. */
+export function moveFromHandAnswers(s: Ctx['s'], who: PlayerId): { type: 'chooseCard'; card: string }[] {
   return player(s, who).hand.map((card) => ({ type: 'chooseCard' as const, card }));
 }
 
-/** Put the chosen card from hand on the bottom of its owner's deck, then go on with the resolution. */
-export function answerHandToDeckBottom(ctx: Ctx, who: PlayerId, d: HandToDeckBottom, card: string, resume: (r: Resolution) => void): RuleViolation | null {
+/** Move the chosen card from hand (to the bottom of the deck, or into memory); the resolution goes on once all are chosen. */
+export function answerMoveFromHand(ctx: Ctx, who: PlayerId, d: MoveFromHand, card: string, resume: (r: Resolution) => void): RuleViolation | null {
   const p = player(ctx.s, who);
   if (who !== d.player || !p.hand.includes(card)) return { message: 'Choose a card from your hand.', rule: RULES.playerActions };
   takeFrom(p, 'hand', card);
-  putCard(ctx, card, 'mainDeck'); // pushed: the bottom of the deck
-  logLine(ctx, `${p.name} puts a card from their hand on the bottom of their deck.`, who);
+  if (d.to === 'memory') {
+    addTo(p, 'memory', card);
+    logLine(ctx, `${p.name} puts a card from their hand into their memory.`, who);
+  } else {
+    putCard(ctx, card, 'mainDeck'); // pushed: the bottom of the deck
+    logLine(ctx, `${p.name} puts a card from their hand on the bottom of their deck.`, who);
+  }
+  if (d.count > 1 && p.hand.length > 0) {
+    ctx.s.pending = { ...d, count: d.count - 1 };
+    return null;
+  }
   ctx.s.pending = null;
   resume(d.resume);
   return null;

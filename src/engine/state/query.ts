@@ -361,6 +361,8 @@ export function conditionMet(
       return !!source && s.objects[source.id] !== undefined;
     case 'yourTurn':
       return s.players[s.turnPlayer]?.id === controller;
+    case 'not':
+      return !conditionMet(s, controller, c.condition, source, targets, eventObject, sourceDef);
   }
 }
 

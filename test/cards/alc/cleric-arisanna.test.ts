@@ -34,7 +34,7 @@ for (const [slug, def] of [['razorvine', razorvine], ['springleaf', springleaf]]
       s = useAbility(s, A, herb, 0);
       expect(s.objects[herb]).toBeUndefined();
       s = resolveAllUntil(s);
-      expect(s.pending?.kind).toBe('handToDeckBottom');
+      expect(s.pending?.kind).toBe('moveFromHand');
       expect(legal(s, A)).toContainEqual({ type: 'chooseCard', card: chosen });
       s = resolveAll(act(s, A, { type: 'chooseCard', card: chosen }));
       expect(player(s, A).mainDeck.at(-1)).toBe(chosen);

@@ -260,7 +260,7 @@ describe('prototype-staff', () => {
     const declined = resolveAll(act(s, A, { type: 'mayAnswer', accept: false }));
     expect(player(declined, A).hand).toHaveLength(2);
     expect(player(declined, A).memory).toHaveLength(0);
-    s = untilPending(act(s, A, { type: 'mayAnswer', accept: true }), 'handToDeckBottom');
+    s = untilPending(act(s, A, { type: 'mayAnswer', accept: true }), 'moveFromHand');
     s = resolveAll(act(s, A, { type: 'chooseCard', card: chosen }));
     expect(player(s, A).mainDeck.at(-1)).toBe(chosen);
     expect(player(s, A).hand).toHaveLength(1);
@@ -391,5 +391,33 @@ describe('hairpin-of-transience', () => {
     // The counters are all gone with the one decision; nothing more is asked this turn.
     s = passUntil(s, (t) => t.turn === turn && t.phase === 'end');
     expect(s.pending).toBeNull();
+  });
+});
+
+describe('glimmer-essence-amulet', () => {
+  const bud = defineCard({ slug: 'test-bud', name: 'Test Bud', types: ['PHANTASIA'], element: 'NORM', cost: reserve(1) }, {});
+  const wreck = defineCard({ slug: 'test-wreck', name: 'Test Wreck', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [{ kind: 'phantasia' }], onResolve: [{ op: 'destroy', subject: { ref: 'target', index: 0 } }] });
+  /** `destroyer` destroys `owner`'s phantasia in `destroyer`'s own main phase; play stops at a "may" or when all is resolved. */
+  function destroyBud(destroyer: string, owner: string): GameState {
+    let s = destroyer === A ? mainPhaseOf(A) : bobsMain();
+    let target: string;
+    [s] = place(s, A, scriptedDef('glimmer-essence-amulet'));
+    [s, target] = place(s, owner, bud);
+    [s] = activateFromHand(s, destroyer, wreck, [{ kind: 'object', id: target }]);
+    return passUntil(s, (t) => t.pending?.kind === 'may' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+  }
+
+  it("when a phantasia you control is destroyed outside your turn, you may banish it to draw a card", () => {
+    let s = destroyBud(B, A);
+    expect(s.pending?.kind).toBe('may');
+    const hand = player(s, A).hand.length;
+    s = resolveAll(act(s, A, { type: 'mayAnswer', accept: true }));
+    expect(player(s, A).hand.length).toBe(hand + 1);
+    expect(Object.values(s.objects).some((o) => o.def === 'glimmer-essence-amulet')).toBe(false);
+  });
+
+  it('not on your own turn, and not for an opponent\'s phantasia', () => {
+    expect(destroyBud(A, A).pending).toBeNull();
+    expect(destroyBud(B, B).pending).toBeNull();
   });
 });

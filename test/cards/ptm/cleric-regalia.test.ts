@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, recover, reserve } from '../../../src/cards/define.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, B, champion, edit, mainPhaseOf, play, player } from '../doa/support.js';
+import { A, B, act, champion, edit, legal, mainPhaseOf, play, player, resolveAll } from '../doa/support.js';
 import { place } from '../doa/round2-helpers.js';
 
 describe('infernal-vessel', () => {
@@ -23,5 +23,26 @@ describe('infernal-vessel', () => {
     [s] = place(s, A, scriptedDef('infernal-vessel'));
     [s] = play(s, A, recoverThree);
     expect(champion(s, A).damage).toBe(10);
+  });
+});
+
+describe('enfeebling-orb', () => {
+  it('banishing it makes the target opponent put two cards of their choice from hand into their memory', () => {
+    let s = mainPhaseOf(A);
+    let orb: string;
+    [s, orb] = place(s, A, scriptedDef('enfeebling-orb'));
+    const [h1, h2] = player(s, B).hand;
+    const hand = player(s, B).hand.length;
+    const memory = player(s, B).memory.length;
+    s = act(s, A, { type: 'activateAbility', object: orb, index: 0 });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'player', id: B } });
+    for (let i = 0; i < 6 && s.pending?.kind !== 'moveFromHand'; i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+    expect(s.pending?.kind === 'moveFromHand' && s.pending.player).toBe(B);
+    expect(legal(s, A).filter((a) => a.type !== 'concede')).toHaveLength(0); // Bob chooses, not Alice
+    s = act(s, B, { type: 'chooseCard', card: h2! });
+    s = resolveAll(act(s, B, { type: 'chooseCard', card: h1! }));
+    expect(player(s, B).hand.length).toBe(hand - 2);
+    expect(player(s, B).memory.length).toBe(memory + 2);
+    expect(player(s, B).memory).toEqual(expect.arrayContaining([h1, h2]));
   });
 });
