@@ -193,7 +193,9 @@ export type Effect =
   /** Each of those players puts `count` cards of their choice from hand into their memory. */
   | { op: 'handToMemory'; who: PlayerRef; count: number }
   /** Each of those players reveals `count` random cards of their memory; those of `banishElement` are banished. */
-  | { op: 'revealRandomMemory'; who: PlayerRef; count: number; banishElement: Element };
+  | { op: 'revealRandomMemory'; who: PlayerRef; count: number; banishElement: Element }
+  /** Reveal the top card of your deck; negate the targeted card activation if both have the same reserve cost. */
+  | { op: 'negateIfTopCostMatches'; target: number };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -272,3 +272,24 @@ describe('Moving cards from hand into memory (game-mechanics/game-mechanics-game
     expect(player(s, B).memory).toContain(only);
   });
 });
+
+describe('Negate (glossary/game-terms.md#negate) after a reveal', () => {
+  it('the top card of the deck is revealed and stays there; a card activation with the same reserve cost is negated', () => {
+    const judge = item('test-judge', { abilities: [activated([], [{ op: 'negateIfTopCostMatches', target: 0 }], { targets: [{ kind: 'activation' }] })] });
+    const two = defineCard({ slug: 'test-two-cost', name: 'Test Two Cost', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {});
+    let s = withDef(withDef(passUntil(newGame({ first: A }), atMain(A)), judge), two);
+    let j: string, c: string;
+    [s, j] = addObject(s, A, 'test-judge');
+    [s, c] = addCard(s, A, 'test-two-cost');
+    s = edit(s, (t) => { t.defs['test-top'] = { ...two, slug: 'test-top', name: 'Test Top' }; });
+    let top: string;
+    [s, top] = addCard(s, A, 'test-top', 'mainDeck');
+    s = act(s, A, { type: 'activate', card: c });
+    s = act(s, A, { type: 'activateAbility', object: j, index: 0 });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'stack', id: s.stack[0]!.id } });
+    s = passUntil(s, settled);
+    expect(player(s, A).mainDeck[0]).toBe(top);
+    expect(player(s, A).graveyard).toContain(c);
+    expect(s.log.some((l) => l.text === 'Test Two Cost is negated.')).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import type { ScriptedCard } from '../define.js';
 import alcAcademyAttendant from './alc/academy-attendant.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
 import alcArisannaHerbalistProdigy from './alc/arisanna-herbalist-prodigy.js';
+import alcArisannaLucentArbiter from './alc/arisanna-lucent-arbiter.js';
 import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatonDrone from './alc/automaton-drone.js';
 import alcBlightroot from './alc/blightroot.js';
@@ -341,6 +342,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/academy-attendant', card: alcAcademyAttendant },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
   { file: 'alc/arisanna-herbalist-prodigy', card: alcArisannaHerbalistProdigy },
+  { file: 'alc/arisanna-lucent-arbiter', card: alcArisannaLucentArbiter },
   { file: 'alc/aurousteel-greatsword', card: alcAurousteelGreatsword },
   { file: 'alc/automaton-drone', card: alcAutomatonDrone },
   { file: 'alc/blightroot', card: alcBlightroot },

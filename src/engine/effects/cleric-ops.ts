@@ -12,7 +12,7 @@ import { nextInt } from '../state/rng.js';
 import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
 
-export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
+export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
 
 /** The six Herb tokens gathering chooses among, at random (each equally likely). */
@@ -66,6 +66,24 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
         }
       }
       return 'done';
+    case 'negateIfTopCostMatches': {
+      const p = player(s, item.controller);
+      const top = p.mainDeck[0];
+      if (top === undefined) return 'done';
+      const shown = cardDef(s, top);
+      logLine(ctx, `${p.name} reveals ${shown.name} from the top of their deck.`);
+      const t = item.targets[e.target];
+      const target = t?.kind === 'stack' ? s.stack.find((i) => i.id === t.id) : undefined;
+      if (!target || (!target.card && !target.copy)) return 'done';
+      // A card with no reserve cost (a memory cost, or none) matches nothing; X is what was paid for it.
+      const reserveOf = (cost: CardDef['cost'], x: number) => (cost.kind === 'reserve' ? (cost.value === 'X' ? x : cost.value) : undefined);
+      const a = reserveOf(s.defs[target.def]!.cost, target.x);
+      if (a === undefined || a !== reserveOf(shown.cost, 0)) return 'done';
+      s.stack = s.stack.filter((i) => i.id !== target.id);
+      if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
+      logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
+      return 'done';
+    }
     case 'handToMemory': {
       // Each of those players chooses their own cards, in turn order: one decision per player.
       const who = playersOf(ctx, item, e.who).filter((p) => p.hand.length > 0);

@@ -1,9 +1,11 @@
 // The Arisanna lineage's Cleric cards first printed in ALC, and the Herb tokens gathering makes.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
+import { defineCard, memory, reserve } from '../../../src/cards/define.js';
+import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, act, edit, legal, mainPhaseOf, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { A, B, act, activateFromHand, addCard, atMain, edit, legal, mainPhaseOf, materialize, passUntil, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
 import { place } from '../doa/round2-helpers.js';
 
 const herbalist = scriptedDef('arisanna-herbalist-prodigy');
@@ -61,3 +63,39 @@ function resolveAllUntil(s: GameState): GameState {
 }
 
 
+
+describe('arisanna-lucent-arbiter', () => {
+  const lucent = scriptedDef('arisanna-lucent-arbiter');
+  const costs = (n: number) => defineCard({ slug: `test-costs-${n}`, name: `Test Costs ${n}`, types: ['ACTION'], element: 'NORM', cost: reserve(n), speed: true }, {});
+  const memoryCard = defineCard({ slug: 'test-memory-card', name: 'Test Memory Card', types: ['ITEM'], element: 'NORM', cost: memory(2) }, {});
+
+  /** Bob activates a 2-cost action; Alice answers with her champion's ability, the top of her deck being `top`. */
+  function answer(top: CardDef): GameState {
+    let s = passUntil(mainPhaseOf(A), atMain(B));
+    s = withDef(withDef(withDef(withDef(s, lucent), costs(2)), top), memoryCard);
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.def = lucent.slug; });
+    [s] = addCard(s, A, top.slug, 'mainDeck');
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out');
+    for (let i = 0; i < 2; i++) [s] = addCard(s, B, 'smoke-out');
+    [s] = activateFromHand(s, B, costs(2));
+    s = act(s, B, { type: 'pass' });
+    const champ = player(s, A).champion!;
+    s = act(s, A, { type: 'activateAbility', object: champ, index: 0 });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'stack', id: s.stack[0]!.id } });
+    s = payReserveOf(s, A);
+    expect(s.objects[champ]!.rested).toBe(true);
+    return resolveAll(s);
+  }
+  const negated = (s: GameState) => s.log.some((l) => l.text === 'Test Costs 2 is negated.');
+
+  it('paying 3 and resting reveals the top card of your deck; the target activation is negated if their reserve costs match', () => {
+    expect(negated(answer(costs(2)))).toBe(true);
+    expect(negated(answer(costs(3)))).toBe(false);
+    expect(negated(answer(memoryCard))).toBe(false); // a memory cost is no reserve cost
+  });
+});
+
+function payReserveOf(s: GameState, who: string): GameState {
+  while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'reserve') s = act(s, who, legal(s, who).find((a) => a.type === 'chooseReserve')!);
+  return s;
+}
