@@ -195,7 +195,9 @@ export type Effect =
   /** Each of those players reveals `count` random cards of their memory; those of `banishElement` are banished. */
   | { op: 'revealRandomMemory'; who: PlayerRef; count: number; banishElement: Element }
   /** Reveal the top card of your deck; negate the targeted card activation if both have the same reserve cost. */
-  | { op: 'negateIfTopCostMatches'; target: number };
+  | { op: 'negateIfTopCostMatches'; target: number }
+  /** You may sacrifice two objects of this subtype that share a name; only if you do, `then`. */
+  | { op: 'sacrificePair'; subtype: string; then: Effect[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -34,7 +34,7 @@ import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
 import { answerChooseLink } from './effects/link.js';
 import { answerBoonName } from './flow/boons.js';
-import { answerMoveFromHand } from './effects/cleric-ops.js';
+import { answerMoveFromHand, answerSacrificePair } from './effects/cleric-ops.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -389,6 +389,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerBoonName(ctx, who, d, action);
     case 'moveFromHand':
       return action.type === 'chooseCard' ? answerMoveFromHand(ctx, who, d, action.card, (r) => resume(ctx, r)) : wrong();
+    case 'sacrificePair':
+      return action.type === 'chooseTarget' ? answerSacrificePair(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
   }
 }
 

@@ -300,7 +300,9 @@ export type Decision =
   /** Wither: for each object in turn, pay 1 reserve per wither counter (card by card) or let it be sacrificed. */
   | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution }
   /** `count` cards from your hand to put on the bottom of your deck or into memory, one by one (chooseCard; effects/cleric-ops.ts). */
-  | { kind: 'moveFromHand'; player: PlayerId; to: 'deckBottom' | 'memory'; count: number; resume: Resolution };
+  | { kind: 'moveFromHand'; player: PlayerId; to: 'deckBottom' | 'memory'; count: number; resume: Resolution }
+  /** Two same-name objects of a subtype to sacrifice, one by one (chooseTarget; null declines first; effects/cleric-ops.ts). */
+  | { kind: 'sacrificePair'; player: PlayerId; subtype: string; first: ObjectId | null; then: Effect[]; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };

@@ -293,3 +293,26 @@ describe('Negate (glossary/game-terms.md#negate) after a reveal', () => {
     expect(s.log.some((l) => l.text === 'Test Two Cost is negated.')).toBe(true);
   });
 });
+
+describe('Sacrifice (glossary/game-terms.md#sacrifice) of a same-name pair', () => {
+  it('"you may sacrifice two [subtype] with the same name; if you do": picked one by one, the second of the first one\'s name', () => {
+    const pairer = item('test-pairer', { abilities: [activated([], [{ op: 'sacrificePair', subtype: 'GEM', then: [draw(1)] }])] });
+    const gem = (slug: string) => defineCard({ slug, name: `Test ${slug}`, types: ['ITEM'], subtypes: ['GEM'], element: 'NORM', cost: memory(0) }, {});
+    let s = withDef(withDef(withDef(passUntil(newGame({ first: A }), atMain(A)), pairer), gem('test-ruby')), gem('test-opal'));
+    let p: string, r1: string, r2: string, o1: string;
+    [s, p] = addObject(s, A, 'test-pairer');
+    [s, r1] = addObject(s, A, 'test-ruby');
+    [s, r2] = addObject(s, A, 'test-ruby');
+    [s, o1] = addObject(s, A, 'test-opal');
+    s = passUntil(act(s, A, { type: 'activateAbility', object: p, index: 0 }), (t) => t.pending?.kind === 'sacrificePair');
+    refuse(s, A, { type: 'chooseTarget', target: { kind: 'object', id: o1 } });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: r2 } });
+    refuse(s, A, { type: 'chooseTarget', target: null }); // no declining half-way
+    const hand = player(s, A).hand.length;
+    s = passUntil(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: r1 } }), settled);
+    expect(s.objects[r1]).toBeUndefined();
+    expect(s.objects[r2]).toBeUndefined();
+    expect(player(s, A).graveyard.length).toBeGreaterThanOrEqual(2);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+  });
+});

@@ -4,6 +4,7 @@ import alcAcademyAttendant from './alc/academy-attendant.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
 import alcArisannaHerbalistProdigy from './alc/arisanna-herbalist-prodigy.js';
 import alcArisannaLucentArbiter from './alc/arisanna-lucent-arbiter.js';
+import alcArisannaMasterAlchemist from './alc/arisanna-master-alchemist.js';
 import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatonDrone from './alc/automaton-drone.js';
 import alcBlightroot from './alc/blightroot.js';
@@ -343,6 +344,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
   { file: 'alc/arisanna-herbalist-prodigy', card: alcArisannaHerbalistProdigy },
   { file: 'alc/arisanna-lucent-arbiter', card: alcArisannaLucentArbiter },
+  { file: 'alc/arisanna-master-alchemist', card: alcArisannaMasterAlchemist },
   { file: 'alc/aurousteel-greatsword', card: alcAurousteelGreatsword },
   { file: 'alc/automaton-drone', card: alcAutomatonDrone },
   { file: 'alc/blightroot', card: alcBlightroot },

@@ -4,7 +4,7 @@
 import type { CardDef, Effect, PlayerRef } from '../../cards/vocabulary.js';
 import type { Decision, GameState, PlayerId, PlayerState, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
-import { abilitySources, cardDef, championOf, conditionMet, opponents, player, playersInTurnOrder } from '../state/query.js';
+import { abilitySources, cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { addTo, putCard, removeObject, takeFrom } from '../state/zones.js';
 import { addCounters, cardMatches, subjects } from '../play/effects.js';
 import { enterSimultaneously } from './timestamps.js';
@@ -12,7 +12,7 @@ import { nextInt } from '../state/rng.js';
 import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
 
-export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
+export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
 
 /** The six Herb tokens gathering chooses among, at random (each equally likely). */
@@ -83,6 +83,11 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
       logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
       return 'done';
+    }
+    case 'sacrificePair': {
+      if (pairCandidates(s, item.controller, e.subtype, null).length === 0) return 'done';
+      s.pending = { kind: 'sacrificePair', player: item.controller, subtype: e.subtype, first: null, then: e.then, resume: { ...r } };
+      return 'paused';
     }
     case 'handToMemory': {
       // Each of those players chooses their own cards, in turn order: one decision per player.
@@ -214,5 +219,46 @@ export function answerMoveFromHand(ctx: Ctx, who: PlayerId, d: MoveFromHand, car
   }
   ctx.s.pending = null;
   resume(d.resume);
+  return null;
+}
+
+type SacrificePair = Extract<Decision, { kind: 'sacrificePair' }>;
+
+/** Objects of the subtype `who` controls that have a partner of the same name (or, once `first` is picked, its partners). */
+function pairCandidates(s: GameState, who: PlayerId, subtype: string, first: string | null): string[] {
+  const mine = s.field.map((id) => s.objects[id]!).filter((o) => o.controller === who && objDef(s, o).subtypes.includes(subtype));
+  const name = (id: string) => objDef(s, s.objects[id]!).name;
+  if (first) return mine.filter((o) => o.id !== first && objDef(s, o).name === name(first)).map((o) => o.id);
+  return mine.filter((o) => mine.some((p) => p.id !== o.id && objDef(s, p).name === objDef(s, o).name)).map((o) => o.id);
+}
+
+/** The answers to a pending sacrificePair decision: the objects that may be picked, and (first) declining. */
+export function sacrificePairAnswers(s: GameState, d: SacrificePair): { type: 'chooseTarget'; target: { kind: 'object'; id: string } | null }[] {
+  const picks = pairCandidates(s, d.player, d.subtype, d.first).map((id) => ({ type: 'chooseTarget' as const, target: { kind: 'object' as const, id } }));
+  return d.first ? picks : [...picks, { type: 'chooseTarget' as const, target: null }];
+}
+
+/** Pick the first object, then its partner (both are sacrificed and `then` happens), or decline before picking. */
+export function answerSacrificePair(ctx: Ctx, who: PlayerId, d: SacrificePair, target: { kind: string; id: string } | null, resume: (r: Resolution) => void): RuleViolation | null {
+  const s = ctx.s;
+  if (who !== d.player) return { message: 'It is not your choice.', rule: RULES.playerActions };
+  if (target === null) {
+    if (d.first) return { message: 'Pick the second object to sacrifice.', rule: RULES.playerActions };
+    s.pending = null;
+    resume(d.resume);
+    return null;
+  }
+  if (target.kind !== 'object' || !pairCandidates(s, who, d.subtype, d.first).includes(target.id)) {
+    return { message: 'Pick an object that has a partner of the same name.', rule: RULES.playerActions };
+  }
+  if (!d.first) {
+    s.pending = { ...d, first: target.id };
+    return null;
+  }
+  s.pending = null;
+  removeObject(ctx, d.first, 'graveyard', 'sacrificed');
+  removeObject(ctx, target.id, 'graveyard', 'sacrificed');
+  const r = d.resume;
+  resume({ ...r, effects: [...r.effects.slice(0, r.index), ...d.then, ...r.effects.slice(r.index)] });
   return null;
 }

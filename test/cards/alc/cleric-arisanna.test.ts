@@ -99,3 +99,67 @@ function payReserveOf(s: GameState, who: string): GameState {
   while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'reserve') s = act(s, who, legal(s, who).find((a) => a.type === 'chooseReserve')!);
   return s;
 }
+
+describe('arisanna-master-alchemist', () => {
+  const master = scriptedDef('arisanna-master-alchemist');
+  const asArisanna = (s: GameState) => edit(withDef(s, herbalist), (t) => { t.objects[player(t, A).champion!]!.def = herbalist.slug; });
+
+  it('leveling up into it (from an Arisanna) gathers twice', () => {
+    let [s, card] = toMaterialize(master, 2, (t) => withHerbs(asArisanna(t)));
+    expect(legal(s, A)).toContainEqual({ type: 'materialize', card });
+    s = materialize(s, card);
+    expect(herbsOf(s)).toHaveLength(2);
+  });
+
+  /** Alice's champion has the Master Alchemist on top, or (inLineage) under a level 3 Arisanna; she controls these herbs. */
+  function toEndPhase(herbs: string[], inLineage = false): [GameState, string[]] {
+    let s = withHerbs(withDef(withDef(mainPhaseOf(A), master), lucent));
+    let mc: string;
+    [s, mc] = addCard(s, A, master.slug, 'banishment');
+    s = edit(s, (t) => {
+      player(t, A).banishment = player(t, A).banishment.filter((x) => x !== mc);
+      const c = t.objects[player(t, A).champion!]!;
+      if (inLineage) { c.lineage = [...c.lineage, mc]; c.def = lucent.slug; } else { c.card = mc; c.def = master.slug; }
+    });
+    const ids: string[] = [];
+    for (const h of herbs) {
+      let id: string;
+      [s, id] = place(s, A, scriptedDef(h), { card: null });
+      ids.push(id);
+    }
+    return [passUntil(s, (t) => t.pending?.kind === 'sacrificePair' || t.phase === 'end' && t.stack.length === 0 && t.pendingTriggers.length === 0), ids];
+  }
+  const picks = (s: GameState) => legal(s, A).flatMap((a) => (a.type === 'chooseTarget' ? [a.target?.kind === 'object' ? a.target.id : null] : []));
+
+  it('inherited: as your end phase begins you may sacrifice two Herbs with the same name; if you do, draw a card', () => {
+    let [s, [b1, b2, m1]] = toEndPhase(['blightroot', 'blightroot', 'manaroot']);
+    expect(s.pending?.kind).toBe('sacrificePair');
+    expect(picks(s)).toEqual(expect.arrayContaining([b1, b2, null]));
+    expect(picks(s)).not.toContain(m1); // no other Manaroot
+    const hand = player(s, A).hand.length;
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: b1! } });
+    expect(picks(s)).toEqual([b2]);
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: b2! } }));
+    expect(s.objects[b1!]).toBeUndefined();
+    expect(s.objects[b2!]).toBeUndefined();
+    expect(s.objects[m1!]).toBeDefined();
+    expect(player(s, A).hand.length).toBe(hand + 1);
+  });
+
+  it('declining keeps the Herbs and draws nothing; without a matching pair nothing is asked', () => {
+    let [s, [b1]] = toEndPhase(['blightroot', 'blightroot']);
+    const hand = player(s, A).hand.length;
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: null }));
+    expect(s.objects[b1!]).toBeDefined();
+    expect(player(s, A).hand.length).toBe(hand);
+    [s] = toEndPhase(['blightroot', 'manaroot']);
+    expect(s.pending).toBeNull();
+  });
+
+  it('still works from the inner lineage, under a level 3 Arisanna', () => {
+    const [s] = toEndPhase(['fraysia', 'fraysia'], true);
+    expect(s.pending?.kind).toBe('sacrificePair');
+  });
+});
+
+const lucent = scriptedDef('arisanna-lucent-arbiter');
