@@ -197,7 +197,13 @@ export type Effect =
   /** Reveal the top card of your deck; negate the targeted card activation if both have the same reserve cost. */
   | { op: 'negateIfTopCostMatches'; target: number }
   /** You may sacrifice two objects of this subtype that share a name; only if you do, `then`. */
-  | { op: 'sacrificePair'; subtype: string; then: Effect[] };
+  | { op: 'sacrificePair'; subtype: string; then: Effect[] }
+  /**
+   * You pick up to `max` cards one by one: 'graveyardToBottom' puts the picked graveyard cards on the
+   * bottom of your deck in the order picked; 'handShuffleDraw' shuffles the picked hand cards into
+   * your deck, then you draw that many.
+   */
+  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -34,7 +34,7 @@ import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
 import { answerChooseLink } from './effects/link.js';
 import { answerBoonName } from './flow/boons.js';
-import { answerMoveFromHand, answerSacrificePair } from './effects/cleric-ops.js';
+import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -391,6 +391,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return action.type === 'chooseCard' ? answerMoveFromHand(ctx, who, d, action.card, (r) => resume(ctx, r)) : wrong();
     case 'sacrificePair':
       return action.type === 'chooseTarget' ? answerSacrificePair(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
+    case 'pickCards':
+      return action.type === 'chooseTarget' ? answerPickCards(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
   }
 }
 

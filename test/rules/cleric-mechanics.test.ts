@@ -316,3 +316,19 @@ describe('Sacrifice (glossary/game-terms.md#sacrifice) of a same-name pair', () 
     expect(player(s, A).hand.length).toBe(hand + 1);
   });
 });
+
+describe('Choosing "up to N" cards (game-mechanics/game-mechanics-game-zones/README.md#general-rules)', () => {
+  it('"shuffle up to N cards from your hand into your deck, then draw that many": picked one by one, stopping when you like', () => {
+    const cycler = item('test-shuffler', { abilities: [activated([], [{ op: 'pickCards', purpose: 'handShuffleDraw', max: 2 }])] });
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), cycler);
+    let o: string;
+    [s, o] = addObject(s, A, 'test-shuffler');
+    const picked = player(s, A).hand[0]!;
+    const hand = player(s, A).hand.length;
+    s = passUntil(act(s, A, { type: 'activateAbility', object: o, index: 0 }), (t) => t.pending?.kind === 'pickCards');
+    refuse(s, A, { type: 'chooseTarget', target: { kind: 'card', id: player(s, A).mainDeck[0]! } });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: picked } });
+    s = passUntil(act(s, A, { type: 'chooseTarget', target: null }), settled);
+    expect(player(s, A).hand.length).toBe(hand);
+  });
+});

@@ -122,6 +122,7 @@ import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
 import doaNullifyingLantern from './doa/nullifying-lantern.js';
 import doaOrbOfGlitter from './doa/orb-of-glitter.js';
+import doaOrbOfRegret from './doa/orb-of-regret.js';
 import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
@@ -204,6 +205,7 @@ import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnSpiritOfFortuitousFire from './hvn/spirit-of-fortuitous-fire.js';
 import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
 import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
+import hvnTabulaOfSalvage from './hvn/tabula-of-salvage.js';
 import hvnTidestoneSeeker from './hvn/tidestone-seeker.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
 import mrcBandageWound from './mrc/bandage-wound.js';
@@ -462,6 +464,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
   { file: 'doa/nullifying-lantern', card: doaNullifyingLantern },
   { file: 'doa/orb-of-glitter', card: doaOrbOfGlitter },
+  { file: 'doa/orb-of-regret', card: doaOrbOfRegret },
   { file: 'doa/owl-familiar', card: doaOwlFamiliar },
   { file: 'doa/patient-rogue', card: doaPatientRogue },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
@@ -544,6 +547,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/spirit-of-fortuitous-fire', card: hvnSpiritOfFortuitousFire },
   { file: 'hvn/spirit-of-fortuitous-water', card: hvnSpiritOfFortuitousWater },
   { file: 'hvn/spirit-of-fortuitous-wind', card: hvnSpiritOfFortuitousWind },
+  { file: 'hvn/tabula-of-salvage', card: hvnTabulaOfSalvage },
   { file: 'hvn/tidestone-seeker', card: hvnTidestoneSeeker },
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
   { file: 'mrc/bandage-wound', card: mrcBandageWound },

@@ -5,14 +5,14 @@ import type { CardDef, Effect, PlayerRef } from '../../cards/vocabulary.js';
 import type { Decision, GameState, PlayerId, PlayerState, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { abilitySources, cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
-import { addTo, putCard, removeObject, takeFrom } from '../state/zones.js';
+import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeFrom } from '../state/zones.js';
 import { addCounters, cardMatches, subjects } from '../play/effects.js';
 import { enterSimultaneously } from './timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
 
-export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
+export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
 
 /** The six Herb tokens gathering chooses among, at random (each equally likely). */
@@ -87,6 +87,12 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
     case 'sacrificePair': {
       if (pairCandidates(s, item.controller, e.subtype, null).length === 0) return 'done';
       s.pending = { kind: 'sacrificePair', player: item.controller, subtype: e.subtype, first: null, then: e.then, resume: { ...r } };
+      return 'paused';
+    }
+    case 'pickCards': {
+      const d: PickCards = { kind: 'pickCards', player: item.controller, purpose: e.purpose, max: e.max, picked: [], resume: { ...r } };
+      if (pickable(s, d).length === 0) return 'done';
+      s.pending = d;
       return 'paused';
     }
     case 'handToMemory': {
@@ -260,5 +266,47 @@ export function answerSacrificePair(ctx: Ctx, who: PlayerId, d: SacrificePair, t
   removeObject(ctx, target.id, 'graveyard', 'sacrificed');
   const r = d.resume;
   resume({ ...r, effects: [...r.effects.slice(0, r.index), ...d.then, ...r.effects.slice(r.index)] });
+  return null;
+}
+
+type PickCards = Extract<Decision, { kind: 'pickCards' }>;
+
+/** The cards still pickable: from the graveyard or the hand, not already picked. */
+function pickable(s: GameState, d: PickCards): string[] {
+  const p = player(s, d.player);
+  if (d.picked.length >= d.max) return [];
+  return (d.purpose === 'graveyardToBottom' ? p.graveyard : p.hand).filter((c) => !d.picked.includes(c));
+}
+
+/** The answers to a pending pickCards decision: each pickable card, and stopping here. */
+export function pickCardsAnswers(s: GameState, d: PickCards): { type: 'chooseTarget'; target: { kind: 'card'; id: string } | null }[] {
+  return [...pickable(s, d).map((id) => ({ type: 'chooseTarget' as const, target: { kind: 'card' as const, id } })), { type: 'chooseTarget' as const, target: null }];
+}
+
+/** Pick one more card, or stop (null); at the limit, or on stopping, the picked cards move. */
+export function answerPickCards(ctx: Ctx, who: PlayerId, d: PickCards, target: { kind: string; id: string } | null, resume: (r: Resolution) => void): RuleViolation | null {
+  const s = ctx.s;
+  if (who !== d.player) return { message: 'It is not your choice.', rule: RULES.playerActions };
+  if (target !== null) {
+    if (target.kind !== 'card' || !pickable(s, d).includes(target.id)) return { message: 'Pick one of your cards that can still be picked.', rule: RULES.playerActions };
+    const next = { ...d, picked: [...d.picked, target.id] };
+    if (pickable(s, next).length > 0) {
+      s.pending = next;
+      return null;
+    }
+    d = next;
+  }
+  s.pending = null;
+  const p = player(s, who);
+  if (d.purpose === 'graveyardToBottom') {
+    for (const c of d.picked) if (takeFrom(p, 'graveyard', c)) putCard(ctx, c, 'mainDeck'); // pushed: the bottom, in the order picked
+    logLine(ctx, `${p.name} puts ${d.picked.length} card(s) from their graveyard on the bottom of their deck.`, who);
+  } else {
+    for (const c of d.picked) if (takeFrom(p, 'hand', c)) addTo(p, 'mainDeck', c);
+    shuffleDeck(s.rng, p);
+    logLine(ctx, `${p.name} shuffles ${d.picked.length} card(s) from their hand into their deck.`, who);
+    drawCards(ctx, p, d.picked.length);
+  }
+  resume(d.resume);
   return null;
 }

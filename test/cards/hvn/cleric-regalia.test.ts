@@ -95,3 +95,36 @@ describe('nullifying-mirror', () => {
     expect(run(true).stack.at(-1)!.imbued).toBeUndefined();
   });
 });
+
+describe('tabula-of-salvage', () => {
+  it('banishing it puts up to five chosen graveyard cards on the bottom of your deck, in the order chosen', () => {
+    let s = mainPhaseOf(A);
+    let tab: string;
+    [s, tab] = place(s, A, scriptedDef('tabula-of-salvage'));
+    const gy: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      let c: string;
+      [s, c] = addCard(s, A, 'smoke-out', 'graveyard');
+      gy.push(c);
+    }
+    s = act(s, A, { type: 'activateAbility', object: tab, index: 0 });
+    for (let i = 0; i < 6 && s.pending?.kind !== 'pickCards'; i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+    // Picked in this order: the third, the first, then four more; the sixth pick is not offered.
+    const order = [gy[2]!, gy[0]!, gy[1]!, gy[3]!, gy[4]!];
+    for (const c of order) s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: c } });
+    s = resolveAll(s);
+    expect(player(s, A).mainDeck.slice(-5)).toEqual(order);
+    expect(player(s, A).graveyard).toContain(gy[5]);
+  });
+
+  it('you may stop early, or pick none', () => {
+    let s = mainPhaseOf(A);
+    let tab: string, c: string;
+    [s, tab] = place(s, A, scriptedDef('tabula-of-salvage'));
+    [s, c] = addCard(s, A, 'smoke-out', 'graveyard');
+    s = act(s, A, { type: 'activateAbility', object: tab, index: 0 });
+    for (let i = 0; i < 6 && s.pending?.kind !== 'pickCards'; i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: null }));
+    expect(player(s, A).graveyard).toContain(c);
+  });
+});
