@@ -37,6 +37,8 @@ export interface TargetSpec {
   loaded?: boolean;
   /** Any object but a champion ("target non-champion object"). */
   nonChampion?: boolean;
+  /** "with memory cost M or reserve cost R or less": a card with a memory cost of at most `memory`, or a reserve cost of at most `reserve`. */
+  costAtMost?: { memory: number; reserve: number };
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -102,7 +104,9 @@ export type Condition =
   | { kind: 'selfOnField' }
   /** It is the turn of this condition's player. */
   | { kind: 'yourTurn' }
-  | { kind: 'not'; condition: Condition };
+  | { kind: 'not'; condition: Condition }
+  /** You control at least `min` objects of this type. */
+  | { kind: 'controlsType'; type: CardType; min: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }

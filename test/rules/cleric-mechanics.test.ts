@@ -332,3 +332,25 @@ describe('Choosing "up to N" cards (game-mechanics/game-mechanics-game-zones/REA
     expect(player(s, A).hand.length).toBe(hand);
   });
 });
+
+describe('Targets by cost, counts by type (game-mechanics/game-mechanics-objects-and-targeting.md#target)', () => {
+  it('"target item with memory cost M or reserve cost R or less"; "if you control N or more [type]"', () => {
+    const zapper = item('test-zapper', { abilities: [activated([], [draw(1)], { targets: [{ kind: 'item', costAtMost: { memory: 1, reserve: 2 } }], condition: { kind: 'controlsType', type: 'ITEM', min: 3 } })] });
+    const costing = (slug: string, cost: ReturnType<typeof memory>) => defineCard({ slug, name: slug, types: ['ITEM'], element: 'NORM', cost }, {});
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), zapper);
+    for (const d of [costing('m1', memory(1)), costing('m2', memory(2)), costing('r2', reserve(2)), costing('r3', reserve(3))]) s = withDef(s, d);
+    let z: string, m1: string, m2: string, r2: string, r3: string;
+    [s, z] = addObject(s, A, 'test-zapper');
+    [s, m1] = addObject(s, B, 'm1');
+    [s, m2] = addObject(s, B, 'm2');
+    expect(legalActions(s, A)).not.toContainEqual({ type: 'activateAbility', object: z, index: 0 }); // Alice controls one item
+    [s, r2] = addObject(s, A, 'r2');
+    [s, r3] = addObject(s, A, 'r3');
+    s = act(s, A, { type: 'activateAbility', object: z, index: 0 });
+    const ids = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(ids.sort()).toEqual([z, m1, r2].sort()); // the zapper itself costs memory 0
+    expect(ids).not.toContain(m2);
+    expect(ids).not.toContain(r3);
+
+  });
+});

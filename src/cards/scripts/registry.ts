@@ -9,6 +9,7 @@ import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatonDrone from './alc/automaton-drone.js';
 import alcBlightroot from './alc/blightroot.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
+import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFraysia from './alc/fraysia.js';
 import alcHealingAura from './alc/healing-aura.js';
@@ -351,6 +352,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/automaton-drone', card: alcAutomatonDrone },
   { file: 'alc/blightroot', card: alcBlightroot },
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
+  { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/healing-aura', card: alcHealingAura },

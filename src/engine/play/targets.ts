@@ -33,6 +33,11 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   const def = objDef(s, o);
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
   if (spec.nonChampion && def.types.includes('CHAMPION')) return false;
+  if (spec.costAtMost) {
+    const { cost } = def;
+    const max = cost.kind === 'memory' ? spec.costAtMost.memory : cost.kind === 'reserve' ? spec.costAtMost.reserve : -1;
+    if (cost.kind === 'none' || cost.value === 'X' || cost.value > max) return false;
+  }
   if (!kindMatches(spec, def)) return false;
   if (spec.attacking === 'yourChampion') {
     const d = s.combat?.defender ? s.objects[s.combat.defender] : undefined;

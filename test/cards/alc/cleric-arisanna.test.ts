@@ -163,3 +163,44 @@ describe('arisanna-master-alchemist', () => {
 });
 
 const lucent = scriptedDef('arisanna-lucent-arbiter');
+
+describe('crystalline-mirror', () => {
+  const mirror = scriptedDef('crystalline-mirror');
+  const bud = defineCard({ slug: 'test-bud', name: 'Test Bud', types: ['PHANTASIA'], element: 'NORM', cost: reserve(0), speed: true }, {});
+  const itemCosting = (kind: 'memory' | 'reserve', n: number) =>
+    defineCard({ slug: `test-item-${kind}-${n}`, name: `Test Item ${kind} ${n}`, types: ['ITEM'], element: 'NORM', cost: kind === 'memory' ? memory(n) : reserve(n) }, {});
+
+  it('whenever a phantasia enters the field under your control, glimpse 1', () => {
+    let s = mainPhaseOf(A);
+    [s] = place(s, A, mirror);
+    [s] = activateFromHand(s, A, bud);
+    s = passUntil(s, (t) => t.pending?.kind === 'glimpse' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    expect(s.pending?.kind === 'glimpse' && s.pending.cards).toHaveLength(1);
+  });
+
+  it('Cleric bonus, three phantasias: banishing it destroys a target item with memory cost 0 or reserve cost 3 or less', () => {
+    const defs = [itemCosting('memory', 0), itemCosting('memory', 1), itemCosting('reserve', 3), itemCosting('reserve', 4)];
+    let s = edit(mainPhaseOf(A), (t) => {
+      const d = t.defs[player(t, A).champion ? t.objects[player(t, A).champion!]!.def : '']!;
+      d.classes = ['CLERIC'];
+    });
+    let m: string;
+    [s, m] = place(s, A, mirror);
+    const ids: string[] = [];
+    for (const d of defs) {
+      let id: string;
+      [s, id] = place(s, B, d);
+      ids.push(id);
+    }
+    for (let i = 0; i < 2; i++) [s] = place(s, A, bud);
+    expect(legal(s, A)).not.toContainEqual({ type: 'activateAbility', object: m, index: 1 }); // two phantasias only
+    [s] = place(s, A, bud);
+    s = act(s, A, { type: 'activateAbility', object: m, index: 1 });
+    const targets = legal(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(targets).toEqual(expect.arrayContaining([ids[0], ids[2]]));
+    expect(targets).not.toContain(ids[1]);
+    expect(targets).not.toContain(ids[3]);
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: ids[2]! } }));
+    expect(s.objects[ids[2]!]).toBeUndefined();
+  });
+});
