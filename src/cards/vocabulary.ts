@@ -207,7 +207,11 @@ export type Effect =
    * bottom of your deck in the order picked; 'handShuffleDraw' shuffles the picked hand cards into
    * your deck, then you draw that many.
    */
-  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number };
+  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number }
+  /** Empower X, X being the number of objects of this type you control. */
+  | { op: 'empowerPerControlled'; type: CardType }
+  /** Reveal the top card of your deck and put it into your material deck, preserved. */
+  | { op: 'preserveTopOfDeck' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

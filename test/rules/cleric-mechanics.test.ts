@@ -354,3 +354,20 @@ describe('Targets by cost, counts by type (game-mechanics/game-mechanics-objects
 
   });
 });
+
+describe('Empower by a count, preserving the top card (glossary/keywords-and-abilities.md#preserve)', () => {
+  it('Empower X counts the objects of the type you control; the top card of the deck goes to the material deck, preserved', () => {
+    const lamp = item('test-lamp', { abilities: [activated([], [{ op: 'empowerPerControlled', type: 'ITEM' }, { op: 'preserveTopOfDeck' }])] });
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), lamp);
+    let l: string;
+    [s, l] = addObject(s, A, 'test-lamp');
+    [s] = addObject(s, A, 'test-lamp');
+    [s] = addObject(s, B, 'test-lamp');
+    const top = player(s, A).mainDeck[0]!;
+    s = passUntil(act(s, A, { type: 'activateAbility', object: l, index: 0 }), settled);
+    expect(s.empower?.filter((e) => e.player === A).reduce((n, e) => n + e.amount, 0)).toBe(2);
+    expect(player(s, A).materialDeck).toContain(top);
+    expect(player(s, A).mainDeck).not.toContain(top);
+    expect(s.preserved).toContain(top);
+  });
+});

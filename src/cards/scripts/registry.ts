@@ -265,6 +265,7 @@ import promoImperialSentry from './promo/imperial-sentry.js';
 import promoIncandescentReliquary from './promo/incandescent-reliquary.js';
 import promoIncapacitate from './promo/incapacitate.js';
 import promoIngredientPouch from './promo/ingredient-pouch.js';
+import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
 import promoLostSpirit from './promo/lost-spirit.js';
@@ -608,6 +609,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/incandescent-reliquary', card: promoIncandescentReliquary },
   { file: 'promo/incapacitate', card: promoIncapacitate },
   { file: 'promo/ingredient-pouch', card: promoIngredientPouch },
+  { file: 'promo/kaleidoscope-barrette', card: promoKaleidoscopeBarrette },
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
   { file: 'promo/lost-spirit', card: promoLostSpirit },

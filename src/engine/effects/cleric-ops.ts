@@ -11,8 +11,10 @@ import { enterSimultaneously } from './timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
+import { grantEmpower } from '../play/activation-keywords.js';
+import { markPreserved } from './preserve.js';
 
-export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
+export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
 
 /** The six Herb tokens gathering chooses among, at random (each equally likely). */
@@ -94,6 +96,19 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       if (pickable(s, d).length === 0) return 'done';
       s.pending = d;
       return 'paused';
+    }
+    case 'empowerPerControlled': {
+      const n = s.field.filter((id) => s.objects[id]!.controller === item.controller && objDef(s, s.objects[id]!).types.includes(e.type)).length;
+      grantEmpower(ctx, item.controller, n);
+      return 'done';
+    }
+    case 'preserveTopOfDeck': {
+      const p = player(s, item.controller);
+      const top = p.mainDeck[0];
+      if (top === undefined) return 'done';
+      takeFrom(p, 'mainDeck', top);
+      markPreserved(ctx, top); // logs it: the card is revealed
+      return 'done';
     }
     case 'handToMemory': {
       // Each of those players chooses their own cards, in turn order: one decision per player.

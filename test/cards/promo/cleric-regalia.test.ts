@@ -219,6 +219,7 @@ describe('incandescent-reliquary', () => {
 // ----- Ingredient Pouch, Prototype Staff, Staff of Blossoming Will -----
 import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
 import { currentStat } from '../../../src/engine/state/query.js';
+import { pendingEmpower } from '../../../src/engine/play/activation-keywords.js';
 
 const ingredientPouch = scriptedDef('ingredient-pouch');
 const prototypeStaff = scriptedDef('prototype-staff');
@@ -419,5 +420,35 @@ describe('glimmer-essence-amulet', () => {
   it('not on your own turn, and not for an opponent\'s phantasia', () => {
     expect(destroyBud(A, A).pending).toBeNull();
     expect(destroyBud(B, B).pending).toBeNull();
+  });
+});
+
+describe('kaleidoscope-barrette', () => {
+  const bud = defineCard({ slug: 'test-bud', name: 'Test Bud', types: ['PHANTASIA'], element: 'NORM', cost: reserve(1) }, {});
+  const barrette = scriptedDef('kaleidoscope-barrette');
+
+  it('enters drawing a card', () => {
+    let [s, card] = toMaterialize(barrette, 1, (t) => enable(t, A, 'TERA'));
+    const hand = player(s, A).hand.length;
+    s = materialize(s, card);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+  });
+
+  it('as your recollection phase begins: Empower X for your X phantasias; with four or more, the top card of your deck goes to your material deck, preserved', () => {
+    const run = (buds: number) => {
+      let s = bobsMain();
+      [s] = place(s, A, barrette);
+      for (let i = 0; i < buds; i++) [s] = place(s, A, bud);
+      const top = player(s, A).mainDeck[0]!;
+      s = throughAlicesRecollection(s);
+      return { s, top };
+    };
+    let { s, top } = run(3);
+    expect(pendingEmpower(s, A)).toBe(3);
+    expect(player(s, A).materialDeck).not.toContain(top);
+    ({ s, top } = run(4));
+    expect(pendingEmpower(s, A)).toBe(4);
+    expect(player(s, A).materialDeck).toContain(top);
+    expect(s.preserved).toContain(top);
   });
 });
