@@ -51,7 +51,8 @@ export type Subject =
   | { ref: 'eachOpponentChampion' }
   | { ref: 'allUnits' }
   | { ref: 'allAllies' }
-  | { ref: 'alliesYouControl' };
+  | { ref: 'alliesYouControl' }
+  | { ref: 'turnPlayerChampion' }; // the champion of the player whose turn it is
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -106,7 +107,9 @@ export type Condition =
   | { kind: 'yourTurn' }
   | { kind: 'not'; condition: Condition }
   /** You control at least `min` objects of this type. */
-  | { kind: 'controlsType'; type: CardType; min: number };
+  | { kind: 'controlsType'; type: CardType; min: number }
+  /** The player whose turn it is has an odd number of cards in memory. */
+  | { kind: 'turnPlayerMemoryOdd' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }

@@ -371,3 +371,16 @@ describe('Empower by a count, preserving the top card (glossary/keywords-and-abi
     expect(s.preserved).toContain(top);
   });
 });
+
+describe("The turn player's champion and memory (game-mechanics/game-mechanics-turn-order/turn-order-end-phase.md#general-rules)", () => {
+  it('an ability at each end phase can hit the champion of the player whose turn it is, if their memory is odd', () => {
+    const clock = item('test-clock', { abilities: [triggered({ on: 'beginPhase', phase: 'end', whose: 'each' }, [{ op: 'dealDamage', to: { ref: 'turnPlayerChampion' }, amount: 1 }], { condition: { kind: 'turnPlayerMemoryOdd' } })] });
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), clock);
+    [s] = addObject(s, B, 'test-clock');
+    s = edit(s, (t) => { player(t, A).memory = player(t, A).hand.slice(0, 1); });
+    const champ = player(s, A).champion!;
+    const before = s.objects[champ]!.damage;
+    s = passUntil(s, atMain(B));
+    expect(s.objects[champ]!.damage).toBe(before + 1);
+  });
+});

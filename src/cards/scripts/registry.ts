@@ -11,6 +11,7 @@ import alcBlightroot from './alc/blightroot.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
+import alcForgelightScepter from './alc/forgelight-scepter.js';
 import alcFraysia from './alc/fraysia.js';
 import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
@@ -355,6 +356,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
+  { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/healing-aura', card: alcHealingAura },
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },

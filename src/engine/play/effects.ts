@@ -63,6 +63,10 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
     case 'alliesYouControl':
       return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY'));
+    case 'turnPlayerChampion': {
+      const c = s.players[s.turnPlayer]?.champion;
+      return c && s.objects[c] ? [s.objects[c]!] : [];
+    }
   }
 }
 

@@ -363,6 +363,8 @@ export function conditionMet(
       return s.players[s.turnPlayer]?.id === controller;
     case 'not':
       return !conditionMet(s, controller, c.condition, source, targets, eventObject, sourceDef);
+    case 'turnPlayerMemoryOdd':
+      return (s.players[s.turnPlayer]?.memory.length ?? 0) % 2 === 1;
     case 'controlsType':
       return s.field.filter((id) => s.objects[id]!.controller === controller && objDef(s, s.objects[id]!).types.includes(c.type)).length >= c.min;
   }

@@ -5,7 +5,7 @@ import { defineCard, memory, reserve } from '../../../src/cards/define.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, B, act, activateFromHand, addCard, atMain, edit, legal, mainPhaseOf, materialize, passUntil, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { A, B, act, activateFromHand, addCard, asClass as asClassOf, atMain, edit, enable, legal, mainPhaseOf, materialize, passUntil, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
 import { place } from '../doa/round2-helpers.js';
 
 const herbalist = scriptedDef('arisanna-herbalist-prodigy');
@@ -204,3 +204,40 @@ describe('crystalline-mirror', () => {
     expect(s.objects[ids[2]!]).toBeUndefined();
   });
 });
+
+describe('forgelight-scepter', () => {
+  const scepter = scriptedDef('forgelight-scepter');
+
+  it('costs 1 less to materialize with the Cleric class bonus', () => {
+    const fire = (cls: 'cleric' | 'warrior') => (t: GameState) => edit(enableFire(asClassOf(t, A, cls)), (u) => { player(u, A).memory = []; });
+    let [s, card] = toMaterialize(scepter, 0, fire('cleric'));
+    expect(legal(s, A)).toContainEqual({ type: 'materialize', card });
+    [s, card] = toMaterialize(scepter, 0, fire('warrior'));
+    expect(legal(s, A)).not.toContainEqual({ type: 'materialize', card });
+  });
+
+  it("as each opponent's end phase begins, if they have an odd number of cards in memory, 2 unpreventable damage to their champion", () => {
+    const after = (bobsMemory: number) => {
+      let s = passUntil(mainPhaseOf(A), atMain(B));
+      [s] = place(s, A, scepter);
+      s = edit(s, (t) => { player(t, B).memory = player(t, B).hand.slice(0, bobsMemory); player(t, B).hand = player(t, B).hand.slice(bobsMemory); });
+      const before = player(s, B).champion ? s.objects[player(s, B).champion!]!.damage : 0;
+      s = passUntil(s, (t) => t.turn === 3 && t.phase !== 'end');
+      return s.objects[player(s, B).champion!]!.damage - before;
+    };
+    expect(after(1)).toBe(2);
+    expect(after(2)).toBe(0);
+    expect(after(3)).toBe(2);
+  });
+
+  it('not at your own end phase', () => {
+    let s = mainPhaseOf(A);
+    [s] = place(s, A, scepter);
+    s = edit(s, (t) => { player(t, A).memory = player(t, A).hand.slice(0, 1); });
+    const before = s.objects[player(s, A).champion!]!.damage;
+    s = passUntil(s, atMain(B));
+    expect(s.objects[player(s, A).champion!]!.damage).toBe(before);
+  });
+});
+
+const enableFire = (s: GameState) => enable(s, A, 'FIRE');
