@@ -35,6 +35,10 @@ export interface TargetSpec {
   abilities?: boolean;
   /** Only objects with (true) or without (false) loaded cards (glossary/game-terms.md#loaded). */
   loaded?: boolean;
+  /** Any object but a champion ("target non-champion object"). */
+  nonChampion?: boolean;
+  /** "with memory cost M or reserve cost R or less": a card with a memory cost of at most `memory`, or a reserve cost of at most `reserve`. */
+  costAtMost?: { memory: number; reserve: number };
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -47,7 +51,8 @@ export type Subject =
   | { ref: 'eachOpponentChampion' }
   | { ref: 'allUnits' }
   | { ref: 'allAllies' }
-  | { ref: 'alliesYouControl' };
+  | { ref: 'alliesYouControl' }
+  | { ref: 'turnPlayerChampion' }; // the champion of the player whose turn it is
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -89,7 +94,22 @@ export type Condition =
   | { kind: 'masteryDirection'; direction: Direction }
   | { kind: 'hasStatus'; status: string }
   | { kind: 'anyOf'; conditions: Condition[] }
-  | { kind: 'allOf'; conditions: Condition[] };
+  | { kind: 'allOf'; conditions: Condition[] }
+  /** Balance: as many cards in your hand as in your memory. */
+  | { kind: 'balance' }
+  /** No player has less influence (cards in hand and memory) than you; a tie counts. */
+  | { kind: 'leastInfluence' }
+  /** You control at least `min` tokens. */
+  | { kind: 'controlsTokens'; min: number }
+  /** The source object is still on the field ("you may banish it. If you do, …" once it may have left). */
+  | { kind: 'selfOnField' }
+  /** It is the turn of this condition's player. */
+  | { kind: 'yourTurn' }
+  | { kind: 'not'; condition: Condition }
+  /** You control at least `min` objects of this type. */
+  | { kind: 'controlsType'; type: CardType; min: number }
+  /** The player whose turn it is has an odd number of cards in memory. */
+  | { kind: 'turnPlayerMemoryOdd' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -164,14 +184,46 @@ export type Effect =
   /** Static ("has/have/are") for a duration: every object in the set, including ones that join it later. */
   | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
-  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration };
+  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration }
+  // Cleric effects (src/engine/effects/cleric-ops.ts).
+  | { op: 'gather' } // summon one of the six Herb tokens at random (glossary/game-terms.md#gather)
+  /** Put a card from your hand on the bottom of your deck; only if you did, `then`. */
+  | { op: 'handToDeckBottom'; then: Effect[] }
+  /** Recover `amount` plus the number of cards in your champion's lineage (top card included). */
+  | { op: 'recoverPlusLineage'; amount: number }
+  /** Each of those players summons the token under their own control. */
+  | { op: 'summonTokenFor'; who: PlayerRef; token: string }
+  /** Each object of `subject` goes back to its owner's material deck. */
+  | { op: 'returnToMaterialDeck'; subject: Subject }
+  /** `counter` counters on each object of `subject`, one per card in your memory. */
+  | { op: 'addCountersPer'; subject: Subject; counter: CounterKind; per: 'memoryCard' }
+  /** Each of those players puts `count` cards of their choice from hand into their memory. */
+  | { op: 'handToMemory'; who: PlayerRef; count: number }
+  /** Each of those players reveals `count` random cards of their memory; those of `banishElement` are banished. */
+  | { op: 'revealRandomMemory'; who: PlayerRef; count: number; banishElement: Element }
+  /** Reveal the top card of your deck; negate the targeted card activation if both have the same reserve cost. */
+  | { op: 'negateIfTopCostMatches'; target: number }
+  /** You may sacrifice two objects of this subtype that share a name; only if you do, `then`. */
+  | { op: 'sacrificePair'; subtype: string; then: Effect[] }
+  /**
+   * You pick up to `max` cards one by one: 'graveyardToBottom' puts the picked graveyard cards on the
+   * bottom of your deck in the order picked; 'handShuffleDraw' shuffles the picked hand cards into
+   * your deck, then you draw that many.
+   */
+  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number }
+  /** Empower X, X being the number of objects of this type you control. */
+  | { op: 'empowerPerControlled'; type: CardType }
+  /** Reveal the top card of your deck and put it into your material deck, preserved. */
+  | { op: 'preserveTopOfDeck' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
  * Object actions: 'attack', 'beTargeted', 'attackAsAlly' (type-acting). Player actions: 'draw',
  * 'activateCards', 'activateAsFast', and 'element' (a rule setting: enabled or disabled, newest wins).
  */
-export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element';
+export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element'
+  | 'levelUp' // an object action: "this champion can't level up"
+  | 'glimpse'; // a player action ("your opponents can't glimpse")
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
@@ -231,7 +283,8 @@ export type Direction = 'north' | 'south' | 'east' | 'west';
 
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
   | 'omen' | 'static' | 'wither'
-  | 'sheen'; // on units; Fractured Memories collects them (game-mechanics-mastery.md)
+  | 'sheen' // on units; Fractured Memories collects them (game-mechanics-mastery.md)
+  | 'glimmer' | 'refinement' | 'page';
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -260,7 +313,9 @@ export type Trigger =
   | { on: 'reflexive' };
 
 /** Events a "whenever" trigger can watch (game-mechanics-abilities/abilities-triggered-abilities.md). */
-export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws';
+export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws'
+  | 'levelsUp' // a champion levels up (glossary/game-terms.md#level-up); the object is that champion
+  | 'destroyed'; // an object is destroyed (glossary/game-terms.md#destruction)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -343,7 +398,15 @@ export type StaticEffect =
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
   | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
-  | { kind: 'permission'; permission: PermissionSpec };
+  | { kind: 'permission'; permission: PermissionSpec }
+  /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
+  | { kind: 'glimpseAmount'; amount: number }
+  /** Cards of this kind that these players activate cost `amount` more (or less), relative to the ability's controller. */
+  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number }
+  /** "If a player would recover an amount, they recover that amount minus N instead" (every player). */
+  | { kind: 'recoverReduction'; amount: number }
+  /** "You have spellshroud": Spells can't target the controller of this ability. */
+  | { kind: 'playerSpellshroud' };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

@@ -34,6 +34,7 @@ import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
 import { answerChooseLink } from './effects/link.js';
 import { answerBoonName } from './flow/boons.js';
+import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -386,6 +387,12 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerChooseLink(ctx, who, d, action);
     case 'chooseBoonName':
       return answerBoonName(ctx, who, d, action);
+    case 'moveFromHand':
+      return action.type === 'chooseCard' ? answerMoveFromHand(ctx, who, d, action.card, (r) => resume(ctx, r)) : wrong();
+    case 'sacrificePair':
+      return action.type === 'chooseTarget' ? answerSacrificePair(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
+    case 'pickCards':
+      return action.type === 'chooseTarget' ? answerPickCards(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
   }
 }
 

@@ -20,6 +20,7 @@ import { triggerModeAnswers } from './play/activation.js';
 import { orderBottomAnswers } from './effects/mastery-abilities.js';
 import { linkChoiceAnswers } from './effects/link.js';
 import { boonNameAnswers } from './flow/boons.js';
+import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -188,6 +189,12 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return linkChoiceAnswers(d);
     case 'chooseBoonName':
       return boonNameAnswers(d);
+    case 'moveFromHand':
+      return moveFromHandAnswers(s, who);
+    case 'sacrificePair':
+      return sacrificePairAnswers(s, d);
+    case 'pickCards':
+      return pickCardsAnswers(s, d);
   }
 }
 

@@ -298,7 +298,13 @@ export type Decision =
   /** A First Boon that asks for a card name as it is gained, before the game begins (src/engine/flow/boons.ts). */
   | { kind: 'chooseBoonName'; player: PlayerId; card: CardId; options: string[] }
   /** Wither: for each object in turn, pay 1 reserve per wither counter (card by card) or let it be sacrificed. */
-  | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution };
+  | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution }
+  /** `count` cards from your hand to put on the bottom of your deck or into memory, one by one (chooseCard; effects/cleric-ops.ts). */
+  | { kind: 'moveFromHand'; player: PlayerId; to: 'deckBottom' | 'memory'; count: number; resume: Resolution }
+  /** Two same-name objects of a subtype to sacrifice, one by one (chooseTarget; null declines first; effects/cleric-ops.ts). */
+  | { kind: 'sacrificePair'; player: PlayerId; subtype: string; first: ObjectId | null; then: Effect[]; resume: Resolution }
+  /** Up to `max` cards picked one by one from hand or graveyard (chooseTarget a card; null: done; effects/cleric-ops.ts). */
+  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number; picked: CardId[]; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };

@@ -2,21 +2,28 @@
 import type { ScriptedCard } from '../define.js';
 import alcAcademyAttendant from './alc/academy-attendant.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
+import alcArisannaHerbalistProdigy from './alc/arisanna-herbalist-prodigy.js';
+import alcArisannaLucentArbiter from './alc/arisanna-lucent-arbiter.js';
+import alcArisannaMasterAlchemist from './alc/arisanna-master-alchemist.js';
 import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatonDrone from './alc/automaton-drone.js';
 import alcBlightroot from './alc/blightroot.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
+import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
+import alcForgelightScepter from './alc/forgelight-scepter.js';
 import alcFraysia from './alc/fraysia.js';
 import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcManaroot from './alc/manaroot.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
+import alcRazorvine from './alc/razorvine.js';
 import alcReposition from './alc/reposition.js';
 import alcShimmercloakAssassin from './alc/shimmercloak-assassin.js';
 import alcSidestep from './alc/sidestep.js';
 import alcSilvershine from './alc/silvershine.js';
+import alcSpringleaf from './alc/springleaf.js';
 import alcStreamOfConsciousness from './alc/stream-of-consciousness.js';
 import alcSubjugatingLash from './alc/subjugating-lash.js';
 import alcTakeCover from './alc/take-cover.js';
@@ -31,11 +38,16 @@ import ambCrescentGlaive from './amb/crescent-glaive.js';
 import ambDeterminedSpearman from './amb/determined-spearman.js';
 import ambDriftingRogue from './amb/drifting-rogue.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
+import ambEtherealysPromise from './amb/etherealys-promise.js';
 import ambExtractionIncision from './amb/extraction-incision.js';
+import ambFanOfInsight from './amb/fan-of-insight.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
 import ambGalewhisperRogue from './amb/galewhisper-rogue.js';
+import ambGemOfSorority from './amb/gem-of-sorority.js';
 import ambGhostsightGlass from './amb/ghostsight-glass.js';
+import ambGossamerStaff from './amb/gossamer-staff.js';
+import ambHalcyonPrism from './amb/halcyon-prism.js';
 import ambIgniteFate from './amb/ignite-fate.js';
 import ambImperialAssassin from './amb/imperial-assassin.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
@@ -43,6 +55,10 @@ import ambIndolentLeisure from './amb/indolent-leisure.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMendFlesh from './amb/mend-flesh.js';
+import ambNamelessChampionCg from './amb/nameless-champion-cg.js';
+import ambNamelessChampionCm from './amb/nameless-champion-cm.js';
+import ambNamelessChampionCr from './amb/nameless-champion-cr.js';
+import ambNamelessChampionCw from './amb/nameless-champion-cw.js';
 import ambNanyuePortsman from './amb/nanyue-portsman.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
@@ -56,6 +72,7 @@ import ambScorchingStrafe from './amb/scorching-strafe.js';
 import ambShiftingCurrents from './amb/shifting-currents.js';
 import ambShuFrontliner from './amb/shu-frontliner.js';
 import ambSkilledPlainsman from './amb/skilled-plainsman.js';
+import ambSpectralBeacon from './amb/spectral-beacon.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
 import ambTempusStalker from './amb/tempus-stalker.js';
 import ambThunderclap from './amb/thunderclap.js';
@@ -105,7 +122,9 @@ import doaMagusDisciple from './doa/magus-disciple.js';
 import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
+import doaNullifyingLantern from './doa/nullifying-lantern.js';
 import doaOrbOfGlitter from './doa/orb-of-glitter.js';
+import doaOrbOfRegret from './doa/orb-of-regret.js';
 import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
@@ -152,8 +171,10 @@ import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
+import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
+import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
 import ftcDevelopMana from './ftc/develop-mana.js';
@@ -169,6 +190,7 @@ import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
 import hvnBaihua from './hvn/baihua.js';
 import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
+import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnFeatheryTune from './hvn/feathery-tune.js';
@@ -177,6 +199,7 @@ import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
 import hvnFledgling from './hvn/fledgling.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
+import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
 import hvnPoisedBowman from './hvn/poised-bowman.js';
 import hvnSageProtection from './hvn/sage-protection.js';
@@ -184,7 +207,9 @@ import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnSpiritOfFortuitousFire from './hvn/spirit-of-fortuitous-fire.js';
 import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
 import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
+import hvnTabulaOfSalvage from './hvn/tabula-of-salvage.js';
 import hvnTidestoneSeeker from './hvn/tidestone-seeker.js';
+import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
 import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
 import mrcCellForging from './mrc/cell-forging.js';
@@ -210,13 +235,16 @@ import mrcSpiritShard from './mrc/spirit-shard.js';
 import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcWinblessLookout from './mrc/winbless-lookout.js';
+import mrcWornDiary from './mrc/worn-diary.js';
 import promoAcademyGuide from './promo/academy-guide.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
+import promoCharmOfAnticipation from './promo/charm-of-anticipation.js';
 import promoCheapSword from './promo/cheap-sword.js';
+import promoClericRobes from './promo/cleric-robes.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
@@ -227,45 +255,63 @@ import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
+import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
+import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
 import promoHeavySwing from './promo/heavy-swing.js';
 import promoHonorableVanguard from './promo/honorable-vanguard.js';
 import promoImperialRifleman from './promo/imperial-rifleman.js';
 import promoImperialSentry from './promo/imperial-sentry.js';
+import promoIncandescentReliquary from './promo/incandescent-reliquary.js';
 import promoIncapacitate from './promo/incapacitate.js';
+import promoIngredientPouch from './promo/ingredient-pouch.js';
+import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
+import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
+import promoProtoKeyCrest from './promo/proto-key-crest.js';
+import promoPrototypeStaff from './promo/prototype-staff.js';
 import promoRangerBoots from './promo/ranger-boots.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
+import promoScaleOfSouls from './promo/scale-of-souls.js';
+import promoScepterOfFascination from './promo/scepter-of-fascination.js';
+import promoScepterOfLumina from './promo/scepter-of-lumina.js';
 import promoSeersSword from './promo/seers-sword.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
+import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
 import promoVeteranSoldier from './promo/veteran-soldier.js';
 import promoVigilRempart from './promo/vigil-rempart.js';
+import promoViridianProtectiveTrinket from './promo/viridian-protective-trinket.js';
 import promoVyraSpiritOfFire from './promo/vyra-spirit-of-fire.js';
 import promoWarriorsLongsword from './promo/warriors-longsword.js';
 import promoWeaponsmith from './promo/weaponsmith.js';
+import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
+import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmFrog from './ptm/frog.js';
 import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
+import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmMemoriteBlade from './ptm/memorite-blade.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
+import ptmOneiricKey from './ptm/oneiric-key.js';
+import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
 import ptmPhantasmagoria from './ptm/phantasmagoria.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
@@ -280,7 +326,9 @@ import rdoFloodwardSteed from './rdo/floodward-steed.js';
 import rdoFloralArrangement from './rdo/floral-arrangement.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoGalesMare from './rdo/gales-mare.js';
+import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoLavastorm from './rdo/lavastorm.js';
+import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
@@ -293,26 +341,34 @@ import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
 import rdoTuneUp from './rdo/tune-up.js';
+import rdoVoidsCloak from './rdo/voids-cloak.js';
 
 /** Every card script file, as <set>/<slug>, with the card it exports. */
 export const SCRIPT_FILES: readonly { readonly file: string; readonly card: ScriptedCard }[] = [
   { file: 'alc/academy-attendant', card: alcAcademyAttendant },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
+  { file: 'alc/arisanna-herbalist-prodigy', card: alcArisannaHerbalistProdigy },
+  { file: 'alc/arisanna-lucent-arbiter', card: alcArisannaLucentArbiter },
+  { file: 'alc/arisanna-master-alchemist', card: alcArisannaMasterAlchemist },
   { file: 'alc/aurousteel-greatsword', card: alcAurousteelGreatsword },
   { file: 'alc/automaton-drone', card: alcAutomatonDrone },
   { file: 'alc/blightroot', card: alcBlightroot },
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
+  { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
+  { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/healing-aura', card: alcHealingAura },
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
   { file: 'alc/manaroot', card: alcManaroot },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
+  { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/shimmercloak-assassin', card: alcShimmercloakAssassin },
   { file: 'alc/sidestep', card: alcSidestep },
   { file: 'alc/silvershine', card: alcSilvershine },
+  { file: 'alc/springleaf', card: alcSpringleaf },
   { file: 'alc/stream-of-consciousness', card: alcStreamOfConsciousness },
   { file: 'alc/subjugating-lash', card: alcSubjugatingLash },
   { file: 'alc/take-cover', card: alcTakeCover },
@@ -327,11 +383,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/determined-spearman', card: ambDeterminedSpearman },
   { file: 'amb/drifting-rogue', card: ambDriftingRogue },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
+  { file: 'amb/etherealys-promise', card: ambEtherealysPromise },
   { file: 'amb/extraction-incision', card: ambExtractionIncision },
+  { file: 'amb/fan-of-insight', card: ambFanOfInsight },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
   { file: 'amb/galewhisper-rogue', card: ambGalewhisperRogue },
+  { file: 'amb/gem-of-sorority', card: ambGemOfSorority },
   { file: 'amb/ghostsight-glass', card: ambGhostsightGlass },
+  { file: 'amb/gossamer-staff', card: ambGossamerStaff },
+  { file: 'amb/halcyon-prism', card: ambHalcyonPrism },
   { file: 'amb/ignite-fate', card: ambIgniteFate },
   { file: 'amb/imperial-assassin', card: ambImperialAssassin },
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
@@ -339,6 +400,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
+  { file: 'amb/nameless-champion-cg', card: ambNamelessChampionCg },
+  { file: 'amb/nameless-champion-cm', card: ambNamelessChampionCm },
+  { file: 'amb/nameless-champion-cr', card: ambNamelessChampionCr },
+  { file: 'amb/nameless-champion-cw', card: ambNamelessChampionCw },
   { file: 'amb/nanyue-portsman', card: ambNanyuePortsman },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
@@ -352,6 +417,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/shifting-currents', card: ambShiftingCurrents },
   { file: 'amb/shu-frontliner', card: ambShuFrontliner },
   { file: 'amb/skilled-plainsman', card: ambSkilledPlainsman },
+  { file: 'amb/spectral-beacon', card: ambSpectralBeacon },
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
   { file: 'amb/tempus-stalker', card: ambTempusStalker },
   { file: 'amb/thunderclap', card: ambThunderclap },
@@ -401,7 +467,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/mark-the-target', card: doaMarkTheTarget },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
+  { file: 'doa/nullifying-lantern', card: doaNullifyingLantern },
   { file: 'doa/orb-of-glitter', card: doaOrbOfGlitter },
+  { file: 'doa/orb-of-regret', card: doaOrbOfRegret },
   { file: 'doa/owl-familiar', card: doaOwlFamiliar },
   { file: 'doa/patient-rogue', card: doaPatientRogue },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
@@ -448,8 +516,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
+  { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
+  { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
   { file: 'ftc/develop-mana', card: ftcDevelopMana },
@@ -465,6 +535,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },
   { file: 'hvn/baihua', card: hvnBaihua },
   { file: 'hvn/bloodshroud-temper', card: hvnBloodshroudTemper },
+  { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
   { file: 'hvn/feathery-tune', card: hvnFeatheryTune },
@@ -473,6 +544,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/fledgling', card: hvnFledgling },
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
+  { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },
   { file: 'hvn/poised-bowman', card: hvnPoisedBowman },
   { file: 'hvn/sage-protection', card: hvnSageProtection },
@@ -480,7 +552,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/spirit-of-fortuitous-fire', card: hvnSpiritOfFortuitousFire },
   { file: 'hvn/spirit-of-fortuitous-water', card: hvnSpiritOfFortuitousWater },
   { file: 'hvn/spirit-of-fortuitous-wind', card: hvnSpiritOfFortuitousWind },
+  { file: 'hvn/tabula-of-salvage', card: hvnTabulaOfSalvage },
   { file: 'hvn/tidestone-seeker', card: hvnTidestoneSeeker },
+  { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
   { file: 'mrc/bandage-wound', card: mrcBandageWound },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
   { file: 'mrc/cell-forging', card: mrcCellForging },
@@ -506,13 +580,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/tristan-hired-blade', card: mrcTristanHiredBlade },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/winbless-lookout', card: mrcWinblessLookout },
+  { file: 'mrc/worn-diary', card: mrcWornDiary },
   { file: 'promo/academy-guide', card: promoAcademyGuide },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
+  { file: 'promo/charm-of-anticipation', card: promoCharmOfAnticipation },
   { file: 'promo/cheap-sword', card: promoCheapSword },
+  { file: 'promo/cleric-robes', card: promoClericRobes },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
@@ -523,45 +600,63 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
+  { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
+  { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
   { file: 'promo/heavy-swing', card: promoHeavySwing },
   { file: 'promo/honorable-vanguard', card: promoHonorableVanguard },
   { file: 'promo/imperial-rifleman', card: promoImperialRifleman },
   { file: 'promo/imperial-sentry', card: promoImperialSentry },
+  { file: 'promo/incandescent-reliquary', card: promoIncandescentReliquary },
   { file: 'promo/incapacitate', card: promoIncapacitate },
+  { file: 'promo/ingredient-pouch', card: promoIngredientPouch },
+  { file: 'promo/kaleidoscope-barrette', card: promoKaleidoscopeBarrette },
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
+  { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },
+  { file: 'promo/proto-key-crest', card: promoProtoKeyCrest },
+  { file: 'promo/prototype-staff', card: promoPrototypeStaff },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
+  { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
+  { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
+  { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
   { file: 'promo/seers-sword', card: promoSeersSword },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
+  { file: 'promo/staff-of-blossoming-will', card: promoStaffOfBlossomingWill },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
   { file: 'promo/veteran-soldier', card: promoVeteranSoldier },
   { file: 'promo/vigil-rempart', card: promoVigilRempart },
+  { file: 'promo/viridian-protective-trinket', card: promoViridianProtectiveTrinket },
   { file: 'promo/vyra-spirit-of-fire', card: promoVyraSpiritOfFire },
   { file: 'promo/warriors-longsword', card: promoWarriorsLongsword },
   { file: 'promo/weaponsmith', card: promoWeaponsmith },
+  { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
+  { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/frog', card: ptmFrog },
   { file: 'ptm/genuflecting-execution', card: ptmGenuflectingExecution },
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },
+  { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/memorite-blade', card: ptmMemoriteBlade },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
+  { file: 'ptm/oneiric-key', card: ptmOneiricKey },
+  { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
   { file: 'ptm/phantasmagoria', card: ptmPhantasmagoria },
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
@@ -576,7 +671,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/floral-arrangement', card: rdoFloralArrangement },
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
+  { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
+  { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
@@ -589,4 +686,5 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },
   { file: 'rdo/tune-up', card: rdoTuneUp },
+  { file: 'rdo/voids-cloak', card: rdoVoidsCloak },
 ];

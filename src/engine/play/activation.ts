@@ -23,7 +23,7 @@ import {
 import { resumeResolution } from './resume.js';
 import { banishFromLineage, lineageReleaseProblem } from '../effects/lineage-release.js';
 import { limitReached, modesOpen, noteAbilityUse, noteModeChosen } from '../effects/ability-tracking.js';
-import { playerCant, playerMay } from '../effects/permissions.js';
+import { objectCant, playerCant, playerMay } from '../effects/permissions.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -144,6 +144,7 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
     if (def.lineage && championName(objDef(s, champ)) !== def.lineage) {
       return { message: `${def.name} must level up from a ${def.lineage} champion.`, rule: RULES.lineageKeyword };
     }
+    if (objectCant(s, champ, 'levelUp')) return { message: 'Your champion cannot level up.', rule: RULES.levelUp };
   } else if (!elementsEnabledFor(s, who, def)) {
     return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   }

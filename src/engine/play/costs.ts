@@ -3,6 +3,7 @@ import type { GameState, ObjectState, PlayerId } from '../types.js';
 import { abilitySources, BUILTIN_ABILITIES, cardHasKeyword, championLevel, conditionMet, memoHere, type AbilityRef } from '../state/query.js';
 import { activationLevelBonus, aeneanCount } from './activation-keywords.js';
 import { defMemo } from '../state/def-memo.js';
+import { filteredCostDelta } from '../effects/cleric-ops.js';
 
 /** How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored). */
 export interface CostOptions { base?: number; brew?: boolean }
@@ -31,6 +32,7 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
       (e.affects === 'cardsOpponentsActivate' && !mine && via === 'activate');
     if (applies && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
   }
+  if (via === 'activate') delta += filteredCostDelta(s, who, def); // effects/cleric-ops.ts
   return delta;
 }
 

@@ -20,7 +20,8 @@ import { runMasteryAbilityOp } from '../effects/mastery-abilities.js';
 import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/prevention.js';
 import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
-import { permissionEffect } from '../effects/permissions.js';
+import { permissionEffect, playerCant } from '../effects/permissions.js';
+import { glimpseBonus, recoverAmount, runClericOp } from '../effects/cleric-ops.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -62,6 +63,10 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
     case 'alliesYouControl':
       return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY'));
+    case 'turnPlayerChampion': {
+      const c = s.players[s.turnPlayer]?.champion;
+      return c && s.objects[c] ? [s.objects[c]!] : [];
+    }
   }
 }
 
@@ -184,7 +189,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'recover':
         for (const p of players(ctx, item, e.who)) {
           const c = p.champion ? s.objects[p.champion] : undefined;
-          if (c && e.amount > 0) mutObj(s, c.id).damage = Math.max(0, c.damage - e.amount);
+          const amount = recoverAmount(s, e.amount); // less under a recover-reducing effect (effects/cleric-ops.ts)
+          if (c && amount > 0) mutObj(s, c.id).damage = Math.max(0, c.damage - amount);
         }
         break;
       case 'modifyStat':
@@ -303,7 +309,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'glimpse': {
         const p = player(s, item.controller);
-        const cards = p.mainDeck.slice(0, e.count);
+        if (playerCant(s, p.id, 'glimpse')) break; // "can't glimpse" (effects/permissions.ts)
+        const cards = p.mainDeck.slice(0, e.count + glimpseBonus(s, p.id));
         if (cards.length > 0) {
           s.pending = { kind: 'glimpse', player: p.id, cards, top: [], bottom: [], resume: { ...r } };
           return 'paused';
@@ -346,11 +353,16 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'if': {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
-        const met = conditionMet(s, item.controller, e.condition, sourceObj, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
+        // The source as it is now: an earlier effect of this resolution may have changed it (counters put on it).
+        const src = item.source ? s.objects[item.source] : undefined;
+        const met = conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
       }
+      case 'gather': case 'handToDeckBottom': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': // effects/cleric-ops.ts
+        if (runClericOp(ctx, r, e) === 'paused') return 'paused';
+        break;
     }
   }
   return 'done';

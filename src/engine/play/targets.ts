@@ -2,6 +2,11 @@ import type { CardDef, TargetSpec } from '../../cards/vocabulary.js';
 import type { ChosenTarget, GameState, ObjectState, PlayerId } from '../types.js';
 import { hasKeyword, objDef } from '../state/query.js';
 import { objectCant } from '../effects/permissions.js';
+import { playerHasSpellshroud } from '../effects/cleric-ops.js';
+
+/** A player with spellshroud can't be targeted by Spells (glossary/keywords-and-abilities.md#spellshroud). */
+const playerShrouded = (s: GameState, who: PlayerId, by: TargetingSource | undefined): boolean =>
+  !!by?.def?.subtypes.includes('SPELL') && playerHasSpellshroud(s, who);
 
 /** What is choosing targets: its card definition (for Spell) and whether it is an activation or trigger. */
 export interface TargetingSource {
@@ -27,6 +32,12 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.loaded !== undefined && (o.loaded?.length ?? 0) > 0 !== spec.loaded) return false; // glossary/game-terms.md#loaded
   const def = objDef(s, o);
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
+  if (spec.nonChampion && def.types.includes('CHAMPION')) return false;
+  if (spec.costAtMost) {
+    const { cost } = def;
+    const max = cost.kind === 'memory' ? spec.costAtMost.memory : cost.kind === 'reserve' ? spec.costAtMost.reserve : -1;
+    if (cost.kind === 'none' || cost.value === 'X' || cost.value > max) return false;
+  }
   if (!kindMatches(spec, def)) return false;
   if (spec.attacking === 'yourChampion') {
     const d = s.combat?.defender ? s.objects[s.combat.defender] : undefined;
@@ -82,6 +93,7 @@ export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpe
   if (spec.kind === 'player') {
     return s.players
       .filter((p) => !p.lost && (spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true))
+      .filter((p) => !playerShrouded(s, p.id, by))
       .map((p) => ({ kind: 'player', id: p.id }));
   }
   const out: ChosenTarget[] = [];
@@ -100,7 +112,7 @@ export function isLegalTarget(s: GameState, controller: PlayerId, spec: TargetSp
   if (t.kind === 'player') {
     if (spec.kind !== 'player') return false;
     const p = s.players.find((pl) => pl.id === t.id);
-    if (!p || p.lost) return false;
+    if (!p || p.lost || playerShrouded(s, p.id, by)) return false;
     return spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true;
   }
   const o = s.objects[t.id];

@@ -345,6 +345,28 @@ export function conditionMet(
       const dd = objDef(s, d);
       return c.type === 'ally' ? dd.types.includes('ALLY') : c.type === 'champion' ? dd.types.includes('CHAMPION') : dd.types.includes('DOMAIN');
     }
+    case 'balance': {
+      const p = player(s, controller);
+      return p.hand.length === p.memory.length;
+    }
+    case 'leastInfluence': {
+      const influence = (p: { hand: readonly string[]; memory: readonly string[] }) => p.hand.length + p.memory.length;
+      const mine = influence(player(s, controller));
+      return s.players.every((p) => p.lost || influence(p) >= mine);
+    }
+    case 'controlsTokens':
+      // A token is an object with no card (effects/tokens.ts).
+      return s.field.filter((id) => s.objects[id]!.controller === controller && s.objects[id]!.card === null).length >= c.min;
+    case 'selfOnField':
+      return !!source && s.objects[source.id] !== undefined;
+    case 'yourTurn':
+      return s.players[s.turnPlayer]?.id === controller;
+    case 'not':
+      return !conditionMet(s, controller, c.condition, source, targets, eventObject, sourceDef);
+    case 'turnPlayerMemoryOdd':
+      return (s.players[s.turnPlayer]?.memory.length ?? 0) % 2 === 1;
+    case 'controlsType':
+      return s.field.filter((id) => s.objects[id]!.controller === controller && objDef(s, s.objects[id]!).types.includes(c.type)).length >= c.min;
   }
 }
 

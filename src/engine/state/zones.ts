@@ -169,6 +169,8 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
     ctx.events.push({ type: 'died', object: id, def: o.def });
     queueLeftFieldTriggers(ctx, o, 'death', lki, refs);
   }
+  // "Whenever … is destroyed": the destruction happened (a replacement that banishes instead changes the reason).
+  if (reason === 'destroyed') watch(ctx, { event: 'destroyed', player: lki?.controller ?? o.controller, object: o });
   queueLeftFieldTriggers(ctx, o, 'leave', lki, refs);
   queuePreserveTrigger(ctx, o, reason); // Preserve (keywords-and-abilities.md#preserve)
 }
