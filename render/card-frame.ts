@@ -72,6 +72,8 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   static: 'STAT',
   wither: 'WITH',
   sheen: 'SHEEN',
+  refinement: 'REF',
+  prize: 'PRIZE',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -88,6 +90,8 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   static: '#3fa7b5',
   wither: '#6b5a2e',
   sheen: '#9fd3e6',
+  refinement: '#b08d57',
+  prize: '#c2a83e',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

@@ -89,7 +89,11 @@ export type Condition =
   | { kind: 'masteryDirection'; direction: Direction }
   | { kind: 'hasStatus'; status: string }
   | { kind: 'anyOf'; conditions: Condition[] }
-  | { kind: 'allOf'; conditions: Condition[] };
+  | { kind: 'allOf'; conditions: Condition[] }
+  /** "You control no allies" / "each opponent controls no allies". */
+  | { kind: 'controlsNoAllies'; who: 'you' | 'opponents' }
+  /** "As long as it's not your end phase": false only during this phase of the controller's own turn. */
+  | { kind: 'notYourPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -231,7 +235,8 @@ export type Direction = 'north' | 'south' | 'east' | 'west';
 
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
   | 'omen' | 'static' | 'wither'
-  | 'sheen'; // on units; Fractured Memories collects them (game-mechanics-mastery.md)
+  | 'sheen' // on units; Fractured Memories collects them (game-mechanics-mastery.md)
+  | 'refinement' | 'prize'; // generic counters (game-mechanics-counters.md#general-rules): no rules of their own
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -343,7 +348,9 @@ export type StaticEffect =
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
   | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
-  | { kind: 'permission'; permission: PermissionSpec };
+  | { kind: 'permission'; permission: PermissionSpec }
+  /** "This champion can't level up": no champion card may be materialized onto its lineage (glossary/game-terms.md#level-up). */
+  | { kind: 'cantLevelUp' };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

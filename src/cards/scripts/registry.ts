@@ -14,6 +14,8 @@ import alcManaroot from './alc/manaroot.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcReposition from './alc/reposition.js';
+import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
+import alcRustedWarshield from './alc/rusted-warshield.js';
 import alcShimmercloakAssassin from './alc/shimmercloak-assassin.js';
 import alcSidestep from './alc/sidestep.js';
 import alcSilvershine from './alc/silvershine.js';
@@ -21,6 +23,7 @@ import alcStreamOfConsciousness from './alc/stream-of-consciousness.js';
 import alcSubjugatingLash from './alc/subjugating-lash.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
+import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcWaveriderProtector from './alc/waverider-protector.js';
 import alcWinblessArbalest from './alc/winbless-arbalest.js';
 import alcWindsOfRetribution from './alc/winds-of-retribution.js';
@@ -40,6 +43,7 @@ import ambIgniteFate from './amb/ignite-fate.js';
 import ambImperialAssassin from './amb/imperial-assassin.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
 import ambIndolentLeisure from './amb/indolent-leisure.js';
+import ambJinUndyingResolve from './amb/jin-undying-resolve.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMendFlesh from './amb/mend-flesh.js';
@@ -64,6 +68,11 @@ import ambUnrelentingWarden from './amb/unrelenting-warden.js';
 import ambWarMarshal from './amb/war-marshal.js';
 import ambWisdomsReprise from './amb/wisdoms-reprise.js';
 import ambXiaHouDunGloryseeker from './amb/xia-hou-dun-gloryseeker.js';
+import ambdpBellonasRunestone from './ambdp/bellonas-runestone.js';
+import ambdpDuxalProclamation from './ambdp/duxal-proclamation.js';
+import ambdpNamelessChampionGm from './ambdp/nameless-champion-gm.js';
+import ambdpNamelessChampionGt from './ambdp/nameless-champion-gt.js';
+import ambdpNamelessChampionGw from './ambdp/nameless-champion-gw.js';
 import doaAcceptedContract from './doa/accepted-contract.js';
 import doaAesanProtector from './doa/aesan-protector.js';
 import doaAngerTheSkies from './doa/anger-the-skies.js';
@@ -102,6 +111,7 @@ import doaJuggleKnives from './doa/juggle-knives.js';
 import doaLibraryWitch from './doa/library-witch.js';
 import doaLuxerasMap from './doa/luxeras-map.js';
 import doaMagusDisciple from './doa/magus-disciple.js';
+import doaMajesticSpiritsCrest from './doa/majestic-spirits-crest.js';
 import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
@@ -126,7 +136,9 @@ import doaSpiritOfWind from './doa/spirit-of-wind.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
 import doaSwiftRecruit from './doa/swift-recruit.js';
+import doaSwordOfAdversity from './doa/sword-of-adversity.js';
 import doaSwordOfAvarice from './doa/sword-of-avarice.js';
+import doaSwordOfSeeking from './doa/sword-of-seeking.js';
 import doaTemperedSteel from './doa/tempered-steel.js';
 import doaTempestSilverback from './doa/tempest-silverback.js';
 import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
@@ -134,6 +146,7 @@ import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
+import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
@@ -164,6 +177,7 @@ import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
+import ftcZephyrsEdge from './ftc/zephyrs-edge.js';
 import hvnAcerbica from './hvn/acerbica.js';
 import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
@@ -199,6 +213,7 @@ import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcMachinedMonstrosity from './mrc/machined-monstrosity.js';
+import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
 import mrcNoviceHealer from './mrc/novice-healer.js';
 import mrcPoweredBishop from './mrc/powered-bishop.js';
@@ -215,6 +230,7 @@ import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
+import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoCheapSword from './promo/cheap-sword.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
@@ -257,6 +273,7 @@ import promoVigilRempart from './promo/vigil-rempart.js';
 import promoVyraSpiritOfFire from './promo/vyra-spirit-of-fire.js';
 import promoWarriorsLongsword from './promo/warriors-longsword.js';
 import promoWeaponsmith from './promo/weaponsmith.js';
+import promoWornGearblade from './promo/worn-gearblade.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmFrog from './ptm/frog.js';
@@ -310,6 +327,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/reposition', card: alcReposition },
+  { file: 'alc/resplendent-kite-shield', card: alcResplendentKiteShield },
+  { file: 'alc/rusted-warshield', card: alcRustedWarshield },
   { file: 'alc/shimmercloak-assassin', card: alcShimmercloakAssassin },
   { file: 'alc/sidestep', card: alcSidestep },
   { file: 'alc/silvershine', card: alcSilvershine },
@@ -317,6 +336,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/subjugating-lash', card: alcSubjugatingLash },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
+  { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/waverider-protector', card: alcWaveriderProtector },
   { file: 'alc/winbless-arbalest', card: alcWinblessArbalest },
   { file: 'alc/winds-of-retribution', card: alcWindsOfRetribution },
@@ -336,6 +356,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/imperial-assassin', card: ambImperialAssassin },
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
   { file: 'amb/indolent-leisure', card: ambIndolentLeisure },
+  { file: 'amb/jin-undying-resolve', card: ambJinUndyingResolve },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
@@ -360,6 +381,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/war-marshal', card: ambWarMarshal },
   { file: 'amb/wisdoms-reprise', card: ambWisdomsReprise },
   { file: 'amb/xia-hou-dun-gloryseeker', card: ambXiaHouDunGloryseeker },
+  { file: 'ambdp/bellonas-runestone', card: ambdpBellonasRunestone },
+  { file: 'ambdp/duxal-proclamation', card: ambdpDuxalProclamation },
+  { file: 'ambdp/nameless-champion-gm', card: ambdpNamelessChampionGm },
+  { file: 'ambdp/nameless-champion-gt', card: ambdpNamelessChampionGt },
+  { file: 'ambdp/nameless-champion-gw', card: ambdpNamelessChampionGw },
   { file: 'doa/accepted-contract', card: doaAcceptedContract },
   { file: 'doa/aesan-protector', card: doaAesanProtector },
   { file: 'doa/anger-the-skies', card: doaAngerTheSkies },
@@ -398,6 +424,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/library-witch', card: doaLibraryWitch },
   { file: 'doa/luxeras-map', card: doaLuxerasMap },
   { file: 'doa/magus-disciple', card: doaMagusDisciple },
+  { file: 'doa/majestic-spirits-crest', card: doaMajesticSpiritsCrest },
   { file: 'doa/mark-the-target', card: doaMarkTheTarget },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
@@ -422,7 +449,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
   { file: 'doa/swift-recruit', card: doaSwiftRecruit },
+  { file: 'doa/sword-of-adversity', card: doaSwordOfAdversity },
   { file: 'doa/sword-of-avarice', card: doaSwordOfAvarice },
+  { file: 'doa/sword-of-seeking', card: doaSwordOfSeeking },
   { file: 'doa/tempered-steel', card: doaTemperedSteel },
   { file: 'doa/tempest-silverback', card: doaTempestSilverback },
   { file: 'doa/tome-of-knowledge', card: doaTomeOfKnowledge },
@@ -430,6 +459,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
+  { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
@@ -460,6 +490,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
+  { file: 'ftc/zephyrs-edge', card: ftcZephyrsEdge },
   { file: 'hvn/acerbica', card: hvnAcerbica },
   { file: 'hvn/auspicious-feast', card: hvnAuspiciousFeast },
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },
@@ -495,6 +526,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
   { file: 'mrc/machined-monstrosity', card: mrcMachinedMonstrosity },
+  { file: 'mrc/memento-mori', card: mrcMementoMori },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
   { file: 'mrc/novice-healer', card: mrcNoviceHealer },
   { file: 'mrc/powered-bishop', card: mrcPoweredBishop },
@@ -511,6 +543,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
+  { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/cheap-sword', card: promoCheapSword },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
@@ -553,6 +586,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/vyra-spirit-of-fire', card: promoVyraSpiritOfFire },
   { file: 'promo/warriors-longsword', card: promoWarriorsLongsword },
   { file: 'promo/weaponsmith', card: promoWeaponsmith },
+  { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
   { file: 'ptm/frog', card: ptmFrog },

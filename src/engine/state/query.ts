@@ -345,6 +345,13 @@ export function conditionMet(
       const dd = objDef(s, d);
       return c.type === 'ally' ? dd.types.includes('ALLY') : c.type === 'champion' ? dd.types.includes('CHAMPION') : dd.types.includes('DOMAIN');
     }
+    case 'controlsNoAllies':
+      return !s.field.some((id) => {
+        const o = s.objects[id]!;
+        return (c.who === 'you' ? o.controller === controller : o.controller !== controller) && objDef(s, o).types.includes('ALLY');
+      });
+    case 'notYourPhase':
+      return !(s.phase === c.phase && turnPlayerId(s) === controller);
   }
 }
 
