@@ -1,8 +1,9 @@
 // Scenario helpers for the Guardian and Warrior champion, regalia and mastery card tests.
 import { dealDamage, defineCard, reserve, target, targetUnit } from '../../src/cards/define.js';
 import type { CardDef } from '../../src/cards/vocabulary.js';
+import { actingPlayers, legalActions } from '../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../src/engine/index.js';
-import { act, edit, player, withDef } from './doa/support.js';
+import { act, edit, passUntil, player, withDef } from './doa/support.js';
 
 export const obj = (id: string) => ({ kind: 'object' as const, id });
 
@@ -27,4 +28,18 @@ export function championIs(s: GameState, who: PlayerId, def: CardDef): GameState
 export function useOn(s: GameState, who: PlayerId, object: string, index: number, targetId: string | null): GameState {
   s = act(s, who, { type: 'activateAbility', object, index });
   return act(s, who, { type: 'chooseTarget', target: targetId ? obj(targetId) : null });
+}
+
+/** Whoever may act passes; replacement orders are answered with the first order offered (bounded). */
+export function settle(s: GameState, limit = 300): GameState {
+  for (let i = 0; i < limit; i++) {
+    if (s.stack.length === 0 && !s.pending && s.pendingTriggers.length === 0) return s;
+    if (s.pending?.kind === 'orderReplacements') {
+      const who = actingPlayers(s)[0]!;
+      s = act(s, who, legalActions(s, who)[0]!);
+      continue;
+    }
+    s = passUntil(s, (t) => t.pending?.kind === 'orderReplacements' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+  }
+  throw new Error('settle did not finish');
 }

@@ -15,7 +15,7 @@ function extraChoices(s: GameState, d: AttackDraft): ObjectId[] {
   const attacker = s.objects[d.attacker];
   if (!attacker) return [];
   if (!multistrikeLeft(s, attacker, d)) return []; // most attacks have no Multistrike: no targets to work out
-  const all = attackTargets(s, attacker, true, draftIntent(d));
+  const all = attackTargets(s, attacker, true, draftIntent(d), d.weapon);
   return multistrikeChoices(d, all, (id) => !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
 }
 
@@ -34,7 +34,7 @@ export function attackDeclarationAnswers(s: GameState, d: AttackDecision): Actio
     case 'player':
       return [...cleavePlayers(s, attacker, draftIntent(dr), dr.weapon).map((player): Action => ({ type: 'chooseAttackPlayer', player })), ...cancel];
     case 'target':
-      return [...attackTargets(s, attacker, false, draftIntent(dr)).map((target): Action => ({ type: 'chooseAttackTarget', target })), ...cancel];
+      return [...attackTargets(s, attacker, false, draftIntent(dr), dr.weapon).map((target): Action => ({ type: 'chooseAttackTarget', target })), ...cancel];
     case 'extra':
       return [...extraChoices(s, dr).map((target): Action => ({ type: 'chooseAttackTarget', target })), { type: 'noMoreTargets' }, ...cancel];
   }
@@ -87,7 +87,7 @@ export function answerAttackDeclaration(ctx: Ctx, who: PlayerId, dec: AttackDeci
     return null;
   }
   if (action.type === 'chooseAttackTarget' && d.stage === 'target') {
-    if (!attackTargets(s, attacker, false, draftIntent(d)).includes(action.target)) {
+    if (!attackTargets(s, attacker, false, draftIntent(d), d.weapon).includes(action.target)) {
       const taunt = s.field.some((id) => s.objects[id]!.controller !== who && !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
       return { message: 'That is not a legal attack target.', rule: taunt ? RULES.taunt : RULES.attackDeclaration };
     }

@@ -42,14 +42,16 @@ export function weaponsFor(s: GameState, attacker: ObjectState, withAttackCard =
 
 /** Units an attacker may target now: opponents' units, with Taunt and Stealth applied (Taunt not for redirects). */
 /** Does the attack have the keyword: its attacker, or an attack card in its intent? */
-function attackHas(s: GameState, attacker: ObjectState, k: 'trueSight' | 'unblockable', intent: CardId[]): boolean {
+function attackHas(s: GameState, attacker: ObjectState, k: 'trueSight' | 'unblockable', intent: CardId[], weapon: ObjectId | null = null): boolean {
   return hasKeyword(s, attacker, k) || intent.some((c) => cardHasKeyword(s, attacker.controller, s.defs[s.cards[c]!.def]!, k))
-    || (!!s.combat?.weapon && s.combat.attacker === attacker.id && attackHasKeyword(s, attacker, k, [], s.combat.weapon));
+    || (!!s.combat?.weapon && s.combat.attacker === attacker.id && attackHasKeyword(s, attacker, k, [], s.combat.weapon))
+    || (!!weapon && attackHasKeyword(s, attacker, k, [], weapon)); // a weapon chosen in the declaration being made
 }
 
-export function attackTargets(s: GameState, attacker: ObjectState, redirect = false, intent: CardId[] = s.combat?.intent ?? []): ObjectId[] {
-  const units = targetableUnits(s, attacker.controller, attackHas(s, attacker, 'trueSight', intent));
-  if (redirect || attackHas(s, attacker, 'unblockable', intent)) return units;
+/** `weapon`: the weapon chosen so far in an attack declaration not yet made (its True Sight counts). */
+export function attackTargets(s: GameState, attacker: ObjectState, redirect = false, intent: CardId[] = s.combat?.intent ?? [], weapon: ObjectId | null = null): ObjectId[] {
+  const units = targetableUnits(s, attacker.controller, attackHas(s, attacker, 'trueSight', intent, weapon));
+  if (redirect || attackHas(s, attacker, 'unblockable', intent, weapon)) return units;
   const taunting = units.filter((id) => {
     const o = s.objects[id]!;
     return !o.rested && hasKeyword(s, o, 'taunt');

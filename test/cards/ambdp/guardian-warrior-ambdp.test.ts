@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { factsOf } from '../../../src/cards/index-facts.js';
 import { defFromFacts } from '../../../src/cards/runtime.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, B, act, addObject, champion, legal, mainPhaseOf, materialize, passUntil, player, resolveAll, toMaterialize, useAbility } from '../doa/support.js';
+import { A, B, act, addObject, champion, legal, mainPhaseOf, passUntil, player, resolveAll, toMaterialize, useAbility } from '../doa/support.js';
 import { canUse, fill, place, power } from '../doa/round2-helpers.js';
 import { payReserve } from '../../engine/helpers.js';
-import { championIs, obj, testAlly, useOn } from '../guardian-warrior-support.js';
+import { championIs, obj, testAlly } from '../guardian-warrior-support.js';
 
 describe("'bellonas-runestone'", () => {
   const runestone = scriptedDef('bellonas-runestone');
