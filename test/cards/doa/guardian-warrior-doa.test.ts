@@ -38,7 +38,7 @@ describe("'majestic-spirits-crest'", () => {
     expect(s.objects[item]).toBeUndefined();
     const hand = player(s, B).hand.length;
     s = act(wield(s, sword), B, { type: 'chooseAttackTarget', target: champion(s, A).id });
-    s = passUntil(s, (t) => t.stack.length === 0 && t.pendingTriggers.length === 0 && t.combat?.step !== 'attack');
+    s = passUntil(s, (t) => !t.combat && t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending);
     expect(player(s, B).hand.length).toBe(hand + 1);
   });
 
