@@ -62,6 +62,10 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
     case 'alliesYouControl':
       return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY'));
+    case 'linked': {
+      const linked = item.source ? s.objects[s.objects[item.source]?.linkedTo ?? ''] : undefined;
+      return linked ? [linked] : [];
+    }
   }
 }
 

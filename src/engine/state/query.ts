@@ -230,11 +230,13 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
   for (const { src, effect: e } of mods) {
     if (e.stat !== stat) continue;
     if (e.whileAttacking && !attacking) continue;
+    if (e.whileRetaliating && !s.combat?.retaliators.includes(o.id)) continue;
     const affected =
       (e.affects === 'self' && src.id === o.id) ||
       (e.affects === 'yourChampion' && o.controller === src.controller && objDef(s, o).types.includes('CHAMPION')) ||
       (e.affects === 'yourAllies' && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
-      (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY'));
+      (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
+      (e.affects === 'linked' && src.linkedTo === o.id);
     if (affected) total += e.amount;
   }
   return total;
