@@ -1,0 +1,112 @@
+// Mechanics added for the Guardian and Warrior regalia and champions, each tested on a test-only card:
+// - "this champion can't level up" (glossary/game-terms.md#level-up);
+// - statics on a Link object's linked object (glossary/keywords-and-abilities.md#link);
+// - a weapon's True Sight while its attack is declared (glossary/keywords-and-abilities.md#true-sight);
+// - "as long as you control no allies" and "as long as it's not your [phase]" conditions.
+import { describe, expect, it } from 'vitest';
+import { defineCard, memory, reserve, staticAbility, targetAlly } from '../../src/cards/define.js';
+import type { CardDef } from '../../src/cards/vocabulary.js';
+import type { GameState } from '../../src/engine/index.js';
+import { currentStat, hasKeyword } from '../../src/engine/state/query.js';
+import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
+
+const champ = (slug: string, level: number, script: Parameters<typeof defineCard>[1]): CardDef =>
+  defineCard({ slug, name: slug, types: ['CHAMPION'], classes: ['WARRIOR'], element: 'NORM', cost: memory(0), level, life: 20 }, script);
+const ally = (slug: string, keywords: CardDef['keywords'] = []): CardDef =>
+  defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 4 }, { keywords });
+
+/** Alice's champion object becomes `def`. */
+function championIs(s: GameState, def: CardDef): GameState {
+  return edit(withDef(s, def), (t) => {
+    const o = t.objects[player(t, A).champion!]!;
+    t.cards[o.card!] = { owner: A, def: def.slug };
+    o.def = def.slug;
+  });
+}
+
+describe("a champion that can't level up (glossary/game-terms.md#level-up)", () => {
+  const stuck = champ('test-stuck', 1, { abilities: [staticAbility({ kind: 'cantLevelUp' })] });
+  const next = champ('test-next', 2, {});
+
+  it('refuses the materialization of a next-level champion, citing the level up rules', () => {
+    let s = championIs(passUntil(newGame({ first: A }), atMain(B)), stuck);
+    let card: string;
+    [s, card] = addCard(withDef(s, next), A, next.slug, 'materialDeck');
+    s = passUntil(s, (t) => t.pending?.kind === 'materializePhase');
+    const v = refuse(s, A, { type: 'materialize', card }, 'glossary/game-terms.md#level-up');
+    expect(v.message).toMatch(/can't level up/);
+  });
+});
+
+describe('static abilities of a Link object on its linked object (glossary/keywords-and-abilities.md#link)', () => {
+  const charm = defineCard({ slug: 'test-charm', name: 'Test Charm', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
+    keywords: ['link'], targets: [targetAlly()],
+    abilities: [
+      staticAbility({ kind: 'modifyStat', affects: 'linked', stat: 'power', amount: 2 }),
+      staticAbility({ kind: 'characteristics', set: { affects: 'linked' }, changes: [{ kind: 'gainKeyword', keyword: 'vigor' }] }),
+    ],
+  });
+  const friend = ally('test-friend');
+
+  it('apply to the linked object only, and stop once the link is gone', () => {
+    let s = withDef(withDef(newGame({ first: A }), charm), friend);
+    let a: string, b: string, c: string;
+    [s, a] = addObject(s, A, friend.slug);
+    [s, b] = addObject(s, A, friend.slug);
+    [s, c] = addObject(s, A, charm.slug, { linkedTo: a });
+    expect(currentStat(s, s.objects[a]!, 'power')).toBe(3);
+    expect(hasKeyword(s, s.objects[a]!, 'vigor')).toBe(true);
+    expect(currentStat(s, s.objects[b]!, 'power')).toBe(1);
+    expect(hasKeyword(s, s.objects[b]!, 'vigor')).toBe(false);
+    s = edit(s, (t) => { delete t.objects[c]!.linkedTo; });
+    expect(currentStat(s, s.objects[a]!, 'power')).toBe(1);
+    expect(hasKeyword(s, s.objects[a]!, 'vigor')).toBe(false);
+  });
+});
+
+describe('True Sight of the weapon chosen for an attack (glossary/keywords-and-abilities.md#true-sight)', () => {
+  const seer = defineCard({ slug: 'test-seer-blade', name: 'Test Seer Blade', types: ['WEAPON'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(0), power: 1, durability: 2 }, { keywords: ['trueSight'] });
+  const blade = defineCard({ slug: 'test-blade', name: 'Test Blade', types: ['WEAPON'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(0), power: 1, durability: 2 }, {});
+  const hidden = ally('test-hidden', ['stealth']);
+
+  it('lets that attack target a unit with stealth; another weapon does not', () => {
+    let s = passUntil(newGame({ first: A }), atMain(B));
+    s = withDef(withDef(withDef(s, seer), blade), hidden);
+    let w1: string, w2: string, h: string;
+    [s, w1] = addObject(s, B, seer.slug);
+    [s, w2] = addObject(s, B, blade.slug);
+    [s, h] = addObject(s, A, hidden.slug);
+    const targetsWith = (weapon: string) => {
+      let t = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+      t = act(t, B, { type: 'chooseWeapon', weapon });
+      return t;
+    };
+    const withSeer = targetsWith(w1);
+    expect(act(withSeer, B, { type: 'chooseAttackTarget', target: h }).combat?.defender).toBe(h);
+    refuse(targetsWith(w2), B, { type: 'chooseAttackTarget', target: h });
+  });
+});
+
+describe('conditions: controlling no allies, and not being in one of your phases', () => {
+  const lonely = champ('test-lonely', 1, { abilities: [staticAbility({ kind: 'modifyStat', affects: 'self', stat: 'life', amount: 5 }, { kind: 'controlsNoAllies', who: 'you' })] });
+  const restless = champ('test-restless', 1, { abilities: [staticAbility({ kind: 'keyword', keyword: 'immortality' }, { kind: 'notYourPhase', phase: 'end' })] });
+  const friend = ally('test-friend');
+
+  it('"you control no allies" holds until an ally of yours is on the field; an opponent\'s does not count', () => {
+    let s = withDef(championIs(newGame({ first: A }), lonely), friend);
+    expect(currentStat(s, champion(s, A), 'life')).toBe(25);
+    [s] = addObject(s, B, friend.slug);
+    expect(currentStat(s, champion(s, A), 'life')).toBe(25);
+    [s] = addObject(s, A, friend.slug);
+    expect(currentStat(s, champion(s, A), 'life')).toBe(20);
+  });
+
+  it('"not your end phase" is false only in the end phase of your own turn', () => {
+    let s = championIs(passUntil(newGame({ first: A }), atMain(A)), restless);
+    expect(hasKeyword(s, champion(s, A), 'immortality')).toBe(true);
+    s = passUntil(s, (t) => t.phase === 'end' && t.players[t.turnPlayer]!.id === A);
+    expect(hasKeyword(s, champion(s, A), 'immortality')).toBe(false);
+    s = passUntil(s, (t) => t.phase === 'end' && t.players[t.turnPlayer]!.id === B);
+    expect(hasKeyword(s, champion(s, A), 'immortality')).toBe(true);
+  });
+});
