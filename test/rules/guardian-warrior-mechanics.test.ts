@@ -2,9 +2,10 @@
 // - "this champion can't level up" (glossary/game-terms.md#level-up);
 // - statics on a Link object's linked object (glossary/keywords-and-abilities.md#link);
 // - a weapon's True Sight while its attack is declared (glossary/keywords-and-abilities.md#true-sight);
-// - "as long as you control no allies" and "as long as it's not your [phase]" conditions.
+// - "as long as you control no allies" and "as long as it's not your [phase]" conditions;
+// - a weapon's On Hit and On Kill (glossary/keywords-and-abilities.md#on-hit, #on-kill).
 import { describe, expect, it } from 'vitest';
-import { defineCard, memory, reserve, staticAbility, targetAlly } from '../../src/cards/define.js';
+import { defineCard, draw, memory, reserve, staticAbility, targetAlly, triggered } from '../../src/cards/define.js';
 import type { CardDef } from '../../src/cards/vocabulary.js';
 import type { GameState } from '../../src/engine/index.js';
 import { currentStat, hasKeyword } from '../../src/engine/state/query.js';
@@ -108,5 +109,31 @@ describe('conditions: controlling no allies, and not being in one of your phases
     expect(hasKeyword(s, champion(s, A), 'immortality')).toBe(false);
     s = passUntil(s, (t) => t.phase === 'end' && t.players[t.turnPlayer]!.id === B);
     expect(hasKeyword(s, champion(s, A), 'immortality')).toBe(true);
+  });
+});
+
+describe("a weapon's On Hit and On Kill (glossary/keywords-and-abilities.md#on-hit, #on-kill)", () => {
+  const drawBlade = defineCard({ slug: 'test-draw-blade', name: 'Test Draw Blade', types: ['WEAPON'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(0), power: 2, durability: 3 }, {
+    abilities: [triggered({ on: 'hit' }, [draw(1)]), triggered({ on: 'kill' }, [draw(2)])],
+  });
+  const frail = defineCard({ slug: 'test-frail', name: 'Test Frail', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 0, life: 1 }, {});
+  const sturdy = defineCard({ slug: 'test-sturdy', name: 'Test Sturdy', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 0, life: 9 }, {});
+
+  const attackWith = (victim: CardDef) => {
+    let s = withDef(withDef(passUntil(newGame({ first: A }), atMain(B)), drawBlade), victim);
+    let w: string, v: string;
+    [s, w] = addObject(s, B, drawBlade.slug);
+    [s, v] = addObject(s, A, victim.slug);
+    const hand = player(s, B).hand.length;
+    s = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+    s = act(s, B, { type: 'chooseWeapon', weapon: w });
+    s = act(s, B, { type: 'chooseAttackTarget', target: v });
+    s = passUntil(s, (t) => !t.combat && t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending, 400);
+    return player(s, B).hand.length - hand;
+  };
+
+  it('trigger when the attack using the weapon deals combat damage, and when it kills', () => {
+    expect(attackWith(sturdy)).toBe(1);
+    expect(attackWith(frail)).toBe(3);
   });
 });

@@ -247,6 +247,7 @@ import promoDisenchant from './promo/disenchant.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
+import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
@@ -566,6 +567,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
+  { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },

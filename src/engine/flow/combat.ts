@@ -278,6 +278,7 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
         queueObjectTriggers(ctx, attacker, 'hit', target.id);
         queueStaticCounterTriggers(ctx, attacker, target); // static counters (game-mechanics-counters.md#static)
         queueIntentTriggers(ctx, 'hit');
+        queueWeaponTriggers(ctx, 'hit', target.id);
       }
       // One durability counter per attack, however many defenders it had.
       const weapon = c.weapon ? s.objects[c.weapon] : undefined;
@@ -311,6 +312,18 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
   if (!attacker) return;
   queueObjectTriggers(ctx, attacker, 'kill', defender.id);
   queueIntentTriggers(ctx, 'kill');
+  queueWeaponTriggers(ctx, 'kill', defender.id);
+}
+
+/**
+ * A weapon's On Hit and On Kill: an attack using it dealt combat damage, or killed a unit with it
+ * (glossary/keywords-and-abilities.md#on-hit, #on-kill). Only a weapon still on the field: one destroyed
+ * by losing its last durability counter before the kill is seen does not trigger (not modelled yet).
+ */
+function queueWeaponTriggers(ctx: Ctx, on: 'hit' | 'kill', eventObject: ObjectId): void {
+  const c = ctx.s.combat;
+  const weapon = c?.weapon ? ctx.s.objects[c.weapon] : undefined;
+  if (weapon) queueObjectTriggers(ctx, weapon, on, eventObject);
 }
 
 /** End of combat: roles are cleared and the intent goes to the graveyard. */

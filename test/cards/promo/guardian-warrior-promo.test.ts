@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { currentStat } from '../../../src/engine/state/query.js';
-import { A, B, activateFromHand, addObject, asClass, atMain, champion, mainPhaseOf, passUntil, player, withDef } from '../doa/support.js';
+import { A, B, act, activateFromHand, addObject, asClass, atMain, champion, factsOnly, mainPhaseOf, passUntil, player, withDef } from '../doa/support.js';
 import { canUse, place } from '../doa/round2-helpers.js';
-import { obj, ping, settle, testAlly, useOn } from '../guardian-warrior-support.js';
+import { championIs, obj, ping, settle, testAlly, useOn } from '../guardian-warrior-support.js';
 
 describe("'berserker-plate'", () => {
   const plate = scriptedDef('berserker-plate');
@@ -61,5 +61,41 @@ describe("'worn-gearblade'", () => {
     s = settle(activateFromHand(s, A, ping3, [obj(bot)])[0]);
     expect(s.objects[bot]).toBeUndefined();
     expect(s.objects[blade]!.counters.durability).toBe(4);
+  });
+});
+
+describe("'executioners-spear'", () => {
+  const spear = scriptedDef('executioners-spear');
+  const jin = factsOnly('jin-fate-defiant');
+  const victim = testAlly('test-victim', ['HUMAN'], 0, 1);
+
+  /** Bob's champion attacks Alice's 1-life ally wielding the spear (with `durability` counters). */
+  function killWithSpear(asJin: boolean, durability: number) {
+    let s = withDef(mainPhaseOf(B), victim);
+    s = asJin ? championIs(s, B, jin) : asClass(s, B, 'warrior');
+    let weapon: string, ally: string;
+    [s, weapon] = place(s, B, spear, { counters: { durability } });
+    [s, ally] = addObject(s, A, victim.slug);
+    s = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+    s = act(s, B, { type: 'chooseWeapon', weapon });
+    s = act(s, B, { type: 'chooseAttackTarget', target: ally });
+    s = passUntil(s, (t) => !t.combat && t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending, 400);
+    expect(s.objects[ally]).toBeUndefined();
+    return { s, weapon };
+  }
+
+  it('with the Jin bonus, On Kill puts a durability counter back on it', () => {
+    const { s, weapon } = killWithSpear(true, 2);
+    expect(s.objects[weapon]!.counters.durability).toBe(2);
+  });
+
+  it('without the Jin bonus it only loses the counter of the attack', () => {
+    const { s, weapon } = killWithSpear(false, 2);
+    expect(s.objects[weapon]!.counters.durability).toBe(1);
+  });
+
+  it('ruling: with its last durability counter used by the attack it is destroyed before any counter could come back', () => {
+    const { s, weapon } = killWithSpear(true, 1);
+    expect(s.objects[weapon]).toBeUndefined();
   });
 });
