@@ -339,7 +339,7 @@ export interface PreventionRider { counter: CounterKind; on: 'protected' | 'your
 export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
-  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean }
+  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean; /** "+N for each (every `every`) such counter on this object". */ perCounter?: { counter: CounterKind; every?: number } }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }

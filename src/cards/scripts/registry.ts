@@ -104,6 +104,7 @@ import doaFerventBeastmaster from './doa/fervent-beastmaster.js';
 import doaFlameRuneSwordsman from './doa/flame-rune-swordsman.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
 import doaFocusedFlames from './doa/focused-flames.js';
+import doaGalatineSwordOfSunlight from './doa/galatine-sword-of-sunlight.js';
 import doaGrandCrusadersRing from './doa/grand-crusaders-ring.js';
 import doaGrayWolf from './doa/gray-wolf.js';
 import doaHastyMessenger from './doa/hasty-messenger.js';
@@ -200,6 +201,7 @@ import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnSpiritOfFortuitousFire from './hvn/spirit-of-fortuitous-fire.js';
 import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
 import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
+import hvnSwordSaintsVow from './hvn/sword-saints-vow.js';
 import hvnTidestoneSeeker from './hvn/tidestone-seeker.js';
 import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcBlastShield from './mrc/blast-shield.js';
@@ -424,6 +426,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/flame-rune-swordsman', card: doaFlameRuneSwordsman },
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
+  { file: 'doa/galatine-sword-of-sunlight', card: doaGalatineSwordOfSunlight },
   { file: 'doa/grand-crusaders-ring', card: doaGrandCrusadersRing },
   { file: 'doa/gray-wolf', card: doaGrayWolf },
   { file: 'doa/hasty-messenger', card: doaHastyMessenger },
@@ -520,6 +523,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/spirit-of-fortuitous-fire', card: hvnSpiritOfFortuitousFire },
   { file: 'hvn/spirit-of-fortuitous-water', card: hvnSpiritOfFortuitousWater },
   { file: 'hvn/spirit-of-fortuitous-wind', card: hvnSpiritOfFortuitousWind },
+  { file: 'hvn/sword-saints-vow', card: hvnSwordSaintsVow },
   { file: 'hvn/tidestone-seeker', card: hvnTidestoneSeeker },
   { file: 'mrc/bandage-wound', card: mrcBandageWound },
   { file: 'mrc/blast-shield', card: mrcBlastShield },

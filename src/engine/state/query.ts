@@ -237,7 +237,7 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
       (e.affects === 'yourAllies' && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'linked' && src.linkedTo === o.id);
-    if (affected) total += e.amount;
+    if (affected) total += e.perCounter ? e.amount * Math.floor((src.counters[e.perCounter.counter] ?? 0) / (e.perCounter.every ?? 1)) : e.amount;
   }
   return total;
 }
