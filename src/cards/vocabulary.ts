@@ -169,7 +169,12 @@ export type Effect =
   /** Static ("has/have/are") for a duration: every object in the set, including ones that join it later. */
   | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
-  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration };
+  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration }
+  /**
+   * "[Unit]'s next attack this turn gets +N power (and has …)" ('next'), or "until end of turn, [unit]'s
+   * attacks get +N power (and gain …)" ('thisTurn'): src/engine/effects/attack-bonuses.ts.
+   */
+  | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

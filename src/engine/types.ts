@@ -256,6 +256,8 @@ export interface Combat {
   criticalRetaliators?: Record<ObjectId, boolean>;
   /** "That attack gets +N power" (Servile Possessions): ends with the combat. */
   attackBonus?: number;
+  /** Abilities the attack has from bonuses promised before it was declared (effects/attack-bonuses.ts). */
+  attackGrants?: Ability[];
 }
 
 /** A pending choice the game is waiting for. `legalActions` lists exactly its answers. */
@@ -458,6 +460,8 @@ export interface GameState {
   cardCounters?: Record<CardId, Partial<Record<CounterKind, number>>>;
   /** Suppressed cards waiting in banishment to return at the next end phase, and who suppressed them. */
   suppressed?: { card: CardId; controller: PlayerId }[];
+  /** Bonuses waiting for a unit's next attack, or its attacks this turn (effects/attack-bonuses.ts). */
+  attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

@@ -25,6 +25,7 @@ import alcSubjugatingLash from './alc/subjugating-lash.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
+import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
 import alcWaveriderProtector from './alc/waverider-protector.js';
 import alcWinblessArbalest from './alc/winbless-arbalest.js';
 import alcWindsOfRetribution from './alc/winds-of-retribution.js';
@@ -45,6 +46,7 @@ import ambImperialAssassin from './amb/imperial-assassin.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
 import ambIndolentLeisure from './amb/indolent-leisure.js';
 import ambJinUndyingResolve from './amb/jin-undying-resolve.js';
+import ambJinZealousMaverick from './amb/jin-zealous-maverick.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMendFlesh from './amb/mend-flesh.js';
@@ -261,9 +263,11 @@ import promoImperialSentry from './promo/imperial-sentry.js';
 import promoIncapacitate from './promo/incapacitate.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
+import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
+import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
@@ -347,6 +351,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
+  { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },
   { file: 'alc/waverider-protector', card: alcWaveriderProtector },
   { file: 'alc/winbless-arbalest', card: alcWinblessArbalest },
   { file: 'alc/winds-of-retribution', card: alcWindsOfRetribution },
@@ -367,6 +372,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
   { file: 'amb/indolent-leisure', card: ambIndolentLeisure },
   { file: 'amb/jin-undying-resolve', card: ambJinUndyingResolve },
+  { file: 'amb/jin-zealous-maverick', card: ambJinZealousMaverick },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
@@ -583,9 +589,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/incapacitate', card: promoIncapacitate },
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
+  { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
+  { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },

@@ -1,4 +1,5 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
+import { applyAttackBonuses, queueAttackGrantTriggers } from '../effects/attack-bonuses.js';
 import { logLine, type Ctx } from './ctx.js';
 import { cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, memoHere, objDef, opponents, player } from '../state/query.js';
 import { playerMemo, readOnly } from '../state/memo.js';
@@ -149,6 +150,7 @@ export function declareAttack(
   queueObjectTriggers(ctx, attacker, 'attack');
   if (weapon) queueObjectTriggers(ctx, s.objects[weapon]!, 'attack');
   queueIntentTriggers(ctx, 'attack');
+  applyAttackBonuses(ctx, attackerId); // bonuses promised to this unit's next attack (effects/attack-bonuses.ts)
   // Intercept: the defending player's awake allies may take an attack aimed at their champion.
   // Cleave attacks can't be intercepted (glossary/keywords-and-abilities.md#cleave).
   if (!opts.cleave && objDef(s, defender).types.includes('CHAMPION') && !attackHas(s, attacker, 'unblockable', s.combat.intent)) {
@@ -279,6 +281,7 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
         queueStaticCounterTriggers(ctx, attacker, target); // static counters (game-mechanics-counters.md#static)
         queueIntentTriggers(ctx, 'hit');
         queueWeaponTriggers(ctx, 'hit', target.id);
+        queueAttackGrantTriggers(ctx, 'hit', target.id);
       }
       // One durability counter per attack, however many defenders it had.
       const weapon = c.weapon ? s.objects[c.weapon] : undefined;
@@ -313,6 +316,7 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
   queueObjectTriggers(ctx, attacker, 'kill', defender.id);
   queueIntentTriggers(ctx, 'kill');
   queueWeaponTriggers(ctx, 'kill', defender.id);
+  queueAttackGrantTriggers(ctx, 'kill', defender.id);
 }
 
 /**
