@@ -35,6 +35,10 @@ export interface TargetSpec {
   abilities?: boolean;
   /** Only objects with (true) or without (false) loaded cards (glossary/game-terms.md#loaded). */
   loaded?: boolean;
+  /** Only objects with one of these subtypes ("target Dagger or Sword weapon"). */
+  anySubtype?: string[];
+  /** Only objects with this keyword ("target unit with taunt"). */
+  keyword?: Keyword;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -48,7 +52,8 @@ export type Subject =
   | { ref: 'allUnits' }
   | { ref: 'allAllies' }
   | { ref: 'alliesYouControl' }
-  | { ref: 'linked' }; // the object the source is linked to (glossary/keywords-and-abilities.md#link)
+  | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
+  | { ref: 'attacker' }; // the attacking unit of the current attack
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -94,7 +99,13 @@ export type Condition =
   /** "You control no allies" / "each opponent controls no allies". */
   | { kind: 'controlsNoAllies'; who: 'you' | 'opponents' }
   /** "As long as it's not your end phase": false only during this phase of the controller's own turn. */
-  | { kind: 'notYourPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' };
+  | { kind: 'notYourPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
+  /** Your omens (banished cards with an omen counter): at least `count` of them (of `type`), or a total reserve cost of at least `totalReserveCost`. */
+  | { kind: 'omensWith'; type?: CardType; count?: number; totalReserveCost?: number }
+  /** At least `min` cards (of this element / type) in your graveyard. */
+  | { kind: 'graveyardCount'; min: number; element?: Element; type?: CardType }
+  /** An opponent controls an object of this type (with this keyword). */
+  | { kind: 'opponentControls'; type?: CardType; keyword?: Keyword };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -113,7 +124,7 @@ export type Effect =
   | { op: 'removeCounters'; subject: Subject; counter: CounterKind; count: number }
   | { op: 'mill'; who: PlayerRef; count: number }
   | { op: 'discard'; who: PlayerRef; count: number; random?: boolean }
-  | { op: 'summonToken'; token: string; count: number; rested?: boolean }
+  | { op: 'summonToken'; token: string; count: number; rested?: boolean; /** It enters with these counters. */ counters?: Partial<Record<CounterKind, number>> }
   | { op: 'returnToHand'; subject: Subject }
   | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }
@@ -344,7 +355,7 @@ export interface PreventionRider { counter: CounterKind; on: 'protected' | 'your
 export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
-  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean; /** "+N for each (every `every`) such counter on this object". */ perCounter?: { counter: CounterKind; every?: number } }
+  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean; /** "+N for each (every `every`) such counter on this object (or on your champion)". */ perCounter?: { counter: CounterKind; every?: number; on?: 'yourChampion' } }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }

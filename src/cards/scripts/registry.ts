@@ -170,6 +170,7 @@ import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
+import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
@@ -218,7 +219,9 @@ import mrcForgelightBlade from './mrc/forgelight-blade.js';
 import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
+import mrcImpactHammer from './mrc/impact-hammer.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
+import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
 import mrcMachinedMonstrosity from './mrc/machined-monstrosity.js';
 import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
@@ -254,6 +257,8 @@ import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
+import promoGrandeAiguille from './promo/grande-aiguille.js';
+import promoGrandeSonnerie from './promo/grande-sonnerie.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
 import promoHeavySwing from './promo/heavy-swing.js';
@@ -270,12 +275,16 @@ import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
+import promoPowerchargedShield from './promo/powercharged-shield.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
 import promoRangerBoots from './promo/ranger-boots.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
 import promoSeersSword from './promo/seers-sword.js';
+import promoSentinelFabricator from './promo/sentinel-fabricator.js';
+import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
+import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
@@ -289,6 +298,7 @@ import promoWeaponsmith from './promo/weaponsmith.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
+import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
 import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
@@ -496,6 +506,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
+  { file: 'dtr/sword-of-shadows', card: dtrSwordOfShadows },
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
@@ -544,7 +555,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-fire', card: mrcFragmentedSpiritOfFire },
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
+  { file: 'mrc/impact-hammer', card: mrcImpactHammer },
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
+  { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
   { file: 'mrc/machined-monstrosity', card: mrcMachinedMonstrosity },
   { file: 'mrc/memento-mori', card: mrcMementoMori },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
@@ -580,6 +593,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
+  { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
+  { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
   { file: 'promo/heavy-swing', card: promoHeavySwing },
@@ -596,12 +611,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
+  { file: 'promo/powercharged-shield', card: promoPowerchargedShield },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
   { file: 'promo/seers-sword', card: promoSeersSword },
+  { file: 'promo/sentinel-fabricator', card: promoSentinelFabricator },
+  { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
+  { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
@@ -615,6 +634,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
+  { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
   { file: 'ptm/genuflecting-execution', card: ptmGenuflectingExecution },
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },

@@ -67,6 +67,10 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       const linked = item.source ? s.objects[s.objects[item.source]?.linkedTo ?? ''] : undefined;
       return linked ? [linked] : [];
     }
+    case 'attacker': {
+      const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
+      return a ? [a] : [];
+    }
   }
 }
 
@@ -258,7 +262,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'summonToken':
         // The tokens enter at the same time, timestamped in the order they are sequenced (effects/timestamps.ts).
-        enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false })));
+        enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false, ...(e.counters ? { counters: e.counters } : {}) })));
         break;
       case 'grantKeyword':
         for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller }];

@@ -237,7 +237,11 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
       (e.affects === 'yourAllies' && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'linked' && src.linkedTo === o.id);
-    if (affected) total += e.perCounter ? e.amount * Math.floor((src.counters[e.perCounter.counter] ?? 0) / (e.perCounter.every ?? 1)) : e.amount;
+    if (!affected) continue;
+    const counted = e.perCounter?.on === 'yourChampion' ? championOf(s, src.controller) : src;
+    // Damage counters are the object's damage (game-mechanics-counters.md#damage).
+    const counters = !e.perCounter ? 0 : e.perCounter.counter === 'damage' ? counted?.damage ?? 0 : counted?.counters[e.perCounter.counter] ?? 0;
+    total += e.perCounter ? e.amount * Math.floor(counters / (e.perCounter.every ?? 1)) : e.amount;
   }
   return total;
 }
@@ -354,6 +358,22 @@ export function conditionMet(
       });
     case 'notYourPhase':
       return !(s.phase === c.phase && turnPlayerId(s) === controller);
+    case 'omensWith': {
+      const omenDefs = player(s, controller).banishment.filter((card) => (s.cardCounters?.[card]?.omen ?? 0) > 0).map((card) => cardDef(s, card));
+      const ofType = c.type ? omenDefs.filter((d) => d.types.includes(c.type!)) : omenDefs;
+      const total = ofType.reduce((n, d) => n + (d.cost.kind === 'reserve' && typeof d.cost.value === 'number' ? d.cost.value : 0), 0);
+      return ofType.length >= (c.count ?? 0) && total >= (c.totalReserveCost ?? 0);
+    }
+    case 'graveyardCount':
+      return player(s, controller).graveyard.filter((card) => {
+        const d = cardDef(s, card);
+        return (!c.element || d.elements.includes(c.element)) && (!c.type || d.types.includes(c.type));
+      }).length >= c.min;
+    case 'opponentControls':
+      return s.field.some((id) => {
+        const o = s.objects[id]!;
+        return o.controller !== controller && (!c.type || objDef(s, o).types.includes(c.type)) && (!c.keyword || hasKeyword(s, o, c.keyword));
+      });
   }
 }
 
