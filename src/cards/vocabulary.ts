@@ -124,7 +124,7 @@ export type Effect =
   | { op: 'removeCounters'; subject: Subject; counter: CounterKind; count: number }
   | { op: 'mill'; who: PlayerRef; count: number }
   | { op: 'discard'; who: PlayerRef; count: number; random?: boolean }
-  | { op: 'summonToken'; token: string; count: number; rested?: boolean; /** It enters with these counters. */ counters?: Partial<Record<CounterKind, number>> }
+  | { op: 'summonToken'; token: string; count: number; rested?: boolean; /** It enters with these counters. */ counters?: Partial<Record<CounterKind, number>>; /** Who summons it (you by default): "target opponent summons …". */ summoner?: PlayerRef }
   | { op: 'returnToHand'; subject: Subject }
   | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }

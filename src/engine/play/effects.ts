@@ -262,7 +262,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'summonToken':
         // The tokens enter at the same time, timestamped in the order they are sequenced (effects/timestamps.ts).
-        enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false, ...(e.counters ? { counters: e.counters } : {}) })));
+        for (const p of e.summoner ? players(ctx, item, e.summoner) : [player(s, item.controller)]) {
+          enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: p.id, owner: p.id, rested: e.rested ?? false, ...(e.counters ? { counters: e.counters } : {}) })));
+        }
         break;
       case 'grantKeyword':
         for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller }];

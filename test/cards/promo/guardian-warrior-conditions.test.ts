@@ -207,3 +207,34 @@ describe("'sentinel-fabricator'", () => {
     expect(s.objects[item]!.rested).toBe(true);
   });
 });
+
+describe("'dummy-trainer' and its 'training-dummy' token", () => {
+  const trainer = scriptedDef('dummy-trainer');
+  const dummy = scriptedDef('training-dummy');
+
+  it('(3), banish it: draw a card into your memory, then the target opponent summons a Training Dummy', () => {
+    let s = withDef(fill(mainPhaseOf(A), A, 3), dummy);
+    let item: string;
+    [s, item] = place(s, A, trainer);
+    const memory = player(s, A).memory.length;
+    s = useAbility(s, A, item, 0);
+    const choices = legal(s, A).flatMap((a) => (a.type === 'chooseTarget' ? [a.target] : []));
+    expect(choices).toEqual([{ kind: 'player', id: B }]);
+    s = resolveAll(payReserve(act(s, A, { type: 'chooseTarget', target: { kind: 'player', id: B } }), A));
+    expect(s.objects[item]).toBeUndefined();
+    expect(player(s, A).memory.length).toBe(memory + 3 + 1); // the three cards paid, and the one drawn
+    const dummies = objectsOf(s, dummy.slug);
+    expect(dummies.map((o) => o.controller)).toEqual([B]);
+  });
+
+  it("the Training Dummy can't attack", () => {
+    let s = withDef(mainPhaseOf(B), dummy);
+    let token: string;
+    [s, token] = addObject(s, B, dummy.slug);
+    expect(legal(s, B)).not.toContainEqual({ type: 'attack', attacker: token });
+    const brute = testAlly('test-brute', ['HUMAN'], 2, 2);
+    let other: string;
+    [s, other] = addObject(withDef(s, brute), B, brute.slug);
+    expect(legal(s, B)).toContainEqual({ type: 'attack', attacker: other });
+  });
+});
