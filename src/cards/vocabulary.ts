@@ -299,6 +299,8 @@ export interface EventFilter {
   type?: CardType;
   subtype?: string;
   element?: Element;
+  /** 'attacks' only: the attack uses a weapon and/or an attack card of this subtype ("attacks with a Polearm"). */
+  attackWith?: string;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

@@ -45,6 +45,7 @@ import ambIgniteFate from './amb/ignite-fate.js';
 import ambImperialAssassin from './amb/imperial-assassin.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
 import ambIndolentLeisure from './amb/indolent-leisure.js';
+import ambJinFateDefiant from './amb/jin-fate-defiant.js';
 import ambJinUndyingResolve from './amb/jin-undying-resolve.js';
 import ambJinZealousMaverick from './amb/jin-zealous-maverick.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
@@ -383,6 +384,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/imperial-assassin', card: ambImperialAssassin },
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
   { file: 'amb/indolent-leisure', card: ambIndolentLeisure },
+  { file: 'amb/jin-fate-defiant', card: ambJinFateDefiant },
   { file: 'amb/jin-undying-resolve', card: ambJinUndyingResolve },
   { file: 'amb/jin-zealous-maverick', card: ambJinZealousMaverick },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },

@@ -157,7 +157,17 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.type && !def!.types.includes(f.type)) return false;
   if (f.subtype && !def!.subtypes.includes(f.subtype)) return false;
   if (f.element && !def!.elements.includes(f.element)) return false;
+  if (f.attackWith && !attackUses(ctx, f.attackWith)) return false;
   return true;
+}
+
+/** Does the current attack use a weapon or an attack card (in the intent) of this subtype? */
+function attackUses(ctx: Ctx, subtype: string): boolean {
+  const c = ctx.s.combat;
+  if (!c) return false;
+  const weapon = c.weapon ? ctx.s.objects[c.weapon] : undefined;
+  if (weapon && ctx.s.defs[weapon.def]!.subtypes.includes(subtype)) return true;
+  return c.intent.some((card) => ctx.s.defs[ctx.s.cards[card]!.def]!.subtypes.includes(subtype));
 }
 
 /**

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { A, B, activateFromHand, atMain, champion, edit, mainPhaseOf, passUntil, withDef } from '../doa/support.js';
-import { championIs, obj, ping, settle } from '../guardian-warrior-support.js';
+import { A, B, act, activateFromHand, addCard, addObject, atMain, champion, edit, legal, mainPhaseOf, passUntil, resolveAll, untilPending, withDef } from '../doa/support.js';
+import { power } from '../doa/round2-helpers.js';
+import { championIs, obj, ping, settle, testAlly } from '../guardian-warrior-support.js';
 
 describe("'jin-undying-resolve'", () => {
   const jin = scriptedDef('jin-undying-resolve');
@@ -30,5 +31,57 @@ describe("'jin-undying-resolve'", () => {
     s = passUntil(s, (t) => !!t.result);
     expect(s.phase).toBe('end');
     expect(s.result).toMatchObject({ kind: 'win', winner: B });
+  });
+});
+
+describe("'jin-fate-defiant'", () => {
+  const jin = scriptedDef('jin-fate-defiant');
+  const spear = scriptedDef('executioners-spear'); // a Polearm weapon
+  const squire = testAlly('test-squire', ['HUMAN'], 1, 3);
+  const mage = testAlly('test-mage', ['MAGE'], 1, 3);
+
+  /** Bob's champion (Jin, or `top` with Jin in its inner lineage) starts an attack on Alice's champion wielding `weapon`. */
+  function jinAttacks(weaponSlug: string, top?: ReturnType<typeof scriptedDef>) {
+    let s = withDef(withDef(withDef(mainPhaseOf(B), spear), squire), mage);
+    s = championIs(s, B, top ?? jin);
+    if (top) {
+      let card: string;
+      [s, card] = addCard(withDef(s, jin), B, jin.slug, 'banishment');
+      s = edit(s, (t) => {
+        t.players.find((p) => p.id === B)!.banishment = t.players.find((p) => p.id === B)!.banishment.filter((c) => c !== card);
+        t.objects[t.players.find((p) => p.id === B)!.champion!]!.lineage = [card];
+      });
+    }
+    let weapon: string, human: string, other: string;
+    [s, weapon] = addObject(s, B, weaponSlug);
+    [s, human] = addObject(s, B, squire.slug);
+    [s, other] = addObject(s, B, mage.slug);
+    s = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+    s = act(s, B, { type: 'chooseWeapon', weapon });
+    s = act(s, B, { type: 'chooseAttackTarget', target: champion(s, A).id });
+    return { s, human, other };
+  }
+
+  it('whenever Jin attacks with a Polearm weapon, a Horse or Human ally you control gets +1 power this turn', () => {
+    let { s, human, other } = jinAttacks(spear.slug);
+    s = untilPending(s, 'triggerTargets');
+    const choices = legal(s, B).flatMap((a) => (a.type === 'chooseTarget' ? [a.target] : []));
+    expect(choices).toContainEqual(obj(human));
+    expect(choices).not.toContainEqual(obj(other));
+    s = resolveAll(act(s, B, { type: 'chooseTarget', target: obj(human) }));
+    expect(power(s, human)).toBe(2);
+  });
+
+  it('no trigger when the attack uses no Polearm', () => {
+    const { s } = jinAttacks('training-sword');
+    const t = passUntil(s, (u) => u.pending?.kind === 'triggerTargets' || (!u.combat && u.stack.length === 0 && u.pendingTriggers.length === 0 && !u.pending), 400);
+    expect(t.pending?.kind).not.toBe('triggerTargets');
+  });
+
+  it('Inherited Effect: a later Jin with this card in its lineage has the ability', () => {
+    let { s, human } = jinAttacks(spear.slug, scriptedDef('jin-undying-resolve'));
+    s = untilPending(s, 'triggerTargets');
+    s = resolveAll(act(s, B, { type: 'chooseTarget', target: obj(human) }));
+    expect(power(s, human)).toBe(2);
   });
 });
