@@ -370,7 +370,9 @@ export type StaticEffect =
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
   | { kind: 'permission'; permission: PermissionSpec }
   /** "This champion can't level up": no champion card may be materialized onto its lineage (glossary/game-terms.md#level-up). */
-  | { kind: 'cantLevelUp' };
+  | { kind: 'cantLevelUp' }
+  /** On a weapon: "as an additional cost to use this weapon for an attack, pay (N)" (src/engine/flow/attack-costs.ts). */
+  | { kind: 'attackCost'; reserve: number };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

@@ -339,7 +339,7 @@ export interface AttackDraft {
   attacker: ObjectId;
   weapon: ObjectId | null;
   /** 'player': Cleave chooses a player instead of a target; 'extra': Multistrike's additional targets. */
-  stage: 'weapon' | 'target' | 'player' | 'extra';
+  stage: 'weapon' | 'target' | 'player' | 'extra' | 'payment';
   /** Defenders chosen so far (the first is the attack target; Cleave: all the chosen player's objects). */
   chosen?: ObjectId[];
   /** How many of `chosen` came from the target (or Cleave) step; the rest are Multistrike's. */
@@ -348,6 +348,9 @@ export interface AttackDraft {
   /** Set when the attack comes from an attack card resolving into the intent. */
   fromIntent: boolean;
   intentCard?: CardId;
+  /** 'payment': the weapon's additional reserve cost, chosen so far (flow/attack-costs.ts). */
+  reserve?: CardId[];
+  reserveObjects?: ObjectId[];
 }
 
 export interface PendingTrigger {

@@ -3,10 +3,13 @@
 // - statics on a Link object's linked object (glossary/keywords-and-abilities.md#link);
 // - a weapon's True Sight while its attack is declared (glossary/keywords-and-abilities.md#true-sight);
 // - "as long as you control no allies" and "as long as it's not your [phase]" conditions;
-// - a weapon's On Hit and On Kill (glossary/keywords-and-abilities.md#on-hit, #on-kill).
+// - a weapon's On Hit and On Kill (glossary/keywords-and-abilities.md#on-hit, #on-kill);
+// - an additional reserve cost to attack with a weapon, paid as the attack is declared
+//   (game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules).
 import { describe, expect, it } from 'vitest';
 import { defineCard, draw, memory, reserve, staticAbility, targetAlly, triggered } from '../../src/cards/define.js';
 import type { CardDef } from '../../src/cards/vocabulary.js';
+import { legalActions } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/index.js';
 import { currentStat, hasKeyword } from '../../src/engine/state/query.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
@@ -135,5 +138,48 @@ describe("a weapon's On Hit and On Kill (glossary/keywords-and-abilities.md#on-h
   it('trigger when the attack using the weapon deals combat damage, and when it kills', () => {
     expect(attackWith(sturdy)).toBe(1);
     expect(attackWith(frail)).toBe(3);
+  });
+});
+
+describe('an additional reserve cost to use a weapon for an attack (game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules)', () => {
+  const heavy = defineCard({ slug: 'test-heavy', name: 'Test Heavy', types: ['WEAPON'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(0), power: 2, durability: 2 }, {
+    abilities: [staticAbility({ kind: 'attackCost', reserve: 1 })],
+  });
+  const battery = defineCard({ slug: 'test-battery', name: 'Test Battery', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, { keywords: ['reservable'] });
+
+  const bobReady = () => {
+    let s = withDef(withDef(passUntil(newGame({ first: A }), atMain(B)), heavy), battery);
+    s = edit(s, (t) => { t.players.find((p) => p.id === B)!.hand = []; });
+    let w: string;
+    [s, w] = addObject(s, B, heavy.slug);
+    return { s, w };
+  };
+  const declare = (s: GameState, w: string) => {
+    s = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+    s = act(s, B, { type: 'chooseWeapon', weapon: w });
+    return act(s, B, { type: 'chooseAttackTarget', target: champion(s, A).id });
+  };
+
+  it('a weapon whose cost cannot be paid cannot be wielded; an awake Reservable object can pay it, resting', () => {
+    const { s, w } = bobReady();
+    expect(legalActions(s, B)).not.toContainEqual({ type: 'attack', attacker: champion(s, B).id });
+    let [t, cell] = addObject(s, B, battery.slug);
+    t = declare(t, w);
+    expect(t.pending?.kind).toBe('attackDeclaration');
+    expect(legalActions(t, B).filter((a) => a.type !== 'concede')).toEqual([{ type: 'restForReserve', object: cell }, { type: 'cancel' }]);
+    refuse(t, B, { type: 'chooseReserve', card: 'c1' }, 'playing-cards-costs-and-memory.md');
+    t = act(t, B, { type: 'restForReserve', object: cell });
+    expect(t.objects[cell]!.rested).toBe(true);
+    expect(t.combat?.weapon).toBe(w);
+  });
+
+  it('cancelling before paying leaves everything as it was', () => {
+    const { s, w } = bobReady();
+    let [t, cell] = addObject(s, B, battery.slug);
+    t = act(declare(t, w), B, { type: 'cancel' });
+    expect(t.pending).toBeNull();
+    expect(t.combat).toBeNull();
+    expect(t.objects[cell]!.rested).toBe(false);
+    expect(champion(t, B).rested).toBe(false);
   });
 });

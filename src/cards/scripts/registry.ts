@@ -33,6 +33,7 @@ import ambAdornedStag from './amb/adorned-stag.js';
 import ambBrashDefender from './amb/brash-defender.js';
 import ambBriskWindtrotter from './amb/brisk-windtrotter.js';
 import ambCrescentGlaive from './amb/crescent-glaive.js';
+import ambDefendersMaul from './amb/defenders-maul.js';
 import ambDeterminedSpearman from './amb/determined-spearman.js';
 import ambDriftingRogue from './amb/drifting-rogue.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
@@ -77,6 +78,7 @@ import ambdpDuxalProclamation from './ambdp/duxal-proclamation.js';
 import ambdpNamelessChampionGm from './ambdp/nameless-champion-gm.js';
 import ambdpNamelessChampionGt from './ambdp/nameless-champion-gt.js';
 import ambdpNamelessChampionGw from './ambdp/nameless-champion-gw.js';
+import ambdpOathbreakersJustice from './ambdp/oathbreakers-justice.js';
 import ambdpProtectorsPlate from './ambdp/protectors-plate.js';
 import doaAcceptedContract from './doa/accepted-contract.js';
 import doaAesanProtector from './doa/aesan-protector.js';
@@ -246,6 +248,7 @@ import promoBackupCharger from './promo/backup-charger.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
+import promoBulwarkSword from './promo/bulwark-sword.js';
 import promoCheapSword from './promo/cheap-sword.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
@@ -372,6 +375,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/brash-defender', card: ambBrashDefender },
   { file: 'amb/brisk-windtrotter', card: ambBriskWindtrotter },
   { file: 'amb/crescent-glaive', card: ambCrescentGlaive },
+  { file: 'amb/defenders-maul', card: ambDefendersMaul },
   { file: 'amb/determined-spearman', card: ambDeterminedSpearman },
   { file: 'amb/drifting-rogue', card: ambDriftingRogue },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
@@ -416,6 +420,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ambdp/nameless-champion-gm', card: ambdpNamelessChampionGm },
   { file: 'ambdp/nameless-champion-gt', card: ambdpNamelessChampionGt },
   { file: 'ambdp/nameless-champion-gw', card: ambdpNamelessChampionGw },
+  { file: 'ambdp/oathbreakers-justice', card: ambdpOathbreakersJustice },
   { file: 'ambdp/protectors-plate', card: ambdpProtectorsPlate },
   { file: 'doa/accepted-contract', card: doaAcceptedContract },
   { file: 'doa/aesan-protector', card: doaAesanProtector },
@@ -585,6 +590,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
+  { file: 'promo/bulwark-sword', card: promoBulwarkSword },
   { file: 'promo/cheap-sword', card: promoCheapSword },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },

@@ -1,5 +1,6 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
 import { applyAttackBonuses, queueAttackGrantTriggers } from '../effects/attack-bonuses.js';
+import { attackCostPayable } from './attack-costs.js';
 import { logLine, type Ctx } from './ctx.js';
 import { cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, memoHere, objDef, opponents, player } from '../state/query.js';
 import { playerMemo, readOnly } from '../state/memo.js';
@@ -37,7 +38,8 @@ export function weaponsFor(s: GameState, attacker: ObjectState, withAttackCard =
     const o = s.objects[id]!;
     const def = objDef(s, o);
     if (mustBeLoaded(def) && (withAttackCard || !isLoaded(o))) return false;
-    return o.controller === attacker.controller && def.types.includes('WEAPON') && (o.counters.durability ?? 0) > 0;
+    return o.controller === attacker.controller && def.types.includes('WEAPON') && (o.counters.durability ?? 0) > 0
+      && attackCostPayable(s, o); // an additional cost to attack with it (flow/attack-costs.ts)
   });
 }
 
