@@ -371,7 +371,7 @@ export type StaticEffect =
   | { kind: 'permission'; permission: PermissionSpec }
   /** "This champion can't level up": no champion card may be materialized onto its lineage (glossary/game-terms.md#level-up). */
   | { kind: 'cantLevelUp' }
-  /** On a weapon: "as an additional cost to use this weapon for an attack, pay (N)" (src/engine/flow/attack-costs.ts). */
+  /** On a weapon: attacking with it asks N more reserve, paid as the attack is declared (src/engine/flow/attack-costs.ts). */
   | { kind: 'attackCost'; reserve: number };
 
 /**

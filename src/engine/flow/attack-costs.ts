@@ -1,4 +1,4 @@
-// "As an additional cost to use this weapon for an attack, pay (N)": a reserve cost paid as the attack
+// Weapons that ask an extra reserve payment for each attack made with them: a reserve cost paid as the attack
 // is declared, after its targets are chosen (combat-phase-attack-declaration.md#declaring-an-attack),
 // by putting hand cards into memory or resting awake Reservable objects, as any reserve cost
 // (game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules).

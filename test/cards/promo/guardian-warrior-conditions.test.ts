@@ -115,7 +115,7 @@ describe("'shuang-ji-of-sacrifice'", () => {
     expect(power(asClass(hurt(14), A, 'guardian'), sword)).toBe(1);
   });
 
-  it('On Enter: you may have it deal 5 unpreventable damage to your champion; if you do, draw a card', () => {
+  it('On Enter: optionally 5 unpreventable damage to your own champion, and then a card drawn', () => {
     const [start, card] = toMaterialize(shuang, 1, (t) => enable(asClass(t, A, 'warrior'), A, 'EXIA'));
     const s = untilPending(act(start, A, { type: 'materialize', card }), 'may');
     const hand = player(s, A).hand.length;
