@@ -39,6 +39,8 @@ export interface TargetSpec {
   anySubtype?: string[];
   /** Only objects with this keyword ("target unit with taunt"). */
   keyword?: Keyword;
+  /** Only objects with this supertype ("Regalia Link"). */
+  supertype?: Supertype;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -105,7 +107,9 @@ export type Condition =
   /** At least `min` cards (of this element / type) in your graveyard. */
   | { kind: 'graveyardCount'; min: number; element?: Element; type?: CardType }
   /** An opponent controls an object of this type (with this keyword). */
-  | { kind: 'opponentControls'; type?: CardType; keyword?: Keyword };
+  | { kind: 'opponentControls'; type?: CardType; keyword?: Keyword }
+  /** There are no cards in your material deck. */
+  | { kind: 'materialDeckEmpty' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -357,7 +361,7 @@ export interface PreventionRider { counter: CounterKind; on: 'protected' | 'your
 export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
-  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean; /** "+N for each (every `every`) such counter on this object (or on your champion)". */ perCounter?: { counter: CounterKind; every?: number; on?: 'yourChampion' } }
+  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean; /** "+N for each (every `every`) such counter on this object (or on your champion)". */ perCounter?: { counter: CounterKind; every?: number; on?: 'yourChampion' }; /** "+N for each [type] you control". */ perControlled?: CardType }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
@@ -372,7 +376,7 @@ export type StaticEffect =
   /** "This champion can't level up": no champion card may be materialized onto its lineage (glossary/game-terms.md#level-up). */
   | { kind: 'cantLevelUp' }
   /** On a weapon: attacking with it asks N more reserve, paid as the attack is declared (src/engine/flow/attack-costs.ts). */
-  | { kind: 'attackCost'; reserve: number };
+  | { kind: 'attackCost'; reserve: number; /** 1 less for each card of this element in your graveyard. */ lessPerGraveyardElement?: Element };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

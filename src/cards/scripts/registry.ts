@@ -61,6 +61,7 @@ import ambRisingTides from './amb/rising-tides.js';
 import ambRitaiGuard from './amb/ritai-guard.js';
 import ambRoyalBear from './amb/royal-bear.js';
 import ambSavageAttack from './amb/savage-attack.js';
+import ambScarletTassel from './amb/scarlet-tassel.js';
 import ambScorchingStrafe from './amb/scorching-strafe.js';
 import ambShiftingCurrents from './amb/shifting-currents.js';
 import ambShuFrontliner from './amb/shu-frontliner.js';
@@ -236,6 +237,7 @@ import mrcPrototypeShield from './mrc/prototype-shield.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
+import mrcTideholderClaymore from './mrc/tideholder-claymore.js';
 import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
 import mrcVaporjetShield from './mrc/vaporjet-shield.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
@@ -243,6 +245,7 @@ import mrcWinblessKiteshield from './mrc/winbless-kiteshield.js';
 import mrcWinblessLookout from './mrc/winbless-lookout.js';
 import promoAcademyGuide from './promo/academy-guide.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
+import promoArchonBroadsword from './promo/archon-broadsword.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
@@ -330,6 +333,7 @@ import rdoLavastorm from './rdo/lavastorm.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
+import rdoQuietusBlade from './rdo/quietus-blade.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
@@ -403,6 +407,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/ritai-guard', card: ambRitaiGuard },
   { file: 'amb/royal-bear', card: ambRoyalBear },
   { file: 'amb/savage-attack', card: ambSavageAttack },
+  { file: 'amb/scarlet-tassel', card: ambScarletTassel },
   { file: 'amb/scorching-strafe', card: ambScorchingStrafe },
   { file: 'amb/shifting-currents', card: ambShiftingCurrents },
   { file: 'amb/shu-frontliner', card: ambShuFrontliner },
@@ -578,6 +583,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
+  { file: 'mrc/tideholder-claymore', card: mrcTideholderClaymore },
   { file: 'mrc/tristan-hired-blade', card: mrcTristanHiredBlade },
   { file: 'mrc/vaporjet-shield', card: mrcVaporjetShield },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
@@ -585,6 +591,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/winbless-lookout', card: mrcWinblessLookout },
   { file: 'promo/academy-guide', card: promoAcademyGuide },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
+  { file: 'promo/archon-broadsword', card: promoArchonBroadsword },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
@@ -672,6 +679,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
+  { file: 'rdo/quietus-blade', card: rdoQuietusBlade },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },

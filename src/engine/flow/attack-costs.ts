@@ -4,7 +4,7 @@
 // (game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules).
 // A weapon whose cost can't be paid can't be wielded.
 import type { Action, AttackDraft, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
-import { abilitySources, conditionMet, hasKeyword, player } from '../state/query.js';
+import { abilitySources, cardDef, conditionMet, hasKeyword, player } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 import { addTo, takeFrom } from '../state/zones.js';
 import { logLine, type Ctx } from './ctx.js';
@@ -15,7 +15,9 @@ export function weaponAttackCost(s: GameState, weapon: ObjectState): number {
   for (const { ability: ab, def } of abilitySources(s, weapon)) {
     if (ab.kind !== 'static' || ab.effect.kind !== 'attackCost') continue;
     if (ab.condition && !conditionMet(s, weapon.controller, ab.condition, weapon, [], undefined, s.defs[def])) continue;
-    n += ab.effect.reserve;
+    const element = ab.effect.lessPerGraveyardElement;
+    const less = element ? player(s, weapon.controller).graveyard.filter((c) => cardDef(s, c).elements.includes(element)).length : 0;
+    n += Math.max(0, ab.effect.reserve - less);
   }
   return n;
 }

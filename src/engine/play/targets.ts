@@ -30,6 +30,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.anySubtype && !spec.anySubtype.some((sub) => def.subtypes.includes(sub))) return false;
   if (!kindMatches(spec, def)) return false;
   if (spec.keyword && !hasKeyword(s, o, spec.keyword)) return false;
+  if (spec.supertype && !def.supertypes.includes(spec.supertype)) return false;
   if (spec.attacking === 'yourChampion') {
     const d = s.combat?.defender ? s.objects[s.combat.defender] : undefined;
     if (!d || d.controller !== controller || !objDef(s, d).types.includes('CHAMPION')) return false;

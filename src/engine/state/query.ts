@@ -241,7 +241,8 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
     const counted = e.perCounter?.on === 'yourChampion' ? championOf(s, src.controller) : src;
     // Damage counters are the object's damage (game-mechanics-counters.md#damage).
     const counters = !e.perCounter ? 0 : e.perCounter.counter === 'damage' ? counted?.damage ?? 0 : counted?.counters[e.perCounter.counter] ?? 0;
-    total += e.perCounter ? e.amount * Math.floor(counters / (e.perCounter.every ?? 1)) : e.amount;
+    const controlled = e.perControlled ? s.field.filter((id) => s.objects[id]!.controller === src.controller && objDef(s, s.objects[id]!).types.includes(e.perControlled!)).length : 0;
+    total += e.perCounter ? e.amount * Math.floor(counters / (e.perCounter.every ?? 1)) : e.perControlled ? e.amount * controlled : e.amount;
   }
   return total;
 }
@@ -369,6 +370,8 @@ export function conditionMet(
         const d = cardDef(s, card);
         return (!c.element || d.elements.includes(c.element)) && (!c.type || d.types.includes(c.type));
       }).length >= c.min;
+    case 'materialDeckEmpty':
+      return player(s, controller).materialDeck.length === 0;
     case 'opponentControls':
       return s.field.some((id) => {
         const o = s.objects[id]!;

@@ -1,9 +1,9 @@
-// Guardian weapons with an additional reserve cost to attack with them (src/engine/flow/attack-costs.ts).
+// Guardian weapons that ask more reserve for each attack made with them (src/engine/flow/attack-costs.ts).
 import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, B, act, asClass, champion, edit, legal, mainPhaseOf, passUntil, player, withLevel } from '../doa/support.js';
+import { A, B, act, addCard, addObject, asClass, champion, edit, enable, legal, mainPhaseOf, passUntil, player, toMaterialize, withDef, withLevel } from '../doa/support.js';
 import { fill, place, power } from '../doa/round2-helpers.js';
 
 /** Bob (a Guardian champion) holding exactly `cards` cards, with `def` on the field. */
@@ -86,5 +86,46 @@ describe("'defenders-maul'", () => {
     expect(player(after, B).hand).toHaveLength(0);
     expect(champion(after, A).damage).toBe(before + 4);
     expect(weaponsOffered(bobWith(maul, 1).s)).toEqual([]);
+  });
+});
+
+describe("'archon-broadsword'", () => {
+  const archon = scriptedDef('archon-broadsword');
+  const drone = scriptedDef('automaton-drone');
+
+  it('with the Guardian bonus +1 power for each token you control; attacking with it costs (2) more', () => {
+    let { s, weapon } = bobWith(archon, 2);
+    s = withDef(s, drone);
+    expect(power(s, weapon)).toBe(2);
+    [s] = addObject(s, B, drone.slug);
+    [s] = addObject(s, B, drone.slug);
+    [s] = addObject(s, A, drone.slug); // the opponent's token does not count
+    expect(power(s, weapon)).toBe(4);
+    expect(power(asClass(s, B, 'warrior'), weapon)).toBe(2);
+    const after = attackPaying(s, weapon);
+    expect(player(after, B).hand).toHaveLength(0);
+    expect(weaponsOffered(bobWith(archon, 1).s)).toEqual([]);
+  });
+});
+
+describe("'tideholder-claymore'", () => {
+  const claymore = scriptedDef('tideholder-claymore');
+
+  it('attacking with it costs (10), 1 less for each water card in your graveyard', () => {
+    let { s, weapon } = bobWith(claymore, 3);
+    expect(weaponsOffered(s)).toEqual([]);
+    for (let i = 0; i < 7; i++) [s] = addCard(s, B, 'spirit-of-water', 'graveyard');
+    [s] = addCard(s, B, 'smoke-out', 'graveyard');
+    expect(weaponsOffered(s)).toEqual([weapon]);
+    const after = attackPaying(s, weapon);
+    expect(player(after, B).hand).toHaveLength(0);
+    expect(after.combat?.weapon).toBe(weapon);
+  });
+
+  it('with the Guardian bonus it costs 1 less to materialize', () => {
+    const [g, card] = toMaterialize(claymore, 1, (t) => enable(asClass(t, A, 'guardian'), A, 'WATER'));
+    expect(legal(g, A)).toContainEqual({ type: 'materialize', card });
+    const [w, other] = toMaterialize(claymore, 1, (t) => enable(asClass(t, A, 'warrior'), A, 'WATER'));
+    expect(legal(w, A)).not.toContainEqual({ type: 'materialize', card: other });
   });
 });
