@@ -74,6 +74,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   sheen: 'SHEEN',
   refinement: 'REF',
   prize: 'PRIZE',
+  lash: 'LASH',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -92,6 +93,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   sheen: '#9fd3e6',
   refinement: '#b08d57',
   prize: '#c2a83e',
+  lash: '#3b6e8f',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

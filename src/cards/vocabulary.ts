@@ -258,7 +258,7 @@ export type Direction = 'north' | 'south' | 'east' | 'west';
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
   | 'omen' | 'static' | 'wither'
   | 'sheen' // on units; Fractured Memories collects them (game-mechanics-mastery.md)
-  | 'refinement' | 'prize'; // generic counters (game-mechanics-counters.md#general-rules): no rules of their own
+  | 'refinement' | 'prize' | 'lash'; // generic counters (game-mechanics-counters.md#general-rules): no rules of their own
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -305,6 +305,11 @@ export interface EventFilter {
   element?: Element;
   /** 'attacks' only: the attack uses a weapon and/or an attack card of this subtype ("attacks with a Polearm"). */
   attackWith?: string;
+  /** 'dealtDamage' only: at least this much damage dealt at once, of this type. */
+  minAmount?: number;
+  damageType?: 'combat' | 'nonCombat';
+  /** Only a unit that was fostered ("whenever a fostered ally dies"). */
+  fostered?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

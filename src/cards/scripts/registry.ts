@@ -11,6 +11,7 @@ import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFraysia from './alc/fraysia.js';
 import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
+import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
@@ -210,6 +211,7 @@ import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
 import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
 import hvnSwordSaintsVow from './hvn/sword-saints-vow.js';
 import hvnTidestoneSeeker from './hvn/tidestone-seeker.js';
+import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcBlastShield from './mrc/blast-shield.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
@@ -255,6 +257,7 @@ import promoBulwarkSword from './promo/bulwark-sword.js';
 import promoCheapSword from './promo/cheap-sword.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
+import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
 import promoDisenchant from './promo/disenchant.js';
@@ -357,6 +360,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/healing-aura', card: alcHealingAura },
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
+  { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
@@ -556,6 +560,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/spirit-of-fortuitous-wind', card: hvnSpiritOfFortuitousWind },
   { file: 'hvn/sword-saints-vow', card: hvnSwordSaintsVow },
   { file: 'hvn/tidestone-seeker', card: hvnTidestoneSeeker },
+  { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/bandage-wound', card: mrcBandageWound },
   { file: 'mrc/blast-shield', card: mrcBlastShield },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
@@ -601,6 +606,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/cheap-sword', card: promoCheapSword },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
+  { file: 'promo/crest-of-the-alliance', card: promoCrestOfTheAlliance },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
   { file: 'promo/disenchant', card: promoDisenchant },

@@ -145,7 +145,7 @@ export function markDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boo
   if (!damageSiegeable(ctx.s, o, amount)) mutObj(ctx.s, o.id).damage = o.damage + amount;
   mutObj(ctx.s, o.id).damagedSinceLastTurn = true; // what Foster looks at (src/engine/effects/foster.ts)
   ctx.events.push({ type: 'damage', object: o.id, amount, combat });
-  watch(ctx, { event: 'dealtDamage', player: o.controller, object: o });
+  watch(ctx, { event: 'dealtDamage', player: o.controller, object: o, amount, combat });
 }
 
 function targetObjectsForCondition(ctx: Ctx, item: StackItem): (ObjectState | undefined)[] {
