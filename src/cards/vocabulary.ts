@@ -189,7 +189,9 @@ export type Effect =
    * "[Unit]'s next attack this turn gets +N power (and has …)" ('next'), or "until end of turn, [unit]'s
    * attacks get +N power (and gain …)" ('thisTurn'): src/engine/effects/attack-bonuses.ts.
    */
-  | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[] };
+  | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[] }
+  /** "Banish a card from your graveyard (or hand) and put an omen counter on it": one card you choose as it resolves, not a target. */
+  | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

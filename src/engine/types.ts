@@ -300,7 +300,9 @@ export type Decision =
   /** A First Boon that asks for a card name as it is gained, before the game begins (src/engine/flow/boons.ts). */
   | { kind: 'chooseBoonName'; player: PlayerId; card: CardId; options: string[] }
   /** Wither: for each object in turn, pay 1 reserve per wither counter (card by card) or let it be sacrificed. */
-  | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution };
+  | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution }
+  /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
+  | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };

@@ -160,6 +160,8 @@ import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
+import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
+import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
@@ -509,6 +511,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
+  { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
+  { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },

@@ -1,4 +1,5 @@
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
+import { startOmenChoice } from '../effects/omen-choice.js';
 import { promiseAttackBonus } from '../effects/attack-bonuses.js';
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
@@ -354,6 +355,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'gainAgility': case 'returnFromMemory': case 'foster': case 'preserve': case 'scavenge':
       case 'suppress': case 'suppressReturn': case 'banishAsOmen': case 'wither':
         if (runKeywordEffect(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'banishOwnAsOmen': // src/engine/effects/omen-choice.ts
+        if (startOmenChoice(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'attackBonus': // src/engine/effects/attack-bonuses.ts
         promiseAttackBonus(ctx, subjects(ctx, item, e.subject).map((o) => o.id), e, item);
