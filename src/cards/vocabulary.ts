@@ -190,7 +190,7 @@ export type Effect =
    * attacks get +N power (and gain …)" ('thisTurn'): src/engine/effects/attack-bonuses.ts.
    */
   | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[] }
-  /** "Banish a card from your graveyard (or hand) and put an omen counter on it": one card you choose as it resolves, not a target. */
+  /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
   | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] };
 
 /**

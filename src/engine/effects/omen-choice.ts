@@ -1,5 +1,5 @@
-// "Banish a card from your graveyard (or hand) and put an omen counter on it": the player chooses the
-// card as the effect resolves; it is not a target (game-mechanics-counters.md#omen). Nothing happens
+// Omens made from your own cards: the player picks one card of the named zones (graveyard, hand) as the
+// effect resolves, and it goes to banishment with an omen counter; the card is not a target (game-mechanics-counters.md#omen). Nothing happens
 // when those zones are empty.
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';

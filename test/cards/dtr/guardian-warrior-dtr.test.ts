@@ -39,7 +39,7 @@ describe("'ciel-loyal-valet'", () => {
     return { s: untilPending(s, 'may'), inHand, inGrave };
   }
 
-  it('Inherited Effect: at the beginning of your end phase you may banish a card from your graveyard or hand as an omen', () => {
+  it('inherited: as your end phase begins, optionally one card of your hand or graveyard becomes an omen', () => {
     const { s, inHand, inGrave } = toEndPhase(valet);
     expect(s.phase).toBe('end');
     const asked = act(s, A, { type: 'mayAnswer', accept: true });
