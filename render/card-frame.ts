@@ -75,6 +75,8 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   glimmer: 'GLIM',
   refinement: 'REFN',
   page: 'PAGE',
+  prize: 'PRIZE',
+  lash: 'LASH',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -94,6 +96,8 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   glimmer: '#e8c6f0',
   refinement: '#b07a3c',
   page: '#d8cfb4',
+  prize: '#c2a83e',
+  lash: '#3b6e8f',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

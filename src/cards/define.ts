@@ -345,3 +345,11 @@ export const permit = (action: PermissionSpec['action'], opts: PermissionOpts & 
   const { subject, duration = 'untilEndOfTurn', ...rest } = opts;
   return { op: 'permission', permission: permissionSpec('can', action, rest), ...(subject ? { subject } : {}), duration };
 };
+
+// ----- bonuses promised to a unit's next attack or its attacks this turn (src/engine/effects/attack-bonuses.ts) -----
+/** "[Subject]'s next attack this turn gets +N power (and has …)": `grants` are the attack's abilities (On Attack / On Hit / On Kill). */
+export const nextAttackGets = (subject: Subject, amount: number, grants?: Ability[]): Effect =>
+  ({ op: 'attackBonus', subject, amount, scope: 'next', ...(grants ? { grants } : {}) });
+/** "Until end of turn, [subject]'s attacks get +N power (and gain …)". */
+export const attacksThisTurnGet = (subject: Subject, amount: number, grants?: Ability[]): Effect =>
+  ({ op: 'attackBonus', subject, amount, scope: 'thisTurn', ...(grants ? { grants } : {}) });

@@ -39,6 +39,12 @@ export interface TargetSpec {
   nonChampion?: boolean;
   /** "with memory cost M or reserve cost R or less": a card with a memory cost of at most `memory`, or a reserve cost of at most `reserve`. */
   costAtMost?: { memory: number; reserve: number };
+  /** Only objects with one of these subtypes ("target Dagger or Sword weapon"). */
+  anySubtype?: string[];
+  /** Only objects with this keyword ("target unit with taunt"). */
+  keyword?: Keyword;
+  /** Only objects with this supertype ("Regalia Link"). */
+  supertype?: Supertype;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -52,7 +58,9 @@ export type Subject =
   | { ref: 'allUnits' }
   | { ref: 'allAllies' }
   | { ref: 'alliesYouControl' }
-  | { ref: 'turnPlayerChampion' }; // the champion of the player whose turn it is
+  | { ref: 'turnPlayerChampion' } // the champion of the player whose turn it is
+  | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
+  | { ref: 'attacker' }; // the attacking unit of the current attack
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -109,7 +117,19 @@ export type Condition =
   /** You control at least `min` objects of this type. */
   | { kind: 'controlsType'; type: CardType; min: number }
   /** The player whose turn it is has an odd number of cards in memory. */
-  | { kind: 'turnPlayerMemoryOdd' };
+  | { kind: 'turnPlayerMemoryOdd' }
+  /** "You control no allies" / "each opponent controls no allies". */
+  | { kind: 'controlsNoAllies'; who: 'you' | 'opponents' }
+  /** "As long as it's not your end phase": false only during this phase of the controller's own turn. */
+  | { kind: 'notYourPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
+  /** Your omens (banished cards with an omen counter): at least `count` of them (of `type`), or a total reserve cost of at least `totalReserveCost`. */
+  | { kind: 'omensWith'; type?: CardType; count?: number; totalReserveCost?: number }
+  /** At least `min` cards (of this element / type) in your graveyard. */
+  | { kind: 'graveyardCount'; min: number; element?: Element; type?: CardType }
+  /** An opponent controls an object of this type (with this keyword). */
+  | { kind: 'opponentControls'; type?: CardType; keyword?: Keyword }
+  /** There are no cards in your material deck. */
+  | { kind: 'materialDeckEmpty' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -128,7 +148,7 @@ export type Effect =
   | { op: 'removeCounters'; subject: Subject; counter: CounterKind; count: number }
   | { op: 'mill'; who: PlayerRef; count: number }
   | { op: 'discard'; who: PlayerRef; count: number; random?: boolean }
-  | { op: 'summonToken'; token: string; count: number; rested?: boolean }
+  | { op: 'summonToken'; token: string; count: number; rested?: boolean; /** It enters with these counters. */ counters?: Partial<Record<CounterKind, number>>; /** Who summons it (you by default): "target opponent summons …". */ summoner?: PlayerRef }
   | { op: 'returnToHand'; subject: Subject }
   | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }
@@ -214,7 +234,14 @@ export type Effect =
   /** Empower X, X being the number of objects of this type you control. */
   | { op: 'empowerPerControlled'; type: CardType }
   /** Reveal the top card of your deck and put it into your material deck, preserved. */
-  | { op: 'preserveTopOfDeck' };
+  | { op: 'preserveTopOfDeck' }
+  /**
+   * "[Unit]'s next attack this turn gets +N power (and has …)" ('next'), or "until end of turn, [unit]'s
+   * attacks get +N power (and gain …)" ('thisTurn'): src/engine/effects/attack-bonuses.ts.
+   */
+  | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[] }
+  /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
+  | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -258,7 +285,8 @@ export type CharacteristicChange =
 
 /** A set of objects on the field, relative to the controller of the effect or ability ("Automaton allies you control"). */
 export interface ObjectSet {
-  affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'yourUnits' | 'yourObjects' | 'allAllies' | 'allUnits' | 'allObjects' | 'opponentsUnits';
+  affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'yourUnits' | 'yourObjects' | 'allAllies' | 'allUnits' | 'allObjects' | 'opponentsUnits'
+    | 'linked'; // the object the source is linked to (a static ability of a Link object)
   type?: CardType;
   subtype?: string;
 }
@@ -284,7 +312,8 @@ export type Direction = 'north' | 'south' | 'east' | 'west';
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
   | 'omen' | 'static' | 'wither'
   | 'sheen' // on units; Fractured Memories collects them (game-mechanics-mastery.md)
-  | 'glimmer' | 'refinement' | 'page';
+  | 'glimmer' | 'refinement' | 'page'
+  | 'refinement' | 'prize' | 'lash'; // generic counters (game-mechanics-counters.md#general-rules): no rules of their own
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -331,6 +360,13 @@ export interface EventFilter {
   type?: CardType;
   subtype?: string;
   element?: Element;
+  /** 'attacks' only: the attack uses a weapon and/or an attack card of this subtype ("attacks with a Polearm"). */
+  attackWith?: string;
+  /** 'dealtDamage' only: at least this much damage dealt at once, of this type. */
+  minAmount?: number;
+  damageType?: 'combat' | 'nonCombat';
+  /** Only a unit that was fostered ("whenever a fostered ally dies"). */
+  fostered?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -387,7 +423,7 @@ export interface PreventionRider { counter: CounterKind; on: 'protected' | 'your
 export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
-  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean }
+  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean; /** "+N for each (every `every`) such counter on this object (or on your champion)". */ perCounter?: { counter: CounterKind; every?: number; on?: 'yourChampion' }; /** "+N for each [type] you control". */ perControlled?: CardType }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
@@ -396,7 +432,7 @@ export type StaticEffect =
   /** Characteristics the objects of the set have while the ability is in force (src/engine/effects/continuous.ts). */
   | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[]; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
-  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number }
+  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
   | { kind: 'permission'; permission: PermissionSpec }
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
@@ -406,7 +442,11 @@ export type StaticEffect =
   /** "If a player would recover an amount, they recover that amount minus N instead" (every player). */
   | { kind: 'recoverReduction'; amount: number }
   /** "You have spellshroud": Spells can't target the controller of this ability. */
-  | { kind: 'playerSpellshroud' };
+  | { kind: 'playerSpellshroud' }
+  /** "This champion can't level up": no champion card may be materialized onto its lineage (glossary/game-terms.md#level-up). */
+  | { kind: 'cantLevelUp' }
+  /** On a weapon: attacking with it asks N more reserve, paid as the attack is declared (src/engine/flow/attack-costs.ts). */
+  | { kind: 'attackCost'; reserve: number; /** 1 less for each card of this element in your graveyard. */ lessPerGraveyardElement?: Element };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

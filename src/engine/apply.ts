@@ -1,4 +1,5 @@
 import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } from './types.js';
+import { answerChooseOmen } from './effects/omen-choice.js';
 import { ActionSchema } from './schema.js';
 import { quickAction } from './action-check.js';
 import { cloneState, mutObj } from './state/clone.js';
@@ -376,6 +377,9 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     case 'chooseMemory': // Agility
       if (action.type !== 'chooseCard') return wrong();
       return answerChooseMemory(ctx, who, d, action.card, (r) => resume(ctx, r));
+    case 'chooseOmen': // effects/omen-choice.ts
+      if (action.type !== 'chooseCard') return wrong();
+      return answerChooseOmen(ctx, who, d, action.card, (r) => resume(ctx, r));
     case 'wither':
       if (action.type !== 'payWither') return wrong();
       return answerWither(ctx, who, d, action.card, (r) => resume(ctx, r));

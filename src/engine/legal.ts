@@ -1,4 +1,5 @@
 import type { Action, AssistTool, Decision, GameState, ObjectState, PlayerId } from './types.js';
+import { omenChoiceAnswers } from './effects/omen-choice.js';
 import type { Ability } from '../cards/vocabulary.js';
 import { activationKeywordAnswers, draftDef, starcallOptions } from './play/activation.js';
 import { abilityProblem, activationProblem, floatingChoices, reservableChoices, floatingRequired, legalDraftTargets, materializeOptions, modeChoices, reserveChoices, slowTimingOk, xRange } from './play/activation.js';
@@ -179,6 +180,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return copyDecisionAnswers(s, d);
     case 'chooseMemory': // Agility: the cards of your memory
       return player(s, who).memory.map((card): Action => ({ type: 'chooseCard', card }));
+    case 'chooseOmen': // effects/omen-choice.ts
+      return omenChoiceAnswers(s, d);
     case 'wither':
       return witherAnswers(s, who, d);
     case 'triggerMode':

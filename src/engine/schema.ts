@@ -3,7 +3,7 @@ import type { Action, GameState } from './types.js';
 
 const id = z.string().min(1).max(40);
 const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten', 'level', 'preparation', 'charge', 'bulwark',
-  'omen', 'static', 'wither', 'sheen', 'glimmer', 'refinement', 'page']);
+  'omen', 'static', 'wither', 'sheen', 'glimmer', 'refinement', 'page', 'prize', 'lash']);
 const chosenTarget = z.union([
   z.object({ kind: z.literal('object'), id }),
   z.object({ kind: z.literal('player'), id }),
@@ -161,6 +161,7 @@ const gameStateSchema = z.object({
   preserved: cardIdList.optional(),
   cardCounters: z.record(id, z.record(z.string(), z.number())).optional(),
   suppressed: z.array(z.object({ card: id, controller: id })).optional(),
+  attackBonuses: z.array(looseObject).optional(),
   nextId: z.number().int().min(0),
   nextTimestamp: z.number().int().min(0),
   result: looseObject.nullable(),

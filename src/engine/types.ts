@@ -256,6 +256,8 @@ export interface Combat {
   criticalRetaliators?: Record<ObjectId, boolean>;
   /** "That attack gets +N power" (Servile Possessions): ends with the combat. */
   attackBonus?: number;
+  /** Abilities the attack has from bonuses promised before it was declared (effects/attack-bonuses.ts). */
+  attackGrants?: Ability[];
 }
 
 /** A pending choice the game is waiting for. `legalActions` lists exactly its answers. */
@@ -304,7 +306,9 @@ export type Decision =
   /** Two same-name objects of a subtype to sacrifice, one by one (chooseTarget; null declines first; effects/cleric-ops.ts). */
   | { kind: 'sacrificePair'; player: PlayerId; subtype: string; first: ObjectId | null; then: Effect[]; resume: Resolution }
   /** Up to `max` cards picked one by one from hand or graveyard (chooseTarget a card; null: done; effects/cleric-ops.ts). */
-  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number; picked: CardId[]; resume: Resolution };
+  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number; picked: CardId[]; resume: Resolution }
+  /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
+  | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };
@@ -343,7 +347,7 @@ export interface AttackDraft {
   attacker: ObjectId;
   weapon: ObjectId | null;
   /** 'player': Cleave chooses a player instead of a target; 'extra': Multistrike's additional targets. */
-  stage: 'weapon' | 'target' | 'player' | 'extra';
+  stage: 'weapon' | 'target' | 'player' | 'extra' | 'payment';
   /** Defenders chosen so far (the first is the attack target; Cleave: all the chosen player's objects). */
   chosen?: ObjectId[];
   /** How many of `chosen` came from the target (or Cleave) step; the rest are Multistrike's. */
@@ -352,6 +356,9 @@ export interface AttackDraft {
   /** Set when the attack comes from an attack card resolving into the intent. */
   fromIntent: boolean;
   intentCard?: CardId;
+  /** 'payment': the weapon's additional reserve cost, chosen so far (flow/attack-costs.ts). */
+  reserve?: CardId[];
+  reserveObjects?: ObjectId[];
 }
 
 export interface PendingTrigger {
@@ -464,6 +471,8 @@ export interface GameState {
   cardCounters?: Record<CardId, Partial<Record<CounterKind, number>>>;
   /** Suppressed cards waiting in banishment to return at the next end phase, and who suppressed them. */
   suppressed?: { card: CardId; controller: PlayerId }[];
+  /** Bonuses waiting for a unit's next attack, or its attacks this turn (effects/attack-bonuses.ts). */
+  attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

@@ -143,6 +143,9 @@ export interface WatchEvent {
   object?: ObjectState;
   /** The card activated or materialized. */
   card?: CardDef;
+  /** 'dealtDamage': how much was dealt, and whether it was combat damage. */
+  amount?: number;
+  combat?: boolean;
 }
 
 function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId }, ev: WatchEvent): boolean {
@@ -157,7 +160,20 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.type && !def!.types.includes(f.type)) return false;
   if (f.subtype && !def!.subtypes.includes(f.subtype)) return false;
   if (f.element && !def!.elements.includes(f.element)) return false;
+  if (f.attackWith && !attackUses(ctx, f.attackWith)) return false;
+  if (f.minAmount !== undefined && (ev.amount ?? 0) < f.minAmount) return false;
+  if (f.damageType && (ev.combat === undefined || ev.combat !== (f.damageType === 'combat'))) return false;
+  if (f.fostered && !ev.object?.fostered) return false;
   return true;
+}
+
+/** Does the current attack use a weapon or an attack card (in the intent) of this subtype? */
+function attackUses(ctx: Ctx, subtype: string): boolean {
+  const c = ctx.s.combat;
+  if (!c) return false;
+  const weapon = c.weapon ? ctx.s.objects[c.weapon] : undefined;
+  if (weapon && ctx.s.defs[weapon.def]!.subtypes.includes(subtype)) return true;
+  return c.intent.some((card) => ctx.s.defs[ctx.s.cards[card]!.def]!.subtypes.includes(subtype));
 }
 
 /**

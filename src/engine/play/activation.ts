@@ -145,6 +145,9 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
       return { message: `${def.name} must level up from a ${def.lineage} champion.`, rule: RULES.lineageKeyword };
     }
     if (objectCant(s, champ, 'levelUp')) return { message: 'Your champion cannot level up.', rule: RULES.levelUp };
+    if (abilitySources(s, champ).some(({ ability: ab }) => ab.kind === 'static' && ab.effect.kind === 'cantLevelUp')) {
+      return { message: `${objDef(s, champ).name} can't level up.`, rule: RULES.levelUp };
+    }
   } else if (!elementsEnabledFor(s, who, def)) {
     return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   }

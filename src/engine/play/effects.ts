@@ -1,4 +1,6 @@
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
+import { startOmenChoice } from '../effects/omen-choice.js';
+import { promiseAttackBonus } from '../effects/attack-bonuses.js';
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
@@ -66,6 +68,14 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'turnPlayerChampion': {
       const c = s.players[s.turnPlayer]?.champion;
       return c && s.objects[c] ? [s.objects[c]!] : [];
+    }
+    case 'linked': {
+      const linked = item.source ? s.objects[s.objects[item.source]?.linkedTo ?? ''] : undefined;
+      return linked ? [linked] : [];
+    }
+    case 'attacker': {
+      const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
+      return a ? [a] : [];
     }
   }
 }
@@ -141,7 +151,7 @@ export function markDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boo
   if (!damageSiegeable(ctx.s, o, amount)) mutObj(ctx.s, o.id).damage = o.damage + amount;
   mutObj(ctx.s, o.id).damagedSinceLastTurn = true; // what Foster looks at (src/engine/effects/foster.ts)
   ctx.events.push({ type: 'damage', object: o.id, amount, combat });
-  watch(ctx, { event: 'dealtDamage', player: o.controller, object: o });
+  watch(ctx, { event: 'dealtDamage', player: o.controller, object: o, amount, combat });
 }
 
 function targetObjectsForCondition(ctx: Ctx, item: StackItem): (ObjectState | undefined)[] {
@@ -259,7 +269,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'summonToken':
         // The tokens enter at the same time, timestamped in the order they are sequenced (effects/timestamps.ts).
-        enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false })));
+        for (const p of e.summoner ? players(ctx, item, e.summoner) : [player(s, item.controller)]) {
+          enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: p.id, owner: p.id, rested: e.rested ?? false, ...(e.counters ? { counters: e.counters } : {}) })));
+        }
         break;
       case 'grantKeyword':
         for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller }];
@@ -350,6 +362,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'gainAgility': case 'returnFromMemory': case 'foster': case 'preserve': case 'scavenge':
       case 'suppress': case 'suppressReturn': case 'banishAsOmen': case 'wither':
         if (runKeywordEffect(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'banishOwnAsOmen': // src/engine/effects/omen-choice.ts
+        if (startOmenChoice(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'attackBonus': // src/engine/effects/attack-bonuses.ts
+        promiseAttackBonus(ctx, subjects(ctx, item, e.subject).map((o) => o.id), e, item);
         break;
       case 'if': {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;

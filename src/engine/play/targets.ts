@@ -38,7 +38,10 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
     const max = cost.kind === 'memory' ? spec.costAtMost.memory : cost.kind === 'reserve' ? spec.costAtMost.reserve : -1;
     if (cost.kind === 'none' || cost.value === 'X' || cost.value > max) return false;
   }
+  if (spec.anySubtype && !spec.anySubtype.some((sub) => def.subtypes.includes(sub))) return false;
   if (!kindMatches(spec, def)) return false;
+  if (spec.keyword && !hasKeyword(s, o, spec.keyword)) return false;
+  if (spec.supertype && !def.supertypes.includes(spec.supertype)) return false;
   if (spec.attacking === 'yourChampion') {
     const d = s.combat?.defender ? s.objects[s.combat.defender] : undefined;
     if (!d || d.controller !== controller || !objDef(s, d).types.includes('CHAMPION')) return false;

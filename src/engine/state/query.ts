@@ -230,12 +230,19 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
   for (const { src, effect: e } of mods) {
     if (e.stat !== stat) continue;
     if (e.whileAttacking && !attacking) continue;
+    if (e.whileRetaliating && !s.combat?.retaliators.includes(o.id)) continue;
     const affected =
       (e.affects === 'self' && src.id === o.id) ||
       (e.affects === 'yourChampion' && o.controller === src.controller && objDef(s, o).types.includes('CHAMPION')) ||
       (e.affects === 'yourAllies' && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
-      (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY'));
-    if (affected) total += e.amount;
+      (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
+      (e.affects === 'linked' && src.linkedTo === o.id);
+    if (!affected) continue;
+    const counted = e.perCounter?.on === 'yourChampion' ? championOf(s, src.controller) : src;
+    // Damage counters are the object's damage (game-mechanics-counters.md#damage).
+    const counters = !e.perCounter ? 0 : e.perCounter.counter === 'damage' ? counted?.damage ?? 0 : counted?.counters[e.perCounter.counter] ?? 0;
+    const controlled = e.perControlled ? s.field.filter((id) => s.objects[id]!.controller === src.controller && objDef(s, s.objects[id]!).types.includes(e.perControlled!)).length : 0;
+    total += e.perCounter ? e.amount * Math.floor(counters / (e.perCounter.every ?? 1)) : e.perControlled ? e.amount * controlled : e.amount;
   }
   return total;
 }
@@ -367,6 +374,31 @@ export function conditionMet(
       return (s.players[s.turnPlayer]?.memory.length ?? 0) % 2 === 1;
     case 'controlsType':
       return s.field.filter((id) => s.objects[id]!.controller === controller && objDef(s, s.objects[id]!).types.includes(c.type)).length >= c.min;
+    case 'controlsNoAllies':
+      return !s.field.some((id) => {
+        const o = s.objects[id]!;
+        return (c.who === 'you' ? o.controller === controller : o.controller !== controller) && objDef(s, o).types.includes('ALLY');
+      });
+    case 'notYourPhase':
+      return !(s.phase === c.phase && turnPlayerId(s) === controller);
+    case 'omensWith': {
+      const omenDefs = player(s, controller).banishment.filter((card) => (s.cardCounters?.[card]?.omen ?? 0) > 0).map((card) => cardDef(s, card));
+      const ofType = c.type ? omenDefs.filter((d) => d.types.includes(c.type!)) : omenDefs;
+      const total = ofType.reduce((n, d) => n + (d.cost.kind === 'reserve' && typeof d.cost.value === 'number' ? d.cost.value : 0), 0);
+      return ofType.length >= (c.count ?? 0) && total >= (c.totalReserveCost ?? 0);
+    }
+    case 'graveyardCount':
+      return player(s, controller).graveyard.filter((card) => {
+        const d = cardDef(s, card);
+        return (!c.element || d.elements.includes(c.element)) && (!c.type || d.types.includes(c.type));
+      }).length >= c.min;
+    case 'materialDeckEmpty':
+      return player(s, controller).materialDeck.length === 0;
+    case 'opponentControls':
+      return s.field.some((id) => {
+        const o = s.objects[id]!;
+        return o.controller !== controller && (!c.type || objDef(s, o).types.includes(c.type)) && (!c.keyword || hasKeyword(s, o, c.keyword));
+      });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CardDef } from '../../cards/vocabulary.js';
+import type { CardDef, CounterKind } from '../../cards/vocabulary.js';
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
 import { shuffleInPlace } from './rng.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
@@ -84,7 +84,7 @@ export function putCard(ctx: Ctx, card: CardId, zone: CardZone | 'graveyardOrBan
 
 export function createObject(
   ctx: Ctx,
-  opts: { card: CardId | null; def: string; controller: PlayerId; owner: PlayerId; rested?: boolean },
+  opts: { card: CardId | null; def: string; controller: PlayerId; owner: PlayerId; rested?: boolean; counters?: Partial<Record<CounterKind, number>> },
 ): ObjectState {
   const s = ctx.s;
   const def = s.defs[opts.def]!;
@@ -99,6 +99,7 @@ export function createObject(
     counters: {
       ...(entersWithDurability(def) ? { durability: def.durability! } : {}), // weapons and Siegeable domains
       ...(def.keywords.includes('bulwark') ? { bulwark: 1 } : {}),
+      ...opts.counters, // a token summoned "with counters on it"
     },
     timestamp: nextTimestamp(s),
     lineage: [],
