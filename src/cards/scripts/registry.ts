@@ -6,6 +6,7 @@ import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatonDrone from './alc/automaton-drone.js';
 import alcBlightroot from './alc/blightroot.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
+import alcCascadingRound from './alc/cascading-round.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFraysia from './alc/fraysia.js';
 import alcHealingAura from './alc/healing-aura.js';
@@ -21,10 +22,12 @@ import alcStreamOfConsciousness from './alc/stream-of-consciousness.js';
 import alcSubjugatingLash from './alc/subjugating-lash.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
+import alcTurbulentBullet from './alc/turbulent-bullet.js';
 import alcWaveriderProtector from './alc/waverider-protector.js';
 import alcWinblessArbalest from './alc/winbless-arbalest.js';
 import alcWindsOfRetribution from './alc/winds-of-retribution.js';
 import ambAdornedStag from './amb/adorned-stag.js';
+import ambAmorphousMissile from './amb/amorphous-missile.js';
 import ambBrashDefender from './amb/brash-defender.js';
 import ambBriskWindtrotter from './amb/brisk-windtrotter.js';
 import ambCrescentGlaive from './amb/crescent-glaive.js';
@@ -38,14 +41,19 @@ import ambGalewhisperRogue from './amb/galewhisper-rogue.js';
 import ambGhostsightGlass from './amb/ghostsight-glass.js';
 import ambIgniteFate from './amb/ignite-fate.js';
 import ambImperialAssassin from './amb/imperial-assassin.js';
+import ambImperialSeal from './amb/imperial-seal.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
 import ambIndolentLeisure from './amb/indolent-leisure.js';
+import ambIntricateLongbow from './amb/intricate-longbow.js';
+import ambKongmingWaywardMaven from './amb/kongming-wayward-maven.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
+import ambMarksmansCharm from './amb/marksmans-charm.js';
 import ambMendFlesh from './amb/mend-flesh.js';
 import ambNanyuePortsman from './amb/nanyue-portsman.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
+import ambPrismaticPerseverance from './amb/prismatic-perseverance.js';
 import ambPromisingRecruit from './amb/promising-recruit.js';
 import ambRegenerate from './amb/regenerate.js';
 import ambRisingTides from './amb/rising-tides.js';
@@ -60,8 +68,10 @@ import ambStolidVanguard from './amb/stolid-vanguard.js';
 import ambTempusStalker from './amb/tempus-stalker.js';
 import ambThunderclap from './amb/thunderclap.js';
 import ambTidestoneBovine from './amb/tidestone-bovine.js';
+import ambTomeOfSorcery from './amb/tome-of-sorcery.js';
 import ambUnrelentingWarden from './amb/unrelenting-warden.js';
 import ambWarMarshal from './amb/war-marshal.js';
+import ambWingedTalaria from './amb/winged-talaria.js';
 import ambWisdomsReprise from './amb/wisdoms-reprise.js';
 import ambXiaHouDunGloryseeker from './amb/xia-hou-dun-gloryseeker.js';
 import doaAcceptedContract from './doa/accepted-contract.js';
@@ -85,6 +95,7 @@ import doaDeepSeaBeastbonder from './doa/deep-sea-beastbonder.js';
 import doaDewdropHares from './doa/dewdrop-hares.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
 import doaDrawnBlade from './doa/drawn-blade.js';
+import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
 import doaEyeOfArgus from './doa/eye-of-argus.js';
@@ -192,6 +203,7 @@ import mrcCellVanguard from './mrc/cell-vanguard.js';
 import mrcChargedAlchemist from './mrc/charged-alchemist.js';
 import mrcChargedMannequin from './mrc/charged-mannequin.js';
 import mrcConcealedMarksman from './mrc/concealed-marksman.js';
+import mrcContrabandRevolver from './mrc/contraband-revolver.js';
 import mrcConvokingSlime from './mrc/convoking-slime.js';
 import mrcForgelightBlade from './mrc/forgelight-blade.js';
 import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
@@ -207,6 +219,7 @@ import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
+import mrcSteelSlug from './mrc/steel-slug.js';
 import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcWinblessLookout from './mrc/winbless-lookout.js';
@@ -225,6 +238,7 @@ import promoDisenchant from './promo/disenchant.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
+import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
@@ -241,11 +255,16 @@ import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
+import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
+import promoPrototypePistol from './promo/prototype-pistol.js';
+import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
+import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
 import promoSeersSword from './promo/seers-sword.js';
+import promoShardOfEmpowerment from './promo/shard-of-empowerment.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoStarbirth from './promo/starbirth.js';
@@ -302,6 +321,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/automaton-drone', card: alcAutomatonDrone },
   { file: 'alc/blightroot', card: alcBlightroot },
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
+  { file: 'alc/cascading-round', card: alcCascadingRound },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/healing-aura', card: alcHealingAura },
@@ -317,10 +337,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/subjugating-lash', card: alcSubjugatingLash },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
+  { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
   { file: 'alc/waverider-protector', card: alcWaveriderProtector },
   { file: 'alc/winbless-arbalest', card: alcWinblessArbalest },
   { file: 'alc/winds-of-retribution', card: alcWindsOfRetribution },
   { file: 'amb/adorned-stag', card: ambAdornedStag },
+  { file: 'amb/amorphous-missile', card: ambAmorphousMissile },
   { file: 'amb/brash-defender', card: ambBrashDefender },
   { file: 'amb/brisk-windtrotter', card: ambBriskWindtrotter },
   { file: 'amb/crescent-glaive', card: ambCrescentGlaive },
@@ -334,14 +356,19 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/ghostsight-glass', card: ambGhostsightGlass },
   { file: 'amb/ignite-fate', card: ambIgniteFate },
   { file: 'amb/imperial-assassin', card: ambImperialAssassin },
+  { file: 'amb/imperial-seal', card: ambImperialSeal },
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
   { file: 'amb/indolent-leisure', card: ambIndolentLeisure },
+  { file: 'amb/intricate-longbow', card: ambIntricateLongbow },
+  { file: 'amb/kongming-wayward-maven', card: ambKongmingWaywardMaven },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
+  { file: 'amb/marksmans-charm', card: ambMarksmansCharm },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
   { file: 'amb/nanyue-portsman', card: ambNanyuePortsman },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
+  { file: 'amb/prismatic-perseverance', card: ambPrismaticPerseverance },
   { file: 'amb/promising-recruit', card: ambPromisingRecruit },
   { file: 'amb/regenerate', card: ambRegenerate },
   { file: 'amb/rising-tides', card: ambRisingTides },
@@ -356,8 +383,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/tempus-stalker', card: ambTempusStalker },
   { file: 'amb/thunderclap', card: ambThunderclap },
   { file: 'amb/tidestone-bovine', card: ambTidestoneBovine },
+  { file: 'amb/tome-of-sorcery', card: ambTomeOfSorcery },
   { file: 'amb/unrelenting-warden', card: ambUnrelentingWarden },
   { file: 'amb/war-marshal', card: ambWarMarshal },
+  { file: 'amb/winged-talaria', card: ambWingedTalaria },
   { file: 'amb/wisdoms-reprise', card: ambWisdomsReprise },
   { file: 'amb/xia-hou-dun-gloryseeker', card: ambXiaHouDunGloryseeker },
   { file: 'doa/accepted-contract', card: doaAcceptedContract },
@@ -381,6 +410,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/dewdrop-hares', card: doaDewdropHares },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
   { file: 'doa/drawn-blade', card: doaDrawnBlade },
+  { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
   { file: 'doa/eye-of-argus', card: doaEyeOfArgus },
@@ -488,6 +518,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/charged-alchemist', card: mrcChargedAlchemist },
   { file: 'mrc/charged-mannequin', card: mrcChargedMannequin },
   { file: 'mrc/concealed-marksman', card: mrcConcealedMarksman },
+  { file: 'mrc/contraband-revolver', card: mrcContrabandRevolver },
   { file: 'mrc/convoking-slime', card: mrcConvokingSlime },
   { file: 'mrc/forgelight-blade', card: mrcForgelightBlade },
   { file: 'mrc/fragmented-spirit-of-fire', card: mrcFragmentedSpiritOfFire },
@@ -503,6 +534,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
+  { file: 'mrc/steel-slug', card: mrcSteelSlug },
   { file: 'mrc/tristan-hired-blade', card: mrcTristanHiredBlade },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/winbless-lookout', card: mrcWinblessLookout },
@@ -521,6 +553,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
+  { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
@@ -537,11 +570,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
+  { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },
+  { file: 'promo/prototype-pistol', card: promoPrototypePistol },
+  { file: 'promo/quickdraw-piercer', card: promoQuickdrawPiercer },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
+  { file: 'promo/seekers-aetherwing', card: promoSeekersAetherwing },
   { file: 'promo/seers-sword', card: promoSeersSword },
+  { file: 'promo/shard-of-empowerment', card: promoShardOfEmpowerment },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
   { file: 'promo/starbirth', card: promoStarbirth },

@@ -14,6 +14,7 @@ import { isSiegeable } from '../effects/siege.js';
 import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js';
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
+import { intentDestination } from '../effects/renewable.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
@@ -315,7 +316,7 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
 export function endCombat(ctx: Ctx): void {
   const s = ctx.s;
   if (!s.combat) return;
-  for (const card of s.combat.intent) putCard(ctx, card, s.ephemeralIntent?.includes(card) ? 'banishment' : 'graveyard');
+  for (const card of s.combat.intent) putCard(ctx, card, intentDestination(s, card, s.ephemeralIntent?.includes(card) ? 'banishment' : 'graveyard'));
   if (s.ephemeralIntent) s.ephemeralIntent = s.ephemeralIntent.filter((c) => !s.combat!.intent.includes(c));
   s.combat = null;
 }
