@@ -345,3 +345,13 @@ export const permit = (action: PermissionSpec['action'], opts: PermissionOpts & 
   const { subject, duration = 'untilEndOfTurn', ...rest } = opts;
   return { op: 'permission', permission: permissionSpec('can', action, rest), ...(subject ? { subject } : {}), duration };
 };
+
+// ----- conditions of the Mage and Ranger regalia -----
+/** "If an opponent controls a [element] element champion." */
+export const opponentControlsChampionOf = (element: Element): Condition => ({ kind: 'opponentChampionElement', element });
+/** "If your champion is distant." */
+export const championDistant = (): Condition => ({ kind: 'championDistant' });
+export const yourTurn = (): Condition => ({ kind: 'yourTurn' });
+export const not = (condition: Condition): Condition => ({ kind: 'not', condition });
+/** The source object is still on the field. */
+export const selfOnField = (): Condition => ({ kind: 'selfOnField' });

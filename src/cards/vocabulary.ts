@@ -89,7 +89,16 @@ export type Condition =
   | { kind: 'masteryDirection'; direction: Direction }
   | { kind: 'hasStatus'; status: string }
   | { kind: 'anyOf'; conditions: Condition[] }
-  | { kind: 'allOf'; conditions: Condition[] };
+  | { kind: 'allOf'; conditions: Condition[] }
+  /** An opponent controls a champion of this element (the Resonance Baubles). */
+  | { kind: 'opponentChampionElement'; element: Element }
+  /** Your champion is distant (glossary/game-terms.md#distant). */
+  | { kind: 'championDistant' }
+  /** It is your turn; with `not`, "while it's not your turn". */
+  | { kind: 'yourTurn' }
+  | { kind: 'not'; condition: Condition }
+  /** The source object is still on the field ("you may banish it; if you do, …" needs it there). */
+  | { kind: 'selfOnField' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -231,7 +240,8 @@ export type Direction = 'north' | 'south' | 'east' | 'west';
 
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
   | 'omen' | 'static' | 'wither'
-  | 'sheen'; // on units; Fractured Memories collects them (game-mechanics-mastery.md)
+  | 'sheen' // on units; Fractured Memories collects them (game-mechanics-mastery.md)
+  | 'refinement'; // Veilara's Promise, Ventus
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -276,6 +286,8 @@ export interface EventFilter {
   type?: CardType;
   subtype?: string;
   element?: Element;
+  /** The card or object is of this class ("a Mage Spell"). */
+  class?: string;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

@@ -70,6 +70,7 @@ import ambThunderclap from './amb/thunderclap.js';
 import ambTidestoneBovine from './amb/tidestone-bovine.js';
 import ambTomeOfSorcery from './amb/tome-of-sorcery.js';
 import ambUnrelentingWarden from './amb/unrelenting-warden.js';
+import ambVeilarasPromise from './amb/veilaras-promise.js';
 import ambWarMarshal from './amb/war-marshal.js';
 import ambWingedTalaria from './amb/winged-talaria.js';
 import ambWisdomsReprise from './amb/wisdoms-reprise.js';
@@ -101,6 +102,7 @@ import doaEnragedBoars from './doa/enraged-boars.js';
 import doaEyeOfArgus from './doa/eye-of-argus.js';
 import doaFavorableWinds from './doa/favorable-winds.js';
 import doaFerventBeastmaster from './doa/fervent-beastmaster.js';
+import doaFireResonanceBauble from './doa/fire-resonance-bauble.js';
 import doaFlameRuneSwordsman from './doa/flame-rune-swordsman.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
 import doaFocusedFlames from './doa/focused-flames.js';
@@ -143,6 +145,8 @@ import doaTempestSilverback from './doa/tempest-silverback.js';
 import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
+import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
+import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import dtrAstralShard from './dtr/astral-shard.js';
@@ -175,6 +179,7 @@ import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
+import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
 import hvnAcerbica from './hvn/acerbica.js';
 import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
@@ -240,6 +245,7 @@ import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
+import promoForesightLens from './promo/foresight-lens.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
@@ -250,6 +256,7 @@ import promoImperialSentry from './promo/imperial-sentry.js';
 import promoIncapacitate from './promo/incapacitate.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
+import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
@@ -303,6 +310,7 @@ import rdoLavastorm from './rdo/lavastorm.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
+import rdoQuickstepTreads from './rdo/quickstep-treads.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
@@ -385,6 +393,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/tidestone-bovine', card: ambTidestoneBovine },
   { file: 'amb/tome-of-sorcery', card: ambTomeOfSorcery },
   { file: 'amb/unrelenting-warden', card: ambUnrelentingWarden },
+  { file: 'amb/veilaras-promise', card: ambVeilarasPromise },
   { file: 'amb/war-marshal', card: ambWarMarshal },
   { file: 'amb/winged-talaria', card: ambWingedTalaria },
   { file: 'amb/wisdoms-reprise', card: ambWisdomsReprise },
@@ -416,6 +425,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/eye-of-argus', card: doaEyeOfArgus },
   { file: 'doa/favorable-winds', card: doaFavorableWinds },
   { file: 'doa/fervent-beastmaster', card: doaFerventBeastmaster },
+  { file: 'doa/fire-resonance-bauble', card: doaFireResonanceBauble },
   { file: 'doa/flame-rune-swordsman', card: doaFlameRuneSwordsman },
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
@@ -458,6 +468,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/tome-of-knowledge', card: doaTomeOfKnowledge },
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
+  { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
+  { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
@@ -490,6 +502,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
+  { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
   { file: 'hvn/acerbica', card: hvnAcerbica },
   { file: 'hvn/auspicious-feast', card: hvnAuspiciousFeast },
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },
@@ -555,6 +568,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
+  { file: 'promo/foresight-lens', card: promoForesightLens },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
@@ -565,6 +579,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/incapacitate', card: promoIncapacitate },
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
+  { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
@@ -618,6 +633,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
+  { file: 'rdo/quickstep-treads', card: rdoQuickstepTreads },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },

@@ -157,6 +157,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.type && !def!.types.includes(f.type)) return false;
   if (f.subtype && !def!.subtypes.includes(f.subtype)) return false;
   if (f.element && !def!.elements.includes(f.element)) return false;
+  if (f.class && !def?.classes.includes(f.class)) return false;
   return true;
 }
 

@@ -346,7 +346,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'if': {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
-        const met = conditionMet(s, item.controller, e.condition, sourceObj, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
+        // The source as it is now: earlier effects of this resolution may have changed it (counters put on it).
+        const source = item.source ? s.objects[item.source] : undefined;
+        const met = conditionMet(s, item.controller, e.condition, source, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;

@@ -345,6 +345,20 @@ export function conditionMet(
       const dd = objDef(s, d);
       return c.type === 'ally' ? dd.types.includes('ALLY') : c.type === 'champion' ? dd.types.includes('CHAMPION') : dd.types.includes('DOMAIN');
     }
+    case 'opponentChampionElement':
+      return s.field.some((id) => {
+        const o = s.objects[id]!;
+        const d = objDef(s, o);
+        return o.controller !== controller && d.types.includes('CHAMPION') && d.elements.includes(c.element);
+      });
+    case 'championDistant':
+      return !!champ?.distant;
+    case 'yourTurn':
+      return turnPlayerId(s) === controller;
+    case 'not':
+      return !conditionMet(s, controller, c.condition, source, targets, eventObject, sourceDef);
+    case 'selfOnField':
+      return !!source && s.field.includes(source.id);
   }
 }
 

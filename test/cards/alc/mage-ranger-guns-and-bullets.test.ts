@@ -133,7 +133,7 @@ describe('turbulent-bullet', () => {
     const before = currentPower(s, s.objects[x]!);
     [s] = loadWith(s, turbulentBullet, gun);
     s = shoot(s, gun, champion(s, A).id);
-    s = passUntil(s, (t) => t.pending?.kind === 'chooseTargets' || legalActions(t, B).some((a) => a.type === 'chooseTarget'));
+    s = passUntil(s, (t) => legalActions(t, B).some((a) => a.type === 'chooseTarget'));
     s = act(s, B, { type: 'chooseTarget', target: { kind: 'object', id: x } });
     s = act(s, B, { type: 'chooseTarget', target: { kind: 'object', id: y } });
     s = passUntil(s, (t) => t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending);

@@ -1,0 +1,49 @@
+// Conditions read as an ability resolves, in order (game-mechanics/game-mechanics-playing-cards/playing-cards-resolution.md#general-rules):
+// each instruction sees what the earlier ones did; "you may X. If you do, …" needs X done; "not your turn";
+// a distant champion (glossary/game-terms.md#distant).
+import { describe, expect, it } from 'vitest';
+import { activated, championDistant, defineCard, draw, ifThen, may, not, putCounters, reserve, restSelf, self, selfOnField, yourTurn } from '../../src/cards/define.js';
+import type { GameState } from '../../src/engine/index.js';
+import { conditionMet } from '../../src/engine/state/query.js';
+import { A, B, act, addObject, atMain, edit, newGame, passUntil, player, withDef } from '../engine/helpers.js';
+
+const counterThenCheck = defineCard({ slug: 'test-counting-relic', name: 'Test Counting Relic', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
+  abilities: [activated([restSelf()], [putCounters(self(), 'refinement', 1), ifThen({ kind: 'selfCounters', counter: 'refinement', min: 1 }, [draw(1)])])],
+});
+const banishToDraw = defineCard({ slug: 'test-banish-relic', name: 'Test Banish Relic', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
+  abilities: [activated([restSelf()], [{ op: 'banish', subject: self() }, ifThen(selfOnField(), [may({ op: 'banish', subject: self() }, draw(1))])])],
+});
+const settle = (s: GameState) => passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+
+describe('Conditions as an ability resolves (playing-cards-resolution.md#general-rules)', () => {
+  it('an "if" reads the source as the earlier instructions of the same resolution left it (playing-cards-resolution.md#general-rules)', () => {
+    let s = withDef(newGame({ first: A }), counterThenCheck);
+    let relic: string;
+    [s, relic] = addObject(s, A, counterThenCheck.slug);
+    const hand = player(s, A).hand.length;
+    s = settle(act(s, A, { type: 'activateAbility', object: relic, index: 0 }));
+    expect(s.objects[relic]!.counters.refinement).toBe(1);
+    expect(player(s, A).hand).toHaveLength(hand + 1);
+  });
+
+  it('"you may banish it; if you do": when it is already gone nothing is offered and nothing follows (playing-cards-resolution.md#general-rules)', () => {
+    let s = withDef(newGame({ first: A }), banishToDraw);
+    let relic: string;
+    [s, relic] = addObject(s, A, banishToDraw.slug);
+    const hand = player(s, A).hand.length;
+    s = act(s, A, { type: 'activateAbility', object: relic, index: 0 });
+    s = passUntil(s, (t) => t.pending?.kind === 'may' || (t.stack.length === 0 && !t.pending));
+    expect(s.pending?.kind).not.toBe('may');
+    expect(player(s, A).hand).toHaveLength(hand);
+  });
+
+  it('"while it is not your turn" and "your champion is distant" (glossary/game-terms.md#distant)', () => {
+    let s = passUntil(newGame({ first: A }), atMain(B));
+    expect(conditionMet(s, A, not(yourTurn()))).toBe(true);
+    expect(conditionMet(s, B, not(yourTurn()))).toBe(false);
+    expect(conditionMet(s, A, championDistant())).toBe(false);
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.distant = true; });
+    expect(conditionMet(s, A, championDistant())).toBe(true);
+    expect(conditionMet(s, B, championDistant())).toBe(false);
+  });
+});
