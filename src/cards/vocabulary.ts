@@ -173,14 +173,17 @@ export type Effect =
   /** Static ("has/have/are") for a duration: every object in the set, including ones that join it later. */
   | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
-  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration };
+  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration }
+  /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */
+  | { op: 'countedAmount'; count: CardCount; effect: 'empower' | 'recover' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
  * Object actions: 'attack', 'beTargeted', 'attackAsAlly' (type-acting). Player actions: 'draw',
  * 'activateCards', 'activateAsFast', and 'element' (a rule setting: enabled or disabled, newest wins).
  */
-export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element';
+export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element'
+  | 'levelUp'; // a champion that can't level up: no champion may be materialized onto it
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
@@ -270,7 +273,8 @@ export type Trigger =
   | { on: 'reflexive' };
 
 /** Events a "whenever" trigger can watch (game-mechanics-abilities/abilities-triggered-abilities.md). */
-export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws';
+export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws'
+  | 'currentsChange'; // a player's Shifting Currents turn to another direction (game-mechanics-mastery.md#shifting-currents)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -288,6 +292,9 @@ export interface EventFilter {
   element?: Element;
   /** The card or object is of this class ("a Mage Spell"). */
   class?: string;
+  /** 'currentsChange': from this direction, to this direction. */
+  from?: Direction;
+  to?: Direction;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -440,4 +447,15 @@ export interface CardDef {
   gainChoice?: { kind: 'cardName'; exceptTypes?: CardType[]; exceptSupertypes?: Supertype[] };
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;
+}
+
+/**
+ * Your cards or objects counted for an X: cards in your graveyard or banishment, or objects you
+ * control on the field (`nonChampion`: champions left out), with this element and/or type.
+ */
+export interface CardCount {
+  zone: 'graveyard' | 'banishment' | 'field';
+  element?: Element;
+  type?: CardType;
+  nonChampion?: boolean;
 }

@@ -30,9 +30,11 @@ import ambAdornedStag from './amb/adorned-stag.js';
 import ambAmorphousMissile from './amb/amorphous-missile.js';
 import ambBrashDefender from './amb/brash-defender.js';
 import ambBriskWindtrotter from './amb/brisk-windtrotter.js';
+import ambCloudstoneOrb from './amb/cloudstone-orb.js';
 import ambCrescentGlaive from './amb/crescent-glaive.js';
 import ambDeterminedSpearman from './amb/determined-spearman.js';
 import ambDriftingRogue from './amb/drifting-rogue.js';
+import ambEbbingTide from './amb/ebbing-tide.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
 import ambExtractionIncision from './amb/extraction-incision.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
@@ -45,11 +47,16 @@ import ambImperialSeal from './amb/imperial-seal.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
 import ambIndolentLeisure from './amb/indolent-leisure.js';
 import ambIntricateLongbow from './amb/intricate-longbow.js';
+import ambKongmingAsceticVice from './amb/kongming-ascetic-vice.js';
+import ambKongmingFelEidolon from './amb/kongming-fel-eidolon.js';
 import ambKongmingWaywardMaven from './amb/kongming-wayward-maven.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMarksmansCharm from './amb/marksmans-charm.js';
 import ambMendFlesh from './amb/mend-flesh.js';
+import ambNamelessChampionMr from './amb/nameless-champion-mr.js';
+import ambNamelessChampionMw from './amb/nameless-champion-mw.js';
+import ambNamelessChampionRt from './amb/nameless-champion-rt.js';
 import ambNanyuePortsman from './amb/nanyue-portsman.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
@@ -353,9 +360,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/amorphous-missile', card: ambAmorphousMissile },
   { file: 'amb/brash-defender', card: ambBrashDefender },
   { file: 'amb/brisk-windtrotter', card: ambBriskWindtrotter },
+  { file: 'amb/cloudstone-orb', card: ambCloudstoneOrb },
   { file: 'amb/crescent-glaive', card: ambCrescentGlaive },
   { file: 'amb/determined-spearman', card: ambDeterminedSpearman },
   { file: 'amb/drifting-rogue', card: ambDriftingRogue },
+  { file: 'amb/ebbing-tide', card: ambEbbingTide },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
   { file: 'amb/extraction-incision', card: ambExtractionIncision },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
@@ -368,11 +377,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
   { file: 'amb/indolent-leisure', card: ambIndolentLeisure },
   { file: 'amb/intricate-longbow', card: ambIntricateLongbow },
+  { file: 'amb/kongming-ascetic-vice', card: ambKongmingAsceticVice },
+  { file: 'amb/kongming-fel-eidolon', card: ambKongmingFelEidolon },
   { file: 'amb/kongming-wayward-maven', card: ambKongmingWaywardMaven },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/marksmans-charm', card: ambMarksmansCharm },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
+  { file: 'amb/nameless-champion-mr', card: ambNamelessChampionMr },
+  { file: 'amb/nameless-champion-mw', card: ambNamelessChampionMw },
+  { file: 'amb/nameless-champion-rt', card: ambNamelessChampionRt },
   { file: 'amb/nanyue-portsman', card: ambNanyuePortsman },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },

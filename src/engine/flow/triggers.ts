@@ -1,4 +1,4 @@
-import type { Ability, CardDef, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import type { Ability, CardDef, Direction, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
 import type { DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
 import { abilitySources, currentPower, mayHaveAbilityIn } from '../state/query.js';
@@ -143,6 +143,9 @@ export interface WatchEvent {
   object?: ObjectState;
   /** The card activated or materialized. */
   card?: CardDef;
+  /** 'currentsChange': the direction before and after. */
+  from?: Direction;
+  to?: Direction;
 }
 
 function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId }, ev: WatchEvent): boolean {
@@ -158,6 +161,8 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.subtype && !def!.subtypes.includes(f.subtype)) return false;
   if (f.element && !def!.elements.includes(f.element)) return false;
   if (f.class && !def?.classes.includes(f.class)) return false;
+  if (f.from && ev.from !== f.from) return false;
+  if (f.to && ev.to !== f.to) return false;
   return true;
 }
 

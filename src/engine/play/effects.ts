@@ -21,6 +21,7 @@ import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/preven
 import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
 import { permissionEffect } from '../effects/permissions.js';
+import { countedEffect } from '../effects/counting.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -318,6 +319,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'empower':
         grantEmpower(ctx, item.controller, e.amount);
+        break;
+      case 'countedAmount': // effects/counting.ts: X counted now, then carried out as a plain effect
+        r.effects = [...r.effects.slice(0, r.index), countedEffect(s, item.controller, e), ...r.effects.slice(r.index)];
         break;
       case 'copyActivation': case 'copyObject': case 'transform': case 'generate': case 'gainMastery':
       case 'addMasteryCounters': case 'setDirection': case 'gainStatus': case 'loseStatus':
