@@ -189,7 +189,11 @@ describe('nameless-champion-rt', () => {
     const [m, card] = toMaterialize(namelessRT, 1);
     let s = passUntil(materialize(m, card), (t) => t.phase === 'main' && t.stack.length === 0 && !t.pending);
     expect(champion(s, A).def).toBe(namelessRT.slug);
-    s = edit(s, (t) => { for (let i = 0; i < 6; i++) player(t, A).hand.push(player(t, A).mainDeck.shift()!); });
+    s = edit(s, (t) => {
+      const p = player(t, A);
+      p.hand = [...p.hand, ...p.mainDeck.slice(0, 6)];
+      p.mainDeck = p.mainDeck.slice(6);
+    });
     const hand = player(s, A).hand.length;
     s = useAbility(s, A, champion(s, A).id, 1);
     while (s.pending?.kind === 'activation') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
