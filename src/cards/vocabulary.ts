@@ -35,6 +35,8 @@ export interface TargetSpec {
   abilities?: boolean;
   /** Only objects with (true) or without (false) loaded cards (glossary/game-terms.md#loaded). */
   loaded?: boolean;
+  /** For 'activation': the card must be of this class ("target Mage Spell card activation"). */
+  class?: string;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -351,7 +353,9 @@ export interface PreventionRider { counter: CounterKind; on: 'protected' | 'your
 export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
-  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean }
+  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'opponentsChampions'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean;
+    /** "+N for each …": the amount is multiplied by how many of the controller's cards fit (src/engine/effects/counting.ts). */
+    per?: CardCount }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
@@ -458,4 +462,6 @@ export interface CardCount {
   element?: Element;
   type?: CardType;
   nonChampion?: boolean;
+  subtype?: string;
+  class?: string;
 }

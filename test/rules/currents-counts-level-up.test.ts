@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { activated, cant, defineCard, draw, reserve, restSelf, setDirection, staticAbility, triggered, whenever } from '../../src/cards/define.js';
 import type { GameState } from '../../src/engine/index.js';
-import { A, act, addCard, addObject, edit, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
+import { championLevel } from '../../src/engine/state/query.js';
+import { legalTargets } from '../../src/engine/play/targets.js';
+import { A, B, act, addCard, addObject, edit, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
 
 const settle = (s: GameState) => passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
 
@@ -69,5 +71,43 @@ describe("A champion that can't level up (card-types-champion.md#general-rules)"
     refuse(s, A, { type: 'materialize', card }, 'card-types-champion.md');
     const free = edit(s, (t) => { t.objects[player(t, A).champion!]!.def = 'spirit-of-fire'; });
     expect(act(free, A, { type: 'materialize', card })).toBeDefined();
+  });
+});
+
+describe('Static stat changes that count, and that reach opponents (game-mechanics-abilities/abilities-static-abilities.md#general-rules)', () => {
+  it('"+1 level for each …" follows the count at every moment; "champions you don\'t control get -1 level" (abilities-static-abilities.md#general-rules)', () => {
+    const relic = defineCard({ slug: 'test-level-relic', name: 'Test Relic', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
+      abilities: [
+        staticAbility({ kind: 'modifyStat', affects: 'yourChampion', stat: 'level', amount: 1, per: { zone: 'graveyard', element: 'TERA' } }),
+        staticAbility({ kind: 'modifyStat', affects: 'opponentsChampions', stat: 'level', amount: -1 }),
+      ],
+    });
+    const rock = defineCard({ slug: 'test-tera', name: 'Test Tera', types: ['ACTION'], element: 'TERA', cost: reserve(1) }, {});
+    let s = withDef(withDef(newGame({ first: A }), relic), rock);
+    s = edit(s, (t) => { t.objects[player(t, B).champion!]!.counters.level = 2; });
+    const [mine, theirs] = [championLevel(s, A), championLevel(s, B)];
+    [s] = addObject(s, A, relic.slug);
+    expect(championLevel(s, A)).toBe(mine);
+    expect(championLevel(s, B)).toBe(theirs - 1);
+    [s] = addCard(s, A, rock.slug, 'graveyard');
+    [s] = addCard(s, A, rock.slug, 'graveyard');
+    expect(championLevel(s, A)).toBe(mine + 2);
+  });
+});
+
+describe('Targeting a card activation of a class and subtype (game-mechanics-copy.md#copying-abilities-card-activations-and-materializations)', () => {
+  it('"target Mage Spell card activation" accepts only activations of cards with that class and subtype (game-mechanics-copy.md#copying-abilities-card-activations-and-materializations)', () => {
+    const mk = (slug: string, classes: string[], subtypes: string[]) =>
+      defineCard({ slug, name: slug, types: ['ACTION'], subtypes, classes, element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [] });
+    const cards = [mk('test-mage-spell', ['MAGE'], ['MAGE', 'SPELL']), mk('test-cleric-spell', ['CLERIC'], ['CLERIC', 'SPELL']), mk('test-mage-skill', ['MAGE'], ['MAGE', 'SKILL'])];
+    let s = newGame({ first: A });
+    for (const d of cards) {
+      s = withDef(s, d);
+      let c: string;
+      [s, c] = addCard(s, A, d.slug);
+      s = act(s, A, { type: 'activate', card: c });
+    }
+    const found = legalTargets(s, A, { kind: 'activation', subtype: 'SPELL', class: 'MAGE' }).map((t) => t && t.kind === 'stack' ? s.stack.find((i) => i.id === t.id)!.def : null);
+    expect(found).toEqual(['test-mage-spell']);
   });
 });

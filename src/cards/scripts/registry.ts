@@ -130,6 +130,8 @@ import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
 import doaProdigiousBurstmage from './doa/prodigious-burstmage.js';
+import doaRaiManaWeaver from './doa/rai-mana-weaver.js';
+import doaRaiStormSeer from './doa/rai-storm-seer.js';
 import doaRalliedAdvance from './doa/rallied-advance.js';
 import doaRebelliousBull from './doa/rebellious-bull.js';
 import doaReclaim from './doa/reclaim.js';
@@ -175,6 +177,7 @@ import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
+import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
@@ -460,6 +463,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/patient-rogue', card: doaPatientRogue },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
   { file: 'doa/prodigious-burstmage', card: doaProdigiousBurstmage },
+  { file: 'doa/rai-mana-weaver', card: doaRaiManaWeaver },
+  { file: 'doa/rai-storm-seer', card: doaRaiStormSeer },
   { file: 'doa/rallied-advance', card: doaRalliedAdvance },
   { file: 'doa/rebellious-bull', card: doaRebelliousBull },
   { file: 'doa/reclaim', card: doaReclaim },
@@ -505,6 +510,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
+  { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },

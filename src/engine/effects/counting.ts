@@ -7,6 +7,8 @@ import { cardDef, objDef, player } from '../state/query.js';
 function fits(def: CardDef, c: CardCount): boolean {
   if (c.element && !def.elements.includes(c.element)) return false;
   if (c.type && !def.types.includes(c.type)) return false;
+  if (c.subtype && !def.subtypes.includes(c.subtype)) return false;
+  if (c.class && !def.classes.includes(c.class)) return false;
   return !(c.nonChampion && def.types.includes('CHAMPION'));
 }
 

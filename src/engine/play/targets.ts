@@ -69,7 +69,10 @@ function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, item
   if (item.kind === 'activation' ? !item.card && !item.copy : !(spec.abilities && (item.kind === 'ability' || item.kind === 'trigger'))) return false;
   if (by?.stackItem === itemId) return false; // nothing targets itself
   if (!ownerOk(spec, controller, item.controller)) return false;
-  return !spec.cardType || s.defs[item.def]!.types.includes(spec.cardType);
+  const def = s.defs[item.def]!;
+  if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
+  if (spec.class && !def.classes.includes(spec.class)) return false;
+  return !spec.cardType || def.types.includes(spec.cardType);
 }
 
 export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): ChosenTarget[] {
