@@ -366,7 +366,9 @@ export type StaticEffect =
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
   | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
-  | { kind: 'permission'; permission: PermissionSpec };
+  | { kind: 'permission'; permission: PermissionSpec }
+  /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
+  | { kind: 'ranged'; amount: number };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

@@ -172,6 +172,7 @@ import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
+import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
@@ -505,6 +506,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
+  { file: 'dtr/ranger-strides', card: dtrRangerStrides },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },

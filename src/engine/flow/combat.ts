@@ -15,6 +15,7 @@ import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js'
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 import { intentDestination } from '../effects/renewable.js';
+import { rangedFromAbilities } from '../effects/ranged.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
@@ -206,7 +207,7 @@ export function attackPower(s: GameState): number {
   if (!attacker) return 0;
   let power = currentPower(s, attacker);
   // Ranged N: a distant unit's attacks get +N power.
-  if (attacker.distant) power += objDef(s, attacker).keywordValues?.ranged ?? 0;
+  if (attacker.distant) power += (objDef(s, attacker).keywordValues?.ranged ?? 0) + rangedFromAbilities(s, attacker);
   for (const card of c.intent) {
     const def = s.defs[s.cards[card]!.def]!;
     power += def.power ?? 0;
