@@ -177,7 +177,12 @@ export type Effect =
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
   | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration }
   /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */
-  | { op: 'countedAmount'; count: CardCount; effect: 'empower' | 'recover' };
+  | { op: 'countedAmount'; count: CardCount; effect: 'empower' | 'recover' }
+  /**
+   * "Materialize a [filter] card from your material deck" (its costs still paid; the search may find
+   * nothing): src/engine/effects/materialize-by-effect.ts. `memoryCost`: only cards with that memory cost.
+   */
+  | { op: 'materializeFromMaterialDeck'; filter: CardFilter; memoryCost?: number };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -7,6 +7,8 @@ import alcAutomatonDrone from './alc/automaton-drone.js';
 import alcBlightroot from './alc/blightroot.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
 import alcCascadingRound from './alc/cascading-round.js';
+import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
+import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFraysia from './alc/fraysia.js';
 import alcHealingAura from './alc/healing-aura.js';
@@ -161,6 +163,7 @@ import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
+import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
@@ -221,6 +224,7 @@ import mrcChargedMannequin from './mrc/charged-mannequin.js';
 import mrcConcealedMarksman from './mrc/concealed-marksman.js';
 import mrcContrabandRevolver from './mrc/contraband-revolver.js';
 import mrcConvokingSlime from './mrc/convoking-slime.js';
+import mrcEmeraldPistol from './mrc/emerald-pistol.js';
 import mrcForgelightBlade from './mrc/forgelight-blade.js';
 import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
@@ -341,6 +345,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/blightroot', card: alcBlightroot },
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
   { file: 'alc/cascading-round', card: alcCascadingRound },
+  { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
+  { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/healing-aura', card: alcHealingAura },
@@ -495,6 +501,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
+  { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
@@ -555,6 +562,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/concealed-marksman', card: mrcConcealedMarksman },
   { file: 'mrc/contraband-revolver', card: mrcContrabandRevolver },
   { file: 'mrc/convoking-slime', card: mrcConvokingSlime },
+  { file: 'mrc/emerald-pistol', card: mrcEmeraldPistol },
   { file: 'mrc/forgelight-blade', card: mrcForgelightBlade },
   { file: 'mrc/fragmented-spirit-of-fire', card: mrcFragmentedSpiritOfFire },
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
