@@ -100,7 +100,11 @@ export type Condition =
   | { kind: 'yourTurn' }
   | { kind: 'not'; condition: Condition }
   /** The source object is still on the field ("you may banish it; if you do, …" needs it there). */
-  | { kind: 'selfOnField' };
+  | { kind: 'selfOnField' }
+  /** The targeted unit is the attacker ("if that ally is attacking"). */
+  | { kind: 'targetAttacking'; index: number }
+  /** You control at least `min` objects of this type ("three or more domains"). */
+  | { kind: 'controlsType'; type: CardType; min: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -361,7 +365,9 @@ export type StaticEffect =
   | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'opponentsChampions'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean;
     /** "+N for each …": the amount is multiplied by how many of the controller's cards fit (src/engine/effects/counting.ts). */
     per?: CardCount }
-  | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number }
+  | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
+    /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
+    only?: { type?: CardType; subtype?: string; class?: string } }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
   /** On a mastery: the cards in its player's graveyard without this subtype have no abilities (Phantasmagoria). */

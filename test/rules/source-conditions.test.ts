@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { activated, championDistant, defineCard, draw, ifThen, may, not, putCounters, reserve, restSelf, self, selfOnField, yourTurn } from '../../src/cards/define.js';
 import type { GameState } from '../../src/engine/index.js';
 import { conditionMet } from '../../src/engine/state/query.js';
+import { costDelta } from '../../src/engine/play/costs.js';
 import { A, B, act, addObject, atMain, edit, newGame, passUntil, player, withDef } from '../engine/helpers.js';
 
 const counterThenCheck = defineCard({ slug: 'test-counting-relic', name: 'Test Counting Relic', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
@@ -45,5 +46,20 @@ describe('Conditions as an ability resolves (playing-cards-resolution.md#general
     s = edit(s, (t) => { t.objects[player(t, A).champion!]!.distant = true; });
     expect(conditionMet(s, A, championDistant())).toBe(true);
     expect(conditionMet(s, B, championDistant())).toBe(false);
+  });
+});
+
+describe('Cost modifiers for one kind of card (game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules)', () => {
+  it('"[kind] cards you activate cost 1 less" changes only the cost of cards of that kind (playing-cards-costs-and-memory.md#general-rules)', () => {
+    const discount = defineCard({ slug: 'test-domain-discount', name: 'Test Discount', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
+      abilities: [{ kind: 'static', effect: { kind: 'costModifier', affects: 'cardsYouActivate', amount: -1, only: { type: 'DOMAIN' } } }],
+    });
+    const domain = defineCard({ slug: 'test-domain', name: 'Test Domain', types: ['DOMAIN'], element: 'NORM', cost: reserve(2) }, {});
+    const action = defineCard({ slug: 'test-action', name: 'Test Action', types: ['ACTION'], element: 'NORM', cost: reserve(2) }, {});
+    let s = [discount, domain, action].reduce(withDef, newGame({ first: A }));
+    [s] = addObject(s, A, discount.slug);
+    expect(costDelta(s, A, domain, 'activate')).toBe(-1);
+    expect(costDelta(s, A, action, 'activate')).toBe(0);
+    expect(costDelta(s, B, domain, 'activate')).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcManaroot from './alc/manaroot.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
+import alcPolkhawkBombasticShot from './alc/polkhawk-bombastic-shot.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcReposition from './alc/reposition.js';
 import alcShimmercloakAssassin from './alc/shimmercloak-assassin.js';
@@ -26,6 +27,7 @@ import alcTakeCover from './alc/take-cover.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
 import alcWaveriderProtector from './alc/waverider-protector.js';
+import alcWayfindersMap from './alc/wayfinders-map.js';
 import alcWinblessArbalest from './alc/winbless-arbalest.js';
 import alcWindsOfRetribution from './alc/winds-of-retribution.js';
 import ambAdornedStag from './amb/adorned-stag.js';
@@ -186,6 +188,7 @@ import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
 import ftcDevelopMana from './ftc/develop-mana.js';
+import ftcExplosiveRune from './ftc/explosive-rune.js';
 import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
@@ -353,6 +356,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
   { file: 'alc/manaroot', card: alcManaroot },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
+  { file: 'alc/polkhawk-bombastic-shot', card: alcPolkhawkBombasticShot },
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/shimmercloak-assassin', card: alcShimmercloakAssassin },
@@ -364,6 +368,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
   { file: 'alc/waverider-protector', card: alcWaveriderProtector },
+  { file: 'alc/wayfinders-map', card: alcWayfindersMap },
   { file: 'alc/winbless-arbalest', card: alcWinblessArbalest },
   { file: 'alc/winds-of-retribution', card: alcWindsOfRetribution },
   { file: 'amb/adorned-stag', card: ambAdornedStag },
@@ -524,6 +529,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
   { file: 'ftc/develop-mana', card: ftcDevelopMana },
+  { file: 'ftc/explosive-rune', card: ftcExplosiveRune },
   { file: 'ftc/fractal-of-insight', card: ftcFractalOfInsight },
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },

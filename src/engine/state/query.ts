@@ -361,6 +361,12 @@ export function conditionMet(
       return !conditionMet(s, controller, c.condition, source, targets, eventObject, sourceDef);
     case 'selfOnField':
       return !!source && s.field.includes(source.id);
+    case 'targetAttacking': {
+      const t = targets?.[c.index];
+      return !!t && s.combat?.attacker === t.id;
+    }
+    case 'controlsType':
+      return s.field.filter((id) => s.objects[id]!.controller === controller && objDef(s, s.objects[id]!).types.includes(c.type)).length >= c.min;
   }
 }
 
