@@ -37,6 +37,8 @@ export interface TargetSpec {
   loaded?: boolean;
   /** For 'activation': the card must be of this class ("target Mage Spell card activation"). */
   class?: string;
+  /** Chosen by an ability "as a Spell": objects with spellshroud can't be chosen (game-mechanics-abilities/README.md). */
+  bySpell?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */

@@ -6,6 +6,7 @@ import { activated, championDistant, defineCard, draw, ifThen, may, not, putCoun
 import type { GameState } from '../../src/engine/index.js';
 import { conditionMet } from '../../src/engine/state/query.js';
 import { costDelta } from '../../src/engine/play/costs.js';
+import { legalTargets } from '../../src/engine/play/targets.js';
 import { A, B, act, addObject, atMain, edit, newGame, passUntil, player, withDef } from '../engine/helpers.js';
 
 const counterThenCheck = defineCard({ slug: 'test-counting-relic', name: 'Test Counting Relic', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
@@ -61,5 +62,20 @@ describe('Cost modifiers for one kind of card (game-mechanics/game-mechanics-pla
     expect(costDelta(s, A, domain, 'activate')).toBe(-1);
     expect(costDelta(s, A, action, 'activate')).toBe(0);
     expect(costDelta(s, B, domain, 'activate')).toBe(0);
+  });
+});
+
+describe('Abilities "as a Spell" (game-mechanics/game-mechanics-abilities/README.md#general-rules)', () => {
+  it('an ability targeting "as a Spell" cannot choose a unit with spellshroud; an ordinary one can (game-mechanics-abilities/README.md#general-rules)', () => {
+    let s = newGame({ first: A });
+    s = edit(s, (t) => {
+      const o = t.objects[player(t, B).champion!]!;
+      t.defs['test-shrouded'] = { ...t.defs[o.def]!, slug: 'test-shrouded', keywords: ['spellshroud'] };
+      o.def = 'test-shrouded';
+    });
+    const bob = player(s, B).champion!;
+    const ids = (bySpell: boolean) => legalTargets(s, A, { kind: 'champion', controller: 'opponent', bySpell }).map((t) => (t && t.kind === 'object' ? t.id : null));
+    expect(ids(true)).not.toContain(bob);
+    expect(ids(false)).toContain(bob);
   });
 });

@@ -44,6 +44,7 @@ import ambExtractionIncision from './amb/extraction-incision.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
 import ambGalewhisperRogue from './amb/galewhisper-rogue.js';
+import ambGemOfSearingFlame from './amb/gem-of-searing-flame.js';
 import ambGhostsightGlass from './amb/ghostsight-glass.js';
 import ambIgniteFate from './amb/ignite-fate.js';
 import ambImperialAssassin from './amb/imperial-assassin.js';
@@ -282,6 +283,7 @@ import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
+import promoPrismspireScepter from './promo/prismspire-scepter.js';
 import promoPrototypePistol from './promo/prototype-pistol.js';
 import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
@@ -385,6 +387,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
   { file: 'amb/galewhisper-rogue', card: ambGalewhisperRogue },
+  { file: 'amb/gem-of-searing-flame', card: ambGemOfSearingFlame },
   { file: 'amb/ghostsight-glass', card: ambGhostsightGlass },
   { file: 'amb/ignite-fate', card: ambIgniteFate },
   { file: 'amb/imperial-assassin', card: ambImperialAssassin },
@@ -623,6 +626,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },
+  { file: 'promo/prismspire-scepter', card: promoPrismspireScepter },
   { file: 'promo/prototype-pistol', card: promoPrototypePistol },
   { file: 'promo/quickdraw-piercer', card: promoQuickdrawPiercer },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
