@@ -366,7 +366,9 @@ export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 export type StaticEffect =
   | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'opponentsChampions'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean;
     /** "+N for each …": the amount is multiplied by how many of the controller's cards fit (src/engine/effects/counting.ts). */
-    per?: CardCount }
+    per?: CardCount;
+    /** "+N for every `every` such counters on your champion". */
+    perChampionCounters?: { counter: CounterKind; every: number } }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
     /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
     only?: { type?: CardType; subtype?: string; class?: string } }

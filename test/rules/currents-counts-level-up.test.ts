@@ -111,3 +111,18 @@ describe('Targeting a card activation of a class and subtype (game-mechanics-cop
     expect(found).toEqual(['test-mage-spell']);
   });
 });
+
+describe('"+1 level for every three counters on your champion" (game-mechanics-abilities/abilities-static-abilities.md#general-rules)', () => {
+  it('whole groups of counters only (abilities-static-abilities.md#general-rules)', () => {
+    const relic = defineCard({ slug: 'test-counter-relic', name: 'Test Relic', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
+      abilities: [staticAbility({ kind: 'modifyStat', affects: 'yourChampion', stat: 'level', amount: 1, perChampionCounters: { counter: 'enlighten', every: 3 } })],
+    });
+    let s = withDef(newGame({ first: A }), relic);
+    const base = championLevel(s, A);
+    [s] = addObject(s, A, relic.slug);
+    const withCounters = (n: number) => championLevel(edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.enlighten = n; }), A);
+    expect(withCounters(2)).toBe(base);
+    expect(withCounters(5)).toBe(base + 1);
+    expect(withCounters(6)).toBe(base + 2);
+  });
+});

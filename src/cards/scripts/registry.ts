@@ -103,6 +103,7 @@ import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
 import doaCramSession from './doa/cram-session.js';
+import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
 import doaDeepSeaBeastbonder from './doa/deep-sea-beastbonder.js';
 import doaDewdropHares from './doa/dewdrop-hares.js';
@@ -446,6 +447,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
   { file: 'doa/cram-session', card: doaCramSession },
+  { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
   { file: 'doa/deep-sea-beastbonder', card: doaDeepSeaBeastbonder },
   { file: 'doa/dewdrop-hares', card: doaDewdropHares },

@@ -237,7 +237,10 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
       (e.affects === 'yourAllies' && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'opponentsChampions' && o.controller !== src.controller && objDef(s, o).types.includes('CHAMPION'));
-    if (affected) total += e.per ? e.amount * countFor(s, src.controller, e.per) : e.amount;
+    if (!affected) continue;
+    let times = e.per ? countFor(s, src.controller, e.per) : 1;
+    if (e.perChampionCounters) times *= Math.floor((championOf(s, src.controller)?.counters[e.perChampionCounters.counter] ?? 0) / e.perChampionCounters.every);
+    total += e.amount * times;
   }
   return total;
 }

@@ -93,3 +93,19 @@ describe('tome-of-ignorance', () => {
 function asClassB(s: GameState): GameState {
   return asClass(s, B, 'ranger');
 }
+
+describe('crystal-of-argus', () => {
+  const argus = scriptedDef('crystal-of-argus');
+  it("'crystal-of-argus': a Mage champion gets +1 level for every three enlighten counters on it", () => {
+    const levelWith = (enlighten: number, mage: boolean): number => {
+      let [s] = addObject(withDef(mage ? asClass(mainPhaseOf(A), A, 'mage') : mainPhaseOf(A), argus), A, argus.slug);
+      s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.enlighten = enlighten; });
+      return championLevel(s, A);
+    };
+    const base = levelWith(0, true);
+    expect(levelWith(2, true)).toBe(base);
+    expect(levelWith(3, true)).toBe(base + 1);
+    expect(levelWith(7, true)).toBe(base + 2);
+    expect(levelWith(6, false)).toBe(levelWith(0, false));
+  });
+});
