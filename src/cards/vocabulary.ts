@@ -283,7 +283,9 @@ export type Trigger =
   | { on: 'whenever'; event: WatchedEvent; filter?: EventFilter; oneOrMore?: boolean }
   /** Made by an effect, not printed: a delayed trigger, or a reflexive one ("when you do, …"). */
   | { on: 'delayed' }
-  | { on: 'reflexive' };
+  | { on: 'reflexive' }
+  /** "Whenever this object becomes loaded": it goes from no loaded cards to some (glossary/game-terms.md#loaded). */
+  | { on: 'becomesLoaded' };
 
 /** Events a "whenever" trigger can watch (game-mechanics-abilities/abilities-triggered-abilities.md). */
 export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws'

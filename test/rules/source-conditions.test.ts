@@ -79,3 +79,27 @@ describe('Abilities "as a Spell" (game-mechanics/game-mechanics-abilities/README
     expect(ids(false)).toContain(bob);
   });
 });
+
+describe('Becoming loaded (glossary/game-terms.md#loaded)', () => {
+  it('"whenever this becomes loaded" triggers as the object goes from no loaded cards to some (glossary/game-terms.md#loaded)', () => {
+    const gun = defineCard({ slug: 'test-watching-gun', name: 'Test Gun', types: ['WEAPON'], subtypes: ['GUN'], element: 'NORM', cost: reserve(0), power: 1, durability: 3 }, {
+      abilities: [{ kind: 'triggered', trigger: { on: 'becomesLoaded' }, effects: [draw(1)] }],
+    });
+    const round = defineCard({ slug: 'test-round', name: 'Test Round', types: ['ITEM'], subtypes: ['BULLET'], element: 'NORM', cost: reserve(0), power: 1 }, {
+      abilities: [activated([restSelf()], [{ op: 'load', into: { ref: 'target', index: 0 } }], { targets: [{ kind: 'weapon', controller: 'you' }] })],
+    });
+    let s = withDef(withDef(newGame({ first: A }), gun), round);
+    let g: string, r1: string, r2: string;
+    [s, g] = addObject(s, A, gun.slug);
+    [s, r1] = addObject(s, A, round.slug);
+    [s, r2] = addObject(s, A, round.slug);
+    const hand = player(s, A).hand.length;
+    for (const r of [r1, r2]) {
+      s = act(s, A, { type: 'activateAbility', object: r, index: 0 });
+      s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: g } });
+      s = settle(s);
+    }
+    expect(s.objects[g]!.loaded).toHaveLength(2);
+    expect(player(s, A).hand).toHaveLength(hand + 1); // the second card did not make it "become" loaded again
+  });
+});

@@ -235,6 +235,7 @@ import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
+import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcMachinedMonstrosity from './mrc/machined-monstrosity.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
 import mrcNoviceHealer from './mrc/novice-healer.js';
@@ -579,6 +580,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
+  { file: 'mrc/loaded-thoughts', card: mrcLoadedThoughts },
   { file: 'mrc/machined-monstrosity', card: mrcMachinedMonstrosity },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
   { file: 'mrc/novice-healer', card: mrcNoviceHealer },

@@ -255,3 +255,38 @@ describe('seekers-aetherwing', () => {
     expect(hasKeyword(t, t.objects[wing2]!, 'trueSight')).toBe(false);
   });
 });
+
+describe('loaded-thoughts', () => {
+  const loadedThoughts = scriptedDef('loaded-thoughts');
+
+  it("'loaded-thoughts': as it becomes loaded, a Ranger may put the top card of their deck into the graveyard", () => {
+    let [s, gun] = withGun(loadedThoughts);
+    const top = player(s, B).mainDeck[0]!;
+    let b: string;
+    [s, b] = addObject(withDef(s, platedBullet), B, platedBullet.slug);
+    s = act(s, B, { type: 'activateAbility', object: b, index: 0 });
+    s = act(s, B, { type: 'chooseTarget', target: { kind: 'object', id: gun } });
+    s = passUntil(s, (t) => t.pending?.kind === 'may');
+    s = act(s, B, { type: 'mayAnswer', accept: true });
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(player(s, B).graveyard).toContain(top);
+  });
+
+  it("'loaded-thoughts': declining keeps the deck; without the Class Bonus nothing is asked", () => {
+    let [s, gun] = withGun(loadedThoughts);
+    const top = player(s, B).mainDeck[0]!;
+    let b: string;
+    [s, b] = addObject(withDef(s, platedBullet), B, platedBullet.slug);
+    s = act(s, B, { type: 'activateAbility', object: b, index: 0 });
+    s = act(s, B, { type: 'chooseTarget', target: { kind: 'object', id: gun } });
+    s = passUntil(s, (t) => t.pending?.kind === 'may');
+    s = act(s, B, { type: 'mayAnswer', accept: false });
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(player(s, B).mainDeck[0]).toBe(top);
+
+    let [t, gun2] = withGun(loadedThoughts, { ranger: false });
+    [t] = loadWith(t, platedBullet, gun2);
+    expect(t.objects[gun2]!.loaded).toHaveLength(1);
+    expect(t.pending).toBeNull();
+  });
+});
