@@ -310,6 +310,8 @@ export interface EventFilter {
   /** 'currentsChange': from this direction, to this direction. */
   from?: Direction;
   to?: Direction;
+  /** 'activates': only the player's first card this turn that fits the filter ("your first Mage action card each turn"). */
+  firstEachTurn?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

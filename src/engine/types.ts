@@ -459,6 +459,8 @@ export interface GameState {
   cardCounters?: Record<CardId, Partial<Record<CounterKind, number>>>;
   /** Suppressed cards waiting in banishment to return at the next end phase, and who suppressed them. */
   suppressed?: { card: CardId; controller: PlayerId }[];
+  /** The cards each player activated this turn, in order ("your first Mage action card each turn"): replaced, never edited. */
+  activationsThisTurn?: readonly { player: PlayerId; def: string }[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

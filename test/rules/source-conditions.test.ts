@@ -7,7 +7,7 @@ import type { GameState } from '../../src/engine/index.js';
 import { conditionMet } from '../../src/engine/state/query.js';
 import { costDelta } from '../../src/engine/play/costs.js';
 import { legalTargets } from '../../src/engine/play/targets.js';
-import { A, B, act, addObject, atMain, edit, newGame, passUntil, player, withDef } from '../engine/helpers.js';
+import { A, B, act, addCard, addObject, atMain, edit, newGame, passUntil, player, withDef } from '../engine/helpers.js';
 
 const counterThenCheck = defineCard({ slug: 'test-counting-relic', name: 'Test Counting Relic', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
   abilities: [activated([restSelf()], [putCounters(self(), 'refinement', 1), ifThen({ kind: 'selfCounters', counter: 'refinement', min: 1 }, [draw(1)])])],
@@ -101,5 +101,30 @@ describe('Becoming loaded (glossary/game-terms.md#loaded)', () => {
     }
     expect(s.objects[g]!.loaded).toHaveLength(2);
     expect(player(s, A).hand).toHaveLength(hand + 1); // the second card did not make it "become" loaded again
+  });
+});
+
+describe('"Your first … each turn" (game-mechanics/game-mechanics-abilities/abilities-triggered-abilities.md#general-rules)', () => {
+  it('triggers on the first matching card a player activates each turn only, and again the next turn (abilities-triggered-abilities.md#general-rules)', () => {
+    const watcher = defineCard({ slug: 'test-first-watcher', name: 'Test Watcher', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
+      abilities: [{ kind: 'triggered', trigger: { on: 'whenever', event: 'activates', filter: { who: 'you', type: 'ACTION', firstEachTurn: true } }, effects: [draw(1)] }],
+    });
+    const quick = defineCard({ slug: 'test-quick', name: 'Test Quick', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [] });
+    let s = withDef(withDef(newGame({ first: A }), watcher), quick);
+    [s] = addObject(s, A, watcher.slug);
+    const cast = (t: GameState): GameState => {
+      let c: string;
+      [t, c] = addCard(t, A, quick.slug);
+      return settle(act(t, A, { type: 'activate', card: c }));
+    };
+    s = passUntil(s, atMain(A));
+    const hand = player(s, A).hand.length;
+    s = cast(cast(s));
+    expect(player(s, A).hand).toHaveLength(hand + 1);
+    s = passUntil(s, atMain(B));
+    s = passUntil(s, atMain(A));
+    const later = player(s, A).hand.length;
+    s = cast(s);
+    expect(player(s, A).hand).toHaveLength(later + 1);
   });
 });

@@ -136,6 +136,7 @@ import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
 import doaProdigiousBurstmage from './doa/prodigious-burstmage.js';
+import doaRaiArchmage from './doa/rai-archmage.js';
 import doaRaiManaWeaver from './doa/rai-mana-weaver.js';
 import doaRaiStormSeer from './doa/rai-storm-seer.js';
 import doaRalliedAdvance from './doa/rallied-advance.js';
@@ -481,6 +482,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/patient-rogue', card: doaPatientRogue },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
   { file: 'doa/prodigious-burstmage', card: doaProdigiousBurstmage },
+  { file: 'doa/rai-archmage', card: doaRaiArchmage },
   { file: 'doa/rai-mana-weaver', card: doaRaiManaWeaver },
   { file: 'doa/rai-storm-seer', card: doaRaiStormSeer },
   { file: 'doa/rallied-advance', card: doaRalliedAdvance },

@@ -163,7 +163,15 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.class && !def?.classes.includes(f.class)) return false;
   if (f.from && ev.from !== f.from) return false;
   if (f.to && ev.to !== f.to) return false;
+  if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;
   return true;
+}
+
+/** Is this activation the player's first this turn of a card that fits the filter? It is the last one recorded. */
+function firstOfTurn(ctx: Ctx, f: EventFilter, ev: WatchEvent): boolean {
+  const fits = (def: CardDef | undefined) => !!def && (!f.type || def.types.includes(f.type)) && (!f.subtype || def.subtypes.includes(f.subtype))
+    && (!f.element || def.elements.includes(f.element)) && (!f.class || def.classes.includes(f.class));
+  return (ctx.s.activationsThisTurn ?? []).filter((a) => a.player === ev.player && fits(ctx.s.defs[a.def])).length === 1;
 }
 
 /**

@@ -109,3 +109,43 @@ describe('crystal-of-argus', () => {
     expect(levelWith(6, false)).toBe(levelWith(0, false));
   });
 });
+
+describe('rai-archmage', () => {
+  const archmage = scriptedDef('rai-archmage');
+  const mageAction = spell('test-mage-action', 'NORM', ['MAGE'], ['MAGE', 'SPELL']);
+  const clericAction = spell('test-cleric-action', 'NORM', ['CLERIC'], ['CLERIC', 'SPELL']);
+
+  /** Alice's champion is `top` with Rai, Archmage below it (or on top); she activates these cards in turn. */
+  function activateAll(s: GameState, ...defs: CardDef[]): GameState {
+    for (const def of defs) {
+      let c: string;
+      [s, c] = addCard(withDef(s, def), A, def.slug);
+      s = resolveAll(act(s, A, { type: 'activate', card: c }));
+    }
+    return s;
+  }
+  const enlighten = (s: GameState) => champion(s, A).counters.enlighten ?? 0;
+
+  it("'rai-archmage': inherited, your first Mage action card each turn puts an enlighten counter on your champion", () => {
+    let s = edit(asChampionDef(mainPhaseOf(A), manaWeaver), (t) => {
+      const [u, c] = addCard(withDef(t, archmage), A, archmage.slug, 'banishment');
+      Object.assign(t, u);
+      const p = player(t, A);
+      p.banishment = p.banishment.filter((x) => x !== c);
+      t.objects[p.champion!]!.lineage = [...t.objects[p.champion!]!.lineage, c];
+    });
+    s = activateAll(s, clericAction);
+    expect(enlighten(s)).toBe(0);
+    s = activateAll(s, mageAction);
+    expect(enlighten(s)).toBe(1);
+    s = activateAll(s, mageAction);
+    expect(enlighten(s)).toBe(1); // only the first each turn
+  });
+
+  it("'rai-archmage': a Mage action card activated before it was there still was the first of the turn", () => {
+    let s = activateAll(mainPhaseOf(A), mageAction);
+    s = asChampionDef(s, archmage);
+    s = activateAll(s, mageAction);
+    expect(enlighten(s)).toBe(0);
+  });
+});
