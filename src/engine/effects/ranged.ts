@@ -1,5 +1,5 @@
-// Ranged N (glossary/keywords-and-abilities.md#ranged): "as long as this unit is distant, its attacks
-// get +N power"; instances add up. The printed keyword is the card's `keywordValues.ranged`; this adds
+// Ranged N (glossary/keywords-and-abilities.md#ranged): a distant unit's attacks are N stronger;
+// instances add up. The printed keyword is the card's `keywordValues.ranged`; this adds
 // the instances the unit has as abilities: Inherited Effects of its lineage, and abilities gained
 // from effects ("gains ranged 4 until end of turn").
 import type { GameState, ObjectState } from '../types.js';

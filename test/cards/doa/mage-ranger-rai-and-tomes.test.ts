@@ -53,7 +53,7 @@ describe('rai-mana-weaver', () => {
 });
 
 describe('rai-storm-seer', () => {
-  it("'rai-storm-seer': +1 level for each arcane element Mage Spell card in your banishment", () => {
+  it("'rai-storm-seer': one more level per banished arcane Mage Spell card of yours", () => {
     let s = asChampionDef(mainPhaseOf(A), stormSeer);
     const base = championLevel(s, A);
     const arcaneMage = spell('test-arcane-mage', 'ARCANE', ['MAGE'], ['MAGE', 'SPELL']);
