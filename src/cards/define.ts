@@ -353,3 +353,12 @@ export const nextAttackGets = (subject: Subject, amount: number, grants?: Abilit
 /** "Until end of turn, [subject]'s attacks get +N power (and gain …)". */
 export const attacksThisTurnGet = (subject: Subject, amount: number, grants?: Ability[]): Effect =>
   ({ op: 'attackBonus', subject, amount, scope: 'thisTurn', ...(grants ? { grants } : {}) });
+// ----- conditions of the Mage and Ranger regalia -----
+/** "If an opponent controls a [element] element champion." */
+export const opponentControlsChampionOf = (element: Element): Condition => ({ kind: 'opponentChampionElement', element });
+/** "If your champion is distant." */
+export const championDistant = (): Condition => ({ kind: 'championDistant' });
+export const yourTurn = (): Condition => ({ kind: 'yourTurn' });
+export const not = (condition: Condition): Condition => ({ kind: 'not', condition });
+/** The source object is still on the field. */
+export const selfOnField = (): Condition => ({ kind: 'selfOnField' });

@@ -45,6 +45,10 @@ export interface TargetSpec {
   keyword?: Keyword;
   /** Only objects with this supertype ("Regalia Link"). */
   supertype?: Supertype;
+  /** For 'activation': the card must be of this class ("target Mage Spell card activation"). */
+  class?: string;
+  /** Chosen by an ability "as a Spell": objects with spellshroud can't be chosen (game-mechanics-abilities/README.md). */
+  bySpell?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -129,7 +133,13 @@ export type Condition =
   /** An opponent controls an object of this type (with this keyword). */
   | { kind: 'opponentControls'; type?: CardType; keyword?: Keyword }
   /** There are no cards in your material deck. */
-  | { kind: 'materialDeckEmpty' };
+  | { kind: 'materialDeckEmpty' }
+  /** An opponent controls a champion of this element (the Resonance Baubles). */
+  | { kind: 'opponentChampionElement'; element: Element }
+  /** Your champion is distant (glossary/game-terms.md#distant). */
+  | { kind: 'championDistant' }
+  /** The targeted unit is the attacker ("if that ally is attacking"). */
+  | { kind: 'targetAttacking'; index: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -241,7 +251,14 @@ export type Effect =
    */
   | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[] }
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
-  | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] };
+  | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] }
+  /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */
+  | { op: 'countedAmount'; count: CardCount; effect: 'empower' | 'recover' }
+  /**
+   * "Materialize a [filter] card from your material deck" (its costs still paid; the search may find
+   * nothing): src/engine/effects/materialize-by-effect.ts. `memoryCost`: only cards with that memory cost.
+   */
+  | { op: 'materializeFromMaterialDeck'; filter: CardFilter; memoryCost?: number };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -250,7 +267,8 @@ export type Effect =
  */
 export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element'
   | 'levelUp' // an object action: "this champion can't level up"
-  | 'glimpse'; // a player action ("your opponents can't glimpse")
+  | 'glimpse' // a player action ("your opponents can't glimpse")
+  | 'levelUp'; // a champion that can't level up: no champion may be materialized onto it
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
@@ -313,7 +331,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'omen' | 'static' | 'wither'
   | 'sheen' // on units; Fractured Memories collects them (game-mechanics-mastery.md)
   | 'glimmer' | 'refinement' | 'page'
-  | 'refinement' | 'prize' | 'lash'; // generic counters (game-mechanics-counters.md#general-rules): no rules of their own
+  | 'refinement' | 'prize' | 'lash' // generic counters (game-mechanics-counters.md#general-rules): no rules of their own
+  | 'refinement'; // Veilara's Promise, Ventus
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -339,12 +358,15 @@ export type Trigger =
   | { on: 'whenever'; event: WatchedEvent; filter?: EventFilter; oneOrMore?: boolean }
   /** Made by an effect, not printed: a delayed trigger, or a reflexive one ("when you do, …"). */
   | { on: 'delayed' }
-  | { on: 'reflexive' };
+  | { on: 'reflexive' }
+  /** "Whenever this object becomes loaded": it goes from no loaded cards to some (glossary/game-terms.md#loaded). */
+  | { on: 'becomesLoaded' };
 
 /** Events a "whenever" trigger can watch (game-mechanics-abilities/abilities-triggered-abilities.md). */
 export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws'
   | 'levelsUp' // a champion levels up (glossary/game-terms.md#level-up); the object is that champion
-  | 'destroyed'; // an object is destroyed (glossary/game-terms.md#destruction)
+  | 'destroyed' // an object is destroyed (glossary/game-terms.md#destruction)
+  | 'currentsChange'; // a player's Shifting Currents turn to another direction (game-mechanics-mastery.md#shifting-currents)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -367,6 +389,13 @@ export interface EventFilter {
   damageType?: 'combat' | 'nonCombat';
   /** Only a unit that was fostered ("whenever a fostered ally dies"). */
   fostered?: boolean;
+  /** The card or object is of this class ("a Mage Spell"). */
+  class?: string;
+  /** 'currentsChange': from this direction, to this direction. */
+  from?: Direction;
+  to?: Direction;
+  /** 'activates': only the player's first card this turn that fits the filter ("your first Mage action card each turn"). */
+  firstEachTurn?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -423,8 +452,18 @@ export interface PreventionRider { counter: CounterKind; on: 'protected' | 'your
 export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
-  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean; /** "+N for each (every `every`) such counter on this object (or on your champion)". */ perCounter?: { counter: CounterKind; every?: number; on?: 'yourChampion' }; /** "+N for each [type] you control". */ perControlled?: CardType }
-  | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number }
+  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked' | 'opponentsChampions'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean;
+    /** "+N for each (every `every`) such counter on this object (or on your champion)". */
+    perCounter?: { counter: CounterKind; every?: number; on?: 'yourChampion' };
+    /** "+N for each [type] you control". */
+    perControlled?: CardType;
+    /** "+N for each …": the amount is multiplied by how many of the controller's cards fit (src/engine/effects/counting.ts). */
+    per?: CardCount;
+    /** "+N for every `every` such counters on your champion". */
+    perChampionCounters?: { counter: CounterKind; every: number } }
+  | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
+    /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
+    only?: { type?: CardType; subtype?: string; class?: string } }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
   /** On a mastery: the cards in its player's graveyard without this subtype have no abilities (Phantasmagoria). */
@@ -446,7 +485,9 @@ export type StaticEffect =
   /** "This champion can't level up": no champion card may be materialized onto its lineage (glossary/game-terms.md#level-up). */
   | { kind: 'cantLevelUp' }
   /** On a weapon: attacking with it asks N more reserve, paid as the attack is declared (src/engine/flow/attack-costs.ts). */
-  | { kind: 'attackCost'; reserve: number; /** 1 less for each card of this element in your graveyard. */ lessPerGraveyardElement?: Element };
+  | { kind: 'attackCost'; reserve: number; /** 1 less for each card of this element in your graveyard. */ lessPerGraveyardElement?: Element }
+  /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
+  | { kind: 'ranged'; amount: number };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once
@@ -531,4 +572,17 @@ export interface CardDef {
   gainChoice?: { kind: 'cardName'; exceptTypes?: CardType[]; exceptSupertypes?: Supertype[] };
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;
+}
+
+/**
+ * Your cards or objects counted for an X: cards in your graveyard or banishment, or objects you
+ * control on the field (`nonChampion`: champions left out), with this element and/or type.
+ */
+export interface CardCount {
+  zone: 'graveyard' | 'banishment' | 'field';
+  element?: Element;
+  type?: CardType;
+  nonChampion?: boolean;
+  subtype?: string;
+  class?: string;
 }

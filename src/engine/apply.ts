@@ -36,6 +36,7 @@ import { answerOrderBottom } from './effects/mastery-abilities.js';
 import { answerChooseLink } from './effects/link.js';
 import { answerBoonName } from './flow/boons.js';
 import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
+import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -359,6 +360,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     }
     case 'search': {
       if (action.type !== 'searchChoice') return wrong();
+      if (d.to === 'materialize') return answerMaterializeByEffect(ctx, who, d, action.card);
       if (action.card !== null && !d.options.includes(action.card)) return { message: 'That card does not match the search.', rule: RULES.searching };
       const p = player(s, who);
       if (action.card) {

@@ -162,6 +162,7 @@ const gameStateSchema = z.object({
   cardCounters: z.record(id, z.record(z.string(), z.number())).optional(),
   suppressed: z.array(z.object({ card: id, controller: id })).optional(),
   attackBonuses: z.array(looseObject).optional(),
+  activationsThisTurn: z.array(z.object({ player: id, def: z.string() })).optional(),
   nextId: z.number().int().min(0),
   nextTimestamp: z.number().int().min(0),
   result: looseObject.nullable(),

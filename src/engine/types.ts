@@ -278,7 +278,8 @@ export type Decision =
   | { kind: 'critical'; player: PlayerId; count: number; chosen: CardId[]; declined: PlayerId[]; retaliator?: ObjectId }
   /** Load: which of these objects the card is loaded into. */
   | { kind: 'loadInto'; player: PlayerId; card: CardId; options: ObjectId[]; resume: Resolution }
-  | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory'; resume: Resolution }
+  /** `to: 'materialize'`: a card of the material deck to materialize (effects/materialize-by-effect.ts). */
+  | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory' | 'materialize'; resume: Resolution }
   /** Several replacement/prevention effects apply to one damage event: which applies next (src/engine/effects/prevention.ts). */
   | { kind: 'orderReplacements'; player: PlayerId; object: ObjectId; amount: number; options: ReplacementOption[]; batch: DamageBatch
     /** Set when the choice is about an object leaving outside a resolution (lethal damage), not about damage. */
@@ -473,6 +474,8 @@ export interface GameState {
   suppressed?: { card: CardId; controller: PlayerId }[];
   /** Bonuses waiting for a unit's next attack, or its attacks this turn (effects/attack-bonuses.ts). */
   attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
+  /** The cards each player activated this turn, in order ("your first Mage action card each turn"): replaced, never edited. */
+  activationsThisTurn?: readonly { player: PlayerId; def: string }[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

@@ -85,7 +85,7 @@ export function waitingFor(s: GameState): string {
       case 'chooseCard': return `${who} is choosing a card to discard.`;
       case 'assisted': return `${who} is carrying out an unscripted card.`;
       case 'glimpse': return `${who} is glimpsing.`;
-      case 'search': return `${who} is searching their deck.`;
+      case 'search': return d.to === 'materialize' ? `${who} is choosing a card of their material deck to materialize.` : `${who} is searching their deck.`;
       case 'enterAsCopy': return `${who} is choosing what their card enters as a copy of.`;
       case 'copyTargets': return `${who} may choose new targets for a copy.`;
       case 'orderLeavingReplacements': return `${who} is choosing which replacement effect applies.`;

@@ -10,7 +10,10 @@ import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatonDrone from './alc/automaton-drone.js';
 import alcBlightroot from './alc/blightroot.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
+import alcCascadingRound from './alc/cascading-round.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
+import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
+import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcForgelightScepter from './alc/forgelight-scepter.js';
 import alcFraysia from './alc/fraysia.js';
@@ -19,6 +22,7 @@ import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
+import alcPolkhawkBombasticShot from './alc/polkhawk-bombastic-shot.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReposition from './alc/reposition.js';
@@ -34,16 +38,21 @@ import alcTakeCover from './alc/take-cover.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
+import alcTurbulentBullet from './alc/turbulent-bullet.js';
 import alcWaveriderProtector from './alc/waverider-protector.js';
+import alcWayfindersMap from './alc/wayfinders-map.js';
 import alcWinblessArbalest from './alc/winbless-arbalest.js';
 import alcWindsOfRetribution from './alc/winds-of-retribution.js';
 import ambAdornedStag from './amb/adorned-stag.js';
+import ambAmorphousMissile from './amb/amorphous-missile.js';
 import ambBrashDefender from './amb/brash-defender.js';
 import ambBriskWindtrotter from './amb/brisk-windtrotter.js';
+import ambCloudstoneOrb from './amb/cloudstone-orb.js';
 import ambCrescentGlaive from './amb/crescent-glaive.js';
 import ambDefendersMaul from './amb/defenders-maul.js';
 import ambDeterminedSpearman from './amb/determined-spearman.js';
 import ambDriftingRogue from './amb/drifting-rogue.js';
+import ambEbbingTide from './amb/ebbing-tide.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
 import ambEtherealysPromise from './amb/etherealys-promise.js';
 import ambExtractionIncision from './amb/extraction-incision.js';
@@ -51,27 +60,38 @@ import ambFanOfInsight from './amb/fan-of-insight.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
 import ambGalewhisperRogue from './amb/galewhisper-rogue.js';
+import ambGemOfSearingFlame from './amb/gem-of-searing-flame.js';
 import ambGemOfSorority from './amb/gem-of-sorority.js';
 import ambGhostsightGlass from './amb/ghostsight-glass.js';
 import ambGossamerStaff from './amb/gossamer-staff.js';
 import ambHalcyonPrism from './amb/halcyon-prism.js';
 import ambIgniteFate from './amb/ignite-fate.js';
 import ambImperialAssassin from './amb/imperial-assassin.js';
+import ambImperialSeal from './amb/imperial-seal.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
 import ambIndolentLeisure from './amb/indolent-leisure.js';
+import ambIntricateLongbow from './amb/intricate-longbow.js';
 import ambJinFateDefiant from './amb/jin-fate-defiant.js';
 import ambJinUndyingResolve from './amb/jin-undying-resolve.js';
 import ambJinZealousMaverick from './amb/jin-zealous-maverick.js';
+import ambKongmingAsceticVice from './amb/kongming-ascetic-vice.js';
+import ambKongmingFelEidolon from './amb/kongming-fel-eidolon.js';
+import ambKongmingWaywardMaven from './amb/kongming-wayward-maven.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
+import ambMarksmansCharm from './amb/marksmans-charm.js';
 import ambMendFlesh from './amb/mend-flesh.js';
 import ambNamelessChampionCg from './amb/nameless-champion-cg.js';
 import ambNamelessChampionCm from './amb/nameless-champion-cm.js';
 import ambNamelessChampionCr from './amb/nameless-champion-cr.js';
 import ambNamelessChampionCw from './amb/nameless-champion-cw.js';
+import ambNamelessChampionMr from './amb/nameless-champion-mr.js';
+import ambNamelessChampionMw from './amb/nameless-champion-mw.js';
+import ambNamelessChampionRt from './amb/nameless-champion-rt.js';
 import ambNanyuePortsman from './amb/nanyue-portsman.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
+import ambPrismaticPerseverance from './amb/prismatic-perseverance.js';
 import ambPromisingRecruit from './amb/promising-recruit.js';
 import ambRegenerate from './amb/regenerate.js';
 import ambRisingTides from './amb/rising-tides.js';
@@ -88,8 +108,11 @@ import ambStolidVanguard from './amb/stolid-vanguard.js';
 import ambTempusStalker from './amb/tempus-stalker.js';
 import ambThunderclap from './amb/thunderclap.js';
 import ambTidestoneBovine from './amb/tidestone-bovine.js';
+import ambTomeOfSorcery from './amb/tome-of-sorcery.js';
 import ambUnrelentingWarden from './amb/unrelenting-warden.js';
+import ambVeilarasPromise from './amb/veilaras-promise.js';
 import ambWarMarshal from './amb/war-marshal.js';
+import ambWingedTalaria from './amb/winged-talaria.js';
 import ambWisdomsReprise from './amb/wisdoms-reprise.js';
 import ambXiaHouDunGloryseeker from './amb/xia-hou-dun-gloryseeker.js';
 import ambdpBellonasRunestone from './ambdp/bellonas-runestone.js';
@@ -115,16 +138,19 @@ import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
 import doaCramSession from './doa/cram-session.js';
+import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
 import doaDeepSeaBeastbonder from './doa/deep-sea-beastbonder.js';
 import doaDewdropHares from './doa/dewdrop-hares.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
 import doaDrawnBlade from './doa/drawn-blade.js';
+import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
 import doaEyeOfArgus from './doa/eye-of-argus.js';
 import doaFavorableWinds from './doa/favorable-winds.js';
 import doaFerventBeastmaster from './doa/fervent-beastmaster.js';
+import doaFireResonanceBauble from './doa/fire-resonance-bauble.js';
 import doaFlameRuneSwordsman from './doa/flame-rune-swordsman.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
 import doaFocusedFlames from './doa/focused-flames.js';
@@ -149,6 +175,9 @@ import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
 import doaProdigiousBurstmage from './doa/prodigious-burstmage.js';
+import doaRaiArchmage from './doa/rai-archmage.js';
+import doaRaiManaWeaver from './doa/rai-mana-weaver.js';
+import doaRaiStormSeer from './doa/rai-storm-seer.js';
 import doaRalliedAdvance from './doa/rallied-advance.js';
 import doaRebelliousBull from './doa/rebellious-bull.js';
 import doaReclaim from './doa/reclaim.js';
@@ -173,6 +202,8 @@ import doaTempestSilverback from './doa/tempest-silverback.js';
 import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
+import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
+import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
@@ -181,6 +212,7 @@ import dtrBackdash from './dtr/backdash.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
+import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
@@ -192,6 +224,7 @@ import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
+import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
@@ -199,11 +232,13 @@ import dtrSleightOfHand from './dtr/sleight-of-hand.js';
 import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
+import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
 import ftcDevelopMana from './ftc/develop-mana.js';
+import ftcExplosiveRune from './ftc/explosive-rune.js';
 import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
@@ -211,6 +246,7 @@ import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
+import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
 import ftcZephyrsEdge from './ftc/zephyrs-edge.js';
 import hvnAcerbica from './hvn/acerbica.js';
 import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
@@ -247,7 +283,9 @@ import mrcCellVanguard from './mrc/cell-vanguard.js';
 import mrcChargedAlchemist from './mrc/charged-alchemist.js';
 import mrcChargedMannequin from './mrc/charged-mannequin.js';
 import mrcConcealedMarksman from './mrc/concealed-marksman.js';
+import mrcContrabandRevolver from './mrc/contraband-revolver.js';
 import mrcConvokingSlime from './mrc/convoking-slime.js';
+import mrcEmeraldPistol from './mrc/emerald-pistol.js';
 import mrcForgelightBlade from './mrc/forgelight-blade.js';
 import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
@@ -255,6 +293,7 @@ import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcImpactHammer from './mrc/impact-hammer.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
+import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcMachinedMonstrosity from './mrc/machined-monstrosity.js';
 import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
@@ -266,6 +305,7 @@ import mrcPrototypeShield from './mrc/prototype-shield.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
+import mrcSteelSlug from './mrc/steel-slug.js';
 import mrcTideholderClaymore from './mrc/tideholder-claymore.js';
 import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
 import mrcVaporjetShield from './mrc/vaporjet-shield.js';
@@ -296,7 +336,9 @@ import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
+import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
+import promoForesightLens from './promo/foresight-lens.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
@@ -314,6 +356,7 @@ import promoIngredientPouch from './promo/ingredient-pouch.js';
 import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
+import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
@@ -322,18 +365,24 @@ import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
+import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPowerchargedShield from './promo/powercharged-shield.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
+import promoPrismspireScepter from './promo/prismspire-scepter.js';
 import promoProtoKeyCrest from './promo/proto-key-crest.js';
+import promoPrototypePistol from './promo/prototype-pistol.js';
 import promoPrototypeStaff from './promo/prototype-staff.js';
+import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
 import promoScepterOfLumina from './promo/scepter-of-lumina.js';
+import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
 import promoSeersSword from './promo/seers-sword.js';
 import promoSentinelFabricator from './promo/sentinel-fabricator.js';
+import promoShardOfEmpowerment from './promo/shard-of-empowerment.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
@@ -386,6 +435,7 @@ import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
+import rdoQuickstepTreads from './rdo/quickstep-treads.js';
 import rdoQuietusBlade from './rdo/quietus-blade.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
@@ -410,7 +460,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/automaton-drone', card: alcAutomatonDrone },
   { file: 'alc/blightroot', card: alcBlightroot },
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
+  { file: 'alc/cascading-round', card: alcCascadingRound },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
+  { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
+  { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
   { file: 'alc/fraysia', card: alcFraysia },
@@ -419,6 +472,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
+  { file: 'alc/polkhawk-bombastic-shot', card: alcPolkhawkBombasticShot },
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reposition', card: alcReposition },
@@ -434,16 +488,21 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },
+  { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
   { file: 'alc/waverider-protector', card: alcWaveriderProtector },
+  { file: 'alc/wayfinders-map', card: alcWayfindersMap },
   { file: 'alc/winbless-arbalest', card: alcWinblessArbalest },
   { file: 'alc/winds-of-retribution', card: alcWindsOfRetribution },
   { file: 'amb/adorned-stag', card: ambAdornedStag },
+  { file: 'amb/amorphous-missile', card: ambAmorphousMissile },
   { file: 'amb/brash-defender', card: ambBrashDefender },
   { file: 'amb/brisk-windtrotter', card: ambBriskWindtrotter },
+  { file: 'amb/cloudstone-orb', card: ambCloudstoneOrb },
   { file: 'amb/crescent-glaive', card: ambCrescentGlaive },
   { file: 'amb/defenders-maul', card: ambDefendersMaul },
   { file: 'amb/determined-spearman', card: ambDeterminedSpearman },
   { file: 'amb/drifting-rogue', card: ambDriftingRogue },
+  { file: 'amb/ebbing-tide', card: ambEbbingTide },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
   { file: 'amb/etherealys-promise', card: ambEtherealysPromise },
   { file: 'amb/extraction-incision', card: ambExtractionIncision },
@@ -451,27 +510,38 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
   { file: 'amb/galewhisper-rogue', card: ambGalewhisperRogue },
+  { file: 'amb/gem-of-searing-flame', card: ambGemOfSearingFlame },
   { file: 'amb/gem-of-sorority', card: ambGemOfSorority },
   { file: 'amb/ghostsight-glass', card: ambGhostsightGlass },
   { file: 'amb/gossamer-staff', card: ambGossamerStaff },
   { file: 'amb/halcyon-prism', card: ambHalcyonPrism },
   { file: 'amb/ignite-fate', card: ambIgniteFate },
   { file: 'amb/imperial-assassin', card: ambImperialAssassin },
+  { file: 'amb/imperial-seal', card: ambImperialSeal },
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
   { file: 'amb/indolent-leisure', card: ambIndolentLeisure },
+  { file: 'amb/intricate-longbow', card: ambIntricateLongbow },
   { file: 'amb/jin-fate-defiant', card: ambJinFateDefiant },
   { file: 'amb/jin-undying-resolve', card: ambJinUndyingResolve },
   { file: 'amb/jin-zealous-maverick', card: ambJinZealousMaverick },
+  { file: 'amb/kongming-ascetic-vice', card: ambKongmingAsceticVice },
+  { file: 'amb/kongming-fel-eidolon', card: ambKongmingFelEidolon },
+  { file: 'amb/kongming-wayward-maven', card: ambKongmingWaywardMaven },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
+  { file: 'amb/marksmans-charm', card: ambMarksmansCharm },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
   { file: 'amb/nameless-champion-cg', card: ambNamelessChampionCg },
   { file: 'amb/nameless-champion-cm', card: ambNamelessChampionCm },
   { file: 'amb/nameless-champion-cr', card: ambNamelessChampionCr },
   { file: 'amb/nameless-champion-cw', card: ambNamelessChampionCw },
+  { file: 'amb/nameless-champion-mr', card: ambNamelessChampionMr },
+  { file: 'amb/nameless-champion-mw', card: ambNamelessChampionMw },
+  { file: 'amb/nameless-champion-rt', card: ambNamelessChampionRt },
   { file: 'amb/nanyue-portsman', card: ambNanyuePortsman },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
+  { file: 'amb/prismatic-perseverance', card: ambPrismaticPerseverance },
   { file: 'amb/promising-recruit', card: ambPromisingRecruit },
   { file: 'amb/regenerate', card: ambRegenerate },
   { file: 'amb/rising-tides', card: ambRisingTides },
@@ -488,8 +558,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/tempus-stalker', card: ambTempusStalker },
   { file: 'amb/thunderclap', card: ambThunderclap },
   { file: 'amb/tidestone-bovine', card: ambTidestoneBovine },
+  { file: 'amb/tome-of-sorcery', card: ambTomeOfSorcery },
   { file: 'amb/unrelenting-warden', card: ambUnrelentingWarden },
+  { file: 'amb/veilaras-promise', card: ambVeilarasPromise },
   { file: 'amb/war-marshal', card: ambWarMarshal },
+  { file: 'amb/winged-talaria', card: ambWingedTalaria },
   { file: 'amb/wisdoms-reprise', card: ambWisdomsReprise },
   { file: 'amb/xia-hou-dun-gloryseeker', card: ambXiaHouDunGloryseeker },
   { file: 'ambdp/bellonas-runestone', card: ambdpBellonasRunestone },
@@ -515,16 +588,19 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
   { file: 'doa/cram-session', card: doaCramSession },
+  { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
   { file: 'doa/deep-sea-beastbonder', card: doaDeepSeaBeastbonder },
   { file: 'doa/dewdrop-hares', card: doaDewdropHares },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
   { file: 'doa/drawn-blade', card: doaDrawnBlade },
+  { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
   { file: 'doa/eye-of-argus', card: doaEyeOfArgus },
   { file: 'doa/favorable-winds', card: doaFavorableWinds },
   { file: 'doa/fervent-beastmaster', card: doaFerventBeastmaster },
+  { file: 'doa/fire-resonance-bauble', card: doaFireResonanceBauble },
   { file: 'doa/flame-rune-swordsman', card: doaFlameRuneSwordsman },
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
@@ -549,6 +625,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/patient-rogue', card: doaPatientRogue },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
   { file: 'doa/prodigious-burstmage', card: doaProdigiousBurstmage },
+  { file: 'doa/rai-archmage', card: doaRaiArchmage },
+  { file: 'doa/rai-mana-weaver', card: doaRaiManaWeaver },
+  { file: 'doa/rai-storm-seer', card: doaRaiStormSeer },
   { file: 'doa/rallied-advance', card: doaRalliedAdvance },
   { file: 'doa/rebellious-bull', card: doaRebelliousBull },
   { file: 'doa/reclaim', card: doaReclaim },
@@ -573,6 +652,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/tome-of-knowledge', card: doaTomeOfKnowledge },
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
+  { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
+  { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
@@ -581,6 +662,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
+  { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
@@ -592,6 +674,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
+  { file: 'dtr/ranger-strides', card: dtrRangerStrides },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
@@ -599,11 +682,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
   { file: 'dtr/sword-of-shadows', card: dtrSwordOfShadows },
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
+  { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
   { file: 'ftc/develop-mana', card: ftcDevelopMana },
+  { file: 'ftc/explosive-rune', card: ftcExplosiveRune },
   { file: 'ftc/fractal-of-insight', card: ftcFractalOfInsight },
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
@@ -611,6 +696,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
+  { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
   { file: 'ftc/zephyrs-edge', card: ftcZephyrsEdge },
   { file: 'hvn/acerbica', card: hvnAcerbica },
   { file: 'hvn/auspicious-feast', card: hvnAuspiciousFeast },
@@ -647,7 +733,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/charged-alchemist', card: mrcChargedAlchemist },
   { file: 'mrc/charged-mannequin', card: mrcChargedMannequin },
   { file: 'mrc/concealed-marksman', card: mrcConcealedMarksman },
+  { file: 'mrc/contraband-revolver', card: mrcContrabandRevolver },
   { file: 'mrc/convoking-slime', card: mrcConvokingSlime },
+  { file: 'mrc/emerald-pistol', card: mrcEmeraldPistol },
   { file: 'mrc/forgelight-blade', card: mrcForgelightBlade },
   { file: 'mrc/fragmented-spirit-of-fire', card: mrcFragmentedSpiritOfFire },
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
@@ -655,6 +743,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/impact-hammer', card: mrcImpactHammer },
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
+  { file: 'mrc/loaded-thoughts', card: mrcLoadedThoughts },
   { file: 'mrc/machined-monstrosity', card: mrcMachinedMonstrosity },
   { file: 'mrc/memento-mori', card: mrcMementoMori },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
@@ -666,6 +755,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
+  { file: 'mrc/steel-slug', card: mrcSteelSlug },
   { file: 'mrc/tideholder-claymore', card: mrcTideholderClaymore },
   { file: 'mrc/tristan-hired-blade', card: mrcTristanHiredBlade },
   { file: 'mrc/vaporjet-shield', card: mrcVaporjetShield },
@@ -696,7 +786,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
+  { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
+  { file: 'promo/foresight-lens', card: promoForesightLens },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
@@ -714,6 +806,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/kaleidoscope-barrette', card: promoKaleidoscopeBarrette },
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
+  { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
@@ -722,18 +815,24 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
+  { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/powercharged-shield', card: promoPowerchargedShield },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },
+  { file: 'promo/prismspire-scepter', card: promoPrismspireScepter },
   { file: 'promo/proto-key-crest', card: promoProtoKeyCrest },
+  { file: 'promo/prototype-pistol', card: promoPrototypePistol },
   { file: 'promo/prototype-staff', card: promoPrototypeStaff },
+  { file: 'promo/quickdraw-piercer', card: promoQuickdrawPiercer },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
   { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
+  { file: 'promo/seekers-aetherwing', card: promoSeekersAetherwing },
   { file: 'promo/seers-sword', card: promoSeersSword },
   { file: 'promo/sentinel-fabricator', card: promoSentinelFabricator },
+  { file: 'promo/shard-of-empowerment', card: promoShardOfEmpowerment },
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
@@ -786,6 +885,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
+  { file: 'rdo/quickstep-treads', card: rdoQuickstepTreads },
   { file: 'rdo/quietus-blade', card: rdoQuietusBlade },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },

@@ -16,6 +16,8 @@ import { isSiegeable } from '../effects/siege.js';
 import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js';
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
+import { intentDestination } from '../effects/renewable.js';
+import { rangedFromAbilities } from '../effects/ranged.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
@@ -211,7 +213,7 @@ export function attackPower(s: GameState): number {
   if (!attacker) return 0;
   let power = currentPower(s, attacker);
   // Ranged N: a distant unit's attacks get +N power.
-  if (attacker.distant) power += objDef(s, attacker).keywordValues?.ranged ?? 0;
+  if (attacker.distant) power += (objDef(s, attacker).keywordValues?.ranged ?? 0) + rangedFromAbilities(s, attacker);
   for (const card of c.intent) {
     const def = s.defs[s.cards[card]!.def]!;
     power += def.power ?? 0;
@@ -336,7 +338,7 @@ function queueWeaponTriggers(ctx: Ctx, on: 'hit' | 'kill', eventObject: ObjectId
 export function endCombat(ctx: Ctx): void {
   const s = ctx.s;
   if (!s.combat) return;
-  for (const card of s.combat.intent) putCard(ctx, card, s.ephemeralIntent?.includes(card) ? 'banishment' : 'graveyard');
+  for (const card of s.combat.intent) putCard(ctx, card, intentDestination(s, card, s.ephemeralIntent?.includes(card) ? 'banishment' : 'graveyard'));
   if (s.ephemeralIntent) s.ephemeralIntent = s.ephemeralIntent.filter((c) => !s.combat!.intent.includes(c));
   s.combat = null;
 }

@@ -141,6 +141,7 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
       return { message: `${def.name} is level ${def.level}; your champion must be level ${(def.level ?? 0) - 1} to level up into it.`, rule: RULES.champion };
     }
     const champ = championOf(s, who)!;
+    if (objectCant(s, champ, 'levelUp')) return { message: `${objDef(s, champ).name} can't level up.`, rule: RULES.champion };
     if (def.lineage && championName(objDef(s, champ)) !== def.lineage) {
       return { message: `${def.name} must level up from a ${def.lineage} champion.`, rule: RULES.lineageKeyword };
     }
@@ -417,6 +418,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     };
     if (d.source.via === 'materialize') p.materializedThisPhase = true;
     ctx.events.push({ type: 'played', player: who, card, def: item.def, via: d.source.via });
+    if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def }];
     watch(ctx, { event: d.source.via === 'materialize' ? 'materializes' : 'activates', player: who, card: s.defs[item.def]! });
     const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
     logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);

@@ -30,7 +30,9 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
       (e.affects === 'championsYouMaterialize' && mine && via === 'materialize' && def.types.includes('CHAMPION')) ||
       (e.affects === 'cardsYouActivate' && mine && via === 'activate') ||
       (e.affects === 'cardsOpponentsActivate' && !mine && via === 'activate');
-    if (applies && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
+    const fits = !e.only || ((!e.only.type || def.types.includes(e.only.type)) && (!e.only.subtype || def.subtypes.includes(e.only.subtype))
+      && (!e.only.class || def.classes.includes(e.only.class)));
+    if (applies && fits && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
   }
   if (via === 'activate') delta += filteredCostDelta(s, who, def); // effects/cleric-ops.ts
   return delta;

@@ -24,6 +24,8 @@ import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.
 import type { DamageEvent } from '../types.js';
 import { permissionEffect, playerCant } from '../effects/permissions.js';
 import { glimpseBonus, recoverAmount, runClericOp } from '../effects/cleric-ops.js';
+import { countedEffect } from '../effects/counting.js';
+import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -337,6 +339,11 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'empower':
         grantEmpower(ctx, item.controller, e.amount);
+        break;
+      case 'materializeFromMaterialDeck':
+        return startMaterializeByEffect(ctx, r, e);
+      case 'countedAmount': // effects/counting.ts: X counted now, then carried out as a plain effect
+        r.effects = [...r.effects.slice(0, r.index), countedEffect(s, item.controller, e), ...r.effects.slice(r.index)];
         break;
       case 'copyActivation': case 'copyObject': case 'transform': case 'generate': case 'gainMastery':
       case 'addMasteryCounters': case 'setDirection': case 'gainStatus': case 'loseStatus':

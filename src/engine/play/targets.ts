@@ -15,11 +15,11 @@ export interface TargetingSource {
   stackItem?: string;
 }
 
-function shrouded(s: GameState, o: ObjectState, by: TargetingSource | undefined): boolean {
+function shrouded(s: GameState, o: ObjectState, by: TargetingSource | undefined, bySpell = false): boolean {
   // Omnishroud: no activation, materialization or triggered ability may target it (attacks are not these).
   if (hasKeyword(s, o, 'omnishroud')) return true;
-  // Spellshroud: no Spell (card, or ability whose source is a Spell) may target it.
-  return !!by?.def?.subtypes.includes('SPELL') && hasKeyword(s, o, 'spellshroud');
+  // Spellshroud: no Spell (card, ability whose source is a Spell, or ability "as a Spell") may target it.
+  return (bySpell || !!by?.def?.subtypes.includes('SPELL')) && hasKeyword(s, o, 'spellshroud');
 }
 
 function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: ObjectState, source?: string, by?: TargetingSource): boolean {
@@ -46,7 +46,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
     const d = s.combat?.defender ? s.objects[s.combat.defender] : undefined;
     if (!d || d.controller !== controller || !objDef(s, d).types.includes('CHAMPION')) return false;
   }
-  if (shrouded(s, o, by)) return false;
+  if (shrouded(s, o, by, spec.bySpell)) return false;
   return !objectCant(s, o, 'beTargeted'); // a prohibition (effects/permissions.ts)
 }
 
@@ -83,7 +83,10 @@ function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, item
   if (item.kind === 'activation' ? !item.card && !item.copy : !(spec.abilities && (item.kind === 'ability' || item.kind === 'trigger'))) return false;
   if (by?.stackItem === itemId) return false; // nothing targets itself
   if (!ownerOk(spec, controller, item.controller)) return false;
-  return !spec.cardType || s.defs[item.def]!.types.includes(spec.cardType);
+  const def = s.defs[item.def]!;
+  if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
+  if (spec.class && !def.classes.includes(spec.class)) return false;
+  return !spec.cardType || def.types.includes(spec.cardType);
 }
 
 export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): ChosenTarget[] {

@@ -128,6 +128,7 @@ export function cloneState(s: GameState): GameState {
   if (s.preserved) copy.preserved = s.preserved;
   if (s.cardCounters) copy.cardCounters = s.cardCounters;
   if (s.suppressed) copy.suppressed = s.suppressed;
+  if (s.activationsThisTurn) copy.activationsThisTurn = s.activationsThisTurn; // replaced, never edited
   // Continuous effects on characteristics (src/engine/effects/continuous.ts): replaced, never edited.
   if (s.characteristicEffects) copy.characteristicEffects = s.characteristicEffects;
   if (s.permissionEffects) copy.permissionEffects = s.permissionEffects; // src/engine/effects/permissions.ts

@@ -8,6 +8,7 @@ import { cardOrLineageIn, slugsWithAbility } from './game-facts.js';
 import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/mastery.js';
 import { commandedWillBonus } from '../flow/attack-keywords.js';
 import { settledElements } from '../effects/permissions.js';
+import { countFor } from '../effects/counting.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -243,6 +244,11 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
     const counters = !e.perCounter ? 0 : e.perCounter.counter === 'damage' ? counted?.damage ?? 0 : counted?.counters[e.perCounter.counter] ?? 0;
     const controlled = e.perControlled ? s.field.filter((id) => s.objects[id]!.controller === src.controller && objDef(s, s.objects[id]!).types.includes(e.perControlled!)).length : 0;
     total += e.perCounter ? e.amount * Math.floor(counters / (e.perCounter.every ?? 1)) : e.perControlled ? e.amount * controlled : e.amount;
+      (e.affects === 'opponentsChampions' && o.controller !== src.controller && objDef(s, o).types.includes('CHAMPION'));
+    if (!affected) continue;
+    let times = e.per ? countFor(s, src.controller, e.per) : 1;
+    if (e.perChampionCounters) times *= Math.floor((championOf(s, src.controller)?.counters[e.perChampionCounters.counter] ?? 0) / e.perChampionCounters.every);
+    total += e.amount * times;
   }
   return total;
 }
@@ -399,6 +405,18 @@ export function conditionMet(
         const o = s.objects[id]!;
         return o.controller !== controller && (!c.type || objDef(s, o).types.includes(c.type)) && (!c.keyword || hasKeyword(s, o, c.keyword));
       });
+    case 'opponentChampionElement':
+      return s.field.some((id) => {
+        const o = s.objects[id]!;
+        const d = objDef(s, o);
+        return o.controller !== controller && d.types.includes('CHAMPION') && d.elements.includes(c.element);
+      });
+    case 'championDistant':
+      return !!champ?.distant;
+    case 'targetAttacking': {
+      const t = targets?.[c.index];
+      return !!t && s.combat?.attacker === t.id;
+    }
   }
 }
 
