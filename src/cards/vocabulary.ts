@@ -35,6 +35,10 @@ export interface TargetSpec {
   abilities?: boolean;
   /** Only objects with (true) or without (false) loaded cards (glossary/game-terms.md#loaded). */
   loaded?: boolean;
+  /** Only objects with at least one of these subtypes ("Animal or Beast ally"). */
+  anySubtype?: string[];
+  /** Only objects without this subtype ("non-Human ally"). */
+  notSubtype?: string;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -343,7 +347,12 @@ export type StaticEffect =
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
   | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
-  | { kind: 'permission'; permission: PermissionSpec };
+  | { kind: 'permission'; permission: PermissionSpec }
+  /**
+   * On a champion: it can't level up at all, or (`onlyInto`) only into a champion of that name
+   * (src/engine/play/level-up-restrictions.ts).
+   */
+  | { kind: 'levelUpRestriction'; onlyInto?: string };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

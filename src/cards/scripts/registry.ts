@@ -27,6 +27,7 @@ import alcWindsOfRetribution from './alc/winds-of-retribution.js';
 import ambAdornedStag from './amb/adorned-stag.js';
 import ambBrashDefender from './amb/brash-defender.js';
 import ambBriskWindtrotter from './amb/brisk-windtrotter.js';
+import ambClandestineChart from './amb/clandestine-chart.js';
 import ambCrescentGlaive from './amb/crescent-glaive.js';
 import ambDeterminedSpearman from './amb/determined-spearman.js';
 import ambDriftingRogue from './amb/drifting-rogue.js';
@@ -40,12 +41,21 @@ import ambIgniteFate from './amb/ignite-fate.js';
 import ambImperialAssassin from './amb/imperial-assassin.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
 import ambIndolentLeisure from './amb/indolent-leisure.js';
+import ambIntwinedBangle from './amb/intwined-bangle.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMendFlesh from './amb/mend-flesh.js';
+import ambNagasFang from './amb/nagas-fang.js';
+import ambNamelessChampionAc from './amb/nameless-champion-ac.js';
+import ambNamelessChampionAm from './amb/nameless-champion-am.js';
+import ambNamelessChampionAr from './amb/nameless-champion-ar.js';
+import ambNamelessChampionAt from './amb/nameless-champion-at.js';
+import ambNamelessChampionTw from './amb/nameless-champion-tw.js';
 import ambNanyuePortsman from './amb/nanyue-portsman.js';
+import ambNinjaTabi from './amb/ninja-tabi.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
+import ambPrimalWhip from './amb/primal-whip.js';
 import ambPromisingRecruit from './amb/promising-recruit.js';
 import ambRegenerate from './amb/regenerate.js';
 import ambRisingTides from './amb/rising-tides.js';
@@ -70,7 +80,9 @@ import doaAngerTheSkies from './doa/anger-the-skies.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
 import doaArcaneSight from './doa/arcane-sight.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
+import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
+import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
 import doaCarefulStudy from './doa/careful-study.js';
@@ -92,6 +104,7 @@ import doaFavorableWinds from './doa/favorable-winds.js';
 import doaFerventBeastmaster from './doa/fervent-beastmaster.js';
 import doaFlameRuneSwordsman from './doa/flame-rune-swordsman.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
+import doaFluteOfTaming from './doa/flute-of-taming.js';
 import doaFocusedFlames from './doa/focused-flames.js';
 import doaGrandCrusadersRing from './doa/grand-crusaders-ring.js';
 import doaGrayWolf from './doa/gray-wolf.js';
@@ -109,6 +122,7 @@ import doaOrbOfGlitter from './doa/orb-of-glitter.js';
 import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
+import doaPoisonedDagger from './doa/poisoned-dagger.js';
 import doaProdigiousBurstmage from './doa/prodigious-burstmage.js';
 import doaRalliedAdvance from './doa/rallied-advance.js';
 import doaRebelliousBull from './doa/rebellious-bull.js';
@@ -117,6 +131,7 @@ import doaRefurbish from './doa/refurbish.js';
 import doaSavageSlash from './doa/savage-slash.js';
 import doaSeafaringMercenary from './doa/seafaring-mercenary.js';
 import doaSecondWind from './doa/second-wind.js';
+import doaSeedOfNature from './doa/seed-of-nature.js';
 import doaSetTheTraps from './doa/set-the-traps.js';
 import doaShoutAtYourPets from './doa/shout-at-your-pets.js';
 import doaShroudInMist from './doa/shroud-in-mist.js';
@@ -133,10 +148,12 @@ import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
+import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
+import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
@@ -163,6 +180,9 @@ import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
+import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
+import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
+import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
 import hvnAcerbica from './hvn/acerbica.js';
 import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
@@ -208,12 +228,14 @@ import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
 import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
+import mrcTristanUnderhanded from './mrc/tristan-underhanded.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcWinblessLookout from './mrc/winbless-lookout.js';
 import promoAcademyGuide from './promo/academy-guide.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
+import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoCheapSword from './promo/cheap-sword.js';
@@ -226,6 +248,7 @@ import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
+import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
@@ -248,6 +271,7 @@ import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
 import promoSeersSword from './promo/seers-sword.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
+import promoSlimeTotem from './promo/slime-totem.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
@@ -323,6 +347,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/adorned-stag', card: ambAdornedStag },
   { file: 'amb/brash-defender', card: ambBrashDefender },
   { file: 'amb/brisk-windtrotter', card: ambBriskWindtrotter },
+  { file: 'amb/clandestine-chart', card: ambClandestineChart },
   { file: 'amb/crescent-glaive', card: ambCrescentGlaive },
   { file: 'amb/determined-spearman', card: ambDeterminedSpearman },
   { file: 'amb/drifting-rogue', card: ambDriftingRogue },
@@ -336,12 +361,21 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/imperial-assassin', card: ambImperialAssassin },
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
   { file: 'amb/indolent-leisure', card: ambIndolentLeisure },
+  { file: 'amb/intwined-bangle', card: ambIntwinedBangle },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
+  { file: 'amb/nagas-fang', card: ambNagasFang },
+  { file: 'amb/nameless-champion-ac', card: ambNamelessChampionAc },
+  { file: 'amb/nameless-champion-am', card: ambNamelessChampionAm },
+  { file: 'amb/nameless-champion-ar', card: ambNamelessChampionAr },
+  { file: 'amb/nameless-champion-at', card: ambNamelessChampionAt },
+  { file: 'amb/nameless-champion-tw', card: ambNamelessChampionTw },
   { file: 'amb/nanyue-portsman', card: ambNanyuePortsman },
+  { file: 'amb/ninja-tabi', card: ambNinjaTabi },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
+  { file: 'amb/primal-whip', card: ambPrimalWhip },
   { file: 'amb/promising-recruit', card: ambPromisingRecruit },
   { file: 'amb/regenerate', card: ambRegenerate },
   { file: 'amb/rising-tides', card: ambRisingTides },
@@ -366,7 +400,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },
+  { file: 'doa/bauble-of-mending', card: doaBaubleOfMending },
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
+  { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
   { file: 'doa/careful-study', card: doaCarefulStudy },
@@ -388,6 +424,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/fervent-beastmaster', card: doaFerventBeastmaster },
   { file: 'doa/flame-rune-swordsman', card: doaFlameRuneSwordsman },
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },
+  { file: 'doa/flute-of-taming', card: doaFluteOfTaming },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
   { file: 'doa/grand-crusaders-ring', card: doaGrandCrusadersRing },
   { file: 'doa/gray-wolf', card: doaGrayWolf },
@@ -405,6 +442,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/owl-familiar', card: doaOwlFamiliar },
   { file: 'doa/patient-rogue', card: doaPatientRogue },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
+  { file: 'doa/poisoned-dagger', card: doaPoisonedDagger },
   { file: 'doa/prodigious-burstmage', card: doaProdigiousBurstmage },
   { file: 'doa/rallied-advance', card: doaRalliedAdvance },
   { file: 'doa/rebellious-bull', card: doaRebelliousBull },
@@ -413,6 +451,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/savage-slash', card: doaSavageSlash },
   { file: 'doa/seafaring-mercenary', card: doaSeafaringMercenary },
   { file: 'doa/second-wind', card: doaSecondWind },
+  { file: 'doa/seed-of-nature', card: doaSeedOfNature },
   { file: 'doa/set-the-traps', card: doaSetTheTraps },
   { file: 'doa/shout-at-your-pets', card: doaShoutAtYourPets },
   { file: 'doa/shroud-in-mist', card: doaShroudInMist },
@@ -429,10 +468,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
+  { file: 'doa/zander-corhazis-chosen', card: doaZanderCorhazisChosen },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
+  { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
@@ -459,6 +500,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
+  { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
+  { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
+  { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
   { file: 'hvn/acerbica', card: hvnAcerbica },
   { file: 'hvn/auspicious-feast', card: hvnAuspiciousFeast },
@@ -504,12 +548,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
   { file: 'mrc/tristan-hired-blade', card: mrcTristanHiredBlade },
+  { file: 'mrc/tristan-underhanded', card: mrcTristanUnderhanded },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/winbless-lookout', card: mrcWinblessLookout },
   { file: 'promo/academy-guide', card: promoAcademyGuide },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
+  { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/cheap-sword', card: promoCheapSword },
@@ -522,6 +568,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
+  { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
@@ -544,6 +591,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/seers-sword', card: promoSeersSword },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
+  { file: 'promo/slime-totem', card: promoSlimeTotem },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },

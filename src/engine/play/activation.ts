@@ -24,6 +24,7 @@ import { resumeResolution } from './resume.js';
 import { banishFromLineage, lineageReleaseProblem } from '../effects/lineage-release.js';
 import { limitReached, modesOpen, noteAbilityUse, noteModeChosen } from '../effects/ability-tracking.js';
 import { playerCant, playerMay } from '../effects/permissions.js';
+import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -144,6 +145,8 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
     if (def.lineage && championName(objDef(s, champ)) !== def.lineage) {
       return { message: `${def.name} must level up from a ${def.lineage} champion.`, rule: RULES.lineageKeyword };
     }
+    const restricted = levelUpRestrictionProblem(s, champ, def);
+    if (restricted) return restricted;
   } else if (!elementsEnabledFor(s, who, def)) {
     return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   }

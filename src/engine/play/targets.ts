@@ -27,6 +27,8 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.loaded !== undefined && (o.loaded?.length ?? 0) > 0 !== spec.loaded) return false; // glossary/game-terms.md#loaded
   const def = objDef(s, o);
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
+  if (spec.anySubtype && !spec.anySubtype.some((st) => def.subtypes.includes(st))) return false;
+  if (spec.notSubtype && def.subtypes.includes(spec.notSubtype)) return false;
   if (!kindMatches(spec, def)) return false;
   if (spec.attacking === 'yourChampion') {
     const d = s.combat?.defender ? s.objects[s.combat.defender] : undefined;
