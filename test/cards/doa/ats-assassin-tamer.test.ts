@@ -1,0 +1,184 @@
+// Assassin and Tamer cards first printed in DOA (and its prelude and starter decks): Zander, Corhazi's Chosen;
+// Seed of Nature, Poisoned Dagger, Flute of Taming, Beastbond Paws, Bauble of Mending.
+import { describe, expect, it } from 'vitest';
+import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../src/cards/define.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { legalActions } from '../../../src/engine/index.js';
+import type { GameState } from '../../../src/engine/index.js';
+import { championLevel, currentStat, hasKeyword } from '../../../src/engine/state/query.js';
+import { refuse } from '../../engine/helpers.js';
+import { objectTarget, place, play as playCard, settle } from '../amb/scenario.js';
+import {
+  A, B, act, asClass, atMain, champion, edit, enable, factsOnly, materialize, newGame, objectsOf, passUntil, payReserve, player, toMaterialize, withDef,
+} from './support.js';
+
+const bear = scriptedDef('royal-bear'); // a Tamer Beast ally
+const human = scriptedDef('kingdom-informant'); // a Human ally
+
+const targetsOffered = (s: GameState): string[] =>
+  legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+
+const useAbility = (s: GameState, object: string, index: number, opts: { mode?: number; targets?: (string | null)[] } = {}): GameState => {
+  s = act(s, A, { type: 'activateAbility', object, index });
+  if (opts.mode !== undefined) s = act(s, A, { type: 'chooseMode', mode: opts.mode });
+  for (const t of opts.targets ?? []) s = act(s, A, { type: 'chooseTarget', target: t === null ? null : objectTarget(t) });
+  return settle(payReserve(s, A));
+};
+
+describe('zander-corhazis-chosen', () => {
+  const zander3 = scriptedDef('zander-corhazis-chosen');
+  const zander2 = factsOnly('zander-always-watching');
+
+  it("'zander-corhazis-chosen': On Enter, stealth and spellshroud until the beginning of your next turn, and a preparation counter", () => {
+    let [s, card] = toMaterialize(zander3, 3, (t) => edit(withDef(t, zander2), (u) => { u.objects[player(u, A).champion!]!.def = zander2.slug; }));
+    s = materialize(s, card);
+    const z = () => champion(s, A);
+    expect(z().def).toBe(zander3.slug);
+    expect(z().counters.preparation).toBe(1);
+    expect(hasKeyword(s, z(), 'stealth')).toBe(true);
+    expect(hasKeyword(s, z(), 'spellshroud')).toBe(true);
+    s = passUntil(s, atMain(B)); // still through the opponent's turn
+    expect(hasKeyword(s, z(), 'stealth')).toBe(true);
+    expect(hasKeyword(s, z(), 'spellshroud')).toBe(true);
+    s = passUntil(s, atMain(A));
+    expect(hasKeyword(s, z(), 'stealth')).toBe(false);
+    expect(hasKeyword(s, z(), 'spellshroud')).toBe(false);
+  });
+});
+
+describe('seed-of-nature', () => {
+  const seed = scriptedDef('seed-of-nature');
+
+  it("'seed-of-nature': enters rested; On Enter your champion gets +2 level this turn", () => {
+    let [s, card] = toMaterialize(seed, 0, (u) => enable(u, A, 'TERA'));
+    const before = championLevel(s, A);
+    s = materialize(s, card);
+    const o = objectsOf(s, seed.slug)[0]!;
+    expect(o.rested).toBe(true);
+    expect(championLevel(s, A)).toBe(before + 2);
+    s = passUntil(s, atMain(B));
+    expect(championLevel(s, A)).toBe(before);
+  });
+
+  it("'seed-of-nature': [Class Bonus] rest and banish it: your champion gets +2 level this turn", () => {
+    let [s, id] = place(asClass(newGame({ first: A }), A, 'tamer'), A, seed);
+    const before = championLevel(s, A);
+    s = useAbility(s, id, 1);
+    expect(s.objects[id]).toBeUndefined();
+    expect(championLevel(s, A)).toBe(before + 2);
+    let [t, id2] = place(asClass(newGame({ first: A }), A, 'warrior'), A, seed);
+    refuse(t, A, { type: 'activateAbility', object: id2, index: 1 });
+  });
+});
+
+describe('poisoned-dagger', () => {
+  const dagger = scriptedDef('poisoned-dagger');
+  const zap = { ...defineCard({ slug: 'test-zap', name: 'test-zap', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {}), targets: [targetUnit()], onResolve: [dealDamage(target(0), 2)] };
+
+  function daggerThenZap(cls: 'assassin' | 'warrior'): number {
+    let [s, id] = place(asClass(newGame({ first: A }), A, cls), A, dagger);
+    const foe = champion(s, B).id;
+    s = useAbility(s, id, 0, { targets: [foe] });
+    expect(s.objects[id]).toBeUndefined();
+    expect(champion(s, B).damage).toBe(1);
+    s = playCard(s, A, zap, [objectTarget(foe)]);
+    return champion(s, B).damage;
+  }
+
+  it("'poisoned-dagger': enters the field rested", () => {
+    let [s, card] = toMaterialize(dagger);
+    s = materialize(s, card);
+    expect(objectsOf(s, dagger.slug)[0]!.rested).toBe(true);
+  });
+
+  it("'poisoned-dagger': rest, banish: 1 damage to target unit; [Class Bonus] it takes 1 more from each damage this turn", () => {
+    expect(daggerThenZap('assassin')).toBe(1 + 3);
+    expect(daggerThenZap('warrior')).toBe(1 + 2);
+  });
+});
+
+describe('flute-of-taming', () => {
+  const flute = scriptedDef('flute-of-taming');
+
+  it("'flute-of-taming': rest: your champion gets +1 level this turn", () => {
+    let [s, id] = place(newGame({ first: A }), A, flute);
+    const before = championLevel(s, A);
+    s = useAbility(s, id, 0);
+    expect(championLevel(s, A)).toBe(before + 1);
+    expect(s.objects[id]!.rested).toBe(true);
+  });
+
+  it("'flute-of-taming': rest: target Animal or Beast ally gets +1 power or +1 life, as you choose", () => {
+    for (const mode of [0, 1]) {
+      let s = newGame({ first: A });
+      let id: string, b: string, h: string;
+      [s, id] = place(s, A, flute);
+      [s, b] = place(s, B, bear);
+      [s, h] = place(s, A, human);
+      s = act(act(s, A, { type: 'activateAbility', object: id, index: 1 }), A, { type: 'chooseMode', mode });
+      expect(targetsOffered(s)).toEqual([b]);
+      expect(targetsOffered(s)).not.toContain(h);
+      s = settle(act(s, A, { type: 'chooseTarget', target: objectTarget(b) }));
+      const o = s.objects[b]!;
+      expect([currentStat(s, o, 'power'), currentStat(s, o, 'life')]).toEqual(mode === 0 ? [bear.power! + 1, bear.life] : [bear.power, bear.life! + 1]);
+    }
+  });
+});
+
+describe('beastbond-paws', () => {
+  const paws = scriptedDef('beastbond-paws');
+
+  it("'beastbond-paws': banish it: target Animal or Beast ally you control gets +1 power and true sight this turn", () => {
+    let s = newGame({ first: A });
+    let id: string, b: string, h: string;
+    [s, id] = place(s, A, paws);
+    [s, b] = place(s, A, bear);
+    [s, h] = place(s, A, human);
+    [s] = place(s, B, bear); // not yours
+    s = act(s, A, { type: 'activateAbility', object: id, index: 0 });
+    expect(targetsOffered(s)).toEqual([b]);
+    expect(targetsOffered(s)).not.toContain(h);
+    s = settle(act(s, A, { type: 'chooseTarget', target: objectTarget(b) }));
+    expect(s.objects[id]).toBeUndefined();
+    expect(currentStat(s, s.objects[b]!, 'power')).toBe(bear.power! + 1);
+    expect(hasKeyword(s, s.objects[b]!, 'trueSight')).toBe(true);
+    s = passUntil(s, atMain(B));
+    expect(hasKeyword(s, s.objects[b]!, 'trueSight')).toBe(false);
+  });
+
+  it("'beastbond-paws' ruling: it is a regalia item, not a weapon", () => {
+    expect(paws.types).toEqual(['ITEM']);
+    expect(paws.supertypes).toEqual(['REGALIA']);
+  });
+});
+
+describe('bauble-of-mending', () => {
+  const bauble = scriptedDef('bauble-of-mending');
+
+  function mend(cls: 'tamer' | 'warrior', pick: 'bear' | 'none'): { drew: number; gained: number } {
+    let s = asClass(newGame({ first: A }), A, cls);
+    let id: string, b: string;
+    [s, id] = place(s, A, bauble);
+    [s, b] = place(s, A, bear);
+    const hand = player(s, A).hand.length;
+    const life = currentStat(s, s.objects[b]!, 'life')!;
+    s = useAbility(s, id, 0, { targets: [pick === 'bear' ? b : null] });
+    expect(s.objects[id]).toBeUndefined();
+    return { drew: player(s, A).hand.length - hand, gained: currentStat(s, s.objects[b]!, 'life')! - life };
+  }
+
+  it("'bauble-of-mending': banish it: draw a card; [Class Bonus] up to one target non-Human ally you control gets +1 life", () => {
+    expect(mend('tamer', 'bear')).toEqual({ drew: 1, gained: 1 });
+    expect(mend('warrior', 'bear')).toEqual({ drew: 1, gained: 0 });
+    expect(mend('tamer', 'none')).toEqual({ drew: 1, gained: 0 });
+  });
+
+  it("'bauble-of-mending': a Human ally is not a legal target", () => {
+    let s = newGame({ first: A });
+    let id: string, h: string;
+    [s, id] = place(s, A, bauble);
+    [s, h] = place(s, A, human);
+    s = act(s, A, { type: 'activateAbility', object: id, index: 0 });
+    expect(targetsOffered(s)).not.toContain(h);
+  });
+});
