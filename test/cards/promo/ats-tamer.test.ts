@@ -1,0 +1,68 @@
+// Tamer regalia first printed in promotional and Re:Collection products: Band of Burning Verdict, Slime Totem.
+import { describe, expect, it } from 'vitest';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { legalActions } from '../../../src/engine/index.js';
+import type { GameState } from '../../../src/engine/index.js';
+import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
+import { refuse } from '../../engine/helpers.js';
+import { objectTarget, place, settle } from '../amb/scenario.js';
+import { A, B, act, asClass, atMain, edit, newGame, passUntil, player, toMaterialize, materialize } from '../doa/support.js';
+
+const bear = scriptedDef('royal-bear');
+const human = scriptedDef('kingdom-informant');
+const targetsOffered = (s: GameState): string[] =>
+  legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+
+describe('band-of-burning-verdict', () => {
+  const band = scriptedDef('band-of-burning-verdict');
+
+  it("'band-of-burning-verdict': On Enter, draw a card", () => {
+    let [s, card] = toMaterialize(band, 2, (t) => edit(t, (u) => { u.objects[player(u, A).champion!]!.def = 'spirit-of-fire'; }));
+    const hand = player(s, A).hand.length;
+    s = materialize(s, card);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+  });
+
+  it("'band-of-burning-verdict': [Class Bonus] rest: target Animal or Beast ally you control gets +1 power and true sight this turn", () => {
+    let s = asClass(newGame({ first: A }), A, 'tamer');
+    let id: string, b: string, h: string;
+    [s, id] = place(s, A, band);
+    [s, b] = place(s, A, bear);
+    [s, h] = place(s, A, human);
+    const power = currentStat(s, s.objects[b]!, 'power')!;
+    s = act(s, A, { type: 'activateAbility', object: id, index: 1 });
+    expect(targetsOffered(s)).toEqual([b]);
+    expect(targetsOffered(s)).not.toContain(h);
+    s = settle(act(s, A, { type: 'chooseTarget', target: objectTarget(b) }));
+    expect(s.objects[id]!.rested).toBe(true);
+    expect(currentStat(s, s.objects[b]!, 'power')).toBe(power + 1);
+    expect(hasKeyword(s, s.objects[b]!, 'trueSight')).toBe(true);
+    s = passUntil(s, atMain(B));
+    expect(hasKeyword(s, s.objects[b]!, 'trueSight')).toBe(false);
+  });
+
+  it("'band-of-burning-verdict': without the class bonus the ability can't be activated", () => {
+    let s = asClass(newGame({ first: A }), A, 'warrior');
+    let id: string;
+    [s, id] = place(s, A, band);
+    [s] = place(s, A, bear);
+    refuse(s, A, { type: 'activateAbility', object: id, index: 1 });
+  });
+});
+
+describe('slime-totem', () => {
+  it("'slime-totem': Slime allies you control have vigor (they wake up at the beginning of your end phase)", () => {
+    let s = newGame({ first: A });
+    let slime: string, other: string, theirs: string;
+    [s] = place(s, A, scriptedDef('slime-totem'));
+    [s, slime] = place(s, A, scriptedDef('baby-slime'), { rested: true });
+    [s, other] = place(s, A, bear, { rested: true });
+    [s, theirs] = place(s, B, scriptedDef('baby-slime'), { rested: true });
+    expect(hasKeyword(s, s.objects[slime]!, 'vigor')).toBe(true);
+    expect(hasKeyword(s, s.objects[theirs]!, 'vigor')).toBe(false);
+    s = passUntil(s, (t) => t.phase === 'end' && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0 && t.players[t.turnPlayer]!.id === A);
+    expect(s.objects[slime]!.rested).toBe(false);
+    expect(s.objects[other]!.rested).toBe(true);
+    expect(s.objects[theirs]!.rested).toBe(true);
+  });
+});
