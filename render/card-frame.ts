@@ -72,6 +72,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   static: 'STAT',
   wither: 'WITH',
   sheen: 'SHEEN',
+  quest: 'QUEST',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -88,6 +89,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   static: '#3fa7b5',
   wither: '#6b5a2e',
   sheen: '#9fd3e6',
+  quest: '#d9a441',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

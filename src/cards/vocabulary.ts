@@ -235,7 +235,8 @@ export type Direction = 'north' | 'south' | 'east' | 'west';
 
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
   | 'omen' | 'static' | 'wither'
-  | 'sheen'; // on units; Fractured Memories collects them (game-mechanics-mastery.md)
+  | 'sheen' // on units; Fractured Memories collects them (game-mechanics-mastery.md)
+  | 'quest'; // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
 
 /** Which cards a search may find. */
 export interface CardFilter {

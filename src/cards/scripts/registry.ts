@@ -197,6 +197,7 @@ import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
 import hvnFledgling from './hvn/fledgling.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
+import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
 import hvnPoisedBowman from './hvn/poised-bowman.js';
 import hvnSageProtection from './hvn/sage-protection.js';
@@ -264,6 +265,7 @@ import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
+import promoPortentousTanggu from './promo/portentous-tanggu.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
 import promoRangerBoots from './promo/ranger-boots.js';
 import promoSableRemnant from './promo/sable-remnant.js';
@@ -517,6 +519,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/fledgling', card: hvnFledgling },
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
+  { file: 'hvn/guo-jia-heavens-favored', card: hvnGuoJiaHeavensFavored },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },
   { file: 'hvn/poised-bowman', card: hvnPoisedBowman },
   { file: 'hvn/sage-protection', card: hvnSageProtection },
@@ -584,6 +587,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
+  { file: 'promo/portentous-tanggu', card: promoPortentousTanggu },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
   { file: 'promo/sable-remnant', card: promoSableRemnant },

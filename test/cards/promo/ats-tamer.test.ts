@@ -6,7 +6,7 @@ import type { GameState } from '../../../src/engine/index.js';
 import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { refuse } from '../../engine/helpers.js';
 import { objectTarget, place, settle } from '../amb/scenario.js';
-import { A, B, act, asClass, atMain, edit, newGame, passUntil, player, toMaterialize, materialize } from '../doa/support.js';
+import { A, B, act, asClass, atMain, champion, edit, factsOnly, newGame, passUntil, payReserve, player, toMaterialize, materialize, withDef } from '../doa/support.js';
 
 const bear = scriptedDef('royal-bear');
 const human = scriptedDef('kingdom-informant');
@@ -64,5 +64,30 @@ describe('slime-totem', () => {
     expect(s.objects[slime]!.rested).toBe(false);
     expect(s.objects[other]!.rested).toBe(true);
     expect(s.objects[theirs]!.rested).toBe(true);
+  });
+});
+
+describe('portentous-tanggu', () => {
+  const tanggu = scriptedDef('portentous-tanggu');
+
+  function enterUnder(championSlug: string): GameState {
+    const champ = factsOnly(championSlug);
+    let [s, card] = toMaterialize(tanggu, 0, (t) => edit(withDef(t, champ), (u) => { u.objects[player(u, A).champion!]!.def = champ.slug; }));
+    return materialize(s, card);
+  }
+
+  it("'portentous-tanggu': [Guo Jia Bonus] On Enter, a quest counter on your champion", () => {
+    expect(champion(enterUnder('guo-jia-chosen-disciple'), A).counters.quest).toBe(1);
+    expect(champion(enterUnder('silvie-wilds-whisperer'), A).counters.quest ?? 0).toBe(0);
+  });
+
+  it("'portentous-tanggu': (3), banish it: draw a card into your memory", () => {
+    let [s, id] = place(newGame({ first: A }), A, tanggu);
+    const memory = player(s, A).memory.length;
+    const hand = player(s, A).hand.length;
+    s = settle(payReserve(act(s, A, { type: 'activateAbility', object: id, index: 1 }), A));
+    expect(s.objects[id]).toBeUndefined();
+    expect(player(s, A).memory.length).toBe(memory + 3 + 1); // the three cards paid, and the one drawn
+    expect(player(s, A).hand.length).toBe(hand - 3);
   });
 });
