@@ -168,7 +168,12 @@ export type Effect =
   /** Static ("has/have/are") for a duration: every object in the set, including ones that join it later. */
   | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
-  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration };
+  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration }
+  /**
+   * Until end of turn, cards the players (`who`, relative to the controller) activate that fit `filter`
+   * cost `amount` more (negative: less); `next`: only the next such card each of them activates (src/engine/effects/cost-changes.ts).
+   */
+  | { op: 'costChange'; amount: number; who: 'you' | 'opponents'; filter?: CardFilter; next?: boolean };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

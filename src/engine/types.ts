@@ -2,6 +2,7 @@ import type { Ability, CardDef, CounterKind, Effect, Keyword, TargetSpec, Elemen
 import type { Direction, MasteryCounter } from '../cards/vocabulary.js';
 import type { CardSet, CharacteristicChange, ObjectSet } from '../cards/vocabulary.js';
 import type { Duration, PreventionRider } from '../cards/vocabulary.js';
+import type { CardFilter } from '../cards/vocabulary.js';
 
 export type PlayerId = string;
 export type CardId = string; // a physical card (c1, c2, ...)
@@ -452,6 +453,8 @@ export interface GameState {
   delayedTriggers?: DelayedTrigger[];
   /** Agility instances players have gained, lost at clean-up (glossary/keywords-and-abilities.md#agility-n). */
   agility?: { player: PlayerId; amount: number; def: string }[];
+  /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
+  costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
   /** Preserved cards: face up in their owner's material deck. */
   preserved?: CardId[];
   /** Counters on cards that are not objects (omen counters on cards in banishment). */

@@ -109,6 +109,7 @@ import doaFocusedFlames from './doa/focused-flames.js';
 import doaGrandCrusadersRing from './doa/grand-crusaders-ring.js';
 import doaGrayWolf from './doa/gray-wolf.js';
 import doaHastyMessenger from './doa/hasty-messenger.js';
+import doaHornOfBeastcalling from './doa/horn-of-beastcalling.js';
 import doaIgniteTheSoul from './doa/ignite-the-soul.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
 import doaJuggleKnives from './doa/juggle-knives.js';
@@ -118,6 +119,7 @@ import doaMagusDisciple from './doa/magus-disciple.js';
 import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
+import doaOrbOfChokingFumes from './doa/orb-of-choking-fumes.js';
 import doaOrbOfGlitter from './doa/orb-of-glitter.js';
 import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
@@ -251,6 +253,7 @@ import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
+import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
 import promoHeavySwing from './promo/heavy-swing.js';
@@ -273,6 +276,7 @@ import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
 import promoSeersSword from './promo/seers-sword.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
+import promoSlimeNexus from './promo/slime-nexus.js';
 import promoSlimeTotem from './promo/slime-totem.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
@@ -431,6 +435,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/grand-crusaders-ring', card: doaGrandCrusadersRing },
   { file: 'doa/gray-wolf', card: doaGrayWolf },
   { file: 'doa/hasty-messenger', card: doaHastyMessenger },
+  { file: 'doa/horn-of-beastcalling', card: doaHornOfBeastcalling },
   { file: 'doa/ignite-the-soul', card: doaIgniteTheSoul },
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
   { file: 'doa/juggle-knives', card: doaJuggleKnives },
@@ -440,6 +445,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/mark-the-target', card: doaMarkTheTarget },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
+  { file: 'doa/orb-of-choking-fumes', card: doaOrbOfChokingFumes },
   { file: 'doa/orb-of-glitter', card: doaOrbOfGlitter },
   { file: 'doa/owl-familiar', card: doaOwlFamiliar },
   { file: 'doa/patient-rogue', card: doaPatientRogue },
@@ -573,6 +579,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
+  { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
   { file: 'promo/heavy-swing', card: promoHeavySwing },
@@ -595,6 +602,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/seers-sword', card: promoSeersSword },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
+  { file: 'promo/slime-nexus', card: promoSlimeNexus },
   { file: 'promo/slime-totem', card: promoSlimeTotem },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },

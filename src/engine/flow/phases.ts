@@ -14,6 +14,7 @@ import { placeStartingChampion } from './setup.js';
 import { expirePreventions } from '../effects/prevention.js';
 import { expireReplacements, holdDamageStepForLeaving } from '../effects/replacement.js';
 import { loseAgility, queueAgilityTriggers } from './agility.js';
+import { endTurnCostChanges } from '../effects/cost-changes.js';
 import { endTurnForFoster } from '../effects/foster.js';
 import { preservedCards } from '../effects/preserve.js';
 import { queueWitherTrigger } from '../effects/counters.js';
@@ -306,6 +307,7 @@ function cleanUp(ctx: Ctx): void {
   expirePreventions(s); // src/engine/effects/prevention.ts
   expireReplacements(s); // src/engine/effects/replacement.ts
   loseAgility(ctx); // the agility property lasts the turn
+  endTurnCostChanges(s); // src/engine/effects/cost-changes.ts
   endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here
 }
 

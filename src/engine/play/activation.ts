@@ -25,6 +25,7 @@ import { banishFromLineage, lineageReleaseProblem } from '../effects/lineage-rel
 import { limitReached, modesOpen, noteAbilityUse, noteModeChosen } from '../effects/ability-tracking.js';
 import { playerCant, playerMay } from '../effects/permissions.js';
 import { levelUpRestrictionProblem } from './level-up-restrictions.js';
+import { useNextCostChanges } from '../effects/cost-changes.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -367,6 +368,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   const s = ctx.s;
   const p = player(s, who);
   const def = draftDef(s, d);
+  if (d.source.kind === 'card' && d.source.via === 'activate') useNextCostChanges(s, who, def); // effects/cost-changes.ts
   // Reserved cards go face down into memory and stay there even if the card never resolves.
   for (const c of d.reserve) {
     takeFrom(p, 'hand', c);

@@ -3,6 +3,7 @@ import type { GameState, ObjectState, PlayerId } from '../types.js';
 import { abilitySources, BUILTIN_ABILITIES, cardHasKeyword, championLevel, conditionMet, memoHere, type AbilityRef } from '../state/query.js';
 import { activationLevelBonus, aeneanCount } from './activation-keywords.js';
 import { defMemo } from '../state/def-memo.js';
+import { costChangeDelta } from '../effects/cost-changes.js';
 
 /** How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored). */
 export interface CostOptions { base?: number; brew?: boolean }
@@ -31,7 +32,8 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
       (e.affects === 'cardsOpponentsActivate' && !mine && via === 'activate');
     if (applies && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
   }
-  return delta;
+  return delta + costChangeDelta(s, who, def, via); // this turn's changes made by resolutions
+
 }
 
 /** The cost-modifying static abilities of objects on the field, with their objects (conditions not yet checked). */

@@ -20,6 +20,7 @@ import { runMasteryAbilityOp } from '../effects/mastery-abilities.js';
 import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/prevention.js';
 import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
+import { addCostChange } from '../effects/cost-changes.js';
 import { permissionEffect } from '../effects/permissions.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
@@ -263,6 +264,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        break;
+      case 'costChange': // src/engine/effects/cost-changes.ts
+        addCostChange(ctx, item.controller, e, item.def);
         break;
       case 'banishCard': {
         const t = item.targets[e.target];

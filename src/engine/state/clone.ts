@@ -134,6 +134,7 @@ export function cloneState(s: GameState): GameState {
   // Damage prevention and leaving replacements (src/engine/effects/prevention.ts, replacement.ts): replaced, never edited.
   if (s.preventions) copy.preventions = s.preventions;
   if (s.replacements) copy.replacements = s.replacements;
+  if (s.costChanges) copy.costChanges = s.costChanges; // src/engine/effects/cost-changes.ts: replaced, never edited
   working = { state: copy, owned: new Set(), objectsOwned: false };
   return copy;
 }

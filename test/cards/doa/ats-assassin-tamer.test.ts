@@ -6,10 +6,11 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { championLevel, currentStat, hasKeyword } from '../../../src/engine/state/query.js';
+import { costToPay } from '../../../src/engine/play/costs.js';
 import { refuse } from '../../engine/helpers.js';
 import { objectTarget, place, play as playCard, settle } from '../amb/scenario.js';
 import {
-  A, B, act, asClass, atMain, champion, edit, enable, factsOnly, materialize, newGame, objectsOf, passUntil, payReserve, player, toMaterialize, withDef,
+  A, B, act, activateFromHand, asClass, atMain, champion, edit, enable, factsOnly, materialize, newGame, objectsOf, passUntil, payReserve, player, toMaterialize, withDef,
 } from './support.js';
 
 const bear = scriptedDef('royal-bear'); // a Tamer Beast ally
@@ -180,5 +181,70 @@ describe('bauble-of-mending', () => {
     [s, h] = place(s, A, human);
     s = act(s, A, { type: 'activateAbility', object: id, index: 0 });
     expect(targetsOffered(s)).not.toContain(h);
+  });
+});
+
+describe('horn-of-beastcalling', () => {
+  const horn = scriptedDef('horn-of-beastcalling');
+
+  function blow(cls: 'tamer' | 'warrior'): { s: GameState; drew: number } {
+    let [s, id] = place(asClass(newGame({ first: A }), A, cls), A, horn);
+    const hand = player(s, A).hand.length;
+    s = useAbility(s, id, 0);
+    expect(s.objects[id]).toBeUndefined();
+    return { s, drew: player(s, A).hand.length - hand };
+  }
+
+  it("'horn-of-beastcalling': banish it: the next Beast ally card you activate this turn costs 3 less; [Class Bonus] draw a card", () => {
+    const { s, drew } = blow('tamer');
+    expect(drew).toBe(1);
+    expect(costToPay(s, A, bear, 0, 'activate')).toBe(bear.cost.kind === 'reserve' ? Number(bear.cost.value) - 3 : -1);
+    expect(costToPay(s, A, human, 0, 'activate')).toBe(Number(human.cost.kind === 'reserve' ? human.cost.value : -1)); // not a Beast
+    let t: GameState;
+    [t] = activateFromHand(s, A, bear);
+    t = passUntil(t, (x) => x.stack.length === 0 && !x.pending);
+    expect(costToPay(t, A, bear, 0, 'activate')).toBe(4); // used up by the first Beast
+    expect(blow('warrior').drew).toBe(0);
+  });
+
+  it("'horn-of-beastcalling' ruling: only activated Beast ally cards cost less, not materialized ones", () => {
+    const { s } = blow('tamer');
+    const materialBeast = { ...bear, slug: 'test-material-beast', cost: { kind: 'memory' as const, value: 4 } };
+    expect(costToPay(s, A, materialBeast, 0, 'materialize')).toBe(4);
+  });
+
+  it("'horn-of-beastcalling' ruling: a Beast ally card whose default cost is memory, activated, costs 3 less memory", () => {
+    const { s } = blow('tamer');
+    const materialBeast = { ...bear, slug: 'test-material-beast', cost: { kind: 'memory' as const, value: 4 } };
+    expect(costToPay(s, A, materialBeast, 0, 'activate')).toBe(1);
+  });
+});
+
+describe('orb-of-choking-fumes', () => {
+  const orb = scriptedDef('orb-of-choking-fumes');
+
+  function crush(cls: 'assassin' | 'warrior'): { s: GameState; drew: number } {
+    let [s, id] = place(asClass(newGame({ first: A }), A, cls), A, orb);
+    const hand = player(s, A).hand.length;
+    s = useAbility(s, id, 0);
+    expect(s.objects[id]).toBeUndefined();
+    return { s, drew: player(s, A).hand.length - hand };
+  }
+
+  it("'orb-of-choking-fumes': banish it: cards your opponents activate this turn cost 1 more; [Class Bonus] draw a card", () => {
+    const { s, drew } = crush('assassin');
+    expect(drew).toBe(1);
+    expect(costToPay(s, B, bear, 0, 'activate')).toBe(5);
+    expect(costToPay(s, B, human, 0, 'activate')).toBe(3);
+    expect(costToPay(s, A, bear, 0, 'activate')).toBe(4); // not yours
+    expect(costToPay(passUntil(s, atMain(B)), B, bear, 0, 'activate')).toBe(4); // this turn only
+    expect(crush('warrior').drew).toBe(0);
+  });
+
+  it("'orb-of-choking-fumes' ruling: materializing costs no more; a memory-cost card activated costs 1 more memory", () => {
+    const { s } = crush('assassin');
+    const regalia = { ...bear, slug: 'test-material-beast', cost: { kind: 'memory' as const, value: 2 } };
+    expect(costToPay(s, B, regalia, 0, 'materialize')).toBe(2);
+    expect(costToPay(s, B, regalia, 0, 'activate')).toBe(3);
   });
 });

@@ -1,12 +1,14 @@
 // Tamer regalia first printed in promotional and Re:Collection products: Band of Burning Verdict, Slime Totem.
 import { describe, expect, it } from 'vitest';
+import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { costToPay } from '../../../src/engine/play/costs.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { refuse } from '../../engine/helpers.js';
-import { objectTarget, place, settle } from '../amb/scenario.js';
-import { A, B, act, asClass, atMain, champion, edit, factsOnly, newGame, passUntil, payReserve, player, toMaterialize, materialize, withDef } from '../doa/support.js';
+import { asChampion, objectTarget, place, settle } from '../amb/scenario.js';
+import { A, B, act, asClass, atMain, champion, edit, enable, factsOnly, newGame, passUntil, payReserve, player, toMaterialize, materialize, withDef } from '../doa/support.js';
 
 const bear = scriptedDef('royal-bear');
 const human = scriptedDef('kingdom-informant');
@@ -89,5 +91,42 @@ describe('portentous-tanggu', () => {
     expect(s.objects[id]).toBeUndefined();
     expect(player(s, A).memory.length).toBe(memory + 3 + 1); // the three cards paid, and the one drawn
     expect(player(s, A).hand.length).toBe(hand - 3);
+  });
+});
+
+describe('gearstride-gloves', () => {
+  const gloves = scriptedDef('gearstride-gloves');
+  const reaction = defineCard({ slug: 'test-reaction', name: 'test-reaction', types: ['ACTION'], subtypes: ['REACTION'], element: 'NORM', cost: reserve(3), speed: true }, {});
+  const plain = defineCard({ slug: 'test-plain', name: 'test-plain', types: ['ACTION'], element: 'NORM', cost: reserve(3), speed: true }, {});
+
+  it("'gearstride-gloves': On Enter, a preparation counter on your champion", () => {
+    let [s, card] = toMaterialize(gloves, 0, (u) => enable(u, A, 'WIND'));
+    const before = champion(s, A).counters.preparation ?? 0;
+    s = materialize(s, card);
+    expect(champion(s, A).counters.preparation).toBe(before + 1);
+  });
+
+  it("'gearstride-gloves': [Class Bonus] [Level 2+] banish it: the next Reaction card you activate this turn costs 1 less", () => {
+    let [s, id] = place(asChampion(newGame({ first: A }), A, { classes: ['ASSASSIN'], level: 2 }), A, gloves);
+    s = settle(act(s, A, { type: 'activateAbility', object: id, index: 1 }));
+    expect(s.objects[id]).toBeUndefined();
+    expect(costToPay(s, A, reaction, 0, 'activate')).toBe(2);
+    expect(costToPay(s, A, plain, 0, 'activate')).toBe(3);
+    for (const shape of [{ classes: ['ASSASSIN'], level: 1 }, { classes: ['WARRIOR'], level: 2 }]) {
+      const [t, id2] = place(asChampion(newGame({ first: A }), A, shape), A, gloves);
+      refuse(t, A, { type: 'activateAbility', object: id2, index: 1 });
+    }
+  });
+});
+
+describe('slime-nexus', () => {
+  it("'slime-nexus': banish it: the next Slime ally card you activate this turn costs 3 less", () => {
+    const convoking = scriptedDef('convoking-slime');
+    let [s, id] = place(newGame({ first: A }), A, scriptedDef('slime-nexus'));
+    s = settle(act(s, A, { type: 'activateAbility', object: id, index: 0 }));
+    expect(s.objects[id]).toBeUndefined();
+    expect(costToPay(s, A, convoking, 0, 'activate')).toBe(0);
+    expect(costToPay(s, A, bear, 0, 'activate')).toBe(4); // not a Slime
+    expect(costToPay(s, A, convoking, 0, 'materialize')).toBe(3); // activations only
   });
 });
