@@ -39,6 +39,8 @@ export interface TargetSpec {
   anySubtype?: string[];
   /** Only objects without this subtype ("non-Human ally"). */
   notSubtype?: string;
+  /** For 'activation': only one that targets an object you control with one of these subtypes. */
+  targetsYour?: string[];
 }
 
 /** Who an effect refers to, resolved at resolution. */

@@ -287,6 +287,10 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
           if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
           logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
+        } else if (target && (target.kind === 'ability' || target.kind === 'trigger')) {
+          // An ability instance is negated too: it leaves the stack and never resolves (glossary/game-terms.md#negate).
+          s.stack = s.stack.filter((i) => i.id !== target.id);
+          logLine(ctx, `${s.defs[target.def]!.name}'s ability is negated.`, item.controller);
         }
         break;
       }

@@ -71,7 +71,14 @@ function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, item
   if (item.kind === 'activation' ? !item.card && !item.copy : !(spec.abilities && (item.kind === 'ability' || item.kind === 'trigger'))) return false;
   if (by?.stackItem === itemId) return false; // nothing targets itself
   if (!ownerOk(spec, controller, item.controller)) return false;
+  if (spec.targetsYour && !item.targets.some((t) => targetsYourSubtype(s, controller, spec.targetsYour!, t))) return false;
   return !spec.cardType || s.defs[item.def]!.types.includes(spec.cardType);
+}
+
+/** Is `t` an object `controller` controls with one of these subtypes? */
+function targetsYourSubtype(s: GameState, controller: PlayerId, subtypes: string[], t: ChosenTarget): boolean {
+  const o = t?.kind === 'object' ? s.objects[t.id] : undefined;
+  return !!o && o.controller === controller && subtypes.some((st) => objDef(s, o).subtypes.includes(st));
 }
 
 export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): ChosenTarget[] {
