@@ -95,7 +95,13 @@ export type Condition =
   | { kind: 'masteryDirection'; direction: Direction }
   | { kind: 'hasStatus'; status: string }
   | { kind: 'anyOf'; conditions: Condition[] }
-  | { kind: 'allOf'; conditions: Condition[] };
+  | { kind: 'allOf'; conditions: Condition[] }
+  /** The current attack targets at least one rested unit (any of a Cleave attack's). */
+  | { kind: 'attackingRestedUnit' }
+  /** Your champion has at least `min` of these counters. */
+  | { kind: 'championCounters'; counter: CounterKind; min: number }
+  /** Your champion is awake. */
+  | { kind: 'championAwake' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -252,6 +258,8 @@ export interface CardFilter {
   element?: Element;
   name?: string;
   maxReserveCost?: number;
+  /** At least one of these subtypes ("an Animal or Beast ally card"). */
+  anySubtype?: string[];
 }
 
 export type Trigger =
@@ -344,7 +352,9 @@ export interface PreventionRider { counter: CounterKind; on: 'protected' | 'your
 export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
-  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean }
+  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean;
+    /** Only objects with at least one of these subtypes ("Animal and Beast allies you control"). */
+    anySubtype?: string[] }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }

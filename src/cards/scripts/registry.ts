@@ -137,6 +137,8 @@ import doaSeedOfNature from './doa/seed-of-nature.js';
 import doaSetTheTraps from './doa/set-the-traps.js';
 import doaShoutAtYourPets from './doa/shout-at-your-pets.js';
 import doaShroudInMist from './doa/shroud-in-mist.js';
+import doaSilvieEarthsTune from './doa/silvie-earths-tune.js';
+import doaSilvieLovedByAll from './doa/silvie-loved-by-all.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
@@ -150,6 +152,7 @@ import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
+import doaZanderAlwaysWatching from './doa/zander-always-watching.js';
 import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import dtrAstralShard from './dtr/astral-shard.js';
@@ -186,6 +189,7 @@ import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
 import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
 import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
+import ftcWindwalkerBoots from './ftc/windwalker-boots.js';
 import hvnAcerbica from './hvn/acerbica.js';
 import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
@@ -464,6 +468,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/set-the-traps', card: doaSetTheTraps },
   { file: 'doa/shout-at-your-pets', card: doaShoutAtYourPets },
   { file: 'doa/shroud-in-mist', card: doaShroudInMist },
+  { file: 'doa/silvie-earths-tune', card: doaSilvieEarthsTune },
+  { file: 'doa/silvie-loved-by-all', card: doaSilvieLovedByAll },
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
@@ -477,6 +483,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
+  { file: 'doa/zander-always-watching', card: doaZanderAlwaysWatching },
   { file: 'doa/zander-corhazis-chosen', card: doaZanderCorhazisChosen },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
@@ -513,6 +520,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
   { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
+  { file: 'ftc/windwalker-boots', card: ftcWindwalkerBoots },
   { file: 'hvn/acerbica', card: hvnAcerbica },
   { file: 'hvn/auspicious-feast', card: hvnAuspiciousFeast },
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },

@@ -235,7 +235,7 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
       (e.affects === 'yourChampion' && o.controller === src.controller && objDef(s, o).types.includes('CHAMPION')) ||
       (e.affects === 'yourAllies' && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY'));
-    if (affected) total += e.amount;
+    if (affected && (!e.anySubtype || e.anySubtype.some((st) => objDef(s, o).subtypes.includes(st)))) total += e.amount;
   }
   return total;
 }
@@ -338,6 +338,14 @@ export function conditionMet(
       return c.conditions.every((sub) => conditionMet(s, controller, sub, source, targets, eventObject, sourceDef));
     case 'anyOf':
       return c.conditions.some((sub) => conditionMet(s, controller, sub, source, targets, eventObject, sourceDef));
+    case 'attackingRestedUnit': {
+      const c2 = s.combat;
+      return !!c2 && [c2.defender, ...(c2.defenders ?? []).map((d) => d.id)].some((id) => !!id && !!s.objects[id]?.rested);
+    }
+    case 'championCounters':
+      return (champ?.counters[c.counter] ?? 0) >= c.min;
+    case 'championAwake':
+      return !!champ && !champ.rested;
     case 'attackingType': {
       if (!s.combat?.defender) return false;
       const d = s.objects[s.combat.defender];

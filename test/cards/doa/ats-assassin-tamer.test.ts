@@ -7,10 +7,11 @@ import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { championLevel, currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { costToPay } from '../../../src/engine/play/costs.js';
+import { attackPower } from '../../../src/engine/flow/combat.js';
 import { refuse } from '../../engine/helpers.js';
 import { objectTarget, place, play as playCard, settle } from '../amb/scenario.js';
 import {
-  A, B, act, activateFromHand, asClass, atMain, champion, edit, enable, factsOnly, materialize, newGame, objectsOf, passUntil, payReserve, player, toMaterialize, withDef,
+  A, B, act, activateFromHand, addCard, asClass, atMain, champion, edit, enable, factsOnly, materialize, newGame, objectsOf, passUntil, payReserve, player, toMaterialize, withDef,
 } from './support.js';
 
 const bear = scriptedDef('royal-bear'); // a Tamer Beast ally
@@ -246,5 +247,100 @@ describe('orb-of-choking-fumes', () => {
     const regalia = { ...bear, slug: 'test-material-beast', cost: { kind: 'memory' as const, value: 2 } };
     expect(costToPay(s, B, regalia, 0, 'materialize')).toBe(2);
     expect(costToPay(s, B, regalia, 0, 'activate')).toBe(3);
+  });
+});
+
+describe('zander-always-watching', () => {
+  const watching = scriptedDef('zander-always-watching');
+  const zander3 = scriptedDef('zander-corhazis-chosen');
+  const sword = { ...defineCard({ slug: 'test-sword', name: 'test-sword', types: ['WEAPON'], element: 'NORM', cost: reserve(0), power: 2, durability: 3 }, {}) };
+  const axe = { ...sword, slug: 'test-cleaver', name: 'test-cleaver', keywords: ['cleave' as const] };
+  const ally = defineCard({ slug: 'test-footman', name: 'test-footman', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 4 }, {});
+
+  /** Alice (second turn) attacks with her champion and a weapon; Bob's allies are rested or not; the attack's power. */
+  function attackPowerAgainst(restedAllies: boolean[], opts: { top?: 'watching' | 'lineage'; weapon?: typeof sword } = {}): number {
+    let s = passUntil(passUntil(newGame({ first: A }), atMain(B)), atMain(A));
+    s = withDef(withDef(s, watching), zander3);
+    let lineageCard: string;
+    [s, lineageCard] = addCard(s, A, watching.slug, 'banishment');
+    s = edit(s, (t) => {
+      const p = player(t, A);
+      const champ = t.objects[p.champion!]!;
+      if (opts.top === 'lineage') {
+        p.banishment = p.banishment.filter((c) => c !== lineageCard);
+        champ.lineage = [...champ.lineage, lineageCard];
+        champ.def = zander3.slug;
+      } else champ.def = watching.slug;
+    });
+    const allies: string[] = [];
+    for (const rested of restedAllies) {
+      let id: string;
+      [s, id] = place(s, B, ally, { rested });
+      allies.push(id);
+    }
+    let w: string;
+    [s, w] = place(s, A, opts.weapon ?? sword);
+    s = act(s, A, { type: 'attack', attacker: champion(s, A).id });
+    s = act(s, A, { type: 'chooseWeapon', weapon: w });
+    // Cleave: the attack is declared at a player and targets everything that player controls.
+    s = opts.weapon === axe ? act(s, A, { type: 'chooseAttackPlayer', player: B }) : act(s, A, { type: 'chooseAttackTarget', target: allies[0]! });
+    return attackPower(s);
+  }
+
+  it("'zander-always-watching': Inherited Effect: attacking a rested unit, Zander's attack gets +1 power", () => {
+    expect(attackPowerAgainst([true])).toBe(3);
+    expect(attackPowerAgainst([false])).toBe(2);
+    expect(attackPowerAgainst([true], { top: 'lineage' })).toBe(3); // from the inner lineage too
+    expect(attackPowerAgainst([false], { top: 'lineage' })).toBe(2);
+  });
+
+  it("'zander-always-watching' ruling: a Cleave attack on several rested units gets +1 power, not +1 for each", () => {
+    expect(attackPowerAgainst([true, true, true], { weapon: axe })).toBe(3);
+  });
+});
+
+describe('silvie-loved-by-all', () => {
+  const silvie = scriptedDef('silvie-loved-by-all');
+  const both = defineCard({ slug: 'test-chimera', name: 'test-chimera', types: ['ALLY'], subtypes: ['ANIMAL', 'BEAST'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, {});
+  const animal = defineCard({ slug: 'test-wolf', name: 'test-wolf', types: ['ALLY'], subtypes: ['ANIMAL'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, {});
+  const beast = defineCard({ slug: 'test-drake', name: 'test-drake', types: ['ALLY'], subtypes: ['BEAST'], element: 'NORM', cost: reserve(1), power: 1, life: 3 }, {});
+  const man = defineCard({ slug: 'test-man', name: 'test-man', types: ['ALLY'], subtypes: ['HUMAN'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, {});
+
+  it("'silvie-loved-by-all': Animal and Beast allies you control get +1 life and have intercept", () => {
+    let s = edit(withDef(newGame({ first: A }), silvie), (t) => { t.objects[player(t, A).champion!]!.def = silvie.slug; });
+    let b: string, a: string, c: string, h: string, theirs: string;
+    [s, b] = place(s, A, beast);
+    [s, a] = place(s, A, animal);
+    [s, c] = place(s, A, both);
+    [s, h] = place(s, A, man);
+    [s, theirs] = place(s, B, beast);
+    const life = (id: string) => currentStat(s, s.objects[id]!, 'life');
+    expect([life(b), life(a), life(c), life(h), life(theirs)]).toEqual([beast.life! + 1, animal.life! + 1, both.life! + 1, man.life, beast.life]);
+    expect([b, a, c, h, theirs].map((id) => hasKeyword(s, s.objects[id]!, 'intercept'))).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe('silvie-earths-tune', () => {
+  const tune = scriptedDef('silvie-earths-tune');
+  const pack = factsOnly('silvie-with-the-pack');
+
+  it("'silvie-earths-tune': On Enter, reveal until a tera Animal or Beast ally card: it goes to hand, the rest to the bottom", () => {
+    let [s, card] = toMaterialize(tune, 3, (t) => edit(withDef(t, pack), (u) => { u.objects[player(u, A).champion!]!.def = pack.slug; }));
+    const songbird = factsOnly('gaias-songbird'); // a tera element ally of the right kind
+    let found: string;
+    [s, found] = addCard(withDef(s, songbird), A, songbird.slug, 'mainDeck');
+    s = withDef(s, bear);
+    const misses: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      let m: string;
+      [s, m] = addCard(s, A, bear.slug, 'mainDeck'); // a Beast ally, but not tera
+      misses.push(m);
+    }
+    const deckSize = player(s, A).mainDeck.length;
+    s = materialize(s, card);
+    const p = player(s, A);
+    expect(p.hand).toContain(found);
+    expect(p.mainDeck).toHaveLength(deckSize - 1);
+    expect(p.mainDeck.slice(-3).sort()).toEqual([...misses].sort());
   });
 });
