@@ -101,7 +101,13 @@ export type Condition =
   /** Your champion has at least `min` of these counters. */
   | { kind: 'championCounters'; counter: CounterKind; min: number }
   /** Your champion is awake. */
-  | { kind: 'championAwake' };
+  | { kind: 'championAwake' }
+  /** An opponent has no cards in their graveyard. */
+  | { kind: 'opponentGraveyardEmpty' }
+  /** You control at least `min` objects like this. */
+  | { kind: 'controlsCount'; filter: CardFilter; min: number }
+  /** Your graveyard holds at least `min` cards like this. */
+  | { kind: 'graveyardCount'; filter: CardFilter; min: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -260,6 +266,8 @@ export interface CardFilter {
   maxReserveCost?: number;
   /** At least one of these subtypes ("an Animal or Beast ally card"). */
   anySubtype?: string[];
+  /** Not of this subtype ("a non-Human ally card"). */
+  notSubtype?: string;
 }
 
 export type Trigger =

@@ -28,11 +28,13 @@ import ambAdornedStag from './amb/adorned-stag.js';
 import ambBrashDefender from './amb/brash-defender.js';
 import ambBriskWindtrotter from './amb/brisk-windtrotter.js';
 import ambClandestineChart from './amb/clandestine-chart.js';
+import ambCowlOfTheWild from './amb/cowl-of-the-wild.js';
 import ambCrescentGlaive from './amb/crescent-glaive.js';
 import ambDeterminedSpearman from './amb/determined-spearman.js';
 import ambDriftingRogue from './amb/drifting-rogue.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
 import ambExtractionIncision from './amb/extraction-incision.js';
+import ambFaunaFriend from './amb/fauna-friend.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
 import ambGalewhisperRogue from './amb/galewhisper-rogue.js';
@@ -316,6 +318,7 @@ import rdoFloralArrangement from './rdo/floral-arrangement.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoLavastorm from './rdo/lavastorm.js';
+import rdoLotorTrinket from './rdo/lotor-trinket.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
@@ -359,11 +362,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/brash-defender', card: ambBrashDefender },
   { file: 'amb/brisk-windtrotter', card: ambBriskWindtrotter },
   { file: 'amb/clandestine-chart', card: ambClandestineChart },
+  { file: 'amb/cowl-of-the-wild', card: ambCowlOfTheWild },
   { file: 'amb/crescent-glaive', card: ambCrescentGlaive },
   { file: 'amb/determined-spearman', card: ambDeterminedSpearman },
   { file: 'amb/drifting-rogue', card: ambDriftingRogue },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
   { file: 'amb/extraction-incision', card: ambExtractionIncision },
+  { file: 'amb/fauna-friend', card: ambFaunaFriend },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
   { file: 'amb/galewhisper-rogue', card: ambGalewhisperRogue },
@@ -647,6 +652,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
+  { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },

@@ -121,6 +121,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.name && def.name !== f.name) return false;
   if (f.maxReserveCost !== undefined && !(def.cost.kind === 'reserve' && def.cost.value !== 'X' && def.cost.value <= f.maxReserveCost)) return false;
   if (f.anySubtype && !f.anySubtype.some((st) => def.subtypes.includes(st))) return false;
+  if (f.notSubtype && def.subtypes.includes(f.notSubtype)) return false;
   return true;
 }
 

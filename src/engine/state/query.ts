@@ -7,6 +7,7 @@ import { defMemo } from './def-memo.js';
 import { cardOrLineageIn, slugsWithAbility } from './game-facts.js';
 import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/mastery.js';
 import { commandedWillBonus } from '../flow/attack-keywords.js';
+import { cardMatches } from '../play/effects.js';
 import { settledElements } from '../effects/permissions.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
@@ -346,6 +347,12 @@ export function conditionMet(
       return (champ?.counters[c.counter] ?? 0) >= c.min;
     case 'championAwake':
       return !!champ && !champ.rested;
+    case 'opponentGraveyardEmpty':
+      return opponents(s, controller).some((p) => p.graveyard.length === 0);
+    case 'controlsCount':
+      return s.field.filter((id) => s.objects[id]!.controller === controller && cardMatches(objDef(s, s.objects[id]!), c.filter)).length >= c.min;
+    case 'graveyardCount':
+      return player(s, controller).graveyard.filter((card) => cardMatches(cardDef(s, card), c.filter)).length >= c.min;
     case 'attackingType': {
       if (!s.combat?.defender) return false;
       const d = s.objects[s.combat.defender];

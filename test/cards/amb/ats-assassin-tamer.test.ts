@@ -173,3 +173,44 @@ describe('intwined-bangle', () => {
     refuse(s, A, { type: 'activateAbility', object: b, index: 0 });
   });
 });
+
+describe('cowl-of-the-wild', () => {
+  const cowl = scriptedDef('cowl-of-the-wild');
+
+  it("'cowl-of-the-wild': your champion gets +1 level while you control a non-Human Tamer ally", () => {
+    let s = newGame({ first: A });
+    [s] = place(s, A, cowl);
+    const base = championLevel(s, A);
+    [s] = place(s, A, knight); // a Human, not a Tamer
+    expect(championLevel(s, A)).toBe(base);
+    let t: GameState;
+    [t] = place(s, B, wolf); // not yours
+    expect(championLevel(t, A)).toBe(base);
+    [t] = place(s, A, wolf); // Royal Bear: a Tamer Beast
+    expect(championLevel(t, A)).toBe(base + 1);
+  });
+});
+
+describe('fauna-friend', () => {
+  const friend = scriptedDef('fauna-friend');
+
+  it("'fauna-friend': rest: target non-Human ally gets +1 power, only with two or more non-Human ally cards in your graveyard", () => {
+    let s = withDef(withDef(newGame({ first: A }), wolf), knight);
+    let f: string, bear: string, human: string;
+    [s, f] = place(s, A, friend);
+    [s, bear] = place(s, B, wolf);
+    [s, human] = place(s, A, knight);
+    [s] = addCard(s, A, wolf.slug, 'graveyard');
+    [s] = addCard(s, A, knight.slug, 'graveyard'); // a Human ally card does not count
+    refuse(s, A, { type: 'activateAbility', object: f, index: 0 });
+    [s] = addCard(s, A, wolf.slug, 'graveyard');
+    const power = currentStat(s, s.objects[bear]!, 'power')!;
+    s = act(s, A, { type: 'activateAbility', object: f, index: 0 });
+    const offered = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(offered).toContain(bear);
+    expect(offered).not.toContain(human);
+    s = settle(act(s, A, { type: 'chooseTarget', target: objectTarget(bear) }));
+    expect(currentStat(s, s.objects[bear]!, 'power')).toBe(power + 1);
+    expect(s.objects[f]!.rested).toBe(true);
+  });
+});
