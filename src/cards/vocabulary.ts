@@ -187,7 +187,9 @@ export type Effect =
    * Until end of turn, cards the players (`who`, relative to the controller) activate that fit `filter`
    * cost `amount` more (negative: less); `next`: only the next such card each of them activates (src/engine/effects/cost-changes.ts).
    */
-  | { op: 'costChange'; amount: number; who: 'you' | 'opponents'; filter?: CardFilter; next?: boolean };
+  | { op: 'costChange'; amount: number; who: 'you' | 'opponents'; filter?: CardFilter; next?: boolean }
+  /** For the rest of the game, its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
+  | { op: 'ignoreElementalRequirements'; rule: ElementIgnore };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -378,7 +380,9 @@ export type StaticEffect =
    * On a champion: it can't level up at all, or (`onlyInto`) only into a champion of that name
    * (src/engine/play/level-up-restrictions.ts).
    */
-  | { kind: 'levelUpRestriction'; onlyInto?: string };
+  | { kind: 'levelUpRestriction'; onlyInto?: string }
+  /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
+  | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once
@@ -464,3 +468,10 @@ export interface CardDef {
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;
 }
+
+/**
+ * Which cards' elemental requirements are ignored: those fitting `filter` whose elements are advanced
+ * (any advanced element), non-advanced (none), or basic (a basic one and no advanced one);
+ * `via: 'activate'`: only when activated, not materialized ("cards you activate" rather than "play").
+ */
+export interface ElementIgnore { filter: CardFilter; elements: 'basic' | 'advanced' | 'nonAdvanced'; via?: 'activate' }

@@ -158,6 +158,7 @@ const gameStateSchema = z.object({
   statuses: z.record(id, z.array(z.string())).optional(),
   delayedTriggers: z.array(looseObject).optional(),
   agility: z.array(z.object({ player: id, amount: z.number().int().min(0), def: z.string() })).optional(),
+  elementIgnores: z.array(looseObject).optional(),
   costChanges: z.array(z.object({ player: id, amount: z.number().int(), filter: looseObject, next: z.boolean(), def: z.string() })).optional(),
   preserved: cardIdList.optional(),
   cardCounters: z.record(id, z.record(z.string(), z.number())).optional(),

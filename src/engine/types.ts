@@ -2,7 +2,7 @@ import type { Ability, CardDef, CounterKind, Effect, Keyword, TargetSpec, Elemen
 import type { Direction, MasteryCounter } from '../cards/vocabulary.js';
 import type { CardSet, CharacteristicChange, ObjectSet } from '../cards/vocabulary.js';
 import type { Duration, PreventionRider } from '../cards/vocabulary.js';
-import type { CardFilter } from '../cards/vocabulary.js';
+import type { CardFilter, ElementIgnore } from '../cards/vocabulary.js';
 
 export type PlayerId = string;
 export type CardId = string; // a physical card (c1, c2, ...)
@@ -455,6 +455,8 @@ export interface GameState {
   agility?: { player: PlayerId; amount: number; def: string }[];
   /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
   costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
+  /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
+  elementIgnores?: (ElementIgnore & { player: PlayerId })[];
   /** Preserved cards: face up in their owner's material deck. */
   preserved?: CardId[];
   /** Counters on cards that are not objects (omen counters on cards in banishment). */

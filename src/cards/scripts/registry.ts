@@ -285,6 +285,7 @@ import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoSlimeNexus from './promo/slime-nexus.js';
 import promoSlimeTotem from './promo/slime-totem.js';
+import promoSpiritOfSlime from './promo/spirit-of-slime.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
@@ -318,6 +319,7 @@ import rdoFloralArrangement from './rdo/floral-arrangement.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoLavastorm from './rdo/lavastorm.js';
+import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
@@ -327,6 +329,7 @@ import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
 import rdoSlimeSwarm from './rdo/slime-swarm.js';
 import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
+import rdoSpiritOfChess from './rdo/spirit-of-chess.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
@@ -619,6 +622,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
   { file: 'promo/slime-nexus', card: promoSlimeNexus },
   { file: 'promo/slime-totem', card: promoSlimeTotem },
+  { file: 'promo/spirit-of-slime', card: promoSpiritOfSlime },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
@@ -652,6 +656,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
+  { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
@@ -661,6 +666,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },
   { file: 'rdo/slime-swarm', card: rdoSlimeSwarm },
   { file: 'rdo/slimecall-cyclone', card: rdoSlimecallCyclone },
+  { file: 'rdo/spirit-of-chess', card: rdoSpiritOfChess },
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },

@@ -26,6 +26,7 @@ import { limitReached, modesOpen, noteAbilityUse, noteModeChosen } from '../effe
 import { playerCant, playerMay } from '../effects/permissions.js';
 import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { useNextCostChanges } from '../effects/cost-changes.js';
+import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -71,7 +72,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
     return { message: `${def.name} is slow: only the turn player may play it, in their main phase, with an empty stack.`, rule: RULES.timing };
   }
   if (playerCant(s, who, 'activateCards', def)) return { message: `An effect forbids you to activate ${def.name}.`, rule: RULES.playerActionLegality };
-  if (!elementsEnabledFor(s, who, def)) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
+  if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'activate')) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   const locked = lockProblem(s, who, def);
   if (locked) return locked;
   if (def.types.includes('ATTACK')) {
@@ -148,7 +149,7 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
     }
     const restricted = levelUpRestrictionProblem(s, champ, def);
     if (restricted) return restricted;
-  } else if (!elementsEnabledFor(s, who, def)) {
+  } else if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'materialize')) {
     return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   }
   if (!targetsAvailable(s, who, def.targets)) return { message: `${def.name} has no legal target.`, rule: RULES.targeting };

@@ -21,6 +21,7 @@ import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/preven
 import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
 import { addCostChange } from '../effects/cost-changes.js';
+import { addElementIgnore } from '../effects/element-ignores.js';
 import { permissionEffect } from '../effects/permissions.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
@@ -269,6 +270,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'costChange': // src/engine/effects/cost-changes.ts
         addCostChange(ctx, item.controller, e, item.def);
+        break;
+      case 'ignoreElementalRequirements': // src/engine/effects/element-ignores.ts
+        addElementIgnore(ctx, item.controller, e.rule);
         break;
       case 'banishCard': {
         const t = item.targets[e.target];

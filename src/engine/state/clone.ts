@@ -135,6 +135,7 @@ export function cloneState(s: GameState): GameState {
   if (s.preventions) copy.preventions = s.preventions;
   if (s.replacements) copy.replacements = s.replacements;
   if (s.costChanges) copy.costChanges = s.costChanges; // src/engine/effects/cost-changes.ts: replaced, never edited
+  if (s.elementIgnores) copy.elementIgnores = s.elementIgnores; // src/engine/effects/element-ignores.ts: replaced, never edited
   working = { state: copy, owned: new Set(), objectsOwned: false };
   return copy;
 }
