@@ -189,7 +189,12 @@ export type Effect =
    */
   | { op: 'costChange'; amount: number; who: 'you' | 'opponents'; filter?: CardFilter; next?: boolean }
   /** For the rest of the game, its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
-  | { op: 'ignoreElementalRequirements'; rule: ElementIgnore };
+  | { op: 'ignoreElementalRequirements'; rule: ElementIgnore }
+  /**
+   * This turn, objects of the kind its controller gets enter with `count` additional counters: every one entering
+   * under their control, or (`activated`) cards of the kind they activate, (`next`) only the next one (src/engine/effects/enter-counters.ts).
+   */
+  | { op: 'enterCounters'; counter: CounterKind; count: number; filter: CardFilter; next?: boolean; activated?: boolean };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -159,6 +159,8 @@ const gameStateSchema = z.object({
   delayedTriggers: z.array(looseObject).optional(),
   agility: z.array(z.object({ player: id, amount: z.number().int().min(0), def: z.string() })).optional(),
   elementIgnores: z.array(looseObject).optional(),
+  enterCounterRules: z.array(looseObject).optional(),
+  enterCounterCards: z.array(z.object({ card: id, counter: counterKind, count: z.number().int() })).optional(),
   costChanges: z.array(z.object({ player: id, amount: z.number().int(), filter: looseObject, next: z.boolean(), def: z.string() })).optional(),
   preserved: cardIdList.optional(),
   cardCounters: z.record(id, z.record(z.string(), z.number())).optional(),

@@ -457,6 +457,9 @@ export interface GameState {
   costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
   elementIgnores?: (ElementIgnore & { player: PlayerId })[];
+  /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */
+  enterCounterRules?: { player: PlayerId; counter: CounterKind; count: number; filter: CardFilter; next: boolean; activated: boolean; def: string }[];
+  enterCounterCards?: { card: CardId; counter: CounterKind; count: number }[];
   /** Preserved cards: face up in their owner's material deck. */
   preserved?: CardId[];
   /** Counters on cards that are not objects (omen counters on cards in banishment). */

@@ -141,6 +141,7 @@ import doaShoutAtYourPets from './doa/shout-at-your-pets.js';
 import doaShroudInMist from './doa/shroud-in-mist.js';
 import doaSilvieEarthsTune from './doa/silvie-earths-tune.js';
 import doaSilvieLovedByAll from './doa/silvie-loved-by-all.js';
+import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
@@ -269,6 +270,7 @@ import promoImperialRifleman from './promo/imperial-rifleman.js';
 import promoImperialSentry from './promo/imperial-sentry.js';
 import promoIncapacitate from './promo/incapacitate.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
+import promoKeySlimePudding from './promo/key-slime-pudding.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
@@ -282,6 +284,7 @@ import promoSableRemnant from './promo/sable-remnant.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
 import promoSeersSword from './promo/seers-sword.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
+import promoSilvieSlimeSovereign from './promo/silvie-slime-sovereign.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoSlimeNexus from './promo/slime-nexus.js';
 import promoSlimeTotem from './promo/slime-totem.js';
@@ -478,6 +481,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/shroud-in-mist', card: doaShroudInMist },
   { file: 'doa/silvie-earths-tune', card: doaSilvieEarthsTune },
   { file: 'doa/silvie-loved-by-all', card: doaSilvieLovedByAll },
+  { file: 'doa/silvie-wilds-whisperer', card: doaSilvieWildsWhisperer },
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
@@ -606,6 +610,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/imperial-sentry', card: promoImperialSentry },
   { file: 'promo/incapacitate', card: promoIncapacitate },
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
+  { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
@@ -619,6 +624,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
   { file: 'promo/seers-sword', card: promoSeersSword },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
+  { file: 'promo/silvie-slime-sovereign', card: promoSilvieSlimeSovereign },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
   { file: 'promo/slime-nexus', card: promoSlimeNexus },
   { file: 'promo/slime-totem', card: promoSlimeTotem },

@@ -27,6 +27,7 @@ import { playerCant, playerMay } from '../effects/permissions.js';
 import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { useNextCostChanges } from '../effects/cost-changes.js';
 import { ignoresElementalRequirements } from '../effects/element-ignores.js';
+import { bindEnterCounters } from '../effects/enter-counters.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -369,7 +370,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   const s = ctx.s;
   const p = player(s, who);
   const def = draftDef(s, d);
-  if (d.source.kind === 'card' && d.source.via === 'activate') useNextCostChanges(s, who, def); // effects/cost-changes.ts
+  if (d.source.kind === 'card' && d.source.via === 'activate') {
+    useNextCostChanges(s, who, def); // effects/cost-changes.ts
+    bindEnterCounters(s, who, d.source.card, def); // effects/enter-counters.ts
+  }
   // Reserved cards go face down into memory and stay there even if the card never resolves.
   for (const c of d.reserve) {
     takeFrom(p, 'hand', c);

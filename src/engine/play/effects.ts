@@ -22,6 +22,7 @@ import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.
 import type { DamageEvent } from '../types.js';
 import { addCostChange } from '../effects/cost-changes.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
+import { addEnterCounters } from '../effects/enter-counters.js';
 import { permissionEffect } from '../effects/permissions.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
@@ -273,6 +274,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'ignoreElementalRequirements': // src/engine/effects/element-ignores.ts
         addElementIgnore(ctx, item.controller, e.rule);
+        break;
+      case 'enterCounters': // src/engine/effects/enter-counters.ts
+        addEnterCounters(ctx, item.controller, e, item.def);
         break;
       case 'banishCard': {
         const t = item.targets[e.target];

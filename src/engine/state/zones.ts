@@ -1,4 +1,4 @@
-import type { CardDef } from '../../cards/vocabulary.js';
+import type { CardDef, CounterKind } from '../../cards/vocabulary.js';
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
 import { shuffleInPlace } from './rng.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
@@ -12,6 +12,7 @@ import { queuePreserveTrigger } from '../effects/preserve.js';
 import { playerCant } from '../effects/permissions.js';
 import { chooseLinkAsEnters } from '../effects/link.js';
 import { ceaseCopyCard } from '../effects/copy-cards.js';
+import { extraCountersAsEnters } from '../effects/enter-counters.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
 export type CardZone = PrivateZone | 'graveyard' | 'banishment';
@@ -104,6 +105,8 @@ export function createObject(
     lineage: [],
     enteredTurn: s.turn,
   };
+  // Extra counters it enters with, made by effects this turn (effects/enter-counters.ts).
+  for (const [k, n] of Object.entries(extraCountersAsEnters(s, opts.card, def, opts.controller))) o.counters[k as CounterKind] = (o.counters[k as CounterKind] ?? 0) + n!;
   setObject(s, o);
   adoptObj(s, o);
   s.field = [...s.field, o.id];

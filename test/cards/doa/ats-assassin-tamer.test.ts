@@ -11,7 +11,7 @@ import { attackPower } from '../../../src/engine/flow/combat.js';
 import { refuse } from '../../engine/helpers.js';
 import { objectTarget, place, play as playCard, settle } from '../amb/scenario.js';
 import {
-  A, B, act, activateFromHand, addCard, asClass, atMain, champion, edit, enable, factsOnly, materialize, newGame, objectsOf, passUntil, payReserve, player, toMaterialize, withDef,
+  A, B, act, activateFromHand, addCard, asClass, atMain, champion, edit, enable, factsOnly, materialize, newGame, objectsOf, passUntil, payReserve, play, player, toMaterialize, withDef,
 } from './support.js';
 
 const bear = scriptedDef('royal-bear'); // a Tamer Beast ally
@@ -342,5 +342,23 @@ describe('silvie-earths-tune', () => {
     expect(p.hand).toContain(found);
     expect(p.mainDeck).toHaveLength(deckSize - 1);
     expect(p.mainDeck.slice(-3).sort()).toEqual([...misses].sort());
+  });
+});
+
+describe('silvie-wilds-whisperer', () => {
+  const whisperer = scriptedDef('silvie-wilds-whisperer');
+  const buffsOf = (s: GameState, card: string) => Object.values(s.objects).find((o) => o.card === card)?.counters.buff ?? 0;
+
+  it("'silvie-wilds-whisperer': On Enter, the next Animal or Beast ally card you activate this turn enters with an additional buff counter", () => {
+    let [s, card] = toMaterialize(whisperer, 1);
+    s = materialize(s, card);
+    expect(champion(s, A).def).toBe(whisperer.slug);
+    s = passUntil(s, (t) => t.phase === 'main' && !t.pending && t.stack.length === 0 && t.opportunity !== null && t.players[t.opportunity.player]!.id === A);
+    for (let i = 0; i < 12; i++) [s] = addCard(s, A, 'smoke-out');
+    let h: string, b1: string, b2: string;
+    [s, h] = play(s, A, human); // a Human: not of the kind, the bonus waits
+    [s, b1] = play(s, A, bear);
+    [s, b2] = play(s, A, bear);
+    expect([buffsOf(s, h), buffsOf(s, b1), buffsOf(s, b2)]).toEqual([0, 1, 0]);
   });
 });

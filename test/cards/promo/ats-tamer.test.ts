@@ -8,7 +8,7 @@ import type { GameState } from '../../../src/engine/index.js';
 import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { refuse } from '../../engine/helpers.js';
 import { asChampion, objectTarget, place, settle } from '../amb/scenario.js';
-import { A, B, act, asClass, atMain, champion, edit, enable, factsOnly, newGame, passUntil, payReserve, player, toMaterialize, materialize, withDef } from '../doa/support.js';
+import { A, B, act, asClass, atMain, addCard, champion, edit, enable, factsOnly, newGame, passUntil, payReserve, player, toMaterialize, materialize, withDef } from '../doa/support.js';
 
 const bear = scriptedDef('royal-bear');
 const human = scriptedDef('kingdom-informant');
@@ -128,5 +128,62 @@ describe('slime-nexus', () => {
     expect(costToPay(s, A, convoking, 0, 'activate')).toBe(0);
     expect(costToPay(s, A, bear, 0, 'activate')).toBe(4); // not a Slime
     expect(costToPay(s, A, convoking, 0, 'materialize')).toBe(3); // activations only
+  });
+});
+
+describe('silvie-slime-sovereign', () => {
+  const sovereign = scriptedDef('silvie-slime-sovereign');
+  const pack = factsOnly('silvie-with-the-pack');
+  const ethereal = factsOnly('ethereal-slime'); // a crux (advanced) Slime ally, reserve cost 2
+  const baby = scriptedDef('baby-slime');
+  const buffsOf = (s: GameState, card: string) => Object.values(s.objects).find((o) => o.card === card)?.counters.buff ?? 0;
+
+  function entered(): GameState {
+    let [s, card] = toMaterialize(sovereign, 3, (t) => edit(withDef(t, pack), (u) => { u.objects[player(u, A).champion!]!.def = pack.slug; }));
+    s = materialize(s, card);
+    expect(champion(s, A).def).toBe(sovereign.slug);
+    return passUntil(s, (t) => t.phase === 'main' && !t.pending && t.stack.length === 0 && t.opportunity !== null && t.players[t.opportunity.player]!.id === A);
+  }
+
+  it("'silvie-slime-sovereign': On Enter, the next Slime ally card you activate this turn costs 2 less and enters with two additional buff counters", () => {
+    let s = withDef(withDef(entered(), ethereal), baby);
+    expect(costToPay(s, A, ethereal, 0, 'activate')).toBe(0);
+    expect(costToPay(s, A, bear, 0, 'activate')).toBe(4);
+    let first: string, second: string;
+    [s, first] = addCard(s, A, ethereal.slug);
+    s = settle(payReserve(act(s, A, { type: 'activate', card: first }), A));
+    expect(buffsOf(s, first)).toBe(2);
+    expect(costToPay(s, A, baby, 0, 'activate')).toBe(1); // used up
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out');
+    [s, second] = addCard(s, A, baby.slug);
+    s = settle(payReserve(act(s, A, { type: 'activate', card: second }), A));
+    expect(buffsOf(s, second)).toBe(0);
+  });
+
+  it("'silvie-slime-sovereign': ignore the elemental requirements of advanced element Slime cards you activate", () => {
+    let s = withDef(withDef(entered(), ethereal), factsOnly('green-slime'));
+    let crux: string, wind: string;
+    [s, crux] = addCard(s, A, ethereal.slug);
+    [s, wind] = addCard(s, A, 'green-slime'); // a wind (basic) Slime: its element still matters
+    expect(legalActions(s, A)).toContainEqual({ type: 'activate', card: crux });
+    refuse(s, A, { type: 'activate', card: wind }, 'parts-of-a-card-element.md');
+  });
+});
+
+describe('key-slime-pudding', () => {
+  it("'key-slime-pudding': banish it: this turn, Slime allies entering under your control enter with an additional buff counter", () => {
+    const baby = scriptedDef('baby-slime');
+    let [s, id] = place(withDef(newGame({ first: A }), baby), A, scriptedDef('key-slime-pudding'));
+    s = settle(act(s, A, { type: 'activateAbility', object: id, index: 0 }));
+    expect(s.objects[id]).toBeUndefined();
+    const buffs: number[] = [];
+    for (const def of [baby, baby, bear]) {
+      let card: string;
+      [s, card] = addCard(withDef(s, def), A, def.slug);
+      for (let i = 0; i < 4; i++) [s] = addCard(s, A, 'smoke-out');
+      s = settle(payReserve(act(s, A, { type: 'activate', card }), A));
+      buffs.push(Object.values(s.objects).find((o) => o.card === card)?.counters.buff ?? 0);
+    }
+    expect(buffs).toEqual([1, 1, 0]);
   });
 });
