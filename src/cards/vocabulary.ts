@@ -41,6 +41,10 @@ export interface TargetSpec {
   notSubtype?: string;
   /** For 'activation': only one that targets an object you control with one of these subtypes. */
   targetsYour?: string[];
+  /** Only objects that have this keyword now ("target ally you control with stealth"). */
+  withKeyword?: Keyword;
+  /** Only objects defending in the current combat ("target defending ally"). */
+  defending?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */

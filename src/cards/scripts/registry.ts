@@ -126,6 +126,7 @@ import doaOrbOfGlitter from './doa/orb-of-glitter.js';
 import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
+import doaPoisonedCoatingOil from './doa/poisoned-coating-oil.js';
 import doaPoisonedDagger from './doa/poisoned-dagger.js';
 import doaProdigiousBurstmage from './doa/prodigious-burstmage.js';
 import doaRalliedAdvance from './doa/rallied-advance.js';
@@ -280,9 +281,11 @@ import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPortentousTanggu from './promo/portentous-tanggu.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
 import promoRangerBoots from './promo/ranger-boots.js';
+import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
 import promoSeersSword from './promo/seers-sword.js';
+import promoShadebloodCoating from './promo/shadeblood-coating.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoSilvieSlimeSovereign from './promo/silvie-slime-sovereign.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
@@ -466,6 +469,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/owl-familiar', card: doaOwlFamiliar },
   { file: 'doa/patient-rogue', card: doaPatientRogue },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
+  { file: 'doa/poisoned-coating-oil', card: doaPoisonedCoatingOil },
   { file: 'doa/poisoned-dagger', card: doaPoisonedDagger },
   { file: 'doa/prodigious-burstmage', card: doaProdigiousBurstmage },
   { file: 'doa/rallied-advance', card: doaRalliedAdvance },
@@ -620,9 +624,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/portentous-tanggu', card: promoPortentousTanggu },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
+  { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
   { file: 'promo/seers-sword', card: promoSeersSword },
+  { file: 'promo/shadeblood-coating', card: promoShadebloodCoating },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/silvie-slime-sovereign', card: promoSilvieSlimeSovereign },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },

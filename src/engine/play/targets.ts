@@ -29,6 +29,8 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
   if (spec.anySubtype && !spec.anySubtype.some((st) => def.subtypes.includes(st))) return false;
   if (spec.notSubtype && def.subtypes.includes(spec.notSubtype)) return false;
+  if (spec.defending && !(s.combat && (s.combat.defender === o.id || s.combat.defenders?.some((d) => d.id === o.id)))) return false;
+  if (spec.withKeyword && !hasKeyword(s, o, spec.withKeyword)) return false;
   if (!kindMatches(spec, def)) return false;
   if (spec.attacking === 'yourChampion') {
     const d = s.combat?.defender ? s.objects[s.combat.defender] : undefined;

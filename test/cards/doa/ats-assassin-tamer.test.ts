@@ -362,3 +362,23 @@ describe('silvie-wilds-whisperer', () => {
     expect([buffsOf(s, h), buffsOf(s, b1), buffsOf(s, b2)]).toEqual([0, 1, 0]);
   });
 });
+
+describe('poisoned-coating-oil', () => {
+  it("'poisoned-coating-oil': banish it: target ally you control with stealth gets +2 power this turn", () => {
+    const sneak = { ...defineCard({ slug: 'test-sneak', name: 'test-sneak', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, {}), keywords: ['stealth' as const] };
+    const plain = defineCard({ slug: 'test-plain-ally', name: 'test-plain-ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, {});
+    let s = newGame({ first: A });
+    let id: string, sn: string, pl: string, theirs: string;
+    [s, id] = place(s, A, scriptedDef('poisoned-coating-oil'));
+    [s, sn] = place(s, A, sneak);
+    [s, pl] = place(s, A, plain);
+    [s, theirs] = place(s, B, sneak);
+    s = act(s, A, { type: 'activateAbility', object: id, index: 0 });
+    expect(targetsOffered(s)).toEqual([sn]);
+    expect(targetsOffered(s)).not.toContain(pl);
+    expect(targetsOffered(s)).not.toContain(theirs);
+    s = settle(act(s, A, { type: 'chooseTarget', target: objectTarget(sn) }));
+    expect(currentStat(s, s.objects[sn]!, 'power')).toBe(3);
+    expect(s.objects[id]).toBeUndefined();
+  });
+});

@@ -187,3 +187,52 @@ describe('key-slime-pudding', () => {
     expect(buffs).toEqual([1, 1, 0]);
   });
 });
+
+describe('rousing-rattle-drum', () => {
+  it("'rousing-rattle-drum': banish it: wake up target defending Animal or Beast ally", () => {
+    const raider = defineCard({ slug: 'test-raider', name: 'test-raider', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 5 }, {});
+    let s = passUntil(newGame({ first: A }), atMain(B));
+    let drum: string, defender: string, other: string, r: string;
+    [s, drum] = place(s, A, scriptedDef('rousing-rattle-drum'));
+    [s, defender] = place(s, A, bear, { rested: true });
+    [s, other] = place(s, A, bear, { rested: true });
+    [s, r] = place(s, B, raider, { enteredTurn: 0 });
+    s = act(act(s, B, { type: 'attack', attacker: r }), B, { type: 'chooseAttackTarget', target: defender });
+    s = passUntil(s, (t) => t.opportunity !== null && t.players[t.opportunity.player]!.id === A && !t.pending);
+    s = act(s, A, { type: 'activateAbility', object: drum, index: 0 });
+    expect(targetsOffered(s)).toEqual([defender]);
+    expect(targetsOffered(s)).not.toContain(other);
+    s = act(s, A, { type: 'chooseTarget', target: objectTarget(defender) });
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending);
+    expect(s.objects[drum]).toBeUndefined();
+    expect(s.objects[defender]!.rested).toBe(false);
+    expect(s.objects[other]!.rested).toBe(true);
+  });
+});
+
+describe('shadeblood-coating', () => {
+  it("'shadeblood-coating': banish it: up to three target units you control gain \"On Hit: a preparation counter on your champion\" this turn", () => {
+    const striker = defineCard({ slug: 'test-striker', name: 'test-striker', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 2, life: 5 }, {});
+    let s = passUntil(passUntil(newGame({ first: A }), atMain(B)), atMain(A));
+    let coat: string, x: string, y: string, theirs: string;
+    [s, coat] = place(s, A, scriptedDef('shadeblood-coating'));
+    [s, x] = place(s, A, striker, { enteredTurn: 0 });
+    [s, y] = place(s, A, striker, { enteredTurn: 0 });
+    [s, theirs] = place(s, B, striker);
+    s = act(s, A, { type: 'activateAbility', object: coat, index: 0 });
+    expect(targetsOffered(s)).not.toContain(theirs);
+    s = act(s, A, { type: 'chooseTarget', target: objectTarget(x) });
+    s = act(s, A, { type: 'chooseTarget', target: null });
+    s = act(s, A, { type: 'chooseTarget', target: null });
+    s = settle(s);
+    const prep = () => champion(s, A).counters.preparation ?? 0;
+    const attackWith = (id: string) => {
+      s = act(act(s, A, { type: 'attack', attacker: id }), A, { type: 'chooseAttackTarget', target: champion(s, B).id });
+      s = passUntil(s, (t) => t.phase === 'main' && !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    };
+    attackWith(y); // not coated
+    expect(prep()).toBe(0);
+    attackWith(x);
+    expect(prep()).toBe(1);
+  });
+});
