@@ -82,3 +82,41 @@ describe('Subtype choices in a target (game-mechanics-objects-and-targeting.md#t
     expect(offered).toEqual(expect.arrayContaining([ids['test-wolf'], ids['test-drake']]));
   });
 });
+
+describe('Targets by keyword, and defending units (game-mechanics-objects-and-targeting.md#target)', () => {
+  const mk = (slug: string, keywords: CardDef['keywords'] = []): CardDef =>
+    ({ ...defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 3 }, {}), keywords });
+  const pump = (spec: TargetSpec): CardDef =>
+    ({ ...defineCard({ slug: 'test-pump', name: 'test-pump', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {}), targets: [spec], onResolve: [buffPower(target(0), 1)] });
+  const offered = (s: GameState, who: string, spec: TargetSpec): string[] => {
+    let card: string;
+    [s, card] = addCard(withDef(s, pump(spec)), who, 'test-pump');
+    s = act(s, who, { type: 'activate', card });
+    return legalActions(s, who).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+  };
+
+  it('"an ally with stealth": only allies that have the keyword now', () => {
+    let s = newGame({ first: A });
+    let sneak: string, plain: string;
+    [s, sneak] = addObject(withDef(s, mk('test-sneak', ['stealth'])), A, 'test-sneak');
+    [s, plain] = addObject(withDef(s, mk('test-plain')), A, 'test-plain');
+    expect(offered(s, A, { kind: 'ally', withKeyword: 'stealth' })).toEqual([sneak]);
+    expect(offered(s, A, { kind: 'ally' })).toContain(plain);
+  });
+
+  it('"a defending ally": only the unit the current attack targets', () => {
+    let s = passUntil(newGame({ first: A }), atMain(B));
+    let attacked: string, other: string, raider: string;
+    [s, attacked] = addObject(withDef(s, mk('test-guard')), A, 'test-guard');
+    [s, other] = addObject(s, A, 'test-guard');
+    [s, raider] = addObject(withDef(s, mk('test-raider')), B, 'test-raider', { enteredTurn: 0 });
+    let none: string;
+    [s, none] = addCard(withDef(s, pump({ kind: 'ally', defending: true })), B, 'test-pump');
+    expect(legalActions(s, B)).not.toContainEqual({ type: 'activate', card: none }); // no combat: no defending ally to target
+    s = act(act(s, B, { type: 'attack', attacker: raider }), B, { type: 'chooseAttackTarget', target: attacked });
+    s = passUntil(s, (t) => t.opportunity !== null && t.players[t.opportunity.player]!.id === A && !t.pending);
+    const ids = offered(s, A, { kind: 'ally', defending: true });
+    expect(ids).toEqual([attacked]);
+    expect(ids).not.toContain(other);
+  });
+});
