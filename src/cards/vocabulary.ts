@@ -198,7 +198,9 @@ export type Effect =
    * This turn, objects of the kind its controller gets enter with `count` additional counters: every one entering
    * under their control, or (`activated`) cards of the kind they activate, (`next`) only the next one (src/engine/effects/enter-counters.ts).
    */
-  | { op: 'enterCounters'; counter: CounterKind; count: number; filter: CardFilter; next?: boolean; activated?: boolean };
+  | { op: 'enterCounters'; counter: CounterKind; count: number; filter: CardFilter; next?: boolean; activated?: boolean }
+  /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
+  | { op: 'returnFromGraveyard'; filter: CardFilter };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -279,6 +281,8 @@ export interface CardFilter {
   anySubtype?: string[];
   /** Not of this subtype ("a non-Human ally card"). */
   notSubtype?: string;
+  /** Of at least one of these types ("an action or attack card"). */
+  anyType?: CardType[];
 }
 
 export type Trigger =

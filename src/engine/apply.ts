@@ -33,6 +33,7 @@ import { returnPreserved } from './effects/preserve.js';
 import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
 import { answerChooseLink } from './effects/link.js';
+import { answerGraveyardReturn } from './effects/graveyard-return.js';
 import { answerBoonName } from './flow/boons.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
@@ -375,6 +376,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     case 'chooseMemory': // Agility
       if (action.type !== 'chooseCard') return wrong();
       return answerChooseMemory(ctx, who, d, action.card, (r) => resume(ctx, r));
+    case 'chooseGraveyardCard': // effects/graveyard-return.ts
+      return answerGraveyardReturn(ctx, who, d, action, (r) => resume(ctx, r));
     case 'wither':
       if (action.type !== 'payWither') return wrong();
       return answerWither(ctx, who, d, action.card, (r) => resume(ctx, r));

@@ -19,6 +19,7 @@ import { gameFacts, slugsWithAbility } from './state/game-facts.js';
 import { triggerModeAnswers } from './play/activation.js';
 import { orderBottomAnswers } from './effects/mastery-abilities.js';
 import { linkChoiceAnswers } from './effects/link.js';
+import { graveyardReturnAnswers } from './effects/graveyard-return.js';
 import { boonNameAnswers } from './flow/boons.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
@@ -178,6 +179,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return copyDecisionAnswers(s, d);
     case 'chooseMemory': // Agility: the cards of your memory
       return player(s, who).memory.map((card): Action => ({ type: 'chooseCard', card }));
+    case 'chooseGraveyardCard': // effects/graveyard-return.ts
+      return graveyardReturnAnswers(d);
     case 'wither':
       return witherAnswers(s, who, d);
     case 'triggerMode':

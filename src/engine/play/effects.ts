@@ -23,6 +23,7 @@ import type { DamageEvent } from '../types.js';
 import { addCostChange } from '../effects/cost-changes.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
+import { startGraveyardReturn } from '../effects/graveyard-return.js';
 import { permissionEffect } from '../effects/permissions.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
@@ -124,6 +125,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.maxReserveCost !== undefined && !(def.cost.kind === 'reserve' && def.cost.value !== 'X' && def.cost.value <= f.maxReserveCost)) return false;
   if (f.anySubtype && !f.anySubtype.some((st) => def.subtypes.includes(st))) return false;
   if (f.notSubtype && def.subtypes.includes(f.notSubtype)) return false;
+  if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
   return true;
 }
 
@@ -277,6 +279,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'enterCounters': // src/engine/effects/enter-counters.ts
         addEnterCounters(ctx, item.controller, e, item.def);
+        break;
+      case 'returnFromGraveyard': // src/engine/effects/graveyard-return.ts
+        if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
         break;
       case 'banishCard': {
         const t = item.targets[e.target];

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { costToPay } from '../../../src/engine/play/costs.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
@@ -234,5 +235,55 @@ describe('shadeblood-coating', () => {
     expect(prep()).toBe(0);
     attackWith(x);
     expect(prep()).toBe(1);
+  });
+});
+
+describe('zander-deft-executor', () => {
+  const executor = scriptedDef('zander-deft-executor');
+  const backstab = factsOnly('backstab'); // an Assassin attack card
+  const informant = scriptedDef('kingdom-informant'); // an Assassin ally card: not an action or attack
+  const plainAction = defineCard({ slug: 'test-chore', name: 'test-chore', types: ['ACTION'], subtypes: ['SKILL'], element: 'NORM', cost: reserve(1), speed: true }, {});
+
+  /** Zander, Deft Executor levels up from Zander, Prepared Scout with these cards in Alice's graveyard; until its "may". */
+  function enter(graveyard: CardDef[]): { s: GameState; cards: string[] } {
+    let [s, card] = toMaterialize(executor, 2, (t) => edit(t, (u) => { u.objects[player(u, A).champion!]!.def = 'zander-prepared-scout'; }));
+    const cards: string[] = [];
+    for (const def of graveyard) {
+      let c: string;
+      [s, c] = addCard(withDef(s, def), A, def.slug, 'graveyard');
+      cards.push(c);
+    }
+    s = act(s, A, { type: 'materialize', card });
+    // Smoke Out has Floating Memory: pay the memory cost from memory, not from the graveyard.
+    while (s.pending?.kind === 'activation') s = act(s, A, { type: 'chooseFloating', card: null });
+    s = passUntil(s, (t) => t.pending?.kind === 'may');
+    return { s, cards };
+  }
+
+  it("'zander-deft-executor': On Enter, two preparation counters; you may remove one to return an Assassin action or attack card from your graveyard to your hand", () => {
+    let { s, cards } = enter([backstab, informant, plainAction, factsOnly('smoke-out')]);
+    expect(champion(s, A).counters.preparation).toBe(2);
+    s = act(s, A, { type: 'mayAnswer', accept: true });
+    expect(s.pending?.kind).toBe('chooseGraveyardCard');
+    expect(legalActions(s, A).filter((a) => a.type === 'chooseCard').map((a) => (a as { card: string }).card).sort()).toEqual([cards[0]!, cards[3]!].sort());
+    s = act(s, A, { type: 'chooseCard', card: cards[0]! });
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(champion(s, A).counters.preparation).toBe(1);
+    expect(player(s, A).hand).toContain(cards[0]);
+    expect(player(s, A).graveyard).toEqual(expect.arrayContaining([cards[1], cards[2], cards[3]]));
+  });
+
+  it("'zander-deft-executor': if you don't remove one, nothing returns and both counters stay", () => {
+    let { s, cards } = enter([backstab]);
+    s = passUntil(act(s, A, { type: 'mayAnswer', accept: false }), (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(champion(s, A).counters.preparation).toBe(2);
+    expect(player(s, A).graveyard).toContain(cards[0]);
+  });
+
+  it("'zander-deft-executor': with no such card in the graveyard, the counter can be removed for nothing", () => {
+    let { s, cards } = enter([informant]);
+    s = passUntil(act(s, A, { type: 'mayAnswer', accept: true }), (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(champion(s, A).counters.preparation).toBe(1);
+    expect(player(s, A).graveyard).toContain(cards[0]);
   });
 });
