@@ -93,6 +93,7 @@ export function waitingFor(s: GameState): string {
       case 'orderBottom': return `${who} is ordering cards to put on the bottom of their deck.`;
       case 'chooseLink': return `${who} is choosing what their Link object is linked to.`;
       case 'chooseBoonName': return `${who} is choosing a card name for a boon.`;
+      case 'chooseGraveyardCard': return `${who} is choosing a card to return from their graveyard.`;
     }
   }
   const acting = actingPlayers(s)[0];

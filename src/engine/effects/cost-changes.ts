@@ -1,6 +1,6 @@
 // Cost changes made by a resolution for the rest of the turn (general-rules/general-rules-parts-of-a-card/
-// parts-of-a-card-cost.md#parts-of-a-card-cost, rules 6-7): "the next Beast ally card you activate this turn
-// costs 3 less", "cards your opponents activate this turn cost 1 more". They modify activation costs only
+// parts-of-a-card-cost.md#parts-of-a-card-cost, rules 6-7): a discount on one upcoming card of a kind its
+// player activates this turn, or a surcharge on every card the opponents activate this turn. They modify activation costs only
 // (never a materialization) and add to every other modifier. A `next` change is used up by the first card
 // it fits that its player activates, whether or not the change lowered what was paid.
 import type { CardDef, CardFilter, Effect } from '../../cards/vocabulary.js';

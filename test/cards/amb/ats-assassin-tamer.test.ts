@@ -124,7 +124,7 @@ describe('primal-whip', () => {
     return { s, bear, bear2, human };
   }
 
-  it("'primal-whip': [Class Bonus] [Level 2+] On Attack: up to two target non-Human allies get +1 power", () => {
+  it("'primal-whip': a level 2+ Tamer attacking with it pumps at most two chosen non-Human allies by 1", () => {
     let { s, bear, bear2, human } = attackWithWhip(2);
     s = passUntil(s, (t) => t.pending?.kind === 'triggerTargets');
     const offered = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));

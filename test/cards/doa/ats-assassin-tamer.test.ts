@@ -169,7 +169,7 @@ describe('bauble-of-mending', () => {
     return { drew: player(s, A).hand.length - hand, gained: currentStat(s, s.objects[b]!, 'life')! - life };
   }
 
-  it("'bauble-of-mending': banish it: draw a card; [Class Bonus] up to one target non-Human ally you control gets +1 life", () => {
+  it("'bauble-of-mending': banishing it draws one; a Tamer may also give one of their non-Human allies +1 life", () => {
     expect(mend('tamer', 'bear')).toEqual({ drew: 1, gained: 1 });
     expect(mend('warrior', 'bear')).toEqual({ drew: 1, gained: 0 });
     expect(mend('tamer', 'none')).toEqual({ drew: 1, gained: 0 });
@@ -196,7 +196,7 @@ describe('horn-of-beastcalling', () => {
     return { s, drew: player(s, A).hand.length - hand };
   }
 
-  it("'horn-of-beastcalling': banish it: the next Beast ally card you activate this turn costs 3 less; [Class Bonus] draw a card", () => {
+  it("'horn-of-beastcalling': banishing it makes the following Beast ally 3 cheaper; a Tamer also draws one", () => {
     const { s, drew } = blow('tamer');
     expect(drew).toBe(1);
     expect(costToPay(s, A, bear, 0, 'activate')).toBe(bear.cost.kind === 'reserve' ? Number(bear.cost.value) - 3 : -1);
@@ -306,7 +306,7 @@ describe('silvie-loved-by-all', () => {
   const beast = defineCard({ slug: 'test-drake', name: 'test-drake', types: ['ALLY'], subtypes: ['BEAST'], element: 'NORM', cost: reserve(1), power: 1, life: 3 }, {});
   const man = defineCard({ slug: 'test-man', name: 'test-man', types: ['ALLY'], subtypes: ['HUMAN'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, {});
 
-  it("'silvie-loved-by-all': Animal and Beast allies you control get +1 life and have intercept", () => {
+  it("'silvie-loved-by-all': her own Animals and Beasts have +1 life and intercept", () => {
     let s = edit(withDef(newGame({ first: A }), silvie), (t) => { t.objects[player(t, A).champion!]!.def = silvie.slug; });
     let b: string, a: string, c: string, h: string, theirs: string;
     [s, b] = place(s, A, beast);
@@ -349,7 +349,7 @@ describe('silvie-wilds-whisperer', () => {
   const whisperer = scriptedDef('silvie-wilds-whisperer');
   const buffsOf = (s: GameState, card: string) => Object.values(s.objects).find((o) => o.card === card)?.counters.buff ?? 0;
 
-  it("'silvie-wilds-whisperer': On Enter, the next Animal or Beast ally card you activate this turn enters with an additional buff counter", () => {
+  it("'silvie-wilds-whisperer': as she arrives, her following Animal or Beast ally activated this turn gets one more buff counter", () => {
     let [s, card] = toMaterialize(whisperer, 1);
     s = materialize(s, card);
     expect(champion(s, A).def).toBe(whisperer.slug);

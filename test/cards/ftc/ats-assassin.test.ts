@@ -18,7 +18,7 @@ describe('windwalker-boots', () => {
     return champion(toEndPhase(s), A).counters.preparation ?? 0;
   }
 
-  it("'windwalker-boots': [Class Bonus] at the beginning of your end phase, if your champion is awake, a preparation counter on it", () => {
+  it("'windwalker-boots': an awake Assassin champion gains a preparation counter as its end phase begins", () => {
     expect(endOfTurn('assassin', false)).toBe(1);
     expect(endOfTurn('assassin', true)).toBe(0);
     expect(endOfTurn('warrior', false)).toBe(0);

@@ -71,7 +71,7 @@ describe('guo-jia-blessed-scion', () => {
     return passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
   }
 
-  it("'guo-jia-blessed-scion': On Enter, you may put two quest counters on Guo Jia; if you don't, draw a card", () => {
+  it("'guo-jia-blessed-scion': arriving, she takes two quest counters or else draws one card", () => {
     const s0 = enter(0);
     expect(champion(s0, A).def).toBe(blessed.slug);
     expect(champion(s0, A).counters.quest).toBe(2);

@@ -26,7 +26,7 @@ describe('band-of-burning-verdict', () => {
     expect(player(s, A).hand.length).toBe(hand + 1);
   });
 
-  it("'band-of-burning-verdict': [Class Bonus] rest: target Animal or Beast ally you control gets +1 power and true sight this turn", () => {
+  it("'band-of-burning-verdict': a Tamer rests it to give one of their Animals or Beasts +1 power and true sight for the turn", () => {
     let s = asClass(newGame({ first: A }), A, 'tamer');
     let id: string, b: string, h: string;
     [s, id] = place(s, A, band);
@@ -121,7 +121,7 @@ describe('gearstride-gloves', () => {
 });
 
 describe('slime-nexus', () => {
-  it("'slime-nexus': banish it: the next Slime ally card you activate this turn costs 3 less", () => {
+  it("'slime-nexus': banishing it makes the following Slime ally activated this turn 3 cheaper", () => {
     const convoking = scriptedDef('convoking-slime');
     let [s, id] = place(newGame({ first: A }), A, scriptedDef('slime-nexus'));
     s = settle(act(s, A, { type: 'activateAbility', object: id, index: 0 }));
@@ -146,7 +146,7 @@ describe('silvie-slime-sovereign', () => {
     return passUntil(s, (t) => t.phase === 'main' && !t.pending && t.stack.length === 0 && t.opportunity !== null && t.players[t.opportunity.player]!.id === A);
   }
 
-  it("'silvie-slime-sovereign': On Enter, the next Slime ally card you activate this turn costs 2 less and enters with two additional buff counters", () => {
+  it("'silvie-slime-sovereign': as she arrives, her following Slime ally this turn is 2 cheaper and gets two more buff counters", () => {
     let s = withDef(withDef(entered(), ethereal), baby);
     expect(costToPay(s, A, ethereal, 0, 'activate')).toBe(0);
     expect(costToPay(s, A, bear, 0, 'activate')).toBe(4);

@@ -69,7 +69,7 @@ describe('spirit-of-slime', () => {
     expect(player(startWith(spirit), A).hand).toHaveLength(7);
   });
 
-  it("'spirit-of-slime': Inherited Effect: ignore the elemental requirements of basic element Slime cards you activate", () => {
+  it("'spirit-of-slime': from the lineage, basic element Slimes are activated whatever elements are enabled", () => {
     for (const s of [startWith(spirit), levelledOver(startWith(spirit), spirit)]) {
       expect(mayActivate(s, factsOnly('green-slime'))).toBe(true); // wind Slime
       expect(mayActivate(s, factsOnly('lustrous-slime'))).toBe(false); // luxem: advanced
@@ -81,7 +81,7 @@ describe('spirit-of-slime', () => {
 describe('legendary-saddle', () => {
   const saddle = scriptedDef('legendary-saddle');
 
-  it("'legendary-saddle': On Enter, for the rest of the game ignore the elemental requirements of non-advanced Horse cards you activate", () => {
+  it("'legendary-saddle': once it has entered, non-advanced Horses are activated whatever elements are enabled, all game long", () => {
     let [s, card] = toMaterialize(saddle, 1, (t) => edit(t, (u) => { u.objects[player(u, A).champion!]!.def = 'spirit-of-water'; }));
     const inMain = (t: GameState) => t.phase === 'main' && !t.pending && t.stack.length === 0 && t.opportunity !== null && t.players[t.opportunity.player]!.id === A;
     expect(mayActivate(passUntil(s, inMain), factsOnly('gales-mare'))).toBe(false); // without the saddle: wind is not enabled

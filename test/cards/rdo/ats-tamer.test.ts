@@ -23,7 +23,7 @@ describe('lotor-trinket', () => {
     return [r, o, theirs].map((id) => currentStat(s, s.objects[id]!, 'power')!);
   }
 
-  it("'lotor-trinket': [Class Bonus] while an opponent has no cards in their graveyard, Raccoon allies you control get +1 power", () => {
+  it("'lotor-trinket': for a Tamer, while some opponent's graveyard is empty, their own Raccoons have +1 power", () => {
     expect(player(newGame({ first: A }), B).graveyard).toEqual([]);
     expect(powers('tamer', false)).toEqual([2, 1, 1]);
     expect(powers('tamer', true)).toEqual([1, 1, 1]);

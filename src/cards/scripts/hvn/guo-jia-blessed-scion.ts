@@ -1,6 +1,6 @@
 import { cardScript, draw, lineageRelease, onEnter, putCounters, self } from '../../define.js';
 
-// "You may put two quest counters on Guo Jia. If you don't, draw a card": a choice of two modes.
+// Either two quest counters on him or, failing that, one card drawn: a choice between two modes.
 export default cardScript('guo-jia-blessed-scion', {
   abilities: [
     { kind: 'triggered', trigger: onEnter(), effects: [], modes: [{ effects: [putCounters(self(), 'quest', 2)] }, { effects: [draw(1)] }] },

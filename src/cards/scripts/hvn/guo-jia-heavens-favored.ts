@@ -1,6 +1,6 @@
 import { cardScript, onEnter, putCounters, recover, self, staticAbility, youControl } from '../../define.js';
 
-// "You may put three quest counters on Guo Jia. If you don't, recover 3": a choice of two modes.
+// Either three quest counters on him or, failing that, recover 3: a choice between two modes.
 export default cardScript('guo-jia-heavens-favored', {
   abilities: [
     staticAbility({ kind: 'costModifier', affects: 'self', amount: -3 }, youControl('SHENJU')),
