@@ -395,7 +395,9 @@ export type StaticEffect =
    */
   | { kind: 'levelUpRestriction'; onlyInto?: string }
   /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
-  | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore };
+  | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
+  /** Attacks using this object (or made by it) can't be retaliated (src/engine/effects/unretaliatable.ts). */
+  | { kind: 'unretaliatable' };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

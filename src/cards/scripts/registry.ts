@@ -88,6 +88,7 @@ import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
 import doaCarefulStudy from './doa/careful-study.js';
+import doaCarnwennanShroudedEdge from './doa/carnwennan-shrouded-edge.js';
 import doaChaliceOfBlood from './doa/chalice-of-blood.js';
 import doaChannelTheWind from './doa/channel-the-wind.js';
 import doaCleanCut from './doa/clean-cut.js';
@@ -432,6 +433,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
   { file: 'doa/careful-study', card: doaCarefulStudy },
+  { file: 'doa/carnwennan-shrouded-edge', card: doaCarnwennanShroudedEdge },
   { file: 'doa/chalice-of-blood', card: doaChaliceOfBlood },
   { file: 'doa/channel-the-wind', card: doaChannelTheWind },
   { file: 'doa/clean-cut', card: doaCleanCut },

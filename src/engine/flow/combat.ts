@@ -13,6 +13,7 @@ import type { RuleViolation } from '../types.js';
 import { isSiegeable } from '../effects/siege.js';
 import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js';
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
+import { attackUnretaliatable } from '../effects/unretaliatable.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
@@ -188,6 +189,7 @@ function canRetaliate(s: GameState, o: ObjectState): boolean {
 export function retaliationCandidates(s: GameState): ObjectId[] {
   const c = s.combat;
   if (!c || !c.attacker || !s.objects[c.attacker]) return [];
+  if (attackUnretaliatable(s)) return []; // effects/unretaliatable.ts
   const out: ObjectId[] = [];
   for (const d of defendingObjects(s)) if (canRetaliate(s, d)) out.push(d.id);
   // Ambush: a unit of the defending player may retaliate while not defending.

@@ -382,3 +382,32 @@ describe('poisoned-coating-oil', () => {
     expect(s.objects[id]).toBeUndefined();
   });
 });
+
+describe('carnwennan-shrouded-edge', () => {
+  const carnwennan = scriptedDef('carnwennan-shrouded-edge');
+  const guard = defineCard({ slug: 'test-guard', name: 'test-guard', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 2, life: 9 }, {});
+
+  /** Alice attacks Bob's awake ally with Carnwennan; could Bob retaliate? */
+  function retaliationOffered(cls: 'assassin' | 'warrior'): boolean {
+    let s = asClass(passUntil(passUntil(newGame({ first: A }), atMain(B)), atMain(A)), A, cls);
+    let w: string, g: string;
+    [s, w] = place(s, A, carnwennan);
+    [s, g] = place(s, B, guard);
+    s = act(s, A, { type: 'attack', attacker: champion(s, A).id });
+    s = act(s, A, { type: 'chooseWeapon', weapon: w });
+    s = act(s, A, { type: 'chooseAttackTarget', target: g });
+    for (let i = 0; i < 40 && s.combat; i++) {
+      const who = s.pending?.player ?? (s.opportunity ? s.players[s.opportunity.player]!.id : null);
+      if (!who) break;
+      const legal = legalActions(s, who);
+      if (legal.some((a) => a.type === 'retaliate' && a.unit !== null)) return true;
+      s = act(s, who, legal.find((a) => a.type === 'pass' || (a.type === 'retaliate' && a.unit === null) || a.type === 'orderTrigger')!);
+    }
+    return false;
+  }
+
+  it("'carnwennan-shrouded-edge': [Class Bonus] attacks using it can't be retaliated", () => {
+    expect(retaliationOffered('assassin')).toBe(false);
+    expect(retaliationOffered('warrior')).toBe(true);
+  });
+});
