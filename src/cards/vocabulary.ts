@@ -57,7 +57,8 @@ export type Subject =
   | { ref: 'eachOpponentChampion' }
   | { ref: 'allUnits' }
   | { ref: 'allAllies' }
-  | { ref: 'alliesYouControl' };
+  | { ref: 'alliesYouControl' }
+  | { ref: 'linked' }; // the object the source is linked to (glossary/keywords-and-abilities.md#link)
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };

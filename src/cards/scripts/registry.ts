@@ -56,6 +56,7 @@ import ambNamelessChampionTw from './amb/nameless-champion-tw.js';
 import ambNanyuePortsman from './amb/nanyue-portsman.js';
 import ambNinjaTabi from './amb/ninja-tabi.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
+import ambPhantomVeil from './amb/phantom-veil.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
 import ambPrimalWhip from './amb/primal-whip.js';
 import ambPromisingRecruit from './amb/promising-recruit.js';
@@ -401,6 +402,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/nanyue-portsman', card: ambNanyuePortsman },
   { file: 'amb/ninja-tabi', card: ambNinjaTabi },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
+  { file: 'amb/phantom-veil', card: ambPhantomVeil },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
   { file: 'amb/primal-whip', card: ambPrimalWhip },
   { file: 'amb/promising-recruit', card: ambPromisingRecruit },

@@ -66,6 +66,11 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
     case 'alliesYouControl':
       return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY'));
+    case 'linked': {
+      const src = item.source ? s.objects[item.source] : undefined;
+      const o = src?.linkedTo ? s.objects[src.linkedTo] : undefined;
+      return o ? [o] : [];
+    }
   }
 }
 

@@ -1,14 +1,15 @@
 // Assassin and Tamer champions and regalia first printed in AMB or its draft pack: the Nameless champions,
 // Clandestine Chart, Ninja Tabi, Naga's Fang, Primal Whip and Intwined Bangle.
 import { describe, expect, it } from 'vitest';
+import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { championLevel, currentStat } from '../../../src/engine/state/query.js';
+import { championLevel, currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { A, B, act, addCard, atMain, champion, edit, newGame, passUntil, payReserve, player, refuse, withDef } from '../../engine/helpers.js';
 import { asChampion, objectTarget, place, settle } from './scenario.js';
-import { factsOnly } from '../doa/support.js';
+import { factsOnly, resolveAll, toMaterialize } from '../doa/support.js';
 
 /** Alice, in her main phase, with `def` as her champion. */
 function asChampionDef(def: CardDef): GameState {
@@ -212,5 +213,30 @@ describe('fauna-friend', () => {
     s = settle(act(s, A, { type: 'chooseTarget', target: objectTarget(bear) }));
     expect(currentStat(s, s.objects[bear]!, 'power')).toBe(power + 1);
     expect(s.objects[f]!.rested).toBe(true);
+  });
+});
+
+describe('phantom-veil', () => {
+  const veil = scriptedDef('phantom-veil');
+  const footman = defineCard({ slug: 'test-footman', name: 'test-footman', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 3 }, {});
+
+  it("'phantom-veil': linked to an ally as it enters; paying (2) gives that ally stealth for the turn", () => {
+    let [s, card] = toMaterialize(veil, 1);
+    let ally: string, other: string;
+    [s, ally] = place(s, A, footman);
+    [s, other] = place(s, A, footman);
+    s = act(s, A, { type: 'materialize', card });
+    s = act(s, A, { type: 'chooseTarget', target: objectTarget(ally) });
+    while (s.pending?.kind === 'activation') s = act(s, A, legalActions(s, A)[0]!);
+    s = resolveAll(s);
+    const v = Object.values(s.objects).find((o) => o.def === veil.slug)!;
+    expect(v.linkedTo).toBe(ally);
+    s = passUntil(s, (t) => t.phase === 'main' && !t.pending && t.stack.length === 0 && t.opportunity !== null && t.players[t.opportunity.player]!.id === A);
+    for (let i = 0; i < 2; i++) [s] = addCard(s, A, 'smoke-out');
+    s = settle(payReserve(act(s, A, { type: 'activateAbility', object: v.id, index: 0 }), A));
+    expect(hasKeyword(s, s.objects[ally]!, 'stealth')).toBe(true);
+    expect(hasKeyword(s, s.objects[other]!, 'stealth')).toBe(false);
+    s = passUntil(s, atMain(B));
+    expect(hasKeyword(s, s.objects[ally]!, 'stealth')).toBe(false);
   });
 });
