@@ -269,7 +269,7 @@ export type Decision =
   | { kind: 'triggerTargets'; player: PlayerId; trigger: PendingTrigger; chosen: ChosenTarget[] }
   | { kind: 'keepUnique'; player: PlayerId; objects: ObjectId[] }
   | { kind: 'may'; player: PlayerId; resume: Resolution }
-  | { kind: 'chooseCard'; player: PlayerId; from: 'hand'; purpose: 'discard'; count: number; resume: Resolution }
+  | { kind: 'chooseCard'; player: PlayerId; from: 'hand'; purpose: 'discard' | 'toMemory'; count: number; resume: Resolution }
   | { kind: 'assisted'; player: PlayerId; item: StackItem; steps: number }
   /** Glimpse: the cards are still on top of the deck; each gets a place, top ones in the order chosen. */
   | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId }

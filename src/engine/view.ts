@@ -82,7 +82,7 @@ export function waitingFor(s: GameState): string {
       case 'triggerTargets': return `${who} is choosing targets for a triggered ability.`;
       case 'keepUnique': return `${who} is choosing which unique object to keep.`;
       case 'may': return `${who} is deciding whether to carry out an optional effect.`;
-      case 'chooseCard': return `${who} is choosing a card to discard.`;
+      case 'chooseCard': return `${who} is choosing a card to ${d.purpose === 'toMemory' ? 'put into their memory' : 'discard'}.`;
       case 'assisted': return `${who} is carrying out an unscripted card.`;
       case 'glimpse': return `${who} is glimpsing.`;
       case 'search': return `${who} is searching their deck.`;

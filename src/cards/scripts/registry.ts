@@ -88,6 +88,7 @@ import doaBeastbondBoots from './doa/beastbond-boots.js';
 import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
+import doaBlindingOrb from './doa/blinding-orb.js';
 import doaCarefulStudy from './doa/careful-study.js';
 import doaCarnwennanShroudedEdge from './doa/carnwennan-shrouded-edge.js';
 import doaChaliceOfBlood from './doa/chalice-of-blood.js';
@@ -434,6 +435,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
+  { file: 'doa/blinding-orb', card: doaBlindingOrb },
   { file: 'doa/careful-study', card: doaCarefulStudy },
   { file: 'doa/carnwennan-shrouded-edge', card: doaCarnwennanShroudedEdge },
   { file: 'doa/chalice-of-blood', card: doaChaliceOfBlood },

@@ -411,3 +411,36 @@ describe('carnwennan-shrouded-edge', () => {
     expect(retaliationOffered('warrior')).toBe(true);
   });
 });
+
+describe('blinding-orb', () => {
+  const orb = scriptedDef('blinding-orb');
+
+  function blind(cls: 'assassin' | 'warrior', bobHand?: number): { s: GameState; drew: number; moved: string[] } {
+    let [s, id] = place(asClass(newGame({ first: A }), A, cls), A, orb);
+    if (bobHand !== undefined) s = edit(s, (t) => { const p = player(t, B); p.mainDeck = [...p.hand.slice(bobHand), ...p.mainDeck]; p.hand = p.hand.slice(0, bobHand); });
+    const hand = player(s, A).hand.length;
+    const bobBefore = [...player(s, B).hand];
+    s = act(s, A, { type: 'activateAbility', object: id, index: 0 });
+    s = passUntil(s, (t) => t.pending?.kind === 'chooseCard' || (t.stack.length === 0 && !t.pending));
+    const moved: string[] = [];
+    while (s.pending?.kind === 'chooseCard') {
+      expect(s.pending.player).toBe(B);
+      const pick = legalActions(s, B).find((a) => a.type === 'chooseCard') as { type: 'chooseCard'; card: string };
+      moved.push(pick.card);
+      s = act(s, B, pick);
+    }
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending);
+    expect(player(s, B).hand.length).toBe(bobBefore.length - moved.length);
+    for (const c of moved) expect(player(s, B).memory).toContain(c);
+    expect(s.log.some((l) => moved.some((c) => l.text.includes(s.defs[s.cards[c]!.def]!.name) && l.text.includes('memory')))).toBe(false);
+    return { s, drew: player(s, A).hand.length - hand, moved };
+  }
+
+  it("'blinding-orb': banishing it makes each opponent put two cards of their choice from hand into memory; an Assassin also draws one", () => {
+    const a = blind('assassin');
+    expect(a.moved).toHaveLength(2);
+    expect(a.drew).toBe(1);
+    expect(blind('warrior').drew).toBe(0);
+    expect(blind('assassin', 1).moved).toHaveLength(1); // only one card in hand
+  });
+});
