@@ -77,6 +77,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   page: 'PAGE',
   prize: 'PRIZE',
   lash: 'LASH',
+  quest: 'QUEST',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -98,6 +99,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   page: '#d8cfb4',
   prize: '#c2a83e',
   lash: '#3b6e8f',
+  quest: '#d9a441',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

@@ -49,6 +49,14 @@ export interface TargetSpec {
   class?: string;
   /** Chosen by an ability "as a Spell": objects with spellshroud can't be chosen (game-mechanics-abilities/README.md). */
   bySpell?: boolean;
+  /** Only objects without this subtype ("non-Human ally"). */
+  notSubtype?: string;
+  /** For 'activation': only one that targets an object you control with one of these subtypes. */
+  targetsYour?: string[];
+  /** Only objects that have this keyword now ("target ally you control with stealth"). */
+  withKeyword?: Keyword;
+  /** Only objects defending in the current combat ("target defending ally"). */
+  defending?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -64,7 +72,8 @@ export type Subject =
   | { ref: 'alliesYouControl' }
   | { ref: 'turnPlayerChampion' } // the champion of the player whose turn it is
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
-  | { ref: 'attacker' }; // the attacking unit of the current attack
+  | { ref: 'attacker' } // the attacking unit of the current attack
+  | { ref: 'linked' }; // the object the source is linked to (glossary/keywords-and-abilities.md#link)
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -129,7 +138,7 @@ export type Condition =
   /** Your omens (banished cards with an omen counter): at least `count` of them (of `type`), or a total reserve cost of at least `totalReserveCost`. */
   | { kind: 'omensWith'; type?: CardType; count?: number; totalReserveCost?: number }
   /** At least `min` cards (of this element / type) in your graveyard. */
-  | { kind: 'graveyardCount'; min: number; element?: Element; type?: CardType }
+  | { kind: 'graveyardCount'; min: number; element?: Element; type?: CardType; /** Only cards that fit this filter too. */ filter?: CardFilter }
   /** An opponent controls an object of this type (with this keyword). */
   | { kind: 'opponentControls'; type?: CardType; keyword?: Keyword }
   /** There are no cards in your material deck. */
@@ -139,7 +148,17 @@ export type Condition =
   /** Your champion is distant (glossary/game-terms.md#distant). */
   | { kind: 'championDistant' }
   /** The targeted unit is the attacker ("if that ally is attacking"). */
-  | { kind: 'targetAttacking'; index: number };
+  | { kind: 'targetAttacking'; index: number }
+  /** The current attack targets at least one rested unit (any of a Cleave attack's). */
+  | { kind: 'attackingRestedUnit' }
+  /** Your champion has at least `min` of these counters. */
+  | { kind: 'championCounters'; counter: CounterKind; min: number }
+  /** Your champion is awake. */
+  | { kind: 'championAwake' }
+  /** An opponent has no cards in their graveyard. */
+  | { kind: 'opponentGraveyardEmpty' }
+  /** You control at least `min` objects like this. */
+  | { kind: 'controlsCount'; filter: CardFilter; min: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -258,7 +277,23 @@ export type Effect =
    * "Materialize a [filter] card from your material deck" (its costs still paid; the search may find
    * nothing): src/engine/effects/materialize-by-effect.ts. `memoryCost`: only cards with that memory cost.
    */
-  | { op: 'materializeFromMaterialDeck'; filter: CardFilter; memoryCost?: number };
+  | { op: 'materializeFromMaterialDeck'; filter: CardFilter; memoryCost?: number }
+  /**
+   * Until end of turn, cards the players (`who`, relative to the controller) activate that fit `filter`
+   * cost `amount` more (negative: less); `next`: only the next such card each of them activates (src/engine/effects/cost-changes.ts).
+   */
+  | { op: 'costChange'; amount: number; who: 'you' | 'opponents'; filter?: CardFilter; next?: boolean }
+  /** For the rest of the game, its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
+  | { op: 'ignoreElementalRequirements'; rule: ElementIgnore }
+  /**
+   * This turn, objects of the kind its controller gets enter with `count` additional counters: every one entering
+   * under their control, or (`activated`) cards of the kind they activate, (`next`) only the next one (src/engine/effects/enter-counters.ts).
+   */
+  | { op: 'enterCounters'; counter: CounterKind; count: number; filter: CardFilter; next?: boolean; activated?: boolean }
+  /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
+  | { op: 'returnFromGraveyard'; filter: CardFilter }
+  /** Each of the players puts `count` cards of their choice from their hand into their memory. */
+  | { op: 'handToMemory'; who: PlayerRef; count: number };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -332,7 +367,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'sheen' // on units; Fractured Memories collects them (game-mechanics-mastery.md)
   | 'glimmer' | 'refinement' | 'page'
   | 'refinement' | 'prize' | 'lash' // generic counters (game-mechanics-counters.md#general-rules): no rules of their own
-  | 'refinement'; // Veilara's Promise, Ventus
+  | 'refinement' // Veilara's Promise, Ventus
+  | 'quest'; // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -341,6 +377,12 @@ export interface CardFilter {
   element?: Element;
   name?: string;
   maxReserveCost?: number;
+  /** At least one of these subtypes ("an Animal or Beast ally card"). */
+  anySubtype?: string[];
+  /** Not of this subtype ("a non-Human ally card"). */
+  notSubtype?: string;
+  /** Of at least one of these types ("an action or attack card"). */
+  anyType?: CardType[];
 }
 
 export type Trigger =
@@ -460,7 +502,9 @@ export type StaticEffect =
     /** "+N for each …": the amount is multiplied by how many of the controller's cards fit (src/engine/effects/counting.ts). */
     per?: CardCount;
     /** "+N for every `every` such counters on your champion". */
-    perChampionCounters?: { counter: CounterKind; every: number } }
+    perChampionCounters?: { counter: CounterKind; every: number };
+    /** Only objects with at least one of these subtypes ("Animal and Beast allies you control"). */
+    anySubtype?: string[] }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
     /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
     only?: { type?: CardType; subtype?: string; class?: string } }
@@ -487,7 +531,16 @@ export type StaticEffect =
   /** On a weapon: attacking with it asks N more reserve, paid as the attack is declared (src/engine/flow/attack-costs.ts). */
   | { kind: 'attackCost'; reserve: number; /** 1 less for each card of this element in your graveyard. */ lessPerGraveyardElement?: Element }
   /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
-  | { kind: 'ranged'; amount: number };
+  | { kind: 'ranged'; amount: number }
+  /**
+   * On a champion: it can't level up at all, or (`onlyInto`) only into a champion of that name
+   * (src/engine/play/level-up-restrictions.ts).
+   */
+  | { kind: 'levelUpRestriction'; onlyInto?: string }
+  /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
+  | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
+  /** Attacks using this object (or made by it) can't be retaliated (src/engine/effects/unretaliatable.ts). */
+  | { kind: 'unretaliatable' };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once
@@ -586,3 +639,10 @@ export interface CardCount {
   subtype?: string;
   class?: string;
 }
+
+/**
+ * Which cards' elemental requirements are ignored: those fitting `filter` whose elements are advanced
+ * (any advanced element), non-advanced (none), or basic (a basic one and no advanced one);
+ * `via: 'activate'`: only when activated, not materialized ("cards you activate" rather than "play").
+ */
+export interface ElementIgnore { filter: CardFilter; elements: 'basic' | 'advanced' | 'nonAdvanced'; via?: 'activate' }

@@ -21,7 +21,7 @@ import { answerMay, runEffects } from './play/effects.js';
 import { finishResolution } from './play/resolve.js';
 import { evaluateGameEnd } from './checks/game-end.js';
 import { hasKeyword, objDef, player } from './state/query.js';
-import { putCard, removeObject, shuffleDeck, takeFrom } from './state/zones.js';
+import { addTo, putCard, removeObject, shuffleDeck, takeFrom } from './state/zones.js';
 import { applyAssist } from './play/assisted.js';
 import { answerCopyDecision } from './effects/copy.js';
 import { answerReplacementOrder } from './effects/prevention.js';
@@ -34,6 +34,7 @@ import { returnPreserved } from './effects/preserve.js';
 import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
 import { answerChooseLink } from './effects/link.js';
+import { answerGraveyardReturn } from './effects/graveyard-return.js';
 import { answerBoonName } from './flow/boons.js';
 import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
 import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
@@ -299,8 +300,13 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       const p = player(s, who);
       if (!p.hand.includes(action.card)) return { message: 'Choose a card from your hand.', rule: RULES.playerActions };
       takeFrom(p, 'hand', action.card);
-      putCard(ctx, action.card, 'graveyard');
-      logLine(ctx, `${p.name} discards ${s.defs[s.cards[action.card]!.def]!.name}.`, who);
+      if (d.purpose === 'toMemory') {
+        addTo(p, 'memory', action.card); // face down: its name stays hidden from the others
+        logLine(ctx, `${p.name} puts a card from their hand into their memory.`, who);
+      } else {
+        putCard(ctx, action.card, 'graveyard');
+        logLine(ctx, `${p.name} discards ${s.defs[s.cards[action.card]!.def]!.name}.`, who);
+      }
       if (d.count > 1 && p.hand.length > 0) s.pending = { ...d, count: d.count - 1 };
       else {
         s.pending = null;
@@ -382,6 +388,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     case 'chooseOmen': // effects/omen-choice.ts
       if (action.type !== 'chooseCard') return wrong();
       return answerChooseOmen(ctx, who, d, action.card, (r) => resume(ctx, r));
+    case 'chooseGraveyardCard': // effects/graveyard-return.ts
+      return answerGraveyardReturn(ctx, who, d, action, (r) => resume(ctx, r));
     case 'wither':
       if (action.type !== 'payWither') return wrong();
       return answerWither(ctx, who, d, action.card, (r) => resume(ctx, r));

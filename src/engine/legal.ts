@@ -20,6 +20,7 @@ import { gameFacts, slugsWithAbility } from './state/game-facts.js';
 import { triggerModeAnswers } from './play/activation.js';
 import { orderBottomAnswers } from './effects/mastery-abilities.js';
 import { linkChoiceAnswers } from './effects/link.js';
+import { graveyardReturnAnswers } from './effects/graveyard-return.js';
 import { boonNameAnswers } from './flow/boons.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
 
@@ -182,6 +183,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return player(s, who).memory.map((card): Action => ({ type: 'chooseCard', card }));
     case 'chooseOmen': // effects/omen-choice.ts
       return omenChoiceAnswers(s, d);
+    case 'chooseGraveyardCard': // effects/graveyard-return.ts
+      return graveyardReturnAnswers(d);
     case 'wither':
       return witherAnswers(s, who, d);
     case 'triggerMode':

@@ -2,6 +2,7 @@ import type { Ability, CardDef, CounterKind, Effect, Keyword, TargetSpec, Elemen
 import type { Direction, MasteryCounter } from '../cards/vocabulary.js';
 import type { CardSet, CharacteristicChange, ObjectSet } from '../cards/vocabulary.js';
 import type { Duration, PreventionRider } from '../cards/vocabulary.js';
+import type { CardFilter, ElementIgnore } from '../cards/vocabulary.js';
 
 export type PlayerId = string;
 export type CardId = string; // a physical card (c1, c2, ...)
@@ -270,7 +271,7 @@ export type Decision =
   | { kind: 'triggerTargets'; player: PlayerId; trigger: PendingTrigger; chosen: ChosenTarget[] }
   | { kind: 'keepUnique'; player: PlayerId; objects: ObjectId[] }
   | { kind: 'may'; player: PlayerId; resume: Resolution }
-  | { kind: 'chooseCard'; player: PlayerId; from: 'hand'; purpose: 'discard'; count: number; resume: Resolution }
+  | { kind: 'chooseCard'; player: PlayerId; from: 'hand'; purpose: 'discard' | 'toMemory'; count: number; resume: Resolution }
   | { kind: 'assisted'; player: PlayerId; item: StackItem; steps: number }
   /** Glimpse: the cards are still on top of the deck; each gets a place, top ones in the order chosen. */
   | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId }
@@ -309,7 +310,9 @@ export type Decision =
   /** Up to `max` cards picked one by one from hand or graveyard (chooseTarget a card; null: done; effects/cleric-ops.ts). */
   | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number; picked: CardId[]; resume: Resolution }
   /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
-  | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution };
+  | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution }
+  /** A card to return from the player's graveyard to hand, among these (src/engine/effects/graveyard-return.ts). */
+  | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };
@@ -466,6 +469,13 @@ export interface GameState {
   delayedTriggers?: DelayedTrigger[];
   /** Agility instances players have gained, lost at clean-up (glossary/keywords-and-abilities.md#agility-n). */
   agility?: { player: PlayerId; amount: number; def: string }[];
+  /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
+  costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
+  /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
+  elementIgnores?: (ElementIgnore & { player: PlayerId })[];
+  /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */
+  enterCounterRules?: { player: PlayerId; counter: CounterKind; count: number; filter: CardFilter; next: boolean; activated: boolean; def: string }[];
+  enterCounterCards?: { card: CardId; counter: CounterKind; count: number }[];
   /** Preserved cards: face up in their owner's material deck. */
   preserved?: CardId[];
   /** Counters on cards that are not objects (omen counters on cards in banishment). */

@@ -82,7 +82,7 @@ export function waitingFor(s: GameState): string {
       case 'triggerTargets': return `${who} is choosing targets for a triggered ability.`;
       case 'keepUnique': return `${who} is choosing which unique object to keep.`;
       case 'may': return `${who} is deciding whether to carry out an optional effect.`;
-      case 'chooseCard': return `${who} is choosing a card to discard.`;
+      case 'chooseCard': return `${who} is choosing a card to ${d.purpose === 'toMemory' ? 'put into their memory' : 'discard'}.`;
       case 'assisted': return `${who} is carrying out an unscripted card.`;
       case 'glimpse': return `${who} is glimpsing.`;
       case 'search': return d.to === 'materialize' ? `${who} is choosing a card of their material deck to materialize.` : `${who} is searching their deck.`;
@@ -96,6 +96,7 @@ export function waitingFor(s: GameState): string {
       case 'moveFromHand': return `${who} is choosing cards from their hand to put ${d.to === 'memory' ? 'into their memory' : 'on the bottom of their deck'}.`;
       case 'sacrificePair': return `${who} may sacrifice two objects with the same name.`;
       case 'pickCards': return `${who} is picking cards from their ${d.purpose === 'graveyardToBottom' ? 'graveyard' : 'hand'}.`;
+      case 'chooseGraveyardCard': return `${who} is choosing a card to return from their graveyard.`;
     }
   }
   const acting = actingPlayers(s)[0];

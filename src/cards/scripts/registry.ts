@@ -47,7 +47,9 @@ import ambAdornedStag from './amb/adorned-stag.js';
 import ambAmorphousMissile from './amb/amorphous-missile.js';
 import ambBrashDefender from './amb/brash-defender.js';
 import ambBriskWindtrotter from './amb/brisk-windtrotter.js';
+import ambClandestineChart from './amb/clandestine-chart.js';
 import ambCloudstoneOrb from './amb/cloudstone-orb.js';
+import ambCowlOfTheWild from './amb/cowl-of-the-wild.js';
 import ambCrescentGlaive from './amb/crescent-glaive.js';
 import ambDefendersMaul from './amb/defenders-maul.js';
 import ambDeterminedSpearman from './amb/determined-spearman.js';
@@ -57,6 +59,7 @@ import ambEmergentDagger from './amb/emergent-dagger.js';
 import ambEtherealysPromise from './amb/etherealys-promise.js';
 import ambExtractionIncision from './amb/extraction-incision.js';
 import ambFanOfInsight from './amb/fan-of-insight.js';
+import ambFaunaFriend from './amb/fauna-friend.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
 import ambGalewhisperRogue from './amb/galewhisper-rogue.js';
@@ -71,6 +74,7 @@ import ambImperialSeal from './amb/imperial-seal.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
 import ambIndolentLeisure from './amb/indolent-leisure.js';
 import ambIntricateLongbow from './amb/intricate-longbow.js';
+import ambIntwinedBangle from './amb/intwined-bangle.js';
 import ambJinFateDefiant from './amb/jin-fate-defiant.js';
 import ambJinUndyingResolve from './amb/jin-undying-resolve.js';
 import ambJinZealousMaverick from './amb/jin-zealous-maverick.js';
@@ -81,6 +85,11 @@ import ambLumberingSteed from './amb/lumbering-steed.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMarksmansCharm from './amb/marksmans-charm.js';
 import ambMendFlesh from './amb/mend-flesh.js';
+import ambNagasFang from './amb/nagas-fang.js';
+import ambNamelessChampionAc from './amb/nameless-champion-ac.js';
+import ambNamelessChampionAm from './amb/nameless-champion-am.js';
+import ambNamelessChampionAr from './amb/nameless-champion-ar.js';
+import ambNamelessChampionAt from './amb/nameless-champion-at.js';
 import ambNamelessChampionCg from './amb/nameless-champion-cg.js';
 import ambNamelessChampionCm from './amb/nameless-champion-cm.js';
 import ambNamelessChampionCr from './amb/nameless-champion-cr.js';
@@ -88,9 +97,13 @@ import ambNamelessChampionCw from './amb/nameless-champion-cw.js';
 import ambNamelessChampionMr from './amb/nameless-champion-mr.js';
 import ambNamelessChampionMw from './amb/nameless-champion-mw.js';
 import ambNamelessChampionRt from './amb/nameless-champion-rt.js';
+import ambNamelessChampionTw from './amb/nameless-champion-tw.js';
 import ambNanyuePortsman from './amb/nanyue-portsman.js';
+import ambNinjaTabi from './amb/ninja-tabi.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
+import ambPhantomVeil from './amb/phantom-veil.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
+import ambPrimalWhip from './amb/primal-whip.js';
 import ambPrismaticPerseverance from './amb/prismatic-perseverance.js';
 import ambPromisingRecruit from './amb/promising-recruit.js';
 import ambRegenerate from './amb/regenerate.js';
@@ -128,10 +141,14 @@ import doaAngerTheSkies from './doa/anger-the-skies.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
 import doaArcaneSight from './doa/arcane-sight.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
+import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
+import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
+import doaBlindingOrb from './doa/blinding-orb.js';
 import doaCarefulStudy from './doa/careful-study.js';
+import doaCarnwennanShroudedEdge from './doa/carnwennan-shrouded-edge.js';
 import doaChaliceOfBlood from './doa/chalice-of-blood.js';
 import doaChannelTheWind from './doa/channel-the-wind.js';
 import doaCleanCut from './doa/clean-cut.js';
@@ -153,11 +170,13 @@ import doaFerventBeastmaster from './doa/fervent-beastmaster.js';
 import doaFireResonanceBauble from './doa/fire-resonance-bauble.js';
 import doaFlameRuneSwordsman from './doa/flame-rune-swordsman.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
+import doaFluteOfTaming from './doa/flute-of-taming.js';
 import doaFocusedFlames from './doa/focused-flames.js';
 import doaGalatineSwordOfSunlight from './doa/galatine-sword-of-sunlight.js';
 import doaGrandCrusadersRing from './doa/grand-crusaders-ring.js';
 import doaGrayWolf from './doa/gray-wolf.js';
 import doaHastyMessenger from './doa/hasty-messenger.js';
+import doaHornOfBeastcalling from './doa/horn-of-beastcalling.js';
 import doaIgniteTheSoul from './doa/ignite-the-soul.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
 import doaJuggleKnives from './doa/juggle-knives.js';
@@ -169,11 +188,14 @@ import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
 import doaNullifyingLantern from './doa/nullifying-lantern.js';
+import doaOrbOfChokingFumes from './doa/orb-of-choking-fumes.js';
 import doaOrbOfGlitter from './doa/orb-of-glitter.js';
 import doaOrbOfRegret from './doa/orb-of-regret.js';
 import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
+import doaPoisonedCoatingOil from './doa/poisoned-coating-oil.js';
+import doaPoisonedDagger from './doa/poisoned-dagger.js';
 import doaProdigiousBurstmage from './doa/prodigious-burstmage.js';
 import doaRaiArchmage from './doa/rai-archmage.js';
 import doaRaiManaWeaver from './doa/rai-mana-weaver.js';
@@ -185,9 +207,13 @@ import doaRefurbish from './doa/refurbish.js';
 import doaSavageSlash from './doa/savage-slash.js';
 import doaSeafaringMercenary from './doa/seafaring-mercenary.js';
 import doaSecondWind from './doa/second-wind.js';
+import doaSeedOfNature from './doa/seed-of-nature.js';
 import doaSetTheTraps from './doa/set-the-traps.js';
 import doaShoutAtYourPets from './doa/shout-at-your-pets.js';
 import doaShroudInMist from './doa/shroud-in-mist.js';
+import doaSilvieEarthsTune from './doa/silvie-earths-tune.js';
+import doaSilvieLovedByAll from './doa/silvie-loved-by-all.js';
+import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
@@ -205,11 +231,14 @@ import doaTrainingSession from './doa/training-session.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
+import doaZanderAlwaysWatching from './doa/zander-always-watching.js';
+import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
+import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
@@ -245,8 +274,12 @@ import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
+import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
+import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
+import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
 import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
+import ftcWindwalkerBoots from './ftc/windwalker-boots.js';
 import ftcZephyrsEdge from './ftc/zephyrs-edge.js';
 import hvnAcerbica from './hvn/acerbica.js';
 import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
@@ -262,6 +295,8 @@ import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
 import hvnFledgling from './hvn/fledgling.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
+import hvnGuoJiaBlessedScion from './hvn/guo-jia-blessed-scion.js';
+import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
 import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
 import hvnPoisedBowman from './hvn/poised-bowman.js';
@@ -308,6 +343,7 @@ import mrcSpiritShard from './mrc/spirit-shard.js';
 import mrcSteelSlug from './mrc/steel-slug.js';
 import mrcTideholderClaymore from './mrc/tideholder-claymore.js';
 import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
+import mrcTristanUnderhanded from './mrc/tristan-underhanded.js';
 import mrcVaporjetShield from './mrc/vaporjet-shield.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcWinblessKiteshield from './mrc/winbless-kiteshield.js';
@@ -318,6 +354,7 @@ import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoArchonBroadsword from './promo/archon-broadsword.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
+import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
@@ -338,8 +375,10 @@ import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
+import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
 import promoForesightLens from './promo/foresight-lens.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
+import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
 import promoGrandeSonnerie from './promo/grande-sonnerie.js';
@@ -355,6 +394,7 @@ import promoIncapacitate from './promo/incapacitate.js';
 import promoIngredientPouch from './promo/ingredient-pouch.js';
 import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
+import promoKeySlimePudding from './promo/key-slime-pudding.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
@@ -366,6 +406,7 @@ import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
+import promoPortentousTanggu from './promo/portentous-tanggu.js';
 import promoPowerchargedShield from './promo/powercharged-shield.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
 import promoPrismspireScepter from './promo/prismspire-scepter.js';
@@ -374,6 +415,7 @@ import promoPrototypePistol from './promo/prototype-pistol.js';
 import promoPrototypeStaff from './promo/prototype-staff.js';
 import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
+import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
@@ -382,11 +424,16 @@ import promoScepterOfLumina from './promo/scepter-of-lumina.js';
 import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
 import promoSeersSword from './promo/seers-sword.js';
 import promoSentinelFabricator from './promo/sentinel-fabricator.js';
+import promoShadebloodCoating from './promo/shadeblood-coating.js';
 import promoShardOfEmpowerment from './promo/shard-of-empowerment.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
+import promoSilvieSlimeSovereign from './promo/silvie-slime-sovereign.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
+import promoSlimeNexus from './promo/slime-nexus.js';
+import promoSlimeTotem from './promo/slime-totem.js';
+import promoSpiritOfSlime from './promo/spirit-of-slime.js';
 import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
@@ -400,6 +447,7 @@ import promoVyraSpiritOfFire from './promo/vyra-spirit-of-fire.js';
 import promoWarriorsLongsword from './promo/warriors-longsword.js';
 import promoWeaponsmith from './promo/weaponsmith.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
+import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
@@ -431,6 +479,8 @@ import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoLavastorm from './rdo/lavastorm.js';
+import rdoLegendarySaddle from './rdo/legendary-saddle.js';
+import rdoLotorTrinket from './rdo/lotor-trinket.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
@@ -442,6 +492,7 @@ import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
 import rdoSlimeSwarm from './rdo/slime-swarm.js';
 import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
+import rdoSpiritOfChess from './rdo/spirit-of-chess.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
@@ -497,7 +548,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/amorphous-missile', card: ambAmorphousMissile },
   { file: 'amb/brash-defender', card: ambBrashDefender },
   { file: 'amb/brisk-windtrotter', card: ambBriskWindtrotter },
+  { file: 'amb/clandestine-chart', card: ambClandestineChart },
   { file: 'amb/cloudstone-orb', card: ambCloudstoneOrb },
+  { file: 'amb/cowl-of-the-wild', card: ambCowlOfTheWild },
   { file: 'amb/crescent-glaive', card: ambCrescentGlaive },
   { file: 'amb/defenders-maul', card: ambDefendersMaul },
   { file: 'amb/determined-spearman', card: ambDeterminedSpearman },
@@ -507,6 +560,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/etherealys-promise', card: ambEtherealysPromise },
   { file: 'amb/extraction-incision', card: ambExtractionIncision },
   { file: 'amb/fan-of-insight', card: ambFanOfInsight },
+  { file: 'amb/fauna-friend', card: ambFaunaFriend },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
   { file: 'amb/galewhisper-rogue', card: ambGalewhisperRogue },
@@ -521,6 +575,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
   { file: 'amb/indolent-leisure', card: ambIndolentLeisure },
   { file: 'amb/intricate-longbow', card: ambIntricateLongbow },
+  { file: 'amb/intwined-bangle', card: ambIntwinedBangle },
   { file: 'amb/jin-fate-defiant', card: ambJinFateDefiant },
   { file: 'amb/jin-undying-resolve', card: ambJinUndyingResolve },
   { file: 'amb/jin-zealous-maverick', card: ambJinZealousMaverick },
@@ -531,6 +586,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/marksmans-charm', card: ambMarksmansCharm },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
+  { file: 'amb/nagas-fang', card: ambNagasFang },
+  { file: 'amb/nameless-champion-ac', card: ambNamelessChampionAc },
+  { file: 'amb/nameless-champion-am', card: ambNamelessChampionAm },
+  { file: 'amb/nameless-champion-ar', card: ambNamelessChampionAr },
+  { file: 'amb/nameless-champion-at', card: ambNamelessChampionAt },
   { file: 'amb/nameless-champion-cg', card: ambNamelessChampionCg },
   { file: 'amb/nameless-champion-cm', card: ambNamelessChampionCm },
   { file: 'amb/nameless-champion-cr', card: ambNamelessChampionCr },
@@ -538,9 +598,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/nameless-champion-mr', card: ambNamelessChampionMr },
   { file: 'amb/nameless-champion-mw', card: ambNamelessChampionMw },
   { file: 'amb/nameless-champion-rt', card: ambNamelessChampionRt },
+  { file: 'amb/nameless-champion-tw', card: ambNamelessChampionTw },
   { file: 'amb/nanyue-portsman', card: ambNanyuePortsman },
+  { file: 'amb/ninja-tabi', card: ambNinjaTabi },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
+  { file: 'amb/phantom-veil', card: ambPhantomVeil },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
+  { file: 'amb/primal-whip', card: ambPrimalWhip },
   { file: 'amb/prismatic-perseverance', card: ambPrismaticPerseverance },
   { file: 'amb/promising-recruit', card: ambPromisingRecruit },
   { file: 'amb/regenerate', card: ambRegenerate },
@@ -578,10 +642,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },
+  { file: 'doa/bauble-of-mending', card: doaBaubleOfMending },
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
+  { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
+  { file: 'doa/blinding-orb', card: doaBlindingOrb },
   { file: 'doa/careful-study', card: doaCarefulStudy },
+  { file: 'doa/carnwennan-shrouded-edge', card: doaCarnwennanShroudedEdge },
   { file: 'doa/chalice-of-blood', card: doaChaliceOfBlood },
   { file: 'doa/channel-the-wind', card: doaChannelTheWind },
   { file: 'doa/clean-cut', card: doaCleanCut },
@@ -603,11 +671,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/fire-resonance-bauble', card: doaFireResonanceBauble },
   { file: 'doa/flame-rune-swordsman', card: doaFlameRuneSwordsman },
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },
+  { file: 'doa/flute-of-taming', card: doaFluteOfTaming },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
   { file: 'doa/galatine-sword-of-sunlight', card: doaGalatineSwordOfSunlight },
   { file: 'doa/grand-crusaders-ring', card: doaGrandCrusadersRing },
   { file: 'doa/gray-wolf', card: doaGrayWolf },
   { file: 'doa/hasty-messenger', card: doaHastyMessenger },
+  { file: 'doa/horn-of-beastcalling', card: doaHornOfBeastcalling },
   { file: 'doa/ignite-the-soul', card: doaIgniteTheSoul },
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
   { file: 'doa/juggle-knives', card: doaJuggleKnives },
@@ -619,11 +689,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
   { file: 'doa/nullifying-lantern', card: doaNullifyingLantern },
+  { file: 'doa/orb-of-choking-fumes', card: doaOrbOfChokingFumes },
   { file: 'doa/orb-of-glitter', card: doaOrbOfGlitter },
   { file: 'doa/orb-of-regret', card: doaOrbOfRegret },
   { file: 'doa/owl-familiar', card: doaOwlFamiliar },
   { file: 'doa/patient-rogue', card: doaPatientRogue },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
+  { file: 'doa/poisoned-coating-oil', card: doaPoisonedCoatingOil },
+  { file: 'doa/poisoned-dagger', card: doaPoisonedDagger },
   { file: 'doa/prodigious-burstmage', card: doaProdigiousBurstmage },
   { file: 'doa/rai-archmage', card: doaRaiArchmage },
   { file: 'doa/rai-mana-weaver', card: doaRaiManaWeaver },
@@ -635,9 +708,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/savage-slash', card: doaSavageSlash },
   { file: 'doa/seafaring-mercenary', card: doaSeafaringMercenary },
   { file: 'doa/second-wind', card: doaSecondWind },
+  { file: 'doa/seed-of-nature', card: doaSeedOfNature },
   { file: 'doa/set-the-traps', card: doaSetTheTraps },
   { file: 'doa/shout-at-your-pets', card: doaShoutAtYourPets },
   { file: 'doa/shroud-in-mist', card: doaShroudInMist },
+  { file: 'doa/silvie-earths-tune', card: doaSilvieEarthsTune },
+  { file: 'doa/silvie-loved-by-all', card: doaSilvieLovedByAll },
+  { file: 'doa/silvie-wilds-whisperer', card: doaSilvieWildsWhisperer },
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
@@ -655,11 +732,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
+  { file: 'doa/zander-always-watching', card: doaZanderAlwaysWatching },
+  { file: 'doa/zander-corhazis-chosen', card: doaZanderCorhazisChosen },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
+  { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
@@ -695,8 +775,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
+  { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
+  { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
+  { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
   { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
+  { file: 'ftc/windwalker-boots', card: ftcWindwalkerBoots },
   { file: 'ftc/zephyrs-edge', card: ftcZephyrsEdge },
   { file: 'hvn/acerbica', card: hvnAcerbica },
   { file: 'hvn/auspicious-feast', card: hvnAuspiciousFeast },
@@ -712,6 +796,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/fledgling', card: hvnFledgling },
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
+  { file: 'hvn/guo-jia-blessed-scion', card: hvnGuoJiaBlessedScion },
+  { file: 'hvn/guo-jia-heavens-favored', card: hvnGuoJiaHeavensFavored },
   { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },
   { file: 'hvn/poised-bowman', card: hvnPoisedBowman },
@@ -758,6 +844,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/steel-slug', card: mrcSteelSlug },
   { file: 'mrc/tideholder-claymore', card: mrcTideholderClaymore },
   { file: 'mrc/tristan-hired-blade', card: mrcTristanHiredBlade },
+  { file: 'mrc/tristan-underhanded', card: mrcTristanUnderhanded },
   { file: 'mrc/vaporjet-shield', card: mrcVaporjetShield },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/winbless-kiteshield', card: mrcWinblessKiteshield },
@@ -768,6 +855,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/archon-broadsword', card: promoArchonBroadsword },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
+  { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
@@ -788,8 +876,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
+  { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
   { file: 'promo/foresight-lens', card: promoForesightLens },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
+  { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
   { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },
@@ -805,6 +895,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ingredient-pouch', card: promoIngredientPouch },
   { file: 'promo/kaleidoscope-barrette', card: promoKaleidoscopeBarrette },
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
+  { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
@@ -816,6 +907,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
+  { file: 'promo/portentous-tanggu', card: promoPortentousTanggu },
   { file: 'promo/powercharged-shield', card: promoPowerchargedShield },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },
   { file: 'promo/prismspire-scepter', card: promoPrismspireScepter },
@@ -824,6 +916,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/prototype-staff', card: promoPrototypeStaff },
   { file: 'promo/quickdraw-piercer', card: promoQuickdrawPiercer },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
+  { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
@@ -832,11 +925,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/seekers-aetherwing', card: promoSeekersAetherwing },
   { file: 'promo/seers-sword', card: promoSeersSword },
   { file: 'promo/sentinel-fabricator', card: promoSentinelFabricator },
+  { file: 'promo/shadeblood-coating', card: promoShadebloodCoating },
   { file: 'promo/shard-of-empowerment', card: promoShardOfEmpowerment },
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
+  { file: 'promo/silvie-slime-sovereign', card: promoSilvieSlimeSovereign },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
+  { file: 'promo/slime-nexus', card: promoSlimeNexus },
+  { file: 'promo/slime-totem', card: promoSlimeTotem },
+  { file: 'promo/spirit-of-slime', card: promoSpiritOfSlime },
   { file: 'promo/staff-of-blossoming-will', card: promoStaffOfBlossomingWill },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
@@ -850,6 +948,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/warriors-longsword', card: promoWarriorsLongsword },
   { file: 'promo/weaponsmith', card: promoWeaponsmith },
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
+  { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
@@ -881,6 +980,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
+  { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
+  { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
@@ -892,6 +993,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },
   { file: 'rdo/slime-swarm', card: rdoSlimeSwarm },
   { file: 'rdo/slimecall-cyclone', card: rdoSlimecallCyclone },
+  { file: 'rdo/spirit-of-chess', card: rdoSpiritOfChess },
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },

@@ -15,6 +15,7 @@ import type { RuleViolation } from '../types.js';
 import { isSiegeable } from '../effects/siege.js';
 import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js';
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
+import { attackUnretaliatable } from '../effects/unretaliatable.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 import { intentDestination } from '../effects/renewable.js';
 import { rangedFromAbilities } from '../effects/ranged.js';
@@ -196,6 +197,7 @@ function canRetaliate(s: GameState, o: ObjectState): boolean {
 export function retaliationCandidates(s: GameState): ObjectId[] {
   const c = s.combat;
   if (!c || !c.attacker || !s.objects[c.attacker]) return [];
+  if (attackUnretaliatable(s)) return []; // effects/unretaliatable.ts
   const out: ObjectId[] = [];
   for (const d of defendingObjects(s)) if (canRetaliate(s, d)) out.push(d.id);
   // Ambush: a unit of the defending player may retaliate while not defending.

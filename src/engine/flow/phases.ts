@@ -14,6 +14,8 @@ import { placeStartingChampion } from './setup.js';
 import { expirePreventions } from '../effects/prevention.js';
 import { expireReplacements, holdDamageStepForLeaving } from '../effects/replacement.js';
 import { loseAgility, queueAgilityTriggers } from './agility.js';
+import { endTurnCostChanges } from '../effects/cost-changes.js';
+import { endTurnEnterCounters } from '../effects/enter-counters.js';
 import { endTurnForFoster } from '../effects/foster.js';
 import { preservedCards } from '../effects/preserve.js';
 import { queueWitherTrigger } from '../effects/counters.js';
@@ -307,6 +309,8 @@ function cleanUp(ctx: Ctx): void {
   expirePreventions(s); // src/engine/effects/prevention.ts
   expireReplacements(s); // src/engine/effects/replacement.ts
   loseAgility(ctx); // the agility property lasts the turn
+  endTurnCostChanges(s); // src/engine/effects/cost-changes.ts
+  endTurnEnterCounters(s); // src/engine/effects/enter-counters.ts
   endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here
 }
 

@@ -24,6 +24,10 @@ import { resumeResolution } from './resume.js';
 import { banishFromLineage, lineageReleaseProblem } from '../effects/lineage-release.js';
 import { limitReached, modesOpen, noteAbilityUse, noteModeChosen } from '../effects/ability-tracking.js';
 import { objectCant, playerCant, playerMay } from '../effects/permissions.js';
+import { levelUpRestrictionProblem } from './level-up-restrictions.js';
+import { useNextCostChanges } from '../effects/cost-changes.js';
+import { ignoresElementalRequirements } from '../effects/element-ignores.js';
+import { bindEnterCounters } from '../effects/enter-counters.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -69,7 +73,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
     return { message: `${def.name} is slow: only the turn player may play it, in their main phase, with an empty stack.`, rule: RULES.timing };
   }
   if (playerCant(s, who, 'activateCards', def)) return { message: `An effect forbids you to activate ${def.name}.`, rule: RULES.playerActionLegality };
-  if (!elementsEnabledFor(s, who, def)) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
+  if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'activate')) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   const locked = lockProblem(s, who, def);
   if (locked) return locked;
   if (def.types.includes('ATTACK')) {
@@ -149,7 +153,9 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
     if (abilitySources(s, champ).some(({ ability: ab }) => ab.kind === 'static' && ab.effect.kind === 'cantLevelUp')) {
       return { message: `${objDef(s, champ).name} can't level up.`, rule: RULES.levelUp };
     }
-  } else if (!elementsEnabledFor(s, who, def)) {
+    const restricted = levelUpRestrictionProblem(s, champ, def);
+    if (restricted) return restricted;
+  } else if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'materialize')) {
     return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   }
   if (!targetsAvailable(s, who, def.targets)) return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
@@ -369,6 +375,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   const s = ctx.s;
   const p = player(s, who);
   const def = draftDef(s, d);
+  if (d.source.kind === 'card' && d.source.via === 'activate') {
+    useNextCostChanges(s, who, def); // effects/cost-changes.ts
+    bindEnterCounters(s, who, d.source.card, def); // effects/enter-counters.ts
+  }
   // Reserved cards go face down into memory and stay there even if the card never resolves.
   for (const c of d.reserve) {
     takeFrom(p, 'hand', c);

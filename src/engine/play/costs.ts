@@ -4,6 +4,7 @@ import { abilitySources, BUILTIN_ABILITIES, cardHasKeyword, championLevel, condi
 import { activationLevelBonus, aeneanCount } from './activation-keywords.js';
 import { defMemo } from '../state/def-memo.js';
 import { filteredCostDelta } from '../effects/cleric-ops.js';
+import { costChangeDelta } from '../effects/cost-changes.js';
 
 /** How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored). */
 export interface CostOptions { base?: number; brew?: boolean }
@@ -35,7 +36,7 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
     if (applies && fits && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
   }
   if (via === 'activate') delta += filteredCostDelta(s, who, def); // effects/cleric-ops.ts
-  return delta;
+  return delta + costChangeDelta(s, who, def, via); // this turn's changes made by resolutions
 }
 
 /** The cost-modifying static abilities of objects on the field, with their objects (conditions not yet checked). */

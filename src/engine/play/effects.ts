@@ -26,6 +26,10 @@ import { permissionEffect, playerCant } from '../effects/permissions.js';
 import { glimpseBonus, recoverAmount, runClericOp } from '../effects/cleric-ops.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
+import { addCostChange } from '../effects/cost-changes.js';
+import { addElementIgnore } from '../effects/element-ignores.js';
+import { addEnterCounters } from '../effects/enter-counters.js';
+import { startGraveyardReturn } from '../effects/graveyard-return.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -136,6 +140,9 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.element && !def.elements.includes(f.element)) return false;
   if (f.name && def.name !== f.name) return false;
   if (f.maxReserveCost !== undefined && !(def.cost.kind === 'reserve' && def.cost.value !== 'X' && def.cost.value <= f.maxReserveCost)) return false;
+  if (f.anySubtype && !f.anySubtype.some((st) => def.subtypes.includes(st))) return false;
+  if (f.notSubtype && def.subtypes.includes(f.notSubtype)) return false;
+  if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
   return true;
 }
 
@@ -269,6 +276,22 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'handToMemory': {
+        // Like a discard, each player in turn order chooses their own cards; they go to memory instead.
+        const who = players(ctx, item, e.who);
+        if (who.length > 1) {
+          const each: Effect[] = who.map((p) => ({ ...e, who: { player: p.id } }));
+          r.effects = [...r.effects.slice(0, r.index - 1), ...each, ...r.effects.slice(r.index)];
+          r.index--;
+          break;
+        }
+        const p = who[0];
+        if (p && p.hand.length > 0) {
+          s.pending = { kind: 'chooseCard', player: p.id, from: 'hand', purpose: 'toMemory', count: Math.min(e.count, p.hand.length), resume: { ...r } };
+          return 'paused';
+        }
+        break;
+      }
       case 'summonToken':
         // The tokens enter at the same time, timestamped in the order they are sequenced (effects/timestamps.ts).
         for (const p of e.summoner ? players(ctx, item, e.summoner) : [player(s, item.controller)]) {
@@ -283,6 +306,18 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        break;
+      case 'costChange': // src/engine/effects/cost-changes.ts
+        addCostChange(ctx, item.controller, e, item.def);
+        break;
+      case 'ignoreElementalRequirements': // src/engine/effects/element-ignores.ts
+        addElementIgnore(ctx, item.controller, e.rule);
+        break;
+      case 'enterCounters': // src/engine/effects/enter-counters.ts
+        addEnterCounters(ctx, item.controller, e, item.def);
+        break;
+      case 'returnFromGraveyard': // src/engine/effects/graveyard-return.ts
+        if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
         break;
       case 'banishCard': {
         const t = item.targets[e.target];
@@ -303,6 +338,10 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
           if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
           logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
+        } else if (target && (target.kind === 'ability' || target.kind === 'trigger')) {
+          // An ability instance is negated too: it leaves the stack and never resolves (glossary/game-terms.md#negate).
+          s.stack = s.stack.filter((i) => i.id !== target.id);
+          logLine(ctx, `${s.defs[target.def]!.name}'s ability is negated.`, item.controller);
         }
         break;
       }

@@ -16,6 +16,7 @@ import { beginResolving, carryToObject, endResolving, noteResolvedCard } from '.
 import { beginEnterAsCopy, enterFromStack } from '../effects/copy.js';
 import { mintCopyCard } from '../effects/copy-cards.js';
 import { linkOnEnter } from '../effects/link.js';
+import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { preserveOnResolve } from '../effects/preserve.js';
 import { forgetCardInstance } from '../effects/ability-tracking.js';
 
@@ -122,7 +123,7 @@ function resolveChampion(ctx: Ctx, item: StackItem): void {
   // Level and lineage are checked again as a champion materialization resolves.
   const levelOk = champ !== undefined && base !== null && (def.level ?? 0) === base + 1;
   const lineageOk = !def.lineage || (champ !== undefined && championName(objDef(s, champ)) === def.lineage);
-  if (!levelOk || !lineageOk || !champ || objectCant(s, champ, 'levelUp')) {
+  if (!levelOk || !lineageOk || !champ || objectCant(s, champ, 'levelUp') || levelUpRestrictionProblem(s, champ, def)) {
     fizzle(ctx, item, 'the champion can no longer level up into it');
     return;
   }

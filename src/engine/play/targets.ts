@@ -39,6 +39,9 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
     if (cost.kind === 'none' || cost.value === 'X' || cost.value > max) return false;
   }
   if (spec.anySubtype && !spec.anySubtype.some((sub) => def.subtypes.includes(sub))) return false;
+  if (spec.notSubtype && def.subtypes.includes(spec.notSubtype)) return false;
+  if (spec.defending && !(s.combat && (s.combat.defender === o.id || s.combat.defenders?.some((d) => d.id === o.id)))) return false;
+  if (spec.withKeyword && !hasKeyword(s, o, spec.withKeyword)) return false;
   if (!kindMatches(spec, def)) return false;
   if (spec.keyword && !hasKeyword(s, o, spec.keyword)) return false;
   if (spec.supertype && !def.supertypes.includes(spec.supertype)) return false;
@@ -86,7 +89,14 @@ function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, item
   const def = s.defs[item.def]!;
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
   if (spec.class && !def.classes.includes(spec.class)) return false;
+  if (spec.targetsYour && !item.targets.some((t) => targetsYourSubtype(s, controller, spec.targetsYour!, t))) return false;
   return !spec.cardType || def.types.includes(spec.cardType);
+}
+
+/** Is `t` an object `controller` controls with one of these subtypes? */
+function targetsYourSubtype(s: GameState, controller: PlayerId, subtypes: string[], t: ChosenTarget): boolean {
+  const o = t?.kind === 'object' ? s.objects[t.id] : undefined;
+  return !!o && o.controller === controller && subtypes.some((st) => objDef(s, o).subtypes.includes(st));
 }
 
 export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): ChosenTarget[] {

@@ -136,6 +136,10 @@ export function cloneState(s: GameState): GameState {
   if (s.preventions) copy.preventions = s.preventions;
   if (s.replacements) copy.replacements = s.replacements;
   if (s.attackBonuses) copy.attackBonuses = s.attackBonuses; // src/engine/effects/attack-bonuses.ts: replaced, never edited
+  if (s.costChanges) copy.costChanges = s.costChanges; // src/engine/effects/cost-changes.ts: replaced, never edited
+  if (s.elementIgnores) copy.elementIgnores = s.elementIgnores; // src/engine/effects/element-ignores.ts: replaced, never edited
+  if (s.enterCounterRules) copy.enterCounterRules = s.enterCounterRules; // src/engine/effects/enter-counters.ts: replaced, never edited
+  if (s.enterCounterCards) copy.enterCounterCards = s.enterCounterCards;
   working = { state: copy, owned: new Set(), objectsOwned: false };
   return copy;
 }

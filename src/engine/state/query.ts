@@ -7,6 +7,7 @@ import { defMemo } from './def-memo.js';
 import { cardOrLineageIn, slugsWithAbility } from './game-facts.js';
 import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/mastery.js';
 import { commandedWillBonus } from '../flow/attack-keywords.js';
+import { cardMatches } from '../play/effects.js';
 import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
 
@@ -249,6 +250,8 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
     let times = e.per ? countFor(s, src.controller, e.per) : 1;
     if (e.perChampionCounters) times *= Math.floor((championOf(s, src.controller)?.counters[e.perChampionCounters.counter] ?? 0) / e.perChampionCounters.every);
     total += e.amount * times;
+      (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY'));
+    if (affected && (!e.anySubtype || e.anySubtype.some((st) => objDef(s, o).subtypes.includes(st)))) total += e.amount;
   }
   return total;
 }
@@ -351,6 +354,18 @@ export function conditionMet(
       return c.conditions.every((sub) => conditionMet(s, controller, sub, source, targets, eventObject, sourceDef));
     case 'anyOf':
       return c.conditions.some((sub) => conditionMet(s, controller, sub, source, targets, eventObject, sourceDef));
+    case 'attackingRestedUnit': {
+      const c2 = s.combat;
+      return !!c2 && [c2.defender, ...(c2.defenders ?? []).map((d) => d.id)].some((id) => !!id && !!s.objects[id]?.rested);
+    }
+    case 'championCounters':
+      return (champ?.counters[c.counter] ?? 0) >= c.min;
+    case 'championAwake':
+      return !!champ && !champ.rested;
+    case 'opponentGraveyardEmpty':
+      return opponents(s, controller).some((p) => p.graveyard.length === 0);
+    case 'controlsCount':
+      return s.field.filter((id) => s.objects[id]!.controller === controller && cardMatches(objDef(s, s.objects[id]!), c.filter)).length >= c.min;
     case 'attackingType': {
       if (!s.combat?.defender) return false;
       const d = s.objects[s.combat.defender];
@@ -396,7 +411,7 @@ export function conditionMet(
     case 'graveyardCount':
       return player(s, controller).graveyard.filter((card) => {
         const d = cardDef(s, card);
-        return (!c.element || d.elements.includes(c.element)) && (!c.type || d.types.includes(c.type));
+        return (!c.element || d.elements.includes(c.element)) && (!c.type || d.types.includes(c.type)) && (!c.filter || cardMatches(d, c.filter));
       }).length >= c.min;
     case 'materialDeckEmpty':
       return player(s, controller).materialDeck.length === 0;

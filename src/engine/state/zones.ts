@@ -12,6 +12,7 @@ import { queuePreserveTrigger } from '../effects/preserve.js';
 import { playerCant } from '../effects/permissions.js';
 import { chooseLinkAsEnters } from '../effects/link.js';
 import { ceaseCopyCard } from '../effects/copy-cards.js';
+import { extraCountersAsEnters } from '../effects/enter-counters.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
 export type CardZone = PrivateZone | 'graveyard' | 'banishment';
@@ -105,6 +106,8 @@ export function createObject(
     lineage: [],
     enteredTurn: s.turn,
   };
+  // Extra counters it enters with, made by effects this turn (effects/enter-counters.ts).
+  for (const [k, n] of Object.entries(extraCountersAsEnters(s, opts.card, def, opts.controller))) o.counters[k as CounterKind] = (o.counters[k as CounterKind] ?? 0) + n!;
   setObject(s, o);
   adoptObj(s, o);
   s.field = [...s.field, o.id];
