@@ -20,7 +20,7 @@ import { FIXTURE_DECKS, FIXTURE_DEFS } from '../src/cards/fixtures/index.js';
 import { eagerRandomAgent, randomAgent, type Agent } from '../src/engine/agents/random-agent.js';
 import { actingPlayers, apply, createGame, legalActions } from '../src/engine/index.js';
 import type { GameSetup } from '../src/engine/index.js';
-import { SCRIPTED_DEFS } from '../src/cards/scripts/index.js';
+import { GAME_POOL_DEFS, SCRIPTED_DEFS } from '../src/cards/scripts/index.js';
 import { randomPoolSetup } from '../src/engine/agents/random-deck.js';
 
 const { values } = parseArgs({
@@ -75,7 +75,7 @@ const LINES: Line[] = [
 
 function setupFor(seed: number, pool: Pool): GameSetup {
   if (pool === 'scripted') {
-    return randomPoolSetup(SCRIPTED_DEFS, seed);
+    return randomPoolSetup(GAME_POOL_DEFS, seed);
   }
   return {
     seed,

@@ -72,6 +72,12 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   static: 'STAT',
   wither: 'WITH',
   sheen: 'SHEEN',
+  glimmer: 'GLIM',
+  refinement: 'REFN',
+  page: 'PAGE',
+  prize: 'PRIZE',
+  lash: 'LASH',
+  quest: 'QUEST',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -88,6 +94,12 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   static: '#3fa7b5',
   wither: '#6b5a2e',
   sheen: '#9fd3e6',
+  glimmer: '#e8c6f0',
+  refinement: '#b07a3c',
+  page: '#d8cfb4',
+  prize: '#c2a83e',
+  lash: '#3b6e8f',
+  quest: '#d9a441',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

@@ -345,3 +345,20 @@ export const permit = (action: PermissionSpec['action'], opts: PermissionOpts & 
   const { subject, duration = 'untilEndOfTurn', ...rest } = opts;
   return { op: 'permission', permission: permissionSpec('can', action, rest), ...(subject ? { subject } : {}), duration };
 };
+
+// ----- bonuses promised to a unit's next attack or its attacks this turn (src/engine/effects/attack-bonuses.ts) -----
+/** "[Subject]'s next attack this turn gets +N power (and has …)": `grants` are the attack's abilities (On Attack / On Hit / On Kill). */
+export const nextAttackGets = (subject: Subject, amount: number, grants?: Ability[]): Effect =>
+  ({ op: 'attackBonus', subject, amount, scope: 'next', ...(grants ? { grants } : {}) });
+/** "Until end of turn, [subject]'s attacks get +N power (and gain …)". */
+export const attacksThisTurnGet = (subject: Subject, amount: number, grants?: Ability[]): Effect =>
+  ({ op: 'attackBonus', subject, amount, scope: 'thisTurn', ...(grants ? { grants } : {}) });
+// ----- conditions of the Mage and Ranger regalia -----
+/** "If an opponent controls a [element] element champion." */
+export const opponentControlsChampionOf = (element: Element): Condition => ({ kind: 'opponentChampionElement', element });
+/** "If your champion is distant." */
+export const championDistant = (): Condition => ({ kind: 'championDistant' });
+export const yourTurn = (): Condition => ({ kind: 'yourTurn' });
+export const not = (condition: Condition): Condition => ({ kind: 'not', condition });
+/** The source object is still on the field. */
+export const selfOnField = (): Condition => ({ kind: 'selfOnField' });

@@ -35,6 +35,28 @@ export interface TargetSpec {
   abilities?: boolean;
   /** Only objects with (true) or without (false) loaded cards (glossary/game-terms.md#loaded). */
   loaded?: boolean;
+  /** Any object but a champion ("target non-champion object"). */
+  nonChampion?: boolean;
+  /** "with memory cost M or reserve cost R or less": a card with a memory cost of at most `memory`, or a reserve cost of at most `reserve`. */
+  costAtMost?: { memory: number; reserve: number };
+  /** Only objects with one of these subtypes ("target Dagger or Sword weapon"). */
+  anySubtype?: string[];
+  /** Only objects with this keyword ("target unit with taunt"). */
+  keyword?: Keyword;
+  /** Only objects with this supertype ("Regalia Link"). */
+  supertype?: Supertype;
+  /** For 'activation': the card must be of this class ("target Mage Spell card activation"). */
+  class?: string;
+  /** Chosen by an ability "as a Spell": objects with spellshroud can't be chosen (game-mechanics-abilities/README.md). */
+  bySpell?: boolean;
+  /** Only objects without this subtype ("non-Human ally"). */
+  notSubtype?: string;
+  /** For 'activation': only one that targets an object you control with one of these subtypes. */
+  targetsYour?: string[];
+  /** Only objects that have this keyword now ("target ally you control with stealth"). */
+  withKeyword?: Keyword;
+  /** Only objects defending in the current combat ("target defending ally"). */
+  defending?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -47,7 +69,11 @@ export type Subject =
   | { ref: 'eachOpponentChampion' }
   | { ref: 'allUnits' }
   | { ref: 'allAllies' }
-  | { ref: 'alliesYouControl' };
+  | { ref: 'alliesYouControl' }
+  | { ref: 'turnPlayerChampion' } // the champion of the player whose turn it is
+  | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
+  | { ref: 'attacker' } // the attacking unit of the current attack
+  | { ref: 'linked' }; // the object the source is linked to (glossary/keywords-and-abilities.md#link)
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -89,7 +115,50 @@ export type Condition =
   | { kind: 'masteryDirection'; direction: Direction }
   | { kind: 'hasStatus'; status: string }
   | { kind: 'anyOf'; conditions: Condition[] }
-  | { kind: 'allOf'; conditions: Condition[] };
+  | { kind: 'allOf'; conditions: Condition[] }
+  /** Balance: as many cards in your hand as in your memory. */
+  | { kind: 'balance' }
+  /** No player has less influence (cards in hand and memory) than you; a tie counts. */
+  | { kind: 'leastInfluence' }
+  /** You control at least `min` tokens. */
+  | { kind: 'controlsTokens'; min: number }
+  /** The source object is still on the field ("you may banish it. If you do, …" once it may have left). */
+  | { kind: 'selfOnField' }
+  /** It is the turn of this condition's player. */
+  | { kind: 'yourTurn' }
+  | { kind: 'not'; condition: Condition }
+  /** You control at least `min` objects of this type. */
+  | { kind: 'controlsType'; type: CardType; min: number }
+  /** The player whose turn it is has an odd number of cards in memory. */
+  | { kind: 'turnPlayerMemoryOdd' }
+  /** "You control no allies" / "each opponent controls no allies". */
+  | { kind: 'controlsNoAllies'; who: 'you' | 'opponents' }
+  /** "As long as it's not your end phase": false only during this phase of the controller's own turn. */
+  | { kind: 'notYourPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
+  /** Your omens (banished cards with an omen counter): at least `count` of them (of `type`), or a total reserve cost of at least `totalReserveCost`. */
+  | { kind: 'omensWith'; type?: CardType; count?: number; totalReserveCost?: number }
+  /** At least `min` cards (of this element / type) in your graveyard. */
+  | { kind: 'graveyardCount'; min: number; element?: Element; type?: CardType; /** Only cards that fit this filter too. */ filter?: CardFilter }
+  /** An opponent controls an object of this type (with this keyword). */
+  | { kind: 'opponentControls'; type?: CardType; keyword?: Keyword }
+  /** There are no cards in your material deck. */
+  | { kind: 'materialDeckEmpty' }
+  /** An opponent controls a champion of this element (the Resonance Baubles). */
+  | { kind: 'opponentChampionElement'; element: Element }
+  /** Your champion is distant (glossary/game-terms.md#distant). */
+  | { kind: 'championDistant' }
+  /** The targeted unit is the attacker ("if that ally is attacking"). */
+  | { kind: 'targetAttacking'; index: number }
+  /** The current attack targets at least one rested unit (any of a Cleave attack's). */
+  | { kind: 'attackingRestedUnit' }
+  /** Your champion has at least `min` of these counters. */
+  | { kind: 'championCounters'; counter: CounterKind; min: number }
+  /** Your champion is awake. */
+  | { kind: 'championAwake' }
+  /** An opponent has no cards in their graveyard. */
+  | { kind: 'opponentGraveyardEmpty' }
+  /** You control at least `min` objects like this. */
+  | { kind: 'controlsCount'; filter: CardFilter; min: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -108,7 +177,7 @@ export type Effect =
   | { op: 'removeCounters'; subject: Subject; counter: CounterKind; count: number }
   | { op: 'mill'; who: PlayerRef; count: number }
   | { op: 'discard'; who: PlayerRef; count: number; random?: boolean }
-  | { op: 'summonToken'; token: string; count: number; rested?: boolean }
+  | { op: 'summonToken'; token: string; count: number; rested?: boolean; /** It enters with these counters. */ counters?: Partial<Record<CounterKind, number>>; /** Who summons it (you by default): "target opponent summons …". */ summoner?: PlayerRef }
   | { op: 'returnToHand'; subject: Subject }
   | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }
@@ -166,14 +235,77 @@ export type Effect =
   /** Static ("has/have/are") for a duration: every object in the set, including ones that join it later. */
   | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
-  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration };
+  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration }
+  // Cleric effects (src/engine/effects/cleric-ops.ts).
+  | { op: 'gather' } // summon one of the six Herb tokens at random (glossary/game-terms.md#gather)
+  /** Put a card from your hand on the bottom of your deck; only if you did, `then`. */
+  | { op: 'handToDeckBottom'; then: Effect[] }
+  /** Recover `amount` plus the number of cards in your champion's lineage (top card included). */
+  | { op: 'recoverPlusLineage'; amount: number }
+  /** Each of those players summons the token under their own control. */
+  | { op: 'summonTokenFor'; who: PlayerRef; token: string }
+  /** Each object of `subject` goes back to its owner's material deck. */
+  | { op: 'returnToMaterialDeck'; subject: Subject }
+  /** `counter` counters on each object of `subject`, one per card in your memory. */
+  | { op: 'addCountersPer'; subject: Subject; counter: CounterKind; per: 'memoryCard' }
+  /** Each of those players puts `count` cards of their choice from hand into their memory. */
+  | { op: 'handToMemory'; who: PlayerRef; count: number }
+  /** Each of those players reveals `count` random cards of their memory; those of `banishElement` are banished. */
+  | { op: 'revealRandomMemory'; who: PlayerRef; count: number; banishElement: Element }
+  /** Reveal the top card of your deck; negate the targeted card activation if both have the same reserve cost. */
+  | { op: 'negateIfTopCostMatches'; target: number }
+  /** You may sacrifice two objects of this subtype that share a name; only if you do, `then`. */
+  | { op: 'sacrificePair'; subtype: string; then: Effect[] }
+  /**
+   * You pick up to `max` cards one by one: 'graveyardToBottom' puts the picked graveyard cards on the
+   * bottom of your deck in the order picked; 'handShuffleDraw' shuffles the picked hand cards into
+   * your deck, then you draw that many.
+   */
+  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number }
+  /** Empower X, X being the number of objects of this type you control. */
+  | { op: 'empowerPerControlled'; type: CardType }
+  /** Reveal the top card of your deck and put it into your material deck, preserved. */
+  | { op: 'preserveTopOfDeck' }
+  /**
+   * "[Unit]'s next attack this turn gets +N power (and has …)" ('next'), or "until end of turn, [unit]'s
+   * attacks get +N power (and gain …)" ('thisTurn'): src/engine/effects/attack-bonuses.ts.
+   */
+  | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[] }
+  /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
+  | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] }
+  /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */
+  | { op: 'countedAmount'; count: CardCount; effect: 'empower' | 'recover' }
+  /**
+   * "Materialize a [filter] card from your material deck" (its costs still paid; the search may find
+   * nothing): src/engine/effects/materialize-by-effect.ts. `memoryCost`: only cards with that memory cost.
+   */
+  | { op: 'materializeFromMaterialDeck'; filter: CardFilter; memoryCost?: number }
+  /**
+   * Until end of turn, cards the players (`who`, relative to the controller) activate that fit `filter`
+   * cost `amount` more (negative: less); `next`: only the next such card each of them activates (src/engine/effects/cost-changes.ts).
+   */
+  | { op: 'costChange'; amount: number; who: 'you' | 'opponents'; filter?: CardFilter; next?: boolean }
+  /** For the rest of the game, its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
+  | { op: 'ignoreElementalRequirements'; rule: ElementIgnore }
+  /**
+   * This turn, objects of the kind its controller gets enter with `count` additional counters: every one entering
+   * under their control, or (`activated`) cards of the kind they activate, (`next`) only the next one (src/engine/effects/enter-counters.ts).
+   */
+  | { op: 'enterCounters'; counter: CounterKind; count: number; filter: CardFilter; next?: boolean; activated?: boolean }
+  /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
+  | { op: 'returnFromGraveyard'; filter: CardFilter }
+  /** Each of the players puts `count` cards of their choice from their hand into their memory. */
+  | { op: 'handToMemory'; who: PlayerRef; count: number };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
  * Object actions: 'attack', 'beTargeted', 'attackAsAlly' (type-acting). Player actions: 'draw',
  * 'activateCards', 'activateAsFast', and 'element' (a rule setting: enabled or disabled, newest wins).
  */
-export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element';
+export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element'
+  | 'levelUp' // an object action: "this champion can't level up"
+  | 'glimpse' // a player action ("your opponents can't glimpse")
+  | 'levelUp'; // a champion that can't level up: no champion may be materialized onto it
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
@@ -208,7 +340,8 @@ export type CharacteristicChange =
 
 /** A set of objects on the field, relative to the controller of the effect or ability ("Automaton allies you control"). */
 export interface ObjectSet {
-  affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'yourUnits' | 'yourObjects' | 'allAllies' | 'allUnits' | 'allObjects' | 'opponentsUnits';
+  affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'yourUnits' | 'yourObjects' | 'allAllies' | 'allUnits' | 'allObjects' | 'opponentsUnits'
+    | 'linked'; // the object the source is linked to (a static ability of a Link object)
   type?: CardType;
   subtype?: string;
 }
@@ -233,7 +366,11 @@ export type Direction = 'north' | 'south' | 'east' | 'west';
 
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
   | 'omen' | 'static' | 'wither'
-  | 'sheen'; // on units; Fractured Memories collects them (game-mechanics-mastery.md)
+  | 'sheen' // on units; Fractured Memories collects them (game-mechanics-mastery.md)
+  | 'glimmer' | 'refinement' | 'page'
+  | 'refinement' | 'prize' | 'lash' // generic counters (game-mechanics-counters.md#general-rules): no rules of their own
+  | 'refinement' // Veilara's Promise, Ventus
+  | 'quest'; // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -242,6 +379,12 @@ export interface CardFilter {
   element?: Element;
   name?: string;
   maxReserveCost?: number;
+  /** At least one of these subtypes ("an Animal or Beast ally card"). */
+  anySubtype?: string[];
+  /** Not of this subtype ("a non-Human ally card"). */
+  notSubtype?: string;
+  /** Of at least one of these types ("an action or attack card"). */
+  anyType?: CardType[];
 }
 
 export type Trigger =
@@ -259,10 +402,15 @@ export type Trigger =
   | { on: 'whenever'; event: WatchedEvent; filter?: EventFilter; oneOrMore?: boolean }
   /** Made by an effect, not printed: a delayed trigger, or a reflexive one ("when you do, …"). */
   | { on: 'delayed' }
-  | { on: 'reflexive' };
+  | { on: 'reflexive' }
+  /** "Whenever this object becomes loaded": it goes from no loaded cards to some (glossary/game-terms.md#loaded). */
+  | { on: 'becomesLoaded' };
 
 /** Events a "whenever" trigger can watch (game-mechanics-abilities/abilities-triggered-abilities.md). */
-export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws';
+export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws'
+  | 'levelsUp' // a champion levels up (glossary/game-terms.md#level-up); the object is that champion
+  | 'destroyed' // an object is destroyed (glossary/game-terms.md#destruction)
+  | 'currentsChange'; // a player's Shifting Currents turn to another direction (game-mechanics-mastery.md#shifting-currents)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -278,6 +426,20 @@ export interface EventFilter {
   type?: CardType;
   subtype?: string;
   element?: Element;
+  /** 'attacks' only: the attack uses a weapon and/or an attack card of this subtype ("attacks with a Polearm"). */
+  attackWith?: string;
+  /** 'dealtDamage' only: at least this much damage dealt at once, of this type. */
+  minAmount?: number;
+  damageType?: 'combat' | 'nonCombat';
+  /** Only a unit that was fostered ("whenever a fostered ally dies"). */
+  fostered?: boolean;
+  /** The card or object is of this class ("a Mage Spell"). */
+  class?: string;
+  /** 'currentsChange': from this direction, to this direction. */
+  from?: Direction;
+  to?: Direction;
+  /** 'activates': only the player's first card this turn that fits the filter ("your first Mage action card each turn"). */
+  firstEachTurn?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -334,8 +496,20 @@ export interface PreventionRider { counter: CounterKind; on: 'protected' | 'your
 export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
-  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean }
-  | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number }
+  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked' | 'opponentsChampions'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean;
+    /** "+N for each (every `every`) such counter on this object (or on your champion)". */
+    perCounter?: { counter: CounterKind; every?: number; on?: 'yourChampion' };
+    /** "+N for each [type] you control". */
+    perControlled?: CardType;
+    /** "+N for each …": the amount is multiplied by how many of the controller's cards fit (src/engine/effects/counting.ts). */
+    per?: CardCount;
+    /** "+N for every `every` such counters on your champion". */
+    perChampionCounters?: { counter: CounterKind; every: number };
+    /** Only objects with at least one of these subtypes ("Animal and Beast allies you control"). */
+    anySubtype?: string[] }
+  | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
+    /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
+    only?: { type?: CardType; subtype?: string; class?: string } }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
   /** On a mastery: the cards in its player's graveyard without this subtype have no abilities (Phantasmagoria). */
@@ -343,9 +517,32 @@ export type StaticEffect =
   /** Characteristics the objects of the set have while the ability is in force (src/engine/effects/continuous.ts). */
   | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[]; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
-  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number }
+  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
-  | { kind: 'permission'; permission: PermissionSpec };
+  | { kind: 'permission'; permission: PermissionSpec }
+  /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
+  | { kind: 'glimpseAmount'; amount: number }
+  /** Cards of this kind that these players activate cost `amount` more (or less), relative to the ability's controller. */
+  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number }
+  /** "If a player would recover an amount, they recover that amount minus N instead" (every player). */
+  | { kind: 'recoverReduction'; amount: number }
+  /** "You have spellshroud": Spells can't target the controller of this ability. */
+  | { kind: 'playerSpellshroud' }
+  /** "This champion can't level up": no champion card may be materialized onto its lineage (glossary/game-terms.md#level-up). */
+  | { kind: 'cantLevelUp' }
+  /** On a weapon: attacking with it asks N more reserve, paid as the attack is declared (src/engine/flow/attack-costs.ts). */
+  | { kind: 'attackCost'; reserve: number; /** 1 less for each card of this element in your graveyard. */ lessPerGraveyardElement?: Element }
+  /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
+  | { kind: 'ranged'; amount: number }
+  /**
+   * On a champion: it can't level up at all, or (`onlyInto`) only into a champion of that name
+   * (src/engine/play/level-up-restrictions.ts).
+   */
+  | { kind: 'levelUpRestriction'; onlyInto?: string }
+  /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
+  | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
+  /** Attacks using this object (or made by it) can't be retaliated (src/engine/effects/unretaliatable.ts). */
+  | { kind: 'unretaliatable' };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once
@@ -431,3 +628,23 @@ export interface CardDef {
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;
 }
+
+/**
+ * Your cards or objects counted for an X: cards in your graveyard or banishment, or objects you
+ * control on the field (`nonChampion`: champions left out), with this element and/or type.
+ */
+export interface CardCount {
+  zone: 'graveyard' | 'banishment' | 'field';
+  element?: Element;
+  type?: CardType;
+  nonChampion?: boolean;
+  subtype?: string;
+  class?: string;
+}
+
+/**
+ * Which cards' elemental requirements are ignored: those fitting `filter` whose elements are advanced
+ * (any advanced element), non-advanced (none), or basic (a basic one and no advanced one);
+ * `via: 'activate'`: only when activated, not materialized ("cards you activate" rather than "play").
+ */
+export interface ElementIgnore { filter: CardFilter; elements: 'basic' | 'advanced' | 'nonAdvanced'; via?: 'activate' }

@@ -1,4 +1,5 @@
 import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } from './types.js';
+import { answerChooseOmen } from './effects/omen-choice.js';
 import { ActionSchema } from './schema.js';
 import { quickAction } from './action-check.js';
 import { cloneState, mutObj } from './state/clone.js';
@@ -20,7 +21,7 @@ import { answerMay, runEffects } from './play/effects.js';
 import { finishResolution } from './play/resolve.js';
 import { evaluateGameEnd } from './checks/game-end.js';
 import { abilitySources, hasKeyword, objDef, player } from './state/query.js';
-import { putCard, removeObject, shuffleDeck, takeFrom } from './state/zones.js';
+import { addTo, putCard, removeObject, shuffleDeck, takeFrom } from './state/zones.js';
 import { abilityKey, answerAssistDiscard, answerConsent, applyAssist, assistedRefusal, cardKey, dropCheckpoint, isAssistedAbility, resolvesAssisted, saveCheckpoint } from './play/assisted.js';
 import { answerCopyDecision } from './effects/copy.js';
 import { answerReplacementOrder } from './effects/prevention.js';
@@ -33,9 +34,12 @@ import { returnPreserved } from './effects/preserve.js';
 import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
 import { answerChooseLink } from './effects/link.js';
+import { answerGraveyardReturn } from './effects/graveyard-return.js';
 import { answerBoonName } from './flow/boons.js';
 import { legalActions } from './legal.js';
 import { isOffered } from './offered.js';
+import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
+import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -330,8 +334,13 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       const p = player(s, who);
       if (!p.hand.includes(action.card)) return { message: 'Choose a card from your hand.', rule: RULES.playerActions };
       takeFrom(p, 'hand', action.card);
-      putCard(ctx, action.card, 'graveyard');
-      logLine(ctx, `${p.name} discards ${s.defs[s.cards[action.card]!.def]!.name}.`, who);
+      if (d.purpose === 'toMemory') {
+        addTo(p, 'memory', action.card); // face down: its name stays hidden from the others
+        logLine(ctx, `${p.name} puts a card from their hand into their memory.`, who);
+      } else {
+        putCard(ctx, action.card, 'graveyard');
+        logLine(ctx, `${p.name} discards ${s.defs[s.cards[action.card]!.def]!.name}.`, who);
+      }
       if (d.count > 1 && p.hand.length > 0) s.pending = { ...d, count: d.count - 1 };
       else {
         s.pending = null;
@@ -395,6 +404,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     }
     case 'search': {
       if (action.type !== 'searchChoice') return wrong();
+      if (d.to === 'materialize') return answerMaterializeByEffect(ctx, who, d, action.card);
       if (action.card !== null && !d.options.includes(action.card)) return { message: 'That card does not match the search.', rule: RULES.searching };
       const p = player(s, who);
       if (action.card) {
@@ -413,6 +423,11 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     case 'chooseMemory': // Agility
       if (action.type !== 'chooseCard') return wrong();
       return answerChooseMemory(ctx, who, d, action.card, (r) => resume(ctx, r));
+    case 'chooseOmen': // effects/omen-choice.ts
+      if (action.type !== 'chooseCard') return wrong();
+      return answerChooseOmen(ctx, who, d, action.card, (r) => resume(ctx, r));
+    case 'chooseGraveyardCard': // effects/graveyard-return.ts
+      return answerGraveyardReturn(ctx, who, d, action, (r) => resume(ctx, r));
     case 'wither':
       if (action.type !== 'payWither') return wrong();
       return answerWither(ctx, who, d, action.card, (r) => resume(ctx, r));
@@ -424,6 +439,12 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerChooseLink(ctx, who, d, action);
     case 'chooseBoonName':
       return answerBoonName(ctx, who, d, action);
+    case 'moveFromHand':
+      return action.type === 'chooseCard' ? answerMoveFromHand(ctx, who, d, action.card, (r) => resume(ctx, r)) : wrong();
+    case 'sacrificePair':
+      return action.type === 'chooseTarget' ? answerSacrificePair(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
+    case 'pickCards':
+      return action.type === 'chooseTarget' ? answerPickCards(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
   }
 }
 

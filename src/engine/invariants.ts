@@ -12,6 +12,7 @@ export function checkConservation(s: GameState): void {
     const o = s.objects[id]!;
     if (o.card) count(o.card);
     o.lineage.forEach(count);
+    (o.loaded ?? []).forEach(count); // its Loaded Cards zone (game-zones-object-specific-zones.md#loaded-cards)
   }
   const resolving = resolvingItem(s);
   for (const item of resolving ? [...s.stack, resolving] : s.stack) if (item.card && (item.kind === 'activation' || item.kind === 'materialization')) count(item.card);

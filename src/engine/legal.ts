@@ -1,4 +1,5 @@
 import type { Action, AssistedDecision, AssistTool, Decision, GameState, ObjectState, PlayerId } from './types.js';
+import { omenChoiceAnswers } from './effects/omen-choice.js';
 import type { Ability } from '../cards/vocabulary.js';
 import { activationKeywordAnswers, draftDef, starcallOptions } from './play/activation.js';
 import { abilityProblem, activationProblem, floatingChoices, reservableChoices, floatingRequired, legalDraftTargets, materializeOptions, modeChoices, reserveChoices, slowTimingOk, xRange } from './play/activation.js';
@@ -19,7 +20,9 @@ import { gameFacts, slugsWithAbility } from './state/game-facts.js';
 import { triggerModeAnswers } from './play/activation.js';
 import { orderBottomAnswers } from './effects/mastery-abilities.js';
 import { linkChoiceAnswers } from './effects/link.js';
+import { graveyardReturnAnswers } from './effects/graveyard-return.js';
 import { boonNameAnswers } from './flow/boons.js';
+import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -183,6 +186,10 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return copyDecisionAnswers(s, d);
     case 'chooseMemory': // Agility: the cards of your memory
       return player(s, who).memory.map((card): Action => ({ type: 'chooseCard', card }));
+    case 'chooseOmen': // effects/omen-choice.ts
+      return omenChoiceAnswers(s, d);
+    case 'chooseGraveyardCard': // effects/graveyard-return.ts
+      return graveyardReturnAnswers(d);
     case 'wither':
       return witherAnswers(s, who, d);
     case 'triggerMode':
@@ -193,6 +200,12 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return linkChoiceAnswers(d);
     case 'chooseBoonName':
       return boonNameAnswers(d);
+    case 'moveFromHand':
+      return moveFromHandAnswers(s, who);
+    case 'sacrificePair':
+      return sacrificePairAnswers(s, d);
+    case 'pickCards':
+      return pickCardsAnswers(s, d);
   }
 }
 

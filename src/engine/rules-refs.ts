@@ -176,6 +176,7 @@ export const RULES = {
   // Choices made as something resolves or goes on the stack (test/rules/resolution-choices-edge.test.ts).
   modes: 'glossary/game-terms.md#modes',
   orderingAndTracking: `${gm}/game-mechanics-miscellaneous-topics/ordering-and-tracking.md#general-rules`,
+  levelUp: 'glossary/game-terms.md#level-up',
 } as const;
 
 export type RuleRef = (typeof RULES)[keyof typeof RULES];

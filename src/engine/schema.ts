@@ -3,7 +3,7 @@ import type { Action, GameState } from './types.js';
 
 const id = z.string().min(1).max(40);
 const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten', 'level', 'preparation', 'charge', 'bulwark',
-  'omen', 'static', 'wither', 'sheen']);
+  'omen', 'static', 'wither', 'sheen', 'glimmer', 'refinement', 'page', 'prize', 'lash', 'quest']);
 const chosenTarget = z.union([
   z.object({ kind: z.literal('object'), id }),
   z.object({ kind: z.literal('player'), id }),
@@ -165,11 +165,17 @@ const gameStateSchema = z.object({
   statuses: z.record(id, z.array(z.string())).optional(),
   delayedTriggers: z.array(looseObject).optional(),
   agility: z.array(z.object({ player: id, amount: z.number().int().min(0), def: z.string() })).optional(),
+  elementIgnores: z.array(looseObject).optional(),
+  enterCounterRules: z.array(looseObject).optional(),
+  enterCounterCards: z.array(z.object({ card: id, counter: counterKind, count: z.number().int() })).optional(),
+  costChanges: z.array(z.object({ player: id, amount: z.number().int(), filter: looseObject, next: z.boolean(), def: z.string() })).optional(),
   preserved: cardIdList.optional(),
   cardCounters: z.record(id, z.record(z.string(), z.number())).optional(),
   suppressed: z.array(z.object({ card: id, controller: id })).optional(),
   assistCheckpoints: z.record(z.string(), looseObject).optional(), // whole states, checked when an objection restores one
   disputes: z.array(z.object({ turn: z.number().int(), def: z.string(), controller: id, by: id })).optional(),
+  attackBonuses: z.array(looseObject).optional(),
+  activationsThisTurn: z.array(z.object({ player: id, def: z.string() })).optional(),
   nextId: z.number().int().min(0),
   nextTimestamp: z.number().int().min(0),
   result: looseObject.nullable(),

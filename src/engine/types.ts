@@ -2,6 +2,7 @@ import type { Ability, CardDef, CounterKind, Effect, Keyword, TargetSpec, Elemen
 import type { Direction, MasteryCounter } from '../cards/vocabulary.js';
 import type { CardSet, CharacteristicChange, ObjectSet } from '../cards/vocabulary.js';
 import type { Duration, PreventionRider } from '../cards/vocabulary.js';
+import type { CardFilter, ElementIgnore } from '../cards/vocabulary.js';
 
 export type PlayerId = string;
 export type CardId = string; // a physical card (c1, c2, ...)
@@ -256,6 +257,8 @@ export interface Combat {
   criticalRetaliators?: Record<ObjectId, boolean>;
   /** "That attack gets +N power" (Servile Possessions): ends with the combat. */
   attackBonus?: number;
+  /** Abilities the attack has from bonuses promised before it was declared (effects/attack-bonuses.ts). */
+  attackGrants?: Ability[];
 }
 
 /** A pending choice the game is waiting for. `legalActions` lists exactly its answers. */
@@ -268,7 +271,7 @@ export type Decision =
   | { kind: 'triggerTargets'; player: PlayerId; trigger: PendingTrigger; chosen: ChosenTarget[] }
   | { kind: 'keepUnique'; player: PlayerId; objects: ObjectId[] }
   | { kind: 'may'; player: PlayerId; resume: Resolution }
-  | { kind: 'chooseCard'; player: PlayerId; from: 'hand'; purpose: 'discard'; count: number; resume: Resolution }
+  | { kind: 'chooseCard'; player: PlayerId; from: 'hand'; purpose: 'discard' | 'toMemory'; count: number; resume: Resolution }
   | AssistedDecision
   /** The opponent of an assisted resolution accepts what its controller did, or objects (src/engine/play/assisted.ts). */
   | { kind: 'assistConsent'; player: PlayerId; assisted: AssistedDecision }
@@ -280,7 +283,8 @@ export type Decision =
   | { kind: 'critical'; player: PlayerId; count: number; chosen: CardId[]; declined: PlayerId[]; retaliator?: ObjectId }
   /** Load: which of these objects the card is loaded into. */
   | { kind: 'loadInto'; player: PlayerId; card: CardId; options: ObjectId[]; resume: Resolution }
-  | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory'; resume: Resolution }
+  /** `to: 'materialize'`: a card of the material deck to materialize (effects/materialize-by-effect.ts). */
+  | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory' | 'materialize'; resume: Resolution }
   /** Several replacement/prevention effects apply to one damage event: which applies next (src/engine/effects/prevention.ts). */
   | { kind: 'orderReplacements'; player: PlayerId; object: ObjectId; amount: number; options: ReplacementOption[]; batch: DamageBatch
     /** Set when the choice is about an object leaving outside a resolution (lethal damage), not about damage. */
@@ -302,7 +306,17 @@ export type Decision =
   /** A First Boon that asks for a card name as it is gained, before the game begins (src/engine/flow/boons.ts). */
   | { kind: 'chooseBoonName'; player: PlayerId; card: CardId; options: string[] }
   /** Wither: for each object in turn, pay 1 reserve per wither counter (card by card) or let it be sacrificed. */
-  | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution };
+  | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution }
+  /** `count` cards from your hand to put on the bottom of your deck or into memory, one by one (chooseCard; effects/cleric-ops.ts). */
+  | { kind: 'moveFromHand'; player: PlayerId; to: 'deckBottom' | 'memory'; count: number; resume: Resolution }
+  /** Two same-name objects of a subtype to sacrifice, one by one (chooseTarget; null declines first; effects/cleric-ops.ts). */
+  | { kind: 'sacrificePair'; player: PlayerId; subtype: string; first: ObjectId | null; then: Effect[]; resume: Resolution }
+  /** Up to `max` cards picked one by one from hand or graveyard (chooseTarget a card; null: done; effects/cleric-ops.ts). */
+  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number; picked: CardId[]; resume: Resolution }
+  /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
+  | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution }
+  /** A card to return from the player's graveyard to hand, among these (src/engine/effects/graveyard-return.ts). */
+  | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };
@@ -341,7 +355,7 @@ export interface AttackDraft {
   attacker: ObjectId;
   weapon: ObjectId | null;
   /** 'player': Cleave chooses a player instead of a target; 'extra': Multistrike's additional targets. */
-  stage: 'weapon' | 'target' | 'player' | 'extra';
+  stage: 'weapon' | 'target' | 'player' | 'extra' | 'payment';
   /** Defenders chosen so far (the first is the attack target; Cleave: all the chosen player's objects). */
   chosen?: ObjectId[];
   /** How many of `chosen` came from the target (or Cleave) step; the rest are Multistrike's. */
@@ -350,6 +364,9 @@ export interface AttackDraft {
   /** Set when the attack comes from an attack card resolving into the intent. */
   fromIntent: boolean;
   intentCard?: CardId;
+  /** 'payment': the weapon's additional reserve cost, chosen so far (flow/attack-costs.ts). */
+  reserve?: CardId[];
+  reserveObjects?: ObjectId[];
 }
 
 export interface PendingTrigger {
@@ -456,6 +473,13 @@ export interface GameState {
   delayedTriggers?: DelayedTrigger[];
   /** Agility instances players have gained, lost at clean-up (glossary/keywords-and-abilities.md#agility-n). */
   agility?: { player: PlayerId; amount: number; def: string }[];
+  /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
+  costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
+  /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
+  elementIgnores?: (ElementIgnore & { player: PlayerId })[];
+  /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */
+  enterCounterRules?: { player: PlayerId; counter: CounterKind; count: number; filter: CardFilter; next: boolean; activated: boolean; def: string }[];
+  enterCounterCards?: { card: CardId; counter: CounterKind; count: number }[];
   /** Preserved cards: face up in their owner's material deck. */
   preserved?: CardId[];
   /** Counters on cards that are not objects (omen counters on cards in banishment). */
@@ -466,6 +490,10 @@ export interface GameState {
   assistCheckpoints?: Record<string, GameState>;
   /** Assisted resolutions an opponent objected to: noted for the match (src/engine/play/assisted.ts). */
   disputes?: { turn: number; def: string; controller: PlayerId; by: PlayerId }[];
+  /** Bonuses waiting for a unit's next attack, or its attacks this turn (effects/attack-bonuses.ts). */
+  attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
+  /** The cards each player activated this turn, in order ("your first Mage action card each turn"): replaced, never edited. */
+  activationsThisTurn?: readonly { player: PlayerId; def: string }[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

@@ -82,12 +82,12 @@ export function waitingFor(s: GameState): string {
       case 'triggerTargets': return `${who} is choosing targets for a triggered ability.`;
       case 'keepUnique': return `${who} is choosing which unique object to keep.`;
       case 'may': return `${who} is deciding whether to carry out an optional effect.`;
-      case 'chooseCard': return `${who} is choosing a card to discard.`;
+      case 'chooseCard': return `${who} is choosing a card to ${d.purpose === 'toMemory' ? 'put into their memory' : 'discard'}.`;
       case 'assisted': return `${who} is carrying out the text of ${s.defs[d.item.def]!.name} (assisted).`;
       case 'assistConsent': return `${who} may accept or object to how ${s.defs[d.assisted.item.def]!.name} was carried out.`;
       case 'assistDiscard': return `${who} is choosing a card to discard.`;
       case 'glimpse': return `${who} is glimpsing.`;
-      case 'search': return `${who} is searching their deck.`;
+      case 'search': return d.to === 'materialize' ? `${who} is choosing a card of their material deck to materialize.` : `${who} is searching their deck.`;
       case 'enterAsCopy': return `${who} is choosing what their card enters as a copy of.`;
       case 'copyTargets': return `${who} may choose new targets for a copy.`;
       case 'orderLeavingReplacements': return `${who} is choosing which replacement effect applies.`;
@@ -95,6 +95,10 @@ export function waitingFor(s: GameState): string {
       case 'orderBottom': return `${who} is ordering cards to put on the bottom of their deck.`;
       case 'chooseLink': return `${who} is choosing what their Link object is linked to.`;
       case 'chooseBoonName': return `${who} is choosing a card name for a boon.`;
+      case 'moveFromHand': return `${who} is choosing cards from their hand to put ${d.to === 'memory' ? 'into their memory' : 'on the bottom of their deck'}.`;
+      case 'sacrificePair': return `${who} may sacrifice two objects with the same name.`;
+      case 'pickCards': return `${who} is picking cards from their ${d.purpose === 'graveyardToBottom' ? 'graveyard' : 'hand'}.`;
+      case 'chooseGraveyardCard': return `${who} is choosing a card to return from their graveyard.`;
     }
   }
   const acting = actingPlayers(s)[0];

@@ -45,9 +45,9 @@ describe.skipIf(!existsSync(indexFile))('runtime cards from the shared Index', (
   });
 
   it('marks cards without a script as unscripted, and builds game definitions with the tokens scripts summon', () => {
-    const defs = defsForGame(catalog, ['spirit-of-fire', 'lorraine-blademaster']);
+    const defs = defsForGame(catalog, ['spirit-of-fire', 'lorraine-spirit-ruler']);
     expect(defs.find((d) => d.slug === 'spirit-of-fire')!.scripted).toBe(true);
-    expect(defs.find((d) => d.slug === 'lorraine-blademaster')!.scripted).toBe(false);
+    expect(defs.find((d) => d.slug === 'lorraine-spirit-ruler')!.scripted).toBe(false);
     expect(defs.some((d) => d.slug === 'powercell')).toBe(true);
     expect(SCRIPTS.size).toBe(SCRIPTED_DEFS.length);
     expect(SCRIPTED_DEFS.length).toBeGreaterThanOrEqual(FIXTURE_DEFS.length);

@@ -6,7 +6,7 @@ import { apply } from '../../src/engine/index.js';
 import { eagerRandomAgent, randomAgent } from '../../src/engine/agents/random-agent.js';
 import { playGame } from '../../src/engine/agents/play-game.js';
 import { randomPoolSetup } from '../../src/engine/agents/random-deck.js';
-import { SCRIPTED_DEFS } from '../../src/cards/scripts/index.js';
+import { GAME_POOL_DEFS } from '../../src/cards/scripts/index.js';
 import type { GameSetup } from '../../src/engine/index.js';
 import { newGame } from './helpers.js';
 
@@ -43,7 +43,7 @@ describe('quick action check before the schema (general-rules/general-rules-play
   });
 
   it('agrees with the schema on every action offered in random games over the scripted pool', () => {
-    const setup = (seed: number): GameSetup => randomPoolSetup(SCRIPTED_DEFS, seed);
+    const setup = (seed: number): GameSetup => randomPoolSetup(GAME_POOL_DEFS, seed);
     let fast = 0;
     for (const seed of [1, 2]) {
       const agents = seed === 1 ? { p1: randomAgent(7), p2: randomAgent(8) } : { p1: eagerRandomAgent(7), p2: eagerRandomAgent(8) };

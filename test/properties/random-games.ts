@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { SCRIPTED_DEFS } from '../../src/cards/scripts/index.js';
+import { GAME_POOL_DEFS } from '../../src/cards/scripts/index.js';
 import { randomPoolSetup } from '../../src/engine/agents/random-deck.js';
 import { playGame, replay } from '../../src/engine/agents/play-game.js';
 import { randomAgent } from '../../src/engine/agents/random-agent.js';
@@ -17,7 +17,7 @@ export async function runRandomGames(from: number, to: number): Promise<{ games:
     // Let the worker's event loop breathe between games: vitest's worker RPC times out when
     // its replies cannot be read for a minute.
     await new Promise((resolve) => setImmediate(resolve));
-    const setup: GameSetup = randomPoolSetup(SCRIPTED_DEFS, seed);
+    const setup: GameSetup = randomPoolSetup(GAME_POOL_DEFS, seed);
     const game = playGame(setup, { p1: randomAgent(seed * 7 + 1), p2: randomAgent(seed * 7 + 2) }, {
       maxSteps: 6000,
       onStep: (_before, after) => {

@@ -1,7 +1,7 @@
 import type { CardScript, ScriptedCard } from '../define.js';
 import type { CardDef } from '../vocabulary.js';
 import { FIXTURE_SCRIPTS } from '../fixtures/index.js';
-import { factsOf } from '../index-facts.js';
+import { factsOf, hasIndexFacts } from '../index-facts.js';
 import { defFromFacts } from '../runtime.js';
 import { SCRIPT_FILES } from './registry.js';
 
@@ -72,3 +72,13 @@ export function scriptedDef(slug: string): CardDef {
   if (!def) throw new Error(`no script for '${slug}'`);
   return def;
 }
+
+/**
+ * The scripted pool as a game needs it: every scripted card, plus the Index facts of the tokens our
+ * scripts summon that have no script (assisted resolution), as `defsForGame` adds them for real games.
+ * Random-deck games (property tests, bench:engine) use it, so that any card they draw can be played.
+ */
+export const GAME_POOL_DEFS: readonly CardDef[] = [
+  ...SCRIPTED_DEFS,
+  ...UNSCRIPTED_TOKEN_SLUGS.filter(hasIndexFacts).map((slug) => defFromFacts(factsOf(slug), null)),
+];

@@ -295,6 +295,7 @@ export function layerEntries(s: GameState): LayerEntry[] {
       for (const change of ab.effect.changes) {
         const e: LayerEntry = { layer: layerOf(change), change, timestamp: abilityTimestamp(s, src, abDef), order: order++, controller: src.controller, source: src.id };
         if (ab.effect.cards) e.cards = ab.effect.cards;
+        else if (ab.effect.set?.affects === 'linked') e.objects = src.linkedTo ? [src.linkedTo] : []; // a Link object's linked object
         else e.set = ab.effect.set ?? { affects: 'self' };
         if (lineage) e.lineage = true;
         out.push(e);
@@ -332,6 +333,7 @@ export function objectSetContains(
     case 'allUnits': ok = unit; break;
     case 'allObjects': ok = true; break;
     case 'opponentsUnits': ok = !mine && unit; break;
+    case 'linked': ok = false; break; // needs the source object's link: resolved to its object where the effect is built
   }
   if (ok && set.type) ok = c.types.includes(set.type);
   if (ok && set.subtype) ok = c.subtypes.includes(set.subtype);

@@ -24,6 +24,8 @@ function linkSpec(s: Ctx['s'], o: ObjectState): TargetSpec | undefined {
 
 function fitsLink(s: Ctx['s'], spec: TargetSpec | undefined, linked: ObjectState): boolean {
   const types = objDef(s, linked).types;
+  if (spec?.supertype && !objDef(s, linked).supertypes.includes(spec.supertype)) return false; // "Regalia Link"
+
   switch (spec?.kind ?? 'object') {
     case 'ally': return types.includes('ALLY');
     case 'champion': return types.includes('CHAMPION');

@@ -12,6 +12,7 @@ import { cardDef, cardHasKeyword, objDef, player } from '../state/query.js';
 import { putCard, removeObject, takeFrom, takeFromAny } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
 import { resumeResolution } from '../play/resume.js';
+import { queueObjectTriggers } from '../flow/triggers.js';
 
 /** Weapon subtypes that must be loaded to be wielded (card-types-functional-subtypes.md#functional-weapons). */
 export const LOADED_WEAPON_SUBTYPES = ['GUN', 'BOW', 'AETHERWING'] as const;
@@ -37,8 +38,10 @@ export function cardIsLoaded(s: GameState, card: CardId): boolean {
 /** Put a card (already out of every zone) underneath an object. */
 export function loadCard(ctx: Ctx, card: CardId, into: ObjectId): void {
   const o = mutObj(ctx.s, into);
+  const wasLoaded = isLoaded(o);
   o.loaded = [...(o.loaded ?? []), card];
   logLine(ctx, `${cardDef(ctx.s, card).name} is loaded into ${objDef(ctx.s, o).name}.`, o.controller);
+  if (!wasLoaded) queueObjectTriggers(ctx, o, 'becomesLoaded'); // the Loaded property begins
 }
 
 /** Take a card back out of whichever of its owner's public or private zones holds it. */

@@ -4,6 +4,7 @@
 import type { CardDef, Condition, Direction, MasteryCounter } from '../../cards/vocabulary.js';
 import type { GameState, MasteryState, PlayerId } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
+import { watch } from '../flow/triggers.js';
 
 /** Shifting Currents has a direction, North when gained. */
 export const SHIFTING_CURRENTS = 'shifting-currents';
@@ -52,6 +53,7 @@ export function setDirection(ctx: Ctx, who: PlayerId, direction: Direction): voi
   if (!m || m.direction === undefined) return;
   s.masteries = { ...s.masteries, [who]: { ...m, direction } };
   logLine(ctx, `${playerName(s, who)}'s ${nameOf(s, m.def)} now points ${direction}.`, who);
+  if (m.direction !== direction) watch(ctx, { event: 'currentsChange', player: who, from: m.direction, to: direction });
 }
 
 /** North and South are each adjacent to East and West, and the other way round. */

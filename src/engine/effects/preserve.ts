@@ -16,7 +16,7 @@ export function preservedCards(s: Ctx['s'], who: PlayerId): CardId[] {
   return (s.preserved ?? []).filter((c) => deck.includes(c));
 }
 
-function markPreserved(ctx: Ctx, card: CardId): void {
+export function markPreserved(ctx: Ctx, card: CardId): void {
   const owner = player(ctx.s, ctx.s.cards[card]!.owner);
   addTo(owner, 'materialDeck', card);
   ctx.s.preserved = [...(ctx.s.preserved ?? []).filter((c) => c !== card), card];

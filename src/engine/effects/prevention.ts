@@ -180,6 +180,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       const key = `static:${src.id}:${def}:${index}`;
       if (used.has(key) || !typeMatches(e.damageType, ev.combat) || (e.atMost !== undefined && left > e.atMost)) return;
       if (!staticProtects(s, src, e.affects, o)) return;
+      if (e.whileAttacking && s.combat?.attacker !== o.id) return;
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[def])) return;
       const amount = e.amount;
       out.push({
@@ -195,8 +196,9 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
 
 const preventionSlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'preventDamage');
 
-function staticProtects(s: GameState, src: ObjectState, affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits', o: ObjectState): boolean {
+function staticProtects(s: GameState, src: ObjectState, affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked', o: ObjectState): boolean {
   if (affects === 'self') return src.id === o.id;
+  if (affects === 'linked') return src.linkedTo === o.id;
   if (o.controller !== src.controller) return false;
   const types = objDef(s, o).types;
   if (affects === 'yourChampion') return types.includes('CHAMPION');

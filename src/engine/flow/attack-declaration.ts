@@ -2,6 +2,7 @@
 // the attacker is chosen (the `attack` action, or an attack card resolving into the intent), then
 // the weapons it wields, then its target — or with Cleave a player, all of whose attackable objects
 // defend — and then, with Multistrike N, up to N further targets. Only then does combat begin.
+import { attackCostAnswers, attackCostOwed, payAttackCost } from './attack-costs.js';
 import type { Action, AttackDraft, Decision, GameState, ObjectId, PlayerId, RuleViolation } from '../types.js';
 import type { Ctx } from './ctx.js';
 import { RULES } from '../rules-refs.js';
@@ -15,7 +16,7 @@ function extraChoices(s: GameState, d: AttackDraft): ObjectId[] {
   const attacker = s.objects[d.attacker];
   if (!attacker) return [];
   if (!multistrikeLeft(s, attacker, d)) return []; // most attacks have no Multistrike: no targets to work out
-  const all = attackTargets(s, attacker, true, draftIntent(d));
+  const all = attackTargets(s, attacker, true, draftIntent(d), d.weapon);
   return multistrikeChoices(d, all, (id) => !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
 }
 
@@ -34,9 +35,11 @@ export function attackDeclarationAnswers(s: GameState, d: AttackDecision): Actio
     case 'player':
       return [...cleavePlayers(s, attacker, draftIntent(dr), dr.weapon).map((player): Action => ({ type: 'chooseAttackPlayer', player })), ...cancel];
     case 'target':
-      return [...attackTargets(s, attacker, false, draftIntent(dr)).map((target): Action => ({ type: 'chooseAttackTarget', target })), ...cancel];
+      return [...attackTargets(s, attacker, false, draftIntent(dr), dr.weapon).map((target): Action => ({ type: 'chooseAttackTarget', target })), ...cancel];
     case 'extra':
       return [...extraChoices(s, dr).map((target): Action => ({ type: 'chooseAttackTarget', target })), { type: 'noMoreTargets' }, ...cancel];
+    case 'payment':
+      return [...attackCostAnswers(s, d.player, dr), ...cancel];
   }
 }
 
@@ -46,7 +49,17 @@ function afterTargets(ctx: Ctx, who: PlayerId, d: AttackDraft): void {
     ctx.s.pending = { kind: 'attackDeclaration', player: who, draft: { ...d, stage: 'extra' } };
     return;
   }
+  declareOrPay(ctx, who, d);
+}
+
+/** The weapon's additional cost is paid last, once the attack's targets are known; then the attack is declared. */
+function declareOrPay(ctx: Ctx, who: PlayerId, d: AttackDraft): void {
+  if (attackCostOwed(ctx.s, d) > 0) {
+    ctx.s.pending = { kind: 'attackDeclaration', player: who, draft: { ...d, stage: 'payment' } };
+    return;
+  }
   ctx.s.pending = null;
+  payAttackCost(ctx, who, d);
   declareAttack(ctx, d.attacker, d.weapon, d.chosen ?? [], d.fromIntent, d.intentCard, d.cleave ? { cleave: true } : {});
 }
 
@@ -87,7 +100,7 @@ export function answerAttackDeclaration(ctx: Ctx, who: PlayerId, dec: AttackDeci
     return null;
   }
   if (action.type === 'chooseAttackTarget' && d.stage === 'target') {
-    if (!attackTargets(s, attacker, false, draftIntent(d)).includes(action.target)) {
+    if (!attackTargets(s, attacker, false, draftIntent(d), d.weapon).includes(action.target)) {
       const taunt = s.field.some((id) => s.objects[id]!.controller !== who && !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
       return { message: 'That is not a legal attack target.', rule: taunt ? RULES.taunt : RULES.attackDeclaration };
     }
@@ -102,8 +115,16 @@ export function answerAttackDeclaration(ctx: Ctx, who: PlayerId, dec: AttackDeci
     return null;
   }
   if (action.type === 'noMoreTargets' && d.stage === 'extra') {
-    s.pending = null;
-    declareAttack(ctx, d.attacker, d.weapon, d.chosen ?? [], d.fromIntent, d.intentCard, d.cleave ? { cleave: true } : {});
+    declareOrPay(ctx, who, d);
+    return null;
+  }
+  if ((action.type === 'chooseReserve' || action.type === 'restForReserve') && d.stage === 'payment') {
+    if (!attackCostAnswers(s, who, d).some((a) => JSON.stringify(a) === JSON.stringify(action))) {
+      return { message: 'Pay the weapon\'s cost with a card from your hand or an awake Reservable object you control.', rule: RULES.costsAndMemory };
+    }
+    if (action.type === 'chooseReserve') d.reserve = [...(d.reserve ?? []), action.card];
+    else d.reserveObjects = [...(d.reserveObjects ?? []), action.object];
+    declareOrPay(ctx, who, d);
     return null;
   }
   return wrong;

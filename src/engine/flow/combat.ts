@@ -1,4 +1,6 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
+import { applyAttackBonuses, queueAttackGrantTriggers } from '../effects/attack-bonuses.js';
+import { attackCostPayable } from './attack-costs.js';
 import { logLine, type Ctx } from './ctx.js';
 import { cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, memoHere, objDef, opponents, player } from '../state/query.js';
 import { playerMemo, readOnly } from '../state/memo.js';
@@ -13,7 +15,10 @@ import type { RuleViolation } from '../types.js';
 import { isSiegeable } from '../effects/siege.js';
 import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js';
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
+import { attackUnretaliatable } from '../effects/unretaliatable.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
+import { intentDestination } from '../effects/renewable.js';
+import { rangedFromAbilities } from '../effects/ranged.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
@@ -36,20 +41,23 @@ export function weaponsFor(s: GameState, attacker: ObjectState, withAttackCard =
     const o = s.objects[id]!;
     const def = objDef(s, o);
     if (mustBeLoaded(def) && (withAttackCard || !isLoaded(o))) return false;
-    return o.controller === attacker.controller && def.types.includes('WEAPON') && (o.counters.durability ?? 0) > 0;
+    return o.controller === attacker.controller && def.types.includes('WEAPON') && (o.counters.durability ?? 0) > 0
+      && attackCostPayable(s, o); // an additional cost to attack with it (flow/attack-costs.ts)
   });
 }
 
 /** Units an attacker may target now: opponents' units, with Taunt and Stealth applied (Taunt not for redirects). */
 /** Does the attack have the keyword: its attacker, or an attack card in its intent? */
-function attackHas(s: GameState, attacker: ObjectState, k: 'trueSight' | 'unblockable', intent: CardId[]): boolean {
+function attackHas(s: GameState, attacker: ObjectState, k: 'trueSight' | 'unblockable', intent: CardId[], weapon: ObjectId | null = null): boolean {
   return hasKeyword(s, attacker, k) || intent.some((c) => cardHasKeyword(s, attacker.controller, s.defs[s.cards[c]!.def]!, k))
-    || (!!s.combat?.weapon && s.combat.attacker === attacker.id && attackHasKeyword(s, attacker, k, [], s.combat.weapon));
+    || (!!s.combat?.weapon && s.combat.attacker === attacker.id && attackHasKeyword(s, attacker, k, [], s.combat.weapon))
+    || (!!weapon && attackHasKeyword(s, attacker, k, [], weapon)); // a weapon chosen in the declaration being made
 }
 
-export function attackTargets(s: GameState, attacker: ObjectState, redirect = false, intent: CardId[] = s.combat?.intent ?? []): ObjectId[] {
-  const units = targetableUnits(s, attacker.controller, attackHas(s, attacker, 'trueSight', intent));
-  if (redirect || attackHas(s, attacker, 'unblockable', intent)) return units;
+/** `weapon`: the weapon chosen so far in an attack declaration not yet made (its True Sight counts). */
+export function attackTargets(s: GameState, attacker: ObjectState, redirect = false, intent: CardId[] = s.combat?.intent ?? [], weapon: ObjectId | null = null): ObjectId[] {
+  const units = targetableUnits(s, attacker.controller, attackHas(s, attacker, 'trueSight', intent, weapon));
+  if (redirect || attackHas(s, attacker, 'unblockable', intent, weapon)) return units;
   const taunting = units.filter((id) => {
     const o = s.objects[id]!;
     return !o.rested && hasKeyword(s, o, 'taunt');
@@ -147,6 +155,7 @@ export function declareAttack(
   queueObjectTriggers(ctx, attacker, 'attack');
   if (weapon) queueObjectTriggers(ctx, s.objects[weapon]!, 'attack');
   queueIntentTriggers(ctx, 'attack');
+  applyAttackBonuses(ctx, attackerId); // bonuses promised to this unit's next attack (effects/attack-bonuses.ts)
   // Intercept: the defending player's awake allies may take an attack aimed at their champion.
   // Cleave attacks can't be intercepted (glossary/keywords-and-abilities.md#cleave).
   if (!opts.cleave && objDef(s, defender).types.includes('CHAMPION') && !attackHas(s, attacker, 'unblockable', s.combat.intent)) {
@@ -189,6 +198,7 @@ function canRetaliate(s: GameState, o: ObjectState): boolean {
 export function retaliationCandidates(s: GameState): ObjectId[] {
   const c = s.combat;
   if (!c || !c.attacker || !s.objects[c.attacker]) return [];
+  if (attackUnretaliatable(s)) return []; // effects/unretaliatable.ts
   const out: ObjectId[] = [];
   for (const d of defendingObjects(s)) if (canRetaliate(s, d)) out.push(d.id);
   // Ambush: a unit of the defending player may retaliate while not defending.
@@ -206,7 +216,7 @@ export function attackPower(s: GameState): number {
   if (!attacker) return 0;
   let power = currentPower(s, attacker);
   // Ranged N: a distant unit's attacks get +N power.
-  if (attacker.distant) power += objDef(s, attacker).keywordValues?.ranged ?? 0;
+  if (attacker.distant) power += (objDef(s, attacker).keywordValues?.ranged ?? 0) + rangedFromAbilities(s, attacker);
   for (const card of c.intent) {
     const def = s.defs[s.cards[card]!.def]!;
     power += def.power ?? 0;
@@ -277,6 +287,8 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
         queueObjectTriggers(ctx, attacker, 'hit', target.id);
         queueStaticCounterTriggers(ctx, attacker, target); // static counters (game-mechanics-counters.md#static)
         queueIntentTriggers(ctx, 'hit');
+        queueWeaponTriggers(ctx, 'hit', target.id);
+        queueAttackGrantTriggers(ctx, 'hit', target.id);
       }
       // One durability counter per attack, however many defenders it had.
       const weapon = c.weapon ? s.objects[c.weapon] : undefined;
@@ -310,13 +322,26 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
   if (!attacker) return;
   queueObjectTriggers(ctx, attacker, 'kill', defender.id);
   queueIntentTriggers(ctx, 'kill');
+  queueWeaponTriggers(ctx, 'kill', defender.id);
+  queueAttackGrantTriggers(ctx, 'kill', defender.id);
+}
+
+/**
+ * A weapon's On Hit and On Kill: an attack using it dealt combat damage, or killed a unit with it
+ * (glossary/keywords-and-abilities.md#on-hit, #on-kill). Only a weapon still on the field: one destroyed
+ * by losing its last durability counter before the kill is seen does not trigger (not modelled yet).
+ */
+function queueWeaponTriggers(ctx: Ctx, on: 'hit' | 'kill', eventObject: ObjectId): void {
+  const c = ctx.s.combat;
+  const weapon = c?.weapon ? ctx.s.objects[c.weapon] : undefined;
+  if (weapon) queueObjectTriggers(ctx, weapon, on, eventObject);
 }
 
 /** End of combat: roles are cleared and the intent goes to the graveyard. */
 export function endCombat(ctx: Ctx): void {
   const s = ctx.s;
   if (!s.combat) return;
-  for (const card of s.combat.intent) putCard(ctx, card, s.ephemeralIntent?.includes(card) ? 'banishment' : 'graveyard');
+  for (const card of s.combat.intent) putCard(ctx, card, intentDestination(s, card, s.ephemeralIntent?.includes(card) ? 'banishment' : 'graveyard'));
   if (s.ephemeralIntent) s.ephemeralIntent = s.ephemeralIntent.filter((c) => !s.combat!.intent.includes(c));
   s.combat = null;
 }

@@ -14,6 +14,8 @@ import { placeStartingChampion } from './setup.js';
 import { expirePreventions } from '../effects/prevention.js';
 import { expireReplacements, holdDamageStepForLeaving } from '../effects/replacement.js';
 import { loseAgility, queueAgilityTriggers } from './agility.js';
+import { endTurnCostChanges } from '../effects/cost-changes.js';
+import { endTurnEnterCounters } from '../effects/enter-counters.js';
 import { endTurnForFoster } from '../effects/foster.js';
 import { preservedCards } from '../effects/preserve.js';
 import { queueWitherTrigger } from '../effects/counters.js';
@@ -147,6 +149,7 @@ export function startTurn(ctx: Ctx, playerIndex: number, first = false): void {
   s.turnPlayer = playerIndex;
   endEffectsAtTurnStart(s, s.players[playerIndex]!.id); // "until the beginning of your next turn" (effects/durations.ts)
   s.leveledUpThisTurn = [];
+  if (s.activationsThisTurn) delete s.activationsThisTurn;
   for (const p of s.players) p.materializedThisPhase = false;
   logLine(ctx, `Turn ${s.turn}: ${s.players[playerIndex]!.name}.`);
   // A player's first turn skips Wake Up, Materialize and Recollection.
@@ -306,6 +309,8 @@ function cleanUp(ctx: Ctx): void {
   expirePreventions(s); // src/engine/effects/prevention.ts
   expireReplacements(s); // src/engine/effects/replacement.ts
   loseAgility(ctx); // the agility property lasts the turn
+  endTurnCostChanges(s); // src/engine/effects/cost-changes.ts
+  endTurnEnterCounters(s); // src/engine/effects/enter-counters.ts
   endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here
 }
 

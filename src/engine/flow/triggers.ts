@@ -1,4 +1,4 @@
-import type { Ability, CardDef, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import type { Ability, CardDef, Direction, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
 import type { DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
 import { abilitySources, currentPower, mayHaveAbilityIn } from '../state/query.js';
@@ -143,6 +143,12 @@ export interface WatchEvent {
   object?: ObjectState;
   /** The card activated or materialized. */
   card?: CardDef;
+  /** 'dealtDamage': how much was dealt, and whether it was combat damage. */
+  amount?: number;
+  combat?: boolean;
+  /** 'currentsChange': the direction before and after. */
+  from?: Direction;
+  to?: Direction;
 }
 
 function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId }, ev: WatchEvent): boolean {
@@ -157,7 +163,32 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.type && !def!.types.includes(f.type)) return false;
   if (f.subtype && !def!.subtypes.includes(f.subtype)) return false;
   if (f.element && !def!.elements.includes(f.element)) return false;
+  if (f.attackWith && !attackUses(ctx, f.attackWith)) return false;
+  if (f.minAmount !== undefined && (ev.amount ?? 0) < f.minAmount) return false;
+  if (f.damageType && (ev.combat === undefined || ev.combat !== (f.damageType === 'combat'))) return false;
+  if (f.fostered && !ev.object?.fostered) return false;
+  if (f.class && !def?.classes.includes(f.class)) return false;
+  if (f.from && ev.from !== f.from) return false;
+  if (f.to && ev.to !== f.to) return false;
+  if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;
   return true;
+}
+
+/** Does the current attack use a weapon or an attack card (in the intent) of this subtype? */
+function attackUses(ctx: Ctx, subtype: string): boolean {
+  const c = ctx.s.combat;
+  if (!c) return false;
+  const weapon = c.weapon ? ctx.s.objects[c.weapon] : undefined;
+  if (weapon && ctx.s.defs[weapon.def]!.subtypes.includes(subtype)) return true;
+  return c.intent.some((card) => ctx.s.defs[ctx.s.cards[card]!.def]!.subtypes.includes(subtype));
+}
+
+
+/** Is this activation the player's first this turn of a card that fits the filter? It is the last one recorded. */
+function firstOfTurn(ctx: Ctx, f: EventFilter, ev: WatchEvent): boolean {
+  const fits = (def: CardDef | undefined) => !!def && (!f.type || def.types.includes(f.type)) && (!f.subtype || def.subtypes.includes(f.subtype))
+    && (!f.element || def.elements.includes(f.element)) && (!f.class || def.classes.includes(f.class));
+  return (ctx.s.activationsThisTurn ?? []).filter((a) => a.player === ev.player && fits(ctx.s.defs[a.def])).length === 1;
 }
 
 /**

@@ -23,7 +23,11 @@ import {
 import { resumeResolution } from './resume.js';
 import { banishFromLineage, lineageReleaseProblem } from '../effects/lineage-release.js';
 import { limitReached, modesOpen, noteAbilityUse, noteModeChosen } from '../effects/ability-tracking.js';
-import { playerCant, playerMay } from '../effects/permissions.js';
+import { objectCant, playerCant, playerMay } from '../effects/permissions.js';
+import { levelUpRestrictionProblem } from './level-up-restrictions.js';
+import { useNextCostChanges } from '../effects/cost-changes.js';
+import { ignoresElementalRequirements } from '../effects/element-ignores.js';
+import { bindEnterCounters } from '../effects/enter-counters.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -69,7 +73,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
     return { message: `${def.name} is slow: only the turn player may play it, in their main phase, with an empty stack.`, rule: RULES.timing };
   }
   if (playerCant(s, who, 'activateCards', def)) return { message: `An effect forbids you to activate ${def.name}.`, rule: RULES.playerActionLegality };
-  if (!elementsEnabledFor(s, who, def)) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
+  if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'activate')) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   const locked = lockProblem(s, who, def);
   if (locked) return locked;
   if (def.types.includes('ATTACK')) {
@@ -141,10 +145,17 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
       return { message: `${def.name} is level ${def.level}; your champion must be level ${(def.level ?? 0) - 1} to level up into it.`, rule: RULES.champion };
     }
     const champ = championOf(s, who)!;
+    if (objectCant(s, champ, 'levelUp')) return { message: `${objDef(s, champ).name} can't level up.`, rule: RULES.champion };
     if (def.lineage && championName(objDef(s, champ)) !== def.lineage) {
       return { message: `${def.name} must level up from a ${def.lineage} champion.`, rule: RULES.lineageKeyword };
     }
-  } else if (!elementsEnabledFor(s, who, def)) {
+    if (objectCant(s, champ, 'levelUp')) return { message: 'Your champion cannot level up.', rule: RULES.levelUp };
+    if (abilitySources(s, champ).some(({ ability: ab }) => ab.kind === 'static' && ab.effect.kind === 'cantLevelUp')) {
+      return { message: `${objDef(s, champ).name} can't level up.`, rule: RULES.levelUp };
+    }
+    const restricted = levelUpRestrictionProblem(s, champ, def);
+    if (restricted) return restricted;
+  } else if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'materialize')) {
     return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   }
   if (!targetsAvailable(s, who, def.targets)) return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
@@ -364,6 +375,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   const s = ctx.s;
   const p = player(s, who);
   const def = draftDef(s, d);
+  if (d.source.kind === 'card' && d.source.via === 'activate') {
+    useNextCostChanges(s, who, def); // effects/cost-changes.ts
+    bindEnterCounters(s, who, d.source.card, def); // effects/enter-counters.ts
+  }
   // Reserved cards go face down into memory and stay there even if the card never resolves.
   for (const c of d.reserve) {
     takeFrom(p, 'hand', c);
@@ -413,6 +428,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     };
     if (d.source.via === 'materialize') p.materializedThisPhase = true;
     ctx.events.push({ type: 'played', player: who, card, def: item.def, via: d.source.via });
+    if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def }];
     watch(ctx, { event: d.source.via === 'materialize' ? 'materializes' : 'activates', player: who, card: s.defs[item.def]! });
     const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
     logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);

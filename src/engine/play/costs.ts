@@ -3,6 +3,8 @@ import type { GameState, ObjectState, PlayerId } from '../types.js';
 import { abilitySources, BUILTIN_ABILITIES, cardHasKeyword, championLevel, conditionMet, memoHere, type AbilityRef } from '../state/query.js';
 import { activationLevelBonus, aeneanCount } from './activation-keywords.js';
 import { defMemo } from '../state/def-memo.js';
+import { filteredCostDelta } from '../effects/cleric-ops.js';
+import { costChangeDelta } from '../effects/cost-changes.js';
 
 /** How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored). */
 export interface CostOptions { base?: number; brew?: boolean }
@@ -29,9 +31,12 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
       (e.affects === 'championsYouMaterialize' && mine && via === 'materialize' && def.types.includes('CHAMPION')) ||
       (e.affects === 'cardsYouActivate' && mine && via === 'activate') ||
       (e.affects === 'cardsOpponentsActivate' && !mine && via === 'activate');
-    if (applies && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
+    const fits = !e.only || ((!e.only.type || def.types.includes(e.only.type)) && (!e.only.subtype || def.subtypes.includes(e.only.subtype))
+      && (!e.only.class || def.classes.includes(e.only.class)));
+    if (applies && fits && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
   }
-  return delta;
+  if (via === 'activate') delta += filteredCostDelta(s, who, def); // effects/cleric-ops.ts
+  return delta + costChangeDelta(s, who, def, via); // this turn's changes made by resolutions
 }
 
 /** The cost-modifying static abilities of objects on the field, with their objects (conditions not yet checked). */

@@ -1,5 +1,7 @@
 import { beginAssisted } from './assisted.js';
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
+import { startOmenChoice } from '../effects/omen-choice.js';
+import { promiseAttackBonus } from '../effects/attack-bonuses.js';
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
@@ -21,7 +23,14 @@ import { runMasteryAbilityOp } from '../effects/mastery-abilities.js';
 import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/prevention.js';
 import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
-import { permissionEffect } from '../effects/permissions.js';
+import { permissionEffect, playerCant } from '../effects/permissions.js';
+import { glimpseBonus, recoverAmount, runClericOp } from '../effects/cleric-ops.js';
+import { countedEffect } from '../effects/counting.js';
+import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
+import { addCostChange } from '../effects/cost-changes.js';
+import { addElementIgnore } from '../effects/element-ignores.js';
+import { addEnterCounters } from '../effects/enter-counters.js';
+import { startGraveyardReturn } from '../effects/graveyard-return.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -63,6 +72,18 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
     case 'alliesYouControl':
       return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY'));
+    case 'turnPlayerChampion': {
+      const c = s.players[s.turnPlayer]?.champion;
+      return c && s.objects[c] ? [s.objects[c]!] : [];
+    }
+    case 'linked': {
+      const linked = item.source ? s.objects[s.objects[item.source]?.linkedTo ?? ''] : undefined;
+      return linked ? [linked] : [];
+    }
+    case 'attacker': {
+      const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
+      return a ? [a] : [];
+    }
   }
 }
 
@@ -120,6 +141,9 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.element && !def.elements.includes(f.element)) return false;
   if (f.name && def.name !== f.name) return false;
   if (f.maxReserveCost !== undefined && !(def.cost.kind === 'reserve' && def.cost.value !== 'X' && def.cost.value <= f.maxReserveCost)) return false;
+  if (f.anySubtype && !f.anySubtype.some((st) => def.subtypes.includes(st))) return false;
+  if (f.notSubtype && def.subtypes.includes(f.notSubtype)) return false;
+  if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
   return true;
 }
 
@@ -137,7 +161,7 @@ export function markDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boo
   if (!damageSiegeable(ctx.s, o, amount)) mutObj(ctx.s, o.id).damage = o.damage + amount;
   mutObj(ctx.s, o.id).damagedSinceLastTurn = true; // what Foster looks at (src/engine/effects/foster.ts)
   ctx.events.push({ type: 'damage', object: o.id, amount, combat });
-  watch(ctx, { event: 'dealtDamage', player: o.controller, object: o });
+  watch(ctx, { event: 'dealtDamage', player: o.controller, object: o, amount, combat });
 }
 
 function targetObjectsForCondition(ctx: Ctx, item: StackItem): (ObjectState | undefined)[] {
@@ -185,7 +209,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'recover':
         for (const p of players(ctx, item, e.who)) {
           const c = p.champion ? s.objects[p.champion] : undefined;
-          if (c && e.amount > 0) mutObj(s, c.id).damage = Math.max(0, c.damage - e.amount);
+          const amount = recoverAmount(s, e.amount); // less under a recover-reducing effect (effects/cleric-ops.ts)
+          if (c && amount > 0) mutObj(s, c.id).damage = Math.max(0, c.damage - amount);
         }
         break;
       case 'modifyStat':
@@ -252,9 +277,27 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'handToMemory': {
+        // Like a discard, each player in turn order chooses their own cards; they go to memory instead.
+        const who = players(ctx, item, e.who);
+        if (who.length > 1) {
+          const each: Effect[] = who.map((p) => ({ ...e, who: { player: p.id } }));
+          r.effects = [...r.effects.slice(0, r.index - 1), ...each, ...r.effects.slice(r.index)];
+          r.index--;
+          break;
+        }
+        const p = who[0];
+        if (p && p.hand.length > 0) {
+          s.pending = { kind: 'chooseCard', player: p.id, from: 'hand', purpose: 'toMemory', count: Math.min(e.count, p.hand.length), resume: { ...r } };
+          return 'paused';
+        }
+        break;
+      }
       case 'summonToken':
         // The tokens enter at the same time, timestamped in the order they are sequenced (effects/timestamps.ts).
-        enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: item.controller, owner: item.controller, rested: e.rested ?? false })));
+        for (const p of e.summoner ? players(ctx, item, e.summoner) : [player(s, item.controller)]) {
+          enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: p.id, owner: p.id, rested: e.rested ?? false, ...(e.counters ? { counters: e.counters } : {}) })));
+        }
         break;
       case 'grantKeyword':
         for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller }];
@@ -264,6 +307,18 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        break;
+      case 'costChange': // src/engine/effects/cost-changes.ts
+        addCostChange(ctx, item.controller, e, item.def);
+        break;
+      case 'ignoreElementalRequirements': // src/engine/effects/element-ignores.ts
+        addElementIgnore(ctx, item.controller, e.rule);
+        break;
+      case 'enterCounters': // src/engine/effects/enter-counters.ts
+        addEnterCounters(ctx, item.controller, e, item.def);
+        break;
+      case 'returnFromGraveyard': // src/engine/effects/graveyard-return.ts
+        if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
         break;
       case 'banishCard': {
         const t = item.targets[e.target];
@@ -284,6 +339,10 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
           if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
           logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
+        } else if (target && (target.kind === 'ability' || target.kind === 'trigger')) {
+          // An ability instance is negated too: it leaves the stack and never resolves (glossary/game-terms.md#negate).
+          s.stack = s.stack.filter((i) => i.id !== target.id);
+          logLine(ctx, `${s.defs[target.def]!.name}'s ability is negated.`, item.controller);
         }
         break;
       }
@@ -304,7 +363,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'glimpse': {
         const p = player(s, item.controller);
-        const cards = p.mainDeck.slice(0, e.count);
+        if (playerCant(s, p.id, 'glimpse')) break; // "can't glimpse" (effects/permissions.ts)
+        const cards = p.mainDeck.slice(0, e.count + glimpseBonus(s, p.id));
         if (cards.length > 0) {
           s.pending = { kind: 'glimpse', player: p.id, cards, top: [], bottom: [], resume: { ...r } };
           return 'paused';
@@ -319,6 +379,11 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'empower':
         grantEmpower(ctx, item.controller, e.amount);
+        break;
+      case 'materializeFromMaterialDeck':
+        return startMaterializeByEffect(ctx, r, e);
+      case 'countedAmount': // effects/counting.ts: X counted now, then carried out as a plain effect
+        r.effects = [...r.effects.slice(0, r.index), countedEffect(s, item.controller, e), ...r.effects.slice(r.index)];
         break;
       case 'copyActivation': case 'copyObject': case 'transform': case 'generate': case 'gainMastery':
       case 'addMasteryCounters': case 'setDirection': case 'gainStatus': case 'loseStatus':
@@ -348,13 +413,24 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'suppress': case 'suppressReturn': case 'banishAsOmen': case 'wither':
         if (runKeywordEffect(ctx, r, e) === 'paused') return 'paused';
         break;
+      case 'banishOwnAsOmen': // src/engine/effects/omen-choice.ts
+        if (startOmenChoice(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'attackBonus': // src/engine/effects/attack-bonuses.ts
+        promiseAttackBonus(ctx, subjects(ctx, item, e.subject).map((o) => o.id), e, item);
+        break;
       case 'if': {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
-        const met = conditionMet(s, item.controller, e.condition, sourceObj, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
+        // The source as it is now: an earlier effect of this resolution may have changed it (counters put on it).
+        const src = item.source ? s.objects[item.source] : undefined;
+        const met = conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
       }
+      case 'gather': case 'handToDeckBottom': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': // effects/cleric-ops.ts
+        if (runClericOp(ctx, r, e) === 'paused') return 'paused';
+        break;
     }
   }
   return 'done';

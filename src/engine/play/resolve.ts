@@ -6,7 +6,8 @@ import { isLegalTarget, targetsStillLegal } from './targets.js';
 import { runEffects } from './effects.js';
 import { baseChampionLevel, cardDef, championName, championOf, conditionMet, objDef, player } from '../state/query.js';
 import { putCard } from '../state/zones.js';
-import { queueObjectTriggers } from '../flow/triggers.js';
+import { queueObjectTriggers, watch } from '../flow/triggers.js';
+import { objectCant } from '../effects/permissions.js';
 import { attackTargets, obeys } from '../flow/combat.js';
 import { commandResolvesIllegally, targetStage } from '../flow/attack-keywords.js';
 import { cardIsLoaded } from '../effects/loading.js';
@@ -16,6 +17,7 @@ import { beginResolving, carryToObject, endResolving, noteResolvedCard } from '.
 import { beginEnterAsCopy, enterFromStack } from '../effects/copy.js';
 import { mintCopyCard } from '../effects/copy-cards.js';
 import { linkOnEnter } from '../effects/link.js';
+import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { preserveOnResolve } from '../effects/preserve.js';
 import { forgetCardInstance } from '../effects/ability-tracking.js';
 
@@ -121,7 +123,7 @@ function resolveChampion(ctx: Ctx, item: StackItem): void {
   // Level and lineage are checked again as a champion materialization resolves.
   const levelOk = champ !== undefined && base !== null && (def.level ?? 0) === base + 1;
   const lineageOk = !def.lineage || (champ !== undefined && championName(objDef(s, champ)) === def.lineage);
-  if (!levelOk || !lineageOk || !champ) {
+  if (!levelOk || !lineageOk || !champ || objectCant(s, champ, 'levelUp') || levelUpRestrictionProblem(s, champ, def)) {
     fizzle(ctx, item, 'the champion can no longer level up into it');
     return;
   }
@@ -134,6 +136,7 @@ function resolveChampion(ctx: Ctx, item: StackItem): void {
   forgetCardInstance(s, champ.id, item.card!); // a new instance of its abilities (abilities-ability-tracking.md)
   if (!s.leveledUpThisTurn.includes(item.controller)) s.leveledUpThisTurn = [...s.leveledUpThisTurn, item.controller];
   queueObjectTriggers(ctx, champ, 'enter');
+  watch(ctx, { event: 'levelsUp', player: item.controller, object: champ });
   ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
   logLine(ctx, `${player(s, item.controller).name}'s champion levels up into ${def.name}.`, item.controller);
 }

@@ -2,6 +2,11 @@ import type { CardDef, TargetSpec } from '../../cards/vocabulary.js';
 import type { ChosenTarget, GameState, ObjectState, PlayerId } from '../types.js';
 import { hasKeyword, objDef } from '../state/query.js';
 import { objectCant } from '../effects/permissions.js';
+import { playerHasSpellshroud } from '../effects/cleric-ops.js';
+
+/** A player with spellshroud can't be targeted by Spells (glossary/keywords-and-abilities.md#spellshroud). */
+const playerShrouded = (s: GameState, who: PlayerId, by: TargetingSource | undefined): boolean =>
+  !!by?.def?.subtypes.includes('SPELL') && playerHasSpellshroud(s, who);
 
 /** What is choosing targets: its card definition (for Spell) and whether it is an activation or trigger. */
 export interface TargetingSource {
@@ -10,11 +15,11 @@ export interface TargetingSource {
   stackItem?: string;
 }
 
-function shrouded(s: GameState, o: ObjectState, by: TargetingSource | undefined): boolean {
+function shrouded(s: GameState, o: ObjectState, by: TargetingSource | undefined, bySpell = false): boolean {
   // Omnishroud: no activation, materialization or triggered ability may target it (attacks are not these).
   if (hasKeyword(s, o, 'omnishroud')) return true;
-  // Spellshroud: no Spell (card, or ability whose source is a Spell) may target it.
-  return !!by?.def?.subtypes.includes('SPELL') && hasKeyword(s, o, 'spellshroud');
+  // Spellshroud: no Spell (card, ability whose source is a Spell, or ability "as a Spell") may target it.
+  return (bySpell || !!by?.def?.subtypes.includes('SPELL')) && hasKeyword(s, o, 'spellshroud');
 }
 
 function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: ObjectState, source?: string, by?: TargetingSource): boolean {
@@ -27,12 +32,24 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.loaded !== undefined && (o.loaded?.length ?? 0) > 0 !== spec.loaded) return false; // glossary/game-terms.md#loaded
   const def = objDef(s, o);
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
+  if (spec.nonChampion && def.types.includes('CHAMPION')) return false;
+  if (spec.costAtMost) {
+    const { cost } = def;
+    const max = cost.kind === 'memory' ? spec.costAtMost.memory : cost.kind === 'reserve' ? spec.costAtMost.reserve : -1;
+    if (cost.kind === 'none' || cost.value === 'X' || cost.value > max) return false;
+  }
+  if (spec.anySubtype && !spec.anySubtype.some((sub) => def.subtypes.includes(sub))) return false;
+  if (spec.notSubtype && def.subtypes.includes(spec.notSubtype)) return false;
+  if (spec.defending && !(s.combat && (s.combat.defender === o.id || s.combat.defenders?.some((d) => d.id === o.id)))) return false;
+  if (spec.withKeyword && !hasKeyword(s, o, spec.withKeyword)) return false;
   if (!kindMatches(spec, def)) return false;
+  if (spec.keyword && !hasKeyword(s, o, spec.keyword)) return false;
+  if (spec.supertype && !def.supertypes.includes(spec.supertype)) return false;
   if (spec.attacking === 'yourChampion') {
     const d = s.combat?.defender ? s.objects[s.combat.defender] : undefined;
     if (!d || d.controller !== controller || !objDef(s, d).types.includes('CHAMPION')) return false;
   }
-  if (shrouded(s, o, by)) return false;
+  if (shrouded(s, o, by, spec.bySpell)) return false;
   return !objectCant(s, o, 'beTargeted'); // a prohibition (effects/permissions.ts)
 }
 
@@ -69,7 +86,17 @@ function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, item
   if (item.kind === 'activation' ? !item.card && !item.copy : !(spec.abilities && (item.kind === 'ability' || item.kind === 'trigger'))) return false;
   if (by?.stackItem === itemId) return false; // nothing targets itself
   if (!ownerOk(spec, controller, item.controller)) return false;
-  return !spec.cardType || s.defs[item.def]!.types.includes(spec.cardType);
+  const def = s.defs[item.def]!;
+  if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
+  if (spec.class && !def.classes.includes(spec.class)) return false;
+  if (spec.targetsYour && !item.targets.some((t) => targetsYourSubtype(s, controller, spec.targetsYour!, t))) return false;
+  return !spec.cardType || def.types.includes(spec.cardType);
+}
+
+/** Is `t` an object `controller` controls with one of these subtypes? */
+function targetsYourSubtype(s: GameState, controller: PlayerId, subtypes: string[], t: ChosenTarget): boolean {
+  const o = t?.kind === 'object' ? s.objects[t.id] : undefined;
+  return !!o && o.controller === controller && subtypes.some((st) => objDef(s, o).subtypes.includes(st));
 }
 
 export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): ChosenTarget[] {
@@ -82,6 +109,7 @@ export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpe
   if (spec.kind === 'player') {
     return s.players
       .filter((p) => !p.lost && (spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true))
+      .filter((p) => !playerShrouded(s, p.id, by))
       .map((p) => ({ kind: 'player', id: p.id }));
   }
   const out: ChosenTarget[] = [];
@@ -100,7 +128,7 @@ export function isLegalTarget(s: GameState, controller: PlayerId, spec: TargetSp
   if (t.kind === 'player') {
     if (spec.kind !== 'player') return false;
     const p = s.players.find((pl) => pl.id === t.id);
-    if (!p || p.lost) return false;
+    if (!p || p.lost || playerShrouded(s, p.id, by)) return false;
     return spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true;
   }
   const o = s.objects[t.id];

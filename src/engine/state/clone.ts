@@ -131,12 +131,18 @@ export function cloneState(s: GameState): GameState {
   // Assisted resolution (src/engine/play/assisted.ts): replaced, never edited; the saved states are never changed.
   if (s.assistCheckpoints) copy.assistCheckpoints = s.assistCheckpoints;
   if (s.disputes) copy.disputes = s.disputes;
+  if (s.activationsThisTurn) copy.activationsThisTurn = s.activationsThisTurn; // replaced, never edited
   // Continuous effects on characteristics (src/engine/effects/continuous.ts): replaced, never edited.
   if (s.characteristicEffects) copy.characteristicEffects = s.characteristicEffects;
   if (s.permissionEffects) copy.permissionEffects = s.permissionEffects; // src/engine/effects/permissions.ts
   // Damage prevention and leaving replacements (src/engine/effects/prevention.ts, replacement.ts): replaced, never edited.
   if (s.preventions) copy.preventions = s.preventions;
   if (s.replacements) copy.replacements = s.replacements;
+  if (s.attackBonuses) copy.attackBonuses = s.attackBonuses; // src/engine/effects/attack-bonuses.ts: replaced, never edited
+  if (s.costChanges) copy.costChanges = s.costChanges; // src/engine/effects/cost-changes.ts: replaced, never edited
+  if (s.elementIgnores) copy.elementIgnores = s.elementIgnores; // src/engine/effects/element-ignores.ts: replaced, never edited
+  if (s.enterCounterRules) copy.enterCounterRules = s.enterCounterRules; // src/engine/effects/enter-counters.ts: replaced, never edited
+  if (s.enterCounterCards) copy.enterCounterCards = s.enterCounterCards;
   working = { state: copy, owned: new Set(), objectsOwned: false };
   return copy;
 }

@@ -7,7 +7,9 @@ import { defMemo } from './def-memo.js';
 import { cardOrLineageIn, slugsWithAbility } from './game-facts.js';
 import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/mastery.js';
 import { commandedWillBonus } from '../flow/attack-keywords.js';
+import { cardMatches } from '../play/effects.js';
 import { settledElements } from '../effects/permissions.js';
+import { countFor } from '../effects/counting.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -230,12 +232,26 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
   for (const { src, effect: e } of mods) {
     if (e.stat !== stat) continue;
     if (e.whileAttacking && !attacking) continue;
+    if (e.whileRetaliating && !s.combat?.retaliators.includes(o.id)) continue;
     const affected =
       (e.affects === 'self' && src.id === o.id) ||
       (e.affects === 'yourChampion' && o.controller === src.controller && objDef(s, o).types.includes('CHAMPION')) ||
       (e.affects === 'yourAllies' && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
+      (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
+      (e.affects === 'linked' && src.linkedTo === o.id);
+    if (!affected) continue;
+    const counted = e.perCounter?.on === 'yourChampion' ? championOf(s, src.controller) : src;
+    // Damage counters are the object's damage (game-mechanics-counters.md#damage).
+    const counters = !e.perCounter ? 0 : e.perCounter.counter === 'damage' ? counted?.damage ?? 0 : counted?.counters[e.perCounter.counter] ?? 0;
+    const controlled = e.perControlled ? s.field.filter((id) => s.objects[id]!.controller === src.controller && objDef(s, s.objects[id]!).types.includes(e.perControlled!)).length : 0;
+    total += e.perCounter ? e.amount * Math.floor(counters / (e.perCounter.every ?? 1)) : e.perControlled ? e.amount * controlled : e.amount;
+      (e.affects === 'opponentsChampions' && o.controller !== src.controller && objDef(s, o).types.includes('CHAMPION'));
+    if (!affected) continue;
+    let times = e.per ? countFor(s, src.controller, e.per) : 1;
+    if (e.perChampionCounters) times *= Math.floor((championOf(s, src.controller)?.counters[e.perChampionCounters.counter] ?? 0) / e.perChampionCounters.every);
+    total += e.amount * times;
       (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY'));
-    if (affected) total += e.amount;
+    if (affected && (!e.anySubtype || e.anySubtype.some((st) => objDef(s, o).subtypes.includes(st)))) total += e.amount;
   }
   return total;
 }
@@ -338,12 +354,83 @@ export function conditionMet(
       return c.conditions.every((sub) => conditionMet(s, controller, sub, source, targets, eventObject, sourceDef));
     case 'anyOf':
       return c.conditions.some((sub) => conditionMet(s, controller, sub, source, targets, eventObject, sourceDef));
+    case 'attackingRestedUnit': {
+      const c2 = s.combat;
+      return !!c2 && [c2.defender, ...(c2.defenders ?? []).map((d) => d.id)].some((id) => !!id && !!s.objects[id]?.rested);
+    }
+    case 'championCounters':
+      return (champ?.counters[c.counter] ?? 0) >= c.min;
+    case 'championAwake':
+      return !!champ && !champ.rested;
+    case 'opponentGraveyardEmpty':
+      return opponents(s, controller).some((p) => p.graveyard.length === 0);
+    case 'controlsCount':
+      return s.field.filter((id) => s.objects[id]!.controller === controller && cardMatches(objDef(s, s.objects[id]!), c.filter)).length >= c.min;
     case 'attackingType': {
       if (!s.combat?.defender) return false;
       const d = s.objects[s.combat.defender];
       if (!d) return false;
       const dd = objDef(s, d);
       return c.type === 'ally' ? dd.types.includes('ALLY') : c.type === 'champion' ? dd.types.includes('CHAMPION') : dd.types.includes('DOMAIN');
+    }
+    case 'balance': {
+      const p = player(s, controller);
+      return p.hand.length === p.memory.length;
+    }
+    case 'leastInfluence': {
+      const influence = (p: { hand: readonly string[]; memory: readonly string[] }) => p.hand.length + p.memory.length;
+      const mine = influence(player(s, controller));
+      return s.players.every((p) => p.lost || influence(p) >= mine);
+    }
+    case 'controlsTokens':
+      // A token is an object with no card (effects/tokens.ts).
+      return s.field.filter((id) => s.objects[id]!.controller === controller && s.objects[id]!.card === null).length >= c.min;
+    case 'selfOnField':
+      return !!source && s.objects[source.id] !== undefined;
+    case 'yourTurn':
+      return s.players[s.turnPlayer]?.id === controller;
+    case 'not':
+      return !conditionMet(s, controller, c.condition, source, targets, eventObject, sourceDef);
+    case 'turnPlayerMemoryOdd':
+      return (s.players[s.turnPlayer]?.memory.length ?? 0) % 2 === 1;
+    case 'controlsType':
+      return s.field.filter((id) => s.objects[id]!.controller === controller && objDef(s, s.objects[id]!).types.includes(c.type)).length >= c.min;
+    case 'controlsNoAllies':
+      return !s.field.some((id) => {
+        const o = s.objects[id]!;
+        return (c.who === 'you' ? o.controller === controller : o.controller !== controller) && objDef(s, o).types.includes('ALLY');
+      });
+    case 'notYourPhase':
+      return !(s.phase === c.phase && turnPlayerId(s) === controller);
+    case 'omensWith': {
+      const omenDefs = player(s, controller).banishment.filter((card) => (s.cardCounters?.[card]?.omen ?? 0) > 0).map((card) => cardDef(s, card));
+      const ofType = c.type ? omenDefs.filter((d) => d.types.includes(c.type!)) : omenDefs;
+      const total = ofType.reduce((n, d) => n + (d.cost.kind === 'reserve' && typeof d.cost.value === 'number' ? d.cost.value : 0), 0);
+      return ofType.length >= (c.count ?? 0) && total >= (c.totalReserveCost ?? 0);
+    }
+    case 'graveyardCount':
+      return player(s, controller).graveyard.filter((card) => {
+        const d = cardDef(s, card);
+        return (!c.element || d.elements.includes(c.element)) && (!c.type || d.types.includes(c.type)) && (!c.filter || cardMatches(d, c.filter));
+      }).length >= c.min;
+    case 'materialDeckEmpty':
+      return player(s, controller).materialDeck.length === 0;
+    case 'opponentControls':
+      return s.field.some((id) => {
+        const o = s.objects[id]!;
+        return o.controller !== controller && (!c.type || objDef(s, o).types.includes(c.type)) && (!c.keyword || hasKeyword(s, o, c.keyword));
+      });
+    case 'opponentChampionElement':
+      return s.field.some((id) => {
+        const o = s.objects[id]!;
+        const d = objDef(s, o);
+        return o.controller !== controller && d.types.includes('CHAMPION') && d.elements.includes(c.element);
+      });
+    case 'championDistant':
+      return !!champ?.distant;
+    case 'targetAttacking': {
+      const t = targets?.[c.index];
+      return !!t && s.combat?.attacker === t.id;
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { CardDef } from '../../cards/vocabulary.js';
+import type { CardDef, CounterKind } from '../../cards/vocabulary.js';
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
 import { shuffleInPlace } from './rng.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
@@ -12,6 +12,7 @@ import { queuePreserveTrigger } from '../effects/preserve.js';
 import { playerCant } from '../effects/permissions.js';
 import { chooseLinkAsEnters } from '../effects/link.js';
 import { ceaseCopyCard } from '../effects/copy-cards.js';
+import { extraCountersAsEnters } from '../effects/enter-counters.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
 export type CardZone = PrivateZone | 'graveyard' | 'banishment';
@@ -84,7 +85,7 @@ export function putCard(ctx: Ctx, card: CardId, zone: CardZone | 'graveyardOrBan
 
 export function createObject(
   ctx: Ctx,
-  opts: { card: CardId | null; def: string; controller: PlayerId; owner: PlayerId; rested?: boolean },
+  opts: { card: CardId | null; def: string; controller: PlayerId; owner: PlayerId; rested?: boolean; counters?: Partial<Record<CounterKind, number>> },
 ): ObjectState {
   const s = ctx.s;
   const def = s.defs[opts.def]!;
@@ -99,11 +100,14 @@ export function createObject(
     counters: {
       ...(entersWithDurability(def) ? { durability: def.durability! } : {}), // weapons and Siegeable domains
       ...(def.keywords.includes('bulwark') ? { bulwark: 1 } : {}),
+      ...opts.counters, // a token summoned "with counters on it"
     },
     timestamp: nextTimestamp(s),
     lineage: [],
     enteredTurn: s.turn,
   };
+  // Extra counters it enters with, made by effects this turn (effects/enter-counters.ts).
+  for (const [k, n] of Object.entries(extraCountersAsEnters(s, opts.card, def, opts.controller))) o.counters[k as CounterKind] = (o.counters[k as CounterKind] ?? 0) + n!;
   setObject(s, o);
   adoptObj(s, o);
   s.field = [...s.field, o.id];
@@ -169,6 +173,8 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
     ctx.events.push({ type: 'died', object: id, def: o.def });
     queueLeftFieldTriggers(ctx, o, 'death', lki, refs);
   }
+  // "Whenever … is destroyed": the destruction happened (a replacement that banishes instead changes the reason).
+  if (reason === 'destroyed') watch(ctx, { event: 'destroyed', player: lki?.controller ?? o.controller, object: o });
   queueLeftFieldTriggers(ctx, o, 'leave', lki, refs);
   queuePreserveTrigger(ctx, o, reason); // Preserve (keywords-and-abilities.md#preserve)
 }

@@ -1,0 +1,3 @@
+import { activated, banishSelf, cardScript, draw, opponentControlsChampionOf } from '../../define.js';
+
+export default cardScript('fire-resonance-bauble', { abilities: [activated([banishSelf()], [draw(1)], { condition: opponentControlsChampionOf('FIRE') })] });

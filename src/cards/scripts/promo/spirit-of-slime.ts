@@ -1,0 +1,8 @@
+import { cardScript, draw, onEnter, triggered } from '../../define.js';
+
+export default cardScript('spirit-of-slime', {
+  abilities: [
+    triggered(onEnter(), [draw(7)]),
+    { kind: 'static', inherited: true, effect: { kind: 'ignoreElementalRequirements', rule: { filter: { subtype: 'SLIME' }, elements: 'basic', via: 'activate' } } },
+  ],
+});

@@ -1,0 +1,62 @@
+// Bonuses promised to a unit's attacks before they are declared: "[unit]'s next attack this turn gets
+// +N power and has 'On Hit: …'", or "until end of turn, [unit]'s attacks get +N power and gain …".
+// The attack gets them as it is declared (combat-phase-attack-declaration.md#declaring-an-attack):
+// its power for as long as the attack goes on, and its granted On Attack / On Hit / On Kill abilities,
+// which trigger like those of an attack card in the intent (glossary/keywords-and-abilities.md#on-hit).
+import type { Ability, Effect } from '../../cards/vocabulary.js';
+import type { ObjectId, StackItem } from '../types.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
+import { addPendingTrigger } from '../flow/triggers.js';
+import { objDef } from '../state/query.js';
+
+type AttackBonusEffect = Extract<Effect, { op: 'attackBonus' }>;
+
+/** One promised bonus, kept in the game state until the attack it is for, or until the turn ends. */
+export interface AttackBonus {
+  object: ObjectId;
+  amount: number;
+  turn: number;
+  scope: 'next' | 'thisTurn';
+  grants: Ability[];
+}
+
+/** The effect resolves: each unit of the subject has the bonus waiting for its next attack (or each this turn). */
+export function promiseAttackBonus(ctx: Ctx, objects: ObjectId[], e: AttackBonusEffect, item: StackItem): void {
+  const s = ctx.s;
+  const kept = (s.attackBonuses ?? []).filter((b) => b.turn === s.turn);
+  for (const object of objects) {
+    kept.push({ object, amount: e.amount, turn: s.turn, scope: e.scope, grants: e.grants ?? [] });
+    const o = s.objects[object];
+    if (o) logLine(ctx, `${objDef(s, o).name}'s ${e.scope === 'next' ? 'next attack' : 'attacks'} this turn ${e.scope === 'next' ? 'gets' : 'get'} +${e.amount} power.`, item.controller);
+  }
+  s.attackBonuses = kept;
+}
+
+/** As an attack is declared: its attacker's waiting bonuses apply to it (a "next attack" one is used up). */
+export function applyAttackBonuses(ctx: Ctx, attacker: ObjectId): void {
+  const s = ctx.s;
+  const c = s.combat;
+  if (!c || !s.attackBonuses?.length) return;
+  const now = s.attackBonuses.filter((b) => b.turn === s.turn && b.object === attacker);
+  s.attackBonuses = s.attackBonuses.filter((b) => b.turn === s.turn && !(b.object === attacker && b.scope === 'next'));
+  if (now.length === 0) return;
+  const grants = now.flatMap((b) => b.grants);
+  s.combat = {
+    ...c,
+    attackBonus: (c.attackBonus ?? 0) + now.reduce((n, b) => n + b.amount, 0),
+    ...(grants.length > 0 ? { attackGrants: [...(c.attackGrants ?? []), ...grants] } : {}),
+  };
+  queueAttackGrantTriggers(ctx, 'attack');
+}
+
+/** The attack's granted abilities that trigger on this event ('attack', 'hit' or 'kill'). */
+export function queueAttackGrantTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill', eventObject?: ObjectId): void {
+  const s = ctx.s;
+  const c = s.combat;
+  const attacker = c?.attacker ? s.objects[c.attacker] : undefined;
+  if (!c || !attacker) return;
+  for (const ability of c.attackGrants ?? []) {
+    if (ability.kind !== 'triggered' || ability.trigger.on !== on) continue;
+    addPendingTrigger(s, { controller: c.attackingPlayer, source: attacker.id, def: attacker.def, abilityIndex: -1, inline: ability, ...(eventObject ? { eventObject } : {}) });
+  }
+}

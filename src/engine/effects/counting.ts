@@ -1,0 +1,30 @@
+// "X, where X is the amount of …" for Empower X and recover X: the count is taken as the effect
+// resolves (playing-cards-resolution.md#general-rules), then the effect goes on with that number.
+import type { CardCount, CardDef, Effect } from '../../cards/vocabulary.js';
+import type { GameState, PlayerId } from '../types.js';
+import { cardDef, objDef, player } from '../state/query.js';
+
+function fits(def: CardDef, c: CardCount): boolean {
+  if (c.element && !def.elements.includes(c.element)) return false;
+  if (c.type && !def.types.includes(c.type)) return false;
+  if (c.subtype && !def.subtypes.includes(c.subtype)) return false;
+  if (c.class && !def.classes.includes(c.class)) return false;
+  return !(c.nonChampion && def.types.includes('CHAMPION'));
+}
+
+/** How many of `who`'s cards or objects fit the count. */
+export function countFor(s: GameState, who: PlayerId, c: CardCount): number {
+  if (c.zone === 'field') {
+    return s.field.filter((id) => {
+      const o = s.objects[id]!;
+      return o.controller === who && fits(objDef(s, o), c);
+    }).length;
+  }
+  return player(s, who)[c.zone].filter((card) => fits(cardDef(s, card), c)).length;
+}
+
+/** The concrete effect a counted amount stands for, with its X worked out now. */
+export function countedEffect(s: GameState, who: PlayerId, e: Extract<Effect, { op: 'countedAmount' }>): Effect {
+  const n = countFor(s, who, e.count);
+  return e.effect === 'empower' ? { op: 'empower', amount: n } : { op: 'recover', who: 'you', amount: n };
+}

@@ -1,0 +1,45 @@
+// "Materialize a [kind] card from your material deck. (You still pay its costs.)"
+// (playing-cards-card-materialization.md): the player picks a matching card of their material deck,
+// or none (a search of a private zone may fail to find), then materializes it as in the
+// materialize phase, paying its costs; the materialization goes on the effects stack and the
+// resolution that asked for it goes on (the same way as Starcalling's activation, play/activation.ts).
+import type { Effect } from '../../cards/vocabulary.js';
+import type { CardId, Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
+import type { Ctx } from '../flow/ctx.js';
+import { cardDef, elementsEnabledFor, floatingMemoryCards, player } from '../state/query.js';
+import { cardMatches } from '../play/effects.js';
+import { maxX } from '../play/costs.js';
+import { targetsAvailable } from '../play/targets.js';
+import { startDraft } from '../play/activation.js';
+import { resumeResolution } from '../play/resume.js';
+import { RULES } from '../rules-refs.js';
+
+type Op = Extract<Effect, { op: 'materializeFromMaterialDeck' }>;
+
+/** The cards of `who`'s material deck the effect may materialize now: matching, non-champion, affordable, enabled. */
+export function materializeByEffectOptions(s: GameState, who: PlayerId, e: Op): CardId[] {
+  const p = player(s, who);
+  return p.materialDeck.filter((c) => {
+    const def = cardDef(s, c);
+    if (def.types.includes('CHAMPION') || def.cost.kind !== 'memory' || !cardMatches(def, e.filter)) return false;
+    if (e.memoryCost !== undefined && def.cost.value !== e.memoryCost) return false;
+    if (!elementsEnabledFor(s, who, def) || !targetsAvailable(s, who, def.targets)) return false;
+    return maxX(s, who, def, 'materialize', p.memory.length + floatingMemoryCards(s, who).length) >= 0;
+  });
+}
+
+/** The effect: ask which card (or none). */
+export function startMaterializeByEffect(ctx: Ctx, r: Resolution, e: Op): 'paused' {
+  const who = r.item.controller;
+  ctx.s.pending = { kind: 'search', player: who, options: materializeByEffectOptions(ctx.s, who, e), to: 'materialize', resume: { ...r } };
+  return 'paused';
+}
+
+/** The answer: nothing found, and the resolution goes on; or the card's materialization begins. */
+export function answerMaterializeByEffect(ctx: Ctx, who: PlayerId, d: Extract<Decision, { kind: 'search' }>, card: CardId | null): RuleViolation | null {
+  if (card !== null && !d.options.includes(card)) return { message: 'That card of your material deck cannot be materialized now.', rule: RULES.materialization };
+  ctx.s.pending = null;
+  if (card === null) resumeResolution(ctx, d.resume);
+  else startDraft(ctx, who, { kind: 'card', card, via: 'materialize' }, { resume: d.resume });
+  return null;
+}

@@ -1,0 +1,19 @@
+// "Attacks using this can't be retaliated" (game-mechanics/game-mechanics-turn-order/turn-order-combat-phase/
+// combat-phase-retaliation-step.md#general-rules): a static ability of a weapon (or of the attacker) that, while
+// its condition holds, leaves the attack with no unit able to retaliate.
+import type { GameState } from '../types.js';
+import { abilitySources, conditionMet } from '../state/query.js';
+
+export function attackUnretaliatable(s: GameState): boolean {
+  const c = s.combat;
+  if (!c) return false;
+  for (const id of [c.weapon, c.attacker]) {
+    const o = id ? s.objects[id] : undefined;
+    if (!o) continue;
+    for (const { ability: ab, def } of abilitySources(s, o)) {
+      if (ab.kind !== 'static' || ab.effect.kind !== 'unretaliatable') continue;
+      if (!ab.condition || conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[def])) return true;
+    }
+  }
+  return false;
+}
