@@ -13,9 +13,9 @@ describe('Hand to memory (game-zones-memory.md#general-rules)', () => {
     let s = withDef(newGame({ first: A }), stash);
     let card: string;
     [s, card] = addCard(s, A, stash.slug);
-    s = passUntil(payReserve(act(s, A, { type: 'activate', card }), A), (t) => t.pending?.kind === 'chooseCard');
+    s = passUntil(payReserve(act(s, A, { type: 'activate', card }), A), (t) => t.pending?.kind === 'moveFromHand');
     const order: string[] = [];
-    while (s.pending?.kind === 'chooseCard') {
+    while (s.pending?.kind === 'moveFromHand') {
       const who = s.pending.player;
       order.push(who);
       const options = legalActions(s, who).filter((a) => a.type === 'chooseCard').map((a) => (a as { card: string }).card);

@@ -58,8 +58,8 @@ describe('X counted as the effect resolves (playing-cards-resolution.md#general-
   });
 });
 
-describe("A champion that can't level up (card-types-champion.md#general-rules)", () => {
-  it("no champion can be materialized onto a champion that can't level up (card-types-champion.md#general-rules)", () => {
+describe("A champion that can't level up (glossary/game-terms.md#level-up)", () => {
+  it("no champion can be materialized onto a champion that can't level up (glossary/game-terms.md#level-up)", () => {
     const stuck = defineCard({ slug: 'test-stuck', name: 'Test Stuck', types: ['CHAMPION'], element: 'NORM', cost: { kind: 'memory', value: 0 }, level: 0, life: 20 },
       { abilities: [staticAbility(cant('levelUp'))] });
     const next = defineCard({ slug: 'test-next', name: 'Test Next', types: ['CHAMPION'], element: 'NORM', cost: { kind: 'memory', value: 0 }, level: 1, life: 20 }, {});
@@ -68,7 +68,7 @@ describe("A champion that can't level up (card-types-champion.md#general-rules)"
     let card: string;
     [s, card] = addCard(s, A, next.slug, 'materialDeck');
     s = passUntil(s, (t) => t.pending?.kind === 'materializePhase');
-    refuse(s, A, { type: 'materialize', card }, 'card-types-champion.md');
+    refuse(s, A, { type: 'materialize', card }, 'game-terms.md#level-up');
     const free = edit(s, (t) => { t.objects[player(t, A).champion!]!.def = 'spirit-of-fire'; });
     expect(act(free, A, { type: 'materialize', card })).toBeDefined();
   });

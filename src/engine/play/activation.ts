@@ -145,7 +145,6 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
       return { message: `${def.name} is level ${def.level}; your champion must be level ${(def.level ?? 0) - 1} to level up into it.`, rule: RULES.champion };
     }
     const champ = championOf(s, who)!;
-    if (objectCant(s, champ, 'levelUp')) return { message: `${objDef(s, champ).name} can't level up.`, rule: RULES.champion };
     if (def.lineage && championName(objDef(s, champ)) !== def.lineage) {
       return { message: `${def.name} must level up from a ${def.lineage} champion.`, rule: RULES.lineageKeyword };
     }

@@ -277,22 +277,6 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
-      case 'handToMemory': {
-        // Like a discard, each player in turn order chooses their own cards; they go to memory instead.
-        const who = players(ctx, item, e.who);
-        if (who.length > 1) {
-          const each: Effect[] = who.map((p) => ({ ...e, who: { player: p.id } }));
-          r.effects = [...r.effects.slice(0, r.index - 1), ...each, ...r.effects.slice(r.index)];
-          r.index--;
-          break;
-        }
-        const p = who[0];
-        if (p && p.hand.length > 0) {
-          s.pending = { kind: 'chooseCard', player: p.id, from: 'hand', purpose: 'toMemory', count: Math.min(e.count, p.hand.length), resume: { ...r } };
-          return 'paused';
-        }
-        break;
-      }
       case 'summonToken':
         // The tokens enter at the same time, timestamped in the order they are sequenced (effects/timestamps.ts).
         for (const p of e.summoner ? players(ctx, item, e.summoner) : [player(s, item.controller)]) {
