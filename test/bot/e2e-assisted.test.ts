@@ -117,7 +117,7 @@ describe('e2e: assisted resolution with consent through the fake Discord', () =>
 
     // 1. Played, carried out, objected to: back to before it was played.
     const handBefore = record.state.players.find((p) => p.id === me)!.hand;
-    await choose(record, me, /^Play Test Riddle$/);
+    await choose(record, me, /^Play Test Riddle\b/);
     record = await passUntil(id, (s) => s.pending?.kind === 'assisted');
     const shown = await promptOf(record, me);
     expect(shown.content).toContain('Test Riddle** has no script');
@@ -139,7 +139,7 @@ describe('e2e: assisted resolution with consent through the fake Discord', () =>
     expect(record.state.disputes).toEqual([{ turn: record.state.turn, def: 'test-riddle', controller: me, by: them }]);
 
     // 2. Played again, carried out, accepted.
-    await choose(record, me, /^Play Test Riddle$/);
+    await choose(record, me, /^Play Test Riddle\b/);
     record = await passUntil(id, (s) => s.pending?.kind === 'assisted');
     await choose(record, me, /^Move .* to your graveyard$/);
     await choose(await load(id), me, /^Done: ask the opponent to accept$/);
@@ -150,7 +150,7 @@ describe('e2e: assisted resolution with consent through the fake Discord', () =>
 
     // 3. The unscripted ally enters; its On Enter is offered as an assisted trigger, with its text.
     record = await passUntil(id, (s) => !s.pending && s.stack.length === 0 && s.opportunity?.player === s.turnPlayer);
-    await choose(record, me, /^Play Test Greeter$/);
+    await choose(record, me, /^Play Test Greeter\b/);
     record = await passUntil(id, (s) => s.pending?.kind === 'assisted');
     expect(record.state.pending).toMatchObject({ kind: 'assisted', item: { kind: 'trigger', def: 'test-greeter' } });
     expect(Object.values(record.state.objects).some((o) => o.card === greeter)).toBe(true);

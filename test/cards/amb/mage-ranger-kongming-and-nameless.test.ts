@@ -207,7 +207,7 @@ describe('nameless-champion-rt', () => {
     const level2 = defineCard({ slug: 'test-level-2', name: 'Test Level Two', types: ['CHAMPION'], element: 'NORM', cost: { kind: 'memory', value: 0 }, level: 2, life: 20 }, {});
     const [s] = toMaterialize(level2, 0, (t) => edit(withDef(t, namelessRT), (u) => { u.objects[player(u, A).champion!]!.def = namelessRT.slug; }));
     const card = player(s, A).materialDeck.find((c) => s.cards[c]!.def === level2.slug)!;
-    refuse(s, A, { type: 'materialize', card }, 'card-types-champion.md');
+    refuse(s, A, { type: 'materialize', card }, 'game-terms.md#level-up');
   });
 });
 
@@ -217,7 +217,7 @@ describe('nameless-champion-mw', () => {
     const level2 = defineCard({ slug: 'test-level-2', name: 'Test Level Two', types: ['CHAMPION'], element: 'NORM', cost: { kind: 'memory', value: 0 }, level: 2, life: 20 }, {});
     const [s] = toMaterialize(level2, 0, (t) => edit(withDef(t, namelessMW), (u) => { u.objects[player(u, A).champion!]!.def = namelessMW.slug; }));
     const card = player(s, A).materialDeck.find((c) => s.cards[c]!.def === level2.slug)!;
-    refuse(s, A, { type: 'materialize', card }, 'card-types-champion.md');
+    refuse(s, A, { type: 'materialize', card }, 'game-terms.md#level-up');
   });
 });
 
@@ -227,6 +227,6 @@ describe('nameless-champion-mr', () => {
     const level2 = defineCard({ slug: 'test-level-2', name: 'Test Level Two', types: ['CHAMPION'], element: 'NORM', cost: { kind: 'memory', value: 0 }, level: 2, life: 20 }, {});
     const [s] = toMaterialize(level2, 0, (t) => edit(withDef(t, namelessMR), (u) => { u.objects[player(u, A).champion!]!.def = namelessMR.slug; }));
     const card = player(s, A).materialDeck.find((c) => s.cards[c]!.def === level2.slug)!;
-    refuse(s, A, { type: 'materialize', card }, 'card-types-champion.md');
+    refuse(s, A, { type: 'materialize', card }, 'game-terms.md#level-up');
   });
 });

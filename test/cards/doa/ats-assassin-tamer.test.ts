@@ -421,9 +421,9 @@ describe('blinding-orb', () => {
     const hand = player(s, A).hand.length;
     const bobBefore = [...player(s, B).hand];
     s = act(s, A, { type: 'activateAbility', object: id, index: 0 });
-    s = passUntil(s, (t) => t.pending?.kind === 'chooseCard' || (t.stack.length === 0 && !t.pending));
+    s = passUntil(s, (t) => t.pending?.kind === 'moveFromHand' || (t.stack.length === 0 && !t.pending));
     const moved: string[] = [];
-    while (s.pending?.kind === 'chooseCard') {
+    while (s.pending?.kind === 'moveFromHand') {
       expect(s.pending.player).toBe(B);
       const pick = legalActions(s, B).find((a) => a.type === 'chooseCard') as { type: 'chooseCard'; card: string };
       moved.push(pick.card);
