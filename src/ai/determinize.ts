@@ -21,6 +21,8 @@ export interface Belief {
   /** The opponent's hidden card ids, sorted: hand, memory and main deck together; material deck apart. */
   hiddenMain: string[];
   hiddenMaterial: string[];
+  /** The opponent's preserved cards (face up in its material deck), as its view lists them. */
+  preserved: string[];
   counts: { hand: number; memory: number; mainDeck: number };
   /** My own main deck's card ids, sorted (I know its contents, not its order). */
   myDeck: string[];
@@ -65,6 +67,7 @@ export function beliefFor(state: GameState, me: PlayerId): Belief {
     materialPool: materialPool.length > 0 ? materialPool : mainPool,
     hiddenMain: [...oppState.hand, ...oppState.memory, ...oppState.mainDeck].sort(byId),
     hiddenMaterial: oppState.materialDeck.filter((c) => !preserved.has(c)).sort(byId),
+    preserved: [...preserved],
     counts: { hand: opp.handCount, memory: opp.memoryCount, mainDeck: opp.mainDeckCount },
     myDeck: [...meState.mainDeck].sort(byId),
   };
@@ -81,13 +84,12 @@ export function determinize(real: GameState, belief: Belief, rng: AiRng): GameSt
   const players: PlayerState[] = real.players.map((p) => {
     if (p.id === belief.me) return { ...p, mainDeck: shuffle(rng, [...belief.myDeck]) };
     if (p.id !== belief.opponent) return p;
-    const preserved = p.materialDeck.filter((c) => !belief.hiddenMaterial.includes(c));
     return {
       ...p,
       hand: hidden.slice(0, hand),
       memory: hidden.slice(hand, hand + memory),
       mainDeck: hidden.slice(hand + memory),
-      materialDeck: [...belief.hiddenMaterial, ...preserved],
+      materialDeck: [...belief.hiddenMaterial, ...belief.preserved],
     };
   });
   return {
