@@ -7,6 +7,7 @@ import { challengeText } from '../src/bot/challenge-service.js';
 import type { CommandModule } from '../src/bot/command-module.js';
 import { actionIndexValue, customIds, parseCustomId } from '../src/bot/custom-ids.js';
 import type { MatchService } from '../src/bot/match-service.js';
+import type { PracticeService } from '../src/bot/practice-service.js';
 import type { Clock } from '../src/bot/ports.js';
 import { BOARD_FILE, boardContent, historyContent } from '../src/bot/presenters/board.js';
 import type { Row } from '../src/bot/presenters/prompt.js';
@@ -21,6 +22,8 @@ export interface PlayDeps {
   clock: Clock;
   logger: Logger;
   renderBoard(record: MatchRecord): Promise<Buffer>;
+  /** /play practice (absent: the subcommand says practice is unavailable). */
+  practice?: PracticeService;
 }
 
 export const data = new SlashCommandBuilder()
@@ -32,6 +35,18 @@ export const data = new SlashCommandBuilder()
       .setDescription('Challenge someone to a match')
       .addUserOption((o) => o.setName('opponent').setDescription('Who you want to play').setRequired(true))
       .addStringOption((o) => o.setName('deck').setDescription('One of your saved decks, or a house deck (fire, water)').setMaxLength(50)),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('practice')
+      .setDescription('Play a practice match against the bot (never counts for leagues)')
+      .addStringOption((o) => o.setName('deck').setDescription('One of your saved decks, or a house deck (fire, water)').setMaxLength(50))
+      .addStringOption((o) =>
+        o
+          .setName('level')
+          .setDescription('How well the bot plays (default normal)')
+          .addChoices({ name: 'easy', value: 'easy' }, { name: 'normal', value: 'normal' }, { name: 'hard', value: 'hard' }),
+      ),
   )
   .addSubcommand((s) => s.setName('board').setDescription('Post the board of your current match'))
   .addSubcommand((s) => s.setName('hand').setDescription('See your hand and memory (only you)'))
@@ -45,6 +60,10 @@ export const data = new SlashCommandBuilder()
   .addSubcommand((s) => s.setName('history').setDescription('What has happened in the match so far (only you)'));
 
 const ChallengeOptions = z.object({ deck: z.string().trim().min(1).max(50).nullable() });
+const PracticeOptions = z.object({
+  deck: z.string().trim().min(1).max(50).nullable(),
+  level: z.enum(['easy', 'normal', 'hard']).nullable().transform((l) => l ?? 'normal'),
+});
 
 const NOT_A_PLAYER = 'Only the two players of this match can do that.';
 const NO_MATCH = 'I found no match here. Use this in a match thread, or start one with `/play challenge`.';
@@ -104,6 +123,7 @@ async function execute(i: ChatInputCommandInteraction, deps: PlayDeps): Promise<
     await deps.challenges.attachMessage(challenge.id, { channelId: i.channelId, messageId, token: i.token, issuedAt: now, ephemeral: false });
     return;
   }
+  if (sub === 'practice') return practice(i, deps);
   const ephemeral = sub !== 'board';
   const r = new Responder(i, ephemeral ? 'ephemeral' : 'public');
   let record: MatchRecord | undefined;
@@ -141,6 +161,29 @@ async function execute(i: ChatInputCommandInteraction, deps: PlayDeps): Promise<
       return r.send({ content: out.kind === 'over' ? 'That match is already over.' : 'The match could not be conceded.' });
     }
   }
+}
+
+async function practice(i: ChatInputCommandInteraction, deps: PlayDeps): Promise<void> {
+  const options = PracticeOptions.safeParse({ deck: i.options.getString('deck'), level: i.options.getString('level') });
+  if (!options.success) {
+    return void (await i.reply({ content: 'A deck name has 1 to 50 characters, and the level is easy, normal or hard.', flags: MessageFlags.Ephemeral }));
+  }
+  if (!deps.practice) return void (await i.reply({ content: 'Practice matches are not available on this bot.', flags: MessageFlags.Ephemeral }));
+  const r = new Responder(i, 'public');
+  await r.defer();
+  const out = await deps.practice.start({
+    guildId: i.guildId,
+    channelId: i.channelId,
+    user: { id: i.user.id, name: i.user.displayName },
+    deck: options.data.deck,
+    level: options.data.level,
+  });
+  if (out.kind === 'error') return r.send({ content: `The practice match could not start: ${out.error}` });
+  const where = out.match.meta.threadId ?? out.match.meta.channelId;
+  const deckNote = out.deckNote ? `\nYour deck: ${out.deckNote}` : '';
+  return r.send({
+    content: `🎯 ${i.user.displayName} starts a practice match against the bot (${options.data.level}, deck ${out.botDeck}). Practice never counts for leagues. Play in <#${where}>.${deckNote}`,
+  });
 }
 
 export function challengeButtons(challengeId: string): Row[] {

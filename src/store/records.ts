@@ -44,6 +44,8 @@ export interface MatchMeta {
   logShown: number;
   createdAt: number;
   finishedAt: number | null;
+  /** A practice match (/play practice): the seat the bot plays, and how well. Never counted for leagues. */
+  practice?: { bot: PlayerId; level: 'easy' | 'normal' | 'hard' };
 }
 
 export interface MatchRecord {

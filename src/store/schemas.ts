@@ -25,6 +25,7 @@ export const MatchMetaSchema = z.object({
   logShown: z.number().int(),
   createdAt: z.number(),
   finishedAt: z.number().nullable(),
+  practice: z.object({ bot: z.string(), level: z.enum(['easy', 'normal', 'hard']) }).optional(),
 });
 
 export const ChallengeSchema = z.object({

@@ -6,7 +6,7 @@ import pino from 'pino';
 import * as engine from '../../src/engine/index.js';
 import { FIXTURE_DECKS, FIXTURE_DEFS } from '../../src/cards/fixtures/index.js';
 import { ArchivistStore } from '../../src/store/match-store.js';
-import { createBot, type Bot, type BotConfig } from '../../src/bot/client.js';
+import { createBot, type Bot, type BotConfig, type PracticeOptions } from '../../src/bot/client.js';
 import { createDeckResolver } from '../../src/bot/deck-resolver.js';
 import { ManualTime, type Renderers } from '../../src/bot/ports.js';
 import type { BotMetrics } from '../../src/bot/match-service.js';
@@ -62,6 +62,8 @@ export async function startBot(
     lookup?: (store: ArchivistStore, api: { restUrl: string }) => LookupDeps;
     /** Defaults to the house decks only. */
     resolveDeck?: (lookup: LookupDeps | undefined) => DeckResolver;
+    /** /play practice: pace and thinker (default: no pause between the bot's moves, one worker). */
+    practice?: PracticeOptions;
   },
 ): Promise<BotRun> {
   const store = await ArchivistStore.open(options.storeUrl, { namespace: options.namespace, parseState: engine.parseGameState });
@@ -90,6 +92,7 @@ export async function startBot(
     scheduler: options.time,
     metrics: options.metrics,
     restOptions: { globalRequestsPerSecond: 100_000 },
+    practice: { paceMs: 0, workers: 1, ...options.practice },
   });
   await bot.start();
   return {
