@@ -5,6 +5,9 @@
 //   --pools a,b   deck pools (default both): fixture (the two fixture decks), scripted (a random
 //                 Standard deck per player per game from the scripted pool)
 //   --seed N      first game seed (default 1)
+//   --matches N   practice matches thinking at once for the event-loop measure (default 20; 0 skips it)
+//   --moves N     bot moves per match in that measure (default 3)
+//   --workers N   think-pool workers for it (default: one fewer than the cores, at least one)
 // Seats (and so who goes first, when the seed decides it) swap every other game. Win rates come with
 // a 95% Wilson interval; a draw or an unfinished game counts as half a win. Decision times are over
 // the decisions where the agent had more than one legal action, one thread, other processes present.
@@ -20,6 +23,8 @@ import type { GameSetup, PlayerId } from '../src/engine/index.js';
 import type { Agent } from '../src/ai/agent.js';
 import { heuristicAgent } from '../src/ai/heuristic.js';
 import { agentForLevel } from '../src/ai/levels.js';
+import { ThinkPool } from '../src/ai/think-pool.js';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +32,9 @@ const { values } = parseArgs({
     pairs: { type: 'string', default: 'heuristic-random,hard-random,hard-heuristic' },
     pools: { type: 'string', default: 'fixture,scripted' },
     seed: { type: 'string', default: '1' },
+    matches: { type: 'string', default: '20' },
+    moves: { type: 'string', default: '3' },
+    workers: { type: 'string' },
   },
 });
 const games = Number(values.games);
@@ -116,3 +124,50 @@ for (const [kind, list] of Object.entries(times)) {
   console.log(`  ${kind.padEnd(9)} p50 ${q(0.5).toFixed(2)} ms, p99 ${q(0.99).toFixed(2)} ms, max ${list[list.length - 1]!.toFixed(2)} ms over ${list.length} decisions`);
 }
 console.log(`total ${((performance.now() - started) / 1000).toFixed(0)} s; load average after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
+// The event loop while many practice matches think at once: each match, at a decision of the bot,
+// asks the think pool (hard level) and, once answered, plays on with a random opponent to the bot's
+// next decision. The main thread only sends states and applies answers, as the Discord bot does.
+async function eventLoopMeasure(matches: number, moves: number): Promise<void> {
+  const pool = await ThinkPool.start(values.workers ? { size: Number(values.workers) } : {});
+  const opponent = eagerRandomAgent(99);
+  const toBotTurn = (s: ReturnType<typeof createGame>) => {
+    while (!s.result && actingPlayers(s)[0] !== 'p2') {
+      const who = actingPlayers(s)[0]!;
+      const out = apply(s, who, opponent.choose(s, who, legalActions(s, who)));
+      if (!out.ok) throw new Error(out.violation.message);
+      s = out.state;
+    }
+    return s;
+  };
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  const waits: number[] = [];
+  const t0 = performance.now();
+  histogram.enable();
+  let decisions = 0;
+  await Promise.all(Array.from({ length: matches }, async (_, m) => {
+    let s = toBotTurn(createGame(setupFor(m % 2 ? 'scripted' : 'fixture', 1000 + m)));
+    for (let i = 0; i < moves && !s.result; i++) {
+      const asked = performance.now();
+      const { action } = await pool.choose(s, 'p2', 'hard', m * 100 + i);
+      waits.push(performance.now() - asked);
+      const out = apply(s, 'p2', action);
+      if (!out.ok) throw new Error(out.violation.message);
+      s = toBotTurn(out.state);
+      decisions++;
+    }
+  }));
+  histogram.disable();
+  const seconds = (performance.now() - t0) / 1000;
+  const workers = pool.workers;
+  await pool.close();
+  waits.sort((a, b) => a - b);
+  const q = (p: number) => waits[Math.min(waits.length - 1, Math.floor(p * waits.length))]!;
+  const ms = (ns: number) => (ns / 1e6).toFixed(1);
+  console.log(`event loop while ${matches} practice matches think at once (hard, ${workers} worker${workers === 1 ? '' : 's'}, ${decisions} decisions in ${seconds.toFixed(1)} s):`);
+  console.log(`  event-loop delay: p50 ${ms(histogram.percentile(50))} ms, p99 ${ms(histogram.percentile(99))} ms, max ${ms(histogram.max)} ms`);
+  console.log(`  answer time seen by a match (queue + thinking): p50 ${q(0.5).toFixed(0)} ms, p99 ${q(0.99).toFixed(0)} ms`);
+}
+
+const loopMatches = Number(values.matches);
+if (loopMatches > 0) await eventLoopMeasure(loopMatches, Number(values.moves));
