@@ -46,9 +46,11 @@ function rollout(start: GameState, me: PlayerId, opts: SearchOptions, rng: AiRng
 export function searchDecision(state: GameState, me: PlayerId, actions: Action[], opts: SearchOptions, rng: AiRng): { action: Action; stats: DecisionStats } {
   const now = opts.now ?? (() => performance.now());
   const t0 = now();
-  const playable = actions.filter((a) => a.type !== 'concede');
-  const pool = playable.length > 0 ? playable : actions;
-  const candidates = rankActions(state, me, pool).slice(0, opts.maxCandidates);
+  // Conceding is never searched; nor is cancelling an activation or attack the bot itself started,
+  // while anything else is legal (it only loops back to the same choice).
+  const playable = actions.filter((a) => a.type !== 'concede' && a.type !== 'cancel');
+  const pool = playable.length > 0 ? playable : actions.filter((a) => a.type !== 'concede');
+  const candidates = rankActions(state, me, pool.length > 0 ? pool : actions).slice(0, opts.maxCandidates);
   if (candidates.length === 1) return { action: candidates[0]!, stats: { iterations: 0, candidates: 1, ms: now() - t0 } };
   const belief = beliefFor(state, me);
   const n = candidates.map(() => 0);
