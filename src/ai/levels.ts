@@ -6,7 +6,7 @@ import { type DecisionStats, type SearchOptions, searchAgent } from './search.js
 
 export const SEARCH_LEVELS: Record<Exclude<Level, 'easy'>, SearchOptions> = {
   normal: { iterations: 48, timeLimitMs: 250, maxCandidates: 4, rolloutSteps: 120, rolloutNoise: 0.1 },
-  hard: { iterations: 160, timeLimitMs: 700, maxCandidates: 6, rolloutSteps: 160, rolloutNoise: 0.1 },
+  hard: { iterations: 160, timeLimitMs: 600, maxCandidates: 6, rolloutSteps: 160, rolloutNoise: 0.1 },
 };
 
 export const EASY_NOISE = 0.25;

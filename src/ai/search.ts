@@ -1,16 +1,15 @@
 // Determinized Monte Carlo search. For each decision the bot samples worlds consistent with what it
-// can see (determinize.ts), tries its candidate actions in them, plays each on with the heuristic
-// policy (a little noise) for both players until the end of the next turn, and scores the result.
-// UCB1 spreads the samples over the candidates; the one with the best mean wins. The budget is a
-// number of samples, with an optional wall-clock cap: without the cap, a decision depends only on
-// the seed and on what the bot sees.
+// can see (determinize.ts), tries each of its candidate actions in them, plays each on with the
+// heuristic policy (a little noise) for both players until the end of the next turn, and scores the
+// result; the candidate with the best total wins. The budget is a number of samples, with an optional
+// wall-clock cap: without the cap, a decision depends only on the seed and on what the bot sees.
 import { actingPlayers, apply, legalActions } from '../engine/index.js';
 import type { Action, GameState, PlayerId } from '../engine/index.js';
 import type { Agent } from './agent.js';
 import { beliefFor, determinize } from './determinize.js';
 import { evaluate } from './evaluate.js';
 import { heuristicChoice, rankActions } from './heuristic.js';
-import { type AiRng, seedAiRng } from './rng.js';
+import { type AiRng, nextU32, seedAiRng } from './rng.js';
 
 export interface SearchOptions {
   /** Samples (one world, one candidate, one rollout each) per decision. */
@@ -53,33 +52,24 @@ export function searchDecision(state: GameState, me: PlayerId, actions: Action[]
   const candidates = rankActions(state, me, pool.length > 0 ? pool : actions).slice(0, opts.maxCandidates);
   if (candidates.length === 1) return { action: candidates[0]!, stats: { iterations: 0, candidates: 1, ms: now() - t0 } };
   const belief = beliefFor(state, me);
-  const n = candidates.map(() => 0);
+  // Rounds with common random numbers: in each round every candidate is tried in the same sampled
+  // world with the same rollout randomness, so their differences are the candidates', not luck's.
   const total = candidates.map(() => 0);
   let done = 0;
-  for (; done < opts.iterations; done++) {
-    if (done >= candidates.length && now() - t0 > opts.timeLimitMs) break;
-    // UCB1; each candidate once first, in the policy's order.
-    let arm = done < candidates.length ? done : 0;
-    if (done >= candidates.length) {
-      let best = -Infinity;
-      const logN = Math.log(done);
-      for (let i = 0; i < candidates.length; i++) {
-        const ucb = total[i]! / n[i]! + 0.5 * Math.sqrt(logN / n[i]!);
-        if (ucb > best) { best = ucb; arm = i; }
-      }
-    }
+  let rounds = 0;
+  while (done + candidates.length <= Math.max(opts.iterations, candidates.length)) {
+    if (rounds > 0 && now() - t0 > opts.timeLimitMs) break;
     const world = determinize(state, belief, rng);
-    const out = apply(world, me, candidates[arm]!);
-    const value = out.ok ? rollout(out.state, me, opts, rng) : 0;
-    n[arm]!++;
-    total[arm]! += value;
+    const rolloutSeed = nextU32(rng);
+    for (let i = 0; i < candidates.length; i++) {
+      const out = apply(world, me, candidates[i]!);
+      total[i]! += out.ok ? rollout(out.state, me, opts, seedAiRng(rolloutSeed)) : 0;
+    }
+    done += candidates.length;
+    rounds++;
   }
   let pick = 0;
-  for (let i = 1; i < candidates.length; i++) {
-    const mean = n[i]! ? total[i]! / n[i]! : -1;
-    const bestMean = n[pick]! ? total[pick]! / n[pick]! : -1;
-    if (mean > bestMean + 1e-9) pick = i;
-  }
+  for (let i = 1; i < candidates.length; i++) if (total[i]! > total[pick]! + 1e-9) pick = i;
   return { action: candidates[pick]!, stats: { iterations: done, candidates: candidates.length, ms: now() - t0 } };
 }
 
