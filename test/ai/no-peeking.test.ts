@@ -1,11 +1,11 @@
 // The practice opponent must not cheat: what it decides may depend only on what `view(state, bot)`
 // shows it (and on its own deck list), never on the opponent's hand, memory, deck order or
 // material deck, nor on its own deck order or the game's random sequence
-// (game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules).
+// (the rules page on public and private information: RULES.hiddenInfo in src/engine/rules-refs.ts).
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_DECKS, FIXTURE_DEFS } from '../../src/cards/fixtures/index.js';
 import { eagerRandomAgent } from '../../src/engine/agents/random-agent.js';
-import { actingPlayers, apply, createGame, legalActions } from '../../src/engine/index.js';
+import { RULES, actingPlayers, apply, createGame, legalActions } from '../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../src/engine/index.js';
 import { beliefFor, determinize } from '../../src/ai/determinize.js';
 import { heuristicAgent } from '../../src/ai/heuristic.js';
@@ -65,7 +65,7 @@ function disguise(real: GameState, seed: number): GameState {
 const FAST_SEARCH: SearchOptions = { iterations: 24, timeLimitMs: Infinity, maxCandidates: 4, rolloutSteps: 60, rolloutNoise: 0.1 };
 const points = decisionPoints(4);
 
-describe('the practice opponent never peeks', () => {
+describe(`the practice opponent never peeks (${RULES.hiddenInfo})`, () => {
   it('finds decision points with hidden cards on both sides', () => {
     expect(points.length).toBe(4);
     for (const s of points) {
