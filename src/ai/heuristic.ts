@@ -40,9 +40,12 @@ function canAnswer(c: Ctx): boolean {
 
 function attackValue(c: Ctx, attacker: ObjectState): number {
   const pw = power(c.s, attacker);
+  if (objDef(c.s, attacker)?.types.includes('CHAMPION')) {
+    // A champion strikes with an awake weapon if it has no power of its own.
+    const armed = objectsOf(c.s, c.me).some((o) => !o.rested && objDef(c.s, o)?.types.includes('WEAPON'));
+    return pw > 0 || armed ? 9 : -1;
+  }
   if (pw <= 0) return -1;
-  const isChampion = objDef(c.s, attacker)?.types.includes('CHAMPION');
-  if (isChampion) return 9;
   // An ally that an awake enemy unit would kill in retaliation attacks only if it trades up.
   const threats = objectsOf(c.s, c.opp).filter((o) => !o.rested && isUnit(objDef(c.s, o)) && power(c.s, o) >= lifeLeft(c.s, attacker));
   return threats.length === 0 ? 9 : 2;
