@@ -170,7 +170,6 @@ async function practice(i: ChatInputCommandInteraction, deps: PlayDeps): Promise
   }
   if (!deps.practice) return void (await i.reply({ content: 'Practice matches are not available on this bot.', flags: MessageFlags.Ephemeral }));
   const r = new Responder(i, 'public');
-  await r.defer();
   const out = await deps.practice.start({
     guildId: i.guildId,
     channelId: i.channelId,
@@ -178,7 +177,7 @@ async function practice(i: ChatInputCommandInteraction, deps: PlayDeps): Promise
     deck: options.data.deck,
     level: options.data.level,
   });
-  if (out.kind === 'error') return r.send({ content: `The practice match could not start: ${out.error}` });
+  if (out.kind === 'error') return r.sendEphemeral({ content: `The practice match could not start: ${out.error}` });
   const where = out.match.meta.threadId ?? out.match.meta.channelId;
   const deckNote = out.deckNote ? `\nYour deck: ${out.deckNote}` : '';
   return r.send({

@@ -99,7 +99,10 @@ export class PracticeService {
     if (!this.d.engine.actingPlayers(record.state).includes(practice.bot)) return;
     this.thinking.add(record.id);
     const move = this.move(record, practice.bot, practice.level)
-      .catch((error: unknown) => this.d.logger.child({ matchId: record.id }).error({ err: error }, 'the practice bot could not move'))
+      .catch((error: unknown) => {
+        this.thinking.delete(record.id);
+        this.d.logger.child({ matchId: record.id }).error({ err: error }, 'the practice bot could not move');
+      })
       .finally(() => {
         this.inFlight.delete(move);
       });
