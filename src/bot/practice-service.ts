@@ -125,12 +125,14 @@ export class PracticeService {
     const wait = this.d.paceMs - (performance.now() - started);
     if (wait > 0 && !this.stopped) {
       await new Promise<void>((resolve) => {
+        let handle: unknown;
         const wake = () => {
           this.pauses.delete(wake);
+          this.d.scheduler.clearTimeout(handle);
           resolve();
         };
         this.pauses.add(wake);
-        this.d.scheduler.setTimeout(wake, wait);
+        handle = this.d.scheduler.setTimeout(wake, wait);
       });
     }
     if (this.stopped) {

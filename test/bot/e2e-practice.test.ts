@@ -88,4 +88,31 @@ describe('e2e: a practice match against the bot through the fake Discord', () =>
     expect(history.message?.content).toContain('Archivist (easy)');
     expect(await run.store.liveMatchIds()).not.toContain(record.id);
   });
+
+  it('after a restart, the bot makes the move it had not made yet', async () => {
+    const bot = fake.state.applicationId;
+    const namespace = newNamespace();
+    // A pace that never elapses on the manual clock: the first bot is stopped while it waits to move.
+    let first: BotRun | undefined = await startBot(fake, { storeUrl: db.url, namespace, time, practice: { paceMs: 3_600_000 } });
+    await run.stop();
+    const cmd = fake.sendSlashCommand({ user: ALICE.id, name: 'play', subcommand: 'practice', options: { level: 'normal' } });
+    await cmd.response();
+    const threadId = await fake.waitFor(() => /<#(\d+)>/.exec(cmd.original?.content ?? '')?.[1], 10_000, 'the thread');
+    const matchId = (await fake.waitFor(() => first!.store.getIndex('thread-match', threadId), 10_000)) as string;
+    let record = (await first.store.getMatch(matchId))!;
+    const driver: Driver = { prompts: new Map(), clicks: [] };
+    const random = seededRandom(5);
+    for (let step = 0; step < 200 && engine.actingPlayers(record.state)[0] !== bot; step++) {
+      record = await playStep(fake, first.store, record.id, driver, random);
+    }
+    expect(engine.actingPlayers(record.state)[0]).toBe(bot);
+    expect((await first.store.getMatch(matchId))!.state.version).toBe(record.state.version);
+    await first.stop();
+    first = undefined;
+    expect(time.scheduled).toBe(0);
+
+    run = await startBot(fake, { storeUrl: db.url, namespace, time });
+    const moved = await botMoved(run.store, matchId, record.state.version);
+    expect(moved.state.version).toBeGreaterThan(record.state.version);
+  });
 });
