@@ -18,6 +18,11 @@ export interface Belief {
   mainPool: string[];
   /** Slugs to draw the opponent's hidden material-deck cards from. */
   materialPool: string[];
+  /**
+   * Before the opponent has revealed its starting champion, one of its hidden material cards must
+   * be a level 0 champion for the game to go on: my own stands in for it.
+   */
+  startingChampion: string | null;
   /** The opponent's hidden card ids, sorted: hand, memory and main deck together; material deck apart. */
   hiddenMain: string[];
   hiddenMaterial: string[];
@@ -56,6 +61,7 @@ export function beliefFor(state: GameState, me: PlayerId): Belief {
   const fitting = myMain.filter((c) => c.def.elements.every((e) => usable.has(e))).map((c) => c.def.slug);
   const mainBase = fitting.length > 0 ? fitting : myMain.map((c) => c.def.slug);
   const myRegalia = mine.filter((c) => c.def.supertypes.includes('REGALIA') && !c.def.types.includes('CHAMPION')).map((c) => c.def.slug);
+  const myStarter = mine.find((c) => c.def.types.includes('CHAMPION') && c.def.level === 0)?.def.slug ?? null;
   // Cards seen count twice as much as one copy of a stand-in: an opponent tends to play more of what it played.
   const mainPool = [...seenMain, ...seenMain, ...mainBase];
   const materialPool = [...seenMaterial, ...myRegalia];
@@ -65,6 +71,7 @@ export function beliefFor(state: GameState, me: PlayerId): Belief {
     opponent: opp.id,
     mainPool: mainPool.length > 0 ? mainPool : [...seenMaterial, ...myRegalia],
     materialPool: materialPool.length > 0 ? materialPool : mainPool,
+    startingChampion: opp.champion || opp.lineage.length > 0 ? null : myStarter,
     hiddenMain: [...oppState.hand, ...oppState.memory, ...oppState.mainDeck].sort(byId),
     hiddenMaterial: oppState.materialDeck.filter((c) => !preserved.has(c)).sort(byId),
     preserved: [...preserved],
@@ -79,6 +86,8 @@ export function determinize(real: GameState, belief: Belief, rng: AiRng): GameSt
   const pick = (pool: string[]) => pool[randInt(rng, pool.length)]!;
   for (const id of belief.hiddenMain) cards[id] = { owner: belief.opponent, def: pick(belief.mainPool) };
   for (const id of belief.hiddenMaterial) cards[id] = { owner: belief.opponent, def: pick(belief.materialPool) };
+  const first = belief.hiddenMaterial[0];
+  if (belief.startingChampion && first) cards[first] = { owner: belief.opponent, def: belief.startingChampion };
   const hidden = shuffle(rng, [...belief.hiddenMain]);
   const { hand, memory } = belief.counts;
   const players: PlayerState[] = real.players.map((p) => {

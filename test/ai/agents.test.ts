@@ -6,6 +6,9 @@ import type { Agent } from '../../src/ai/agent.js';
 import { heuristicAgent } from '../../src/ai/heuristic.js';
 import { searchAgent } from '../../src/ai/search.js';
 import { evaluate } from '../../src/ai/evaluate.js';
+import { SCRIPTED_DEFS } from '../../src/cards/scripts/index.js';
+import { randomPoolSetup } from '../../src/engine/agents/random-deck.js';
+import { eagerRandomAgent } from '../../src/engine/agents/random-agent.js';
 
 function play(seed: number, agents: { p1: Agent; p2: Agent }, onChoice?: (s: GameState, legal: Action[], chosen: Action) => void): GameState {
   let s = createGame({ seed, defs: FIXTURE_DEFS, players: [
@@ -50,5 +53,27 @@ describe('the practice agents', () => {
     const open = { ...final, result: null };
     expect(evaluate(open, winner)).toBeGreaterThan(0);
     expect(evaluate(open, winner)).toBeLessThan(1);
+  });
+
+  it('the search decides from the first moves of a game, before the opponent has revealed its champion', () => {
+    let early = 0;
+    // In these games the first champion glimpses as it enters, before the second is revealed.
+    for (const [seed, bot] of [[5, 'p1'], [9, 'p2'], [14, 'p1']] as const) {
+      let s = createGame(randomPoolSetup(SCRIPTED_DEFS, seed));
+      const other = bot === 'p1' ? 'p2' : 'p1';
+      const agents = {
+        [bot]: searchAgent(seed, { iterations: 4, timeLimitMs: Infinity, maxCandidates: 2, rolloutSteps: 80, rolloutNoise: 0.3 }),
+        [other]: eagerRandomAgent(seed),
+      } as { p1: Agent; p2: Agent };
+      for (let step = 0; step < 40 && !s.result; step++) {
+        const who = actingPlayers(s)[0] as 'p1' | 'p2';
+        const legal = legalActions(s, who);
+        if (who === bot && legal.length > 1 && s.players.find((p) => p.id === other)!.champion === null) early++;
+        const out = apply(s, who, agents[who].choose(s, who, legal));
+        if (!out.ok) throw new Error(out.violation.message);
+        s = out.state;
+      }
+    }
+    expect(early).toBeGreaterThan(0);
   });
 });
