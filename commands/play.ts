@@ -7,6 +7,7 @@ import { challengeText } from '../src/bot/challenge-service.js';
 import type { CommandModule } from '../src/bot/command-module.js';
 import { actionIndexValue, actionIndexValues, customIds, parseCustomId, type StopCode } from '../src/bot/custom-ids.js';
 import type { MatchService } from '../src/bot/match-service.js';
+import type { PracticeService } from '../src/bot/practice-service.js';
 import type { Clock } from '../src/bot/ports.js';
 import { BOARD_FILE, boardContent, historyContent } from '../src/bot/presenters/board.js';
 import type { Row } from '../src/bot/presenters/prompt.js';
@@ -27,6 +28,8 @@ export interface PlayDeps {
   renderBoard(record: MatchRecord): Promise<Buffer>;
   /** Saved decks, for `/play challenge` deck autocomplete (absent on a bot without them). */
   decks?: DeckStore;
+  /** /play practice (absent: the subcommand says practice is unavailable). */
+  practice?: PracticeService;
 }
 
 export const data = new SlashCommandBuilder()
@@ -50,6 +53,18 @@ export const data = new SlashCommandBuilder()
           .addChoices({ name: 'auto', value: 'auto' }, { name: 'full control', value: 'full' }),
       ),
   )
+  .addSubcommand((s) =>
+    s
+      .setName('practice')
+      .setDescription('Play a practice match against the bot (never counts for leagues)')
+      .addStringOption((o) => o.setName('deck').setDescription('One of your saved decks, or a house deck (fire, water)').setMaxLength(50))
+      .addStringOption((o) =>
+        o
+          .setName('level')
+          .setDescription('How well the bot plays (default normal)')
+          .addChoices({ name: 'easy', value: 'easy' }, { name: 'normal', value: 'normal' }, { name: 'hard', value: 'hard' }),
+      ),
+  )
   .addSubcommand((s) => s.setName('board').setDescription('Post the board of your current match'))
   .addSubcommand((s) => s.setName('hand').setDescription('See your hand and memory (only you)'))
   .addSubcommand((s) => s.setName('concede').setDescription('Concede your current match'))
@@ -68,6 +83,11 @@ const PASSING_TEXT: Record<PassingMode, string> = {
   auto: '**auto**: when passing is the only thing you can do, I pass for you (your opponent learns no more than that you had no legal play)',
   full: '**full control**: every window asks you, even when passing is all you can do',
 };
+
+const PracticeOptions = z.object({
+  deck: z.string().trim().min(1).max(50).nullable(),
+  level: z.enum(['easy', 'normal', 'hard']).nullable().transform((l) => l ?? 'normal'),
+});
 
 const NOT_A_PLAYER = 'Only the two players of this match can do that.';
 const NO_MATCH = 'I found no match here. Use this in a match thread, or start one with `/play challenge`.';
@@ -123,6 +143,7 @@ async function execute(i: ChatInputCommandInteraction, deps: PlayDeps): Promise<
     await deps.matches.settings.set(i.user.id, { ...current, passing: options.data.passing });
     return r.send({ content: `Saved. Passing: ${PASSING_TEXT[options.data.passing]}.` });
   }
+  if (sub === 'practice') return practice(i, deps);
   const ephemeral = sub !== 'board';
   const r = new Responder(i, ephemeral ? 'ephemeral' : 'public');
   let record: MatchRecord | undefined;
@@ -187,6 +208,28 @@ async function postChallenge(
     messageId = (await i.reply({ ...message, withResponse: true })).resource?.message?.id ?? null;
   }
   await deps.challenges.attachMessage(challenge.id, { channelId: i.channelId, messageId, token: i.token, issuedAt: now, ephemeral: false });
+}
+
+async function practice(i: ChatInputCommandInteraction, deps: PlayDeps): Promise<void> {
+  const options = PracticeOptions.safeParse({ deck: i.options.getString('deck'), level: i.options.getString('level') });
+  if (!options.success) {
+    return void (await i.reply({ content: 'A deck name has 1 to 50 characters, and the level is easy, normal or hard.', flags: MessageFlags.Ephemeral }));
+  }
+  if (!deps.practice) return void (await i.reply({ content: 'Practice matches are not available on this bot.', flags: MessageFlags.Ephemeral }));
+  const r = new Responder(i, 'public');
+  const out = await deps.practice.start({
+    guildId: i.guildId,
+    channelId: i.channelId,
+    user: { id: i.user.id, name: i.user.displayName },
+    deck: options.data.deck,
+    level: options.data.level,
+  });
+  if (out.kind === 'error') return r.sendEphemeral({ content: `The practice match could not start: ${out.error}` });
+  const where = out.match.meta.threadId ?? out.match.meta.channelId;
+  const deckNote = out.deckNote ? `\nYour deck: ${out.deckNote}` : '';
+  return r.send({
+    content: `🎯 ${i.user.displayName} starts a practice match against the bot (${options.data.level}, deck ${out.botDeck}). Practice never counts for leagues. Play in <#${where}>.${deckNote}`,
+  });
 }
 
 export function challengeButtons(challengeId: string): Row[] {

@@ -15,6 +15,8 @@ import type { PlayDeps } from '../../commands/play.js';
 import type { LeagueDeps } from '../../commands/league.js';
 import { createLeagueService } from '../league/service/wire.js';
 import { createSeriesService, type SeriesService } from './series-service.js';
+import { PracticeService, type Thinker } from './practice-service.js';
+import { ThinkPool } from '../ai/think-pool.js';
 
 export type BotConfig = Pick<
   Config,
@@ -34,6 +36,15 @@ export interface BotDeps extends PlayDeps, Partial<LookupDeps>, LeagueDeps {
   series?: SeriesService;
 }
 
+export interface PracticeOptions {
+  /** The least time between two moves of the bot (default 1500 ms). */
+  paceMs?: number;
+  /** Worker threads the bot thinks on (default: one fewer than the cores, at least one). */
+  workers?: number;
+  /** Another thinker (tests); default the think pool. */
+  thinker?: () => Promise<Thinker>;
+}
+
 export interface BotOptions {
   config: BotConfig;
   store: ArchivistStore;
@@ -51,6 +62,7 @@ export interface BotOptions {
   metrics?: BotMetrics;
   /** Extra @discordjs/rest options (the fake Discord lifts the client-side global rate limit). */
   restOptions?: { globalRequestsPerSecond?: number; timeout?: number };
+  practice?: PracticeOptions;
 }
 
 export interface Bot {
@@ -117,6 +129,18 @@ export function createBot(options: BotOptions): Bot {
     clock,
     logger,
   });
+  const practice = new PracticeService({
+    matches,
+    store: options.store,
+    engine: options.engine,
+    scheduler,
+    logger,
+    resolveDeck: options.resolveDeck,
+    houseDecks: options.defaultDecks,
+    bot: { id: config.DISCORD_APP_ID, name: 'Archivist' },
+    thinker: options.practice?.thinker ?? (() => ThinkPool.start({ logger, ...(options.practice?.workers ? { size: options.practice.workers } : {}) })),
+    paceMs: options.practice?.paceMs ?? 1500,
+  });
   const deps: BotDeps = {
     ...options.lookup,
     store: options.store,
@@ -127,6 +151,7 @@ export function createBot(options: BotOptions): Bot {
     renderBoard: (record) => matches.renderPublicBoard(record),
     leagues,
     series,
+    practice,
   };
   const router = createRouter(options.commands, deps, logger);
   const storeKind = options.store.backend.kind;
@@ -165,12 +190,14 @@ export function createBot(options: BotOptions): Bot {
       await client.login(config.DISCORD_TOKEN);
       await ready;
       const [live, open] = await Promise.all([matches.resumeAll(), challenges.resumeAll()]);
+      await practice.resumeAll();
       logger.info({ user: client.user?.tag, liveMatches: live, openChallenges: open }, 'bot ready');
     },
     async stop() {
       unsubscribeHealth();
       matches.stop();
       challenges.stop();
+      await practice.stop();
       await client.destroy();
     },
   };

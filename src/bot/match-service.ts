@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Action, CardDef, DeckList, GameEvent, GameState, PlayerId, RuleViolation } from '../engine/types.js';
 import { UncertainWriteError, type ArchivistStore } from '../store/match-store.js';
 import { isStoreUnavailable } from '../store/resilient-backend.js';
-import type { MatchRecord, TrackedMessage } from '../store/records.js';
+import type { MatchMeta, MatchRecord, TrackedMessage } from '../store/records.js';
 import { KeyedLock } from '../store/keyed-lock.js';
 import { RULES } from '../engine/rules-refs.js';
 import type { DiscordIO } from './discord-io.js';
@@ -111,6 +111,18 @@ export class MatchService {
   private stopped = false;
   /** Called once a saved action (a move, a concession, a timeout) has ended the game; e.g. leagues record the result. */
   readonly matchEndListeners: Array<(record: MatchRecord) => Promise<void>> = [];
+  /** Called with the saved record once a match has started, and after each change is published (e.g. the practice bot's turn). */
+  readonly changeListeners: Array<(record: MatchRecord) => void> = [];
+
+  private notifyChange(record: MatchRecord): void {
+    for (const listener of this.changeListeners) {
+      try {
+        listener(record);
+      } catch (error) {
+        this.log(record.id).error({ err: error }, 'match change listener failed');
+      }
+    }
+  }
 
   private notifyMatchEnd(record: MatchRecord): void {
     if (!record.state.result) return;
@@ -149,7 +161,14 @@ export class MatchService {
   }
 
   /** `firstPlayer`: who goes first (e.g. the loser of the previous game of a series); random when absent. */
-  async start(options: { guildId: string | null; channelId: string; seats: [MatchSeat, MatchSeat]; firstPlayer?: string }): Promise<MatchRecord> {
+  async start(options: {
+    guildId: string | null;
+    channelId: string;
+    seats: [MatchSeat, MatchSeat];
+    firstPlayer?: string;
+    /** A practice match: the seat the bot plays (it gets no DMs) and its level. */
+    practice?: MatchMeta['practice'];
+  }): Promise<MatchRecord> {
     const { engine, io, clock } = this.d;
     const id = newId();
     const created = engine.createGame({
@@ -187,19 +206,20 @@ export class MatchService {
         logShown: 0,
         createdAt: now,
         finishedAt: null,
+        ...(options.practice ? { practice: options.practice } : {}),
       },
     };
     record = advanceRecord(engine, record, state, null, now, this.d.timers);
     const acting = engine.actingPlayers(state);
     record.meta.turnMessageId = await io.send(where, { ...turnMessage(view, id, acting, [], record.meta.timer?.deadline), mentionUsers: acting });
     await this.d.store.createMatch(record);
-    await this.d.store.setIndex('user-match', a.id, id);
-    await this.d.store.setIndex('user-match', b.id, id);
+    for (const seat of [a, b]) if (seat.id !== options.practice?.bot) await this.d.store.setIndex('user-match', seat.id, id);
     if (threadId) await this.d.store.setIndex('thread-match', threadId, id);
     this.publishedVersion.set(id, state.version);
     this.log(id).info({ players: record.meta.players.map((p) => p.id) }, 'match started');
     this.armTimer(record);
     await this.sendPrivateViews(record);
+    this.notifyChange(record);
     return record;
   }
 
@@ -378,6 +398,7 @@ export class MatchService {
         if (isStoreUnavailable(error)) this.publishedVersion.delete(record.id);
       }
       if (latest.state.result) this.forget(record.id);
+      this.notifyChange(latest);
     });
   }
 
@@ -463,7 +484,7 @@ export class MatchService {
     const { engine } = this.d;
     const pending: { playerId: string; payload: Promise<Settled<PrivatePayload>> }[] = [];
     for (const player of record.meta.players) {
-      if (record.meta.dmClosed[player.id]) continue;
+      if (record.meta.dmClosed[player.id] || record.meta.practice?.bot === player.id) continue;
       const view = engine.view(record.state, player.id);
       const key = `${record.id}:${player.id}`;
       const fingerprint = privateFingerprint(view, player.id);

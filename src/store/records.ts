@@ -58,6 +58,8 @@ export interface MatchMeta {
   finishedAt: number | null;
   /** Stops set by players (absent in records saved before stops existed). */
   stops?: Record<PlayerId, PassStop>;
+  /** A practice match (/play practice): the seat the bot plays, and how well. Never counted for leagues. */
+  practice?: { bot: PlayerId; level: 'easy' | 'normal' | 'hard' };
 }
 
 export interface MatchRecord {

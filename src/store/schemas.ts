@@ -28,6 +28,7 @@ export const MatchMetaSchema = z.object({
   stops: z
     .record(z.string(), z.object({ kind: z.enum(['myTurn', 'event', 'endOfTurn']), turn: z.number().int(), stack: z.number().int(), seen: z.boolean() }))
     .optional(),
+  practice: z.object({ bot: z.string(), level: z.enum(['easy', 'normal', 'hard']) }).optional(),
 });
 
 export const ChallengeSchema = z.object({

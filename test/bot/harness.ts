@@ -6,7 +6,7 @@ import pino from 'pino';
 import * as engine from '../../src/engine/index.js';
 import { FIXTURE_DECKS, FIXTURE_DEFS } from '../../src/cards/fixtures/index.js';
 import { ArchivistStore, type OpenOptions } from '../../src/store/match-store.js';
-import { createBot, type Bot, type BotConfig } from '../../src/bot/client.js';
+import { createBot, type Bot, type BotConfig, type PracticeOptions } from '../../src/bot/client.js';
 import { createDeckResolver } from '../../src/bot/deck-resolver.js';
 import { ManualTime, type Renderers } from '../../src/bot/ports.js';
 import type { BotMetrics } from '../../src/bot/match-service.js';
@@ -64,6 +64,8 @@ export async function startBot(
     resolveDeck?: (lookup: LookupDeps | undefined) => DeckResolver;
     /** Store call deadlines and retries (the outage tests shorten them). */
     resilience?: OpenOptions['resilience'];
+    /** /play practice: pace and thinker (default: no pause between the bot's moves, one worker). */
+    practice?: PracticeOptions;
   },
 ): Promise<BotRun> {
   const store = await ArchivistStore.open(options.storeUrl, {
@@ -96,6 +98,7 @@ export async function startBot(
     scheduler: options.time,
     metrics: options.metrics,
     restOptions: { globalRequestsPerSecond: 100_000 },
+    practice: { paceMs: 0, workers: 1, ...options.practice },
   });
   await bot.start();
   return {

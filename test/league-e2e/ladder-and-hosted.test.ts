@@ -132,6 +132,28 @@ describe('ladder seasons and hosted league matches, end to end', () => {
     expect(again).toEqual(cup);
   });
 
+  it('never counts a practice match against the bot, though it counts the same result hosted between people', async () => {
+    // A finished hosted match between two people outside any league, to take its shape from.
+    const { fake } = world;
+    const res = await fake.sendSlashCommand({ user: idOf('p11'), name: 'play', subcommand: 'challenge', options: { opponent: { user: idOf('p12') } } }).response();
+    const accept = fake.clickButton({ user: idOf('p12'), message: res.message!, customId: buttonId(res.message!, 'Accept') });
+    await accept.response();
+    const threadId = await fake.waitFor(() => /<#(\d+)>/.exec(accept.original?.content ?? '')?.[1], 10_000, 'the match thread');
+    const matchId = (await fake.waitFor(() => world.run.store.getIndex('thread-match', threadId), 10_000)) as string;
+    await fake.sendSlashCommand({ user: idOf('p12'), name: 'play', subcommand: 'concede', channelId: threadId }).response();
+    // The concession is saved before it is answered.
+    const base = (await world.run.store.getMatch(matchId))!;
+    expect(base.state.result).not.toBeNull();
+    await league(world, ORGANISER.id, 'create', { name: 'Practice Cup', kind: 'swiss', rounds: 1 });
+    for (const p of ['p11', 'p12']) await league(world, idOf(p), 'join', { league: 'Practice Cup' });
+    await league(world, ORGANISER.id, 'start-round', { league: 'Practice Cup' });
+    const practice = { ...base, id: 'practice-1', meta: { ...base.meta, practice: { bot: idOf('p12'), level: 'hard' as const } } };
+    await world.run.bot.deps.leagues.onHostedMatchEnd(practice);
+    expect((await storedLeague(world, 'Practice Cup')).matches[0]!.status).toBe('open');
+    await world.run.bot.deps.leagues.onHostedMatchEnd({ ...base, id: 'hosted-1' });
+    expect((await storedLeague(world, 'Practice Cup')).matches[0]!.status).toBe('confirmed');
+  });
+
   it('counts hosted games of a best-of-3 Swiss match until someone wins two', async () => {
     await league(world, ORGANISER.id, 'create', { name: 'Bo3 Cup', kind: 'swiss', rounds: 1, 'match-length': 3 });
     for (const p of ['p07', 'p08']) await league(world, idOf(p), 'join', { league: 'Bo3 Cup' });

@@ -158,6 +158,7 @@ export class LeagueService {
     const outcome = match.state.result;
     const guildId = match.meta.guildId;
     if (!outcome || !guildId || match.meta.players.length !== 2) return;
+    if (match.meta.practice) return; // practice against the bot never counts
     const [a, b] = match.meta.players.map((p) => p.id) as [string, string];
     const winner = outcome.kind === 'win' ? outcome.winner : null;
     const source = `${HOSTED_PREFIX}${match.id}`;
