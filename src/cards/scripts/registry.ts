@@ -160,6 +160,7 @@ import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
 import doaZanderAlwaysWatching from './doa/zander-always-watching.js';
+import doaZanderBlindingSteel from './doa/zander-blinding-steel.js';
 import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import dtrAstralShard from './dtr/astral-shard.js';
@@ -507,6 +508,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
   { file: 'doa/zander-always-watching', card: doaZanderAlwaysWatching },
+  { file: 'doa/zander-blinding-steel', card: doaZanderBlindingSteel },
   { file: 'doa/zander-corhazis-chosen', card: doaZanderCorhazisChosen },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
   { file: 'dtr/astral-shard', card: dtrAstralShard },

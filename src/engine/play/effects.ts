@@ -1,7 +1,7 @@
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
-import { championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
+import { cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, takeAt, takeTop } from '../state/zones.js';
 import { enterSimultaneously } from '../effects/timestamps.js';
 import { nextInt } from '../state/rng.js';
@@ -273,10 +273,17 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           break;
         }
         const p = who[0];
-        if (p && p.hand.length > 0) {
-          s.pending = { kind: 'chooseCard', player: p.id, from: 'hand', purpose: 'toMemory', count: Math.min(e.count, p.hand.length), resume: { ...r } };
+        const per = e.perYourMemoryCard;
+        const count = per ? e.count * player(s, item.controller).memory.filter((c) => cardMatches(cardDef(s, c), per)).length : e.count;
+        if (p && p.hand.length > 0 && count > 0) {
+          s.pending = { kind: 'chooseCard', player: p.id, from: 'hand', purpose: 'toMemory', count: Math.min(count, p.hand.length), resume: { ...r } };
           return 'paused';
         }
+        break;
+      }
+      case 'revealMemory': {
+        const p = player(s, item.controller);
+        logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, item.controller);
         break;
       }
       case 'summonToken':
