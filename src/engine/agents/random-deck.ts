@@ -30,7 +30,7 @@ export function randomDeck(pool: readonly CardDef[], seed: number): DeckList {
   const regalia = pool.filter((d) => d.supertypes.includes('REGALIA') && !d.types.includes('CHAMPION') && !d.types.includes('TOKEN') && playable(d));
   shuffleInPlace(rng, regalia);
   const names = new Set(material.map((d) => d.name));
-  let relic = false;
+  let relic = material.some((d) => d.keywords.includes('divineRelic')); // a Divine Relic spirit counts too
   for (const r of regalia) {
     if (material.length >= 8) break;
     if (names.has(r.name)) continue;
