@@ -249,7 +249,11 @@ export type Effect =
   /** `counter` counters on each object of `subject`, one per card in your memory. */
   | { op: 'addCountersPer'; subject: Subject; counter: CounterKind; per: 'memoryCard' }
   /** Each of those players puts `count` cards of their choice from hand into their memory. */
-  | { op: 'handToMemory'; who: PlayerRef; count: number }
+  /**
+   * Each of the players puts `count` cards of their choice from their hand into their memory; `perYourMemoryCard`:
+   * that many for each card like this in the memory of the effect's controller (counted as it resolves).
+   */
+  | { op: 'handToMemory'; who: PlayerRef; count: number; perYourMemoryCard?: CardFilter }
   /** Each of those players reveals `count` random cards of their memory; those of `banishElement` are banished. */
   | { op: 'revealRandomMemory'; who: PlayerRef; count: number; banishElement: Element }
   /** Reveal the top card of your deck; negate the targeted card activation if both have the same reserve cost. */
@@ -293,7 +297,9 @@ export type Effect =
    */
   | { op: 'enterCounters'; counter: CounterKind; count: number; filter: CardFilter; next?: boolean; activated?: boolean }
   /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
-  | { op: 'returnFromGraveyard'; filter: CardFilter };
+  | { op: 'returnFromGraveyard'; filter: CardFilter }
+  /** The controller reveals every card of their memory (their names go to the public log). */
+  | { op: 'revealMemory' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

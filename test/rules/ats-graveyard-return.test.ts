@@ -31,6 +31,7 @@ describe('Return a card from your graveyard (game-zones-graveyard.md#general-rul
     refuse(s, A, { type: 'chooseCard', card: cards[1]! });
     s = act(s, A, { type: 'chooseCard', card: cards[2]! });
     expect(player(s, A).hand).toContain(cards[2]);
+    expect(player(s, A).graveyard).not.toContain(cards[2]); // moved, not copied
     expect(player(s, A).graveyard).toEqual(expect.arrayContaining([cards[0], cards[1]]));
   });
 
@@ -38,6 +39,7 @@ describe('Return a card from your graveyard (game-zones-graveyard.md#general-rul
     const one = cast([chore, strike]);
     expect(one.s.pending).toBeNull();
     expect(player(one.s, A).hand).toContain(one.cards[1]);
+    expect(player(one.s, A).graveyard).not.toContain(one.cards[1]);
     const none = cast([chore], [strike]);
     expect(none.s.pending).toBeNull();
     expect(player(none.s, A).graveyard).toContain(none.cards[0]);

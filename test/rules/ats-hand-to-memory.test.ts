@@ -29,3 +29,25 @@ describe('Hand to memory (game-zones-memory.md#general-rules)', () => {
     expect(order).toEqual([A, B]);
   });
 });
+
+describe('Hand to memory, as many as cards of a kind in your memory (game-zones-memory.md#general-rules)', () => {
+  it('the count is the cards of the kind in the memory of the effect\'s controller; a revealed memory is named in the log', () => {
+    const weigh = { ...defineCard({ slug: 'test-weigh', name: 'test-weigh', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {}),
+      onResolve: [{ op: 'revealMemory' as const }, { op: 'handToMemory' as const, who: 'opponents' as const, count: 1, perYourMemoryCard: { element: 'FIRE' as const } }] };
+    let s = withDef(newGame({ first: A }), weigh);
+    s = { ...s, players: s.players.map((p) => (p.id === A ? { ...p, memory: [] } : p)) };
+    [s] = addCard(s, A, 'smoke-out', 'memory'); // a fire card
+    [s] = addCard(s, A, 'smoke-out', 'memory');
+    let card: string;
+    [s, card] = addCard(s, A, weigh.slug);
+    s = passUntil(payReserve(act(s, A, { type: 'activate', card }), A), (t) => t.pending?.kind === 'chooseCard' || (t.stack.length === 0 && !t.pending));
+    expect(s.log.some((l) => l.text.includes('reveals their memory') && l.text.includes('Smoke Out'))).toBe(true);
+    let moved = 0;
+    while (s.pending?.kind === 'chooseCard') {
+      expect(s.pending.player).toBe(B);
+      s = act(s, B, legalActions(s, B).find((a) => a.type === 'chooseCard')!);
+      moved++;
+    }
+    expect(moved).toBe(2);
+  });
+});

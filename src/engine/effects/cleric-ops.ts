@@ -112,12 +112,15 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
     }
     case 'handToMemory': {
       // Each of those players chooses their own cards, in turn order: one decision per player.
+      const per = e.perYourMemoryCard;
+      // "For each such card in your memory": counted as it resolves, once for every player.
+      const count = per ? e.count * player(s, item.controller).memory.filter((c) => cardMatches(cardDef(s, c), per)).length : e.count;
       const who = playersOf(ctx, item, e.who).filter((p) => p.hand.length > 0);
-      if (who.length === 0) return 'done';
+      if (who.length === 0 || count <= 0) return 'done';
       const [first, ...rest] = who;
-      const later: Effect[] = rest.map((p) => ({ ...e, who: { player: p.id } }));
+      const later: Effect[] = rest.map((p) => ({ ...e, count, perYourMemoryCard: undefined, who: { player: p.id } }));
       const resume: Resolution = { ...r, effects: [...r.effects.slice(0, r.index), ...later, ...r.effects.slice(r.index)] };
-      s.pending = { kind: 'moveFromHand', player: first!.id, to: 'memory', count: Math.min(e.count, first!.hand.length), resume };
+      s.pending = { kind: 'moveFromHand', player: first!.id, to: 'memory', count: Math.min(count, first!.hand.length), resume };
       return 'paused';
     }
     case 'recoverPlusLineage': {

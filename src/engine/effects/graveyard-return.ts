@@ -5,7 +5,7 @@ import type { CardFilter } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef, player } from '../state/query.js';
-import { putCard } from '../state/zones.js';
+import { putCard, takeFrom } from '../state/zones.js';
 import { cardMatches } from '../play/effects.js';
 
 type ChooseGraveyardCard = Extract<Decision, { kind: 'chooseGraveyardCard' }>;
@@ -13,6 +13,7 @@ type ChooseGraveyardCard = Extract<Decision, { kind: 'chooseGraveyardCard' }>;
 const GRAVEYARD_RULE = 'game-mechanics/game-mechanics-game-zones/game-zones-graveyard.md#general-rules';
 
 function returnCard(ctx: Ctx, who: PlayerId, card: CardId): void {
+  takeFrom(player(ctx.s, who), 'graveyard', card);
   putCard(ctx, card, 'hand');
   logLine(ctx, `${player(ctx.s, who).name} returns ${cardDef(ctx.s, card).name} from their graveyard to their hand.`, who);
 }

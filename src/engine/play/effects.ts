@@ -4,7 +4,7 @@ import { startOmenChoice } from '../effects/omen-choice.js';
 import { promiseAttackBonus } from '../effects/attack-bonuses.js';
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
-import { championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
+import { cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, takeAt, takeTop } from '../state/zones.js';
 import { enterSimultaneously } from '../effects/timestamps.js';
 import { nextInt } from '../state/rng.js';
@@ -275,6 +275,11 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
             return 'paused';
           }
         }
+        break;
+      }
+      case 'revealMemory': {
+        const p = player(s, item.controller);
+        logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, item.controller);
         break;
       }
       case 'summonToken':

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { championLevel, currentStat, hasKeyword } from '../../../src/engine/state/query.js';
@@ -442,5 +443,37 @@ describe('blinding-orb', () => {
     expect(a.drew).toBe(1);
     expect(blind('warrior').drew).toBe(0);
     expect(blind('assassin', 1).moved).toHaveLength(1); // only one card in hand
+  });
+});
+
+describe('zander-blinding-steel', () => {
+  const steel = scriptedDef('zander-blinding-steel');
+  const gleam = defineCard({ slug: 'test-gleam', name: 'test-gleam', types: ['ACTION'], element: 'LUXEM', cost: reserve(1) }, {});
+  const dull = defineCard({ slug: 'test-dull', name: 'test-dull', types: ['ACTION'], element: 'NORM', cost: reserve(1) }, {});
+
+  /** Zander, Blinding Steel is Alice's champion; her memory holds these cards as her recollection phase begins. */
+  function recollect(memory: CardDef[], accept: boolean): { s: GameState; moved: number; bobHand: number } {
+    let s = passUntil(newGame({ first: A }), atMain(B));
+    s = withDef(withDef(withDef(s, steel), gleam), dull);
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.def = steel.slug; player(t, A).memory = []; });
+    for (const d of memory) [s] = addCard(s, A, d.slug, 'memory');
+    const bobHand = player(s, B).hand.length;
+    s = passUntil(s, (t) => t.pending?.kind === 'may' && t.pending.player === A);
+    s = act(s, A, { type: 'mayAnswer', accept });
+    let moved = 0;
+    while (s.pending?.kind === 'chooseCard') {
+      expect(s.pending.player).toBe(B);
+      s = act(s, B, legalActions(s, B).find((a) => a.type === 'chooseCard')!);
+      moved++;
+    }
+    return { s, moved, bobHand };
+  }
+
+  it("'zander-blinding-steel': as your recollection phase begins you may reveal your memory; each opponent puts a card from hand into memory per luxem card shown", () => {
+    const shown = recollect([gleam, gleam, dull], true);
+    expect(shown.moved).toBe(2);
+    expect(shown.s.log.some((l) => l.text.includes('reveals their memory') && l.text.includes('test-gleam'))).toBe(true);
+    expect(recollect([gleam, gleam, dull], false).moved).toBe(0);
+    expect(recollect([dull], true).moved).toBe(0);
   });
 });

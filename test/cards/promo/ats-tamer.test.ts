@@ -270,6 +270,7 @@ describe('zander-deft-executor', () => {
     s = passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
     expect(champion(s, A).counters.preparation).toBe(1);
     expect(player(s, A).hand).toContain(cards[0]);
+    expect(player(s, A).graveyard).not.toContain(cards[0]);
     expect(player(s, A).graveyard).toEqual(expect.arrayContaining([cards[1], cards[2], cards[3]]));
   });
 
