@@ -40,10 +40,10 @@ describe('Hand to memory, as many as cards of a kind in your memory (game-zones-
     [s] = addCard(s, A, 'smoke-out', 'memory');
     let card: string;
     [s, card] = addCard(s, A, weigh.slug);
-    s = passUntil(payReserve(act(s, A, { type: 'activate', card }), A), (t) => t.pending?.kind === 'chooseCard' || (t.stack.length === 0 && !t.pending));
+    s = passUntil(payReserve(act(s, A, { type: 'activate', card }), A), (t) => t.pending?.kind === 'moveFromHand' || (t.stack.length === 0 && !t.pending));
     expect(s.log.some((l) => l.text.includes('reveals their memory') && l.text.includes('Smoke Out'))).toBe(true);
     let moved = 0;
-    while (s.pending?.kind === 'chooseCard') {
+    while (s.pending?.kind === 'moveFromHand') {
       expect(s.pending.player).toBe(B);
       s = act(s, B, legalActions(s, B).find((a) => a.type === 'chooseCard')!);
       moved++;

@@ -461,7 +461,7 @@ describe('zander-blinding-steel', () => {
     s = passUntil(s, (t) => t.pending?.kind === 'may' && t.pending.player === A);
     s = act(s, A, { type: 'mayAnswer', accept });
     let moved = 0;
-    while (s.pending?.kind === 'chooseCard') {
+    while (s.pending?.kind === 'moveFromHand') {
       expect(s.pending.player).toBe(B);
       s = act(s, B, legalActions(s, B).find((a) => a.type === 'chooseCard')!);
       moved++;
