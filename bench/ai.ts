@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { FIXTURE_DECKS, FIXTURE_DEFS } from '../src/cards/fixtures/index.js';
-import { SCRIPTED_DEFS } from '../src/cards/scripts/index.js';
+import { GAME_POOL_DEFS } from '../src/cards/scripts/index.js';
 import { randomPoolSetup } from '../src/engine/agents/random-deck.js';
 import { eagerRandomAgent } from '../src/engine/agents/random-agent.js';
 import { actingPlayers, apply, createGame, legalActions } from '../src/engine/index.js';
@@ -66,7 +66,7 @@ function make(kind: Kind, seed: number): Agent {
 }
 
 function setupFor(pool: string, seed: number): GameSetup {
-  if (pool === 'scripted') return randomPoolSetup(SCRIPTED_DEFS, seed);
+  if (pool === 'scripted') return randomPoolSetup(GAME_POOL_DEFS, seed);
   return { seed, defs: FIXTURE_DEFS, players: [
     { id: 'p1', name: 'One', deck: FIXTURE_DECKS.fire },
     { id: 'p2', name: 'Two', deck: FIXTURE_DECKS.water },

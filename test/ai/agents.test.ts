@@ -6,7 +6,7 @@ import type { Agent } from '../../src/ai/agent.js';
 import { heuristicAgent } from '../../src/ai/heuristic.js';
 import { searchAgent } from '../../src/ai/search.js';
 import { evaluate } from '../../src/ai/evaluate.js';
-import { SCRIPTED_DEFS } from '../../src/cards/scripts/index.js';
+import { GAME_POOL_DEFS } from '../../src/cards/scripts/index.js';
 import { randomPoolSetup } from '../../src/engine/agents/random-deck.js';
 import { eagerRandomAgent } from '../../src/engine/agents/random-agent.js';
 
@@ -59,7 +59,7 @@ describe('the practice agents', () => {
     let early = 0;
     // In these games the first champion glimpses as it enters, before the second is revealed.
     for (const [seed, bot] of [[5, 'p1'], [9, 'p2'], [14, 'p1']] as const) {
-      let s = createGame(randomPoolSetup(SCRIPTED_DEFS, seed));
+      let s = createGame(randomPoolSetup(GAME_POOL_DEFS, seed));
       const other = bot === 'p1' ? 'p2' : 'p1';
       const agents = {
         [bot]: searchAgent(seed, { iterations: 4, timeLimitMs: Infinity, maxCandidates: 2, rolloutSteps: 80, rolloutNoise: 0.3 }),

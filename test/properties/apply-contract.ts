@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { SCRIPTED_DEFS } from '../../src/cards/scripts/index.js';
+import { GAME_POOL_DEFS } from '../../src/cards/scripts/index.js';
 import type { CardDef } from '../../src/cards/vocabulary.js';
 import { activated, triggered } from '../../src/cards/define.js';
 import { randomPoolSetup } from '../../src/engine/agents/random-deck.js';
@@ -80,7 +80,7 @@ export async function fuzzContract(from: number, to: number, perState: number): 
   for (let seed = from; seed < to; seed++) {
     await new Promise((resolve) => setImmediate(resolve)); // let the worker answer vitest between games
     const rand = rngOf(seed);
-    const setup: GameSetup = randomPoolSetup(withUnscripted(SCRIPTED_DEFS, seed), seed);
+    const setup: GameSetup = randomPoolSetup(withUnscripted(GAME_POOL_DEFS, seed), seed);
     const check = (s: GameState, who: string, input: unknown, offeredSet: Set<string>) => {
       const out = apply(s, who, input);
       const expected = offeredSet.has(canon(input));

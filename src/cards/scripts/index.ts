@@ -56,7 +56,7 @@ export const UNSCRIPTED_TOKEN_SLUGS: readonly string[] = (() => {
     if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') {
       const rec = v as Record<string, unknown>;
-      if (rec.op === 'summonToken' && typeof rec.token === 'string') found.add(rec.token);
+      if ((rec.op === 'summonToken' || rec.op === 'summonTokenFor') && typeof rec.token === 'string') found.add(rec.token);
       Object.values(rec).forEach(walk);
     }
   };
