@@ -109,7 +109,9 @@ export type Condition =
   /** You control at least `min` objects of this type. */
   | { kind: 'controlsType'; type: CardType; min: number }
   /** The player whose turn it is has an odd number of cards in memory. */
-  | { kind: 'turnPlayerMemoryOdd' };
+  | { kind: 'turnPlayerMemoryOdd' }
+  /** Your champion has fewer of these counters than you control objects of this type. */
+  | { kind: 'championCountersBelowCount'; counter: CounterKind; type: CardType };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -214,7 +216,9 @@ export type Effect =
   /** Empower X, X being the number of objects of this type you control. */
   | { op: 'empowerPerControlled'; type: CardType }
   /** Reveal the top card of your deck and put it into your material deck, preserved. */
-  | { op: 'preserveTopOfDeck' };
+  | { op: 'preserveTopOfDeck' }
+  /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
+  | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

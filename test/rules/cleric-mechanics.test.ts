@@ -384,3 +384,18 @@ describe("The turn player's champion and memory (game-mechanics/game-mechanics-t
     expect(s.objects[champ]!.damage).toBe(before + 1);
   });
 });
+
+describe('Counters on a champion up to a count (game-mechanics/game-mechanics-counters.md#general-rules)', () => {
+  it('"if it has fewer counters than you control [type], put the difference": raised, never lowered', () => {
+    const topper = item('test-topper', { abilities: [activated([], [{ op: 'topUpChampionCounters', counter: 'glimmer', type: 'ITEM' }], { condition: { kind: 'championCountersBelowCount', counter: 'glimmer', type: 'ITEM' } })] });
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), topper);
+    let o: string;
+    [s, o] = addObject(s, A, 'test-topper');
+    [s] = addObject(s, A, 'test-topper');
+    [s] = addObject(s, A, 'test-topper');
+    const champ = player(s, A).champion!;
+    s = passUntil(act(s, A, { type: 'activateAbility', object: o, index: 0 }), settled);
+    expect(s.objects[champ]!.counters.glimmer).toBe(3);
+    expect(legalActions(s, A)).not.toContainEqual({ type: 'activateAbility', object: o, index: 0 }); // three already
+  });
+});
