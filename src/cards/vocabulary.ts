@@ -189,7 +189,7 @@ export type Effect =
   | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration }
   // Cleric effects (src/engine/effects/cleric-ops.ts).
   | { op: 'gather' } // summon one of the six Herb tokens at random (glossary/game-terms.md#gather)
-  /** Put a card from your hand on the bottom of your deck; only if you did, `then`. */
+  /** One card of your choice goes from hand under your deck; `then` happens only when one went. */
   | { op: 'handToDeckBottom'; then: Effect[] }
   /** Recover `amount` plus the number of cards in your champion's lineage (top card included). */
   | { op: 'recoverPlusLineage'; amount: number }
@@ -215,7 +215,7 @@ export type Effect =
   | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number }
   /** Empower X, X being the number of objects of this type you control. */
   | { op: 'empowerPerControlled'; type: CardType }
-  /** Reveal the top card of your deck and put it into your material deck, preserved. */
+  /** Your deck's top card is revealed and moved to your material deck as a preserved card. */
   | { op: 'preserveTopOfDeck' }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType };

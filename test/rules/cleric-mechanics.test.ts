@@ -120,7 +120,7 @@ describe('Gather (glossary/game-terms.md#gather)', () => {
 });
 
 describe('Putting a card from hand on the bottom of the deck (game-mechanics/game-mechanics-drawing-cards.md)', () => {
-  it('"put a card from your hand on the bottom of your deck; if you do, draw": the chosen card goes under; nothing happens with an empty hand', () => {
+  it('a chosen hand card goes under the deck, and only then the draw; with an empty hand nothing happens', () => {
     const cycler = item('test-cycler', { abilities: [activated([], [{ op: 'handToDeckBottom', then: [draw(1)] }])] });
     let s = withDef(passUntil(newGame({ first: A }), atMain(A)), cycler);
     let o: string;
