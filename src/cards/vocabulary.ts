@@ -158,7 +158,9 @@ export type Condition =
   /** An opponent has no cards in their graveyard. */
   | { kind: 'opponentGraveyardEmpty' }
   /** You control at least `min` objects like this. */
-  | { kind: 'controlsCount'; filter: CardFilter; min: number };
+  | { kind: 'controlsCount'; filter: CardFilter; min: number }
+  /** Your champion has fewer of these counters than you control objects of this type. */
+  | { kind: 'championCountersBelowCount'; counter: CounterKind; type: CardType };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -238,7 +240,7 @@ export type Effect =
   | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration }
   // Cleric effects (src/engine/effects/cleric-ops.ts).
   | { op: 'gather' } // summon one of the six Herb tokens at random (glossary/game-terms.md#gather)
-  /** Put a card from your hand on the bottom of your deck; only if you did, `then`. */
+  /** One card of your choice goes from hand under your deck; `then` happens only when one went. */
   | { op: 'handToDeckBottom'; then: Effect[] }
   /** Recover `amount` plus the number of cards in your champion's lineage (top card included). */
   | { op: 'recoverPlusLineage'; amount: number }
@@ -299,7 +301,9 @@ export type Effect =
   /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller reveals every card of their memory (their names go to the public log). */
-  | { op: 'revealMemory' };
+  | { op: 'revealMemory' }
+  /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
+  | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

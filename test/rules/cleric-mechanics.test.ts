@@ -120,7 +120,7 @@ describe('Gather (glossary/game-terms.md#gather)', () => {
 });
 
 describe('Putting a card from hand on the bottom of the deck (game-mechanics/game-mechanics-drawing-cards.md)', () => {
-  it('"put a card from your hand on the bottom of your deck; if you do, draw": the chosen card goes under; nothing happens with an empty hand', () => {
+  it('a chosen hand card goes under the deck, and only then the draw; with an empty hand nothing happens', () => {
     const cycler = item('test-cycler', { abilities: [activated([], [{ op: 'handToDeckBottom', then: [draw(1)] }])] });
     let s = withDef(passUntil(newGame({ first: A }), atMain(A)), cycler);
     let o: string;
@@ -382,5 +382,20 @@ describe("The turn player's champion and memory (game-mechanics/game-mechanics-t
     const before = s.objects[champ]!.damage;
     s = passUntil(s, atMain(B));
     expect(s.objects[champ]!.damage).toBe(before + 1);
+  });
+});
+
+describe('Counters on a champion up to a count (game-mechanics/game-mechanics-counters.md#general-rules)', () => {
+  it('"if it has fewer counters than you control [type], put the difference": raised, never lowered', () => {
+    const topper = item('test-topper', { abilities: [activated([], [{ op: 'topUpChampionCounters', counter: 'glimmer', type: 'ITEM' }], { condition: { kind: 'championCountersBelowCount', counter: 'glimmer', type: 'ITEM' } })] });
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), topper);
+    let o: string;
+    [s, o] = addObject(s, A, 'test-topper');
+    [s] = addObject(s, A, 'test-topper');
+    [s] = addObject(s, A, 'test-topper');
+    const champ = player(s, A).champion!;
+    s = passUntil(act(s, A, { type: 'activateAbility', object: o, index: 0 }), settled);
+    expect(s.objects[champ]!.counters.glimmer).toBe(3);
+    expect(legalActions(s, A)).not.toContainEqual({ type: 'activateAbility', object: o, index: 0 }); // three already
   });
 });

@@ -14,7 +14,7 @@ import { RULES } from '../rules-refs.js';
 import { grantEmpower } from '../play/activation-keywords.js';
 import { markPreserved } from './preserve.js';
 
-export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
+export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'topUpChampionCounters' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
 
 /** The six Herb tokens gathering chooses among, at random (each equally likely). */
@@ -108,6 +108,13 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       if (top === undefined) return 'done';
       takeFrom(p, 'mainDeck', top);
       markPreserved(ctx, top); // logs it: the card is revealed
+      return 'done';
+    }
+    case 'topUpChampionCounters': {
+      const champ = championOf(s, item.controller);
+      if (!champ) return 'done';
+      const n = s.field.filter((id) => s.objects[id]!.controller === item.controller && objDef(s, s.objects[id]!).types.includes(e.type)).length;
+      addCounters(ctx, champ.id, e.counter, n - (champ.counters[e.counter] ?? 0));
       return 'done';
     }
     case 'handToMemory': {

@@ -389,6 +389,10 @@ export function conditionMet(
       return s.players[s.turnPlayer]?.id === controller;
     case 'not':
       return !conditionMet(s, controller, c.condition, source, targets, eventObject, sourceDef);
+    case 'championCountersBelowCount': {
+      const n = s.field.filter((id) => s.objects[id]!.controller === controller && objDef(s, s.objects[id]!).types.includes(c.type)).length;
+      return !!champ && (champ.counters[c.counter] ?? 0) < n;
+    }
     case 'turnPlayerMemoryOdd':
       return (s.players[s.turnPlayer]?.memory.length ?? 0) % 2 === 1;
     case 'controlsType':

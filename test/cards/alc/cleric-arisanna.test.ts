@@ -131,7 +131,7 @@ describe('arisanna-master-alchemist', () => {
   }
   const picks = (s: GameState) => legal(s, A).flatMap((a) => (a.type === 'chooseTarget' ? [a.target?.kind === 'object' ? a.target.id : null] : []));
 
-  it('inherited: as your end phase begins you may sacrifice two Herbs with the same name; if you do, draw a card', () => {
+  it('inherited: at the start of your end phase, sacrificing a pair of same-name Herbs (optional) draws you a card', () => {
     let [s, [b1, b2, m1]] = toEndPhase(['blightroot', 'blightroot', 'manaroot']);
     expect(s.pending?.kind).toBe('sacrificePair');
     expect(picks(s)).toEqual(expect.arrayContaining([b1, b2, null]));
@@ -178,7 +178,7 @@ describe('crystalline-mirror', () => {
     expect(s.pending?.kind === 'glimpse' && s.pending.cards).toHaveLength(1);
   });
 
-  it('Cleric bonus, three phantasias: banishing it destroys a target item with memory cost 0 or reserve cost 3 or less', () => {
+  it('Cleric bonus, three phantasias: banishing it destroys a targeted item costing memory 0 or at most 3 reserve', () => {
     const defs = [itemCosting('memory', 0), itemCosting('memory', 1), itemCosting('reserve', 3), itemCosting('reserve', 4)];
     let s = edit(mainPhaseOf(A), (t) => {
       const d = t.defs[player(t, A).champion ? t.objects[player(t, A).champion!]!.def : '']!;

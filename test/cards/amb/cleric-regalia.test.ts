@@ -3,10 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
 import { pendingEmpower } from '../../../src/engine/play/activation-keywords.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { fill, place } from '../doa/round2-helpers.js';
+import { defineCard, memory } from '../../../src/cards/define.js';
+import { championLevel } from '../../../src/engine/state/query.js';
+import { refuse } from '../../engine/helpers.js';
+import { toMaterialize as toMaterializeDef } from '../doa/support.js';
+import { bolt } from '../doa/round2-helpers.js';
+import { activateFromHand, passUntil, play } from '../doa/support.js';
 import {
   A, B, act, addCard, asClass, edit, legal, mainPhaseOf, materialize, player, resolveAll, toMaterialize, untilPending, useAbility, withLevel,
 } from '../doa/support.js';
-import { fill, place } from '../doa/round2-helpers.js';
 
 const halcyonPrism = scriptedDef('halcyon-prism');
 const gemOfSorority = scriptedDef('gem-of-sorority');
@@ -114,12 +120,6 @@ describe('spectral-beacon', () => {
 });
 
 // ----- Nameless Champion (four class pairs, one text) and Etherealys' Promise -----
-import { defineCard, memory } from '../../../src/cards/define.js';
-import { championLevel } from '../../../src/engine/state/query.js';
-import { refuse } from '../../engine/helpers.js';
-import { toMaterialize as toMaterializeDef } from '../doa/support.js';
-import { bolt } from '../doa/round2-helpers.js';
-import { activateFromHand, passUntil, play } from '../doa/support.js';
 
 /** An invented level 2 champion with no lineage requirement. */
 const level2 = defineCard({ slug: 'test-level-two', name: 'Test Level Two', types: ['CHAMPION'], subtypes: ['CLERIC'], classes: ['CLERIC'], element: 'NORM', cost: memory(2), level: 2, life: 22 }, {});

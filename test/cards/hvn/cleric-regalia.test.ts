@@ -128,3 +128,35 @@ describe('tabula-of-salvage', () => {
     expect(player(s, A).graveyard).toContain(c);
   });
 });
+
+describe('diao-chan-dreaming-wish', () => {
+  const wish = scriptedDef('diao-chan-dreaming-wish');
+  const bud = defineCard({ slug: 'test-bud', name: 'Test Bud', types: ['PHANTASIA'], element: 'NORM', cost: reserve(1) }, {});
+
+  /** Alice's champion is Diao Chan, Dreaming Wish (or has it in its inner lineage) with `glimmer` counters; she controls `buds` phantasias. */
+  function endOfTurn(glimmer: number, buds: number, inLineage = false): number {
+    let s = withDef(withDef(mainPhaseOf(A), wish), bud);
+    let card: string;
+    [s, card] = addCard(s, A, wish.slug, 'banishment');
+    s = edit(s, (t) => {
+      player(t, A).banishment = player(t, A).banishment.filter((x) => x !== card);
+      const c = t.objects[player(t, A).champion!]!;
+      if (inLineage) c.lineage = [...c.lineage, card];
+      else { c.card = card; c.def = wish.slug; }
+      c.counters.glimmer = glimmer;
+    });
+    for (let i = 0; i < buds; i++) [s] = place(s, A, bud);
+    s = passUntil(s, atMain(B));
+    return s.objects[player(s, A).champion!]!.counters.glimmer ?? 0;
+  }
+
+  it('inherited: as your end phase begins, glimmer counters on your champion are raised to the number of phantasias you control', () => {
+    expect(endOfTurn(1, 4)).toBe(4);
+    expect(endOfTurn(0, 2, true)).toBe(2);
+  });
+
+  it('never lowers them: with as many counters or more, nothing happens', () => {
+    expect(endOfTurn(5, 3)).toBe(5);
+    expect(endOfTurn(3, 3)).toBe(3);
+  });
+});

@@ -2,11 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { bolt, fill, paid, place } from '../doa/round2-helpers.js';
+import { activateFromHand, play } from '../doa/support.js';
+import { defineCard, memory, reserve } from '../../../src/cards/define.js';
+import { B, addCard, atMain, enable, factsOnly, passUntil, withDef, withLevel } from '../doa/support.js';
+import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
+import { currentStat } from '../../../src/engine/state/query.js';
+import { pendingEmpower } from '../../../src/engine/play/activation-keywords.js';
 import {
   A, act, asClass, champion, edit, legal, mainPhaseOf, materialize, player, resolveAll, toMaterialize, untilPending, useAbility,
 } from '../doa/support.js';
-import { bolt, fill, paid, place } from '../doa/round2-helpers.js';
-import { activateFromHand, play } from '../doa/support.js';
 
 const clericRobes = scriptedDef('cleric-robes');
 const necklaceOfForesight = scriptedDef('necklace-of-foresight');
@@ -82,8 +87,6 @@ describe('charm-of-anticipation', () => {
 });
 
 // ----- Scepters, Scale of Souls, Incandescent Reliquary -----
-import { defineCard, memory, reserve } from '../../../src/cards/define.js';
-import { B, addCard, atMain, enable, factsOnly, passUntil, withDef, withLevel } from '../doa/support.js';
 
 const scepterOfLumina = scriptedDef('scepter-of-lumina');
 const scepterOfFascination = scriptedDef('scepter-of-fascination');
@@ -217,9 +220,6 @@ describe('incandescent-reliquary', () => {
 });
 
 // ----- Ingredient Pouch, Prototype Staff, Staff of Blossoming Will -----
-import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
-import { currentStat } from '../../../src/engine/state/query.js';
-import { pendingEmpower } from '../../../src/engine/play/activation-keywords.js';
 
 const ingredientPouch = scriptedDef('ingredient-pouch');
 const prototypeStaff = scriptedDef('prototype-staff');
