@@ -289,7 +289,8 @@ export type Trigger =
   | { on: 'reflexive' };
 
 /** Events a "whenever" trigger can watch (game-mechanics-abilities/abilities-triggered-abilities.md). */
-export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws';
+export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws'
+  | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
