@@ -104,7 +104,7 @@ describe("'confidants-oath'", () => {
     return resolveAll(act(s, A, { type: 'chooseCard', card }));
   }
 
-  it('with the Ciel bonus, whenever an omen counter is put on a card in your banishment it gets a refinement counter', () => {
+  it('Ciel bonus: each new omen of yours adds a refinement counter to it', () => {
     let s = championIs(mainPhaseOf(A), A, ciel);
     let item: string;
     [s, item] = place(s, A, oath);
