@@ -124,7 +124,7 @@ export type Effect =
   | { op: 'banish'; subject: Subject }
   | { op: 'wakeUp'; subject: Subject }
   | { op: 'rest'; subject: Subject }
-  | { op: 'addCounters'; subject: Subject; counter: CounterKind; count: number }
+  | { op: 'addCounters'; subject: Subject; counter: CounterKind; count: number; /** `count` for each object you control of this type (and element). */ perControlled?: { type: CardType; element?: Element } }
   | { op: 'removeCounters'; subject: Subject; counter: CounterKind; count: number }
   | { op: 'mill'; who: PlayerRef; count: number }
   | { op: 'discard'; who: PlayerRef; count: number; random?: boolean }

@@ -222,6 +222,7 @@ import mrcBlastShield from './mrc/blast-shield.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
 import mrcCellForging from './mrc/cell-forging.js';
 import mrcCellVanguard from './mrc/cell-vanguard.js';
+import mrcCeremonialStormblade from './mrc/ceremonial-stormblade.js';
 import mrcChargedAlchemist from './mrc/charged-alchemist.js';
 import mrcChargedMannequin from './mrc/charged-mannequin.js';
 import mrcConcealedMarksman from './mrc/concealed-marksman.js';
@@ -576,6 +577,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
   { file: 'mrc/cell-forging', card: mrcCellForging },
   { file: 'mrc/cell-vanguard', card: mrcCellVanguard },
+  { file: 'mrc/ceremonial-stormblade', card: mrcCeremonialStormblade },
   { file: 'mrc/charged-alchemist', card: mrcChargedAlchemist },
   { file: 'mrc/charged-mannequin', card: mrcChargedMannequin },
   { file: 'mrc/concealed-marksman', card: mrcConcealedMarksman },
