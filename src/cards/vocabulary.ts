@@ -175,7 +175,7 @@ export type Effect =
   | { op: 'banish'; subject: Subject }
   | { op: 'wakeUp'; subject: Subject }
   | { op: 'rest'; subject: Subject }
-  | { op: 'addCounters'; subject: Subject; counter: CounterKind; count: number }
+  | { op: 'addCounters'; subject: Subject; counter: CounterKind; count: number; /** `count` for each object you control of this type (and element). */ perControlled?: { type: CardType; element?: Element } }
   | { op: 'removeCounters'; subject: Subject; counter: CounterKind; count: number }
   | { op: 'mill'; who: PlayerRef; count: number }
   | { op: 'discard'; who: PlayerRef; count: number; random?: boolean }
@@ -418,7 +418,8 @@ export type Trigger =
 export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws'
   | 'levelsUp' // a champion levels up (glossary/game-terms.md#level-up); the object is that champion
   | 'destroyed' // an object is destroyed (glossary/game-terms.md#destruction)
-  | 'currentsChange'; // a player's Shifting Currents turn to another direction (game-mechanics-mastery.md#shifting-currents)
+  | 'currentsChange' // a player's Shifting Currents turn to another direction (game-mechanics-mastery.md#shifting-currents)
+  | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -525,7 +526,7 @@ export type StaticEffect =
   /** Characteristics the objects of the set have while the ability is in force (src/engine/effects/continuous.ts). */
   | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[]; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
-  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean }
+  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean; /** Only damage from a distant source. */ fromDistant?: boolean }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
   | { kind: 'permission'; permission: PermissionSpec }
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */

@@ -5,7 +5,11 @@
 // - "as long as you control no allies" and "as long as it's not your [phase]" conditions;
 // - a weapon's On Hit and On Kill (glossary/keywords-and-abilities.md#on-hit, #on-kill);
 // - an additional reserve cost to attack with a weapon, paid as the attack is declared
-//   (game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules).
+//   (game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules);
+// - bonuses promised to a unit's next attack, or its attacks this turn, with abilities of the attack
+//   (general-rules/general-rules-card-types/card-types-champion.md#general-rules, glossary/keywords-and-abilities.md#on-hit);
+// - omens made from a chosen card of your own, and the event of an omen counter being put
+//   (game-mechanics/game-mechanics-counters.md#omen).
 import { describe, expect, it } from 'vitest';
 import { defineCard, draw, memory, reserve, staticAbility, targetAlly, triggered } from '../../src/cards/define.js';
 import type { CardDef } from '../../src/cards/vocabulary.js';
@@ -181,5 +185,67 @@ describe('an additional reserve cost to use a weapon for an attack (game-mechani
     expect(t.combat).toBeNull();
     expect(t.objects[cell]!.rested).toBe(false);
     expect(champion(t, B).rested).toBe(false);
+  });
+});
+
+describe('bonuses for the next attack or the attacks this turn (glossary/keywords-and-abilities.md#on-hit)', () => {
+  const blade = defineCard({ slug: 'test-blade-2', name: 'Test Blade 2', types: ['WEAPON'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(0), power: 1, durability: 9 }, {});
+  const promise = (scope: 'next' | 'thisTurn') => defineCard({ slug: `test-promise-${scope}`, name: 'Test Promise', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {
+    onResolve: [{ op: 'attackBonus', subject: { ref: 'yourChampion' }, amount: 2, scope, grants: [triggered({ on: 'hit' }, [draw(1)])] }],
+  });
+  const swings = (scope: 'next' | 'thisTurn') => {
+    let s = withDef(withDef(passUntil(newGame({ first: A }), atMain(B)), blade), promise(scope));
+    let w: string, card: string;
+    [s, w] = addObject(s, B, blade.slug);
+    [s, card] = addCard(s, B, promise(scope).slug);
+    s = act(s, B, { type: 'activate', card });
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    const out: { damage: number; drawn: number }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const damage = champion(s, A).damage;
+      const hand = player(s, B).hand.length;
+      s = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+      s = act(s, B, { type: 'chooseWeapon', weapon: w });
+      s = act(s, B, { type: 'chooseAttackTarget', target: champion(s, A).id });
+      s = passUntil(s, (t) => !t.combat && t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending, 400);
+      out.push({ damage: champion(s, A).damage - damage, drawn: player(s, B).hand.length - hand });
+      s = edit(s, (t) => { t.objects[player(t, B).champion!]!.rested = false; });
+    }
+    return out;
+  };
+
+  it("a 'next attack' bonus and its On Hit apply to one attack only", () => {
+    expect(swings('next')).toEqual([{ damage: 3, drawn: 1 }, { damage: 1, drawn: 0 }]);
+  });
+
+  it("a 'this turn' bonus applies to each attack of the turn", () => {
+    expect(swings('thisTurn')).toEqual([{ damage: 3, drawn: 1 }, { damage: 3, drawn: 1 }]);
+  });
+});
+
+describe('omens from a chosen card of yours, and the omen counter event (game-mechanics/game-mechanics-counters.md#omen)', () => {
+  const ritual = defineCard({ slug: 'test-ritual', name: 'Test Ritual', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {
+    onResolve: [{ op: 'banishOwnAsOmen', from: ['hand'] }],
+  });
+  const watcher = defineCard({ slug: 'test-watcher', name: 'Test Watcher', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
+    abilities: [triggered({ on: 'whenever', event: 'omenCounter', filter: { who: 'you' } }, [draw(1)])],
+  });
+
+  it('the card is chosen as the effect resolves (any card of the zone, not a target); a watcher sees the omen counter', () => {
+    let s = withDef(withDef(passUntil(newGame({ first: A }), atMain(A)), ritual), watcher);
+    let card: string, keep: string;
+    [s] = addObject(s, A, watcher.slug);
+    [s, keep] = addCard(s, A, 'smoke-out');
+    [s, card] = addCard(s, A, ritual.slug);
+    s = act(s, A, { type: 'activate', card });
+    s = passUntil(s, (t) => t.pending?.kind === 'chooseOmen');
+    expect(legalActions(s, A)).toContainEqual({ type: 'chooseCard', card: keep });
+    refuse(s, A, { type: 'chooseCard', card: 'nope' }, 'game-mechanics-counters.md#omen');
+    const hand = player(s, A).hand.length;
+    s = act(s, A, { type: 'chooseCard', card: keep });
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(player(s, A).banishment).toContain(keep);
+    expect(s.cardCounters?.[keep]?.omen).toBe(1);
+    expect(player(s, A).hand.length).toBe(hand - 1 + 1); // the chosen card left, the watcher drew one
   });
 });

@@ -187,6 +187,7 @@ import doaMajesticSpiritsCrest from './doa/majestic-spirits-crest.js';
 import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
+import doaMordredFlawlessBlade from './doa/mordred-flawless-blade.js';
 import doaNullifyingLantern from './doa/nullifying-lantern.js';
 import doaOrbOfChokingFumes from './doa/orb-of-choking-fumes.js';
 import doaOrbOfGlitter from './doa/orb-of-glitter.js';
@@ -242,6 +243,7 @@ import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
+import dtrConfidantsOath from './dtr/confidants-oath.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
@@ -302,6 +304,7 @@ import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
 import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
 import hvnPoisedBowman from './hvn/poised-bowman.js';
+import hvnProtectiveHelm from './hvn/protective-helm.js';
 import hvnSageProtection from './hvn/sage-protection.js';
 import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnSpiritOfFortuitousFire from './hvn/spirit-of-fortuitous-fire.js';
@@ -317,6 +320,7 @@ import mrcBlastShield from './mrc/blast-shield.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
 import mrcCellForging from './mrc/cell-forging.js';
 import mrcCellVanguard from './mrc/cell-vanguard.js';
+import mrcCeremonialStormblade from './mrc/ceremonial-stormblade.js';
 import mrcChargedAlchemist from './mrc/charged-alchemist.js';
 import mrcChargedMannequin from './mrc/charged-mannequin.js';
 import mrcConcealedMarksman from './mrc/concealed-marksman.js';
@@ -690,6 +694,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/mark-the-target', card: doaMarkTheTarget },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
+  { file: 'doa/mordred-flawless-blade', card: doaMordredFlawlessBlade },
   { file: 'doa/nullifying-lantern', card: doaNullifyingLantern },
   { file: 'doa/orb-of-choking-fumes', card: doaOrbOfChokingFumes },
   { file: 'doa/orb-of-glitter', card: doaOrbOfGlitter },
@@ -745,6 +750,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
+  { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
@@ -805,6 +811,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },
   { file: 'hvn/poised-bowman', card: hvnPoisedBowman },
+  { file: 'hvn/protective-helm', card: hvnProtectiveHelm },
   { file: 'hvn/sage-protection', card: hvnSageProtection },
   { file: 'hvn/savage-sunder', card: hvnSavageSunder },
   { file: 'hvn/spirit-of-fortuitous-fire', card: hvnSpiritOfFortuitousFire },
@@ -820,6 +827,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
   { file: 'mrc/cell-forging', card: mrcCellForging },
   { file: 'mrc/cell-vanguard', card: mrcCellVanguard },
+  { file: 'mrc/ceremonial-stormblade', card: mrcCeremonialStormblade },
   { file: 'mrc/charged-alchemist', card: mrcChargedAlchemist },
   { file: 'mrc/charged-mannequin', card: mrcChargedMannequin },
   { file: 'mrc/concealed-marksman', card: mrcConcealedMarksman },

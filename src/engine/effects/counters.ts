@@ -9,7 +9,7 @@ import { objDef, player } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 import { addTo, putCard, removeObject, takeFrom } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
-import { addPendingTrigger } from '../flow/triggers.js';
+import { addPendingTrigger, watch } from '../flow/triggers.js';
 
 // ---------- counters on cards (omens) ----------
 
@@ -47,6 +47,7 @@ export function banishAsOmen(ctx: Ctx, item: StackItem, index: number): void {
   if (putCard(ctx, t.id, 'banishment') !== 'banishment') return;
   addCardCounters(ctx.s, t.id, 'omen', 1);
   logLine(ctx, `${ctx.s.defs[ctx.s.cards[t.id]!.def]!.name} is banished as an omen.`, item.controller);
+  watch(ctx, { event: 'omenCounter', player: owner.id, card: ctx.s.defs[ctx.s.cards[t.id]!.def]! });
 }
 
 // ---------- static counters ----------

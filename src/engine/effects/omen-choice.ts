@@ -4,6 +4,7 @@
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
+import { watch } from '../flow/triggers.js';
 import { RULES } from '../rules-refs.js';
 import { player } from '../state/query.js';
 import { putCard, takeFrom } from '../state/zones.js';
@@ -40,6 +41,7 @@ export function answerChooseOmen(ctx: Ctx, who: PlayerId, d: ChooseOmen, card: C
   if (putCard(ctx, card, 'banishment') === 'banishment') {
     addCardCounters(ctx.s, card, 'omen', 1);
     logLine(ctx, `${p.name} banishes ${ctx.s.defs[ctx.s.cards[card]!.def]!.name} from their ${zone} as an omen.`, who);
+    watch(ctx, { event: 'omenCounter', player: who, card: ctx.s.defs[ctx.s.cards[card]!.def]! });
   }
   resume(d.resume);
   return null;

@@ -181,6 +181,10 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       if (used.has(key) || !typeMatches(e.damageType, ev.combat) || (e.atMost !== undefined && left > e.atMost)) return;
       if (!staticProtects(s, src, e.affects, o)) return;
       if (e.whileAttacking && s.combat?.attacker !== o.id) return;
+      if (e.fromDistant) {
+        const src = damageSource(s, ev)?.object;
+        if (!src || !s.objects[src]?.distant) return; // glossary/game-terms.md#distant
+      }
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[def])) return;
       const amount = e.amount;
       out.push({

@@ -240,9 +240,16 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'rest':
         for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).rested = true;
         break;
-      case 'addCounters':
-        for (const o of subjects(ctx, item, e.subject)) addCounters(ctx, o.id, e.counter, e.count);
+      case 'addCounters': {
+        const per = e.perControlled;
+        const times = per ? s.field.filter((id) => {
+          const o = s.objects[id]!;
+          const d = objDef(s, o);
+          return o.controller === item.controller && d.types.includes(per.type) && (!per.element || d.elements.includes(per.element));
+        }).length : 1;
+        if (e.count * times > 0) for (const o of subjects(ctx, item, e.subject)) addCounters(ctx, o.id, e.counter, e.count * times);
         break;
+      }
       case 'removeCounters':
         for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).counters[e.counter] = Math.max(0, (o.counters[e.counter] ?? 0) - e.count);
         break;

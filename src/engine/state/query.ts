@@ -448,6 +448,9 @@ export function resolvingItem(s: GameState): StackItem | null {
   if (d.kind === 'may' || d.kind === 'chooseCard' || d.kind === 'glimpse' || d.kind === 'search') return d.resume.item;
   if (d.kind === 'enterAsCopy') return d.item;
   if (d.kind === 'copyTargets') return d.resume.item;
+  if (d.kind === 'chooseOmen') return d.resume.item; // effects/omen-choice.ts
+  // A resolution's damage waiting for the order of its replacements (effects/prevention.ts).
+  if (d.kind === 'orderReplacements' && d.batch.then.kind === 'resolution') return d.batch.then.resume.item;
   return null;
 }
 

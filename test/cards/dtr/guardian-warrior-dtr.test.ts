@@ -4,7 +4,7 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { conditionMet } from '../../../src/engine/state/query.js';
 import { A, B, act, addCard, answerMay, atMain, edit, factsOnly, legal, mainPhaseOf, materialize, passUntil, player, resolveAll, toMaterialize, untilPending, useAbility, withDef } from '../doa/support.js';
-import { fill, place } from '../doa/round2-helpers.js';
+import { canUse, fill, place } from '../doa/round2-helpers.js';
 import { payReserve } from '../../engine/helpers.js';
 import { championIs } from '../guardian-warrior-support.js';
 
@@ -87,5 +87,47 @@ describe("'condemned-trinket'", () => {
     s = resolveAll(payReserve(useAbility(s, A, item, 0), A));
     expect(s.objects[item]).toBeUndefined();
     expect(player(s, A).banishment.some((c) => (s.cardCounters?.[c]?.omen ?? 0) > 0)).toBe(false);
+  });
+});
+
+describe("'confidants-oath'", () => {
+  const oath = scriptedDef('confidants-oath');
+  const trinket = scriptedDef('condemned-trinket');
+  const ciel = factsOnly('ciel-loyal-valet');
+
+  /** Alice makes one omen with a Condemned Trinket while the oath is on the field. */
+  function makeOmen(s: GameState): GameState {
+    let item: string, card: string;
+    [s, item] = place(fill(s, A, 3), A, trinket);
+    [s, card] = addCard(s, A, 'smoke-out', 'graveyard');
+    s = passUntil(payReserve(useAbility(s, A, item, 0), A), (t) => t.pending?.kind === 'chooseOmen');
+    return resolveAll(act(s, A, { type: 'chooseCard', card }));
+  }
+
+  it('Ciel bonus: each new omen of yours adds a refinement counter to it', () => {
+    let s = championIs(mainPhaseOf(A), A, ciel);
+    let item: string;
+    [s, item] = place(s, A, oath);
+    s = makeOmen(s);
+    expect(s.objects[item]!.counters.refinement).toBe(1);
+    let t = mainPhaseOf(A);
+    let other: string;
+    [t, other] = place(t, A, oath);
+    t = makeOmen(t);
+    expect(t.objects[other]!.counters.refinement ?? 0).toBe(0);
+  });
+
+  it('(2), REST, remove two refinement counters: draw a card', () => {
+    let s = fill(mainPhaseOf(A), A, 2);
+    let item: string;
+    [s, item] = place(s, A, oath, { counters: { refinement: 1 } });
+    expect(canUse(s, A, item, 1)).toBe(false);
+    [s, item] = place(s, A, oath, { counters: { refinement: 2 } });
+    expect(canUse(s, A, item, 1)).toBe(true);
+    const hand = player(s, A).hand.length;
+    s = resolveAll(payReserve(useAbility(s, A, item, 1), A));
+    expect(player(s, A).hand.length).toBe(hand - 2 + 1);
+    expect(s.objects[item]!.counters.refinement ?? 0).toBe(0);
+    expect(s.objects[item]!.rested).toBe(true);
   });
 });

@@ -105,3 +105,26 @@ describe("'crest-of-the-alliance'", () => {
     expect(player(no, A).hand.length).toBe(hand);
   });
 });
+
+describe("'ceremonial-stormblade'", () => {
+  const stormblade = scriptedDef('ceremonial-stormblade');
+  const gust = { ...testAlly('test-gust'), elements: ['WIND' as const] };
+
+  const enter = (cls: 'warrior' | 'guardian') => {
+    const [s, card] = toMaterialize(stormblade, 0, (t) => {
+      let u = withDef(enable(asClass(t, A, cls), A, 'WIND'), gust);
+      [u] = addObject(u, A, gust.slug);
+      [u] = addObject(u, A, gust.slug);
+      [u] = addObject(u, A, 'blitz-mage'); // a fire ally
+      [u] = addObject(u, B, gust.slug); // not yours
+      return u;
+    });
+    const t = materialize(s, card);
+    return t.objects[Object.values(t.objects).find((o) => o.card === card)!.id]!;
+  };
+
+  it('ruling: with the Warrior bonus it enters with a durability counter more for each wind element ally you control', () => {
+    expect(enter('warrior').counters.durability).toBe(1 + 2);
+    expect(enter('guardian').counters.durability).toBe(1);
+  });
+});

@@ -168,3 +168,20 @@ describe("'prototype-shield'", () => {
     expect(after.objects[mine]!.damage).toBe(3);
   });
 });
+
+describe("'protective-helm'", () => {
+  const helm = scriptedDef('protective-helm');
+
+  it('1 of the damage a distant source deals to the linked unit is prevented; a source that is not distant deals it all', () => {
+    const run = (distant: boolean) => {
+      let s = withDef(withDef(mainPhaseOf(B), soldier), brute);
+      let mine: string, attacker: string;
+      [s, mine] = addObject(s, A, soldier.slug);
+      [s] = linkedOnField(s, A, helm, mine);
+      [s, attacker] = addObject(s, B, brute.slug, distant ? { distant: true } : {});
+      return combat(s, B, attacker, mine, null).objects[mine]!.damage;
+    };
+    expect(run(true)).toBe(2);
+    expect(run(false)).toBe(3);
+  });
+});
