@@ -270,7 +270,7 @@ export type Effect =
   | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number }
   /** Empower X, X being the number of objects of this type you control. */
   | { op: 'empowerPerControlled'; type: CardType }
-  /** Reveal the top card of your deck and put it into your material deck, preserved. */
+  /** The top card of your deck is shown to all and moved to your material deck, preserved. */
   | { op: 'preserveTopOfDeck' }
   /**
    * "[Unit]'s next attack this turn gets +N power (and has …)" ('next'), or "until end of turn, [unit]'s
