@@ -1,10 +1,10 @@
 // Effects the Cleric champions and regalia need: gathering herbs (glossary/game-terms.md#gather),
 // putting a card from hand on the bottom of the deck ("if you do, …"), recovering by the size of
 // the champion's lineage, and a target player summoning a token.
-import type { CardDef, Effect, PlayerRef } from '../../cards/vocabulary.js';
-import type { Decision, GameState, PlayerId, PlayerState, Resolution, RuleViolation, StackItem } from '../types.js';
+import type { CardDef, Effect } from '../../cards/vocabulary.js';
+import type { Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
-import { abilitySources, cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
+import { abilitySources, cardDef, championOf, conditionMet, objDef, player } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeFrom } from '../state/zones.js';
 import { addCounters, cardMatches, subjects } from '../play/effects.js';
 import { enterSimultaneously } from './timestamps.js';
@@ -13,25 +13,13 @@ import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
 import { grantEmpower } from '../play/activation-keywords.js';
 import { markPreserved } from './preserve.js';
+import { playersOf } from './object-keywords.js';
 
 export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'topUpChampionCounters' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
 
 /** The six Herb tokens gathering chooses among, at random (each equally likely). */
 export const GATHER_HERBS = ['blightroot', 'manaroot', 'silvershine', 'fraysia', 'razorvine', 'springleaf'] as const;
-
-function playersOf(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
-  const s = ctx.s;
-  if (who === 'you') return [player(s, item.controller)];
-  if (who === 'each') return playersInTurnOrder(s);
-  if (who === 'opponents') return opponents(s, item.controller);
-  const id = 'player' in who ? who.player : (() => {
-    const t = item.targets[who.index];
-    return t?.kind === 'player' ? t.id : undefined;
-  })();
-  const p = s.players.find((pl) => pl.id === id);
-  return p && !p.lost ? [p] : [];
-}
 
 /** Carry out one of these effects for the resolution `r`; 'paused' when a choice is now pending. */
 export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'paused' {

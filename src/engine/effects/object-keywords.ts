@@ -17,7 +17,8 @@ import { addPendingTrigger } from '../flow/triggers.js';
 
 export type KeywordOp = Extract<Effect, { op: 'gainAgility' | 'returnFromMemory' | 'foster' | 'preserve' | 'scavenge' | 'suppress' | 'suppressReturn' | 'banishAsOmen' | 'wither' }>;
 
-function playersOf(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
+/** The players an effect names, relative to the controller of its stack item; a lost player is never named. */
+export function playersOf(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
   const s = ctx.s;
   if (who === 'you') return [player(s, item.controller)];
   if (who === 'each') return playersInTurnOrder(s);
