@@ -32,6 +32,8 @@ describe('e2e: interactions done right', () => {
   const other = (id: string) => (id === ALICE.id ? BOB.id : ALICE.id);
 
   it('applies two simultaneous clicks on one match once', async () => {
+    // Full control: one click is then exactly one engine action (auto-pass would add the opponent's passes).
+    for (const user of [ALICE, BOB]) await run.bot.matches.settings.set(user.id, { passing: 'full' });
     const record = await challengeAndAccept(fake, run.store);
     const actor = actorOf(record);
     const prompt = await openPrompt(record, actor);
@@ -47,6 +49,7 @@ describe('e2e: interactions done right', () => {
     // One of them saw that the game had moved on.
     const contents = [first, second].map((click) => String(click.callback?.data?.content ?? ''));
     expect(contents.filter((c) => c.includes('earlier moment'))).toHaveLength(1);
+    for (const user of [ALICE, BOB]) await run.bot.matches.settings.set(user.id, { passing: 'auto' });
   });
 
   it('answers a stale button with a note and a fresh prompt', async () => {

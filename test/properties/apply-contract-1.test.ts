@@ -4,7 +4,7 @@ import { fuzzContract } from './apply-contract.js';
 // One quarter of the contract fuzz (four files, so vitest runs them side by side); 200 games in all.
 describe('apply accepts exactly what legalActions offers (general-rules/general-rules-players.md#player-actions)', () => {
   it('games 1 to 50: every offered action accepted, every mutated action judged as the list says', { timeout: 900_000 }, async () => {
-    const c = await fuzzContract(1, 51, 5);
+    const c = await fuzzContract(1, 51, 4);
     console.log(`apply contract, games 1-50: ${c.games} games, ${c.states} states, ${c.offered} offered actions applied, ${c.fuzzed} fuzzed actions (${c.acceptedMutants} of them offered); states in assisted resolution: ${JSON.stringify(c.assisted)}`);
     expect(c.games).toBe(50);
     expect(c.fuzzed).toBeGreaterThanOrEqual(250_000);
