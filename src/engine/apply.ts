@@ -21,7 +21,7 @@ import { answerMay, runEffects } from './play/effects.js';
 import { finishResolution } from './play/resolve.js';
 import { evaluateGameEnd } from './checks/game-end.js';
 import { abilitySources, hasKeyword, objDef, player } from './state/query.js';
-import { addTo, putCard, removeObject, shuffleDeck, takeFrom } from './state/zones.js';
+import { putCard, removeObject, shuffleDeck, takeFrom } from './state/zones.js';
 import { abilityKey, answerAssistDiscard, answerConsent, applyAssist, assistedRefusal, cardKey, dropCheckpoint, isAssistedAbility, resolvesAssisted, saveCheckpoint } from './play/assisted.js';
 import { answerCopyDecision } from './effects/copy.js';
 import { answerReplacementOrder } from './effects/prevention.js';
@@ -334,13 +334,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       const p = player(s, who);
       if (!p.hand.includes(action.card)) return { message: 'Choose a card from your hand.', rule: RULES.playerActions };
       takeFrom(p, 'hand', action.card);
-      if (d.purpose === 'toMemory') {
-        addTo(p, 'memory', action.card); // face down: its name stays hidden from the others
-        logLine(ctx, `${p.name} puts a card from their hand into their memory.`, who);
-      } else {
-        putCard(ctx, action.card, 'graveyard');
-        logLine(ctx, `${p.name} discards ${s.defs[s.cards[action.card]!.def]!.name}.`, who);
-      }
+      putCard(ctx, action.card, 'graveyard');
+      logLine(ctx, `${p.name} discards ${s.defs[s.cards[action.card]!.def]!.name}.`, who);
       if (d.count > 1 && p.hand.length > 0) s.pending = { ...d, count: d.count - 1 };
       else {
         s.pending = null;

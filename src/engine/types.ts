@@ -271,7 +271,7 @@ export type Decision =
   | { kind: 'triggerTargets'; player: PlayerId; trigger: PendingTrigger; chosen: ChosenTarget[] }
   | { kind: 'keepUnique'; player: PlayerId; objects: ObjectId[] }
   | { kind: 'may'; player: PlayerId; resume: Resolution }
-  | { kind: 'chooseCard'; player: PlayerId; from: 'hand'; purpose: 'discard' | 'toMemory'; count: number; resume: Resolution }
+  | { kind: 'chooseCard'; player: PlayerId; from: 'hand'; purpose: 'discard'; count: number; resume: Resolution }
   | AssistedDecision
   /** The opponent of an assisted resolution accepts what its controller did, or objects (src/engine/play/assisted.ts). */
   | { kind: 'assistConsent'; player: PlayerId; assisted: AssistedDecision }

@@ -82,7 +82,7 @@ export function waitingFor(s: GameState): string {
       case 'triggerTargets': return `${who} is choosing targets for a triggered ability.`;
       case 'keepUnique': return `${who} is choosing which unique object to keep.`;
       case 'may': return `${who} is deciding whether to carry out an optional effect.`;
-      case 'chooseCard': return `${who} is choosing a card to ${d.purpose === 'toMemory' ? 'put into their memory' : 'discard'}.`;
+      case 'chooseCard': return `${who} is choosing a card to discard.`;
       case 'assisted': return `${who} is carrying out the text of ${s.defs[d.item.def]!.name} (assisted).`;
       case 'assistConsent': return `${who} may accept or object to how ${s.defs[d.assisted.item.def]!.name} was carried out.`;
       case 'assistDiscard': return `${who} is choosing a card to discard.`;

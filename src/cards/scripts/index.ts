@@ -5,19 +5,6 @@ import { factsOf, hasIndexFacts } from '../index-facts.js';
 import { defFromFacts } from '../runtime.js';
 import { SCRIPT_FILES } from './registry.js';
 
-/** The script part of a card definition: what we wrote, without the Index facts. */
-export function scriptOf(def: CardDef): CardScript {
-  return {
-    ...(def.lineage ? { lineage: def.lineage } : {}),
-    keywords: def.keywords,
-    ...(def.keywordValues ? { keywordValues: def.keywordValues } : {}),
-    abilities: def.abilities,
-    ...(def.onResolve ? { onResolve: def.onResolve } : {}),
-    ...(def.targets ? { targets: def.targets } : {}),
-    ...(def.modes ? { modes: def.modes } : {}),
-  };
-}
-
 /**
  * Every script we wrote, by slug: the engine fixture pool plus one file per card under
  * src/cards/scripts/<set>/<slug>.ts. A file must be named for the slug it scripts, and a slug
