@@ -1,6 +1,7 @@
 import type { CardDef } from '../../cards/vocabulary.js';
 import type { GameState } from '../types.js';
 import { defMemo } from '../state/def-memo.js';
+import { readOnly } from '../state/memo.js';
 import type { Ctx } from '../flow/ctx.js';
 import { logLine } from '../flow/ctx.js';
 import { activeStatMods, currentStat, hasKeyword, objDef } from '../state/query.js';
@@ -42,7 +43,7 @@ export function runStateBasedChecks(ctx: Ctx): boolean {
     // 1. Game-ending checks (a player who drew from an empty deck, or lost their champion).
     if (markLosers(ctx)) changed = true;
     if (evaluateGameEnd(ctx)) return true;
-    const { dying, broken, anyUnique, mayLink } = findDamageAndDurability(s);
+    const { dying, broken, anyUnique, mayLink } = readOnly(s, () => findDamageAndDurability(s));
     if (dying) for (const id of dying) removeObject(ctx, id, 'graveyardOrBanish', 'died');
     if (broken) for (const id of broken) removeObject(ctx, id, 'graveyard', 'destroyed');
     if (dying?.some((id) => !s.objects[id]) || broken?.some((id) => !s.objects[id])) changed = true;

@@ -131,7 +131,8 @@ export function layersMayApply(s: GameState): boolean {
     memo.set('layers', v);
     return v;
   }
-  return anyCharacteristicStatic(s, slugs);
+  const c = cacheFor(s);
+  return (c.may ??= anyCharacteristicStatic(s, slugs));
 }
 
 function anyCharacteristicStatic(s: GameState, slugs: Set<string>): boolean {
@@ -145,9 +146,30 @@ function anyCharacteristicStatic(s: GameState, slugs: Set<string>): boolean {
 // ---------------------------------------------------------------------------------------------
 // The memo: one result per state, checked against what it was computed from.
 
-interface Memo { sig: unknown[]; result: Layered }
-const memo = new WeakMap<GameState, Memo>();
+/**
+ * Answers about one state, kept while what they were worked out from is unchanged. objDef asks for
+ * them on almost every line of the engine, so the check compares in place and allocates nothing.
+ */
+interface Cache { sig: unknown[]; may: boolean | undefined; result: Layered | undefined }
+const cache = new WeakMap<GameState, Cache>();
 let computing = false;
+
+let lastState: GameState | null = null;
+let lastCache: Cache | null = null;
+
+function cacheFor(s: GameState): Cache {
+  const c = s === lastState ? lastCache : cache.get(s);
+  if (c && sameSignature(s, c.sig)) {
+    lastState = s;
+    lastCache = c;
+    return c;
+  }
+  const fresh: Cache = { sig: signature(s), may: undefined, result: undefined };
+  cache.set(s, fresh);
+  lastState = s;
+  lastCache = fresh;
+  return fresh;
+}
 
 /** What the layers read, compared by value or identity. Objects are copied on write during `apply`. */
 function signature(s: GameState): unknown[] {
@@ -163,9 +185,23 @@ function signature(s: GameState): unknown[] {
   return sig;
 }
 
-function sameSig(a: unknown[], b: unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+/** Does `s` still have signature `sig`? The same reads as `signature`, in the same order. */
+function sameSignature(s: GameState, sig: unknown[]): boolean {
+  if (sig.length !== 16 + 4 * s.players.length + 4 * s.field.length) return false;
+  if (sig[0] !== s.field || sig[2] !== s.nextTimestamp || sig[3] !== s.nextId || sig[4] !== s.effects.length
+    || sig[5] !== s.keywordGrants || sig[6] !== s.characteristicEffects || sig[7] !== s.log || sig[8] !== logSerial()
+    || sig[9] !== s.turn || sig[10] !== s.phase || sig[11] !== s.phaseStep || sig[12] !== s.stack.length
+    || sig[13] !== s.pending || sig[14] !== s.combat || sig[15] !== s.resolving) return false;
+  let i = 16;
+  for (const p of s.players) {
+    if (sig[i] !== p.champion || sig[i + 1] !== p.hand.length || sig[i + 2] !== p.memory.length || sig[i + 3] !== p.graveyard.length) return false;
+    i += 4;
+  }
+  for (const id of s.field) {
+    const o = s.objects[id];
+    if (sig[i] !== o || sig[i + 1] !== o?.def || sig[i + 2] !== o?.controller || sig[i + 3] !== o?.lineage.length) return false;
+    i += 4;
+  }
   return true;
 }
 
@@ -175,18 +211,30 @@ function sameSig(a: unknown[], b: unknown[]): boolean {
  * of static abilities read levels and types), objects are seen as printed.
  */
 export function layered(s: GameState): Layered | null {
-  if (computing || !layersMayApply(s)) return null;
-  const sig = signature(s);
-  const m = memo.get(s);
-  if (m && sameSig(m.sig, sig)) return m.result;
-  computing = true;
-  let result: Layered;
-  try {
-    result = computeLayers(s);
-  } finally {
-    computing = false;
+  if (computing) return null;
+  const effects = s.characteristicEffects !== undefined && s.characteristicEffects.length > 0;
+  const slugs = characteristicStaticSlugs(s.defs);
+  if (!effects && slugs.size === 0) return null;
+  const memo = memoOf(s);
+  if (memo) {
+    const hit = memo.get('layered') as Layered | null | undefined;
+    if (hit !== undefined) return hit;
   }
-  memo.set(s, { sig, result });
+  // One signature check for both questions: may anything apply, and what the layers give.
+  const c = cacheFor(s);
+  let result: Layered | null = null;
+  if (effects || (c.may ??= anyCharacteristicStatic(s, slugs))) {
+    if (!c.result) {
+      computing = true;
+      try {
+        c.result = computeLayers(s);
+      } finally {
+        computing = false;
+      }
+    }
+    result = c.result;
+  }
+  memo?.set('layered', result);
   return result;
 }
 

@@ -43,7 +43,7 @@ export function opponents(s: GameState, id: PlayerId): PlayerState[] {
 export function cardDef(s: GameState, card: CardId): CardDef {
   const c = s.cards[card];
   if (!c) throw new Error(`unknown card ${card}`);
-  return (layersMayApply(s) ? layeredCardDef(s, card) : undefined) ?? s.defs[c.def]!;
+  return layeredCardDef(s, card) ?? s.defs[c.def]!;
 }
 
 /**
@@ -51,9 +51,7 @@ export function cardDef(s: GameState, card: CardId): CardDef {
  * them, the layered ones (src/engine/effects/continuous.ts). Abilities on the stack read `s.defs`.
  */
 export function objDef(s: GameState, o: ObjectState): CardDef {
-  const base = s.defs[o.def]!;
-  if (!layersMayApply(s)) return base;
-  return layeredDef(s, o) ?? base;
+  return layeredDef(s, o) ?? s.defs[o.def]!;
 }
 
 export function obj(s: GameState, id: ObjectId): ObjectState | undefined {
