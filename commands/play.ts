@@ -57,12 +57,15 @@ export const data = new SlashCommandBuilder()
     s
       .setName('practice')
       .setDescription('Play a practice match against the bot (never counts for leagues)')
-      .addStringOption((o) => o.setName('deck').setDescription('One of your saved decks, or a house deck (fire, water)').setMaxLength(50))
+      .addStringOption((o) => o.setName('deck').setDescription('One of your saved decks, or a house deck (fire, water)').setMaxLength(50).setAutocomplete(true))
       .addStringOption((o) =>
         o
           .setName('level')
           .setDescription('How well the bot plays (default normal)')
           .addChoices({ name: 'easy', value: 'easy' }, { name: 'normal', value: 'normal' }, { name: 'hard', value: 'hard' }),
+      )
+      .addStringOption((o) =>
+        o.setName('bot-deck').setDescription("The bot's deck: one of yours or a house deck (default: one drawn from the fully scripted cards)").setMaxLength(50).setAutocomplete(true),
       ),
   )
   .addSubcommand((s) => s.setName('board').setDescription('Post the board of your current match'))
@@ -86,6 +89,7 @@ const PASSING_TEXT: Record<PassingMode, string> = {
 
 const PracticeOptions = z.object({
   deck: z.string().trim().min(1).max(50).nullable(),
+  botDeck: z.string().trim().min(1).max(50).nullable(),
   level: z.enum(['easy', 'normal', 'hard']).nullable().transform((l) => l ?? 'normal'),
 });
 
@@ -211,9 +215,9 @@ async function postChallenge(
 }
 
 async function practice(i: ChatInputCommandInteraction, deps: PlayDeps): Promise<void> {
-  const options = PracticeOptions.safeParse({ deck: i.options.getString('deck'), level: i.options.getString('level') });
+  const options = PracticeOptions.safeParse({ deck: i.options.getString('deck'), botDeck: i.options.getString('bot-deck'), level: i.options.getString('level') });
   if (!options.success) {
-    return void (await i.reply({ content: 'A deck name has 1 to 50 characters, and the level is easy, normal or hard.', flags: MessageFlags.Ephemeral }));
+    return void (await i.reply({ content: 'A deck name (yours or the bot\'s) has 1 to 50 characters, and the level is easy, normal or hard.', flags: MessageFlags.Ephemeral }));
   }
   if (!deps.practice) return void (await i.reply({ content: 'Practice matches are not available on this bot.', flags: MessageFlags.Ephemeral }));
   const r = new Responder(i, 'public');
@@ -222,6 +226,7 @@ async function practice(i: ChatInputCommandInteraction, deps: PlayDeps): Promise
     channelId: i.channelId,
     user: { id: i.user.id, name: i.user.displayName },
     deck: options.data.deck,
+    botDeck: options.data.botDeck,
     level: options.data.level,
   });
   if (out.kind === 'error') return r.sendEphemeral({ content: `The practice match could not start: ${out.error}` });
@@ -403,10 +408,10 @@ const components: NonNullable<CommandModule<PlayDeps>['components']> = {
 
 const HOUSE_DECKS = ['fire', 'water'];
 
-/** `/play challenge deck:` suggestions: the user's saved decks, then the house decks. */
+/** `deck:` and `bot-deck:` suggestions: the user's saved decks, then the house decks. */
 async function autocomplete(i: AutocompleteInteraction, deps: PlayDeps): Promise<void> {
   const focused = i.options.getFocused(true);
-  if (focused.name !== 'deck') return void (await i.respond([]));
+  if (focused.name !== 'deck' && focused.name !== 'bot-deck') return void (await i.respond([]));
   const query = String(focused.value).trim().toLowerCase().slice(0, 50);
   const saved = deps.decks && /^\d{1,25}$/.test(i.user.id) ? await deps.decks.list(i.user.id) : [];
   const names = [...saved.map((d) => d.name), ...HOUSE_DECKS].filter((name) => name.toLowerCase().includes(query));

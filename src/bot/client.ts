@@ -16,6 +16,8 @@ import type { LeagueDeps } from '../../commands/league.js';
 import { createLeagueService } from '../league/service/wire.js';
 import { createSeriesService, type SeriesService } from './series-service.js';
 import { PracticeService, type Thinker } from './practice-service.js';
+import { poolDeck } from './practice-deck.js';
+import { GAME_POOL_DEFS } from '../cards/scripts/index.js';
 import { ThinkPool } from '../ai/think-pool.js';
 
 export type BotConfig = Pick<
@@ -43,6 +45,8 @@ export interface PracticeOptions {
   workers?: number;
   /** Another thinker (tests); default the think pool. */
   thinker?: () => Promise<Thinker>;
+  /** The seed of the bot's deck from the scripted pool (tests); default random. */
+  deckSeed?: () => number;
 }
 
 export interface BotOptions {
@@ -137,6 +141,8 @@ export function createBot(options: BotOptions): Bot {
     logger,
     resolveDeck: options.resolveDeck,
     houseDecks: options.defaultDecks,
+    poolDeck: (seed) => poolDeck(GAME_POOL_DEFS, seed),
+    ...(options.practice?.deckSeed ? { deckSeed: options.practice.deckSeed } : {}),
     bot: { id: config.DISCORD_APP_ID, name: 'Archivist' },
     thinker: options.practice?.thinker ?? (() => ThinkPool.start({ logger, ...(options.practice?.workers ? { size: options.practice.workers } : {}) })),
     paceMs: options.practice?.paceMs ?? 1500,

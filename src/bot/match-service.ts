@@ -168,13 +168,15 @@ export class MatchService {
     firstPlayer?: string;
     /** A practice match: the seat the bot plays (it gets no DMs) and its level. */
     practice?: MatchMeta['practice'];
+    /** Definitions the seats' decks need beyond the bot's own (a practice deck from the scripted pool). */
+    defs?: readonly CardDef[];
   }): Promise<MatchRecord> {
     const { engine, io, clock } = this.d;
     const id = newId();
     const created = engine.createGame({
       seed: this.seedSource(),
       players: options.seats.map((s) => ({ id: s.id, name: s.name, deck: s.deck })),
-      defs: this.d.defs,
+      defs: options.defs ? withExtraDefs(this.d.defs, options.defs) : this.d.defs,
       ...(options.firstPlayer !== undefined ? { firstPlayer: options.firstPlayer } : {}),
     });
     // The game starts at the first moment someone has something to choose.
@@ -627,4 +629,10 @@ export class MatchService {
 /** The public turn message, with the text of the card being carried out (assisted resolution) above it. */
 function withAssistedText<M extends { content: string }>(message: M, block: string | null): M {
   return block ? { ...message, content: `${block}\n${message.content}`.slice(0, 2000) } : message;
+}
+
+/** `base`, plus the definitions of `extra` it lacks. */
+function withExtraDefs(base: readonly CardDef[], extra: readonly CardDef[]): CardDef[] {
+  const known = new Set(base.map((d) => d.slug));
+  return [...base, ...extra.filter((d) => !known.has(d.slug))];
 }

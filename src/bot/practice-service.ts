@@ -3,7 +3,7 @@
 // (src/ai/determinize.ts), then plays through the same path as a click, at a readable pace.
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Action, GameState, PlayerId } from '../engine/types.js';
+import type { Action, CardDef, DeckList, GameState, PlayerId } from '../engine/types.js';
 import type { Level } from '../ai/agent.js';
 import { heuristicAgent } from '../ai/heuristic.js';
 import type { MatchRecord } from '../store/records.js';
@@ -11,6 +11,8 @@ import type { ArchivistStore } from '../store/match-store.js';
 import type { DeckResolver } from './challenge-service.js';
 import type { MatchService } from './match-service.js';
 import type { EnginePort, Scheduler } from './ports.js';
+import type { PoolDeck } from './practice-deck.js';
+import { randomInt } from 'node:crypto';
 
 /** Picks the bot's action off the event loop (the think pool, or a stand-in in tests). */
 export interface Thinker {
@@ -25,8 +27,12 @@ export interface PracticeServiceDeps {
   scheduler: Scheduler;
   logger: Logger;
   resolveDeck: DeckResolver;
-  /** House decks; the bot takes one the player did not pick. */
+  /** House decks; a player who names no deck plays the first. */
   houseDecks: string[];
+  /** The bot's deck when the player names none for it: one from the scripted pool (src/bot/practice-deck.ts). */
+  poolDeck: (seed: number) => PoolDeck;
+  /** Picks the pool deck's seed (default: random). */
+  deckSeed?: () => number;
   /** The bot's own user (the application's id), so its seat shows as the bot in Discord. */
   bot: { id: string; name: string };
   /** Started on first use. */
@@ -56,13 +62,26 @@ export class PracticeService {
     d.matches.changeListeners.push((record) => this.onChange(record));
   }
 
-  async start(options: { guildId: string | null; channelId: string; user: { id: string; name: string }; deck: string | null; level: Level }): Promise<PracticeStart> {
-    const [fallback, other] = this.d.houseDecks as [string, string];
+  async start(options: {
+    guildId: string | null; channelId: string; user: { id: string; name: string }; deck: string | null; level: Level;
+    /** The bot's deck (a house deck or one of the player's saved decks); absent: one from the scripted pool. */
+    botDeck?: string | null;
+  }): Promise<PracticeStart> {
+    const [fallback] = this.d.houseDecks as [string];
     const mine = await this.d.resolveDeck(options.user.id, options.deck, fallback);
     if ('error' in mine) return { kind: 'error', error: mine.error };
-    const botDeckName = mine.name.toLowerCase() === fallback.toLowerCase() ? other : fallback;
-    const theirs = await this.d.resolveDeck(this.d.bot.id, null, botDeckName);
-    if ('error' in theirs) return { kind: 'error', error: theirs.error };
+    let theirs: { name: string; deck: DeckList };
+    let defs: CardDef[] | undefined;
+    if (options.botDeck) {
+      // The player's own saved decks are theirs to hand to the bot.
+      const given = await this.d.resolveDeck(options.user.id, options.botDeck, fallback);
+      if ('error' in given) return { kind: 'error', error: `bot deck: ${given.error}` };
+      theirs = given;
+    } else {
+      const pool = this.d.poolDeck((this.d.deckSeed ?? (() => randomInt(2 ** 31)))());
+      theirs = pool;
+      defs = pool.defs;
+    }
     const match = await this.d.matches.start({
       guildId: options.guildId,
       channelId: options.channelId,
@@ -71,6 +90,7 @@ export class PracticeService {
         { id: this.d.bot.id, name: `${this.d.bot.name} (${options.level})`, deckName: theirs.name, deck: theirs.deck },
       ],
       practice: { bot: this.d.bot.id, level: options.level },
+      ...(defs ? { defs } : {}),
     });
     this.d.logger.child({ matchId: match.id }).info({ user: options.user.id, level: options.level }, 'practice match started');
     return { kind: 'started', match, botDeck: theirs.name, ...(mine.note ? { deckNote: mine.note } : {}) };

@@ -6,6 +6,7 @@ import type { MatchRecord } from '../../src/store/records.js';
 import type { FakeDiscord } from '../discord/fake-discord.js';
 import { newNamespace, startBot, startFake, tempSqliteUrl, type BotRun } from './harness.js';
 import { ALICE, playStep, seededRandom, type Driver } from './driver.js';
+import { SCRIPTS } from '../../src/cards/scripts/index.js';
 
 /** Waits until the practice bot has moved (the state's version changed), reading the store. */
 async function botMoved(store: ArchivistStore, matchId: string, version: number): Promise<MatchRecord> {
@@ -43,7 +44,7 @@ describe('e2e: a practice match against the bot through the fake Discord', () =>
 
   it('plays a whole match, the bot moving by itself, to a result', async () => {
     const bot = fake.state.applicationId;
-    const cmd = fake.sendSlashCommand({ user: ALICE.id, name: 'play', subcommand: 'practice', options: { deck: 'fire', level: 'easy' } });
+    const cmd = fake.sendSlashCommand({ user: ALICE.id, name: 'play', subcommand: 'practice', options: { deck: 'fire', level: 'easy', 'bot-deck': 'water' } });
     await cmd.response();
     const threadId = await fake.waitFor(() => /<#(\d+)>/.exec(cmd.original?.content ?? '')?.[1], 10_000, 'the thread');
     expect(cmd.original?.content).toContain('water');
@@ -87,6 +88,30 @@ describe('e2e: a practice match against the bot through the fake Discord', () =>
     expect(history.message?.content).toContain('History');
     expect(history.message?.content).toContain('Archivist (easy)');
     expect(await run.store.liveMatchIds()).not.toContain(record.id);
+  });
+
+  it("without a bot deck, the bot plays a deck drawn from the scripted pool; an unknown bot deck starts nothing", async () => {
+    const refused = await fake.sendSlashCommand({ user: ALICE.id, name: 'play', subcommand: 'practice', options: { 'bot-deck': 'no such deck' } }).response();
+    expect(refused.message?.ephemeralTo).toBe(ALICE.id);
+    expect(refused.message?.content).toContain('bot deck');
+    const live = await run.store.liveMatchIds();
+
+    const cmd = fake.sendSlashCommand({ user: ALICE.id, name: 'play', subcommand: 'practice', options: { deck: 'fire' } });
+    await cmd.response();
+    const threadId = await fake.waitFor(() => /<#(\d+)>/.exec(cmd.original?.content ?? '')?.[1], 10_000, 'the thread');
+    expect(cmd.original?.content).toContain('scripted pool');
+    const matchId = (await fake.waitFor(() => run.store.getIndex('thread-match', threadId), 10_000)) as string;
+    expect(live).not.toContain(matchId);
+    const record = (await run.store.getMatch(matchId))!;
+    expect(record.meta.players[1]!.deck).toMatch(/^scripted pool: /);
+    const botSeat = record.state.players.find((p) => p.id === fake.state.applicationId)!;
+    const slugs = new Set(Object.values(record.state.cards).filter((c) => c.owner === botSeat.id).map((c) => c.def));
+    expect(slugs.size).toBeGreaterThan(5);
+    for (const slug of slugs) {
+      expect(SCRIPTS.has(slug), slug).toBe(true);
+      expect(record.state.defs[slug], slug).toBeDefined();
+    }
+    await fake.sendSlashCommand({ user: ALICE.id, name: 'play', subcommand: 'concede', channelId: threadId }).response();
   });
 
   it('after a restart, the bot makes the move it had not made yet', async () => {

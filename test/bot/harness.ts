@@ -98,7 +98,7 @@ export async function startBot(
     scheduler: options.time,
     metrics: options.metrics,
     restOptions: { globalRequestsPerSecond: 100_000 },
-    practice: { paceMs: 0, workers: 1, ...options.practice },
+    practice: { paceMs: 0, workers: 1, deckSeed: () => 7, ...options.practice },
   });
   await bot.start();
   return {
