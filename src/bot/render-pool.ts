@@ -17,6 +17,11 @@ export interface RenderReport {
   cpuMs: number | null;
   /** Waiting for a free worker before that. */
   queuedMs: number;
+  /**
+   * From handing the job to its worker to the picture being back on the event loop: renderMs
+   * plus copying the view over, sending the bytes back, and the event loop's own delay.
+   */
+  roundTripMs: number;
   bytes: number;
 }
 
@@ -156,7 +161,8 @@ export class RenderPool implements Renderers {
   private async renderHere(job: RenderJob, draw: (job: RenderJob) => Promise<Buffer>): Promise<Buffer> {
     const started = performance.now();
     const png = await draw(job);
-    this.options.onRendered?.({ kind: job.kind, renderMs: performance.now() - started, cpuMs: null, queuedMs: 0, bytes: png.length });
+    const ms = performance.now() - started;
+    this.options.onRendered?.({ kind: job.kind, renderMs: ms, cpuMs: null, queuedMs: 0, roundTripMs: ms, bytes: png.length });
     return png;
   }
 
@@ -247,7 +253,14 @@ export class RenderPool implements Renderers {
     slot.worker.unref();
     if (reply.type === 'done') {
       const png = Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength);
-      this.options.onRendered?.({ kind: task.job.kind, renderMs: reply.ms, cpuMs: reply.cpuMs, queuedMs: task.startedAt - task.enqueuedAt, bytes: png.length });
+      this.options.onRendered?.({
+        kind: task.job.kind,
+        renderMs: reply.ms,
+        cpuMs: reply.cpuMs,
+        queuedMs: task.startedAt - task.enqueuedAt,
+        roundTripMs: performance.now() - task.startedAt,
+        bytes: png.length,
+      });
       task.resolve(png);
     } else {
       task.reject(new Error(`rendering a ${task.job.kind} failed in a worker: ${reply.error}`));
