@@ -43,7 +43,20 @@ export interface RenderPoolOptions {
    * gives the event loop, which answers interactions, precedence over drawing. Default 5.
    */
   niceness?: number;
+  /**
+   * Pictures handed to one worker at once (default 2): the next one waits in the worker's inbox,
+   * so the worker starts it as soon as it is done instead of waiting for the busy event loop to
+   * hear back and send another.
+   */
+  inbox?: number;
 }
+
+/**
+ * DM pictures (hands) give way to everything else (the board, which every player of the match
+ * waits for) unless they have waited this long, so a burst of boards cannot starve them.
+ */
+const LOW_PRIORITY_AGING_MS = 1_000;
+const lowPriority = (job: RenderJob) => job.kind === 'hand';
 
 interface Task {
   id: number;
@@ -56,7 +69,9 @@ interface Task {
 
 interface Slot {
   worker: Worker;
-  task: Task | null;
+  /** Handed to the worker, in the order it draws them; the first is being drawn. */
+  tasks: Task[];
+  /** The deadline of the first task. */
   timer: NodeJS.Timeout | null;
   /** Set once the worker said it is ready. */
   ready: boolean;
@@ -120,9 +135,9 @@ export class RenderPool implements Renderers {
     return this.slots.length;
   }
 
-  /** Pictures waiting for a free worker. */
+  /** Pictures not being drawn yet (waiting in the pool, or in a worker's inbox). */
   get queued(): number {
-    return this.queue.length;
+    return this.queue.length + this.slots.reduce((n, slot) => n + Math.max(0, slot.tasks.length - 1), 0);
   }
 
   renderBoard(view: GameView): Promise<Buffer> {
@@ -152,8 +167,7 @@ export class RenderPool implements Renderers {
     const slots = this.slots.splice(0);
     for (const slot of slots) {
       if (slot.timer) clearTimeout(slot.timer);
-      slot.task?.reject(error);
-      slot.task = null;
+      for (const task of slot.tasks.splice(0)) task.reject(error);
     }
     await Promise.all(slots.map((slot) => slot.worker.terminate().catch(() => undefined)));
   }
@@ -182,7 +196,7 @@ export class RenderPool implements Renderers {
       this.options.logger?.warn({ err: error }, 'could not start a render worker');
       return Promise.resolve(false);
     }
-    const slot: Slot = { worker, task: null, timer: null, ready: false };
+    const slot: Slot = { worker, tasks: [], timer: null, ready: false };
     return new Promise<boolean>((resolve) => {
       const startTimer = setTimeout(() => {
         this.options.logger?.warn('a render worker did not start in time');
@@ -220,23 +234,30 @@ export class RenderPool implements Renderers {
     });
   }
 
+  /** The next task to hand out: the oldest, unless it may give way to a newer, more urgent one. */
+  private nextTask(): Task | undefined {
+    const oldest = this.queue[0];
+    if (!oldest || !lowPriority(oldest.job) || performance.now() - oldest.enqueuedAt >= LOW_PRIORITY_AGING_MS) return this.queue.shift();
+    const urgent = this.queue.findIndex((t) => !lowPriority(t.job));
+    return urgent < 0 ? this.queue.shift() : this.queue.splice(urgent, 1)[0];
+  }
+
   private dispatch(): void {
-    for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
-      if (slot.task) continue;
-      const task = this.queue.shift()!;
-      slot.task = task;
-      task.startedAt = performance.now();
-      // A busy worker keeps the process alive until its picture is back; an idle one does not.
-      slot.worker.ref();
-      const jobTimeoutMs = this.options.jobTimeoutMs ?? 30_000;
-      slot.timer = setTimeout(() => {
-        this.options.logger?.error({ kind: task.job.kind, ms: jobTimeoutMs }, 'a picture took too long: replacing its render worker');
-        this.lose(slot, new Error(`rendering took longer than ${jobTimeoutMs} ms`));
-        void slot.worker.terminate();
-      }, jobTimeoutMs);
-      const request: RenderRequest = { id: task.id, job: task.job };
-      slot.worker.postMessage(request);
+    const inbox = Math.max(1, this.options.inbox ?? 2);
+    // Idle workers first, then second places in the inboxes.
+    for (let depth = 1; depth <= inbox; depth++) {
+      for (const slot of this.slots) {
+        if (this.queue.length === 0) break;
+        if (slot.tasks.length >= depth) continue;
+        const task = this.nextTask()!;
+        task.startedAt = performance.now();
+        slot.tasks.push(task);
+        // A busy worker keeps the process alive until its pictures are back; an idle one does not.
+        slot.worker.ref();
+        if (slot.tasks.length === 1) this.armTimer(slot);
+        const request: RenderRequest = { id: task.id, job: task.job };
+        slot.worker.postMessage(request);
+      }
     }
     if (this.queue.length > 0 && this.slots.length === 0 && this.inProcess) {
       const draw = this.inProcess;
@@ -244,20 +265,35 @@ export class RenderPool implements Renderers {
     }
   }
 
+  /** The deadline of the picture the worker is drawing now (the first of its inbox). */
+  private armTimer(slot: Slot): void {
+    const task = slot.tasks[0];
+    if (!task) return;
+    const jobTimeoutMs = this.options.jobTimeoutMs ?? 30_000;
+    slot.timer = setTimeout(() => {
+      this.options.logger?.error({ kind: task.job.kind, ms: jobTimeoutMs }, 'a picture took too long: replacing its render worker');
+      this.lose(slot, new Error(`rendering took longer than ${jobTimeoutMs} ms`));
+      void slot.worker.terminate();
+    }, jobTimeoutMs);
+  }
+
   private finish(slot: Slot, reply: Exclude<RenderReply, { type: 'ready' }>): void {
-    const task = slot.task;
+    const task = slot.tasks[0];
     if (!task || task.id !== reply.id) return;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
-    slot.task = null;
-    slot.worker.unref();
+    slot.tasks.shift();
+    if (slot.tasks.length > 0) this.armTimer(slot);
+    else slot.worker.unref();
     if (reply.type === 'done') {
       const png = Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength);
+      // The worker says when it began (absolute time): a picture may wait in its inbox first.
+      const began = reply.startedAt === undefined ? task.startedAt : reply.startedAt - performance.timeOrigin;
       this.options.onRendered?.({
         kind: task.job.kind,
         renderMs: reply.ms,
         cpuMs: reply.cpuMs,
-        queuedMs: task.startedAt - task.enqueuedAt,
+        queuedMs: Math.max(0, began - task.enqueuedAt),
         roundTripMs: performance.now() - task.startedAt,
         bytes: png.length,
       });
@@ -268,14 +304,16 @@ export class RenderPool implements Renderers {
     this.dispatch();
   }
 
-  /** A worker died or hung: its picture fails, and another worker takes its place. */
+  /** A worker died or hung: its picture fails, the ones behind it go back to the queue, and another worker takes its place. */
   private lose(slot: Slot, error: Error): void {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
     this.slots.splice(index, 1);
     if (slot.timer) clearTimeout(slot.timer);
-    slot.task?.reject(error);
-    slot.task = null;
+    const [drawing, ...waiting] = slot.tasks.splice(0);
+    drawing?.reject(error);
+    // Drawing is pure, so a picture the lost worker had not begun is simply drawn elsewhere.
+    this.queue.unshift(...waiting);
     if (this.closed) return;
     if (this.respawns < (this.options.maxRespawns ?? 5)) {
       this.respawns += 1;
@@ -285,5 +323,6 @@ export class RenderPool implements Renderers {
     } else if (this.slots.length === 0) {
       void this.useInProcess().then(() => this.dispatch());
     }
+    this.dispatch();
   }
 }
