@@ -49,11 +49,14 @@ export interface RenderPoolOptions {
    * hear back and send another.
    */
   inbox?: number;
+  /** How long a hand waits before hands and boards take turns (default LOW_PRIORITY_AGING_MS). */
+  handAgingMs?: number;
 }
 
 /**
  * DM pictures (hands) give way to everything else (the board, which every player of the match
- * waits for) unless they have waited this long, so a burst of boards cannot starve them.
+ * waits for). Once the oldest hand has waited this long, hands and the rest take turns, so hands
+ * keep moving in a long queue (after many matches start at once) without holding the boards up.
  */
 const LOW_PRIORITY_AGING_MS = 1_000;
 const lowPriority = (job: RenderJob) => job.kind === 'hand';
@@ -107,6 +110,8 @@ export class RenderPool implements Renderers {
   private readonly queue: Task[] = [];
   private nextId = 1;
   private respawns = 0;
+  /** Whether the last task handed out was a hand that had waited too long (they take turns). */
+  private lastWasAged = false;
   private closed = false;
   private inProcess: ((job: RenderJob) => Promise<Buffer>) | null = null;
 
@@ -234,12 +239,14 @@ export class RenderPool implements Renderers {
     });
   }
 
-  /** The next task to hand out: the oldest, unless it may give way to a newer, more urgent one. */
+  /** The next task to hand out: the oldest, unless it is a hand and something more urgent waits. */
   private nextTask(): Task | undefined {
     const oldest = this.queue[0];
-    if (!oldest || !lowPriority(oldest.job) || performance.now() - oldest.enqueuedAt >= LOW_PRIORITY_AGING_MS) return this.queue.shift();
     const urgent = this.queue.findIndex((t) => !lowPriority(t.job));
-    return urgent < 0 ? this.queue.shift() : this.queue.splice(urgent, 1)[0];
+    const aged = oldest !== undefined && lowPriority(oldest.job) && performance.now() - oldest.enqueuedAt >= (this.options.handAgingMs ?? LOW_PRIORITY_AGING_MS);
+    const takeOldest = urgent <= 0 || (aged && !this.lastWasAged);
+    this.lastWasAged = takeOldest && aged;
+    return takeOldest ? this.queue.shift() : this.queue.splice(urgent, 1)[0];
   }
 
   private dispatch(): void {

@@ -88,6 +88,26 @@ describe('RenderPool order', () => {
     }
   });
 
+  it('lets hands that waited too long take turns with boards', async () => {
+    const pool = await RenderPool.start({ size: 1, inbox: 1, handAgingMs: 0, workerUrl: echoWorker(false) });
+    try {
+      const done: string[] = [];
+      const ask = (p: Promise<Buffer>, label: string) => p.then(() => void done.push(label));
+      const me = busyView('alice').players[0]!;
+      const hand = () => pool.renderHand(me.hand ?? [], null);
+      await Promise.all([
+        ask(pool.renderBoard(openingView()), 'board 1'),
+        ask(hand(), 'hand 1'),
+        ask(hand(), 'hand 2'),
+        ask(pool.renderBoard(openingView()), 'board 2'),
+        ask(pool.renderBoard(openingView()), 'board 3'),
+      ]);
+      expect(done).toEqual(['board 1', 'hand 1', 'board 2', 'hand 2', 'board 3']);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('hands a worker its next picture while it draws one, and counts that picture as queued', async () => {
     const pool = await RenderPool.start({ size: 1, workerUrl: workerSource('/* never answers */') });
     try {
