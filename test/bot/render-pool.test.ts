@@ -63,6 +63,77 @@ describe('RenderPool with worker threads', () => {
   });
 });
 
+/** A worker that answers each picture with the bytes of its kind, and exits on a hand when `dieOnHand`. */
+function echoWorker(dieOnHand: boolean): URL {
+  return workerSource(`${dieOnHand ? "if (request.job.kind === 'hand') process.exit(3);" : ''}
+    parentPort.postMessage({ type: 'done', id: request.id, png: new TextEncoder().encode(request.job.kind), ms: 1, cpuMs: null });`);
+}
+
+describe('RenderPool order', () => {
+  it('draws a board before hands that were asked for earlier (hands are DMs; the board is what both players wait for)', async () => {
+    const pool = await RenderPool.start({ size: 1, inbox: 1, workerUrl: echoWorker(false) });
+    try {
+      const done: string[] = [];
+      const ask = (p: Promise<Buffer>, label: string) => p.then(() => void done.push(label));
+      const me = busyView('alice').players[0]!;
+      await Promise.all([
+        ask(pool.renderBoard(openingView()), 'board 1'),
+        ask(pool.renderHand(me.hand ?? [], null), 'hand 1'),
+        ask(pool.renderHand(me.hand ?? [], null), 'hand 2'),
+        ask(pool.renderBoard(openingView()), 'board 2'),
+      ]);
+      expect(done).toEqual(['board 1', 'board 2', 'hand 1', 'hand 2']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('lets hands that waited too long take turns with boards', async () => {
+    const pool = await RenderPool.start({ size: 1, inbox: 1, handAgingMs: 0, workerUrl: echoWorker(false) });
+    try {
+      const done: string[] = [];
+      const ask = (p: Promise<Buffer>, label: string) => p.then(() => void done.push(label));
+      const me = busyView('alice').players[0]!;
+      const hand = () => pool.renderHand(me.hand ?? [], null);
+      await Promise.all([
+        ask(pool.renderBoard(openingView()), 'board 1'),
+        ask(hand(), 'hand 1'),
+        ask(hand(), 'hand 2'),
+        ask(pool.renderBoard(openingView()), 'board 2'),
+        ask(pool.renderBoard(openingView()), 'board 3'),
+      ]);
+      expect(done).toEqual(['board 1', 'hand 1', 'board 2', 'hand 2', 'board 3']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('hands a worker its next picture while it draws one, and counts that picture as queued', async () => {
+    const pool = await RenderPool.start({ size: 1, workerUrl: workerSource('/* never answers */') });
+    try {
+      void pool.renderBoard(openingView()).catch(() => undefined);
+      void pool.renderBoard(openingView()).catch(() => undefined);
+      void pool.renderBoard(openingView()).catch(() => undefined);
+      expect(pool.queued).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('draws elsewhere the pictures waiting in the inbox of a worker that dies', async () => {
+    const pool = await RenderPool.start({ size: 1, maxRespawns: 1, workerUrl: echoWorker(true) });
+    try {
+      const me = busyView('alice').players[0]!;
+      const hand = pool.renderHand(me.hand ?? [], null);
+      const board = pool.renderBoard(openingView());
+      await expect(hand).rejects.toThrow(/exit code 3/);
+      expect((await board).toString()).toBe('board');
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('RenderPool without working workers', () => {
   it('renders in-process when asked for no workers', async () => {
     const pool = await RenderPool.start({ size: 0 });
