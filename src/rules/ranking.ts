@@ -49,7 +49,7 @@ export const RANKING_WEIGHTS = {
   /** At most this many rules pages use a "rare" word. */
   rareWordPages: 3,
   /** A keyword printed on a card the question names. */
-  cardKeyword: 0.35,
+  cardKeyword: 0.7,
   /** A glossary entry the rulings of a card the question names speak of. */
   rulingCitation: 0.15,
   /** Glossary entries the question does not name, unless it asks for a definition, are scaled by this. */
@@ -58,18 +58,28 @@ export const RANKING_WEIGHTS = {
   pageAgreement: 0.35,
   /** A "when" question, on a page about timing. */
   timingIntent: 0.1,
+  /** A "can i play ..." question, on the page about when players may play. */
+  permissionIntent: 0.4,
   /** A "where does it go" question, on a page about zones. */
   zoneIntent: 0.1,
   /** The question holds every word of the page's title... */
   titleFull: 0.27,
   /** ...or some of them (scaled by the share). */
   titlePartial: 0.2,
+  /** The question says "<card type> card" ("my attack card"), on that card type's page. */
+  cardTypePhrase: 0.3,
   /** "what is a domain": the topic words are exactly the page's title. */
   titleDefine: 0.3,
 };
 export type RankingWeights = typeof RANKING_WEIGHTS;
 /** Pages about when things happen: the turn's phases and steps, timing, triggers. */
 const TIMING_PAGES = /turn-order|timing-and-permissions|triggered-abilities/;
+/** Pages about when a player may play or activate something. */
+const PERMISSION_PAGES = /timing-and-permissions/;
+/** Stemmed words for playing something. */
+const PLAY_WORDS = ['play', 'activate', 'cast', 'respond'];
+/** The pages of the card types. */
+const CARD_TYPE_PAGES = /\/card-types-[a-z]+\.md$/;
 /** Pages about where cards are: the zones. */
 const ZONE_PAGES = /game-zones/;
 const GLOSSARY_PAGES = new Set(['glossary/keywords-and-abilities.md', 'glossary/game-terms.md']);
@@ -113,6 +123,9 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
   for (const set of pageTerms.values()) for (const t of set) pageFrequency.set(t, (pageFrequency.get(t) ?? 0) + 1);
   const titleTerms = new Map<string, string[]>();
   for (const s of sections) if (s.kind === 'page') titleTerms.set(s.page, contentTerms(shortTitle(s.pageTitle)));
+  // "attack card", "action cards": the page of that card type (its title followed by "card").
+  const cardTypePhrases = new Map<string, string[]>();
+  for (const s of sections) if (s.kind === 'page' && CARD_TYPE_PAGES.test(s.page)) cardTypePhrases.set(s.page, [...stemmedWords(shortTitle(s.pageTitle)), 'card']);
 
   const glossaryBonus = (q: AnalyzedQuestion, phrase: GlossaryPhrase): number => {
     if (phrase.words.length > 1) return containsPhrase(q.words, phrase.words) ? (q.intent === 'define' ? w.namedPhraseDefine : w.namedPhrase) : 0;
@@ -120,7 +133,10 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
     const term = processIndexTerm(word);
     if (term === null || !q.terms.has(term)) return 0;
     // "what does taunt do", "how does intercept work", "ranged keyword": the entry is the whole topic.
-    if (q.focus.length <= 2 && q.focus.includes(term) && (q.intent === 'define' || q.intent === 'how' || q.intent === 'other')) return w.namedWordDefine;
+    // Not when another topic word is the more specific one: "what does norm element mean" asks about Norm.
+    const frequency = pageFrequency.get(term) ?? 0;
+    const moreSpecific = q.focus.some((t) => t !== term && (pageFrequency.get(t) ?? 0) > 0 && (pageFrequency.get(t) ?? 0) < frequency);
+    if (q.focus.length <= 2 && q.focus.includes(term) && !moreSpecific && (q.intent === 'define' || q.intent === 'how' || q.intent === 'other')) return w.namedWordDefine;
     if ((pageFrequency.get(term) ?? 0) <= w.rareWordPages) return w.namedRareWord;
     return 0;
   };
@@ -149,6 +165,7 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
     rulings: readonly string[] = [],
   ): SearchHit[] => {
     const q = analyzeQuestion(text);
+    const playsSomething = PLAY_WORDS.some((word) => q.words.includes(word));
     const top = results[0]?.score ?? 0;
     const candidates = new Map<string, Candidate>();
     const add = (section: RulesSection, score: number): void => {
@@ -164,8 +181,15 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
       const bonus = glossaryBonus(q, phrase);
       if (bonus > (named.get(phrase.id) ?? 0)) named.set(phrase.id, bonus);
     }
-    // A keyword on a card the question names is likely what it asks about.
-    for (const section of cardCandidates) named.set(section.id, (named.get(section.id) ?? 0) + w.cardKeyword);
+    // A keyword on a card the question names is likely what it asks about; the more so when the
+    // question's words fit its entry ("when does it wake up" and Vigor), wherever the entry ranked.
+    if (cardCandidates.length > 0) {
+      const fit = new Map(results.map((r) => [String(r.id), top > 0 ? r.score / top : 0]));
+      for (const section of cardCandidates) {
+        add(section, fit.get(section.id) ?? 0);
+        named.set(section.id, (named.get(section.id) ?? 0) + w.cardKeyword);
+      }
+    }
     // The rules a named card's rulings speak of.
     if (w.rulingCitation > 0 && rulings.length > 0) {
       for (const id of namedIn(rulings.join('\n'))) named.set(id, (named.get(id) ?? 0) + w.rulingCitation);
@@ -194,12 +218,17 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
         const title = titleTerms.get(section.page) ?? [];
         const matched = title.filter((t) => q.terms.has(t)).length;
         if (title.length > 0) score += matched === title.length ? w.titleFull : w.titlePartial * (matched / title.length);
+        const typePhrase = cardTypePhrases.get(section.page);
+        if (typePhrase && containsPhrase(q.words, typePhrase)) score += w.cardTypePhrase;
         // "what is a domain": the question names exactly what the page is about.
         if (q.intent === 'define' && matched === title.length && q.focus.length > 0 && q.focus.every((t) => title.includes(t))) score += w.titleDefine;
       }
       if (q.intent === 'when' && TIMING_PAGES.test(section.page)) score += w.timingIntent;
+      // "can i play X during opps combat": a permission to play, which the timing page answers.
+      if (q.intent === 'can' && playsSomething && PERMISSION_PAGES.test(section.page)) score += w.permissionIntent;
       if (q.intent === 'where' && ZONE_PAGES.test(section.page)) score += w.zoneIntent;
       ranked.push({ section, score });
+      if (process.env.H7DEBUG) console.error(`${section.page.replace(/^.*\//, '')}#${section.anchor} base=${best.score.toFixed(3)} agree=${group.length} final=${score.toFixed(3)}`);
     }
     ranked.sort((a, b) => b.score - a.score || a.section.id.localeCompare(b.section.id));
     return ranked.slice(0, limit).map((c) => ({ section: c.section, score: c.score }));

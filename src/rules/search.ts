@@ -6,7 +6,7 @@ import { buildSections, shortTitle } from './sections.js';
 import { createRanker, keywordNames, RANKING_WEIGHTS } from './ranking.js';
 import type { RankingWeights, SearchHit } from './ranking.js';
 import { expandPhrases, processIndexTerm, processQueryTerm, stem, tokenize } from './text-analysis.js';
-import { boldTerms } from './card-mentions.js';
+import { boldTerms, words as plainWords } from './card-mentions.js';
 import type { RulesCard } from './card-mentions.js';
 import type { RulesCorpus, RulesSection, SubRule } from './types.js';
 
@@ -40,6 +40,8 @@ export interface RulesIndex {
   cardSections(card: Pick<RulesCard, 'text'>): RulesSection[];
   /** Whether the rules use this word (a card name made of such words is not taken for a card). */
   isRulesWord(word: string): boolean;
+  /** Whether the rules write these words (as `words` of card-mentions splits them) in a row. */
+  isRulesPhrase(words: readonly string[]): boolean;
   autocomplete(query: string): Choice[];
   getSection(id: string): RulesSection | undefined;
   /** A section by id, by citation (`path.md#anchor`), or else the best search hit. */
@@ -172,6 +174,12 @@ export function buildRulesIndex(corpus: RulesCorpus, options: RulesIndexOptions 
     return term === null || vocabulary.has(term);
   };
 
+  let rulesText: string | null = null;
+  const isRulesPhrase = (phrase: readonly string[]): boolean => {
+    rulesText ??= ` ${docs.map((doc) => plainWords(`${doc.name} ${doc.context} ${doc.text}`).join(' ')).join(' | ')} `;
+    return phrase.length > 0 && rulesText.includes(` ${phrase.join(' ')} `);
+  };
+
   const exactKeyword = (name: string): RulesSection | undefined => {
     const entry = keywordLookup.get(normalizeName(name));
     return entry ? byId.get(entry.id) : undefined;
@@ -271,6 +279,7 @@ export function buildRulesIndex(corpus: RulesCorpus, options: RulesIndexOptions 
     search,
     cardSections,
     isRulesWord,
+    isRulesPhrase,
     autocomplete,
     getSection: (id) => byId.get(id),
     resolve,

@@ -127,6 +127,23 @@ const SYNONYMS: Record<string, string[]> = {
   tie: ['draw'],
   win: ['objective'],
   pass: ['opportunity'],
+  cheap: ['cost', 'less'],
+  cheaper: ['cost', 'less'],
+  discount: ['cost', 'reduce'],
+  heal: ['recover'],
+  grave: ['graveyard'],
+  mill: ['deck', 'graveyard'],
+  bounce: ['return', 'hand'],
+  flip: ['transform'],
+  sac: ['sacrifice'],
+  untargetable: ['target', 'spellshroud', 'omnishroud'],
+  proc: ['trigger'],
+  pitch: ['reserve'],
+  tutor: ['search'],
+  scry: ['glimpse'],
+  ltb: ['leave'],
+  ping: ['damage'],
+  lethal: ['damage', 'life', 'die'],
 };
 
 const IRREGULAR: Record<string, string> = {
@@ -136,7 +153,7 @@ const IRREGULAR: Record<string, string> = {
   retaliation: 'retaliate', retaliating: 'retaliate', retaliated: 'retaliate', retaliates: 'retaliate',
   materialization: 'materialize', materializing: 'materialize', materialized: 'materialize',
   activation: 'activate', activating: 'activate', activated: 'activate',
-  its: 'its', has: 'has', was: 'was', is: 'is', this: 'this', does: 'does', always: 'always',
+  during: 'during', its: 'its', has: 'has', was: 'was', is: 'is', this: 'this', does: 'does', always: 'always',
 };
 
 /** A deliberately small stemmer: plural and common verb endings; applied to index and query alike. */
