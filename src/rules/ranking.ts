@@ -49,7 +49,9 @@ export const RANKING_WEIGHTS = {
   /** At most this many rules pages use a "rare" word. */
   rareWordPages: 3,
   /** A keyword printed on a card the question names. */
-  cardKeyword: 0.7,
+  cardKeyword: 1.3,
+  /** How much of that depends on the question's words fitting the keyword's entry, against the card's other keywords. */
+  cardKeywordFit: 0.4,
   /** A glossary entry the rulings of a card the question names speak of. */
   rulingCitation: 0.15,
   /** Glossary entries the question does not name, unless it asks for a definition, are scaled by this. */
@@ -82,6 +84,8 @@ const PLAY_WORDS = ['play', 'activate', 'cast', 'respond'];
 const CARD_TYPE_PAGES = /\/card-types-[a-z]+\.md$/;
 /** Pages about where cards are: the zones. */
 const ZONE_PAGES = /game-zones/;
+const TYPE_LIST_PAGE = 'glossary/type-list.md';
+const TYPE_LIST_WORDS = ['type', 'subtype', 'list', 'element', 'class'];
 const GLOSSARY_PAGES = new Set(['glossary/keywords-and-abilities.md', 'glossary/game-terms.md']);
 
 /** Hits of one page count once (the glossary's entries are each their own answer). */
@@ -121,6 +125,7 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
   }
   const pageFrequency = new Map<string, number>();
   for (const set of pageTerms.values()) for (const t of set) pageFrequency.set(t, (pageFrequency.get(t) ?? 0) + 1);
+  const idf = (term: string): number => Math.log(1 + pageTerms.size / (1 + (pageFrequency.get(term) ?? 0)));
   const titleTerms = new Map<string, string[]>();
   for (const s of sections) if (s.kind === 'page') titleTerms.set(s.page, contentTerms(shortTitle(s.pageTitle)));
   // "attack card", "action cards": the page of that card type (its title followed by "card").
@@ -185,9 +190,13 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
     // question's words fit its entry ("when does it wake up" and Vigor), wherever the entry ranked.
     if (cardCandidates.length > 0) {
       const fit = new Map(results.map((r) => [String(r.id), top > 0 ? r.score / top : 0]));
+      const bestFit = Math.max(...cardCandidates.map((section) => fit.get(section.id) ?? 0));
       for (const section of cardCandidates) {
-        add(section, fit.get(section.id) ?? 0);
-        named.set(section.id, (named.get(section.id) ?? 0) + w.cardKeyword);
+        const own = fit.get(section.id) ?? 0;
+        add(section, own);
+        // Of the card's keywords, the one the question's words fit best is the likeliest.
+        const share = bestFit > 0 ? own / bestFit : 1;
+        named.set(section.id, (named.get(section.id) ?? 0) + w.cardKeyword * (1 - w.cardKeywordFit + w.cardKeywordFit * share));
       }
     }
     // The rules a named card's rulings speak of.
@@ -212,12 +221,17 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
       const best = group[0] as Candidate;
       const section = best.section;
       let score = best.score + w.pageAgreement * Math.min(2, group.slice(1, 4).reduce((n, c) => n + c.score, 0));
+      // The type list names every subtype, so it matches any question naming one; it answers questions about the lists.
+      if (section.page === TYPE_LIST_PAGE && !TYPE_LIST_WORDS.some((t) => q.terms.has(t))) score *= w.unnamedGlossary;
       if (section.glossary !== null || GLOSSARY_PAGES.has(section.page)) {
         if (!named.has(section.id) && q.intent !== 'define') score *= w.unnamedGlossary;
       } else {
         const title = titleTerms.get(section.page) ?? [];
-        const matched = title.filter((t) => q.terms.has(t)).length;
-        if (title.length > 0) score += matched === title.length ? w.titleFull : w.titlePartial * (matched / title.length);
+        const matchedTerms = title.filter((t) => q.terms.has(t));
+        const matched = matchedTerms.length;
+        // A partial title match counts by how telling the matched words are: "game" says little.
+        const weightOf = (terms: readonly string[]): number => terms.reduce((n, t) => n + idf(t), 0);
+        if (title.length > 0) score += matched === title.length ? w.titleFull : w.titlePartial * (weightOf(matchedTerms) / weightOf(title));
         const typePhrase = cardTypePhrases.get(section.page);
         if (typePhrase && containsPhrase(q.words, typePhrase)) score += w.cardTypePhrase;
         // "what is a domain": the question names exactly what the page is about.
