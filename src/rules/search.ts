@@ -5,7 +5,8 @@ import { toPlainText } from './markdown.js';
 import { buildSections, shortTitle } from './sections.js';
 import { createRanker, keywordNames, RANKING_WEIGHTS } from './ranking.js';
 import type { RankingWeights, SearchHit } from './ranking.js';
-import { expandPhrases, processIndexTerm, processQueryTerm, stem, tokenize } from './text-analysis.js';
+import { expandPhrases, isKnownWord, processIndexTerm, processQueryTerm, stem, tokenize } from './text-analysis.js';
+import { createTypoCorrector } from './typos.js';
 import { boldTerms, words as plainWords } from './card-mentions.js';
 import type { RulesCard } from './card-mentions.js';
 import type { RulesCorpus, RulesSection, SubRule } from './types.js';
@@ -169,10 +170,13 @@ export function buildRulesIndex(corpus: RulesCorpus, options: RulesIndexOptions 
     const term = processIndexTerm(token);
     if (term !== null) vocabulary.add(term);
   }
+  const wordCounts = new Map<string, number>();
+  for (const doc of docs) for (const token of tokenize(`${doc.keyword} ${doc.name} ${doc.context} ${doc.text}`)) wordCounts.set(token, (wordCounts.get(token) ?? 0) + 1);
   const isRulesWord = (word: string): boolean => {
     const term = processIndexTerm(word.toLowerCase());
     return term === null || vocabulary.has(term);
   };
+  const correctTypos = createTypoCorrector(wordCounts, { isKnown: (word) => isKnownWord(word) || isRulesWord(word) });
 
   let rulesText: string | null = null;
   const isRulesPhrase = (phrase: readonly string[]): boolean => {
@@ -195,7 +199,7 @@ export function buildRulesIndex(corpus: RulesCorpus, options: RulesIndexOptions 
   };
 
   const search = (query: string, limit = 10, options: SearchOptions = {}): SearchHit[] => {
-    const text = query.trim().slice(0, 300);
+    const text = correctTypos(query.trim().slice(0, 300));
     const cardCandidates = (options.cards ?? []).flatMap(cardSections);
     const rulings = (options.cards ?? []).flatMap((card) => card.rulings.map((r) => r.text));
     if (!text && cardCandidates.length === 0 && rulings.length === 0) return [];

@@ -10,7 +10,7 @@ const STOPWORDS = new Set(
   whose when where why how do does did doing done can could would should will shall may might must have has had having
   get gets got up any also just about happen happens happened mean means meant work works explain exactly some such
   rule rules thing things one more than something way still ever really am im ive whats hows isnt dont doesnt
-  ur pls plz`.split(/\s+/),
+  ur pls plz stuff anyone someone somebody hey guys quick actually basically okay ok`.split(/\s+/),
 );
 
 /** Query-side rewrites for multi-word expressions; the replacement is added, not substituted. */
@@ -157,6 +157,7 @@ const IRREGULAR: Record<string, string> = {
   retaliation: 'retaliate', retaliating: 'retaliate', retaliated: 'retaliate', retaliates: 'retaliate',
   materialization: 'materialize', materializing: 'materialize', materialized: 'materialize',
   activation: 'activate', activating: 'activate', activated: 'activate',
+  delevelled: 'delevel', deleveled: 'delevel', delevelling: 'delevel',
   during: 'during', its: 'its', has: 'has', was: 'was', is: 'is', this: 'this', does: 'does', always: 'always',
 };
 
@@ -192,6 +193,11 @@ export function processIndexTerm(term: string): string | null {
   if (t === '' || STOPWORDS.has(t)) return null;
   if (t.length === 1 && !/\d/.test(t) && t !== 'x') return null;
   return stem(t);
+}
+
+/** Whether a word means something to the query side without being a rules word: a stopword, a short form, an irregular form. */
+export function isKnownWord(word: string): boolean {
+  return STOPWORDS.has(word) || word in SYNONYMS || stem(word) in SYNONYMS || word in IRREGULAR;
 }
 
 /** Query-time term processing: as at index time, plus synonyms. */
