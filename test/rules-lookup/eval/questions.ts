@@ -14,7 +14,7 @@ export interface EvalQuestion {
   /** Acceptable answers: `page.md` or `page.md#anchor`. */
   accept: string[];
   area: string;
-  /** Written in the third batch (issue 18's second ranking round). */
+  /** Written in the third or fourth batch (issue 18's second ranking round). */
   added: boolean;
 }
 
@@ -727,9 +727,119 @@ const THIRD: Record<string, Raw[]> = {
   ],
 };
 
+/** A fourth batch, written the same way (longer, situation questions), before any of it was ranked. */
+const FOURTH: Record<string, Raw[]> = {
+  'starting the game': [
+    ['before the game starts can i look at my opening hand and redraw', [START]],
+    ['whats the first thing that happens when a game starts', [START]],
+  ],
+  'ending the game': [
+    ['if i concede does my opp win right away in a 3 player game', [CONCESSION, ENDING]],
+    ['my opponent has no champion on the field do they lose', [ENDING]],
+  ],
+  'deck building': [
+    ['can i have 2 copies of the same regalia in my material deck', [FORMAT, MATERIAL_DECK]],
+    ['how big is the main deck in pantheon', [FORMAT]],
+  ],
+  'costs and payment': [
+    ['cost increases and decreases which applies first', [COST, ACTIVATION]],
+    ['can i pay a memory cost if my memory is empty', [COST, COSTS_MEMORY]],
+  ],
+  'card parts': [
+    ['where is the class on a card', [TYPELINE]],
+    ['what are a cards stats', [STATS]],
+  ],
+  'champions and leveling': [
+    ['can my lv2 champ level into a champion with a different name', [CHAMPION, kw('lineage-keyword'), MATERIALIZATION]],
+    ['where do my old champion cards go when i level up', [CHAMPION, OBJECT_ZONES, term('inner-lineage')]],
+  ],
+  'allies': [
+    ['my ally took 3 dmg last turn does it still have it', [ALLY, END_PHASE, DAMAGE, STATS]],
+    ['does an ally enter the field rested or awake', [ALLY, FIELD]],
+  ],
+  'actions and attacks': [
+    ['can i activate an action card at fast speed', [ACTION, TIMING]],
+    ['attack card champion power plus weapon how is it calculated', [ATTACKING, ATTACK, DAMAGE_STEP]],
+  ],
+  'weapons and items': [
+    ['my weapon hits 0 durability when is it destroyed', [WEAPON, SBC]],
+    ['can i use two weapons in one attack', [ATTACKING, DECLARATION, WEAPON]],
+  ],
+  'other card types': [
+    ['is a domain an object', [DOMAIN, TARGETING]],
+    ['supertypes list what are they', [SUPERTYPES, 'glossary/type-list.md']],
+  ],
+  'characteristics and dfc': [
+    ['an effect sets my allys power to 0 then it gets +2 what is its power', [CONTINUOUS, CHARACTERISTICS]],
+    ['transformed card leaves the field which side is it', [DFC]],
+  ],
+  'zones': [
+    ['can my opp look at my banished cards', [BANISHMENT, PUBLIC]],
+    ['what zone are attack cards in during combat', [INTENT]],
+  ],
+  'turn structure': [
+    ['do i draw at the start of my turn or the end', [DRAW_PHASE, TURN_README]],
+    ['what does skip your next draw phase do to triggers', [SKIPPING]],
+  ],
+  'combat': [
+    ['can an ally retaliate if it isnt the one being attacked', [kw('ambush'), RETALIATION]],
+    ['my ally and champ both retaliate who takes damage first', [DAMAGE_STEP]],
+  ],
+  'playing cards': [
+    ['if my card gets negated where does it go', [term('negate'), term('negated'), GRAVEYARD, PLAY_README, RESOLUTION]],
+    ['choosing modes when do i pick them', [ACTIVATION, term('modes')]],
+  ],
+  'timing': [
+    ['can i respond to my own card', [TIMING, ACTIVATION]],
+    ['when does the turn player get opportunity', [TIMING, TURN_README]],
+  ],
+  'the stack': [
+    ['does a triggered ability go on the stack', [TRIGGERED, STACK]],
+    ['does everything on the stack get removed if the turn ends', [ENDING_PHASES]],
+  ],
+  'abilities': [
+    ['when does an on attack ability trigger', [kw('on-attack')]],
+    ['can i activate an ability of my weapon at fast speed', [ACTIVATED]],
+  ],
+  'effects and conflicts': [
+    ['effect says i may do something, is it optional', [MISC_EFFECTS]],
+    ['a static buff from an ally goes away when it leaves?', [STATIC, CONTINUOUS]],
+  ],
+  'damage and prevention': [
+    ['prevent 3 dmg vs prevent the next instance', [PREVENTION]],
+    ['is damage dealt by a spell combat damage', [DAMAGE]],
+  ],
+  'counters and misc mechanics': [
+    ['do buff counters stay when a unit changes zones', [COUNTERS, term('buff-counters'), ZONES_README]],
+    ['what does phantasmagoria mastery do', [MASTERY]],
+  ],
+  'copies, tokens and information': [
+    ['can i copy an activation that is already on the stack', [COPY]],
+    ['token with 0 life what happens', [SBC, ALLY, TOKENS]],
+  ],
+  'misc topics': [
+    ['random card from memory how is it chosen', [RANDOMIZATION, COSTS_MEMORY, COST]],
+    ['search my deck do i have to show what i found', [SEARCHING]],
+  ],
+  'keywords': [
+    ['whats pride', [kw('pride')]],
+    ['how does lineage release work', [kw('lineage-release')]],
+  ],
+  'game terms': [
+    ['what is a player action', [term('player-action'), 'general-rules/general-rules-players.md']],
+    ['what does it mean to reveal a card', [term('reveal')]],
+  ],
+  'questions naming cards': [
+    ['palace guard does retort work when it attacks', [kw('retort-n')]],
+    ['cloaked executioner can it retaliate when my champ gets attacked', [kw('ambush')]],
+    ['speed potion agility when do i get the cards back', [kw('agility-n')]],
+    ['burning aethercharge kindle', [kw('kindle-n')]],
+  ],
+};
+
 for (const [area, raws] of Object.entries(MORE)) (AREAS[area] ??= []).push(...raws);
 const ADDED = new Set<Raw>();
-for (const [area, raws] of Object.entries(THIRD)) {
+for (const [area, raws] of [...Object.entries(THIRD), ...Object.entries(FOURTH)]) {
   (AREAS[area] ??= []).push(...raws);
   for (const raw of raws) ADDED.add(raw);
 }
