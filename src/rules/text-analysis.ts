@@ -21,6 +21,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bhit points?\b/g, 'life'],
   [/\bdiscard pile\b/g, 'graveyard'],
   [/\bend of turn\b/g, 'end phase'],
+  // Players speak of moments of a turn; the rules of its phases.
+  [/\b(?:start|beginning|end) of (?:my|the|your|their|each|a|opps?) turn\b/g, 'phase'],
   [/\bcounter ?attack\w*\b/g, 'retaliate'],
   [/\bgo(?:es)? away\b/g, 'removed clean-up end phase'],
   [/\bwear(?:s)? off\b/g, 'removed end phase duration'],
@@ -168,6 +170,8 @@ export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
+  // "banishment" is the zone of what is banished; "replacement" what replaces.
+  if (word.endsWith('ment') && word.length >= 10 && word !== 'statement') return word.slice(0, -4);
   if (word.endsWith('ing') && word.length > 5) return undouble(word.slice(0, -3));
   if (word.endsWith('ed') && word.length > 4) return undouble(word.slice(0, -2));
   if (word.endsWith('es') && /(ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
