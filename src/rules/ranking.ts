@@ -62,6 +62,8 @@ export const RANKING_WEIGHTS = {
   timingIntent: 0.1,
   /** A "can i play ..." question, on the page about when players may play. */
   permissionIntent: 0.4,
+  /** A question about what a deck may hold, on the page of the formats' deck rules. */
+  deckBuildingIntent: 0.2,
   /** A "where does it go" question, on a page about zones. */
   zoneIntent: 0.1,
   /** The question holds every word of the page's title... */
@@ -82,6 +84,9 @@ const PERMISSION_PAGES = /timing-and-permissions/;
 const PLAY_WORDS = ['play', 'activate', 'cast', 'respond'];
 /** The pages of the card types. */
 const CARD_TYPE_PAGES = /\/card-types-[a-z]+\.md$/;
+/** What a deck may hold: "copies in my deck", "mat deck size", "do i need a lv0 champ in my deck". */
+const DECK_BUILDING = /\bdecks?\b.*\b(?:copies|size|need|run|include|singleton|build|building|legal|max|min|maximum|minimum|big)\b|\b(?:copies|size|need|run|include|singleton|build|building|legal|max|min|maximum|minimum|how many)\b.*\bdecks?\b/;
+const DECK_BUILDING_PAGES = /format-conventions/;
 /** Pages about where cards are: the zones. */
 const ZONE_PAGES = /game-zones/;
 const TYPE_LIST_PAGE = 'glossary/type-list.md';
@@ -171,6 +176,7 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
   ): SearchHit[] => {
     const q = analyzeQuestion(text);
     const playsSomething = PLAY_WORDS.some((word) => q.words.includes(word));
+    const buildsDeck = DECK_BUILDING.test(text.toLowerCase());
     const top = results[0]?.score ?? 0;
     const candidates = new Map<string, Candidate>();
     const add = (section: RulesSection, score: number): void => {
@@ -241,8 +247,8 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
       // "can i play X during opps combat": a permission to play, which the timing page answers.
       if (q.intent === 'can' && playsSomething && PERMISSION_PAGES.test(section.page)) score += w.permissionIntent;
       if (q.intent === 'where' && ZONE_PAGES.test(section.page)) score += w.zoneIntent;
+      if (buildsDeck && DECK_BUILDING_PAGES.test(section.page)) score += w.deckBuildingIntent;
       ranked.push({ section, score });
-      if (process.env.H7DEBUG) console.error(`${section.page.replace(/^.*\//, '')}#${section.anchor} base=${best.score.toFixed(3)} agree=${group.length} final=${score.toFixed(3)}`);
     }
     ranked.sort((a, b) => b.score - a.score || a.section.id.localeCompare(b.section.id));
     return ranked.slice(0, limit).map((c) => ({ section: c.section, score: c.score }));
