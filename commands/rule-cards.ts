@@ -25,7 +25,10 @@ export function cardMentionsFor(catalog: CardCatalog, index: RulesIndex): CardMe
   if (!byIndex) cache.set(catalog, (byIndex = new WeakMap()));
   let mentions = byIndex.get(index);
   if (!mentions) {
-    mentions = new CardMentions(catalog.list().map(toRulesCard), { isRulesWord: (word) => index.isRulesWord(word) });
+    mentions = new CardMentions(catalog.list().map(toRulesCard), {
+      isRulesWord: (word) => index.isRulesWord(word),
+      isRulesPhrase: (words) => index.isRulesPhrase(words),
+    });
     byIndex.set(index, mentions);
   }
   return mentions;

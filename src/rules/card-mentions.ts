@@ -32,7 +32,7 @@ const MAX_NAME_WORDS = 7;
 const MIN_SINGLE_WORD_LENGTH = 4;
 
 /** Lower-case words; `dropPossessive` reads "Lorraine's attack" as "lorraine attack", else "lorraines attack". */
-function words(text: string, dropPossessive = true): string[] {
+export function words(text: string, dropPossessive = true): string[] {
   const plain = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   return (dropPossessive ? plain.replace(/['\u2019]s\b/g, '') : plain)
     .replace(/['\u2018\u2019`]/g, '')
@@ -43,10 +43,17 @@ function words(text: string, dropPossessive = true): string[] {
 export interface CardMentionOptions {
   /** Whether a word is part of the rules' own vocabulary (then a one-word name or nickname made of it is not a card). */
   isRulesWord: (word: string) => boolean;
+  /**
+   * Whether the rules use these words in a row. A name made only of rules words ("Slime King") is
+   * still a card when the rules never write it; its words then stay in the question too.
+   */
+  isRulesPhrase?: (words: readonly string[]) => boolean;
 }
 
 export class CardMentions {
   private readonly byName = new Map<string, RulesCard[]>();
+  /** Names made of rules words: the question keeps their words. */
+  private readonly keepWords = new Set<string>();
   private readonly longest: number;
 
   constructor(cards: readonly RulesCard[], private readonly options: CardMentionOptions) {
@@ -73,11 +80,13 @@ export class CardMentions {
     if (nameWords.length === 1) {
       const [word = ''] = nameWords;
       if (word.length < MIN_SINGLE_WORD_LENGTH || this.options.isRulesWord(word)) return;
-    } else if (nameWords.every((w) => this.options.isRulesWord(w))) {
-      // "Fire Shard" may be a card, but a name made only of rules words is read as rules words.
-      return;
     }
     const key = nameWords.join(' ');
+    if (nameWords.length > 1 && nameWords.every((w) => this.options.isRulesWord(w))) {
+      // "Crowd's Favor" is a card and a rules topic: read as rules words. A name the rules never write is both.
+      if (!this.options.isRulesPhrase || this.options.isRulesPhrase(nameWords)) return;
+      this.keepWords.add(key);
+    }
     const same = this.byName.get(key);
     if (!same) this.byName.set(key, [card]);
     else if (!same.includes(card)) same.push(card);
@@ -95,10 +104,12 @@ export class CardMentions {
     for (let i = 0; i < tokens.length; ) {
       let matched = 0;
       for (let n = Math.min(this.longest, tokens.length - i); n >= 1; n--) {
-        const found = this.byName.get(tokens.slice(i, i + n).join(' '));
+        const key = tokens.slice(i, i + n).join(' ');
+        const found = this.byName.get(key);
         if (!found) continue;
         for (const card of found) if (!cards.includes(card)) cards.push(card);
         matched = n;
+        if (this.keepWords.has(key)) rest.push(...tokens.slice(i, i + n));
         break;
       }
       if (matched > 0) i += matched;

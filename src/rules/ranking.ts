@@ -49,7 +49,9 @@ export const RANKING_WEIGHTS = {
   /** At most this many rules pages use a "rare" word. */
   rareWordPages: 3,
   /** A keyword printed on a card the question names. */
-  cardKeyword: 0.35,
+  cardKeyword: 1.3,
+  /** How much of that depends on the question's words fitting the keyword's entry, against the card's other keywords. */
+  cardKeywordFit: 0.4,
   /** A glossary entry the rulings of a card the question names speak of. */
   rulingCitation: 0.15,
   /** Glossary entries the question does not name, unless it asks for a definition, are scaled by this. */
@@ -58,20 +60,37 @@ export const RANKING_WEIGHTS = {
   pageAgreement: 0.35,
   /** A "when" question, on a page about timing. */
   timingIntent: 0.1,
+  /** A "can i play ..." question, on the page about when players may play. */
+  permissionIntent: 0.4,
+  /** A question about what a deck may hold, on the page of the formats' deck rules. */
+  deckBuildingIntent: 0.2,
   /** A "where does it go" question, on a page about zones. */
   zoneIntent: 0.1,
   /** The question holds every word of the page's title... */
   titleFull: 0.27,
   /** ...or some of them (scaled by the share). */
   titlePartial: 0.2,
+  /** The question says "<card type> card" ("my attack card"), on that card type's page. */
+  cardTypePhrase: 0.3,
   /** "what is a domain": the topic words are exactly the page's title. */
   titleDefine: 0.3,
 };
 export type RankingWeights = typeof RANKING_WEIGHTS;
 /** Pages about when things happen: the turn's phases and steps, timing, triggers. */
 const TIMING_PAGES = /turn-order|timing-and-permissions|triggered-abilities/;
+/** Pages about when a player may play or activate something. */
+const PERMISSION_PAGES = /timing-and-permissions/;
+/** Stemmed words for playing something. */
+const PLAY_WORDS = ['play', 'activate', 'cast', 'respond'];
+/** The pages of the card types. */
+const CARD_TYPE_PAGES = /\/card-types-[a-z]+\.md$/;
+/** What a deck may hold: "copies in my deck", "mat deck size", "do i need a lv0 champ in my deck". */
+const DECK_BUILDING = /\bdecks?\b.*\b(?:copies|size|need|run|include|singleton|build|building|legal|max|min|maximum|minimum|big)\b|\b(?:copies|size|need|run|include|singleton|build|building|legal|max|min|maximum|minimum|how many)\b.*\bdecks?\b/;
+const DECK_BUILDING_PAGES = /format-conventions/;
 /** Pages about where cards are: the zones. */
 const ZONE_PAGES = /game-zones/;
+const TYPE_LIST_PAGE = 'glossary/type-list.md';
+const TYPE_LIST_WORDS = ['type', 'subtype', 'list', 'element', 'class'];
 const GLOSSARY_PAGES = new Set(['glossary/keywords-and-abilities.md', 'glossary/game-terms.md']);
 
 /** Hits of one page count once (the glossary's entries are each their own answer). */
@@ -111,8 +130,12 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
   }
   const pageFrequency = new Map<string, number>();
   for (const set of pageTerms.values()) for (const t of set) pageFrequency.set(t, (pageFrequency.get(t) ?? 0) + 1);
+  const idf = (term: string): number => Math.log(1 + pageTerms.size / (1 + (pageFrequency.get(term) ?? 0)));
   const titleTerms = new Map<string, string[]>();
   for (const s of sections) if (s.kind === 'page') titleTerms.set(s.page, contentTerms(shortTitle(s.pageTitle)));
+  // "attack card", "action cards": the page of that card type (its title followed by "card").
+  const cardTypePhrases = new Map<string, string[]>();
+  for (const s of sections) if (s.kind === 'page' && CARD_TYPE_PAGES.test(s.page)) cardTypePhrases.set(s.page, [...stemmedWords(shortTitle(s.pageTitle)), 'card']);
 
   const glossaryBonus = (q: AnalyzedQuestion, phrase: GlossaryPhrase): number => {
     if (phrase.words.length > 1) return containsPhrase(q.words, phrase.words) ? (q.intent === 'define' ? w.namedPhraseDefine : w.namedPhrase) : 0;
@@ -120,7 +143,10 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
     const term = processIndexTerm(word);
     if (term === null || !q.terms.has(term)) return 0;
     // "what does taunt do", "how does intercept work", "ranged keyword": the entry is the whole topic.
-    if (q.focus.length <= 2 && q.focus.includes(term) && (q.intent === 'define' || q.intent === 'how' || q.intent === 'other')) return w.namedWordDefine;
+    // Not when another topic word is the more specific one: "what does norm element mean" asks about Norm.
+    const frequency = pageFrequency.get(term) ?? 0;
+    const moreSpecific = q.focus.some((t) => t !== term && (pageFrequency.get(t) ?? 0) > 0 && (pageFrequency.get(t) ?? 0) < frequency);
+    if (q.focus.length <= 2 && q.focus.includes(term) && !moreSpecific && (q.intent === 'define' || q.intent === 'how' || q.intent === 'other')) return w.namedWordDefine;
     if ((pageFrequency.get(term) ?? 0) <= w.rareWordPages) return w.namedRareWord;
     return 0;
   };
@@ -149,6 +175,8 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
     rulings: readonly string[] = [],
   ): SearchHit[] => {
     const q = analyzeQuestion(text);
+    const playsSomething = PLAY_WORDS.some((word) => q.words.includes(word));
+    const buildsDeck = DECK_BUILDING.test(text.toLowerCase());
     const top = results[0]?.score ?? 0;
     const candidates = new Map<string, Candidate>();
     const add = (section: RulesSection, score: number): void => {
@@ -164,8 +192,19 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
       const bonus = glossaryBonus(q, phrase);
       if (bonus > (named.get(phrase.id) ?? 0)) named.set(phrase.id, bonus);
     }
-    // A keyword on a card the question names is likely what it asks about.
-    for (const section of cardCandidates) named.set(section.id, (named.get(section.id) ?? 0) + w.cardKeyword);
+    // A keyword on a card the question names is likely what it asks about; the more so when the
+    // question's words fit its entry ("when does it wake up" and Vigor), wherever the entry ranked.
+    if (cardCandidates.length > 0) {
+      const fit = new Map(results.map((r) => [String(r.id), top > 0 ? r.score / top : 0]));
+      const bestFit = Math.max(...cardCandidates.map((section) => fit.get(section.id) ?? 0));
+      for (const section of cardCandidates) {
+        const own = fit.get(section.id) ?? 0;
+        add(section, own);
+        // Of the card's keywords, the one the question's words fit best is the likeliest.
+        const share = bestFit > 0 ? own / bestFit : 1;
+        named.set(section.id, (named.get(section.id) ?? 0) + w.cardKeyword * (1 - w.cardKeywordFit + w.cardKeywordFit * share));
+      }
+    }
     // The rules a named card's rulings speak of.
     if (w.rulingCitation > 0 && rulings.length > 0) {
       for (const id of namedIn(rulings.join('\n'))) named.set(id, (named.get(id) ?? 0) + w.rulingCitation);
@@ -188,17 +227,27 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
       const best = group[0] as Candidate;
       const section = best.section;
       let score = best.score + w.pageAgreement * Math.min(2, group.slice(1, 4).reduce((n, c) => n + c.score, 0));
+      // The type list names every subtype, so it matches any question naming one; it answers questions about the lists.
+      if (section.page === TYPE_LIST_PAGE && !TYPE_LIST_WORDS.some((t) => q.terms.has(t))) score *= w.unnamedGlossary;
       if (section.glossary !== null || GLOSSARY_PAGES.has(section.page)) {
         if (!named.has(section.id) && q.intent !== 'define') score *= w.unnamedGlossary;
       } else {
         const title = titleTerms.get(section.page) ?? [];
-        const matched = title.filter((t) => q.terms.has(t)).length;
-        if (title.length > 0) score += matched === title.length ? w.titleFull : w.titlePartial * (matched / title.length);
+        const matchedTerms = title.filter((t) => q.terms.has(t));
+        const matched = matchedTerms.length;
+        // A partial title match counts by how telling the matched words are: "game" says little.
+        const weightOf = (terms: readonly string[]): number => terms.reduce((n, t) => n + idf(t), 0);
+        if (title.length > 0) score += matched === title.length ? w.titleFull : w.titlePartial * (weightOf(matchedTerms) / weightOf(title));
+        const typePhrase = cardTypePhrases.get(section.page);
+        if (typePhrase && containsPhrase(q.words, typePhrase)) score += w.cardTypePhrase;
         // "what is a domain": the question names exactly what the page is about.
         if (q.intent === 'define' && matched === title.length && q.focus.length > 0 && q.focus.every((t) => title.includes(t))) score += w.titleDefine;
       }
       if (q.intent === 'when' && TIMING_PAGES.test(section.page)) score += w.timingIntent;
+      // "can i play X during opps combat": a permission to play, which the timing page answers.
+      if (q.intent === 'can' && playsSomething && PERMISSION_PAGES.test(section.page)) score += w.permissionIntent;
       if (q.intent === 'where' && ZONE_PAGES.test(section.page)) score += w.zoneIntent;
+      if (buildsDeck && DECK_BUILDING_PAGES.test(section.page)) score += w.deckBuildingIntent;
       ranked.push({ section, score });
     }
     ranked.sort((a, b) => b.score - a.score || a.section.id.localeCompare(b.section.id));

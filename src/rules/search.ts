@@ -5,8 +5,9 @@ import { toPlainText } from './markdown.js';
 import { buildSections, shortTitle } from './sections.js';
 import { createRanker, keywordNames, RANKING_WEIGHTS } from './ranking.js';
 import type { RankingWeights, SearchHit } from './ranking.js';
-import { expandPhrases, processIndexTerm, processQueryTerm, stem, tokenize } from './text-analysis.js';
-import { boldTerms } from './card-mentions.js';
+import { expandPhrases, isKnownWord, processIndexTerm, processQueryTerm, stem, tokenize } from './text-analysis.js';
+import { createTypoCorrector } from './typos.js';
+import { boldTerms, words as plainWords } from './card-mentions.js';
 import type { RulesCard } from './card-mentions.js';
 import type { RulesCorpus, RulesSection, SubRule } from './types.js';
 
@@ -40,6 +41,8 @@ export interface RulesIndex {
   cardSections(card: Pick<RulesCard, 'text'>): RulesSection[];
   /** Whether the rules use this word (a card name made of such words is not taken for a card). */
   isRulesWord(word: string): boolean;
+  /** Whether the rules write these words (as `words` of card-mentions splits them) in a row. */
+  isRulesPhrase(words: readonly string[]): boolean;
   autocomplete(query: string): Choice[];
   getSection(id: string): RulesSection | undefined;
   /** A section by id, by citation (`path.md#anchor`), or else the best search hit. */
@@ -167,9 +170,18 @@ export function buildRulesIndex(corpus: RulesCorpus, options: RulesIndexOptions 
     const term = processIndexTerm(token);
     if (term !== null) vocabulary.add(term);
   }
+  const wordCounts = new Map<string, number>();
+  for (const doc of docs) for (const token of tokenize(`${doc.keyword} ${doc.name} ${doc.context} ${doc.text}`)) wordCounts.set(token, (wordCounts.get(token) ?? 0) + 1);
   const isRulesWord = (word: string): boolean => {
     const term = processIndexTerm(word.toLowerCase());
     return term === null || vocabulary.has(term);
+  };
+  const correctTypos = createTypoCorrector(wordCounts, { isKnown: (word) => isKnownWord(word) || isRulesWord(word) });
+
+  let rulesText: string | null = null;
+  const isRulesPhrase = (phrase: readonly string[]): boolean => {
+    rulesText ??= ` ${docs.map((doc) => plainWords(`${doc.name} ${doc.context} ${doc.text}`).join(' ')).join(' | ')} `;
+    return phrase.length > 0 && rulesText.includes(` ${phrase.join(' ')} `);
   };
 
   const exactKeyword = (name: string): RulesSection | undefined => {
@@ -187,7 +199,7 @@ export function buildRulesIndex(corpus: RulesCorpus, options: RulesIndexOptions 
   };
 
   const search = (query: string, limit = 10, options: SearchOptions = {}): SearchHit[] => {
-    const text = query.trim().slice(0, 300);
+    const text = correctTypos(query.trim().slice(0, 300));
     const cardCandidates = (options.cards ?? []).flatMap(cardSections);
     const rulings = (options.cards ?? []).flatMap((card) => card.rulings.map((r) => r.text));
     if (!text && cardCandidates.length === 0 && rulings.length === 0) return [];
@@ -271,6 +283,7 @@ export function buildRulesIndex(corpus: RulesCorpus, options: RulesIndexOptions 
     search,
     cardSections,
     isRulesWord,
+    isRulesPhrase,
     autocomplete,
     getSection: (id) => byId.get(id),
     resolve,

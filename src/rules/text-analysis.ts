@@ -10,7 +10,7 @@ const STOPWORDS = new Set(
   whose when where why how do does did doing done can could would should will shall may might must have has had having
   get gets got up any also just about happen happens happened mean means meant work works explain exactly some such
   rule rules thing things one more than something way still ever really am im ive whats hows isnt dont doesnt
-  ur pls plz`.split(/\s+/),
+  ur pls plz stuff anyone someone somebody hey guys quick actually basically okay ok`.split(/\s+/),
 );
 
 /** Query-side rewrites for multi-word expressions; the replacement is added, not substituted. */
@@ -21,6 +21,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bhit points?\b/g, 'life'],
   [/\bdiscard pile\b/g, 'graveyard'],
   [/\bend of turn\b/g, 'end phase'],
+  // Players speak of moments of a turn; the rules of its phases.
+  [/\b(?:start|beginning|end) of (?:my|the|your|their|each|a|opps?) turn\b/g, 'phase'],
   [/\bcounter ?attack\w*\b/g, 'retaliate'],
   [/\bgo(?:es)? away\b/g, 'removed clean-up end phase'],
   [/\bwear(?:s)? off\b/g, 'removed end phase duration'],
@@ -29,13 +31,17 @@ const PHRASES: [RegExp, string][] = [
   [/\brespond(?:ing)? to\b/g, 'opportunity stack'],
   [/\bcan'?t be targeted\b/g, 'shroud target'],
   [/\bsame name\b/g, 'name unique'],
-  [/\bhow many cards\b/g, 'deck size'],
-  [/\bdeck size\b/g, 'constructed main deck material deck cards'],
+  [/\bhow many cards\b.*\bdeck\b/g, 'deck size'],
+  [/\bdeck size\b/g, 'constructed format main deck cards'],
+  // "how many copies can i run": copies of a card in a deck, not the copy rules.
+  [/\bhow many copies\b|\bcopies\b.*\b(?:run|in (?:my|a|the) deck)\b/g, 'deck format constructed'],
+  [/\b(?:\d|three|four|five|six) ?(?:players?|p)\b|\bffa\b|\bfree for all\b/g, 'multiplayer'],
   [/\bplay(?:ing)? first\b/g, 'first turn player'],
   [/\bgo(?:es)? first\b/g, 'first turn player random'],
   [/\b(?:at the same time|same time|simultaneous(?:ly)?)\b/g, 'simultaneous'],
   // "Play" is other games' word for the field.
-  [/\b(?:left|leaves?|leaving|enters?|entered|entering) (?:play|the battlefield)\b/g, 'field'],
+  [/\b(?:left|leaves?|leaving) (?:play|the battlefield)\b/g, 'leave field'],
+  [/\b(?:enters?|entered|entering) (?:play|the battlefield)\b/g, 'field'],
   [/\blki\b/g, 'last known information'],
   [/\bsba'?s?\b/g, 'state based checks'],
   [/\b(?:lvl?|level) ?(\d)\b/g, 'level'],
@@ -127,6 +133,23 @@ const SYNONYMS: Record<string, string[]> = {
   tie: ['draw'],
   win: ['objective'],
   pass: ['opportunity'],
+  cheap: ['cost', 'less'],
+  cheaper: ['cost', 'less'],
+  discount: ['cost', 'reduce'],
+  heal: ['recover'],
+  grave: ['graveyard'],
+  mill: ['deck', 'graveyard'],
+  bounce: ['return', 'hand'],
+  flip: ['transform'],
+  sac: ['sacrifice'],
+  untargetable: ['target', 'spellshroud', 'omnishroud'],
+  proc: ['trigger'],
+  pitch: ['reserve'],
+  tutor: ['search'],
+  scry: ['glimpse'],
+  ltb: ['leave'],
+  ping: ['damage'],
+  lethal: ['damage', 'life', 'die'],
 };
 
 const IRREGULAR: Record<string, string> = {
@@ -136,7 +159,8 @@ const IRREGULAR: Record<string, string> = {
   retaliation: 'retaliate', retaliating: 'retaliate', retaliated: 'retaliate', retaliates: 'retaliate',
   materialization: 'materialize', materializing: 'materialize', materialized: 'materialize',
   activation: 'activate', activating: 'activate', activated: 'activate',
-  its: 'its', has: 'has', was: 'was', is: 'is', this: 'this', does: 'does', always: 'always',
+  delevelled: 'delevel', deleveled: 'delevel', delevelling: 'delevel',
+  during: 'during', its: 'its', has: 'has', was: 'was', is: 'is', this: 'this', does: 'does', always: 'always',
 };
 
 /** A deliberately small stemmer: plural and common verb endings; applied to index and query alike. */
@@ -146,6 +170,8 @@ export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
+  // "banishment" is the zone of what is banished; "replacement" what replaces.
+  if (word.endsWith('ment') && word.length >= 10 && word !== 'statement') return word.slice(0, -4);
   if (word.endsWith('ing') && word.length > 5) return undouble(word.slice(0, -3));
   if (word.endsWith('ed') && word.length > 4) return undouble(word.slice(0, -2));
   if (word.endsWith('es') && /(ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
@@ -171,6 +197,11 @@ export function processIndexTerm(term: string): string | null {
   if (t === '' || STOPWORDS.has(t)) return null;
   if (t.length === 1 && !/\d/.test(t) && t !== 'x') return null;
   return stem(t);
+}
+
+/** Whether a word means something to the query side without being a rules word: a stopword, a short form, an irregular form. */
+export function isKnownWord(word: string): boolean {
+  return STOPWORDS.has(word) || word in SYNONYMS || stem(word) in SYNONYMS || word in IRREGULAR;
 }
 
 /** Query-time term processing: as at index time, plus synonyms. */

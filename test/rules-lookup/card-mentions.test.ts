@@ -62,6 +62,20 @@ describe('card names in a rules question', () => {
     expect(mentions.find('is there a harvest phase').cards).toEqual([]);
   });
 
+  it('takes a name made of rules words for a card when the rules never write it, keeping its words in the question', () => {
+    // "sentry" and "harvest" are pretend rules words, but the rules never say "harvest sentry".
+    expect(index.isRulesPhrase(['harvest', 'phase'])).toBe(true);
+    expect(index.isRulesPhrase(['harvest', 'sentry'])).toBe(false);
+    const withPhrases = new CardMentions([rulesCard('Harvest Sentry'), rulesCard('Harvest Phase')], {
+      isRulesWord: (word) => index.isRulesWord(word),
+      isRulesPhrase: (words) => index.isRulesPhrase(words),
+    });
+    const found = withPhrases.find('does harvest sentry tip');
+    expect(found.cards.map((c) => c.name)).toEqual(['Harvest Sentry']);
+    expect(found.rest).toBe('does harvest sentry tip');
+    expect(withPhrases.find('is there a harvest phase').cards).toEqual([]);
+  });
+
   it('reads the keywords a card prints in bold, without their numbers or colons', () => {
     expect(boldTerms('**Brace 2**\n\n**On Enter:** text **Recover 8+X** and **Ephemerate — **')).toEqual(['Brace', 'On Enter', 'Recover', 'Ephemerate']);
     expect(index.cardSections({ text: '**Brace 2** then **Lantern** and **Nothing Real**' }).map((s) => s.id)).toEqual([

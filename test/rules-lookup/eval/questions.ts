@@ -14,6 +14,8 @@ export interface EvalQuestion {
   /** Acceptable answers: `page.md` or `page.md#anchor`. */
   accept: string[];
   area: string;
+  /** Written in the third or fourth batch (issue 18's second ranking round). */
+  added: boolean;
 }
 
 const KW = 'glossary/keywords-and-abilities.md';
@@ -557,13 +559,296 @@ const MORE: Record<string, Raw[]> = {
   ],
 };
 
+const BORDER = `${PC}/parts-of-a-card-border-information.md`;
+const ABIL_README = `${ABIL}/README.md`;
+
+/**
+ * A third batch (issue 18, second ranking round), written as players type before any of it was
+ * ranked; split by the same rule. Tagged so that a report can give the first two batches alone.
+ */
+const THIRD: Record<string, Raw[]> = {
+  'starting the game': [
+    ['do i get a mulligan', [START]],
+    ['how many cards in opening hand', [START, CHAMPION]],
+    ['pantheon who goes first n does anyone skip their draw', [START]],
+    ['can the first player attack turn 1', [START]],
+  ],
+  'ending the game': [
+    ['i have to draw but my deck is empty do i lose', [ENDING, DRAWING]],
+    ['can a game end in a draw', [OBJECTIVES, ENDING]],
+    ['opp leaves mid game in 4 player what happens to their stuff', [ENDING]],
+    ['when exactly does the game check if someone lost', [ENDING, SBC]],
+  ],
+  'deck building': [
+    ['how many copies of a card can i run', [FORMAT]],
+    ['sideboard size', [FORMAT]],
+    ['do i need a lv0 champ in my mat deck', [FORMAT, MATERIAL_DECK]],
+    ['draft mat deck size', [FORMAT]],
+  ],
+  'costs and payment': [
+    ['when i pay reserve where do the cards go', [COST, COSTS_MEMORY, term('reserve')]],
+    ['memory cost picks random cards?', [COST, COSTS_MEMORY]],
+    ['no cost vs cost 0', [COSTS_MEMORY, COST]],
+    ['x cost on the stack vs in hand what is x', [COST]],
+  ],
+  'card parts': [
+    ['is italic text on a card an ability', [TEXTBOX]],
+    ['what is the speed stat', [STATS]],
+    ['do border symbols matter in game', [BORDER]],
+    ['card element has to be enabled?', [ELEMENT]],
+  ],
+  'champions and leveling': [
+    ['when i level up does my champ stay rested', [CHAMPION]],
+    ['what is inherited effect', [kw('inherited-effect')]],
+    ['do abilities of my lv1 champ still work after i level to lv2', [kw('inherited-effect'), CHAMPION]],
+    ['champ goes to graveyard what happens to it', [CHAMPION, ENDING]],
+  ],
+  'allies': [
+    ['can an ally block for my champ', [kw('intercept'), ALLY]],
+    ['when does an ally die from damage', [ALLY, SBC]],
+    ['can allies retaliate', [ALLY, RETALIATION]],
+    ['ally speed slow can i play it at fast', [ALLY, TIMING]],
+  ],
+  'actions and attacks': [
+    ['where does my attack card go after combat', [ATTACK, END_OF_COMBAT]],
+    ['do attack cards rest my champion', [ATTACK]],
+    ['action card with no targets left', [ACTION, RESOLUTION, term('fizzle')]],
+    ['command attack card who gets rested', [kw('command')]],
+  ],
+  'weapons and items': [
+    ['how does my champ use a weapon', [WEAPON, term('wield')]],
+    ['weapon durability counters what are they', [WEAPON, COUNTERS, term('durability-counters')]],
+    ['does the bow need to be loaded to attack', [FUNCTIONAL, term('loaded'), term('load')]],
+    ['is an item slow', [ITEM]],
+  ],
+  'other card types': [
+    ['what is phantasia', [PHANTASIA]],
+    ['regalia going to the graveyard', [SUPERTYPES]],
+    ['what are bullets for guns', [FUNCTIONAL]],
+    ['what is a boon', [BOONS]],
+  ],
+  'characteristics and dfc': [
+    ['effect makes my ally an item what happens to its supertypes', [CHARACTERISTICS]],
+    ['which side of a dfc is it in the deck', [DFC]],
+  ],
+  'zones': [
+    ['whats the intent zone', [INTENT]],
+    ['can i count cards in opps graveyard', [GRAVEYARD, PUBLIC]],
+    ['can opp ask how many cards are in my hand', [HAND, PUBLIC]],
+    ['what happens to loaded cards when the gun leaves', [OBJECT_ZONES]],
+  ],
+  'turn structure': [
+    ['what happens in the wake up phase', [WAKE]],
+    ['when do cards in memory go back to hand', [RECOLLECTION, MEMORY]],
+    ['end phase clean up what gets removed', [END_PHASE]],
+    ['effect says end the turn what happens to stuff on the stack', [ENDING_PHASES]],
+  ],
+  'combat': [
+    ['can i intercept an attack with a rested ally', [kw('intercept')]],
+    ['who orders multiple retaliators dmg', [DAMAGE_STEP]],
+    ['can i attack the opp champion directly if they have allies', [ATTACKING, DECLARATION]],
+    ['attacker leaves the field during combat', [ATTACKING]],
+  ],
+  'playing cards': [
+    ['after i activate my own card do i get to respond before opp', [ACTIVATION, TIMING]],
+    ['once per turn materialize?', [MATERIALIZATION, MATERIALIZE_PHASE]],
+    ['copy of an activation where does it go after', [COPY, PLAY_README]],
+    ['what order do instructions on a card resolve', [RESOLUTION]],
+  ],
+  'timing': [
+    ['whats the difference between fast and slow', [TIMING, term('fast'), term('slow')]],
+    ['if i pass and opp plays something do i get to act again', [TIMING]],
+    ['can i play cards during opps combat', [TIMING]],
+    ['effect lets me play a card from gy how long does that last', [TIMING]],
+  ],
+  'the stack': [
+    ['can the order of the stack be changed', [STACK]],
+    ['2 triggers at the same time which goes on the stack first', [TRIGGERED]],
+  ],
+  'abilities': [
+    ['triggered vs static abilities', [ABIL_README, STATIC, TRIGGERED]],
+    ['intervening if trigger condition checked when', [TRIGGERED]],
+    ['class bonus text does it work in hand', [kw('class-bonus'), RESTRICTION]],
+    ['does a cost reduction static change the printed cost', [STATIC, COST]],
+  ],
+  'effects and conflicts': [
+    ['two static effects contradict which applies', [GAME_EFFECTS, CONTINUOUS]],
+    ['whenever vs whenever one or more', [GAME_EFFECTS]],
+    ['which continuous effect applies first, layer order', [CONTINUOUS]],
+    ['2 replacement effects on dmg to my champ who picks the order', [REPLACEMENT, DAMAGE_STEP]],
+  ],
+  'damage and prevention': [
+    ['combat vs non combat damage', [DAMAGE]],
+    ['does a bulwark counter stop non combat dmg', [kw('bulwark'), COUNTERS, PREVENTION]],
+    ['does a prevention shield last the whole turn', [PREVENTION]],
+    ['who is the source of damage from an ability', [DAMAGE, term('source')]],
+  ],
+  'counters and misc mechanics': [
+    ['what are omen counters', [COUNTERS, BANISHMENT]],
+    ['wither counter how does it work', [COUNTERS]],
+    ['what does norm element mean', [SPECIAL_ELEMENTS, ELEMENT]],
+    ['can i have 2 masteries', [MASTERY]],
+  ],
+  'copies, tokens and information': [
+    ['token leaves the field where does it go', [TOKENS]],
+    ['what cant be copied', [COPY]],
+    ['lki for a unit that died what power does it use', [LKI, term('last-known-information')]],
+    ['does a copy keep the x value', [COST, COPY]],
+  ],
+  'misc topics': [
+    ['how do i shuffle properly', [RANDOMIZATION, term('shuffling')]],
+    ['roll a d6 effect', [DICE]],
+    ['who orders cards put on the bottom of the deck', [ORDERING]],
+    ['both players choose at the same time who reveals first', [SIMULTANEOUS]],
+  ],
+  'keywords': [
+    ['wat does vigor do', [kw('vigor')]],
+    ['what does ambush let me do', [kw('ambush')]],
+    ['hindered meaning', [kw('hindered')]],
+    ['link shield how does it work', [kw('link-shield')]],
+    ['what does critical do', [kw('critical')]],
+    ['cascade keyword', [kw('cascade')]],
+  ],
+  'game terms': [
+    ['what does sacrifice mean', [term('sacrifice')]],
+    ['whats glimpse', [term('glimpse')]],
+    ['what does recover do', [term('recover')]],
+    ['what is suppress', [term('suppress')]],
+  ],
+  'questions naming cards': [
+    ['do i have to attack slime king first', [kw('taunt')]],
+    ['armored valkyrie can it retaliate while rested', [kw('steadfast')]],
+    ['windrider vanguard when does it wake up', [kw('vigor')]],
+    ['night barker if its banished does it trigger', [kw('on-death')]],
+    ['can my attack target corhazi infiltrator', [kw('stealth')]],
+    ['ranger boots does it enter rested', [kw('hindered')]],
+    ['ravaging tempest how much cheaper is it', [kw('efficiency')]],
+    ['fractal of mana pay reserve with it', [kw('reservable')]],
+  ],
+};
+
+/** A fourth batch, written the same way (longer, situation questions), before any of it was ranked. */
+const FOURTH: Record<string, Raw[]> = {
+  'starting the game': [
+    ['before the game starts can i look at my opening hand and redraw', [START]],
+    ['whats the first thing that happens when a game starts', [START]],
+  ],
+  'ending the game': [
+    ['if i concede does my opp win right away in a 3 player game', [CONCESSION, ENDING]],
+    ['my opponent has no champion on the field do they lose', [ENDING]],
+  ],
+  'deck building': [
+    ['can i have 2 copies of the same regalia in my material deck', [FORMAT, MATERIAL_DECK]],
+    ['how big is the main deck in pantheon', [FORMAT]],
+  ],
+  'costs and payment': [
+    ['cost increases and decreases which applies first', [COST, ACTIVATION]],
+    ['can i pay a memory cost if my memory is empty', [COST, COSTS_MEMORY]],
+  ],
+  'card parts': [
+    ['where is the class on a card', [TYPELINE]],
+    ['what are a cards stats', [STATS]],
+  ],
+  'champions and leveling': [
+    ['can my lv2 champ level into a champion with a different name', [CHAMPION, kw('lineage-keyword'), MATERIALIZATION]],
+    ['where do my old champion cards go when i level up', [CHAMPION, OBJECT_ZONES, term('inner-lineage')]],
+  ],
+  'allies': [
+    ['my ally took 3 dmg last turn does it still have it', [ALLY, END_PHASE, DAMAGE, STATS]],
+    ['does an ally enter the field rested or awake', [ALLY, FIELD]],
+  ],
+  'actions and attacks': [
+    ['can i activate an action card at fast speed', [ACTION, TIMING]],
+    ['attack card champion power plus weapon how is it calculated', [ATTACKING, ATTACK, DAMAGE_STEP]],
+  ],
+  'weapons and items': [
+    ['my weapon hits 0 durability when is it destroyed', [WEAPON, SBC]],
+    ['can i use two weapons in one attack', [ATTACKING, DECLARATION, WEAPON]],
+  ],
+  'other card types': [
+    ['is a domain an object', [DOMAIN, TARGETING]],
+    ['supertypes list what are they', [SUPERTYPES, 'glossary/type-list.md']],
+  ],
+  'characteristics and dfc': [
+    ['an effect sets my allys power to 0 then it gets +2 what is its power', [CONTINUOUS, CHARACTERISTICS]],
+    ['transformed card leaves the field which side is it', [DFC]],
+  ],
+  'zones': [
+    ['can my opp look at my banished cards', [BANISHMENT, PUBLIC]],
+    ['what zone are attack cards in during combat', [INTENT]],
+  ],
+  'turn structure': [
+    ['do i draw at the start of my turn or the end', [DRAW_PHASE, TURN_README]],
+    ['what does skip your next draw phase do to triggers', [SKIPPING]],
+  ],
+  'combat': [
+    ['can an ally retaliate if it isnt the one being attacked', [kw('ambush'), RETALIATION]],
+    ['my ally and champ both retaliate who takes damage first', [DAMAGE_STEP]],
+  ],
+  'playing cards': [
+    ['if my card gets negated where does it go', [term('negate'), term('negated'), GRAVEYARD, PLAY_README, RESOLUTION]],
+    ['choosing modes when do i pick them', [ACTIVATION, term('modes')]],
+  ],
+  'timing': [
+    ['can i respond to my own card', [TIMING, ACTIVATION]],
+    ['when does the turn player get opportunity', [TIMING, TURN_README]],
+  ],
+  'the stack': [
+    ['does a triggered ability go on the stack', [TRIGGERED, STACK]],
+    ['does everything on the stack get removed if the turn ends', [ENDING_PHASES]],
+  ],
+  'abilities': [
+    ['when does an on attack ability trigger', [kw('on-attack')]],
+    ['can i activate an ability of my weapon at fast speed', [ACTIVATED]],
+  ],
+  'effects and conflicts': [
+    ['effect says i may do something, is it optional', [MISC_EFFECTS]],
+    ['a static buff from an ally goes away when it leaves?', [STATIC, CONTINUOUS]],
+  ],
+  'damage and prevention': [
+    ['prevent 3 dmg vs prevent the next instance', [PREVENTION]],
+    ['is damage dealt by a spell combat damage', [DAMAGE]],
+  ],
+  'counters and misc mechanics': [
+    ['do buff counters stay when a unit changes zones', [COUNTERS, term('buff-counters'), ZONES_README]],
+    ['what does phantasmagoria mastery do', [MASTERY]],
+  ],
+  'copies, tokens and information': [
+    ['can i copy an activation that is already on the stack', [COPY]],
+    ['token with 0 life what happens', [SBC, ALLY, TOKENS]],
+  ],
+  'misc topics': [
+    ['random card from memory how is it chosen', [RANDOMIZATION, COSTS_MEMORY, COST]],
+    ['search my deck do i have to show what i found', [SEARCHING]],
+  ],
+  'keywords': [
+    ['whats pride', [kw('pride')]],
+    ['how does lineage release work', [kw('lineage-release')]],
+  ],
+  'game terms': [
+    ['what is a player action', [term('player-action'), 'general-rules/general-rules-players.md']],
+    ['what does it mean to reveal a card', [term('reveal')]],
+  ],
+  'questions naming cards': [
+    ['palace guard does retort work when it attacks', [kw('retort-n')]],
+    ['cloaked executioner can it retaliate when my champ gets attacked', [kw('ambush')]],
+    ['speed potion agility when do i get the cards back', [kw('agility-n')]],
+    ['burning aethercharge kindle', [kw('kindle-n')]],
+  ],
+};
+
 for (const [area, raws] of Object.entries(MORE)) (AREAS[area] ??= []).push(...raws);
+const ADDED = new Set<Raw>();
+for (const [area, raws] of [...Object.entries(THIRD), ...Object.entries(FOURTH)]) {
+  (AREAS[area] ??= []).push(...raws);
+  for (const raw of raws) ADDED.add(raw);
+}
 
 function split(): { tuning: EvalQuestion[]; heldOut: EvalQuestion[] } {
   const tuning: EvalQuestion[] = [];
   const heldOut: EvalQuestion[] = [];
   for (const [area, raws] of Object.entries(AREAS)) {
-    raws.forEach(([question, accept], i) => (i % 2 === 0 ? tuning : heldOut).push({ question, accept, area }));
+    raws.forEach((raw, i) => (i % 2 === 0 ? tuning : heldOut).push({ question: raw[0], accept: raw[1], area, added: ADDED.has(raw) }));
   }
   return { tuning, heldOut };
 }
