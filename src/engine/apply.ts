@@ -40,6 +40,7 @@ import { legalActions } from './legal.js';
 import { isOffered } from './offered.js';
 import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
 import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
+import { bestowProblem } from './flow/bestowal.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -105,6 +106,7 @@ function upfrontProblem(s: GameState, who: PlayerId, action: Action): RuleViolat
   switch (action.type) {
     case 'activate': return activationProblem(s, who, action.card);
     case 'ephemerate': return activationProblem(s, who, action.card, 'graveyard');
+    case 'bestow': return bestowProblem(s, who, action.card);
     case 'activateAbility': return abilityProblem(s, who, action.object, action.index);
     case 'attack':
       if (!slowTimingOk(s, who)) return { message: 'Attacks are declared by the turn player in their main phase with an empty stack.', rule: RULES.attacking };
@@ -141,6 +143,9 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): R
       startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, { alt: 'ephemerate' });
       return null;
     }
+    case 'bestow':
+      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'bestow' });
+      return null;
     case 'activateAbility': {
       if (isAssistedAbility(abilitySources(s, s.objects[action.object]!)[action.index]?.ability)) saveCheckpoint(s, abilityKey(action.object), before);
       startDraft(ctx, who, { kind: 'ability', object: action.object, index: action.index });

@@ -31,6 +31,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'concede': label = 'Concede'; break;
     case 'activate': label = `Play ${cardName(s, a.card)}`; break;
     case 'materialize': label = `Materialize ${cardName(s, a.card)}`; break;
+    case 'bestow': label = `Bestow ${cardName(s, a.card)}`; break;
     case 'skipMaterialize': label = 'Do not materialize'; break;
     case 'activateAbility': {
       const o = s.objects[a.object];

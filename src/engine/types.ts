@@ -31,7 +31,8 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   /** Pantheon zone (card-types-boons.md): the boons the player presented; face down until bestowed. */
   /** `chosenName`: the card name chosen as the boon was gained, when its text asks for one (src/engine/flow/boons.ts). */
-  pantheon?: { card: CardId; bestowed: boolean; chosenName?: string }[];
+  /** `notGained`: bestowed (face up) but its bestowal has not resolved: on the stack, or fizzled (flow/bestowal.ts). */
+  pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean }[];
 }
 
 export interface ObjectState {
@@ -93,7 +94,8 @@ export type ChosenTarget = TargetRef | PlayerTargetRef | CardTargetRef | StackTa
 
 export interface StackItem {
   id: string;
-  kind: 'activation' | 'materialization' | 'ability' | 'trigger';
+  /** 'bestowal': a boon being bestowed from the Pantheon zone (flow/bestowal.ts); its card stays in that zone. */
+  kind: 'activation' | 'materialization' | 'ability' | 'trigger' | 'bestowal';
   controller: PlayerId;
   card?: CardId; // the source card for activations and materializations
   def: string;
@@ -319,7 +321,7 @@ export type Decision =
   | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution };
 
 export interface ActivationDraft {
-  source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };
+  source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number };
   stage: 'x' | 'mode' | 'targets' | 'reserve' | 'floating'
     | 'command'
     | 'prepare' | 'brew' | 'kindle';
@@ -517,6 +519,7 @@ export type Action =
   | { type: 'concede' }
   | { type: 'activate'; card: CardId }
   | { type: 'materialize'; card: CardId }
+  | { type: 'bestow'; card: CardId }
   | { type: 'skipMaterialize' }
   | { type: 'activateAbility'; object: ObjectId; index: number }
   | { type: 'attack'; attacker: ObjectId }

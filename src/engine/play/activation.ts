@@ -28,6 +28,7 @@ import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { useNextCostChanges } from '../effects/cost-changes.js';
 import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
+import { bestowalItem } from '../flow/bestowal.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -102,7 +103,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
 }
 
 /** How many awake Reservable objects `who` controls: each may pay 1 of a reserve cost by resting. */
-function awakeReservables(s: GameState, who: PlayerId): number {
+export function awakeReservables(s: GameState, who: PlayerId): number {
   const memo = memoHere(s) && playerMemo(s, who);
   if (memo && memo.reservables !== undefined) return memo.reservables as number;
   let n = 0;
@@ -115,7 +116,7 @@ function awakeReservables(s: GameState, who: PlayerId): number {
 }
 
 /** Level Locked N and Class Locked: restrictions on playing the card at all (they work in every zone). */
-function lockProblem(s: GameState, who: PlayerId, def: CardDef): RuleViolation | null {
+export function lockProblem(s: GameState, who: PlayerId, def: CardDef): RuleViolation | null {
   const n = def.keywordValues?.levelLocked;
   if (n !== undefined && (baseChampionLevel(s, who) ?? 0) < n) {
     return { message: `${def.name} is Level Locked ${n}: your champion's printed level must be ${n} or higher.`, rule: RULES.levelLocked };
@@ -408,7 +409,9 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   }
   const base = { id: newId(s, 's'), controller: who, targets: d.targets, x: d.x ?? 0, timestamp: nextTimestamp(s) };
   let item: StackItem;
-  if (d.source.kind === 'card') {
+  if (d.source.kind === 'card' && d.source.via === 'bestow') {
+    item = bestowalItem(ctx, who, d.source.card, base, d.reserve.length + (d.reserveObjects?.length ?? 0));
+  } else if (d.source.kind === 'card') {
     const card = d.source.card;
     const from = d.source.via === 'materialize' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     takeFrom(p, from, card);
@@ -426,7 +429,8 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}),
     };
     if (d.source.via === 'materialize') p.materializedThisPhase = true;
-    ctx.events.push({ type: 'played', player: who, card, def: item.def, via: d.source.via });
+    const via = d.source.via === 'materialize' ? 'materialize' : 'activate';
+    ctx.events.push({ type: 'played', player: who, card, def: item.def, via });
     if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def }];
     watch(ctx, { event: d.source.via === 'materialize' ? 'materializes' : 'activates', player: who, card: s.defs[item.def]! });
     const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
