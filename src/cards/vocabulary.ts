@@ -336,7 +336,7 @@ export interface PermissionSpec {
 export type CharacteristicChange =
   | { kind: 'setStat'; stat: 'power' | 'life' | 'level'; value: number } // A: "base power becomes N"
   | { kind: 'setTypes'; types: CardType[]; supertypes?: Supertype[]; subtypes?: string[] } // B: type-setting (supertypes lost unless given)
-  | { kind: 'addTypes'; types?: CardType[]; subtypes?: string[] } // B: type-expansion
+  | { kind: 'addTypes'; types?: CardType[]; subtypes?: string[]; /** "is a Ranger class in addition": the class and its subtype. */ classes?: string[] } // B: type-expansion
   | { kind: 'setElements'; elements: Element[] } // C: "is norm element"
   | { kind: 'addElements'; elements: Element[] } // C
   | { kind: 'loseAllAbilities' } // D

@@ -32,7 +32,7 @@ export interface PlayerState {
   /** Pantheon zone (card-types-boons.md): the boons the player presented; face down until bestowed. */
   /** `chosenName`: the card name chosen as the boon was gained, when its text asks for one (src/engine/flow/boons.ts). */
   /** `notGained`: bestowed (face up) but its bestowal has not resolved: on the stack, or fizzled (flow/bestowal.ts). */
-  pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean }[];
+  pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean; /** When it was gained during the game: its static abilities' timestamp. */ gainedAt?: number }[];
 }
 
 export interface ObjectState {

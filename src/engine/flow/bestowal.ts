@@ -12,17 +12,13 @@ import { cardDef, elementsEnabledFor, player } from '../state/query.js';
 import { awakeReservables, lockProblem, slowTimingOk } from '../play/activation.js';
 import { maxX, costToPay } from '../play/costs.js';
 import { targetsAvailable } from '../play/targets.js';
-import { logLine, type Ctx } from './ctx.js';
+import { logLine, nextTimestamp, type Ctx } from './ctx.js';
+import { isGained } from '../effects/boon-abilities.js';
 
 type PantheonEntry = NonNullable<PlayerState['pantheon']>[number];
 
 function entryOf(s: GameState, who: PlayerId, card: CardId): PantheonEntry | undefined {
   return player(s, who).pantheon?.find((b) => b.card === card);
-}
-
-/** Has `who` gained this boon (its bestowal resolved)? */
-export function isGained(b: PantheonEntry): boolean {
-  return b.bestowed && !b.notGained;
 }
 
 /** The boons `who` has gained, in the order they were presented. */
@@ -77,6 +73,7 @@ export function gainBoon(ctx: Ctx, item: StackItem): void {
   const entry = item.card ? entryOf(ctx.s, item.controller, item.card) : undefined;
   if (!entry) return;
   delete entry.notGained;
+  entry.gainedAt = nextTimestamp(ctx.s);
   logLine(ctx, `${player(ctx.s, item.controller).name} gains ${ctx.s.defs[item.def]!.name}.`, item.controller);
 }
 

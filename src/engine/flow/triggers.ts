@@ -6,6 +6,7 @@ import { mutObj } from '../state/clone.js';
 import { gainedInline, layersMayApply } from '../effects/continuous.js';
 import { limitReached, noteAbilityUse } from '../effects/ability-tracking.js';
 import { championMasteryTriggers, masteryAbilities, masteryTriggerX } from '../effects/mastery-abilities.js';
+import { boonAbilities } from '../effects/boon-abilities.js';
 import { slugsWithAbility } from '../state/game-facts.js';
 
 /** What an ability may need to know about its source once the source is gone (last-known information). */
@@ -125,6 +126,13 @@ export function queuePhaseTriggers(ctx: Ctx, phase: 'recollection' | 'end', turn
     if (ab.trigger.whose === 'yours' && m.controller !== turnPlayer) continue;
     queue(ctx, { controller: m.controller, source: null, def: m.def, abilityIndex: m.index });
   }
+  // A gained boon's phase triggers: its player's, with no source object (effects/boon-abilities.ts).
+  for (const b of boonAbilities(ctx.s)) {
+    const ab = b.ability;
+    if (ab.kind !== 'triggered' || ab.trigger.on !== 'beginPhase' || ab.trigger.phase !== phase) continue;
+    if (ab.trigger.whose === 'yours' && b.controller !== turnPlayer) continue;
+    queue(ctx, { controller: b.controller, source: null, def: b.def, abilityIndex: b.index });
+  }
   fireDelayed(ctx, (d) => d.when.at === 'beginPhase' && d.when.phase === phase
     && (d.when.whose === 'each' || d.controller === turnPlayer) && (d.afterTurn === undefined || ctx.s.turn > d.afterTurn));
 }
@@ -215,6 +223,12 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
   for (const m of masteryAbilities(s)) {
     if (m.ability.kind === 'triggered' && m.ability.trigger.on === 'whenever') {
       watchers.push({ controller: m.controller, source: null, def: m.def, index: m.index, ability: m.ability });
+    }
+  }
+  // A gained boon's "whenever" abilities: its player's, with no source object (effects/boon-abilities.ts).
+  for (const b of boonAbilities(s)) {
+    if (b.ability.kind === 'triggered' && b.ability.trigger.on === 'whenever') {
+      watchers.push({ controller: b.controller, source: null, def: b.def, index: b.index, ability: b.ability });
     }
   }
   // Cards in the intent trigger as if they were objects (game-zones-intent.md).
