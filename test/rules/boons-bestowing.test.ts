@@ -36,7 +36,7 @@ describe('Bestowing boons (playing-cards-bestowing-boons.md#general-rules)', () 
     expect(s.stack).toEqual([]);
     expect(player(s, A).hand.length).toBe(hand - 2 + 2);
     expect(player(s, A).memory.length).toBeGreaterThanOrEqual(2);
-    expect(player(s, A).pantheon).toEqual([{ card, bestowed: true }]);
+    expect(player(s, A).pantheon).toEqual([{ card, bestowed: true, gainedAt: expect.any(Number) }]);
     expect(s.log.map((l) => l.text).join('\n')).toMatch(/bestows test-slow-boon[\s\S]*gains test-slow-boon/);
     checkConservation(s);
     // Bestowed: it can't be bestowed again.
