@@ -2,7 +2,7 @@
 // general-rules/general-rules-card-types/card-types-boons.md#general-rules,
 // game-mechanics/game-mechanics-game-zones/game-zones-pantheon.md#general-rules). Boons of our own.
 import { describe, expect, it } from 'vitest';
-import { defineCard, draw, reserve } from '../../src/cards/define.js';
+import { atBeginningOfYourEndPhase, defineCard, draw, reserve, triggered } from '../../src/cards/define.js';
 import type { CardDef } from '../../src/cards/vocabulary.js';
 import { legalActions, view } from '../../src/engine/index.js';
 import { checkConservation, checkHiddenInformation } from '../../src/engine/invariants.js';
@@ -127,5 +127,24 @@ describe('The Pantheon zone in view (game-zones-pantheon.md#general-rules)', () 
     expect(s.stack).toEqual([]);
     s = edit(s, () => {});
     checkConservation(s);
+  });
+});
+
+describe('A gained boon\'s abilities (card-types-boons.md#general-rules)', () => {
+  const watcher = defineCard({ slug: 'test-watching-boon', name: 'test-watching-boon', types: ['BOON'], subtypes: ['LESSER'], element: 'NORM', cost: reserve(0), speed: false }, {
+    abilities: [triggered(atBeginningOfYourEndPhase(), [draw(1)])],
+  });
+  it('work from the Pantheon zone only once the boon is gained, never while it is face down', () => {
+    let s = passUntil(newGame(), atMain(A));
+    let card: string;
+    [s, card] = presentBoon(s, A, watcher);
+    const endHand = (t: typeof s) => {
+      const u = passUntil(t, atMain(B));
+      return player(u, A).hand.length - player(t, A).hand.length;
+    };
+    expect(endHand(s)).toBe(0); // face down: no trigger
+    s = bestow(s, A, card);
+    expect(endHand(s)).toBe(1); // gained: its end phase trigger, its player's, with no source object
+    expect(s.log.some((l) => l.text.includes('bestows test-watching-boon'))).toBe(true);
   });
 });
