@@ -86,7 +86,7 @@ export function scoreAction(c: Ctx, a: Action): number {
       return 5;
     }
     case 'ephemerate': case 'starcall': case 'bestow': return c.myTurn ? 5 : canAnswer(c) ? 5 : -1;
-    case 'activateAbility': return c.myTurn ? 3 : canAnswer(c) ? 3 : -1;
+    case 'activateAbility': case 'activateBoonAbility': return c.myTurn ? 3 : canAnswer(c) ? 3 : -1;
     case 'attack': {
       const o = s.objects[a.attacker];
       return o && c.myTurn ? attackValue(c, o) : -1;

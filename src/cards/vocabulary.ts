@@ -561,13 +561,20 @@ export type StaticEffect =
 export type AbilityLimit = 'once' | 'oncePerTurn';
 
 /**
+ * Rules of a boon's own ability, counted per boon for the whole game (src/engine/effects/boon-abilities.ts):
+ * `times`: it can be activated (or trigger) only that many times; `costPerUse`: its reserve cost is that
+ * much more for each time it was activated; `costLessPer`: 1 less for each object of that type you control.
+ */
+export interface BoonAbilityRules { times?: number; costPerUse?: number; costLessPer?: CardType }
+
+/**
  * `inherited`: an Inherited Effect, which the champion has while this card is anywhere in its lineage.
  * `modes`: a "choose one" ability (its effects are the chosen mode's); `modesOnce`: a mode already chosen
  * for this card instance can't be chosen again (src/engine/effects/ability-tracking.ts).
  */
 export type Ability =
-  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean }
-  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean }
+  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules }
+  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules }
   | { kind: 'static'; condition?: Condition; effect: StaticEffect; inherited?: boolean };
 
 export type Keyword =

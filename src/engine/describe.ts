@@ -39,6 +39,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
       label = ref?.builtin === 'enlighten' ? `Remove 3 enlighten counters: draw a card` : `Activate ${objName(s, a.object)}'s ability`;
       break;
     }
+    case 'activateBoonAbility': label = `Activate ${cardName(s, a.card)}'s ability`; break;
     case 'attack': label = `Attack with ${objName(s, a.attacker)}`; break;
     case 'declareX': label = `X = ${a.x}`; break;
     case 'chooseMode': label = `Mode ${a.mode + 1}`; break;

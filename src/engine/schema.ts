@@ -43,6 +43,7 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bestow'), card: id }),
   z.object({ type: z.literal('skipMaterialize') }),
   z.object({ type: z.literal('activateAbility'), object: id, index: z.number().int().min(0).max(20) }),
+  z.object({ type: z.literal('activateBoonAbility'), card: id, index: z.number().int().min(0).max(20) }),
   z.object({ type: z.literal('attack'), attacker: id }),
   z.object({ type: z.literal('declareX'), x: z.number().int().min(0).max(99) }),
   z.object({ type: z.literal('chooseMode'), mode: z.number().int().min(0).max(10) }),
@@ -88,7 +89,7 @@ const playerState = z.object({
   mainDeck: cardIdList, materialDeck: cardIdList, hand: cardIdList, memory: cardIdList, graveyard: cardIdList, banishment: cardIdList,
   champion: id.nullable(), hadChampion: z.boolean(), materializedThisPhase: z.boolean(), lost: z.boolean(),
   lossReason: z.string().optional(), drewFromEmpty: z.boolean(),
-  pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional(), notGained: z.boolean().optional(), gainedAt: z.number().int().optional() })).optional(),
+  pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional(), notGained: z.boolean().optional(), gainedAt: z.number().int().optional(), uses: z.record(z.string(), z.number().int()).optional() })).optional(),
 });
 const objectState = z.object({
   id, card: id.nullable(), def: z.string(), owner: id, controller: id, rested: z.boolean(), damage: z.number().int().min(0),

@@ -32,7 +32,8 @@ export interface PlayerState {
   /** Pantheon zone (card-types-boons.md): the boons the player presented; face down until bestowed. */
   /** `chosenName`: the card name chosen as the boon was gained, when its text asks for one (src/engine/flow/boons.ts). */
   /** `notGained`: bestowed (face up) but its bestowal has not resolved: on the stack, or fizzled (flow/bestowal.ts). */
-  pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean; /** When it was gained during the game: its static abilities' timestamp. */ gainedAt?: number }[];
+  pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean; /** When it was gained during the game: its static abilities' timestamp. */ gainedAt?: number;
+    /** How many times each of its abilities (by index) was activated or triggered this game. */ uses?: Record<string, number> }[];
 }
 
 export interface ObjectState {
@@ -321,7 +322,9 @@ export type Decision =
   | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution };
 
 export interface ActivationDraft {
-  source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number };
+  source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
+    /** An activated ability of a gained boon, in its owner's Pantheon zone (effects/boon-abilities.ts). */
+    | { kind: 'boon'; card: CardId; index: number };
   stage: 'x' | 'mode' | 'targets' | 'reserve' | 'floating'
     | 'command'
     | 'prepare' | 'brew' | 'kindle';
@@ -522,6 +525,7 @@ export type Action =
   | { type: 'bestow'; card: CardId }
   | { type: 'skipMaterialize' }
   | { type: 'activateAbility'; object: ObjectId; index: number }
+  | { type: 'activateBoonAbility'; card: CardId; index: number }
   | { type: 'attack'; attacker: ObjectId }
   | { type: 'declareX'; x: number }
   | { type: 'chooseMode'; mode: number }

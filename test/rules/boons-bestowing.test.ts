@@ -2,13 +2,13 @@
 // general-rules/general-rules-card-types/card-types-boons.md#general-rules,
 // game-mechanics/game-mechanics-game-zones/game-zones-pantheon.md#general-rules). Boons of our own.
 import { describe, expect, it } from 'vitest';
-import { atBeginningOfYourEndPhase, defineCard, draw, reserve, triggered } from '../../src/cards/define.js';
+import { activated, atBeginningOfYourEndPhase, boonRules, defineCard, draw, payReserve, reserve, triggered } from '../../src/cards/define.js';
 import type { CardDef } from '../../src/cards/vocabulary.js';
 import { legalActions, view } from '../../src/engine/index.js';
 import { checkConservation, checkHiddenInformation } from '../../src/engine/invariants.js';
 import { A, B, act, atMain, edit, newGame, passUntil, player, refuse } from '../engine/helpers.js';
 import { activate, asChampion, settle } from '../cards/amb/scenario.js';
-import { bestow, presentBoon } from '../cards/boons/boon-scenario.js';
+import { activateBoonAbility, bestow, presentBoon } from '../cards/boons/boon-scenario.js';
 
 const boon = (slug: string, opts: { cost?: number; fast?: boolean; element?: 'NORM' | 'WATER'; levelLocked?: number; draw?: number } = {}): CardDef => defineCard(
   { slug, name: slug, types: ['BOON'], subtypes: ['LESSER'], element: opts.element ?? 'NORM', cost: reserve(opts.cost ?? 1), speed: opts.fast ?? false },
@@ -146,5 +146,34 @@ describe('A gained boon\'s abilities (card-types-boons.md#general-rules)', () =>
     s = bestow(s, A, card);
     expect(endHand(s)).toBe(1); // gained: its end phase trigger, its player's, with no source object
     expect(s.log.some((l) => l.text.includes('bestows test-watching-boon'))).toBe(true);
+  });
+});
+
+describe('A gained boon\'s activated abilities (game-mechanics/game-mechanics-abilities/abilities-activated-abilities.md#general-rules)', () => {
+  const slowOnce = defineCard({ slug: 'test-ability-boon', name: 'test-ability-boon', types: ['BOON'], subtypes: ['LESSER'], element: 'NORM', cost: reserve(0), speed: true }, {
+    abilities: [boonRules(activated([payReserve(1)], [draw(2)], { speed: 'slow' }), { times: 2 })],
+  });
+  it('are activated from the Pantheon zone by its player: with Opportunity, at their speed, paying their cost, no more times than they allow', () => {
+    let s = passUntil(newGame(), atMain(A));
+    let card: string;
+    [s, card] = presentBoon(s, A, slowOnce);
+    const offered = (t: typeof s, who: string) => legalActions(t, who).filter((a) => a.type === 'activateBoonAbility');
+    expect(offered(s, A)).toEqual([]); // not gained yet
+    refuse(s, A, { type: 'activateBoonAbility', card, index: 0 }, 'card-types-boons.md');
+    s = bestow(s, A, card);
+    expect(offered(s, A)).toEqual([{ type: 'activateBoonAbility', card, index: 0 }]);
+    refuse(s, B, { type: 'activateBoonAbility', card, index: 0 }); // not Bob's boon, nor his Opportunity
+    const hand = player(s, A).hand.length;
+    s = activateBoonAbility(s, A, card);
+    // On the stack, as an ability with no source object; Alice keeps Opportunity, and it is slow: not again now.
+    expect(s.stack.map((i) => [i.kind, i.def, i.source])).toEqual([['ability', 'test-ability-boon', undefined]]);
+    expect(offered(s, A)).toEqual([]);
+    refuse(s, A, { type: 'activateBoonAbility', card, index: 0 }, 'timing-and-permissions.md');
+    s = settle(s);
+    expect(player(s, A).hand.length).toBe(hand - 1 + 2);
+    s = settle(activateBoonAbility(s, A, card));
+    // Twice in the game only.
+    expect(offered(s, A)).toEqual([]);
+    refuse(s, A, { type: 'activateBoonAbility', card, index: 0 }, 'ability-tracking');
   });
 });

@@ -404,8 +404,10 @@ import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKeySlimePudding from './promo/key-slime-pudding.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
 import promoLesserBoonOfAgni from './promo/lesser-boon-of-agni.js';
+import promoLesserBoonOfAllurement from './promo/lesser-boon-of-allurement.js';
 import promoLesserBoonOfApollo from './promo/lesser-boon-of-apollo.js';
 import promoLesserBoonOfArtemis from './promo/lesser-boon-of-artemis.js';
+import promoLesserBoonOfBullets from './promo/lesser-boon-of-bullets.js';
 import promoLesserBoonOfEnchantment from './promo/lesser-boon-of-enchantment.js';
 import promoLesserBoonOfEtherealys from './promo/lesser-boon-of-etherealys.js';
 import promoLesserBoonOfNotus from './promo/lesser-boon-of-notus.js';
@@ -416,8 +418,10 @@ import promoLesserBoonOfPulousa from './promo/lesser-boon-of-pulousa.js';
 import promoLesserBoonOfScriveners from './promo/lesser-boon-of-scriveners.js';
 import promoLesserBoonOfShou from './promo/lesser-boon-of-shou.js';
 import promoLesserBoonOfTerritories from './promo/lesser-boon-of-territories.js';
+import promoLesserBoonOfTimesPassage from './promo/lesser-boon-of-times-passage.js';
 import promoLesserBoonOfVeilara from './promo/lesser-boon-of-veilara.js';
 import promoLesserBoonOfViscosity from './promo/lesser-boon-of-viscosity.js';
+import promoLesserBoonOfZerusa from './promo/lesser-boon-of-zerusa.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLostSpirit from './promo/lost-spirit.js';
@@ -927,8 +931,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
   { file: 'promo/lesser-boon-of-agni', card: promoLesserBoonOfAgni },
+  { file: 'promo/lesser-boon-of-allurement', card: promoLesserBoonOfAllurement },
   { file: 'promo/lesser-boon-of-apollo', card: promoLesserBoonOfApollo },
   { file: 'promo/lesser-boon-of-artemis', card: promoLesserBoonOfArtemis },
+  { file: 'promo/lesser-boon-of-bullets', card: promoLesserBoonOfBullets },
   { file: 'promo/lesser-boon-of-enchantment', card: promoLesserBoonOfEnchantment },
   { file: 'promo/lesser-boon-of-etherealys', card: promoLesserBoonOfEtherealys },
   { file: 'promo/lesser-boon-of-notus', card: promoLesserBoonOfNotus },
@@ -939,8 +945,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-scriveners', card: promoLesserBoonOfScriveners },
   { file: 'promo/lesser-boon-of-shou', card: promoLesserBoonOfShou },
   { file: 'promo/lesser-boon-of-territories', card: promoLesserBoonOfTerritories },
+  { file: 'promo/lesser-boon-of-times-passage', card: promoLesserBoonOfTimesPassage },
   { file: 'promo/lesser-boon-of-veilara', card: promoLesserBoonOfVeilara },
   { file: 'promo/lesser-boon-of-viscosity', card: promoLesserBoonOfViscosity },
+  { file: 'promo/lesser-boon-of-zerusa', card: promoLesserBoonOfZerusa },
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lost-spirit', card: promoLostSpirit },

@@ -34,3 +34,29 @@ export function boonAbilities(s: GameState): BoonAbilityRef[] {
   }
   return out;
 }
+
+/** The Pantheon entry of one of `who`'s boons. */
+export function entryOf(s: GameState, who: PlayerId, card: CardId): NonNullable<PlayerState['pantheon']>[number] | undefined {
+  return s.players.find((p) => p.id === who)?.pantheon?.find((b) => b.card === card);
+}
+
+/** How many times this boon's ability was activated (or triggered) this game. */
+export function boonAbilityUses(s: GameState, who: PlayerId, card: CardId, index: number): number {
+  return entryOf(s, who, card)?.uses?.[String(index)] ?? 0;
+}
+
+/** Count one more use of a boon's ability. */
+export function noteBoonAbilityUse(s: GameState, who: PlayerId, card: CardId, index: number): void {
+  const entry = entryOf(s, who, card);
+  if (!entry) return;
+  entry.uses = { ...(entry.uses ?? {}), [String(index)]: (entry.uses?.[String(index)] ?? 0) + 1 };
+}
+
+/** May this boon trigger still trigger ("only N times")? Counts the trigger when it may. */
+export function takeBoonTrigger(s: GameState, b: BoonAbilityRef): boolean {
+  const times = b.ability.kind === 'triggered' ? b.ability.boon?.times ?? (b.ability.limit === 'once' ? 1 : undefined) : undefined;
+  if (times === undefined) return true;
+  if (boonAbilityUses(s, b.controller, b.card, b.index) >= times) return false;
+  noteBoonAbilityUse(s, b.controller, b.card, b.index);
+  return true;
+}

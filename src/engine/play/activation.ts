@@ -29,6 +29,7 @@ import { useNextCostChanges } from '../effects/cost-changes.js';
 import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
 import { bestowalItem } from '../flow/bestowal.js';
+import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activation.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -210,10 +211,14 @@ export function abilityModeChoices(s: GameState, who: PlayerId, objectId: Object
 // ---------- Drafts: the ordered steps of activation, one decision at a time ----------
 
 export function draftDef(s: GameState, d: ActivationDraft): CardDef {
-  return d.source.kind === 'card' ? cardDef(s, d.source.card) : objDef(s, s.objects[d.source.object]!);
+  return d.source.kind === 'card' || d.source.kind === 'boon' ? cardDef(s, d.source.card) : objDef(s, s.objects[d.source.object]!);
 }
 
 export function draftTargetSpecs(s: GameState, d: ActivationDraft) {
+  if (d.source.kind === 'boon') {
+    const ab = cardDef(s, d.source.card).abilities[d.source.index];
+    return ab && ab.kind === 'activated' ? ab.targets ?? [] : [];
+  }
   if (d.source.kind === 'ability') {
     const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
     if (ab && ab.kind === 'activated' && ab.cascade && d.mode !== null) return ab.cascade[d.mode]?.targets ?? [];
@@ -286,11 +291,17 @@ export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): nu
     const ref = abilitySources(s, s.objects[d.source.object]!)[d.source.index];
     return ref ? abilityModeChoices(s, who, d.source.object, ref) : [];
   }
+  if (d.source.kind === 'boon') return [];
   const def = draftDef(s, d);
   return (def.modes ?? []).map((m, i) => (targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
 }
 
 function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
+  if (d.source.kind === 'boon') {
+    d.reserveNeeded = boonAbilityCost(s, who, d.source.card, d.source.index);
+    d.memoryNeeded = 0;
+    return;
+  }
   if (d.source.kind === 'ability') {
     const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
     d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? c.value : 0), 0) : 0;
@@ -435,6 +446,8 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     watch(ctx, { event: d.source.via === 'materialize' ? 'materializes' : 'activates', player: who, card: s.defs[item.def]! });
     const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
     logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);
+  } else if (d.source.kind === 'boon') {
+    item = boonAbilityItem(ctx, who, d.source.card, d.source.index, base);
   } else {
     const o = mutObj(s, d.source.object);
     const ref = abilitySources(s, o)[d.source.index]!;

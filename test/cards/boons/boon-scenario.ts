@@ -39,3 +39,10 @@ export function gainedBoon(s: GameState, who: PlayerId, def: CardDef): [GameStat
   });
   return [s, card];
 }
+
+/** Activate the `index`-th ability of a gained boon: targets, then its reserve cost. It waits on the stack. */
+export function activateBoonAbility(s: GameState, who: PlayerId, card: string, index = 0, targets: ChosenTarget[] = []): GameState {
+  s = act(s, who, { type: 'activateBoonAbility', card, index });
+  for (const target of targets) s = act(s, who, { type: 'chooseTarget', target });
+  return payReserve(s, who);
+}

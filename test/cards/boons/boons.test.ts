@@ -7,8 +7,8 @@ import type { CardDef, Element } from '../../../src/cards/vocabulary.js';
 import { legalActions, view } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { A, act, addCard, atMain, champion, edit, newGame, passUntil, player, refuse, withDef } from '../../engine/helpers.js';
-import { asChampion } from '../amb/scenario.js';
-import { bestow, bestowNew, gainedBoon, presentBoon } from './boon-scenario.js';
+import { asChampion, settle } from '../amb/scenario.js';
+import { activateBoonAbility, bestow, bestowNew, gainedBoon, presentBoon } from './boon-scenario.js';
 
 const mainOf = (who: PlayerId = A) => passUntil(newGame(), atMain(who));
 
@@ -167,3 +167,101 @@ describe('Shou', () => {
 
 // Keep the helper used (a gained boon without bestowing), for the cards below that need it.
 void gainedBoon;
+
+const boonAbilities = (s: GameState, who: PlayerId) => legalActions(s, who).filter((a) => a.type === 'activateBoonAbility');
+
+describe('boons with activated abilities', () => {
+  it("'lesser-boon-of-zerusa': Class Locked (Assassin); (2) for a preparation counter on the champion, 1 more for each earlier activation this game", () => {
+    let s = asChampion(mainOf(), A, { classes: ['WARRIOR'], elements: ['NORM'], level: 1 });
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('lesser-boon-of-zerusa'));
+    refuse(s, A, { type: 'bestow', card: boon }, 'keywords-and-abilities.md#class-locked');
+    s = asChampion(s, A, { classes: ['ASSASSIN'], elements: ['NORM'], level: 1 });
+    // Face down: its ability can't be activated.
+    expect(boonAbilities(s, A)).toEqual([]);
+    refuse(s, A, { type: 'activateBoonAbility', card: boon, index: 0 }, 'card-types-boons.md');
+    s = bestow(s, A, boon);
+    s = edit(s, (t) => { for (let i = 0; i < 8; i++) { const c = `cz${i}`; t.cards[c] = { owner: A, def: t.defs[t.cards[player(t, A).hand[0]!]!.def]!.slug }; player(t, A).hand = [...player(t, A).hand, c]; } });
+    for (const [n, cost] of [[1, 2], [2, 3], [3, 4]] as const) {
+      const hand = player(s, A).hand.length;
+      s = settle(activateBoonAbility(s, A, boon));
+      expect(hand - player(s, A).hand.length).toBe(cost);
+      expect(champion(s, A).counters.preparation).toBe(n);
+    }
+  });
+
+  it("'lesser-boon-of-bullets': Class Locked (Ranger); (2) materializes a Bullet card from the material deck, 1 more each time", () => {
+    let s = asChampion(mainOf(), A, { classes: ['RANGER'], elements: ['NORM'], level: 1 });
+    const bullet = defineCard({ slug: 'test-bullet', name: 'Test Bullet', types: ['ITEM'], subtypes: ['BULLET'], element: 'NORM', cost: { kind: 'memory', value: 0 } }, {});
+    let b1: string, b2: string;
+    [s, b1] = addCard(withDef(s, bullet), A, 'test-bullet', 'materialDeck');
+    [s, b2] = addCard(s, A, 'test-bullet', 'materialDeck');
+    let boon: string;
+    [s, boon] = gainedBoon(s, A, scriptedDef('lesser-boon-of-bullets'));
+    const onField = () => Object.values(s.objects).filter((o) => o.def === 'test-bullet').length;
+    const searchFor = (card: string) => {
+      s = passUntil(s, (t) => t.pending?.kind === 'search');
+      s = settle(act(s, A, { type: 'searchChoice', card }));
+    };
+    const hand = player(s, A).hand.length;
+    s = activateBoonAbility(s, A, boon);
+    expect(hand - player(s, A).hand.length).toBe(2);
+    searchFor(b1);
+    expect(onField()).toBe(1);
+    const hand2 = player(s, A).hand.length;
+    s = activateBoonAbility(s, A, boon);
+    expect(hand2 - player(s, A).hand.length).toBe(3);
+    searchFor(b2);
+    expect(onField()).toBe(2);
+  });
+
+  it("'lesser-boon-of-allurement': Class Locked (Cleric); the next phantasia this turn costs 2 less; (5) draw into memory, 1 less per phantasia you control, only once", () => {
+    let s = asChampion(mainOf(), A, { classes: ['CLERIC'], elements: ['NORM'], level: 1 });
+    const phantasia = defineCard({ slug: 'test-phantasia', name: 'Test Phantasia', types: ['PHANTASIA'], element: 'NORM', cost: reserve(2) }, {});
+    let p1: string, p2: string;
+    [s, p1] = addCard(withDef(s, phantasia), A, 'test-phantasia');
+    [s, p2] = addCard(s, A, 'test-phantasia');
+    [s] = bestowNew(s, A, scriptedDef('lesser-boon-of-allurement'));
+    const boon = player(s, A).pantheon![0]!.card;
+    // The first phantasia costs nothing: it goes on the stack with no reserve to choose.
+    const hand = player(s, A).hand.length;
+    s = settle(act(s, A, { type: 'activate', card: p1 }));
+    expect(player(s, A).hand.length).toBe(hand - 1);
+    // The second costs 2 again.
+    s = settle(payReserveFor(act(s, A, { type: 'activate', card: p2 })));
+    expect(player(s, A).hand.length).toBe(hand - 1 - 3);
+    // Two phantasias: the ability costs 3.
+    const before = player(s, A);
+    s = settle(activateBoonAbility(s, A, boon));
+    expect(before.hand.length - player(s, A).hand.length).toBe(3);
+    expect(player(s, A).memory.length).toBe(before.memory.length + 3 + 1);
+    expect(boonAbilities(s, A)).toEqual([]);
+    refuse(s, A, { type: 'activateBoonAbility', card: boon, index: 0 }, 'ability-tracking');
+  });
+
+  it("'lesser-boon-of-times-passage': draws a card into memory at the beginning of its player's recollection phase, twice in the game only", () => {
+    let s = mainOf();
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('lesser-boon-of-times-passage'));
+    s = edit(s, (t) => { for (let i = 0; i < 8; i++) { const c = `ct${i}`; t.cards[c] = { owner: A, def: t.defs[t.cards[player(t, A).hand[0]!]!.def]!.slug }; player(t, A).hand = [...player(t, A).hand, c]; } });
+    s = bestow(s, A, boon);
+    // The card drawn into memory comes back to hand with the recollection; the deck tells the draws:
+    // the draw phase's card, and the trigger's for two turns only.
+    const drawn = [] as number[];
+    for (let turn = 0; turn < 3; turn++) {
+      const deck = player(s, A).mainDeck.length;
+      s = passUntil(s, atMain('bob'));
+      s = passUntil(s, atMain(A));
+      drawn.push(deck - player(s, A).mainDeck.length);
+    }
+    expect(drawn).toEqual([2, 2, 1]);
+    expect(player(s, A).pantheon![0]!.uses).toEqual({ 0: 2 });
+  });
+});
+
+function payReserveFor(s: GameState): GameState {
+  while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'reserve') {
+    s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+  }
+  return s;
+}
