@@ -352,6 +352,8 @@ export interface ObjectSet {
     | 'linked'; // the object the source is linked to (a static ability of a Link object)
   type?: CardType;
   subtype?: string;
+  /** Only objects with this supertype ("Regalia you control"). */
+  supertype?: Supertype;
 }
 
 /**

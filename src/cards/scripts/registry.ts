@@ -388,6 +388,7 @@ import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
 import promoGrandeSonnerie from './promo/grande-sonnerie.js';
+import promoGreaterBoonOfParvati from './promo/greater-boon-of-parvati.js';
 import promoGreaterBoonOfShou from './promo/greater-boon-of-shou.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
@@ -915,6 +916,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
   { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },
+  { file: 'promo/greater-boon-of-parvati', card: promoGreaterBoonOfParvati },
   { file: 'promo/greater-boon-of-shou', card: promoGreaterBoonOfShou },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },

@@ -324,7 +324,7 @@ export function layerEntries(s: GameState): LayerEntry[] {
 export function objectSetContains(
   set: ObjectSet,
   id: ObjectId,
-  c: Pick<Chars, 'controller' | 'types' | 'subtypes'>,
+  c: Pick<Chars, 'controller' | 'types' | 'subtypes'> & { supertypes?: readonly string[] },
   controller: PlayerId,
   source: ObjectId | undefined,
 ): boolean {
@@ -347,6 +347,7 @@ export function objectSetContains(
   }
   if (ok && set.type) ok = c.types.includes(set.type);
   if (ok && set.subtype) ok = c.subtypes.includes(set.subtype);
+  if (ok && set.supertype) ok = !!c.supertypes?.includes(set.supertype);
   return ok;
 }
 

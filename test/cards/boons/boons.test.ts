@@ -1,13 +1,13 @@
 // Greater and Lesser Boons (Pantheon variant): bestowed from the Pantheon zone, their "as you gain"
 // effects happen as the bestowal resolves, and their abilities work from that zone once gained.
 import { describe, expect, it } from 'vitest';
-import { defineCard, draw, reserve } from '../../../src/cards/define.js';
+import { dealDamage, defineCard, draw, reserve, target, targetUnit } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef, Element } from '../../../src/cards/vocabulary.js';
 import { legalActions, view } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { A, act, addCard, atMain, champion, edit, newGame, passUntil, player, refuse, withDef } from '../../engine/helpers.js';
-import { asChampion, settle } from '../amb/scenario.js';
+import { asChampion, objectTarget, place, play, settle, useAbility } from '../amb/scenario.js';
 import { activateBoonAbility, bestow, bestowNew, gainedBoon, presentBoon } from './boon-scenario.js';
 
 const mainOf = (who: PlayerId = A) => passUntil(newGame(), atMain(who));
@@ -265,3 +265,35 @@ function payReserveFor(s: GameState): GameState {
   }
   return s;
 }
+
+describe('Parvati', () => {
+  it("'greater-boon-of-parvati': Level Locked 2; draws a card as it is gained; regalia its player controls can rest to shield a target unit from the next 1 damage this turn", () => {
+    let s = asChampion(mainOf(), A, { classes: ['GUARDIAN'], elements: ['NORM'], level: 1 });
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('greater-boon-of-parvati'));
+    refuse(s, A, { type: 'bestow', card: boon }, 'keywords-and-abilities.md#level-locked-n');
+    s = asChampion(s, A, { classes: ['GUARDIAN'], elements: ['NORM'], level: 2 });
+    const regalia = defineCard({ slug: 'test-regalia-item', name: 'Test Regalia', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 0 } }, {});
+    const plain = defineCard({ slug: 'test-plain-item', name: 'Test Item', types: ['ITEM'], element: 'NORM', cost: reserve(1) }, {});
+    let r: string, i: string, theirs: string;
+    [s, r] = place(s, A, regalia);
+    [s, i] = place(s, A, plain);
+    [s, theirs] = place(s, 'bob', regalia);
+    const abilitiesOf = (t: GameState, o: string) => legalActions(t, A).filter((a) => a.type === 'activateAbility' && a.object === o);
+    expect(abilitiesOf(s, r)).toEqual([]);
+    const hand = player(s, A).hand.length;
+    s = bestow(s, A, boon);
+    expect(player(s, A).hand.length).toBe(hand - 4 + 1);
+    expect(abilitiesOf(s, r).length).toBe(1);
+    expect(abilitiesOf(s, i)).toEqual([]);
+    expect(s.objects[theirs]).toBeDefined();
+    const me = player(s, A).champion!;
+    s = useAbility(s, A, r, (abilitiesOf(s, r)[0] as { index: number }).index, [objectTarget(me)]);
+    expect(s.objects[r]!.rested).toBe(true);
+    const hit = defineCard({ slug: 'test-hit', name: 'Test Hit', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { targets: [targetUnit()], onResolve: [dealDamage(target(0), 2)] });
+    s = play(s, A, hit, [objectTarget(me)]);
+    expect(s.objects[me]!.damage).toBe(1);
+    s = play(s, A, hit, [objectTarget(me)]);
+    expect(s.objects[me]!.damage).toBe(3); // the shield was used up
+  });
+});
