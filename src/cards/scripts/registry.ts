@@ -416,6 +416,7 @@ import promoLesserBoonOfOdysseus from './promo/lesser-boon-of-odysseus.js';
 import promoLesserBoonOfOzymandias from './promo/lesser-boon-of-ozymandias.js';
 import promoLesserBoonOfPoseidon from './promo/lesser-boon-of-poseidon.js';
 import promoLesserBoonOfPulousa from './promo/lesser-boon-of-pulousa.js';
+import promoLesserBoonOfRosen from './promo/lesser-boon-of-rosen.js';
 import promoLesserBoonOfScriveners from './promo/lesser-boon-of-scriveners.js';
 import promoLesserBoonOfShou from './promo/lesser-boon-of-shou.js';
 import promoLesserBoonOfTerritories from './promo/lesser-boon-of-territories.js';
@@ -944,6 +945,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-ozymandias', card: promoLesserBoonOfOzymandias },
   { file: 'promo/lesser-boon-of-poseidon', card: promoLesserBoonOfPoseidon },
   { file: 'promo/lesser-boon-of-pulousa', card: promoLesserBoonOfPulousa },
+  { file: 'promo/lesser-boon-of-rosen', card: promoLesserBoonOfRosen },
   { file: 'promo/lesser-boon-of-scriveners', card: promoLesserBoonOfScriveners },
   { file: 'promo/lesser-boon-of-shou', card: promoLesserBoonOfShou },
   { file: 'promo/lesser-boon-of-territories', card: promoLesserBoonOfTerritories },

@@ -297,3 +297,28 @@ describe('Parvati', () => {
     expect(s.objects[me]!.damage).toBe(3); // the shield was used up
   });
 });
+
+describe('Rosen', () => {
+  it("'lesser-boon-of-rosen': its player ignores the element requirements of non-advanced Automaton cards they activate; (3) summons a rested Powercell, only once", () => {
+    let s = asChampion(mainOf(), A, { classes: ['WARRIOR'], elements: ['NORM'], level: 1 });
+    const automaton = (element: Element) => defineCard({ slug: `test-automaton-${element}`.toLowerCase(), name: `Automaton ${element}`, types: ['ALLY'], subtypes: ['AUTOMATON'], element, cost: reserve(0), power: 1, life: 1 }, {});
+    const fireAutomaton = automaton('FIRE');
+    const arcaneAutomaton = automaton('ARCANE');
+    const fireOther = probe('FIRE');
+    s = withDef(s, scriptedDef('powercell'));
+    expect(mayActivate(s, A, fireAutomaton)).toBe(false);
+    let boon: string;
+    [s, boon] = bestowNew(s, A, scriptedDef('lesser-boon-of-rosen'));
+    expect(mayActivate(s, A, fireAutomaton)).toBe(true);
+    expect(mayActivate(s, A, arcaneAutomaton)).toBe(false);
+    expect(mayActivate(s, A, fireOther)).toBe(false);
+    const hand = player(s, A).hand.length;
+    s = settle(activateBoonAbility(s, A, boon, 1));
+    expect(hand - player(s, A).hand.length).toBe(3);
+    const cells = Object.values(s.objects).filter((o) => o.def === 'powercell');
+    expect(cells.length).toBe(1);
+    expect(cells[0]!.rested).toBe(true);
+    expect(cells[0]!.controller).toBe(A);
+    refuse(s, A, { type: 'activateBoonAbility', card: boon, index: 1 }, 'ability-tracking');
+  });
+});
