@@ -4,7 +4,7 @@ import type {
   EventFilter, WatchedEvent,
 } from './vocabulary.js';
 import type { Direction, GenerateZone, MasteryCounter } from './vocabulary.js';
-import type { LeavingEvent, PreventionSpec } from './vocabulary.js';
+import type { BoonAbilityRules, LeavingEvent, PreventionSpec } from './vocabulary.js';
 import type { CardFilter } from './vocabulary.js';
 import type { CharacteristicChange, ObjectSet } from './vocabulary.js';
 import type { PermissionSpec } from './vocabulary.js';
@@ -103,6 +103,8 @@ export const activated = (costs: ActivatedCost[], effects: Effect[], opts: { spe
     kind: 'activated', costs, effects, speed: opts.speed ?? 'fast', ...(opts.condition ? { condition: opts.condition } : {}), ...(opts.targets ? { targets: opts.targets } : {}),
     ...(opts.cascade ? { cascade: opts.cascade } : {}),
   });
+/** A boon's ability with its per-boon counts: only N times, a cost that grows or shrinks (src/engine/effects/boon-abilities.ts). */
+export const boonRules = (ability: Ability, rules: BoonAbilityRules): Ability => (ability.kind === 'static' ? ability : { ...ability, boon: rules });
 /** Ability tracking: this activated ability can be activated (this triggered ability triggers) only once. */
 export const onlyOnce = (ability: Ability): Ability => (ability.kind === 'static' ? ability : { ...ability, limit: 'once' });
 /** Ability tracking: only once each turn. */

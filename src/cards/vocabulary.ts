@@ -336,7 +336,7 @@ export interface PermissionSpec {
 export type CharacteristicChange =
   | { kind: 'setStat'; stat: 'power' | 'life' | 'level'; value: number } // A: "base power becomes N"
   | { kind: 'setTypes'; types: CardType[]; supertypes?: Supertype[]; subtypes?: string[] } // B: type-setting (supertypes lost unless given)
-  | { kind: 'addTypes'; types?: CardType[]; subtypes?: string[] } // B: type-expansion
+  | { kind: 'addTypes'; types?: CardType[]; subtypes?: string[]; /** "is a Ranger class in addition": the class and its subtype. */ classes?: string[] } // B: type-expansion
   | { kind: 'setElements'; elements: Element[] } // C: "is norm element"
   | { kind: 'addElements'; elements: Element[] } // C
   | { kind: 'loseAllAbilities' } // D
@@ -352,6 +352,8 @@ export interface ObjectSet {
     | 'linked'; // the object the source is linked to (a static ability of a Link object)
   type?: CardType;
   subtype?: string;
+  /** Only objects with this supertype ("Regalia you control"). */
+  supertype?: Supertype;
 }
 
 /**
@@ -561,13 +563,20 @@ export type StaticEffect =
 export type AbilityLimit = 'once' | 'oncePerTurn';
 
 /**
+ * Rules of a boon's own ability, counted per boon for the whole game (src/engine/effects/boon-abilities.ts):
+ * `times`: it can be activated (or trigger) only that many times; `costPerUse`: its reserve cost is that
+ * much more for each time it was activated; `costLessPer`: 1 less for each object of that type you control.
+ */
+export interface BoonAbilityRules { times?: number; costPerUse?: number; costLessPer?: CardType }
+
+/**
  * `inherited`: an Inherited Effect, which the champion has while this card is anywhere in its lineage.
  * `modes`: a "choose one" ability (its effects are the chosen mode's); `modesOnce`: a mode already chosen
  * for this card instance can't be chosen again (src/engine/effects/ability-tracking.ts).
  */
 export type Ability =
-  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean }
-  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean }
+  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules }
+  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules }
   | { kind: 'static'; condition?: Condition; effect: StaticEffect; inherited?: boolean };
 
 export type Keyword =

@@ -19,6 +19,7 @@ export function quickAction(input: unknown): Action | null {
       return { type };
     case 'activate':
     case 'materialize':
+    case 'bestow':
     case 'chooseReserve':
     case 'chooseCard':
     case 'ephemerate': {

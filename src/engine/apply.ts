@@ -40,6 +40,8 @@ import { legalActions } from './legal.js';
 import { isOffered } from './offered.js';
 import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
 import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
+import { bestowProblem } from './flow/bestowal.js';
+import { boonAbilityProblem } from './effects/boon-ability-activation.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -105,6 +107,8 @@ function upfrontProblem(s: GameState, who: PlayerId, action: Action): RuleViolat
   switch (action.type) {
     case 'activate': return activationProblem(s, who, action.card);
     case 'ephemerate': return activationProblem(s, who, action.card, 'graveyard');
+    case 'bestow': return bestowProblem(s, who, action.card);
+    case 'activateBoonAbility': return boonAbilityProblem(s, who, action.card, action.index);
     case 'activateAbility': return abilityProblem(s, who, action.object, action.index);
     case 'attack':
       if (!slowTimingOk(s, who)) return { message: 'Attacks are declared by the turn player in their main phase with an empty stack.', rule: RULES.attacking };
@@ -141,6 +145,12 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): R
       startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, { alt: 'ephemerate' });
       return null;
     }
+    case 'bestow':
+      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'bestow' });
+      return null;
+    case 'activateBoonAbility':
+      startDraft(ctx, who, { kind: 'boon', card: action.card, index: action.index });
+      return null;
     case 'activateAbility': {
       if (isAssistedAbility(abilitySources(s, s.objects[action.object]!)[action.index]?.ability)) saveCheckpoint(s, abilityKey(action.object), before);
       startDraft(ctx, who, { kind: 'ability', object: action.object, index: action.index });
@@ -208,7 +218,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
             return null;
           }
           // Nothing was moved or paid yet: cancelling restores the state before the attempt.
-          dropCheckpoint(s, draft.source.kind === 'card' ? cardKey(draft.source.card) : abilityKey(draft.source.object));
+          if (draft.source.kind !== 'boon') dropCheckpoint(s, draft.source.kind === 'card' ? cardKey(draft.source.card) : abilityKey(draft.source.object));
           s.pending = draft.source.kind === 'card' && draft.source.via === 'materialize' ? { kind: 'materializePhase', player: who } : null;
           return null;
         case 'declareX': {

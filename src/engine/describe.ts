@@ -31,6 +31,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'concede': label = 'Concede'; break;
     case 'activate': label = `Play ${cardName(s, a.card)}`; break;
     case 'materialize': label = `Materialize ${cardName(s, a.card)}`; break;
+    case 'bestow': label = `Bestow ${cardName(s, a.card)}`; break;
     case 'skipMaterialize': label = 'Do not materialize'; break;
     case 'activateAbility': {
       const o = s.objects[a.object];
@@ -38,6 +39,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
       label = ref?.builtin === 'enlighten' ? `Remove 3 enlighten counters: draw a card` : `Activate ${objName(s, a.object)}'s ability`;
       break;
     }
+    case 'activateBoonAbility': label = `Activate ${cardName(s, a.card)}'s ability`; break;
     case 'attack': label = `Attack with ${objName(s, a.attacker)}`; break;
     case 'declareX': label = `X = ${a.x}`; break;
     case 'chooseMode': label = `Mode ${a.mode + 1}`; break;

@@ -7,7 +7,7 @@ import { currentStat, hasKeyword, resolvingItem } from './state/query.js';
 export function checkConservation(s: GameState): void {
   const where = new Map<string, number>();
   const count = (id: string) => where.set(id, (where.get(id) ?? 0) + 1);
-  for (const p of s.players) for (const z of [p.mainDeck, p.materialDeck, p.hand, p.memory, p.graveyard, p.banishment]) z.forEach(count);
+  for (const p of s.players) for (const z of [p.mainDeck, p.materialDeck, p.hand, p.memory, p.graveyard, p.banishment, (p.pantheon ?? []).map((b) => b.card)]) z.forEach(count);
   for (const id of s.field) {
     const o = s.objects[id]!;
     if (o.card) count(o.card);
@@ -38,7 +38,8 @@ export function checkHiddenInformation(s: GameState): void {
     const seen = new Set<string>();
     collectStrings(view(s, viewer), seen);
     for (const p of s.players) {
-      const hidden = p.id === viewer ? p.mainDeck : [...p.hand, ...p.memory, ...p.mainDeck, ...p.materialDeck];
+      const faceDownBoons = (p.pantheon ?? []).filter((b) => !b.bestowed).map((b) => b.card);
+      const hidden = p.id === viewer ? p.mainDeck : [...p.hand, ...p.memory, ...p.mainDeck, ...p.materialDeck, ...faceDownBoons];
       for (const id of hidden) if (seen.has(id)) throw new Error(`${viewer} can see hidden card ${id} of ${p.id}`);
     }
   }

@@ -22,6 +22,8 @@ import { orderBottomAnswers } from './effects/mastery-abilities.js';
 import { linkChoiceAnswers } from './effects/link.js';
 import { graveyardReturnAnswers } from './effects/graveyard-return.js';
 import { boonNameAnswers } from './flow/boons.js';
+import { bestowOptions } from './flow/bestowal.js';
+import { boonAbilityOptions } from './effects/boon-ability-activation.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
@@ -45,6 +47,10 @@ function listLegalActions(s: GameState, who: PlayerId): Action[] {
       for (const card of me.graveyard) {
         if (ephemerate.has(card) && !activationProblem(s, who, card, 'graveyard')) out.push({ type: 'ephemerate', card });
       }
+    }
+    if (me.pantheon) {
+      for (const card of bestowOptions(s, who)) out.push({ type: 'bestow', card });
+      out.push(...boonAbilityOptions(s, who));
     }
     const withActivated = activatedSlugs(s.defs);
     for (const id of s.field) {

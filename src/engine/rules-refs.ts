@@ -8,6 +8,8 @@ const play = `${gm}/game-mechanics-playing-cards`;
 export const RULES = {
   boons: `${gr}/general-rules-card-types/card-types-boons.md#general-rules`,
   firstBoon: 'glossary/keywords-and-abilities.md#first-boon',
+  bestowing: `${gm}/game-mechanics-playing-cards/playing-cards-bestowing-boons.md#general-rules`,
+  pantheonZone: `${gm}/game-mechanics-game-zones/game-zones-pantheon.md#general-rules`,
   objectives: `${gr}/general-rules-objectives.md#general-rules-objectives`,
   players: `${gr}/general-rules-players.md#general-rules-players`,
   playerActions: `${gr}/general-rules-players.md#player-actions`,

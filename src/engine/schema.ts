@@ -40,8 +40,10 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('concede') }),
   z.object({ type: z.literal('activate'), card: id }),
   z.object({ type: z.literal('materialize'), card: id }),
+  z.object({ type: z.literal('bestow'), card: id }),
   z.object({ type: z.literal('skipMaterialize') }),
   z.object({ type: z.literal('activateAbility'), object: id, index: z.number().int().min(0).max(20) }),
+  z.object({ type: z.literal('activateBoonAbility'), card: id, index: z.number().int().min(0).max(20) }),
   z.object({ type: z.literal('attack'), attacker: id }),
   z.object({ type: z.literal('declareX'), x: z.number().int().min(0).max(99) }),
   z.object({ type: z.literal('chooseMode'), mode: z.number().int().min(0).max(10) }),
@@ -87,7 +89,7 @@ const playerState = z.object({
   mainDeck: cardIdList, materialDeck: cardIdList, hand: cardIdList, memory: cardIdList, graveyard: cardIdList, banishment: cardIdList,
   champion: id.nullable(), hadChampion: z.boolean(), materializedThisPhase: z.boolean(), lost: z.boolean(),
   lossReason: z.string().optional(), drewFromEmpty: z.boolean(),
-  pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional() })).optional(),
+  pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional(), notGained: z.boolean().optional(), gainedAt: z.number().int().optional(), uses: z.record(z.string(), z.number().int()).optional() })).optional(),
 });
 const objectState = z.object({
   id, card: id.nullable(), def: z.string(), owner: id, controller: id, rested: z.boolean(), damage: z.number().int().min(0),
@@ -102,7 +104,7 @@ const objectState = z.object({
   linkedTo: id.optional(), linkChoice: z.boolean().optional(), fostered: z.boolean().optional(), damagedSinceLastTurn: z.boolean().optional(),
 });
 const stackItem = z.object({
-  id, kind: z.enum(['activation', 'materialization', 'ability', 'trigger']), controller: id, card: id.optional(), def: z.string(),
+  id, kind: z.enum(['activation', 'materialization', 'ability', 'trigger', 'bestowal']), controller: id, card: id.optional(), def: z.string(),
   source: id.optional(), abilityIndex: z.number().int().optional(), targets: z.array(chosenTarget), x: z.number().int(),
   mode: z.number().int().optional(), timestamp: z.number().int(),
   from: z.enum(['hand', 'materialDeck', 'memory', 'graveyard', 'banishment', 'mainDeck']).optional(),

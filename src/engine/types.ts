@@ -31,7 +31,9 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   /** Pantheon zone (card-types-boons.md): the boons the player presented; face down until bestowed. */
   /** `chosenName`: the card name chosen as the boon was gained, when its text asks for one (src/engine/flow/boons.ts). */
-  pantheon?: { card: CardId; bestowed: boolean; chosenName?: string }[];
+  /** `notGained`: bestowed (face up) but its bestowal has not resolved: on the stack, or fizzled (flow/bestowal.ts). */
+  pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean; /** When it was gained during the game: its static abilities' timestamp. */ gainedAt?: number;
+    /** How many times each of its abilities (by index) was activated or triggered this game. */ uses?: Record<string, number> }[];
 }
 
 export interface ObjectState {
@@ -93,7 +95,8 @@ export type ChosenTarget = TargetRef | PlayerTargetRef | CardTargetRef | StackTa
 
 export interface StackItem {
   id: string;
-  kind: 'activation' | 'materialization' | 'ability' | 'trigger';
+  /** 'bestowal': a boon being bestowed from the Pantheon zone (flow/bestowal.ts); its card stays in that zone. */
+  kind: 'activation' | 'materialization' | 'ability' | 'trigger' | 'bestowal';
   controller: PlayerId;
   card?: CardId; // the source card for activations and materializations
   def: string;
@@ -319,7 +322,9 @@ export type Decision =
   | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution };
 
 export interface ActivationDraft {
-  source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };
+  source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
+    /** An activated ability of a gained boon, in its owner's Pantheon zone (effects/boon-abilities.ts). */
+    | { kind: 'boon'; card: CardId; index: number };
   stage: 'x' | 'mode' | 'targets' | 'reserve' | 'floating'
     | 'command'
     | 'prepare' | 'brew' | 'kindle';
@@ -517,8 +522,10 @@ export type Action =
   | { type: 'concede' }
   | { type: 'activate'; card: CardId }
   | { type: 'materialize'; card: CardId }
+  | { type: 'bestow'; card: CardId }
   | { type: 'skipMaterialize' }
   | { type: 'activateAbility'; object: ObjectId; index: number }
+  | { type: 'activateBoonAbility'; card: CardId; index: number }
   | { type: 'attack'; attacker: ObjectId }
   | { type: 'declareX'; x: number }
   | { type: 'chooseMode'; mode: number }

@@ -71,7 +71,7 @@ export interface PlayerView {
 
 export interface StackItemView {
   id: string;
-  kind: 'activation' | 'materialization' | 'ability' | 'trigger';
+  kind: 'activation' | 'materialization' | 'ability' | 'trigger' | 'bestowal';
   controller: PlayerId;
   name: string;
   card: CardFace | null;

@@ -388,6 +388,8 @@ import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
 import promoGrandeSonnerie from './promo/grande-sonnerie.js';
+import promoGreaterBoonOfParvati from './promo/greater-boon-of-parvati.js';
+import promoGreaterBoonOfShou from './promo/greater-boon-of-shou.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
@@ -402,6 +404,26 @@ import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKeySlimePudding from './promo/key-slime-pudding.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
+import promoLesserBoonOfAgni from './promo/lesser-boon-of-agni.js';
+import promoLesserBoonOfAllurement from './promo/lesser-boon-of-allurement.js';
+import promoLesserBoonOfApollo from './promo/lesser-boon-of-apollo.js';
+import promoLesserBoonOfArtemis from './promo/lesser-boon-of-artemis.js';
+import promoLesserBoonOfBullets from './promo/lesser-boon-of-bullets.js';
+import promoLesserBoonOfEnchantment from './promo/lesser-boon-of-enchantment.js';
+import promoLesserBoonOfEtherealys from './promo/lesser-boon-of-etherealys.js';
+import promoLesserBoonOfNotus from './promo/lesser-boon-of-notus.js';
+import promoLesserBoonOfOdysseus from './promo/lesser-boon-of-odysseus.js';
+import promoLesserBoonOfOzymandias from './promo/lesser-boon-of-ozymandias.js';
+import promoLesserBoonOfPoseidon from './promo/lesser-boon-of-poseidon.js';
+import promoLesserBoonOfPulousa from './promo/lesser-boon-of-pulousa.js';
+import promoLesserBoonOfRosen from './promo/lesser-boon-of-rosen.js';
+import promoLesserBoonOfScriveners from './promo/lesser-boon-of-scriveners.js';
+import promoLesserBoonOfShou from './promo/lesser-boon-of-shou.js';
+import promoLesserBoonOfTerritories from './promo/lesser-boon-of-territories.js';
+import promoLesserBoonOfTimesPassage from './promo/lesser-boon-of-times-passage.js';
+import promoLesserBoonOfVeilara from './promo/lesser-boon-of-veilara.js';
+import promoLesserBoonOfViscosity from './promo/lesser-boon-of-viscosity.js';
+import promoLesserBoonOfZerusa from './promo/lesser-boon-of-zerusa.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLostSpirit from './promo/lost-spirit.js';
@@ -895,6 +917,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
   { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },
+  { file: 'promo/greater-boon-of-parvati', card: promoGreaterBoonOfParvati },
+  { file: 'promo/greater-boon-of-shou', card: promoGreaterBoonOfShou },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
@@ -909,6 +933,26 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
+  { file: 'promo/lesser-boon-of-agni', card: promoLesserBoonOfAgni },
+  { file: 'promo/lesser-boon-of-allurement', card: promoLesserBoonOfAllurement },
+  { file: 'promo/lesser-boon-of-apollo', card: promoLesserBoonOfApollo },
+  { file: 'promo/lesser-boon-of-artemis', card: promoLesserBoonOfArtemis },
+  { file: 'promo/lesser-boon-of-bullets', card: promoLesserBoonOfBullets },
+  { file: 'promo/lesser-boon-of-enchantment', card: promoLesserBoonOfEnchantment },
+  { file: 'promo/lesser-boon-of-etherealys', card: promoLesserBoonOfEtherealys },
+  { file: 'promo/lesser-boon-of-notus', card: promoLesserBoonOfNotus },
+  { file: 'promo/lesser-boon-of-odysseus', card: promoLesserBoonOfOdysseus },
+  { file: 'promo/lesser-boon-of-ozymandias', card: promoLesserBoonOfOzymandias },
+  { file: 'promo/lesser-boon-of-poseidon', card: promoLesserBoonOfPoseidon },
+  { file: 'promo/lesser-boon-of-pulousa', card: promoLesserBoonOfPulousa },
+  { file: 'promo/lesser-boon-of-rosen', card: promoLesserBoonOfRosen },
+  { file: 'promo/lesser-boon-of-scriveners', card: promoLesserBoonOfScriveners },
+  { file: 'promo/lesser-boon-of-shou', card: promoLesserBoonOfShou },
+  { file: 'promo/lesser-boon-of-territories', card: promoLesserBoonOfTerritories },
+  { file: 'promo/lesser-boon-of-times-passage', card: promoLesserBoonOfTimesPassage },
+  { file: 'promo/lesser-boon-of-veilara', card: promoLesserBoonOfVeilara },
+  { file: 'promo/lesser-boon-of-viscosity', card: promoLesserBoonOfViscosity },
+  { file: 'promo/lesser-boon-of-zerusa', card: promoLesserBoonOfZerusa },
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lost-spirit', card: promoLostSpirit },

@@ -53,12 +53,12 @@ export function greedyAgent(seed: number): Agent {
       case 'attack': return 7;
       case 'activate': return 6;
       case 'retaliate': return a.unit ? 6 : 1;
-      case 'activateAbility': return 3;
+      case 'activateAbility': case 'activateBoonAbility': return 3;
       case 'chooseTarget': case 'chooseReserve': case 'declareX': case 'chooseMode': case 'orderTrigger':
       case 'keepUnique': case 'chooseCard': case 'chooseFloating': case 'glimpseChoice': case 'restForReserve': return 5;
       case 'searchChoice': return a.card ? 5 : 1;
       case 'declarePrepare': case 'declareBrew': case 'chooseIngredient': case 'chooseKindle': return 5;
-      case 'ephemerate': case 'starcall': return 6;
+      case 'ephemerate': case 'starcall': case 'bestow': return 6;
       case 'chooseAttackPlayer': return 8;
       case 'noMoreTargets': return 4;
       case 'criticalDiscard': return a.card ? 3 : 4;

@@ -7,7 +7,7 @@ const BASIC: readonly Element[] = ['FIRE', 'WATER', 'WIND'];
 /**
  * A random Standard deck from a pool of card definitions: a level 0 champion, champions that
  * can level from it, up to a few regalia, and 60 main-deck cards (at most 4 of a name) whose
- * elements its lineage enables. For property runs and benchmarks over the scripted pool.
+ * elements its lineage enables (boons belong to the Pantheon zone, never a deck). For property runs and benchmarks over the scripted pool.
  */
 export function randomDeck(pool: readonly CardDef[], seed: number): DeckList {
   const rng: RngState = seedRng(seed);
@@ -41,7 +41,7 @@ export function randomDeck(pool: readonly CardDef[], seed: number): DeckList {
     names.add(r.name);
     material.push(r);
   }
-  const mainPool = pool.filter((d) => !d.types.includes('CHAMPION') && !d.types.includes('TOKEN') && !d.supertypes.includes('REGALIA') && d.cost.kind !== 'none' && playable(d));
+  const mainPool = pool.filter((d) => !d.types.includes('CHAMPION') && !d.types.includes('TOKEN') && !d.types.includes('BOON') && !d.supertypes.includes('REGALIA') && d.cost.kind !== 'none' && playable(d));
   shuffleInPlace(rng, mainPool);
   const main: string[] = [];
   for (const d of mainPool) {

@@ -31,6 +31,7 @@ import { logSerial, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilitySources, conditionMet, hasKeyword } from '../state/query.js';
 import { memoOf } from '../state/memo.js';
 import { cardOrLineageIn, slugsWithAbility } from '../state/game-facts.js';
+import { boonAbilities } from './boon-abilities.js';
 
 export type Layer = 'A' | 'B' | 'C' | 'D' | 'E';
 
@@ -56,6 +57,7 @@ interface Chars {
   types: CardType[];
   supertypes: Supertype[];
   subtypes: string[];
+  classes: string[];
   elements: Element[];
   power: number | null;
   life: number | null;
@@ -140,7 +142,7 @@ function anyCharacteristicStatic(s: GameState, slugs: Set<string>): boolean {
     const o = s.objects[id];
     if (o && cardOrLineageIn(s, o, slugs)) return true;
   }
-  return false;
+  return boonAbilities(s).some((b) => b.ability.kind === 'static' && b.ability.effect.kind === 'characteristics');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,6 +263,7 @@ function initialChars(s: GameState, o: ObjectState): Chars {
     types: def.types.slice(),
     supertypes: def.supertypes.slice(),
     subtypes: def.subtypes.slice(),
+    classes: def.classes.slice(),
     elements: def.elements.slice(),
     power: def.power,
     life: def.life,
@@ -281,14 +284,14 @@ function initialCardChars(s: GameState, card: CardId, zone: CardSet['zone'], own
     keywords.add(ab.effect.keyword);
   }
   return {
-    controller: owner, types: def.types.slice(), supertypes: def.supertypes.slice(), subtypes: def.subtypes.slice(),
+    controller: owner, types: def.types.slice(), supertypes: def.supertypes.slice(), subtypes: def.subtypes.slice(), classes: def.classes.slice(),
     elements: def.elements.slice(), power: def.power, life: def.life, level: def.level, keywords, lost: false, gained: [],
     zone: { zone, owner },
   };
 }
 
 function cloneChars(c: Chars): Chars {
-  return { ...c, types: c.types.slice(), supertypes: c.supertypes.slice(), subtypes: c.subtypes.slice(), elements: c.elements.slice(), keywords: new Set(c.keywords), gained: c.gained.slice() };
+  return { ...c, types: c.types.slice(), supertypes: c.supertypes.slice(), subtypes: c.subtypes.slice(), classes: c.classes.slice(), elements: c.elements.slice(), keywords: new Set(c.keywords), gained: c.gained.slice() };
 }
 
 /** Is this ability (by the card definition it comes from) given by a card in the object's inner lineage? */
@@ -350,6 +353,13 @@ export function layerEntries(s: GameState): LayerEntry[] {
       }
     }
   }
+  // Gained boons' static abilities, from the Pantheon zone: timestamped when the boon was gained.
+  for (const b of boonAbilities(s)) {
+    if (b.ability.kind !== 'static' || b.ability.effect.kind !== 'characteristics') continue;
+    for (const change of b.ability.effect.changes) {
+      out.push({ layer: layerOf(change), change, timestamp: b.timestamp, order: order++, controller: b.controller, set: b.ability.effect.set ?? { affects: 'yourChampion' } });
+    }
+  }
   // Keywords granted by resolved effects ("gains stealth"): instanced layer D effects.
   for (const g of s.keywordGrants) {
     out.push({ layer: 'D', change: { kind: 'gainKeyword', keyword: g.keyword }, timestamp: g.timestamp ?? 0, order: order++, controller: s.objects[g.object]?.controller ?? '', objects: [g.object] });
@@ -362,7 +372,7 @@ export function layerEntries(s: GameState): LayerEntry[] {
 export function objectSetContains(
   set: ObjectSet,
   id: ObjectId,
-  c: Pick<Chars, 'controller' | 'types' | 'subtypes'>,
+  c: Pick<Chars, 'controller' | 'types' | 'subtypes'> & { supertypes?: readonly string[] },
   controller: PlayerId,
   source: ObjectId | undefined,
 ): boolean {
@@ -385,6 +395,7 @@ export function objectSetContains(
   }
   if (ok && set.type) ok = c.types.includes(set.type);
   if (ok && set.subtype) ok = c.subtypes.includes(set.subtype);
+  if (ok && set.supertype) ok = !!c.supertypes?.includes(set.supertype);
   return ok;
 }
 
@@ -442,6 +453,10 @@ function applyChange(change: CharacteristicChange, c: Chars): void {
     case 'addTypes':
       for (const t of change.types ?? []) if (!c.types.includes(t)) c.types.push(t);
       for (const t of change.subtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+      for (const t of change.classes ?? []) {
+        if (!c.classes.includes(t)) c.classes.push(t);
+        if (!c.subtypes.includes(t)) c.subtypes.push(t);
+      }
       break;
     case 'setElements':
       c.elements = change.elements.slice();
@@ -565,12 +580,12 @@ function computeLayers(s: GameState): Layered {
     if ((swaps.get(id) ?? 0) % 2 === 1) result.swapped.add(id);
     const base = s.defs[s.objects[id]!.def]!;
     const keywords = [...c.keywords];
-    const same = sameList(c.types, base.types) && sameList(c.supertypes, base.supertypes) && sameList(c.subtypes, base.subtypes)
+    const same = sameList(c.types, base.types) && sameList(c.supertypes, base.supertypes) && sameList(c.subtypes, base.subtypes) && sameList(c.classes, base.classes)
       && sameList(c.elements, base.elements) && c.power === base.power && c.life === base.life && c.level === base.level
       && sameList(keywords, base.keywords) && !c.lost;
     if (same) continue;
     const def: CardDef = {
-      ...base, types: c.types, supertypes: c.supertypes, subtypes: c.subtypes, elements: c.elements,
+      ...base, types: c.types, supertypes: c.supertypes, subtypes: c.subtypes, classes: c.classes, elements: c.elements,
       power: c.power, life: c.life, level: c.level, keywords,
     };
     if (c.lost) {
@@ -588,12 +603,12 @@ function cardResult(s: GameState, card: CardId, c: Chars, result: Layered): void
   const base = s.defs[s.cards[card]!.def]!;
   const keywords = [...c.keywords];
   if (c.lost) result.cardsLost.add(card);
-  const same = sameList(c.types, base.types) && sameList(c.supertypes, base.supertypes) && sameList(c.subtypes, base.subtypes)
+  const same = sameList(c.types, base.types) && sameList(c.supertypes, base.supertypes) && sameList(c.subtypes, base.subtypes) && sameList(c.classes, base.classes)
     && sameList(c.elements, base.elements) && c.power === base.power && c.life === base.life && c.level === base.level
     && sameList(keywords, base.keywords) && !c.lost && c.gained.length === 0;
   if (same) return;
   const def: CardDef = {
-    ...base, types: c.types, supertypes: c.supertypes, subtypes: c.subtypes, elements: c.elements,
+    ...base, types: c.types, supertypes: c.supertypes, subtypes: c.subtypes, classes: c.classes, elements: c.elements,
     power: c.power, life: c.life, level: c.level, keywords,
   };
   // Cards are not objects: their abilities are read from this definition, gains appended after the printed ones.

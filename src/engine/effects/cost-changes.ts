@@ -22,7 +22,7 @@ export function addCostChange(ctx: Ctx, controller: PlayerId, e: CostChangeEffec
 }
 
 /** The sum of this turn's cost changes that apply to `who` activating `def`. */
-export function costChangeDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize'): number {
+export function costChangeDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize' | 'bestow'): number {
   if (via !== 'activate' || !s.costChanges?.length) return 0;
   let delta = 0;
   for (const c of s.costChanges) if (c.player === who && cardMatches(def, c.filter)) delta += c.amount;

@@ -1,13 +1,15 @@
 // "Ignore the elemental requirements of <kind of> cards you activate/play"
 // (general-rules/general-rules-parts-of-a-card/parts-of-a-card-element.md#parts-of-a-card-element): such a card
 // may be played even when its elements are not enabled for the player. A static ability on the player's
-// champion (its own card or an Inherited Effect of its lineage) ignores them while it is in force; an
+// champion (its own card or an Inherited Effect of its lineage), or of a boon the player has gained,
+// ignores them while it is in force; an
 // effect ("for the rest of the game") records the rule in the state.
 import type { CardDef, Element, ElementIgnore } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
 import { cardMatches } from '../play/effects.js';
 import { abilitySources, championOf, conditionMet } from '../state/query.js';
+import { boonAbilities } from './boon-abilities.js';
 
 const BASIC: readonly Element[] = ['FIRE', 'WATER', 'WIND'];
 const isAdvanced = (e: Element) => e !== 'NORM' && !BASIC.includes(e);
@@ -26,6 +28,10 @@ function fits(rule: ElementIgnore, def: CardDef, via: 'activate' | 'materialize'
 /** Does a rule in force let `who` ignore the elemental requirements of `def`, played this way? */
 export function ignoresElementalRequirements(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize'): boolean {
   if (s.elementIgnores?.some((r) => r.player === who && fits(r, def, via))) return true;
+  // A static ability of a boon its player has gained (effects/boon-abilities.ts).
+  for (const b of boonAbilities(s)) {
+    if (b.controller === who && b.ability.kind === 'static' && b.ability.effect.kind === 'ignoreElementalRequirements' && fits(b.ability.effect.rule, def, via)) return true;
+  }
   const champ = championOf(s, who);
   if (!champ) return false;
   for (const { ability: ab, def: abDef } of abilitySources(s, champ)) {

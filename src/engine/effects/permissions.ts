@@ -17,6 +17,7 @@ import { newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilitySources, conditionMet, memoHere, objDef } from '../state/query.js';
 import { objectSetContains } from './continuous.js';
 import { cardOrLineageIn, slugsWithAbility } from '../state/game-facts.js';
+import { boonAbilities } from './boon-abilities.js';
 
 /** One permission or prohibition in force now. */
 export interface ActivePermission {
@@ -49,9 +50,14 @@ const NO_PERMISSIONS: readonly ActivePermission[] = Object.freeze([]);
 function computePermissions(s: GameState): ActivePermission[] {
   const slugs = permissionSlugs(s.defs);
   const onField = (id: string) => !!s.objects[id] && cardOrLineageIn(s, s.objects[id]!, slugs);
+  // Gained boons' permissions, from the Pantheon zone (effects/boon-abilities.ts).
+  const boons = slugs.size === 0 ? [] : boonAbilities(s).filter((b) => b.ability.kind === 'static' && b.ability.effect.kind === 'permission');
   // Most of the time nothing on the field has a permission ability: answered without allocating.
-  if (!s.permissionEffects?.length && (slugs.size === 0 || !s.field.some(onField))) return NO_PERMISSIONS as ActivePermission[];
+  if (!s.permissionEffects?.length && boons.length === 0 && (slugs.size === 0 || !s.field.some(onField))) return NO_PERMISSIONS as ActivePermission[];
   const out: ActivePermission[] = [];
+  for (const b of boons) {
+    if (b.ability.kind === 'static' && b.ability.effect.kind === 'permission') out.push({ spec: b.ability.effect.permission, controller: b.controller, timestamp: b.timestamp });
+  }
   for (const e of s.permissionEffects ?? []) {
     out.push({ spec: e.permission, controller: e.controller, timestamp: e.timestamp, ...(e.objects ? { objects: e.objects } : {}) });
   }
@@ -74,7 +80,7 @@ function computePermissions(s: GameState): ActivePermission[] {
 
 function inObjectSet(s: GameState, set: ObjectSet, o: ObjectState, controller: PlayerId, source: ObjectId | undefined): boolean {
   const def = objDef(s, o);
-  return objectSetContains(set, o.id, { controller: o.controller, types: def.types, subtypes: def.subtypes }, controller, source);
+  return objectSetContains(set, o.id, { controller: o.controller, types: def.types, subtypes: def.subtypes, supertypes: def.supertypes }, controller, source);
 }
 
 function concernsObject(s: GameState, p: ActivePermission, o: ObjectState): boolean {

@@ -68,9 +68,10 @@ export function advance(ctx: Ctx): void {
       if (s.phase !== 'setup') giveOpportunityToTurnPlayer(ctx);
       continue;
     }
-    // Interdiction: while such a card's activation is on the stack, nobody has Opportunity.
+    // Interdiction: while such a card's activation is on the stack, nobody has Opportunity; nor while
+    // a boon is being bestowed (playing-cards-bestowing-boons.md, 3.4).
     const top = s.stack[s.stack.length - 1];
-    if (top && (top.kind === 'activation') && s.defs[top.def]!.keywords.includes('interdiction') && s.phase !== 'setup') {
+    if (top && ((top.kind === 'activation' && s.defs[top.def]!.keywords.includes('interdiction')) || top.kind === 'bestowal') && s.phase !== 'setup') {
       s.opportunity = null;
       resolveTop(ctx);
       settled = false;

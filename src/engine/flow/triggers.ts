@@ -6,6 +6,7 @@ import { mutObj } from '../state/clone.js';
 import { gainedInline, layersMayApply } from '../effects/continuous.js';
 import { limitReached, noteAbilityUse } from '../effects/ability-tracking.js';
 import { championMasteryTriggers, masteryAbilities, masteryTriggerX } from '../effects/mastery-abilities.js';
+import { boonAbilities, takeBoonTrigger, type BoonAbilityRef } from '../effects/boon-abilities.js';
 import { slugsWithAbility } from '../state/game-facts.js';
 
 /** What an ability may need to know about its source once the source is gone (last-known information). */
@@ -125,6 +126,14 @@ export function queuePhaseTriggers(ctx: Ctx, phase: 'recollection' | 'end', turn
     if (ab.trigger.whose === 'yours' && m.controller !== turnPlayer) continue;
     queue(ctx, { controller: m.controller, source: null, def: m.def, abilityIndex: m.index });
   }
+  // A gained boon's phase triggers: its player's, with no source object (effects/boon-abilities.ts).
+  for (const b of boonAbilities(ctx.s)) {
+    const ab = b.ability;
+    if (ab.kind !== 'triggered' || ab.trigger.on !== 'beginPhase' || ab.trigger.phase !== phase) continue;
+    if (ab.trigger.whose === 'yours' && b.controller !== turnPlayer) continue;
+    if (!takeBoonTrigger(ctx.s, b)) continue; // "only N times"
+    queue(ctx, { controller: b.controller, source: null, def: b.def, abilityIndex: b.index });
+  }
   fireDelayed(ctx, (d) => d.when.at === 'beginPhase' && d.when.phase === phase
     && (d.when.whose === 'each' || d.controller === turnPlayer) && (d.afterTurn === undefined || ctx.s.turn > d.afterTurn));
 }
@@ -201,7 +210,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
   const slugs = whenSlugs(s.defs);
   // Most games have no "whenever" ability at all (abilities gained from effects aside).
   if (slugs.size === 0 && !s.masteries && !layersMayApply(s)) return;
-  const watchers: { controller: PlayerId; source: ObjectId | null; object?: ObjectId; def: string; index: number; ability: Ability }[] = [];
+  const watchers: { controller: PlayerId; source: ObjectId | null; object?: ObjectId; def: string; index: number; ability: Ability; boon?: BoonAbilityRef }[] = [];
   for (const id of s.field) {
     const o = s.objects[id]!;
     if (!mayHaveAbilityIn(s, o, slugs)) continue;
@@ -215,6 +224,12 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
   for (const m of masteryAbilities(s)) {
     if (m.ability.kind === 'triggered' && m.ability.trigger.on === 'whenever') {
       watchers.push({ controller: m.controller, source: null, def: m.def, index: m.index, ability: m.ability });
+    }
+  }
+  // A gained boon's "whenever" abilities: its player's, with no source object (effects/boon-abilities.ts).
+  for (const b of boonAbilities(s)) {
+    if (b.ability.kind === 'triggered' && b.ability.trigger.on === 'whenever') {
+      watchers.push({ controller: b.controller, source: null, def: b.def, index: b.index, ability: b.ability, boon: b });
     }
   }
   // Cards in the intent trigger as if they were objects (game-zones-intent.md).
@@ -235,6 +250,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
     if (!filterMatches(ctx, ab.trigger.filter, w, ev)) continue;
     const oneOrMore = ab.trigger.oneOrMore === true;
     if (oneOrMore && s.pendingTriggers.some((t) => t.batch === batch && t.def === w.def && t.abilityIndex === w.index && t.source === w.source)) continue;
+    if (w.boon && !takeBoonTrigger(s, w.boon)) continue; // "only N times"
     queue(ctx, {
       controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),

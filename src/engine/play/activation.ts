@@ -28,6 +28,8 @@ import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { useNextCostChanges } from '../effects/cost-changes.js';
 import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
+import { bestowalItem } from '../flow/bestowal.js';
+import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activation.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -102,7 +104,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
 }
 
 /** How many awake Reservable objects `who` controls: each may pay 1 of a reserve cost by resting. */
-function awakeReservables(s: GameState, who: PlayerId): number {
+export function awakeReservables(s: GameState, who: PlayerId): number {
   const memo = memoHere(s) && playerMemo(s, who);
   if (memo && memo.reservables !== undefined) return memo.reservables as number;
   let n = 0;
@@ -115,7 +117,7 @@ function awakeReservables(s: GameState, who: PlayerId): number {
 }
 
 /** Level Locked N and Class Locked: restrictions on playing the card at all (they work in every zone). */
-function lockProblem(s: GameState, who: PlayerId, def: CardDef): RuleViolation | null {
+export function lockProblem(s: GameState, who: PlayerId, def: CardDef): RuleViolation | null {
   const n = def.keywordValues?.levelLocked;
   if (n !== undefined && (baseChampionLevel(s, who) ?? 0) < n) {
     return { message: `${def.name} is Level Locked ${n}: your champion's printed level must be ${n} or higher.`, rule: RULES.levelLocked };
@@ -209,10 +211,14 @@ export function abilityModeChoices(s: GameState, who: PlayerId, objectId: Object
 // ---------- Drafts: the ordered steps of activation, one decision at a time ----------
 
 export function draftDef(s: GameState, d: ActivationDraft): CardDef {
-  return d.source.kind === 'card' ? cardDef(s, d.source.card) : objDef(s, s.objects[d.source.object]!);
+  return d.source.kind === 'card' || d.source.kind === 'boon' ? cardDef(s, d.source.card) : objDef(s, s.objects[d.source.object]!);
 }
 
 export function draftTargetSpecs(s: GameState, d: ActivationDraft) {
+  if (d.source.kind === 'boon') {
+    const ab = cardDef(s, d.source.card).abilities[d.source.index];
+    return ab && ab.kind === 'activated' ? ab.targets ?? [] : [];
+  }
   if (d.source.kind === 'ability') {
     const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
     if (ab && ab.kind === 'activated' && ab.cascade && d.mode !== null) return ab.cascade[d.mode]?.targets ?? [];
@@ -285,11 +291,17 @@ export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): nu
     const ref = abilitySources(s, s.objects[d.source.object]!)[d.source.index];
     return ref ? abilityModeChoices(s, who, d.source.object, ref) : [];
   }
+  if (d.source.kind === 'boon') return [];
   const def = draftDef(s, d);
   return (def.modes ?? []).map((m, i) => (targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
 }
 
 function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
+  if (d.source.kind === 'boon') {
+    d.reserveNeeded = boonAbilityCost(s, who, d.source.card, d.source.index);
+    d.memoryNeeded = 0;
+    return;
+  }
   if (d.source.kind === 'ability') {
     const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
     d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? c.value : 0), 0) : 0;
@@ -408,7 +420,9 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   }
   const base = { id: newId(s, 's'), controller: who, targets: d.targets, x: d.x ?? 0, timestamp: nextTimestamp(s) };
   let item: StackItem;
-  if (d.source.kind === 'card') {
+  if (d.source.kind === 'card' && d.source.via === 'bestow') {
+    item = bestowalItem(ctx, who, d.source.card, base, d.reserve.length + (d.reserveObjects?.length ?? 0));
+  } else if (d.source.kind === 'card') {
     const card = d.source.card;
     const from = d.source.via === 'materialize' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     takeFrom(p, from, card);
@@ -426,11 +440,14 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}),
     };
     if (d.source.via === 'materialize') p.materializedThisPhase = true;
-    ctx.events.push({ type: 'played', player: who, card, def: item.def, via: d.source.via });
+    const via = d.source.via === 'materialize' ? 'materialize' : 'activate';
+    ctx.events.push({ type: 'played', player: who, card, def: item.def, via });
     if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def }];
     watch(ctx, { event: d.source.via === 'materialize' ? 'materializes' : 'activates', player: who, card: s.defs[item.def]! });
     const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
     logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);
+  } else if (d.source.kind === 'boon') {
+    item = boonAbilityItem(ctx, who, d.source.card, d.source.index, base);
   } else {
     const o = mutObj(s, d.source.object);
     const ref = abilitySources(s, o)[d.source.index]!;

@@ -10,7 +10,7 @@ import { costChangeDelta } from '../effects/cost-changes.js';
 export interface CostOptions { base?: number; brew?: boolean }
 
 /** The sum of every cost increase and decrease that applies to playing `def` now. */
-export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize'): number {
+export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize' | 'bestow'): number {
   let delta = 0;
   // Efficiency: this card costs LV less, LV being your champion's level (as if higher when empowered
   // or under Elysian Aura: those apply while the card is activated too).
@@ -80,7 +80,7 @@ const defModifiesCosts = defMemo(Symbol('modifiesCosts'), (def: CardDef): boolea
  * and decrease added together at once, floored at 0. Modifiers change what is paid, never the
  * printed cost. Brewing pays no reserve cost at all, whatever modifies it.
  */
-export function costToPay(s: GameState, who: PlayerId, def: CardDef, x: number, via: 'activate' | 'materialize', opts: CostOptions = {}): number {
+export function costToPay(s: GameState, who: PlayerId, def: CardDef, x: number, via: 'activate' | 'materialize' | 'bestow', opts: CostOptions = {}): number {
   if (def.cost.kind === 'none' || opts.brew) return 0;
   const base = opts.base ?? (def.cost.value === 'X' ? x : def.cost.value);
   return Math.max(0, base + costDelta(s, who, def, via));
@@ -89,7 +89,7 @@ export function costToPay(s: GameState, who: PlayerId, def: CardDef, x: number, 
 const MAX_X = 99;
 
 /** The largest X this player could pay for with `available` cards, or -1 when even the least is too much. */
-export function maxX(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize', available: number, opts: CostOptions = {}): number {
+export function maxX(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize' | 'bestow', available: number, opts: CostOptions = {}): number {
   if (def.cost.kind === 'none' || opts.brew) return 0;
   const delta = costDelta(s, who, def, via);
   if (opts.base !== undefined) return Math.max(0, opts.base + delta) <= available ? 0 : -1;

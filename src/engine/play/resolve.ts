@@ -20,6 +20,7 @@ import { linkOnEnter } from '../effects/link.js';
 import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { preserveOnResolve } from '../effects/preserve.js';
 import { forgetCardInstance } from '../effects/ability-tracking.js';
+import { gainBoon } from '../flow/bestowal.js';
 
 /** Where a played card goes when its activation has resolved or fizzled: memory-cost cards are banished. */
 function sendPlayedCardAway(ctx: Ctx, item: StackItem): void {
@@ -70,6 +71,11 @@ export function resolveTop(ctx: Ctx): void {
     }
     return runAndFinish(ctx, item);
   }
+  if (item.kind === 'bestowal') {
+    // Its "as you gain" effects, then it is gained; an unscripted boon's text is carried out assisted.
+    if (!def.scripted) return beginAssisted(ctx, item);
+    return runAndFinish(ctx, item);
+  }
 
   // A card activation or materialization.
   if (def.types.includes('CHAMPION')) return resolveChampion(ctx, item);
@@ -110,6 +116,7 @@ export function finishResolution(ctx: Ctx, item: StackItem): void {
     noteResolvedCard(ctx, item);
     endResolving(ctx.s);
   }
+  if (item.kind === 'bestowal') gainBoon(ctx, item);
   // Preserve on a card activation: to the material deck, preserved, instead of the graveyard.
   if ((item.kind === 'activation' || item.kind === 'materialization') && !preserveOnResolve(ctx, item)) sendPlayedCardAway(ctx, item);
 }

@@ -1,0 +1,6 @@
+import { cardScript, staticAbility } from '../../define.js';
+
+export default cardScript('lesser-boon-of-etherealys', {
+  keywordValues: { levelLocked: 1 },
+  abilities: [staticAbility({ kind: 'characteristics', set: { affects: 'yourChampion' }, changes: [{ kind: 'addTypes', classes: ['MAGE'] }] })],
+});
