@@ -75,6 +75,14 @@ export type Subject =
   | { ref: 'attacker' } // the attacking unit of the current attack
   | { ref: 'linked' }; // the object the source is linked to (glossary/keywords-and-abilities.md#link)
 
+/** Where an X comes from, for the `scaled` effect. */
+export type AmountSource =
+  | { of: 'selfCounters'; counter: CounterKind } // on the source object (as last known once it left)
+  | { of: 'targetCounters'; index: number; counter: CounterKind } // on a targeted object
+  | { of: 'controlled'; filter: CardFilter } // objects you control like this
+  | { of: 'eventAmount' } // how much damage the trigger's event dealt
+  | { of: 'intent'; filter: CardFilter }; // cards in the current attack's intent like this
+
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
 
@@ -160,7 +168,11 @@ export type Condition =
   /** You control at least `min` objects like this. */
   | { kind: 'controlsCount'; filter: CardFilter; min: number }
   /** Your champion has fewer of these counters than you control objects of this type. */
-  | { kind: 'championCountersBelowCount'; counter: CounterKind; type: CardType };
+  | { kind: 'championCountersBelowCount'; counter: CounterKind; type: CardType }
+  /** An opponent controls at least `min` rested units. */
+  | { kind: 'opponentRestedUnits'; min: number }
+  /** An opponent has at least `min` cards in their graveyard. */
+  | { kind: 'opponentGraveyardCount'; min: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -302,6 +314,11 @@ export type Effect =
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory' }
+  /**
+   * An effect whose number is X (times `sign`, plus `plus`), X worked out as this resolves (src/engine/effects/scaled-amounts.ts):
+   * it replaces the effect's amount (damage, stat change, Empower, attack power) or count (counters, cards).
+   */
+  | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType };
 
@@ -378,7 +395,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'glimmer' | 'refinement' | 'page'
   | 'refinement' | 'prize' | 'lash' // generic counters (game-mechanics-counters.md#general-rules): no rules of their own
   | 'refinement' // Veilara's Promise, Ventus
-  | 'quest'; // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
+  | 'quest' // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
+  | 'age' | 'blood' | 'music'; // generic counters of the Cleric and Tamer regalia
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -444,6 +462,8 @@ export interface EventFilter {
   fostered?: boolean;
   /** The card or object is of this class ("a Mage Spell"). */
   class?: string;
+  /** The card or object has at least one of these subtypes ("a Harmony or Melody card"). */
+  anySubtype?: string[];
   /** 'currentsChange': from this direction, to this direction. */
   from?: Direction;
   to?: Direction;
@@ -551,7 +571,21 @@ export type StaticEffect =
   /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
   /** Attacks using this object (or made by it) can't be retaliated (src/engine/effects/unretaliatable.ts). */
-  | { kind: 'unretaliatable' };
+  | { kind: 'unretaliatable' }
+  /**
+   * "You may activate this card from your material deck" (src/engine/play/material-deck-activation.ts), while the
+   * ability's condition holds: its memory cost is paid plus `costs`; `enters`: how the object it becomes enters.
+   */
+  | { kind: 'activateFromMaterialDeck'; costs?: MaterialDeckCost[]; enters?: 'ephemeral' | 'rested' };
+
+/** A cost of activating a card from the material deck, on top of its memory cost. */
+export type MaterialDeckCost =
+  | { kind: 'reserve'; value: number }
+  | { kind: 'removeChampionCounters'; counter: CounterKind; count: number }
+  /** Sacrifice one object you control like this. */
+  | { kind: 'sacrifice'; filter: CardFilter }
+  /** Banish this many cards like this from your graveyard. */
+  | { kind: 'banishFromGraveyard'; count: number; filter: CardFilter };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

@@ -1,3 +1,4 @@
+import { costPartChoices, materialDeckProblem } from './play/material-deck-activation.js';
 import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } from './types.js';
 import { answerChooseOmen } from './effects/omen-choice.js';
 import { ActionSchema } from './schema.js';
@@ -105,6 +106,7 @@ function upfrontProblem(s: GameState, who: PlayerId, action: Action): RuleViolat
   switch (action.type) {
     case 'activate': return activationProblem(s, who, action.card);
     case 'ephemerate': return activationProblem(s, who, action.card, 'graveyard');
+    case 'activateFromMaterialDeck': return materialDeckProblem(s, who, action.card, () => activationProblem(s, who, action.card, 'materialDeck'));
     case 'activateAbility': return abilityProblem(s, who, action.object, action.index);
     case 'attack':
       if (!slowTimingOk(s, who)) return { message: 'Attacks are declared by the turn player in their main phase with an empty stack.', rule: RULES.attacking };
@@ -139,6 +141,11 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): R
     case 'ephemerate': {
       if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, cardKey(action.card), before);
       startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, { alt: 'ephemerate' });
+      return null;
+    }
+    case 'activateFromMaterialDeck': {
+      if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, cardKey(action.card), before);
+      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, { zone: 'materialDeck' });
       return null;
     }
     case 'activateAbility': {
@@ -256,6 +263,13 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
         case 'chooseKindle': {
           const p = answerActivationKeyword(s, who, draft, action);
           if (p) return p;
+          break;
+        }
+        case 'chooseCostPart': {
+          if (draft.stage !== 'costParts' || !costPartChoices(s, who, draft).includes(action.id)) {
+            return { message: 'That does not pay the cost of activating this card from your material deck.', rule: RULES.activation };
+          }
+          draft.costParts = [...(draft.costParts ?? []), action.id];
           break;
         }
         case 'chooseCommandAlly': {

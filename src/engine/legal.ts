@@ -23,6 +23,7 @@ import { linkChoiceAnswers } from './effects/link.js';
 import { graveyardReturnAnswers } from './effects/graveyard-return.js';
 import { boonNameAnswers } from './flow/boons.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
+import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -45,6 +46,10 @@ function listLegalActions(s: GameState, who: PlayerId): Action[] {
       for (const card of me.graveyard) {
         if (ephemerate.has(card) && !activationProblem(s, who, card, 'graveyard')) out.push({ type: 'ephemerate', card });
       }
+    }
+    // Only cards whose own text allows it can be activated from the material deck (play/material-deck-activation.ts).
+    for (const card of materialDeckCandidates(s, who)) {
+      if (!materialDeckProblem(s, who, card, () => activationProblem(s, who, card, 'materialDeck'))) out.push({ type: 'activateFromMaterialDeck', card });
     }
     const withActivated = activatedSlugs(s.defs);
     for (const id of s.field) {
@@ -129,6 +134,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
         case 'brew':
         case 'kindle':
           return [...activationKeywordAnswers(s, who, dr), cancel];
+        case 'costParts':
+          return [...costPartChoices(s, who, dr).map((id): Action => ({ type: 'chooseCostPart', id })), cancel];
         case 'command':
           return [...commandAllies(s, who, draftDef(s, dr)).map((object): Action => ({ type: 'chooseCommandAlly', object })), cancel];
       }

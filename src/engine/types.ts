@@ -108,8 +108,8 @@ export interface StackItem {
   from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment' | 'mainDeck';
   /** The object a trigger's event named (e.g. the unit that was hit). */
   eventObject?: ObjectId;
-  /** Snapshot of the source's last-known information, for abilities whose source left. */
-  lki?: { power: number; controller: PlayerId };
+  /** Snapshot of the source's last-known information, for abilities whose source left (`counters`: when it had some). */
+  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>> };
   /** A delayed or reflexive triggered ability: carried with it, since no card prints it at an index. */
   inline?: Ability;
   /** Activation properties (game-mechanics-properties-and-states.md). */
@@ -119,6 +119,8 @@ export interface StackItem {
   /** Empowered: the level bonus it activates and resolves with. */
   empowered?: number;
   ephemeral?: boolean;
+  /** The object it becomes enters rested (play/material-deck-activation.ts). */
+  entersRested?: boolean;
   /** A copy of an activation or ability (game-mechanics-copy.md): not a card; a permanent becomes a token. */
   copy?: boolean;
   /** Command: the ally that performs this attack card (rested as its cost). */
@@ -322,7 +324,8 @@ export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };
   stage: 'x' | 'mode' | 'targets' | 'reserve' | 'floating'
     | 'command'
-    | 'prepare' | 'brew' | 'kindle';
+    | 'prepare' | 'brew' | 'kindle'
+    | 'costParts';
   x: number | null;
   mode: number | null;
   targets: ChosenTarget[];
@@ -334,6 +337,10 @@ export interface ActivationDraft {
   floatingDone: boolean;
   /** Activated with an alternative cost from another zone: Ephemerate (graveyard) or Starcalling (a glimpse). */
   alt?: 'ephemerate' | 'starcalling';
+  /** Activated from the material deck by the card's own permission (play/material-deck-activation.ts). */
+  zone?: 'materialDeck';
+  /** The objects sacrificed and graveyard cards banished for that permission's extra costs. */
+  costParts?: string[];
   /** Prepare N declared (true) or declined (false); absent until asked. */
   prepared?: boolean;
   /** Brew declared (true) or declined (false); absent until asked. */
@@ -382,7 +389,7 @@ export interface PendingTrigger {
   /** A delayed or reflexive triggered ability, carried with the trigger. */
   inline?: Ability;
   /** The source's last-known information, when the source had left as the ability triggered. */
-  lki?: { power: number; controller: PlayerId };
+  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>> };
   /** "Whenever one or more": the batch of simultaneous events this trigger stands for. */
   batch?: string;
   /** A number the trigger carries (Agility N's N), copied to the stack item's x. */
@@ -542,6 +549,8 @@ export type Action =
   | { type: 'chooseIngredient'; object: ObjectId } // an object sacrificed for Brew
   | { type: 'chooseKindle'; card: CardId | null } // a fire card banished for Kindle; null: no more
   | { type: 'ephemerate'; card: CardId } // activate a card from your graveyard with its Ephemerate cost
+  | { type: 'activateFromMaterialDeck'; card: CardId } // by the card's own permission (play/material-deck-activation.ts)
+  | { type: 'chooseCostPart'; id: string } // an object sacrificed or a graveyard card banished to pay such an activation
   | { type: 'starcall'; card: CardId }
   | { type: 'chooseAttackPlayer'; player: PlayerId } // Cleave: the player whose objects are attacked
   | { type: 'noMoreTargets' } // Multistrike: stop adding attack targets

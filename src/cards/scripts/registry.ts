@@ -57,6 +57,7 @@ import ambDriftingRogue from './amb/drifting-rogue.js';
 import ambEbbingTide from './amb/ebbing-tide.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
 import ambEtherealysPromise from './amb/etherealys-promise.js';
+import ambEventideSpear from './amb/eventide-spear.js';
 import ambExtractionIncision from './amb/extraction-incision.js';
 import ambFanOfInsight from './amb/fan-of-insight.js';
 import ambFaunaFriend from './amb/fauna-friend.js';
@@ -135,6 +136,8 @@ import ambdpNamelessChampionGt from './ambdp/nameless-champion-gt.js';
 import ambdpNamelessChampionGw from './ambdp/nameless-champion-gw.js';
 import ambdpOathbreakersJustice from './ambdp/oathbreakers-justice.js';
 import ambdpProtectorsPlate from './ambdp/protectors-plate.js';
+import ambdpSagesUrn from './ambdp/sages-urn.js';
+import ambdpSanguineGoblet from './ambdp/sanguine-goblet.js';
 import doaAcceptedContract from './doa/accepted-contract.js';
 import doaAesanProtector from './doa/aesan-protector.js';
 import doaAngerTheSkies from './doa/anger-the-skies.js';
@@ -159,6 +162,7 @@ import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
 import doaDeepSeaBeastbonder from './doa/deep-sea-beastbonder.js';
 import doaDewdropHares from './doa/dewdrop-hares.js';
+import doaDiscordiaHarpOfMalice from './doa/discordia-harp-of-malice.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
 import doaDrawnBlade from './doa/drawn-blade.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
@@ -312,6 +316,7 @@ import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
 import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
 import hvnSwordSaintsVow from './hvn/sword-saints-vow.js';
 import hvnTabulaOfSalvage from './hvn/tabula-of-salvage.js';
+import hvnTidefateBrooch from './hvn/tidefate-brooch.js';
 import hvnTidestoneSeeker from './hvn/tidestone-seeker.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
@@ -331,12 +336,15 @@ import mrcForgelightBlade from './mrc/forgelight-blade.js';
 import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
+import mrcFrameworkSidearm from './mrc/framework-sidearm.js';
 import mrcImpactHammer from './mrc/impact-hammer.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
 import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
+import mrcLunarConduit from './mrc/lunar-conduit.js';
 import mrcMachinedMonstrosity from './mrc/machined-monstrosity.js';
 import mrcMementoMori from './mrc/memento-mori.js';
+import mrcMercenarysBlade from './mrc/mercenarys-blade.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
 import mrcNoviceHealer from './mrc/novice-healer.js';
 import mrcPoweredBishop from './mrc/powered-bishop.js';
@@ -405,6 +413,7 @@ import promoKingdomInformant from './promo/kingdom-informant.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLostSpirit from './promo/lost-spirit.js';
+import promoMantleOfTheAbyss from './promo/mantle-of-the-abyss.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
@@ -464,6 +473,7 @@ import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmLostBeing from './ptm/lost-being.js';
+import ptmLostProvidence from './ptm/lost-providence.js';
 import ptmMemoriteBlade from './ptm/memorite-blade.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
@@ -564,6 +574,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/ebbing-tide', card: ambEbbingTide },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
   { file: 'amb/etherealys-promise', card: ambEtherealysPromise },
+  { file: 'amb/eventide-spear', card: ambEventideSpear },
   { file: 'amb/extraction-incision', card: ambExtractionIncision },
   { file: 'amb/fan-of-insight', card: ambFanOfInsight },
   { file: 'amb/fauna-friend', card: ambFaunaFriend },
@@ -642,6 +653,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ambdp/nameless-champion-gw', card: ambdpNamelessChampionGw },
   { file: 'ambdp/oathbreakers-justice', card: ambdpOathbreakersJustice },
   { file: 'ambdp/protectors-plate', card: ambdpProtectorsPlate },
+  { file: 'ambdp/sages-urn', card: ambdpSagesUrn },
+  { file: 'ambdp/sanguine-goblet', card: ambdpSanguineGoblet },
   { file: 'doa/accepted-contract', card: doaAcceptedContract },
   { file: 'doa/aesan-protector', card: doaAesanProtector },
   { file: 'doa/anger-the-skies', card: doaAngerTheSkies },
@@ -666,6 +679,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
   { file: 'doa/deep-sea-beastbonder', card: doaDeepSeaBeastbonder },
   { file: 'doa/dewdrop-hares', card: doaDewdropHares },
+  { file: 'doa/discordia-harp-of-malice', card: doaDiscordiaHarpOfMalice },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
   { file: 'doa/drawn-blade', card: doaDrawnBlade },
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
@@ -819,6 +833,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/spirit-of-fortuitous-wind', card: hvnSpiritOfFortuitousWind },
   { file: 'hvn/sword-saints-vow', card: hvnSwordSaintsVow },
   { file: 'hvn/tabula-of-salvage', card: hvnTabulaOfSalvage },
+  { file: 'hvn/tidefate-brooch', card: hvnTidefateBrooch },
   { file: 'hvn/tidestone-seeker', card: hvnTidestoneSeeker },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
@@ -838,12 +853,15 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-fire', card: mrcFragmentedSpiritOfFire },
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
+  { file: 'mrc/framework-sidearm', card: mrcFrameworkSidearm },
   { file: 'mrc/impact-hammer', card: mrcImpactHammer },
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
   { file: 'mrc/loaded-thoughts', card: mrcLoadedThoughts },
+  { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
   { file: 'mrc/machined-monstrosity', card: mrcMachinedMonstrosity },
   { file: 'mrc/memento-mori', card: mrcMementoMori },
+  { file: 'mrc/mercenarys-blade', card: mrcMercenarysBlade },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
   { file: 'mrc/novice-healer', card: mrcNoviceHealer },
   { file: 'mrc/powered-bishop', card: mrcPoweredBishop },
@@ -912,6 +930,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
+  { file: 'promo/mantle-of-the-abyss', card: promoMantleOfTheAbyss },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
@@ -971,6 +990,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
   { file: 'ptm/lost-being', card: ptmLostBeing },
+  { file: 'ptm/lost-providence', card: ptmLostProvidence },
   { file: 'ptm/memorite-blade', card: ptmMemoriteBlade },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },

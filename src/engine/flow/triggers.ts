@@ -9,11 +9,12 @@ import { championMasteryTriggers, masteryAbilities, masteryTriggerX } from '../e
 import { slugsWithAbility } from '../state/game-facts.js';
 
 /** What an ability may need to know about its source once the source is gone (last-known information). */
-export interface LastKnown { power: number; controller: PlayerId }
+export interface LastKnown { power: number; controller: PlayerId; counters?: ObjectState['counters'] }
 
 /** The last-known information of an object: taken while it is still where it was. */
 export function lastKnown(ctx: Ctx, o: ObjectState): LastKnown {
-  return { power: ctx.s.objects[o.id] ? currentPower(ctx.s, o) : 0, controller: o.controller };
+  const counted = Object.values(o.counters).some((n) => (n ?? 0) > 0);
+  return { power: ctx.s.objects[o.id] ? currentPower(ctx.s, o) : 0, controller: o.controller, ...(counted ? { counters: { ...o.counters } } : {}) };
 }
 
 /** The batch of simultaneous events now happening ("whenever one or more" triggers once per batch). */
@@ -162,6 +163,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if ((f.type || f.subtype || f.element) && !def) return false;
   if (f.type && !def!.types.includes(f.type)) return false;
   if (f.subtype && !def!.subtypes.includes(f.subtype)) return false;
+  if (f.anySubtype && !f.anySubtype.some((st) => def?.subtypes.includes(st))) return false;
   if (f.element && !def!.elements.includes(f.element)) return false;
   if (f.attackWith && !attackUses(ctx, f.attackWith)) return false;
   if (f.minAmount !== undefined && (ev.amount ?? 0) < f.minAmount) return false;
@@ -239,6 +241,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
       controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
       ...(oneOrMore ? { batch } : {}),
+      ...(ev.event === 'dealtDamage' && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });
   }
 }

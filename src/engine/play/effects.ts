@@ -1,3 +1,4 @@
+import { scaledEffect } from '../effects/scaled-amounts.js';
 import { beginAssisted } from './assisted.js';
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
 import { startOmenChoice } from '../effects/omen-choice.js';
@@ -378,6 +379,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'materializeFromMaterialDeck':
         return startMaterializeByEffect(ctx, r, e);
+      case 'scaled': // effects/scaled-amounts.ts: X worked out now, then carried out as a plain effect
+        r.effects = [...r.effects.slice(0, r.index), scaledEffect(s, item, e), ...r.effects.slice(r.index)];
+        break;
       case 'countedAmount': // effects/counting.ts: X counted now, then carried out as a plain effect
         r.effects = [...r.effects.slice(0, r.index), countedEffect(s, item.controller, e), ...r.effects.slice(r.index)];
         break;

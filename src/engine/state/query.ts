@@ -362,6 +362,15 @@ export function conditionMet(
       return !!champ && !champ.rested;
     case 'opponentGraveyardEmpty':
       return opponents(s, controller).some((p) => p.graveyard.length === 0);
+    case 'opponentGraveyardCount':
+      return opponents(s, controller).some((p) => p.graveyard.length >= c.min);
+    case 'opponentRestedUnits':
+      return opponents(s, controller).some((p) => s.field.filter((id) => {
+        const o = s.objects[id]!;
+        if (o.controller !== p.id || !o.rested) return false;
+        const d = objDef(s, o);
+        return d.types.includes('CHAMPION') || d.types.includes('ALLY');
+      }).length >= c.min);
     case 'controlsCount':
       return s.field.filter((id) => s.objects[id]!.controller === controller && cardMatches(objDef(s, s.objects[id]!), c.filter)).length >= c.min;
     case 'attackingType': {

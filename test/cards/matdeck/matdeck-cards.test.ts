@@ -1,0 +1,298 @@
+// Champion and regalia cards built on activation from the material deck and on X amounts worked out
+// as an effect resolves (src/engine/play/material-deck-activation.ts, src/engine/effects/scaled-amounts.ts).
+import { describe, expect, it } from 'vitest';
+import { defineCard, memory, reserve } from '../../../src/cards/define.js';
+import type { CardDef, Element } from '../../../src/cards/vocabulary.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { legalActions } from '../../../src/engine/index.js';
+import type { GameState, PlayerId } from '../../../src/engine/index.js';
+import { championLevel } from '../../../src/engine/state/query.js';
+import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player, refuse, withDef } from '../../engine/helpers.js';
+
+interface Champ { name?: string; classes?: string[]; elements?: Element[] }
+
+/** An invented level 1 champion: only its name, classes and elements matter. */
+function champDef({ name = 'Tester', classes = ['WARRIOR'], elements = ['NORM'] }: Champ): CardDef {
+  const slug = `test-champ-${name}-${classes.join('-')}-${elements.join('-')}`.toLowerCase();
+  return defineCard({ slug, name: `${name}, Test`, types: ['CHAMPION'], subtypes: classes, classes, element: elements, cost: memory(1), level: 1, life: 40 }, {});
+}
+
+/** Alice at her main phase, empty hand and memory, her champion replaced by an invented one. */
+function game(champ: Champ = {}, who: PlayerId = A): GameState {
+  const def = champDef(champ);
+  let s = edit(passUntil(newGame({ first: A }), atMain(A)), (t) => { t.players[0]!.hand = []; t.players[0]!.memory = []; });
+  s = withDef(s, def);
+  return edit(s, (t) => { t.objects[player(t, who).champion!]!.def = def.slug; });
+}
+
+const filler = defineCard({ slug: 'test-filler', name: 'test-filler', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {});
+function withHand(s: GameState, n: number, who: PlayerId = A): GameState {
+  s = withDef(s, filler);
+  for (let i = 0; i < n; i++) [s] = addCard(s, who, 'test-filler');
+  return s;
+}
+function inMaterialDeck(s: GameState, slug: string): [GameState, string] {
+  return addCard(withDef(s, scriptedDef(slug)), A, slug, 'materialDeck');
+}
+function onField(s: GameState, slug: string, opts: Parameters<typeof addObject>[3] = {}, who: PlayerId = A): [GameState, string] {
+  return addObject(withDef(s, scriptedDef(slug)), who, slug, opts);
+}
+const offered = (s: GameState, card: string) => legalActions(s, A).some((a) => a.type === 'activateFromMaterialDeck' && a.card === card);
+const settle = (s: GameState) => passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+const objectOf = (s: GameState, slug: string) => Object.values(s.objects).find((o) => o.def === slug);
+const inZone = (s: GameState, who: PlayerId, zone: 'banishment' | 'memory' | 'graveyard' | 'materialDeck', slug: string) =>
+  player(s, who)[zone].filter((c) => s.cards[c]!.def === slug).length;
+/** Pay every reserve cost asked with the first cards offered. */
+function payAll(s: GameState): GameState {
+  while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'reserve') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+  return s;
+}
+const unit = (slug: string, extra: Partial<CardDef> = {}): CardDef => ({
+  ...defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 5 }, {}), ...extra,
+});
+
+describe('regalia activated from the material deck', () => {
+  it("'eventide-spear': with a Warrior champion, only while an opponent has two or more rested units", () => {
+    let s = withDef(game({ classes: ['WARRIOR'], elements: ['WATER'] }), unit('test-ally'));
+    let spear: string;
+    [s, spear] = inMaterialDeck(s, 'eventide-spear');
+    [s] = addObject(s, B, 'test-ally', { rested: true });
+    expect(offered(s, spear)).toBe(false); // one rested unit
+    let other: string;
+    [s, other] = addObject(s, B, 'test-ally', { rested: false });
+    expect(offered(s, spear)).toBe(false); // the second is awake
+    s = edit(s, (t) => { t.objects[other]!.rested = true; });
+    expect(offered(s, spear)).toBe(true);
+    // Rested units of her own do not count; nor does it work without the class bonus.
+    expect(offered(edit(s, (t) => { for (const id of t.field) if (t.objects[id]!.controller === B) t.objects[id]!.controller = A; }), spear)).toBe(false);
+    const mage = edit(s, (t) => { t.objects[player(t, A).champion!]!.def = 'test-champ-tester-mage-norm'; t.defs['test-champ-tester-mage-norm'] = champDef({ classes: ['MAGE'] }); });
+    expect(offered(mage, spear)).toBe(false);
+    s = settle(act(s, A, { type: 'activateFromMaterialDeck', card: spear }));
+    expect(objectOf(s, 'eventide-spear')?.counters.durability).toBe(1);
+  });
+
+  it("'framework-sidearm': with a Ranger champion, 3 reserve activates it from the material deck", () => {
+    let s = withHand(game({ classes: ['RANGER'] }), 2);
+    let gun: string;
+    [s, gun] = inMaterialDeck(s, 'framework-sidearm');
+    expect(offered(s, gun)).toBe(false); // two cards cannot pay 3
+    s = withHand(s, 1);
+    expect(offered(s, gun)).toBe(true);
+    s = payAll(act(s, A, { type: 'activateFromMaterialDeck', card: gun }));
+    expect(player(s, A).hand).toHaveLength(0);
+    expect(player(s, A).memory).toHaveLength(3);
+    s = settle(s);
+    expect(objectOf(s, 'framework-sidearm')).toBeDefined();
+    expect(offered(withHand(game({ classes: ['WARRIOR'] }), 3), gun)).toBe(false);
+  });
+
+  it("'lost-providence': activated from the material deck it enters ephemeral (and rested, Hindered); rest and banish it to draw", () => {
+    // Its elements are norm and exalted: exalted is enabled by an advanced element.
+    expect(offered(inMaterialDeck(game({ classes: ['WARRIOR'] }), 'lost-providence')[0], inMaterialDeck(game({ classes: ['WARRIOR'] }), 'lost-providence')[1])).toBe(false);
+    let s = game({ classes: ['WARRIOR'], elements: ['ASTRA'] });
+    let relic: string;
+    [s, relic] = inMaterialDeck(s, 'lost-providence');
+    expect(offered(s, relic)).toBe(true); // no condition, no bonus needed
+    s = settle(act(s, A, { type: 'activateFromMaterialDeck', card: relic }));
+    const o = objectOf(s, 'lost-providence')!;
+    expect(o).toMatchObject({ ephemeral: true, rested: true });
+    expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === o.id)).toBe(false); // rested
+    s = edit(s, (t) => { t.objects[o.id]!.rested = false; });
+    const deck = player(s, A).mainDeck.length;
+    s = settle(act(s, A, { type: 'activateAbility', object: o.id, index: 1 }));
+    expect(player(s, A).mainDeck.length).toBe(deck - 1);
+    expect(player(s, A).hand).toHaveLength(1);
+    expect(inZone(s, A, 'banishment', 'lost-providence')).toBe(1);
+  });
+
+  it("'mercenarys-blade': with an Assassin champion, removing a preparation counter from it activates the blade from the material deck", () => {
+    let s = game({ classes: ['ASSASSIN'] });
+    let blade: string;
+    [s, blade] = inMaterialDeck(s, 'mercenarys-blade');
+    expect(offered(s, blade)).toBe(false);
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.preparation = 2; });
+    expect(offered(s, blade)).toBe(true);
+    s = settle(act(s, A, { type: 'activateFromMaterialDeck', card: blade }));
+    expect(champion(s, A).counters.preparation).toBe(1);
+    expect(objectOf(s, 'mercenarys-blade')).toBeDefined();
+    const warrior = edit(game({ classes: ['WARRIOR'] }), (t) => { t.objects[player(t, A).champion!]!.counters.preparation = 2; });
+    expect(offered(inMaterialDeck(warrior, 'mercenarys-blade')[0], blade)).toBe(false);
+  });
+
+  it("'mantle-of-the-abyss': with Alice, sacrificing a Specter ally activates it; (3) and banishing it generates Rile the Abyss into memory", () => {
+    const specter = unit('test-specter', { subtypes: ['SPECTER'] });
+    const rile = defineCard({ slug: 'rile-the-abyss', name: 'Rile the Abyss', types: ['ACTION'], subtypes: ['CLERIC', 'SPECTER', 'SPELL'], classes: ['CLERIC'], element: 'FIRE', cost: reserve(3), speed: true }, {});
+    let s = withDef(withDef(game({ name: 'Alice', classes: ['CLERIC'], elements: ['FIRE'] }), specter), rile);
+    let mantle: string;
+    [s, mantle] = inMaterialDeck(s, 'mantle-of-the-abyss');
+    expect(offered(s, mantle)).toBe(false); // no Specter ally
+    let ally: string;
+    [s, ally] = addObject(s, A, 'test-specter');
+    expect(offered(s, mantle)).toBe(true);
+    s = act(s, A, { type: 'activateFromMaterialDeck', card: mantle });
+    s = settle(act(s, A, { type: 'chooseCostPart', id: ally }));
+    expect(s.objects[ally]).toBeUndefined();
+    const o = objectOf(s, 'mantle-of-the-abyss')!;
+    s = withHand(s, 3);
+    s = settle(payAll(act(s, A, { type: 'activateAbility', object: o.id, index: 1 })));
+    expect(inZone(s, A, 'memory', 'rile-the-abyss')).toBe(1);
+    expect(inZone(s, A, 'banishment', 'mantle-of-the-abyss')).toBe(1);
+    // Without Alice: neither way works.
+    let other = withDef(withDef(game({ name: 'Lorraine', classes: ['CLERIC'], elements: ['FIRE'] }), specter), rile);
+    [other, mantle] = inMaterialDeck(other, 'mantle-of-the-abyss');
+    [other] = addObject(other, A, 'test-specter');
+    expect(offered(other, mantle)).toBe(false);
+    let placed: string;
+    [other, placed] = onField(withHand(other, 3), 'mantle-of-the-abyss');
+    refuse(other, A, { type: 'activateAbility', object: placed, index: 1 });
+  });
+});
+
+describe('regalia with amounts counted as they resolve', () => {
+  it("'sages-urn': an age counter each recollection phase while it has fewer than four; banish it to Empower X", () => {
+    let s = game({ classes: ['CLERIC'] });
+    let urn: string;
+    [s, urn] = onField(s, 'sages-urn', { counters: { age: 2 } });
+    const toMyRecollectionEnd = (t: GameState) => passUntil(passUntil(t, (x) => x.players[x.turnPlayer]!.id === B), (x) => x.phase === 'main' && x.players[x.turnPlayer]!.id === A);
+    s = toMyRecollectionEnd(s);
+    expect(s.objects[urn]!.counters.age).toBe(3);
+    s = toMyRecollectionEnd(s);
+    expect(s.objects[urn]!.counters.age).toBe(4);
+    s = toMyRecollectionEnd(s);
+    expect(s.objects[urn]!.counters.age).toBe(4); // four already: no more
+    s = passUntil(s, atMain(A));
+    s = settle(act(s, A, { type: 'activateAbility', object: urn, index: 1 }));
+    expect(s.objects[urn]).toBeUndefined();
+    expect(s.empower?.find((e) => e.player === A)?.amount).toBe(4); // its counters as it was banished
+  });
+
+  it("'sanguine-goblet': as many blood counters as the damage your champion takes; with eight or more, banish it to draw", () => {
+    let s = game({ classes: ['CLERIC'] });
+    let goblet: string;
+    [s, goblet] = onField(s, 'sanguine-goblet');
+    const bolt = defineCard({ slug: 'test-bolt', name: 'test-bolt', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
+      { targets: [{ kind: 'champion' }], onResolve: [{ op: 'dealDamage', to: { ref: 'target', index: 0 }, amount: 5 }] });
+    s = withDef(s, bolt);
+    const hit = (t: GameState, who: PlayerId): GameState => {
+      let card: string;
+      [t, card] = addCard(t, A, 'test-bolt');
+      t = act(t, A, { type: 'activate', card });
+      t = act(t, A, { type: 'chooseTarget', target: { kind: 'object', id: player(t, who).champion! } });
+      return settle(t);
+    };
+    s = hit(s, A);
+    expect(s.objects[goblet]!.counters.blood).toBe(5);
+    s = hit(s, B); // the opponent's champion: nothing
+    expect(s.objects[goblet]!.counters.blood).toBe(5);
+    refuse(s, A, { type: 'activateAbility', object: goblet, index: 1 });
+    s = hit(s, A);
+    expect(s.objects[goblet]!.counters.blood).toBe(10);
+    s = settle(act(s, A, { type: 'activateAbility', object: goblet, index: 1 }));
+    expect(player(s, A).hand.length).toBe(1);
+    expect(inZone(s, A, 'banishment', 'sanguine-goblet')).toBe(1);
+  });
+
+  it("'lunar-conduit': costs 1 less with a Cleric; a charge counter per astra card you activate; (3), rest: damage equal to its charge counters, then one comes off", () => {
+    const astra = defineCard({ slug: 'test-astra', name: 'test-astra', types: ['ACTION'], element: 'ASTRA', cost: reserve(0), speed: true }, {});
+    // Materializing it: a Cleric needs no memory, another class 1.
+    const costFor = (classes: string[]) => {
+      let t = passUntil(edit(game({ classes, elements: ['ASTRA'] }), (x) => { x.players[0]!.memory = []; }), (x) => x.players[x.turnPlayer]!.id === B);
+      let card: string;
+      [t, card] = inMaterialDeck(t, 'lunar-conduit');
+      t = passUntil(t, (x) => x.pending?.kind === 'materializePhase' && x.pending.player === A);
+      t = edit(t, (x) => { x.players[0]!.memory = []; });
+      return legalActions(t, A).some((a) => a.type === 'materialize' && a.card === card);
+    };
+    expect(costFor(['CLERIC'])).toBe(true);
+    expect(costFor(['WARRIOR'])).toBe(false);
+    let s = withDef(game({ classes: ['CLERIC'], elements: ['ASTRA'] }), astra);
+    let conduit: string;
+    [s, conduit] = onField(s, 'lunar-conduit');
+    for (let i = 0; i < 3; i++) {
+      let c: string;
+      [s, c] = addCard(s, A, 'test-astra');
+      s = settle(act(s, A, { type: 'activate', card: c }));
+    }
+    s = withDef(s, filler); // a norm card: no counter
+    let plain: string;
+    [s, plain] = addCard(s, A, 'test-filler');
+    s = settle(act(s, A, { type: 'activate', card: plain }));
+    expect(s.objects[conduit]!.counters.charge).toBe(3);
+    let target: string, shrouded: string;
+    [s, target] = addObject(withDef(s, unit('test-ally', { life: 9 })), B, 'test-ally');
+    [s, shrouded] = addObject(withDef(s, unit('test-shroud', { keywords: ['spellshroud'], life: 9 })), B, 'test-shroud');
+    s = withHand(s, 3);
+    s = act(s, A, { type: 'activateAbility', object: conduit, index: 2 });
+    const choices = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => a.type === 'chooseTarget' && a.target?.id);
+    expect(choices).toContain(target);
+    expect(choices).not.toContain(shrouded); // as a Spell: spellshroud keeps it safe
+    s = settle(payAll(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: target } })));
+    expect(s.objects[target]!.damage).toBe(3);
+    expect(s.objects[conduit]!.counters.charge).toBe(2);
+    expect(s.objects[conduit]!.rested).toBe(true);
+  });
+
+  it("'tidefate-brooch': at your end phase, refinement counters for each Fatestone or Fatebound object you control; (3), banish with ten or more: mill ten", () => {
+    const stone = (slug: string, subtype: string): CardDef =>
+      defineCard({ slug, name: slug, types: ['ITEM'], subtypes: [subtype], element: 'NORM', cost: memory(0) }, {});
+    let s = withDef(withDef(game({ classes: ['TAMER'] }), stone('test-stone', 'FATESTONE')), stone('test-bound', 'FATEBOUND'));
+    let brooch: string;
+    [s, brooch] = onField(s, 'tidefate-brooch');
+    [s] = addObject(s, A, 'test-stone');
+    [s] = addObject(s, A, 'test-bound');
+    [s] = addObject(s, B, 'test-stone'); // not hers
+    s = passUntil(s, (t) => t.players[t.turnPlayer]!.id === B);
+    expect(s.objects[brooch]!.counters.refinement).toBe(2);
+    s = passUntil(s, (t) => t.players[t.turnPlayer]!.id === A && atMain(A)(t));
+    s = edit(s, (t) => { t.objects[brooch]!.counters.refinement = 9; });
+    s = withHand(s, 3);
+    refuse(s, A, { type: 'activateAbility', object: brooch, index: 1 });
+    s = edit(s, (t) => { t.objects[brooch]!.counters.refinement = 10; });
+    const deck = player(s, A).mainDeck.length;
+    const yard = player(s, A).graveyard.length;
+    s = settle(payAll(act(s, A, { type: 'activateAbility', object: brooch, index: 1 })));
+    expect(player(s, A).mainDeck.length).toBe(deck - 10);
+    expect(player(s, A).graveyard.length).toBe(yard + 10);
+  });
+
+  it("'discordia-harp-of-malice': a music counter per Harmony or Melody card you activate; rest: target champion -X level, yours +X, X fixed on resolution (last known if gone); banished at the next end phase", () => {
+    const song = (slug: string, subtype: string) => defineCard({ slug, name: slug, types: ['ACTION'], subtypes: [subtype], element: 'NORM', cost: reserve(0), speed: true }, {});
+    let s = withDef(withDef(game({ classes: ['TAMER'] }), song('test-harmony', 'HARMONY')), song('test-melody', 'MELODY'));
+    let harp: string;
+    [s, harp] = onField(s, 'discordia-harp-of-malice');
+    for (const slug of ['test-harmony', 'test-melody', 'test-filler']) {
+      s = withDef(s, filler);
+      let c: string;
+      [s, c] = addCard(s, A, slug);
+      s = settle(act(s, A, { type: 'activate', card: c }));
+    }
+    expect(s.objects[harp]!.counters.music).toBe(2);
+    const theirs = player(s, B).champion!;
+    const mine = championLevel(s, A);
+    const their = championLevel(s, B);
+    const drain = (t: GameState): GameState => act(act(t, A, { type: 'activateAbility', object: harp, index: 1 }), A, { type: 'chooseTarget', target: { kind: 'object', id: theirs } });
+    // Counted as it resolves: a counter added while it waits on the stack counts.
+    let r = edit(drain(s), (t) => { t.objects[harp]!.counters.music = 3; });
+    r = settle(r);
+    expect(championLevel(r, B)).toBe(their - 3);
+    expect(championLevel(r, A)).toBe(mine + 3);
+    // A counter added after the resolution changes nothing.
+    r = edit(r, (t) => { t.objects[harp]!.counters.music = 5; });
+    expect(championLevel(r, A)).toBe(mine + 3);
+    // At the beginning of the next end phase it is banished.
+    r = passUntil(r, (t) => t.players[t.turnPlayer]!.id === B);
+    expect(r.objects[harp]).toBeUndefined();
+    expect(inZone(r, A, 'banishment', 'discordia-harp-of-malice')).toBe(1);
+    // Gone before the ability resolves: its last-known counters (2) are used.
+    const exile = defineCard({ slug: 'test-exile', name: 'test-exile', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
+      { targets: [{ kind: 'object' }], onResolve: [{ op: 'banish', subject: { ref: 'target', index: 0 } }] });
+    let g = withDef(drain(s), exile);
+    let c: string;
+    [g, c] = addCard(g, A, 'test-exile');
+    g = act(act(g, A, { type: 'activate', card: c }), A, { type: 'chooseTarget', target: { kind: 'object', id: harp } });
+    g = settle(g);
+    expect(g.objects[harp]).toBeUndefined();
+    expect(championLevel(g, A)).toBe(mine + 2);
+    expect(championLevel(g, B)).toBe(their - 2);
+  });
+});
