@@ -73,6 +73,7 @@ export type Subject =
   | { ref: 'turnPlayerChampion' } // the champion of the player whose turn it is
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
   | { ref: 'attacker' } // the attacking unit of the current attack
+  | { ref: 'defendingPlayerUnits' } // each unit the defending player of the current attack controls
   | { ref: 'linked' }; // the object the source is linked to (glossary/keywords-and-abilities.md#link)
 
 /** Where an X comes from, for the `scaled` effect. */
@@ -171,6 +172,8 @@ export type Condition =
   | { kind: 'championCountersBelowCount'; counter: CounterKind; type: CardType }
   /** An opponent controls at least `min` rested units. */
   | { kind: 'opponentRestedUnits'; min: number }
+  /** The current attack's intent holds at least `min` (or exactly `exactly`) cards like this. */
+  | { kind: 'intentCount'; filter: CardFilter; min?: number; exactly?: number }
   /** An opponent has at least `min` cards in their graveyard. */
   | { kind: 'opponentGraveyardCount'; min: number };
 

@@ -85,6 +85,10 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
       return a ? [a] : [];
     }
+    case 'defendingPlayerUnits': {
+      const defending = s.combat?.defendingPlayer;
+      return defending ? units().filter((o) => o.controller === defending) : [];
+    }
   }
 }
 

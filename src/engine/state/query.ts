@@ -362,6 +362,10 @@ export function conditionMet(
       return !!champ && !champ.rested;
     case 'opponentGraveyardEmpty':
       return opponents(s, controller).some((p) => p.graveyard.length === 0);
+    case 'intentCount': {
+      const n = (s.combat?.intent ?? []).filter((card) => cardMatches(cardDef(s, card), c.filter)).length;
+      return c.exactly !== undefined ? n === c.exactly : n >= (c.min ?? 1);
+    }
     case 'opponentGraveyardCount':
       return opponents(s, controller).some((p) => p.graveyard.length >= c.min);
     case 'opponentRestedUnits':

@@ -296,3 +296,66 @@ describe('regalia with amounts counted as they resolve', () => {
     expect(championLevel(g, B)).toBe(their - 2);
   });
 });
+
+/** Alice's second turn (she may attack), with the champion as asked. */
+function attackTurn(champ: Champ): GameState {
+  let s = game(champ);
+  s = passUntil(s, (t) => t.players[t.turnPlayer]!.id === B);
+  return passUntil(s, atMain(A));
+}
+/** Load `n` new cards of `def` under the object (straight into its loaded cards). */
+function loadCards(s: GameState, object: string, def: CardDef, n: number): GameState {
+  s = withDef(s, def);
+  for (let i = 0; i < n; i++) {
+    let c: string;
+    [s, c] = addCard(s, A, def.slug);
+    s = edit(s, (t) => {
+      t.players[0]!.hand = t.players[0]!.hand.filter((x) => x !== c);
+      t.objects[object]!.loaded = [...(t.objects[object]!.loaded ?? []), c];
+    });
+  }
+  return s;
+}
+const charge = (slug: string, element: Element): CardDef =>
+  defineCard({ slug, name: slug, types: ['ACTION'], subtypes: ['RANGER', 'AETHERCHARGE', 'SPELL'], classes: ['RANGER'], element, cost: reserve(1), speed: true }, {});
+/** Alice's champion attacks Bob's with the weapon; the whole attack plays out, Bob never retaliating. */
+function attackWith(s: GameState, weapon: string): GameState {
+  s = act(s, A, { type: 'attack', attacker: player(s, A).champion! });
+  if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, A, { type: 'chooseWeapon', weapon });
+  s = act(s, A, { type: 'chooseAttackTarget', target: player(s, B).champion! });
+  return passUntil(s, (t) => !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+}
+
+describe('weapons that count the cards of the intent', () => {
+  it("'trivariate-dream': with the class bonus, exactly three Aethercharge cards in the intent give the attack +3 power", () => {
+    const dealt = (n: number, classes = ['RANGER']): number => {
+      let s = attackTurn({ classes });
+      let w: string;
+      [s, w] = onField(s, 'trivariate-dream');
+      s = loadCards(s, w, charge('test-charge', 'NORM'), n);
+      const before = champion(s, B).damage;
+      return champion(attackWith(s, w), B).damage - before;
+    };
+    expect(dealt(3)).toBe(1 + 3);
+    expect(dealt(2)).toBe(1);
+    expect(dealt(4)).toBe(1); // exactly three
+    expect(dealt(3, ['WARRIOR'])).toBe(1);
+  });
+
+  it("'bombard-flarecannon': with Polkhawk, a fire card in the intent deals 2 damage to each unit the defending player controls", () => {
+    const run = (element: Element, name = 'Polkhawk') => {
+      let s = withDef(attackTurn({ name, classes: ['RANGER'], elements: ['FIRE'] }), unit('test-ally', { life: 9 }));
+      let w: string, mine: string, theirs: string;
+      [s, w] = onField(s, 'bombard-flarecannon');
+      [s, mine] = addObject(s, A, 'test-ally');
+      [s, theirs] = addObject(s, B, 'test-ally');
+      s = loadCards(s, w, charge(`test-${element.toLowerCase()}-shot`, element), 1);
+      const before = champion(s, B).damage;
+      s = attackWith(s, w);
+      return { ally: s.objects[theirs]!.damage, mine: s.objects[mine]!.damage, champion: champion(s, B).damage - before };
+    };
+    expect(run('FIRE')).toEqual({ ally: 2, mine: 0, champion: 2 + 1 });
+    expect(run('WATER')).toEqual({ ally: 0, mine: 0, champion: 1 });
+    expect(run('FIRE', 'Lorraine')).toEqual({ ally: 0, mine: 0, champion: 1 });
+  });
+});
