@@ -415,6 +415,7 @@ import promoKingdomInformant from './promo/kingdom-informant.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLostSpirit from './promo/lost-spirit.js';
+import promoLuminousQuartz from './promo/luminous-quartz.js';
 import promoMantleOfTheAbyss from './promo/mantle-of-the-abyss.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
@@ -934,6 +935,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
+  { file: 'promo/luminous-quartz', card: promoLuminousQuartz },
   { file: 'promo/mantle-of-the-abyss', card: promoMantleOfTheAbyss },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },

@@ -42,7 +42,8 @@ export function weaponsFor(s: GameState, attacker: ObjectState, withAttackCard =
     const def = objDef(s, o);
     if (mustBeLoaded(def) && (withAttackCard || !isLoaded(o))) return false;
     return o.controller === attacker.controller && def.types.includes('WEAPON') && (o.counters.durability ?? 0) > 0
-      && attackCostPayable(s, o); // an additional cost to attack with it (flow/attack-costs.ts)
+      && attackCostPayable(s, o) // an additional cost to attack with it (flow/attack-costs.ts)
+      && !objectCant(s, o, 'attack'); // a weapon that "can't be used for an attack" (effects/permissions.ts)
   });
 }
 

@@ -359,3 +359,36 @@ describe('weapons that count the cards of the intent', () => {
     expect(run('FIRE', 'Lorraine')).toEqual({ ally: 0, mine: 0, champion: 1 });
   });
 });
+
+describe('more regalia with counted amounts', () => {
+  it("'luminous-quartz': rested it can't be used for an attack; with Sheen 12+, rest it and remove a preparation counter: 1 + X damage to a unit, X its sheen counters", () => {
+    let s = attackTurn({ classes: ['ASSASSIN'] });
+    let q: string;
+    [s, q] = onField(s, 'luminous-quartz');
+    // The champion has no power of its own: with no weapon to use it can't attack at all.
+    const weapons = (t: GameState) => (legalActions(t, A).some((a) => a.type === 'attack') ? legalActions(act(t, A, { type: 'attack', attacker: player(t, A).champion! }), A)
+      .filter((a) => a.type === 'chooseWeapon' && a.weapon !== null).map((a) => a.type === 'chooseWeapon' && a.weapon) : []);
+    expect(weapons(s)).toEqual([q]);
+    expect(weapons(edit(s, (t) => { t.objects[q]!.rested = true; }))).toEqual([]);
+    s = withDef(withDef(withDef(s, scriptedDef('fractured-memories')), unit('test-ally', { life: 9 })), unit('test-shroud', { life: 9, keywords: ['spellshroud'] }));
+    let foe: string, shroud: string;
+    [s, foe] = addObject(s, B, 'test-ally', { counters: { sheen: 3 } });
+    [s, shroud] = addObject(s, B, 'test-shroud');
+    s = edit(s, (t) => {
+      t.masteries = { ...t.masteries, [A]: { def: 'fractured-memories', counters: { sheen: 11 } } };
+      t.objects[player(t, A).champion!]!.counters.preparation = 1;
+    });
+    refuse(s, A, { type: 'activateAbility', object: q, index: 1 }); // Sheen 11
+    s = edit(s, (t) => { t.masteries![A]!.counters.sheen = 12; });
+    const noPrep = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.preparation = 0; });
+    refuse(noPrep, A, { type: 'activateAbility', object: q, index: 1 });
+    s = act(s, A, { type: 'activateAbility', object: q, index: 1 });
+    const choices = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => a.type === 'chooseTarget' && a.target?.id);
+    expect(choices).toContain(foe);
+    expect(choices).not.toContain(shroud); // as a Spell
+    s = settle(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: foe } }));
+    expect(s.objects[foe]!.damage).toBe(1 + 3);
+    expect(s.objects[q]!.rested).toBe(true);
+    expect(champion(s, A).counters.preparation).toBe(0);
+  });
+});
