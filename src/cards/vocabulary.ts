@@ -80,6 +80,7 @@ export type Subject =
 export type AmountSource =
   | { of: 'selfCounters'; counter: CounterKind } // on the source object (as last known once it left)
   | { of: 'targetCounters'; index: number; counter: CounterKind } // on a targeted object
+  | { of: 'targetReserveCost'; index: number } // a targeted object's printed reserve cost (0 without one)
   | { of: 'controlled'; filter: CardFilter } // objects you control like this
   | { of: 'eventAmount' } // how much damage the trigger's event dealt
   | { of: 'intent'; filter: CardFilter }; // cards in the current attack's intent like this
@@ -319,7 +320,7 @@ export type Effect =
   | { op: 'revealMemory' }
   /**
    * An effect whose number is X (times `sign`, plus `plus`), X worked out as this resolves (src/engine/effects/scaled-amounts.ts):
-   * it replaces the effect's amount (damage, stat change, Empower, attack power) or count (counters, cards).
+   * it replaces the effect's amount (damage, stat change, Empower, attack power), count (counters, cards) or set stat values.
    */
   | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */

@@ -24,6 +24,12 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       const o = t?.kind === 'object' ? s.objects[t.id] : undefined;
       return o?.counters[x.counter] ?? 0;
     }
+    case 'targetReserveCost': {
+      const t = item.targets[x.index];
+      const o = t?.kind === 'object' ? s.objects[t.id] : undefined;
+      const cost = o ? objDef(s, o).cost : undefined;
+      return cost?.kind === 'reserve' && typeof cost.value === 'number' ? cost.value : 0;
+    }
     case 'controlled':
       return s.field.filter((id) => s.objects[id]!.controller === item.controller && cardMatches(objDef(s, s.objects[id]!), x.filter)).length;
     case 'eventAmount':
@@ -39,5 +45,6 @@ export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, {
   const inner = e.effect;
   if ('amount' in inner && typeof inner.amount === 'number') return { ...inner, amount: n } as Effect;
   if ('count' in inner && typeof inner.count === 'number') return { ...inner, count: Math.max(0, n) } as Effect;
+  if (inner.op === 'changeCharacteristics') return { ...inner, changes: inner.changes.map((c) => (c.kind === 'setStat' ? { ...c, value: n } : c)) };
   return inner;
 }

@@ -6,7 +6,7 @@ import type { CardDef, Element } from '../../../src/cards/vocabulary.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
-import { championLevel } from '../../../src/engine/state/query.js';
+import { championLevel, currentStat, objDef } from '../../../src/engine/state/query.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player, refuse, withDef } from '../../engine/helpers.js';
 
 interface Champ { name?: string; classes?: string[]; elements?: Element[] }
@@ -65,7 +65,8 @@ describe('regalia activated from the material deck', () => {
     expect(offered(s, spear)).toBe(true);
     // Rested units of her own do not count; nor does it work without the class bonus.
     expect(offered(edit(s, (t) => { for (const id of t.field) if (t.objects[id]!.controller === B) t.objects[id]!.controller = A; }), spear)).toBe(false);
-    const mage = edit(s, (t) => { t.objects[player(t, A).champion!]!.def = 'test-champ-tester-mage-norm'; t.defs['test-champ-tester-mage-norm'] = champDef({ classes: ['MAGE'] }); });
+    const mageChamp = champDef({ classes: ['MAGE'], elements: ['WATER'] });
+    const mage = edit(withDef(s, mageChamp), (t) => { t.objects[player(t, A).champion!]!.def = mageChamp.slug; });
     expect(offered(mage, spear)).toBe(false);
     s = settle(act(s, A, { type: 'activateFromMaterialDeck', card: spear }));
     expect(objectOf(s, 'eventide-spear')?.counters.durability).toBe(1);
@@ -390,5 +391,45 @@ describe('more regalia with counted amounts', () => {
     expect(s.objects[foe]!.damage).toBe(1 + 3);
     expect(s.objects[q]!.rested).toBe(true);
     expect(champion(s, A).counters.preparation).toBe(0);
+  });
+});
+
+describe('Diao Chan regalia', () => {
+  it("'scepter-of-awakening': with Diao Chan and four phantasias, from the material deck; (2), rest: a phantasia of yours becomes an ally with base power and life equal to its reserve cost this turn, with a buff counter", () => {
+    const phantasia = (slug: string, cost: number | null): CardDef => defineCard({
+      slug, name: slug, types: ['PHANTASIA'], element: 'NORM', cost: cost === null ? memory(0) : reserve(cost),
+    }, {});
+    let s = withDef(withDef(game({ name: 'Diao Chan', classes: ['CLERIC'], elements: ['TERA'] }), phantasia('test-dream', 3)), phantasia('test-nocost', null));
+    let scepter: string;
+    [s, scepter] = inMaterialDeck(s, 'scepter-of-awakening');
+    const dreams: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      let d: string;
+      [s, d] = addObject(s, A, 'test-dream');
+      dreams.push(d);
+    }
+    expect(offered(s, scepter)).toBe(false); // three phantasias
+    let bare: string;
+    [s, bare] = addObject(s, A, 'test-nocost');
+    expect(offered(s, scepter)).toBe(true);
+    const otherChamp = champDef({ name: 'Other', classes: ['CLERIC'], elements: ['TERA'] });
+    const other = edit(withDef(s, otherChamp), (t) => { t.objects[player(t, A).champion!]!.def = otherChamp.slug; });
+    expect(offered(other, scepter)).toBe(false);
+    s = settle(act(s, A, { type: 'activateFromMaterialDeck', card: scepter }));
+    const o = objectOf(s, 'scepter-of-awakening')!.id;
+    s = withHand(s, 2);
+    const awaken = (t: GameState, id: string) => settle(payAll(act(act(t, A, { type: 'activateAbility', object: o, index: 1 }), A, { type: 'chooseTarget', target: { kind: 'object', id } })));
+    let r = awaken(s, dreams[0]!);
+    const woke = r.objects[dreams[0]!]!;
+    expect(objDef(r, woke).types).toEqual(expect.arrayContaining(['PHANTASIA', 'ALLY']));
+    expect(woke.counters.buff).toBe(1);
+    expect(currentStat(r, woke, 'power')).toBe(3 + 1);
+    expect(currentStat(r, woke, 'life')).toBe(3 + 1);
+    // The ruling: no reserve cost gives 0.
+    r = awaken(s, bare);
+    expect(currentStat(r, r.objects[bare]!, 'power')).toBe(0 + 1);
+    // Until end of turn only.
+    r = passUntil(r, (t) => t.players[t.turnPlayer]!.id === B);
+    expect(objDef(r, r.objects[bare]!).types).not.toContain('ALLY');
   });
 });
