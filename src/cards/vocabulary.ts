@@ -281,9 +281,10 @@ export type Effect =
   /**
    * You pick up to `max` cards one by one: 'graveyardToBottom' puts the picked graveyard cards on the
    * bottom of your deck in the order picked; 'handShuffleDraw' shuffles the picked hand cards into
-   * your deck, then you draw that many.
+   * your deck, then you draw that many; 'banishForAttackPower' banishes the picked graveyard cards (only those fitting
+   * `filter`) and the current attack gets +1 power for each.
    */
-  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number }
+  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower'; max: number; filter?: CardFilter }
   /** Empower X, X being the number of objects of this type you control. */
   | { op: 'empowerPerControlled'; type: CardType }
   /** The top card of your deck is shown to all and moved to your material deck, preserved. */

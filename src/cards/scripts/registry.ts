@@ -263,6 +263,7 @@ import dtrPridesVanguard from './dtr/prides-vanguard.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
+import dtrSalamandersBreath from './dtr/salamanders-breath.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
@@ -784,6 +785,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
+  { file: 'dtr/salamanders-breath', card: dtrSalamandersBreath },
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },

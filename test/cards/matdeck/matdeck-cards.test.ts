@@ -433,3 +433,50 @@ describe('Diao Chan regalia', () => {
     expect(objDef(r, r.objects[bare]!).types).not.toContain('ALLY');
   });
 });
+
+describe('Diana weapons', () => {
+  it("'salamanders-breath': with Diana, banish up to X fire cards from your graveyard (X: Aethercharge cards in the intent); the attack gets +1 power for each", () => {
+    const fire = defineCard({ slug: 'test-ember', name: 'test-ember', types: ['ACTION'], element: 'FIRE', cost: reserve(1) }, {});
+    const water = defineCard({ slug: 'test-drop', name: 'test-drop', types: ['ACTION'], element: 'WATER', cost: reserve(1) }, {});
+    const setup = (name: string) => {
+      let s = withDef(withDef(attackTurn({ name, classes: ['RANGER'], elements: ['FIRE'] }), fire), water);
+      let w: string;
+      [s, w] = onField(s, 'salamanders-breath');
+      s = loadCards(s, w, charge('test-charge', 'NORM'), 2);
+      const embers: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        let c: string;
+        [s, c] = addCard(s, A, 'test-ember', 'graveyard');
+        embers.push(c);
+      }
+      let drop: string;
+      [s, drop] = addCard(s, A, 'test-drop', 'graveyard');
+      s = act(s, A, { type: 'attack', attacker: player(s, A).champion! });
+      if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, A, { type: 'chooseWeapon', weapon: w });
+      s = act(s, A, { type: 'chooseAttackTarget', target: player(s, B).champion! });
+      s = passUntil(s, (t) => t.pending?.kind === 'pickCards' || (t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending));
+      return { s, embers, drop };
+    };
+    const finish = (t: GameState) => passUntil(t, (x) => !x.combat && x.stack.length === 0 && !x.pending && x.pendingTriggers.length === 0);
+    let { s, embers, drop } = setup('Diana');
+    expect(s.pending?.kind).toBe('pickCards');
+    const picks = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => a.type === 'chooseTarget' && a.target?.id);
+    expect(picks).toEqual(expect.arrayContaining(embers));
+    expect(picks).not.toContain(drop);
+    const before = champion(s, B).damage;
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: embers[0]! } });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: embers[1]! } }); // X = 2: done
+    expect(player(s, A).banishment).toEqual(expect.arrayContaining([embers[0], embers[1]]));
+    expect(player(s, A).graveyard).toContain(embers[2]);
+    s = finish(s);
+    expect(champion(s, B).damage - before).toBe(1 + 2);
+    // Banishing none: no bonus.
+    ({ s } = setup('Diana'));
+    const before2 = champion(s, B).damage;
+    s = finish(act(s, A, { type: 'chooseTarget', target: null }));
+    expect(champion(s, B).damage - before2).toBe(1);
+    // Not Diana: nothing asked.
+    ({ s } = setup('Tester'));
+    expect(s.pending?.kind).not.toBe('pickCards');
+  });
+});
