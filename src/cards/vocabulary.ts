@@ -74,6 +74,7 @@ export type Subject =
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
   | { ref: 'attacker' } // the attacking unit of the current attack
   | { ref: 'defendingPlayerUnits' } // each unit the defending player of the current attack controls
+  | { ref: 'chosen'; index?: number } // an object picked by `chooseObjects` (that pick, in the effects run for it)
   | { ref: 'linked' }; // the object the source is linked to (glossary/keywords-and-abilities.md#link)
 
 /** Where an X comes from, for the `scaled` effect. */
@@ -83,7 +84,8 @@ export type AmountSource =
   | { of: 'targetReserveCost'; index: number } // a targeted object's printed reserve cost (0 without one)
   | { of: 'controlled'; filter: CardFilter } // objects you control like this
   | { of: 'eventAmount' } // how much damage the trigger's event dealt
-  | { of: 'intent'; filter: CardFilter }; // cards in the current attack's intent like this
+  | { of: 'intent'; filter: CardFilter } // cards in the current attack's intent like this
+  | { of: 'chosenPower'; index?: number }; // the power of the object picked by `chooseObjects` for these effects, as it was picked
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -324,6 +326,11 @@ export type Effect =
    * it replaces the effect's amount (damage, stat change, Empower, attack power), count (counters, cards) or set stat values.
    */
   | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect }
+  /**
+   * "Choose an ally you control" (not a target), `count` times (src/engine/effects/choose-objects.ts): `upTo`: the controller
+   * may stop early; `distinct`: an object may be picked once. `effects` run once for each pick, `{ ref: 'chosen' }` being it.
+   */
+  | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[] }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType };
 

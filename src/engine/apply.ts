@@ -1,3 +1,4 @@
+import { answerChooseObjects } from './effects/choose-objects.js';
 import { costPartChoices, materialDeckProblem } from './play/material-deck-activation.js';
 import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } from './types.js';
 import { answerChooseOmen } from './effects/omen-choice.js';
@@ -454,6 +455,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return action.type === 'chooseTarget' ? answerSacrificePair(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
     case 'pickCards':
       return action.type === 'chooseTarget' ? answerPickCards(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
+    case 'chooseObjects':
+      return answerChooseObjects(ctx, who, d, action, (r) => resume(ctx, r));
   }
 }
 

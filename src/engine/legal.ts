@@ -23,6 +23,7 @@ import { linkChoiceAnswers } from './effects/link.js';
 import { graveyardReturnAnswers } from './effects/graveyard-return.js';
 import { boonNameAnswers } from './flow/boons.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
+import { chooseObjectsAnswers } from './effects/choose-objects.js';
 import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
@@ -213,6 +214,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return sacrificePairAnswers(s, d);
     case 'pickCards':
       return pickCardsAnswers(s, d);
+    case 'chooseObjects': // effects/choose-objects.ts
+      return chooseObjectsAnswers(s, d);
   }
 }
 

@@ -112,6 +112,7 @@ const stackItem = z.object({
   builtin: z.string().optional(), eventObject: id.optional(), inline: z.record(z.string(), z.unknown()).optional(),
   prepared: z.boolean().optional(), imbued: z.boolean().optional(), brewed: z.boolean().optional(),
   empowered: z.number().int().optional(), ephemeral: z.boolean().optional(), entersRested: z.boolean().optional(),
+  chosen: z.array(id).optional(), chosenPower: z.array(z.number()).optional(),
   commandAlly: id.optional(),
   copy: z.boolean().optional(),
   preserveChoice: z.literal('asked').optional(),

@@ -119,6 +119,9 @@ export interface StackItem {
   /** Empowered: the level bonus it activates and resolves with. */
   empowered?: number;
   ephemeral?: boolean;
+  /** Objects picked by a `chooseObjects` effect, and their power as they were picked (effects/choose-objects.ts). */
+  chosen?: ObjectId[];
+  chosenPower?: number[];
   /** The object it becomes enters rested (play/material-deck-activation.ts). */
   entersRested?: boolean;
   /** A copy of an activation or ability (game-mechanics-copy.md): not a card; a permanent becomes a token. */
@@ -318,7 +321,9 @@ export type Decision =
   /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
   | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution }
   /** A card to return from the player's graveyard to hand, among these (src/engine/effects/graveyard-return.ts). */
-  | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution };
+  | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution }
+  /** effects/choose-objects.ts: objects picked one at a time for a `chooseObjects` effect. */
+  | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };

@@ -256,6 +256,7 @@ import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
+import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
 import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
@@ -460,6 +461,7 @@ import promoSteelHalberd from './promo/steel-halberd.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
 import promoTrainingDummy from './promo/training-dummy.js';
+import promoVerdantScepter from './promo/verdant-scepter.js';
 import promoVeteranSoldier from './promo/veteran-soldier.js';
 import promoVigilRempart from './promo/vigil-rempart.js';
 import promoViridianProtectiveTrinket from './promo/viridian-protective-trinket.js';
@@ -778,6 +780,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
+  { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
   { file: 'dtr/noble-dissolution', card: dtrNobleDissolution },
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
@@ -982,6 +985,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
+  { file: 'promo/verdant-scepter', card: promoVerdantScepter },
   { file: 'promo/veteran-soldier', card: promoVeteranSoldier },
   { file: 'promo/vigil-rempart', card: promoVigilRempart },
   { file: 'promo/viridian-protective-trinket', card: promoViridianProtectiveTrinket },

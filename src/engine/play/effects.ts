@@ -1,4 +1,5 @@
 import { scaledEffect } from '../effects/scaled-amounts.js';
+import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
 import { startOmenChoice } from '../effects/omen-choice.js';
@@ -84,6 +85,10 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'attacker': {
       const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
       return a ? [a] : [];
+    }
+    case 'chosen': {
+      const ids = subj.index === undefined ? item.chosen ?? [] : [item.chosen?.[subj.index]];
+      return ids.flatMap((id) => (id && s.objects[id] ? [s.objects[id]!] : []));
     }
     case 'defendingPlayerUnits': {
       const defending = s.combat?.defendingPlayer;
@@ -383,6 +388,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'materializeFromMaterialDeck':
         return startMaterializeByEffect(ctx, r, e);
+      case 'chooseObjects': // effects/choose-objects.ts
+        return startChooseObjects(ctx, r, e);
       case 'scaled': // effects/scaled-amounts.ts: X worked out now, then carried out as a plain effect
         r.effects = [...r.effects.slice(0, r.index), scaledEffect(s, item, e), ...r.effects.slice(r.index)];
         break;

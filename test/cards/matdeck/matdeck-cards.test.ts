@@ -480,3 +480,68 @@ describe('Diana weapons', () => {
     expect(s.pending?.kind).not.toBe('pickCards');
   });
 });
+
+describe('effects that choose objects as they resolve', () => {
+  it("'legions-wingspan': with Diana, for each wind card in the intent choose an ally you control (the same one again, if you like): +1 power this turn", () => {
+    let s = withDef(attackTurn({ name: 'Diana', classes: ['RANGER'], elements: ['WIND'] }), unit('test-ally', { keywords: ['spellshroud'] }));
+    let w: string, a1: string, a2: string, theirs: string;
+    [s, w] = onField(s, 'legions-wingspan');
+    [s, a1] = addObject(s, A, 'test-ally');
+    [s, a2] = addObject(s, A, 'test-ally');
+    [s, theirs] = addObject(s, B, 'test-ally');
+    s = loadCards(s, w, charge('test-gust', 'WIND'), 3);
+    s = loadCards(s, w, charge('test-calm', 'NORM'), 1);
+    s = act(s, A, { type: 'attack', attacker: player(s, A).champion! });
+    if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, A, { type: 'chooseWeapon', weapon: w });
+    s = act(s, A, { type: 'chooseAttackTarget', target: player(s, B).champion! });
+    s = passUntil(s, (t) => t.pending?.kind === 'chooseObjects');
+    const options = () => legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => a.type === 'chooseTarget' && a.target?.id);
+    // Not targets: spellshroud does not matter; only her own allies; no stopping early.
+    expect(options()).toEqual([a1, a2]);
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: a1 } });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: a1 } });
+    expect(options()).toEqual([a1, a2]);
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: a2 } }); // three wind cards: three choices
+    expect(s.pending?.kind).not.toBe('chooseObjects');
+    expect(currentStat(s, s.objects[a1]!, 'power')).toBe(1 + 2);
+    expect(currentStat(s, s.objects[a2]!, 'power')).toBe(1 + 1);
+    expect(currentStat(s, s.objects[theirs]!, 'power')).toBe(1);
+    s = passUntil(s, (t) => t.players[t.turnPlayer]!.id === B);
+    expect(currentStat(s, s.objects[a1]!, 'power')).toBe(1);
+  });
+
+  it("'verdant-scepter': with the class bonus, may banish a Slime ally as it enters for refinement counters equal to that ally's power plus 1; rest and remove one: a buff counter on each of up to two Slime allies, then draw", () => {
+    const slime = unit('test-slime', { subtypes: ['SLIME'], power: 3 });
+    let s = withDef(withDef(game({ classes: ['TAMER'], elements: ['TERA'] }), slime), unit('test-ally'));
+    let s1: string, s2: string, s3: string, plain: string;
+    [s, s1] = addObject(s, A, 'test-slime');
+    [s, s2] = addObject(s, A, 'test-slime');
+    [s, s3] = addObject(s, A, 'test-slime');
+    [s, plain] = addObject(s, A, 'test-ally');
+    let card: string;
+    [s, card] = addCard(withDef(s, scriptedDef('verdant-scepter')), A, 'verdant-scepter', 'materialDeck');
+    s = passUntil(passUntil(s, (t) => t.players[t.turnPlayer]!.id === B), (t) => t.pending?.kind === 'materializePhase' && t.pending.player === A);
+    s = withDef(s, filler);
+    [s] = addCard(s, A, 'test-filler', 'memory');
+    s = edit(s, (t) => { t.objects[s1]!.counters.buff = 1; }); // power 4 now
+    const entered = passUntil(act(s, A, { type: 'materialize', card }), (t) => t.pending?.kind === 'chooseObjects');
+    const opts = legalActions(entered, A).filter((a) => a.type === 'chooseTarget').map((a) => a.type === 'chooseTarget' && (a.target?.id ?? null));
+    expect(opts).toEqual([s1, s2, s3, null]);
+    // Declining: no counters.
+    const declined = settle(act(entered, A, { type: 'chooseTarget', target: null }));
+    expect(objectOf(declined, 'verdant-scepter')!.counters.refinement ?? 0).toBe(0);
+    s = settle(act(entered, A, { type: 'chooseTarget', target: { kind: 'object', id: s1 } }));
+    expect(s.objects[s1]).toBeUndefined();
+    expect(opts).not.toContain(plain);
+    const scepter = objectOf(s, 'verdant-scepter')!;
+    expect(scepter.counters.refinement).toBe(4 + 1);
+    s = passUntil(s, atMain(A));
+    const hand = player(s, A).hand.length;
+    s = passUntil(act(s, A, { type: 'activateAbility', object: scepter.id, index: 1 }), (t) => t.pending?.kind === 'chooseObjects');
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: s3 } });
+    s = settle(act(s, A, { type: 'chooseTarget', target: null })); // only one of the two
+    expect(s.objects[s3]!.counters.buff).toBe(1);
+    expect(s.objects[scepter.id]!.counters.refinement).toBe(4);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+  });
+});
