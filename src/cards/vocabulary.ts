@@ -264,6 +264,8 @@ export type Effect =
   | { op: 'recoverPlusLineage'; amount: number }
   /** Each of those players summons the token under their own control. */
   | { op: 'summonTokenFor'; who: PlayerRef; token: string }
+  /** A card with this name from your banishment goes into your material deck (nothing when there is none). */
+  | { op: 'banishmentToMaterialDeck'; name: string }
   /** Each object of `subject` goes back to its owner's material deck. */
   | { op: 'returnToMaterialDeck'; subject: Subject }
   /** `counter` counters on each object of `subject`, one per card in your memory. */

@@ -260,6 +260,11 @@ export interface Combat {
   critical?: { decided: boolean; doubled: boolean };
   /** Critical N of retaliating units: for each one asked, whether its combat damage is doubled. */
   criticalRetaliators?: Record<ObjectId, boolean>;
+  /**
+   * The weapon's On Kill abilities as it lost its durability counter (its last-known information): a weapon
+   * destroyed by that loss still sees the units the same damage killed (flow/combat.ts).
+   */
+  weaponKill?: { controller: PlayerId; id: ObjectId; abilities: { def: string; index: number }[] };
   /** "That attack gets +N power" (Servile Possessions): ends with the combat. */
   attackBonus?: number;
   /** Abilities the attack has from bonuses promised before it was declared (effects/attack-bonuses.ts). */

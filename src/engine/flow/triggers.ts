@@ -86,6 +86,11 @@ export function queueObjectTriggers(ctx: Ctx, o: ObjectState, on: Trigger['on'],
   if (on === 'attack' && ctx.s.combat?.attacker === o.id) watch(ctx, { event: 'attacks', player: o.controller, object: o });
 }
 
+/** Queue triggered abilities of an object that has left the field, as it last was (no source object). */
+export function queueLastKnownTriggers(ctx: Ctx, controller: PlayerId, abilities: { def: string; index: number }[], eventObject?: ObjectId): void {
+  for (const a of abilities) queue(ctx, { controller, source: null, def: a.def, abilityIndex: a.index, lki: { power: 0, controller }, ...(eventObject ? { eventObject } : {}) });
+}
+
 /**
  * Queue the triggers of an object that has just left the field (On Death, On Leave, On Banish):
  * they use its last-known information, and its controller then controls them.

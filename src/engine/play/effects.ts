@@ -7,7 +7,7 @@ import { promiseAttackBonus } from '../effects/attack-bonuses.js';
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
-import { addTo, drawCards, putCard, removeObject, takeAt, takeTop } from '../state/zones.js';
+import { addTo, drawCards, putCard, removeObject, takeAt, takeFrom, takeTop } from '../state/zones.js';
 import { enterSimultaneously } from '../effects/timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { isLegalTarget } from './targets.js';
@@ -388,6 +388,15 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'materializeFromMaterialDeck':
         return startMaterializeByEffect(ctx, r, e);
+      case 'banishmentToMaterialDeck': {
+        const p = player(s, item.controller);
+        const card = p.banishment.find((c) => s.defs[s.cards[c]!.def]!.name === e.name);
+        if (card !== undefined && takeFrom(p, 'banishment', card)) {
+          addTo(p, 'materialDeck', card);
+          logLine(ctx, `${p.name} puts ${e.name} from their banishment into their material deck.`, item.controller);
+        }
+        break;
+      }
       case 'chooseObjects': // effects/choose-objects.ts
         return startChooseObjects(ctx, r, e);
       case 'scaled': // effects/scaled-amounts.ts: X worked out now, then carried out as a plain effect

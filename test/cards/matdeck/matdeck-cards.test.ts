@@ -545,3 +545,38 @@ describe('effects that choose objects as they resolve', () => {
     expect(player(s, A).hand.length).toBe(hand + 1);
   });
 });
+
+describe('Assassin regalia', () => {
+  it("'varuckan-soulknife': with the class and fire element bonuses, banish three fire cards from your graveyard to activate it from the material deck; On Kill, a card of its name goes from your banishment to your material deck", () => {
+    const ember = defineCard({ slug: 'test-ember', name: 'test-ember', types: ['ACTION'], element: 'FIRE', cost: reserve(1) }, {});
+    let s = withDef(attackTurn({ classes: ['ASSASSIN'], elements: ['FIRE'] }), ember);
+    let knife: string;
+    [s, knife] = inMaterialDeck(s, 'varuckan-soulknife');
+    const embers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      let c: string;
+      [s, c] = addCard(s, A, 'test-ember', 'graveyard');
+      embers.push(c);
+      expect(offered(s, knife)).toBe(i === 2);
+    }
+    const noFire = withDef(s, champDef({ classes: ['ASSASSIN'], elements: ['NORM'] }));
+    expect(offered(edit(noFire, (t) => { t.objects[player(t, A).champion!]!.def = champDef({ classes: ['ASSASSIN'], elements: ['NORM'] }).slug; }), knife)).toBe(false);
+    s = act(s, A, { type: 'activateFromMaterialDeck', card: knife });
+    for (const c of embers) s = act(s, A, { type: 'chooseCostPart', id: c });
+    s = settle(s);
+    expect(player(s, A).banishment).toEqual(expect.arrayContaining(embers));
+    const w = objectOf(s, 'varuckan-soulknife')!.id;
+    // Another copy already banished: the kill brings one back into the material deck.
+    [s] = addCard(s, A, 'varuckan-soulknife', 'banishment');
+    let victim: string;
+    [s, victim] = addObject(withDef(s, unit('test-victim', { life: 1 })), B, 'test-victim');
+    const mat = () => inZone(s, A, 'materialDeck', 'varuckan-soulknife');
+    expect(mat()).toBe(0);
+    s = act(s, A, { type: 'attack', attacker: player(s, A).champion! });
+    if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, A, { type: 'chooseWeapon', weapon: w });
+    s = act(s, A, { type: 'chooseAttackTarget', target: victim });
+    s = passUntil(s, (t) => !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(s.objects[victim]).toBeUndefined();
+    expect(mat()).toBe(1);
+  });
+});
