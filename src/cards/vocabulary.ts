@@ -264,6 +264,10 @@ export type Effect =
   | { op: 'recoverPlusLineage'; amount: number }
   /** Each of those players summons the token under their own control. */
   | { op: 'summonTokenFor'; who: PlayerRef; token: string }
+  /** "This attack gains …": abilities the current attack has until the combat ends (its On Hit and On Kill trigger for it). */
+  | { op: 'attackGains'; abilities: Ability[] }
+  /** The controller of the trigger's event object (the champion hit) banishes a card at random from their memory. */
+  | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' }
   /** A card with this name from your banishment goes into your material deck (nothing when there is none). */
   | { op: 'banishmentToMaterialDeck'; name: string }
   /** Each object of `subject` goes back to its owner's material deck. */

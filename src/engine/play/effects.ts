@@ -388,6 +388,20 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'materializeFromMaterialDeck':
         return startMaterializeByEffect(ctx, r, e);
+      case 'attackGains': // effects/attack-bonuses.ts reads them as the attack goes on
+        if (s.combat) s.combat = { ...s.combat, attackGrants: [...(s.combat.attackGrants ?? []), ...e.abilities] };
+        break;
+      case 'banishRandomFromMemory': {
+        const o = item.eventObject ? s.objects[item.eventObject] : undefined;
+        const p = o ? player(s, o.controller) : undefined;
+        if (!p || p.memory.length === 0) break;
+        const card = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
+        if (card !== undefined) {
+          putCard(ctx, card, 'banishment');
+          logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
+        }
+        break;
+      }
       case 'banishmentToMaterialDeck': {
         const p = player(s, item.controller);
         const card = p.banishment.find((c) => s.defs[s.cards[c]!.def]!.name === e.name);

@@ -580,3 +580,30 @@ describe('Assassin regalia', () => {
     expect(mat()).toBe(1);
   });
 });
+
+describe('Diana weapons (2)', () => {
+  it("'manas-cascade': with Diana and two or more water Aethercharge cards in the intent, the attack gets +1 power and, hitting a champion, makes its controller banish a random card from memory", () => {
+    const run = (waters: number, name = 'Diana', atAlly = false) => {
+      let s = withDef(attackTurn({ name, classes: ['RANGER'], elements: ['WATER'] }), unit('test-ally', { life: 9 }));
+      let w: string, ally: string;
+      [s, w] = onField(s, 'manas-cascade');
+      [s, ally] = addObject(s, B, 'test-ally');
+      s = withHand(s, 0);
+      for (let i = 0; i < 3; i++) [s] = addCard(s, B, 'test-filler', 'memory');
+      s = loadCards(s, w, charge('test-wave', 'WATER'), waters);
+      s = loadCards(s, w, charge('test-calm', 'NORM'), 1);
+      const memory = player(s, B).memory.length;
+      const target = atAlly ? ally : player(s, B).champion!;
+      const before = s.objects[target]!.damage;
+      s = act(s, A, { type: 'attack', attacker: player(s, A).champion! });
+      if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, A, { type: 'chooseWeapon', weapon: w });
+      s = act(s, A, { type: 'chooseAttackTarget', target });
+      s = passUntil(s, (t) => !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+      return { dealt: s.objects[target]!.damage - before, banished: memory - player(s, B).memory.length };
+    };
+    expect(run(2)).toEqual({ dealt: 2, banished: 1 });
+    expect(run(1)).toEqual({ dealt: 1, banished: 0 });
+    expect(run(2, 'Tester')).toEqual({ dealt: 1, banished: 0 });
+    expect(run(2, 'Diana', true)).toEqual({ dealt: 2, banished: 0 }); // an ally hit: no champion hit
+  });
+});
