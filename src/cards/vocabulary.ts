@@ -266,6 +266,8 @@ export type Effect =
   | { op: 'summonTokenFor'; who: PlayerRef; token: string }
   /** "This attack gains …": abilities the current attack has until the combat ends (its On Hit and On Kill trigger for it). */
   | { op: 'attackGains'; abilities: Ability[] }
+  /** The cards of the current attack's intent like this gain these abilities while they stay in it (flow/combat.ts). */
+  | { op: 'intentCardsGain'; filter: CardFilter; abilities: Ability[] }
   /** The controller of the trigger's event object (the champion hit) banishes a card at random from their memory. */
   | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' }
   /** A card with this name from your banishment goes into your material deck (nothing when there is none). */

@@ -265,6 +265,8 @@ export interface Combat {
    * destroyed by that loss still sees the units the same damage killed (flow/combat.ts).
    */
   weaponKill?: { controller: PlayerId; id: ObjectId; abilities: { def: string; index: number }[] };
+  /** Abilities cards of the intent gained from an effect ("… in the intent gain …"), each as long as its card stays there. */
+  intentGrants?: { card: CardId; ability: Ability }[];
   /** "That attack gets +N power" (Servile Possessions): ends with the combat. */
   attackBonus?: number;
   /** Abilities the attack has from bonuses promised before it was declared (effects/attack-bonuses.ts). */

@@ -189,6 +189,11 @@ function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
       }
     });
   }
+  // Abilities intent cards gained from effects, while they are still in the intent.
+  for (const g of s.combat.intentGrants ?? []) {
+    if (!s.combat.intent.includes(g.card) || g.ability.kind !== 'triggered' || g.ability.trigger.on !== on) continue;
+    addPendingTrigger(s, { controller: s.combat.attackingPlayer, source: s.combat.attacker, def: s.cards[g.card]!.def, abilityIndex: -1, inline: g.ability });
+  }
 }
 
 function canRetaliate(s: GameState, o: ObjectState): boolean {

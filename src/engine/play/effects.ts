@@ -388,6 +388,13 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'materializeFromMaterialDeck':
         return startMaterializeByEffect(ctx, r, e);
+      case 'intentCardsGain': { // flow/combat.ts queues them with the intent's own triggers
+        const c = s.combat;
+        if (!c) break;
+        const fits = c.intent.filter((card) => cardMatches(s.defs[s.cards[card]!.def]!, e.filter));
+        if (fits.length > 0) s.combat = { ...c, intentGrants: [...(c.intentGrants ?? []), ...fits.flatMap((card) => e.abilities.map((ability) => ({ card, ability })))] };
+        break;
+      }
       case 'attackGains': // effects/attack-bonuses.ts reads them as the attack goes on
         if (s.combat) s.combat = { ...s.combat, attackGrants: [...(s.combat.attackGrants ?? []), ...e.abilities] };
         break;

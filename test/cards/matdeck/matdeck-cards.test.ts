@@ -607,3 +607,29 @@ describe('Diana weapons (2)', () => {
     expect(run(2, 'Diana', true)).toEqual({ dealt: 2, banished: 0 }); // an ally hit: no champion hit
   });
 });
+
+describe('Ranger weapons that give the intent abilities', () => {
+  it("'pleiades-celestial-genesis': with the class bonus, glimpse 3 as it enters; as it attacks, each astra Aethercharge card of the intent gains an On Hit that summons an Astral Shard", () => {
+    const enter = (classes: string[]) => {
+      let s = passUntil(game({ classes, elements: ['ASTRA'] }), (t) => t.players[t.turnPlayer]!.id === B);
+      let card: string;
+      [s, card] = inMaterialDeck(s, 'pleiades-celestial-genesis');
+      s = passUntil(s, (t) => t.pending?.kind === 'materializePhase' && t.pending.player === A);
+      return passUntil(act(s, A, { type: 'materialize', card }), (t) => t.pending?.kind === 'glimpse' || (t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending));
+    };
+    const glimpsing = enter(['RANGER']);
+    expect(glimpsing.pending?.kind === 'glimpse' && glimpsing.pending.cards.length).toBe(3);
+    expect(enter(['WARRIOR']).pending?.kind).not.toBe('glimpse');
+    const shards = (classes: string[]) => {
+      let s = withDef(attackTurn({ classes, elements: ['ASTRA'] }), scriptedDef('astral-shard'));
+      let w: string;
+      [s, w] = onField(s, 'pleiades-celestial-genesis');
+      s = loadCards(s, w, charge('test-star', 'ASTRA'), 2);
+      s = loadCards(s, w, charge('test-calm', 'NORM'), 1);
+      s = attackWith(s, w);
+      return Object.values(s.objects).filter((o) => o.def === 'astral-shard' && o.controller === A).length;
+    };
+    expect(shards(['RANGER'])).toBe(2);
+    expect(shards(['WARRIOR'])).toBe(0);
+  });
+});
