@@ -78,6 +78,9 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   prize: 'PRIZE',
   lash: 'LASH',
   quest: 'QUEST',
+  age: 'AGE',
+  blood: 'BLOOD',
+  music: 'MUSIC',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -100,6 +103,9 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   prize: '#c2a83e',
   lash: '#3b6e8f',
   quest: '#d9a441',
+  age: '#8a7f6a',
+  blood: '#7d0f1e',
+  music: '#5e8fd1',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

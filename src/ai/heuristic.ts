@@ -85,7 +85,7 @@ export function scoreAction(c: Ctx, a: Action): number {
       if (d.speed && c.handSize < 6) return -1; // keep it for the opponent's turn
       return 5;
     }
-    case 'ephemerate': case 'starcall': case 'bestow': return c.myTurn ? 5 : canAnswer(c) ? 5 : -1;
+    case 'ephemerate': case 'starcall': case 'bestow': case 'activateFromMaterialDeck': return c.myTurn ? 5 : canAnswer(c) ? 5 : -1;
     case 'activateAbility': case 'activateBoonAbility': return c.myTurn ? 3 : canAnswer(c) ? 3 : -1;
     case 'attack': {
       const o = s.objects[a.attacker];

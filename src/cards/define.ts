@@ -133,6 +133,7 @@ export const levelRestriction = (min: number): Condition => ({ kind: 'level', mi
 export const memoryRestriction = (min: number): Condition => ({ kind: 'memory', min });
 export const youControl = (subtype: string): Condition => ({ kind: 'controlsSubtype', subtype });
 export const anyOf = (...conditions: Condition[]): Condition => ({ kind: 'anyOf', conditions });
+export const allOf = (...conditions: Condition[]): Condition => ({ kind: 'allOf', conditions });
 // Activation properties (game-mechanics-properties-and-states.md).
 export const prepared = (): Condition => ({ kind: 'prepared' });
 export const imbued = (): Condition => ({ kind: 'imbued' });

@@ -1,7 +1,7 @@
 import type { CardDef } from './vocabulary.js';
 import type { CardCatalog } from './catalog.js';
 import { toBackFaceDef, toCardDef } from './runtime.js';
-import { SCRIPTED_DEFS, SCRIPTS, TOKEN_SLUGS, UNSCRIPTED_TOKEN_SLUGS } from './scripts/index.js';
+import { GENERATED_SLUGS, SCRIPTED_DEFS, SCRIPTS, TOKEN_SLUGS, UNSCRIPTED_TOKEN_SLUGS } from './scripts/index.js';
 
 /**
  * The card definitions a game needs: each card of the decks (Index facts + script) and the
@@ -28,6 +28,11 @@ export function defsForGame(catalog: CardCatalog, slugs: Iterable<string>): Card
   for (const slug of UNSCRIPTED_TOKEN_SLUGS) {
     const card = catalog.bySlug(slug);
     if (card && !out.has(slug)) out.set(slug, toCardDef(card, null));
+  }
+  // Cards our scripts generate from outside the game.
+  for (const slug of GENERATED_SLUGS) {
+    const card = catalog.bySlug(slug);
+    if (card && !out.has(slug)) out.set(slug, toCardDef(card, SCRIPTS.get(slug) ?? null));
   }
   // Masteries our scripts define: a card of the game may give one (game-mechanics-mastery.md).
   for (const d of SCRIPTED_DEFS) {

@@ -73,7 +73,19 @@ export type Subject =
   | { ref: 'turnPlayerChampion' } // the champion of the player whose turn it is
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
   | { ref: 'attacker' } // the attacking unit of the current attack
+  | { ref: 'defendingPlayerUnits' } // each unit the defending player of the current attack controls
+  | { ref: 'chosen'; index?: number } // an object picked by `chooseObjects` (that pick, in the effects run for it)
   | { ref: 'linked' }; // the object the source is linked to (glossary/keywords-and-abilities.md#link)
+
+/** Where an X comes from, for the `scaled` effect. */
+export type AmountSource =
+  | { of: 'selfCounters'; counter: CounterKind } // on the source object (as last known once it left)
+  | { of: 'targetCounters'; index: number; counter: CounterKind } // on a targeted object
+  | { of: 'targetReserveCost'; index: number } // a targeted object's printed reserve cost (0 without one)
+  | { of: 'controlled'; filter: CardFilter } // objects you control like this
+  | { of: 'eventAmount' } // how much damage the trigger's event dealt
+  | { of: 'intent'; filter: CardFilter } // cards in the current attack's intent like this
+  | { of: 'chosenPower'; index?: number }; // the power of the object picked by `chooseObjects` for these effects, as it was picked
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -160,7 +172,13 @@ export type Condition =
   /** You control at least `min` objects like this. */
   | { kind: 'controlsCount'; filter: CardFilter; min: number }
   /** Your champion has fewer of these counters than you control objects of this type. */
-  | { kind: 'championCountersBelowCount'; counter: CounterKind; type: CardType };
+  | { kind: 'championCountersBelowCount'; counter: CounterKind; type: CardType }
+  /** An opponent controls at least `min` rested units. */
+  | { kind: 'opponentRestedUnits'; min: number }
+  /** The current attack's intent holds at least `min` (or exactly `exactly`) cards like this. */
+  | { kind: 'intentCount'; filter: CardFilter; min?: number; exactly?: number }
+  /** An opponent has at least `min` cards in their graveyard. */
+  | { kind: 'opponentGraveyardCount'; min: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
@@ -246,6 +264,14 @@ export type Effect =
   | { op: 'recoverPlusLineage'; amount: number }
   /** Each of those players summons the token under their own control. */
   | { op: 'summonTokenFor'; who: PlayerRef; token: string }
+  /** "This attack gains …": abilities the current attack has until the combat ends (its On Hit and On Kill trigger for it). */
+  | { op: 'attackGains'; abilities: Ability[] }
+  /** The cards of the current attack's intent like this gain these abilities while they stay in it (flow/combat.ts). */
+  | { op: 'intentCardsGain'; filter: CardFilter; abilities: Ability[] }
+  /** The controller of the trigger's event object (the champion hit) banishes a card at random from their memory. */
+  | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' }
+  /** A card with this name from your banishment goes into your material deck (nothing when there is none). */
+  | { op: 'banishmentToMaterialDeck'; name: string }
   /** Each object of `subject` goes back to its owner's material deck. */
   | { op: 'returnToMaterialDeck'; subject: Subject }
   /** `counter` counters on each object of `subject`, one per card in your memory. */
@@ -265,9 +291,10 @@ export type Effect =
   /**
    * You pick up to `max` cards one by one: 'graveyardToBottom' puts the picked graveyard cards on the
    * bottom of your deck in the order picked; 'handShuffleDraw' shuffles the picked hand cards into
-   * your deck, then you draw that many.
+   * your deck, then you draw that many; 'banishForAttackPower' banishes the picked graveyard cards (only those fitting
+   * `filter`) and the current attack gets +1 power for each.
    */
-  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number }
+  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower'; max: number; filter?: CardFilter }
   /** Empower X, X being the number of objects of this type you control. */
   | { op: 'empowerPerControlled'; type: CardType }
   /** The top card of your deck is shown to all and moved to your material deck, preserved. */
@@ -302,6 +329,16 @@ export type Effect =
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory' }
+  /**
+   * An effect whose number is X (times `sign`, plus `plus`), X worked out as this resolves (src/engine/effects/scaled-amounts.ts):
+   * it replaces the effect's amount (damage, stat change, Empower, attack power), count (counters, cards) or set stat values.
+   */
+  | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect }
+  /**
+   * "Choose an ally you control" (not a target), `count` times (src/engine/effects/choose-objects.ts): `upTo`: the controller
+   * may stop early; `distinct`: an object may be picked once. `effects` run once for each pick, `{ ref: 'chosen' }` being it.
+   */
+  | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[] }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType };
 
@@ -380,7 +417,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'glimmer' | 'refinement' | 'page'
   | 'refinement' | 'prize' | 'lash' // generic counters (game-mechanics-counters.md#general-rules): no rules of their own
   | 'refinement' // Veilara's Promise, Ventus
-  | 'quest'; // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
+  | 'quest' // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
+  | 'age' | 'blood' | 'music'; // generic counters of the Cleric and Tamer regalia
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -446,6 +484,8 @@ export interface EventFilter {
   fostered?: boolean;
   /** The card or object is of this class ("a Mage Spell"). */
   class?: string;
+  /** The card or object has at least one of these subtypes ("a Harmony or Melody card"). */
+  anySubtype?: string[];
   /** 'currentsChange': from this direction, to this direction. */
   from?: Direction;
   to?: Direction;
@@ -553,7 +593,21 @@ export type StaticEffect =
   /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
   /** Attacks using this object (or made by it) can't be retaliated (src/engine/effects/unretaliatable.ts). */
-  | { kind: 'unretaliatable' };
+  | { kind: 'unretaliatable' }
+  /**
+   * "You may activate this card from your material deck" (src/engine/play/material-deck-activation.ts), while the
+   * ability's condition holds: its memory cost is paid plus `costs`; `enters`: how the object it becomes enters.
+   */
+  | { kind: 'activateFromMaterialDeck'; costs?: MaterialDeckCost[]; enters?: 'ephemeral' | 'rested' };
+
+/** A cost of activating a card from the material deck, on top of its memory cost. */
+export type MaterialDeckCost =
+  | { kind: 'reserve'; value: number }
+  | { kind: 'removeChampionCounters'; counter: CounterKind; count: number }
+  /** Sacrifice one object you control like this. */
+  | { kind: 'sacrifice'; filter: CardFilter }
+  /** Banish this many cards like this from your graveyard. */
+  | { kind: 'banishFromGraveyard'; count: number; filter: CardFilter };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

@@ -1,3 +1,5 @@
+import { answerChooseObjects } from './effects/choose-objects.js';
+import { costPartChoices, materialDeckProblem } from './play/material-deck-activation.js';
 import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } from './types.js';
 import { answerChooseOmen } from './effects/omen-choice.js';
 import { ActionSchema } from './schema.js';
@@ -109,6 +111,7 @@ function upfrontProblem(s: GameState, who: PlayerId, action: Action): RuleViolat
     case 'ephemerate': return activationProblem(s, who, action.card, 'graveyard');
     case 'bestow': return bestowProblem(s, who, action.card);
     case 'activateBoonAbility': return boonAbilityProblem(s, who, action.card, action.index);
+    case 'activateFromMaterialDeck': return materialDeckProblem(s, who, action.card, () => activationProblem(s, who, action.card, 'materialDeck'));
     case 'activateAbility': return abilityProblem(s, who, action.object, action.index);
     case 'attack':
       if (!slowTimingOk(s, who)) return { message: 'Attacks are declared by the turn player in their main phase with an empty stack.', rule: RULES.attacking };
@@ -151,6 +154,11 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): R
     case 'activateBoonAbility':
       startDraft(ctx, who, { kind: 'boon', card: action.card, index: action.index });
       return null;
+    case 'activateFromMaterialDeck': {
+      if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, cardKey(action.card), before);
+      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, { zone: 'materialDeck' });
+      return null;
+    }
     case 'activateAbility': {
       if (isAssistedAbility(abilitySources(s, s.objects[action.object]!)[action.index]?.ability)) saveCheckpoint(s, abilityKey(action.object), before);
       startDraft(ctx, who, { kind: 'ability', object: action.object, index: action.index });
@@ -266,6 +274,13 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
         case 'chooseKindle': {
           const p = answerActivationKeyword(s, who, draft, action);
           if (p) return p;
+          break;
+        }
+        case 'chooseCostPart': {
+          if (draft.stage !== 'costParts' || !costPartChoices(s, who, draft).includes(action.id)) {
+            return { message: 'That does not pay the cost of activating this card from your material deck.', rule: RULES.activation };
+          }
+          draft.costParts = [...(draft.costParts ?? []), action.id];
           break;
         }
         case 'chooseCommandAlly': {
@@ -450,6 +465,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return action.type === 'chooseTarget' ? answerSacrificePair(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
     case 'pickCards':
       return action.type === 'chooseTarget' ? answerPickCards(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
+    case 'chooseObjects':
+      return answerChooseObjects(ctx, who, d, action, (r) => resume(ctx, r));
   }
 }
 

@@ -68,6 +68,8 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'chooseIngredient': label = `Sacrifice ${objName(s, a.object)} (Brew)`; break;
     case 'chooseKindle': label = a.card ? `Banish ${cardName(s, a.card)} (Kindle)` : 'No more Kindle'; break;
     case 'ephemerate': label = `Ephemerate ${cardName(s, a.card)}`; break;
+    case 'activateFromMaterialDeck': label = `Activate ${cardName(s, a.card)} from your material deck`; break;
+    case 'chooseCostPart': label = s.objects[a.id] ? `Sacrifice ${objName(s, a.id)}` : `Banish ${cardName(s, a.id)} from your graveyard`; break;
     case 'starcall': label = `Starcall ${cardName(s, a.card)}`; break;
     case 'chooseAttackPlayer': label = `Cleave: attack everything ${player(s, a.player).name} controls`; break;
     case 'noMoreTargets': label = 'No more attack targets'; break;

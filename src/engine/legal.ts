@@ -25,6 +25,8 @@ import { boonNameAnswers } from './flow/boons.js';
 import { bestowOptions } from './flow/bestowal.js';
 import { boonAbilityOptions } from './effects/boon-ability-activation.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
+import { chooseObjectsAnswers } from './effects/choose-objects.js';
+import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -51,6 +53,10 @@ function listLegalActions(s: GameState, who: PlayerId): Action[] {
     if (me.pantheon) {
       for (const card of bestowOptions(s, who)) out.push({ type: 'bestow', card });
       out.push(...boonAbilityOptions(s, who));
+    }
+    // Only cards whose own text allows it can be activated from the material deck (play/material-deck-activation.ts).
+    for (const card of materialDeckCandidates(s, who)) {
+      if (!materialDeckProblem(s, who, card, () => activationProblem(s, who, card, 'materialDeck'))) out.push({ type: 'activateFromMaterialDeck', card });
     }
     const withActivated = activatedSlugs(s.defs);
     for (const id of s.field) {
@@ -135,6 +141,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
         case 'brew':
         case 'kindle':
           return [...activationKeywordAnswers(s, who, dr), cancel];
+        case 'costParts':
+          return [...costPartChoices(s, who, dr).map((id): Action => ({ type: 'chooseCostPart', id })), cancel];
         case 'command':
           return [...commandAllies(s, who, draftDef(s, dr)).map((object): Action => ({ type: 'chooseCommandAlly', object })), cancel];
       }
@@ -212,6 +220,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return sacrificePairAnswers(s, d);
     case 'pickCards':
       return pickCardsAnswers(s, d);
+    case 'chooseObjects': // effects/choose-objects.ts
+      return chooseObjectsAnswers(s, d);
   }
 }
 

@@ -29,6 +29,7 @@ export const RULES = {
   regalia: `${gr}/general-rules-card-types/card-types-supertypes.md#regalia`,
   zones: `${gm}/game-mechanics-game-zones/README.md#general-rules`,
   hiddenInfo: `${gm}/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules`,
+  materialDeck: `${gm}/game-mechanics-game-zones/game-zones-material-deck.md#general-rules`,
   memoryZone: `${gm}/game-mechanics-game-zones/game-zones-memory.md#general-rules`,
   stackZone: `${gm}/game-mechanics-game-zones/game-zones-effects-stack.md#general-rules`,
   turnOrder: `${gm}/game-mechanics-turn-order/README.md#general-rules`,

@@ -3,7 +3,7 @@ import type { Action, GameState } from './types.js';
 
 const id = z.string().min(1).max(40);
 const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten', 'level', 'preparation', 'charge', 'bulwark',
-  'omen', 'static', 'wither', 'sheen', 'glimmer', 'refinement', 'page', 'prize', 'lash', 'quest']);
+  'omen', 'static', 'wither', 'sheen', 'glimmer', 'refinement', 'page', 'prize', 'lash', 'quest', 'age', 'blood', 'music']);
 const chosenTarget = z.union([
   z.object({ kind: z.literal('object'), id }),
   z.object({ kind: z.literal('player'), id }),
@@ -67,6 +67,8 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chooseIngredient'), object: id }),
   z.object({ type: z.literal('chooseKindle'), card: id.nullable() }),
   z.object({ type: z.literal('ephemerate'), card: id }),
+  z.object({ type: z.literal('activateFromMaterialDeck'), card: id }),
+  z.object({ type: z.literal('chooseCostPart'), id }),
   z.object({ type: z.literal('starcall'), card: id }),
   z.object({ type: z.literal('chooseAttackPlayer'), player: id }),
   z.object({ type: z.literal('noMoreTargets') }),
@@ -108,10 +110,11 @@ const stackItem = z.object({
   source: id.optional(), abilityIndex: z.number().int().optional(), targets: z.array(chosenTarget), x: z.number().int(),
   mode: z.number().int().optional(), timestamp: z.number().int(),
   from: z.enum(['hand', 'materialDeck', 'memory', 'graveyard', 'banishment', 'mainDeck']).optional(),
-  lki: z.object({ power: z.number(), controller: id }).optional(),
+  lki: z.object({ power: z.number(), controller: id, counters: z.record(z.string(), z.number()).optional() }).optional(),
   builtin: z.string().optional(), eventObject: id.optional(), inline: z.record(z.string(), z.unknown()).optional(),
   prepared: z.boolean().optional(), imbued: z.boolean().optional(), brewed: z.boolean().optional(),
-  empowered: z.number().int().optional(), ephemeral: z.boolean().optional(),
+  empowered: z.number().int().optional(), ephemeral: z.boolean().optional(), entersRested: z.boolean().optional(),
+  chosen: z.array(id).optional(), chosenPower: z.array(z.number()).optional(),
   commandAlly: id.optional(),
   copy: z.boolean().optional(),
   preserveChoice: z.literal('asked').optional(),

@@ -111,8 +111,8 @@ export interface StackItem {
   from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment' | 'mainDeck';
   /** The object a trigger's event named (e.g. the unit that was hit). */
   eventObject?: ObjectId;
-  /** Snapshot of the source's last-known information, for abilities whose source left. */
-  lki?: { power: number; controller: PlayerId };
+  /** Snapshot of the source's last-known information, for abilities whose source left (`counters`: when it had some). */
+  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>> };
   /** A delayed or reflexive triggered ability: carried with it, since no card prints it at an index. */
   inline?: Ability;
   /** Activation properties (game-mechanics-properties-and-states.md). */
@@ -122,6 +122,11 @@ export interface StackItem {
   /** Empowered: the level bonus it activates and resolves with. */
   empowered?: number;
   ephemeral?: boolean;
+  /** Objects picked by a `chooseObjects` effect, and their power as they were picked (effects/choose-objects.ts). */
+  chosen?: ObjectId[];
+  chosenPower?: number[];
+  /** The object it becomes enters rested (play/material-deck-activation.ts). */
+  entersRested?: boolean;
   /** A copy of an activation or ability (game-mechanics-copy.md): not a card; a permanent becomes a token. */
   copy?: boolean;
   /** Command: the ally that performs this attack card (rested as its cost). */
@@ -258,6 +263,13 @@ export interface Combat {
   critical?: { decided: boolean; doubled: boolean };
   /** Critical N of retaliating units: for each one asked, whether its combat damage is doubled. */
   criticalRetaliators?: Record<ObjectId, boolean>;
+  /**
+   * The weapon's On Kill abilities as it lost its durability counter (its last-known information): a weapon
+   * destroyed by that loss still sees the units the same damage killed (flow/combat.ts).
+   */
+  weaponKill?: { controller: PlayerId; id: ObjectId; abilities: { def: string; index: number }[] };
+  /** Abilities cards of the intent gained from an effect ("… in the intent gain …"), each as long as its card stays there. */
+  intentGrants?: { card: CardId; ability: Ability }[];
   /** "That attack gets +N power" (Servile Possessions): ends with the combat. */
   attackBonus?: number;
   /** Abilities the attack has from bonuses promised before it was declared (effects/attack-bonuses.ts). */
@@ -315,11 +327,13 @@ export type Decision =
   /** Two same-name objects of a subtype to sacrifice, one by one (chooseTarget; null declines first; effects/cleric-ops.ts). */
   | { kind: 'sacrificePair'; player: PlayerId; subtype: string; first: ObjectId | null; then: Effect[]; resume: Resolution }
   /** Up to `max` cards picked one by one from hand or graveyard (chooseTarget a card; null: done; effects/cleric-ops.ts). */
-  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number; picked: CardId[]; resume: Resolution }
+  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower'; max: number; picked: CardId[]; resume: Resolution; filter?: CardFilter }
   /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
   | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution }
   /** A card to return from the player's graveyard to hand, among these (src/engine/effects/graveyard-return.ts). */
-  | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution };
+  | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution }
+  /** effects/choose-objects.ts: objects picked one at a time for a `chooseObjects` effect. */
+  | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
@@ -327,7 +341,8 @@ export interface ActivationDraft {
     | { kind: 'boon'; card: CardId; index: number };
   stage: 'x' | 'mode' | 'targets' | 'reserve' | 'floating'
     | 'command'
-    | 'prepare' | 'brew' | 'kindle';
+    | 'prepare' | 'brew' | 'kindle'
+    | 'costParts';
   x: number | null;
   mode: number | null;
   targets: ChosenTarget[];
@@ -339,6 +354,10 @@ export interface ActivationDraft {
   floatingDone: boolean;
   /** Activated with an alternative cost from another zone: Ephemerate (graveyard) or Starcalling (a glimpse). */
   alt?: 'ephemerate' | 'starcalling';
+  /** Activated from the material deck by the card's own permission (play/material-deck-activation.ts). */
+  zone?: 'materialDeck';
+  /** The objects sacrificed and graveyard cards banished for that permission's extra costs. */
+  costParts?: string[];
   /** Prepare N declared (true) or declined (false); absent until asked. */
   prepared?: boolean;
   /** Brew declared (true) or declined (false); absent until asked. */
@@ -387,7 +406,7 @@ export interface PendingTrigger {
   /** A delayed or reflexive triggered ability, carried with the trigger. */
   inline?: Ability;
   /** The source's last-known information, when the source had left as the ability triggered. */
-  lki?: { power: number; controller: PlayerId };
+  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>> };
   /** "Whenever one or more": the batch of simultaneous events this trigger stands for. */
   batch?: string;
   /** A number the trigger carries (Agility N's N), copied to the stack item's x. */
@@ -549,6 +568,8 @@ export type Action =
   | { type: 'chooseIngredient'; object: ObjectId } // an object sacrificed for Brew
   | { type: 'chooseKindle'; card: CardId | null } // a fire card banished for Kindle; null: no more
   | { type: 'ephemerate'; card: CardId } // activate a card from your graveyard with its Ephemerate cost
+  | { type: 'activateFromMaterialDeck'; card: CardId } // by the card's own permission (play/material-deck-activation.ts)
+  | { type: 'chooseCostPart'; id: string } // an object sacrificed or a graveyard card banished to pay such an activation
   | { type: 'starcall'; card: CardId }
   | { type: 'chooseAttackPlayer'; player: PlayerId } // Cleave: the player whose objects are attacked
   | { type: 'noMoreTargets' } // Multistrike: stop adding attack targets

@@ -42,6 +42,7 @@ function facts(view: GameView, action: Action): string {
     case 'activate':
     case 'materialize':
     case 'ephemerate':
+    case 'activateFromMaterialDeck':
     case 'starcall': {
       const card = visibleCard(view, action.card);
       return card ? playFacts(card) : '';

@@ -51,6 +51,21 @@ export const UNSCRIPTED_TOKEN_SLUGS: readonly string[] = (() => {
   return [...found].filter((slug) => !TOKEN_SLUGS.includes(slug)).sort();
 })();
 
+/** Cards our scripts generate from outside the game (a game loads them: their script, or their Index facts). */
+export const GENERATED_SLUGS: readonly string[] = (() => {
+  const found = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const rec = v as Record<string, unknown>;
+      if (rec.op === 'generate' && typeof rec.card === 'string') found.add(rec.card);
+      Object.values(rec).forEach(walk);
+    }
+  };
+  SCRIPTED_DEFS.forEach(walk);
+  return [...found].sort();
+})();
+
 const SCRIPTED_BY_SLUG: ReadonlyMap<string, CardDef> = new Map(SCRIPTED_DEFS.map((d) => [d.slug, d]));
 
 /** A scripted card's definition (its Index facts with our script); throws for a slug we have not scripted. */
@@ -68,4 +83,5 @@ export function scriptedDef(slug: string): CardDef {
 export const GAME_POOL_DEFS: readonly CardDef[] = [
   ...SCRIPTED_DEFS,
   ...UNSCRIPTED_TOKEN_SLUGS.filter(hasIndexFacts).map((slug) => defFromFacts(factsOf(slug), null)),
+  ...GENERATED_SLUGS.filter((slug) => !SCRIPTED_DEFS.some((d) => d.slug === slug) && hasIndexFacts(slug)).map((slug) => defFromFacts(factsOf(slug), null)),
 ];

@@ -58,7 +58,8 @@ export function greedyAgent(seed: number): Agent {
       case 'keepUnique': case 'chooseCard': case 'chooseFloating': case 'glimpseChoice': case 'restForReserve': return 5;
       case 'searchChoice': return a.card ? 5 : 1;
       case 'declarePrepare': case 'declareBrew': case 'chooseIngredient': case 'chooseKindle': return 5;
-      case 'ephemerate': case 'starcall': case 'bestow': return 6;
+      case 'ephemerate': case 'starcall': case 'bestow': case 'activateFromMaterialDeck': return 6;
+      case 'chooseCostPart': return 5;
       case 'chooseAttackPlayer': return 8;
       case 'noMoreTargets': return 4;
       case 'criticalDiscard': return a.card ? 3 : 4;

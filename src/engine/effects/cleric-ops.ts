@@ -80,7 +80,7 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       return 'paused';
     }
     case 'pickCards': {
-      const d: PickCards = { kind: 'pickCards', player: item.controller, purpose: e.purpose, max: e.max, picked: [], resume: { ...r } };
+      const d: PickCards = { kind: 'pickCards', player: item.controller, purpose: e.purpose, max: e.max, picked: [], resume: { ...r }, ...(e.filter ? { filter: e.filter } : {}) };
       if (pickable(s, d).length === 0) return 'done';
       s.pending = d;
       return 'paused';
@@ -288,7 +288,8 @@ type PickCards = Extract<Decision, { kind: 'pickCards' }>;
 function pickable(s: GameState, d: PickCards): string[] {
   const p = player(s, d.player);
   if (d.picked.length >= d.max) return [];
-  return (d.purpose === 'graveyardToBottom' ? p.graveyard : p.hand).filter((c) => !d.picked.includes(c));
+  return (d.purpose === 'handShuffleDraw' ? p.hand : p.graveyard)
+    .filter((c) => !d.picked.includes(c) && (!d.filter || cardMatches(cardDef(s, c), d.filter)));
 }
 
 /** The answers to a pending pickCards decision: each pickable card, and stopping here. */
@@ -311,6 +312,15 @@ export function answerPickCards(ctx: Ctx, who: PlayerId, d: PickCards, target: {
   }
   s.pending = null;
   const p = player(s, who);
+  if (d.purpose === 'banishForAttackPower') {
+    for (const c of d.picked) if (takeFrom(p, 'graveyard', c)) putCard(ctx, c, 'banishment');
+    logLine(ctx, `${p.name} banishes ${d.picked.length} card(s) from their graveyard.`, who);
+    // +1 power to the attack for each, carried out as the resolution goes on.
+    const r = d.resume;
+    const bonus: Effect[] = d.picked.length > 0 ? [{ op: 'modifyAttackPower', amount: d.picked.length }] : [];
+    resume({ ...r, effects: [...r.effects.slice(0, r.index), ...bonus, ...r.effects.slice(r.index)] });
+    return null;
+  }
   if (d.purpose === 'graveyardToBottom') {
     for (const c of d.picked) if (takeFrom(p, 'graveyard', c)) putCard(ctx, c, 'mainDeck'); // pushed: the bottom, in the order picked
     logLine(ctx, `${p.name} puts ${d.picked.length} card(s) from their graveyard on the bottom of their deck.`, who);

@@ -2,13 +2,13 @@ import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../type
 import { applyAttackBonuses, queueAttackGrantTriggers } from '../effects/attack-bonuses.js';
 import { attackCostPayable } from './attack-costs.js';
 import { logLine, type Ctx } from './ctx.js';
-import { cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, memoHere, objDef, opponents, player } from '../state/query.js';
+import { abilitySources, cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, memoHere, objDef, opponents, player } from '../state/query.js';
 import { playerMemo, readOnly } from '../state/memo.js';
 import { putCard } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { dealDamageBatch, type DamageResult } from '../effects/prevention.js';
 import type { DamageEvent } from '../types.js';
-import { addPendingTrigger, nextEventBatch, queueObjectTriggers } from './triggers.js';
+import { addPendingTrigger, nextEventBatch, queueLastKnownTriggers, queueObjectTriggers } from './triggers.js';
 import { RULES } from '../rules-refs.js';
 import { queueStaticCounterTriggers } from '../effects/counters.js';
 import type { RuleViolation } from '../types.js';
@@ -42,7 +42,8 @@ export function weaponsFor(s: GameState, attacker: ObjectState, withAttackCard =
     const def = objDef(s, o);
     if (mustBeLoaded(def) && (withAttackCard || !isLoaded(o))) return false;
     return o.controller === attacker.controller && def.types.includes('WEAPON') && (o.counters.durability ?? 0) > 0
-      && attackCostPayable(s, o); // an additional cost to attack with it (flow/attack-costs.ts)
+      && attackCostPayable(s, o) // an additional cost to attack with it (flow/attack-costs.ts)
+      && !objectCant(s, o, 'attack'); // a weapon that "can't be used for an attack" (effects/permissions.ts)
   });
 }
 
@@ -188,6 +189,11 @@ function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
       }
     });
   }
+  // Abilities intent cards gained from effects, while they are still in the intent.
+  for (const g of s.combat.intentGrants ?? []) {
+    if (!s.combat.intent.includes(g.card) || g.ability.kind !== 'triggered' || g.ability.trigger.on !== on) continue;
+    addPendingTrigger(s, { controller: s.combat.attackingPlayer, source: s.combat.attacker, def: s.cards[g.card]!.def, abilityIndex: -1, inline: g.ability });
+  }
 }
 
 function canRetaliate(s: GameState, o: ObjectState): boolean {
@@ -292,7 +298,13 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
       }
       // One durability counter per attack, however many defenders it had.
       const weapon = c.weapon ? s.objects[c.weapon] : undefined;
-      if (weapon && !wielded) mutObj(s, weapon.id).counters.durability = Math.max(0, (weapon.counters.durability ?? 0) - 1);
+      if (weapon && !wielded) {
+        // Damage and the durability loss are simultaneous, so are the deaths they cause: remember its On Kill abilities.
+        const abilities = abilitySources(s, weapon).filter((ref) => ref.ability.kind === 'triggered' && ref.ability.trigger.on === 'kill' && !ref.builtin)
+          .map((ref) => ({ def: ref.def, index: ref.index }));
+        if (abilities.length > 0) s.combat = { ...s.combat!, weaponKill: { controller: weapon.controller, id: weapon.id, abilities } };
+        mutObj(s, weapon.id).counters.durability = Math.max(0, (weapon.counters.durability ?? 0) - 1);
+      }
       wielded = true;
     } else {
       logLine(ctx, `${r.event.source} retaliates for ${r.dealt} damage.`, s.objects[r.event.retaliator]?.controller);
@@ -328,13 +340,16 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
 
 /**
  * A weapon's On Hit and On Kill: an attack using it dealt combat damage, or killed a unit with it
- * (glossary/keywords-and-abilities.md#on-hit, #on-kill). Only a weapon still on the field: one destroyed
- * by losing its last durability counter before the kill is seen does not trigger (not modelled yet).
+ * (glossary/keywords-and-abilities.md#on-hit, #on-kill). Combat damage and the weapon's durability loss are
+ * simultaneous (combat-phase-damage-step.md#general-rules), so a weapon destroyed by losing its last durability
+ * counter still has its On Kill abilities trigger, as it last was (game-mechanics-card-and-object-information.md#last-known-information).
  */
 function queueWeaponTriggers(ctx: Ctx, on: 'hit' | 'kill', eventObject: ObjectId): void {
   const c = ctx.s.combat;
   const weapon = c?.weapon ? ctx.s.objects[c.weapon] : undefined;
   if (weapon) queueObjectTriggers(ctx, weapon, on, eventObject);
+  // (Leaving the field, it stopped being the attack's weapon: the record is this combat's own.)
+  else if (on === 'kill' && c?.weaponKill && !ctx.s.objects[c.weaponKill.id]) queueLastKnownTriggers(ctx, c.weaponKill.controller, c.weaponKill.abilities, eventObject);
 }
 
 /** End of combat: roles are cleared and the intent goes to the graveyard. */

@@ -10,11 +10,12 @@ import { boonAbilities, takeBoonTrigger, type BoonAbilityRef } from '../effects/
 import { slugsWithAbility } from '../state/game-facts.js';
 
 /** What an ability may need to know about its source once the source is gone (last-known information). */
-export interface LastKnown { power: number; controller: PlayerId }
+export interface LastKnown { power: number; controller: PlayerId; counters?: ObjectState['counters'] }
 
 /** The last-known information of an object: taken while it is still where it was. */
 export function lastKnown(ctx: Ctx, o: ObjectState): LastKnown {
-  return { power: ctx.s.objects[o.id] ? currentPower(ctx.s, o) : 0, controller: o.controller };
+  const counted = Object.values(o.counters).some((n) => (n ?? 0) > 0);
+  return { power: ctx.s.objects[o.id] ? currentPower(ctx.s, o) : 0, controller: o.controller, ...(counted ? { counters: { ...o.counters } } : {}) };
 }
 
 /** The batch of simultaneous events now happening ("whenever one or more" triggers once per batch). */
@@ -84,6 +85,11 @@ export function queueObjectTriggers(ctx: Ctx, o: ObjectState, on: Trigger['on'],
   // Other objects watching: "whenever an ally enters", "whenever a unit attacks".
   if (on === 'enter') watch(ctx, { event: 'enters', player: o.controller, object: o });
   if (on === 'attack' && ctx.s.combat?.attacker === o.id) watch(ctx, { event: 'attacks', player: o.controller, object: o });
+}
+
+/** Queue triggered abilities of an object that has left the field, as it last was (no source object). */
+export function queueLastKnownTriggers(ctx: Ctx, controller: PlayerId, abilities: { def: string; index: number }[], eventObject?: ObjectId): void {
+  for (const a of abilities) queue(ctx, { controller, source: null, def: a.def, abilityIndex: a.index, lki: { power: 0, controller }, ...(eventObject ? { eventObject } : {}) });
 }
 
 /**
@@ -171,6 +177,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if ((f.type || f.subtype || f.element) && !def) return false;
   if (f.type && !def!.types.includes(f.type)) return false;
   if (f.subtype && !def!.subtypes.includes(f.subtype)) return false;
+  if (f.anySubtype && !f.anySubtype.some((st) => def?.subtypes.includes(st))) return false;
   if (f.element && !def!.elements.includes(f.element)) return false;
   if (f.attackWith && !attackUses(ctx, f.attackWith)) return false;
   if (f.minAmount !== undefined && (ev.amount ?? 0) < f.minAmount) return false;
@@ -255,6 +262,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
       controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
       ...(oneOrMore ? { batch } : {}),
+      ...(ev.event === 'dealtDamage' && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });
   }
 }

@@ -167,8 +167,9 @@ export function altCost(s: GameState, who: PlayerId, def: CardDef, alt: 'ephemer
 
 /** The object an ephemeral card activation became is ephemeral too; other activation properties carry over. */
 export function carryToObject(s: GameState, item: StackItem, id: ObjectId): void {
-  if (!item.prepared && !item.imbued && !item.brewed && !item.ephemeral) return;
+  if (!item.prepared && !item.imbued && !item.brewed && !item.ephemeral && !item.entersRested) return;
   const o = mutObj(s, id);
+  if (item.entersRested) o.rested = true; // play/material-deck-activation.ts
   if (item.prepared) o.prepared = true;
   if (item.imbued) o.imbued = true;
   if (item.brewed) o.brewed = true;

@@ -30,6 +30,7 @@ import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
 import { bestowalItem } from '../flow/bestowal.js';
 import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activation.js';
+import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -53,11 +54,11 @@ function holdsOpportunity(s: GameState, who: PlayerId): boolean {
  * Why this card can't be activated now, or null when it can: from hand, from the graveyard with
  * Ephemerate, or from the main deck with Starcalling (while glimpsing it: no Opportunity or speed needed).
  */
-export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' = 'hand'): RuleViolation | null {
+export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' | 'materialDeck' = 'hand'): RuleViolation | null {
   const p = player(s, who);
   const alt = zone === 'graveyard' ? 'ephemerate' as const : zone === 'mainDeck' ? 'starcalling' as const : undefined;
   if (!p[zone].includes(card)) {
-    return zone === 'hand' ? { message: 'You can only activate a card from your hand.', rule: RULES.activation }
+    return zone === 'hand' || zone === 'materialDeck' ? { message: `You can only activate a card from your ${zone === 'hand' ? 'hand' : 'material deck'}.`, rule: RULES.activation }
       : zone === 'graveyard' ? { message: 'Ephemerate activates a card from your own graveyard.', rule: RULES.ephemerate }
       : { message: 'Starcalling activates a card you are glimpsing.', rule: RULES.starcalling };
   }
@@ -313,6 +314,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   const cost = costToPay(s, who, def, d.x ?? 0, d.source.via, { ...(base !== null ? { base } : {}), ...(d.brewing ? { brew: true } : {}) });
   d.reserveNeeded = def.cost.kind === 'reserve' ? cost : 0;
   d.memoryNeeded = def.cost.kind === 'memory' ? cost : 0;
+  if (d.zone === 'materialDeck') d.reserveNeeded += materialDeckReserve(materialDeckWay(s, who, def)); // play/material-deck-activation.ts
 }
 
 export function startDraft(ctx: Ctx, who: PlayerId, source: ActivationDraft['source'], extra: Partial<ActivationDraft> = {}): void {
@@ -351,6 +353,7 @@ export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void
     if (kindleChoices(s, who, d, def).length > 0) d.stage = 'kindle';
     else if (d.reserve.length + (d.reserveObjects?.length ?? 0) + (d.kindle?.length ?? 0) < d.reserveNeeded) d.stage = 'reserve';
     else if (!d.floatingDone && d.memoryNeeded > 0 && floatingChoices(s, who, d).length > 0) d.stage = 'floating';
+    else if (costPartChoices(s, who, d).length > 0) d.stage = 'costParts';
     else {
       s.pending = null;
       commitDraft(ctx, who, d);
@@ -424,7 +427,8 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     item = bestowalItem(ctx, who, d.source.card, base, d.reserve.length + (d.reserveObjects?.length ?? 0));
   } else if (d.source.kind === 'card') {
     const card = d.source.card;
-    const from = d.source.via === 'materialize' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
+    const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
+    const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
     takeFrom(p, from, card);
     if (d.commandAlly) mutObj(s, d.commandAlly).rested = true; // Command: the ally is rested instead of the champion
     else if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost
@@ -437,7 +441,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       ...base, kind: d.source.via === 'materialize' ? 'materialization' : 'activation', card, def: s.cards[card]!.def, from, ...(d.mode !== null ? { mode: d.mode } : {}),
       ...(prepareN !== null ? { prepared: true } : {}), ...(imbued ? { imbued: true } : {}), ...(d.brewing ? { brewed: true } : {}),
       ...(empowered > 0 ? { empowered } : {}), ...(d.alt === 'ephemerate' ? { ephemeral: true } : {}),
-      ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}),
+      ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}), ...fromMaterialDeck,
     };
     if (d.source.via === 'materialize') p.materializedThisPhase = true;
     const via = d.source.via === 'materialize' ? 'materialize' : 'activate';
@@ -468,6 +472,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
           const champ = mutObj(s, championOf(s, who)!.id);
           champ.counters[c.counter] = (champ.counters[c.counter] ?? 0) - c.count;
         }
+      }
+      // Counters as the object was last on the field, for an effect that counts them once a cost removed it.
+      if (ab.costs.some((c) => c.kind === 'banishSelf' || c.kind === 'sacrificeSelf') && Object.values(o.counters).some((n) => (n ?? 0) > 0)) {
+        item = { ...item, lki: { power: 0, controller: o.controller, counters: { ...o.counters } } };
       }
       for (const c of ab.costs) {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');

@@ -1,3 +1,5 @@
+import { scaledEffect } from '../effects/scaled-amounts.js';
+import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
 import { startOmenChoice } from '../effects/omen-choice.js';
@@ -5,7 +7,7 @@ import { promiseAttackBonus } from '../effects/attack-bonuses.js';
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
-import { addTo, drawCards, putCard, removeObject, takeAt, takeTop } from '../state/zones.js';
+import { addTo, drawCards, putCard, removeObject, takeAt, takeFrom, takeTop } from '../state/zones.js';
 import { enterSimultaneously } from '../effects/timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { isLegalTarget } from './targets.js';
@@ -83,6 +85,14 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'attacker': {
       const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
       return a ? [a] : [];
+    }
+    case 'chosen': {
+      const ids = subj.index === undefined ? item.chosen ?? [] : [item.chosen?.[subj.index]];
+      return ids.flatMap((id) => (id && s.objects[id] ? [s.objects[id]!] : []));
+    }
+    case 'defendingPlayerUnits': {
+      const defending = s.combat?.defendingPlayer;
+      return defending ? units().filter((o) => o.controller === defending) : [];
     }
   }
 }
@@ -378,6 +388,41 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'materializeFromMaterialDeck':
         return startMaterializeByEffect(ctx, r, e);
+      case 'intentCardsGain': { // flow/combat.ts queues them with the intent's own triggers
+        const c = s.combat;
+        if (!c) break;
+        const fits = c.intent.filter((card) => cardMatches(s.defs[s.cards[card]!.def]!, e.filter));
+        if (fits.length > 0) s.combat = { ...c, intentGrants: [...(c.intentGrants ?? []), ...fits.flatMap((card) => e.abilities.map((ability) => ({ card, ability })))] };
+        break;
+      }
+      case 'attackGains': // effects/attack-bonuses.ts reads them as the attack goes on
+        if (s.combat) s.combat = { ...s.combat, attackGrants: [...(s.combat.attackGrants ?? []), ...e.abilities] };
+        break;
+      case 'banishRandomFromMemory': {
+        const o = item.eventObject ? s.objects[item.eventObject] : undefined;
+        const p = o ? player(s, o.controller) : undefined;
+        if (!p || p.memory.length === 0) break;
+        const card = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
+        if (card !== undefined) {
+          putCard(ctx, card, 'banishment');
+          logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
+        }
+        break;
+      }
+      case 'banishmentToMaterialDeck': {
+        const p = player(s, item.controller);
+        const card = p.banishment.find((c) => s.defs[s.cards[c]!.def]!.name === e.name);
+        if (card !== undefined && takeFrom(p, 'banishment', card)) {
+          addTo(p, 'materialDeck', card);
+          logLine(ctx, `${p.name} puts ${e.name} from their banishment into their material deck.`, item.controller);
+        }
+        break;
+      }
+      case 'chooseObjects': // effects/choose-objects.ts
+        return startChooseObjects(ctx, r, e);
+      case 'scaled': // effects/scaled-amounts.ts: X worked out now, then carried out as a plain effect
+        r.effects = [...r.effects.slice(0, r.index), scaledEffect(s, item, e), ...r.effects.slice(r.index)];
+        break;
       case 'countedAmount': // effects/counting.ts: X counted now, then carried out as a plain effect
         r.effects = [...r.effects.slice(0, r.index), countedEffect(s, item.controller, e), ...r.effects.slice(r.index)];
         break;

@@ -360,6 +360,19 @@ export function conditionMet(
       return !!champ && !champ.rested;
     case 'opponentGraveyardEmpty':
       return opponents(s, controller).some((p) => p.graveyard.length === 0);
+    case 'intentCount': {
+      const n = (s.combat?.intent ?? []).filter((card) => cardMatches(cardDef(s, card), c.filter)).length;
+      return c.exactly !== undefined ? n === c.exactly : n >= (c.min ?? 1);
+    }
+    case 'opponentGraveyardCount':
+      return opponents(s, controller).some((p) => p.graveyard.length >= c.min);
+    case 'opponentRestedUnits':
+      return opponents(s, controller).some((p) => s.field.filter((id) => {
+        const o = s.objects[id]!;
+        if (o.controller !== p.id || !o.rested) return false;
+        const d = objDef(s, o);
+        return d.types.includes('CHAMPION') || d.types.includes('ALLY');
+      }).length >= c.min);
     case 'controlsCount':
       return s.field.filter((id) => s.objects[id]!.controller === controller && cardMatches(objDef(s, s.objects[id]!), c.filter)).length >= c.min;
     case 'attackingType': {

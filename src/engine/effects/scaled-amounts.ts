@@ -1,0 +1,53 @@
+// "X, where X is the amount of …": the number is taken once, as the effect resolves, and does not
+// follow later changes (playing-cards-resolution.md#general-rules). An ability whose source has left
+// counts that source's counters as it last was on the field
+// (game-mechanics-card-and-object-information.md#last-known-information).
+import type { AmountSource, CardFilter, Effect } from '../../cards/vocabulary.js';
+import type { GameState, StackItem } from '../types.js';
+import { cardDef, objDef } from '../state/query.js';
+import { cardMatches } from '../play/effects.js';
+
+/** Cards in the current attack's intent like this (none outside combat). */
+export function intentCount(s: GameState, filter: CardFilter): number {
+  return (s.combat?.intent ?? []).filter((card) => cardMatches(cardDef(s, card), filter)).length;
+}
+
+/** X as the effect resolves. */
+export function amountOf(s: GameState, item: StackItem, x: AmountSource): number {
+  switch (x.of) {
+    case 'selfCounters': {
+      const o = item.source ? s.objects[item.source] : undefined;
+      return (o ? o.counters[x.counter] : item.lki?.counters?.[x.counter]) ?? 0;
+    }
+    case 'targetCounters': {
+      const t = item.targets[x.index];
+      const o = t?.kind === 'object' ? s.objects[t.id] : undefined;
+      return o?.counters[x.counter] ?? 0;
+    }
+    case 'targetReserveCost': {
+      const t = item.targets[x.index];
+      const o = t?.kind === 'object' ? s.objects[t.id] : undefined;
+      const cost = o ? objDef(s, o).cost : undefined;
+      return cost?.kind === 'reserve' && typeof cost.value === 'number' ? cost.value : 0;
+    }
+    case 'controlled':
+      return s.field.filter((id) => s.objects[id]!.controller === item.controller && cardMatches(objDef(s, s.objects[id]!), x.filter)).length;
+    case 'eventAmount':
+      return item.x;
+    case 'intent':
+      return intentCount(s, x.filter);
+    case 'chosenPower':
+      return (x.index === undefined ? item.chosenPower?.at(-1) : item.chosenPower?.[x.index]) ?? 0;
+  }
+}
+
+/** The plain effect a scaled one stands for, with its number worked out now. */
+export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, { op: 'scaled' }>): Effect {
+  const n = (e.sign ?? 1) * amountOf(s, item, e.x) + (e.plus ?? 0);
+  const inner = e.effect;
+  if ('amount' in inner && typeof inner.amount === 'number') return { ...inner, amount: n } as Effect;
+  if ('count' in inner && typeof inner.count === 'number') return { ...inner, count: Math.max(0, n) } as Effect;
+  if (inner.op === 'pickCards') return { ...inner, max: Math.max(0, n) };
+  if (inner.op === 'changeCharacteristics') return { ...inner, changes: inner.changes.map((c) => (c.kind === 'setStat' ? { ...c, value: n } : c)) };
+  return inner;
+}
