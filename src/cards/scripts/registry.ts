@@ -282,6 +282,7 @@ import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
 import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
 import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
+import ftcWandOfFrost from './ftc/wand-of-frost.js';
 import ftcWindwalkerBoots from './ftc/windwalker-boots.js';
 import ftcZephyrsEdge from './ftc/zephyrs-edge.js';
 import hvnAcerbica from './hvn/acerbica.js';
@@ -461,6 +462,7 @@ import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
 import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
+import ptmGustmarkGauge from './ptm/gustmark-gauge.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmLostBeing from './ptm/lost-being.js';
@@ -475,6 +477,7 @@ import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
+import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
@@ -789,6 +792,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
   { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
+  { file: 'ftc/wand-of-frost', card: ftcWandOfFrost },
   { file: 'ftc/windwalker-boots', card: ftcWindwalkerBoots },
   { file: 'ftc/zephyrs-edge', card: ftcZephyrsEdge },
   { file: 'hvn/acerbica', card: hvnAcerbica },
@@ -968,6 +972,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
   { file: 'ptm/genuflecting-execution', card: ptmGenuflectingExecution },
+  { file: 'ptm/gustmark-gauge', card: ptmGustmarkGauge },
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
   { file: 'ptm/lost-being', card: ptmLostBeing },
@@ -982,6 +987,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
+  { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },

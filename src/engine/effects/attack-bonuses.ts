@@ -26,8 +26,13 @@ export function promiseAttackBonus(ctx: Ctx, objects: ObjectId[], e: AttackBonus
   const kept = (s.attackBonuses ?? []).filter((b) => b.turn === s.turn);
   for (const object of objects) {
     kept.push({ object, amount: e.amount, turn: s.turn, scope: e.scope, grants: e.grants ?? [] });
+    // "Its attacks get …" includes an attack it is making right now (an attack declared before it).
+    if (e.scope === 'thisTurn' && s.combat?.attacker === object) {
+      const c = s.combat;
+      s.combat = { ...c, attackBonus: (c.attackBonus ?? 0) + e.amount, ...(e.grants?.length ? { attackGrants: [...(c.attackGrants ?? []), ...e.grants] } : {}) };
+    }
     const o = s.objects[object];
-    if (o) logLine(ctx, `${objDef(s, o).name}'s ${e.scope === 'next' ? 'next attack' : 'attacks'} this turn ${e.scope === 'next' ? 'gets' : 'get'} +${e.amount} power.`, item.controller);
+    if (o) logLine(ctx, `${objDef(s, o).name}'s ${e.scope === 'next' ? 'next attack' : 'attacks'} this turn ${e.scope === 'next' ? 'gets' : 'get'} ${e.amount >= 0 ? '+' : ''}${e.amount} power.`, item.controller);
   }
   s.attackBonuses = kept;
 }

@@ -1,0 +1,110 @@
+// Cleric champions and regalia (issue 13): one test per card, driven through the engine's public surface.
+import { describe, expect, it } from 'vitest';
+import { defineCard, reserve } from '../../../src/cards/define.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import type { CardDef } from '../../../src/cards/vocabulary.js';
+import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
+import { legalActions } from '../../../src/engine/index.js';
+import type { GameState } from '../../../src/engine/index.js';
+import { attackPower } from '../../../src/engine/flow/combat.js';
+import {
+  A, B, act, addCard, asClass, enable, attack, champion, edit, factsOnly, mainPhaseOf, materialize, passUntil, player, toMaterialize, withDef, withLevel,
+} from '../doa/support.js';
+import { afterCombat, canUse, life, power } from '../doa/round2-helpers.js';
+import { objectTarget, place, settle, useAbility } from '../amb/scenario.js';
+
+const withHerbs = (s: GameState) => GATHER_HERBS.reduce((t, slug) => withDef(t, scriptedDef(slug)), s);
+const herbsOf = (s: GameState) => Object.values(s.objects).filter((o) => o.controller === A && (GATHER_HERBS as readonly string[]).includes(o.def));
+/** Alice's champion becomes the champion of this Index card (its facts; its lineage stays). */
+const championAs = (s: GameState, who: string, slug: string) => {
+  const def = factsOnly(slug);
+  return edit(withDef(s, def), (t) => { t.objects[player(t, who).champion!]!.def = def.slug; });
+};
+/** May Alice activate a card of `def` from her hand now? */
+function mayActivate(s: GameState, def: CardDef): boolean {
+  let card: string;
+  [s, card] = addCard(withDef(s, def), A, def.slug);
+  return legalActions(s, A).some((a) => a.type === 'activate' && a.card === card);
+}
+const ally = (slug: string, subtypes: string[], p: number, l: number) =>
+  defineCard({ slug, name: slug, types: ['ALLY'], subtypes, element: 'NORM', cost: reserve(1), power: p, life: l }, {});
+
+describe('Cleric regalia and champions', () => {
+  it("'alchemists-cauldron': Arisanna only; (3) and banish it: gather twice, then basic-element Potions ignore element requirements all game", () => {
+    const cauldron = scriptedDef('alchemists-cauldron');
+    let s = withHerbs(mainPhaseOf(A));
+    let id: string;
+    [s, id] = place(s, A, cauldron);
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out');
+    expect(canUse(s, A, id, 0)).toBe(false); // not an Arisanna champion
+    s = championAs(s, A, 'arisanna-herbalist-prodigy');
+    expect(mayActivate(s, factsOnly('speed-potion'))).toBe(false); // wind is not enabled
+    expect(canUse(s, A, id, 0)).toBe(true);
+    s = useAbility(s, A, id, 0);
+    expect(s.objects[id]).toBeUndefined();
+    expect(player(s, A).banishment.some((c) => s.cards[c]!.def === cauldron.slug)).toBe(true);
+    expect(herbsOf(s)).toHaveLength(2);
+    expect(mayActivate(s, factsOnly('speed-potion'))).toBe(true); // wind Potion
+    expect(mayActivate(s, factsOnly('refracted-twilight'))).toBe(false); // astra: advanced
+    expect(mayActivate(s, defineCard({ slug: 'test-wind-action', name: 'Test Wind Action', types: ['ACTION'], element: 'WIND', cost: reserve(0) }, {}))).toBe(false);
+  });
+  it("'wand-of-frost': with the class bonus its On Enter draws; banished, the target unit's attacks this turn (one under way too) get -3 power", () => {
+    const wand = scriptedDef('wand-of-frost');
+    const drawn = (cls: 'cleric' | 'warrior') => {
+      const [s, card] = toMaterialize(wand, 1, (t) => enable(asClass(t, A, cls), A, 'WATER'));
+      const hand = player(s, A).hand.length;
+      return player(materialize(s, card), A).hand.length - hand;
+    };
+    expect(drawn('cleric')).toBe(1);
+    expect(drawn('warrior')).toBe(0);
+    // Bob attacks; in answer Alice banishes the wand targeting the attacker.
+    const brute = ally('test-brute', [], 5, 5);
+    let s = mainPhaseOf(B);
+    let id: string, attacker: string;
+    [s, id] = place(s, A, wand);
+    [s, attacker] = place(s, B, brute);
+    s = attack(s, B, attacker, champion(s, A).id);
+    expect(attackPower(s)).toBe(5);
+    s = passUntil(s, (t) => t.opportunity !== null && t.players[t.opportunity.player]!.id === A);
+    s = act(s, A, { type: 'activateAbility', object: id, index: 1 });
+    s = act(s, A, { type: 'chooseTarget', target: objectTarget(attacker) });
+    s = passUntil(s, (t) => t.stack.length === 0 && t.opportunity !== null);
+    expect(s.objects[id]).toBeUndefined();
+    expect(attackPower(s)).toBe(2);
+    s = afterCombat(s);
+    expect(champion(s, A).damage).toBe(2);
+    // A second attack by the same unit this turn is weaker as well; the unit's own power is untouched.
+    s = edit(s, (t) => { t.objects[attacker]!.rested = false; });
+    expect(power(s, attacker)).toBe(5);
+    s = attack(s, B, attacker, champion(s, A).id);
+    expect(attackPower(s)).toBe(2);
+  });
+
+  it("'gustmark-gauge': awake, Chessman allies you control get +1 life; rested with level 2+, +1 power instead; (2), rest: glimpse 1", () => {
+    const gauge = scriptedDef('gustmark-gauge');
+    const pawn = ally('test-chess-pawn', ['CHESSMAN'], 1, 1);
+    const other = ally('test-plain-ally', [], 1, 1);
+    let s = mainPhaseOf(A);
+    let id: string, mine: string, plain: string, theirs: string;
+    [s, id] = place(s, A, gauge);
+    [s, mine] = place(s, A, pawn);
+    [s, plain] = place(s, A, other);
+    [s, theirs] = place(s, B, pawn);
+    expect([life(s, mine), power(s, mine), life(s, plain), life(s, theirs)]).toEqual([2, 1, 1, 1]);
+    s = edit(s, (t) => { t.objects[id]!.rested = true; });
+    expect([life(s, mine), power(s, mine)]).toEqual([1, 1]); // rested, level below 2
+    s = withLevel(s, A, 2);
+    expect([life(s, mine), power(s, mine), power(s, plain), power(s, theirs)]).toEqual([1, 2, 1, 1]);
+    // The glimpse: pay (2), rest it.
+    s = edit(s, (t) => { t.objects[id]!.rested = false; });
+    for (let i = 0; i < 2; i++) [s] = addCard(s, A, 'smoke-out');
+    s = act(s, A, { type: 'activateAbility', object: id, index: 2 });
+    s = passUntil(s, (t) => t.pending?.kind === 'glimpse' || (t.pending?.kind === 'activation' && t.pending.draft.stage === 'reserve'));
+    while (s.pending?.kind === 'activation') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    s = passUntil(s, (t) => t.pending?.kind === 'glimpse');
+    expect(s.pending?.kind === 'glimpse' && s.pending.cards.length).toBe(1);
+    expect(s.objects[id]!.rested).toBe(true);
+    s = settle(s);
+    expect([life(s, mine), power(s, mine)]).toEqual([1, 2]);
+  });
+});
