@@ -160,7 +160,9 @@ export type Condition =
   /** You control at least `min` objects like this. */
   | { kind: 'controlsCount'; filter: CardFilter; min: number }
   /** Your champion has fewer of these counters than you control objects of this type. */
-  | { kind: 'championCountersBelowCount'; counter: CounterKind; type: CardType };
+  | { kind: 'championCountersBelowCount'; counter: CounterKind; type: CardType }
+  /** A card under the top card of your champion's lineage fits the filter ("another wind card in its lineage"). */
+  | { kind: 'innerLineageHas'; filter: CardFilter };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }

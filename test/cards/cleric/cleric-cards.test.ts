@@ -1,14 +1,15 @@
 // Cleric champions and regalia (issue 13): one test per card, driven through the engine's public surface.
 import { describe, expect, it } from 'vitest';
-import { defineCard, reserve } from '../../../src/cards/define.js';
+import { defineCard, elementSetting, reserve, staticAbility } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
+import { refuse } from '../../engine/helpers.js';
 import { attackPower } from '../../../src/engine/flow/combat.js';
 import {
-  A, B, act, addCard, asClass, enable, attack, champion, edit, factsOnly, mainPhaseOf, materialize, passUntil, player, toMaterialize, withDef, withLevel,
+  A, B, act, addCard, asClass, atMain, enable, attack, champion, edit, factsOnly, mainPhaseOf, materialize, passUntil, player, toMaterialize, withDef, withLevel,
 } from '../doa/support.js';
 import { afterCombat, canUse, life, power } from '../doa/round2-helpers.js';
 import { objectTarget, place, settle, useAbility } from '../amb/scenario.js';
@@ -26,6 +27,8 @@ function mayActivate(s: GameState, def: CardDef): boolean {
   [s, card] = addCard(withDef(s, def), A, def.slug);
   return legalActions(s, A).some((a) => a.type === 'activate' && a.card === card);
 }
+/** A test object that enables wind for its controller. */
+const windEnabler = defineCard({ slug: 'test-wind-enabler', name: 'Test Wind Enabler', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, { abilities: [staticAbility(elementSetting('WIND', true))] });
 const ally = (slug: string, subtypes: string[], p: number, l: number) =>
   defineCard({ slug, name: slug, types: ['ALLY'], subtypes, element: 'NORM', cost: reserve(1), power: p, life: l }, {});
 
@@ -106,5 +109,37 @@ describe('Cleric regalia and champions', () => {
     expect(s.objects[id]!.rested).toBe(true);
     s = settle(s);
     expect([life(s, mine), power(s, mine)]).toEqual([1, 2]);
+  });
+  it("'vanitas-obliviate-schemer': On Enter glimpse 4 only with another wind card in the lineage; it levels up only into a Vanitas", () => {
+    const vanitas = scriptedDef('vanitas-obliviate-schemer');
+    /** Alice's level 0 champion is this spirit; she materializes Vanitas onto it. */
+    const enter = (spirit: string) => {
+      const [s, card] = toMaterialize(vanitas, 1, (t) => place(edit(withDef(t, factsOnly(spirit)), (u) => {
+        const champ = u.objects[player(u, A).champion!]!;
+        champ.def = spirit;
+        u.cards = { ...u.cards, [champ.card!]: { ...u.cards[champ.card!]!, def: spirit } };
+      }), A, windEnabler)[0]);
+      return passUntil(act(s, A, { type: 'materialize', card }), (t) => t.pending?.kind === 'glimpse' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    };
+    const windy = enter('spirit-of-wind');
+    expect(champion(windy, A).def).toBe(vanitas.slug);
+    expect(windy.pending?.kind === 'glimpse' && windy.pending.cards.length).toBe(4);
+    const fiery = enter('spirit-of-fire');
+    expect(champion(fiery, A).def).toBe(vanitas.slug);
+    expect(fiery.pending).toBeNull();
+    // Leveling up: a Vanitas champion may be materialized onto it, another name may not.
+    const ruin = factsOnly('vanitas-convergent-ruin');
+    const other = factsOnly('arisanna-herbalist-prodigy');
+    let s = passUntil(settle(windy), atMain(B));
+    s = edit(withDef(withDef(s, ruin), other), (t) => { t.objects[player(t, A).champion!]!.def = vanitas.slug; });
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out', 'memory');
+    let good: string, bad: string;
+    [s, good] = addCard(s, A, ruin.slug, 'materialDeck');
+    [s, bad] = addCard(s, A, other.slug, 'materialDeck');
+    s = passUntil(s, (t) => t.pending?.kind === 'materializePhase');
+    const offered = legalActions(s, A).filter((a) => a.type === 'materialize').map((a) => (a as { card: string }).card);
+    expect(offered).toContain(good);
+    expect(offered).not.toContain(bad);
+    refuse(s, A, { type: 'materialize', card: bad });
   });
 });
