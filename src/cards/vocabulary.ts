@@ -165,7 +165,9 @@ export type Condition =
   | { kind: 'innerLineageHas'; filter: CardFilter };
 
 export type Effect =
-  | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
+  | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
+    /** `count` cards for every `every` such counters on the source (last known, once it has left). */
+    perSourceCounters?: { counter: CounterKind; every: number } }
   | { op: 'dealDamage'; to: Subject; amount: number; amountIf?: { condition: Condition; amount: number }; amountFrom?: 'sourcePower'; unpreventable?: boolean }
   /** Damage prevention on each unit of `subject` (src/engine/effects/prevention.ts). */
   | { op: 'preventDamage'; subject: Subject; prevention: PreventionSpec }
@@ -421,6 +423,7 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'levelsUp' // a champion levels up (glossary/game-terms.md#level-up); the object is that champion
   | 'destroyed' // an object is destroyed (glossary/game-terms.md#destruction)
   | 'currentsChange' // a player's Shifting Currents turn to another direction (game-mechanics-mastery.md#shifting-currents)
+  | 'gathers' // a player gathers (glossary/game-terms.md#gather)
   | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
 
 /**

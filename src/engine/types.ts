@@ -109,7 +109,7 @@ export interface StackItem {
   /** The object a trigger's event named (e.g. the unit that was hit). */
   eventObject?: ObjectId;
   /** Snapshot of the source's last-known information, for abilities whose source left. */
-  lki?: { power: number; controller: PlayerId };
+  lki?: { power: number; controller: PlayerId; /** An activated ability's source as its costs were paid (e.g. banished with counters on it). */ counters?: Record<string, number> };
   /** A delayed or reflexive triggered ability: carried with it, since no card prints it at an index. */
   inline?: Ability;
   /** Activation properties (game-mechanics-properties-and-states.md). */
@@ -382,7 +382,7 @@ export interface PendingTrigger {
   /** A delayed or reflexive triggered ability, carried with the trigger. */
   inline?: Ability;
   /** The source's last-known information, when the source had left as the ability triggered. */
-  lki?: { power: number; controller: PlayerId };
+  lki?: { power: number; controller: PlayerId; /** An activated ability's source as its costs were paid (e.g. banished with counters on it). */ counters?: Record<string, number> };
   /** "Whenever one or more": the batch of simultaneous events this trigger stands for. */
   batch?: string;
   /** A number the trigger carries (Agility N's N), copied to the stack item's x. */

@@ -437,7 +437,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const ab = ref.ability;
     item = {
       ...base, kind: 'ability', def: ref.def, source: o.id, abilityIndex: ref.index,
-      ...(ref.builtin ? { builtin: ref.builtin } : {}), ...gainedInline(ref), lki: { power: 0, controller: o.controller },
+      ...(ref.builtin ? { builtin: ref.builtin } : {}), ...gainedInline(ref), lki: { power: 0, controller: o.controller, ...(Object.keys(o.counters).length ? { counters: { ...o.counters } } : {}) },
       ...(d.mode !== null ? { mode: d.mode } : {}),
     };
     if (ab.kind === 'activated' && ab.cascade) advanceCascade(s, o.id, ref.def, ref.index);

@@ -184,9 +184,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
     r.index++;
     nextEventBatch(ctx); // each effect is its own game event for "whenever one or more"
     switch (e.op) {
-      case 'draw':
-        for (const p of players(ctx, item, e.who)) drawCards(ctx, p, e.count, e.intoMemory);
+      case 'draw': {
+        const counters = sourceObj?.counters ?? item.lki?.counters ?? {};
+        const count = e.perSourceCounters ? e.count * Math.floor((counters[e.perSourceCounters.counter] ?? 0) / e.perSourceCounters.every) : e.count;
+        for (const p of players(ctx, item, e.who)) drawCards(ctx, p, count, e.intoMemory);
         break;
+      }
       case 'dealDamage': {
         const events: DamageEvent[] = [];
         for (const o of subjects(ctx, item, e.to)) {

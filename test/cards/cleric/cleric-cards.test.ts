@@ -12,7 +12,7 @@ import {
   A, B, act, addCard, asClass, atMain, enable, attack, champion, edit, factsOnly, mainPhaseOf, materialize, passUntil, player, toMaterialize, withDef, withLevel,
 } from '../doa/support.js';
 import { afterCombat, canUse, life, power } from '../doa/round2-helpers.js';
-import { objectTarget, place, settle, useAbility } from '../amb/scenario.js';
+import { objectTarget, place, play, settle, useAbility } from '../amb/scenario.js';
 
 const withHerbs = (s: GameState) => GATHER_HERBS.reduce((t, slug) => withDef(t, scriptedDef(slug)), s);
 const herbsOf = (s: GameState) => Object.values(s.objects).filter((o) => o.controller === A && (GATHER_HERBS as readonly string[]).includes(o.def));
@@ -141,5 +141,30 @@ describe('Cleric regalia and champions', () => {
     expect(offered).toContain(good);
     expect(offered).not.toContain(bad);
     refuse(s, A, { type: 'materialize', card: bad });
+  });
+  it("'alchemists-kit': a refinement counter each time you gather; banished, a card drawn for every four counters it had", () => {
+    const kit = scriptedDef('alchemists-kit');
+    const gatherer = defineCard({ slug: 'test-gatherer', name: 'Test Gatherer', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [{ op: 'gather' }] });
+    let s = withHerbs(mainPhaseOf(A));
+    let id: string;
+    [s, id] = place(s, A, kit);
+    s = play(s, A, gatherer);
+    expect(herbsOf(s)).toHaveLength(1);
+    expect(s.objects[id]!.counters.refinement).toBe(1);
+    s = play(s, A, gatherer);
+    expect(s.objects[id]!.counters.refinement).toBe(2);
+    // Bob gathering adds nothing.
+    const theirs = play(passUntil(s, atMain(B)), B, gatherer);
+    expect(theirs.objects[id]!.counters.refinement).toBe(2);
+    const banished = (n: number) => {
+      const t = edit(s, (u) => { u.objects[id]!.counters.refinement = n; });
+      const hand = player(t, A).hand.length;
+      const u = useAbility(t, A, id, 1);
+      expect(u.objects[id]).toBeUndefined();
+      return player(u, A).hand.length - hand;
+    };
+    expect(banished(9)).toBe(2);
+    expect(banished(3)).toBe(0);
+    expect(banished(4)).toBe(1);
   });
 });
