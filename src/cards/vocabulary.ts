@@ -129,6 +129,8 @@ export type Condition =
   | { kind: 'not'; condition: Condition }
   /** You control at least `min` objects of this type. */
   | { kind: 'controlsType'; type: CardType; min: number }
+  /** The player whose turn it is materialized a card this turn. */
+  | { kind: 'turnPlayerMaterialized' }
   /** The player whose turn it is has an odd number of cards in memory. */
   | { kind: 'turnPlayerMemoryOdd' }
   /** "You control no allies" / "each opponent controls no allies". */

@@ -176,6 +176,7 @@ const gameStateSchema = z.object({
   disputes: z.array(z.object({ turn: z.number().int(), def: z.string(), controller: id, by: id })).optional(),
   attackBonuses: z.array(looseObject).optional(),
   activationsThisTurn: z.array(z.object({ player: id, def: z.string() })).optional(),
+  materializedThisTurn: z.array(id).optional(),
   nextId: z.number().int().min(0),
   nextTimestamp: z.number().int().min(0),
   result: looseObject.nullable(),

@@ -425,7 +425,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       ...(empowered > 0 ? { empowered } : {}), ...(d.alt === 'ephemerate' ? { ephemeral: true } : {}),
       ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}),
     };
-    if (d.source.via === 'materialize') p.materializedThisPhase = true;
+    if (d.source.via === 'materialize') {
+      p.materializedThisPhase = true;
+      if (!s.materializedThisTurn?.includes(who)) s.materializedThisTurn = [...(s.materializedThisTurn ?? []), who];
+    }
     ctx.events.push({ type: 'played', player: who, card, def: item.def, via: d.source.via });
     if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def }];
     watch(ctx, { event: d.source.via === 'materialize' ? 'materializes' : 'activates', player: who, card: s.defs[item.def]! });

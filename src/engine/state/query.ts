@@ -395,6 +395,8 @@ export function conditionMet(
     }
     case 'innerLineageHas':
       return !!champ && champ.lineage.some((card) => cardMatches(cardDef(s, card), c.filter));
+    case 'turnPlayerMaterialized':
+      return !!s.materializedThisTurn?.includes(turnPlayerId(s));
     case 'turnPlayerMemoryOdd':
       return (s.players[s.turnPlayer]?.memory.length ?? 0) % 2 === 1;
     case 'controlsType':

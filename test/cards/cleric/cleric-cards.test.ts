@@ -1,6 +1,6 @@
 // Cleric champions and regalia (issue 13): one test per card, driven through the engine's public surface.
 import { describe, expect, it } from 'vitest';
-import { defineCard, elementSetting, reserve, staticAbility } from '../../../src/cards/define.js';
+import { defineCard, elementSetting, memory, reserve, staticAbility } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
@@ -166,5 +166,27 @@ describe('Cleric regalia and champions', () => {
     expect(banished(9)).toBe(2);
     expect(banished(3)).toBe(0);
     expect(banished(4)).toBe(1);
+  });
+  it("'fatal-timepiece': at the start of each player's recollection phase, 2 unpreventable damage to their champion unless they materialized this turn", () => {
+    const timepiece = scriptedDef('fatal-timepiece');
+    const trinket = defineCard({ slug: 'test-free-regalia', name: 'Test Free Regalia', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(0) }, {});
+    let s = withDef(mainPhaseOf(A), trinket);
+    [s] = place(s, A, timepiece);
+    // Bob's first turn has no recollection phase; his champion is untouched.
+    s = passUntil(s, atMain(B));
+    expect(champion(s, B).damage).toBe(0);
+    // Alice's turn: she does not materialize.
+    s = passUntil(s, atMain(A));
+    expect(champion(s, A).damage).toBe(2);
+    // Bob's turn: he materializes a card first, so no damage.
+    [s] = addCard(s, B, trinket.slug, 'materialDeck');
+    s = passUntil(s, (t) => t.pending?.kind === 'materializePhase' && t.pending.player === B);
+    const card = player(s, B).materialDeck.find((c) => s.cards[c]!.def === trinket.slug)!;
+    s = passUntil(act(s, B, { type: 'materialize', card }), atMain(B));
+    expect(champion(s, B).damage).toBe(0);
+    expect(champion(s, A).damage).toBe(2);
+    // Alice's next turn, again nothing materialized: 2 more.
+    s = passUntil(s, atMain(A));
+    expect(champion(s, A).damage).toBe(4);
   });
 });
