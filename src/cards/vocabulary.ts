@@ -282,7 +282,11 @@ export type Effect =
    * "[Unit]'s next attack this turn gets +N power (and has …)" ('next'), or "until end of turn, [unit]'s
    * attacks get +N power (and gain …)" ('thisTurn'): src/engine/effects/attack-bonuses.ts.
    */
-  | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[] }
+  | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[];
+    /** Only an attack made without a weapon gets it (an armed attack leaves a 'next' bonus waiting). */
+    unarmed?: boolean }
+  /** "The next attack you declare with a unit this turn gets +N power": whichever of your units makes it. */
+  | { op: 'attackBonus'; scope: 'yourNext'; amount: number }
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
   | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] }
   /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */

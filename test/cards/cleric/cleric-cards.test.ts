@@ -189,4 +189,33 @@ describe('Cleric regalia and champions', () => {
     s = passUntil(s, atMain(A));
     expect(champion(s, A).damage).toBe(4);
   });
+  it("'memento-pocketwatch': 1 less with an Alice or a Ciel champion; On Charge 3 it is banished, you draw, and your next attack this turn gets +3", () => {
+    const watch = scriptedDef('memento-pocketwatch');
+    const memorySpent = (champ?: string) => {
+      const [s, card] = toMaterialize(watch, 2, (t) => (champ ? championAs(t, A, champ) : t));
+      return player(s, A).memory.length - player(materialize(s, card), A).memory.length;
+    };
+    expect(memorySpent()).toBe(1);
+    expect(memorySpent('alice-golden-queen')).toBe(0);
+    expect(memorySpent('ciel-loyal-valet')).toBe(0);
+    // Two charge counters already: the next recollection phase adds the third.
+    const brute = ally('test-brute', [], 2, 5);
+    const run = (charged: number) => {
+      let s = mainPhaseOf(A);
+      let id: string, unit: string;
+      [s, id] = place(s, A, watch, { counters: { charge: charged } });
+      [s, unit] = place(s, A, brute);
+      s = passUntil(s, atMain(B));
+      const hand = player(s, A).hand.length;
+      s = passUntil(s, atMain(A));
+      const drawn = player(s, A).hand.length - hand;
+      s = attack(s, A, unit, champion(s, B).id);
+      const first = attackPower(s);
+      s = edit(afterCombat(s), (t) => { t.objects[unit]!.rested = false; });
+      s = attack(s, A, unit, champion(s, B).id);
+      return { gone: s.objects[id] === undefined, drawn, first, second: attackPower(s) };
+    };
+    expect(run(2)).toEqual({ gone: true, drawn: 2, first: 5, second: 2 });
+    expect(run(1)).toEqual({ gone: false, drawn: 1, first: 2, second: 2 });
+  });
 });
