@@ -478,11 +478,12 @@ export type ActivatedCost =
 
 /**
  * A damage prevention effect. 'shield': a buffer of `amount` damage, used up as it prevents;
- * 'instance': the next damage event (of the type) has `amount` (or all) of it prevented, then it ends.
+ * 'instance': the next damage event (of the type) has `amount` (or all) of it prevented, then it ends;
+ * 'each': every such damage event has `amount` (or all) of it prevented, for the whole duration.
  */
 export interface PreventionSpec {
   /** 'increase': not a prevention but a damage-modifying replacement ("that much damage plus N instead"), each event. */
-  kind: 'shield' | 'instance' | 'increase';
+  kind: 'shield' | 'instance' | 'each' | 'increase';
   amount: number | 'all';
   /** Only this type of damage; any damage when absent. */
   damageType?: 'combat' | 'nonCombat';

@@ -1,6 +1,6 @@
 // Cleric champions and regalia (issue 13): one test per card, driven through the engine's public surface.
 import { describe, expect, it } from 'vitest';
-import { defineCard, elementSetting, memory, reserve, staticAbility } from '../../../src/cards/define.js';
+import { dealDamage, defineCard, elementSetting, memory, reserve, staticAbility } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
@@ -217,5 +217,26 @@ describe('Cleric regalia and champions', () => {
     };
     expect(run(2)).toEqual({ gone: true, drawn: 2, first: 5, second: 2 });
     expect(run(1)).toEqual({ gone: false, drawn: 1, first: 2, second: 2 });
+  });
+  it("'safeguard-amulet': banished, each non-combat damage to your champion this turn has 4 prevented; combat damage and next turn are untouched", () => {
+    const amulet = scriptedDef('safeguard-amulet');
+    const zap = (n: number) => defineCard({ slug: `test-zap-${n}`, name: `Test Zap ${n}`, types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [dealDamage({ ref: 'eachChampion' }, n)] });
+    let s = mainPhaseOf(B);
+    let id: string, unit: string;
+    [s, id] = place(s, A, amulet);
+    [s, unit] = place(s, B, ally('test-brute', [], 5, 5));
+    s = passUntil(s, (t) => t.opportunity !== null && t.players[t.opportunity.player]!.id === A);
+    s = settle(act(s, A, { type: 'activateAbility', object: id, index: 0 }));
+    expect(s.objects[id]).toBeUndefined();
+    s = passUntil(s, atMain(B));
+    s = play(s, B, zap(6));
+    expect([champion(s, A).damage, champion(s, B).damage]).toEqual([2, 6]);
+    s = play(s, B, zap(3)); // every event, not only the first
+    expect([champion(s, A).damage, champion(s, B).damage]).toEqual([2, 9]);
+    s = afterCombat(attack(s, B, unit, champion(s, A).id));
+    expect(champion(s, A).damage).toBe(7); // combat damage is not prevented
+    s = passUntil(s, atMain(A));
+    s = play(s, A, zap(3));
+    expect(champion(s, A).damage).toBe(10); // the turn is over
   });
 });
