@@ -57,6 +57,8 @@ export interface TargetSpec {
   withKeyword?: Keyword;
   /** Only objects defending in the current combat ("target defending ally"). */
   defending?: boolean;
+  /** For 'graveyardCard': the card has every one of these subtypes ("Chessman Command card"). */
+  subtypes?: string[];
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -190,6 +192,7 @@ export type Effect =
   | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }
   | { op: 'banishCard'; target: number } // a targeted card in a graveyard goes to its owner's banishment
+  | { op: 'graveyardCardToMemory'; target: number } // a targeted card in a graveyard goes to its owner's memory
   | { op: 'negate'; target: number } // a targeted card activation is removed from the stack; its card goes to the graveyard
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
   | { op: 'redirectAttack'; to: Subject } // the current attack now targets this unit, if it may

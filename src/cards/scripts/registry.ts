@@ -470,6 +470,7 @@ import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
 import ptmGustmarkGauge from './ptm/gustmark-gauge.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
+import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmMemoriteBlade from './ptm/memorite-blade.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
@@ -985,6 +986,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/gustmark-gauge', card: ptmGustmarkGauge },
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
+  { file: 'ptm/lagomorph-piece', card: ptmLagomorphPiece },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/memorite-blade', card: ptmMemoriteBlade },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },

@@ -319,14 +319,15 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'returnFromGraveyard': // src/engine/effects/graveyard-return.ts
         if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
         break;
-      case 'banishCard': {
+      case 'banishCard': case 'graveyardCardToMemory': {
         const t = item.targets[e.target];
         const spec = targetSpecsOf(s, item)[e.target];
         if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) {
           const owner = player(s, s.cards[t.id]!.owner);
           owner.graveyard = owner.graveyard.filter((c) => c !== t.id);
-          putCard(ctx, t.id, 'banishment');
-          logLine(ctx, `${s.defs[s.cards[t.id]!.def]!.name} is banished from ${owner.name}'s graveyard.`, item.controller);
+          const to = putCard(ctx, t.id, e.op === 'banishCard' ? 'banishment' : 'memory');
+          const name = s.defs[s.cards[t.id]!.def]!.name;
+          logLine(ctx, e.op === 'banishCard' ? `${name} is banished from ${owner.name}'s graveyard.` : `${name} returns from ${owner.name}'s graveyard to their ${to}.`, item.controller);
         }
         break;
       }

@@ -9,7 +9,7 @@ import type { GameState } from '../../../src/engine/index.js';
 import { refuse } from '../../engine/helpers.js';
 import { attackPower } from '../../../src/engine/flow/combat.js';
 import {
-  A, B, act, addCard, asClass, atMain, enable, attack, champion, edit, factsOnly, mainPhaseOf, materialize, passUntil, player, toMaterialize, withDef, withLevel,
+  A, B, act, addCard, asClass, atMain, enable, payReserve, attack, champion, edit, factsOnly, mainPhaseOf, materialize, passUntil, player, toMaterialize, withDef, withLevel,
 } from '../doa/support.js';
 import { afterCombat, canUse, life, power } from '../doa/round2-helpers.js';
 import { objectTarget, place, play, settle, useAbility } from '../amb/scenario.js';
@@ -238,5 +238,31 @@ describe('Cleric regalia and champions', () => {
     s = passUntil(s, atMain(A));
     s = play(s, A, zap(3));
     expect(champion(s, A).damage).toBe(10); // the turn is over
+  });
+  it("'lagomorph-piece': 1 less with an Alice champion; (3) and banish it: a Chessman Command card of your graveyard returns to your memory", () => {
+    const piece = scriptedDef('lagomorph-piece');
+    const memorySpent = (champ?: string) => {
+      const [s, card] = toMaterialize(piece, 2, (t) => (champ ? championAs(t, A, champ) : t));
+      return player(s, A).memory.length - player(materialize(s, card), A).memory.length;
+    };
+    expect(memorySpent()).toBe(1);
+    expect(memorySpent('alice-golden-queen')).toBe(0);
+    let s = mainPhaseOf(A);
+    let id: string, cross: string, rook: string, theirs: string;
+    for (const slug of ['bishops-cross', 'lily-marine-castellan']) s = withDef(s, factsOnly(slug));
+    [s, cross] = addCard(s, A, 'bishops-cross', 'graveyard');
+    [s, rook] = addCard(s, A, 'lily-marine-castellan', 'graveyard'); // a Chessman, not a Command card
+    [s, theirs] = addCard(s, B, 'bishops-cross', 'graveyard');
+    [s, id] = place(s, A, piece);
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out');
+    s = act(s, A, { type: 'activateAbility', object: id, index: 1 });
+    const offered = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id: string } }).target.id);
+    expect(offered).toEqual([cross]);
+    expect(offered).not.toContain(rook);
+    expect(offered).not.toContain(theirs);
+    s = settle(payReserve(act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: cross } }), A));
+    expect(s.objects[id]).toBeUndefined();
+    expect(player(s, A).memory).toContain(cross);
+    expect(player(s, A).graveyard).not.toContain(cross);
   });
 });
