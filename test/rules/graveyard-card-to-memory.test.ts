@@ -25,7 +25,7 @@ describe('A graveyard card with all of several subtypes, back to memory (game-me
     expect([one, theirs].some((x) => offered.includes(x))).toBe(false);
     s = payReserve(act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: both } }), A);
     // Gone from the graveyard before it resolves: the effect does nothing.
-    const moved = edit(s, (t) => { player(t, A).graveyard = player(t, A).graveyard.filter((x) => x !== both); player(t, A).banishment.push(both); });
+    const moved = edit(s, (t) => { player(t, A).graveyard = player(t, A).graveyard.filter((x) => x !== both); player(t, A).banishment = [...player(t, A).banishment, both]; });
     const done = (x: typeof s) => passUntil(x, (t) => t.stack.length === 0 && !t.pending);
     expect(player(done(moved), A).memory).not.toContain(both);
     expect(player(done(s), A).memory).toContain(both);
