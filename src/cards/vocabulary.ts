@@ -340,6 +340,12 @@ export interface PermissionSpec {
   filter?: CardFilter;
   /** 'element': the element the setting enables ('can') or disables ('cant'). */
   element?: Element;
+  /** Player actions: only players whose influence (cards in hand and memory) is at least this. */
+  minInfluence?: number;
+  /** 'draw': only once the player has drawn this many cards this turn ("can't draw more than N each turn"). */
+  afterDrawsThisTurn?: number;
+  /** Player actions: not during the player's own first turn of the game. */
+  exceptFirstTurn?: boolean;
 }
 
 /**
@@ -406,6 +412,8 @@ export interface CardFilter {
   notSubtype?: string;
   /** Of at least one of these types ("an action or attack card"). */
   anyType?: CardType[];
+  /** With this supertype ("a unique ally"). */
+  supertype?: Supertype;
 }
 
 export type Trigger =

@@ -177,6 +177,7 @@ const gameStateSchema = z.object({
   attackBonuses: z.array(looseObject).optional(),
   activationsThisTurn: z.array(z.object({ player: id, def: z.string() })).optional(),
   materializedThisTurn: z.array(id).optional(),
+  drawsThisTurn: z.record(z.string(), z.number().int()).optional(),
   nextId: z.number().int().min(0),
   nextTimestamp: z.number().int().min(0),
   result: looseObject.nullable(),

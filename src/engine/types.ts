@@ -494,6 +494,8 @@ export interface GameState {
   attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
   /** The cards each player activated this turn, in order ("your first Mage action card each turn"): replaced, never edited. */
   activationsThisTurn?: readonly { player: PlayerId; def: string }[];
+  /** How many cards each player has drawn this turn (a draw limit asks). */
+  drawsThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
   nextId: number;

@@ -85,6 +85,7 @@ import ambKongmingAsceticVice from './amb/kongming-ascetic-vice.js';
 import ambKongmingFelEidolon from './amb/kongming-fel-eidolon.js';
 import ambKongmingWaywardMaven from './amb/kongming-wayward-maven.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
+import ambMandateOfHonor from './amb/mandate-of-honor.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMarksmansCharm from './amb/marksmans-charm.js';
 import ambMendFlesh from './amb/mend-flesh.js';
@@ -451,6 +452,7 @@ import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
+import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTrainingDummy from './promo/training-dummy.js';
 import promoVeteranSoldier from './promo/veteran-soldier.js';
 import promoVigilRempart from './promo/vigil-rempart.js';
@@ -601,6 +603,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/kongming-fel-eidolon', card: ambKongmingFelEidolon },
   { file: 'amb/kongming-wayward-maven', card: ambKongmingWaywardMaven },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
+  { file: 'amb/mandate-of-honor', card: ambMandateOfHonor },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/marksmans-charm', card: ambMarksmansCharm },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
@@ -967,6 +970,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
+  { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
   { file: 'promo/veteran-soldier', card: promoVeteranSoldier },
   { file: 'promo/vigil-rempart', card: promoVigilRempart },

@@ -144,6 +144,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.anySubtype && !f.anySubtype.some((st) => def.subtypes.includes(st))) return false;
   if (f.notSubtype && def.subtypes.includes(f.notSubtype)) return false;
   if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
+  if (f.supertype && !def.supertypes.includes(f.supertype)) return false;
   return true;
 }
 

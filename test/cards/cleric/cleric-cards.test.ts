@@ -1,6 +1,6 @@
 // Cleric champions and regalia (issue 13): one test per card, driven through the engine's public surface.
 import { describe, expect, it } from 'vitest';
-import { dealDamage, defineCard, elementSetting, memory, reserve, staticAbility } from '../../../src/cards/define.js';
+import { dealDamage, defineCard, draw, elementSetting, memory, reserve, staticAbility } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
@@ -264,5 +264,47 @@ describe('Cleric regalia and champions', () => {
     expect(s.objects[id]).toBeUndefined();
     expect(player(s, A).memory).toContain(cross);
     expect(player(s, A).graveyard).not.toContain(cross);
+  });
+  it("'tithe-proclamation': On Enter draw; no player draws more than three cards a turn, except on their own first turn", () => {
+    const tithe = scriptedDef('tithe-proclamation');
+    const drawer = (n: number) => defineCard({ slug: `test-draw-${n}`, name: `Test Draw ${n}`, types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [draw(n, 'each')] });
+    // Bob's first turn: his draws are not limited, Alice's are.
+    let s = mainPhaseOf(B);
+    [s] = place(s, A, tithe);
+    const before = [player(s, A).hand.length, player(s, B).hand.length];
+    s = play(s, B, drawer(5));
+    expect([player(s, A).hand.length - before[0]!, player(s, B).hand.length - before[1]!]).toEqual([3, 5]);
+    // Alice's next turn: her draw phase drew one; two more, then no more; Bob is limited too.
+    s = passUntil(s, atMain(A));
+    const mid = [player(s, A).hand.length, player(s, B).hand.length];
+    s = play(s, A, drawer(4));
+    expect([player(s, A).hand.length - mid[0]!, player(s, B).hand.length - mid[1]!]).toEqual([2, 3]);
+    // Its On Enter draws a card.
+    const [m, card] = toMaterialize(tithe, 1);
+    const hand = player(m, A).hand.length;
+    expect(player(materialize(m, card), A).hand.length).toBe(hand + 1);
+  });
+
+  it("'mandate-of-honor': while you control a unique ally, players with influence 8 or more can't draw", () => {
+    const mandate = scriptedDef('mandate-of-honor');
+    const unique = { ...ally('test-unique-ally', [], 1, 1), supertypes: ['UNIQUE' as const] };
+    const drawer = defineCard({ slug: 'test-draw-1', name: 'Test Draw 1', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [draw(1, 'each')] });
+    /** Alice and Bob hold this many cards in hand (memory emptied); each draws one. */
+    const drawn = (influence: [number, number], withUnique: boolean, memoryCards = 0) => {
+      let s = mainPhaseOf(A);
+      s = edit(s, (t) => { for (const p of t.players) { p.hand = []; p.memory = []; } });
+      [s] = place(s, A, mandate);
+      if (withUnique) [s] = place(s, A, unique);
+      for (let i = 0; i < influence[0] - memoryCards; i++) [s] = addCard(s, A, 'smoke-out');
+      for (let i = 0; i < memoryCards; i++) [s] = addCard(s, A, 'smoke-out', 'memory');
+      for (let i = 0; i < influence[1]; i++) [s] = addCard(s, B, 'smoke-out');
+      const before = [player(s, A).hand.length, player(s, B).hand.length];
+      s = play(s, A, drawer);
+      return [player(s, A).hand.length - before[0]!, player(s, B).hand.length - before[1]!];
+    };
+    expect(drawn([3, 8], true)).toEqual([1, 0]);
+    expect(drawn([8, 7], true)).toEqual([0, 1]); // the test card in hand leaves on activation: 8 remain
+    expect(drawn([8, 7], true, 4)).toEqual([0, 1]); // memory counts toward influence
+    expect(drawn([3, 8], false)).toEqual([1, 1]);
   });
 });
