@@ -197,6 +197,8 @@ export type Effect =
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
   | { op: 'redirectAttack'; to: Subject } // the current attack now targets this unit, if it may
   | { op: 'glimpse'; count: number } // look at the top N of your deck, put each on top or at the bottom
+  /** Look at the top N cards of a targeted player's deck and put each on top or at the bottom, in any order (not a glimpse). */
+  | { op: 'arrangeDeckTop'; target: number; count: number }
   | { op: 'search'; filter: CardFilter; to: 'hand' | 'memory' } // then the deck is shuffled
   | { op: 'may'; effects: Effect[] } // the controller chooses whether to carry out the effects
   /** An unscripted card's ability: its controller carries out the text with the assisted tools (src/engine/play/assisted.ts). */

@@ -278,7 +278,9 @@ export type Decision =
   /** An assisted step: this player discards a card of their choice, then the assisted resolution goes on. */
   | { kind: 'assistDiscard'; player: PlayerId; assisted: AssistedDecision }
   /** Glimpse: the cards are still on top of the deck; each gets a place, top ones in the order chosen. */
-  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId }
+  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId;
+    /** Another player's deck looked at and arranged the same way (not a glimpse: no Starcalling, no glimpse modifiers). */
+    deckOwner?: PlayerId }
   /** Critical N: this opponent may discard `count` cards (chosen one by one) so the combat damage isn't doubled. */
   | { kind: 'critical'; player: PlayerId; count: number; chosen: CardId[]; declined: PlayerId[]; retaliator?: ObjectId }
   /** Load: which of these objects the card is loaded into. */

@@ -258,6 +258,7 @@ import dtrFlickeringCinder from './dtr/flickering-cinder.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
 import dtrMementoPocketwatch from './dtr/memento-pocketwatch.js';
+import dtrNecklaceOfHindsight from './dtr/necklace-of-hindsight.js';
 import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
@@ -776,6 +777,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
   { file: 'dtr/memento-pocketwatch', card: dtrMementoPocketwatch },
+  { file: 'dtr/necklace-of-hindsight', card: dtrNecklaceOfHindsight },
   { file: 'dtr/noble-dissolution', card: dtrNobleDissolution },
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },

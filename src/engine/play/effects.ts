@@ -372,6 +372,16 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'arrangeDeckTop': {
+        const t = item.targets[e.target];
+        const owner = t?.kind === 'player' ? s.players.find((p) => p.id === t.id) : undefined;
+        const cards = owner ? owner.mainDeck.slice(0, e.count) : [];
+        if (owner && cards.length > 0) {
+          s.pending = { kind: 'glimpse', player: item.controller, deckOwner: owner.id, cards, top: [], bottom: [], resume: { ...r } };
+          return 'paused';
+        }
+        break;
+      }
       case 'search': {
         const p = player(s, item.controller);
         const options = p.mainDeck.filter((c) => cardMatches(s.defs[s.cards[c]!.def]!, e.filter));

@@ -307,4 +307,32 @@ describe('Cleric regalia and champions', () => {
     expect(drawn([8, 7], true, 4)).toEqual([0, 1]); // memory counts toward influence
     expect(drawn([3, 8], false)).toEqual([1, 1]);
   });
+  it("'necklace-of-hindsight': 1 less with the class bonus; banished, you arrange the top four of an opponent's deck, top or bottom, in any order", () => {
+    const necklace = scriptedDef('necklace-of-hindsight');
+    const memorySpent = (cls: 'cleric' | 'warrior') => {
+      const [s, card] = toMaterialize(necklace, 2, (t) => enable(asClass(t, A, cls), A, 'ASTRA'));
+      return player(s, A).memory.length - player(materialize(s, card), A).memory.length;
+    };
+    expect(memorySpent('warrior')).toBe(1);
+    expect(memorySpent('cleric')).toBe(0);
+    let s = mainPhaseOf(A);
+    let id: string;
+    [s, id] = place(s, A, necklace);
+    s = act(s, A, { type: 'activateAbility', object: id, index: 1 });
+    const targets = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id: string } }).target.id);
+    expect(targets).toEqual([B]);
+    const deck = [...player(s, B).mainDeck];
+    const mine = [...player(s, A).mainDeck];
+    s = passUntil(act(s, A, { type: 'chooseTarget', target: { kind: 'player', id: B } }), (t) => t.pending?.kind === 'glimpse');
+    expect(s.pending?.kind === 'glimpse' && s.pending.player).toBe(A);
+    expect(s.pending?.kind === 'glimpse' && s.pending.cards).toEqual(deck.slice(0, 4));
+    expect(legalActions(s, A).every((a) => a.type === 'glimpseChoice' || a.type === 'concede')).toBe(true); // nothing can be starcalled from it
+    expect(legalActions(s, B).filter((a) => a.type !== 'concede')).toEqual([]);
+    const [c1, c2, c3, c4] = deck as [string, string, string, string];
+    for (const [card, where] of [[c3, 'top'], [c1, 'bottom'], [c4, 'top'], [c2, 'bottom']] as const) s = act(s, A, { type: 'glimpseChoice', card, where });
+    s = settle(s);
+    expect(player(s, B).mainDeck).toEqual([c3, c4, ...deck.slice(4), c1, c2]);
+    expect(player(s, A).mainDeck).toEqual(mine);
+    expect(s.objects[id]).toBeUndefined();
+  });
 });
