@@ -57,6 +57,8 @@ export interface TargetSpec {
   withKeyword?: Keyword;
   /** Only objects defending in the current combat ("target defending ally"). */
   defending?: boolean;
+  /** For 'graveyardCard': the card has every one of these subtypes ("Chessman Command card"). */
+  subtypes?: string[];
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -141,6 +143,8 @@ export type Condition =
   | { kind: 'not'; condition: Condition }
   /** You control at least `min` objects of this type. */
   | { kind: 'controlsType'; type: CardType; min: number }
+  /** The player whose turn it is materialized a card this turn. */
+  | { kind: 'turnPlayerMaterialized' }
   /** The player whose turn it is has an odd number of cards in memory. */
   | { kind: 'turnPlayerMemoryOdd' }
   /** "You control no allies" / "each opponent controls no allies". */
@@ -178,10 +182,14 @@ export type Condition =
   /** The current attack's intent holds at least `min` (or exactly `exactly`) cards like this. */
   | { kind: 'intentCount'; filter: CardFilter; min?: number; exactly?: number }
   /** An opponent has at least `min` cards in their graveyard. */
-  | { kind: 'opponentGraveyardCount'; min: number };
+  | { kind: 'opponentGraveyardCount'; min: number }
+  /** A card under the top card of your champion's lineage fits the filter ("another wind card in its lineage"). */
+  | { kind: 'innerLineageHas'; filter: CardFilter };
 
 export type Effect =
-  | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean }
+  | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
+    /** `count` cards for every `every` such counters on the source (last known, once it has left). */
+    perSourceCounters?: { counter: CounterKind; every: number } }
   | { op: 'dealDamage'; to: Subject; amount: number; amountIf?: { condition: Condition; amount: number }; amountFrom?: 'sourcePower'; unpreventable?: boolean }
   /** Damage prevention on each unit of `subject` (src/engine/effects/prevention.ts). */
   | { op: 'preventDamage'; subject: Subject; prevention: PreventionSpec }
@@ -202,10 +210,13 @@ export type Effect =
   | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }
   | { op: 'banishCard'; target: number } // a targeted card in a graveyard goes to its owner's banishment
+  | { op: 'graveyardCardToMemory'; target: number } // a targeted card in a graveyard goes to its owner's memory
   | { op: 'negate'; target: number } // a targeted card activation is removed from the stack; its card goes to the graveyard
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
   | { op: 'redirectAttack'; to: Subject } // the current attack now targets this unit, if it may
   | { op: 'glimpse'; count: number } // look at the top N of your deck, put each on top or at the bottom
+  /** Look at the top N cards of a targeted player's deck and put each on top or at the bottom, in any order (not a glimpse). */
+  | { op: 'arrangeDeckTop'; target: number; count: number }
   | { op: 'search'; filter: CardFilter; to: 'hand' | 'memory' } // then the deck is shuffled
   | { op: 'may'; effects: Effect[] } // the controller chooses whether to carry out the effects
   /** An unscripted card's ability: its controller carries out the text with the assisted tools (src/engine/play/assisted.ts). */
@@ -303,7 +314,11 @@ export type Effect =
    * "[Unit]'s next attack this turn gets +N power (and has …)" ('next'), or "until end of turn, [unit]'s
    * attacks get +N power (and gain …)" ('thisTurn'): src/engine/effects/attack-bonuses.ts.
    */
-  | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[] }
+  | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[];
+    /** Only an attack made without a weapon gets it (an armed attack leaves a 'next' bonus waiting). */
+    unarmed?: boolean }
+  /** "The next attack you declare with a unit this turn gets +N power": whichever of your units makes it. */
+  | { op: 'attackBonus'; scope: 'yourNext'; amount: number }
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
   | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] }
   /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */
@@ -364,6 +379,12 @@ export interface PermissionSpec {
   filter?: CardFilter;
   /** 'element': the element the setting enables ('can') or disables ('cant'). */
   element?: Element;
+  /** Player actions: only players whose influence (cards in hand and memory) is at least this. */
+  minInfluence?: number;
+  /** 'draw': only once the player has drawn this many cards this turn ("can't draw more than N each turn"). */
+  afterDrawsThisTurn?: number;
+  /** Player actions: not during the player's own first turn of the game. */
+  exceptFirstTurn?: boolean;
 }
 
 /**
@@ -433,6 +454,8 @@ export interface CardFilter {
   notSubtype?: string;
   /** Of at least one of these types ("an action or attack card"). */
   anyType?: CardType[];
+  /** With this supertype ("a unique ally"). */
+  supertype?: Supertype;
 }
 
 export type Trigger =
@@ -459,6 +482,7 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'levelsUp' // a champion levels up (glossary/game-terms.md#level-up); the object is that champion
   | 'destroyed' // an object is destroyed (glossary/game-terms.md#destruction)
   | 'currentsChange' // a player's Shifting Currents turn to another direction (game-mechanics-mastery.md#shifting-currents)
+  | 'gathers' // a player gathers (glossary/game-terms.md#gather)
   | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
 
 /**
@@ -509,11 +533,12 @@ export type ActivatedCost =
 
 /**
  * A damage prevention effect. 'shield': a buffer of `amount` damage, used up as it prevents;
- * 'instance': the next damage event (of the type) has `amount` (or all) of it prevented, then it ends.
+ * 'instance': the next damage event (of the type) has `amount` (or all) of it prevented, then it ends;
+ * 'each': every such damage event has `amount` (or all) of it prevented, for the whole duration.
  */
 export interface PreventionSpec {
   /** 'increase': not a prevention but a damage-modifying replacement ("that much damage plus N instead"), each event. */
-  kind: 'shield' | 'instance' | 'increase';
+  kind: 'shield' | 'instance' | 'each' | 'increase';
   amount: number | 'all';
   /** Only this type of damage; any damage when absent. */
   damageType?: 'combat' | 'nonCombat';

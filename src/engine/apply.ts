@@ -377,6 +377,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
     case 'assistDiscard':
       return action.type === 'chooseCard' ? answerAssistDiscard(ctx, who, d, action.card) : wrong();
     case 'glimpse': {
+      if (d.deckOwner && (action.type === 'starcall' || action.type === 'aethercall')) return { message: 'Only cards glimpsed from your own deck can be starcalled or aethercalled.', rule: RULES.glimpse };
       if (action.type === 'starcall') return answerStarcall(ctx, who, d, action.card);
       if (action.type === 'aethercall') return answerAethercall(ctx, who, d, action.card, action.weapon);
       if (action.type !== 'glimpseChoice') return wrong();
@@ -394,10 +395,12 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
         return null;
       }
       // The first card put on top ends up on top; the bottom ones go under the deck in the order chosen.
-      const p = player(s, who);
+      const p = player(s, d.deckOwner ?? who);
       const rest = p.mainDeck.filter((c) => !d.cards.includes(c));
       p.mainDeck = [...next.top, ...rest, ...next.bottom];
-      logLine(ctx, `${p.name} glimpses ${d.cards.length}: ${next.top.length} on top, ${next.bottom.length} to the bottom.`, who);
+      logLine(ctx, d.deckOwner
+        ? `${player(s, who).name} looks at the top ${d.cards.length} of ${p.name}'s deck: ${next.top.length} on top, ${next.bottom.length} to the bottom.`
+        : `${p.name} glimpses ${d.cards.length}: ${next.top.length} on top, ${next.bottom.length} to the bottom.`, who);
       s.pending = null;
       resume(ctx, d.resume);
       return null;

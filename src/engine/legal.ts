@@ -181,8 +181,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
         ...d.cards
           .filter((c) => !d.top.includes(c) && !d.bottom.includes(c) && c !== d.starcalled)
           .flatMap((card): Action[] => d.starcalled ? [{ type: 'glimpseChoice', card, where: 'bottom' }] : [{ type: 'glimpseChoice', card, where: 'top' }, { type: 'glimpseChoice', card, where: 'bottom' }]),
-        ...starcallOptions(s, who, d).map((card): Action => ({ type: 'starcall', card })),
-        ...aethercallOptions(s, who, d).map((o): Action => ({ type: 'aethercall', ...o })),
+        ...(d.deckOwner ? [] : starcallOptions(s, who, d)).map((card): Action => ({ type: 'starcall', card })),
+        ...(d.deckOwner ? [] : aethercallOptions(s, who, d)).map((o): Action => ({ type: 'aethercall', ...o })),
       ];
     case 'critical':
       return criticalAnswers(s, d);

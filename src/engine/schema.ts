@@ -150,7 +150,7 @@ const gameStateSchema = z.object({
   characteristicEffects: z.array(looseObject).optional(),
   permissionEffects: z.array(looseObject).optional(),
   preventions: z.array(z.object({
-    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase']),
+    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'each', 'increase']),
     amount: z.union([z.number().int().min(0), z.literal('all')]), damageType: z.enum(['combat', 'nonCombat']).optional(),
     atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'permanent']), timestamp: z.number().int(),
     from: looseObject.optional(), rider: looseObject.optional(),
@@ -181,6 +181,8 @@ const gameStateSchema = z.object({
   disputes: z.array(z.object({ turn: z.number().int(), def: z.string(), controller: id, by: id })).optional(),
   attackBonuses: z.array(looseObject).optional(),
   activationsThisTurn: z.array(z.object({ player: id, def: z.string() })).optional(),
+  materializedThisTurn: z.array(id).optional(),
+  drawsThisTurn: z.record(z.string(), z.number().int()).optional(),
   nextId: z.number().int().min(0),
   nextTimestamp: z.number().int().min(0),
   result: looseObject.nullable(),

@@ -188,7 +188,7 @@ export interface Prevention {
   /** The card it comes from, for display. */
   def: string;
   /** 'increase': a damage-modifying replacement (each event gets `amount` more), ordered with the preventions. */
-  kind: 'shield' | 'instance' | 'increase';
+  kind: 'shield' | 'instance' | 'each' | 'increase';
   /** Shield: what is left of the buffer. Instance: how much it prevents. Increase: how much is added. */
   amount: number | 'all';
   /** Only damage from such sources (game-mechanics-damage-prevention.md rule 9). */
@@ -293,7 +293,9 @@ export type Decision =
   /** An assisted step: this player discards a card of their choice, then the assisted resolution goes on. */
   | { kind: 'assistDiscard'; player: PlayerId; assisted: AssistedDecision }
   /** Glimpse: the cards are still on top of the deck; each gets a place, top ones in the order chosen. */
-  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId }
+  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId;
+    /** Another player's deck looked at and arranged the same way (not a glimpse: no Starcalling, no glimpse modifiers). */
+    deckOwner?: PlayerId }
   /** Critical N: this opponent may discard `count` cards (chosen one by one) so the combat damage isn't doubled. */
   | { kind: 'critical'; player: PlayerId; count: number; chosen: CardId[]; declined: PlayerId[]; retaliator?: ObjectId }
   /** Load: which of these objects the card is loaded into. */
@@ -518,6 +520,10 @@ export interface GameState {
   attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
   /** The cards each player activated this turn, in order ("your first Mage action card each turn"): replaced, never edited. */
   activationsThisTurn?: readonly { player: PlayerId; def: string }[];
+  /** How many cards each player has drawn this turn (a draw limit asks). */
+  drawsThisTurn?: Readonly<Record<PlayerId, number>>;
+  /** The players who materialized a card this turn (Fatal Timepiece asks). */
+  materializedThisTurn?: readonly PlayerId[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

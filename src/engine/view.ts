@@ -86,7 +86,7 @@ export function waitingFor(s: GameState): string {
       case 'assisted': return `${who} is carrying out the text of ${s.defs[d.item.def]!.name} (assisted).`;
       case 'assistConsent': return `${who} may accept or object to how ${s.defs[d.assisted.item.def]!.name} was carried out.`;
       case 'assistDiscard': return `${who} is choosing a card to discard.`;
-      case 'glimpse': return `${who} is glimpsing.`;
+      case 'glimpse': return d.deckOwner ? `${who} is looking at the top of ${player(s, d.deckOwner).name}'s deck.` : `${who} is glimpsing.`;
       case 'search': return d.to === 'materialize' ? `${who} is choosing a card of their material deck to materialize.` : `${who} is searching their deck.`;
       case 'enterAsCopy': return `${who} is choosing what their card enters as a copy of.`;
       case 'copyTargets': return `${who} may choose new targets for a copy.`;

@@ -4,30 +4,45 @@
 // its power for as long as the attack goes on, and its granted On Attack / On Hit / On Kill abilities,
 // which trigger like those of an attack card in the intent (glossary/keywords-and-abilities.md#on-hit).
 import type { Ability, Effect } from '../../cards/vocabulary.js';
-import type { ObjectId, StackItem } from '../types.js';
+import type { ObjectId, PlayerId, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { addPendingTrigger } from '../flow/triggers.js';
-import { objDef } from '../state/query.js';
+import { objDef, player } from '../state/query.js';
 
 type AttackBonusEffect = Extract<Effect, { op: 'attackBonus' }>;
 
 /** One promised bonus, kept in the game state until the attack it is for, or until the turn ends. */
 export interface AttackBonus {
-  object: ObjectId;
+  /** The unit whose attacks get it; absent: any unit of `player` ("the next attack you declare with a unit"). */
+  object?: ObjectId;
+  player?: PlayerId;
   amount: number;
   turn: number;
   scope: 'next' | 'thisTurn';
   grants: Ability[];
+  /** Only an attack without a weapon. */
+  unarmed?: boolean;
 }
 
 /** The effect resolves: each unit of the subject has the bonus waiting for its next attack (or each this turn). */
 export function promiseAttackBonus(ctx: Ctx, objects: ObjectId[], e: AttackBonusEffect, item: StackItem): void {
   const s = ctx.s;
   const kept = (s.attackBonuses ?? []).filter((b) => b.turn === s.turn);
+  if (e.scope === 'yourNext') {
+    kept.push({ player: item.controller, amount: e.amount, turn: s.turn, scope: 'next', grants: [] });
+    logLine(ctx, `The next attack ${player(s, item.controller).name} declares this turn gets +${e.amount} power.`, item.controller);
+    s.attackBonuses = kept;
+    return;
+  }
   for (const object of objects) {
-    kept.push({ object, amount: e.amount, turn: s.turn, scope: e.scope, grants: e.grants ?? [] });
+    kept.push({ object, amount: e.amount, turn: s.turn, scope: e.scope, grants: e.grants ?? [], ...(e.unarmed ? { unarmed: true } : {}) });
+    // "Its attacks get …" includes an attack it is making right now (an attack declared before it).
+    if (e.scope === 'thisTurn' && s.combat?.attacker === object && !(e.unarmed && s.combat.weapon)) {
+      const c = s.combat;
+      s.combat = { ...c, attackBonus: (c.attackBonus ?? 0) + e.amount, ...(e.grants?.length ? { attackGrants: [...(c.attackGrants ?? []), ...e.grants] } : {}) };
+    }
     const o = s.objects[object];
-    if (o) logLine(ctx, `${objDef(s, o).name}'s ${e.scope === 'next' ? 'next attack' : 'attacks'} this turn ${e.scope === 'next' ? 'gets' : 'get'} +${e.amount} power.`, item.controller);
+    if (o) logLine(ctx, `${objDef(s, o).name}'s ${e.scope === 'next' ? 'next attack' : 'attacks'}${e.unarmed ? ' without a weapon' : ''} this turn ${e.scope === 'next' ? 'gets' : 'get'} ${e.amount >= 0 ? '+' : ''}${e.amount} power.`, item.controller);
   }
   s.attackBonuses = kept;
 }
@@ -37,8 +52,9 @@ export function applyAttackBonuses(ctx: Ctx, attacker: ObjectId): void {
   const s = ctx.s;
   const c = s.combat;
   if (!c || !s.attackBonuses?.length) return;
-  const now = s.attackBonuses.filter((b) => b.turn === s.turn && b.object === attacker);
-  s.attackBonuses = s.attackBonuses.filter((b) => b.turn === s.turn && !(b.object === attacker && b.scope === 'next'));
+  const fits = (b: AttackBonus) => b.turn === s.turn && (b.object === attacker || (b.object === undefined && b.player === c.attackingPlayer)) && !(b.unarmed && c.weapon);
+  const now = s.attackBonuses.filter(fits);
+  s.attackBonuses = s.attackBonuses.filter((b) => b.turn === s.turn && !(fits(b) && b.scope === 'next'));
   if (now.length === 0) return;
   const grants = now.flatMap((b) => b.grants);
   s.combat = {

@@ -14,6 +14,7 @@ import { RULES } from '../rules-refs.js';
 import { grantEmpower } from '../play/activation-keywords.js';
 import { markPreserved } from './preserve.js';
 import { playersOf } from './object-keywords.js';
+import { watch } from '../flow/triggers.js';
 
 export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'topUpChampionCounters' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
@@ -31,6 +32,7 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       if (!s.defs[herb]) throw new Error(`gather: the game has no definition for the ${herb} token`);
       enterSimultaneously(ctx, [{ card: null, def: herb, controller: item.controller, owner: item.controller, rested: false }]);
       logLine(ctx, `${player(s, item.controller).name} gathers: ${s.defs[herb]!.name}.`, item.controller);
+      watch(ctx, { event: 'gathers', player: item.controller });
       return 'done';
     }
     case 'handToDeckBottom': {

@@ -88,12 +88,25 @@ function concernsObject(s: GameState, p: ActivePermission, o: ObjectState): bool
   return inObjectSet(s, p.spec.set ?? { affects: 'self' }, o, p.controller, p.source);
 }
 
-function concernsPlayer(p: ActivePermission, who: PlayerId): boolean {
+function concernsPlayer(p: ActivePermission, who: PlayerId, s?: GameState): boolean {
+  if (s && !playerQualifies(s, p.spec, who)) return false;
   switch (p.spec.players ?? 'each') {
     case 'you': return who === p.controller;
     case 'opponents': return who !== p.controller;
     case 'each': return true;
   }
+}
+
+/** The per-player limits of a spec: influence, cards drawn this turn, the player's first turn. */
+function playerQualifies(s: GameState, spec: PermissionSpec, who: PlayerId): boolean {
+  if (spec.minInfluence === undefined && spec.afterDrawsThisTurn === undefined && !spec.exceptFirstTurn) return true;
+  const p = s.players.find((x) => x.id === who);
+  if (!p) return false;
+  if (spec.minInfluence !== undefined && p.hand.length + p.memory.length < spec.minInfluence) return false;
+  if (spec.afterDrawsThisTurn !== undefined && (s.drawsThisTurn?.[who] ?? 0) < spec.afterDrawsThisTurn) return false;
+  // A player's first turn: the first round of turns, on their own turn.
+  if (spec.exceptFirstTurn && s.turn <= s.players.length && s.players[s.turnPlayer]?.id === who) return false;
+  return true;
 }
 
 /**
@@ -115,7 +128,7 @@ function playerVerdict(s: GameState, who: PlayerId, action: PermissionAction, de
   if (!s.permissionEffects?.length && permissionSlugs(s.defs).size === 0) return null;
   const all = activePermissions(s);
   if (all.length === 0) return null;
-  return verdict(all.filter((p) => p.spec.action === action && concernsPlayer(p, who)
+  return verdict(all.filter((p) => p.spec.action === action && concernsPlayer(p, who, s)
     && (!p.spec.filter || (def !== undefined && fits(def, p.spec.filter)))));
 }
 

@@ -152,10 +152,10 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       const amount = p.amount;
       out.push({
         id: p.id,
-        label: `${name}: prevent ${amount === 'all' ? 'all' : amount} of the next damage`,
+        label: `${name}: prevent ${amount === 'all' ? 'all' : amount} of ${p.kind === 'each' ? 'that' : 'the next'} damage`,
         prevent: (l) => (amount === 'all' ? l : Math.min(amount, l)),
-        // An instance is used up by the attempt, even when it prevented nothing.
-        use: withRider((lg) => { lg.preventions = lg.preventions.filter((q) => q.id !== p.id); }),
+        // An instance is used up by the attempt, even when it prevented nothing; 'each' lasts its duration.
+        use: withRider((lg) => { if (p.kind === 'instance') lg.preventions = lg.preventions.filter((q) => q.id !== p.id); }),
       });
     }
   }

@@ -151,6 +151,8 @@ export function startTurn(ctx: Ctx, playerIndex: number, first = false): void {
   endEffectsAtTurnStart(s, s.players[playerIndex]!.id); // "until the beginning of your next turn" (effects/durations.ts)
   s.leveledUpThisTurn = [];
   if (s.activationsThisTurn) delete s.activationsThisTurn;
+  if (s.materializedThisTurn) delete s.materializedThisTurn;
+  if (s.drawsThisTurn) delete s.drawsThisTurn;
   for (const p of s.players) p.materializedThisPhase = false;
   logLine(ctx, `Turn ${s.turn}: ${s.players[playerIndex]!.name}.`);
   // A player's first turn skips Wake Up, Materialize and Recollection.

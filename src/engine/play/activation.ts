@@ -443,7 +443,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       ...(empowered > 0 ? { empowered } : {}), ...(d.alt === 'ephemerate' ? { ephemeral: true } : {}),
       ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}), ...fromMaterialDeck,
     };
-    if (d.source.via === 'materialize') p.materializedThisPhase = true;
+    if (d.source.via === 'materialize') {
+      p.materializedThisPhase = true;
+      if (!s.materializedThisTurn?.includes(who)) s.materializedThisTurn = [...(s.materializedThisTurn ?? []), who];
+    }
     const via = d.source.via === 'materialize' ? 'materialize' : 'activate';
     ctx.events.push({ type: 'played', player: who, card, def: item.def, via });
     if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def }];
@@ -458,7 +461,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const ab = ref.ability;
     item = {
       ...base, kind: 'ability', def: ref.def, source: o.id, abilityIndex: ref.index,
-      ...(ref.builtin ? { builtin: ref.builtin } : {}), ...gainedInline(ref), lki: { power: 0, controller: o.controller },
+      ...(ref.builtin ? { builtin: ref.builtin } : {}), ...gainedInline(ref), lki: { power: 0, controller: o.controller, ...(Object.keys(o.counters).length ? { counters: { ...o.counters } } : {}) },
       ...(d.mode !== null ? { mode: d.mode } : {}),
     };
     if (ab.kind === 'activated' && ab.cascade) advanceCascade(s, o.id, ref.def, ref.index);

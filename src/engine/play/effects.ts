@@ -154,6 +154,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.anySubtype && !f.anySubtype.some((st) => def.subtypes.includes(st))) return false;
   if (f.notSubtype && def.subtypes.includes(f.notSubtype)) return false;
   if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
+  if (f.supertype && !def.supertypes.includes(f.supertype)) return false;
   return true;
 }
 
@@ -194,9 +195,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
     r.index++;
     nextEventBatch(ctx); // each effect is its own game event for "whenever one or more"
     switch (e.op) {
-      case 'draw':
-        for (const p of players(ctx, item, e.who)) drawCards(ctx, p, e.count, e.intoMemory);
+      case 'draw': {
+        const counters = sourceObj?.counters ?? item.lki?.counters ?? {};
+        const count = e.perSourceCounters ? e.count * Math.floor((counters[e.perSourceCounters.counter] ?? 0) / e.perSourceCounters.every) : e.count;
+        for (const p of players(ctx, item, e.who)) drawCards(ctx, p, count, e.intoMemory);
         break;
+      }
       case 'dealDamage': {
         const events: DamageEvent[] = [];
         for (const o of subjects(ctx, item, e.to)) {
@@ -326,14 +330,15 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'returnFromGraveyard': // src/engine/effects/graveyard-return.ts
         if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
         break;
-      case 'banishCard': {
+      case 'banishCard': case 'graveyardCardToMemory': {
         const t = item.targets[e.target];
         const spec = targetSpecsOf(s, item)[e.target];
         if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) {
           const owner = player(s, s.cards[t.id]!.owner);
           owner.graveyard = owner.graveyard.filter((c) => c !== t.id);
-          putCard(ctx, t.id, 'banishment');
-          logLine(ctx, `${s.defs[s.cards[t.id]!.def]!.name} is banished from ${owner.name}'s graveyard.`, item.controller);
+          const to = putCard(ctx, t.id, e.op === 'banishCard' ? 'banishment' : 'memory');
+          const name = s.defs[s.cards[t.id]!.def]!.name;
+          logLine(ctx, e.op === 'banishCard' ? `${name} is banished from ${owner.name}'s graveyard.` : `${name} returns from ${owner.name}'s graveyard to their ${to}.`, item.controller);
         }
         break;
       }
@@ -373,6 +378,16 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const cards = p.mainDeck.slice(0, e.count + glimpseBonus(s, p.id));
         if (cards.length > 0) {
           s.pending = { kind: 'glimpse', player: p.id, cards, top: [], bottom: [], resume: { ...r } };
+          return 'paused';
+        }
+        break;
+      }
+      case 'arrangeDeckTop': {
+        const t = item.targets[e.target];
+        const owner = t?.kind === 'player' ? s.players.find((p) => p.id === t.id) : undefined;
+        const cards = owner ? owner.mainDeck.slice(0, e.count) : [];
+        if (owner && cards.length > 0) {
+          s.pending = { kind: 'glimpse', player: item.controller, deckOwner: owner.id, cards, top: [], bottom: [], resume: { ...r } };
           return 'paused';
         }
         break;
@@ -458,7 +473,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (startOmenChoice(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'attackBonus': // src/engine/effects/attack-bonuses.ts
-        promiseAttackBonus(ctx, subjects(ctx, item, e.subject).map((o) => o.id), e, item);
+        promiseAttackBonus(ctx, e.scope === 'yourNext' ? [] : subjects(ctx, item, e.subject).map((o) => o.id), e, item);
         break;
       case 'if': {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;

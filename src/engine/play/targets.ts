@@ -76,6 +76,7 @@ function graveyardCardOk(s: GameState, controller: PlayerId, spec: TargetSpec, c
   const c = s.cards[card];
   if (!c || !ownerOk(spec, controller, c.owner)) return false;
   if (!s.players.some((p) => p.graveyard.includes(card))) return false;
+  if (spec.subtypes && !spec.subtypes.every((st) => s.defs[c.def]!.subtypes.includes(st))) return false;
   return !spec.cardType || s.defs[c.def]!.types.includes(spec.cardType);
 }
 

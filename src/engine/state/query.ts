@@ -404,6 +404,10 @@ export function conditionMet(
       const n = s.field.filter((id) => s.objects[id]!.controller === controller && objDef(s, s.objects[id]!).types.includes(c.type)).length;
       return !!champ && (champ.counters[c.counter] ?? 0) < n;
     }
+    case 'innerLineageHas':
+      return !!champ && champ.lineage.some((card) => cardMatches(cardDef(s, card), c.filter));
+    case 'turnPlayerMaterialized':
+      return !!s.materializedThisTurn?.includes(turnPlayerId(s));
     case 'turnPlayerMemoryOdd':
       return (s.players[s.turnPlayer]?.memory.length ?? 0) % 2 === 1;
     case 'controlsType':

@@ -182,8 +182,9 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
 /** Draw `count` cards one at a time; drawing from an empty deck marks the loss (checked by state-based checks). */
 export function drawCards(ctx: Ctx, p: PlayerState, count: number, intoMemory = false): number {
   let drawn = 0;
-  if (count > 0 && playerCant(ctx.s, p.id, 'draw')) return 0; // "can't draw": no card is drawn (effects/permissions.ts)
   for (let i = 0; i < count; i++) {
+    // "Can't draw" (effects/permissions.ts), asked card by card: a limit per turn may be reached midway.
+    if (playerCant(ctx.s, p.id, 'draw')) break;
     const card = takeTop(p);
     if (card === undefined) {
       p.drewFromEmpty = true;
@@ -191,6 +192,7 @@ export function drawCards(ctx: Ctx, p: PlayerState, count: number, intoMemory = 
     }
     addTo(p, intoMemory ? 'memory' : 'hand', card);
     drawn++;
+    ctx.s.drawsThisTurn = { ...ctx.s.drawsThisTurn, [p.id]: (ctx.s.drawsThisTurn?.[p.id] ?? 0) + 1 };
     watch(ctx, { event: 'draws', player: p.id });
   }
   if (drawn > 0) ctx.events.push({ type: 'draw', player: p.id, count: drawn });
