@@ -69,7 +69,7 @@ export type Subject =
   | { ref: 'eachOpponentChampion' }
   | { ref: 'allUnits' }
   | { ref: 'allAllies' }
-  | { ref: 'alliesYouControl' }
+  | { ref: 'alliesYouControl'; /** Only those with this subtype ("each Chessman ally you control"). */ subtype?: string }
   | { ref: 'turnPlayerChampion' } // the champion of the player whose turn it is
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
   | { ref: 'attacker' } // the attacking unit of the current attack
@@ -153,6 +153,8 @@ export type Condition =
   | { kind: 'attackingRestedUnit' }
   /** Your champion has at least `min` of these counters. */
   | { kind: 'championCounters'; counter: CounterKind; min: number }
+  /** Your champion has an even number of these counters (none counts as even). */
+  | { kind: 'championCountersEven'; counter: CounterKind }
   /** Your champion is awake. */
   | { kind: 'championAwake' }
   /** An opponent has no cards in their graveyard. */

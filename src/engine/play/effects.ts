@@ -71,7 +71,7 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'allAllies':
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
     case 'alliesYouControl':
-      return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY'));
+      return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY') && (!subj.subtype || objDef(s, o).subtypes.includes(subj.subtype)));
     case 'turnPlayerChampion': {
       const c = s.players[s.turnPlayer]?.champion;
       return c && s.objects[c] ? [s.objects[c]!] : [];

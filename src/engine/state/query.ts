@@ -358,6 +358,8 @@ export function conditionMet(
     }
     case 'championCounters':
       return (champ?.counters[c.counter] ?? 0) >= c.min;
+    case 'championCountersEven':
+      return !!champ && (champ.counters[c.counter] ?? 0) % 2 === 0;
     case 'championAwake':
       return !!champ && !champ.rested;
     case 'opponentGraveyardEmpty':
