@@ -189,7 +189,7 @@ export type Effect =
   | { op: 'negate'; target: number } // a targeted card activation is removed from the stack; its card goes to the graveyard
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
   | { op: 'redirectAttack'; to: Subject } // the current attack now targets this unit, if it may
-  | { op: 'glimpse'; count: number } // look at the top N of your deck, put each on top or at the bottom
+  | { op: 'glimpse'; count: number; /** Glimpse N+X, X being the number the trigger carries (the damage of the hit, for On Hit). */ plusX?: boolean } // look at the top N of your deck, put each on top or at the bottom
   | { op: 'search'; filter: CardFilter; to: 'hand' | 'memory' } // then the deck is shuffled
   | { op: 'may'; effects: Effect[] } // the controller chooses whether to carry out the effects
   /** An unscripted card's ability: its controller carries out the text with the assisted tools (src/engine/play/assisted.ts). */
@@ -199,6 +199,8 @@ export type Effect =
   | { op: 'copyObject'; subject: Subject; rested?: boolean } // summon a token copy of each object (rested: it enters rested)
   | { op: 'transform'; subject: Subject } // flip a double-faced object to its other side
   | { op: 'generate'; card: string; count?: number; to?: GenerateZone } // a new card from outside the game (hand by default)
+  /** Generate a card and put it on the bottom of the lineage of each champion of `subject` (the hit champion's). */
+  | { op: 'generateIntoLineage'; card: string; subject: Subject }
   | { op: 'gainMastery'; mastery: string }
   | { op: 'addMasteryCounters'; counter: MasteryCounter; count: number }
   | { op: 'setDirection'; direction: Direction } // Shifting Currents
@@ -282,7 +284,8 @@ export type Effect =
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
   | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] }
   /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */
-  | { op: 'countedAmount'; count: CardCount; effect: 'empower' | 'recover' }
+  | { op: 'countedAmount'; count: CardCount; effect: 'empower' | 'recover' | 'damageEventObject';
+    /** X is the count plus this ("… plus 1"). */ plus?: number; /** 'damageEventObject': the damage is unpreventable. */ unpreventable?: boolean }
   /**
    * "Materialize a [filter] card from your material deck" (its costs still paid; the search may find
    * nothing): src/engine/effects/materialize-by-effect.ts. `memoryCost`: only cards with that memory cost.
@@ -645,7 +648,8 @@ export interface CardDef {
  * control on the field (`nonChampion`: champions left out), with this element and/or type.
  */
 export interface CardCount {
-  zone: 'graveyard' | 'banishment' | 'field';
+  /** 'lineage': every card of your champion's lineage, its top card included (glossary/game-terms.md#lineage-term). */
+  zone: 'graveyard' | 'banishment' | 'field' | 'lineage';
   element?: Element;
   type?: CardType;
   nonChampion?: boolean;

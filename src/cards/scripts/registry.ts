@@ -13,10 +13,12 @@ import alcCaretakerDrone from './alc/caretaker-drone.js';
 import alcCascadingRound from './alc/cascading-round.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
+import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcForgelightScepter from './alc/forgelight-scepter.js';
 import alcFraysia from './alc/fraysia.js';
+import alcGloamspireLance from './alc/gloamspire-lance.js';
 import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
@@ -238,6 +240,7 @@ import doaZanderBlindingSteel from './doa/zander-blinding-steel.js';
 import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
+import dtrAquamirageWhisper from './dtr/aquamirage-whisper.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
@@ -524,10 +527,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/cascading-round', card: alcCascadingRound },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
+  { file: 'alc/diana-duskstalker', card: alcDianaDuskstalker },
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
   { file: 'alc/fraysia', card: alcFraysia },
+  { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
   { file: 'alc/healing-aura', card: alcHealingAura },
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
@@ -749,6 +754,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/zander-corhazis-chosen', card: doaZanderCorhazisChosen },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
+  { file: 'dtr/aquamirage-whisper', card: dtrAquamirageWhisper },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },

@@ -284,10 +284,10 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
     if (!r.event.retaliator) {
       logLine(ctx, `${r.event.source} deals ${r.dealt} combat damage to ${target ? objDef(s, target).name : 'its target'}.`, attacker?.controller);
       if (r.dealt > 0 && attacker && target) {
-        queueObjectTriggers(ctx, attacker, 'hit', target.id);
+        queueObjectTriggers(ctx, attacker, 'hit', target.id, r.dealt);
         queueStaticCounterTriggers(ctx, attacker, target); // static counters (game-mechanics-counters.md#static)
         queueIntentTriggers(ctx, 'hit');
-        queueWeaponTriggers(ctx, 'hit', target.id);
+        queueWeaponTriggers(ctx, 'hit', target.id, r.dealt);
         queueAttackGrantTriggers(ctx, 'hit', target.id);
       }
       // One durability counter per attack, however many defenders it had.
@@ -331,10 +331,10 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
  * (glossary/keywords-and-abilities.md#on-hit, #on-kill). Only a weapon still on the field: one destroyed
  * by losing its last durability counter before the kill is seen does not trigger (not modelled yet).
  */
-function queueWeaponTriggers(ctx: Ctx, on: 'hit' | 'kill', eventObject: ObjectId): void {
+function queueWeaponTriggers(ctx: Ctx, on: 'hit' | 'kill', eventObject: ObjectId, dealt?: number): void {
   const c = ctx.s.combat;
   const weapon = c?.weapon ? ctx.s.objects[c.weapon] : undefined;
-  if (weapon) queueObjectTriggers(ctx, weapon, on, eventObject);
+  if (weapon) queueObjectTriggers(ctx, weapon, on, eventObject, dealt);
 }
 
 /** End of combat: roles are cleared and the intent goes to the graveyard. */

@@ -360,7 +360,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'glimpse': {
         const p = player(s, item.controller);
         if (playerCant(s, p.id, 'glimpse')) break; // "can't glimpse" (effects/permissions.ts)
-        const cards = p.mainDeck.slice(0, e.count + glimpseBonus(s, p.id));
+        const cards = p.mainDeck.slice(0, e.count + (e.plusX ? item.x : 0) + glimpseBonus(s, p.id));
         if (cards.length > 0) {
           s.pending = { kind: 'glimpse', player: p.id, cards, top: [], bottom: [], resume: { ...r } };
           return 'paused';
@@ -381,7 +381,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'countedAmount': // effects/counting.ts: X counted now, then carried out as a plain effect
         r.effects = [...r.effects.slice(0, r.index), countedEffect(s, item.controller, e), ...r.effects.slice(r.index)];
         break;
-      case 'copyActivation': case 'copyObject': case 'transform': case 'generate': case 'gainMastery':
+      case 'copyActivation': case 'copyObject': case 'transform': case 'generate': case 'generateIntoLineage': case 'gainMastery':
       case 'addMasteryCounters': case 'setDirection': case 'gainStatus': case 'loseStatus':
         if (runCopyTokenOp(ctx, r, e) === 'paused') return 'paused';
         break;

@@ -8,7 +8,7 @@ import { costToPay } from '../../../src/engine/play/costs.js';
 import { championLevel } from '../../../src/engine/state/query.js';
 import { refuse } from '../../engine/helpers.js';
 import {
-  A, B, act, addCard, addObject, atMain, champion, edit, factsOnly, mainPhaseOf, materialize, passUntil, payReserve, player, resolveAll, toMaterialize,
+  A, B, act, addCard, addObject, asClass, atMain, champion, edit, factsOnly, glimpseAllBottom, mainPhaseOf, materialize, newGame, passUntil, payReserve, player, resolveAll, toMaterialize,
   useAbility, withDef,
 } from '../doa/support.js';
 
@@ -118,5 +118,105 @@ describe('Mage champions', () => {
     s = passUntil(passUntil(s, atMain(B)), atMain(A));
     expect(champion(s, A).counters.level).toBe(3);
     expect(s.attackBonuses?.some((b) => b.object === champion(s, A).id && b.turn === s.turn) ?? false).toBe(false);
+  });
+});
+
+// ----- Ranger weapons, bullets and champions -----
+const bobsTurn = (): GameState => passUntil(newGame({ first: A }), atMain(B));
+const endOfCombat = (s: GameState) => passUntil(s, (t) => t.phase === 'main' && !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+
+/** Bob (a Ranger unless told) in his main phase with `weapon` on the field, Alice's champion awake; returns the weapon's id. */
+function withWeapon(weapon: CardDef, opts: { ranger?: boolean } = {}): [GameState, string] {
+  let s = withDef(bobsTurn(), weapon);
+  if (opts.ranger !== false) s = asClass(s, B, 'ranger');
+  s = edit(s, (t) => { t.objects[player(t, A).champion!]!.rested = false; });
+  return addObject(s, B, weapon.slug);
+}
+
+/** Put `bullet` on Bob's field and use its load ability on `gun`. Returns the bullet's card. */
+function loadWith(s: GameState, bullet: CardDef, gun: string): [GameState, string] {
+  let b: string;
+  [s, b] = addObject(withDef(s, bullet), B, bullet.slug);
+  const c = s.objects[b]!.card!;
+  s = act(s, B, { type: 'activateAbility', object: b, index: 0 });
+  s = act(s, B, { type: 'chooseTarget', target: { kind: 'object', id: gun } });
+  s = payReserve(s, B);
+  return [passUntil(s, (t) => t.stack.length === 0 && atMain(B)(t)), c];
+}
+
+/** Load a card with no power (a test edit) into Bob's `weapon`, so that it may be wielded. */
+function primed(s: GameState, weapon: string): GameState {
+  let c: string;
+  [s, c] = addCard(s, B, 'smoke-out', 'graveyard');
+  return edit(s, (t) => { player(t, B).graveyard = player(t, B).graveyard.filter((x) => x !== c); t.objects[weapon]!.loaded = [c]; });
+}
+
+/** Bob's champion attacks `target` wielding `weapon`. */
+function shoot(s: GameState, weapon: string, target: string): GameState {
+  s = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+  s = act(s, B, { type: 'chooseWeapon', weapon });
+  return act(s, B, { type: 'chooseAttackTarget', target });
+}
+
+describe('Ranger weapons with On Hit', () => {
+  it("'gloamspire-lance': On Hit, X unpreventable damage to the hit object and recover X, X = Curse cards in the attacker's lineage plus 1", () => {
+    let [s, lance] = withWeapon(def('gloamspire-lance'));
+    [s] = loadWith(s, def('plated-bullet'), lance);
+    let curse: string;
+    [s, curse] = addCard(withDef(s, factsOnly('violet-haze')), B, 'violet-haze', 'graveyard');
+    s = edit(s, (t) => {
+      player(t, B).graveyard = player(t, B).graveyard.filter((c) => c !== curse);
+      t.objects[player(t, B).champion!]!.lineage.push(curse);
+      t.objects[player(t, B).champion!]!.damage = 5;
+    });
+    s = endOfCombat(shoot(s, lance, champion(s, A).id));
+    expect(champion(s, A).damage).toBe(3 + 2); // lance 1 + bullet 2, then X = 2
+    expect(champion(s, B).damage).toBe(3);
+  });
+
+  it("'gloamspire-lance': without the class bonus its On Hit does nothing; with no Curse card X is 1", () => {
+    let [s, lance] = withWeapon(def('gloamspire-lance'), { ranger: false });
+    [s] = loadWith(s, def('plated-bullet'), lance);
+    s = endOfCombat(shoot(s, lance, champion(s, A).id));
+    expect(champion(s, A).damage).toBe(3);
+    [s, lance] = withWeapon(def('gloamspire-lance'));
+    [s] = loadWith(s, def('plated-bullet'), lance);
+    s = endOfCombat(shoot(s, lance, champion(s, A).id));
+    expect(champion(s, A).damage).toBe(4);
+  });
+
+  it("'aquamirage-whisper': spellshroud; with the class bonus, On Hit glimpses 1 plus the damage of the hit, then mills 1", () => {
+    const whisper = def('aquamirage-whisper');
+    expect(whisper.keywords).toContain('spellshroud');
+    let [s, w] = withWeapon(whisper);
+    s = shoot(primed(s, w), w, champion(s, A).id);
+    s = passUntil(s, (t) => t.pending?.kind === 'glimpse');
+    expect(s.pending?.kind === 'glimpse' && s.pending.cards.length).toBe(2); // 1 + 1 damage
+    const deck = [...player(s, B).mainDeck];
+    [s] = glimpseAllBottom(s, B);
+    s = endOfCombat(s);
+    expect(player(s, B).graveyard).toContain(deck[2]); // the glimpsed two went under, then the new top card was milled
+    expect(player(s, B).mainDeck.slice(-2)).toEqual(expect.arrayContaining(deck.slice(0, 2)));
+    // Without the class bonus: no glimpse.
+    [s, w] = withWeapon(whisper, { ranger: false });
+    s = endOfCombat(shoot(primed(s, w), w, champion(s, A).id));
+    expect(champion(s, A).damage).toBe(1);
+  });
+
+  it("'diana-duskstalker': On Enter Diana becomes distant; On Champion Hit a generated Creeping Torment goes to the bottom of the hit champion's lineage", () => {
+    const dusk = def('diana-duskstalker');
+    let [s, c] = toMaterialize(dusk, 3, (t) => edit(withDef(t, factsOnly('diana-judgments-arrow')), (u) => { u.objects[player(u, A).champion!]!.def = 'diana-judgments-arrow'; }));
+    s = materialize(s, c);
+    expect(champion(s, A).def).toBe(dusk.slug);
+    expect(champion(s, A).distant).toBeTruthy();
+    // Bob's Duskstalker hits Alice's champion with a sword.
+    let [t, sword] = withWeapon(factsOnly('training-sword'));
+    t = withDef(withDef(t, dusk), factsOnly('creeping-torment'));
+    t = edit(t, (u) => { u.objects[player(u, B).champion!]!.def = dusk.slug; u.objects[player(u, A).champion!]!.lineage = ['c1']; });
+    t = endOfCombat(shoot(t, sword, champion(t, A).id));
+    const lineage = champion(t, A).lineage;
+    expect(lineage).toHaveLength(2);
+    expect(t.cards[lineage[0]!]!.def).toBe('creeping-torment');
+    expect(t.cards[lineage[0]!]!.owner).toBe(B);
   });
 });
