@@ -307,6 +307,15 @@ export type Effect =
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory' }
+  /**
+   * The controller of each object of `subject` reveals their memory; that object is dealt (unpreventable)
+   * damage equal to the revealed cards with a reserve cost of at least `minReserveCost` (src/engine/effects/reveal.ts).
+   */
+  | { op: 'revealMemoryForDamage'; subject: Subject; minReserveCost: number; unpreventable?: boolean }
+  /** Reveal the top card of your deck; if it fits `filter`, `then` (src/engine/effects/reveal.ts). */
+  | { op: 'ifTopCard'; filter: CardFilter; then: Effect[] }
+  /** The current attack gains "its combat damage can't be prevented" (lasts as long as the attack). */
+  | { op: 'attackUnpreventable' }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType };
 
@@ -555,6 +564,8 @@ export type StaticEffect =
   | { kind: 'levelUpRestriction'; onlyInto?: string }
   /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
+  /** On a weapon: an attack using it that triggers an On Hit ability triggers it an additional time (src/engine/flow/combat.ts). */
+  | { kind: 'onHitTwice' }
   /** Attacks using this object (or made by it) can't be retaliated (src/engine/effects/unretaliatable.ts). */
   | { kind: 'unretaliatable' };
 

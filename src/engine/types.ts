@@ -257,6 +257,8 @@ export interface Combat {
   criticalRetaliators?: Record<ObjectId, boolean>;
   /** "That attack gets +N power" (Servile Possessions): ends with the combat. */
   attackBonus?: number;
+  /** "Combat damage dealt by this attack is unpreventable", gained by the attack. */
+  unpreventable?: boolean;
   /** Abilities the attack has from bonuses promised before it was declared (effects/attack-bonuses.ts). */
   attackGrants?: Ability[];
 }

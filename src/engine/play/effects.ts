@@ -25,6 +25,7 @@ import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.
 import type { DamageEvent } from '../types.js';
 import { permissionEffect, playerCant } from '../effects/permissions.js';
 import { glimpseBonus, recoverAmount, runClericOp } from '../effects/cleric-ops.js';
+import { runRevealOp } from '../effects/reveal.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
@@ -284,6 +285,15 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'revealMemoryForDamage': case 'ifTopCard': // effects/reveal.ts
+        runRevealOp(ctx, r, e);
+        break;
+      case 'attackUnpreventable':
+        if (s.combat) {
+          s.combat = { ...s.combat, unpreventable: true };
+          logLine(ctx, 'The combat damage of this attack can\'t be prevented.', item.controller);
+        }
+        break;
       case 'revealMemory': {
         const p = player(s, item.controller);
         logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, item.controller);

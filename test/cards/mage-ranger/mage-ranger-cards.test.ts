@@ -220,3 +220,76 @@ describe('Ranger weapons with On Hit', () => {
     expect(t.cards[lineage[0]!]!.owner).toBe(B);
   });
 });
+
+describe('Ranger bullets and guns with attack abilities', () => {
+  it("'windpiercer': renewable, loads into a Gun; On Attack glimpse 1 then reveal the top card: wind element gives +2 power", () => {
+    const wp = def('windpiercer');
+    expect(wp.keywords).toContain('renewable');
+    const windCard = defineCard({ slug: 'test-wind-card', name: 'test-wind-card', types: ['ACTION'], element: 'WIND', cost: reserve(1) }, {});
+    for (const [element, expected] of [['WIND', 1 + 1 + 2], ['NORM', 1 + 1]] as const) {
+      let [s, gun] = withWeapon(scriptedDef('prototype-pistol'));
+      let bullet: string;
+      [s, bullet] = loadWith(s, wp, gun);
+      let top: string;
+      [s, top] = addCard(withDef(s, windCard), B, element === 'WIND' ? windCard.slug : 'smoke-out', 'mainDeck');
+      s = shoot(s, gun, champion(s, A).id);
+      s = passUntil(s, (t) => t.pending?.kind === 'glimpse');
+      s = act(s, B, { type: 'glimpseChoice', card: top, where: 'top' });
+      s = endOfCombat(s);
+      expect(champion(s, A).damage).toBe(expected);
+      expect(player(s, B).materialDeck).toContain(bullet); // renewable
+    }
+  });
+
+  it("'penetrator-round': with the class bonus at level 2+, On Attack the attack's combat damage can't be prevented", () => {
+    const pr = def('penetrator-round');
+    for (const [level, expected] of [[1, 0], [2, 1]] as const) {
+      let [s, gun] = withWeapon(scriptedDef('prototype-pistol'));
+      if (level === 2) s = edit(s, (t) => { t.objects[player(t, B).champion!]!.counters.level = 1; });
+      [s] = loadWith(s, pr, gun);
+      s = shoot(s, gun, champion(s, A).id);
+      // Alice's champion would have the next 5 damage this turn prevented.
+      s = edit(s, (u) => {
+        u.preventions = [...(u.preventions ?? []), { id: 'pv-test', objects: [player(u, A).champion!], controller: A, def: 'test', kind: 'shield', amount: 5, duration: 'untilEndOfTurn', timestamp: 0 }];
+      });
+      s = endOfCombat(s);
+      expect(champion(s, A).damage).toBe(expected);
+    }
+  });
+
+  it("'shadows-twin': +2 power this turn when it becomes loaded; with the class bonus each On Hit of its attacks triggers an additional time", () => {
+    for (const ranger of [true, false]) {
+      let [s, gun] = withWeapon(def('shadows-twin'), { ranger });
+      [s] = loadWith(s, def('cascading-round'), gun);
+      const deck = player(s, B).mainDeck.slice(0, 2);
+      s = endOfCombat(shoot(s, gun, champion(s, A).id));
+      expect(champion(s, A).damage).toBe(1 + 2 + 2); // the twin, its +2, the round
+      expect(deck.filter((c) => player(s, B).graveyard.includes(c))).toHaveLength(ranger ? 2 : 1);
+    }
+  });
+
+  it("'sorrowcaller': with the class bonus, On Champion Hit the hit opponent reveals their memory and takes unpreventable damage per card of reserve cost 3 or more", () => {
+    const big = defineCard({ slug: 'test-big', name: 'test-big', types: ['ACTION'], element: 'NORM', cost: reserve(3) }, {});
+    const small = defineCard({ slug: 'test-small', name: 'test-small', types: ['ACTION'], element: 'NORM', cost: reserve(2) }, {});
+    let [s, gun] = withWeapon(def('sorrowcaller'));
+    s = withDef(withDef(s, big), small);
+    s = edit(s, (t) => { player(t, A).memory = []; });
+    [s] = addCard(s, A, big.slug, 'memory');
+    [s] = addCard(s, A, big.slug, 'memory');
+    [s] = addCard(s, A, small.slug, 'memory');
+    [s] = loadWith(s, def('plated-bullet'), gun);
+    s = endOfCombat(shoot(s, gun, champion(s, A).id));
+    expect(champion(s, A).damage).toBe(1 + 2 + 2);
+    expect(s.log.some((l) => l.text.includes('reveals their memory'))).toBe(true);
+  });
+
+  it("'sorrowcaller': an ally hit is not a champion hit", () => {
+    let [s, gun] = withWeapon(def('sorrowcaller'));
+    let ally: string;
+    [s, ally] = addObject(s, A, 'giant-tortoise');
+    [s] = addCard(withDef(s, defineCard({ slug: 'test-big', name: 'test-big', types: ['ACTION'], element: 'NORM', cost: reserve(4) }, {})), A, 'test-big', 'memory');
+    [s] = loadWith(s, def('plated-bullet'), gun);
+    s = endOfCombat(shoot(s, gun, ally));
+    expect(champion(s, A).damage).toBe(0);
+  });
+});
