@@ -484,8 +484,13 @@ export type ActivatedCost =
  * 'instance': the next damage event (of the type) has `amount` (or all) of it prevented, then it ends.
  */
 export interface PreventionSpec {
-  /** 'increase': not a prevention but a damage-modifying replacement ("that much damage plus N instead"), each event. */
-  kind: 'shield' | 'instance' | 'increase';
+  /**
+   * 'increase': not a prevention but a damage-modifying replacement ("that much damage plus N instead"), each event.
+   * 'each': every damage event has `amount` prevented, for the duration.
+   */
+  kind: 'shield' | 'instance' | 'increase' | 'each';
+  /** It protects each distant unit its controller controls as the damage is dealt, not the subject's units (Flash Grenade). */
+  yourDistantUnits?: boolean;
   amount: number | 'all';
   /** Only this type of damage; any damage when absent. */
   damageType?: 'combat' | 'nonCombat';
@@ -540,7 +545,8 @@ export type StaticEffect =
   /** Characteristics the objects of the set have while the ability is in force (src/engine/effects/continuous.ts). */
   | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[]; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
-  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean; /** Only damage from a distant source. */ fromDistant?: boolean }
+  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked' | 'otherUnitsYouControl';
+    /** 'halfUp': half of that damage, rounded up. */ amount: number | 'all' | 'halfUp'; /** Only units of this element. */ element?: Element; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean; /** Only damage from a distant source. */ fromDistant?: boolean }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
   | { kind: 'permission'; permission: PermissionSpec }
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */

@@ -180,7 +180,9 @@ export interface Prevention {
   /** The card it comes from, for display. */
   def: string;
   /** 'increase': a damage-modifying replacement (each event gets `amount` more), ordered with the preventions. */
-  kind: 'shield' | 'instance' | 'increase';
+  kind: 'shield' | 'instance' | 'increase' | 'each';
+  /** It protects every distant unit its controller controls (`objects` is then empty). */
+  yourDistantUnits?: boolean;
   /** Shield: what is left of the buffer. Instance: how much it prevents. Increase: how much is added. */
   amount: number | 'all';
   /** Only damage from such sources (game-mechanics-damage-prevention.md rule 9). */

@@ -1,14 +1,14 @@
 // Mage and Ranger champions and regalia (issue 13, the mage-ranger share).
 import { describe, expect, it } from 'vitest';
-import { defineCard, reserve } from '../../../src/cards/define.js';
+import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { costToPay } from '../../../src/engine/play/costs.js';
-import { championLevel } from '../../../src/engine/state/query.js';
+import { championLevel, hasKeyword } from '../../../src/engine/state/query.js';
 import { refuse } from '../../engine/helpers.js';
 import {
-  A, B, act, addCard, addObject, asClass, atMain, champion, edit, factsOnly, glimpseAllBottom, mainPhaseOf, materialize, newGame, passUntil, payReserve, player, resolveAll, toMaterialize,
+  A, B, act, addCard, addObject, asClass, atMain, champion, edit, factsOnly, glimpseAllBottom, mainPhaseOf, materialize, newGame, passUntil, payReserve, play, player, resolveAll, toMaterialize,
   useAbility, withDef,
 } from '../doa/support.js';
 
@@ -291,5 +291,75 @@ describe('Ranger bullets and guns with attack abilities', () => {
     [s] = loadWith(s, def('plated-bullet'), gun);
     s = endOfCombat(shoot(s, gun, ally));
     expect(champion(s, A).damage).toBe(0);
+  });
+});
+
+describe('Damage prevention regalia', () => {
+  const zap = (n: number): CardDef => defineCard(
+    { slug: `test-zap-${n}`, name: `test-zap-${n}`, types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
+    { targets: [targetUnit()], onResolve: [dealDamage(target(0), n)] },
+  );
+  const ally = (slug: string, element: 'CRUX' | 'NORM'): CardDef =>
+    defineCard({ slug, name: slug, types: ['ALLY'], element, cost: reserve(1), power: 1, life: 9 }, {});
+  const hit = (s: GameState, id: string, n: number): GameState => play(s, A, zap(n), [{ kind: 'object', id }])[0];
+
+  it("'the-majestic-spirit': intercept, true sight, vigor; your champions have spellshroud; other crux units you control have half the damage prevented, rounded up", () => {
+    const spirit = def('the-majestic-spirit');
+    expect(spirit.keywords).toEqual(expect.arrayContaining(['intercept', 'trueSight', 'vigor']));
+    let [s, sp] = withItem(spirit);
+    expect(hasKeyword(s, champion(s, A), 'spellshroud')).toBe(true);
+    expect(hasKeyword(s, champion(s, B), 'spellshroud')).toBe(false);
+    let crux: string, norm: string, theirs: string;
+    [s, crux] = addObject(withDef(s, ally('test-crux', 'CRUX')), A, 'test-crux');
+    [s, norm] = addObject(withDef(s, ally('test-norm', 'NORM')), A, 'test-norm');
+    [s, theirs] = addObject(s, B, 'test-crux');
+    s = hit(s, crux, 5);
+    expect(s.objects[crux]!.damage).toBe(2); // 3 of 5 prevented
+    s = hit(s, norm, 5);
+    expect(s.objects[norm]!.damage).toBe(5);
+    s = hit(s, theirs, 5);
+    expect(s.objects[theirs]!.damage).toBe(5);
+    s = hit(s, sp, 4); // not "another" unit
+    expect(s.objects[sp]!.damage).toBe(4);
+  });
+
+  it("'the-majestic-spirit' (official ruling): a regalia, it is banished rather than put into the graveyard when it dies", () => {
+    let [s, sp] = withItem(def('the-majestic-spirit'));
+    const c = s.objects[sp]!.card!;
+    s = hit(s, sp, 10);
+    expect(s.objects[sp]).toBeUndefined();
+    expect(player(s, A).banishment).toContain(c);
+    expect(player(s, A).graveyard).not.toContain(c);
+  });
+
+  it("'flash-grenade': with the class bonus On Enter draw; banish it: this turn, damage to each distant unit you control has 3 prevented", () => {
+    const grenade = def('flash-grenade');
+    let [s, g] = toMaterialize(grenade, 1, (t) => asClass(t, A, 'ranger'));
+    const hand = player(s, A).hand.length;
+    s = materialize(s, g);
+    expect(player(s, A).hand).toHaveLength(hand + 1);
+    const obj = Object.values(s.objects).find((o) => o.def === grenade.slug)!;
+    s = passUntil(s, atMain(A));
+    let near: string, far: string;
+    [s, near] = addObject(withDef(s, ally('test-norm', 'NORM')), A, 'test-norm');
+    [s, far] = addObject(s, A, 'test-norm');
+    s = resolveAll(useAbility(s, A, obj.id, 1));
+    expect(s.objects[obj.id]).toBeUndefined();
+    s = edit(s, (t) => { t.objects[far]!.distant = true; t.objects[player(t, A).champion!]!.distant = true; });
+    s = hit(s, far, 5);
+    expect(s.objects[far]!.damage).toBe(2);
+    s = hit(s, far, 2);
+    expect(s.objects[far]!.damage).toBe(2); // each time, not used up
+    s = hit(s, near, 4);
+    expect(s.objects[near]!.damage).toBe(4);
+    s = hit(s, champion(s, A).id, 4);
+    expect(champion(s, A).damage).toBe(1);
+  });
+
+  it("'flash-grenade': without the class bonus, no card is drawn on entering", () => {
+    let [s, g] = toMaterialize(def('flash-grenade'), 1);
+    const hand = player(s, A).hand.length;
+    s = materialize(s, g);
+    expect(player(s, A).hand).toHaveLength(hand);
   });
 });
