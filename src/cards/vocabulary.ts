@@ -570,6 +570,8 @@ export type StaticEffect =
   | { kind: 'levelUpRestriction'; onlyInto?: string }
   /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
+  /** The Aethercharge cards its controller looks at while glimpsing have aethercalling (src/engine/effects/loading.ts). */
+  | { kind: 'glimpsedAethercalling' }
   /** On a weapon: an attack using it that triggers an On Hit ability triggers it an additional time (src/engine/flow/combat.ts). */
   | { kind: 'onHitTwice' }
   /** Attacks using this object (or made by it) can't be retaliated (src/engine/effects/unretaliatable.ts). */

@@ -512,6 +512,7 @@ import rdoSimpleSlime from './rdo/simple-slime.js';
 import rdoSlimeSwarm from './rdo/slime-swarm.js';
 import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
 import rdoSpiritOfChess from './rdo/spirit-of-chess.js';
+import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
@@ -1032,6 +1033,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/slime-swarm', card: rdoSlimeSwarm },
   { file: 'rdo/slimecall-cyclone', card: rdoSlimecallCyclone },
   { file: 'rdo/spirit-of-chess', card: rdoSpiritOfChess },
+  { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },

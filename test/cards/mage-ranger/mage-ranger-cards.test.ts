@@ -8,7 +8,7 @@ import { costToPay } from '../../../src/engine/play/costs.js';
 import { championLevel, hasKeyword } from '../../../src/engine/state/query.js';
 import { refuse } from '../../engine/helpers.js';
 import {
-  A, B, act, addCard, addObject, asClass, atMain, champion, edit, factsOnly, glimpseAllBottom, mainPhaseOf, materialize, newGame, passUntil, payReserve, play, player, resolveAll, toMaterialize,
+  A, B, act, activateFromHand, addCard, addObject, asClass, atMain, champion, edit, factsOnly, glimpseAllBottom, legal, mainPhaseOf, materialize, newGame, passUntil, payReserve, play, player, resolveAll, toMaterialize,
   useAbility, withDef,
 } from '../doa/support.js';
 
@@ -361,5 +361,39 @@ describe('Damage prevention regalia', () => {
     const hand = player(s, A).hand.length;
     s = materialize(s, g);
     expect(player(s, A).hand).toHaveLength(hand);
+  });
+});
+
+describe('Aetherwing abilities', () => {
+  const glimpse1 = defineCard({ slug: 'test-glimpse', name: 'test-glimpse', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [{ op: 'glimpse', count: 1 }] });
+
+  /** Alice (Diana unless told) with Stellar Cosmos at 2 charge counters, at her next main phase; an Aethercharge card on top of her deck. */
+  function charged(diana: boolean): [GameState, string, string] {
+    let s = mainPhaseOf(B);
+    s = asClass(s, A, diana ? 'ranger' : 'mage');
+    let w: string, top: string;
+    [s, w] = addObject(withDef(s, def('stellar-cosmos')), A, 'stellar-cosmos', { counters: { durability: 3, charge: 2 } });
+    s = passUntil(s, (t) => t.phase === 'main' && t.players[t.turnPlayer]!.id === A && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    [s, top] = addCard(withDef(s, factsOnly('ashwound-shot')), A, 'ashwound-shot', 'mainDeck');
+    return [s, w, top];
+  }
+
+  it("'stellar-cosmos': spellshroud with the class bonus; [Diana Bonus] On Charge 3 it gains: Aethercharge cards you glimpse have aethercalling", () => {
+    let [s, w, top] = charged(true);
+    expect(s.objects[w]!.counters.charge).toBe(3);
+    expect(hasKeyword(s, s.objects[w]!, 'spellshroud')).toBe(true);
+    [s] = activateFromHand(s, A, glimpse1);
+    s = passUntil(s, (t) => t.pending?.kind === 'glimpse');
+    expect(legal(s, A)).toContainEqual({ type: 'aethercall', card: top, weapon: w });
+    s = act(s, A, { type: 'aethercall', card: top, weapon: w });
+    expect(s.objects[w]!.loaded).toEqual([top]);
+  });
+
+  it("'stellar-cosmos': without Diana, On Charge 3 gives nothing and it has no spellshroud without the class bonus", () => {
+    let [s, w] = charged(false);
+    expect(hasKeyword(s, s.objects[w]!, 'spellshroud')).toBe(false);
+    [s] = activateFromHand(s, A, glimpse1);
+    s = passUntil(s, (t) => t.pending?.kind === 'glimpse');
+    expect(legal(s, A).some((a) => a.type === 'aethercall')).toBe(false);
   });
 });
