@@ -570,6 +570,8 @@ export type StaticEffect =
   | { kind: 'levelUpRestriction'; onlyInto?: string }
   /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
+  /** Its controller can't remove these counters from their champion to pay for costs (src/engine/effects/counter-cost-bans.ts). */
+  | { kind: 'cantPayWithChampionCounters'; counter: CounterKind }
   /** The Aethercharge cards its controller looks at while glimpsing have aethercalling (src/engine/effects/loading.ts). */
   | { kind: 'glimpsedAethercalling' }
   /** On a weapon: an attack using it that triggers an On Hit ability triggers it an additional time (src/engine/flow/combat.ts). */

@@ -26,6 +26,7 @@ import { limitReached, modesOpen, noteAbilityUse, noteModeChosen } from '../effe
 import { objectCant, playerCant, playerMay } from '../effects/permissions.js';
 import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { useNextCostChanges } from '../effects/cost-changes.js';
+import { costUsesBannedCounters } from '../effects/counter-cost-bans.js';
 import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
 
@@ -184,6 +185,7 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
     if (c.kind === 'removeChampionCounters' && ((championOf(s, who)?.counters[c.counter]) ?? 0) < c.count) {
       return { message: `Your champion does not have ${c.count} ${c.counter} counters.`, rule: RULES.counters };
     }
+    if (costUsesBannedCounters(s, who, o, c)) return { message: "You can't remove those counters from your champion to pay for costs.", rule: RULES.counters };
   }
   if (ab.modes) {
     // A "choose one" ability needs a mode that can be chosen (abilities-activated-abilities.md#general-rules).

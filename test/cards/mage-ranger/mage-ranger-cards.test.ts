@@ -397,3 +397,36 @@ describe('Aetherwing abilities', () => {
     expect(legal(s, A).some((a) => a.type === 'aethercall')).toBe(false);
   });
 });
+
+describe('Mana Limiter', () => {
+  it("'mana-limiter': you can't remove enlighten counters from your champion to pay costs; banish it to draw with six or more enlighten counters", () => {
+    let s = edit(mainPhaseOf(A), (t) => { t.objects[player(t, A).champion!]!.counters.enlighten = 5; });
+    const champ = champion(s, A).id;
+    const enlighten = legal(s, A).find((a) => a.type === 'activateAbility' && a.object === champ);
+    expect(enlighten).toBeDefined();
+    let limiter: string;
+    [s, limiter] = withItem(def('mana-limiter'), s);
+    expect(legal(s, A)).not.toContainEqual(enlighten);
+    refuse(s, A, enlighten);
+    refuse(s, A, { type: 'activateAbility', object: limiter, index: 1 }); // only 5 counters
+    s = edit(s, (t) => { t.objects[champ]!.counters.enlighten = 6; });
+    const hand = player(s, A).hand.length;
+    s = resolveAll(useAbility(s, A, limiter, 1));
+    expect(player(s, A).hand).toHaveLength(hand + 1);
+    expect(legal(s, A)).toContainEqual(enlighten); // gone with it, the ban ends
+  });
+
+  it("'mana-limiter' (official ruling): it stops every cost that removes enlighten counters from your champion, not only the draw", () => {
+    const tap = defineCard({ slug: 'test-tap', name: 'test-tap', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
+      abilities: [{ kind: 'activated', costs: [{ kind: 'removeChampionCounters', counter: 'enlighten', count: 1 }], speed: 'fast', effects: [] }],
+    });
+    let s = edit(mainPhaseOf(A), (t) => { t.objects[player(t, A).champion!]!.counters.enlighten = 3; });
+    let tapper: string;
+    [s, tapper] = withItem(tap, s);
+    expect(legal(s, A)).toContainEqual({ type: 'activateAbility', object: tapper, index: 0 });
+    [s] = withItem(def('mana-limiter'), s);
+    refuse(s, A, { type: 'activateAbility', object: tapper, index: 0 }, 'game-mechanics-counters.md');
+    // Nor is it offered among the legal actions.
+    expect(legal(s, A).some((a) => a.type === 'activateAbility' && a.object === tapper)).toBe(false);
+  });
+});
