@@ -307,6 +307,8 @@ export type Effect =
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory' }
+  /** The controller loses the game (glossary/game-terms.md#lose). */
+  | { op: 'loseGame' }
   /**
    * The controller of each object of `subject` reveals their memory; that object is dealt (unpreventable)
    * damage equal to the revealed cards with a reserve cost of at least `minReserveCost` (src/engine/effects/reveal.ts).
@@ -362,7 +364,7 @@ export type CharacteristicChange =
 
 /** A set of objects on the field, relative to the controller of the effect or ability ("Automaton allies you control"). */
 export interface ObjectSet {
-  affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'yourUnits' | 'yourObjects' | 'allAllies' | 'allUnits' | 'allObjects' | 'opponentsUnits'
+  affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'yourUnits' | 'yourObjects' | 'otherObjectsYouControl' | 'allAllies' | 'allUnits' | 'allObjects' | 'opponentsUnits'
     | 'linked'; // the object the source is linked to (a static ability of a Link object)
   type?: CardType;
   subtype?: string;
@@ -570,6 +572,8 @@ export type StaticEffect =
   | { kind: 'levelUpRestriction'; onlyInto?: string }
   /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
+  /** It enters the field with as many of these counters as its controller's champion has damage counters (src/engine/effects/enter-counters.ts). */
+  | { kind: 'entersWithChampionDamage'; counter: CounterKind }
   /** Its controller can't remove these counters from their champion to pay for costs (src/engine/effects/counter-cost-bans.ts). */
   | { kind: 'cantPayWithChampionCounters'; counter: CounterKind }
   /** The Aethercharge cards its controller looks at while glimpsing have aethercalling (src/engine/effects/loading.ts). */

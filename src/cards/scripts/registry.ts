@@ -516,6 +516,7 @@ import rdoSpiritOfChess from './rdo/spirit-of-chess.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
+import rdoTomeOfAbyssalHeaven from './rdo/tome-of-abyssal-heaven.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
 import rdoTuneUp from './rdo/tune-up.js';
 import rdoVoidsCloak from './rdo/voids-cloak.js';
@@ -1038,6 +1039,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
+  { file: 'rdo/tome-of-abyssal-heaven', card: rdoTomeOfAbyssalHeaven },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },
   { file: 'rdo/tune-up', card: rdoTuneUp },
   { file: 'rdo/voids-cloak', card: rdoVoidsCloak },

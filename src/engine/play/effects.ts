@@ -294,6 +294,15 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           logLine(ctx, 'The combat damage of this attack can\'t be prevented.', item.controller);
         }
         break;
+      case 'loseGame': {
+        const p = player(s, item.controller);
+        if (!p.lost) {
+          p.lost = true;
+          p.lossReason = `${s.defs[item.def]?.name ?? 'an effect'} made them lose`;
+          logLine(ctx, `${p.name} loses the game (${s.defs[item.def]?.name ?? 'an effect'}).`, p.id);
+        }
+        break;
+      }
       case 'revealMemory': {
         const p = player(s, item.controller);
         logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, item.controller);

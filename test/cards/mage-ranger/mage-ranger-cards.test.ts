@@ -8,7 +8,7 @@ import { costToPay } from '../../../src/engine/play/costs.js';
 import { championLevel, hasKeyword } from '../../../src/engine/state/query.js';
 import { refuse } from '../../engine/helpers.js';
 import {
-  A, B, act, activateFromHand, addCard, addObject, asClass, atMain, champion, edit, factsOnly, glimpseAllBottom, legal, mainPhaseOf, materialize, newGame, passUntil, payReserve, play, player, resolveAll, toMaterialize,
+  A, B, act, activateFromHand, addCard, addObject, asClass, atMain, champion, edit, enable, factsOnly, glimpseAllBottom, legal, mainPhaseOf, materialize, newGame, passUntil, payReserve, play, player, resolveAll, toMaterialize,
   useAbility, withDef,
 } from '../doa/support.js';
 
@@ -428,5 +428,43 @@ describe('Mana Limiter', () => {
     refuse(s, A, { type: 'activateAbility', object: tapper, index: 0 }, 'game-mechanics-counters.md');
     // Nor is it offered among the legal actions.
     expect(legal(s, A).some((a) => a.type === 'activateAbility' && a.object === tapper)).toBe(false);
+  });
+});
+
+describe('Tome of Abyssal Heaven', () => {
+  /** Alice materializes the tome with `damage` on her champion; her recollection phase follows in the same turn. */
+  function tomeWith(damage: number): [GameState, string, number] {
+    const tome = def('tome-of-abyssal-heaven');
+    let [s, c] = toMaterialize(tome, 1, (t) => edit(enable(t, A, 'EXIA'), (u) => { u.objects[player(u, A).champion!]!.damage = damage; }));
+    const hand = player(s, A).hand.length;
+    s = act(s, A, { type: 'materialize', card: c });
+    s = passUntil(s, (u) => !!u.result || (u.phase !== 'materialize' && u.stack.length === 0 && u.pendingTriggers.length === 0 && !u.pending));
+    return [s, Object.values(s.objects).find((o) => o.def === tome.slug)?.id ?? '', hand];
+  }
+
+  it("'tome-of-abyssal-heaven': enters with a page counter per damage counter on your champion; each recollection phase remove eight to draw, or lose the game", () => {
+    let [s, tome, hand] = tomeWith(9);
+    expect(s.objects[tome]!.counters.page).toBe(1); // entered with 9, then 8 removed
+    expect(player(s, A).hand).toHaveLength(hand + 1);
+    s = passUntil(passUntil(s, atMain(B)), (u) => !!u.result);
+    expect(player(s, A).lost).toBe(true);
+    expect(s.result).toEqual(expect.objectContaining({ kind: 'win', winner: B }));
+    [s, tome] = tomeWith(8);
+    expect(s.objects[tome]!.counters.page ?? 0).toBe(0);
+    expect(s.result).toBeNull();
+    [s] = tomeWith(7);
+    expect(player(s, A).lost).toBe(true);
+  });
+
+  it("'tome-of-abyssal-heaven': your other objects have spellshroud, the tome itself and opponents' objects do not", () => {
+    let [s, tome] = withItem(def('tome-of-abyssal-heaven'));
+    let mine: string, theirs: string;
+    [s, mine] = addObject(s, A, 'woodland-squirrels');
+    [s, theirs] = addObject(s, B, 'woodland-squirrels');
+    expect(hasKeyword(s, champion(s, A), 'spellshroud')).toBe(true);
+    expect(hasKeyword(s, s.objects[mine]!, 'spellshroud')).toBe(true);
+    expect(hasKeyword(s, s.objects[tome]!, 'spellshroud')).toBe(false);
+    expect(hasKeyword(s, s.objects[theirs]!, 'spellshroud')).toBe(false);
+    expect(hasKeyword(s, champion(s, B), 'spellshroud')).toBe(false);
   });
 });
