@@ -153,6 +153,8 @@ export type Condition =
   | { kind: 'attackingRestedUnit' }
   /** Your champion has at least `min` of these counters. */
   | { kind: 'championCounters'; counter: CounterKind; min: number }
+  /** Your champion's inner lineage holds a card of this element. */
+  | { kind: 'innerLineageElement'; element: Element }
   /** Your champion has an even number of these counters (none counts as even). */
   | { kind: 'championCountersEven'; counter: CounterKind }
   /** Your champion is awake. */
@@ -307,6 +309,11 @@ export type Effect =
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory' }
+  /**
+   * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
+   * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
+   */
+  | { op: 'enterState'; state: 'rested' | 'distant'; filter: CardFilter; everyPlayer?: boolean; nextActivated?: boolean }
   /** The controller loses the game (glossary/game-terms.md#lose). */
   | { op: 'loseGame' }
   /**

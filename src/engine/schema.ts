@@ -167,6 +167,8 @@ const gameStateSchema = z.object({
   agility: z.array(z.object({ player: id, amount: z.number().int().min(0), def: z.string() })).optional(),
   elementIgnores: z.array(looseObject).optional(),
   enterCounterRules: z.array(looseObject).optional(),
+  enterStateRules: z.array(looseObject).optional(),
+  enterStateCards: z.array(looseObject).optional(),
   enterCounterCards: z.array(z.object({ card: id, counter: counterKind, count: z.number().int() })).optional(),
   costChanges: z.array(z.object({ player: id, amount: z.number().int(), filter: looseObject, next: z.boolean(), def: z.string() })).optional(),
   preserved: cardIdList.optional(),

@@ -484,6 +484,9 @@ export interface GameState {
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */
   enterCounterRules?: { player: PlayerId; counter: CounterKind; count: number; filter: CardFilter; next: boolean; activated: boolean; def: string }[];
   enterCounterCards?: { card: CardId; counter: CounterKind; count: number }[];
+  /** Objects entering rested or distant this turn (src/engine/effects/enter-states.ts). */
+  enterStateRules?: { player?: PlayerId; state: 'rested' | 'distant'; filter: CardFilter; activated: boolean; def: string }[];
+  enterStateCards?: { card: CardId; state: 'rested' | 'distant' }[];
   /** Preserved cards: face up in their owner's material deck. */
   preserved?: CardId[];
   /** Counters on cards that are not objects (omen counters on cards in banishment). */

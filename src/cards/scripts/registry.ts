@@ -24,6 +24,7 @@ import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
+import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
 import alcPolkhawkBombasticShot from './alc/polkhawk-bombastic-shot.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
@@ -457,6 +458,7 @@ import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
+import promoSynthDisrupter from './promo/synth-disrupter.js';
 import promoTrainingDummy from './promo/training-dummy.js';
 import promoVeteranSoldier from './promo/veteran-soldier.js';
 import promoVigilRempart from './promo/vigil-rempart.js';
@@ -547,6 +549,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
+  { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
   { file: 'alc/polkhawk-bombastic-shot', card: alcPolkhawkBombasticShot },
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
@@ -980,6 +983,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
+  { file: 'promo/synth-disrupter', card: promoSynthDisrupter },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
   { file: 'promo/veteran-soldier', card: promoVeteranSoldier },
   { file: 'promo/vigil-rempart', card: promoVigilRempart },

@@ -29,6 +29,7 @@ import { useNextCostChanges } from '../effects/cost-changes.js';
 import { costUsesBannedCounters } from '../effects/counter-cost-bans.js';
 import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
+import { bindEnterStates } from '../effects/enter-states.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -379,6 +380,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   if (d.source.kind === 'card' && d.source.via === 'activate') {
     useNextCostChanges(s, who, def); // effects/cost-changes.ts
     bindEnterCounters(s, who, d.source.card, def); // effects/enter-counters.ts
+    bindEnterStates(s, who, d.source.card, def); // effects/enter-states.ts
   }
   // Reserved cards go face down into memory and stay there even if the card never resolves.
   for (const c of d.reserve) {

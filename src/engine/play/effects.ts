@@ -31,6 +31,7 @@ import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
+import { addEnterState } from '../effects/enter-states.js';
 import { startGraveyardReturn } from '../effects/graveyard-return.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
@@ -331,6 +332,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'enterCounters': // src/engine/effects/enter-counters.ts
         addEnterCounters(ctx, item.controller, e, item.def);
+        break;
+      case 'enterState': // src/engine/effects/enter-states.ts
+        addEnterState(ctx, item.controller, e, item.def);
         break;
       case 'returnFromGraveyard': // src/engine/effects/graveyard-return.ts
         if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';

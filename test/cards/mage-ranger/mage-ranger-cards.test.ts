@@ -468,3 +468,70 @@ describe('Tome of Abyssal Heaven', () => {
     expect(hasKeyword(s, champion(s, B), 'spellshroud')).toBe(false);
   });
 });
+
+describe('Objects entering rested or distant', () => {
+  const testAlly = (slug: string, subtypes: string[]): CardDef =>
+    defineCard({ slug, name: slug, types: ['ALLY'], subtypes, classes: subtypes.includes('RANGER') ? ['RANGER'] : [], element: 'NORM', cost: reserve(0), power: 1, life: 1, speed: true }, { keywords: ['fastActivation'] });
+  const automaton = testAlly('test-automaton', ['AUTOMATON']);
+  const nothing = defineCard({ slug: 'test-nothing', name: 'test-nothing', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [] });
+  const enterOf = (s: GameState, slug: string) => Object.values(s.objects).filter((o) => o.def === slug);
+
+  it("'synth-disrupter': banish it, Automaton allies of every player enter the field rested until end of turn", () => {
+    let [s, sd] = withItem(def('synth-disrupter'));
+    s = withDef(s, automaton);
+    s = resolveAll(useAbility(s, A, sd));
+    expect(s.objects[sd]).toBeUndefined();
+    [s] = play(s, A, automaton);
+    expect(enterOf(s, automaton.slug)[0]!.rested).toBe(true);
+    [s] = play(s, A, testAlly('test-squire', ['HUMAN']));
+    expect(enterOf(s, 'test-squire')[0]!.rested).toBe(false);
+    // Bob's Automaton too, activated in response to Alice's card.
+    [s] = activateFromHand(s, A, nothing);
+    s = act(s, A, { type: 'pass' });
+    [s] = activateFromHand(s, B, automaton);
+    s = resolveAll(s);
+    expect(enterOf(s, automaton.slug).find((o) => o.controller === B)!.rested).toBe(true);
+    // Next turn it is over.
+    s = passUntil(s, atMain(B));
+    [s] = play(s, B, automaton);
+    expect(enterOf(s, automaton.slug).filter((o) => o.controller === B && !o.rested)).toHaveLength(1);
+  });
+
+  it("'polkhawk-boisterous-riot': with another fire card in its lineage, the next Ranger ally card you activate this turn enters distant; it levels up only into a Polkhawk", () => {
+    const polk = def('polkhawk-boisterous-riot');
+    const ranger = testAlly('test-ranger-ally', ['RANGER']);
+    let [s, c] = toMaterialize(polk, 1); // onto Spirit of Fire
+    s = materialize(s, c);
+    expect(champion(s, A).def).toBe(polk.slug);
+    s = passUntil(s, atMain(A));
+    [s] = play(s, A, testAlly('test-squire', ['HUMAN'])); // not a Ranger ally: the rule waits
+    expect(enterOf(s, 'test-squire')[0]!.distant ?? false).toBe(false);
+    [s] = play(s, A, ranger);
+    expect(enterOf(s, ranger.slug)[0]!.distant).toBe(true);
+    [s] = play(s, A, ranger);
+    expect(enterOf(s, ranger.slug).filter((o) => o.distant)).toHaveLength(1); // only the next one
+    // Level up: only into a Polkhawk champion.
+    const other = defineCard({ slug: 'test-level-2', name: 'Test Level 2', types: ['CHAMPION'], element: 'FIRE', cost: { kind: 'memory', value: 0 }, level: 2, life: 20 }, {});
+    let t = passUntil(passUntil(s, atMain(B)), (u) => u.pending?.kind === 'materializePhase');
+    let oc: string, pc: string;
+    [t, oc] = addCard(withDef(t, other), A, other.slug, 'materialDeck');
+    [t, pc] = addCard(withDef(t, factsOnly('polkhawk-bombastic-shot')), A, 'polkhawk-bombastic-shot', 'materialDeck');
+    for (let i = 0; i < 3; i++) [t] = addCard(t, A, 'smoke-out', 'memory');
+    refuse(t, A, { type: 'materialize', card: oc }, 'champion');
+    expect(legal(t, A)).toContainEqual({ type: 'materialize', card: pc });
+  });
+
+  it("'polkhawk-boisterous-riot': with no other fire card in its lineage, nothing enters distant", () => {
+    const polk = def('polkhawk-boisterous-riot');
+    let [s, c] = toMaterialize(polk, 1, (t) => edit(withDef(t, factsOnly('spirit-of-water')), (u) => {
+      const champ = u.objects[player(u, A).champion!]!;
+      champ.def = 'spirit-of-water';
+      u.cards[champ.card!]!.def = 'spirit-of-water';
+    }));
+    s = materialize(s, c);
+    s = passUntil(s, atMain(A));
+    const ranger = testAlly('test-ranger-ally', ['RANGER']);
+    [s] = play(s, A, ranger);
+    expect(enterOf(s, ranger.slug)[0]!.distant ?? false).toBe(false);
+  });
+});
