@@ -342,8 +342,8 @@ function queueWeaponTriggers(ctx: Ctx, on: 'hit' | 'kill', eventObject: ObjectId
 }
 
 /**
- * "Whenever an attack using this weapon triggers an On Hit ability, that ability triggers an additional
- * time" (Shadow's Twin): a static ability of the weapon, while its condition holds.
+ * Shadow's Twin: each On Hit ability an attack with this weapon triggers is triggered once more (a static
+ * ability of the weapon, while its condition holds).
  */
 function onHitTwice(s: GameState): boolean {
   const weapon = s.combat?.weapon ? s.objects[s.combat.weapon] : undefined;
