@@ -71,7 +71,7 @@ export type Subject =
   | { ref: 'eachOpponentChampion' }
   | { ref: 'allUnits' }
   | { ref: 'allAllies' }
-  | { ref: 'alliesYouControl' }
+  | { ref: 'alliesYouControl'; /** Only those with this subtype ("each Chessman ally you control"). */ subtype?: string }
   | { ref: 'turnPlayerChampion' } // the champion of the player whose turn it is
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
   | { ref: 'attacker' } // the attacking unit of the current attack
@@ -169,6 +169,10 @@ export type Condition =
   | { kind: 'attackingRestedUnit' }
   /** Your champion has at least `min` of these counters. */
   | { kind: 'championCounters'; counter: CounterKind; min: number }
+  /** Your champion's inner lineage holds a card of this element. */
+  | { kind: 'innerLineageElement'; element: Element }
+  /** Your champion has an even number of these counters (none counts as even). */
+  | { kind: 'championCountersEven'; counter: CounterKind }
   /** Your champion is awake. */
   | { kind: 'championAwake' }
   /** An opponent has no cards in their graveyard. */
@@ -214,7 +218,7 @@ export type Effect =
   | { op: 'negate'; target: number } // a targeted card activation is removed from the stack; its card goes to the graveyard
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
   | { op: 'redirectAttack'; to: Subject } // the current attack now targets this unit, if it may
-  | { op: 'glimpse'; count: number } // look at the top N of your deck, put each on top or at the bottom
+  | { op: 'glimpse'; count: number; /** Glimpse N+X, X being the number the trigger carries (the damage of the hit, for On Hit). */ plusX?: boolean } // look at the top N of your deck, put each on top or at the bottom
   /** Look at the top N cards of a targeted player's deck and put each on top or at the bottom, in any order (not a glimpse). */
   | { op: 'arrangeDeckTop'; target: number; count: number }
   | { op: 'search'; filter: CardFilter; to: 'hand' | 'memory' } // then the deck is shuffled
@@ -226,6 +230,8 @@ export type Effect =
   | { op: 'copyObject'; subject: Subject; rested?: boolean } // summon a token copy of each object (rested: it enters rested)
   | { op: 'transform'; subject: Subject } // flip a double-faced object to its other side
   | { op: 'generate'; card: string; count?: number; to?: GenerateZone } // a new card from outside the game (hand by default)
+  /** Generate a card and put it on the bottom of the lineage of each champion of `subject` (the hit champion's). */
+  | { op: 'generateIntoLineage'; card: string; subject: Subject }
   | { op: 'gainMastery'; mastery: string }
   | { op: 'addMasteryCounters'; counter: MasteryCounter; count: number }
   | { op: 'setDirection'; direction: Direction } // Shifting Currents
@@ -322,7 +328,8 @@ export type Effect =
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
   | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] }
   /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */
-  | { op: 'countedAmount'; count: CardCount; effect: 'empower' | 'recover' }
+  | { op: 'countedAmount'; count: CardCount; effect: 'empower' | 'recover' | 'damageEventObject';
+    /** X is the count plus this ("… plus 1"). */ plus?: number; /** 'damageEventObject': the damage is unpreventable. */ unpreventable?: boolean }
   /**
    * "Materialize a [filter] card from your material deck" (its costs still paid; the search may find
    * nothing): src/engine/effects/materialize-by-effect.ts. `memoryCost`: only cards with that memory cost.
@@ -354,6 +361,22 @@ export type Effect =
    * may stop early; `distinct`: an object may be picked once. `effects` run once for each pick, `{ ref: 'chosen' }` being it.
    */
   | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[] }
+  /**
+   * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
+   * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
+   */
+  | { op: 'enterState'; state: 'rested' | 'distant'; filter: CardFilter; everyPlayer?: boolean; nextActivated?: boolean }
+  /** The controller loses the game (glossary/game-terms.md#lose). */
+  | { op: 'loseGame' }
+  /**
+   * The controller of each object of `subject` reveals their memory; that object is dealt (unpreventable)
+   * damage equal to the revealed cards with a reserve cost of at least `minReserveCost` (src/engine/effects/reveal.ts).
+   */
+  | { op: 'revealMemoryForDamage'; subject: Subject; minReserveCost: number; unpreventable?: boolean }
+  /** Reveal the top card of your deck; if it fits `filter`, `then` (src/engine/effects/reveal.ts). */
+  | { op: 'ifTopCard'; filter: CardFilter; then: Effect[] }
+  /** The current attack gains "its combat damage can't be prevented" (lasts as long as the attack). */
+  | { op: 'attackUnpreventable' }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType };
 
@@ -363,9 +386,8 @@ export type Effect =
  * 'activateCards', 'activateAsFast', and 'element' (a rule setting: enabled or disabled, newest wins).
  */
 export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element'
-  | 'levelUp' // an object action: "this champion can't level up"
-  | 'glimpse' // a player action ("your opponents can't glimpse")
-  | 'levelUp'; // a champion that can't level up: no champion may be materialized onto it
+  | 'levelUp' // an object action: "this champion can't level up" (no champion may be materialized onto it)
+  | 'glimpse'; // a player action ("your opponents can't glimpse")
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
@@ -406,7 +428,7 @@ export type CharacteristicChange =
 
 /** A set of objects on the field, relative to the controller of the effect or ability ("Automaton allies you control"). */
 export interface ObjectSet {
-  affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'yourUnits' | 'yourObjects' | 'allAllies' | 'allUnits' | 'allObjects' | 'opponentsUnits'
+  affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'yourUnits' | 'yourObjects' | 'otherObjectsYouControl' | 'allAllies' | 'allUnits' | 'allObjects' | 'opponentsUnits'
     | 'linked'; // the object the source is linked to (a static ability of a Link object)
   type?: CardType;
   subtype?: string;
@@ -537,8 +559,13 @@ export type ActivatedCost =
  * 'each': every such damage event has `amount` (or all) of it prevented, for the whole duration.
  */
 export interface PreventionSpec {
-  /** 'increase': not a prevention but a damage-modifying replacement ("that much damage plus N instead"), each event. */
-  kind: 'shield' | 'instance' | 'each' | 'increase';
+  /**
+   * 'increase': not a prevention but a damage-modifying replacement ("that much damage plus N instead"), each event.
+   * 'each': every damage event has `amount` prevented, for the duration.
+   */
+  kind: 'shield' | 'instance' | 'increase' | 'each';
+  /** It protects each distant unit its controller controls as the damage is dealt, not the subject's units (Flash Grenade). */
+  yourDistantUnits?: boolean;
   amount: number | 'all';
   /** Only this type of damage; any damage when absent. */
   damageType?: 'combat' | 'nonCombat';
@@ -593,7 +620,8 @@ export type StaticEffect =
   /** Characteristics the objects of the set have while the ability is in force (src/engine/effects/continuous.ts). */
   | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[]; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
-  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean; /** Only damage from a distant source. */ fromDistant?: boolean }
+  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked' | 'otherUnitsYouControl';
+    /** 'halfUp': half of that damage, rounded up. */ amount: number | 'all' | 'halfUp'; /** Only units of this element. */ element?: Element; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean; /** Only damage from a distant source. */ fromDistant?: boolean }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
   | { kind: 'permission'; permission: PermissionSpec }
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
@@ -617,6 +645,14 @@ export type StaticEffect =
   | { kind: 'levelUpRestriction'; onlyInto?: string }
   /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
+  /** It enters the field with as many of these counters as its controller's champion has damage counters (src/engine/effects/enter-counters.ts). */
+  | { kind: 'entersWithChampionDamage'; counter: CounterKind }
+  /** Its controller can't remove these counters from their champion to pay for costs (src/engine/effects/counter-cost-bans.ts). */
+  | { kind: 'cantPayWithChampionCounters'; counter: CounterKind }
+  /** The Aethercharge cards its controller looks at while glimpsing have aethercalling (src/engine/effects/loading.ts). */
+  | { kind: 'glimpsedAethercalling' }
+  /** On a weapon: an attack using it that triggers an On Hit ability triggers it an additional time (src/engine/flow/combat.ts). */
+  | { kind: 'onHitTwice' }
   /** Attacks using this object (or made by it) can't be retaliated (src/engine/effects/unretaliatable.ts). */
   | { kind: 'unretaliatable' }
   /**
@@ -731,7 +767,8 @@ export interface CardDef {
  * control on the field (`nonChampion`: champions left out), with this element and/or type.
  */
 export interface CardCount {
-  zone: 'graveyard' | 'banishment' | 'field';
+  /** 'lineage': every card of your champion's lineage, its top card included (glossary/game-terms.md#lineage-term). */
+  zone: 'graveyard' | 'banishment' | 'field' | 'lineage';
   element?: Element;
   type?: CardType;
   nonChampion?: boolean;

@@ -150,7 +150,7 @@ const gameStateSchema = z.object({
   characteristicEffects: z.array(looseObject).optional(),
   permissionEffects: z.array(looseObject).optional(),
   preventions: z.array(z.object({
-    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'each', 'increase']),
+    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase', 'each']), yourDistantUnits: z.boolean().optional(),
     amount: z.union([z.number().int().min(0), z.literal('all')]), damageType: z.enum(['combat', 'nonCombat']).optional(),
     atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'permanent']), timestamp: z.number().int(),
     from: looseObject.optional(), rider: looseObject.optional(),
@@ -172,6 +172,8 @@ const gameStateSchema = z.object({
   agility: z.array(z.object({ player: id, amount: z.number().int().min(0), def: z.string() })).optional(),
   elementIgnores: z.array(looseObject).optional(),
   enterCounterRules: z.array(looseObject).optional(),
+  enterStateRules: z.array(looseObject).optional(),
+  enterStateCards: z.array(looseObject).optional(),
   enterCounterCards: z.array(z.object({ card: id, counter: counterKind, count: z.number().int() })).optional(),
   costChanges: z.array(z.object({ player: id, amount: z.number().int(), filter: looseObject, next: z.boolean(), def: z.string() })).optional(),
   preserved: cardIdList.optional(),

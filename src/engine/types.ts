@@ -188,7 +188,9 @@ export interface Prevention {
   /** The card it comes from, for display. */
   def: string;
   /** 'increase': a damage-modifying replacement (each event gets `amount` more), ordered with the preventions. */
-  kind: 'shield' | 'instance' | 'each' | 'increase';
+  kind: 'shield' | 'instance' | 'increase' | 'each';
+  /** It protects every distant unit its controller controls (`objects` is then empty). */
+  yourDistantUnits?: boolean;
   /** Shield: what is left of the buffer. Instance: how much it prevents. Increase: how much is added. */
   amount: number | 'all';
   /** Only damage from such sources (game-mechanics-damage-prevention.md rule 9). */
@@ -272,6 +274,8 @@ export interface Combat {
   intentGrants?: { card: CardId; ability: Ability }[];
   /** "That attack gets +N power" (Servile Possessions): ends with the combat. */
   attackBonus?: number;
+  /** "Combat damage dealt by this attack is unpreventable", gained by the attack. */
+  unpreventable?: boolean;
   /** Abilities the attack has from bonuses promised before it was declared (effects/attack-bonuses.ts). */
   attackGrants?: Ability[];
 }
@@ -506,6 +510,9 @@ export interface GameState {
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */
   enterCounterRules?: { player: PlayerId; counter: CounterKind; count: number; filter: CardFilter; next: boolean; activated: boolean; def: string }[];
   enterCounterCards?: { card: CardId; counter: CounterKind; count: number }[];
+  /** Objects entering rested or distant this turn (src/engine/effects/enter-states.ts). */
+  enterStateRules?: { player?: PlayerId; state: 'rested' | 'distant'; filter: CardFilter; activated: boolean; def: string }[];
+  enterStateCards?: { card: CardId; state: 'rested' | 'distant' }[];
   /** Preserved cards: face up in their owner's material deck. */
   preserved?: CardId[];
   /** Counters on cards that are not objects (omen counters on cards in banishment). */

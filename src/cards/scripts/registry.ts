@@ -15,16 +15,19 @@ import alcCaretakerDrone from './alc/caretaker-drone.js';
 import alcCascadingRound from './alc/cascading-round.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
+import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcForgelightScepter from './alc/forgelight-scepter.js';
 import alcFraysia from './alc/fraysia.js';
+import alcGloamspireLance from './alc/gloamspire-lance.js';
 import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
+import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
 import alcPolkhawkBombasticShot from './alc/polkhawk-bombastic-shot.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
@@ -159,6 +162,7 @@ import doaCarefulStudy from './doa/careful-study.js';
 import doaCarnwennanShroudedEdge from './doa/carnwennan-shrouded-edge.js';
 import doaChaliceOfBlood from './doa/chalice-of-blood.js';
 import doaChannelTheWind from './doa/channel-the-wind.js';
+import doaChannelingStone from './doa/channeling-stone.js';
 import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
@@ -193,6 +197,7 @@ import doaLibraryWitch from './doa/library-witch.js';
 import doaLuxerasMap from './doa/luxeras-map.js';
 import doaMagusDisciple from './doa/magus-disciple.js';
 import doaMajesticSpiritsCrest from './doa/majestic-spirits-crest.js';
+import doaManaLimiter from './doa/mana-limiter.js';
 import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
@@ -292,11 +297,13 @@ import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
+import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
 import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
 import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
+import ftcTheMajesticSpirit from './ftc/the-majestic-spirit.js';
 import ftcVaruckanSoulknife from './ftc/varuckan-soulknife.js';
 import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
 import ftcWandOfFrost from './ftc/wand-of-frost.js';
@@ -368,6 +375,7 @@ import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
+import mrcSorrowcaller from './mrc/sorrowcaller.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
 import mrcSteelSlug from './mrc/steel-slug.js';
 import mrcTideholderClaymore from './mrc/tideholder-claymore.js';
@@ -377,9 +385,11 @@ import mrcVaporjetShield from './mrc/vaporjet-shield.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcWinblessKiteshield from './mrc/winbless-kiteshield.js';
 import mrcWinblessLookout from './mrc/winbless-lookout.js';
+import mrcWindpiercer from './mrc/windpiercer.js';
 import mrcWornDiary from './mrc/worn-diary.js';
 import promoAcademyGuide from './promo/academy-guide.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
+import promoAquamirageWhisper from './promo/aquamirage-whisper.js';
 import promoArchonBroadsword from './promo/archon-broadsword.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
@@ -404,6 +414,7 @@ import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
+import promoFlashGrenade from './promo/flash-grenade.js';
 import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
 import promoForesightLens from './promo/foresight-lens.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
@@ -458,6 +469,7 @@ import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
+import promoPenetratorRound from './promo/penetrator-round.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPleiadesCelestialGenesis from './promo/pleiades-celestial-genesis.js';
 import promoPortentousTanggu from './promo/portentous-tanggu.js';
@@ -479,6 +491,7 @@ import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
 import promoSeersSword from './promo/seers-sword.js';
 import promoSentinelFabricator from './promo/sentinel-fabricator.js';
 import promoShadebloodCoating from './promo/shadeblood-coating.js';
+import promoShadowsTwin from './promo/shadows-twin.js';
 import promoShardOfEmpowerment from './promo/shard-of-empowerment.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
@@ -493,6 +506,7 @@ import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
+import promoSynthDisrupter from './promo/synth-disrupter.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTrainingDummy from './promo/training-dummy.js';
 import promoVerdantScepter from './promo/verdant-scepter.js';
@@ -507,6 +521,7 @@ import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
+import ptmBriarsSpindle from './ptm/briars-spindle.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
@@ -535,6 +550,7 @@ import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoFloodwardSteed from './rdo/floodward-steed.js';
 import rdoFloralArrangement from './rdo/floral-arrangement.js';
+import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
@@ -553,8 +569,10 @@ import rdoSimpleSlime from './rdo/simple-slime.js';
 import rdoSlimeSwarm from './rdo/slime-swarm.js';
 import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
 import rdoSpiritOfChess from './rdo/spirit-of-chess.js';
+import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
+import rdoTomeOfAbyssalHeaven from './rdo/tome-of-abyssal-heaven.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
 import rdoTuneUp from './rdo/tune-up.js';
 import rdoVoidsCloak from './rdo/voids-cloak.js';
@@ -576,16 +594,19 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/cascading-round', card: alcCascadingRound },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
+  { file: 'alc/diana-duskstalker', card: alcDianaDuskstalker },
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/fatal-timepiece', card: alcFatalTimepiece },
   { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
   { file: 'alc/fraysia', card: alcFraysia },
+  { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
   { file: 'alc/healing-aura', card: alcHealingAura },
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
+  { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
   { file: 'alc/polkhawk-bombastic-shot', card: alcPolkhawkBombasticShot },
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
@@ -720,6 +741,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/carnwennan-shrouded-edge', card: doaCarnwennanShroudedEdge },
   { file: 'doa/chalice-of-blood', card: doaChaliceOfBlood },
   { file: 'doa/channel-the-wind', card: doaChannelTheWind },
+  { file: 'doa/channeling-stone', card: doaChannelingStone },
   { file: 'doa/clean-cut', card: doaCleanCut },
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
@@ -754,6 +776,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/luxeras-map', card: doaLuxerasMap },
   { file: 'doa/magus-disciple', card: doaMagusDisciple },
   { file: 'doa/majestic-spirits-crest', card: doaMajesticSpiritsCrest },
+  { file: 'doa/mana-limiter', card: doaManaLimiter },
   { file: 'doa/mark-the-target', card: doaMarkTheTarget },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
@@ -853,11 +876,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
+  { file: 'ftc/merlin-kingslayer', card: ftcMerlinKingslayer },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
   { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
   { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
+  { file: 'ftc/the-majestic-spirit', card: ftcTheMajesticSpirit },
   { file: 'ftc/varuckan-soulknife', card: ftcVaruckanSoulknife },
   { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
   { file: 'ftc/wand-of-frost', card: ftcWandOfFrost },
@@ -929,6 +954,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
+  { file: 'mrc/sorrowcaller', card: mrcSorrowcaller },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
   { file: 'mrc/steel-slug', card: mrcSteelSlug },
   { file: 'mrc/tideholder-claymore', card: mrcTideholderClaymore },
@@ -938,9 +964,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/winbless-kiteshield', card: mrcWinblessKiteshield },
   { file: 'mrc/winbless-lookout', card: mrcWinblessLookout },
+  { file: 'mrc/windpiercer', card: mrcWindpiercer },
   { file: 'mrc/worn-diary', card: mrcWornDiary },
   { file: 'promo/academy-guide', card: promoAcademyGuide },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
+  { file: 'promo/aquamirage-whisper', card: promoAquamirageWhisper },
   { file: 'promo/archon-broadsword', card: promoArchonBroadsword },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
@@ -965,6 +993,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
+  { file: 'promo/flash-grenade', card: promoFlashGrenade },
   { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
   { file: 'promo/foresight-lens', card: promoForesightLens },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
@@ -1019,6 +1048,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
+  { file: 'promo/penetrator-round', card: promoPenetratorRound },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/pleiades-celestial-genesis', card: promoPleiadesCelestialGenesis },
   { file: 'promo/portentous-tanggu', card: promoPortentousTanggu },
@@ -1040,6 +1070,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/seers-sword', card: promoSeersSword },
   { file: 'promo/sentinel-fabricator', card: promoSentinelFabricator },
   { file: 'promo/shadeblood-coating', card: promoShadebloodCoating },
+  { file: 'promo/shadows-twin', card: promoShadowsTwin },
   { file: 'promo/shard-of-empowerment', card: promoShardOfEmpowerment },
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
@@ -1054,6 +1085,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
+  { file: 'promo/synth-disrupter', card: promoSynthDisrupter },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
   { file: 'promo/verdant-scepter', card: promoVerdantScepter },
@@ -1068,6 +1100,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
+  { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
@@ -1096,6 +1129,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/floodward-steed', card: rdoFloodwardSteed },
   { file: 'rdo/floral-arrangement', card: rdoFloralArrangement },
+  { file: 'rdo/focusing-gem', card: rdoFocusingGem },
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
@@ -1114,8 +1148,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/slime-swarm', card: rdoSlimeSwarm },
   { file: 'rdo/slimecall-cyclone', card: rdoSlimecallCyclone },
   { file: 'rdo/spirit-of-chess', card: rdoSpiritOfChess },
+  { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
+  { file: 'rdo/tome-of-abyssal-heaven', card: rdoTomeOfAbyssalHeaven },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },
   { file: 'rdo/tune-up', card: rdoTuneUp },
   { file: 'rdo/voids-cloak', card: rdoVoidsCloak },

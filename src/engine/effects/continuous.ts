@@ -387,6 +387,7 @@ export function objectSetContains(
     case 'otherAlliesYouControl': ok = mine && ally && id !== source; break;
     case 'yourUnits': ok = mine && unit; break;
     case 'yourObjects': ok = mine; break;
+    case 'otherObjectsYouControl': ok = mine && id !== source; break;
     case 'allAllies': ok = ally; break;
     case 'allUnits': ok = unit; break;
     case 'allObjects': ok = true; break;

@@ -6,11 +6,11 @@ import type { Ctx } from '../flow/ctx.js';
 import { subjects } from '../play/effects.js';
 import { copyActivationEffect, copyObjects } from './copy.js';
 import { transformObject } from './transform.js';
-import { generateCards } from './tokens.js';
+import { generateCards, generateIntoLineage } from './tokens.js';
 import { addMasteryCounters, gainMastery, gainStatus, loseStatus, setDirection } from './mastery.js';
 
 export type CopyTokenOp = Extract<Effect, {
-  op: 'copyActivation' | 'copyObject' | 'transform' | 'generate' | 'gainMastery' | 'addMasteryCounters' | 'setDirection' | 'gainStatus' | 'loseStatus';
+  op: 'copyActivation' | 'copyObject' | 'transform' | 'generate' | 'generateIntoLineage' | 'gainMastery' | 'addMasteryCounters' | 'setDirection' | 'gainStatus' | 'loseStatus';
 }>;
 
 /** Carry out one of these operations for the resolving item `r.item`; 'paused' when a choice is now pending. */
@@ -28,6 +28,9 @@ export function runCopyTokenOp(ctx: Ctx, r: Resolution, e: CopyTokenOp): 'done' 
       return 'done';
     case 'generate':
       generateCards(ctx, you, e.card, e.count ?? 1, e.to);
+      return 'done';
+    case 'generateIntoLineage':
+      for (const o of subjects(ctx, item, e.subject)) generateIntoLineage(ctx, you, e.card, o.id);
       return 'done';
     case 'gainMastery':
       gainMastery(ctx, you, e.mastery);

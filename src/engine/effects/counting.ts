@@ -2,7 +2,7 @@
 // resolves (playing-cards-resolution.md#general-rules), then the effect goes on with that number.
 import type { CardCount, CardDef, Effect } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
-import { cardDef, objDef, player } from '../state/query.js';
+import { cardDef, championOf, objDef, player } from '../state/query.js';
 
 function fits(def: CardDef, c: CardCount): boolean {
   if (c.element && !def.elements.includes(c.element)) return false;
@@ -20,11 +20,17 @@ export function countFor(s: GameState, who: PlayerId, c: CardCount): number {
       return o.controller === who && fits(objDef(s, o), c);
     }).length;
   }
+  if (c.zone === 'lineage') {
+    const champ = championOf(s, who);
+    const cards = champ ? [...(champ.card ? [champ.card] : []), ...champ.lineage] : [];
+    return cards.filter((card) => fits(cardDef(s, card), c)).length;
+  }
   return player(s, who)[c.zone].filter((card) => fits(cardDef(s, card), c)).length;
 }
 
 /** The concrete effect a counted amount stands for, with its X worked out now. */
 export function countedEffect(s: GameState, who: PlayerId, e: Extract<Effect, { op: 'countedAmount' }>): Effect {
-  const n = countFor(s, who, e.count);
+  const n = countFor(s, who, e.count) + (e.plus ?? 0);
+  if (e.effect === 'damageEventObject') return { op: 'dealDamage', to: { ref: 'eventObject' }, amount: n, ...(e.unpreventable ? { unpreventable: true } : {}) };
   return e.effect === 'empower' ? { op: 'empower', amount: n } : { op: 'recover', who: 'you', amount: n };
 }

@@ -7,6 +7,7 @@ import type { CardDef, CounterKind, Effect } from '../../cards/vocabulary.js';
 import type { CardId, GameState, PlayerId } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
 import { cardMatches } from '../play/effects.js';
+import { championOf } from '../state/query.js';
 
 type EnterCountersEffect = Extract<Effect, { op: 'enterCounters' }>;
 
@@ -30,8 +31,12 @@ export function bindEnterCounters(s: GameState, who: PlayerId, card: CardId, def
 /** The extra counters an object of `def` (its card `card`) gets as it enters under `controller`'s control. */
 export function extraCountersAsEnters(s: GameState, card: CardId | null, def: CardDef, controller: PlayerId): Partial<Record<CounterKind, number>> {
   const out: Partial<Record<CounterKind, number>> = {};
-  if (!s.enterCounterRules?.length && !s.enterCounterCards?.length) return out;
   const add = (counter: CounterKind, n: number) => { out[counter] = (out[counter] ?? 0) + n; };
+  // "It enters with X counters, X being the damage counters on your champion" (Tome of Abyssal Heaven).
+  for (const ab of def.abilities) {
+    if (ab.kind === 'static' && ab.effect.kind === 'entersWithChampionDamage') add(ab.effect.counter, championOf(s, controller)?.damage ?? 0);
+  }
+  if (!s.enterCounterRules?.length && !s.enterCounterCards?.length) return out;
   for (const r of s.enterCounterRules ?? []) if (!r.activated && r.player === controller && cardMatches(def, r.filter)) add(r.counter, r.count);
   if (card && s.enterCounterCards?.some((c) => c.card === card)) {
     for (const c of s.enterCounterCards) if (c.card === card) add(c.counter, c.count);

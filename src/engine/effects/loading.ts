@@ -8,7 +8,7 @@ import type { CardDef, Effect, TargetSpec } from '../../cards/vocabulary.js';
 import type { CardId, Decision, GameState, ObjectId, ObjectState, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { mutObj } from '../state/clone.js';
-import { cardDef, cardHasKeyword, objDef, player } from '../state/query.js';
+import { abilitySources, cardDef, cardHasKeyword, conditionMet, objDef, player } from '../state/query.js';
 import { putCard, removeObject, takeFrom, takeFromAny } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
 import { resumeResolution } from '../play/resume.js';
@@ -152,6 +152,16 @@ function aetherwings(s: GameState, who: PlayerId): ObjectId[] {
   });
 }
 
+/** An object of `who` has "Aethercharge cards you look at while glimpsing have aethercalling" (Stellar Cosmos), and this is one. */
+function glimpsedAethercalling(s: GameState, who: PlayerId, def: CardDef): boolean {
+  if (!def.subtypes.includes('AETHERCHARGE')) return false;
+  return s.field.some((id) => {
+    const o = s.objects[id]!;
+    return o.controller === who && abilitySources(s, o).some(({ ability: ab, def: d }) =>
+      ab.kind === 'static' && ab.effect.kind === 'glimpsedAethercalling' && (!ab.condition || conditionMet(s, who, ab.condition, o, [], undefined, s.defs[d])));
+  });
+}
+
 /**
  * While glimpsing: each glimpsed card with Aethercalling not yet placed, with each Aetherwing it may
  * be loaded into. Once a card has been starcalled, every other card looked at must go to the bottom
@@ -163,7 +173,7 @@ export function aethercallOptions(s: GameState, who: PlayerId, d: Glimpse): { ca
   const wings = aetherwings(s, who);
   if (wings.length === 0) return [];
   return d.cards
-    .filter((c) => !d.top.includes(c) && !d.bottom.includes(c) && cardHasKeyword(s, who, cardDef(s, c), 'aethercalling'))
+    .filter((c) => !d.top.includes(c) && !d.bottom.includes(c) && (cardHasKeyword(s, who, cardDef(s, c), 'aethercalling') || glimpsedAethercalling(s, who, cardDef(s, c))))
     .flatMap((card) => wings.map((weapon) => ({ card, weapon })));
 }
 

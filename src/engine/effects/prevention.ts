@@ -39,7 +39,7 @@ import { slugsWithAbility } from '../state/game-facts.js';
  */
 export function addPrevention(ctx: Ctx, objects: ObjectId[], spec: PreventionSpec, controller: PlayerId, def: string, fromObject?: ObjectId | null): void {
   const s = ctx.s;
-  if (objects.length === 0) return;
+  if (objects.length === 0 && !spec.yourDistantUnits) return;
   let from: DamageSourceFilter | undefined;
   if (spec.from?.kind === 'object') {
     if (!fromObject) return;
@@ -56,10 +56,11 @@ export function addPrevention(ctx: Ctx, objects: ObjectId[], spec: PreventionSpe
     ...(spec.atMost !== undefined ? { atMost: spec.atMost } : {}),
     ...(from ? { from } : {}),
     ...(spec.rider ? { rider: spec.rider } : {}),
+    ...(spec.yourDistantUnits ? { yourDistantUnits: true } : {}),
     duration: spec.duration,
     timestamp: nextTimestamp(s),
   });
-  const added = spec.shared && spec.kind === 'instance' ? [make(objects)] : objects.map((id) => make([id]));
+  const added = spec.yourDistantUnits ? [make([])] : spec.shared && spec.kind === 'instance' ? [make(objects)] : objects.map((id) => make([id]));
   s.preventions = [...(s.preventions ?? []), ...added];
 }
 
@@ -121,7 +122,8 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
   if (!o || left <= 0) return [];
   const out: Candidate[] = [];
   for (const p of ledger.preventions) {
-    if (used.has(p.id) || !p.objects.includes(o.id) || !typeMatches(p.damageType, ev.combat)) continue;
+    const protects = p.yourDistantUnits ? o.controller === p.controller && !!o.distant : p.objects.includes(o.id);
+    if (used.has(p.id) || !protects || !typeMatches(p.damageType, ev.combat)) continue;
     if (p.atMost !== undefined && left > p.atMost) continue;
     if (!sourceMatches(s, p, ev)) continue;
     const name = s.defs[p.def]?.name ?? p.def;
@@ -179,7 +181,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       const e = ab.effect;
       const key = `static:${src.id}:${def}:${index}`;
       if (used.has(key) || !typeMatches(e.damageType, ev.combat) || (e.atMost !== undefined && left > e.atMost)) return;
-      if (!staticProtects(s, src, e.affects, o)) return;
+      if (!staticProtects(s, src, e.affects, o) || (e.element && !objDef(s, o).elements.includes(e.element))) return;
       if (e.whileAttacking && s.combat?.attacker !== o.id) return;
       if (e.fromDistant) {
         const src = damageSource(s, ev)?.object;
@@ -189,8 +191,8 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       const amount = e.amount;
       out.push({
         id: key,
-        label: `${s.defs[def]!.name}: prevent ${amount === 'all' ? 'all' : amount} of that damage`,
-        prevent: (l) => (amount === 'all' ? l : Math.min(amount, l)),
+        label: `${s.defs[def]!.name}: prevent ${amount === 'all' ? 'all' : amount === 'halfUp' ? 'half (rounded up)' : amount} of that damage`,
+        prevent: (l) => (amount === 'all' ? l : amount === 'halfUp' ? Math.ceil(l / 2) : Math.min(amount, l)),
         use: () => {},
       });
     });
@@ -200,8 +202,9 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
 
 const preventionSlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'preventDamage');
 
-function staticProtects(s: GameState, src: ObjectState, affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked', o: ObjectState): boolean {
+function staticProtects(s: GameState, src: ObjectState, affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked' | 'otherUnitsYouControl', o: ObjectState): boolean {
   if (affects === 'self') return src.id === o.id;
+  if (affects === 'otherUnitsYouControl' && src.id === o.id) return false;
   if (affects === 'linked') return src.linkedTo === o.id;
   if (o.controller !== src.controller) return false;
   const types = objDef(s, o).types;

@@ -6,10 +6,11 @@
 // triggers still happen. Being a token can't change: no effect gives a token a card or takes a
 // card away from an object.
 import type { GenerateZone } from '../../cards/vocabulary.js';
-import type { CardId, ObjectState, PlayerId } from '../types.js';
+import type { CardId, ObjectId, ObjectState, PlayerId } from '../types.js';
 import { logLine, newId, type Ctx } from '../flow/ctx.js';
 import { player } from '../state/query.js';
 import { addOnTop, addTo } from '../state/zones.js';
+import { mutObj } from '../state/clone.js';
 
 export function isToken(o: ObjectState): boolean {
   return o.card === null;
@@ -40,4 +41,21 @@ export function generateCards(ctx: Ctx, controller: PlayerId, slug: string, coun
   }
   if (out.length > 0) logLine(ctx, `${p.name} generates ${out.length === 1 ? def.name : `${out.length} × ${def.name}`}.`, controller);
   return out;
+}
+
+/**
+ * Generate a card for `controller` and put it on the bottom of a champion's lineage (its inner lineage:
+ * glossary/game-terms.md#lineage-term). The lineage's first card is its bottom one.
+ */
+export function generateIntoLineage(ctx: Ctx, controller: PlayerId, slug: string, championId: ObjectId): void {
+  const s = ctx.s;
+  const champ = s.objects[championId];
+  if (!champ || !s.defs[slug]) {
+    logLine(ctx, `${player(s, controller).name} fails to generate ${slug}.`, controller);
+    return;
+  }
+  const id = newId(s, 'g');
+  s.cards = { ...s.cards, [id]: { owner: controller, def: slug } };
+  mutObj(s, championId).lineage = [id, ...champ.lineage];
+  logLine(ctx, `${player(s, controller).name} generates ${s.defs[slug]!.name} and puts it on the bottom of ${s.defs[champ.def]!.name}'s lineage.`, controller);
 }

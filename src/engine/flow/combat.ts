@@ -271,7 +271,9 @@ function combatDamageEvents(s: GameState, attacker: ObjectState): DamageEvent[] 
   const events: DamageEvent[] = [];
   const power = attackPower(s) * (c.critical?.doubled ? 2 : 1);
   // Every defender is dealt the attack's damage (Cleave, Multistrike).
-  for (const d of defendingObjects(s)) events.push({ object: d.id, amount: power, combat: true, source: objDef(s, attacker).name });
+  // An attack that gained "its combat damage is unpreventable" (Penetrator Round): the attacker's damage only.
+  const unpreventable = c.unpreventable ? { unpreventable: true } : {};
+  for (const d of defendingObjects(s)) events.push({ object: d.id, amount: power, combat: true, source: objDef(s, attacker).name, ...unpreventable });
   for (const id of c.retaliators) {
     const o = s.objects[id];
     if (o) events.push({ object: attacker.id, amount: currentPower(s, o) * (c.criticalRetaliators?.[id] ? 2 : 1), combat: true, source: objDef(s, o).name, retaliator: o.id });
@@ -290,11 +292,13 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
     if (!r.event.retaliator) {
       logLine(ctx, `${r.event.source} deals ${r.dealt} combat damage to ${target ? objDef(s, target).name : 'its target'}.`, attacker?.controller);
       if (r.dealt > 0 && attacker && target) {
-        queueObjectTriggers(ctx, attacker, 'hit', target.id);
         queueStaticCounterTriggers(ctx, attacker, target); // static counters (game-mechanics-counters.md#static)
+        const before = s.pendingTriggers.length;
+        queueObjectTriggers(ctx, attacker, 'hit', target.id, r.dealt);
         queueIntentTriggers(ctx, 'hit');
-        queueWeaponTriggers(ctx, 'hit', target.id);
+        queueWeaponTriggers(ctx, 'hit', target.id, r.dealt);
         queueAttackGrantTriggers(ctx, 'hit', target.id);
+        if (onHitTwice(s)) for (const { id: _id, ...again } of s.pendingTriggers.slice(before)) addPendingTrigger(s, again);
       }
       // One durability counter per attack, however many defenders it had.
       const weapon = c.weapon ? s.objects[c.weapon] : undefined;
@@ -344,12 +348,23 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
  * simultaneous (combat-phase-damage-step.md#general-rules), so a weapon destroyed by losing its last durability
  * counter still has its On Kill abilities trigger, as it last was (game-mechanics-card-and-object-information.md#last-known-information).
  */
-function queueWeaponTriggers(ctx: Ctx, on: 'hit' | 'kill', eventObject: ObjectId): void {
+function queueWeaponTriggers(ctx: Ctx, on: 'hit' | 'kill', eventObject: ObjectId, dealt?: number): void {
   const c = ctx.s.combat;
   const weapon = c?.weapon ? ctx.s.objects[c.weapon] : undefined;
-  if (weapon) queueObjectTriggers(ctx, weapon, on, eventObject);
+  if (weapon) queueObjectTriggers(ctx, weapon, on, eventObject, dealt);
   // (Leaving the field, it stopped being the attack's weapon: the record is this combat's own.)
   else if (on === 'kill' && c?.weaponKill && !ctx.s.objects[c.weaponKill.id]) queueLastKnownTriggers(ctx, c.weaponKill.controller, c.weaponKill.abilities, eventObject);
+}
+
+/**
+ * Shadow's Twin: each On Hit ability an attack with this weapon triggers is triggered once more (a static
+ * ability of the weapon, while its condition holds).
+ */
+function onHitTwice(s: GameState): boolean {
+  const weapon = s.combat?.weapon ? s.objects[s.combat.weapon] : undefined;
+  if (!weapon) return false;
+  return abilitySources(s, weapon).some(({ ability: ab, def }) =>
+    ab.kind === 'static' && ab.effect.kind === 'onHitTwice' && (!ab.condition || conditionMet(s, weapon.controller, ab.condition, weapon, [], undefined, s.defs[def])));
 }
 
 /** End of combat: roles are cleared and the intent goes to the graveyard. */

@@ -16,6 +16,7 @@ import { expireReplacements, holdDamageStepForLeaving } from '../effects/replace
 import { loseAgility, queueAgilityTriggers } from './agility.js';
 import { endTurnCostChanges } from '../effects/cost-changes.js';
 import { endTurnEnterCounters } from '../effects/enter-counters.js';
+import { endTurnEnterStates } from '../effects/enter-states.js';
 import { endTurnForFoster } from '../effects/foster.js';
 import { preservedCards } from '../effects/preserve.js';
 import { queueWitherTrigger } from '../effects/counters.js';
@@ -314,6 +315,7 @@ function cleanUp(ctx: Ctx): void {
   loseAgility(ctx); // the agility property lasts the turn
   endTurnCostChanges(s); // src/engine/effects/cost-changes.ts
   endTurnEnterCounters(s); // src/engine/effects/enter-counters.ts
+  endTurnEnterStates(s); // src/engine/effects/enter-states.ts
   endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here
 }
 

@@ -64,7 +64,8 @@ export function queueChargeTriggers(ctx: Ctx, id: ObjectId): void {
 }
 
 /** Queue the triggered abilities of `o` that watch for `on`. They go on the stack at the next check. */
-export function queueObjectTriggers(ctx: Ctx, o: ObjectState, on: Trigger['on'], eventObject?: string): void {
+/** `x`: a number the event carries for the ability (On Hit: the damage of the hit). */
+export function queueObjectTriggers(ctx: Ctx, o: ObjectState, on: Trigger['on'], eventObject?: string, x?: number): void {
   for (const ref of abilitySources(ctx.s, o)) {
     if (ref.ability.kind !== 'triggered' || ref.ability.trigger.on !== on) continue;
     queue(ctx, {
@@ -75,6 +76,7 @@ export function queueObjectTriggers(ctx: Ctx, o: ObjectState, on: Trigger['on'],
       ...(ref.builtin ? { builtin: ref.builtin } : {}),
       ...gainedInline(ref), // an ability gained from an effect is carried with the trigger
       ...(eventObject ? { eventObject } : {}),
+      ...(x !== undefined ? { x } : {}),
     });
   }
   // "Your champion has …": object triggers a mastery gives its player's champion (effects/mastery-abilities.ts).

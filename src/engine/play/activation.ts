@@ -26,11 +26,13 @@ import { limitReached, modesOpen, noteAbilityUse, noteModeChosen } from '../effe
 import { objectCant, playerCant, playerMay } from '../effects/permissions.js';
 import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { useNextCostChanges } from '../effects/cost-changes.js';
+import { costUsesBannedCounters } from '../effects/counter-cost-bans.js';
 import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
 import { bestowalItem } from '../flow/bestowal.js';
 import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activation.js';
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
+import { bindEnterStates } from '../effects/enter-states.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -187,6 +189,7 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
     if (c.kind === 'removeChampionCounters' && ((championOf(s, who)?.counters[c.counter]) ?? 0) < c.count) {
       return { message: `Your champion does not have ${c.count} ${c.counter} counters.`, rule: RULES.counters };
     }
+    if (costUsesBannedCounters(s, who, o, c)) return { message: "You can't remove those counters from your champion to pay for costs.", rule: RULES.counters };
   }
   if (ab.modes) {
     // A "choose one" ability needs a mode that can be chosen (abilities-activated-abilities.md#general-rules).
@@ -392,6 +395,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   if (d.source.kind === 'card' && d.source.via === 'activate') {
     useNextCostChanges(s, who, def); // effects/cost-changes.ts
     bindEnterCounters(s, who, d.source.card, def); // effects/enter-counters.ts
+    bindEnterStates(s, who, d.source.card, def); // effects/enter-states.ts
   }
   // Reserved cards go face down into memory and stay there even if the card never resolves.
   for (const c of d.reserve) {

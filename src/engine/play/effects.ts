@@ -27,11 +27,13 @@ import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.
 import type { DamageEvent } from '../types.js';
 import { permissionEffect, playerCant } from '../effects/permissions.js';
 import { glimpseBonus, recoverAmount, runClericOp } from '../effects/cleric-ops.js';
+import { runRevealOp } from '../effects/reveal.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
+import { addEnterState } from '../effects/enter-states.js';
 import { startGraveyardReturn } from '../effects/graveyard-return.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
@@ -73,7 +75,7 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'allAllies':
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
     case 'alliesYouControl':
-      return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY'));
+      return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY') && (!subj.subtype || objDef(s, o).subtypes.includes(subj.subtype)));
     case 'turnPlayerChampion': {
       const c = s.players[s.turnPlayer]?.champion;
       return c && s.objects[c] ? [s.objects[c]!] : [];
@@ -298,6 +300,24 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'revealMemoryForDamage': case 'ifTopCard': // effects/reveal.ts
+        runRevealOp(ctx, r, e);
+        break;
+      case 'attackUnpreventable':
+        if (s.combat) {
+          s.combat = { ...s.combat, unpreventable: true };
+          logLine(ctx, 'The combat damage of this attack can\'t be prevented.', item.controller);
+        }
+        break;
+      case 'loseGame': {
+        const p = player(s, item.controller);
+        if (!p.lost) {
+          p.lost = true;
+          p.lossReason = `${s.defs[item.def]?.name ?? 'an effect'} made them lose`;
+          logLine(ctx, `${p.name} loses the game (${s.defs[item.def]?.name ?? 'an effect'}).`, p.id);
+        }
+        break;
+      }
       case 'revealMemory': {
         const p = player(s, item.controller);
         logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, item.controller);
@@ -326,6 +346,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'enterCounters': // src/engine/effects/enter-counters.ts
         addEnterCounters(ctx, item.controller, e, item.def);
+        break;
+      case 'enterState': // src/engine/effects/enter-states.ts
+        addEnterState(ctx, item.controller, e, item.def);
         break;
       case 'returnFromGraveyard': // src/engine/effects/graveyard-return.ts
         if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
@@ -375,7 +398,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'glimpse': {
         const p = player(s, item.controller);
         if (playerCant(s, p.id, 'glimpse')) break; // "can't glimpse" (effects/permissions.ts)
-        const cards = p.mainDeck.slice(0, e.count + glimpseBonus(s, p.id));
+        const cards = p.mainDeck.slice(0, e.count + (e.plusX ? item.x : 0) + glimpseBonus(s, p.id));
         if (cards.length > 0) {
           s.pending = { kind: 'glimpse', player: p.id, cards, top: [], bottom: [], resume: { ...r } };
           return 'paused';
@@ -441,7 +464,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'countedAmount': // effects/counting.ts: X counted now, then carried out as a plain effect
         r.effects = [...r.effects.slice(0, r.index), countedEffect(s, item.controller, e), ...r.effects.slice(r.index)];
         break;
-      case 'copyActivation': case 'copyObject': case 'transform': case 'generate': case 'gainMastery':
+      case 'copyActivation': case 'copyObject': case 'transform': case 'generate': case 'generateIntoLineage': case 'gainMastery':
       case 'addMasteryCounters': case 'setDirection': case 'gainStatus': case 'loseStatus':
         if (runCopyTokenOp(ctx, r, e) === 'paused') return 'paused';
         break;

@@ -145,6 +145,8 @@ export function cloneState(s: GameState): GameState {
   if (s.elementIgnores) copy.elementIgnores = s.elementIgnores; // src/engine/effects/element-ignores.ts: replaced, never edited
   if (s.enterCounterRules) copy.enterCounterRules = s.enterCounterRules; // src/engine/effects/enter-counters.ts: replaced, never edited
   if (s.enterCounterCards) copy.enterCounterCards = s.enterCounterCards;
+  if (s.enterStateRules) copy.enterStateRules = s.enterStateRules; // src/engine/effects/enter-states.ts: replaced, never edited
+  if (s.enterStateCards) copy.enterStateCards = s.enterStateCards;
   working = { state: copy, owned: new Set(), objectsOwned: false };
   return copy;
 }

@@ -356,6 +356,10 @@ export function conditionMet(
     }
     case 'championCounters':
       return (champ?.counters[c.counter] ?? 0) >= c.min;
+    case 'innerLineageElement':
+      return !!champ && champ.lineage.some((card) => cardDef(s, card).elements.includes(c.element));
+    case 'championCountersEven':
+      return !!champ && (champ.counters[c.counter] ?? 0) % 2 === 0;
     case 'championAwake':
       return !!champ && !champ.rested;
     case 'opponentGraveyardEmpty':

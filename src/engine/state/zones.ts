@@ -13,6 +13,7 @@ import { playerCant } from '../effects/permissions.js';
 import { chooseLinkAsEnters } from '../effects/link.js';
 import { ceaseCopyCard } from '../effects/copy-cards.js';
 import { extraCountersAsEnters } from '../effects/enter-counters.js';
+import { statesAsEnters } from '../effects/enter-states.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
 export type CardZone = PrivateZone | 'graveyard' | 'banishment';
@@ -108,6 +109,10 @@ export function createObject(
   };
   // Extra counters it enters with, made by effects this turn (effects/enter-counters.ts).
   for (const [k, n] of Object.entries(extraCountersAsEnters(s, opts.card, def, opts.controller))) o.counters[k as CounterKind] = (o.counters[k as CounterKind] ?? 0) + n!;
+  for (const state of statesAsEnters(s, opts.card, def, opts.controller)) { // effects/enter-states.ts
+    if (state === 'rested') o.rested = true;
+    else o.distant = true;
+  }
   setObject(s, o);
   adoptObj(s, o);
   s.field = [...s.field, o.id];

@@ -1,0 +1,12 @@
+import { cardScript, ifThen, onEnter, staticAbility, triggered } from '../../define.js';
+
+export default cardScript('polkhawk-boisterous-riot', {
+  abilities: [
+    staticAbility({ kind: 'levelUpRestriction', onlyInto: 'Polkhawk' }),
+    triggered(onEnter(), [
+      ifThen({ kind: 'innerLineageElement', element: 'FIRE' }, [
+        { op: 'enterState', state: 'distant', filter: { type: 'ALLY', subtype: 'RANGER' }, nextActivated: true },
+      ]),
+    ]),
+  ],
+});
