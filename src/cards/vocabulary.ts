@@ -69,7 +69,7 @@ export type Subject =
   | { ref: 'eachOpponentChampion' }
   | { ref: 'allUnits' }
   | { ref: 'allAllies' }
-  | { ref: 'alliesYouControl' }
+  | { ref: 'alliesYouControl'; /** Only those with at least one of these subtypes ("Animal and Beast allies you control"). */ anySubtype?: string[] }
   | { ref: 'turnPlayerChampion' } // the champion of the player whose turn it is
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
   | { ref: 'attacker' } // the attacking unit of the current attack
@@ -159,6 +159,8 @@ export type Condition =
   | { kind: 'opponentGraveyardEmpty' }
   /** You control at least `min` objects like this. */
   | { kind: 'controlsCount'; filter: CardFilter; min: number }
+  /** Your influence (cards in hand and memory) is at most `max`. */
+  | { kind: 'influenceAtMost'; max: number }
   /** Your champion has fewer of these counters than you control objects of this type. */
   | { kind: 'championCountersBelowCount'; counter: CounterKind; type: CardType };
 
@@ -419,6 +421,7 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'levelsUp' // a champion levels up (glossary/game-terms.md#level-up); the object is that champion
   | 'destroyed' // an object is destroyed (glossary/game-terms.md#destruction)
   | 'currentsChange' // a player's Shifting Currents turn to another direction (game-mechanics-mastery.md#shifting-currents)
+  | 'recovers' // a player recovers a non-zero amount (glossary/game-terms.md#recover), even with no damage to remove
   | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
 
 /**
@@ -449,6 +452,10 @@ export interface EventFilter {
   to?: Direction;
   /** 'activates': only the player's first card this turn that fits the filter ("your first Mage action card each turn"). */
   firstEachTurn?: boolean;
+  /** 'activates': only a prepared activation ("whenever you activate a prepared card"). */
+  prepared?: boolean;
+  /** The card activated has this keyword ("an attack card with cleave"). */
+  keyword?: Keyword;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

@@ -270,6 +270,7 @@ import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
 import ftcDevelopMana from './ftc/develop-mana.js';
+import ftcEffigyOfGaia from './ftc/effigy-of-gaia.js';
 import ftcExplosiveRune from './ftc/explosive-rune.js';
 import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
@@ -398,6 +399,7 @@ import promoImperialSentry from './promo/imperial-sentry.js';
 import promoIncandescentReliquary from './promo/incandescent-reliquary.js';
 import promoIncapacitate from './promo/incapacitate.js';
 import promoIngredientPouch from './promo/ingredient-pouch.js';
+import promoInsigniaOfTheCorhazi from './promo/insignia-of-the-corhazi.js';
 import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKeySlimePudding from './promo/key-slime-pudding.js';
@@ -488,6 +490,7 @@ import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
+import rdoPhoticBlade from './rdo/photic-blade.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
@@ -777,6 +780,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
   { file: 'ftc/develop-mana', card: ftcDevelopMana },
+  { file: 'ftc/effigy-of-gaia', card: ftcEffigyOfGaia },
   { file: 'ftc/explosive-rune', card: ftcExplosiveRune },
   { file: 'ftc/fractal-of-insight', card: ftcFractalOfInsight },
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
@@ -905,6 +909,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/incandescent-reliquary', card: promoIncandescentReliquary },
   { file: 'promo/incapacitate', card: promoIncapacitate },
   { file: 'promo/ingredient-pouch', card: promoIngredientPouch },
+  { file: 'promo/insignia-of-the-corhazi', card: promoInsigniaOfTheCorhazi },
   { file: 'promo/kaleidoscope-barrette', card: promoKaleidoscopeBarrette },
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
@@ -995,6 +1000,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
+  { file: 'rdo/photic-blade', card: rdoPhoticBlade },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },

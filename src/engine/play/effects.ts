@@ -24,7 +24,7 @@ import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/preven
 import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
 import { permissionEffect, playerCant } from '../effects/permissions.js';
-import { glimpseBonus, recoverAmount, runClericOp } from '../effects/cleric-ops.js';
+import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
@@ -71,7 +71,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'allAllies':
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
     case 'alliesYouControl':
-      return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY'));
+      return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY')
+        && (!subj.anySubtype || subj.anySubtype.some((k) => objDef(s, o).subtypes.includes(k))));
     case 'turnPlayerChampion': {
       const c = s.players[s.turnPlayer]?.champion;
       return c && s.objects[c] ? [s.objects[c]!] : [];
@@ -209,8 +210,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'recover':
         for (const p of players(ctx, item, e.who)) {
           const c = p.champion ? s.objects[p.champion] : undefined;
-          const amount = recoverAmount(s, e.amount); // less under a recover-reducing effect (effects/cleric-ops.ts)
-          if (c && amount > 0) mutObj(s, c.id).damage = Math.max(0, c.damage - amount);
+          if (c) recoverOn(ctx, p.id, c.id, e.amount);
         }
         break;
       case 'modifyStat':

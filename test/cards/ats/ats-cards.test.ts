@@ -1,12 +1,15 @@
 // Assassin, Tamer and Spirit champions and regalia (issue 13): one test per card, rulings included.
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_DECKS } from '../../../src/cards/fixtures/index.js';
+import { defineCard, recover, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { championLevel } from '../../../src/engine/state/query.js';
-import { objectTarget, place, settle } from '../amb/scenario.js';
+import { legalActions } from '../../../src/engine/index.js';
+import { championLevel, currentStat } from '../../../src/engine/state/query.js';
+import { place } from '../amb/scenario.js';
 import {
-  A, B, act, addCard, atMain, champion, edit, gameWithSpirit, glimpseAllBottom, mainPhaseOf, objectsOf, passUntil, player, resolveAll, untilPending, withDef,
+  A, B, act, addCard, asClass, atMain, champion, edit, gameWithSpirit, glimpseAllBottom, mainPhaseOf, passUntil, payReserve, player, resolveAll, untilPending, withDef,
 } from '../doa/support.js';
 
 /** Make `def` Alice's champion (on its own card, no lineage change), with these counters. */
@@ -112,5 +115,111 @@ describe('beastbond-ears', () => {
     expect(championLevel(s, A)).toBe(base + 1);
     [s] = place(s, A, scriptedDef('woodland-squirrels'));
     expect(championLevel(s, A)).toBe(base + 1); // not cumulative
+  });
+});
+
+/** Pass until the stack, pending triggers and decisions are empty. */
+const quiet = (s: GameState) => passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+/** Activate a test card of `def` from hand (declaring Prepare when asked) and let it resolve. */
+function castCard(s: GameState, who: string, def: CardDef, prepare?: boolean): GameState {
+  let c: string;
+  [s, c] = addCard(withDef(s, def), who, def.slug);
+  s = act(s, who, { type: 'activate', card: c });
+  if (s.pending?.kind === 'activation' && s.pending.draft.stage === 'prepare') s = act(s, who, { type: 'declarePrepare', prepare: prepare ?? false });
+  s = payReserve(s, who);
+  // An attack card: declare it at the first legal target, then let the combat play out.
+  const done = (t: GameState) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0 && !t.combat;
+  for (let i = 0; i < 20 && !done(s); i++) {
+    s = passUntil(s, (t) => done(t) || t.pending?.kind === 'attackDeclaration');
+    if (s.pending?.kind === 'attackDeclaration') s = act(s, who, legalActions(s, who).find((a) => a.type !== 'concede' && a.type !== 'cancel')!);
+  }
+  return s;
+}
+const testSpell = (slug: string, extra: Partial<CardDef> = {}): CardDef =>
+  ({ ...defineCard({ slug, name: slug, types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {}), onResolve: [], ...extra });
+
+describe('insignia-of-the-corhazi', () => {
+  const insignia = scriptedDef('insignia-of-the-corhazi');
+  const trap = testSpell('test-prepared-trap', { keywords: ['prepare'], activationValues: { prepare: 1 } });
+
+  it("'insignia-of-the-corhazi': (3), rest: a preparation counter; with the class bonus, a prepared activation at six influence or less draws into memory", () => {
+    let s = edit(asClass(mainPhaseOf(A), A, 'assassin'), (t) => { player(t, A).hand = []; player(t, A).memory = []; });
+    let o: string;
+    [s, o] = place(s, A, insignia);
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out');
+    s = act(s, A, { type: 'activateAbility', object: o, index: 0 });
+    s = quiet(payReserve(s, A));
+    expect(s.objects[o]!.rested).toBe(true);
+    expect(champion(s, A).counters.preparation).toBe(1);
+    // A prepared activation: one card drawn into memory.
+    const mem = player(s, A).memory.length;
+    s = castCard(s, A, trap, true);
+    expect(champion(s, A).counters.preparation ?? 0).toBe(0);
+    expect(player(s, A).memory.length).toBe(mem + 1);
+    // Not prepared: nothing.
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.preparation = 3; });
+    let m = player(s, A).memory.length;
+    s = castCard(s, A, trap, false);
+    expect(player(s, A).memory.length).toBe(m);
+    // Influence of seven: nothing.
+    const missing = 7 - m - player(s, A).hand.length;
+    for (let i = 0; i < missing; i++) [s] = addCard(s, A, 'smoke-out');
+    expect(player(s, A).hand.length + player(s, A).memory.length).toBe(7);
+    m = player(s, A).memory.length;
+    s = castCard(s, A, trap, true);
+    expect(player(s, A).memory.length).toBe(m);
+    // Without an Assassin champion, no class bonus.
+    let t = edit(asClass(mainPhaseOf(A), A, 'warrior'), (u) => { player(u, A).hand = []; player(u, A).memory = []; u.objects[player(u, A).champion!]!.counters.preparation = 1; });
+    [t] = place(t, A, insignia);
+    t = castCard(t, A, trap, true);
+    expect(player(t, A).memory).toHaveLength(0);
+  });
+});
+
+describe('effigy-of-gaia', () => {
+  const effigy = scriptedDef('effigy-of-gaia');
+  const cleaver = testSpell('test-cleave-attack', { types: ['ATTACK'], keywords: ['cleave'], speed: true });
+
+  it("'effigy-of-gaia': with the class bonus, +1 level with an Animal or Beast ally; an opponent's cleave attack card gives those allies +2 life this turn", () => {
+    let s = asClass(mainPhaseOf(A), A, 'tamer');
+    [s] = place(s, A, effigy);
+    const base = championLevel(s, A);
+    let bear: string, human: string;
+    [s, human] = place(s, A, scriptedDef('kingdom-informant'));
+    expect(championLevel(s, A)).toBe(base);
+    [s, bear] = place(s, A, scriptedDef('royal-bear'));
+    expect(championLevel(s, A)).toBe(base + 1);
+    expect(championLevel(asClass(s, A, 'warrior'), A)).toBe(base); // no class bonus for the level
+    s = passUntil(s, atMain(B));
+    const life = (id: string) => currentStat(s, s.objects[id]!, 'life');
+    const [bearLife, humanLife] = [life(bear)!, life(human)!];
+    s = castCard(s, B, testSpell('test-plain-attack', { types: ['ATTACK'], speed: true }));
+    expect(life(bear)).toBe(bearLife);
+    s = edit(s, (u) => { u.objects[player(u, B).champion!]!.rested = false; });
+    s = castCard(s, B, cleaver);
+    expect([life(bear), life(human)]).toEqual([bearLife + 2, humanLife]);
+    s = passUntil(s, atMain(A));
+    expect(life(bear)).toBe(bearLife);
+  });
+});
+
+describe('photic-blade', () => {
+  const blade = scriptedDef('photic-blade');
+
+  it("'photic-blade': +1 power per refinement counter; with the class bonus, a counter whenever you recover", () => {
+    let s = asClass(mainPhaseOf(A), A, 'assassin');
+    let o: string;
+    [s, o] = place(s, A, blade);
+    const power = () => currentStat(s, s.objects[o]!, 'power');
+    expect(power()).toBe(3);
+    s = castCard(s, A, testSpell('test-recover-8', { onResolve: [recover(8)] })); // recover 8, with no damage to remove: still a recovery
+    expect(s.objects[o]!.counters.refinement).toBe(1);
+    expect(power()).toBe(4);
+    s = castCard(s, A, testSpell('test-recover-2', { onResolve: [recover(2)] }));
+    expect(s.objects[o]!.counters.refinement).toBe(2);
+    expect(power()).toBe(5);
+    let t = asClass(s, A, 'warrior');
+    t = castCard(t, A, testSpell('test-recover-2', { onResolve: [recover(2)] }));
+    expect(t.objects[o]!.counters.refinement).toBe(2);
   });
 });
