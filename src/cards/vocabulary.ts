@@ -159,6 +159,8 @@ export type Condition =
   | { kind: 'opponentGraveyardEmpty' }
   /** You control at least `min` objects like this. */
   | { kind: 'controlsCount'; filter: CardFilter; min: number }
+  /** The controller of the trigger's event object (e.g. the hit champion) has at least `min` cards in memory. */
+  | { kind: 'eventObjectControllerMemory'; min: number }
   /** Your influence (cards in hand and memory) is at most `max`. */
   | { kind: 'influenceAtMost'; max: number }
   /** Your champion has fewer of these counters than you control objects of this type. */
@@ -304,6 +306,10 @@ export type Effect =
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory' }
+  /** Reveal the top card of your deck; put it into your hand only if it fits the filter (src/engine/effects/hand-and-deck-ops.ts). */
+  | { op: 'revealTopTakeIf'; filter: CardFilter }
+  /** The controller of each object of `of` swaps the cards of their hand and memory. */
+  | { op: 'swapHandAndMemory'; of: Subject }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType };
 
@@ -533,7 +539,9 @@ export type StaticEffect =
   /** Characteristics the objects of the set have while the ability is in force (src/engine/effects/continuous.ts). */
   | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[]; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
-  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean; /** Only damage from a distant source. */ fromDistant?: boolean }
+  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked'; amount: number | 'all'; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean; /** Only damage from a distant source. */ fromDistant?: boolean
+    /** Only damage events of at least this much; `allBut`: everything above that many is prevented ("prevent all but N"). */
+    atLeast?: number; allBut?: number }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
   | { kind: 'permission'; permission: PermissionSpec }
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */

@@ -179,6 +179,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       const e = ab.effect;
       const key = `static:${src.id}:${def}:${index}`;
       if (used.has(key) || !typeMatches(e.damageType, ev.combat) || (e.atMost !== undefined && left > e.atMost)) return;
+      if (e.atLeast !== undefined && left < e.atLeast) return;
       if (!staticProtects(s, src, e.affects, o)) return;
       if (e.whileAttacking && s.combat?.attacker !== o.id) return;
       if (e.fromDistant) {
@@ -187,10 +188,11 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       }
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[def])) return;
       const amount = e.amount;
+      const allBut = e.allBut;
       out.push({
         id: key,
-        label: `${s.defs[def]!.name}: prevent ${amount === 'all' ? 'all' : amount} of that damage`,
-        prevent: (l) => (amount === 'all' ? l : Math.min(amount, l)),
+        label: `${s.defs[def]!.name}: prevent ${allBut !== undefined ? `all but ${allBut}` : amount === 'all' ? 'all' : amount} of that damage`,
+        prevent: (l) => (allBut !== undefined ? Math.max(0, l - allBut) : amount === 'all' ? l : Math.min(amount, l)),
         use: () => {},
       });
     });

@@ -25,6 +25,7 @@ import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.
 import type { DamageEvent } from '../types.js';
 import { permissionEffect, playerCant } from '../effects/permissions.js';
 import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
+import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
@@ -424,6 +425,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
       }
+      case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
+        runHandAndDeckOp(ctx, r, e);
+        break;
       case 'gather': case 'handToDeckBottom': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': // effects/cleric-ops.ts
         if (runClericOp(ctx, r, e) === 'paused') return 'paused';
         break;

@@ -375,6 +375,8 @@ export function conditionMet(
       const p = player(s, controller);
       return p.hand.length === p.memory.length;
     }
+    case 'eventObjectControllerMemory':
+      return !!eventObject && player(s, eventObject.controller).memory.length >= c.min;
     case 'influenceAtMost': {
       const p = player(s, controller);
       return p.hand.length + p.memory.length <= c.max;

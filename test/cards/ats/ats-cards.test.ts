@@ -9,7 +9,8 @@ import { legalActions } from '../../../src/engine/index.js';
 import { championLevel, currentStat } from '../../../src/engine/state/query.js';
 import { place } from '../amb/scenario.js';
 import {
-  A, B, act, addCard, asClass, atMain, champion, edit, gameWithSpirit, glimpseAllBottom, mainPhaseOf, passUntil, payReserve, player, resolveAll, untilPending, withDef,
+  A, B, act, addCard, asClass, atMain, champion, edit, factsOnly, gameWithSpirit, glimpseAllBottom, mainPhaseOf, materialize, passUntil, payReserve, player, resolveAll,
+  toMaterialize, untilPending, withDef,
 } from '../doa/support.js';
 
 /** Make `def` Alice's champion (on its own card, no lineage change), with these counters. */
@@ -221,5 +222,106 @@ describe('photic-blade', () => {
     let t = asClass(s, A, 'warrior');
     t = castCard(t, A, testSpell('test-recover-2', { onResolve: [recover(2)] }));
     expect(t.objects[o]!.counters.refinement).toBe(2);
+  });
+});
+
+describe('allen-beast-beckoner', () => {
+  const allen = scriptedDef('allen-beast-beckoner');
+  const harmony = factsOnly('anthem-of-vitality'); // a Harmony action card
+
+  /** Allen levels up from a Tamer; the three glimpsed cards go to the bottom; `fourth` is the card revealed. */
+  function enter(fourth: string): { s: GameState; revealed: string } {
+    let [s, card] = toMaterialize(allen, 2, (t) => asClass(withDef(t, harmony), A, 'tamer'));
+    let revealed: string;
+    [s, revealed] = addCard(s, A, fourth, 'mainDeck');
+    s = edit(s, (t) => { const p = player(t, A); p.mainDeck = [...p.mainDeck.slice(1, 4), revealed, ...p.mainDeck.slice(4)]; });
+    s = untilPending(act(s, A, { type: 'materialize', card }), 'glimpse');
+    [s] = glimpseAllBottom(s, A);
+    return { s: resolveAll(s), revealed };
+  }
+
+  it("'allen-beast-beckoner': On Enter, glimpse 3 then reveal the top card, taking it only if it is Harmony or Melody; +2 level with two Animal and/or Beast allies", () => {
+    let { s, revealed } = enter(harmony.slug);
+    expect(champion(s, A).def).toBe(allen.slug);
+    expect(player(s, A).hand).toContain(revealed);
+    ({ s, revealed } = enter('smoke-out')); // not Harmony nor Melody: it stays on top
+    expect(player(s, A).hand).not.toContain(revealed);
+    expect(player(s, A).mainDeck[0]).toBe(revealed);
+    // Level: two Animals, an Animal and a Beast, or two Beasts (ruling).
+    const base = championLevel(s, A);
+    const withAllies = (...slugs: string[]) => slugs.reduce((t, slug) => place(t, A, scriptedDef(slug))[0], s);
+    expect(championLevel(withAllies('woodland-squirrels'), A)).toBe(base);
+    expect(championLevel(withAllies('royal-bear', 'kingdom-informant'), A)).toBe(base);
+    expect(championLevel(withAllies('woodland-squirrels', 'woodland-squirrels'), A)).toBe(base + 2);
+    expect(championLevel(withAllies('woodland-squirrels', 'royal-bear'), A)).toBe(base + 2);
+    expect(championLevel(withAllies('royal-bear', 'royal-bear'), A)).toBe(base + 2);
+  });
+});
+
+describe('fated-keepsake', () => {
+  const keepsake = scriptedDef('fated-keepsake');
+  const hurt = (n: number) => testSpell(`test-hurt-${n}`, { onResolve: [{ op: 'dealDamage', to: { ref: 'eachOpponentChampion' }, amount: n }] });
+
+  function damageTaken(n: number, opts: { stones?: number; guoJia?: boolean; unpreventable?: boolean } = {}): number {
+    let s = passUntil(mainPhaseOf(A), atMain(B));
+    if (opts.guoJia ?? true) s = edit(withDef(s, factsOnly('guo-jia-blessed-scion')), (t) => { t.objects[player(t, A).champion!]!.def = 'guo-jia-blessed-scion'; });
+    [s] = place(s, A, keepsake);
+    const stones = opts.stones ?? 3;
+    for (let i = 0; i < stones; i++) [s] = place(s, A, factsOnly(i % 2 ? 'bolstered-boar' : 'fabled-ruby-fatestone'));
+    const before = champion(s, A).damage;
+    const spell = opts.unpreventable ? testSpell('test-hurt-unpreventable', { onResolve: [{ op: 'dealDamage', to: { ref: 'eachOpponentChampion' }, amount: n, unpreventable: true }] }) : hurt(n);
+    s = castCard(s, B, spell);
+    return champion(s, A).damage - before;
+  }
+
+  it("'fated-keepsake': On Enter draw a card; with Guo Jia and three Fatestone/Fatebound objects, 7 or more damage to your champion becomes 6", () => {
+    let [s, card] = toMaterialize(keepsake, 1);
+    const hand = player(s, A).hand.length;
+    s = materialize(s, card);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+    expect(damageTaken(10)).toBe(6);
+    expect(damageTaken(7)).toBe(6);
+    expect(damageTaken(6)).toBe(6);
+    expect(damageTaken(5)).toBe(5);
+    expect(damageTaken(10, { stones: 2 })).toBe(10);
+    expect(damageTaken(10, { guoJia: false })).toBe(10);
+    expect(damageTaken(10, { unpreventable: true })).toBe(10);
+  });
+});
+
+describe('malignant-athame', () => {
+  const athame = scriptedDef('malignant-athame');
+
+  function hit(opts: { hand: number; memory: number; accept: boolean; cls?: 'assassin' | 'warrior' }) {
+    let s = asClass(aliceSecondTurn(), A, opts.cls ?? 'assassin');
+    s = edit(s, (t) => { player(t, B).hand = []; player(t, B).memory = []; });
+    for (let i = 0; i < opts.hand; i++) [s] = addCard(s, B, 'smoke-out', 'hand');
+    for (let i = 0; i < opts.memory; i++) [s] = addCard(s, B, 'smoke-out', 'memory');
+    const [hand, memory] = [player(s, B).hand, player(s, B).memory];
+    let w: string;
+    [s, w] = place(s, A, athame);
+    s = act(s, A, { type: 'attack', attacker: champion(s, A).id });
+    s = act(s, A, { type: 'chooseWeapon', weapon: w });
+    s = act(s, A, { type: 'chooseAttackTarget', target: champion(s, B).id });
+    const damage = champion(s, B).damage;
+    for (let i = 0; i < 400 && (s.combat || s.stack.length || s.pending || s.pendingTriggers.length); i++) {
+      s = s.pending?.kind === 'may' ? act(s, A, { type: 'mayAnswer', accept: opts.accept }) : passUntil(s, (t) => t.pending?.kind === 'may' || (!t.combat && !t.stack.length && !t.pending && !t.pendingTriggers.length));
+    }
+    return { s, hand, memory, extra: champion(s, B).damage - damage - 1 };
+  }
+
+  it("'malignant-athame': with the class bonus, On Champion Hit the opponent may be made to swap hand and memory; then 2 unpreventable damage if they have four or more cards in memory", () => {
+    let r = hit({ hand: 4, memory: 1, accept: true });
+    expect(player(r.s, B).memory).toEqual(r.hand);
+    expect(player(r.s, B).hand).toEqual(r.memory);
+    expect(r.extra).toBe(2);
+    r = hit({ hand: 4, memory: 1, accept: false }); // not swapped: one card in memory, no damage
+    expect(player(r.s, B).memory).toEqual(r.memory);
+    expect(r.extra).toBe(0);
+    r = hit({ hand: 1, memory: 4, accept: false }); // four already in memory: the damage without a swap
+    expect(r.extra).toBe(2);
+    r = hit({ hand: 4, memory: 1, accept: true, cls: 'warrior' }); // no class bonus
+    expect(player(r.s, B).memory).toEqual(r.memory);
+    expect(r.extra).toBe(0);
   });
 });
