@@ -298,7 +298,7 @@ export const have = (set: ObjectSet, changes: CharacteristicChange[], duration: 
 export const characteristics = (changes: CharacteristicChange[], set?: ObjectSet): StaticEffect =>
   ({ kind: 'characteristics', changes, ...(set ? { set } : {}) });
 /** Sets of objects for `have` and `characteristics`. */
-export const objectSet = (affects: ObjectSet['affects'], filter: { type?: CardType; subtype?: string } = {}): ObjectSet => ({ affects, ...filter });
+export const objectSet = (affects: ObjectSet['affects'], filter: { type?: CardType; subtype?: string; element?: Element } = {}): ObjectSet => ({ affects, ...filter });
 
 // ----- object, lineage and player keywords (src/engine/effects/object-keywords.ts, link.ts, foster.ts, preserve.ts) -----
 /** "You gain Agility N for this turn." */

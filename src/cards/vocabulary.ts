@@ -306,6 +306,8 @@ export type Effect =
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory' }
+  /** "You may pay (N). If you do, …": `then` happens only when the whole reserve cost is paid (src/engine/effects/pay-to-do.ts). */
+  | { op: 'payToDo'; amount: number; then: Effect[] }
   /** Reveal the top card of your deck; put it into your hand only if it fits the filter (src/engine/effects/hand-and-deck-ops.ts). */
   | { op: 'revealTopTakeIf'; filter: CardFilter }
   /** The controller of each object of `of` swaps the cards of their hand and memory. */
@@ -360,6 +362,8 @@ export interface ObjectSet {
     | 'linked'; // the object the source is linked to (a static ability of a Link object)
   type?: CardType;
   subtype?: string;
+  /** Only objects of this element ("Umbra element phantasia allies you control"). */
+  element?: Element;
 }
 
 /**

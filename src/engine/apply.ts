@@ -30,6 +30,7 @@ import { afterCombatDamage } from './flow/combat.js';
 import { finishDamageStep } from './flow/phases.js';
 import { answerChooseMemory } from './flow/agility.js';
 import { answerWither } from './effects/counters.js';
+import { answerPayToDo } from './effects/pay-to-do.js';
 import { returnPreserved } from './effects/preserve.js';
 import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
@@ -423,6 +424,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerChooseOmen(ctx, who, d, action.card, (r) => resume(ctx, r));
     case 'chooseGraveyardCard': // effects/graveyard-return.ts
       return answerGraveyardReturn(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'payToDo': // effects/pay-to-do.ts
+      return answerPayToDo(ctx, who, d, action, (r) => resume(ctx, r));
     case 'wither':
       if (action.type !== 'payWither') return wrong();
       return answerWither(ctx, who, d, action.card, (r) => resume(ctx, r));

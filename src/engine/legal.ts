@@ -22,6 +22,7 @@ import { orderBottomAnswers } from './effects/mastery-abilities.js';
 import { linkChoiceAnswers } from './effects/link.js';
 import { graveyardReturnAnswers } from './effects/graveyard-return.js';
 import { boonNameAnswers } from './flow/boons.js';
+import { payToDoAnswers } from './effects/pay-to-do.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
@@ -192,6 +193,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return graveyardReturnAnswers(d);
     case 'wither':
       return witherAnswers(s, who, d);
+    case 'payToDo': // effects/pay-to-do.ts
+      return payToDoAnswers(s, who, d);
     case 'triggerMode':
       return triggerModeAnswers(d);
     case 'orderBottom':

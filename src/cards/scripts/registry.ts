@@ -333,6 +333,7 @@ import mrcForgelightBlade from './mrc/forgelight-blade.js';
 import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
+import mrcGloamspireMantle from './mrc/gloamspire-mantle.js';
 import mrcImpactHammer from './mrc/impact-hammer.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
@@ -846,6 +847,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-fire', card: mrcFragmentedSpiritOfFire },
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
+  { file: 'mrc/gloamspire-mantle', card: mrcGloamspireMantle },
   { file: 'mrc/impact-hammer', card: mrcImpactHammer },
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },

@@ -314,7 +314,7 @@ export function layerEntries(s: GameState): LayerEntry[] {
 export function objectSetContains(
   set: ObjectSet,
   id: ObjectId,
-  c: Pick<Chars, 'controller' | 'types' | 'subtypes'>,
+  c: Pick<Chars, 'controller' | 'types' | 'subtypes'> & { elements?: readonly Element[] },
   controller: PlayerId,
   source: ObjectId | undefined,
 ): boolean {
@@ -337,6 +337,7 @@ export function objectSetContains(
   }
   if (ok && set.type) ok = c.types.includes(set.type);
   if (ok && set.subtype) ok = c.subtypes.includes(set.subtype);
+  if (ok && set.element) ok = !!c.elements?.includes(set.element);
   return ok;
 }
 

@@ -74,7 +74,7 @@ function computePermissions(s: GameState): ActivePermission[] {
 
 function inObjectSet(s: GameState, set: ObjectSet, o: ObjectState, controller: PlayerId, source: ObjectId | undefined): boolean {
   const def = objDef(s, o);
-  return objectSetContains(set, o.id, { controller: o.controller, types: def.types, subtypes: def.subtypes }, controller, source);
+  return objectSetContains(set, o.id, { controller: o.controller, types: def.types, subtypes: def.subtypes, elements: def.elements }, controller, source);
 }
 
 function concernsObject(s: GameState, p: ActivePermission, o: ObjectState): boolean {

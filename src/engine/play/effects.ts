@@ -26,6 +26,7 @@ import type { DamageEvent } from '../types.js';
 import { permissionEffect, playerCant } from '../effects/permissions.js';
 import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
 import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
+import { startPayToDo } from '../effects/pay-to-do.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
@@ -425,6 +426,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
       }
+      case 'payToDo': // effects/pay-to-do.ts
+        return startPayToDo(ctx, r, e);
       case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
         runHandAndDeckOp(ctx, r, e);
         break;

@@ -6,10 +6,10 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { legalActions } from '../../../src/engine/index.js';
-import { championLevel, currentStat } from '../../../src/engine/state/query.js';
+import { championLevel, currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { place } from '../amb/scenario.js';
 import {
-  A, B, act, addCard, asClass, atMain, champion, edit, factsOnly, gameWithSpirit, glimpseAllBottom, mainPhaseOf, materialize, passUntil, payReserve, player, resolveAll,
+  A, B, act, addCard, asClass, atMain, champion, edit, enable, factsOnly, gameWithSpirit, glimpseAllBottom, mainPhaseOf, materialize, objectsOf, passUntil, payReserve, player, resolveAll,
   toMaterialize, untilPending, withDef,
 } from '../doa/support.js';
 
@@ -323,5 +323,43 @@ describe('malignant-athame', () => {
     r = hit({ hand: 4, memory: 1, accept: true, cls: 'warrior' }); // no class bonus
     expect(player(r.s, B).memory).toEqual(r.memory);
     expect(r.extra).toBe(0);
+  });
+});
+
+describe('gloamspire-mantle', () => {
+  const mantle = scriptedDef('gloamspire-mantle');
+  const shadow = factsOnly('ominous-shadow'); // an Umbra phantasia ally token
+
+  function enter(champ: string, answer: 'pay' | 'decline' | 'none'): GameState {
+    let [s, card] = toMaterialize(mantle, 0, (t) => enable(edit(withDef(withDef(t, factsOnly(champ)), shadow), (u) => { u.objects[player(u, A).champion!]!.def = champ; }), A, 'UMBRA'));
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out');
+    s = passUntil(act(s, A, { type: 'materialize', card }), (t) => t.pending?.kind === 'payToDo' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    if (answer === 'none') {
+      expect(s.pending).toBeNull();
+      return s;
+    }
+    expect(s.pending?.kind).toBe('payToDo');
+    if (answer === 'decline') return resolveAll(act(s, A, { type: 'mayAnswer', accept: false }));
+    for (let i = 0; i < 3; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    return resolveAll(s);
+  }
+
+  it("'gloamspire-mantle': with Tristan, On Enter you may pay 3 to summon an Ominous Shadow; Umbra phantasia allies you control have ambush", () => {
+    let s = enter('tristan-underhanded', 'pay');
+    const memory = player(s, A).memory.length;
+    expect(objectsOf(s, 'ominous-shadow').map((o) => o.controller)).toEqual([A]);
+    expect(memory).toBe(3);
+    expect(hasKeyword(s, objectsOf(s, 'ominous-shadow')[0]!, 'ambush')).toBe(true);
+    s = enter('tristan-underhanded', 'decline');
+    expect(objectsOf(s, 'ominous-shadow')).toHaveLength(0);
+    expect(player(s, A).memory).toHaveLength(0);
+    s = enter('zander-prepared-scout', 'none'); // not Tristan: no trigger
+    expect(objectsOf(s, 'ominous-shadow')).toHaveLength(0);
+    // Ambush: only Umbra phantasia allies, only yours.
+    let umbraAlly: string, theirs: string;
+    [s, umbraAlly] = place(s, A, factsOnly('elusive-headhunter'));
+    [s, theirs] = place(s, B, shadow);
+    expect(hasKeyword(s, s.objects[umbraAlly]!, 'ambush')).toBe(false);
+    expect(hasKeyword(s, s.objects[theirs]!, 'ambush')).toBe(false);
   });
 });
