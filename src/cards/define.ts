@@ -322,7 +322,7 @@ export const banishAsOmen = (target = 0): Effect => ({ op: 'banishAsOmen', targe
 export const omens = (min: number): Condition => ({ kind: 'omens', min });
 
 // ----- permissions and prohibitions (src/engine/effects/permissions.ts) -----
-type PermissionOpts = { set?: ObjectSet; players?: PermissionSpec['players']; filter?: CardFilter };
+type PermissionOpts = { set?: ObjectSet; players?: PermissionSpec['players']; filter?: CardFilter; withKeyword?: Keyword };
 const permissionSpec = (mode: 'can' | 'cant', action: PermissionSpec['action'], opts: PermissionOpts & { element?: Element } = {}): PermissionSpec =>
   ({ mode, action, ...opts });
 /** A static "can't" ability: `cant('attack')` (this object), `cant('draw', { players: 'opponents' })`. */

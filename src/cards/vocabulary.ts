@@ -323,6 +323,7 @@ export type Effect =
 export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element'
   | 'levelUp' // an object action: "this champion can't level up"
   | 'glimpse' // a player action ("your opponents can't glimpse")
+  | 'beIntercepted' // an object action: an attack by this unit can't be intercepted (glossary/keywords-and-abilities.md#intercept)
   | 'levelUp'; // a champion that can't level up: no champion may be materialized onto it
 
 export interface PermissionSpec {
@@ -337,6 +338,8 @@ export interface PermissionSpec {
   filter?: CardFilter;
   /** 'element': the element the setting enables ('can') or disables ('cant'). */
   element?: Element;
+  /** Object actions: only objects of the set that have this keyword when it is asked ("units with stealth"). */
+  withKeyword?: Keyword;
 }
 
 /**

@@ -14,7 +14,7 @@
 import type { CardDef, CardFilter, Effect, Element, ObjectSet, PermissionAction, PermissionSpec } from '../../cards/vocabulary.js';
 import type { GameState, ObjectId, ObjectState, PermissionEffect, PlayerId, StackItem } from '../types.js';
 import { newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
-import { abilitySources, conditionMet, memoHere, objDef } from '../state/query.js';
+import { abilitySources, conditionMet, hasKeyword, memoHere, objDef } from '../state/query.js';
 import { objectSetContains } from './continuous.js';
 import { cardOrLineageIn, slugsWithAbility } from '../state/game-facts.js';
 
@@ -78,6 +78,7 @@ function inObjectSet(s: GameState, set: ObjectSet, o: ObjectState, controller: P
 }
 
 function concernsObject(s: GameState, p: ActivePermission, o: ObjectState): boolean {
+  if (p.spec.withKeyword && !hasKeyword(s, o, p.spec.withKeyword)) return false;
   if (p.objects) return p.objects.includes(o.id);
   return inObjectSet(s, p.spec.set ?? { affects: 'self' }, o, p.controller, p.source);
 }

@@ -363,3 +363,44 @@ describe('gloamspire-mantle', () => {
     expect(hasKeyword(s, s.objects[theirs]!, 'ambush')).toBe(false);
   });
 });
+
+describe('map-of-hidden-passage', () => {
+  const map = scriptedDef('map-of-hidden-passage');
+  const sneak = (slug: string, keywords: CardDef['keywords']) =>
+    defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 3 }, { keywords });
+  const guard = sneak('test-interceptor', ['intercept']);
+
+  /** Does B's interceptor get to intercept an attack on B's champion by `attacker`? */
+  function intercepts(s: GameState, attacker: string): boolean {
+    s = act(s, A, { type: 'attack', attacker });
+    if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, A, { type: 'chooseWeapon', weapon: null });
+    s = act(s, A, { type: 'chooseAttackTarget', target: champion(s, B).id });
+    return s.pendingTriggers.some((t) => t.builtin === 'intercept') || s.stack.some((i) => i.builtin === 'intercept');
+  }
+
+  it("'map-of-hidden-passage': enters rested; rest and banish it: this turn units with stealth can't be intercepted, even ones that arrive later (ruling)", () => {
+    let [m, card] = toMaterialize(map);
+    m = materialize(m, card);
+    expect(objectsOf(m, map.slug)[0]!.rested).toBe(true);
+
+    let s = aliceSecondTurn();
+    let o: string, hidden: string, plain: string;
+    [s, o] = place(s, A, map);
+    [s] = place(s, B, guard);
+    [s, plain] = place(s, A, sneak('test-plain', []), { enteredTurn: 0 });
+    [s, hidden] = place(s, A, sneak('test-stealthy', ['stealth']), { enteredTurn: 0 });
+    expect(intercepts(s, hidden)).toBe(true); // before the Map
+    const mapCard = s.objects[o]!.card!;
+    s = quiet(act(s, A, { type: 'activateAbility', object: o, index: 0 }));
+    expect(s.objects[o]).toBeUndefined();
+    expect(player(s, A).banishment).toContain(mapCard);
+    let later: string;
+    [s, later] = place(s, A, sneak('test-stealthy-2', ['stealth']), { enteredTurn: 0 });
+    expect(intercepts(s, hidden)).toBe(false);
+    expect(intercepts(s, later)).toBe(false);
+    expect(intercepts(s, plain)).toBe(true); // no stealth: still interceptable
+    s = passUntil(s, atMain(B));
+    s = passUntil(s, atMain(A)); // the next turn: over
+    expect(intercepts(s, hidden)).toBe(true);
+  });
+});
