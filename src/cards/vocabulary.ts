@@ -306,6 +306,8 @@ export type Effect =
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory' }
+  /** Each of those players banishes `count` cards of their choice from their own graveyard (src/engine/effects/graveyard-banish.ts). */
+  | { op: 'banishFromOwnGraveyard'; who: PlayerRef; count: number }
   /** "You may pay (N). If you do, …": `then` happens only when the whole reserve cost is paid (src/engine/effects/pay-to-do.ts). */
   | { op: 'payToDo'; amount: number; then: Effect[] }
   /** Reveal the top card of your deck; put it into your hand only if it fits the filter (src/engine/effects/hand-and-deck-ops.ts). */

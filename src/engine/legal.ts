@@ -23,6 +23,7 @@ import { linkChoiceAnswers } from './effects/link.js';
 import { graveyardReturnAnswers } from './effects/graveyard-return.js';
 import { boonNameAnswers } from './flow/boons.js';
 import { payToDoAnswers } from './effects/pay-to-do.js';
+import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
@@ -193,6 +194,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return graveyardReturnAnswers(d);
     case 'wither':
       return witherAnswers(s, who, d);
+    case 'banishFromGraveyard': // effects/graveyard-banish.ts
+      return graveyardBanishAnswers(s, d);
     case 'payToDo': // effects/pay-to-do.ts
       return payToDoAnswers(s, who, d);
     case 'triggerMode':

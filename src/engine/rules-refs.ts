@@ -28,6 +28,7 @@ export const RULES = {
   zones: `${gm}/game-mechanics-game-zones/README.md#general-rules`,
   hiddenInfo: `${gm}/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules`,
   memoryZone: `${gm}/game-mechanics-game-zones/game-zones-memory.md#general-rules`,
+  graveyardZone: `${gm}/game-mechanics-game-zones/game-zones-graveyard.md#general-rules`,
   stackZone: `${gm}/game-mechanics-game-zones/game-zones-effects-stack.md#general-rules`,
   turnOrder: `${gm}/game-mechanics-turn-order/README.md#general-rules`,
   wakeUp: `${gm}/game-mechanics-turn-order/turn-order-wake-up-phase.md#general-rules`,

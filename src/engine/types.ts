@@ -315,6 +315,8 @@ export type Decision =
   | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw'; max: number; picked: CardId[]; resume: Resolution }
   /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
   | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution }
+  /** Banishing `count` more cards of the player's own graveyard, one by one (chooseCard; effects/graveyard-banish.ts). */
+  | { kind: 'banishFromGraveyard'; player: PlayerId; count: number; resume: Resolution }
   /** "You may pay (N)": the hand cards and Reservable objects paid so far (src/engine/effects/pay-to-do.ts). */
   | { kind: 'payToDo'; player: PlayerId; amount: number; cards: CardId[]; objects: ObjectId[]; then: Effect[]; resume: Resolution }
   /** A card to return from the player's graveyard to hand, among these (src/engine/effects/graveyard-return.ts). */

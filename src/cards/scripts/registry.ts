@@ -481,6 +481,7 @@ import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
 import ptmSparkLink from './ptm/spark-link.js';
+import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
@@ -996,6 +997,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
   { file: 'ptm/spark-link', card: ptmSparkLink },
+  { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },

@@ -27,6 +27,7 @@ import { permissionEffect, playerCant } from '../effects/permissions.js';
 import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
 import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
 import { startPayToDo } from '../effects/pay-to-do.js';
+import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
@@ -426,6 +427,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
       }
+      case 'banishFromOwnGraveyard': // effects/graveyard-banish.ts
+        if (startGraveyardBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
       case 'payToDo': // effects/pay-to-do.ts
         return startPayToDo(ctx, r, e);
       case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts

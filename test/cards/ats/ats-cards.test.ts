@@ -404,3 +404,37 @@ describe('map-of-hidden-passage', () => {
     expect(intercepts(s, hidden)).toBe(true);
   });
 });
+
+describe('spirit-of-purity', () => {
+  const purity = scriptedDef('spirit-of-purity');
+
+  it("'spirit-of-purity': On Enter draw seven; Lineage Release: each player banishes two cards of their own graveyard", () => {
+    let s = resolveAll(gameWithSpirit(purity));
+    expect(player(s, A).hand).toHaveLength(7);
+    // Level up onto it, so that it is in the inner lineage.
+    s = passUntil(s, atMain(B));
+    for (let i = 0; i < 2; i++) [s] = addCard(s, A, 'smoke-out', 'memory');
+    s = passUntil(s, (t) => t.pending?.kind === 'materializePhase' && t.pending.player === A);
+    const rai = player(s, A).materialDeck.find((c) => s.cards[c]!.def === 'rai-spellcrafter')!;
+    s = resolveAll(act(s, A, { type: 'materialize', card: rai }));
+    s = passUntil(s, atMain(A));
+    const spiritCard = champion(s, A).lineage[0]!;
+    expect(s.cards[spiritCard]!.def).toBe(purity.slug);
+    const mine: string[] = [];
+    const theirs: string[] = [];
+    for (let i = 0; i < 3; i++) { let c: string; [s, c] = addCard(s, A, 'smoke-out', 'graveyard'); mine.push(c); }
+    for (let i = 0; i < 2; i++) { let c: string; [s, c] = addCard(s, B, 'smoke-out', 'graveyard'); theirs.push(c); }
+    const release = legalActions(s, A).find((a) => a.type === 'activateAbility' && a.object === champion(s, A).id)!;
+    s = passUntil(act(s, A, release), (t) => t.pending?.kind === 'banishFromGraveyard');
+    // Alice chooses two of her three; Bob has only two: both go without a choice.
+    expect(s.pending).toMatchObject({ player: A, count: 2 });
+    expect(legalActions(s, A).filter((a) => a.type === 'chooseCard').map((a) => a.type === 'chooseCard' && a.card).sort()).toEqual([...player(s, A).graveyard].sort());
+    s = act(s, A, { type: 'chooseCard', card: mine[2]! });
+    s = act(s, A, { type: 'chooseCard', card: mine[0]! });
+    s = resolveAll(s);
+    expect(player(s, A).graveyard).toEqual(expect.arrayContaining([mine[1]]));
+    expect(player(s, A).banishment).toEqual(expect.arrayContaining([mine[0], mine[2], spiritCard]));
+    expect(player(s, B).graveyard).toHaveLength(0);
+    expect(player(s, B).banishment).toEqual(expect.arrayContaining(theirs));
+  });
+});
