@@ -179,8 +179,11 @@ export interface Prevention {
   controller: PlayerId;
   /** The card it comes from, for display. */
   def: string;
-  /** 'increase': a damage-modifying replacement (each event gets `amount` more), ordered with the preventions. */
-  kind: 'shield' | 'instance' | 'increase';
+  /**
+   * 'increase': a damage-modifying replacement (each event gets `amount` more), ordered with the preventions.
+   * 'reduceOutgoing': damage dealt BY the objects is `amount` less (not a prevention: unpreventable damage too).
+   */
+  kind: 'shield' | 'instance' | 'increase' | 'reduceOutgoing';
   /** Shield: what is left of the buffer. Instance: how much it prevents. Increase: how much is added. */
   amount: number | 'all';
   /** Only damage from such sources (game-mechanics-damage-prevention.md rule 9). */

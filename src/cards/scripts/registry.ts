@@ -250,6 +250,7 @@ import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
+import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
@@ -766,6 +767,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
+  { file: 'dtr/enfeebled-dagger', card: dtrEnfeebledDagger },
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },

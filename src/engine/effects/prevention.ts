@@ -121,6 +121,15 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
   if (!o || left <= 0) return [];
   const out: Candidate[] = [];
   for (const p of ledger.preventions) {
+    if (p.kind === 'reduceOutgoing') {
+      // On the dealer: "it deals that much damage minus N instead", for each event it deals.
+      const dealer = used.has(p.id) || p.amount === 'all' ? undefined : damageSource(s, ev)?.object;
+      if (dealer && p.objects.includes(dealer)) {
+        const less = Math.min(p.amount as number, left);
+        out.push({ id: p.id, label: `${s.defs[p.def]?.name ?? p.def}: ${less} less damage is dealt`, prevent: () => 0, use: () => {}, add: -less });
+      }
+      continue;
+    }
     if (used.has(p.id) || !p.objects.includes(o.id) || !typeMatches(p.damageType, ev.combat)) continue;
     if (p.atMost !== undefined && left > p.atMost) continue;
     if (!sourceMatches(s, p, ev)) continue;
@@ -252,7 +261,8 @@ function plan(s: GameState, events: DamageEvent[], choices: string[], autoChoose
       used.add(c.id);
       if (c.add !== undefined) {
         left += c.add;
-        if (c.add !== 0) log.push(`${c.label.split(':')[0]} adds ${c.add} damage to ${objDef(s, o!).name}.`);
+        if (c.add > 0) log.push(`${c.label.split(':')[0]} adds ${c.add} damage to ${objDef(s, o!).name}.`);
+        if (c.add < 0) log.push(`${c.label.split(':')[0]}: ${-c.add} less damage to ${objDef(s, o!).name}.`);
         continue;
       }
       const prevented = ev.unpreventable ? 0 : c.prevent(left);

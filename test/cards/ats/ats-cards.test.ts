@@ -438,3 +438,39 @@ describe('spirit-of-purity', () => {
     expect(player(s, B).banishment).toEqual(expect.arrayContaining(theirs));
   });
 });
+
+describe('enfeebled-dagger', () => {
+  const dagger = scriptedDef('enfeebled-dagger');
+  const brute = defineCard({ slug: 'test-brute', name: 'test-brute', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 5, life: 9 }, {});
+
+  /** Alice (of this class) uses the Dagger on Bob's 5-power ally, then attacks it; what its retaliation deals her champion. */
+  function retaliation(cls: 'assassin' | 'warrior', useDagger = true): { s: GameState; ally: string; taken: number } {
+    let s = asClass(aliceSecondTurn(), A, cls);
+    let o: string, ally: string, sword: string;
+    [s, o] = place(s, A, dagger);
+    [s, ally] = place(s, B, brute, { enteredTurn: 0 });
+    [s, sword] = place(s, A, scriptedDef('training-sword'));
+    if (useDagger) {
+      s = act(s, A, { type: 'activateAbility', object: o, index: 0 });
+      s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: ally } });
+      s = quiet(payReserve(s, A));
+    }
+    const before = champion(s, A).damage;
+    s = act(s, A, { type: 'attack', attacker: champion(s, A).id });
+    s = act(s, A, { type: 'chooseWeapon', weapon: sword });
+    s = act(s, A, { type: 'chooseAttackTarget', target: ally });
+    s = passUntil(s, (t) => t.pending?.kind === 'retaliate');
+    s = act(s, B, { type: 'retaliate', unit: ally });
+    s = passUntil(s, (t) => !t.combat && t.stack.length === 0 && !t.pending);
+    return { s, ally, taken: champion(s, A).damage - before };
+  }
+
+  it("'enfeebled-dagger': banish it to deal 1 damage to target unit; with the class bonus that unit deals 3 less damage this turn", () => {
+    const r = retaliation('assassin');
+    expect(objectsOf(r.s, dagger.slug)).toHaveLength(0);
+    expect(r.s.objects[r.ally]!.damage).toBe(2); // 1 from the Dagger, 1 from the sword
+    expect(r.taken).toBe(2); // 5 minus 3
+    expect(retaliation('warrior').taken).toBe(5); // no class bonus
+    expect(retaliation('assassin', false).taken).toBe(5);
+  });
+});
