@@ -359,6 +359,8 @@ export type CharacteristicChange =
   | { kind: 'loseKeyword'; keyword: Keyword } // D
   /** D: the object gains a non-keyword ability (triggered, activated or static) from an effect. */
   | { kind: 'gainAbility'; ability: Ability }
+  /** D: a numbered keyword the object has ("has pride 3"); of several instances only the highest counts. */
+  | { kind: 'gainKeywordValue'; keyword: 'pride'; value: number }
   | { kind: 'swapPowerLife' }; // E, after every other power/life modification
 
 /** A set of objects on the field, relative to the controller of the effect or ability ("Automaton allies you control"). */

@@ -269,6 +269,7 @@ import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
+import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
@@ -786,6 +787,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
   { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
+  { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },

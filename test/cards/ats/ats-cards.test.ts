@@ -6,7 +6,7 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { legalActions } from '../../../src/engine/index.js';
-import { championLevel, currentStat, hasKeyword } from '../../../src/engine/state/query.js';
+import { championLevel, currentStat, hasKeyword, objDef as objDefOf } from '../../../src/engine/state/query.js';
 import { place } from '../amb/scenario.js';
 import {
   A, B, act, addCard, asClass, atMain, champion, edit, enable, factsOnly, gameWithSpirit, glimpseAllBottom, mainPhaseOf, materialize, objectsOf, passUntil, payReserve, player, resolveAll,
@@ -472,5 +472,38 @@ describe('enfeebled-dagger', () => {
     expect(r.taken).toBe(2); // 5 minus 3
     expect(retaliation('warrior').taken).toBe(5); // no class bonus
     expect(retaliation('assassin', false).taken).toBe(5);
+  });
+});
+
+describe('beastsoul-visage', () => {
+  const visage = scriptedDef('beastsoul-visage');
+
+  it("'beastsoul-visage': Ally Link; the linked ally gets +2 power, has pride 3 and is a Beast too (pride instances don't add up: ruling)", () => {
+    let [s, card] = toMaterialize(visage, 0, (t) => enable(t, A, 'FIRE'));
+    let ally: string;
+    [s, ally] = place(s, A, scriptedDef('kingdom-informant'), { enteredTurn: 0 });
+    s = act(s, A, { type: 'materialize', card });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: ally } });
+    s = quiet(s);
+    const item = objectsOf(s, visage.slug)[0]!;
+    expect(item.linkedTo).toBe(ally);
+    const o = () => s.objects[ally]!;
+    const base = scriptedDef('kingdom-informant');
+    expect(currentStat(s, o(), 'power')).toBe(base.power! + 2);
+    expect(objDefOf(s, o()).subtypes).toEqual(expect.arrayContaining(['BEAST', ...base.subtypes]));
+    expect(objDefOf(s, o()).keywordValues?.pride).toBe(3);
+    // A pride 3 ally does not obey a champion below level 3.
+    s = passUntil(s, atMain(A));
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.level = 0; });
+    const attackers = () => legalActions(s, A).filter((a) => a.type === 'attack').map((a) => a.type === 'attack' && a.attacker);
+    expect(championLevel(s, A)).toBeLessThan(3);
+    expect(attackers()).not.toContain(ally);
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.level = 3; });
+    expect(attackers()).toContain(ally);
+    // An ally with pride 3 of its own: still pride 3, not 6.
+    let bull: string;
+    [s, bull] = place(s, A, scriptedDef('rebellious-bull'));
+    [s] = place(s, A, visage, { linkedTo: bull });
+    expect(objDefOf(s, s.objects[bull]!).keywordValues?.pride).toBe(3);
   });
 });
