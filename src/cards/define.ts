@@ -301,7 +301,7 @@ export const have = (set: ObjectSet, changes: CharacteristicChange[], duration: 
 export const characteristics = (changes: CharacteristicChange[], set?: ObjectSet): StaticEffect =>
   ({ kind: 'characteristics', changes, ...(set ? { set } : {}) });
 /** Sets of objects for `have` and `characteristics`. */
-export const objectSet = (affects: ObjectSet['affects'], filter: { type?: CardType; subtype?: string } = {}): ObjectSet => ({ affects, ...filter });
+export const objectSet = (affects: ObjectSet['affects'], filter: { type?: CardType; subtype?: string; element?: Element } = {}): ObjectSet => ({ affects, ...filter });
 
 // ----- object, lineage and player keywords (src/engine/effects/object-keywords.ts, link.ts, foster.ts, preserve.ts) -----
 /** "You gain Agility N for this turn." */
@@ -325,7 +325,7 @@ export const banishAsOmen = (target = 0): Effect => ({ op: 'banishAsOmen', targe
 export const omens = (min: number): Condition => ({ kind: 'omens', min });
 
 // ----- permissions and prohibitions (src/engine/effects/permissions.ts) -----
-type PermissionOpts = { set?: ObjectSet; players?: PermissionSpec['players']; filter?: CardFilter };
+type PermissionOpts = { set?: ObjectSet; players?: PermissionSpec['players']; filter?: CardFilter; withKeyword?: Keyword };
 const permissionSpec = (mode: 'can' | 'cant', action: PermissionSpec['action'], opts: PermissionOpts & { element?: Element } = {}): PermissionSpec =>
   ({ mode, action, ...opts });
 /** A static "can't" ability: `cant('attack')` (this object), `cant('draw', { players: 'opponents' })`. */

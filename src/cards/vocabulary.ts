@@ -71,7 +71,7 @@ export type Subject =
   | { ref: 'eachOpponentChampion' }
   | { ref: 'allUnits' }
   | { ref: 'allAllies' }
-  | { ref: 'alliesYouControl'; /** Only those with this subtype ("each Chessman ally you control"). */ subtype?: string }
+  | { ref: 'alliesYouControl'; /** Only those with this subtype ("each Chessman ally you control"). */ subtype?: string; /** Only those with at least one of these subtypes ("Animal and Beast allies you control"). */ anySubtype?: string[] }
   | { ref: 'turnPlayerChampion' } // the champion of the player whose turn it is
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
   | { ref: 'attacker' } // the attacking unit of the current attack
@@ -179,6 +179,10 @@ export type Condition =
   | { kind: 'opponentGraveyardEmpty' }
   /** You control at least `min` objects like this. */
   | { kind: 'controlsCount'; filter: CardFilter; min: number }
+  /** The controller of the trigger's event object (e.g. the hit champion) has at least `min` cards in memory. */
+  | { kind: 'eventObjectControllerMemory'; min: number }
+  /** Your influence (cards in hand and memory) is at most `max`. */
+  | { kind: 'influenceAtMost'; max: number }
   /** Your champion has fewer of these counters than you control objects of this type. */
   | { kind: 'championCountersBelowCount'; counter: CounterKind; type: CardType }
   /** An opponent controls at least `min` rested units. */
@@ -377,6 +381,14 @@ export type Effect =
   | { op: 'ifTopCard'; filter: CardFilter; then: Effect[] }
   /** The current attack gains "its combat damage can't be prevented" (lasts as long as the attack). */
   | { op: 'attackUnpreventable' }
+  /** Each of those players banishes `count` cards of their choice from their own graveyard (src/engine/effects/graveyard-banish.ts). */
+  | { op: 'banishFromOwnGraveyard'; who: PlayerRef; count: number }
+  /** "You may pay (N). If you do, …": `then` happens only when the whole reserve cost is paid (src/engine/effects/pay-to-do.ts). */
+  | { op: 'payToDo'; amount: number; then: Effect[] }
+  /** Reveal the top card of your deck; put it into your hand only if it fits the filter (src/engine/effects/hand-and-deck-ops.ts). */
+  | { op: 'revealTopTakeIf'; filter: CardFilter }
+  /** The controller of each object of `of` swaps the cards of their hand and memory. */
+  | { op: 'swapHandAndMemory'; of: Subject }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType };
 
@@ -387,7 +399,8 @@ export type Effect =
  */
 export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element'
   | 'levelUp' // an object action: "this champion can't level up" (no champion may be materialized onto it)
-  | 'glimpse'; // a player action ("your opponents can't glimpse")
+  | 'glimpse' // a player action ("your opponents can't glimpse")
+  | 'beIntercepted'; // an object action: an attack by this unit can't be intercepted (glossary/keywords-and-abilities.md#intercept)
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
@@ -407,6 +420,8 @@ export interface PermissionSpec {
   afterDrawsThisTurn?: number;
   /** Player actions: not during the player's own first turn of the game. */
   exceptFirstTurn?: boolean;
+  /** Object actions: only objects of the set that have this keyword when it is asked ("units with stealth"). */
+  withKeyword?: Keyword;
 }
 
 /**
@@ -424,6 +439,8 @@ export type CharacteristicChange =
   | { kind: 'loseKeyword'; keyword: Keyword } // D
   /** D: the object gains a non-keyword ability (triggered, activated or static) from an effect. */
   | { kind: 'gainAbility'; ability: Ability }
+  /** D: a numbered keyword the object has ("has pride 3"); of several instances only the highest counts. */
+  | { kind: 'gainKeywordValue'; keyword: 'pride'; value: number }
   | { kind: 'swapPowerLife' }; // E, after every other power/life modification
 
 /** A set of objects on the field, relative to the controller of the effect or ability ("Automaton allies you control"). */
@@ -434,6 +451,8 @@ export interface ObjectSet {
   subtype?: string;
   /** Only objects with this supertype ("Regalia you control"). */
   supertype?: Supertype;
+  /** Only objects of this element ("Umbra element phantasia allies you control"). */
+  element?: Element;
 }
 
 /**
@@ -505,6 +524,7 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'destroyed' // an object is destroyed (glossary/game-terms.md#destruction)
   | 'currentsChange' // a player's Shifting Currents turn to another direction (game-mechanics-mastery.md#shifting-currents)
   | 'gathers' // a player gathers (glossary/game-terms.md#gather)
+  | 'recovers' // a player recovers a non-zero amount (glossary/game-terms.md#recover), even with no damage to remove
   | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
 
 /**
@@ -537,6 +557,10 @@ export interface EventFilter {
   to?: Direction;
   /** 'activates': only the player's first card this turn that fits the filter ("your first Mage action card each turn"). */
   firstEachTurn?: boolean;
+  /** 'activates': only a prepared activation ("whenever you activate a prepared card"). */
+  prepared?: boolean;
+  /** The card activated has this keyword ("an attack card with cleave"). */
+  keyword?: Keyword;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -562,8 +586,9 @@ export interface PreventionSpec {
   /**
    * 'increase': not a prevention but a damage-modifying replacement ("that much damage plus N instead"), each event.
    * 'each': every damage event has `amount` prevented, for the duration.
+   * 'reduceOutgoing': the subject deals that much damage minus N instead, each event (a replacement on the dealer, not a prevention).
    */
-  kind: 'shield' | 'instance' | 'increase' | 'each';
+  kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing';
   /** It protects each distant unit its controller controls as the damage is dealt, not the subject's units (Flash Grenade). */
   yourDistantUnits?: boolean;
   amount: number | 'all';
@@ -621,7 +646,9 @@ export type StaticEffect =
   | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[]; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
   | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked' | 'otherUnitsYouControl';
-    /** 'halfUp': half of that damage, rounded up. */ amount: number | 'all' | 'halfUp'; /** Only units of this element. */ element?: Element; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean; /** Only damage from a distant source. */ fromDistant?: boolean }
+    /** 'halfUp': half of that damage, rounded up. */ amount: number | 'all' | 'halfUp'; /** Only units of this element. */ element?: Element; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean; /** Only damage from a distant source. */ fromDistant?: boolean
+    /** Only damage events of at least this much; `allBut`: everything above that many is prevented ("prevent all but N"). */
+    atLeast?: number; allBut?: number }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
   | { kind: 'permission'; permission: PermissionSpec }
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */

@@ -32,6 +32,8 @@ import { afterCombatDamage } from './flow/combat.js';
 import { finishDamageStep } from './flow/phases.js';
 import { answerChooseMemory } from './flow/agility.js';
 import { answerWither } from './effects/counters.js';
+import { answerPayToDo } from './effects/pay-to-do.js';
+import { answerGraveyardBanish } from './effects/graveyard-banish.js';
 import { returnPreserved } from './effects/preserve.js';
 import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
@@ -451,6 +453,10 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerChooseOmen(ctx, who, d, action.card, (r) => resume(ctx, r));
     case 'chooseGraveyardCard': // effects/graveyard-return.ts
       return answerGraveyardReturn(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'banishFromGraveyard': // effects/graveyard-banish.ts
+      return action.type === 'chooseCard' ? answerGraveyardBanish(ctx, who, d, action.card, (r) => resume(ctx, r)) : wrong();
+    case 'payToDo': // effects/pay-to-do.ts
+      return answerPayToDo(ctx, who, d, action, (r) => resume(ctx, r));
     case 'wither':
       if (action.type !== 'payWither') return wrong();
       return answerWither(ctx, who, d, action.card, (r) => resume(ctx, r));

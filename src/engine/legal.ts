@@ -24,6 +24,8 @@ import { graveyardReturnAnswers } from './effects/graveyard-return.js';
 import { boonNameAnswers } from './flow/boons.js';
 import { bestowOptions } from './flow/bestowal.js';
 import { boonAbilityOptions } from './effects/boon-ability-activation.js';
+import { payToDoAnswers } from './effects/pay-to-do.js';
+import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
 import { chooseObjectsAnswers } from './effects/choose-objects.js';
 import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
@@ -206,6 +208,10 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return graveyardReturnAnswers(d);
     case 'wither':
       return witherAnswers(s, who, d);
+    case 'banishFromGraveyard': // effects/graveyard-banish.ts
+      return graveyardBanishAnswers(s, d);
+    case 'payToDo': // effects/pay-to-do.ts
+      return payToDoAnswers(s, who, d);
     case 'triggerMode':
       return triggerModeAnswers(d);
     case 'orderBottom':

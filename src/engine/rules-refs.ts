@@ -31,6 +31,7 @@ export const RULES = {
   hiddenInfo: `${gm}/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules`,
   materialDeck: `${gm}/game-mechanics-game-zones/game-zones-material-deck.md#general-rules`,
   memoryZone: `${gm}/game-mechanics-game-zones/game-zones-memory.md#general-rules`,
+  graveyardZone: `${gm}/game-mechanics-game-zones/game-zones-graveyard.md#general-rules`,
   stackZone: `${gm}/game-mechanics-game-zones/game-zones-effects-stack.md#general-rules`,
   turnOrder: `${gm}/game-mechanics-turn-order/README.md#general-rules`,
   wakeUp: `${gm}/game-mechanics-turn-order/turn-order-wake-up-phase.md#general-rules`,

@@ -187,8 +187,11 @@ export interface Prevention {
   controller: PlayerId;
   /** The card it comes from, for display. */
   def: string;
-  /** 'increase': a damage-modifying replacement (each event gets `amount` more), ordered with the preventions. */
-  kind: 'shield' | 'instance' | 'increase' | 'each';
+  /**
+   * 'increase': a damage-modifying replacement (each event gets `amount` more), ordered with the preventions.
+   * 'reduceOutgoing': damage dealt BY the objects is `amount` less (not a prevention: unpreventable damage too).
+   */
+  kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing';
   /** It protects every distant unit its controller controls (`objects` is then empty). */
   yourDistantUnits?: boolean;
   /** Shield: what is left of the buffer. Instance: how much it prevents. Increase: how much is added. */
@@ -336,6 +339,10 @@ export type Decision =
   | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower'; max: number; picked: CardId[]; resume: Resolution; filter?: CardFilter }
   /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
   | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution }
+  /** Banishing `count` more cards of the player's own graveyard, one by one (chooseCard; effects/graveyard-banish.ts). */
+  | { kind: 'banishFromGraveyard'; player: PlayerId; count: number; resume: Resolution }
+  /** "You may pay (N)": the hand cards and Reservable objects paid so far (src/engine/effects/pay-to-do.ts). */
+  | { kind: 'payToDo'; player: PlayerId; amount: number; cards: CardId[]; objects: ObjectId[]; then: Effect[]; resume: Resolution }
   /** A card to return from the player's graveyard to hand, among these (src/engine/effects/graveyard-return.ts). */
   | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution }
   /** effects/choose-objects.ts: objects picked one at a time for a `chooseObjects` effect. */

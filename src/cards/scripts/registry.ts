@@ -148,6 +148,7 @@ import ambdpSagesUrn from './ambdp/sages-urn.js';
 import ambdpSanguineGoblet from './ambdp/sanguine-goblet.js';
 import doaAcceptedContract from './doa/accepted-contract.js';
 import doaAesanProtector from './doa/aesan-protector.js';
+import doaAllenBeastBeckoner from './doa/allen-beast-beckoner.js';
 import doaAngerTheSkies from './doa/anger-the-skies.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
 import doaArcaneSight from './doa/arcane-sight.js';
@@ -198,6 +199,7 @@ import doaLuxerasMap from './doa/luxeras-map.js';
 import doaMagusDisciple from './doa/magus-disciple.js';
 import doaMajesticSpiritsCrest from './doa/majestic-spirits-crest.js';
 import doaManaLimiter from './doa/mana-limiter.js';
+import doaMapOfHiddenPassage from './doa/map-of-hidden-passage.js';
 import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
@@ -263,6 +265,7 @@ import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
+import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
@@ -287,10 +290,12 @@ import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import dtrTrivariateDream from './dtr/trivariate-dream.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
+import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
 import ftcDevelopMana from './ftc/develop-mana.js';
+import ftcEffigyOfGaia from './ftc/effigy-of-gaia.js';
 import ftcExplosiveRune from './ftc/explosive-rune.js';
 import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
@@ -359,6 +364,7 @@ import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcFrameworkSidearm from './mrc/framework-sidearm.js';
+import mrcGloamspireMantle from './mrc/gloamspire-mantle.js';
 import mrcImpactHammer from './mrc/impact-hammer.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
@@ -413,6 +419,7 @@ import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
+import promoFatedKeepsake from './promo/fated-keepsake.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFlashGrenade from './promo/flash-grenade.js';
 import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
@@ -434,6 +441,7 @@ import promoImperialSentry from './promo/imperial-sentry.js';
 import promoIncandescentReliquary from './promo/incandescent-reliquary.js';
 import promoIncapacitate from './promo/incapacitate.js';
 import promoIngredientPouch from './promo/ingredient-pouch.js';
+import promoInsigniaOfTheCorhazi from './promo/insignia-of-the-corhazi.js';
 import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKeySlimePudding from './promo/key-slime-pudding.js';
@@ -462,6 +470,7 @@ import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoLuminousQuartz from './promo/luminous-quartz.js';
+import promoMalignantAthame from './promo/malignant-athame.js';
 import promoMantleOfTheAbyss from './promo/mantle-of-the-abyss.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
@@ -542,6 +551,7 @@ import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
 import ptmSparkLink from './ptm/spark-link.js';
+import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
@@ -558,6 +568,7 @@ import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
+import rdoPhoticBlade from './rdo/photic-blade.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
@@ -727,6 +738,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ambdp/sanguine-goblet', card: ambdpSanguineGoblet },
   { file: 'doa/accepted-contract', card: doaAcceptedContract },
   { file: 'doa/aesan-protector', card: doaAesanProtector },
+  { file: 'doa/allen-beast-beckoner', card: doaAllenBeastBeckoner },
   { file: 'doa/anger-the-skies', card: doaAngerTheSkies },
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
@@ -777,6 +789,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/magus-disciple', card: doaMagusDisciple },
   { file: 'doa/majestic-spirits-crest', card: doaMajesticSpiritsCrest },
   { file: 'doa/mana-limiter', card: doaManaLimiter },
+  { file: 'doa/map-of-hidden-passage', card: doaMapOfHiddenPassage },
   { file: 'doa/mark-the-target', card: doaMarkTheTarget },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
@@ -842,6 +855,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
+  { file: 'dtr/enfeebled-dagger', card: dtrEnfeebledDagger },
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
@@ -866,10 +880,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'dtr/trivariate-dream', card: dtrTrivariateDream },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
+  { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
   { file: 'ftc/develop-mana', card: ftcDevelopMana },
+  { file: 'ftc/effigy-of-gaia', card: ftcEffigyOfGaia },
   { file: 'ftc/explosive-rune', card: ftcExplosiveRune },
   { file: 'ftc/fractal-of-insight', card: ftcFractalOfInsight },
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
@@ -938,6 +954,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
   { file: 'mrc/framework-sidearm', card: mrcFrameworkSidearm },
+  { file: 'mrc/gloamspire-mantle', card: mrcGloamspireMantle },
   { file: 'mrc/impact-hammer', card: mrcImpactHammer },
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
@@ -992,6 +1009,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
+  { file: 'promo/fated-keepsake', card: promoFatedKeepsake },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/flash-grenade', card: promoFlashGrenade },
   { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
@@ -1013,6 +1031,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/incandescent-reliquary', card: promoIncandescentReliquary },
   { file: 'promo/incapacitate', card: promoIncapacitate },
   { file: 'promo/ingredient-pouch', card: promoIngredientPouch },
+  { file: 'promo/insignia-of-the-corhazi', card: promoInsigniaOfTheCorhazi },
   { file: 'promo/kaleidoscope-barrette', card: promoKaleidoscopeBarrette },
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
@@ -1041,6 +1060,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/luminous-quartz', card: promoLuminousQuartz },
+  { file: 'promo/malignant-athame', card: promoMalignantAthame },
   { file: 'promo/mantle-of-the-abyss', card: promoMantleOfTheAbyss },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
@@ -1121,6 +1141,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
   { file: 'ptm/spark-link', card: ptmSparkLink },
+  { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
@@ -1137,6 +1158,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
+  { file: 'rdo/photic-blade', card: rdoPhoticBlade },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },

@@ -124,8 +124,7 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       const champ = championOf(s, item.controller);
       if (!champ) return 'done';
       // The champion's lineage: the card on top and every card under it, as it is now.
-      const amount = recoverAmount(s, e.amount + champ.lineage.length + (champ.card ? 1 : 0));
-      if (amount > 0) mutObj(s, champ.id).damage = Math.max(0, champ.damage - amount);
+      recoverOn(ctx, item.controller, champ.id, e.amount + champ.lineage.length + (champ.card ? 1 : 0));
       return 'done';
     }
     case 'summonTokenFor':
@@ -163,6 +162,18 @@ export function recoverAmount(s: GameState, amount: number): number {
   let n = amount;
   for (const { effect } of fieldStatics(s, 'recoverReduction')) n -= effect.amount;
   return n;
+}
+
+/**
+ * A player recovers `amount` on their champion: damage counters come off (no more than there are).
+ * A non-zero recovery is a recovery even with nothing to remove: "whenever you recover" watches it.
+ */
+export function recoverOn(ctx: Ctx, who: PlayerId, champion: string, amount: number): void {
+  const n = recoverAmount(ctx.s, amount);
+  if (n <= 0) return;
+  const c = mutObj(ctx.s, champion);
+  c.damage = Math.max(0, c.damage - n);
+  watch(ctx, { event: 'recovers', player: who });
 }
 
 /** Does this player have spellshroud ("you have spellshroud" on an object they control)? */

@@ -41,7 +41,7 @@ export function layerOf(c: CharacteristicChange): Layer {
     case 'setStat': return 'A';
     case 'setTypes': case 'addTypes': return 'B';
     case 'setElements': case 'addElements': return 'C';
-    case 'loseAllAbilities': case 'gainKeyword': case 'loseKeyword': case 'gainAbility': return 'D';
+    case 'loseAllAbilities': case 'gainKeyword': case 'loseKeyword': case 'gainAbility': case 'gainKeywordValue': return 'D';
     case 'swapPowerLife': return 'E';
   }
 }
@@ -68,6 +68,8 @@ interface Chars {
   lostAt?: number;
   /** Non-keyword abilities gained from effects, in the order gained. */
   gained: Ability[];
+  /** Numbered keywords gained from effects (the highest of each). */
+  values?: Partial<Record<'pride', number>>;
   /** A card outside the field: its zone and owner (absent: an object on the field). */
   zone?: { zone: CardSet['zone']; owner: PlayerId };
 }
@@ -291,7 +293,10 @@ function initialCardChars(s: GameState, card: CardId, zone: CardSet['zone'], own
 }
 
 function cloneChars(c: Chars): Chars {
-  return { ...c, types: c.types.slice(), supertypes: c.supertypes.slice(), subtypes: c.subtypes.slice(), classes: c.classes.slice(), elements: c.elements.slice(), keywords: new Set(c.keywords), gained: c.gained.slice() };
+  return {
+    ...c, types: c.types.slice(), supertypes: c.supertypes.slice(), subtypes: c.subtypes.slice(), classes: c.classes.slice(), elements: c.elements.slice(), keywords: new Set(c.keywords), gained: c.gained.slice(),
+    ...(c.values ? { values: { ...c.values } } : {}),
+  };
 }
 
 /** Is this ability (by the card definition it comes from) given by a card in the object's inner lineage? */
@@ -372,7 +377,7 @@ export function layerEntries(s: GameState): LayerEntry[] {
 export function objectSetContains(
   set: ObjectSet,
   id: ObjectId,
-  c: Pick<Chars, 'controller' | 'types' | 'subtypes'> & { supertypes?: readonly string[] },
+  c: Pick<Chars, 'controller' | 'types' | 'subtypes'> & { supertypes?: readonly string[]; elements?: readonly Element[] },
   controller: PlayerId,
   source: ObjectId | undefined,
 ): boolean {
@@ -397,6 +402,7 @@ export function objectSetContains(
   if (ok && set.type) ok = c.types.includes(set.type);
   if (ok && set.subtype) ok = c.subtypes.includes(set.subtype);
   if (ok && set.supertype) ok = !!c.supertypes?.includes(set.supertype);
+  if (ok && set.element) ok = !!c.elements?.includes(set.element);
   return ok;
 }
 
@@ -465,9 +471,13 @@ function applyChange(change: CharacteristicChange, c: Chars): void {
     case 'addElements':
       for (const el of change.elements) if (!c.elements.includes(el)) c.elements.push(el);
       break;
+    case 'gainKeywordValue':
+      c.values = { ...c.values, [change.keyword]: Math.max(c.values?.[change.keyword] ?? 0, change.value) };
+      break;
     case 'loseAllAbilities':
       c.keywords.clear();
       c.gained = [];
+      delete c.values;
       c.lost = true;
       break;
     case 'gainAbility':
@@ -583,7 +593,7 @@ function computeLayers(s: GameState): Layered {
     const keywords = [...c.keywords];
     const same = sameList(c.types, base.types) && sameList(c.supertypes, base.supertypes) && sameList(c.subtypes, base.subtypes) && sameList(c.classes, base.classes)
       && sameList(c.elements, base.elements) && c.power === base.power && c.life === base.life && c.level === base.level
-      && sameList(keywords, base.keywords) && !c.lost;
+      && sameList(keywords, base.keywords) && !c.lost && !c.values;
     if (same) continue;
     const def: CardDef = {
       ...base, types: c.types, supertypes: c.supertypes, subtypes: c.subtypes, classes: c.classes, elements: c.elements,
@@ -593,6 +603,10 @@ function computeLayers(s: GameState): Layered {
       // Its printed abilities are gone (abilities on the stack read the card's own definition, not this one).
       def.abilities = [];
       def.keywordValues = Object.fromEntries(Object.entries(base.keywordValues ?? {}).filter(([k]) => c.keywords.has(k as Keyword)));
+    }
+    // Gained numbered keywords: only the highest instance of each matters.
+    for (const [k, v] of Object.entries(c.values ?? {}) as ['pride', number][]) {
+      def.keywordValues = { ...def.keywordValues, [k]: Math.max(def.keywordValues?.[k] ?? 0, v) };
     }
     result.defs.set(id, def);
   }

@@ -14,7 +14,7 @@
 import type { CardDef, CardFilter, Effect, Element, ObjectSet, PermissionAction, PermissionSpec } from '../../cards/vocabulary.js';
 import type { GameState, ObjectId, ObjectState, PermissionEffect, PlayerId, StackItem } from '../types.js';
 import { newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
-import { abilitySources, conditionMet, memoHere, objDef } from '../state/query.js';
+import { abilitySources, conditionMet, hasKeyword, memoHere, objDef } from '../state/query.js';
 import { objectSetContains } from './continuous.js';
 import { cardOrLineageIn, slugsWithAbility } from '../state/game-facts.js';
 import { boonAbilities } from './boon-abilities.js';
@@ -80,10 +80,11 @@ function computePermissions(s: GameState): ActivePermission[] {
 
 function inObjectSet(s: GameState, set: ObjectSet, o: ObjectState, controller: PlayerId, source: ObjectId | undefined): boolean {
   const def = objDef(s, o);
-  return objectSetContains(set, o.id, { controller: o.controller, types: def.types, subtypes: def.subtypes, supertypes: def.supertypes }, controller, source);
+  return objectSetContains(set, o.id, { controller: o.controller, types: def.types, subtypes: def.subtypes, supertypes: def.supertypes, elements: def.elements }, controller, source);
 }
 
 function concernsObject(s: GameState, p: ActivePermission, o: ObjectState): boolean {
+  if (p.spec.withKeyword && !hasKeyword(s, o, p.spec.withKeyword)) return false;
   if (p.objects) return p.objects.includes(o.id);
   return inObjectSet(s, p.spec.set ?? { affects: 'self' }, o, p.controller, p.source);
 }

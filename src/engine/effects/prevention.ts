@@ -122,6 +122,15 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
   if (!o || left <= 0) return [];
   const out: Candidate[] = [];
   for (const p of ledger.preventions) {
+    if (p.kind === 'reduceOutgoing') {
+      // On the dealer: "it deals that much damage minus N instead", for each event it deals.
+      const dealer = used.has(p.id) || p.amount === 'all' ? undefined : damageSource(s, ev)?.object;
+      if (dealer && p.objects.includes(dealer)) {
+        const less = Math.min(p.amount as number, left);
+        out.push({ id: p.id, label: `${s.defs[p.def]?.name ?? p.def}: ${less} less damage is dealt`, prevent: () => 0, use: () => {}, add: -less });
+      }
+      continue;
+    }
     const protects = p.yourDistantUnits ? o.controller === p.controller && !!o.distant : p.objects.includes(o.id);
     if (used.has(p.id) || !protects || !typeMatches(p.damageType, ev.combat)) continue;
     if (p.atMost !== undefined && left > p.atMost) continue;
@@ -181,6 +190,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       const e = ab.effect;
       const key = `static:${src.id}:${def}:${index}`;
       if (used.has(key) || !typeMatches(e.damageType, ev.combat) || (e.atMost !== undefined && left > e.atMost)) return;
+      if (e.atLeast !== undefined && left < e.atLeast) return;
       if (!staticProtects(s, src, e.affects, o) || (e.element && !objDef(s, o).elements.includes(e.element))) return;
       if (e.whileAttacking && s.combat?.attacker !== o.id) return;
       if (e.fromDistant) {
@@ -189,10 +199,11 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       }
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[def])) return;
       const amount = e.amount;
+      const allBut = e.allBut;
       out.push({
         id: key,
-        label: `${s.defs[def]!.name}: prevent ${amount === 'all' ? 'all' : amount === 'halfUp' ? 'half (rounded up)' : amount} of that damage`,
-        prevent: (l) => (amount === 'all' ? l : amount === 'halfUp' ? Math.ceil(l / 2) : Math.min(amount, l)),
+        label: `${s.defs[def]!.name}: prevent ${allBut !== undefined ? `all but ${allBut}` : amount === 'all' ? 'all' : amount === 'halfUp' ? 'half (rounded up)' : amount} of that damage`,
+        prevent: (l) => (allBut !== undefined ? Math.max(0, l - allBut) : amount === 'all' ? l : amount === 'halfUp' ? Math.ceil(l / 2) : Math.min(amount, l)),
         use: () => {},
       });
     });
@@ -253,7 +264,8 @@ function plan(s: GameState, events: DamageEvent[], choices: string[], autoChoose
       used.add(c.id);
       if (c.add !== undefined) {
         left += c.add;
-        if (c.add !== 0) log.push(`${c.label.split(':')[0]} adds ${c.add} damage to ${objDef(s, o!).name}.`);
+        if (c.add > 0) log.push(`${c.label.split(':')[0]} adds ${c.add} damage to ${objDef(s, o!).name}.`);
+        if (c.add < 0) log.push(`${c.label.split(':')[0]}: ${-c.add} less damage to ${objDef(s, o!).name}.`);
         continue;
       }
       const prevented = ev.unpreventable ? 0 : c.prevent(left);

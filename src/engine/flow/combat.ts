@@ -159,7 +159,8 @@ export function declareAttack(
   applyAttackBonuses(ctx, attackerId); // bonuses promised to this unit's next attack (effects/attack-bonuses.ts)
   // Intercept: the defending player's awake allies may take an attack aimed at their champion.
   // Cleave attacks can't be intercepted (glossary/keywords-and-abilities.md#cleave).
-  if (!opts.cleave && objDef(s, defender).types.includes('CHAMPION') && !attackHas(s, attacker, 'unblockable', s.combat.intent)) {
+  // An effect may forbid intercepting this attacker ("units with stealth can't be intercepted").
+  if (!opts.cleave && objDef(s, defender).types.includes('CHAMPION') && !attackHas(s, attacker, 'unblockable', s.combat.intent) && !objectCant(s, attacker, 'beIntercepted')) {
     for (const id of s.field) {
       const o = s.objects[id]!;
       // An ally that does not obey (Pride) can't intercept (the Index ruling on the Pride cards).

@@ -163,6 +163,8 @@ export interface WatchEvent {
   /** 'dealtDamage': how much was dealt, and whether it was combat damage. */
   amount?: number;
   combat?: boolean;
+  /** 'activates': the activation is prepared. */
+  prepared?: boolean;
   /** 'currentsChange': the direction before and after. */
   from?: Direction;
   to?: Direction;
@@ -189,6 +191,8 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.from && ev.from !== f.from) return false;
   if (f.to && ev.to !== f.to) return false;
   if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;
+  if (f.prepared && !ev.prepared) return false;
+  if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
   return true;
 }
 

@@ -26,8 +26,11 @@ import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/preven
 import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
 import { permissionEffect, playerCant } from '../effects/permissions.js';
-import { glimpseBonus, recoverAmount, runClericOp } from '../effects/cleric-ops.js';
 import { runRevealOp } from '../effects/reveal.js';
+import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
+import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
+import { startPayToDo } from '../effects/pay-to-do.js';
+import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
@@ -75,7 +78,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'allAllies':
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
     case 'alliesYouControl':
-      return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY') && (!subj.subtype || objDef(s, o).subtypes.includes(subj.subtype)));
+      return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY') && (!subj.subtype || objDef(s, o).subtypes.includes(subj.subtype))
+        && (!subj.anySubtype || subj.anySubtype.some((k) => objDef(s, o).subtypes.includes(k))));
     case 'turnPlayerChampion': {
       const c = s.players[s.turnPlayer]?.champion;
       return c && s.objects[c] ? [s.objects[c]!] : [];
@@ -225,8 +229,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'recover':
         for (const p of players(ctx, item, e.who)) {
           const c = p.champion ? s.objects[p.champion] : undefined;
-          const amount = recoverAmount(s, e.amount); // less under a recover-reducing effect (effects/cleric-ops.ts)
-          if (c && amount > 0) mutObj(s, c.id).damage = Math.max(0, c.damage - amount);
+          if (c) recoverOn(ctx, p.id, c.id, e.amount);
         }
         break;
       case 'modifyStat':
@@ -507,6 +510,14 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
       }
+      case 'banishFromOwnGraveyard': // effects/graveyard-banish.ts
+        if (startGraveyardBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'payToDo': // effects/pay-to-do.ts
+        return startPayToDo(ctx, r, e);
+      case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
+        runHandAndDeckOp(ctx, r, e);
+        break;
       case 'gather': case 'handToDeckBottom': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': // effects/cleric-ops.ts
         if (runClericOp(ctx, r, e) === 'paused') return 'paused';
         break;

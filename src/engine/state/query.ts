@@ -390,6 +390,12 @@ export function conditionMet(
       const p = player(s, controller);
       return p.hand.length === p.memory.length;
     }
+    case 'eventObjectControllerMemory':
+      return !!eventObject && player(s, eventObject.controller).memory.length >= c.min;
+    case 'influenceAtMost': {
+      const p = player(s, controller);
+      return p.hand.length + p.memory.length <= c.max;
+    }
     case 'leastInfluence': {
       const influence = (p: { hand: readonly string[]; memory: readonly string[] }) => p.hand.length + p.memory.length;
       const mine = influence(player(s, controller));

@@ -1,0 +1,67 @@
+// "You may pay (N). If you do, …" inside a resolution: the player pays a reserve cost of N now, card
+// by card from hand (into memory) and with Reservable objects (rested), or declines before paying any
+// (game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules,
+// glossary/keywords-and-abilities.md#reservable). Only a full payment carries out the effects.
+import type { Effect } from '../../cards/vocabulary.js';
+import type { Action, Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
+import { hasKeyword, player } from '../state/query.js';
+import { addTo, takeFrom } from '../state/zones.js';
+import { mutObj } from '../state/clone.js';
+import { RULES } from '../rules-refs.js';
+
+type PayToDo = Extract<Effect, { op: 'payToDo' }>;
+type PayDecision = Extract<Decision, { kind: 'payToDo' }>;
+
+/** Ask the controller whether to pay; `r` is the resolution with this effect already passed. */
+export function startPayToDo(ctx: Ctx, r: Resolution, e: PayToDo): 'paused' {
+  ctx.s.pending = { kind: 'payToDo', player: r.item.controller, amount: e.amount, cards: [], objects: [], then: e.then, resume: { ...r } };
+  return 'paused';
+}
+
+function reservables(s: GameState, who: PlayerId, d: PayDecision): string[] {
+  return s.field.filter((id) => {
+    const o = s.objects[id]!;
+    return o.controller === who && !o.rested && !d.objects.includes(id) && hasKeyword(s, o, 'reservable');
+  });
+}
+
+/** Declining (only before paying anything), or one more card or Reservable object while the rest can still be paid. */
+export function payToDoAnswers(s: GameState, who: PlayerId, d: PayDecision): Action[] {
+  const hand = player(s, who).hand.filter((c) => !d.cards.includes(c));
+  const objects = reservables(s, who, d);
+  const left = d.amount - d.cards.length - d.objects.length;
+  const pay: Action[] = hand.length + objects.length >= left
+    ? [...hand.map((card): Action => ({ type: 'chooseReserve', card })), ...objects.map((object): Action => ({ type: 'restForReserve', object }))]
+    : [];
+  return d.cards.length + d.objects.length === 0 ? [...pay, { type: 'mayAnswer', accept: false }] : pay;
+}
+
+export function answerPayToDo(ctx: Ctx, who: PlayerId, d: PayDecision, action: Action, resume: (r: Resolution) => void): RuleViolation | null {
+  const s = ctx.s;
+  if (!payToDoAnswers(s, who, d).some((a) => JSON.stringify(a) === JSON.stringify(action))) {
+    return { message: `Pay all ${d.amount} with cards from your hand or Reservable objects, or decline before paying any.`, rule: RULES.costsAndMemory };
+  }
+  const p = player(s, who);
+  if (action.type === 'mayAnswer') {
+    s.pending = null;
+    logLine(ctx, `${p.name} does not pay.`, who);
+    resume(d.resume);
+    return null;
+  }
+  const next: PayDecision = action.type === 'chooseReserve' ? { ...d, cards: [...d.cards, action.card] } : { ...d, objects: [...d.objects, (action as { object: string }).object] };
+  if (next.cards.length + next.objects.length < d.amount) {
+    s.pending = next;
+    return null;
+  }
+  s.pending = null;
+  for (const c of next.cards) {
+    takeFrom(p, 'hand', c);
+    addTo(p, 'memory', c);
+  }
+  for (const id of next.objects) mutObj(s, id).rested = true;
+  logLine(ctx, `${p.name} pays ${d.amount}.`, who);
+  const r = d.resume;
+  resume({ ...r, effects: [...r.effects.slice(0, r.index), ...d.then, ...r.effects.slice(r.index)] });
+  return null;
+}
