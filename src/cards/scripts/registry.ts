@@ -404,6 +404,7 @@ import promoKeySlimePudding from './promo/key-slime-pudding.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
+import promoLorraineWanderingWarrior from './promo/lorraine-wandering-warrior.js';
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
@@ -911,6 +912,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
+  { file: 'promo/lorraine-wandering-warrior', card: promoLorraineWanderingWarrior },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
