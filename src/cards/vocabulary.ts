@@ -135,6 +135,8 @@ export type Condition =
   | { kind: 'controlsNoAllies'; who: 'you' | 'opponents' }
   /** "As long as it's not your end phase": false only during this phase of the controller's own turn. */
   | { kind: 'notYourPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
+  /** It is this phase of an opponent's turn ("only during an opponent's recollection phase"). */
+  | { kind: 'opponentsPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
   /** Your omens (banished cards with an omen counter): at least `count` of them (of `type`), or a total reserve cost of at least `totalReserveCost`. */
   | { kind: 'omensWith'; type?: CardType; count?: number; totalReserveCost?: number }
   /** At least `min` cards (of this element / type) in your graveyard. */
@@ -303,7 +305,9 @@ export type Effect =
   /** The controller reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory' }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
-  | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType };
+  | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType }
+  /** Until end of turn, each attack declaration by any player asks `amount` more reserve (src/engine/effects/attack-tax.ts). */
+  | { op: 'attackTax'; amount: number };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -393,6 +397,8 @@ export interface CardFilter {
   notSubtype?: string;
   /** Of at least one of these types ("an action or attack card"). */
   anyType?: CardType[];
+  /** Not of this type ("non-ally cards"). */
+  notType?: CardType;
 }
 
 export type Trigger =

@@ -475,6 +475,8 @@ export interface GameState {
   agility?: { player: PlayerId; amount: number; def: string }[];
   /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
   costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
+  /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */
+  attackTaxes?: { amount: number; def: string }[];
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
   elementIgnores?: (ElementIgnore & { player: PlayerId })[];
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */

@@ -244,6 +244,7 @@ import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
+import dtrConsumptionRing from './dtr/consumption-ring.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
@@ -281,6 +282,7 @@ import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
 import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
 import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
+import ftcTariffRing from './ftc/tariff-ring.js';
 import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
 import ftcWindwalkerBoots from './ftc/windwalker-boots.js';
 import ftcZephyrsEdge from './ftc/zephyrs-edge.js';
@@ -458,6 +460,7 @@ import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
+import ptmDucalSeal from './ptm/ducal-seal.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
@@ -752,6 +755,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
+  { file: 'dtr/consumption-ring', card: dtrConsumptionRing },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
@@ -789,6 +793,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
   { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
+  { file: 'ftc/tariff-ring', card: ftcTariffRing },
   { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
   { file: 'ftc/windwalker-boots', card: ftcWindwalkerBoots },
   { file: 'ftc/zephyrs-edge', card: ftcZephyrsEdge },
@@ -966,6 +971,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
+  { file: 'ptm/ducal-seal', card: ptmDucalSeal },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },

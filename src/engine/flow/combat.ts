@@ -1,6 +1,6 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
 import { applyAttackBonuses, queueAttackGrantTriggers } from '../effects/attack-bonuses.js';
-import { attackCostPayable } from './attack-costs.js';
+import { attackCostPayable, attackTaxPayable } from './attack-costs.js';
 import { logLine, type Ctx } from './ctx.js';
 import { cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, memoHere, objDef, opponents, player } from '../state/query.js';
 import { playerMemo, readOnly } from '../state/memo.js';
@@ -105,6 +105,7 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   if (objectCant(s, attacker, 'attack')) return { message: `${def.name} can't attack: an effect forbids it, and a prohibition beats any permission.`, rule: RULES.permission };
   if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
   if (!obeys(s, attacker)) return { message: `${def.name} does not obey you (Pride ${def.keywordValues?.pride}).`, rule: RULES.pride };
+  if (!attackTaxPayable(s, who)) return { message: 'Attack declarations cost reserve this turn, and you cannot pay it.', rule: RULES.costsAndMemory };
   const power = currentPower(s, attacker);
   if ((def.types.includes('ALLY') || asAlly) && power <= 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
   if (def.types.includes('CHAMPION') && power <= 0 && weaponsFor(s, attacker).length === 0) {

@@ -15,6 +15,7 @@ import { expirePreventions } from '../effects/prevention.js';
 import { expireReplacements, holdDamageStepForLeaving } from '../effects/replacement.js';
 import { loseAgility, queueAgilityTriggers } from './agility.js';
 import { endTurnCostChanges } from '../effects/cost-changes.js';
+import { endTurnAttackTaxes } from '../effects/attack-tax.js';
 import { endTurnEnterCounters } from '../effects/enter-counters.js';
 import { endTurnForFoster } from '../effects/foster.js';
 import { preservedCards } from '../effects/preserve.js';
@@ -310,6 +311,7 @@ function cleanUp(ctx: Ctx): void {
   expireReplacements(s); // src/engine/effects/replacement.ts
   loseAgility(ctx); // the agility property lasts the turn
   endTurnCostChanges(s); // src/engine/effects/cost-changes.ts
+  endTurnAttackTaxes(s); // src/engine/effects/attack-tax.ts
   endTurnEnterCounters(s); // src/engine/effects/enter-counters.ts
   endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here
 }

@@ -28,6 +28,7 @@ import { glimpseBonus, recoverAmount, runClericOp } from '../effects/cleric-ops.
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
+import { addAttackTax } from '../effects/attack-tax.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { startGraveyardReturn } from '../effects/graveyard-return.js';
@@ -144,6 +145,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.anySubtype && !f.anySubtype.some((st) => def.subtypes.includes(st))) return false;
   if (f.notSubtype && def.subtypes.includes(f.notSubtype)) return false;
   if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
+  if (f.notType && def.types.includes(f.notType)) return false;
   return true;
 }
 
@@ -303,6 +305,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        break;
+      case 'attackTax': // src/engine/effects/attack-tax.ts
+        addAttackTax(ctx, e.amount, item.def);
         break;
       case 'costChange': // src/engine/effects/cost-changes.ts
         addCostChange(ctx, item.controller, e, item.def);

@@ -404,6 +404,8 @@ export function conditionMet(
       });
     case 'notYourPhase':
       return !(s.phase === c.phase && turnPlayerId(s) === controller);
+    case 'opponentsPhase':
+      return s.phase === c.phase && opponents(s, controller).some((p) => p.id === turnPlayerId(s));
     case 'omensWith': {
       const omenDefs = player(s, controller).banishment.filter((card) => (s.cardCounters?.[card]?.omen ?? 0) > 0).map((card) => cardDef(s, card));
       const ofType = c.type ? omenDefs.filter((d) => d.types.includes(c.type!)) : omenDefs;

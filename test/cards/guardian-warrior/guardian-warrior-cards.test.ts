@@ -4,8 +4,12 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import {
-  A, B, act, addCard, addObject, champion, mainPhaseOf, passUntil, player, resolveAll, toMaterialize, withDef,
+  A, B, act, activateFromHand, addCard, addObject, atMain, champion, edit, mainPhaseOf, passUntil, player, resolveAll, toMaterialize, withDef,
 } from '../doa/support.js';
+import { canUse, place } from '../doa/round2-helpers.js';
+import { ping, testAlly } from '../guardian-warrior-support.js';
+import type { CardDef } from '../../../src/cards/vocabulary.js';
+import type { ChosenTarget } from '../../../src/engine/index.js';
 
 /** Put these cards into `who`'s material deck; returns the card ids. */
 function intoMaterialDeck(s: GameState, who: PlayerId, ...slugs: string[]): [GameState, string[]] {
@@ -27,6 +31,31 @@ function swing(s: GameState, who: PlayerId, weapon: string | null): GameState {
   s = act(s, who, { type: 'attack', attacker: champion(s, who).id });
   if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, who, { type: 'chooseWeapon', weapon });
   return act(s, who, { type: 'chooseAttackTarget', target: champion(s, foe).id });
+}
+
+/** Bob's recollection phase with Alice holding Opportunity (Bob passed first). */
+function inBobsRecollection(s: GameState): GameState {
+  return passUntil(s, (t) => t.phase === 'recollection' && t.players[t.turnPlayer]!.id === B && !!t.opportunity && t.players[t.opportunity.player]!.id === A);
+}
+
+/** Alice's item `slug` is placed, then used in Bob's recollection phase; returns the state at Bob's main phase. */
+function ringInBobsRecollection(slug: string): [GameState, string] {
+  let s = mainPhaseOf(A);
+  let ring: string;
+  [s, ring] = place(s, A, scriptedDef(slug));
+  expect(canUse(s, A, ring, 0)).toBe(false); // not in Alice's own turn
+  s = inBobsRecollection(s);
+  expect(canUse(s, A, ring, 0)).toBe(true);
+  s = resolveAll(act(s, A, { type: 'activateAbility', object: ring, index: 0 }));
+  expect(s.objects[ring]).toBeUndefined();
+  return [passUntil(s, atMain(B)), ring];
+}
+
+/** The reserve an activation of `def` from Bob's hand asks now (cards moved from hand to memory). */
+function reservePaid(s: GameState, def: CardDef, targets: ChosenTarget[] = []): number {
+  const memory = player(s, B).memory.length;
+  const [t] = activateFromHand(s, B, def, targets);
+  return player(t, B).memory.length - memory;
 }
 
 describe('guardian and warrior cards', () => {
@@ -54,5 +83,47 @@ describe('guardian and warrior cards', () => {
     s = resolveAll(act(s, A, { type: 'searchChoice', card: sword }));
     expect(Object.values(s.objects).some((o) => o.card === sword && o.controller === A)).toBe(true);
     expect(player(s, A).materialDeck).not.toContain(sword);
+  });
+
+  it("'consumption-ring': banished in an opponent's recollection phase, their non-ally cards cost 4 more this turn", () => {
+    const [s] = ringInBobsRecollection('consumption-ring');
+    const cheapAlly = testAlly('test-cheap-ally');
+    expect(reservePaid(s, ping(1), [{ kind: 'object', id: champion(s, A).id }])).toBe(4);
+    expect(reservePaid(s, cheapAlly)).toBe(0);
+    // Alice's own cards are not taxed, and the surcharge ends with the turn.
+    const later = passUntil(s, atMain(A));
+    const memory = player(later, A).memory.length;
+    const [t] = activateFromHand(later, A, ping(1), [{ kind: 'object', id: champion(later, B).id }]);
+    expect(player(t, A).memory.length - memory).toBe(0);
+  });
+
+  it("'tariff-ring': banished in an opponent's recollection phase, each attack declaration this turn asks 2 reserve", () => {
+    let [s] = ringInBobsRecollection('tariff-ring');
+    let sword: string;
+    [s, sword] = addObject(s, B, 'training-sword');
+    s = swing(s, B, sword);
+    expect(s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage).toBe('payment');
+    const hand = player(s, B).hand.length;
+    for (let i = 0; i < 2; i++) s = act(s, B, legalActions(s, B).find((a) => a.type === 'chooseReserve')!);
+    expect(s.combat?.attacker).toBe(champion(s, B).id);
+    expect(player(s, B).hand.length).toBe(hand - 2);
+    // With fewer than 2 cards in hand and nothing Reservable, no attack can be declared.
+    let broke = passUntil(s, combatOver, 400);
+    broke = edit(broke, (u) => { player(u, B).hand = player(u, B).hand.slice(0, 1); });
+    expect(legalActions(broke, B).some((a) => a.type === 'attack')).toBe(false);
+  });
+
+  it("'ducal-seal': banished in an opponent's recollection phase, each attack declaration this turn asks 3 reserve", () => {
+    let [s] = ringInBobsRecollection('ducal-seal');
+    let sword: string;
+    [s, sword] = addObject(s, B, 'training-sword');
+    s = edit(s, (u) => { player(u, B).hand = player(u, B).hand.slice(0, 2); });
+    expect(legalActions(s, B).some((a) => a.type === 'attack')).toBe(false);
+    [s] = addCard(s, B, 'blitz-mage');
+    s = swing(s, B, sword);
+    const hand = player(s, B).hand.length;
+    for (let i = 0; i < 3; i++) s = act(s, B, legalActions(s, B).find((a) => a.type === 'chooseReserve')!);
+    expect(s.combat?.attacker).toBe(champion(s, B).id);
+    expect(player(s, B).hand.length).toBe(hand - 3);
   });
 });
