@@ -307,7 +307,14 @@ export type Effect =
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType }
   /** Until end of turn, each attack declaration by any player asks `amount` more reserve (src/engine/effects/attack-tax.ts). */
-  | { op: 'attackTax'; amount: number };
+  | { op: 'attackTax'; amount: number }
+  /**
+   * You may banish up to `max` (or any amount of) cards like this from your graveyard (`floatingMemory`: only
+   * cards with Floating Memory); `each` once per card banished, `then` once if any was (src/engine/effects/graveyard-banish.ts).
+   */
+  | { op: 'banishFromGraveyard'; filter: CardFilter; max: number | 'any'; floatingMemory?: boolean; each?: Effect[]; then?: Effect[] }
+  /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
+  | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -399,6 +406,8 @@ export interface CardFilter {
   anyType?: CardType[];
   /** Not of this type ("non-ally cards"). */
   notType?: CardType;
+  /** With this supertype ("Sword regalia"). */
+  supertype?: Supertype;
 }
 
 export type Trigger =

@@ -39,6 +39,8 @@ import { answerBoonName } from './flow/boons.js';
 import { legalActions } from './legal.js';
 import { isOffered } from './offered.js';
 import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
+import { answerGraveyardBanish } from './effects/graveyard-banish.js';
+import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
@@ -440,6 +442,10 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return action.type === 'chooseTarget' ? answerSacrificePair(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
     case 'pickCards':
       return action.type === 'chooseTarget' ? answerPickCards(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
+    case 'banishFromGraveyard':
+      return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'sacrificeAnother':
+      return answerSacrificeAnother(ctx, who, d, action, (r) => resume(ctx, r));
   }
 }
 

@@ -23,6 +23,8 @@ import { linkChoiceAnswers } from './effects/link.js';
 import { graveyardReturnAnswers } from './effects/graveyard-return.js';
 import { boonNameAnswers } from './flow/boons.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
+import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
+import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -206,6 +208,10 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return sacrificePairAnswers(s, d);
     case 'pickCards':
       return pickCardsAnswers(s, d);
+    case 'banishFromGraveyard': // effects/graveyard-banish.ts
+      return graveyardBanishAnswers(d);
+    case 'sacrificeAnother': // effects/sacrifice-another.ts
+      return sacrificeAnotherAnswers(d);
   }
 }
 

@@ -99,6 +99,8 @@ export function waitingFor(s: GameState): string {
       case 'sacrificePair': return `${who} may sacrifice two objects with the same name.`;
       case 'pickCards': return `${who} is picking cards from their ${d.purpose === 'graveyardToBottom' ? 'graveyard' : 'hand'}.`;
       case 'chooseGraveyardCard': return `${who} is choosing a card to return from their graveyard.`;
+      case 'banishFromGraveyard': return `${who} may banish cards from their graveyard.`;
+      case 'sacrificeAnother': return `${who} may sacrifice an object.`;
     }
   }
   const acting = actingPlayers(s)[0];

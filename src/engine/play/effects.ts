@@ -29,6 +29,8 @@ import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
 import { addAttackTax } from '../effects/attack-tax.js';
+import { startGraveyardBanish } from '../effects/graveyard-banish.js';
+import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { startGraveyardReturn } from '../effects/graveyard-return.js';
@@ -146,6 +148,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.notSubtype && def.subtypes.includes(f.notSubtype)) return false;
   if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
   if (f.notType && def.types.includes(f.notType)) return false;
+  if (f.supertype && !def.supertypes.includes(f.supertype)) return false;
   return true;
 }
 
@@ -305,6 +308,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        break;
+      case 'banishFromGraveyard': // src/engine/effects/graveyard-banish.ts
+        if (startGraveyardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'sacrificeAnother': // src/engine/effects/sacrifice-another.ts
+        if (startSacrificeAnother(ctx, item, e, r) === 'paused') return 'paused';
         break;
       case 'attackTax': // src/engine/effects/attack-tax.ts
         addAttackTax(ctx, e.amount, item.def);

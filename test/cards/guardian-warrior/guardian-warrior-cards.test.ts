@@ -4,9 +4,9 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import {
-  A, B, act, activateFromHand, addCard, addObject, atMain, champion, edit, mainPhaseOf, passUntil, player, resolveAll, toMaterialize, withDef,
+  A, B, act, activateFromHand, addCard, addObject, asClass, atMain, champion, edit, enable, mainPhaseOf, passUntil, player, resolveAll, toMaterialize, withDef,
 } from '../doa/support.js';
-import { canUse, place } from '../doa/round2-helpers.js';
+import { canUse, place, power } from '../doa/round2-helpers.js';
 import { ping, testAlly } from '../guardian-warrior-support.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { ChosenTarget } from '../../../src/engine/index.js';
@@ -125,5 +125,83 @@ describe('guardian and warrior cards', () => {
     for (let i = 0; i < 3; i++) s = act(s, B, legalActions(s, B).find((a) => a.type === 'chooseReserve')!);
     expect(s.combat?.attacker).toBe(champion(s, B).id);
     expect(player(s, B).hand.length).toBe(hand - 3);
+  });
+
+  it("'firetongue': with the Warrior bonus, on attack you may banish a fire card from your graveyard to give it a durability counter", () => {
+    const firetongue = scriptedDef('firetongue');
+    const start = (cls: 'warrior' | 'mage'): [GameState, string, string, string] => {
+      let s = asClass(withDef(mainPhaseOf(B), scriptedDef('ordinary-horse')), B, cls);
+      let sword: string, fire: string, norm: string;
+      [s, sword] = place(s, B, firetongue);
+      [s, fire] = addCard(s, B, 'blitz-mage', 'graveyard');
+      [s, norm] = addCard(s, B, 'ordinary-horse', 'graveyard');
+      s = passUntil(swing(s, B, sword), (t) => t.pending?.kind === 'banishFromGraveyard' || combatOver(t), 400);
+      return [s, sword, fire, norm];
+    };
+    let [s, sword, fire, norm] = start('warrior');
+    const offered = legalActions(s, B).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'card' ? [a.target.id] : []));
+    expect(offered).toEqual([fire]);
+    expect(offered).not.toContain(norm);
+    s = act(s, B, { type: 'chooseTarget', target: { kind: 'card', id: fire } });
+    expect(player(s, B).banishment).toContain(fire);
+    expect(s.objects[sword]!.counters.durability).toBe(2);
+    // Declining: no counter.
+    [s, sword] = start('warrior');
+    s = act(s, B, { type: 'chooseTarget', target: null });
+    expect(s.objects[sword]!.counters.durability).toBe(1);
+    // Without the bonus nothing is asked.
+    [s] = start('mage');
+    expect(s.pending?.kind).not.toBe('banishFromGraveyard');
+  });
+
+  it("'arondight-azure-blade': with the Warrior bonus, on enter banish any number of floating-memory cards, a refinement counter (+2 power) each", () => {
+    const arondight = scriptedDef('arondight-azure-blade');
+    const horse = scriptedDef('ordinary-horse'); // Floating Memory
+    let [s, card] = toMaterialize(arondight, 1, (t) => {
+      let u = enable(asClass(withDef(t, horse), A, 'warrior'), A, 'WATER');
+      for (let i = 0; i < 3; i++) [u] = addCard(u, A, horse.slug, 'graveyard');
+      [u] = addCard(u, A, 'blitz-mage', 'graveyard');
+      return u;
+    });
+    s = act(s, A, { type: 'materialize', card });
+    for (let i = 0; i < 10 && s.pending?.kind === 'activation'; i++) {
+      const pay = legalActions(s, A).find((a) => a.type === 'chooseReserve' || (a.type === 'chooseFloating' && a.card === null)) ?? legalActions(s, A)[0]!;
+      s = act(s, A, pay);
+    }
+    s = passUntil(s, (t) => t.pending?.kind === 'banishFromGraveyard');
+    const offered = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'card' ? [a.target.id] : []));
+    expect(offered).toHaveLength(3); // the fire ally has no Floating Memory
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: offered[0]! } });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: offered[1]! } });
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: null }));
+    const blade = Object.values(s.objects).find((o) => o.card === card)!;
+    expect(blade.counters.refinement).toBe(2);
+    expect(power(s, blade.id)).toBe(5);
+    expect(player(s, A).banishment).toEqual(expect.arrayContaining([offered[0], offered[1]]));
+  });
+
+  it("'votive-runeblade': with the Warrior bonus, on attack you may sacrifice another Sword regalia to wake the attacker", () => {
+    const votive = scriptedDef('votive-runeblade');
+    const start = (cls: 'warrior' | 'mage'): [GameState, string, string] => {
+      let s = asClass(mainPhaseOf(B), B, cls);
+      let blade: string, other: string;
+      [s, blade] = place(s, B, votive);
+      [s, other] = addObject(s, B, 'training-sword');
+      s = passUntil(swing(s, B, blade), (t) => t.pending?.kind === 'sacrificeAnother' || combatOver(t), 400);
+      return [s, blade, other];
+    };
+    let [s, blade, other] = start('warrior');
+    const offered = legalActions(s, B).flatMap((a) => (a.type === 'chooseTarget' ? [a.target] : []));
+    expect(offered).toEqual([{ kind: 'object', id: other }, null]); // never the runeblade itself
+    expect(champion(s, B).rested).toBe(true);
+    s = act(s, B, { type: 'chooseTarget', target: { kind: 'object', id: other } });
+    expect(s.objects[other]).toBeUndefined();
+    expect(champion(s, B).rested).toBe(false);
+    expect(s.objects[blade]).toBeDefined();
+    [s] = start('warrior');
+    s = act(s, B, { type: 'chooseTarget', target: null });
+    expect(champion(s, B).rested).toBe(true);
+    [s] = start('mage');
+    expect(s.pending?.kind).not.toBe('sacrificeAnother');
   });
 });

@@ -1,0 +1,52 @@
+// "You may banish [up to N / any amount of] <kind of> cards from your graveyard. For each / If you do, …":
+// not a target; the cards are picked as the effect resolves, one by one, from the controller's own
+// graveyard (game-mechanics/game-mechanics-game-zones/game-zones-graveyard.md#general-rules: it is public),
+// and banished together once the player stops (or reaches the limit). Declining is picking none.
+import type { Effect } from '../../cards/vocabulary.js';
+import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
+import { cardDef, floatingMemoryCards, player } from '../state/query.js';
+import { putCard, takeFrom } from '../state/zones.js';
+import { cardMatches } from '../play/effects.js';
+
+type Op = Extract<Effect, { op: 'banishFromGraveyard' }>;
+type Pick = Extract<Decision, { kind: 'banishFromGraveyard' }>;
+
+const GRAVEYARD_RULE = 'game-mechanics/game-mechanics-game-zones/game-zones-graveyard.md#general-rules';
+
+export function startGraveyardBanish(ctx: Ctx, who: PlayerId, e: Op, r: Resolution): 'done' | 'paused' {
+  const s = ctx.s;
+  const floating = e.floatingMemory ? new Set(floatingMemoryCards(s, who)) : undefined;
+  const options = player(s, who).graveyard.filter((c) => cardMatches(cardDef(s, c), e.filter) && (!floating || floating.has(c)));
+  if (options.length === 0) return 'done';
+  ctx.s.pending = { kind: 'banishFromGraveyard', player: who, options, max: e.max === 'any' ? null : e.max, picked: [], each: e.each ?? [], then: e.then ?? [], resume: { ...r } };
+  return 'paused';
+}
+
+const pickable = (d: Pick): CardId[] => (d.max !== null && d.picked.length >= d.max ? [] : d.options.filter((c) => !d.picked.includes(c)));
+
+/** Each card still pickable, and stopping here (null). */
+export const graveyardBanishAnswers = (d: Pick): Action[] =>
+  [...pickable(d).map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })), { type: 'chooseTarget', target: null }];
+
+export function answerGraveyardBanish(ctx: Ctx, who: PlayerId, d: Pick, action: Action, resume: (r: Resolution) => void): RuleViolation | null {
+  if (who !== d.player || action.type !== 'chooseTarget') return { message: 'Pick a card of your graveyard to banish, or stop.', rule: GRAVEYARD_RULE };
+  const t = action.target;
+  if (t !== null) {
+    if (t.kind !== 'card' || !pickable(d).includes(t.id)) return { message: 'That card cannot be picked.', rule: GRAVEYARD_RULE };
+    const next: Pick = { ...d, picked: [...d.picked, t.id] };
+    if (pickable(next).length > 0) {
+      ctx.s.pending = next;
+      return null;
+    }
+    d = next;
+  }
+  ctx.s.pending = null;
+  const p = player(ctx.s, who);
+  for (const c of d.picked) if (takeFrom(p, 'graveyard', c)) putCard(ctx, c, 'banishment');
+  if (d.picked.length > 0) logLine(ctx, `${p.name} banishes ${d.picked.map((c) => cardDef(ctx.s, c).name).join(', ')} from their graveyard.`, who);
+  const follow = [...d.picked.flatMap(() => d.each), ...(d.picked.length > 0 ? d.then : [])];
+  const r = d.resume;
+  resume({ ...r, effects: [...r.effects.slice(0, r.index), ...follow, ...r.effects.slice(r.index)] });
+  return null;
+}
