@@ -481,6 +481,8 @@ export interface GameState {
   costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
   /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */
   attackTaxes?: { amount: number; def: string }[];
+  /** Damage each player's champion was dealt this turn, and the combat part of it (src/engine/effects/champion-damage.ts). */
+  championDamage?: Record<PlayerId, { total: number; combat: number }>;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
   elementIgnores?: (ElementIgnore & { player: PlayerId })[];
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */

@@ -260,6 +260,7 @@ import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
+import dtrServantsObligation from './dtr/servants-obligation.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
 import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
@@ -370,6 +371,7 @@ import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
+import promoChargedManaplate from './promo/charged-manaplate.js';
 import promoCharmOfAnticipation from './promo/charm-of-anticipation.js';
 import promoCheapSword from './promo/cheap-sword.js';
 import promoClericRobes from './promo/cleric-robes.js';
@@ -774,6 +776,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
+  { file: 'dtr/servants-obligation', card: dtrServantsObligation },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
   { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
@@ -884,6 +887,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
+  { file: 'promo/charged-manaplate', card: promoChargedManaplate },
   { file: 'promo/charm-of-anticipation', card: promoCharmOfAnticipation },
   { file: 'promo/cheap-sword', card: promoCheapSword },
   { file: 'promo/cleric-robes', card: promoClericRobes },

@@ -16,6 +16,7 @@ import { expireReplacements, holdDamageStepForLeaving } from '../effects/replace
 import { loseAgility, queueAgilityTriggers } from './agility.js';
 import { endTurnCostChanges } from '../effects/cost-changes.js';
 import { endTurnAttackTaxes } from '../effects/attack-tax.js';
+import { endTurnChampionDamage } from '../effects/champion-damage.js';
 import { endTurnEnterCounters } from '../effects/enter-counters.js';
 import { endTurnForFoster } from '../effects/foster.js';
 import { preservedCards } from '../effects/preserve.js';
@@ -312,6 +313,7 @@ function cleanUp(ctx: Ctx): void {
   loseAgility(ctx); // the agility property lasts the turn
   endTurnCostChanges(s); // src/engine/effects/cost-changes.ts
   endTurnAttackTaxes(s); // src/engine/effects/attack-tax.ts
+  endTurnChampionDamage(s); // src/engine/effects/champion-damage.ts
   endTurnEnterCounters(s); // src/engine/effects/enter-counters.ts
   endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here
 }

@@ -29,6 +29,7 @@ import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
 import { addAttackTax } from '../effects/attack-tax.js';
+import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
@@ -164,6 +165,7 @@ export function dealDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boo
 export function markDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boolean): void {
   // A Siegeable domain loses that many durability counters instead (card-types-functional-subtypes.md#functional-domains).
   if (!damageSiegeable(ctx.s, o, amount)) mutObj(ctx.s, o.id).damage = o.damage + amount;
+  if (objDef(ctx.s, o).types.includes('CHAMPION')) noteChampionDamage(ctx.s, o, amount, combat); // effects/champion-damage.ts
   mutObj(ctx.s, o.id).damagedSinceLastTurn = true; // what Foster looks at (src/engine/effects/foster.ts)
   ctx.events.push({ type: 'damage', object: o.id, amount, combat });
   watch(ctx, { event: 'dealtDamage', player: o.controller, object: o, amount, combat });

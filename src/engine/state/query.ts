@@ -10,6 +10,7 @@ import { commandedWillBonus } from '../flow/attack-keywords.js';
 import { cardMatches } from '../play/effects.js';
 import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
+import { championDamageThisTurn } from '../effects/champion-damage.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -404,6 +405,8 @@ export function conditionMet(
       });
     case 'notYourPhase':
       return !(s.phase === c.phase && turnPlayerId(s) === controller);
+    case 'championDamagedThisTurn':
+      return championDamageThisTurn(s, controller, !!c.combat) >= c.min;
     case 'opponentsPhase':
       return s.phase === c.phase && opponents(s, controller).some((p) => p.id === turnPlayerId(s));
     case 'omensWith': {

@@ -4,10 +4,11 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import {
-  A, B, act, activateFromHand, addCard, addObject, asClass, atMain, champion, edit, enable, mainPhaseOf, passUntil, player, resolveAll, toMaterialize, withDef,
+  A, B, act, activateFromHand, addCard, addObject, asClass, atMain, champion, edit, enable, factsOnly, mainPhaseOf, passUntil, player, resolveAll, toMaterialize, withDef,
 } from '../doa/support.js';
 import { canUse, place, power } from '../doa/round2-helpers.js';
-import { ping, testAlly } from '../guardian-warrior-support.js';
+import { championIs, ping, testAlly } from '../guardian-warrior-support.js';
+import { hasKeyword } from '../../../src/engine/state/query.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { ChosenTarget } from '../../../src/engine/index.js';
 
@@ -203,5 +204,58 @@ describe('guardian and warrior cards', () => {
     expect(champion(s, B).rested).toBe(true);
     [s] = start('mage');
     expect(s.pending?.kind).not.toBe('sacrificeAnother');
+  });
+
+  it("'charged-manaplate': with the Guardian bonus, banish it to draw, only once your champion took 4 or more damage this turn", () => {
+    const plate = scriptedDef('charged-manaplate');
+    let s = asClass(mainPhaseOf(A), A, 'guardian');
+    let item: string;
+    [s, item] = place(s, A, plate);
+    const me = { kind: 'object' as const, id: champion(s, A).id };
+    expect(canUse(s, A, item, 0)).toBe(false);
+    s = resolveAll(activateFromHand(s, A, ping(3), [me])[0]);
+    expect(canUse(s, A, item, 0)).toBe(false); // 3 so far
+    s = resolveAll(activateFromHand(s, A, ping(1), [me])[0]);
+    expect(canUse(s, A, item, 0)).toBe(true);
+    expect(canUse(asClass(s, A, 'mage'), A, item, 0)).toBe(false);
+    const hand = player(s, A).hand.length;
+    s = resolveAll(act(s, A, { type: 'activateAbility', object: item, index: 0 }));
+    expect(s.objects[item]).toBeUndefined();
+    expect(player(s, A).hand.length).toBe(hand + 1);
+    // Damage from an earlier turn does not count, though the counters stay on the champion.
+    let later: string;
+    [s, later] = place(s, A, plate);
+    s = passUntil(s, atMain(B));
+    expect(champion(s, A).damage).toBeGreaterThanOrEqual(4);
+    s = passUntil(s, atMain(A));
+    expect(canUse(s, A, later, 0)).toBe(false);
+  });
+
+  it("'servants-obligation': enters rested; with Ciel, the champion has taunt until dealt combat damage this turn; (3), rest, banish: a Vacuous Servant", () => {
+    const ring = scriptedDef('servants-obligation');
+    expect(ring.keywords).toContain('hindered');
+    // The token has no script of its own: a game loads its Index facts (src/cards/game-defs.ts).
+    let s = withDef(championIs(mainPhaseOf(B), A, scriptedDef('ciel-loyal-valet')), factsOnly('vacuous-servant'));
+    let item: string;
+    [s, item] = place(s, A, ring);
+    const champ = champion(s, A).id;
+    expect(hasKeyword(s, s.objects[champ]!, 'taunt')).toBe(true);
+    expect(hasKeyword(asClass(s, A, 'guardian'), champion(asClass(s, A, 'guardian'), A), 'taunt')).toBe(false); // not Ciel
+    // Non-combat damage leaves the taunt; combat damage ends it for the turn.
+    s = resolveAll(activateFromHand(s, B, ping(1), [{ kind: 'object', id: champ }])[0]);
+    expect(hasKeyword(s, s.objects[champ]!, 'taunt')).toBe(true);
+    let sword: string;
+    [s, sword] = addObject(s, B, 'training-sword');
+    s = passUntil(swing(s, B, sword), combatOver, 400);
+    expect(hasKeyword(s, s.objects[champ]!, 'taunt')).toBe(false);
+    s = passUntil(s, atMain(A));
+    expect(hasKeyword(s, s.objects[champ]!, 'taunt')).toBe(true);
+    // The activated ability.
+    expect(canUse(s, A, item, 1)).toBe(true); // its second ability (the first is the static one)
+    s = act(s, A, { type: 'activateAbility', object: item, index: 1 });
+    for (let i = 0; i < 5 && s.pending?.kind === 'activation'; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    s = resolveAll(s);
+    expect(s.objects[item]).toBeUndefined();
+    expect(Object.values(s.objects).filter((o) => o.def === 'vacuous-servant' && o.controller === A)).toHaveLength(1);
   });
 });
