@@ -480,7 +480,8 @@ export type ActivatedCost =
   | { kind: 'sacrificeSelf' }
   | { kind: 'removeCounters'; counter: CounterKind; count: number }
   | { kind: 'removeChampionCounters'; counter: CounterKind; count: number } // from your champion
-  | { kind: 'banishFromLineage' }; // Lineage Release: banish this card from your champion's inner lineage
+  | { kind: 'banishFromLineage' } // Lineage Release: banish this card from your champion's inner lineage
+  | { kind: 'returnSelfToMaterialDeck' }; // "Return this to your material deck" (it leaves the field as the cost is paid)
 
 /**
  * A damage prevention effect. 'shield': a buffer of `amount` damage, used up as it prevents;

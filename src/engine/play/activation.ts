@@ -456,6 +456,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
         if (c.kind === 'banishFromLineage') banishFromLineage(ctx, o.id, ref.def);
         if (c.kind === 'sacrificeSelf') removeObject(ctx, o.id, 'graveyard', 'sacrificed');
+        if (c.kind === 'returnSelfToMaterialDeck') removeObject(ctx, o.id, 'materialDeck', 'returned');
       }
     }
     logLine(ctx, `${p.name} activates an ability of ${def.name}.`, who);

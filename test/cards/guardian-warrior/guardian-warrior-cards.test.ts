@@ -9,6 +9,7 @@ import {
 import { canUse, place, power } from '../doa/round2-helpers.js';
 import { championIs, ping, testAlly } from '../guardian-warrior-support.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
+import { defineCard, reserve } from '../../../src/cards/define.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { ChosenTarget } from '../../../src/engine/index.js';
 
@@ -257,5 +258,38 @@ describe('guardian and warrior cards', () => {
     s = resolveAll(s);
     expect(s.objects[item]).toBeUndefined();
     expect(Object.values(s.objects).filter((o) => o.def === 'vacuous-servant' && o.controller === A)).toHaveLength(1);
+  });
+
+  it("'sundering-moon': with Jin, +1 power this turn on enter if you control two wind allies; (2), return it to the material deck: a 1-damage shield", () => {
+    const moon = scriptedDef('sundering-moon');
+    const gale = defineCard({ slug: 'test-gale-ally', name: 'test-gale-ally', types: ['ALLY'], element: 'WIND', cost: reserve(0), power: 1, life: 3 }, {});
+    const enter = (allies: number, jin = true): [GameState, string] => {
+      let [s, card] = toMaterialize(moon, 0, (t) => {
+        let u = withDef(t, gale);
+        if (jin) u = championIs(u, A, scriptedDef('jin-zealous-maverick'));
+        u = enable(u, A, 'WIND');
+        for (let i = 0; i < allies; i++) [u] = addObject(u, A, gale.slug);
+        return u;
+      });
+      s = resolveAll(act(s, A, { type: 'materialize', card }));
+      return [s, Object.values(s.objects).find((o) => o.card === card)!.id];
+    };
+    let [s, blade] = enter(2);
+    expect(power(s, blade)).toBe(2);
+    expect(power(enter(1)[0], enter(1)[1])).toBe(1);
+    expect(power(enter(2, false)[0], enter(2, false)[1])).toBe(1);
+    s = passUntil(passUntil(s, atMain(B)), atMain(A));
+    expect(power(s, blade)).toBe(1); // only until end of turn
+    const champ = champion(s, A).id;
+    const card = s.objects[blade]!.card!;
+    s = act(s, A, { type: 'activateAbility', object: blade, index: 1 });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: champ } });
+    for (let i = 0; i < 4 && s.pending?.kind === 'activation'; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    expect(s.objects[blade]).toBeUndefined();
+    expect(player(s, A).materialDeck).toContain(card);
+    s = resolveAll(s);
+    const before = champion(s, A).damage;
+    s = resolveAll(activateFromHand(s, A, ping(3), [{ kind: 'object', id: champ }])[0]);
+    expect(champion(s, A).damage).toBe(before + 2);
   });
 });
