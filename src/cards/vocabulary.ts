@@ -569,7 +569,12 @@ export type StaticEffect =
   /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
   /** Attacks using this object (or made by it) can't be retaliated (src/engine/effects/unretaliatable.ts). */
-  | { kind: 'unretaliatable' };
+  | { kind: 'unretaliatable' }
+  /**
+   * "[This unit]'s attacks get +N power (for each …)": the attack's power, not the unit's own, while it
+   * is the attacker (src/engine/flow/combat.ts attackPower).
+   */
+  | { kind: 'attackPower'; amount: number; per?: CardCount };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once
@@ -667,6 +672,7 @@ export interface CardCount {
   nonChampion?: boolean;
   subtype?: string;
   class?: string;
+  supertype?: Supertype;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../type
 import { applyAttackBonuses, queueAttackGrantTriggers } from '../effects/attack-bonuses.js';
 import { attackCostPayable, attackTaxPayable } from './attack-costs.js';
 import { logLine, type Ctx } from './ctx.js';
-import { cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, memoHere, objDef, opponents, player } from '../state/query.js';
+import { abilitySources, cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, memoHere, objDef, opponents, player } from '../state/query.js';
+import { countFor } from '../effects/counting.js';
 import { playerMemo, readOnly } from '../state/memo.js';
 import { putCard } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
@@ -211,6 +212,17 @@ export function retaliationCandidates(s: GameState): ObjectId[] {
   return out.filter((id) => !c.retaliators.includes(id));
 }
 
+/** The attacker's own "this unit's attacks get +N (for each …)" static abilities whose conditions hold. */
+function attackerAttackPower(s: GameState, attacker: ObjectState): number {
+  let n = 0;
+  for (const { ability: ab, def } of abilitySources(s, attacker)) {
+    if (ab.kind !== 'static' || ab.effect.kind !== 'attackPower') continue;
+    if (ab.condition && !conditionMet(s, attacker.controller, ab.condition, attacker, [], undefined, s.defs[def])) continue;
+    n += ab.effect.amount * (ab.effect.per ? countFor(s, attacker.controller, ab.effect.per) : 1);
+  }
+  return n;
+}
+
 export function attackPower(s: GameState): number {
   const c = s.combat!;
   const attacker = c.attacker ? s.objects[c.attacker] : undefined;
@@ -230,6 +242,7 @@ export function attackPower(s: GameState): number {
   const weapon = c.weapon ? s.objects[c.weapon] : undefined;
   if (weapon) power += currentPower(s, weapon);
   power += c.attackBonus ?? 0; // "that attack gets +N" (effects/mastery-abilities.ts)
+  power += attackerAttackPower(s, attacker);
   return Math.max(0, power);
 }
 

@@ -292,4 +292,18 @@ describe('guardian and warrior cards', () => {
     s = resolveAll(activateFromHand(s, A, ping(3), [{ kind: 'object', id: champ }])[0]);
     expect(champion(s, A).damage).toBe(before + 2);
   });
+
+  it("'lorraine-crux-knight': her attacks get +1 power per regalia weapon card in your banishment; she still needs a weapon to attack (ruling)", () => {
+    let s = championIs(mainPhaseOf(B), B, scriptedDef('lorraine-crux-knight'));
+    for (const slug of ['training-sword', 'training-sword']) [s] = addCard(s, B, slug, 'banishment');
+    [s] = addCard(s, B, 'blitz-mage', 'banishment'); // not a weapon
+    // No power of her own, even with the bonus: without a weapon no attack can be declared.
+    expect(power(s, champion(s, B).id)).toBeNull();
+    expect(legalActions(s, B).some((a) => a.type === 'attack')).toBe(false);
+    let sword: string;
+    [s, sword] = addObject(s, B, 'training-sword');
+    const before = champion(s, A).damage;
+    s = passUntil(swing(s, B, sword), combatOver, 400);
+    expect(champion(s, A).damage).toBe(before + 3); // the sword's 1, +2
+  });
 });
