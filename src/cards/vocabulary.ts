@@ -137,6 +137,8 @@ export type Condition =
   | { kind: 'notYourPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
   /** Your champion has been dealt at least `min` damage this turn (`combat`: combat damage only; src/engine/effects/champion-damage.ts). */
   | { kind: 'championDamagedThisTurn'; min: number; combat?: boolean }
+  /** A card of this element is in your champion's inner lineage (a card other than the champion's top card). */
+  | { kind: 'innerLineageElement'; element: Element }
   /** It is this phase of an opponent's turn ("only during an opponent's recollection phase"). */
   | { kind: 'opponentsPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
   /** Your omens (banished cards with an omen counter): at least `count` of them (of `type`), or a total reserve cost of at least `totalReserveCost`. */
@@ -316,7 +318,9 @@ export type Effect =
    */
   | { op: 'banishFromGraveyard'; filter: CardFilter; max: number | 'any'; floatingMemory?: boolean; each?: Effect[]; then?: Effect[] }
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
-  | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] };
+  | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
+  /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
+  | { op: 'lookAtTop'; count: number; toGraveyard: { min: number; max: number }; rest: 'top' | 'bottom' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -41,6 +41,7 @@ import { isOffered } from './offered.js';
 import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
 import { answerGraveyardBanish } from './effects/graveyard-banish.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
+import { answerLookAtTop } from './effects/look-at-top.js';
 import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
@@ -446,6 +447,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'sacrificeAnother':
       return answerSacrificeAnother(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'lookAtTop':
+      return answerLookAtTop(ctx, who, d, action, (r) => resume(ctx, r));
   }
 }
 

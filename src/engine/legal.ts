@@ -25,6 +25,7 @@ import { boonNameAnswers } from './flow/boons.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
+import { lookAtTopAnswers } from './effects/look-at-top.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -212,6 +213,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return graveyardBanishAnswers(d);
     case 'sacrificeAnother': // effects/sacrifice-another.ts
       return sacrificeAnotherAnswers(d);
+    case 'lookAtTop': // effects/look-at-top.ts
+      return lookAtTopAnswers(d);
   }
 }
 

@@ -101,6 +101,7 @@ export function waitingFor(s: GameState): string {
       case 'chooseGraveyardCard': return `${who} is choosing a card to return from their graveyard.`;
       case 'banishFromGraveyard': return `${who} may banish cards from their graveyard.`;
       case 'sacrificeAnother': return `${who} may sacrifice an object.`;
+      case 'lookAtTop': return `${who} is looking at the top of their deck.`;
     }
   }
   const acting = actingPlayers(s)[0];

@@ -21,6 +21,7 @@ import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
+import alcNicoRapturesEmbrace from './alc/nico-raptures-embrace.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcPolkhawkBombasticShot from './alc/polkhawk-bombastic-shot.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
@@ -417,6 +418,7 @@ import promoLorraineWanderingWarrior from './promo/lorraine-wandering-warrior.js
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
+import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
@@ -539,6 +541,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
+  { file: 'alc/nico-raptures-embrace', card: alcNicoRapturesEmbrace },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/polkhawk-bombastic-shot', card: alcPolkhawkBombasticShot },
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
@@ -935,6 +938,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
+  { file: 'promo/mirrordepths-blade', card: promoMirrordepthsBlade },
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },

@@ -32,6 +32,7 @@ import { addAttackTax } from '../effects/attack-tax.js';
 import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
+import { startLookAtTop } from '../effects/look-at-top.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { startGraveyardReturn } from '../effects/graveyard-return.js';
@@ -313,6 +314,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishFromGraveyard': // src/engine/effects/graveyard-banish.ts
         if (startGraveyardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'lookAtTop': // src/engine/effects/look-at-top.ts
+        if (startLookAtTop(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
       case 'sacrificeAnother': // src/engine/effects/sacrifice-another.ts
         if (startSacrificeAnother(ctx, item, e, r) === 'paused') return 'paused';

@@ -407,6 +407,8 @@ export function conditionMet(
       return !(s.phase === c.phase && turnPlayerId(s) === controller);
     case 'championDamagedThisTurn':
       return championDamageThisTurn(s, controller, !!c.combat) >= c.min;
+    case 'innerLineageElement':
+      return !!champ && champ.lineage.some((card) => cardDef(s, card).elements.includes(c.element));
     case 'opponentsPhase':
       return s.phase === c.phase && opponents(s, controller).some((p) => p.id === turnPlayerId(s));
     case 'omensWith': {

@@ -9,7 +9,8 @@ import {
 import { canUse, place, power } from '../doa/round2-helpers.js';
 import { championIs, ping, testAlly } from '../guardian-warrior-support.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { defineCard, reserve } from '../../../src/cards/define.js';
+import { defineCard, elementSetting, reserve, staticAbility, target, targetWeapon } from '../../../src/cards/define.js';
+import { testChampion } from '../amb/scenario.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { ChosenTarget } from '../../../src/engine/index.js';
 
@@ -305,5 +306,59 @@ describe('guardian and warrior cards', () => {
     const before = champion(s, A).damage;
     s = passUntil(swing(s, B, sword), combatOver, 400);
     expect(champion(s, A).damage).toBe(before + 3); // the sword's 1, +2
+  });
+
+  it("'mirrordepths-blade': banished from the field, look at your top card and you may put it into your graveyard", () => {
+    const blade = scriptedDef('mirrordepths-blade');
+    const exile = defineCard({ slug: 'test-exile', name: 'test-exile', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [targetWeapon()], onResolve: [{ op: 'banish', subject: target(0) }] });
+    const banishIt = (): GameState => {
+      let s = mainPhaseOf(A);
+      let o: string;
+      [s, o] = place(s, A, blade);
+      return passUntil(activateFromHand(s, A, exile, [{ kind: 'object', id: o }])[0], (t) => t.pending?.kind === 'lookAtTop');
+    };
+    let s = banishIt();
+    const top = player(s, A).mainDeck[0]!;
+    expect(legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' ? [a.target] : []))).toEqual([{ kind: 'card', id: top }, null]);
+    expect(legalActions(s, B).some((a) => a.type === 'chooseTarget')).toBe(false); // only Alice looks
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: top } }));
+    expect(player(s, A).graveyard).toContain(top);
+    s = banishIt();
+    const kept = player(s, A).mainDeck[0]!;
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: null }));
+    expect(player(s, A).mainDeck[0]).toBe(kept);
+  });
+
+  it("'nico-raptures-embrace': with another water card in her lineage, look at two: one to the graveyard, the other to the bottom; she levels only into a Nico", () => {
+    const nico = scriptedDef('nico-raptures-embrace');
+    const waterCharm = defineCard({ slug: 'test-water-charm', name: 'test-water-charm', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, { abilities: [staticAbility(elementSetting('WATER', true))] });
+    const enter = (waterSpirit: boolean): GameState => {
+      let [s, card] = toMaterialize(nico, 1, (t) => {
+        let u = waterSpirit ? championIs(t, A, scriptedDef('spirit-of-water')) : t;
+        [u] = place(u, A, waterCharm);
+        return u;
+      });
+      return passUntil(act(s, A, { type: 'materialize', card }), (t) => t.pending?.kind === 'lookAtTop' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    };
+    let s = enter(true);
+    expect(s.pending?.kind).toBe('lookAtTop');
+    const [first, second] = player(s, A).mainDeck.slice(0, 2) as [string, string];
+    const picks = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' ? [a.target] : []));
+    expect(picks).toEqual([{ kind: 'card', id: first }, { kind: 'card', id: second }]); // one must go: no stopping
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: second } }));
+    expect(player(s, A).graveyard).toContain(second);
+    expect(player(s, A).mainDeck.at(-1)).toBe(first);
+    expect(enter(false).pending?.kind).not.toBe('lookAtTop'); // only the fire spirit below her
+    // Leveling up: only into a Nico champion.
+    const other = testChampion({ classes: ['GUARDIAN'], level: 2 });
+    let later = withDef(withDef(s, other), factsOnly('nico-whiplash-allure'));
+    let ids: string[];
+    [later, ids] = intoMaterialDeck(later, A, other.slug, 'nico-whiplash-allure');
+    later = passUntil(later, atMain(B));
+    for (let i = 0; i < 3; i++) [later] = addCard(later, A, 'smoke-out', 'memory');
+    later = passUntil(later, (t) => t.pending?.kind === 'materializePhase');
+    const options = legalActions(later, A).flatMap((a) => (a.type === 'materialize' ? [a.card] : []));
+    expect(options).not.toContain(ids[0]);
+    expect(options).toContain(ids[1]);
   });
 });
