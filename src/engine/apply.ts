@@ -42,6 +42,7 @@ import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effe
 import { answerGraveyardBanish } from './effects/graveyard-banish.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerLookAtTop } from './effects/look-at-top.js';
+import { answerOmenReturn } from './effects/omen-return.js';
 import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
@@ -449,6 +450,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerSacrificeAnother(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookAtTop':
       return answerLookAtTop(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'returnOmen':
+      return answerOmenReturn(ctx, who, d, action, (r) => resume(ctx, r));
   }
 }
 

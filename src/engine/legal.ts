@@ -26,6 +26,7 @@ import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './e
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { lookAtTopAnswers } from './effects/look-at-top.js';
+import { omenReturnAnswers } from './effects/omen-return.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -215,6 +216,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return sacrificeAnotherAnswers(d);
     case 'lookAtTop': // effects/look-at-top.ts
       return lookAtTopAnswers(d);
+    case 'returnOmen': // effects/omen-return.ts
+      return omenReturnAnswers(s, d);
   }
 }
 

@@ -33,6 +33,7 @@ import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
+import { startOmenReturn } from '../effects/omen-return.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { startGraveyardReturn } from '../effects/graveyard-return.js';
@@ -314,6 +315,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishFromGraveyard': // src/engine/effects/graveyard-banish.ts
         if (startGraveyardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'returnOmenToHand': // src/engine/effects/omen-return.ts
+        if (startOmenReturn(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'lookAtTop': // src/engine/effects/look-at-top.ts
         if (startLookAtTop(ctx, item.controller, e, r) === 'paused') return 'paused';

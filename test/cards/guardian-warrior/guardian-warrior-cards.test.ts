@@ -361,4 +361,39 @@ describe('guardian and warrior cards', () => {
     expect(options).not.toContain(ids[0]);
     expect(options).toContain(ids[1]);
   });
+
+  it("'manxome-armoire': with Ciel, banish it to return one of your omens to hand; if you do, banish a hand card as an omen", () => {
+    const armoire = scriptedDef('manxome-armoire');
+    const setup = (withOmen: boolean): [GameState, string, string | null] => {
+      let s = championIs(mainPhaseOf(A), A, scriptedDef('ciel-loyal-valet'));
+      let item: string, omen: string | null = null;
+      [s, item] = place(s, A, armoire);
+      if (withOmen) {
+        [s, omen] = addCard(s, A, 'blitz-mage', 'banishment');
+        const id = omen;
+        s = edit(s, (u) => { u.cardCounters = { ...(u.cardCounters ?? {}), [id]: { omen: 1 } }; });
+      }
+      return [passUntil(act(s, A, { type: 'activateAbility', object: item, index: 0 }), (t) => !!t.pending || t.stack.length === 0), item, omen];
+    };
+    let [s, , omen] = setup(true);
+    expect(s.pending?.kind).toBe('returnOmen');
+    s = act(s, A, { type: 'chooseCard', card: omen! });
+    expect(player(s, A).hand).toContain(omen);
+    expect(s.cardCounters?.[omen!]).toBeUndefined();
+    expect(s.pending?.kind).toBe('chooseOmen');
+    const chosen = player(s, A).hand.find((c) => c !== omen)!;
+    s = resolveAll(act(s, A, { type: 'chooseCard', card: chosen }));
+    expect(player(s, A).banishment).toContain(chosen);
+    expect(s.cardCounters?.[chosen]?.omen).toBe(1);
+    // No omen to return: nothing is banished from hand.
+    [s] = setup(false);
+    const hand = player(s, A).hand.length;
+    s = resolveAll(s);
+    expect(player(s, A).hand.length).toBe(hand);
+    // Not without Ciel.
+    let t = asClass(mainPhaseOf(A), A, 'guardian');
+    let item: string;
+    [t, item] = place(t, A, armoire);
+    expect(canUse(t, A, item, 0)).toBe(false);
+  });
 });
