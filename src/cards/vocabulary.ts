@@ -322,7 +322,9 @@ export type Effect =
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
   | { op: 'lookAtTop'; count: number; toGraveyard: { min: number; max: number }; rest: 'top' | 'bottom' }
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
-  | { op: 'returnOmenToHand'; then: Effect[] };
+  | { op: 'returnOmenToHand'; then: Effect[] }
+  /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
+  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

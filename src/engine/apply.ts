@@ -43,6 +43,7 @@ import { answerGraveyardBanish } from './effects/graveyard-banish.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerLookAtTop } from './effects/look-at-top.js';
 import { answerOmenReturn } from './effects/omen-return.js';
+import { answerBanishmentToField } from './effects/banishment-to-field.js';
 import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
@@ -452,6 +453,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerLookAtTop(ctx, who, d, action, (r) => resume(ctx, r));
     case 'returnOmen':
       return answerOmenReturn(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'chooseBanished':
+      return answerBanishmentToField(ctx, who, d, action, (r) => resume(ctx, r));
   }
 }
 

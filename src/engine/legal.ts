@@ -27,6 +27,7 @@ import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { lookAtTopAnswers } from './effects/look-at-top.js';
 import { omenReturnAnswers } from './effects/omen-return.js';
+import { banishmentToFieldAnswers } from './effects/banishment-to-field.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -218,6 +219,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return lookAtTopAnswers(d);
     case 'returnOmen': // effects/omen-return.ts
       return omenReturnAnswers(s, d);
+    case 'chooseBanished': // effects/banishment-to-field.ts
+      return banishmentToFieldAnswers(d);
   }
 }
 

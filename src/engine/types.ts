@@ -324,7 +324,9 @@ export type Decision =
   /** Top cards of the deck looked at privately; between min and max picked for the graveyard (chooseTarget; null: done; effects/look-at-top.ts). */
   | { kind: 'lookAtTop'; player: PlayerId; cards: CardId[]; min: number; max: number; picked: CardId[]; rest: 'top' | 'bottom'; resume: Resolution }
   /** One of the player's omens to return to hand (chooseCard; effects/omen-return.ts). */
-  | { kind: 'returnOmen'; player: PlayerId; then: Effect[]; resume: Resolution };
+  | { kind: 'returnOmen'; player: PlayerId; then: Effect[]; resume: Resolution }
+  /** A banished card to put onto the field (chooseCard; effects/banishment-to-field.ts). */
+  | { kind: 'chooseBanished'; player: PlayerId; options: CardId[]; extraCounters?: { counter: CounterKind; count: number }; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };

@@ -184,6 +184,7 @@ import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
 import doaJuggleKnives from './doa/juggle-knives.js';
 import doaLibraryWitch from './doa/library-witch.js';
 import doaLorraineCruxKnight from './doa/lorraine-crux-knight.js';
+import doaLorraineSpiritRuler from './doa/lorraine-spirit-ruler.js';
 import doaLuxerasMap from './doa/luxeras-map.js';
 import doaMagusDisciple from './doa/magus-disciple.js';
 import doaMajesticSpiritsCrest from './doa/majestic-spirits-crest.js';
@@ -705,6 +706,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/juggle-knives', card: doaJuggleKnives },
   { file: 'doa/library-witch', card: doaLibraryWitch },
   { file: 'doa/lorraine-crux-knight', card: doaLorraineCruxKnight },
+  { file: 'doa/lorraine-spirit-ruler', card: doaLorraineSpiritRuler },
   { file: 'doa/luxeras-map', card: doaLuxerasMap },
   { file: 'doa/magus-disciple', card: doaMagusDisciple },
   { file: 'doa/majestic-spirits-crest', card: doaMajesticSpiritsCrest },

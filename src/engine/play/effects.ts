@@ -34,6 +34,7 @@ import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
 import { startOmenReturn } from '../effects/omen-return.js';
+import { startBanishmentToField } from '../effects/banishment-to-field.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { startGraveyardReturn } from '../effects/graveyard-return.js';
@@ -315,6 +316,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishFromGraveyard': // src/engine/effects/graveyard-banish.ts
         if (startGraveyardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'putOntoFieldFromBanishment': // src/engine/effects/banishment-to-field.ts
+        if (startBanishmentToField(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'returnOmenToHand': // src/engine/effects/omen-return.ts
         if (startOmenReturn(ctx, r, e) === 'paused') return 'paused';

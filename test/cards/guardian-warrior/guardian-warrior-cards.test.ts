@@ -81,7 +81,7 @@ describe('guardian and warrior cards', () => {
     s = passUntil(act(s, A, { type: 'materialize', card }), (t) => t.pending?.kind === 'search');
     const offered = legalActions(s, A).flatMap((a) => (a.type === 'searchChoice' ? [a.card] : []));
     expect(offered).toContain(sword);
-    expect(offered).not.toContain(clarent); // memory cost 2
+    expect(offered).not.toContain(clarent); // memory cost 1
     expect(offered).toContain(null); // a search of a hidden zone may find nothing
     s = resolveAll(act(s, A, { type: 'searchChoice', card: sword }));
     expect(Object.values(s.objects).some((o) => o.card === sword && o.controller === A)).toBe(true);
@@ -395,5 +395,26 @@ describe('guardian and warrior cards', () => {
     let item: string;
     [t, item] = place(t, A, armoire);
     expect(canUse(t, A, item, 0)).toBe(false);
+  });
+
+  it("'lorraine-spirit-ruler': as she enters, put a Sword regalia with memory cost 1 or less from your banishment onto the field with 3 more durability counters", () => {
+    const ruler = scriptedDef('lorraine-spirit-ruler');
+    let [s, card] = toMaterialize(ruler, 3, (t) => championIs(t, A, scriptedDef('lorraine-blademaster')));
+    let sword: string, clarent: string, avarice: string, mage: string;
+    [s, sword] = addCard(s, A, 'training-sword', 'banishment'); // memory cost 0
+    [s, clarent] = addCard(withDef(s, scriptedDef('clarent-sword-of-peace')), A, 'clarent-sword-of-peace', 'banishment'); // memory cost 1
+    [s, avarice] = addCard(withDef(s, factsOnly('sword-of-avarice')), A, 'sword-of-avarice', 'banishment'); // memory cost 2
+    [s, mage] = addCard(s, A, 'blitz-mage', 'banishment');
+    [s] = addCard(s, B, 'training-sword', 'banishment'); // not Alice's
+    s = passUntil(act(s, A, { type: 'materialize', card }), (t) => t.pending?.kind === 'chooseBanished' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    const offered = legalActions(s, A).flatMap((a) => (a.type === 'chooseCard' ? [a.card] : []));
+    expect(offered).toEqual([sword, clarent]);
+    expect(offered).not.toContain(avarice);
+    expect(offered).not.toContain(mage);
+    s = resolveAll(act(s, A, { type: 'chooseCard', card: sword }));
+    const o = Object.values(s.objects).find((x) => x.card === sword)!;
+    expect(o.controller).toBe(A);
+    expect(o.counters.durability).toBe(5); // its 2, and 3 more
+    expect(player(s, A).banishment).not.toContain(sword);
   });
 });
