@@ -582,7 +582,9 @@ export type StaticEffect =
    * "[This unit]'s attacks get +N power (for each …)": the attack's power, not the unit's own, while it
    * is the attacker (src/engine/flow/combat.ts attackPower).
    */
-  | { kind: 'attackPower'; amount: number; per?: CardCount };
+  | { kind: 'attackPower'; amount: number; per?: CardCount }
+  /** On a card with a memory cost: materializing it asks `amount` reserve more (src/engine/effects/materialize-additional-cost.ts). */
+  | { kind: 'materializeReserveCost'; amount: number };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

@@ -255,6 +255,7 @@ import dtrDredgingStreams from './dtr/dredging-streams.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
+import dtrInertSword from './dtr/inert-sword.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
 import dtrNobleDissolution from './dtr/noble-dissolution.js';
@@ -777,6 +778,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
+  { file: 'dtr/inert-sword', card: dtrInertSword },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
   { file: 'dtr/noble-dissolution', card: dtrNobleDissolution },

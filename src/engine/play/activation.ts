@@ -28,6 +28,7 @@ import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { useNextCostChanges } from '../effects/cost-changes.js';
 import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
+import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -160,6 +161,9 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
   if (!targetsAvailable(s, who, def.targets)) return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
   if (maxX(s, who, def, 'materialize', p.memory.length + floatingMemoryCards(s, who).length) < 0) {
     return { message: `You need ${costToPay(s, who, def, 0, 'materialize')} cards in memory to materialize ${def.name}.`, rule: RULES.costsAndMemory };
+  }
+  if (!materializeReservePayable(s, who, def)) {
+    return { message: `Materializing ${def.name} also costs ${materializeReserve(s, who, def)} reserve, which you cannot pay.`, rule: RULES.materialization };
   }
   return null;
 }
@@ -299,7 +303,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   const def = draftDef(s, d);
   const base = d.alt ? altCost(s, who, def, d.alt) : null;
   const cost = costToPay(s, who, def, d.x ?? 0, d.source.via, { ...(base !== null ? { base } : {}), ...(d.brewing ? { brew: true } : {}) });
-  d.reserveNeeded = def.cost.kind === 'reserve' ? cost : 0;
+  d.reserveNeeded = (def.cost.kind === 'reserve' ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0);
   d.memoryNeeded = def.cost.kind === 'memory' ? cost : 0;
 }
 

@@ -417,4 +417,37 @@ describe('guardian and warrior cards', () => {
     expect(o.counters.durability).toBe(5); // its 2, and 3 more
     expect(player(s, A).banishment).not.toContain(sword);
   });
+
+  it("'inert-sword': materializing it also costs 2 reserve; with the Guardian bonus it gets +1 power", () => {
+    const inert = scriptedDef('inert-sword');
+    const ready = (hand: number | null, cls: 'guardian' | 'mage' = 'guardian'): [GameState, string] => toMaterialize(inert, 0, (t) => {
+      let u = enable(asClass(t, A, cls), A, 'ASTRA');
+      if (hand !== null) u = edit(u, (v) => { player(v, A).hand = player(v, A).hand.slice(0, hand); });
+      return u;
+    });
+    let [s, card] = ready(null);
+    const hand = player(s, A).hand.length;
+    s = act(s, A, { type: 'materialize', card });
+    expect(s.pending?.kind === 'activation' && s.pending.draft.stage).toBe('reserve');
+    for (let i = 0; i < 2; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    s = resolveAll(s);
+    expect(player(s, A).hand.length).toBe(hand - 2);
+    const sword = Object.values(s.objects).find((o) => o.card === card)!;
+    expect(power(s, sword.id)).toBe(3);
+    expect(power(asClass(s, A, 'mage'), sword.id)).toBe(2);
+    // With one card in hand it can't be materialized.
+    [s, card] = ready(1);
+    expect(legalActions(s, A)).not.toContainEqual({ type: 'materialize', card });
+  });
+
+  it("'lorraine-wandering-warrior' (ruling): a weapon materialized by her still asks its additional cost", () => {
+    const lorraine = scriptedDef('lorraine-wandering-warrior');
+    let [s, card] = toMaterialize(lorraine, 1, (t) => enable(t, A, 'ASTRA'));
+    let ids: string[];
+    [s, ids] = intoMaterialDeck(s, A, 'inert-sword');
+    s = passUntil(act(s, A, { type: 'materialize', card }), (t) => t.pending?.kind === 'search');
+    s = act(s, A, { type: 'searchChoice', card: ids[0]! });
+    s = passUntil(s, (t) => t.pending?.kind === 'activation');
+    expect(s.pending?.kind === 'activation' && s.pending.draft.reserveNeeded).toBe(2);
+  });
 });
