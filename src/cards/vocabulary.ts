@@ -151,6 +151,12 @@ export type Condition =
   | { kind: 'controlsNoAllies'; who: 'you' | 'opponents' }
   /** "As long as it's not your end phase": false only during this phase of the controller's own turn. */
   | { kind: 'notYourPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
+  /** Your champion has been dealt at least `min` damage this turn (`combat`: combat damage only; src/engine/effects/champion-damage.ts). */
+  | { kind: 'championDamagedThisTurn'; min: number; combat?: boolean }
+  /** A card of this element is in your champion's inner lineage (a card other than the champion's top card). */
+  | { kind: 'innerLineageElement'; element: Element }
+  /** It is this phase of an opponent's turn ("only during an opponent's recollection phase"). */
+  | { kind: 'opponentsPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
   /** Your omens (banished cards with an omen counter): at least `count` of them (of `type`), or a total reserve cost of at least `totalReserveCost`. */
   | { kind: 'omensWith'; type?: CardType; count?: number; totalReserveCost?: number }
   /** At least `min` cards (of this element / type) in your graveyard. */
@@ -390,7 +396,22 @@ export type Effect =
   /** The controller of each object of `of` swaps the cards of their hand and memory. */
   | { op: 'swapHandAndMemory'; of: Subject }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
-  | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType };
+  | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType }
+  /** Until end of turn, each attack declaration by any player asks `amount` more reserve (src/engine/effects/attack-tax.ts). */
+  | { op: 'attackTax'; amount: number }
+  /**
+   * You may banish up to `max` (or any amount of) cards like this from your graveyard (`floatingMemory`: only
+   * cards with Floating Memory); `each` once per card banished, `then` once if any was (src/engine/effects/graveyard-banish.ts).
+   */
+  | { op: 'banishFromGraveyard'; filter: CardFilter; max: number | 'any'; floatingMemory?: boolean; each?: Effect[]; then?: Effect[] }
+  /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
+  | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
+  /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
+  | { op: 'lookAtTop'; count: number; toGraveyard: { min: number; max: number }; rest: 'top' | 'bottom' }
+  /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
+  | { op: 'returnOmenToHand'; then: Effect[] }
+  /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
+  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -495,7 +516,9 @@ export interface CardFilter {
   notSubtype?: string;
   /** Of at least one of these types ("an action or attack card"). */
   anyType?: CardType[];
-  /** With this supertype ("a unique ally"). */
+  /** Not of this type ("non-ally cards"). */
+  notType?: CardType;
+  /** With this supertype ("Sword regalia"). */
   supertype?: Supertype;
 }
 
@@ -575,7 +598,8 @@ export type ActivatedCost =
   | { kind: 'sacrificeSelf' }
   | { kind: 'removeCounters'; counter: CounterKind; count: number }
   | { kind: 'removeChampionCounters'; counter: CounterKind; count: number } // from your champion
-  | { kind: 'banishFromLineage' }; // Lineage Release: banish this card from your champion's inner lineage
+  | { kind: 'banishFromLineage' } // Lineage Release: banish this card from your champion's inner lineage
+  | { kind: 'returnSelfToMaterialDeck' }; // "Return this to your material deck" (it leaves the field as the cost is paid)
 
 /**
  * A damage prevention effect. 'shield': a buffer of `amount` damage, used up as it prevents;
@@ -686,7 +710,14 @@ export type StaticEffect =
    * "You may activate this card from your material deck" (src/engine/play/material-deck-activation.ts), while the
    * ability's condition holds: its memory cost is paid plus `costs`; `enters`: how the object it becomes enters.
    */
-  | { kind: 'activateFromMaterialDeck'; costs?: MaterialDeckCost[]; enters?: 'ephemeral' | 'rested' };
+  | { kind: 'activateFromMaterialDeck'; costs?: MaterialDeckCost[]; enters?: 'ephemeral' | 'rested' }
+  /**
+   * "[This unit]'s attacks get +N power (for each …)": the attack's power, not the unit's own, while it
+   * is the attacker (src/engine/flow/combat.ts attackPower).
+   */
+  | { kind: 'attackPower'; amount: number; per?: CardCount }
+  /** On a card with a memory cost: materializing it asks `amount` reserve more (src/engine/effects/materialize-additional-cost.ts). */
+  | { kind: 'materializeReserveCost'; amount: number };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =
@@ -801,6 +832,7 @@ export interface CardCount {
   nonChampion?: boolean;
   subtype?: string;
   class?: string;
+  supertype?: Supertype;
 }
 
 /**

@@ -33,7 +33,7 @@ import { finishDamageStep } from './flow/phases.js';
 import { answerChooseMemory } from './flow/agility.js';
 import { answerWither } from './effects/counters.js';
 import { answerPayToDo } from './effects/pay-to-do.js';
-import { answerGraveyardBanish } from './effects/graveyard-banish.js';
+import { answerEachGraveyardBanish } from './effects/each-graveyard-banish.js';
 import { returnPreserved } from './effects/preserve.js';
 import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
@@ -43,6 +43,11 @@ import { answerBoonName } from './flow/boons.js';
 import { legalActions } from './legal.js';
 import { isOffered } from './offered.js';
 import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
+import { answerGraveyardBanish } from './effects/graveyard-banish.js';
+import { answerSacrificeAnother } from './effects/sacrifice-another.js';
+import { answerLookAtTop } from './effects/look-at-top.js';
+import { answerOmenReturn } from './effects/omen-return.js';
+import { answerBanishmentToField } from './effects/banishment-to-field.js';
 import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
 import { bestowProblem } from './flow/bestowal.js';
 import { boonAbilityProblem } from './effects/boon-ability-activation.js';
@@ -453,8 +458,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerChooseOmen(ctx, who, d, action.card, (r) => resume(ctx, r));
     case 'chooseGraveyardCard': // effects/graveyard-return.ts
       return answerGraveyardReturn(ctx, who, d, action, (r) => resume(ctx, r));
-    case 'banishFromGraveyard': // effects/graveyard-banish.ts
-      return action.type === 'chooseCard' ? answerGraveyardBanish(ctx, who, d, action.card, (r) => resume(ctx, r)) : wrong();
+    case 'eachBanishesFromGraveyard': // effects/each-graveyard-banish.ts
+      return action.type === 'chooseCard' ? answerEachGraveyardBanish(ctx, who, d, action.card, (r) => resume(ctx, r)) : wrong();
     case 'payToDo': // effects/pay-to-do.ts
       return answerPayToDo(ctx, who, d, action, (r) => resume(ctx, r));
     case 'wither':
@@ -476,6 +481,16 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return action.type === 'chooseTarget' ? answerPickCards(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
     case 'chooseObjects':
       return answerChooseObjects(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'banishFromGraveyard':
+      return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'sacrificeAnother':
+      return answerSacrificeAnother(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'lookAtTop':
+      return answerLookAtTop(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'returnOmen':
+      return answerOmenReturn(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'chooseBanished':
+      return answerBanishmentToField(ctx, who, d, action, (r) => resume(ctx, r));
   }
 }
 

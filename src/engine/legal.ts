@@ -25,10 +25,15 @@ import { boonNameAnswers } from './flow/boons.js';
 import { bestowOptions } from './flow/bestowal.js';
 import { boonAbilityOptions } from './effects/boon-ability-activation.js';
 import { payToDoAnswers } from './effects/pay-to-do.js';
-import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
+import { eachGraveyardBanishAnswers } from './effects/each-graveyard-banish.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
 import { chooseObjectsAnswers } from './effects/choose-objects.js';
 import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
+import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
+import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
+import { lookAtTopAnswers } from './effects/look-at-top.js';
+import { omenReturnAnswers } from './effects/omen-return.js';
+import { banishmentToFieldAnswers } from './effects/banishment-to-field.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -208,8 +213,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return graveyardReturnAnswers(d);
     case 'wither':
       return witherAnswers(s, who, d);
-    case 'banishFromGraveyard': // effects/graveyard-banish.ts
-      return graveyardBanishAnswers(s, d);
+    case 'eachBanishesFromGraveyard': // effects/each-graveyard-banish.ts
+      return eachGraveyardBanishAnswers(s, d);
     case 'payToDo': // effects/pay-to-do.ts
       return payToDoAnswers(s, who, d);
     case 'triggerMode':
@@ -228,6 +233,16 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return pickCardsAnswers(s, d);
     case 'chooseObjects': // effects/choose-objects.ts
       return chooseObjectsAnswers(s, d);
+    case 'banishFromGraveyard': // effects/graveyard-banish.ts
+      return graveyardBanishAnswers(d);
+    case 'sacrificeAnother': // effects/sacrifice-another.ts
+      return sacrificeAnotherAnswers(d);
+    case 'lookAtTop': // effects/look-at-top.ts
+      return lookAtTopAnswers(d);
+    case 'returnOmen': // effects/omen-return.ts
+      return omenReturnAnswers(s, d);
+    case 'chooseBanished': // effects/banishment-to-field.ts
+      return banishmentToFieldAnswers(d);
   }
 }
 

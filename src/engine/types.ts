@@ -340,13 +340,23 @@ export type Decision =
   /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
   | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution }
   /** Banishing `count` more cards of the player's own graveyard, one by one (chooseCard; effects/graveyard-banish.ts). */
-  | { kind: 'banishFromGraveyard'; player: PlayerId; count: number; resume: Resolution }
+  | { kind: 'eachBanishesFromGraveyard'; player: PlayerId; count: number; resume: Resolution }
   /** "You may pay (N)": the hand cards and Reservable objects paid so far (src/engine/effects/pay-to-do.ts). */
   | { kind: 'payToDo'; player: PlayerId; amount: number; cards: CardId[]; objects: ObjectId[]; then: Effect[]; resume: Resolution }
   /** A card to return from the player's graveyard to hand, among these (src/engine/effects/graveyard-return.ts). */
   | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution }
   /** effects/choose-objects.ts: objects picked one at a time for a `chooseObjects` effect. */
-  | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution };
+  | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution }
+  /** Graveyard cards picked one by one to banish (chooseTarget a card; null: done; `max` null: any amount; effects/graveyard-banish.ts). */
+  | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution }
+  /** Another object to sacrifice, or none (chooseTarget; null declines; effects/sacrifice-another.ts). */
+  | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
+  /** Top cards of the deck looked at privately; between min and max picked for the graveyard (chooseTarget; null: done; effects/look-at-top.ts). */
+  | { kind: 'lookAtTop'; player: PlayerId; cards: CardId[]; min: number; max: number; picked: CardId[]; rest: 'top' | 'bottom'; resume: Resolution }
+  /** One of the player's omens to return to hand (chooseCard; effects/omen-return.ts). */
+  | { kind: 'returnOmen'; player: PlayerId; then: Effect[]; resume: Resolution }
+  /** A banished card to put onto the field (chooseCard; effects/banishment-to-field.ts). */
+  | { kind: 'chooseBanished'; player: PlayerId; options: CardId[]; extraCounters?: { counter: CounterKind; count: number }; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
@@ -512,6 +522,10 @@ export interface GameState {
   agility?: { player: PlayerId; amount: number; def: string }[];
   /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
   costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
+  /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */
+  attackTaxes?: { amount: number; def: string }[];
+  /** Damage each player's champion was dealt this turn, and the combat part of it (src/engine/effects/champion-damage.ts). */
+  championDamage?: Record<PlayerId, { total: number; combat: number }>;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
   elementIgnores?: (ElementIgnore & { player: PlayerId })[];
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */

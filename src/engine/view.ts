@@ -98,9 +98,14 @@ export function waitingFor(s: GameState): string {
       case 'moveFromHand': return `${who} is choosing cards from their hand to put ${d.to === 'memory' ? 'into their memory' : 'on the bottom of their deck'}.`;
       case 'sacrificePair': return `${who} may sacrifice two objects with the same name.`;
       case 'pickCards': return `${who} is picking cards from their ${d.purpose === 'graveyardToBottom' ? 'graveyard' : 'hand'}.`;
-      case 'banishFromGraveyard': return `${who} is choosing cards of their graveyard to banish.`;
+      case 'eachBanishesFromGraveyard': return `${who} is choosing cards of their graveyard to banish.`;
       case 'payToDo': return `${who} may pay ${d.amount}.`;
       case 'chooseGraveyardCard': return `${who} is choosing a card to return from their graveyard.`;
+      case 'banishFromGraveyard': return `${who} may banish cards from their graveyard.`;
+      case 'sacrificeAnother': return `${who} may sacrifice an object.`;
+      case 'lookAtTop': return `${who} is looking at the top of their deck.`;
+      case 'returnOmen': return `${who} is choosing an omen to return to their hand.`;
+      case 'chooseBanished': return `${who} is choosing a banished card to put onto the field.`;
     }
   }
   const acting = actingPlayers(s)[0];

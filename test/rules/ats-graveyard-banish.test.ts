@@ -21,11 +21,11 @@ describe('Banishing from your own graveyard', () => {
     s = passUntil(payReserve(act(s, A, { type: 'activate', card: c }), A), (t) => !!t.pending);
     // Alice's one card went without a choice (the purge card itself reached her graveyard only after).
     expect(player(s, A).banishment).toContain(a1);
-    expect(s.pending).toMatchObject({ kind: 'banishFromGraveyard', player: B, count: 2 });
+    expect(s.pending).toMatchObject({ kind: 'eachBanishesFromGraveyard', player: B, count: 2 });
     expect(legalActions(s, B).filter((a) => a.type !== 'concede')).toEqual([b1, b2, b3].map((card) => ({ type: 'chooseCard', card })));
     refuse(s, B, { type: 'chooseCard', card: c }, 'game-zones-graveyard.md#general-rules');
     s = act(s, B, { type: 'chooseCard', card: b2 });
-    expect(s.pending).toMatchObject({ kind: 'banishFromGraveyard', player: B, count: 1 });
+    expect(s.pending).toMatchObject({ kind: 'eachBanishesFromGraveyard', player: B, count: 1 });
     s = act(s, B, { type: 'chooseCard', card: b3 });
     s = passUntil(s, (t) => t.stack.length === 0 && !t.pending);
     expect(player(s, B).graveyard).toEqual([b1]);

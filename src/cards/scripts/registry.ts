@@ -26,6 +26,7 @@ import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
+import alcNicoRapturesEmbrace from './alc/nico-raptures-embrace.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
 import alcPolkhawkBombasticShot from './alc/polkhawk-bombastic-shot.js';
@@ -127,6 +128,7 @@ import ambShuFrontliner from './amb/shu-frontliner.js';
 import ambSkilledPlainsman from './amb/skilled-plainsman.js';
 import ambSpectralBeacon from './amb/spectral-beacon.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
+import ambSunderingMoon from './amb/sundering-moon.js';
 import ambTempusStalker from './amb/tempus-stalker.js';
 import ambThunderclap from './amb/thunderclap.js';
 import ambTidestoneBovine from './amb/tidestone-bovine.js';
@@ -195,6 +197,8 @@ import doaIgniteTheSoul from './doa/ignite-the-soul.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
 import doaJuggleKnives from './doa/juggle-knives.js';
 import doaLibraryWitch from './doa/library-witch.js';
+import doaLorraineCruxKnight from './doa/lorraine-crux-knight.js';
+import doaLorraineSpiritRuler from './doa/lorraine-spirit-ruler.js';
 import doaLuxerasMap from './doa/luxeras-map.js';
 import doaMagusDisciple from './doa/magus-disciple.js';
 import doaMajesticSpiritsCrest from './doa/majestic-spirits-crest.js';
@@ -261,6 +265,7 @@ import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
+import dtrConsumptionRing from './dtr/consumption-ring.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
@@ -268,6 +273,7 @@ import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
 import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
+import dtrInertSword from './dtr/inert-sword.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
@@ -282,6 +288,7 @@ import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrSalamandersBreath from './dtr/salamanders-breath.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
+import dtrServantsObligation from './dtr/servants-obligation.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
 import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
@@ -289,7 +296,9 @@ import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import dtrTrivariateDream from './dtr/trivariate-dream.js';
+import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
+import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
@@ -297,6 +306,7 @@ import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
 import ftcDevelopMana from './ftc/develop-mana.js';
 import ftcEffigyOfGaia from './ftc/effigy-of-gaia.js';
 import ftcExplosiveRune from './ftc/explosive-rune.js';
+import ftcFiretongue from './ftc/firetongue.js';
 import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
@@ -308,6 +318,7 @@ import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
 import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
 import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
+import ftcTariffRing from './ftc/tariff-ring.js';
 import ftcTheMajesticSpirit from './ftc/the-majestic-spirit.js';
 import ftcVaruckanSoulknife from './ftc/varuckan-soulknife.js';
 import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
@@ -404,6 +415,7 @@ import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
+import promoChargedManaplate from './promo/charged-manaplate.js';
 import promoCharmOfAnticipation from './promo/charm-of-anticipation.js';
 import promoCheapSword from './promo/cheap-sword.js';
 import promoClericRobes from './promo/cleric-robes.js';
@@ -468,12 +480,15 @@ import promoLesserBoonOfViscosity from './promo/lesser-boon-of-viscosity.js';
 import promoLesserBoonOfZerusa from './promo/lesser-boon-of-zerusa.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
+import promoLorraineWanderingWarrior from './promo/lorraine-wandering-warrior.js';
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoLuminousQuartz from './promo/luminous-quartz.js';
 import promoMalignantAthame from './promo/malignant-athame.js';
 import promoMantleOfTheAbyss from './promo/mantle-of-the-abyss.js';
+import promoManxomeArmoire from './promo/manxome-armoire.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
+import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
@@ -531,6 +546,7 @@ import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
+import ptmDucalSeal from './ptm/ducal-seal.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
@@ -616,6 +632,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
+  { file: 'alc/nico-raptures-embrace', card: alcNicoRapturesEmbrace },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
   { file: 'alc/polkhawk-bombastic-shot', card: alcPolkhawkBombasticShot },
@@ -717,6 +734,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/skilled-plainsman', card: ambSkilledPlainsman },
   { file: 'amb/spectral-beacon', card: ambSpectralBeacon },
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
+  { file: 'amb/sundering-moon', card: ambSunderingMoon },
   { file: 'amb/tempus-stalker', card: ambTempusStalker },
   { file: 'amb/thunderclap', card: ambThunderclap },
   { file: 'amb/tidestone-bovine', card: ambTidestoneBovine },
@@ -785,6 +803,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
   { file: 'doa/juggle-knives', card: doaJuggleKnives },
   { file: 'doa/library-witch', card: doaLibraryWitch },
+  { file: 'doa/lorraine-crux-knight', card: doaLorraineCruxKnight },
+  { file: 'doa/lorraine-spirit-ruler', card: doaLorraineSpiritRuler },
   { file: 'doa/luxeras-map', card: doaLuxerasMap },
   { file: 'doa/magus-disciple', card: doaMagusDisciple },
   { file: 'doa/majestic-spirits-crest', card: doaMajesticSpiritsCrest },
@@ -851,6 +871,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
+  { file: 'dtr/consumption-ring', card: dtrConsumptionRing },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
@@ -858,6 +879,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/enfeebled-dagger', card: dtrEnfeebledDagger },
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
+  { file: 'dtr/inert-sword', card: dtrInertSword },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
@@ -872,6 +894,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
   { file: 'dtr/salamanders-breath', card: dtrSalamandersBreath },
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
+  { file: 'dtr/servants-obligation', card: dtrServantsObligation },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
   { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
@@ -879,7 +902,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
   { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'dtr/trivariate-dream', card: dtrTrivariateDream },
+  { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
+  { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
@@ -887,6 +912,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/develop-mana', card: ftcDevelopMana },
   { file: 'ftc/effigy-of-gaia', card: ftcEffigyOfGaia },
   { file: 'ftc/explosive-rune', card: ftcExplosiveRune },
+  { file: 'ftc/firetongue', card: ftcFiretongue },
   { file: 'ftc/fractal-of-insight', card: ftcFractalOfInsight },
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
@@ -898,6 +924,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
   { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
+  { file: 'ftc/tariff-ring', card: ftcTariffRing },
   { file: 'ftc/the-majestic-spirit', card: ftcTheMajesticSpirit },
   { file: 'ftc/varuckan-soulknife', card: ftcVaruckanSoulknife },
   { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
@@ -994,6 +1021,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
+  { file: 'promo/charged-manaplate', card: promoChargedManaplate },
   { file: 'promo/charm-of-anticipation', card: promoCharmOfAnticipation },
   { file: 'promo/cheap-sword', card: promoCheapSword },
   { file: 'promo/cleric-robes', card: promoClericRobes },
@@ -1058,12 +1086,15 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-zerusa', card: promoLesserBoonOfZerusa },
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
+  { file: 'promo/lorraine-wandering-warrior', card: promoLorraineWanderingWarrior },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/luminous-quartz', card: promoLuminousQuartz },
   { file: 'promo/malignant-athame', card: promoMalignantAthame },
   { file: 'promo/mantle-of-the-abyss', card: promoMantleOfTheAbyss },
+  { file: 'promo/manxome-armoire', card: promoManxomeArmoire },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
+  { file: 'promo/mirrordepths-blade', card: promoMirrordepthsBlade },
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
@@ -1121,6 +1152,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
+  { file: 'ptm/ducal-seal', card: ptmDucalSeal },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },

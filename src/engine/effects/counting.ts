@@ -9,6 +9,7 @@ function fits(def: CardDef, c: CardCount): boolean {
   if (c.type && !def.types.includes(c.type)) return false;
   if (c.subtype && !def.subtypes.includes(c.subtype)) return false;
   if (c.class && !def.classes.includes(c.class)) return false;
+  if (c.supertype && !def.supertypes.includes(c.supertype)) return false;
   return !(c.nonChampion && def.types.includes('CHAMPION'));
 }
 

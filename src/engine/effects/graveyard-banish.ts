@@ -1,55 +1,52 @@
-// "Each player banishes N cards from their graveyard": each player, in turn order, picks N cards of
-// their own graveyard one by one (all of them when they have N or fewer: nothing to choose), and
-// those cards are banished (glossary/game-terms.md#banish, game-zones-graveyard.md#general-rules).
+// "You may banish [up to N / any amount of] <kind of> cards from your graveyard. For each / If you do, …":
+// not a target; the cards are picked as the effect resolves, one by one, from the controller's own
+// graveyard (game-mechanics/game-mechanics-game-zones/game-zones-graveyard.md#general-rules: it is public),
+// and banished together once the player stops (or reaches the limit). Declining is picking none.
 import type { Effect } from '../../cards/vocabulary.js';
-import type { Action, CardId, Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
+import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
-import { RULES } from '../rules-refs.js';
-import { player } from '../state/query.js';
+import { cardDef, floatingMemoryCards, player } from '../state/query.js';
 import { putCard, takeFrom } from '../state/zones.js';
-import { cardMoved } from './counters.js';
-import { playersOf } from './object-keywords.js';
+import { cardMatches } from '../play/effects.js';
 
-type Op = Extract<Effect, { op: 'banishFromOwnGraveyard' }>;
-type Choice = Extract<Decision, { kind: 'banishFromGraveyard' }>;
+type Op = Extract<Effect, { op: 'banishFromGraveyard' }>;
+type Pick = Extract<Decision, { kind: 'banishFromGraveyard' }>;
 
-function banish(ctx: Ctx, who: PlayerId, card: CardId): void {
-  const p = player(ctx.s, who);
-  takeFrom(p, 'graveyard', card);
-  cardMoved(ctx.s, card);
-  putCard(ctx, card, 'banishment');
-  logLine(ctx, `${p.name} banishes ${ctx.s.defs[ctx.s.cards[card]!.def]!.name} from their graveyard.`, who);
-}
+const GRAVEYARD_RULE = 'game-mechanics/game-mechanics-game-zones/game-zones-graveyard.md#general-rules';
 
-/** One player's share, or the first of several (the others follow as effects of their own). */
-export function startGraveyardBanish(ctx: Ctx, r: Resolution, e: Op): 'done' | 'paused' {
-  const [first, ...rest] = playersOf(ctx, r.item, e.who);
-  if (!first) return 'done';
-  const later: Effect[] = rest.map((p) => ({ ...e, who: { player: p.id } }));
-  r.effects = [...r.effects.slice(0, r.index), ...later, ...r.effects.slice(r.index)];
-  return ask(ctx, first.id, e.count, { ...r });
-}
-
-/** Ask for the next card, or banish the rest when there is no choice left. */
-function ask(ctx: Ctx, who: PlayerId, count: number, resume: Resolution): 'done' | 'paused' {
-  const grave = player(ctx.s, who).graveyard;
-  if (count <= 0) return 'done';
-  if (grave.length <= count) {
-    for (const card of [...grave]) banish(ctx, who, card);
-    return 'done';
-  }
-  ctx.s.pending = { kind: 'banishFromGraveyard', player: who, count, resume };
+export function startGraveyardBanish(ctx: Ctx, who: PlayerId, e: Op, r: Resolution): 'done' | 'paused' {
+  const s = ctx.s;
+  const floating = e.floatingMemory ? new Set(floatingMemoryCards(s, who)) : undefined;
+  const options = player(s, who).graveyard.filter((c) => cardMatches(cardDef(s, c), e.filter) && (!floating || floating.has(c)));
+  if (options.length === 0) return 'done';
+  ctx.s.pending = { kind: 'banishFromGraveyard', player: who, options, max: e.max === 'any' ? null : e.max, picked: [], each: e.each ?? [], then: e.then ?? [], resume: { ...r } };
   return 'paused';
 }
 
-export function graveyardBanishAnswers(s: GameState, d: Choice): Action[] {
-  return player(s, d.player).graveyard.map((card): Action => ({ type: 'chooseCard', card }));
-}
+const pickable = (d: Pick): CardId[] => (d.max !== null && d.picked.length >= d.max ? [] : d.options.filter((c) => !d.picked.includes(c)));
 
-export function answerGraveyardBanish(ctx: Ctx, who: PlayerId, d: Choice, card: CardId, resume: (r: Resolution) => void): RuleViolation | null {
-  if (who !== d.player || !player(ctx.s, who).graveyard.includes(card)) return { message: 'Choose a card of your own graveyard to banish.', rule: RULES.graveyardZone };
+/** Each card still pickable, and stopping here (null). */
+export const graveyardBanishAnswers = (d: Pick): Action[] =>
+  [...pickable(d).map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })), { type: 'chooseTarget', target: null }];
+
+export function answerGraveyardBanish(ctx: Ctx, who: PlayerId, d: Pick, action: Action, resume: (r: Resolution) => void): RuleViolation | null {
+  if (who !== d.player || action.type !== 'chooseTarget') return { message: 'Pick a card of your graveyard to banish, or stop.', rule: GRAVEYARD_RULE };
+  const t = action.target;
+  if (t !== null) {
+    if (t.kind !== 'card' || !pickable(d).includes(t.id)) return { message: 'That card cannot be picked.', rule: GRAVEYARD_RULE };
+    const next: Pick = { ...d, picked: [...d.picked, t.id] };
+    if (pickable(next).length > 0) {
+      ctx.s.pending = next;
+      return null;
+    }
+    d = next;
+  }
   ctx.s.pending = null;
-  banish(ctx, who, card);
-  if (ask(ctx, who, d.count - 1, d.resume) === 'done') resume(d.resume);
+  const p = player(ctx.s, who);
+  for (const c of d.picked) if (takeFrom(p, 'graveyard', c)) putCard(ctx, c, 'banishment');
+  if (d.picked.length > 0) logLine(ctx, `${p.name} banishes ${d.picked.map((c) => cardDef(ctx.s, c).name).join(', ')} from their graveyard.`, who);
+  const follow = [...d.picked.flatMap(() => d.each), ...(d.picked.length > 0 ? d.then : [])];
+  const r = d.resume;
+  resume({ ...r, effects: [...r.effects.slice(0, r.index), ...follow, ...r.effects.slice(r.index)] });
   return null;
 }

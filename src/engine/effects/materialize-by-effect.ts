@@ -13,6 +13,7 @@ import { targetsAvailable } from '../play/targets.js';
 import { startDraft } from '../play/activation.js';
 import { resumeResolution } from '../play/resume.js';
 import { RULES } from '../rules-refs.js';
+import { materializeReservePayable } from './materialize-additional-cost.js';
 
 type Op = Extract<Effect, { op: 'materializeFromMaterialDeck' }>;
 
@@ -24,6 +25,7 @@ export function materializeByEffectOptions(s: GameState, who: PlayerId, e: Op): 
     if (def.types.includes('CHAMPION') || def.cost.kind !== 'memory' || !cardMatches(def, e.filter)) return false;
     if (e.memoryCost !== undefined && def.cost.value !== e.memoryCost) return false;
     if (!elementsEnabledFor(s, who, def) || !targetsAvailable(s, who, def.targets)) return false;
+    if (!materializeReservePayable(s, who, def)) return false; // an additional reserve cost (effects/materialize-additional-cost.ts)
     return maxX(s, who, def, 'materialize', p.memory.length + floatingMemoryCards(s, who).length) >= 0;
   });
 }

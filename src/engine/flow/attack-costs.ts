@@ -8,6 +8,7 @@ import { abilitySources, cardDef, conditionMet, hasKeyword, player } from '../st
 import { mutObj } from '../state/clone.js';
 import { addTo, takeFrom } from '../state/zones.js';
 import { logLine, type Ctx } from './ctx.js';
+import { attackTax } from '../effects/attack-tax.js';
 
 /** The reserve a weapon asks as an additional cost to use it for an attack (0 when none). */
 export function weaponAttackCost(s: GameState, weapon: ObjectState): number {
@@ -29,17 +30,25 @@ function reservableObjects(s: GameState, who: PlayerId): ObjectId[] {
   });
 }
 
-/** Could `who` pay this weapon's attack cost now? */
+const canPay = (s: GameState, who: PlayerId, cost: number): boolean =>
+  cost === 0 || player(s, who).hand.length + reservableObjects(s, who).length >= cost;
+
+/** Could `who` pay this weapon's attack cost now (with this turn's attack tax, effects/attack-tax.ts)? */
 export function attackCostPayable(s: GameState, weapon: ObjectState): boolean {
-  const cost = weaponAttackCost(s, weapon);
-  return cost === 0 || player(s, weapon.controller).hand.length + reservableObjects(s, weapon.controller).length >= cost;
+  return canPay(s, weapon.controller, weaponAttackCost(s, weapon) + attackTax(s));
 }
 
-/** Reserve still owed for the draft's weapon. */
+/** Could `who` pay this turn's attack tax for a declaration without a weapon cost? */
+export function attackTaxPayable(s: GameState, who: PlayerId): boolean {
+  return canPay(s, who, attackTax(s));
+}
+
+/** Reserve still owed for the draft: its weapon's cost and this turn's attack tax. */
 export function attackCostOwed(s: GameState, d: AttackDraft): number {
   const weapon = d.weapon ? s.objects[d.weapon] : undefined;
-  if (!weapon) return 0;
-  return Math.max(0, weaponAttackCost(s, weapon) - (d.reserve?.length ?? 0) - (d.reserveObjects?.length ?? 0));
+  const cost = (weapon ? weaponAttackCost(s, weapon) : 0) + attackTax(s);
+  if (cost === 0) return 0;
+  return Math.max(0, cost - (d.reserve?.length ?? 0) - (d.reserveObjects?.length ?? 0));
 }
 
 /** The answers while paying: a hand card, or an awake Reservable object, not already chosen. */
@@ -60,5 +69,5 @@ export function payAttackCost(ctx: Ctx, who: PlayerId, d: AttackDraft): void {
   }
   for (const id of d.reserveObjects ?? []) mutObj(ctx.s, id).rested = true;
   const paid = (d.reserve?.length ?? 0) + (d.reserveObjects?.length ?? 0);
-  if (paid > 0) logLine(ctx, `${p.name} pays ${paid} to attack with that weapon.`, who);
+  if (paid > 0) logLine(ctx, `${p.name} pays ${paid} to declare the attack.`, who);
 }

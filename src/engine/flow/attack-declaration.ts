@@ -3,6 +3,9 @@
 // the weapons it wields, then its target — or with Cleave a player, all of whose attackable objects
 // defend — and then, with Multistrike N, up to N further targets. Only then does combat begin.
 import { attackCostAnswers, attackCostOwed, payAttackCost } from './attack-costs.js';
+import { attackTax } from '../effects/attack-tax.js';
+import { putCard } from '../state/zones.js';
+import { logLine } from './ctx.js';
 import type { Action, AttackDraft, Decision, GameState, ObjectId, PlayerId, RuleViolation } from '../types.js';
 import type { Ctx } from './ctx.js';
 import { RULES } from '../rules-refs.js';
@@ -39,7 +42,8 @@ export function attackDeclarationAnswers(s: GameState, d: AttackDecision): Actio
     case 'extra':
       return [...extraChoices(s, dr).map((target): Action => ({ type: 'chooseAttackTarget', target })), { type: 'noMoreTargets' }, ...cancel];
     case 'payment':
-      return [...attackCostAnswers(s, d.player, dr), ...cancel];
+      // An attack card's declaration may decline an attack tax: the card then leaves the intent unused.
+      return [...attackCostAnswers(s, d.player, dr), ...(dr.fromIntent && attackTax(s) > 0 ? [{ type: 'cancel' } as Action] : cancel)];
   }
 }
 
@@ -71,6 +75,14 @@ export function answerAttackDeclaration(ctx: Ctx, who: PlayerId, dec: AttackDeci
   const wrong: RuleViolation = { message: 'That does not answer the decision the game is waiting for.', rule: RULES.playerActions };
   if (!attacker) return wrong;
   if (action.type === 'cancel') {
+    if (d.fromIntent && d.stage === 'payment' && attackTax(s) > 0 && d.intentCard) {
+      s.pending = null;
+      const ephemeral = s.ephemeralIntent?.includes(d.intentCard);
+      if (ephemeral) s.ephemeralIntent = s.ephemeralIntent!.filter((c) => c !== d.intentCard);
+      putCard(ctx, d.intentCard, ephemeral ? 'banishment' : 'graveyardOrBanish');
+      logLine(ctx, `${s.defs[s.cards[d.intentCard]!.def]!.name} declares no attack: its attack tax is not paid.`, who);
+      return null;
+    }
     if (d.fromIntent) return { message: 'An attack card in the intent must declare an attack.', rule: RULES.attackCard };
     s.pending = null; // nothing was paid yet: the declaration is undone
     return null;

@@ -1,8 +1,9 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
 import { applyAttackBonuses, queueAttackGrantTriggers } from '../effects/attack-bonuses.js';
-import { attackCostPayable } from './attack-costs.js';
+import { attackCostPayable, attackTaxPayable } from './attack-costs.js';
 import { logLine, type Ctx } from './ctx.js';
 import { abilitySources, cardHasKeyword, championLevel, conditionMet, currentPower, hasKeyword, memoHere, objDef, opponents, player } from '../state/query.js';
+import { countFor } from '../effects/counting.js';
 import { playerMemo, readOnly } from '../state/memo.js';
 import { putCard } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
@@ -106,6 +107,7 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   if (objectCant(s, attacker, 'attack')) return { message: `${def.name} can't attack: an effect forbids it, and a prohibition beats any permission.`, rule: RULES.permission };
   if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
   if (!obeys(s, attacker)) return { message: `${def.name} does not obey you (Pride ${def.keywordValues?.pride}).`, rule: RULES.pride };
+  if (!attackTaxPayable(s, who)) return { message: 'Attack declarations cost reserve this turn, and you cannot pay it.', rule: RULES.costsAndMemory };
   const power = currentPower(s, attacker);
   if ((def.types.includes('ALLY') || asAlly) && power <= 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
   if (def.types.includes('CHAMPION') && power <= 0 && weaponsFor(s, attacker).length === 0) {
@@ -217,6 +219,17 @@ export function retaliationCandidates(s: GameState): ObjectId[] {
   return out.filter((id) => !c.retaliators.includes(id));
 }
 
+/** The attacker's own "this unit's attacks get +N (for each …)" static abilities whose conditions hold. */
+function attackerAttackPower(s: GameState, attacker: ObjectState): number {
+  let n = 0;
+  for (const { ability: ab, def } of abilitySources(s, attacker)) {
+    if (ab.kind !== 'static' || ab.effect.kind !== 'attackPower') continue;
+    if (ab.condition && !conditionMet(s, attacker.controller, ab.condition, attacker, [], undefined, s.defs[def])) continue;
+    n += ab.effect.amount * (ab.effect.per ? countFor(s, attacker.controller, ab.effect.per) : 1);
+  }
+  return n;
+}
+
 export function attackPower(s: GameState): number {
   const c = s.combat!;
   const attacker = c.attacker ? s.objects[c.attacker] : undefined;
@@ -236,6 +249,7 @@ export function attackPower(s: GameState): number {
   const weapon = c.weapon ? s.objects[c.weapon] : undefined;
   if (weapon) power += currentPower(s, weapon);
   power += c.attackBonus ?? 0; // "that attack gets +N" (effects/mastery-abilities.ts)
+  power += attackerAttackPower(s, attacker);
   return Math.max(0, power);
 }
 

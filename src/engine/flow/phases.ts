@@ -15,6 +15,8 @@ import { expirePreventions } from '../effects/prevention.js';
 import { expireReplacements, holdDamageStepForLeaving } from '../effects/replacement.js';
 import { loseAgility, queueAgilityTriggers } from './agility.js';
 import { endTurnCostChanges } from '../effects/cost-changes.js';
+import { endTurnAttackTaxes } from '../effects/attack-tax.js';
+import { endTurnChampionDamage } from '../effects/champion-damage.js';
 import { endTurnEnterCounters } from '../effects/enter-counters.js';
 import { endTurnEnterStates } from '../effects/enter-states.js';
 import { endTurnForFoster } from '../effects/foster.js';
@@ -314,6 +316,8 @@ function cleanUp(ctx: Ctx): void {
   expireReplacements(s); // src/engine/effects/replacement.ts
   loseAgility(ctx); // the agility property lasts the turn
   endTurnCostChanges(s); // src/engine/effects/cost-changes.ts
+  endTurnAttackTaxes(s); // src/engine/effects/attack-tax.ts
+  endTurnChampionDamage(s); // src/engine/effects/champion-damage.ts
   endTurnEnterCounters(s); // src/engine/effects/enter-counters.ts
   endTurnEnterStates(s); // src/engine/effects/enter-states.ts
   endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here

@@ -33,6 +33,7 @@ import { bestowalItem } from '../flow/bestowal.js';
 import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activation.js';
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
+import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -165,6 +166,9 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
   if (!targetsAvailable(s, who, def.targets)) return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
   if (maxX(s, who, def, 'materialize', p.memory.length + floatingMemoryCards(s, who).length) < 0) {
     return { message: `You need ${costToPay(s, who, def, 0, 'materialize')} cards in memory to materialize ${def.name}.`, rule: RULES.costsAndMemory };
+  }
+  if (!materializeReservePayable(s, who, def)) {
+    return { message: `Materializing ${def.name} also costs ${materializeReserve(s, who, def)} reserve, which you cannot pay.`, rule: RULES.materialization };
   }
   return null;
 }
@@ -315,7 +319,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   const def = draftDef(s, d);
   const base = d.alt ? altCost(s, who, def, d.alt) : null;
   const cost = costToPay(s, who, def, d.x ?? 0, d.source.via, { ...(base !== null ? { base } : {}), ...(d.brewing ? { brew: true } : {}) });
-  d.reserveNeeded = def.cost.kind === 'reserve' ? cost : 0;
+  d.reserveNeeded = (def.cost.kind === 'reserve' ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0);
   d.memoryNeeded = def.cost.kind === 'memory' ? cost : 0;
   if (d.zone === 'materialDeck') d.reserveNeeded += materialDeckReserve(materialDeckWay(s, who, def)); // play/material-deck-activation.ts
 }
@@ -488,6 +492,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
         if (c.kind === 'banishFromLineage') banishFromLineage(ctx, o.id, ref.def);
         if (c.kind === 'sacrificeSelf') removeObject(ctx, o.id, 'graveyard', 'sacrificed');
+        if (c.kind === 'returnSelfToMaterialDeck') removeObject(ctx, o.id, 'materialDeck', 'returned');
       }
     }
     logLine(ctx, `${p.name} activates an ability of ${def.name}.`, who);

@@ -30,10 +30,17 @@ import { runRevealOp } from '../effects/reveal.js';
 import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
 import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
 import { startPayToDo } from '../effects/pay-to-do.js';
-import { startGraveyardBanish } from '../effects/graveyard-banish.js';
+import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
+import { addAttackTax } from '../effects/attack-tax.js';
+import { noteChampionDamage } from '../effects/champion-damage.js';
+import { startGraveyardBanish } from '../effects/graveyard-banish.js';
+import { startSacrificeAnother } from '../effects/sacrifice-another.js';
+import { startLookAtTop } from '../effects/look-at-top.js';
+import { startOmenReturn } from '../effects/omen-return.js';
+import { startBanishmentToField } from '../effects/banishment-to-field.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { addEnterState } from '../effects/enter-states.js';
@@ -160,6 +167,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.anySubtype && !f.anySubtype.some((st) => def.subtypes.includes(st))) return false;
   if (f.notSubtype && def.subtypes.includes(f.notSubtype)) return false;
   if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
+  if (f.notType && def.types.includes(f.notType)) return false;
   if (f.supertype && !def.supertypes.includes(f.supertype)) return false;
   return true;
 }
@@ -176,6 +184,7 @@ export function dealDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boo
 export function markDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boolean): void {
   // A Siegeable domain loses that many durability counters instead (card-types-functional-subtypes.md#functional-domains).
   if (!damageSiegeable(ctx.s, o, amount)) mutObj(ctx.s, o.id).damage = o.damage + amount;
+  if (objDef(ctx.s, o).types.includes('CHAMPION')) noteChampionDamage(ctx.s, o, amount, combat); // effects/champion-damage.ts
   mutObj(ctx.s, o.id).damagedSinceLastTurn = true; // what Foster looks at (src/engine/effects/foster.ts)
   ctx.events.push({ type: 'damage', object: o.id, amount, combat });
   watch(ctx, { event: 'dealtDamage', player: o.controller, object: o, amount, combat });
@@ -340,6 +349,24 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        break;
+      case 'banishFromGraveyard': // src/engine/effects/graveyard-banish.ts
+        if (startGraveyardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'putOntoFieldFromBanishment': // src/engine/effects/banishment-to-field.ts
+        if (startBanishmentToField(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'returnOmenToHand': // src/engine/effects/omen-return.ts
+        if (startOmenReturn(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'lookAtTop': // src/engine/effects/look-at-top.ts
+        if (startLookAtTop(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'sacrificeAnother': // src/engine/effects/sacrifice-another.ts
+        if (startSacrificeAnother(ctx, item, e, r) === 'paused') return 'paused';
+        break;
+      case 'attackTax': // src/engine/effects/attack-tax.ts
+        addAttackTax(ctx, e.amount, item.def);
         break;
       case 'costChange': // src/engine/effects/cost-changes.ts
         addCostChange(ctx, item.controller, e, item.def);
@@ -510,8 +537,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
       }
-      case 'banishFromOwnGraveyard': // effects/graveyard-banish.ts
-        if (startGraveyardBanish(ctx, r, e) === 'paused') return 'paused';
+      case 'banishFromOwnGraveyard': // effects/each-graveyard-banish.ts
+        if (startEachGraveyardBanish(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'payToDo': // effects/pay-to-do.ts
         return startPayToDo(ctx, r, e);

@@ -9,6 +9,7 @@ import { putCard } from '../state/zones.js';
 import { queueObjectTriggers, watch } from '../flow/triggers.js';
 import { objectCant } from '../effects/permissions.js';
 import { attackTargets, obeys } from '../flow/combat.js';
+import { attackTaxPayable } from '../flow/attack-costs.js';
 import { commandResolvesIllegally, targetStage } from '../flow/attack-keywords.js';
 import { cardIsLoaded } from '../effects/loading.js';
 import { isRestriction } from '../state/query.js';
@@ -168,6 +169,10 @@ function resolveAttackCard(ctx: Ctx, item: StackItem): void {
   }
   if (attackTargets(s, champ, false, [item.card!]).length === 0) {
     fizzle(ctx, item, 'there is no legal attack target');
+    return;
+  }
+  if (!attackTaxPayable(s, item.controller)) { // effects/attack-tax.ts
+    fizzle(ctx, item, 'the attack declaration costs more than can be paid');
     return;
   }
   if (commanded && commandResolvesIllegally(ctx, item, commanded)) return; // Command: ally lacks its subtype

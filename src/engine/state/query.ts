@@ -10,6 +10,7 @@ import { commandedWillBonus } from '../flow/attack-keywords.js';
 import { cardMatches } from '../play/effects.js';
 import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
+import { championDamageThisTurn } from '../effects/champion-damage.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -429,6 +430,12 @@ export function conditionMet(
       });
     case 'notYourPhase':
       return !(s.phase === c.phase && turnPlayerId(s) === controller);
+    case 'championDamagedThisTurn':
+      return championDamageThisTurn(s, controller, !!c.combat) >= c.min;
+    case 'innerLineageElement':
+      return !!champ && champ.lineage.some((card) => cardDef(s, card).elements.includes(c.element));
+    case 'opponentsPhase':
+      return s.phase === c.phase && opponents(s, controller).some((p) => p.id === turnPlayerId(s));
     case 'omensWith': {
       const omenDefs = player(s, controller).banishment.filter((card) => (s.cardCounters?.[card]?.omen ?? 0) > 0).map((card) => cardDef(s, card));
       const ofType = c.type ? omenDefs.filter((d) => d.types.includes(c.type!)) : omenDefs;

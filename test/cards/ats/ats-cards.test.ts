@@ -425,7 +425,7 @@ describe('spirit-of-purity', () => {
     for (let i = 0; i < 3; i++) { let c: string; [s, c] = addCard(s, A, 'smoke-out', 'graveyard'); mine.push(c); }
     for (let i = 0; i < 2; i++) { let c: string; [s, c] = addCard(s, B, 'smoke-out', 'graveyard'); theirs.push(c); }
     const release = legalActions(s, A).find((a) => a.type === 'activateAbility' && a.object === champion(s, A).id)!;
-    s = passUntil(act(s, A, release), (t) => t.pending?.kind === 'banishFromGraveyard');
+    s = passUntil(act(s, A, release), (t) => t.pending?.kind === 'eachBanishesFromGraveyard');
     // Alice chooses two of her three; Bob has only two: both go without a choice.
     expect(s.pending).toMatchObject({ player: A, count: 2 });
     expect(legalActions(s, A).filter((a) => a.type === 'chooseCard').map((a) => a.type === 'chooseCard' && a.card).sort()).toEqual([...player(s, A).graveyard].sort());
