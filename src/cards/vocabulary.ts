@@ -85,6 +85,7 @@ export type AmountSource =
   | { of: 'controlled'; filter: CardFilter } // objects you control like this
   | { of: 'eventAmount' } // how much damage the trigger's event dealt
   | { of: 'intent'; filter: CardFilter } // cards in the current attack's intent like this
+  | { of: 'x' } // the X declared as it was activated
   | { of: 'chosenPower'; index?: number }; // the power of the object picked by `chooseObjects` for these effects, as it was picked
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
@@ -499,6 +500,8 @@ export type DelayedWhen =
 export type ActivatedCost =
   | { kind: 'rest' }
   | { kind: 'reserve'; value: number }
+  /** "(N+X)": X more reserve, X declared as the ability is activated (the stack item's x). */
+  | { kind: 'reserveX' }
   | { kind: 'banishSelf' }
   | { kind: 'sacrificeSelf' }
   | { kind: 'removeCounters'; counter: CounterKind; count: number }

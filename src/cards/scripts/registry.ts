@@ -441,6 +441,7 @@ import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
 import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
 import promoSableRemnant from './promo/sable-remnant.js';
+import promoSablemereWardensGrip from './promo/sablemere-wardens-grip.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
@@ -968,6 +969,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ranger-boots', card: promoRangerBoots },
   { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
+  { file: 'promo/sablemere-wardens-grip', card: promoSablemereWardensGrip },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },

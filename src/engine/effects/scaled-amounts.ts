@@ -36,6 +36,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return item.x;
     case 'intent':
       return intentCount(s, x.filter);
+    case 'x':
+      return item.x;
     case 'chosenPower':
       return (x.index === undefined ? item.chosenPower?.at(-1) : item.chosenPower?.[x.index]) ?? 0;
   }

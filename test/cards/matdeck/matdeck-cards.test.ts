@@ -633,3 +633,31 @@ describe('Ranger weapons that give the intent abilities', () => {
     expect(shards(['WARRIOR'])).toBe(0);
   });
 });
+
+describe('Guardian regalia', () => {
+  it("'sablemere-wardens-grip': with Nico, while an opponent has three or more graveyard cards, 3 reserve activates it from the material deck; (3+X), banish it: Icebound Slam into memory, then X lash counters on your champion", () => {
+    const slam = defineCard({ slug: 'icebound-slam', name: 'Icebound Slam', types: ['ATTACK'], element: 'WATER', cost: reserve(2), power: 2 }, {});
+    let s = withDef(withHand(game({ name: 'Nico', classes: ['GUARDIAN'], elements: ['WATER'] }), 3), slam);
+    let grip: string;
+    [s, grip] = inMaterialDeck(s, 'sablemere-wardens-grip');
+    for (let i = 0; i < 2; i++) [s] = addCard(s, B, 'test-filler', 'graveyard');
+    expect(offered(s, grip)).toBe(false);
+    [s] = addCard(s, B, 'test-filler', 'graveyard');
+    expect(offered(s, grip)).toBe(true);
+    const otherChamp = champDef({ name: 'Other', classes: ['GUARDIAN'], elements: ['WATER'] });
+    expect(offered(edit(withDef(s, otherChamp), (t) => { t.objects[player(t, A).champion!]!.def = otherChamp.slug; }), grip)).toBe(false);
+    s = settle(payAll(act(s, A, { type: 'activateFromMaterialDeck', card: grip })));
+    expect(player(s, A).hand).toHaveLength(0);
+    const o = objectOf(s, 'sablemere-wardens-grip')!.id;
+    s = withHand(s, 5);
+    s = act(s, A, { type: 'activateAbility', object: o, index: 1 });
+    // X: up to what the hand can pay beyond the 3.
+    expect(legalActions(s, A).filter((a) => a.type === 'declareX').map((a) => a.type === 'declareX' && a.x)).toEqual([0, 1, 2]);
+    s = act(s, A, { type: 'declareX', x: 2 });
+    s = settle(payAll(s));
+    expect(player(s, A).hand).toHaveLength(0);
+    expect(inZone(s, A, 'memory', 'icebound-slam')).toBe(1);
+    expect(champion(s, A).counters.lash).toBe(2);
+    expect(inZone(s, A, 'banishment', 'sablemere-wardens-grip')).toBe(1);
+  });
+});
