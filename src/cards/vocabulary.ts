@@ -267,6 +267,10 @@ export type Effect =
   | { op: 'summonTokenFor'; who: PlayerRef; token: string }
   /** "This attack gains …": abilities the current attack has until the combat ends (its On Hit and On Kill trigger for it). */
   | { op: 'attackGains'; abilities: Ability[] }
+  /** "Up to N": `effects` offered N times, each accepted or declined by the controller (N usually from `scaled`). */
+  | { op: 'mayEach'; count: number; effects: Effect[] }
+  /** Your main deck is shuffled. */
+  | { op: 'shuffleDeck' }
   /** The cards of the current attack's intent like this gain these abilities while they stay in it (flow/combat.ts). */
   | { op: 'intentCardsGain'; filter: CardFilter; abilities: Ability[] }
   /** The controller of the trigger's event object (the champion hit) banishes a card at random from their memory. */
@@ -458,6 +462,7 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'levelsUp' // a champion levels up (glossary/game-terms.md#level-up); the object is that champion
   | 'destroyed' // an object is destroyed (glossary/game-terms.md#destruction)
   | 'currentsChange' // a player's Shifting Currents turn to another direction (game-mechanics-mastery.md#shifting-currents)
+  | 'sacrificed' // an object is sacrificed (the player is its controller)
   | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
 
 /**

@@ -430,6 +430,7 @@ import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPleiadesCelestialGenesis from './promo/pleiades-celestial-genesis.js';
+import promoPolarisTwinklingCauldron from './promo/polaris-twinkling-cauldron.js';
 import promoPortentousTanggu from './promo/portentous-tanggu.js';
 import promoPowerchargedShield from './promo/powercharged-shield.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
@@ -958,6 +959,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/pleiades-celestial-genesis', card: promoPleiadesCelestialGenesis },
+  { file: 'promo/polaris-twinkling-cauldron', card: promoPolarisTwinklingCauldron },
   { file: 'promo/portentous-tanggu', card: promoPortentousTanggu },
   { file: 'promo/powercharged-shield', card: promoPowerchargedShield },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },

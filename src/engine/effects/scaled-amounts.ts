@@ -49,6 +49,7 @@ export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, {
   const inner = e.effect;
   if ('amount' in inner && typeof inner.amount === 'number') return { ...inner, amount: n } as Effect;
   if ('count' in inner && typeof inner.count === 'number') return { ...inner, count: Math.max(0, n) } as Effect;
+  if (inner.op === 'generate') return { ...inner, count: Math.max(0, n) };
   if (inner.op === 'pickCards') return { ...inner, max: Math.max(0, n) };
   if (inner.op === 'changeCharacteristics') return { ...inner, changes: inner.changes.map((c) => (c.kind === 'setStat' ? { ...c, value: n } : c)) };
   return inner;
