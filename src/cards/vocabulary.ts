@@ -87,6 +87,7 @@ export type AmountSource =
   | { of: 'controlled'; filter: CardFilter } // objects you control like this
   | { of: 'eventAmount' } // how much damage the trigger's event dealt
   | { of: 'intent'; filter: CardFilter } // cards in the current attack's intent like this
+  | { of: 'x' } // the X declared as it was activated
   | { of: 'chosenPower'; index?: number }; // the power of the object picked by `chooseObjects` for these effects, as it was picked
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
@@ -293,6 +294,10 @@ export type Effect =
   | { op: 'summonTokenFor'; who: PlayerRef; token: string }
   /** "This attack gains …": abilities the current attack has until the combat ends (its On Hit and On Kill trigger for it). */
   | { op: 'attackGains'; abilities: Ability[] }
+  /** "Up to N": `effects` offered N times, each accepted or declined by the controller (N usually from `scaled`). */
+  | { op: 'mayEach'; count: number; effects: Effect[] }
+  /** Your main deck is shuffled. */
+  | { op: 'shuffleDeck' }
   /** The cards of the current attack's intent like this gain these abilities while they stay in it (flow/combat.ts). */
   | { op: 'intentCardsGain'; filter: CardFilter; abilities: Ability[] }
   /** The controller of the trigger's event object (the champion hit) banishes a card at random from their memory. */
@@ -548,6 +553,7 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'currentsChange' // a player's Shifting Currents turn to another direction (game-mechanics-mastery.md#shifting-currents)
   | 'gathers' // a player gathers (glossary/game-terms.md#gather)
   | 'recovers' // a player recovers a non-zero amount (glossary/game-terms.md#recover), even with no damage to remove
+  | 'sacrificed' // an object is sacrificed (the player is its controller)
   | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
 
 /**
@@ -594,6 +600,8 @@ export type DelayedWhen =
 export type ActivatedCost =
   | { kind: 'rest' }
   | { kind: 'reserve'; value: number }
+  /** "(N+X)": X more reserve, X declared as the ability is activated (the stack item's x). */
+  | { kind: 'reserveX' }
   | { kind: 'banishSelf' }
   | { kind: 'sacrificeSelf' }
   | { kind: 'removeCounters'; counter: CounterKind; count: number }

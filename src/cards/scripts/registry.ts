@@ -496,6 +496,7 @@ import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPleiadesCelestialGenesis from './promo/pleiades-celestial-genesis.js';
+import promoPolarisTwinklingCauldron from './promo/polaris-twinkling-cauldron.js';
 import promoPortentousTanggu from './promo/portentous-tanggu.js';
 import promoPowerchargedShield from './promo/powercharged-shield.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
@@ -507,6 +508,7 @@ import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
 import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
 import promoSableRemnant from './promo/sable-remnant.js';
+import promoSablemereWardensGrip from './promo/sablemere-wardens-grip.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
@@ -1102,6 +1104,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/pleiades-celestial-genesis', card: promoPleiadesCelestialGenesis },
+  { file: 'promo/polaris-twinkling-cauldron', card: promoPolarisTwinklingCauldron },
   { file: 'promo/portentous-tanggu', card: promoPortentousTanggu },
   { file: 'promo/powercharged-shield', card: promoPowerchargedShield },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },
@@ -1113,6 +1116,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ranger-boots', card: promoRangerBoots },
   { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
+  { file: 'promo/sablemere-wardens-grip', card: promoSablemereWardensGrip },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },

@@ -36,6 +36,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return item.x;
     case 'intent':
       return intentCount(s, x.filter);
+    case 'x':
+      return item.x;
     case 'chosenPower':
       return (x.index === undefined ? item.chosenPower?.at(-1) : item.chosenPower?.[x.index]) ?? 0;
   }
@@ -47,6 +49,7 @@ export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, {
   const inner = e.effect;
   if ('amount' in inner && typeof inner.amount === 'number') return { ...inner, amount: n } as Effect;
   if ('count' in inner && typeof inner.count === 'number') return { ...inner, count: Math.max(0, n) } as Effect;
+  if (inner.op === 'generate') return { ...inner, count: Math.max(0, n) };
   if (inner.op === 'pickCards') return { ...inner, max: Math.max(0, n) };
   if (inner.op === 'changeCharacteristics') return { ...inner, changes: inner.changes.map((c) => (c.kind === 'setStat' ? { ...c, value: n } : c)) };
   return inner;

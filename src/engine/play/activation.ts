@@ -274,8 +274,23 @@ export function reserveChoices(s: GameState, who: PlayerId, d: ActivationDraft):
   return player(s, who).hand.filter((c) => c !== self && !d.reserve.includes(c));
 }
 
+/** The activated ability a draft activates, if it is one. */
+function draftAbility(s: GameState, d: ActivationDraft) {
+  if (d.source.kind !== 'ability') return undefined;
+  const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
+  return ab && ab.kind === 'activated' ? ab : undefined;
+}
+
+/** An ability with an X in its reserve cost ("(3+X)"). */
+const hasReserveX = (ab: ReturnType<typeof draftAbility>): boolean => !!ab?.costs.some((c) => c.kind === 'reserveX');
+
 export function xRange(s: GameState, who: PlayerId, d: ActivationDraft): number {
-  if (d.source.kind !== 'card') return 0;
+  if (d.source.kind !== 'card') {
+    const ab = draftAbility(s, d);
+    if (!hasReserveX(ab)) return 0;
+    const fixed = ab!.costs.reduce((n, c) => n + (c.kind === 'reserve' ? c.value : 0), 0);
+    return Math.max(0, player(s, who).hand.length + awakeReservables(s, who) - fixed);
+  }
   const def = draftDef(s, d);
   const p = player(s, who);
   const via = d.source.via;
@@ -312,7 +327,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   }
   if (d.source.kind === 'ability') {
     const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
-    d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? c.value : 0), 0) : 0;
+    d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? c.value : c.kind === 'reserveX' ? d.x ?? 0 : 0), 0) : 0;
     d.memoryNeeded = 0;
     return;
   }
@@ -342,6 +357,8 @@ export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void
   const card = d.source.kind === 'card' && d.source.via === 'activate';
   if (d.source.kind === 'card' && def.cost.kind !== 'none' && def.cost.value === 'X' && d.x === null && !d.alt) {
     d.stage = 'x';
+  } else if (d.x === null && hasReserveX(draftAbility(s, d))) {
+    d.stage = 'x'; // "(N+X)": X is declared with the costs
   } else if (card && d.prepared === undefined && prepareCost(s, who, def) !== null) {
     d.stage = 'prepare'; // optional additional cost, declared with the costs
   } else if (card && !d.alt && (d.brewing === undefined ? brewPossible(s, who, def) : d.brewing && !brewComplete(def, d.ingredients ?? []))) {

@@ -7,7 +7,7 @@ import { promiseAttackBonus } from '../effects/attack-bonuses.js';
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
-import { addTo, drawCards, putCard, removeObject, takeAt, takeFrom, takeTop } from '../state/zones.js';
+import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeAt, takeFrom, takeTop } from '../state/zones.js';
 import { enterSimultaneously } from '../effects/timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { isLegalTarget } from './targets.js';
@@ -456,6 +456,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'materializeFromMaterialDeck':
         return startMaterializeByEffect(ctx, r, e);
+      case 'mayEach': // "up to N": N yes-or-no offers, in place of this effect
+        r.effects = [...r.effects.slice(0, r.index), ...Array.from({ length: Math.max(0, e.count) }, (): Effect => ({ op: 'may', effects: e.effects })), ...r.effects.slice(r.index)];
+        break;
+      case 'shuffleDeck':
+        shuffleDeck(s.rng, player(s, item.controller));
+        break;
       case 'intentCardsGain': { // flow/combat.ts queues them with the intent's own triggers
         const c = s.combat;
         if (!c) break;

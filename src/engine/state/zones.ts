@@ -180,6 +180,7 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   }
   // "Whenever … is destroyed": the destruction happened (a replacement that banishes instead changes the reason).
   if (reason === 'destroyed') watch(ctx, { event: 'destroyed', player: lki?.controller ?? o.controller, object: o });
+  if (reason === 'sacrificed') watch(ctx, { event: 'sacrificed', player: lki?.controller ?? o.controller, object: o });
   queueLeftFieldTriggers(ctx, o, 'leave', lki, refs);
   queuePreserveTrigger(ctx, o, reason); // Preserve (keywords-and-abilities.md#preserve)
 }

@@ -633,3 +633,77 @@ describe('Ranger weapons that give the intent abilities', () => {
     expect(shards(['WARRIOR'])).toBe(0);
   });
 });
+
+describe('Guardian regalia', () => {
+  it("'sablemere-wardens-grip': with Nico, while an opponent has three or more graveyard cards, 3 reserve activates it from the material deck; (3+X), banish it: Icebound Slam into memory, then X lash counters on your champion", () => {
+    const slam = defineCard({ slug: 'icebound-slam', name: 'Icebound Slam', types: ['ATTACK'], element: 'WATER', cost: reserve(2), power: 2 }, {});
+    let s = withDef(withHand(game({ name: 'Nico', classes: ['GUARDIAN'], elements: ['WATER'] }), 3), slam);
+    let grip: string;
+    [s, grip] = inMaterialDeck(s, 'sablemere-wardens-grip');
+    for (let i = 0; i < 2; i++) [s] = addCard(s, B, 'test-filler', 'graveyard');
+    expect(offered(s, grip)).toBe(false);
+    [s] = addCard(s, B, 'test-filler', 'graveyard');
+    expect(offered(s, grip)).toBe(true);
+    const otherChamp = champDef({ name: 'Other', classes: ['GUARDIAN'], elements: ['WATER'] });
+    expect(offered(edit(withDef(s, otherChamp), (t) => { t.objects[player(t, A).champion!]!.def = otherChamp.slug; }), grip)).toBe(false);
+    s = settle(payAll(act(s, A, { type: 'activateFromMaterialDeck', card: grip })));
+    expect(player(s, A).hand).toHaveLength(0);
+    const o = objectOf(s, 'sablemere-wardens-grip')!.id;
+    s = withHand(s, 5);
+    s = act(s, A, { type: 'activateAbility', object: o, index: 1 });
+    // X: up to what the hand can pay beyond the 3.
+    expect(legalActions(s, A).filter((a) => a.type === 'declareX').map((a) => a.type === 'declareX' && a.x)).toEqual([0, 1, 2]);
+    s = act(s, A, { type: 'declareX', x: 2 });
+    s = settle(payAll(s));
+    expect(player(s, A).hand).toHaveLength(0);
+    expect(inZone(s, A, 'memory', 'icebound-slam')).toBe(1);
+    expect(champion(s, A).counters.lash).toBe(2);
+    expect(inZone(s, A, 'banishment', 'sablemere-wardens-grip')).toBe(1);
+  });
+});
+
+describe('Arisanna regalia', () => {
+  it("'polaris-twinkling-cauldron': with Arisanna, from the material deck it enters rested; an age counter per Herb you sacrifice; rest and banish it: X damage to each ally, then up to X Cosmic Bolts shuffled into your deck", () => {
+    const herb = defineCard({ slug: 'test-herb', name: 'test-herb', types: ['TOKEN', 'ITEM'], subtypes: ['CLERIC', 'HERB'], element: 'NORM', cost: reserve(0) },
+      { abilities: [{ kind: 'activated', speed: 'fast', costs: [{ kind: 'sacrificeSelf' }], effects: [] }] });
+    const bolt = defineCard({ slug: 'cosmic-bolt', name: 'Cosmic Bolt', types: ['ACTION'], subtypes: ['CLERIC', 'SPELL'], element: 'ASTRA', cost: reserve(3), speed: true }, {});
+    let s = withDef(withDef(withDef(game({ name: 'Arisanna', classes: ['CLERIC'] }), herb), bolt), unit('test-ally', { life: 9 }));
+    let cauldron: string;
+    [s, cauldron] = inMaterialDeck(s, 'polaris-twinkling-cauldron');
+    expect(offered(s, cauldron)).toBe(false); // its memory cost is 1
+    s = withDef(s, filler);
+    [s] = addCard(s, A, 'test-filler', 'memory');
+    expect(offered(s, cauldron)).toBe(true);
+    const other = champDef({ name: 'Other', classes: ['CLERIC'] });
+    expect(offered(edit(withDef(s, other), (t) => { t.objects[player(t, A).champion!]!.def = other.slug; }), cauldron)).toBe(false);
+    s = settle(act(s, A, { type: 'activateFromMaterialDeck', card: cauldron }));
+    const o = objectOf(s, 'polaris-twinkling-cauldron')!;
+    expect(o.rested).toBe(true);
+    // (Objects added before any leaves: the test helper numbers them by count.)
+    let mine: string, theirs: string;
+    [s, mine] = addObject(s, A, 'test-ally');
+    [s, theirs] = addObject(s, B, 'test-ally');
+    const herbs: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      let h: string;
+      [s, h] = addObject(s, A, 'test-herb');
+      herbs.push(h);
+    }
+    let theirHerb: string;
+    [s, theirHerb] = addObject(s, B, 'test-herb');
+    for (const h of herbs) s = settle(act(s, A, { type: 'activateAbility', object: h, index: 0 }));
+    expect(s.objects[o.id]!.counters.age).toBe(2);
+    s = edit(s, (t) => { t.objects[o.id]!.rested = false; });
+    const deck = player(s, A).mainDeck.length;
+    s = act(s, A, { type: 'activateAbility', object: o.id, index: 2 });
+    s = passUntil(s, (t) => t.pending?.kind === 'may');
+    expect(s.objects[mine]!.damage).toBe(2);
+    expect(s.objects[theirs]!.damage).toBe(2);
+    s = act(s, A, { type: 'mayAnswer', accept: true });
+    s = act(s, A, { type: 'mayAnswer', accept: false }); // one of the two
+    s = settle(s);
+    expect(player(s, A).mainDeck.length).toBe(deck + 1);
+    expect(inZone(s, A, 'banishment', 'polaris-twinkling-cauldron')).toBe(1);
+    expect(s.objects[theirHerb]).toBeDefined();
+  });
+});
