@@ -64,7 +64,8 @@ export class CardMentions {
     for (const card of cards) {
       const full = words(card.name);
       if (full.length === 0) continue;
-      const written = this.writtenInRules(full);
+      // Whether the rules write the name (possessives dropped, as the rules text is read); asked only of names made of rules words.
+      const written = (): boolean => this.writtenInRules(full);
       this.addName(full, card, written);
       // "Assassin's Ripper" typed without the apostrophe: "assassins ripper".
       this.addName(words(card.name, false), card, written);
@@ -73,7 +74,7 @@ export class CardMentions {
       const comma = card.name.indexOf(',');
       if (comma > 0) {
         const name = words(card.name.slice(0, comma));
-        const nameWritten = this.writtenInRules(name);
+        const nameWritten = (): boolean => this.writtenInRules(name);
         this.addName(name, card, nameWritten);
         this.addName(words(card.name.slice(0, comma), false), card, nameWritten);
       }
@@ -81,12 +82,11 @@ export class CardMentions {
     this.longest = longest;
   }
 
-  /** Whether the rules write this name (possessives dropped, as the rules text is read). */
   private writtenInRules(nameWords: readonly string[]): boolean {
     return !this.options.isRulesPhrase || this.options.isRulesPhrase(nameWords);
   }
 
-  private addName(nameWords: string[], card: RulesCard, writtenInRules: boolean): void {
+  private addName(nameWords: string[], card: RulesCard, writtenInRules: () => boolean): void {
     if (nameWords.length === 0 || nameWords.length > MAX_NAME_WORDS) return;
     if (nameWords.length === 1) {
       const [word = ''] = nameWords;
@@ -95,7 +95,7 @@ export class CardMentions {
     const key = nameWords.join(' ');
     if (nameWords.length > 1 && nameWords.every((w) => this.options.isRulesWord(w))) {
       // "Crowd's Favor" is a card and a rules topic: read as rules words. A name the rules never write is both.
-      if (writtenInRules) return;
+      if (writtenInRules()) return;
       this.keepWords.add(key);
     }
     const same = this.byName.get(key);
