@@ -147,7 +147,10 @@ export class CardMentions {
       const typed = tokens.slice(at, at + n);
       if (typed.every((w) => this.options.isRulesWord(w))) continue;
       const allowed = n === 2 ? 1 : 2;
-      for (const name of this.namesOfLength(n)) {
+      // With at most two slips in three words or more (one in two), some word is typed exactly.
+      const candidates = new Set<string[]>();
+      for (let k = 0; k < n; k++) for (const name of this.namesWith(n, k, typed[k] as string)) candidates.add(name);
+      for (const name of candidates) {
         let slips = 0;
         for (let k = 0; k < n && slips <= allowed; k++) {
           const want = name[k] as string;
@@ -162,19 +165,24 @@ export class CardMentions {
     return null;
   }
 
-  private byLength: Map<number, string[][]> | null = null;
+  /** Multi-word names by their length, a position and the word there: "2:0:windrider". */
+  private byWord: Map<string, string[][]> | null = null;
 
-  private namesOfLength(n: number): string[][] {
-    if (!this.byLength) {
-      this.byLength = new Map();
+  private namesWith(length: number, position: number, word: string): string[][] {
+    if (!this.byWord) {
+      this.byWord = new Map();
       for (const key of this.byName.keys()) {
         const nameWords = key.split(' ');
-        const list = this.byLength.get(nameWords.length);
-        if (list) list.push(nameWords);
-        else this.byLength.set(nameWords.length, [nameWords]);
+        if (nameWords.length < 2) continue;
+        nameWords.forEach((w, k) => {
+          const slot = `${nameWords.length}:${k}:${w}`;
+          const list = this.byWord?.get(slot);
+          if (list) list.push(nameWords);
+          else this.byWord?.set(slot, [nameWords]);
+        });
       }
     }
-    return this.byLength.get(n) ?? [];
+    return this.byWord.get(`${length}:${position}:${word}`) ?? [];
   }
 }
 
