@@ -4,6 +4,7 @@
  * module only needs a card's name, text and rulings, so it takes this small shape rather
  * than the Index card model.
  */
+import { slipDistance } from './typos.js';
 
 export interface RulesCardRuling {
   date: string;
@@ -28,6 +29,8 @@ export interface CardMentionResult {
 
 /** How many words the longest name we look for has. */
 const MAX_NAME_WORDS = 7;
+/** A word of a name shorter than this must be typed exactly. */
+const MIN_SLIP_LENGTH = 5;
 /** A one-word name shorter than this is too likely an ordinary word. */
 const MIN_SINGLE_WORD_LENGTH = 4;
 
@@ -61,21 +64,29 @@ export class CardMentions {
     for (const card of cards) {
       const full = words(card.name);
       if (full.length === 0) continue;
-      this.addName(full, card);
+      // Whether the rules write the name (possessives dropped, as the rules text is read); asked only of names made of rules words.
+      const written = (): boolean => this.writtenInRules(full);
+      this.addName(full, card, written);
       // "Assassin's Ripper" typed without the apostrophe: "assassins ripper".
-      this.addName(words(card.name, false), card);
+      this.addName(words(card.name, false), card, written);
       longest = Math.max(longest, Math.min(MAX_NAME_WORDS, full.length));
       // Champions are named "Name, Title"; players call them by the Name alone.
       const comma = card.name.indexOf(',');
       if (comma > 0) {
-        this.addName(words(card.name.slice(0, comma)), card);
-        this.addName(words(card.name.slice(0, comma), false), card);
+        const name = words(card.name.slice(0, comma));
+        const nameWritten = (): boolean => this.writtenInRules(name);
+        this.addName(name, card, nameWritten);
+        this.addName(words(card.name.slice(0, comma), false), card, nameWritten);
       }
     }
     this.longest = longest;
   }
 
-  private addName(nameWords: string[], card: RulesCard): void {
+  private writtenInRules(nameWords: readonly string[]): boolean {
+    return !this.options.isRulesPhrase || this.options.isRulesPhrase(nameWords);
+  }
+
+  private addName(nameWords: string[], card: RulesCard, writtenInRules: () => boolean): void {
     if (nameWords.length === 0 || nameWords.length > MAX_NAME_WORDS) return;
     if (nameWords.length === 1) {
       const [word = ''] = nameWords;
@@ -84,7 +95,7 @@ export class CardMentions {
     const key = nameWords.join(' ');
     if (nameWords.length > 1 && nameWords.every((w) => this.options.isRulesWord(w))) {
       // "Crowd's Favor" is a card and a rules topic: read as rules words. A name the rules never write is both.
-      if (!this.options.isRulesPhrase || this.options.isRulesPhrase(nameWords)) return;
+      if (writtenInRules()) return;
       this.keepWords.add(key);
     }
     const same = this.byName.get(key);
@@ -112,10 +123,66 @@ export class CardMentions {
         if (this.keepWords.has(key)) rest.push(...tokens.slice(i, i + n));
         break;
       }
+      if (matched === 0) {
+        const near = this.nearName(tokens, i);
+        if (near) {
+          for (const card of this.byName.get(near.key) ?? []) if (!cards.includes(card)) cards.push(card);
+          if (this.keepWords.has(near.key)) rest.push(...tokens.slice(i, i + near.length));
+          matched = near.length;
+        }
+      }
       if (matched > 0) i += matched;
       else rest.push(tokens[i++] as string);
     }
     return { cards, rest: rest.join(' ') };
+  }
+
+  /**
+   * A name of two words or more typed with a slip ("windrider vangaurd"): one slip in a word of
+   * five letters or more, one such word in a two-word name, two in a longer one. Tried only where
+   * a word of the question is not a rules word, so that ordinary questions are never read as cards.
+   */
+  private nearName(tokens: readonly string[], at: number): { key: string; length: number } | null {
+    for (let n = Math.min(this.longest, tokens.length - at); n >= 2; n--) {
+      const typed = tokens.slice(at, at + n);
+      if (typed.every((w) => this.options.isRulesWord(w))) continue;
+      const allowed = n === 2 ? 1 : 2;
+      // With at most two slips in three words or more (one in two), some word is typed exactly.
+      const candidates = new Set<string[]>();
+      for (let k = 0; k < n; k++) for (const name of this.namesWith(n, k, typed[k] as string)) candidates.add(name);
+      for (const name of candidates) {
+        let slips = 0;
+        for (let k = 0; k < n && slips <= allowed; k++) {
+          const want = name[k] as string;
+          const got = typed[k] as string;
+          if (want === got) continue;
+          if (want.length < MIN_SLIP_LENGTH || got.length < MIN_SLIP_LENGTH || slipDistance(want, got, 1) > 1) slips = Infinity;
+          else slips++;
+        }
+        if (slips <= allowed) return { key: name.join(' '), length: n };
+      }
+    }
+    return null;
+  }
+
+  /** Multi-word names by their length, a position and the word there: "2:0:windrider". */
+  private byWord: Map<string, string[][]> | null = null;
+
+  private namesWith(length: number, position: number, word: string): string[][] {
+    if (!this.byWord) {
+      this.byWord = new Map();
+      for (const key of this.byName.keys()) {
+        const nameWords = key.split(' ');
+        if (nameWords.length < 2) continue;
+        nameWords.forEach((w, k) => {
+          const slot = `${nameWords.length}:${k}:${w}`;
+          const list = this.byWord?.get(slot);
+          if (list) list.push(nameWords);
+          else this.byWord?.set(slot, [nameWords]);
+        });
+      }
+    }
+    return this.byWord.get(`${length}:${position}:${word}`) ?? [];
   }
 }
 

@@ -76,6 +76,13 @@ describe('card names in a rules question', () => {
     expect(withPhrases.find('is there a harvest phase').cards).toEqual([]);
   });
 
+  it('forgives one slip in a longer word of a name, only where a typed word is not a rules word', () => {
+    expect(mentions.find('can my blackmarket brokr be sent out').cards.map((c) => c.name)).toEqual(['Blackmarket Broker']);
+    expect(mentions.find('can my blackmarket brokr be sent out').rest).toBe('can my be sent out');
+    expect(mentions.find('blakmarket brokr').cards).toEqual([]);
+    expect(mentions.find('spirit of fyre').cards).toEqual([]);
+  });
+
   it('reads the keywords a card prints in bold, without their numbers or colons', () => {
     expect(boldTerms('**Brace 2**\n\n**On Enter:** text **Recover 8+X** and **Ephemerate — **')).toEqual(['Brace', 'On Enter', 'Recover', 'Ephemerate']);
     expect(index.cardSections({ text: '**Brace 2** then **Lantern** and **Nothing Real**' }).map((s) => s.id)).toEqual([
