@@ -161,6 +161,8 @@ export type Condition =
   | { kind: 'controlsCount'; filter: CardFilter; min: number }
   /** The controller of the trigger's event object (e.g. the hit champion) has at least `min` cards in memory. */
   | { kind: 'eventObjectControllerMemory'; min: number }
+  /** The source object entered the field from a banishment ("if it entered from a banishment"). */
+  | { kind: 'selfFromBanishment' }
   /** Your influence (cards in hand and memory) is at most `max`. */
   | { kind: 'influenceAtMost'; max: number }
   /** Your champion has fewer of these counters than you control objects of this type. */

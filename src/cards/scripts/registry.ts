@@ -293,6 +293,7 @@ import hvnAcerbica from './hvn/acerbica.js';
 import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
 import hvnBaihua from './hvn/baihua.js';
+import hvnBellOfTheChosen from './hvn/bell-of-the-chosen.js';
 import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
@@ -811,6 +812,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/auspicious-feast', card: hvnAuspiciousFeast },
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },
   { file: 'hvn/baihua', card: hvnBaihua },
+  { file: 'hvn/bell-of-the-chosen', card: hvnBellOfTheChosen },
   { file: 'hvn/bloodshroud-temper', card: hvnBloodshroudTemper },
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },

@@ -507,3 +507,28 @@ describe('beastsoul-visage', () => {
     expect(objDefOf(s, s.objects[bull]!).keywordValues?.pride).toBe(3);
   });
 });
+
+describe('bell-of-the-chosen', () => {
+  const bell = scriptedDef('bell-of-the-chosen');
+  const hush: CardDef = { ...testSpell('test-suppress-item'), targets: [{ kind: 'item' }], onResolve: [{ op: 'suppress', subject: { ref: 'target', index: 0 } }] };
+
+  it("'bell-of-the-chosen': On Enter a quest counter on your champion; entering from a banishment, glimpse 2 as well", () => {
+    let [s, card] = toMaterialize(bell, 0, (t) => enable(t, A, 'WIND'));
+    s = materialize(s, card);
+    expect(champion(s, A).counters.quest).toBe(1);
+    const o = objectsOf(s, bell.slug)[0]!;
+    expect(o.fromBanishment).toBeUndefined();
+    // Suppressed: banished, then back at the beginning of the end phase, from the banishment.
+    s = passUntil(s, atMain(A));
+    let c: string;
+    [s, c] = addCard(withDef(s, hush), A, hush.slug);
+    s = act(s, A, { type: 'activate', card: c });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: o.id } });
+    s = quiet(payReserve(s, A));
+    expect(player(s, A).banishment).toContain(card);
+    s = passUntil(s, (t) => t.pending?.kind === 'glimpse');
+    expect(objectsOf(s, bell.slug)[0]!.fromBanishment).toBe(true);
+    expect(champion(s, A).counters.quest).toBe(2);
+    expect(s.pending?.kind === 'glimpse' && s.pending.cards).toHaveLength(2);
+  });
+});
