@@ -484,7 +484,7 @@ export type DelayedWhen =
 
 export type ActivatedCost =
   | { kind: 'rest' }
-  | { kind: 'reserve'; value: number }
+  | { kind: 'reserve'; value: number; /** "Costs (X) less, X the counters of this kind on your mastery of this name" (never below 0). */ lessPerMasteryCounter?: { mastery: string; counter: MasteryCounter } }
   | { kind: 'banishSelf' }
   | { kind: 'sacrificeSelf' }
   | { kind: 'removeCounters'; counter: CounterKind; count: number }

@@ -476,6 +476,7 @@ import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmMemoriteBlade from './ptm/memorite-blade.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
+import ptmMerlinAmethystsGlow from './ptm/merlin-amethysts-glow.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
@@ -995,6 +996,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/memorite-blade', card: ptmMemoriteBlade },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
+  { file: 'ptm/merlin-amethysts-glow', card: ptmMerlinAmethystsGlow },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
