@@ -497,7 +497,7 @@ export type ActivatedCost =
  */
 export interface PreventionSpec {
   /** 'increase': not a prevention but a damage-modifying replacement ("that much damage plus N instead"), each event. */
-  /** 'reduceOutgoing': the subject deals that much damage minus N instead, each event (a replacement on the dealer, not a prevention). */
+  /** 'reduceOutgoing': each damage event the subject deals is N lower (a replacement on the dealer, not a prevention). */
   kind: 'shield' | 'instance' | 'increase' | 'reduceOutgoing';
   amount: number | 'all';
   /** Only this type of damage; any damage when absent. */

@@ -478,7 +478,7 @@ describe('enfeebled-dagger', () => {
 describe('beastsoul-visage', () => {
   const visage = scriptedDef('beastsoul-visage');
 
-  it("'beastsoul-visage': Ally Link; the linked ally gets +2 power, has pride 3 and is a Beast too (pride instances don't add up: ruling)", () => {
+  it("'beastsoul-visage': Ally Link; its ally: two more power, pride 3, the Beast subtype added (pride instances don't add up: ruling)", () => {
     let [s, card] = toMaterialize(visage, 0, (t) => enable(t, A, 'FIRE'));
     let ally: string;
     [s, ally] = place(s, A, scriptedDef('kingdom-informant'), { enteredTurn: 0 });
