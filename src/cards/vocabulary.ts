@@ -188,6 +188,8 @@ export type Condition =
   | { kind: 'controlsCount'; filter: CardFilter; min: number }
   /** The controller of the trigger's event object (e.g. the hit champion) has at least `min` cards in memory. */
   | { kind: 'eventObjectControllerMemory'; min: number }
+  /** The source object entered the field from a banishment ("if it entered from a banishment"). */
+  | { kind: 'selfFromBanishment' }
   /** Your influence (cards in hand and memory) is at most `max`. */
   | { kind: 'influenceAtMost'; max: number }
   /** Your champion has fewer of these counters than you control objects of this type. */
@@ -599,7 +601,7 @@ export type DelayedWhen =
 
 export type ActivatedCost =
   | { kind: 'rest' }
-  | { kind: 'reserve'; value: number }
+  | { kind: 'reserve'; value: number; /** "Costs (X) less, X the counters of this kind on your mastery of this name" (never below 0). */ lessPerMasteryCounter?: { mastery: string; counter: MasteryCounter } }
   /** "(N+X)": X more reserve, X declared as the ability is activated (the stack item's x). */
   | { kind: 'reserveX' }
   | { kind: 'banishSelf' }

@@ -96,7 +96,7 @@ const playerState = z.object({
 const objectState = z.object({
   id, card: id.nullable(), def: z.string(), owner: id, controller: id, rested: z.boolean(), damage: z.number().int().min(0),
   counters: z.record(z.string(), z.number()), timestamp: z.number().int(), lineage: cardIdList, enteredTurn: z.number().int(),
-  distant: z.boolean().optional(), charged: z.boolean().optional(),
+  distant: z.boolean().optional(), charged: z.boolean().optional(), fromBanishment: z.boolean().optional(),
   prepared: z.boolean().optional(), imbued: z.boolean().optional(), brewed: z.boolean().optional(), ephemeral: z.boolean().optional(),
   cascade: z.record(z.string(), z.number().int()).optional(),
   abilityUses: z.record(z.string(), z.number().int()).optional(),

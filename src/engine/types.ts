@@ -55,6 +55,8 @@ export interface ObjectState {
    */
   lineageTimestamps?: Record<CardId, number>;
   enteredTurn: number;
+  /** It entered the field straight from a banishment (not from the stack or a deck). */
+  fromBanishment?: boolean;
   /** Distant until the end of its controller's turn. */
   distant?: boolean;
   /** Its On Charge ability has triggered (it triggers only once). */

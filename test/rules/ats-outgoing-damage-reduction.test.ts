@@ -1,4 +1,4 @@
-// "If that unit would deal damage, it deals that much damage minus N instead": a replacement on the dealer
+// A unit whose damage is lowered by N each time it deals some: a replacement on the dealer
 // (game-mechanics/game-mechanics-types-of-effects/types-of-effects-replacement-effects.md#general-rules),
 // not a prevention, so unpreventable damage is reduced too. Cards of our own.
 import { describe, expect, it } from 'vitest';

@@ -114,6 +114,6 @@ function returnSuppressed(ctx: Ctx, card: CardId | undefined): void {
   const s = ctx.s;
   const owner = s.cards[card]!.owner;
   if (!takeFrom(player(s, owner), 'banishment', card)) return;
-  createObject(ctx, { card, def: s.cards[card]!.def, controller: owner, owner });
+  createObject(ctx, { card, def: s.cards[card]!.def, controller: owner, owner, fromBanishment: true });
   logLine(ctx, `${cardDef(s, card).name} returns to the field (Suppress).`, owner);
 }

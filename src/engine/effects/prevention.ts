@@ -123,7 +123,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
   const out: Candidate[] = [];
   for (const p of ledger.preventions) {
     if (p.kind === 'reduceOutgoing') {
-      // On the dealer: "it deals that much damage minus N instead", for each event it deals.
+      // On the dealer: each event it deals is lowered by N (never below 0).
       const dealer = used.has(p.id) || p.amount === 'all' ? undefined : damageSource(s, ev)?.object;
       if (dealer && p.objects.includes(dealer)) {
         const less = Math.min(p.amount as number, left);

@@ -1,4 +1,4 @@
-import type { CardDef } from '../../cards/vocabulary.js';
+import type { ActivatedCost, CardDef } from '../../cards/vocabulary.js';
 import type { Action, ActivationDraft, CardId, ChosenTarget, Decision, GameState, ObjectId, PendingTrigger, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
@@ -34,6 +34,7 @@ import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activa
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
+import { masteryOf } from '../effects/mastery.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -188,7 +189,7 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
   if (limitReached(s, o, ref!)) return { message: ab.limit === 'once' ? 'That ability can be activated only once.' : 'That ability was already activated this turn.', rule: RULES.abilityTracking };
   for (const c of ab.costs) {
     if (c.kind === 'rest' && o.rested) return { message: `${objDef(s, o).name} is rested.`, rule: RULES.activatedAbilities };
-    if (c.kind === 'reserve' && player(s, who).hand.length < c.value) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
+    if (c.kind === 'reserve' && player(s, who).hand.length < abilityReserve(s, who, c)) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
     if (c.kind === 'removeCounters' && (o.counters[c.counter] ?? 0) < c.count) return { message: `Not enough ${c.counter} counters.`, rule: RULES.counters };
     if (c.kind === 'removeChampionCounters' && ((championOf(s, who)?.counters[c.counter]) ?? 0) < c.count) {
       return { message: `Your champion does not have ${c.count} ${c.counter} counters.`, rule: RULES.counters };
@@ -288,7 +289,7 @@ export function xRange(s: GameState, who: PlayerId, d: ActivationDraft): number 
   if (d.source.kind !== 'card') {
     const ab = draftAbility(s, d);
     if (!hasReserveX(ab)) return 0;
-    const fixed = ab!.costs.reduce((n, c) => n + (c.kind === 'reserve' ? c.value : 0), 0);
+    const fixed = ab!.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c) : 0), 0);
     return Math.max(0, player(s, who).hand.length + awakeReservables(s, who) - fixed);
   }
   const def = draftDef(s, d);
@@ -319,6 +320,14 @@ export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): nu
   return (def.modes ?? []).map((m, i) => (targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
 }
 
+/** An activated ability's reserve cost, less what its reduction by mastery counters takes off. */
+function abilityReserve(s: GameState, who: PlayerId, c: Extract<ActivatedCost, { kind: 'reserve' }>): number {
+  if (!c.lessPerMasteryCounter) return c.value;
+  const m = masteryOf(s, who);
+  const x = m && m.def === c.lessPerMasteryCounter.mastery ? m.counters[c.lessPerMasteryCounter.counter] ?? 0 : 0;
+  return Math.max(0, c.value - x);
+}
+
 function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   if (d.source.kind === 'boon') {
     d.reserveNeeded = boonAbilityCost(s, who, d.source.card, d.source.index);
@@ -327,7 +336,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   }
   if (d.source.kind === 'ability') {
     const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
-    d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? c.value : c.kind === 'reserveX' ? d.x ?? 0 : 0), 0) : 0;
+    d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c) : c.kind === 'reserveX' ? d.x ?? 0 : 0), 0) : 0;
     d.memoryNeeded = 0;
     return;
   }

@@ -393,6 +393,8 @@ export function conditionMet(
     }
     case 'eventObjectControllerMemory':
       return !!eventObject && player(s, eventObject.controller).memory.length >= c.min;
+    case 'selfFromBanishment':
+      return !!source?.fromBanishment;
     case 'influenceAtMost': {
       const p = player(s, controller);
       return p.hand.length + p.memory.length <= c.max;

@@ -86,7 +86,7 @@ export function putCard(ctx: Ctx, card: CardId, zone: CardZone | 'graveyardOrBan
 
 export function createObject(
   ctx: Ctx,
-  opts: { card: CardId | null; def: string; controller: PlayerId; owner: PlayerId; rested?: boolean; counters?: Partial<Record<CounterKind, number>> },
+  opts: { card: CardId | null; def: string; controller: PlayerId; owner: PlayerId; rested?: boolean; counters?: Partial<Record<CounterKind, number>>; fromBanishment?: boolean },
 ): ObjectState {
   const s = ctx.s;
   const def = s.defs[opts.def]!;
@@ -106,6 +106,7 @@ export function createObject(
     timestamp: nextTimestamp(s),
     lineage: [],
     enteredTurn: s.turn,
+    ...(opts.fromBanishment ? { fromBanishment: true } : {}),
   };
   // Extra counters it enters with, made by effects this turn (effects/enter-counters.ts).
   for (const [k, n] of Object.entries(extraCountersAsEnters(s, opts.card, def, opts.controller))) o.counters[k as CounterKind] = (o.counters[k as CounterKind] ?? 0) + n!;

@@ -478,7 +478,7 @@ describe('enfeebled-dagger', () => {
 describe('beastsoul-visage', () => {
   const visage = scriptedDef('beastsoul-visage');
 
-  it("'beastsoul-visage': Ally Link; the linked ally gets +2 power, has pride 3 and is a Beast too (pride instances don't add up: ruling)", () => {
+  it("'beastsoul-visage': Ally Link; its ally: two more power, pride 3, the Beast subtype added (pride instances don't add up: ruling)", () => {
     let [s, card] = toMaterialize(visage, 0, (t) => enable(t, A, 'FIRE'));
     let ally: string;
     [s, ally] = place(s, A, scriptedDef('kingdom-informant'), { enteredTurn: 0 });
@@ -505,5 +505,68 @@ describe('beastsoul-visage', () => {
     [s, bull] = place(s, A, scriptedDef('rebellious-bull'));
     [s] = place(s, A, visage, { linkedTo: bull });
     expect(objDefOf(s, s.objects[bull]!).keywordValues?.pride).toBe(3);
+  });
+});
+
+describe('bell-of-the-chosen', () => {
+  const bell = scriptedDef('bell-of-the-chosen');
+  const hush: CardDef = { ...testSpell('test-suppress-item'), targets: [{ kind: 'item' }], onResolve: [{ op: 'suppress', subject: { ref: 'target', index: 0 } }] };
+
+  it("'bell-of-the-chosen': On Enter a quest counter on your champion; entering from a banishment, glimpse 2 as well", () => {
+    let [s, card] = toMaterialize(bell, 0, (t) => enable(t, A, 'WIND'));
+    s = materialize(s, card);
+    expect(champion(s, A).counters.quest).toBe(1);
+    const o = objectsOf(s, bell.slug)[0]!;
+    expect(o.fromBanishment).toBeUndefined();
+    // Suppressed: banished, then back at the beginning of the end phase, from the banishment.
+    s = passUntil(s, atMain(A));
+    let c: string;
+    [s, c] = addCard(withDef(s, hush), A, hush.slug);
+    s = act(s, A, { type: 'activate', card: c });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: o.id } });
+    s = quiet(payReserve(s, A));
+    expect(player(s, A).banishment).toContain(card);
+    s = passUntil(s, (t) => t.pending?.kind === 'glimpse');
+    expect(objectsOf(s, bell.slug)[0]!.fromBanishment).toBe(true);
+    expect(champion(s, A).counters.quest).toBe(2);
+    expect(s.pending?.kind === 'glimpse' && s.pending.cards).toHaveLength(2);
+  });
+});
+
+describe('merlin-amethysts-glow', () => {
+  const merlin = scriptedDef('merlin-amethysts-glow');
+  const memories = scriptedDef('fractured-memories');
+
+  /** Alice's champion is this Merlin with `sheen` counters on her Fractured Memories and `hand` cards in hand. */
+  function withMerlin(sheen: number, hand: number, mastery = memories.slug): GameState {
+    let s = edit(asChampionDef(mainPhaseOf(A), merlin.slug), (t) => {
+      player(t, A).hand = [];
+      t.masteries = { [A]: { def: mastery, counters: { sheen } } };
+    });
+    s = withDef(s, memories);
+    for (let i = 0; i < hand; i++) [s] = addCard(s, A, 'smoke-out');
+    return s;
+  }
+  const offered = (s: GameState) => legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === champion(s, A).id);
+
+  it("'merlin-amethysts-glow': On Enter two sheen counters on target unit; (9) draw and a preparation counter, once, costing 1 less per sheen counter on your Fractured Memories", () => {
+    let [s, card] = toMaterialize(merlin, 2, (t) => edit(withDef(t, factsOnly('merlin-memorite-vassal')), (u) => { u.objects[player(u, A).champion!]!.def = 'merlin-memorite-vassal'; }));
+    s = act(s, A, { type: 'materialize', card });
+    s = passUntil(s, (t) => t.pending?.kind === 'triggerTargets');
+    s = quiet(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: champion(s, B).id } }));
+    expect(champion(s, B).counters.sheen).toBe(2);
+    // Seven sheen counters: it costs 2; two cards in hand pay it.
+    expect(offered(withMerlin(7, 1))).toBe(false);
+    s = withMerlin(7, 2);
+    expect(offered(s)).toBe(true);
+    const hand = player(s, A).hand.length;
+    s = quiet(payReserve(act(s, A, { type: 'activateAbility', object: champion(s, A).id, index: 1 }), A));
+    expect(player(s, A).memory).toHaveLength(2);
+    expect(player(s, A).hand).toHaveLength(hand - 2 + 1);
+    expect(champion(s, A).counters.preparation).toBe(1);
+    expect(offered(s)).toBe(false); // only once
+    // Sheen counters on another mastery do not count.
+    expect(offered(withMerlin(7, 2, 'shifting-currents'))).toBe(false);
+    expect(offered(withMerlin(12, 0))).toBe(true); // never below 0
   });
 });
