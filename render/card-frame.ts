@@ -77,6 +77,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   page: 'PAGE',
   prize: 'PRIZE',
   lash: 'LASH',
+  age: 'AGE',
   quest: 'QUEST',
 };
 
@@ -99,6 +100,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   page: '#d8cfb4',
   prize: '#c2a83e',
   lash: '#3b6e8f',
+  age: '#8f7a5a',
   quest: '#d9a441',
 };
 

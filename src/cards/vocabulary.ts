@@ -59,6 +59,8 @@ export interface TargetSpec {
   defending?: boolean;
   /** For 'graveyardCard': the card has every one of these subtypes ("Chessman Command card"). */
   subtypes?: string[];
+  /** Only objects of at least one of these types ("target item or weapon"). */
+  anyType?: CardType[];
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -313,6 +315,8 @@ export type Effect =
    * under their control, or (`activated`) cards of the kind they activate, (`next`) only the next one (src/engine/effects/enter-counters.ts).
    */
   | { op: 'enterCounters'; counter: CounterKind; count: number; filter: CardFilter; next?: boolean; activated?: boolean }
+  /** Put counters on an object you control like this, chosen as this resolves, not targeted (src/engine/effects/chosen-counters.ts). */
+  | { op: 'countersOnChosen'; filter: CardFilter; counter: CounterKind; count: number }
   /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller reveals every card of their memory (their names go to the public log). */
@@ -399,6 +403,7 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'glimmer' | 'refinement' | 'page'
   | 'refinement' | 'prize' | 'lash' // generic counters (game-mechanics-counters.md#general-rules): no rules of their own
   | 'refinement' // Veilara's Promise, Ventus
+  | 'age' // generic: Alkahest puts them on Potions
   | 'quest'; // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
 
 /** Which cards a search may find. */

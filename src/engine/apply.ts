@@ -35,6 +35,7 @@ import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
 import { answerChooseLink } from './effects/link.js';
 import { answerGraveyardReturn } from './effects/graveyard-return.js';
+import { answerChosenCounters } from './effects/chosen-counters.js';
 import { answerBoonName } from './flow/boons.js';
 import { legalActions } from './legal.js';
 import { isOffered } from './offered.js';
@@ -426,6 +427,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerChooseOmen(ctx, who, d, action.card, (r) => resume(ctx, r));
     case 'chooseGraveyardCard': // effects/graveyard-return.ts
       return answerGraveyardReturn(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'chooseForCounters': // effects/chosen-counters.ts
+      return answerChosenCounters(ctx, who, d, action, (r) => resume(ctx, r));
     case 'wither':
       if (action.type !== 'payWither') return wrong();
       return answerWither(ctx, who, d, action.card, (r) => resume(ctx, r));

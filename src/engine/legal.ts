@@ -21,6 +21,7 @@ import { triggerModeAnswers } from './play/activation.js';
 import { orderBottomAnswers } from './effects/mastery-abilities.js';
 import { linkChoiceAnswers } from './effects/link.js';
 import { graveyardReturnAnswers } from './effects/graveyard-return.js';
+import { chosenCountersAnswers } from './effects/chosen-counters.js';
 import { boonNameAnswers } from './flow/boons.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
 
@@ -190,6 +191,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return omenChoiceAnswers(s, d);
     case 'chooseGraveyardCard': // effects/graveyard-return.ts
       return graveyardReturnAnswers(d);
+    case 'chooseForCounters': // effects/chosen-counters.ts
+      return chosenCountersAnswers(d);
     case 'wither':
       return witherAnswers(s, who, d);
     case 'triggerMode':

@@ -318,7 +318,9 @@ export type Decision =
   /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
   | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution }
   /** A card to return from the player's graveyard to hand, among these (src/engine/effects/graveyard-return.ts). */
-  | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution };
+  | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution }
+  /** An object of the player's to put counters on, among these (answered with chooseTarget; src/engine/effects/chosen-counters.ts). */
+  | { kind: 'chooseForCounters'; player: PlayerId; options: ObjectId[]; counter: CounterKind; count: number; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' } | { kind: 'ability'; object: ObjectId; index: number };

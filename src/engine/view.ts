@@ -99,6 +99,7 @@ export function waitingFor(s: GameState): string {
       case 'sacrificePair': return `${who} may sacrifice two objects with the same name.`;
       case 'pickCards': return `${who} is picking cards from their ${d.purpose === 'graveyardToBottom' ? 'graveyard' : 'hand'}.`;
       case 'chooseGraveyardCard': return `${who} is choosing a card to return from their graveyard.`;
+      case 'chooseForCounters': return `${who} is choosing what to put ${d.counter} counters on.`;
     }
   }
   const acting = actingPlayers(s)[0];

@@ -321,8 +321,10 @@ import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
 import hvnSwordSaintsVow from './hvn/sword-saints-vow.js';
 import hvnTabulaOfSalvage from './hvn/tabula-of-salvage.js';
 import hvnTidestoneSeeker from './hvn/tidestone-seeker.js';
+import hvnWindspireCrest from './hvn/windspire-crest.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
+import mrcAlkahest from './mrc/alkahest.js';
 import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcBlastShield from './mrc/blast-shield.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
@@ -840,8 +842,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/sword-saints-vow', card: hvnSwordSaintsVow },
   { file: 'hvn/tabula-of-salvage', card: hvnTabulaOfSalvage },
   { file: 'hvn/tidestone-seeker', card: hvnTidestoneSeeker },
+  { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
+  { file: 'mrc/alkahest', card: mrcAlkahest },
   { file: 'mrc/bandage-wound', card: mrcBandageWound },
   { file: 'mrc/blast-shield', card: mrcBlastShield },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },

@@ -31,6 +31,7 @@ import { addCostChange } from '../effects/cost-changes.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { startGraveyardReturn } from '../effects/graveyard-return.js';
+import { startChosenCounters } from '../effects/chosen-counters.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -316,6 +317,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'enterCounters': // src/engine/effects/enter-counters.ts
         addEnterCounters(ctx, item.controller, e, item.def);
+        break;
+      case 'countersOnChosen': // src/engine/effects/chosen-counters.ts
+        if (startChosenCounters(ctx, item.controller, e.filter, e.counter, e.count, r) === 'paused') return 'paused';
         break;
       case 'returnFromGraveyard': // src/engine/effects/graveyard-return.ts
         if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
