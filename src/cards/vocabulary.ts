@@ -259,6 +259,8 @@ export type Effect =
   | { op: 'recoverPlusLineage'; amount: number }
   /** Each of those players summons the token under their own control. */
   | { op: 'summonTokenFor'; who: PlayerRef; token: string }
+  /** Every card of your graveyard is shuffled into your deck. */
+  | { op: 'shuffleGraveyardIntoDeck' }
   /** Each object of `subject` goes back to its owner's material deck. */
   | { op: 'returnToMaterialDeck'; subject: Subject }
   /** `counter` counters on each object of `subject`, one per card in your memory. */
@@ -581,7 +583,9 @@ export type StaticEffect =
   /** On a champion (or an Inherited Effect): its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
   /** Attacks using this object (or made by it) can't be retaliated (src/engine/effects/unretaliatable.ts). */
-  | { kind: 'unretaliatable' };
+  | { kind: 'unretaliatable' }
+  /** Its controller doesn't lose for drawing from an empty deck (src/engine/effects/empty-deck.ts). */
+  | { kind: 'noEmptyDeckLoss' };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

@@ -491,6 +491,7 @@ import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
+import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoFloodwardSteed from './rdo/floodward-steed.js';
@@ -1012,6 +1013,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
+  { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/floodward-steed', card: rdoFloodwardSteed },

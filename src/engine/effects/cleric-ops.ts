@@ -16,7 +16,7 @@ import { markPreserved } from './preserve.js';
 import { playersOf } from './object-keywords.js';
 import { watch } from '../flow/triggers.js';
 
-export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'topUpChampionCounters' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
+export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'topUpChampionCounters' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' | 'shuffleGraveyardIntoDeck' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
 
 /** The six Herb tokens gathering chooses among, at random (each equally likely). */
@@ -136,6 +136,17 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
     case 'returnToMaterialDeck':
       for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'materialDeck', 'returned');
       return 'done';
+    case 'shuffleGraveyardIntoDeck': {
+      const p = player(s, item.controller);
+      const cards = [...p.graveyard];
+      for (const c of cards) {
+        takeFrom(p, 'graveyard', c);
+        putCard(ctx, c, 'mainDeck');
+      }
+      shuffleDeck(s.rng, p);
+      logLine(ctx, `${p.name} shuffles ${cards.length} card${cards.length === 1 ? '' : 's'} from their graveyard into their deck.`, item.controller);
+      return 'done';
+    }
     case 'addCountersPer': {
       const n = player(s, item.controller).memory.length;
       for (const o of subjects(ctx, item, e.subject)) addCounters(ctx, o.id, e.counter, n);

@@ -443,7 +443,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
       }
-      case 'gather': case 'handToDeckBottom': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': // effects/cleric-ops.ts
+      case 'gather': case 'handToDeckBottom': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': case 'shuffleGraveyardIntoDeck': // effects/cleric-ops.ts
         if (runClericOp(ctx, r, e) === 'paused') return 'paused';
         break;
     }

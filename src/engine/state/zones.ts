@@ -13,6 +13,7 @@ import { playerCant } from '../effects/permissions.js';
 import { chooseLinkAsEnters } from '../effects/link.js';
 import { ceaseCopyCard } from '../effects/copy-cards.js';
 import { extraCountersAsEnters } from '../effects/enter-counters.js';
+import { safeFromEmptyDeck } from '../effects/empty-deck.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
 export type CardZone = PrivateZone | 'graveyard' | 'banishment';
@@ -187,7 +188,7 @@ export function drawCards(ctx: Ctx, p: PlayerState, count: number, intoMemory = 
     if (playerCant(ctx.s, p.id, 'draw')) break;
     const card = takeTop(p);
     if (card === undefined) {
-      p.drewFromEmpty = true;
+      if (!safeFromEmptyDeck(ctx.s, p.id)) p.drewFromEmpty = true;
       break;
     }
     addTo(p, intoMemory ? 'memory' : 'hand', card);

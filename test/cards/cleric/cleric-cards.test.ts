@@ -402,4 +402,29 @@ describe('Cleric regalia and champions', () => {
     expect(s.objects[blade]).toBeUndefined();
     expect(s.objects[id]).toBeUndefined();
   });
+  it("'chime-of-endless-dreams': hindered; its controller doesn't lose for drawing from an empty deck; rest and banish it: the graveyard is shuffled into the deck", () => {
+    const chime = scriptedDef('chime-of-endless-dreams');
+    const drawer = defineCard({ slug: 'test-draw-2', name: 'Test Draw 2', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [draw(2, 'each')] });
+    // Hindered: it enters rested (materialized with exalted enabled).
+    const [m, card] = toMaterialize(chime, 1, (t) => enable(t, A, 'EXALTED', 'WATER'));
+    expect(Object.values(materialize(m, card).objects).find((o) => o.def === chime.slug)!.rested).toBe(true);
+    let s = mainPhaseOf(A);
+    let id: string;
+    [s, id] = place(s, A, chime);
+    const base = s;
+    s = edit(s, (t) => { player(t, A).mainDeck = player(t, A).mainDeck.slice(0, 1); player(t, B).mainDeck = player(t, B).mainDeck.slice(0, 1); });
+    s = play(s, A, drawer);
+    expect(player(s, A).lost).toBe(false);
+    expect(player(s, B).lost).toBe(true); // Bob has no chime
+    // Rest and banish: the graveyard goes into the deck, shuffled.
+    let t = base;
+    const grave: string[] = [];
+    for (let i = 0; i < 3; i++) { let c: string; [t, c] = addCard(t, A, 'smoke-out', 'graveyard'); grave.push(c); }
+    const deck = player(t, A).mainDeck.length;
+    t = useAbility(t, A, id, 1);
+    expect(t.objects[id]).toBeUndefined();
+    expect(player(t, A).graveyard).toEqual([]);
+    expect(player(t, A).mainDeck).toHaveLength(deck + 3);
+    expect(player(t, A).mainDeck).toEqual(expect.arrayContaining(grave));
+  });
 });
