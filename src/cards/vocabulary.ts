@@ -259,6 +259,8 @@ export type Effect =
   | { op: 'recoverPlusLineage'; amount: number }
   /** Each of those players summons the token under their own control. */
   | { op: 'summonTokenFor'; who: PlayerRef; token: string }
+  /** The next card you activate this turn: its activation can't be negated (src/engine/effects/unnegatable.ts). */
+  | { op: 'nextActivationUnnegatable' }
   /** Every card of your graveyard is shuffled into your deck. */
   | { op: 'shuffleGraveyardIntoDeck' }
   /** Each object of `subject` goes back to its owner's material deck. */

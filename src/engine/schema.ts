@@ -111,6 +111,7 @@ const stackItem = z.object({
   prepared: z.boolean().optional(), imbued: z.boolean().optional(), brewed: z.boolean().optional(),
   empowered: z.number().int().optional(), ephemeral: z.boolean().optional(),
   commandAlly: id.optional(),
+  unnegatable: z.boolean().optional(),
   copy: z.boolean().optional(),
   preserveChoice: z.literal('asked').optional(),
 });
@@ -178,6 +179,7 @@ const gameStateSchema = z.object({
   activationsThisTurn: z.array(z.object({ player: id, def: z.string() })).optional(),
   materializedThisTurn: z.array(id).optional(),
   drawsThisTurn: z.record(z.string(), z.number().int()).optional(),
+  unnegatableNext: z.array(z.object({ player: id, turn: z.number().int() })).optional(),
   nextId: z.number().int().min(0),
   nextTimestamp: z.number().int().min(0),
   result: looseObject.nullable(),

@@ -108,6 +108,8 @@ export interface StackItem {
   from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment' | 'mainDeck';
   /** The object a trigger's event named (e.g. the unit that was hit). */
   eventObject?: ObjectId;
+  /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
+  unnegatable?: boolean;
   /** Snapshot of the source's last-known information, for abilities whose source left. */
   lki?: { power: number; controller: PlayerId; /** An activated ability's source as its costs were paid (e.g. banished with counters on it). */ counters?: Record<string, number> };
   /** A delayed or reflexive triggered ability: carried with it, since no card prints it at an index. */
@@ -498,6 +500,8 @@ export interface GameState {
   attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
   /** The cards each player activated this turn, in order ("your first Mage action card each turn"): replaced, never edited. */
   activationsThisTurn?: readonly { player: PlayerId; def: string }[];
+  /** Players whose next card activation this turn can't be negated (src/engine/effects/unnegatable.ts). */
+  unnegatableNext?: readonly { player: PlayerId; turn: number }[];
   /** How many cards each player has drawn this turn (a draw limit asks). */
   drawsThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The players who materialized a card this turn (Fatal Timepiece asks). */

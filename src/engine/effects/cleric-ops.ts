@@ -71,6 +71,10 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       const reserveOf = (cost: CardDef['cost'], x: number) => (cost.kind === 'reserve' ? (cost.value === 'X' ? x : cost.value) : undefined);
       const a = reserveOf(s.defs[target.def]!.cost, target.x);
       if (a === undefined || a !== reserveOf(shown.cost, 0)) return 'done';
+      if (target.unnegatable) {
+        logLine(ctx, `${s.defs[target.def]!.name} can't be negated.`, item.controller);
+        return 'done';
+      }
       s.stack = s.stack.filter((i) => i.id !== target.id);
       if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
       logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);

@@ -32,6 +32,7 @@ import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { startGraveyardReturn } from '../effects/graveyard-return.js';
 import { startChosenCounters } from '../effects/chosen-counters.js';
+import { promiseUnnegatable } from '../effects/unnegatable.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -318,6 +319,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'enterCounters': // src/engine/effects/enter-counters.ts
         addEnterCounters(ctx, item.controller, e, item.def);
         break;
+      case 'nextActivationUnnegatable': // src/engine/effects/unnegatable.ts
+        promiseUnnegatable(ctx, item.controller);
+        break;
       case 'countersOnChosen': // src/engine/effects/chosen-counters.ts
         if (startChosenCounters(ctx, item.controller, e.filter, e.counter, e.count, r) === 'paused') return 'paused';
         break;
@@ -339,7 +343,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'negate': {
         const t = item.targets[e.target];
         const target = t?.kind === 'stack' ? s.stack.find((i) => i.id === t.id) : undefined;
-        if (target && (target.card || target.copy)) {
+        if (target?.unnegatable) {
+          logLine(ctx, `${s.defs[target.def]!.name} can't be negated.`, item.controller);
+        } else if (target && (target.card || target.copy)) {
           s.stack = s.stack.filter((i) => i.id !== target.id);
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
           if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');

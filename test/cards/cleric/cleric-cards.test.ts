@@ -427,4 +427,35 @@ describe('Cleric regalia and champions', () => {
     expect(player(t, A).mainDeck).toHaveLength(deck + 3);
     expect(player(t, A).mainDeck).toEqual(expect.arrayContaining(grave));
   });
+  it("'spellward-scepter': hindered; rest and banish it: the next card you activate this turn can't be negated, the one after can", () => {
+    const scepter = scriptedDef('spellward-scepter');
+    const [m, card] = toMaterialize(scepter, 1);
+    expect(Object.values(materialize(m, card).objects).find((o) => o.def === scepter.slug)!.rested).toBe(true);
+    const negator = defineCard({ slug: 'test-negator', name: 'Test Negator', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
+      { targets: [{ kind: 'activation' }], onResolve: [{ op: 'negate', target: 0 }] });
+    const plain = defineCard({ slug: 'test-plain-draw', name: 'Test Plain Draw', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [draw(1)] });
+    let s = withDef(withDef(mainPhaseOf(A), negator), plain);
+    let id: string;
+    [s, id] = place(s, A, scepter);
+    s = useAbility(s, A, id, 0);
+    expect(s.objects[id]).toBeUndefined();
+    /** Alice activates the plain card; Bob answers by negating it; did it resolve? */
+    const tryNegate = (t: GameState): [GameState, boolean] => {
+      let c: string, n: string;
+      [t, c] = addCard(t, A, plain.slug);
+      [t, n] = addCard(t, B, negator.slug);
+      t = payReserve(act(t, A, { type: 'activate', card: c }), A);
+      const item = t.stack[t.stack.length - 1]!.id;
+      t = passUntil(t, (u) => u.opportunity !== null && u.players[u.opportunity.player]!.id === B);
+      t = payReserve(act(act(t, B, { type: 'activate', card: n }), B, { type: 'chooseTarget', target: { kind: 'stack', id: item } }), B);
+      const hand = player(t, A).hand.length;
+      t = settle(t);
+      return [t, player(t, A).hand.length === hand + 1];
+    };
+    let resolved: boolean;
+    [s, resolved] = tryNegate(s);
+    expect(resolved).toBe(true);
+    [s, resolved] = tryNegate(s);
+    expect(resolved).toBe(false);
+  });
 });
