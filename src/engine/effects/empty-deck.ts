@@ -1,5 +1,5 @@
-// "You don't lose the game for drawing cards while having no cards in your deck" (a static ability of an
-// object): drawing from an empty deck is otherwise a loss (general-rules/general-rules-ending-the-game.md#general-rules-ending-the-game, rule 5).
+// A static ability sparing its controller the loss for drawing with an empty deck, which is otherwise a
+// loss (general-rules/general-rules-ending-the-game.md#general-rules-ending-the-game, rule 5).
 import type { GameState, PlayerId } from '../types.js';
 import { abilitySources, conditionMet } from '../state/query.js';
 

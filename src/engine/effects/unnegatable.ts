@@ -1,5 +1,5 @@
-// "The activation of the next card you activate this turn can't be negated" (glossary/game-terms.md#negate):
-// a promise kept for the player until their next card activation this turn, which it marks.
+// Negation-proof activations (glossary/game-terms.md#negate): a promise that a player's next card activation
+// this turn is safe from negation; that activation takes the mark and uses the promise up.
 import type { GameState, PlayerId } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { player } from '../state/query.js';

@@ -367,7 +367,7 @@ describe('Cleric regalia and champions', () => {
     expect(player(s, A).hand.length).toBe(hand - 4 + 1);
   });
 
-  it("'alkahest': at your recollection phase an age counter on a Potion item you control; level 4+, banish it: destroy an item or weapon of memory cost 0 or reserve cost 4 or less", () => {
+  it("'alkahest': each recollection phase of yours, one of your Potions gets an age counter; with level 4+, banishing it destroys a cheap item or weapon", () => {
     const alkahest = scriptedDef('alkahest');
     const potion = (slug: string, cost: number) => defineCard({ slug, name: slug, types: ['ITEM'], subtypes: ['POTION'], element: 'NORM', cost: reserve(cost) }, {});
     let s = mainPhaseOf(A);
