@@ -59,6 +59,8 @@ export interface TargetSpec {
   defending?: boolean;
   /** For 'graveyardCard': the card has every one of these subtypes ("Chessman Command card"). */
   subtypes?: string[];
+  /** Only objects of at least one of these types ("target item or weapon"). */
+  anyType?: CardType[];
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -76,8 +78,7 @@ export type Subject =
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
   | { ref: 'attacker' } // the attacking unit of the current attack
   | { ref: 'defendingPlayerUnits' } // each unit the defending player of the current attack controls
-  | { ref: 'chosen'; index?: number } // an object picked by `chooseObjects` (that pick, in the effects run for it)
-  | { ref: 'linked' }; // the object the source is linked to (glossary/keywords-and-abilities.md#link)
+  | { ref: 'chosen'; index?: number }; // an object picked by `chooseObjects` (that pick, in the effects run for it)
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -306,6 +307,10 @@ export type Effect =
   | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' }
   /** A card with this name from your banishment goes into your material deck (nothing when there is none). */
   | { op: 'banishmentToMaterialDeck'; name: string }
+  /** The next card you activate this turn: its activation can't be negated (src/engine/effects/unnegatable.ts). */
+  | { op: 'nextActivationUnnegatable' }
+  /** Every card of your graveyard is shuffled into your deck. */
+  | { op: 'shuffleGraveyardIntoDeck' }
   /** Each object of `subject` goes back to its owner's material deck. */
   | { op: 'returnToMaterialDeck'; subject: Subject }
   /** `counter` counters on each object of `subject`, one per card in your memory. */
@@ -364,6 +369,8 @@ export type Effect =
    * under their control, or (`activated`) cards of the kind they activate, (`next`) only the next one (src/engine/effects/enter-counters.ts).
    */
   | { op: 'enterCounters'; counter: CounterKind; count: number; filter: CardFilter; next?: boolean; activated?: boolean }
+  /** Put counters on an object you control like this, chosen as this resolves, not targeted (src/engine/effects/chosen-counters.ts). */
+  | { op: 'countersOnChosen'; filter: CardFilter; counter: CounterKind; count: number }
   /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller reveals every card of their memory (their names go to the public log). */
@@ -504,11 +511,10 @@ export type Direction = 'north' | 'south' | 'east' | 'west';
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
   | 'omen' | 'static' | 'wither'
   | 'sheen' // on units; Fractured Memories collects them (game-mechanics-mastery.md)
-  | 'glimmer' | 'refinement' | 'page'
-  | 'refinement' | 'prize' | 'lash' // generic counters (game-mechanics-counters.md#general-rules): no rules of their own
-  | 'refinement' // Veilara's Promise, Ventus
+  | 'glimmer' | 'page'
+  | 'refinement' | 'prize' | 'lash' // generic counters (game-mechanics-counters.md#general-rules): no rules of their own; refinement: Veilara's Promise, Ventus
   | 'quest' // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
-  | 'age' | 'blood' | 'music'; // generic counters of the Cleric and Tamer regalia
+  | 'age' | 'blood' | 'music'; // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -727,7 +733,9 @@ export type StaticEffect =
    */
   | { kind: 'attackPower'; amount: number; per?: CardCount }
   /** On a card with a memory cost: materializing it asks `amount` reserve more (src/engine/effects/materialize-additional-cost.ts). */
-  | { kind: 'materializeReserveCost'; amount: number };
+  | { kind: 'materializeReserveCost'; amount: number }
+  /** Its controller doesn't lose for drawing from an empty deck (src/engine/effects/empty-deck.ts). */
+  | { kind: 'noEmptyDeckLoss' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

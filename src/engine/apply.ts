@@ -39,6 +39,7 @@ import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
 import { answerChooseLink } from './effects/link.js';
 import { answerGraveyardReturn } from './effects/graveyard-return.js';
+import { answerChosenCounters } from './effects/chosen-counters.js';
 import { answerBoonName } from './flow/boons.js';
 import { legalActions } from './legal.js';
 import { isOffered } from './offered.js';
@@ -462,6 +463,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return action.type === 'chooseCard' ? answerEachGraveyardBanish(ctx, who, d, action.card, (r) => resume(ctx, r)) : wrong();
     case 'payToDo': // effects/pay-to-do.ts
       return answerPayToDo(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'chooseForCounters': // effects/chosen-counters.ts
+      return answerChosenCounters(ctx, who, d, action, (r) => resume(ctx, r));
     case 'wither':
       if (action.type !== 'payWither') return wrong();
       return answerWither(ctx, who, d, action.card, (r) => resume(ctx, r));

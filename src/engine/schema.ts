@@ -116,6 +116,7 @@ const stackItem = z.object({
   empowered: z.number().int().optional(), ephemeral: z.boolean().optional(), entersRested: z.boolean().optional(),
   chosen: z.array(id).optional(), chosenPower: z.array(z.number()).optional(),
   commandAlly: id.optional(),
+  unnegatable: z.boolean().optional(),
   copy: z.boolean().optional(),
   preserveChoice: z.literal('asked').optional(),
 });
@@ -187,6 +188,7 @@ const gameStateSchema = z.object({
   activationsThisTurn: z.array(z.object({ player: id, def: z.string() })).optional(),
   materializedThisTurn: z.array(id).optional(),
   drawsThisTurn: z.record(z.string(), z.number().int()).optional(),
+  unnegatableNext: z.array(z.object({ player: id, turn: z.number().int() })).optional(),
   nextId: z.number().int().min(0),
   nextTimestamp: z.number().int().min(0),
   result: looseObject.nullable(),

@@ -113,6 +113,8 @@ export interface StackItem {
   from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment' | 'mainDeck';
   /** The object a trigger's event named (e.g. the unit that was hit). */
   eventObject?: ObjectId;
+  /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
+  unnegatable?: boolean;
   /** Snapshot of the source's last-known information, for abilities whose source left (`counters`: when it had some). */
   lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>> };
   /** A delayed or reflexive triggered ability: carried with it, since no card prints it at an index. */
@@ -358,7 +360,9 @@ export type Decision =
   /** One of the player's omens to return to hand (chooseCard; effects/omen-return.ts). */
   | { kind: 'returnOmen'; player: PlayerId; then: Effect[]; resume: Resolution }
   /** A banished card to put onto the field (chooseCard; effects/banishment-to-field.ts). */
-  | { kind: 'chooseBanished'; player: PlayerId; options: CardId[]; extraCounters?: { counter: CounterKind; count: number }; resume: Resolution };
+  | { kind: 'chooseBanished'; player: PlayerId; options: CardId[]; extraCounters?: { counter: CounterKind; count: number }; resume: Resolution }
+  /** An object of the player's to put counters on, among these (answered with chooseTarget; src/engine/effects/chosen-counters.ts). */
+  | { kind: 'chooseForCounters'; player: PlayerId; options: ObjectId[]; counter: CounterKind; count: number; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
@@ -550,6 +554,8 @@ export interface GameState {
   attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
   /** The cards each player activated this turn, in order ("your first Mage action card each turn"): replaced, never edited. */
   activationsThisTurn?: readonly { player: PlayerId; def: string }[];
+  /** Players whose next card activation this turn can't be negated (src/engine/effects/unnegatable.ts). */
+  unnegatableNext?: readonly { player: PlayerId; turn: number }[];
   /** How many cards each player has drawn this turn (a draw limit asks). */
   drawsThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The players who materialized a card this turn (Fatal Timepiece asks). */

@@ -106,6 +106,7 @@ export function waitingFor(s: GameState): string {
       case 'lookAtTop': return `${who} is looking at the top of their deck.`;
       case 'returnOmen': return `${who} is choosing an omen to return to their hand.`;
       case 'chooseBanished': return `${who} is choosing a banished card to put onto the field.`;
+      case 'chooseForCounters': return `${who} is choosing what to put ${d.counter} counters on.`;
     }
   }
   const acting = actingPlayers(s)[0];

@@ -291,6 +291,7 @@ import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServantsObligation from './dtr/servants-obligation.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
+import dtrSpellwardScepter from './dtr/spellward-scepter.js';
 import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
@@ -357,8 +358,10 @@ import hvnSwordSaintsVow from './hvn/sword-saints-vow.js';
 import hvnTabulaOfSalvage from './hvn/tabula-of-salvage.js';
 import hvnTidefateBrooch from './hvn/tidefate-brooch.js';
 import hvnTidestoneSeeker from './hvn/tidestone-seeker.js';
+import hvnWindspireCrest from './hvn/windspire-crest.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
+import mrcAlkahest from './mrc/alkahest.js';
 import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcBlastShield from './mrc/blast-shield.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
@@ -576,6 +579,7 @@ import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
+import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoFloodwardSteed from './rdo/floodward-steed.js';
@@ -901,6 +905,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/servants-obligation', card: dtrServantsObligation },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
+  { file: 'dtr/spellward-scepter', card: dtrSpellwardScepter },
   { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
   { file: 'dtr/sword-of-shadows', card: dtrSwordOfShadows },
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
@@ -967,8 +972,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/tabula-of-salvage', card: hvnTabulaOfSalvage },
   { file: 'hvn/tidefate-brooch', card: hvnTidefateBrooch },
   { file: 'hvn/tidestone-seeker', card: hvnTidestoneSeeker },
+  { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
+  { file: 'mrc/alkahest', card: mrcAlkahest },
   { file: 'mrc/bandage-wound', card: mrcBandageWound },
   { file: 'mrc/blast-shield', card: mrcBlastShield },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
@@ -1186,6 +1193,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
+  { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/floodward-steed', card: rdoFloodwardSteed },

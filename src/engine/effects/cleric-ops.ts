@@ -16,7 +16,7 @@ import { markPreserved } from './preserve.js';
 import { playersOf } from './object-keywords.js';
 import { watch } from '../flow/triggers.js';
 
-export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'topUpChampionCounters' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' }>;
+export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'topUpChampionCounters' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' | 'shuffleGraveyardIntoDeck' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
 
 /** The six Herb tokens gathering chooses among, at random (each equally likely). */
@@ -71,6 +71,10 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       const reserveOf = (cost: CardDef['cost'], x: number) => (cost.kind === 'reserve' ? (cost.value === 'X' ? x : cost.value) : undefined);
       const a = reserveOf(s.defs[target.def]!.cost, target.x);
       if (a === undefined || a !== reserveOf(shown.cost, 0)) return 'done';
+      if (target.unnegatable) {
+        logLine(ctx, `${s.defs[target.def]!.name} can't be negated.`, item.controller);
+        return 'done';
+      }
       s.stack = s.stack.filter((i) => i.id !== target.id);
       if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
       logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
@@ -135,6 +139,17 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
     case 'returnToMaterialDeck':
       for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'materialDeck', 'returned');
       return 'done';
+    case 'shuffleGraveyardIntoDeck': {
+      const p = player(s, item.controller);
+      const cards = [...p.graveyard];
+      for (const c of cards) {
+        takeFrom(p, 'graveyard', c);
+        putCard(ctx, c, 'mainDeck');
+      }
+      shuffleDeck(s.rng, p);
+      logLine(ctx, `${p.name} shuffles ${cards.length} card${cards.length === 1 ? '' : 's'} from their graveyard into their deck.`, item.controller);
+      return 'done';
+    }
     case 'addCountersPer': {
       const n = player(s, item.controller).memory.length;
       for (const o of subjects(ctx, item, e.subject)) addCounters(ctx, o.id, e.counter, n);

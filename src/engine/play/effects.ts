@@ -45,6 +45,8 @@ import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { addEnterState } from '../effects/enter-states.js';
 import { startGraveyardReturn } from '../effects/graveyard-return.js';
+import { startChosenCounters } from '../effects/chosen-counters.js';
+import { promiseUnnegatable } from '../effects/unnegatable.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -380,6 +382,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'enterState': // src/engine/effects/enter-states.ts
         addEnterState(ctx, item.controller, e, item.def);
         break;
+      case 'nextActivationUnnegatable': // src/engine/effects/unnegatable.ts
+        promiseUnnegatable(ctx, item.controller);
+        break;
+      case 'countersOnChosen': // src/engine/effects/chosen-counters.ts
+        if (startChosenCounters(ctx, item.controller, e.filter, e.counter, e.count, r) === 'paused') return 'paused';
+        break;
       case 'returnFromGraveyard': // src/engine/effects/graveyard-return.ts
         if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
         break;
@@ -398,7 +406,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'negate': {
         const t = item.targets[e.target];
         const target = t?.kind === 'stack' ? s.stack.find((i) => i.id === t.id) : undefined;
-        if (target && (target.card || target.copy)) {
+        if (target?.unnegatable) {
+          logLine(ctx, `${s.defs[target.def]!.name} can't be negated.`, item.controller);
+        } else if (target && (target.card || target.copy)) {
           s.stack = s.stack.filter((i) => i.id !== target.id);
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
           if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
@@ -551,7 +561,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
         runHandAndDeckOp(ctx, r, e);
         break;
-      case 'gather': case 'handToDeckBottom': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': // effects/cleric-ops.ts
+      case 'gather': case 'handToDeckBottom': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': case 'shuffleGraveyardIntoDeck': // effects/cleric-ops.ts
         if (runClericOp(ctx, r, e) === 'paused') return 'paused';
         break;
     }

@@ -39,6 +39,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
     if (cost.kind === 'none' || cost.value === 'X' || cost.value > max) return false;
   }
   if (spec.anySubtype && !spec.anySubtype.some((sub) => def.subtypes.includes(sub))) return false;
+  if (spec.anyType && !spec.anyType.some((t) => def.types.includes(t))) return false;
   if (spec.notSubtype && def.subtypes.includes(spec.notSubtype)) return false;
   if (spec.defending && !(s.combat && (s.combat.defender === o.id || s.combat.defenders?.some((d) => d.id === o.id)))) return false;
   if (spec.withKeyword && !hasKeyword(s, o, spec.withKeyword)) return false;

@@ -14,6 +14,7 @@ import { chooseLinkAsEnters } from '../effects/link.js';
 import { ceaseCopyCard } from '../effects/copy-cards.js';
 import { extraCountersAsEnters } from '../effects/enter-counters.js';
 import { statesAsEnters } from '../effects/enter-states.js';
+import { safeFromEmptyDeck } from '../effects/empty-deck.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
 export type CardZone = PrivateZone | 'graveyard' | 'banishment';
@@ -194,7 +195,7 @@ export function drawCards(ctx: Ctx, p: PlayerState, count: number, intoMemory = 
     if (playerCant(ctx.s, p.id, 'draw')) break;
     const card = takeTop(p);
     if (card === undefined) {
-      p.drewFromEmpty = true;
+      if (!safeFromEmptyDeck(ctx.s, p.id)) p.drewFromEmpty = true;
       break;
     }
     addTo(p, intoMemory ? 'memory' : 'hand', card);

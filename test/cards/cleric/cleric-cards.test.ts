@@ -335,4 +335,127 @@ describe('Cleric regalia and champions', () => {
     expect(player(s, A).mainDeck).toEqual(mine);
     expect(s.objects[id]).toBeUndefined();
   });
+  it("'windspire-crest': Diao Chan, (2), rest, two glimmer off your champion: a buff counter on an ally you control chosen as it resolves; (4), banish: draw", () => {
+    const crest = scriptedDef('windspire-crest');
+    let s = mainPhaseOf(A);
+    let id: string, one: string, two: string, theirs: string;
+    [s, id] = place(s, A, crest);
+    [s, one] = place(s, A, ally('test-ally-one', [], 1, 1));
+    [s, two] = place(s, A, ally('test-ally-two', [], 1, 1));
+    [s, theirs] = place(s, B, ally('test-ally-one', [], 1, 1));
+    for (let i = 0; i < 6; i++) [s] = addCard(s, A, 'smoke-out');
+    s = edit(s, (t) => { champion(t, A).counters.glimmer = 2; });
+    expect(canUse(s, A, id, 0)).toBe(false); // not Diao Chan
+    s = championAs(s, A, 'diao-chan-idyll-corsage');
+    expect(canUse(s, A, id, 0)).toBe(true);
+    const noGlimmer = edit(s, (t) => { champion(t, A).counters.glimmer = 1; });
+    expect(canUse(noGlimmer, A, id, 0)).toBe(false);
+    s = payReserve(act(s, A, { type: 'activateAbility', object: id, index: 0 }), A);
+    expect(s.objects[id]!.rested).toBe(true);
+    expect(champion(s, A).counters.glimmer ?? 0).toBe(0);
+    s = passUntil(s, (t) => t.pending?.kind === 'chooseForCounters');
+    const offered = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id: string } }).target.id);
+    expect(offered.sort()).toEqual([one, two].sort());
+    expect(offered).not.toContain(theirs);
+    s = settle(act(s, A, { type: 'chooseTarget', target: objectTarget(two) }));
+    expect([s.objects[one]!.counters.buff ?? 0, s.objects[two]!.counters.buff ?? 0]).toEqual([0, 1]);
+    // (4), banish it: draw a card.
+    s = edit(s, (t) => { t.objects[id]!.rested = false; });
+    const hand = player(s, A).hand.length;
+    s = useAbility(s, A, id, 1);
+    expect(s.objects[id]).toBeUndefined();
+    expect(player(s, A).hand.length).toBe(hand - 4 + 1);
+  });
+
+  it("'alkahest': each recollection phase of yours, one of your Potions gets an age counter; with level 4+, banishing it destroys a cheap item or weapon", () => {
+    const alkahest = scriptedDef('alkahest');
+    const potion = (slug: string, cost: number) => defineCard({ slug, name: slug, types: ['ITEM'], subtypes: ['POTION'], element: 'NORM', cost: reserve(cost) }, {});
+    let s = mainPhaseOf(A);
+    let id: string, brew: string, other: string, big: string, blade: string, regalia: string, theirs: string;
+    [s, id] = place(s, A, alkahest);
+    [s, brew] = place(s, A, potion('test-potion', 3));
+    [s, theirs] = place(s, B, potion('test-potion', 3));
+    s = passUntil(s, atMain(B));
+    s = passUntil(s, atMain(A));
+    expect(s.objects[brew]!.counters.age).toBe(1); // the only Potion of hers: no choice asked
+    expect(s.objects[theirs]!.counters.age ?? 0).toBe(0);
+    [s, other] = place(s, A, potion('test-potion-two', 2));
+    s = passUntil(s, atMain(B));
+    s = passUntil(s, (t) => t.pending?.kind === 'chooseForCounters');
+    s = passUntil(act(s, A, { type: 'chooseTarget', target: objectTarget(other) }), atMain(A));
+    expect([s.objects[brew]!.counters.age, s.objects[other]!.counters.age]).toEqual([1, 1]);
+    // The destroy ability.
+    [s, big] = place(s, B, potion('test-potion-big', 5));
+    [s, blade] = place(s, B, defineCard({ slug: 'test-blade', name: 'Test Blade', types: ['WEAPON'], element: 'NORM', cost: reserve(4), power: 1, durability: 1 }, {}));
+    [s, regalia] = place(s, B, factsOnly('safeguard-amulet'));
+    const unit = ally('test-ally-one', [], 1, 1);
+    let mate: string;
+    [s, mate] = place(s, B, unit);
+    expect(canUse(s, A, id, 1)).toBe(false); // level below 4
+    s = withLevel(s, A, 4);
+    s = act(s, A, { type: 'activateAbility', object: id, index: 1 });
+    const offered = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id: string } }).target.id);
+    expect(offered).toEqual(expect.arrayContaining([blade, regalia, theirs, brew]));
+    expect(offered).not.toContain(big);
+    expect(offered).not.toContain(mate);
+    s = settle(act(s, A, { type: 'chooseTarget', target: objectTarget(blade) }));
+    expect(s.objects[blade]).toBeUndefined();
+    expect(s.objects[id]).toBeUndefined();
+  });
+  it("'chime-of-endless-dreams': hindered; its controller doesn't lose for drawing from an empty deck; rest and banish it: the graveyard is shuffled into the deck", () => {
+    const chime = scriptedDef('chime-of-endless-dreams');
+    const drawer = defineCard({ slug: 'test-draw-2', name: 'Test Draw 2', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [draw(2, 'each')] });
+    // Hindered: it enters rested (materialized with exalted enabled).
+    const [m, card] = toMaterialize(chime, 1, (t) => enable(t, A, 'EXALTED', 'WATER'));
+    expect(Object.values(materialize(m, card).objects).find((o) => o.def === chime.slug)!.rested).toBe(true);
+    let s = mainPhaseOf(A);
+    let id: string;
+    [s, id] = place(s, A, chime);
+    const base = s;
+    s = edit(s, (t) => { player(t, A).mainDeck = player(t, A).mainDeck.slice(0, 1); player(t, B).mainDeck = player(t, B).mainDeck.slice(0, 1); });
+    s = play(s, A, drawer);
+    expect(player(s, A).lost).toBe(false);
+    expect(player(s, B).lost).toBe(true); // Bob has no chime
+    // Rest and banish: the graveyard goes into the deck, shuffled.
+    let t = base;
+    const grave: string[] = [];
+    for (let i = 0; i < 3; i++) { let c: string; [t, c] = addCard(t, A, 'smoke-out', 'graveyard'); grave.push(c); }
+    const deck = player(t, A).mainDeck.length;
+    t = useAbility(t, A, id, 1);
+    expect(t.objects[id]).toBeUndefined();
+    expect(player(t, A).graveyard).toEqual([]);
+    expect(player(t, A).mainDeck).toHaveLength(deck + 3);
+    expect(player(t, A).mainDeck).toEqual(expect.arrayContaining(grave));
+  });
+  it("'spellward-scepter': hindered; rest and banish it: the next card you activate this turn can't be negated, the one after can", () => {
+    const scepter = scriptedDef('spellward-scepter');
+    const [m, card] = toMaterialize(scepter, 1);
+    expect(Object.values(materialize(m, card).objects).find((o) => o.def === scepter.slug)!.rested).toBe(true);
+    const negator = defineCard({ slug: 'test-negator', name: 'Test Negator', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
+      { targets: [{ kind: 'activation' }], onResolve: [{ op: 'negate', target: 0 }] });
+    const plain = defineCard({ slug: 'test-plain-draw', name: 'Test Plain Draw', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [draw(1)] });
+    let s = withDef(withDef(mainPhaseOf(A), negator), plain);
+    let id: string;
+    [s, id] = place(s, A, scepter);
+    s = useAbility(s, A, id, 0);
+    expect(s.objects[id]).toBeUndefined();
+    /** Alice activates the plain card; Bob answers by negating it; did it resolve? */
+    const tryNegate = (t: GameState): [GameState, boolean] => {
+      let c: string, n: string;
+      [t, c] = addCard(t, A, plain.slug);
+      [t, n] = addCard(t, B, negator.slug);
+      t = payReserve(act(t, A, { type: 'activate', card: c }), A);
+      const item = t.stack[t.stack.length - 1]!.id;
+      t = passUntil(t, (u) => u.opportunity !== null && u.players[u.opportunity.player]!.id === B);
+      t = payReserve(act(act(t, B, { type: 'activate', card: n }), B, { type: 'chooseTarget', target: { kind: 'stack', id: item } }), B);
+      const hand = player(t, A).hand.length;
+      t = settle(t);
+      return [t, player(t, A).hand.length === hand + 1];
+    };
+    let resolved: boolean;
+    [s, resolved] = tryNegate(s);
+    expect(resolved).toBe(true);
+    [s, resolved] = tryNegate(s);
+    expect(resolved).toBe(false);
+  });
 });
