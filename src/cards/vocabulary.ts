@@ -226,7 +226,7 @@ export type Effect =
    * Load this card (the source object's card, or the resolving card) underneath an object
    * (glossary/game-terms.md#load): `into` a subject (e.g. a target), or one object you `choose` of this kind.
    */
-  | { op: 'load'; into?: Subject; choose?: TargetSpec }
+  | { op: 'load'; into?: Subject; choose?: TargetSpec; /** Load this targeted graveyard card instead of the source's own card. */ targetCard?: number }
   // Object, lineage and player keywords (src/engine/effects/object-keywords.ts).
   | { op: 'gainAgility'; who: PlayerRef; amount: number } // Agility N for this turn
   | { op: 'returnFromMemory'; count?: number } // the player picks N memory cards to return to hand (count absent: the trigger's N)

@@ -76,7 +76,8 @@ function graveyardCardOk(s: GameState, controller: PlayerId, spec: TargetSpec, c
   const c = s.cards[card];
   if (!c || !ownerOk(spec, controller, c.owner)) return false;
   if (!s.players.some((p) => p.graveyard.includes(card))) return false;
-  return !spec.cardType || s.defs[c.def]!.types.includes(spec.cardType);
+  const d = s.defs[c.def]!;
+  return (!spec.cardType || d.types.includes(spec.cardType)) && (!spec.subtype || d.subtypes.includes(spec.subtype));
 }
 
 function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, itemId: string, by?: TargetingSource): boolean {

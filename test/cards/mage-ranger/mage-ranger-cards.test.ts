@@ -535,3 +535,38 @@ describe('Objects entering rested or distant', () => {
     expect(enterOf(s, ranger.slug)[0]!.distant ?? false).toBe(false);
   });
 });
+
+describe('Refluxal Ribbon', () => {
+  const wing = (slug: string): CardDef => defineCard({ slug, name: slug, types: ['WEAPON'], subtypes: ['AETHERWING'], element: 'NORM', cost: { kind: 'memory', value: 0 }, power: 1, durability: 3 }, {});
+
+  it("'refluxal-ribbon': pay 2 and banish it: a targeted Aethercharge card of your graveyard is loaded into an Aetherwing you control", () => {
+    let [s, ribbon] = withItem(def('refluxal-ribbon'));
+    let w: string, charge: string, other: string;
+    [s, w] = addObject(withDef(s, wing('test-wing')), A, 'test-wing');
+    [s, charge] = addCard(withDef(s, factsOnly('ashwound-shot')), A, 'ashwound-shot', 'graveyard');
+    [s, other] = addCard(s, A, 'smoke-out', 'graveyard');
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out');
+    s = act(s, A, { type: 'activateAbility', object: ribbon, index: 0 });
+    refuse(s, A, { type: 'chooseTarget', target: { kind: 'card', id: other } }); // not an Aethercharge card
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: charge } });
+    s = resolveAll(payReserve(s, A));
+    expect(s.objects[ribbon]).toBeUndefined();
+    expect(s.objects[w]!.loaded).toEqual([charge]);
+    expect(player(s, A).graveyard).not.toContain(charge);
+  });
+
+  it("'refluxal-ribbon': with two Aetherwings you choose which one is loaded", () => {
+    let [s, ribbon] = withItem(def('refluxal-ribbon'));
+    let w2: string, charge: string;
+    [s] = addObject(withDef(s, wing('test-wing')), A, 'test-wing');
+    [s, w2] = addObject(s, A, 'test-wing');
+    [s, charge] = addCard(withDef(s, factsOnly('ashwound-shot')), A, 'ashwound-shot', 'graveyard');
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out');
+    s = act(s, A, { type: 'activateAbility', object: ribbon, index: 0 });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: charge } });
+    s = passUntil(payReserve(s, A), (t) => t.pending?.kind === 'loadInto');
+    const pick = legal(s, A).find((a) => JSON.stringify(a).includes(w2))!;
+    s = resolveAll(act(s, A, pick));
+    expect(s.objects[w2]!.loaded).toEqual([charge]);
+  });
+});
