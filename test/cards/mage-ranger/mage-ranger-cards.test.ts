@@ -570,3 +570,26 @@ describe('Refluxal Ribbon', () => {
     expect(s.objects[w2]!.loaded).toEqual([charge]);
   });
 });
+
+describe("Arcanist's Prism", () => {
+  it("'arcanists-prism': at the beginning of your recollection phase, your whole memory goes under your deck in the order you choose, then you draw as many", () => {
+    let s = withDef(mainPhaseOf(B), def('arcanists-prism'));
+    [s] = addObject(s, A, 'arcanists-prism');
+    s = edit(s, (t) => { player(t, A).memory = []; });
+    let m1: string, m2: string, m3: string;
+    [s, m1] = addCard(s, A, 'smoke-out', 'memory');
+    [s, m2] = addCard(s, A, 'smoke-out', 'memory');
+    [s, m3] = addCard(s, A, 'smoke-out', 'memory');
+    const top3 = player(s, A).mainDeck.slice(0, 3);
+    s = passUntil(s, (t) => t.pending?.kind === 'orderBottom');
+    expect(legal(s, A).filter((a) => a.type === 'chooseCard')).toHaveLength(3); // Alice picks among her memory cards
+    expect(legal(s, B).filter((a) => a.type === 'chooseCard')).toHaveLength(0);
+    s = act(s, A, { type: 'chooseCard', card: m2 });
+    s = act(s, A, { type: 'chooseCard', card: m3 });
+    s = passUntil(s, (t) => t.phase === 'draw' || t.phase === 'main');
+    expect(player(s, A).memory).toHaveLength(0);
+    expect(player(s, A).mainDeck.slice(-3)).toEqual([m2, m3, m1]);
+    for (const c of top3) expect(player(s, A).hand).toContain(c);
+    expect(s.log.some((l) => l.text.includes('smoke-out') && l.text.includes('bottom'))).toBe(false);
+  });
+});
