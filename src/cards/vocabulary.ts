@@ -252,6 +252,8 @@ export type Effect =
   // The masteries' own abilities (src/engine/effects/mastery-abilities.ts).
   | { op: 'modifyAttackPower'; amount: number } // "that attack gets +N power": lasts while the current attack goes on
   | { op: 'graveyardToDeckBottom' } // every card of your graveyard goes to the bottom of your deck
+  /** Every card of your memory goes to the bottom of your deck in the order you choose, then you draw as many. */
+  | { op: 'memoryToDeckBottomThenDraw' }
   | { op: 'millPerMasteryCounter'; counter: MasteryCounter } // put the top X cards of your deck into your graveyard, X = those counters on your mastery
   /** Put X counters on your mastery, X = that kind of counters the trigger's event object had (last known, e.g. a killed ally). */
   | { op: 'masteryCountersFromEventObject'; counter: Extract<MasteryCounter, CounterKind>; ofType?: CardType } // ofType: only when the object was of that type
@@ -269,7 +271,7 @@ export type Effect =
    * Load this card (the source object's card, or the resolving card) underneath an object
    * (glossary/game-terms.md#load): `into` a subject (e.g. a target), or one object you `choose` of this kind.
    */
-  | { op: 'load'; into?: Subject; choose?: TargetSpec }
+  | { op: 'load'; into?: Subject; choose?: TargetSpec; /** Load this targeted graveyard card instead of the source's own card. */ targetCard?: number }
   // Object, lineage and player keywords (src/engine/effects/object-keywords.ts).
   | { op: 'gainAgility'; who: PlayerRef; amount: number } // Agility N for this turn
   | { op: 'returnFromMemory'; count?: number } // the player picks N memory cards to return to hand (count absent: the trigger's N)

@@ -257,6 +257,7 @@ import doaZanderAlwaysWatching from './doa/zander-always-watching.js';
 import doaZanderBlindingSteel from './doa/zander-blinding-steel.js';
 import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
+import doapArcanistsPrism from './doap/arcanists-prism.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
@@ -510,6 +511,7 @@ import promoPrototypePistol from './promo/prototype-pistol.js';
 import promoPrototypeStaff from './promo/prototype-staff.js';
 import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
+import promoRefluxalRibbon from './promo/refluxal-ribbon.js';
 import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSablemereWardensGrip from './promo/sablemere-wardens-grip.js';
@@ -871,6 +873,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/zander-blinding-steel', card: doaZanderBlindingSteel },
   { file: 'doa/zander-corhazis-chosen', card: doaZanderCorhazisChosen },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
+  { file: 'doap/arcanists-prism', card: doapArcanistsPrism },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
@@ -1124,6 +1127,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/prototype-staff', card: promoPrototypeStaff },
   { file: 'promo/quickdraw-piercer', card: promoQuickdrawPiercer },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
+  { file: 'promo/refluxal-ribbon', card: promoRefluxalRibbon },
   { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sablemere-wardens-grip', card: promoSablemereWardensGrip },

@@ -77,17 +77,26 @@ function loadChoices(s: GameState, who: PlayerId, spec: TargetSpec, except?: Obj
   });
 }
 
-/** What a load effect loads: the resolving card activation's own card, or the source object. */
-function loadSource(s: GameState, item: StackItem): { card: CardId } | { object: ObjectId } | null {
+/** What a load effect loads: a targeted graveyard card, the resolving card activation's own card, or the source object. */
+function loadSource(s: GameState, item: StackItem, e?: LoadEffect): { card: CardId } | { object: ObjectId } | { graveyardCard: CardId } | null {
+  if (e?.targetCard !== undefined) {
+    const t = item.targets[e.targetCard];
+    // Still a legal target: still in its owner's graveyard.
+    return t?.kind === 'card' && player(s, s.cards[t.id]!.owner).graveyard.includes(t.id) ? { graveyardCard: t.id } : null;
+  }
   if (item.kind === 'activation' && item.card) return { card: item.card };
   if (item.source && s.objects[item.source]) return { object: item.source };
   return null;
 }
 
-function doLoad(ctx: Ctx, item: StackItem, into: ObjectId): void {
-  const src = loadSource(ctx.s, item);
+type LoadEffect = Extract<Effect, { op: 'load' }>;
+
+function doLoad(ctx: Ctx, item: StackItem, into: ObjectId, e?: LoadEffect): void {
+  const src = loadSource(ctx.s, item, e);
   if (!src || !ctx.s.objects[into]) return;
-  if ('card' in src) {
+  if ('graveyardCard' in src) {
+    if (takeFrom(player(ctx.s, ctx.s.cards[src.graveyardCard]!.owner), 'graveyard', src.graveyardCard)) loadCard(ctx, src.graveyardCard, into);
+  } else if ('card' in src) {
     if (!cardIsLoaded(ctx.s, src.card)) loadCard(ctx, src.card, into);
   } else loadObject(ctx, src.object, into);
 }
@@ -97,18 +106,18 @@ export function runLoad(ctx: Ctx, item: StackItem, e: Extract<Effect, { op: 'loa
   const s = ctx.s;
   if (e.into) {
     const into = intoObjects[0];
-    if (into) doLoad(ctx, item, into.id);
+    if (into) doLoad(ctx, item, into.id, e);
     return 'done';
   }
   if (!e.choose) return 'done';
   const options = loadChoices(s, item.controller, e.choose, item.source);
-  const src = loadSource(s, item);
+  const src = loadSource(s, item, e);
   if (options.length === 0 || !src) return 'done';
   if (options.length === 1) {
-    doLoad(ctx, item, options[0]!);
+    doLoad(ctx, item, options[0]!, e);
     return 'done';
   }
-  const card = 'card' in src ? src.card : s.objects[src.object]!.card;
+  const card = 'graveyardCard' in src ? src.graveyardCard : 'card' in src ? src.card : s.objects[src.object]!.card;
   if (!card) return 'done';
   s.pending = { kind: 'loadInto', player: item.controller, card, options, resume: { ...r } };
   return 'paused';
@@ -119,7 +128,8 @@ type LoadIntoDecision = Extract<Decision, { kind: 'loadInto' }>;
 export function answerLoadInto(ctx: Ctx, who: PlayerId, d: LoadIntoDecision, object: ObjectId): RuleViolation | null {
   if (!d.options.includes(object) || !ctx.s.objects[object]) return { message: 'The card can only be loaded into one of the objects offered.', rule: RULES.load };
   ctx.s.pending = null;
-  doLoad(ctx, d.resume.item, object);
+  const e = d.resume.effects[d.resume.index - 1];
+  doLoad(ctx, d.resume.item, object, e?.op === 'load' ? e : undefined);
   resumeResolution(ctx, d.resume);
   return null;
 }

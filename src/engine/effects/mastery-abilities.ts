@@ -9,7 +9,7 @@ import type { Ability, Effect, Trigger } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, GameState, ObjectState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { objDef } from '../state/query.js';
-import { putCard, takeFrom, takeTop } from '../state/zones.js';
+import { drawCards, putCard, takeFrom, takeTop } from '../state/zones.js';
 import { addMasteryCounters, masteryOf } from './mastery.js';
 import { mutObj } from '../state/clone.js';
 import { queueReflexiveTrigger } from '../flow/triggers.js';
@@ -55,7 +55,7 @@ export function masteryTriggerX(ctx: Ctx, ability: Ability, eventObject: string 
   return known.counters[e.counter] ?? 0;
 }
 
-type MasteryOp = Extract<Effect, { op: 'modifyAttackPower' | 'graveyardToDeckBottom' | 'millPerMasteryCounter' | 'masteryCountersFromEventObject' | 'moveCountersToMastery' }>;
+type MasteryOp = Extract<Effect, { op: 'modifyAttackPower' | 'graveyardToDeckBottom' | 'memoryToDeckBottomThenDraw' | 'millPerMasteryCounter' | 'masteryCountersFromEventObject' | 'moveCountersToMastery' }>;
 
 /** Carry out a mastery op; 'paused' when a choice is asked first (`r` is already past this effect). */
 export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): 'done' | 'paused' {
@@ -78,6 +78,15 @@ export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): 'don
         return 'paused';
       }
       putUnder(ctx, you, [...p.graveyard]);
+      return 'done';
+    }
+    case 'memoryToDeckBottomThenDraw': {
+      // The memory is hidden: only its owner sees the cards while ordering them; the log gives the count.
+      if (p.memory.length > 1) {
+        s.pending = { kind: 'orderBottom', player: you, cards: [...p.memory], placed: [], resume: { ...r }, from: 'memory', thenDraw: true };
+        return 'paused';
+      }
+      putUnder(ctx, you, [...p.memory], 'memory', true);
       return 'done';
     }
     case 'masteryCountersFromEventObject':
@@ -120,13 +129,16 @@ export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): 'don
  * cards already in the deck, the last ends up at the very bottom. The log gives only the count: the
  * deck is private, so the order stays the owner's (ordering-and-tracking.md, rule 2).
  */
-function putUnder(ctx: Ctx, who: PlayerId, cards: CardId[]): void {
+function putUnder(ctx: Ctx, who: PlayerId, cards: CardId[], from: 'graveyard' | 'memory' = 'graveyard', thenDraw = false): void {
   const p = ctx.s.players.find((pl) => pl.id === who)!;
+  let moved = 0;
   for (const c of cards) {
-    if (!takeFrom(p, 'graveyard', c)) continue;
+    if (!takeFrom(p, from, c)) continue;
     putCard(ctx, c, 'mainDeck'); // pushed: the bottom of the deck
+    moved++;
   }
-  logLine(ctx, `${p.name} puts ${cards.length} card(s) from their graveyard on the bottom of their deck.`, who);
+  logLine(ctx, `${p.name} puts ${cards.length} card(s) from their ${from} on the bottom of their deck.`, who);
+  if (thenDraw && moved > 0) drawCards(ctx, p, moved);
 }
 
 type OrderBottom = Extract<Decision, { kind: 'orderBottom' }>;
@@ -151,7 +163,7 @@ export function answerOrderBottom(ctx: Ctx, who: PlayerId, d: OrderBottom, card:
     return null;
   }
   ctx.s.pending = null;
-  putUnder(ctx, who, [...placed, ...left]);
+  putUnder(ctx, who, [...placed, ...left], d.from, d.thenDraw);
   resume(d.resume);
   return null;
 }

@@ -514,7 +514,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'addMasteryCounters': case 'setDirection': case 'gainStatus': case 'loseStatus':
         if (runCopyTokenOp(ctx, r, e) === 'paused') return 'paused';
         break;
-      case 'modifyAttackPower': case 'graveyardToDeckBottom': case 'millPerMasteryCounter': // effects/mastery-abilities.ts
+      case 'modifyAttackPower': case 'graveyardToDeckBottom': case 'memoryToDeckBottomThenDraw': case 'millPerMasteryCounter': // effects/mastery-abilities.ts
       case 'masteryCountersFromEventObject': case 'moveCountersToMastery':
         if (runMasteryAbilityOp(ctx, r, e) === 'paused') return 'paused';
         break;

@@ -77,8 +77,9 @@ function graveyardCardOk(s: GameState, controller: PlayerId, spec: TargetSpec, c
   const c = s.cards[card];
   if (!c || !ownerOk(spec, controller, c.owner)) return false;
   if (!s.players.some((p) => p.graveyard.includes(card))) return false;
-  if (spec.subtypes && !spec.subtypes.every((st) => s.defs[c.def]!.subtypes.includes(st))) return false;
-  return !spec.cardType || s.defs[c.def]!.types.includes(spec.cardType);
+  const d = s.defs[c.def]!;
+  if (spec.subtypes && !spec.subtypes.every((st) => d.subtypes.includes(st))) return false;
+  return (!spec.cardType || d.types.includes(spec.cardType)) && (!spec.subtype || d.subtypes.includes(spec.subtype));
 }
 
 function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, itemId: string, by?: TargetingSource): boolean {

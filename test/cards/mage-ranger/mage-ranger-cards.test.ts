@@ -535,3 +535,61 @@ describe('Objects entering rested or distant', () => {
     expect(enterOf(s, ranger.slug)[0]!.distant ?? false).toBe(false);
   });
 });
+
+describe('Refluxal Ribbon', () => {
+  const wing = (slug: string): CardDef => defineCard({ slug, name: slug, types: ['WEAPON'], subtypes: ['AETHERWING'], element: 'NORM', cost: { kind: 'memory', value: 0 }, power: 1, durability: 3 }, {});
+
+  it("'refluxal-ribbon': pay 2 and banish it: a targeted Aethercharge card of your graveyard is loaded into an Aetherwing you control", () => {
+    let [s, ribbon] = withItem(def('refluxal-ribbon'));
+    let w: string, charge: string, other: string;
+    [s, w] = addObject(withDef(s, wing('test-wing')), A, 'test-wing');
+    [s, charge] = addCard(withDef(s, factsOnly('ashwound-shot')), A, 'ashwound-shot', 'graveyard');
+    [s, other] = addCard(s, A, 'smoke-out', 'graveyard');
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out');
+    s = act(s, A, { type: 'activateAbility', object: ribbon, index: 0 });
+    refuse(s, A, { type: 'chooseTarget', target: { kind: 'card', id: other } }); // not an Aethercharge card
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: charge } });
+    s = resolveAll(payReserve(s, A));
+    expect(s.objects[ribbon]).toBeUndefined();
+    expect(s.objects[w]!.loaded).toEqual([charge]);
+    expect(player(s, A).graveyard).not.toContain(charge);
+  });
+
+  it("'refluxal-ribbon': with two Aetherwings you choose which one is loaded", () => {
+    let [s, ribbon] = withItem(def('refluxal-ribbon'));
+    let w2: string, charge: string;
+    [s] = addObject(withDef(s, wing('test-wing')), A, 'test-wing');
+    [s, w2] = addObject(s, A, 'test-wing');
+    [s, charge] = addCard(withDef(s, factsOnly('ashwound-shot')), A, 'ashwound-shot', 'graveyard');
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out');
+    s = act(s, A, { type: 'activateAbility', object: ribbon, index: 0 });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: charge } });
+    s = passUntil(payReserve(s, A), (t) => t.pending?.kind === 'loadInto');
+    const pick = legal(s, A).find((a) => JSON.stringify(a).includes(w2))!;
+    s = resolveAll(act(s, A, pick));
+    expect(s.objects[w2]!.loaded).toEqual([charge]);
+  });
+});
+
+describe("Arcanist's Prism", () => {
+  it("'arcanists-prism': at the beginning of your recollection phase, your whole memory goes under your deck in the order you choose, then you draw as many", () => {
+    let s = withDef(mainPhaseOf(B), def('arcanists-prism'));
+    [s] = addObject(s, A, 'arcanists-prism');
+    s = edit(s, (t) => { player(t, A).memory = []; });
+    let m1: string, m2: string, m3: string;
+    [s, m1] = addCard(s, A, 'smoke-out', 'memory');
+    [s, m2] = addCard(s, A, 'smoke-out', 'memory');
+    [s, m3] = addCard(s, A, 'smoke-out', 'memory');
+    const top3 = player(s, A).mainDeck.slice(0, 3);
+    s = passUntil(s, (t) => t.pending?.kind === 'orderBottom');
+    expect(legal(s, A).filter((a) => a.type === 'chooseCard')).toHaveLength(3); // Alice picks among her memory cards
+    expect(legal(s, B).filter((a) => a.type === 'chooseCard')).toHaveLength(0);
+    s = act(s, A, { type: 'chooseCard', card: m2 });
+    s = act(s, A, { type: 'chooseCard', card: m3 });
+    s = passUntil(s, (t) => t.phase === 'draw' || t.phase === 'main');
+    expect(player(s, A).memory).toHaveLength(0);
+    expect(player(s, A).mainDeck.slice(-3)).toEqual([m2, m3, m1]);
+    for (const c of top3) expect(player(s, A).hand).toContain(c);
+    expect(s.log.some((l) => l.text.includes('smoke-out') && l.text.includes('bottom'))).toBe(false);
+  });
+});

@@ -1,0 +1,5 @@
+import { atBeginningOfYourRecollection, cardScript, triggered } from '../../define.js';
+
+export default cardScript('arcanists-prism', {
+  abilities: [triggered(atBeginningOfYourRecollection(), [{ op: 'memoryToDeckBottomThenDraw' }])],
+});
