@@ -584,7 +584,9 @@ export type StaticEffect =
    */
   | { kind: 'attackPower'; amount: number; per?: CardCount }
   /** On a card with a memory cost: materializing it asks `amount` reserve more (src/engine/effects/materialize-additional-cost.ts). */
-  | { kind: 'materializeReserveCost'; amount: number };
+  | { kind: 'materializeReserveCost'; amount: number }
+  /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
+  | { kind: 'floatingMemoryOnly' };
 
 /**
  * Ability tracking (abilities-ability-tracking.md): an activated ability usable only once, or only once

@@ -211,6 +211,7 @@ import doaReclaim from './doa/reclaim.js';
 import doaRefurbish from './doa/refurbish.js';
 import doaSavageSlash from './doa/savage-slash.js';
 import doaSeafaringMercenary from './doa/seafaring-mercenary.js';
+import doaSealedBladeDoa from './doa/sealed-blade-doa.js';
 import doaSecondWind from './doa/second-wind.js';
 import doaSeedOfNature from './doa/seed-of-nature.js';
 import doaSetTheTraps from './doa/set-the-traps.js';
@@ -734,6 +735,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/refurbish', card: doaRefurbish },
   { file: 'doa/savage-slash', card: doaSavageSlash },
   { file: 'doa/seafaring-mercenary', card: doaSeafaringMercenary },
+  { file: 'doa/sealed-blade-doa', card: doaSealedBladeDoa },
   { file: 'doa/second-wind', card: doaSecondWind },
   { file: 'doa/seed-of-nature', card: doaSeedOfNature },
   { file: 'doa/set-the-traps', card: doaSetTheTraps },

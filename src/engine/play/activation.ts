@@ -29,6 +29,7 @@ import { useNextCostChanges } from '../effects/cost-changes.js';
 import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
+import { memoryAvailableFor, paysOnlyWithFloating } from '../effects/floating-only.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -159,8 +160,11 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
     return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   }
   if (!targetsAvailable(s, who, def.targets)) return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
-  if (maxX(s, who, def, 'materialize', p.memory.length + floatingMemoryCards(s, who).length) < 0) {
+  if (maxX(s, who, def, 'materialize', memoryAvailableFor(s, who, def)) < 0) {
     return { message: `You need ${costToPay(s, who, def, 0, 'materialize')} cards in memory to materialize ${def.name}.`, rule: RULES.costsAndMemory };
+  }
+  if (paysOnlyWithFloating(def) && materializeReserve(s, who, def) > 0) {
+    return { message: `${def.name}'s costs can be paid only with Floating Memory: its additional reserve cost can't be paid.`, rule: RULES.floatingMemory };
   }
   if (!materializeReservePayable(s, who, def)) {
     return { message: `Materializing ${def.name} also costs ${materializeReserve(s, who, def)} reserve, which you cannot pay.`, rule: RULES.materialization };
@@ -244,6 +248,7 @@ export function floatingChoices(s: GameState, who: PlayerId, d: ActivationDraft)
 
 /** Must the player still use Floating Memory because memory alone cannot pay? */
 export function floatingRequired(s: GameState, who: PlayerId, d: ActivationDraft): boolean {
+  if (d.source.kind === 'card' && paysOnlyWithFloating(draftDef(s, d))) return d.floating.length < d.memoryNeeded; // effects/floating-only.ts
   return player(s, who).memory.length < d.memoryNeeded - d.floating.length;
 }
 

@@ -450,4 +450,28 @@ describe('guardian and warrior cards', () => {
     s = passUntil(s, (t) => t.pending?.kind === 'activation');
     expect(s.pending?.kind === 'activation' && s.pending.draft.reserveNeeded).toBe(2);
   });
+
+  it("'sealed-blade-doa': its memory cost is paid only with Floating Memory; with the Warrior bonus it gets +1 power", () => {
+    const sealed = scriptedDef('sealed-blade-doa');
+    const horse = scriptedDef('ordinary-horse'); // Floating Memory
+    const ready = (floating: number, memoryCards = 5): [GameState, string] => toMaterialize(sealed, memoryCards, (t) => {
+      let u = asClass(withDef(t, horse), A, 'warrior');
+      for (let i = 0; i < floating; i++) [u] = addCard(u, A, horse.slug, 'graveyard');
+      return u;
+    });
+    // Five cards in memory but two Floating Memory cards: not enough.
+    let [s, card] = ready(2);
+    expect(legalActions(s, A)).not.toContainEqual({ type: 'materialize', card });
+    [s, card] = ready(3, 0);
+    const memory = player(s, A).memory.length;
+    s = act(s, A, { type: 'materialize', card });
+    expect(legalActions(s, A)).not.toContainEqual({ type: 'chooseFloating', card: null }); // no paying the rest from memory
+    for (let i = 0; i < 3; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseFloating' && a.card !== null)!);
+    s = resolveAll(s);
+    const blade = Object.values(s.objects).find((o) => o.card === card)!;
+    expect(player(s, A).memory.length).toBe(memory);
+    expect(player(s, A).banishment.filter((c) => s.cards[c]!.def === horse.slug)).toHaveLength(3);
+    expect(power(s, blade.id)).toBe(3);
+    expect(power(asClass(s, A, 'guardian'), blade.id)).toBe(2);
+  });
 });
