@@ -483,7 +483,7 @@ export type DelayedWhen =
 
 export type ActivatedCost =
   | { kind: 'rest' }
-  | { kind: 'reserve'; value: number }
+  | { kind: 'reserve'; value: number; /** 1 less for each of your omens, or for each different reserve cost among them (src/engine/effects/omen-discount.ts). */ lessPer?: 'omen' | 'omenReserveCost' }
   | { kind: 'banishSelf' }
   | { kind: 'sacrificeSelf' }
   | { kind: 'removeCounters'; counter: CounterKind; count: number }

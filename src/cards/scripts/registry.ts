@@ -415,6 +415,7 @@ import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKeySlimePudding from './promo/key-slime-pudding.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
+import promoLeporineMasque from './promo/leporine-masque.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLorraineWanderingWarrior from './promo/lorraine-wandering-warrior.js';
@@ -493,6 +494,7 @@ import ptmSiegeMauler from './ptm/siege-mauler.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoBabySlime from './rdo/baby-slime.js';
+import rdoBiseBlade from './rdo/bise-blade.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
@@ -939,6 +941,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
+  { file: 'promo/leporine-masque', card: promoLeporineMasque },
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lorraine-wandering-warrior', card: promoLorraineWanderingWarrior },
@@ -1017,6 +1020,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
+  { file: 'rdo/bise-blade', card: rdoBiseBlade },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },

@@ -30,6 +30,7 @@ import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
 import { memoryAvailableFor, paysOnlyWithFloating } from '../effects/floating-only.js';
+import { abilityReserve } from '../effects/omen-discount.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -187,7 +188,7 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
   if (limitReached(s, o, ref!)) return { message: ab.limit === 'once' ? 'That ability can be activated only once.' : 'That ability was already activated this turn.', rule: RULES.abilityTracking };
   for (const c of ab.costs) {
     if (c.kind === 'rest' && o.rested) return { message: `${objDef(s, o).name} is rested.`, rule: RULES.activatedAbilities };
-    if (c.kind === 'reserve' && player(s, who).hand.length < c.value) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
+    if (c.kind === 'reserve' && player(s, who).hand.length < abilityReserve(s, who, c)) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
     if (c.kind === 'removeCounters' && (o.counters[c.counter] ?? 0) < c.count) return { message: `Not enough ${c.counter} counters.`, rule: RULES.counters };
     if (c.kind === 'removeChampionCounters' && ((championOf(s, who)?.counters[c.counter]) ?? 0) < c.count) {
       return { message: `Your champion does not have ${c.count} ${c.counter} counters.`, rule: RULES.counters };
@@ -301,7 +302,7 @@ export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): nu
 function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   if (d.source.kind === 'ability') {
     const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
-    d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? c.value : 0), 0) : 0;
+    d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c) : 0), 0) : 0;
     d.memoryNeeded = 0;
     return;
   }
