@@ -609,7 +609,9 @@ export type DelayedWhen =
 
 export type ActivatedCost =
   | { kind: 'rest' }
-  | { kind: 'reserve'; value: number; /** "Costs (X) less, X the counters of this kind on your mastery of this name" (never below 0). */ lessPerMasteryCounter?: { mastery: string; counter: MasteryCounter } }
+  | { kind: 'reserve'; value: number;
+    /** "Costs (X) less, X the counters of this kind on your mastery of this name" (never below 0). */ lessPerMasteryCounter?: { mastery: string; counter: MasteryCounter };
+    /** 1 less for each of your omens, or for each different reserve cost among them (src/engine/effects/ability-reserve.ts). */ lessPer?: 'omen' | 'omenReserveCost' }
   /** "(N+X)": X more reserve, X declared as the ability is activated (the stack item's x). */
   | { kind: 'reserveX' }
   | { kind: 'banishSelf' }
@@ -737,7 +739,9 @@ export type StaticEffect =
   /** On a card with a memory cost: materializing it asks `amount` reserve more (src/engine/effects/materialize-additional-cost.ts). */
   | { kind: 'materializeReserveCost'; amount: number }
   /** Its controller doesn't lose for drawing from an empty deck (src/engine/effects/empty-deck.ts). */
-  | { kind: 'noEmptyDeckLoss' };
+  | { kind: 'noEmptyDeckLoss' }
+  /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
+  | { kind: 'floatingMemoryOnly' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

@@ -1,5 +1,5 @@
 // Looking at the top cards of your own deck, privately, and sending some to the graveyard
-// (game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules:
+// (game-zones-public-vs-private-information.md#general-rules, under game-mechanics-game-zones:
 // the deck is private; only its owner sees what the effect shows them). Cards of our own.
 import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../src/cards/define.js';

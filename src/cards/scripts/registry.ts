@@ -228,6 +228,7 @@ import doaRefurbish from './doa/refurbish.js';
 import doaSafeguardAmulet from './doa/safeguard-amulet.js';
 import doaSavageSlash from './doa/savage-slash.js';
 import doaSeafaringMercenary from './doa/seafaring-mercenary.js';
+import doaSealedBladeDoa from './doa/sealed-blade-doa.js';
 import doaSecondWind from './doa/second-wind.js';
 import doaSeedOfNature from './doa/seed-of-nature.js';
 import doaSetTheTraps from './doa/set-the-traps.js';
@@ -463,6 +464,7 @@ import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKeySlimePudding from './promo/key-slime-pudding.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
+import promoLeporineMasque from './promo/leporine-masque.js';
 import promoLesserBoonOfAgni from './promo/lesser-boon-of-agni.js';
 import promoLesserBoonOfAllurement from './promo/lesser-boon-of-allurement.js';
 import promoLesserBoonOfApollo from './promo/lesser-boon-of-apollo.js';
@@ -580,6 +582,7 @@ import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
+import rdoBiseBlade from './rdo/bise-blade.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
@@ -844,6 +847,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/safeguard-amulet', card: doaSafeguardAmulet },
   { file: 'doa/savage-slash', card: doaSavageSlash },
   { file: 'doa/seafaring-mercenary', card: doaSeafaringMercenary },
+  { file: 'doa/sealed-blade-doa', card: doaSealedBladeDoa },
   { file: 'doa/second-wind', card: doaSecondWind },
   { file: 'doa/seed-of-nature', card: doaSeedOfNature },
   { file: 'doa/set-the-traps', card: doaSetTheTraps },
@@ -1079,6 +1083,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
+  { file: 'promo/leporine-masque', card: promoLeporineMasque },
   { file: 'promo/lesser-boon-of-agni', card: promoLesserBoonOfAgni },
   { file: 'promo/lesser-boon-of-allurement', card: promoLesserBoonOfAllurement },
   { file: 'promo/lesser-boon-of-apollo', card: promoLesserBoonOfApollo },
@@ -1196,6 +1201,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
+  { file: 'rdo/bise-blade', card: rdoBiseBlade },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },

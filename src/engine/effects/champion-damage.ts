@@ -1,8 +1,8 @@
 // How much damage each player's champion has been dealt this turn, and how much of it was combat
 // damage (game-mechanics/game-mechanics-damage.md#general-rules: damage is dealt only when more than 0
 // is left after prevention; damage dealt in the damage step is combat damage). Kept per player (the
-// champion's controller), forgotten at each clean-up; read by "if your champion has taken N or more
-// damage this turn" and "as long as your champion hasn't been dealt combat damage this turn".
+// champion's controller), forgotten at each clean-up; read by conditions on how much damage, or how
+// much combat damage, the champion took this turn.
 import type { GameState, ObjectState, PlayerId } from '../types.js';
 
 export function noteChampionDamage(s: GameState, o: ObjectState, amount: number, combat: boolean): void {

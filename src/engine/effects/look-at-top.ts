@@ -1,17 +1,18 @@
 // "Look at the top N cards of your deck; put [up to / exactly] M of them into your graveyard and the
 // rest on the top / on the bottom of your deck": the player sees those cards privately (the deck is a
-// private zone: game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules),
+// private zone: RULES.hiddenInfo),
 // picks the ones for the graveyard one by one, then the rest move (to the bottom in their current order).
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
+import { RULES } from '../rules-refs.js';
 import { cardDef, player } from '../state/query.js';
 import { addTo, putCard, takeFrom } from '../state/zones.js';
 
 type Op = Extract<Effect, { op: 'lookAtTop' }>;
 type Look = Extract<Decision, { kind: 'lookAtTop' }>;
 
-const PRIVATE_RULE = 'game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules';
+const PRIVATE_RULE = RULES.hiddenInfo;
 
 export function startLookAtTop(ctx: Ctx, who: PlayerId, e: Op, r: Resolution): 'done' | 'paused' {
   const cards = player(ctx.s, who).mainDeck.slice(0, e.count);

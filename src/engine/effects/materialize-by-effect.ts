@@ -6,14 +6,15 @@
 import type { Effect } from '../../cards/vocabulary.js';
 import type { CardId, Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
-import { cardDef, elementsEnabledFor, floatingMemoryCards, player } from '../state/query.js';
+import { cardDef, elementsEnabledFor, player } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { maxX } from '../play/costs.js';
 import { targetsAvailable } from '../play/targets.js';
 import { startDraft } from '../play/activation.js';
 import { resumeResolution } from '../play/resume.js';
 import { RULES } from '../rules-refs.js';
-import { materializeReservePayable } from './materialize-additional-cost.js';
+import { materializeReserve, materializeReservePayable } from './materialize-additional-cost.js';
+import { memoryAvailableFor, paysOnlyWithFloating } from './floating-only.js';
 
 type Op = Extract<Effect, { op: 'materializeFromMaterialDeck' }>;
 
@@ -26,7 +27,8 @@ export function materializeByEffectOptions(s: GameState, who: PlayerId, e: Op): 
     if (e.memoryCost !== undefined && def.cost.value !== e.memoryCost) return false;
     if (!elementsEnabledFor(s, who, def) || !targetsAvailable(s, who, def.targets)) return false;
     if (!materializeReservePayable(s, who, def)) return false; // an additional reserve cost (effects/materialize-additional-cost.ts)
-    return maxX(s, who, def, 'materialize', p.memory.length + floatingMemoryCards(s, who).length) >= 0;
+    if (paysOnlyWithFloating(def) && materializeReserve(s, who, def) > 0) return false; // effects/floating-only.ts
+    return maxX(s, who, def, 'materialize', memoryAvailableFor(s, who, def)) >= 0;
   });
 }
 

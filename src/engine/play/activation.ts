@@ -1,4 +1,4 @@
-import type { ActivatedCost, CardDef } from '../../cards/vocabulary.js';
+import type { CardDef } from '../../cards/vocabulary.js';
 import type { Action, ActivationDraft, CardId, ChosenTarget, Decision, GameState, ObjectId, PendingTrigger, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
@@ -34,8 +34,9 @@ import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activa
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
-import { masteryOf } from '../effects/mastery.js';
 import { takeUnnegatable } from '../effects/unnegatable.js';
+import { memoryAvailableFor, paysOnlyWithFloating } from '../effects/floating-only.js';
+import { abilityReserve } from '../effects/ability-reserve.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -166,8 +167,11 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
     return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   }
   if (!targetsAvailable(s, who, def.targets)) return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
-  if (maxX(s, who, def, 'materialize', p.memory.length + floatingMemoryCards(s, who).length) < 0) {
+  if (maxX(s, who, def, 'materialize', memoryAvailableFor(s, who, def)) < 0) {
     return { message: `You need ${costToPay(s, who, def, 0, 'materialize')} cards in memory to materialize ${def.name}.`, rule: RULES.costsAndMemory };
+  }
+  if (paysOnlyWithFloating(def) && materializeReserve(s, who, def) > 0) {
+    return { message: `${def.name}'s costs can be paid only with Floating Memory: its additional reserve cost can't be paid.`, rule: RULES.floatingMemory };
   }
   if (!materializeReservePayable(s, who, def)) {
     return { message: `Materializing ${def.name} also costs ${materializeReserve(s, who, def)} reserve, which you cannot pay.`, rule: RULES.materialization };
@@ -256,6 +260,7 @@ export function floatingChoices(s: GameState, who: PlayerId, d: ActivationDraft)
 
 /** Must the player still use Floating Memory because memory alone cannot pay? */
 export function floatingRequired(s: GameState, who: PlayerId, d: ActivationDraft): boolean {
+  if (d.source.kind === 'card' && paysOnlyWithFloating(draftDef(s, d))) return d.floating.length < d.memoryNeeded; // effects/floating-only.ts
   return player(s, who).memory.length < d.memoryNeeded - d.floating.length;
 }
 
@@ -319,14 +324,6 @@ export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): nu
   if (d.source.kind === 'boon') return [];
   const def = draftDef(s, d);
   return (def.modes ?? []).map((m, i) => (targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
-}
-
-/** An activated ability's reserve cost, less what its reduction by mastery counters takes off. */
-function abilityReserve(s: GameState, who: PlayerId, c: Extract<ActivatedCost, { kind: 'reserve' }>): number {
-  if (!c.lessPerMasteryCounter) return c.value;
-  const m = masteryOf(s, who);
-  const x = m && m.def === c.lessPerMasteryCounter.mastery ? m.counters[c.lessPerMasteryCounter.counter] ?? 0 : 0;
-  return Math.max(0, c.value - x);
 }
 
 function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {

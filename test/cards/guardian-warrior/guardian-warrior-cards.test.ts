@@ -61,6 +61,16 @@ function reservePaid(s: GameState, def: CardDef, targets: ChosenTarget[] = []): 
   return player(t, B).memory.length - memory;
 }
 
+/** Make these cards (added to `who`'s banishment) omens. */
+function withOmens(s: GameState, who: PlayerId, ...slugs: string[]): GameState {
+  for (const slug of slugs) {
+    let c: string;
+    [s, c] = addCard(s, who, slug, 'banishment');
+    s = edit(s, (u) => { u.cardCounters = { ...(u.cardCounters ?? {}), [c]: { omen: 1 } }; });
+  }
+  return s;
+}
+
 describe('guardian and warrior cards', () => {
   it("'training-sword': a plain weapon: the champion wielding it deals 1 and the sword loses a durability counter", () => {
     let s = mainPhaseOf(B);
@@ -449,5 +459,65 @@ describe('guardian and warrior cards', () => {
     s = act(s, A, { type: 'searchChoice', card: ids[0]! });
     s = passUntil(s, (t) => t.pending?.kind === 'activation');
     expect(s.pending?.kind === 'activation' && s.pending.draft.reserveNeeded).toBe(2);
+  });
+
+  it("'sealed-blade-doa': its memory cost is paid only with Floating Memory; with the Warrior bonus it gets +1 power", () => {
+    const sealed = scriptedDef('sealed-blade-doa');
+    const horse = scriptedDef('ordinary-horse'); // Floating Memory
+    const ready = (floating: number, memoryCards = 5): [GameState, string] => toMaterialize(sealed, memoryCards, (t) => {
+      let u = asClass(withDef(t, horse), A, 'warrior');
+      for (let i = 0; i < floating; i++) [u] = addCard(u, A, horse.slug, 'graveyard');
+      return u;
+    });
+    // Five cards in memory but two Floating Memory cards: not enough.
+    let [s, card] = ready(2);
+    expect(legalActions(s, A)).not.toContainEqual({ type: 'materialize', card });
+    [s, card] = ready(3, 0);
+    const memory = player(s, A).memory.length;
+    s = act(s, A, { type: 'materialize', card });
+    expect(legalActions(s, A)).not.toContainEqual({ type: 'chooseFloating', card: null }); // no paying the rest from memory
+    for (let i = 0; i < 3; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseFloating' && a.card !== null)!);
+    s = resolveAll(s);
+    const blade = Object.values(s.objects).find((o) => o.card === card)!;
+    expect(player(s, A).memory.length).toBe(memory);
+    expect(player(s, A).banishment.filter((c) => s.cards[c]!.def === horse.slug)).toHaveLength(3);
+    expect(power(s, blade.id)).toBe(3);
+    expect(power(asClass(s, A, 'guardian'), blade.id)).toBe(2);
+  });
+
+  it("'leporine-masque': (6), banish it: draw into memory; it costs 1 less for each omen you have", () => {
+    const masque = scriptedDef('leporine-masque');
+    let s = withOmens(mainPhaseOf(A), A, 'blitz-mage', 'blitz-mage', 'blitz-mage');
+    let item: string;
+    [s, item] = place(s, A, masque);
+    s = act(s, A, { type: 'activateAbility', object: item, index: 0 });
+    expect(s.pending?.kind === 'activation' && s.pending.draft.reserveNeeded).toBe(3);
+    for (let i = 0; i < 3; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    expect(s.objects[item]).toBeUndefined();
+    const memory = player(s, A).memory.length;
+    s = resolveAll(s);
+    expect(player(s, A).memory.length).toBe(memory + 1);
+    // With seven omens it costs nothing.
+    let t = withOmens(mainPhaseOf(A), A, ...Array.from({ length: 7 }, () => 'blitz-mage'));
+    [t, item] = place(t, A, masque);
+    t = act(t, A, { type: 'activateAbility', object: item, index: 0 });
+    expect(t.stack).toHaveLength(1);
+  });
+
+  it("'bise-blade': with Ciel, a Vacuous Servant as it enters; (6): suppress it, 1 less for each different reserve cost among your omens", () => {
+    const bise = scriptedDef('bise-blade');
+    const cheap = testAlly('test-cheap-omen');
+    let [s, card] = toMaterialize(bise, 1, (t) => enable(withDef(withDef(championIs(t, A, scriptedDef('ciel-loyal-valet')), factsOnly('vacuous-servant')), cheap), A, 'EXALTED', 'WIND'));
+    s = resolveAll(act(s, A, { type: 'materialize', card }));
+    expect(Object.values(s.objects).filter((o) => o.def === 'vacuous-servant' && o.controller === A)).toHaveLength(1);
+    const blade = Object.values(s.objects).find((o) => o.card === card)!.id;
+    s = withOmens(passUntil(s, atMain(A)), A, 'blitz-mage', 'blitz-mage', cheap.slug); // reserve costs 3, 3, 0: two different
+    s = act(s, A, { type: 'activateAbility', object: blade, index: 1 });
+    expect(s.pending?.kind === 'activation' && s.pending.draft.reserveNeeded).toBe(4);
+    for (let i = 0; i < 4; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    s = resolveAll(s);
+    expect(s.objects[blade]).toBeUndefined();
+    expect(player(s, A).banishment).toContain(card);
+    expect(s.suppressed?.some((x) => x.card === card)).toBe(true);
   });
 });

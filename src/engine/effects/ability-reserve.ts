@@ -1,0 +1,24 @@
+// An activated ability's reserve cost made smaller as its card says: by its controller's omens (banished
+// cards with an omen counter, game-mechanics/game-mechanics-counters.md#omen: 1 less for each omen, or
+// for each different reserve cost among them), or by the counters on a named mastery
+// (game-mechanics-mastery.md#general-rules). A cost is never less than 0 (RULES.cost).
+import type { ActivatedCost } from '../../cards/vocabulary.js';
+import type { GameState, PlayerId } from '../types.js';
+import { cardDef, player } from '../state/query.js';
+import { masteryOf } from './mastery.js';
+
+/** The reserve this cost asks now. */
+export function abilityReserve(s: GameState, who: PlayerId, c: Extract<ActivatedCost, { kind: 'reserve' }>): number {
+  if (c.lessPerMasteryCounter) {
+    const m = masteryOf(s, who);
+    const x = m && m.def === c.lessPerMasteryCounter.mastery ? m.counters[c.lessPerMasteryCounter.counter] ?? 0 : 0;
+    return Math.max(0, c.value - x);
+  }
+  if (!c.lessPer) return c.value;
+  const omens = player(s, who).banishment.filter((card) => (s.cardCounters?.[card]?.omen ?? 0) > 0);
+  const less = c.lessPer === 'omen' ? omens.length : new Set(omens.flatMap((card) => {
+    const cost = cardDef(s, card).cost;
+    return cost.kind === 'reserve' && typeof cost.value === 'number' ? [cost.value] : [];
+  })).size;
+  return Math.max(0, c.value - less);
+}
