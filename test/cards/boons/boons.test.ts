@@ -322,3 +322,35 @@ describe('Rosen', () => {
     refuse(s, A, { type: 'activateBoonAbility', card: boon, index: 1 }, 'ability-tracking');
   });
 });
+
+describe('Kanaloa', () => {
+  it("'lesser-boon-of-kanaloa': water; as it is gained, any number of target players each put their top three cards into their graveyard", () => {
+    let s = asChampion(mainOf(), A, { classes: ['CLERIC'], elements: ['NORM'], level: 1 });
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('lesser-boon-of-kanaloa'));
+    refuse(s, A, { type: 'bestow', card: boon }, 'playing-cards-bestowing-boons.md');
+    s = asChampion(s, A, { classes: ['CLERIC'], elements: ['WATER'], level: 1 });
+    const tops = (t: GameState) => Object.fromEntries(t.players.map((p) => [p.id, p.mainDeck.slice(0, 3)]));
+    const before = tops(s);
+    // Both players, then no more targets (the other seats are empty).
+    s = act(s, A, { type: 'bestow', card: boon });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'player', id: 'bob' } });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'player', id: A } });
+    expect(legalActions(s, A).filter((a) => a.type === 'chooseTarget')).toEqual([{ type: 'chooseTarget', target: null }]);
+    while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'targets') s = act(s, A, { type: 'chooseTarget', target: null });
+    s = settle(payReserveFor(s));
+    for (const p of s.players) for (const c of before[p.id]!) expect(p.graveyard).toContain(c);
+  });
+
+  it("'lesser-boon-of-kanaloa': no target at all is a legal choice", () => {
+    let s = asChampion(mainOf(), A, { classes: ['CLERIC'], elements: ['WATER'], level: 1 });
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('lesser-boon-of-kanaloa'));
+    const decks = s.players.map((p) => p.mainDeck.length);
+    s = act(s, A, { type: 'bestow', card: boon });
+    while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'targets') s = act(s, A, { type: 'chooseTarget', target: null });
+    s = settle(payReserveFor(s));
+    expect(s.players.map((p) => p.mainDeck.length)).toEqual(decks);
+    expect(player(s, A).pantheon![0]!.bestowed).toBe(true);
+  });
+});
