@@ -451,6 +451,8 @@ export interface EventFilter {
   to?: Direction;
   /** 'activates': only the player's first card this turn that fits the filter ("your first Mage action card each turn"). */
   firstEachTurn?: boolean;
+  /** 'levelsUp': only into a champion card of this base level. */
+  intoBaseLevel?: number;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

@@ -411,6 +411,7 @@ import promoLesserBoonOfArtemis from './promo/lesser-boon-of-artemis.js';
 import promoLesserBoonOfBullets from './promo/lesser-boon-of-bullets.js';
 import promoLesserBoonOfEnchantment from './promo/lesser-boon-of-enchantment.js';
 import promoLesserBoonOfEtherealys from './promo/lesser-boon-of-etherealys.js';
+import promoLesserBoonOfIsis from './promo/lesser-boon-of-isis.js';
 import promoLesserBoonOfKanaloa from './promo/lesser-boon-of-kanaloa.js';
 import promoLesserBoonOfNotus from './promo/lesser-boon-of-notus.js';
 import promoLesserBoonOfOdysseus from './promo/lesser-boon-of-odysseus.js';
@@ -941,6 +942,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-bullets', card: promoLesserBoonOfBullets },
   { file: 'promo/lesser-boon-of-enchantment', card: promoLesserBoonOfEnchantment },
   { file: 'promo/lesser-boon-of-etherealys', card: promoLesserBoonOfEtherealys },
+  { file: 'promo/lesser-boon-of-isis', card: promoLesserBoonOfIsis },
   { file: 'promo/lesser-boon-of-kanaloa', card: promoLesserBoonOfKanaloa },
   { file: 'promo/lesser-boon-of-notus', card: promoLesserBoonOfNotus },
   { file: 'promo/lesser-boon-of-odysseus', card: promoLesserBoonOfOdysseus },

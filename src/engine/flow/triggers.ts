@@ -180,6 +180,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.from && ev.from !== f.from) return false;
   if (f.to && ev.to !== f.to) return false;
   if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;
+  if (f.intoBaseLevel !== undefined && (!ev.object || ctx.s.defs[ev.object.def]!.level !== f.intoBaseLevel)) return false;
   return true;
 }
 

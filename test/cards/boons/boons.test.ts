@@ -354,3 +354,41 @@ describe('Kanaloa', () => {
     expect(player(s, A).pantheon![0]!.bestowed).toBe(true);
   });
 });
+
+describe('Isis', () => {
+  /** Level Alice's champion up into `def` in her next materialize phase (memory filled to pay for it). */
+  function levelUpInto(s: GameState, def: CardDef): GameState {
+    let card: string;
+    [s, card] = addCard(withDef(s, def), A, def.slug, 'materialDeck');
+    s = passUntil(s, (t) => t.pending?.kind === 'materializePhase' && t.pending.player === A);
+    for (let i = 0; i < (def.level ?? 0); i++) [s] = addCard(s, A, player(s, A).hand[0] ? s.cards[player(s, A).hand[0]!]!.def : 'clumsy-apprentice', 'memory');
+    s = act(s, A, { type: 'materialize', card });
+    return settle(s);
+  }
+
+  it("'lesser-boon-of-isis': Class Locked (Cleric/Mage); empower 3 as it is gained; draws into memory the first time the champion levels up into a base level 3 card, once only", () => {
+    let s = asChampion(mainOf(), A, { classes: ['WARRIOR'], elements: ['NORM'], level: 1 });
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('lesser-boon-of-isis'));
+    refuse(s, A, { type: 'bestow', card: boon }, 'keywords-and-abilities.md#class-locked');
+    s = asChampion(s, A, { classes: ['MAGE'], elements: ['NORM'], level: 1 });
+    s = bestow(s, A, boon);
+    expect(s.empower).toEqual([{ player: A, amount: 3, turn: s.turn }]);
+    const uses = () => player(s, A).pantheon![0]!.uses;
+    // Into level 2: no draw.
+    s = levelUpInto(s, { ...asChampionDef(2), slug: 'test-isis-two' });
+    expect(champion(s, A).def).toBe('test-isis-two');
+    expect(uses()).toBeUndefined();
+    // Into level 3: a card drawn into memory.
+    const deck = player(s, A).mainDeck.length;
+    s = levelUpInto(s, { ...asChampionDef(3), slug: 'test-isis-three' });
+    expect(champion(s, A).def).toBe('test-isis-three');
+    expect(uses()).toEqual({ 0: 1 });
+    expect(player(s, A).mainDeck.length).toBe(deck - 1 - 1); // its draw phase, then the trigger
+    expect(player(s, A).memory.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+function asChampionDef(level: number): CardDef {
+  return defineCard({ slug: `test-mage-${level}`, name: `Test Mage ${level}`, types: ['CHAMPION'], subtypes: ['MAGE'], classes: ['MAGE'], element: 'NORM', cost: { kind: 'memory', value: level }, level, life: 30 }, {});
+}
