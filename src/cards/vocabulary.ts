@@ -73,7 +73,9 @@ export type Subject =
   | { ref: 'turnPlayerChampion' } // the champion of the player whose turn it is
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
   | { ref: 'attacker' } // the attacking unit of the current attack
-  | { ref: 'linked' }; // the object the source is linked to (glossary/keywords-and-abilities.md#link)
+  | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
+  /** The champions of the players whose influence (cards in hand and memory, glossary/game-terms.md#influence) is more than `amount`. */
+  | { ref: 'championsOfInfluenceAbove'; amount: number };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };

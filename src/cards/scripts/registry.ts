@@ -425,6 +425,7 @@ import promoLesserBoonOfTerritories from './promo/lesser-boon-of-territories.js'
 import promoLesserBoonOfTimesPassage from './promo/lesser-boon-of-times-passage.js';
 import promoLesserBoonOfVeilara from './promo/lesser-boon-of-veilara.js';
 import promoLesserBoonOfViscosity from './promo/lesser-boon-of-viscosity.js';
+import promoLesserBoonOfVritra from './promo/lesser-boon-of-vritra.js';
 import promoLesserBoonOfZerusa from './promo/lesser-boon-of-zerusa.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
@@ -956,6 +957,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-times-passage', card: promoLesserBoonOfTimesPassage },
   { file: 'promo/lesser-boon-of-veilara', card: promoLesserBoonOfVeilara },
   { file: 'promo/lesser-boon-of-viscosity', card: promoLesserBoonOfViscosity },
+  { file: 'promo/lesser-boon-of-vritra', card: promoLesserBoonOfVritra },
   { file: 'promo/lesser-boon-of-zerusa', card: promoLesserBoonOfZerusa },
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },

@@ -392,3 +392,28 @@ describe('Isis', () => {
 function asChampionDef(level: number): CardDef {
   return defineCard({ slug: `test-mage-${level}`, name: `Test Mage ${level}`, types: ['CHAMPION'], subtypes: ['MAGE'], classes: ['MAGE'], element: 'NORM', cost: { kind: 'memory', value: level }, level, life: 30 }, {});
 }
+
+describe('Vritra', () => {
+  it("'lesser-boon-of-vritra': fire; as it is gained each player draws, then each champion whose player has more than seven cards in hand and memory takes 2 damage", () => {
+    let s = asChampion(mainOf(), A, { classes: ['MAGE'], elements: ['FIRE'], level: 1 });
+    // Alice: six cards (seven after the draw: not more than seven). Bob: seven (eight after the draw).
+    s = edit(s, (t) => {
+      const a = player(t, A);
+      const b = player(t, 'bob');
+      const fill = (p: typeof a, n: number, tag: string) => {
+        const slug = t.cards[p.mainDeck[0]!]!.def;
+        p.hand = Array.from({ length: n }, (_, i) => { const c = `${tag}${i}`; t.cards[c] = { owner: p.id, def: slug }; return c; });
+        p.memory = [];
+      };
+      fill(a, 6, 'cva');
+      fill(b, 7, 'cvb');
+    });
+    const mine = player(s, A).champion!;
+    const theirs = player(s, 'bob').champion!;
+    [s] = bestowNew(s, A, scriptedDef('lesser-boon-of-vritra'));
+    expect(player(s, A).hand.length + player(s, A).memory.length).toBe(7);
+    expect(player(s, 'bob').hand.length + player(s, 'bob').memory.length).toBe(8);
+    expect(s.objects[theirs]!.damage).toBe(2);
+    expect(s.objects[mine]!.damage).toBe(0);
+  });
+});
