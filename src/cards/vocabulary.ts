@@ -78,7 +78,9 @@ export type Subject =
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
   | { ref: 'attacker' } // the attacking unit of the current attack
   | { ref: 'defendingPlayerUnits' } // each unit the defending player of the current attack controls
-  | { ref: 'chosen'; index?: number }; // an object picked by `chooseObjects` (that pick, in the effects run for it)
+  | { ref: 'chosen'; index?: number } // an object picked by `chooseObjects` (that pick, in the effects run for it)
+  /** The champions of the players whose influence (cards in hand and memory, glossary/game-terms.md#influence) is more than `amount`. */
+  | { ref: 'championsOfInfluenceAbove'; amount: number };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -600,6 +602,8 @@ export interface EventFilter {
   prepared?: boolean;
   /** The card activated has this keyword ("an attack card with cleave"). */
   keyword?: Keyword;
+  /** 'levelsUp': only into a champion card of this base level. */
+  intoBaseLevel?: number;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

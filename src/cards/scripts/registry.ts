@@ -472,6 +472,8 @@ import promoLesserBoonOfArtemis from './promo/lesser-boon-of-artemis.js';
 import promoLesserBoonOfBullets from './promo/lesser-boon-of-bullets.js';
 import promoLesserBoonOfEnchantment from './promo/lesser-boon-of-enchantment.js';
 import promoLesserBoonOfEtherealys from './promo/lesser-boon-of-etherealys.js';
+import promoLesserBoonOfIsis from './promo/lesser-boon-of-isis.js';
+import promoLesserBoonOfKanaloa from './promo/lesser-boon-of-kanaloa.js';
 import promoLesserBoonOfNotus from './promo/lesser-boon-of-notus.js';
 import promoLesserBoonOfOdysseus from './promo/lesser-boon-of-odysseus.js';
 import promoLesserBoonOfOzymandias from './promo/lesser-boon-of-ozymandias.js';
@@ -484,6 +486,7 @@ import promoLesserBoonOfTerritories from './promo/lesser-boon-of-territories.js'
 import promoLesserBoonOfTimesPassage from './promo/lesser-boon-of-times-passage.js';
 import promoLesserBoonOfVeilara from './promo/lesser-boon-of-veilara.js';
 import promoLesserBoonOfViscosity from './promo/lesser-boon-of-viscosity.js';
+import promoLesserBoonOfVritra from './promo/lesser-boon-of-vritra.js';
 import promoLesserBoonOfZerusa from './promo/lesser-boon-of-zerusa.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
@@ -1091,6 +1094,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-bullets', card: promoLesserBoonOfBullets },
   { file: 'promo/lesser-boon-of-enchantment', card: promoLesserBoonOfEnchantment },
   { file: 'promo/lesser-boon-of-etherealys', card: promoLesserBoonOfEtherealys },
+  { file: 'promo/lesser-boon-of-isis', card: promoLesserBoonOfIsis },
+  { file: 'promo/lesser-boon-of-kanaloa', card: promoLesserBoonOfKanaloa },
   { file: 'promo/lesser-boon-of-notus', card: promoLesserBoonOfNotus },
   { file: 'promo/lesser-boon-of-odysseus', card: promoLesserBoonOfOdysseus },
   { file: 'promo/lesser-boon-of-ozymandias', card: promoLesserBoonOfOzymandias },
@@ -1103,6 +1108,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-times-passage', card: promoLesserBoonOfTimesPassage },
   { file: 'promo/lesser-boon-of-veilara', card: promoLesserBoonOfVeilara },
   { file: 'promo/lesser-boon-of-viscosity', card: promoLesserBoonOfViscosity },
+  { file: 'promo/lesser-boon-of-vritra', card: promoLesserBoonOfVritra },
   { file: 'promo/lesser-boon-of-zerusa', card: promoLesserBoonOfZerusa },
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },

@@ -193,6 +193,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;
   if (f.prepared && !ev.prepared) return false;
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
+  if (f.intoBaseLevel !== undefined && (!ev.object || ctx.s.defs[ev.object.def]!.level !== f.intoBaseLevel)) return false;
   return true;
 }
 

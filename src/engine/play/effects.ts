@@ -82,6 +82,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return playersInTurnOrder(s).flatMap((p) => (p.champion ? [s.objects[p.champion]!] : []));
     case 'eachOpponentChampion':
       return opponents(s, item.controller).flatMap((p) => (p.champion ? [s.objects[p.champion]!] : []));
+    case 'championsOfInfluenceAbove':
+      return playersInTurnOrder(s).flatMap((p) => (p.champion && p.hand.length + p.memory.length > subj.amount ? [s.objects[p.champion]!] : []));
     case 'allUnits':
       return units();
     case 'allAllies':

@@ -322,3 +322,98 @@ describe('Rosen', () => {
     refuse(s, A, { type: 'activateBoonAbility', card: boon, index: 1 }, 'ability-tracking');
   });
 });
+
+describe('Kanaloa', () => {
+  it("'lesser-boon-of-kanaloa': water; as it is gained, any number of target players each put their top three cards into their graveyard", () => {
+    let s = asChampion(mainOf(), A, { classes: ['CLERIC'], elements: ['NORM'], level: 1 });
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('lesser-boon-of-kanaloa'));
+    refuse(s, A, { type: 'bestow', card: boon }, 'playing-cards-bestowing-boons.md');
+    s = asChampion(s, A, { classes: ['CLERIC'], elements: ['WATER'], level: 1 });
+    const tops = (t: GameState) => Object.fromEntries(t.players.map((p) => [p.id, p.mainDeck.slice(0, 3)]));
+    const before = tops(s);
+    // Both players, then no more targets (the other seats are empty).
+    s = act(s, A, { type: 'bestow', card: boon });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'player', id: 'bob' } });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'player', id: A } });
+    expect(legalActions(s, A).filter((a) => a.type === 'chooseTarget')).toEqual([{ type: 'chooseTarget', target: null }]);
+    while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'targets') s = act(s, A, { type: 'chooseTarget', target: null });
+    s = settle(payReserveFor(s));
+    for (const p of s.players) for (const c of before[p.id]!) expect(p.graveyard).toContain(c);
+  });
+
+  it("'lesser-boon-of-kanaloa': no target at all is a legal choice", () => {
+    let s = asChampion(mainOf(), A, { classes: ['CLERIC'], elements: ['WATER'], level: 1 });
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('lesser-boon-of-kanaloa'));
+    const decks = s.players.map((p) => p.mainDeck.length);
+    s = act(s, A, { type: 'bestow', card: boon });
+    while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'targets') s = act(s, A, { type: 'chooseTarget', target: null });
+    s = settle(payReserveFor(s));
+    expect(s.players.map((p) => p.mainDeck.length)).toEqual(decks);
+    expect(player(s, A).pantheon![0]!.bestowed).toBe(true);
+  });
+});
+
+describe('Isis', () => {
+  /** Level Alice's champion up into `def` in her next materialize phase (memory filled to pay for it). */
+  function levelUpInto(s: GameState, def: CardDef): GameState {
+    let card: string;
+    [s, card] = addCard(withDef(s, def), A, def.slug, 'materialDeck');
+    s = passUntil(s, (t) => t.pending?.kind === 'materializePhase' && t.pending.player === A);
+    for (let i = 0; i < (def.level ?? 0); i++) [s] = addCard(s, A, player(s, A).hand[0] ? s.cards[player(s, A).hand[0]!]!.def : 'clumsy-apprentice', 'memory');
+    s = act(s, A, { type: 'materialize', card });
+    return settle(s);
+  }
+
+  it("'lesser-boon-of-isis': Class Locked (Cleric/Mage); empower 3 as it is gained; draws into memory the first time the champion levels up into a base level 3 card, once only", () => {
+    let s = asChampion(mainOf(), A, { classes: ['WARRIOR'], elements: ['NORM'], level: 1 });
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('lesser-boon-of-isis'));
+    refuse(s, A, { type: 'bestow', card: boon }, 'keywords-and-abilities.md#class-locked');
+    s = asChampion(s, A, { classes: ['MAGE'], elements: ['NORM'], level: 1 });
+    s = bestow(s, A, boon);
+    expect(s.empower).toEqual([{ player: A, amount: 3, turn: s.turn }]);
+    const uses = () => player(s, A).pantheon![0]!.uses;
+    // Into level 2: no draw.
+    s = levelUpInto(s, { ...asChampionDef(2), slug: 'test-isis-two' });
+    expect(champion(s, A).def).toBe('test-isis-two');
+    expect(uses()).toBeUndefined();
+    // Into level 3: a card drawn into memory.
+    const deck = player(s, A).mainDeck.length;
+    s = levelUpInto(s, { ...asChampionDef(3), slug: 'test-isis-three' });
+    expect(champion(s, A).def).toBe('test-isis-three');
+    expect(uses()).toEqual({ 0: 1 });
+    expect(player(s, A).mainDeck.length).toBe(deck - 1 - 1); // its draw phase, then the trigger
+    expect(player(s, A).memory.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+function asChampionDef(level: number): CardDef {
+  return defineCard({ slug: `test-mage-${level}`, name: `Test Mage ${level}`, types: ['CHAMPION'], subtypes: ['MAGE'], classes: ['MAGE'], element: 'NORM', cost: { kind: 'memory', value: level }, level, life: 30 }, {});
+}
+
+describe('Vritra', () => {
+  it("'lesser-boon-of-vritra': fire; as it is gained each player draws, then each champion whose player has more than seven cards in hand and memory takes 2 damage", () => {
+    let s = asChampion(mainOf(), A, { classes: ['MAGE'], elements: ['FIRE'], level: 1 });
+    // Alice: six cards (seven after the draw: not more than seven). Bob: seven (eight after the draw).
+    s = edit(s, (t) => {
+      const a = player(t, A);
+      const b = player(t, 'bob');
+      const fill = (p: typeof a, n: number, tag: string) => {
+        const slug = t.cards[p.mainDeck[0]!]!.def;
+        p.hand = Array.from({ length: n }, (_, i) => { const c = `${tag}${i}`; t.cards[c] = { owner: p.id, def: slug }; return c; });
+        p.memory = [];
+      };
+      fill(a, 6, 'cva');
+      fill(b, 7, 'cvb');
+    });
+    const mine = player(s, A).champion!;
+    const theirs = player(s, 'bob').champion!;
+    [s] = bestowNew(s, A, scriptedDef('lesser-boon-of-vritra'));
+    expect(player(s, A).hand.length + player(s, A).memory.length).toBe(7);
+    expect(player(s, 'bob').hand.length + player(s, 'bob').memory.length).toBe(8);
+    expect(s.objects[theirs]!.damage).toBe(2);
+    expect(s.objects[mine]!.damage).toBe(0);
+  });
+});
