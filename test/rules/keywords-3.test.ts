@@ -1,6 +1,6 @@
 // Pride, Reservable, Ranged with the distant property, and On Charge (glossary/keywords-and-abilities.md).
 import { describe, expect, it } from 'vitest';
-import { defineCard, draw, memory, reserve, self, triggered } from '../../src/cards/define.js';
+import { activated, defineCard, draw, memory, reserve, self, triggered } from '../../src/cards/define.js';
 import { legalActions } from '../../src/engine/index.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player, refuse, withDef } from '../engine/helpers.js';
 import { ally } from '../engine/test-cards.js';
@@ -29,6 +29,26 @@ describe('Keywords, continued', () => {
     while (s.pending?.kind === 'activation') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
     expect(player(s, A).memory).toHaveLength(2);
     expect(s.objects[r]!.rested).toBe(true);
+  });
+
+  it('Reservable (#reservable): an activated ability is offered when awake Reservable objects make up its reserve cost, and they pay it', () => {
+    const lamp = defineCard({ slug: 'test-lamp', name: 'Test Lamp', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
+      abilities: [activated([{ kind: 'reserve', value: 1 }], [draw(1)])],
+    });
+    const coffer = defineCard({ slug: 'test-coffer', name: 'Test Coffer', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, { keywords: ['reservable'] });
+    let s = withDef(withDef(newGame({ first: A }), lamp), coffer);
+    let l: string, c: string;
+    [s, l] = addObject(s, A, 'test-lamp');
+    s = edit(s, (t) => { t.players[0]!.hand = []; });
+    expect(legalActions(s, A)).not.toContainEqual({ type: 'activateAbility', object: l, index: 0 });
+    refuse(s, A, { type: 'activateAbility', object: l, index: 0 }, 'parts-of-a-card-cost.md');
+    [s, c] = addObject(s, A, 'test-coffer');
+    expect(legalActions(s, A)).toContainEqual({ type: 'activateAbility', object: l, index: 0 });
+    s = act(s, A, { type: 'activateAbility', object: l, index: 0 });
+    expect(legalActions(s, A)).toContainEqual({ type: 'restForReserve', object: c });
+    s = act(s, A, { type: 'restForReserve', object: c });
+    expect(s.objects[c]!.rested).toBe(true);
+    expect(s.stack).toHaveLength(1);
   });
 
   it('Ranged N (#ranged): a distant unit attacks with +N power; distant ends with its controller\'s turn (glossary/game-terms.md#distant)', () => {

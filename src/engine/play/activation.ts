@@ -1,5 +1,5 @@
 import type { CardDef } from '../../cards/vocabulary.js';
-import type { Action, ActivationDraft, CardId, ChosenTarget, Decision, GameState, ObjectId, PendingTrigger, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
+import type { Action, ActivationDraft, CardId, ChosenTarget, Decision, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
 import { memoHere, abilitySources, baseChampionLevel, cardHasKeyword, classBonusForCard, hasKeyword, cardDef, floatingMemoryCards, championName, championOf, conditionMet, elementsEnabledFor, objDef, player, playerIndex, turnPlayerId } from '../state/query.js';
@@ -111,6 +111,11 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
 }
 
 /** How many awake Reservable objects `who` controls: each may pay 1 of a reserve cost by resting. */
+/** Awake Reservable objects of `who` other than `source` (an ability's source never pays its own reserve: reservableChoices). */
+function otherReservables(s: GameState, who: PlayerId, source: ObjectState): number {
+  return awakeReservables(s, who) - (source.controller === who && !source.rested && hasKeyword(s, source, 'reservable') ? 1 : 0);
+}
+
 export function awakeReservables(s: GameState, who: PlayerId): number {
   const memo = memoHere(s) && playerMemo(s, who);
   if (memo && memo.reservables !== undefined) return memo.reservables as number;
@@ -194,7 +199,8 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
   if (limitReached(s, o, ref!)) return { message: ab.limit === 'once' ? 'That ability can be activated only once.' : 'That ability was already activated this turn.', rule: RULES.abilityTracking };
   for (const c of ab.costs) {
     if (c.kind === 'rest' && o.rested) return { message: `${objDef(s, o).name} is rested.`, rule: RULES.activatedAbilities };
-    if (c.kind === 'reserve' && player(s, who).hand.length < abilityReserve(s, who, c)) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
+    // Cards from hand and the controller's other awake Reservable objects pay it (glossary/keywords-and-abilities.md#reservable).
+    if (c.kind === 'reserve' && player(s, who).hand.length + otherReservables(s, who, o) < abilityReserve(s, who, c)) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
     if (c.kind === 'removeCounters' && (o.counters[c.counter] ?? 0) < c.count) return { message: `Not enough ${c.counter} counters.`, rule: RULES.counters };
     if (c.kind === 'removeChampionCounters' && ((championOf(s, who)?.counters[c.counter]) ?? 0) < c.count) {
       return { message: `Your champion does not have ${c.count} ${c.counter} counters.`, rule: RULES.counters };
