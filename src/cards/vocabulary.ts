@@ -157,8 +157,6 @@ export type Condition =
   | { kind: 'notYourPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
   /** Your champion has been dealt at least `min` damage this turn (`combat`: combat damage only; src/engine/effects/champion-damage.ts). */
   | { kind: 'championDamagedThisTurn'; min: number; combat?: boolean }
-  /** A card of this element is in your champion's inner lineage (a card other than the champion's top card). */
-  | { kind: 'innerLineageElement'; element: Element }
   /** It is this phase of an opponent's turn ("only during an opponent's recollection phase"). */
   | { kind: 'opponentsPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
   /** Your omens (banished cards with an omen counter): at least `count` of them (of `type`), or a total reserve cost of at least `totalReserveCost`. */
@@ -179,8 +177,6 @@ export type Condition =
   | { kind: 'attackingRestedUnit' }
   /** Your champion has at least `min` of these counters. */
   | { kind: 'championCounters'; counter: CounterKind; min: number }
-  /** Your champion's inner lineage holds a card of this element. */
-  | { kind: 'innerLineageElement'; element: Element }
   /** Your champion has an even number of these counters (none counts as even). */
   | { kind: 'championCountersEven'; counter: CounterKind }
   /** Your champion is awake. */

@@ -74,9 +74,9 @@ describe('Entering with counters, and losing by an effect', () => {
 describe('Conditions on the lineage and counters (glossary/game-terms.md#inner-lineage)', () => {
   it('an inner lineage element: the top card does not count; an even number of counters: none is even', () => {
     let s = newGame({ first: A });
-    expect(conditionMet(s, A, { kind: 'innerLineageElement', element: 'FIRE' })).toBe(false); // Spirit of Fire is the top card
+    expect(conditionMet(s, A, { kind: 'innerLineageHas', filter: { element: 'FIRE' } })).toBe(false); // Spirit of Fire is the top card
     s = edit(s, (t) => { t.objects[player(t, A).champion!]!.lineage = [champion(t, A).card!]; });
-    expect(conditionMet(s, A, { kind: 'innerLineageElement', element: 'FIRE' })).toBe(true);
+    expect(conditionMet(s, A, { kind: 'innerLineageHas', filter: { element: 'FIRE' } })).toBe(true);
     expect(conditionMet(s, A, { kind: 'championCountersEven', counter: 'level' })).toBe(true);
     s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.level = 3; });
     expect(conditionMet(s, A, { kind: 'championCountersEven', counter: 'level' })).toBe(false);

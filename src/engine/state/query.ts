@@ -357,8 +357,6 @@ export function conditionMet(
     }
     case 'championCounters':
       return (champ?.counters[c.counter] ?? 0) >= c.min;
-    case 'innerLineageElement':
-      return !!champ && champ.lineage.some((card) => cardDef(s, card).elements.includes(c.element));
     case 'championCountersEven':
       return !!champ && (champ.counters[c.counter] ?? 0) % 2 === 0;
     case 'championAwake':
@@ -434,8 +432,6 @@ export function conditionMet(
       return !(s.phase === c.phase && turnPlayerId(s) === controller);
     case 'championDamagedThisTurn':
       return championDamageThisTurn(s, controller, !!c.combat) >= c.min;
-    case 'innerLineageElement':
-      return !!champ && champ.lineage.some((card) => cardDef(s, card).elements.includes(c.element));
     case 'opponentsPhase':
       return s.phase === c.phase && opponents(s, controller).some((p) => p.id === turnPlayerId(s));
     case 'omensWith': {

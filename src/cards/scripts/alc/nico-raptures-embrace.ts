@@ -4,7 +4,7 @@ export default cardScript('nico-raptures-embrace', {
   abilities: [
     staticAbility({ kind: 'levelUpRestriction', onlyInto: 'Nico' }),
     triggered(onEnter(), [
-      ifThen({ kind: 'innerLineageElement', element: 'WATER' }, [{ op: 'lookAtTop', count: 2, toGraveyard: { min: 1, max: 1 }, rest: 'bottom' }]),
+      ifThen({ kind: 'innerLineageHas', filter: { element: 'WATER' } }, [{ op: 'lookAtTop', count: 2, toGraveyard: { min: 1, max: 1 }, rest: 'bottom' }]),
     ]),
   ],
 });

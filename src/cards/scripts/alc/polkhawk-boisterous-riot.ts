@@ -4,7 +4,7 @@ export default cardScript('polkhawk-boisterous-riot', {
   abilities: [
     staticAbility({ kind: 'levelUpRestriction', onlyInto: 'Polkhawk' }),
     triggered(onEnter(), [
-      ifThen({ kind: 'innerLineageElement', element: 'FIRE' }, [
+      ifThen({ kind: 'innerLineageHas', filter: { element: 'FIRE' } }, [
         { op: 'enterState', state: 'distant', filter: { type: 'ALLY', subtype: 'RANGER' }, nextActivated: true },
       ]),
     ]),
