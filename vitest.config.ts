@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -19,6 +20,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves a core idle on a 2-core machine (one worker); the long files keep both busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    minWorkers: 1,
     sequence: { sequencer: LongRunsFirst },
   },
 });
