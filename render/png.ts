@@ -55,8 +55,7 @@ export async function encodeOpaquePng(canvas: Canvas): Promise<Buffer> {
   if (!raw) {
     raw = Buffer.allocUnsafe(size);
     if (!isMainThread) {
-      // A board and a few hand sizes; the oldest size goes first.
-      if (scanlines.size >= 3) scanlines.delete(scanlines.keys().next().value!);
+      scanlines.clear();
       scanlines.set(size, raw);
     }
   }
