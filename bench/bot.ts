@@ -4,7 +4,6 @@
 // figures with the machine's load average. Figures only: no assertions. About a minute by default.
 // First, the click study (bench/bot-clicks.ts): --games seeded games of two human-like players
 // with `auto` and then with `full control`, on the fixture decks; decisions and clicks per player-turn.
-import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -46,18 +45,6 @@ function pct(xs: number[], p: number): number {
 }
 const fmt = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} ms · p99 ${pct(xs, 99).toFixed(1)} ms · max ${pct(xs, 100).toFixed(0)} ms · n=${xs.length}`;
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-/** CPU time of the calling thread in ms (Linux), or null. */
-function threadCpuMs(): number | null {
-  try {
-    return Number(readFileSync('/proc/thread-self/schedstat', 'ascii').split(' ')[0]) / 1e6;
-  } catch {
-    return null;
-  }
-}
-const processCpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 const renders: RenderReport[] = [];
 const boardWaits: number[] = []; // MatchService: from asking for the board picture to having it
@@ -131,8 +118,6 @@ const toBoard: number[] = [];
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
 const stepsStarted = performance.now();
-const mainCpuStarted = threadCpuMs();
-const processCpuStarted = processCpuMs();
 await Promise.all(
   records.map(async (record) => {
     for (let s = 0; s < STEPS; s++) {
@@ -149,8 +134,6 @@ await Promise.all(
   }),
 );
 const stepsMs = performance.now() - stepsStarted;
-const mainCpuEnded = threadCpuMs();
-const processCpu = processCpuMs() - processCpuStarted;
 loop.disable();
 const loadAtEnd = load();
 
@@ -176,24 +159,12 @@ console.log(`INTERACTION_CREATE -> board message edited: ${fmt(toBoard)}`);
 console.log(`late acks (no callback within ${ACK_DEADLINE_MS} ms): ${lateAcks} of ${interactions.length} interactions`);
 console.log(
   `board render in the pool (draw + PNG, during clicks): ${fmt(boards.map((r) => r.renderMs))}; ` +
-    `queued ${fmt(boards.map((r) => r.queuedMs))}; round trip to the worker ${fmt(boards.map((r) => r.roundTripMs))}; PNG p50 ${(pct(boards.map((r) => r.bytes), 50) / 1024).toFixed(0)} KiB`,
+    `queued ${fmt(boards.map((r) => r.queuedMs))}; PNG p50 ${(pct(boards.map((r) => r.bytes), 50) / 1024).toFixed(0)} KiB`,
 );
 const boardCpu = boards.map((r) => r.cpuMs).filter((ms): ms is number => ms !== null);
 if (boardCpu.length > 0) console.log(`board render CPU time of the worker thread (the cost without waiting for a core): ${fmt(boardCpu)}`);
 console.log(`board picture as the bot waits for it (queue + render + transfer, during clicks): ${fmt(boardWaits.slice(setupBoardWaits))}`);
 console.log(`hand renders during clicks: ${hands.length} for ${toResponse.length} clicks (only when a hand or memory changed); ${fmt(hands.map((r) => r.renderMs))}`);
-{
-  // CPU per click, which the load of other processes barely changes: judge changes by these.
-  const clicks = Math.max(1, toResponse.length);
-  const workerCpu = stepRenders.reduce((sum, r) => sum + (r.cpuMs ?? 0), 0);
-  const mainCpu = mainCpuStarted === null || mainCpuEnded === null ? null : mainCpuEnded - mainCpuStarted;
-  console.log(
-    `CPU per action click during clicks (each with its "Open my prompt"): process ${(processCpu / clicks).toFixed(1)} ms · ` +
-      `event-loop thread ${mainCpu === null ? 'n/a' : (mainCpu / clicks).toFixed(1)} ms (bot and fake Discord together) · ` +
-      `render workers ${(workerCpu / clicks).toFixed(1)} ms (pictures only); ` +
-      `${(processCpu / stepsMs).toFixed(2)} cores busy on average`,
-  );
-}
 console.log(`event loop delay during clicks: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms · p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms · max ${(loop.max / 1e6).toFixed(0)} ms`);
 console.log(
   `memory per live match (bot + fake records, after GC): heap ${((heapAfter - heapBefore) / N / 1024).toFixed(0)} KiB, ` +

@@ -1,15 +1,12 @@
 // Board picture benchmark: renders a crowded board many times and prints p50/p99 render time
-// (drawing plus PNG encoding) and the PNG size. Target: p99 under 50 ms. Then the same pictures
-// through a one-worker render pool, as the bot draws them, with the worker thread's CPU time per
-// picture (the figure to compare changes by on a busy machine).
+// (drawing plus PNG encoding) and the PNG size. Target: p99 under 50 ms.
 //   npx tsx bench/render.ts [runs]
 //   npx tsx -e "import('./bench/render.ts').then(m=>m.benchRender())"
 import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { renderBoard } from '../render/board.js';
 import { renderHand } from '../render/hand.js';
-import { RenderPool, type RenderReport } from '../src/bot/render-pool.js';
-import { busyView, openingView } from '../test/render/fixtures.js';
+import { busyView } from '../test/render/fixtures.js';
 
 export interface RenderBenchResult {
   runs: number;
@@ -72,40 +69,7 @@ export async function benchRender(opts: { runs?: number; out?: string } = {}): P
   return result;
 }
 
-/** Median worker-thread CPU time per picture, drawn one at a time in a one-worker pool. */
-export async function benchRenderWorker(runs: number): Promise<void> {
-  const reports: RenderReport[] = [];
-  const pool = await RenderPool.start({ size: 1, niceness: 0, onRendered: (r) => reports.push(r) });
-  try {
-    if (pool.mode !== 'workers') return void console.log('render worker: unavailable');
-    const views = { busy: busyView('public'), opening: openingView('public') };
-    const me = busyView('alice').players[0]!;
-    for (let i = 0; i < 10; i++) await pool.renderBoard(i % 2 ? views.busy : views.opening); // warm-up
-    const drawn: Record<'busy' | 'opening' | 'hand', RenderReport[]> = { busy: [], opening: [], hand: [] };
-    const last = () => reports[reports.length - 1]!;
-    for (let i = 0; i < runs; i++) {
-      const which = i % 2 ? 'busy' : 'opening';
-      await pool.renderBoard(views[which]);
-      drawn[which].push(last());
-      if (i % 4 === 0) {
-        await pool.renderHand(me.hand ?? [], me.memory);
-        drawn.hand.push(last());
-      }
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-    const line = (kind: keyof typeof drawn) => {
-      const rs = drawn[kind];
-      const cpu = rs.map((r) => r.cpuMs).filter((ms): ms is number => ms !== null);
-      return `${kind} CPU p50 ${median(cpu).toFixed(1)} ms (wall p50 ${median(rs.map((r) => r.renderMs)).toFixed(1)} ms, ${(median(rs.map((r) => r.bytes)) / 1024).toFixed(0)} KiB, n=${rs.length})`;
-    };
-    console.log(`render worker, one picture at a time: ${line('busy')} (busy board); ${line('opening')} (opening board); ${line('hand')}`);
-  } finally {
-    await pool.close();
-  }
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const runs = Number(process.argv[2] ?? '200');
   await benchRender({ runs: Number.isFinite(runs) && runs > 0 ? runs : 200 });
-  await benchRenderWorker(Number.isFinite(runs) && runs > 0 ? runs : 200);
 }

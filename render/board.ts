@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { GameView, ObjectView, PlayerView, StackItemView } from '../src/engine/view-types.js';
 import type { CardArt } from './card-art.js';
@@ -7,8 +8,7 @@ import { font } from './fonts.js';
 import { flowCards } from './layout.js';
 import { BOARD_COLOURS, STAT_COLOURS, elementColours } from './palette.js';
 import { drawPill, fillRoundRect, pillWidth } from './shapes.js';
-import { opaqueCanvas } from './opaque-canvas.js';
-import { encodeOpaquePng } from './png.js';
+import { encodePng } from './png.js';
 import { drawFitted, fitText, truncateToWidth, wrapText } from './text.js';
 
 // The board is drawn only from a GameView: never from engine state, so hidden cards (hands,
@@ -84,9 +84,9 @@ function visibleSlugs(view: GameView): string[] {
 }
 
 export async function renderBoard(view: GameView, opts: BoardOptions = {}): Promise<Buffer> {
+  const canvas = createCanvas(BOARD_WIDTH, BOARD_HEIGHT);
+  const ctx = canvas.getContext('2d');
   const art = opts.art ? await opts.art.getMany(visibleSlugs(view), opts.artWaitMs) : new Map<string, ArtSource>();
-  // From here to the encoder nothing is awaited: the kept canvas is this picture's alone.
-  const { canvas, ctx } = opaqueCanvas(BOARD_WIDTH, BOARD_HEIGHT);
   const objects = new Map<string, ObjectView>();
   for (const p of view.players) if (p.champion) objects.set(p.champion.id, p.champion);
   for (const o of view.field) objects.set(o.id, o);
@@ -100,7 +100,7 @@ export async function renderBoard(view: GameView, opts: BoardOptions = {}): Prom
   if (bottom) drawHalf(scene, bottom, { y: HEADER_H + HALF_H + MID_GAP, h: HALF_H, side: 'bottom' });
   drawSidePanel(scene);
   if (view.result) drawResult(scene);
-  return encodeOpaquePng(canvas);
+  return encodePng(canvas);
 }
 
 /** 'endOfCombat' -> 'End Of Combat' */

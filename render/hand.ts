@@ -1,10 +1,10 @@
+import { createCanvas } from '@napi-rs/canvas';
 import type { CardFace } from '../src/engine/view-types.js';
 import type { CardArt } from './card-art.js';
 import { artFor, drawSection, gridWidth, sectionHeight } from './grid.js';
 import type { GridMetrics, GridSection } from './grid.js';
 import { BOARD_COLOURS } from './palette.js';
-import { opaqueCanvas } from './opaque-canvas.js';
-import { encodeOpaquePng } from './png.js';
+import { encodePng } from './png.js';
 
 export interface HandOptions {
   art?: CardArt | null;
@@ -28,11 +28,11 @@ export async function renderHand(cards: readonly CardFace[], memory: readonly Ca
   const metrics: GridMetrics = { cardWidth: 200, columns: Math.min(6, Math.max(4, most)), gap: 16, margin: 24, titleH: 56 };
   const width = gridWidth(metrics);
   const height = metrics.margin / 2 + sections.reduce((sum, s) => sum + sectionHeight(s, metrics), 0);
-  // Nothing is awaited from here to the encoder: the kept canvas is this picture's alone.
-  const { canvas, ctx } = opaqueCanvas(width, height);
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
   ctx.fillStyle = BOARD_COLOURS.background;
   ctx.fillRect(0, 0, width, height);
   let y = metrics.margin / 2;
   for (const section of sections) y = drawSection(ctx, section, y, metrics);
-  return encodeOpaquePng(canvas);
+  return encodePng(canvas);
 }

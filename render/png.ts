@@ -33,41 +33,6 @@ export async function encodePng(canvas: Canvas): Promise<Buffer> {
     raw[row] = 0; // filter type: none
     source.copy(raw, row + 1, y * stride, (y + 1) * stride);
   }
-  return pngFromScanlines(width, height, raw);
-}
-
-/** Raw scanline buffers kept per thread and size (only for the synchronous deflate of a worker). */
-const scanlines = new Map<number, Buffer>();
-
-/**
- * The same PNG as encodePng, for a canvas whose context was made with `alpha: false`
- * (opaqueCanvas): its stored pixels are then its colours, so they are read in one copy instead of
- * getImageData's conversion. The pixels are read before this returns anything, so the canvas may
- * be drawn on again as soon as the call is made.
- */
-export async function encodeOpaquePng(canvas: Canvas): Promise<Buffer> {
-  const { width, height } = canvas;
-  const source = canvas.data();
-  const stride = width * 4;
-  const size = (stride + 1) * height;
-  // On the main thread the deflate runs later on the thread pool, so its input must be its own.
-  let raw = isMainThread ? undefined : scanlines.get(size);
-  if (!raw) {
-    raw = Buffer.allocUnsafe(size);
-    if (!isMainThread) {
-      scanlines.clear();
-      scanlines.set(size, raw);
-    }
-  }
-  for (let y = 0; y < height; y++) {
-    const row = y * (stride + 1);
-    raw[row] = 0; // filter type: none
-    source.copy(raw, row + 1, y * stride, (y + 1) * stride);
-  }
-  return pngFromScanlines(width, height, raw);
-}
-
-async function pngFromScanlines(width: number, height: number, raw: Buffer): Promise<Buffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

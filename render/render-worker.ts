@@ -19,8 +19,7 @@ export interface RenderRequest {
 
 export type RenderReply =
   | { type: 'ready'; fonts: number }
-  /** startedAt: when drawing began, as performance.timeOrigin + performance.now() (comparable across threads). */
-  | { type: 'done'; id: number; png: Uint8Array; ms: number; cpuMs: number | null; startedAt?: number }
+  | { type: 'done'; id: number; png: Uint8Array; ms: number; cpuMs: number | null }
   | { type: 'failed'; id: number; error: string };
 
 /**
@@ -61,7 +60,7 @@ port.on('message', (request: RenderRequest) => {
       const bytes = transferable(png);
       const cpuEnded = cpuStarted === null ? null : threadCpuMs();
       const cpuMs = cpuStarted === null || cpuEnded === null ? null : cpuEnded - cpuStarted;
-      const reply: RenderReply = { type: 'done', id: request.id, png: bytes, ms: performance.now() - started, cpuMs, startedAt: performance.timeOrigin + started };
+      const reply: RenderReply = { type: 'done', id: request.id, png: bytes, ms: performance.now() - started, cpuMs };
       port.postMessage(reply, [bytes.buffer as ArrayBuffer]);
     },
     (error: unknown) => {

@@ -17,11 +17,6 @@ export interface RenderReport {
   cpuMs: number | null;
   /** Waiting for a free worker before that. */
   queuedMs: number;
-  /**
-   * From handing the job to its worker to the picture being back on the event loop: renderMs
-   * plus copying the view over, sending the bytes back, and the event loop's own delay.
-   */
-  roundTripMs: number;
   bytes: number;
 }
 
@@ -43,23 +38,7 @@ export interface RenderPoolOptions {
    * gives the event loop, which answers interactions, precedence over drawing. Default 5.
    */
   niceness?: number;
-  /**
-   * Pictures handed to one worker at once (default 2): the next one waits in the worker's inbox,
-   * so the worker starts it as soon as it is done instead of waiting for the busy event loop to
-   * hear back and send another.
-   */
-  inbox?: number;
-  /** How long a hand waits before hands and boards take turns (default LOW_PRIORITY_AGING_MS). */
-  handAgingMs?: number;
 }
-
-/**
- * DM pictures (hands) give way to everything else (the board, which every player of the match
- * waits for). Once the oldest hand has waited this long, hands and the rest take turns, so hands
- * keep moving in a long queue (after many matches start at once) without holding the boards up.
- */
-const LOW_PRIORITY_AGING_MS = 1_000;
-const lowPriority = (job: RenderJob) => job.kind === 'hand';
 
 interface Task {
   id: number;
@@ -72,9 +51,7 @@ interface Task {
 
 interface Slot {
   worker: Worker;
-  /** Handed to the worker, in the order it draws them; the first is being drawn. */
-  tasks: Task[];
-  /** The deadline of the first task. */
+  task: Task | null;
   timer: NodeJS.Timeout | null;
   /** Set once the worker said it is ready. */
   ready: boolean;
@@ -110,8 +87,6 @@ export class RenderPool implements Renderers {
   private readonly queue: Task[] = [];
   private nextId = 1;
   private respawns = 0;
-  /** Whether the last task handed out was a hand that had waited too long (they take turns). */
-  private lastWasAged = false;
   private closed = false;
   private inProcess: ((job: RenderJob) => Promise<Buffer>) | null = null;
 
@@ -140,9 +115,9 @@ export class RenderPool implements Renderers {
     return this.slots.length;
   }
 
-  /** Pictures not being drawn yet (waiting in the pool, or in a worker's inbox). */
+  /** Pictures waiting for a free worker. */
   get queued(): number {
-    return this.queue.length + this.slots.reduce((n, slot) => n + Math.max(0, slot.tasks.length - 1), 0);
+    return this.queue.length;
   }
 
   renderBoard(view: GameView): Promise<Buffer> {
@@ -172,7 +147,8 @@ export class RenderPool implements Renderers {
     const slots = this.slots.splice(0);
     for (const slot of slots) {
       if (slot.timer) clearTimeout(slot.timer);
-      for (const task of slot.tasks.splice(0)) task.reject(error);
+      slot.task?.reject(error);
+      slot.task = null;
     }
     await Promise.all(slots.map((slot) => slot.worker.terminate().catch(() => undefined)));
   }
@@ -180,8 +156,7 @@ export class RenderPool implements Renderers {
   private async renderHere(job: RenderJob, draw: (job: RenderJob) => Promise<Buffer>): Promise<Buffer> {
     const started = performance.now();
     const png = await draw(job);
-    const ms = performance.now() - started;
-    this.options.onRendered?.({ kind: job.kind, renderMs: ms, cpuMs: null, queuedMs: 0, roundTripMs: ms, bytes: png.length });
+    this.options.onRendered?.({ kind: job.kind, renderMs: performance.now() - started, cpuMs: null, queuedMs: 0, bytes: png.length });
     return png;
   }
 
@@ -201,7 +176,7 @@ export class RenderPool implements Renderers {
       this.options.logger?.warn({ err: error }, 'could not start a render worker');
       return Promise.resolve(false);
     }
-    const slot: Slot = { worker, tasks: [], timer: null, ready: false };
+    const slot: Slot = { worker, task: null, timer: null, ready: false };
     return new Promise<boolean>((resolve) => {
       const startTimer = setTimeout(() => {
         this.options.logger?.warn('a render worker did not start in time');
@@ -239,32 +214,23 @@ export class RenderPool implements Renderers {
     });
   }
 
-  /** The next task to hand out: the oldest, unless it is a hand and something more urgent waits. */
-  private nextTask(): Task | undefined {
-    const oldest = this.queue[0];
-    const urgent = this.queue.findIndex((t) => !lowPriority(t.job));
-    const aged = oldest !== undefined && lowPriority(oldest.job) && performance.now() - oldest.enqueuedAt >= (this.options.handAgingMs ?? LOW_PRIORITY_AGING_MS);
-    const takeOldest = urgent <= 0 || (aged && !this.lastWasAged);
-    this.lastWasAged = takeOldest && aged;
-    return takeOldest ? this.queue.shift() : this.queue.splice(urgent, 1)[0];
-  }
-
   private dispatch(): void {
-    const inbox = Math.max(1, this.options.inbox ?? 2);
-    // Idle workers first, then second places in the inboxes.
-    for (let depth = 1; depth <= inbox; depth++) {
-      for (const slot of this.slots) {
-        if (this.queue.length === 0) break;
-        if (slot.tasks.length >= depth) continue;
-        const task = this.nextTask()!;
-        task.startedAt = performance.now();
-        slot.tasks.push(task);
-        // A busy worker keeps the process alive until its pictures are back; an idle one does not.
-        slot.worker.ref();
-        if (slot.tasks.length === 1) this.armTimer(slot);
-        const request: RenderRequest = { id: task.id, job: task.job };
-        slot.worker.postMessage(request);
-      }
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (slot.task) continue;
+      const task = this.queue.shift()!;
+      slot.task = task;
+      task.startedAt = performance.now();
+      // A busy worker keeps the process alive until its picture is back; an idle one does not.
+      slot.worker.ref();
+      const jobTimeoutMs = this.options.jobTimeoutMs ?? 30_000;
+      slot.timer = setTimeout(() => {
+        this.options.logger?.error({ kind: task.job.kind, ms: jobTimeoutMs }, 'a picture took too long: replacing its render worker');
+        this.lose(slot, new Error(`rendering took longer than ${jobTimeoutMs} ms`));
+        void slot.worker.terminate();
+      }, jobTimeoutMs);
+      const request: RenderRequest = { id: task.id, job: task.job };
+      slot.worker.postMessage(request);
     }
     if (this.queue.length > 0 && this.slots.length === 0 && this.inProcess) {
       const draw = this.inProcess;
@@ -272,38 +238,16 @@ export class RenderPool implements Renderers {
     }
   }
 
-  /** The deadline of the picture the worker is drawing now (the first of its inbox). */
-  private armTimer(slot: Slot): void {
-    const task = slot.tasks[0];
-    if (!task) return;
-    const jobTimeoutMs = this.options.jobTimeoutMs ?? 30_000;
-    slot.timer = setTimeout(() => {
-      this.options.logger?.error({ kind: task.job.kind, ms: jobTimeoutMs }, 'a picture took too long: replacing its render worker');
-      this.lose(slot, new Error(`rendering took longer than ${jobTimeoutMs} ms`));
-      void slot.worker.terminate();
-    }, jobTimeoutMs);
-  }
-
   private finish(slot: Slot, reply: Exclude<RenderReply, { type: 'ready' }>): void {
-    const task = slot.tasks[0];
+    const task = slot.task;
     if (!task || task.id !== reply.id) return;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
-    slot.tasks.shift();
-    if (slot.tasks.length > 0) this.armTimer(slot);
-    else slot.worker.unref();
+    slot.task = null;
+    slot.worker.unref();
     if (reply.type === 'done') {
       const png = Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength);
-      // The worker says when it began (absolute time): a picture may wait in its inbox first.
-      const began = reply.startedAt === undefined ? task.startedAt : reply.startedAt - performance.timeOrigin;
-      this.options.onRendered?.({
-        kind: task.job.kind,
-        renderMs: reply.ms,
-        cpuMs: reply.cpuMs,
-        queuedMs: Math.max(0, began - task.enqueuedAt),
-        roundTripMs: performance.now() - task.startedAt,
-        bytes: png.length,
-      });
+      this.options.onRendered?.({ kind: task.job.kind, renderMs: reply.ms, cpuMs: reply.cpuMs, queuedMs: task.startedAt - task.enqueuedAt, bytes: png.length });
       task.resolve(png);
     } else {
       task.reject(new Error(`rendering a ${task.job.kind} failed in a worker: ${reply.error}`));
@@ -311,16 +255,14 @@ export class RenderPool implements Renderers {
     this.dispatch();
   }
 
-  /** A worker died or hung: its picture fails, the ones behind it go back to the queue, and another worker takes its place. */
+  /** A worker died or hung: its picture fails, and another worker takes its place. */
   private lose(slot: Slot, error: Error): void {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
     this.slots.splice(index, 1);
     if (slot.timer) clearTimeout(slot.timer);
-    const [drawing, ...waiting] = slot.tasks.splice(0);
-    drawing?.reject(error);
-    // Drawing is pure, so a picture the lost worker had not begun is simply drawn elsewhere.
-    this.queue.unshift(...waiting);
+    slot.task?.reject(error);
+    slot.task = null;
     if (this.closed) return;
     if (this.respawns < (this.options.maxRespawns ?? 5)) {
       this.respawns += 1;
@@ -330,6 +272,5 @@ export class RenderPool implements Renderers {
     } else if (this.slots.length === 0) {
       void this.useInProcess().then(() => this.dispatch());
     }
-    this.dispatch();
   }
 }
