@@ -47,11 +47,14 @@ export function checkHiddenInformation(s: GameState): void {
 
 /** Damage is a whole number ≥ 0, and no living unit holds lethal damage once checks have run. */
 export function checkDamage(s: GameState): void {
+  // An assisted resolution is a card still resolving: the checks run once it is done and accepted
+  // (game-mechanics/game-mechanics-miscellaneous-topics/state-based-checks-and-effects.md).
+  const resolving = s.pending?.kind === 'assisted' || s.pending?.kind === 'assistConsent' || s.pending?.kind === 'assistDiscard';
   for (const id of s.field) {
     const o = s.objects[id]!;
     if (!Number.isInteger(o.damage) || o.damage < 0) throw new Error(`bad damage ${o.damage} on ${o.def}`);
     const life = currentStat(s, o, 'life');
-    if (!s.result && life !== null && o.damage >= life && !hasKeyword(s, o, 'immortality')) throw new Error(`${o.def} survives with ${o.damage} damage and ${life} life`);
+    if (!s.result && !resolving && life !== null && o.damage >= life && !hasKeyword(s, o, 'immortality')) throw new Error(`${o.def} survives with ${o.damage} damage and ${life} life`);
   }
   for (const p of s.players) if (!p.lost && !s.result && p.champion === null && p.hadChampion) throw new Error(`${p.id} has no champion but has not lost`);
 }
