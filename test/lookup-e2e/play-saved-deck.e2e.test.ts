@@ -3,6 +3,7 @@ import { buttonsOf } from '../discord/fake-discord.js';
 import { ALICE, BOB, playStep, seededRandom, type Driver } from '../bot/driver.js';
 import { buttonId } from '../bot/harness.js';
 import { OMNIDECK_TEXT } from '../decks/sample-decks.js';
+import { SCRIPTS } from '../../src/cards/scripts/index.js';
 import { startLookupBot, testCatalog, testRules, type LookupBot } from './setup.js';
 
 describe('e2e: /play challenge with a saved deck', () => {
@@ -67,7 +68,7 @@ describe('e2e: /play challenge with a saved deck', () => {
     const aliceCards = Object.values(record.state.cards).filter((c) => c.owner === ALICE.id);
     expect(aliceCards).toHaveLength(66);
     expect(record.state.defs['fireball']).toMatchObject({ name: 'Fireball', scripted: false });
-    expect(record.state.defs['lorraine-crux-knight']).toMatchObject({ level: 3, scripted: false });
+    expect(record.state.defs['lorraine-crux-knight']).toMatchObject({ level: 3, scripted: SCRIPTS.has('lorraine-crux-knight') });
     expect(record.state.defs['spirit-of-fire']?.scripted).toBe(true);
 
     // A few moves through the prompts.
