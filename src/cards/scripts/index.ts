@@ -33,38 +33,30 @@ export const SCRIPTED_DEFS: readonly CardDef[] = [...SCRIPTS].map(([slug, script
 /** Token definitions that scripts summon, by slug. */
 export const TOKEN_SLUGS: readonly string[] = SCRIPTED_DEFS.filter((d) => d.types.includes('TOKEN')).map((d) => d.slug);
 
+/** Every slug our scripts name in `field` of an effect whose op is one of `ops`, walking the whole script. */
+function slugsNamedBy(ops: readonly string[], field: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const rec = v as Record<string, unknown>;
+      if (ops.includes(rec.op as string) && typeof rec[field] === 'string') found.add(rec[field] as string);
+      Object.values(rec).forEach(walk);
+    }
+  };
+  SCRIPTED_DEFS.forEach(walk);
+  return found;
+}
+
 /**
  * Tokens that scripts summon but that have no script of their own (e.g. Tonoris, Genesis Aegis's
  * Obelisks): a game loads their Index facts and plays them with assisted resolution.
  */
-export const UNSCRIPTED_TOKEN_SLUGS: readonly string[] = (() => {
-  const found = new Set<string>();
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      const rec = v as Record<string, unknown>;
-      if ((rec.op === 'summonToken' || rec.op === 'summonTokenFor') && typeof rec.token === 'string') found.add(rec.token);
-      Object.values(rec).forEach(walk);
-    }
-  };
-  SCRIPTED_DEFS.forEach(walk);
-  return [...found].filter((slug) => !TOKEN_SLUGS.includes(slug)).sort();
-})();
+export const UNSCRIPTED_TOKEN_SLUGS: readonly string[] = [...slugsNamedBy(['summonToken', 'summonTokenFor'], 'token')]
+  .filter((slug) => !TOKEN_SLUGS.includes(slug)).sort();
 
 /** Cards our scripts generate from outside the game (a game loads them: their script, or their Index facts). */
-export const GENERATED_SLUGS: readonly string[] = (() => {
-  const found = new Set<string>();
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      const rec = v as Record<string, unknown>;
-      if (rec.op === 'generate' && typeof rec.card === 'string') found.add(rec.card);
-      Object.values(rec).forEach(walk);
-    }
-  };
-  SCRIPTED_DEFS.forEach(walk);
-  return [...found].sort();
-})();
+export const GENERATED_SLUGS: readonly string[] = [...slugsNamedBy(['generate'], 'card')].sort();
 
 const SCRIPTED_BY_SLUG: ReadonlyMap<string, CardDef> = new Map(SCRIPTED_DEFS.map((d) => [d.slug, d]));
 
