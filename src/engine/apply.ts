@@ -4,7 +4,7 @@ import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } fr
 import { answerChooseOmen } from './effects/omen-choice.js';
 import { ActionSchema } from './schema.js';
 import { quickAction } from './action-check.js';
-import { cloneState, mutObj } from './state/clone.js';
+import { cloneState, endWork, mutObj } from './state/clone.js';
 import { readOnly } from './state/memo.js';
 import { markSettled, wasSettled } from './checks/state-based.js';
 import { logLine, type Ctx } from './flow/ctx.js';
@@ -75,12 +75,16 @@ export function apply(state: GameState, who: PlayerId, input: unknown): Outcome 
   // The contract: an input is carried out only when it is one of legalActions (deep-equal).
   if (!readOnly(state, () => offeredNow(state, who, input))) return { ok: false, violation: refusal(state, who, action) };
   const ctx: Ctx = { s: cloneState(state), events: [], settledInput: wasSettled(state) };
-  const problem = dispatch(ctx, who, action, state);
-  if (problem) return { ok: false, violation: problem }; // never for an offered input (test/properties/apply-contract*.test.ts)
-  advance(ctx);
-  ctx.s.version = state.version + 1;
-  markSettled(ctx.s);
-  return { ok: true, state: ctx.s, events: ctx.events };
+  try {
+    const problem = dispatch(ctx, who, action, state);
+    if (problem) return { ok: false, violation: problem }; // never for an offered input (test/properties/apply-contract*.test.ts)
+    advance(ctx);
+    ctx.s.version = state.version + 1;
+    markSettled(ctx.s);
+    return { ok: true, state: ctx.s, events: ctx.events };
+  } finally {
+    endWork(ctx.s);
+  }
 }
 
 const PASS: Action[] = [{ type: 'pass' }];
@@ -103,7 +107,13 @@ function refusal(state: GameState, who: PlayerId, action: Action): RuleViolation
   if (upfront) return upfront;
   const d = state.pending;
   if (d && d.player === who && (d.kind === 'assisted' || d.kind === 'assistConsent' || d.kind === 'assistDiscard')) return assistedRefusal(d, action);
-  const problem = dispatch({ s: cloneState(state), events: [], settledInput: wasSettled(state) }, who, action, state);
+  const ctx: Ctx = { s: cloneState(state), events: [], settledInput: wasSettled(state) };
+  let problem: RuleViolation | null;
+  try {
+    problem = dispatch(ctx, who, action, state);
+  } finally {
+    endWork(ctx.s);
+  }
   return problem ?? { message: 'The game does not offer that action now: choose one of the options shown.', rule: RULES.playerActions };
 }
 

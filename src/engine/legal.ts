@@ -16,6 +16,7 @@ import { copyDecisionAnswers } from './effects/copy.js';
 import { preservedCards } from './effects/preserve.js';
 import { witherAnswers } from './effects/counters.js';
 import { readOnly } from './state/memo.js';
+import { objectsWrittenIn } from './state/clone.js';
 import { gameFacts, slugsWithAbility } from './state/game-facts.js';
 import { triggerModeAnswers } from './play/activation.js';
 import { orderBottomAnswers } from './effects/mastery-abilities.js';
@@ -38,7 +39,37 @@ import { banishmentToFieldAnswers } from './effects/banishment-to-field.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
-  return readOnly(s, () => listLegalActions(s, who));
+  // A working copy in the middle of an apply changes in place: never remembered.
+  if (objectsWrittenIn(s)) return readOnly(s, () => listLegalActions(s, who));
+  const byPlayer = listed.get(s);
+  const hit = byPlayer?.get(who);
+  if (hit && sameShallow(s, hit.sig)) return hit.actions.slice();
+  const actions = readOnly(s, () => listLegalActions(s, who));
+  const entry = { sig: shallow(s), actions };
+  if (byPlayer) byPlayer.set(who, entry);
+  else listed.set(s, new Map([[who, entry]]));
+  return actions.slice();
+}
+
+/**
+ * The lists already worked out, per state: a player's own list is asked for twice per input (to
+ * show it, then by `apply` to hold the input to it). States are not changed once made; in case one
+ * is edited in place (tests and setups do), a list is reused only while every field of the state
+ * and of its players is still the same value or the same reference.
+ */
+const listed = new WeakMap<GameState, Map<PlayerId, { sig: unknown[]; actions: Action[] }>>();
+
+function shallow(s: GameState): unknown[] {
+  const sig: unknown[] = Object.values(s);
+  for (const p of s.players) sig.push(...Object.values(p));
+  return sig;
+}
+
+function sameShallow(s: GameState, sig: unknown[]): boolean {
+  let i = 0;
+  for (const k in s) if (sig[i++] !== s[k as keyof GameState]) return false;
+  for (const p of s.players) for (const k in p) if (sig[i++] !== p[k as keyof typeof p]) return false;
+  return i === sig.length;
 }
 
 function listLegalActions(s: GameState, who: PlayerId): Action[] {

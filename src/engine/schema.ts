@@ -199,3 +199,10 @@ const gameStateSchema = z.object({
 export function parseGameState(json: unknown): GameState {
   return gameStateSchema.parse(json) as unknown as GameState;
 }
+
+/** The fields a saved state keeps, of the state, of each player and of each object (any other field is dropped on load). */
+export const SAVED_FIELDS = {
+  state: Object.keys(gameStateSchema.shape),
+  player: Object.keys(playerState.shape),
+  object: Object.keys(objectState.shape),
+} as const;

@@ -75,6 +75,6 @@ export function scriptedDef(slug: string): CardDef {
 export const GAME_POOL_DEFS: readonly CardDef[] = [
   ...SCRIPTED_DEFS,
   ...UNSCRIPTED_TOKEN_SLUGS.filter(hasIndexFacts).map((slug) => defFromFacts(factsOf(slug), null)),
+  // Cards our scripts generate that have no script: played by assisted resolution.
+  ...GENERATED_SLUGS.filter((slug) => !SCRIPTS.has(slug) && hasIndexFacts(slug)).map((slug) => defFromFacts(factsOf(slug), null)),
 ];
-// Cards our scripts generate but that have no script are left out here (a generating card then says it fails):
-// an unscripted generated card played by assisted resolution can go missing when it finishes (to fix next).

@@ -31,6 +31,7 @@ import { logSerial, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilitySources, conditionMet, hasKeyword } from '../state/query.js';
 import { memoOf } from '../state/memo.js';
 import { cardOrLineageIn, slugsWithAbility } from '../state/game-facts.js';
+import { objectWriteSerial, objectsWrittenIn } from '../state/clone.js';
 import { boonAbilities } from './boon-abilities.js';
 
 export type Layer = 'A' | 'B' | 'C' | 'D' | 'E';
@@ -110,7 +111,9 @@ export interface Layered {
   lostAt: Map<ObjectId, number>;
   /** Non-keyword abilities objects gained from effects (layer D). */
   gained: Map<ObjectId, Ability[]>;
-  /** Cards outside the field whose characteristics effects changed: their derived definitions. */
+  /** Zones whose cards some effect names (cards there are layered only when one of them is asked about). */
+  cardZones: Set<CardSet['zone']>;
+  /** Cards outside the field whose characteristics effects changed: their derived definitions (see `layeredCards`). */
   cardDefs: Map<CardId, CardDef>;
   /** Cards outside the field that lost all their abilities. */
   cardsLost: Set<CardId>;
@@ -124,6 +127,8 @@ const characteristicStaticSlugs = slugsWithAbility((ab) => ab.kind === 'static' 
 
 /** Could a continuous effect on characteristics apply now? False is certain; true means "work it out". */
 export function layersMayApply(s: GameState): boolean {
+  // While the layers are being worked out, objects read as printed (see `layered`): nothing applies yet.
+  if (computing) return false;
   if (s.characteristicEffects && s.characteristicEffects.length > 0) return true;
   const slugs = characteristicStaticSlugs(s.defs);
   if (slugs.size === 0) return false;
@@ -154,7 +159,7 @@ function anyCharacteristicStatic(s: GameState, slugs: Set<string>): boolean {
  * Answers about one state, kept while what they were worked out from is unchanged. objDef asks for
  * them on almost every line of the engine, so the check compares in place and allocates nothing.
  */
-interface Cache { sig: unknown[]; may: boolean | undefined; result: Layered | undefined }
+interface Cache { sig: unknown[]; may: boolean | undefined; result: Layered | undefined; cards: Layered | undefined }
 const cache = new WeakMap<GameState, Cache>();
 let computing = false;
 
@@ -168,20 +173,29 @@ function cacheFor(s: GameState): Cache {
     lastCache = c;
     return c;
   }
-  const fresh: Cache = { sig: signature(s), may: undefined, result: undefined };
+  const fresh: Cache = { sig: signature(s), may: undefined, result: undefined, cards: undefined };
   cache.set(s, fresh);
   lastState = s;
   lastCache = fresh;
   return fresh;
 }
 
-/** What the layers read, compared by value or identity. Objects are copied on write during `apply`. */
+/**
+ * What the layers read, compared by value or identity. Objects are copied on write during `apply`:
+ * there, an object it has not written is unchanged unless the object-write serial moved, so only
+ * the objects it owns are compared one by one. Outside an apply every field object is compared.
+ */
 function signature(s: GameState): unknown[] {
   const sig: unknown[] = [
     s.field, s.field.length, s.nextTimestamp, s.nextId, s.effects.length, s.keywordGrants, s.characteristicEffects,
-    s.log, logSerial(), s.turn, s.phase, s.phaseStep, s.stack.length, s.pending, s.combat, s.resolving,
+    s.log, logSerial(), s.turn, s.phase, s.phaseStep, s.stack.length, s.pending, s.combat, s.resolving, objectWriteSerial(),
   ];
   for (const p of s.players) sig.push(p.champion, p.hand.length, p.memory.length, p.graveyard.length);
+  const written = objectsWrittenIn(s);
+  if (written) {
+    for (const o of written) sig.push(o, o.def, o.controller, o.lineage.length);
+    return sig;
+  }
   for (const id of s.field) {
     const o = s.objects[id];
     sig.push(o, o?.def, o?.controller, o?.lineage.length);
@@ -189,17 +203,27 @@ function signature(s: GameState): unknown[] {
   return sig;
 }
 
+const SIG_HEAD = 17;
+
 /** Does `s` still have signature `sig`? The same reads as `signature`, in the same order. */
 function sameSignature(s: GameState, sig: unknown[]): boolean {
-  if (sig.length !== 16 + 4 * s.players.length + 4 * s.field.length) return false;
+  const written = objectsWrittenIn(s);
+  if (sig.length !== SIG_HEAD + 4 * s.players.length + 4 * (written ? written.size : s.field.length)) return false;
   if (sig[0] !== s.field || sig[2] !== s.nextTimestamp || sig[3] !== s.nextId || sig[4] !== s.effects.length
     || sig[5] !== s.keywordGrants || sig[6] !== s.characteristicEffects || sig[7] !== s.log || sig[8] !== logSerial()
     || sig[9] !== s.turn || sig[10] !== s.phase || sig[11] !== s.phaseStep || sig[12] !== s.stack.length
-    || sig[13] !== s.pending || sig[14] !== s.combat || sig[15] !== s.resolving) return false;
-  let i = 16;
+    || sig[13] !== s.pending || sig[14] !== s.combat || sig[15] !== s.resolving || sig[16] !== objectWriteSerial()) return false;
+  let i = SIG_HEAD;
   for (const p of s.players) {
     if (sig[i] !== p.champion || sig[i + 1] !== p.hand.length || sig[i + 2] !== p.memory.length || sig[i + 3] !== p.graveyard.length) return false;
     i += 4;
+  }
+  if (written) {
+    for (const o of written) {
+      if (sig[i] !== o || sig[i + 1] !== o.def || sig[i + 2] !== o.controller || sig[i + 3] !== o.lineage.length) return false;
+      i += 4;
+    }
+    return true;
   }
   for (const id of s.field) {
     const o = s.objects[id];
@@ -228,18 +252,39 @@ export function layered(s: GameState): Layered | null {
   const c = cacheFor(s);
   let result: Layered | null = null;
   if (effects || (c.may ??= anyCharacteristicStatic(s, slugs))) {
-    if (!c.result) {
-      computing = true;
-      try {
-        c.result = computeLayers(s);
-      } finally {
-        computing = false;
-      }
-    }
+    c.result ??= withComputing(() => computeLayers(s, false));
     result = c.result;
   }
   memo?.set('layered', result);
   return result;
+}
+
+function withComputing<T>(f: () => T): T {
+  computing = true;
+  try {
+    return f();
+  } finally {
+    computing = false;
+  }
+}
+
+/**
+ * The layers with the cards outside the field that effects name, worked out only when such a card
+ * is asked about: the field's own result never depends on them (an effect on cards changes no object).
+ */
+function layeredCards(s: GameState, card: CardId): Layered | null {
+  const l = layered(s);
+  if (!l || l.cardZones.size === 0) return null;
+  if (!s.players.some((p) => [...l.cardZones].some((zone) => p[zone].includes(card)))) return null;
+  const memo = memoOf(s);
+  if (memo) {
+    const hit = memo.get('layeredCards') as Layered | undefined;
+    if (hit !== undefined) return hit;
+  }
+  const c = cacheFor(s);
+  c.cards ??= withComputing(() => computeLayers(s, true));
+  memo?.set('layeredCards', c.cards);
+  return c.cards;
 }
 
 /** True while the layers are being worked out (objects read as printed). */
@@ -517,8 +562,9 @@ export function dependsOn(x: LayerEntry, y: LayerEntry, chars: Map<ObjectId, Cha
   if (x === y || x.layer !== y.layer) return false;
   if (setsCharacteristic(x.change) !== setsCharacteristic(y.change)) return false;
   const before = { exists: exists(x, chars), affected: affected(x, chars) };
-  const trial = new Map<ObjectId, Chars>();
-  for (const [id, c] of chars) trial.set(id, cloneChars(c));
+  // Applying `y` changes only what it affects: those are copied, the rest shared.
+  const trial = new Map<ObjectId, Chars>(chars);
+  if (exists(y, chars)) for (const id of affected(y, chars)) trial.set(id, cloneChars(chars.get(id)!));
   applyEntry(y, trial);
   return exists(x, trial) !== before.exists || !sameMembers(affected(x, trial), before.affected);
 }
@@ -549,16 +595,19 @@ function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
 /** The zones a set of cards can name, with each player's cards in them. */
 const CARD_ZONES: readonly CardSet['zone'][] = ['graveyard', 'memory', 'hand'];
 
-function computeLayers(s: GameState): Layered {
+function computeLayers(s: GameState, withCards: boolean): Layered {
   const chars = new Map<ObjectId, Chars>();
   for (const id of s.field) {
     const o = s.objects[id];
     if (o) chars.set(id, initialChars(s, o));
   }
-  const entries = layerEntries(s);
-  // Cards outside the field are layered only when some effect names them (they are many, and seldom named).
+  let entries = layerEntries(s);
+  // Cards outside the field are layered only when some effect names them (they are many, and seldom named),
+  // and only when one of them is asked about (`layeredCards`). Effects on cards change no object and
+  // no object effect depends on them, so leaving them out changes nothing on the field.
   const zones = new Set(entries.filter((e) => e.cards).map((e) => e.cards!.zone));
-  if (zones.size > 0) {
+  if (!withCards && zones.size > 0) entries = entries.filter((e) => !e.cards);
+  if (withCards && zones.size > 0) {
     for (const p of s.players) {
       for (const zone of CARD_ZONES) {
         if (!zones.has(zone)) continue;
@@ -577,7 +626,7 @@ function computeLayers(s: GameState): Layered {
   }
   const result: Layered = {
     defs: new Map(), keywords: new Map(), lost: new Set(), swapped: new Set(), applied,
-    lostAt: new Map(), gained: new Map(), cardDefs: new Map(), cardsLost: new Set(),
+    lostAt: new Map(), gained: new Map(), cardZones: zones, cardDefs: new Map(), cardsLost: new Set(),
   };
   for (const [id, c] of chars) {
     if (c.zone) {
@@ -670,12 +719,12 @@ export function currentKeywords(s: GameState, o: ObjectState): Keyword[] {
  * lose all abilities, that have floating memory), or undefined when none changed it.
  */
 export function layeredCardDef(s: GameState, card: CardId): CardDef | undefined {
-  return layered(s)?.cardDefs.get(card);
+  return layeredCards(s, card)?.cardDefs.get(card);
 }
 
 /** Has a card outside the field lost all its abilities? */
 export function cardLostAllAbilities(s: GameState, card: CardId): boolean {
-  return layered(s)?.cardsLost.has(card) ?? false;
+  return layeredCards(s, card)?.cardsLost.has(card) ?? false;
 }
 
 /**

@@ -33,6 +33,27 @@ function cloneObject(o: ObjectState): ObjectState {
  */
 let working: { state: GameState; owned: Set<ObjectState>; objectsOwned: boolean } | null = null;
 
+/** Counts the engine's object writes (copies, new objects, removals, mutObj calls): the layers' memo compares it. */
+let objectWrites = 0;
+
+export function objectWriteSerial(): number {
+  return objectWrites;
+}
+
+/**
+ * The objects the `apply` in progress on `s` has copied or created: the only ones it can have
+ * changed in place since it last called mutObj. Null outside an apply (a test or the setup may
+ * write anywhere).
+ */
+export function objectsWrittenIn(s: GameState): ReadonlySet<ObjectState> | null {
+  return working?.state === s ? working.owned : null;
+}
+
+/** The apply on `s` is over: from now on its state is written only in place, as outside an apply. */
+export function endWork(s: GameState): void {
+  if (working?.state === s) working = null;
+}
+
 /**
  * The working copy's objects map, made its own on first write: until then it is the given state's
  * (an apply that changes no object copies no map). Outside `apply` the map is written in place.
@@ -47,12 +68,14 @@ function ownObjects(s: GameState): Record<string, ObjectState> {
 
 /** Put an object into the state's objects map (a new object, or a copy replacing its original). */
 export function setObject(s: GameState, o: ObjectState): void {
+  objectWrites++;
   ownObjects(s)[o.id] = o;
 }
 
 /** Take an object out of the state's objects map. */
 export function dropObject(s: GameState, id: string): void {
   // Rebuilt rather than `delete`d: objects that lose keys become slow dictionaries in V8.
+  objectWrites++;
   const { [id]: _gone, ...rest } = s.objects;
   s.objects = rest;
   if (working?.state === s) working.objectsOwned = true;
@@ -63,6 +86,7 @@ export function dropObject(s: GameState, id: string): void {
  * `apply` pays only for the objects it touches and never changes the state it was given.
  */
 export function mutObj(s: GameState, id: string): ObjectState {
+  objectWrites++;
   const o = s.objects[id]!;
   if (working?.state !== s) return o; // a state built outside `apply` (setup): all of it is ours
   if (working.owned.has(o)) return o;
@@ -74,6 +98,7 @@ export function mutObj(s: GameState, id: string): ObjectState {
 
 /** Register an object created during this `apply` as owned by the working copy. */
 export function adoptObj(s: GameState, o: ObjectState): void {
+  objectWrites++;
   if (working?.state === s) working.owned.add(o);
 }
 

@@ -475,6 +475,8 @@ export function resolvingItem(s: GameState): StackItem | null {
   const d = s.pending;
   if (!d) return null;
   if (d.kind === 'assisted') return d.item;
+  // Carried out and waiting for the opponent's consent (or a discard it asked for): still resolving.
+  if (d.kind === 'assistConsent' || d.kind === 'assistDiscard') return d.assisted.item;
   if (d.kind === 'may' || d.kind === 'chooseCard' || d.kind === 'glimpse' || d.kind === 'search') return d.resume.item;
   if (d.kind === 'enterAsCopy') return d.item;
   if (d.kind === 'copyTargets') return d.resume.item;
