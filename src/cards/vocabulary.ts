@@ -600,6 +600,8 @@ export interface EventFilter {
   keyword?: Keyword;
   /** 'levelsUp': only into a champion card of this base level. */
   intoBaseLevel?: number;
+  /** The card or object is of an advanced element (not norm, fire, water or wind; src/engine/effects/event-filters.ts). */
+  advancedElement?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
