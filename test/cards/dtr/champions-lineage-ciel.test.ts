@@ -1,7 +1,7 @@
 // Ciel, Mirage's Grave: an omen counter put on one of your banished cards sets off 2 unpreventable
 // damage "as a Spell" (game-mechanics/game-mechanics-abilities/README.md, rule 17: spellshroud keeps a unit out of reach).
 import { describe, expect, it } from 'vitest';
-import { defineCard, reserve, preventDamageStatic } from '../../../src/cards/define.js';
+import { defineCard, reserve, preventDamageStatic, staticAbility } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
@@ -14,7 +14,7 @@ const ritual = defineCard({ slug: 'test-omen-ritual', name: 'Test Omen Ritual', 
 });
 const wall = testAlly('test-wall', ['HUMAN'], 1, 10);
 const warded = defineCard({ slug: 'test-warded', name: 'Test Warded', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 10 }, {
-  abilities: [preventDamageStatic('self', 'all')],
+  abilities: [staticAbility(preventDamageStatic('self', 'all'))],
 });
 
 /** Alice (Ciel) makes an omen of a hand card; the trigger waits for its target. */
