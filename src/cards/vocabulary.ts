@@ -425,7 +425,11 @@ export type Effect =
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
   | { op: 'returnOmenToHand'; then: Effect[] }
   /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
-  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
+  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
+  /** Choose a card (not a target) from any graveyard and banish it; `ifFloatingMemory` follows when it had Floating Memory for its owner (src/engine/effects/champion-picks.ts). */
+  | { op: 'banishFromAnyGraveyard'; ifFloatingMemory: Effect[] }
+  /** Reveal your material deck and put one of its cards like this with the lowest memory cost onto the field, not materialized (src/engine/effects/champion-picks.ts). */
+  | { op: 'lowestToField'; filter: CardFilter };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

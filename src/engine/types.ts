@@ -363,7 +363,9 @@ export type Decision =
   /** A banished card to put onto the field (chooseCard; effects/banishment-to-field.ts). */
   | { kind: 'chooseBanished'; player: PlayerId; options: CardId[]; extraCounters?: { counter: CounterKind; count: number }; resume: Resolution }
   /** An object of the player's to put counters on, among these (answered with chooseTarget; src/engine/effects/chosen-counters.ts). */
-  | { kind: 'chooseForCounters'; player: PlayerId; options: ObjectId[]; counter: CounterKind; count: number; resume: Resolution };
+  | { kind: 'chooseForCounters'; player: PlayerId; options: ObjectId[]; counter: CounterKind; count: number; resume: Resolution }
+  /** A card picked as an effect resolves, for `purpose` (answered with chooseCard; src/engine/effects/champion-picks.ts). */
+  | { kind: 'pickCard'; player: PlayerId; purpose: 'banishFromAnyGraveyard' | 'lowestToField'; options: CardId[]; then: Effect[]; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }

@@ -1,9 +1,10 @@
 // Mechanics added for champion cards (the champions-lineage card tests), each with the rules page it follows.
 import { describe, expect, it } from 'vitest';
-import { defineCard, memory, putCounters, reserve, self, triggered, whenever } from '../../src/cards/define.js';
+import { defineCard, draw, memory, putCounters, reserve, self, triggered, whenever } from '../../src/cards/define.js';
+import { legalActions } from '../../src/engine/index.js';
 import type { CardDef, Effect, EventFilter } from '../../src/cards/vocabulary.js';
 import type { GameState } from '../../src/engine/index.js';
-import { A, act, addCard, addObject, atMain, edit, newGame, passUntil, payReserve, withDef } from '../engine/helpers.js';
+import { A, B, act, addCard, addObject, atMain, edit, newGame, passUntil, payReserve, refuse, withDef } from '../engine/helpers.js';
 
 const spell = (slug: string, element: CardDef['elements'][number], effects: Effect[] = []): CardDef =>
   ({ ...defineCard({ slug, name: slug, types: ['ACTION'], element, cost: reserve(0), speed: true }, {}), onResolve: effects });
@@ -31,5 +32,43 @@ describe('advanced element cards in event filters (general-rules/general-rules-p
     expect(s.objects[w]!.counters.refinement ?? 0).toBe(0);
     s = cast(s, spell('test-umbra', 'UMBRA'));
     expect(s.objects[w]!.counters.refinement).toBe(1);
+  });
+});
+
+describe('cards chosen as an effect resolves (game-mechanics/game-mechanics-objects-and-targeting.md#target)', () => {
+  const thief = defineCard({ slug: 'test-thief', name: 'test-thief', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {
+    onResolve: [{ op: 'banishFromAnyGraveyard', ifFloatingMemory: [draw(1)] }],
+  });
+  const lowest = defineCard({ slug: 'test-lowest', name: 'test-lowest', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {
+    onResolve: [{ op: 'lowestToField', filter: { type: 'ITEM', subtype: 'TESTRELIC' } }],
+  });
+  const relic = (slug: string, cost: number) => defineCard({ slug, name: slug, types: ['ITEM'], supertypes: ['REGALIA'], subtypes: ['TESTRELIC'], element: 'NORM', cost: memory(cost) }, null);
+
+  it('a chosen graveyard card is picked on resolution from any graveyard; an answer outside the options is refused', () => {
+    let s = start();
+    let mine: string, theirs: string, c: string;
+    [s, mine] = addCard(s, A, 'smoke-out', 'graveyard');
+    [s, theirs] = addCard(s, B, 'smoke-out', 'graveyard');
+    [s, c] = addCard(withDef(s, thief), A, thief.slug);
+    s = passUntil(payReserve(act(s, A, { type: 'activate', card: c }), A), (t) => t.pending?.kind === 'pickCard');
+    expect(legalActions(s, A)).toEqual(expect.arrayContaining([{ type: 'chooseCard', card: mine }, { type: 'chooseCard', card: theirs }]));
+    refuse(s, A, { type: 'chooseCard', card: c }, 'game-zones-graveyard.md#general-rules');
+    const hand = s.players[0]!.hand.length;
+    s = settle(act(s, A, { type: 'chooseCard', card: theirs }));
+    expect(s.players[1]!.banishment).toContain(theirs);
+    expect(s.players[0]!.hand.length).toBe(hand); // no Floating Memory: nothing follows
+  });
+
+  it('the lowest memory cost among the revealed cards: only those are offered; it enters the field without being paid for', () => {
+    let s = withDef(withDef(start(), relic('test-relic-2', 2)), relic('test-relic-5', 5));
+    let cheap: string, dear: string, c: string;
+    [s, dear] = addCard(s, A, 'test-relic-5', 'materialDeck');
+    [s, cheap] = addCard(s, A, 'test-relic-2', 'materialDeck');
+    [s, c] = addCard(withDef(s, lowest), A, lowest.slug);
+    s = passUntil(payReserve(act(s, A, { type: 'activate', card: c }), A), (t) => t.pending?.kind === 'pickCard');
+    expect(legalActions(s, A).filter((a) => a.type === 'chooseCard')).toEqual([{ type: 'chooseCard', card: cheap }]);
+    refuse(s, A, { type: 'chooseCard', card: dear }, 'game-mechanics-objects-and-targeting.md#target');
+    s = settle(act(s, A, { type: 'chooseCard', card: cheap }));
+    expect(Object.values(s.objects).some((o) => o.card === cheap)).toBe(true);
   });
 });

@@ -206,6 +206,7 @@ import doaManaLimiter from './doa/mana-limiter.js';
 import doaMapOfHiddenPassage from './doa/map-of-hidden-passage.js';
 import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
+import doaMerlinMemoryThief from './doa/merlin-memory-thief.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
 import doaMordredFlawlessBlade from './doa/mordred-flawless-blade.js';
 import doaNullifyingLantern from './doa/nullifying-lantern.js';
@@ -346,6 +347,7 @@ import hvnFledgling from './hvn/fledgling.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGuoJiaBlessedScion from './hvn/guo-jia-blessed-scion.js';
+import hvnGuoJiaChosenDisciple from './hvn/guo-jia-chosen-disciple.js';
 import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
 import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
@@ -830,6 +832,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/map-of-hidden-passage', card: doaMapOfHiddenPassage },
   { file: 'doa/mark-the-target', card: doaMarkTheTarget },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
+  { file: 'doa/merlin-memory-thief', card: doaMerlinMemoryThief },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
   { file: 'doa/mordred-flawless-blade', card: doaMordredFlawlessBlade },
   { file: 'doa/nullifying-lantern', card: doaNullifyingLantern },
@@ -970,6 +973,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
   { file: 'hvn/guo-jia-blessed-scion', card: hvnGuoJiaBlessedScion },
+  { file: 'hvn/guo-jia-chosen-disciple', card: hvnGuoJiaChosenDisciple },
   { file: 'hvn/guo-jia-heavens-favored', card: hvnGuoJiaHeavensFavored },
   { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },

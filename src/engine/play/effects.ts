@@ -41,6 +41,7 @@ import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
+import { startPickCard } from '../effects/champion-picks.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { addEnterState } from '../effects/enter-states.js';
@@ -356,6 +357,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishFromGraveyard': // src/engine/effects/graveyard-banish.ts
         if (startGraveyardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'banishFromAnyGraveyard': case 'lowestToField': // src/engine/effects/champion-picks.ts
+        if (startPickCard(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'putOntoFieldFromBanishment': // src/engine/effects/banishment-to-field.ts
         if (startBanishmentToField(ctx, r, e) === 'paused') return 'paused';
