@@ -429,7 +429,11 @@ export type Effect =
   /** Choose a card (not a target) from any graveyard and banish it; `ifFloatingMemory` follows when it had Floating Memory for its owner (src/engine/effects/champion-picks.ts). */
   | { op: 'banishFromAnyGraveyard'; ifFloatingMemory: Effect[] }
   /** Reveal your material deck and put one of its cards like this with the lowest memory cost onto the field, not materialized (src/engine/effects/champion-picks.ts). */
-  | { op: 'lowestToField'; filter: CardFilter };
+  | { op: 'lowestToField'; filter: CardFilter }
+  /** Until the beginning of your next turn, cards the controller of the trigger's event object (the champion hit) materializes cost `amount` more (src/engine/effects/materialize-surcharge.ts). */
+  | { op: 'materializeSurcharge'; amount: number }
+  /** "If N or more damage was dealt": `then` only when the amount the trigger carries (the hit's damage) is at least `min`. */
+  | { op: 'ifEventAmount'; min: number; then: Effect[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

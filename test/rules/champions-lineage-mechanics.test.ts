@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, draw, memory, putCounters, reserve, self, triggered, whenever } from '../../src/cards/define.js';
 import { legalActions } from '../../src/engine/index.js';
+import { costToPay } from '../../src/engine/play/costs.js';
 import type { CardDef, Effect, EventFilter } from '../../src/cards/vocabulary.js';
 import type { GameState } from '../../src/engine/index.js';
 import { A, B, act, addCard, addObject, atMain, edit, newGame, passUntil, payReserve, refuse, withDef } from '../engine/helpers.js';
@@ -70,5 +71,31 @@ describe('cards chosen as an effect resolves (game-mechanics/game-mechanics-obje
     refuse(s, A, { type: 'chooseCard', card: dear }, 'game-mechanics-objects-and-targeting.md#target');
     s = settle(act(s, A, { type: 'chooseCard', card: cheap }));
     expect(Object.values(s.objects).some((o) => o.card === cheap)).toBe(true);
+  });
+});
+
+describe('materialize cost increases until your next turn (general-rules/general-rules-parts-of-a-card/parts-of-a-card-cost.md#parts-of-a-card-cost), "if N or more damage was dealt" (glossary/keywords-and-abilities.md#on-hit)', () => {
+  const brute = (power: number) => defineCard({ slug: `test-brute-${power}`, name: 'test-brute', types: ['ALLY'], element: 'NORM', cost: reserve(0), power, life: 9 }, {
+    abilities: [triggered({ on: 'hit' }, [{ op: 'ifEventAmount', min: 3, then: [{ op: 'materializeSurcharge', amount: 2 }] }])],
+  });
+  const relic = defineCard({ slug: 'test-relic-1', name: 'test-relic-1', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(1) }, null);
+  function hit(power: number): GameState {
+    let s = withDef(withDef(passUntil(passUntil(newGame({ first: A }), atMain(B)), atMain(A)), brute(power)), relic);
+    let u: string;
+    [s, u] = addObject(s, A, `test-brute-${power}`);
+    s = act(act(s, A, { type: 'attack', attacker: u }), A, { type: 'chooseAttackTarget', target: s.objects[s.players[1]!.champion!]!.id });
+    return passUntil(s, (t) => !t.combat && t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending, 400);
+  }
+  it('the hit dealt at least N: the hit champion\'s controller pays more to materialize, through their turn, until the effect\'s controller\'s next turn', () => {
+    let s = hit(3);
+    expect(costToPay(s, B, relic, 0, 'materialize')).toBe(3);
+    expect(costToPay(s, A, relic, 0, 'materialize')).toBe(1);
+    s = passUntil(s, atMain(B));
+    expect(costToPay(s, B, relic, 0, 'materialize')).toBe(3);
+    s = passUntil(s, (t) => t.players[t.turnPlayer]!.id === A);
+    expect(costToPay(s, B, relic, 0, 'materialize')).toBe(1);
+  });
+  it('less than N dealt: nothing', () => {
+    expect(costToPay(hit(2), B, relic, 0, 'materialize')).toBe(1);
   });
 });

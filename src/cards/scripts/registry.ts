@@ -46,6 +46,7 @@ import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
+import alcVanitasConvergentRuin from './alc/vanitas-convergent-ruin.js';
 import alcVanitasObliviateSchemer from './alc/vanitas-obliviate-schemer.js';
 import alcWaveriderProtector from './alc/waverider-protector.js';
 import alcWayfindersMap from './alc/wayfinders-map.js';
@@ -672,6 +673,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
+  { file: 'alc/vanitas-convergent-ruin', card: alcVanitasConvergentRuin },
   { file: 'alc/vanitas-obliviate-schemer', card: alcVanitasObliviateSchemer },
   { file: 'alc/waverider-protector', card: alcWaveriderProtector },
   { file: 'alc/wayfinders-map', card: alcWayfindersMap },

@@ -5,6 +5,7 @@ import { activationLevelBonus, aeneanCount } from './activation-keywords.js';
 import { defMemo } from '../state/def-memo.js';
 import { filteredCostDelta } from '../effects/cleric-ops.js';
 import { costChangeDelta } from '../effects/cost-changes.js';
+import { materializeSurchargeDelta } from '../effects/materialize-surcharge.js';
 
 /** How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored). */
 export interface CostOptions { base?: number; brew?: boolean }
@@ -36,6 +37,7 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
     if (applies && fits && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
   }
   if (via === 'activate') delta += filteredCostDelta(s, who, def); // effects/cleric-ops.ts
+  if (via === 'materialize' && s.materializeSurcharges) delta += materializeSurchargeDelta(s, who); // effects/materialize-surcharge.ts
   return delta + costChangeDelta(s, who, def, via); // this turn's changes made by resolutions
 }
 

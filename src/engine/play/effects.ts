@@ -42,6 +42,7 @@ import { startLookAtTop } from '../effects/look-at-top.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
 import { startPickCard } from '../effects/champion-picks.js';
+import { addMaterializeSurcharge, ifEventAmount } from '../effects/materialize-surcharge.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { addEnterState } from '../effects/enter-states.js';
@@ -357,6 +358,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishFromGraveyard': // src/engine/effects/graveyard-banish.ts
         if (startGraveyardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'materializeSurcharge': // src/engine/effects/materialize-surcharge.ts
+        addMaterializeSurcharge(ctx, r, e);
+        break;
+      case 'ifEventAmount':
+        ifEventAmount(r, e);
         break;
       case 'banishFromAnyGraveyard': case 'lowestToField': // src/engine/effects/champion-picks.ts
         if (startPickCard(ctx, r, e) === 'paused') return 'paused';
