@@ -5,7 +5,7 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { attackPower } from '../../../src/engine/flow/combat.js';
 import { costToPay } from '../../../src/engine/play/costs.js';
-import { A, B, act, addCard, addObject, atMain, champion, newGame, passUntil, payReserve, player, resolveAll, withDef } from '../doa/support.js';
+import { A, B, act, addCard, addObject, atMain, champion, newGame, passUntil, payReserve, resolveAll, withDef } from '../doa/support.js';
 import { championIs } from '../guardian-warrior-support.js';
 
 const vanitas = scriptedDef('vanitas-convergent-ruin');
