@@ -73,7 +73,7 @@ export type Subject =
   | { ref: 'eachOpponentChampion' }
   | { ref: 'allUnits' }
   | { ref: 'allAllies' }
-  | { ref: 'alliesYouControl'; /** Only those with this subtype ("each Chessman ally you control"). */ subtype?: string; /** Only those with at least one of these subtypes ("Animal and Beast allies you control"). */ anySubtype?: string[] }
+  | { ref: 'alliesYouControl'; /** Only those with this subtype ("each Chessman ally you control"). */ subtype?: string; /** Only those with at least one of these subtypes ("Animal and Beast allies you control"). */ anySubtype?: string[]; /** Only awake ones ("each awake Chessman ally"). */ awake?: boolean }
   | { ref: 'turnPlayerChampion' } // the champion of the player whose turn it is
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
   | { ref: 'attacker' } // the attacking unit of the current attack
@@ -433,7 +433,9 @@ export type Effect =
   /** Until the beginning of your next turn, cards the controller of the trigger's event object (the champion hit) materializes cost `amount` more (src/engine/effects/materialize-surcharge.ts). */
   | { op: 'materializeSurcharge'; amount: number }
   /** "If N or more damage was dealt": `then` only when the amount the trigger carries (the hit's damage) is at least `min`. */
-  | { op: 'ifEventAmount'; min: number; then: Effect[] };
+  | { op: 'ifEventAmount'; min: number; then: Effect[] }
+  /** Sacrifice the source object (if still on the field under your control); only if you do, `then` (src/engine/effects/sacrifice-self.ts). */
+  | { op: 'sacrificeSelf'; then: Effect[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

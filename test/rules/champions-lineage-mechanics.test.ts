@@ -99,3 +99,19 @@ describe('materialize cost increases until your next turn (general-rules/general
     expect(costToPay(hit(2), B, relic, 0, 'materialize')).toBe(1);
   });
 });
+
+describe('sacrificing the source as an effect (glossary/game-terms.md#sacrifice)', () => {
+  const altar = defineCard({ slug: 'test-altar', name: 'test-altar', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {
+    abilities: [{ kind: 'activated', costs: [], speed: 'fast', effects: [{ op: 'sacrificeSelf', then: [draw(1)] }] }],
+  });
+  it('the source goes to its owner\'s graveyard, and only then do the effects after "if you do" follow', () => {
+    let s = withDef(start(), altar);
+    let o: string;
+    [s, o] = addObject(s, A, altar.slug);
+    const hand = s.players[0]!.hand.length;
+    s = settle(act(s, A, { type: 'activateAbility', object: o, index: 0 }));
+    expect(s.objects[o]).toBeUndefined();
+    expect(s.players[0]!.graveyard.some((c) => s.cards[c]!.def === altar.slug)).toBe(true);
+    expect(s.players[0]!.hand.length).toBe(hand + 1);
+  });
+});
