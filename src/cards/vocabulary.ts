@@ -693,7 +693,9 @@ export type StaticEffect =
     anySubtype?: string[] }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
     /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
-    only?: { type?: CardType; subtype?: string; class?: string } }
+    only?: { type?: CardType; subtype?: string; class?: string };
+    /** 'self' only: `amount` for each object its player controls like this ("1 less for each Chessman ally you control"; src/engine/play/costs.ts). */
+    perControlled?: CardFilter }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
   /** On a mastery: the cards in its player's graveyard without this subtype have no abilities (Phantasmagoria). */
