@@ -755,7 +755,9 @@ export type StaticEffect =
   /** Its controller doesn't lose for drawing from an empty deck (src/engine/effects/empty-deck.ts). */
   | { kind: 'noEmptyDeckLoss' }
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
-  | { kind: 'floatingMemoryOnly' };
+  | { kind: 'floatingMemoryOnly' }
+  /** On a champion (or an Inherited Effect): attack cards like this its player activates enter the intent with +N power (src/engine/effects/intent-entry-power.ts). */
+  | { kind: 'intentEntryPower'; amount: number; filter: CardFilter };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, draw, memory, putCounters, reserve, self, triggered, whenever } from '../../src/cards/define.js';
 import { legalActions } from '../../src/engine/index.js';
 import { costToPay } from '../../src/engine/play/costs.js';
-import type { CardDef, Effect, EventFilter } from '../../src/cards/vocabulary.js';
+import type { CardDef, CardFilter, Effect, EventFilter } from '../../src/cards/vocabulary.js';
+import { attackPower } from '../../src/engine/flow/combat.js';
 import type { GameState } from '../../src/engine/index.js';
 import { A, B, act, addCard, addObject, atMain, edit, newGame, passUntil, payReserve, refuse, withDef } from '../engine/helpers.js';
 
@@ -113,5 +114,40 @@ describe('sacrificing the source as an effect (glossary/game-terms.md#sacrifice)
     expect(s.objects[o]).toBeUndefined();
     expect(s.players[0]!.graveyard.some((c) => s.cards[c]!.def === altar.slug)).toBe(true);
     expect(s.players[0]!.hand.length).toBe(hand + 1);
+  });
+});
+
+describe('costs modified per object controlled (general-rules/general-rules-parts-of-a-card/parts-of-a-card-cost.md#parts-of-a-card-cost)', () => {
+  const knight = defineCard({ slug: 'test-knight', name: 'test-knight', types: ['ALLY'], subtypes: ['CHESSMAN'], element: 'NORM', cost: reserve(0), power: 1, life: 3 }, {});
+  const cheap = defineCard({ slug: 'test-cheap', name: 'test-cheap', types: ['ACTION'], element: 'NORM', cost: reserve(4), speed: true }, {
+    abilities: [{ kind: 'static', effect: { kind: 'costModifier', affects: 'self', amount: -1, perControlled: { type: 'ALLY', subtype: 'CHESSMAN' } } }],
+  });
+  it('1 less for each such object its player controls, counted as it is played; other players\' objects do not count', () => {
+    let s = withDef(withDef(start(), knight), cheap);
+    expect(costToPay(s, A, cheap, 0, 'activate')).toBe(4);
+    [s] = addObject(s, A, knight.slug);
+    [s] = addObject(s, A, knight.slug);
+    [s] = addObject(s, B, knight.slug);
+    expect(costToPay(s, A, cheap, 0, 'activate')).toBe(2);
+  });
+});
+
+describe('attack cards entering the intent with more power (game-mechanics/game-mechanics-game-zones/game-zones-intent.md#general-rules)', () => {
+  const champ = (slug: string, filter: CardFilter): CardDef => ({ ...defineCard({ slug, name: 'Test Queen, Of Tests', types: ['CHAMPION'], element: 'NORM', cost: memory(0), level: 1, life: 20 }, {}),
+    abilities: [{ kind: 'static', effect: { kind: 'intentEntryPower', amount: 2, filter } }] });
+  const strike = defineCard({ slug: 'test-strike', name: 'test-strike', types: ['ATTACK'], subtypes: ['CHESSMAN'], element: 'NORM', cost: reserve(0), power: 1 }, {});
+  function power(filter: CardFilter): number {
+    let s = withDef(withDef(passUntil(passUntil(start(), atMain(B)), atMain(A)), champ('test-queen', filter)), strike);
+    s = edit(s, (t) => { t.objects[t.players[0]!.champion!]!.def = 'test-queen'; });
+    let c: string;
+    [s, c] = addCard(s, A, strike.slug);
+    s = passUntil(payReserve(act(s, A, { type: 'activate', card: c }), A), (t) => t.pending?.kind === 'attackDeclaration');
+    if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, A, { type: 'chooseWeapon', weapon: null });
+    s = act(s, A, { type: 'chooseAttackTarget', target: s.objects[s.players[1]!.champion!]!.id });
+    return attackPower(s);
+  }
+  it('a card of the kind, activated by the champion\'s player, adds its extra power to the attack; another kind does not', () => {
+    expect(power({ type: 'ATTACK', subtype: 'CHESSMAN' })).toBe(3);
+    expect(power({ type: 'ATTACK', subtype: 'PAWN' })).toBe(1);
   });
 });

@@ -262,6 +262,7 @@ import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import doapArcanistsPrism from './doap/arcanists-prism.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
+import dtrAliceGoldenQueen from './dtr/alice-golden-queen.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
@@ -561,7 +562,6 @@ import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmAlicePhantomMonarch from './ptm/alice-phantom-monarch.js';
-import ptmAliceTriflesRoyalty from './ptm/alice-trifles-royalty.js';
 import ptmAliceWhimsMonarch from './ptm/alice-whims-monarch.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
@@ -593,6 +593,7 @@ import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
+import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
@@ -893,6 +894,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
   { file: 'doap/arcanists-prism', card: doapArcanistsPrism },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
+  { file: 'dtr/alice-golden-queen', card: dtrAliceGoldenQueen },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
@@ -1192,7 +1194,6 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
   { file: 'ptm/alice-phantom-monarch', card: ptmAlicePhantomMonarch },
-  { file: 'ptm/alice-trifles-royalty', card: ptmAliceTriflesRoyalty },
   { file: 'ptm/alice-whims-monarch', card: ptmAliceWhimsMonarch },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
@@ -1224,6 +1225,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
+  { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
