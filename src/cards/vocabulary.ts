@@ -379,12 +379,14 @@ export type Effect =
    * An effect whose number is X (times `sign`, plus `plus`), X worked out as this resolves (src/engine/effects/scaled-amounts.ts):
    * it replaces the effect's amount (damage, stat change, Empower, attack power), count (counters, cards) or set stat values.
    */
-  | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect }
+  | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect; /** X is divided by this, rounded down, first ("for every three cards"). */ per?: number }
   /**
    * "Choose an ally you control" (not a target), `count` times (src/engine/effects/choose-objects.ts): `upTo`: the controller
    * may stop early; `distinct`: an object may be picked once. `effects` run once for each pick, `{ ref: 'chosen' }` being it.
    */
-  | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[] }
+  | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[];
+    /** Who chooses (and whose objects): the controller of the trigger's event object instead of the effect's controller. */ chooser?: 'eventObjectController';
+    /** Objects any player controls may be picked ("choose any amount of non-champion objects"). */ anyController?: boolean }
   /**
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
@@ -572,7 +574,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'gathers' // a player gathers (glossary/game-terms.md#gather)
   | 'recovers' // a player recovers a non-zero amount (glossary/game-terms.md#recover), even with no damage to remove
   | 'sacrificed' // an object is sacrificed (the player is its controller)
-  | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
+  | 'omenCounter' // an omen counter is put on a card in a player's banishment (the player is its owner)
+  | 'recollects'; // a player returns one or more cards from memory to hand in their recollection phase; the object is their champion, the amount the cards returned
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's

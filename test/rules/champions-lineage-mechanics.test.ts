@@ -151,3 +151,21 @@ describe('attack cards entering the intent with more power (game-mechanics/game-
     expect(power({ type: 'ATTACK', subtype: 'PAWN' })).toBe(1);
   });
 });
+
+describe('a player recollecting cards (game-mechanics/game-mechanics-turn-order/turn-order-recollection-phase.md#general-rules)', () => {
+  const watcherDef = defineCard({ slug: 'test-recollect-watch', name: 'test-recollect-watch', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(0) }, {
+    abilities: [triggered(whenever('recollects', { who: 'opponent', minAmount: 2 }), [{ op: 'scaled', x: { of: 'eventAmount' }, per: 2, effect: putCounters(self(), 'refinement', 0) }])],
+  });
+  function recollect(n: number): number {
+    let s = withDef(start(), watcherDef);
+    let w: string;
+    [s, w] = addObject(s, A, watcherDef.slug);
+    for (let i = 0; i < n; i++) [s] = addCard(s, B, 'smoke-out', 'memory');
+    s = passUntil(s, (t) => t.turn > 2 && atMain(B)(t));
+    return s.objects[w]!.counters.refinement ?? 0;
+  }
+  it('rule 3: the turn-based return of memory to hand is watched with how many cards returned; "for every N" rounds down', () => {
+    expect(recollect(5)).toBe(2);
+    expect(recollect(1)).toBe(0);
+  });
+});
