@@ -432,6 +432,11 @@ export type Effect =
   | { op: 'banishFromAnyGraveyard'; ifFloatingMemory: Effect[] }
   /** Reveal your material deck and put one of its cards like this with the lowest memory cost onto the field, not materialized (src/engine/effects/champion-picks.ts). */
   | { op: 'lowestToField'; filter: CardFilter }
+  /**
+   * Load up to `max` cards like this from your hand and/or memory into one object you control like `into` (chosen, not targeted);
+   * `each` once per card loaded (src/engine/effects/champion-picks.ts). No elemental requirement is checked.
+   */
+  | { op: 'loadFromHandOrMemory'; filter: CardFilter; max: number; into: CardFilter; each: Effect[] }
   /** Until the beginning of your next turn, cards the controller of the trigger's event object (the champion hit) materializes cost `amount` more (src/engine/effects/materialize-surcharge.ts). */
   | { op: 'materializeSurcharge'; amount: number }
   /** "If N or more damage was dealt": `then` only when the amount the trigger carries (the hit's damage) is at least `min`. */

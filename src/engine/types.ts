@@ -365,7 +365,9 @@ export type Decision =
   /** An object of the player's to put counters on, among these (answered with chooseTarget; src/engine/effects/chosen-counters.ts). */
   | { kind: 'chooseForCounters'; player: PlayerId; options: ObjectId[]; counter: CounterKind; count: number; resume: Resolution }
   /** A card picked as an effect resolves, for `purpose` (answered with chooseCard; src/engine/effects/champion-picks.ts). */
-  | { kind: 'pickCard'; player: PlayerId; purpose: 'banishFromAnyGraveyard' | 'lowestToField'; options: CardId[]; then: Effect[]; resume: Resolution };
+  | { kind: 'pickCard'; player: PlayerId; purpose: 'banishFromAnyGraveyard' | 'lowestToField' | 'loadFromHandOrMemory'; options: CardId[]; then: Effect[]; resume: Resolution;
+    /** 'loadFromHandOrMemory': the objects it may go into (one to choose first when several), the one chosen, the cards picked so far, the most. */
+    into?: ObjectId[]; object?: ObjectId; picked?: CardId[]; max?: number };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }

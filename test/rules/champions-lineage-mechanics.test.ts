@@ -169,3 +169,26 @@ describe('a player recollecting cards (game-mechanics/game-mechanics-turn-order/
     expect(recollect(1)).toBe(0);
   });
 });
+
+describe('loading chosen cards from hand and memory (glossary/game-terms.md#load)', () => {
+  const holder = defineCard({ slug: 'test-holder', name: 'test-holder', types: ['ITEM'], subtypes: ['HOLDER'], element: 'NORM', cost: reserve(0) }, {});
+  const ammo = defineCard({ slug: 'test-ammo', name: 'test-ammo', types: ['ACTION'], subtypes: ['AMMO'], element: 'NORM', cost: reserve(1) }, {});
+  const loader = defineCard({ slug: 'test-loader', name: 'test-loader', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {
+    onResolve: [{ op: 'loadFromHandOrMemory', filter: { subtype: 'AMMO' }, max: 1, into: { subtype: 'HOLDER' }, each: [draw(1)] }],
+  });
+  it('the picked card leaves hand or memory and goes under the chosen object; a card past the limit or of another kind is refused', () => {
+    let s = withDef(withDef(withDef(start(), holder), ammo), loader);
+    let h: string, a: string, b: string, c: string;
+    [s, h] = addObject(s, A, holder.slug);
+    [s, a] = addCard(s, A, ammo.slug, 'memory');
+    [s, b] = addCard(s, A, 'smoke-out', 'hand');
+    [s, c] = addCard(s, A, loader.slug);
+    s = passUntil(payReserve(act(s, A, { type: 'activate', card: c }), A), (t) => t.pending?.kind === 'pickCard');
+    refuse(s, A, { type: 'chooseCard', card: b }, 'game-terms.md#load');
+    const hand = s.players[0]!.hand.length;
+    s = settle(act(s, A, { type: 'chooseCard', card: a }));
+    expect(s.objects[h]!.loaded).toEqual([a]);
+    expect(s.players[0]!.memory).not.toContain(a);
+    expect(s.players[0]!.hand.length).toBe(hand + 1);
+  });
+});

@@ -273,6 +273,7 @@ import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
 import dtrConsumptionRing from './dtr/consumption-ring.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
+import dtrDianaJudgmentsArrow from './dtr/diana-judgments-arrow.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
@@ -906,6 +907,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
   { file: 'dtr/consumption-ring', card: dtrConsumptionRing },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
+  { file: 'dtr/diana-judgments-arrow', card: dtrDianaJudgmentsArrow },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },

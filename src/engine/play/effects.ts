@@ -369,7 +369,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'ifEventAmount':
         ifEventAmount(r, e);
         break;
-      case 'banishFromAnyGraveyard': case 'lowestToField': // src/engine/effects/champion-picks.ts
+      case 'banishFromAnyGraveyard': case 'lowestToField': case 'loadFromHandOrMemory': // src/engine/effects/champion-picks.ts
         if (startPickCard(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'putOntoFieldFromBanishment': // src/engine/effects/banishment-to-field.ts
