@@ -200,7 +200,9 @@ export type Condition =
   /** An opponent has at least `min` cards in their graveyard. */
   | { kind: 'opponentGraveyardCount'; min: number }
   /** A card under the top card of your champion's lineage fits the filter ("another wind card in its lineage"). */
-  | { kind: 'innerLineageHas'; filter: CardFilter };
+  | { kind: 'innerLineageHas'; filter: CardFilter }
+  /** At least `min` cards of your champion's lineage (top card included) fit the filter (src/engine/effects/lineage-cards.ts). */
+  | { kind: 'lineageCount'; filter: CardFilter; min: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -639,7 +641,9 @@ export type ActivatedCost =
   | { kind: 'removeCounters'; counter: CounterKind; count: number }
   | { kind: 'removeChampionCounters'; counter: CounterKind; count: number } // from your champion
   | { kind: 'banishFromLineage' } // Lineage Release: banish this card from your champion's inner lineage
-  | { kind: 'returnSelfToMaterialDeck' }; // "Return this to your material deck" (it leaves the field as the cost is paid)
+  | { kind: 'returnSelfToMaterialDeck' } // "Return this to your material deck" (it leaves the field as the cost is paid)
+  /** "Banish all [kind of] cards from [champion]'s lineage": every such card of the source champion's inner lineage (src/engine/effects/lineage-cards.ts). */
+  | { kind: 'banishLineageCards'; filter: CardFilter };
 
 /**
  * A damage prevention effect. 'shield': a buffer of `amount` damage, used up as it prevents;

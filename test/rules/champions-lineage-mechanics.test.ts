@@ -192,3 +192,30 @@ describe('loading chosen cards from hand and memory (glossary/game-terms.md#load
     expect(s.players[0]!.hand.length).toBe(hand + 1);
   });
 });
+
+describe('lineage cards of a kind: counted, and banished as a cost (glossary/game-terms.md#lineage-term)', () => {
+  const hexed = defineCard({ slug: 'test-hexed', name: 'Test Hexed, Of Tests', types: ['CHAMPION'], element: 'NORM', cost: memory(0), level: 1, life: 20 }, {
+    abilities: [{ kind: 'activated', costs: [{ kind: 'banishLineageCards', filter: { subtype: 'CURSE' } }], speed: 'fast', effects: [draw(1)], condition: { kind: 'lineageCount', filter: { subtype: 'CURSE' }, min: 2 } }],
+  });
+  const curse = defineCard({ slug: 'test-curse', name: 'test-curse', types: ['ACTION'], subtypes: ['CURSE'], element: 'NORM', cost: reserve(0) }, {});
+  function withCurses(n: number): GameState {
+    let s = withDef(withDef(start(), hexed), curse);
+    const cards: string[] = [];
+    for (let i = 0; i < n; i++) { let c: string; [s, c] = addCard(s, A, curse.slug, 'banishment'); cards.push(c); }
+    return edit(s, (t) => {
+      t.players[0]!.banishment = t.players[0]!.banishment.filter((c) => !cards.includes(c));
+      const o = t.objects[t.players[0]!.champion!]!;
+      o.def = hexed.slug;
+      o.lineage = [...o.lineage, ...cards];
+    });
+  }
+  it('the condition counts them; paying banishes every one of them and leaves the rest of the lineage', () => {
+    const champ = (s: GameState) => s.objects[s.players[0]!.champion!]!;
+    expect(legalActions(withCurses(1), A).some((a) => a.type === 'activateAbility')).toBe(false);
+    let s = withCurses(3);
+    const rest = champ(s).lineage.filter((c) => s.cards[c]!.def !== curse.slug);
+    s = settle(act(s, A, { type: 'activateAbility', object: champ(s).id, index: 0 }));
+    expect(champ(s).lineage).toEqual(rest);
+    expect(s.players[0]!.banishment.filter((c) => s.cards[c]!.def === curse.slug)).toHaveLength(3);
+  });
+});

@@ -14,6 +14,7 @@ import alcBombardFlarecannon from './alc/bombard-flarecannon.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
 import alcCascadingRound from './alc/cascading-round.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
+import alcDianaCursebreaker from './alc/diana-cursebreaker.js';
 import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
 import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
@@ -648,6 +649,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
   { file: 'alc/cascading-round', card: alcCascadingRound },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
+  { file: 'alc/diana-cursebreaker', card: alcDianaCursebreaker },
   { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
   { file: 'alc/diana-duskstalker', card: alcDianaDuskstalker },
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
