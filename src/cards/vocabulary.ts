@@ -73,7 +73,7 @@ export type Subject =
   | { ref: 'eachOpponentChampion' }
   | { ref: 'allUnits' }
   | { ref: 'allAllies' }
-  | { ref: 'alliesYouControl'; /** Only those with this subtype ("each Chessman ally you control"). */ subtype?: string; /** Only those with at least one of these subtypes ("Animal and Beast allies you control"). */ anySubtype?: string[] }
+  | { ref: 'alliesYouControl'; /** Only those with this subtype ("each Chessman ally you control"). */ subtype?: string; /** Only those with at least one of these subtypes ("Animal and Beast allies you control"). */ anySubtype?: string[]; /** Only awake ones ("each awake Chessman ally"). */ awake?: boolean }
   | { ref: 'turnPlayerChampion' } // the champion of the player whose turn it is
   | { ref: 'linked' } // the object the source is linked to (glossary/keywords-and-abilities.md#link)
   | { ref: 'attacker' } // the attacking unit of the current attack
@@ -200,7 +200,9 @@ export type Condition =
   /** An opponent has at least `min` cards in their graveyard. */
   | { kind: 'opponentGraveyardCount'; min: number }
   /** A card under the top card of your champion's lineage fits the filter ("another wind card in its lineage"). */
-  | { kind: 'innerLineageHas'; filter: CardFilter };
+  | { kind: 'innerLineageHas'; filter: CardFilter }
+  /** At least `min` cards of your champion's lineage (top card included) fit the filter (src/engine/effects/lineage-cards.ts). */
+  | { kind: 'lineageCount'; filter: CardFilter; min: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -379,12 +381,14 @@ export type Effect =
    * An effect whose number is X (times `sign`, plus `plus`), X worked out as this resolves (src/engine/effects/scaled-amounts.ts):
    * it replaces the effect's amount (damage, stat change, Empower, attack power), count (counters, cards) or set stat values.
    */
-  | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect }
+  | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect; /** X is divided by this, rounded down, first ("for every three cards"). */ per?: number }
   /**
    * "Choose an ally you control" (not a target), `count` times (src/engine/effects/choose-objects.ts): `upTo`: the controller
    * may stop early; `distinct`: an object may be picked once. `effects` run once for each pick, `{ ref: 'chosen' }` being it.
    */
-  | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[] }
+  | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[];
+    /** Who chooses (and whose objects): the controller of the trigger's event object instead of the effect's controller. */ chooser?: 'eventObjectController';
+    /** Objects any player controls may be picked ("choose any amount of non-champion objects"). */ anyController?: boolean }
   /**
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
@@ -425,7 +429,22 @@ export type Effect =
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
   | { op: 'returnOmenToHand'; then: Effect[] }
   /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
-  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
+  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
+  /** Choose a card (not a target) from any graveyard and banish it; `ifFloatingMemory` follows when it had Floating Memory for its owner (src/engine/effects/champion-picks.ts). */
+  | { op: 'banishFromAnyGraveyard'; ifFloatingMemory: Effect[] }
+  /** Reveal your material deck and put one of its cards like this with the lowest memory cost onto the field, not materialized (src/engine/effects/champion-picks.ts). */
+  | { op: 'lowestToField'; filter: CardFilter }
+  /**
+   * Load up to `max` cards like this from your hand and/or memory into one object you control like `into` (chosen, not targeted);
+   * `each` once per card loaded (src/engine/effects/champion-picks.ts). No elemental requirement is checked.
+   */
+  | { op: 'loadFromHandOrMemory'; filter: CardFilter; max: number; into: CardFilter; each: Effect[] }
+  /** Until the beginning of your next turn, cards the controller of the trigger's event object (the champion hit) materializes cost `amount` more (src/engine/effects/materialize-surcharge.ts). */
+  | { op: 'materializeSurcharge'; amount: number }
+  /** "If N or more damage was dealt": `then` only when the amount the trigger carries (the hit's damage) is at least `min`. */
+  | { op: 'ifEventAmount'; min: number; then: Effect[] }
+  /** Sacrifice the source object (if still on the field under your control); only if you do, `then` (src/engine/effects/sacrifice-self.ts). */
+  | { op: 'sacrificeSelf'; then: Effect[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -562,7 +581,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'gathers' // a player gathers (glossary/game-terms.md#gather)
   | 'recovers' // a player recovers a non-zero amount (glossary/game-terms.md#recover), even with no damage to remove
   | 'sacrificed' // an object is sacrificed (the player is its controller)
-  | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
+  | 'omenCounter' // an omen counter is put on a card in a player's banishment (the player is its owner)
+  | 'recollects'; // a player returns one or more cards from memory to hand in their recollection phase; the object is their champion, the amount the cards returned
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -600,6 +620,8 @@ export interface EventFilter {
   keyword?: Keyword;
   /** 'levelsUp': only into a champion card of this base level. */
   intoBaseLevel?: number;
+  /** The card or object is of an advanced element (not norm, fire, water or wind; src/engine/effects/event-filters.ts). */
+  advancedElement?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -619,7 +641,9 @@ export type ActivatedCost =
   | { kind: 'removeCounters'; counter: CounterKind; count: number }
   | { kind: 'removeChampionCounters'; counter: CounterKind; count: number } // from your champion
   | { kind: 'banishFromLineage' } // Lineage Release: banish this card from your champion's inner lineage
-  | { kind: 'returnSelfToMaterialDeck' }; // "Return this to your material deck" (it leaves the field as the cost is paid)
+  | { kind: 'returnSelfToMaterialDeck' } // "Return this to your material deck" (it leaves the field as the cost is paid)
+  /** "Banish all [kind of] cards from [champion]'s lineage": every such card of the source champion's inner lineage (src/engine/effects/lineage-cards.ts). */
+  | { kind: 'banishLineageCards'; filter: CardFilter };
 
 /**
  * A damage prevention effect. 'shield': a buffer of `amount` damage, used up as it prevents;
@@ -681,7 +705,9 @@ export type StaticEffect =
     anySubtype?: string[] }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
     /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
-    only?: { type?: CardType; subtype?: string; class?: string } }
+    only?: { type?: CardType; subtype?: string; class?: string };
+    /** 'self' only: `amount` for each object its player controls like this ("1 less for each Chessman ally you control"; src/engine/play/costs.ts). */
+    perControlled?: CardFilter }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
   /** On a mastery: the cards in its player's graveyard without this subtype have no abilities (Phantasmagoria). */
@@ -741,7 +767,9 @@ export type StaticEffect =
   /** Its controller doesn't lose for drawing from an empty deck (src/engine/effects/empty-deck.ts). */
   | { kind: 'noEmptyDeckLoss' }
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
-  | { kind: 'floatingMemoryOnly' };
+  | { kind: 'floatingMemoryOnly' }
+  /** On a champion (or an Inherited Effect): attack cards like this its player activates enter the intent with +N power (src/engine/effects/intent-entry-power.ts). */
+  | { kind: 'intentEntryPower'; amount: number; filter: CardFilter };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

@@ -45,6 +45,7 @@ import { legalActions } from './legal.js';
 import { isOffered } from './offered.js';
 import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
 import { answerGraveyardBanish } from './effects/graveyard-banish.js';
+import { answerPickCard } from './effects/champion-picks.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerLookAtTop } from './effects/look-at-top.js';
 import { answerOmenReturn } from './effects/omen-return.js';
@@ -496,6 +497,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerChooseObjects(ctx, who, d, action, (r) => resume(ctx, r));
     case 'banishFromGraveyard':
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'pickCard': // effects/champion-picks.ts
+      return answerPickCard(ctx, who, d, action, (r) => resume(ctx, r));
     case 'sacrificeAnother':
       return answerSacrificeAnother(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookAtTop':

@@ -58,7 +58,8 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     }
     case 'keepUnique': label = `Keep ${objName(s, a.object)}`; break;
     case 'mayAnswer': label = a.accept ? 'Yes' : 'No'; break;
-    case 'chooseCard': label = `${s.pending?.kind === 'chooseMemory' || s.pending?.kind === 'chooseGraveyardCard' || s.pending?.kind === 'returnOmen' ? 'Return to hand:' : s.pending?.kind === 'chooseBanished' ? 'Put onto the field:' : s.pending?.kind === 'chooseOmen' ? 'Banish as an omen:' : s.pending?.kind === 'eachBanishesFromGraveyard' ? 'Banish:' : s.pending?.kind === 'moveFromHand' ? (s.pending.to === 'memory' ? 'Put into your memory:' : 'Put on the bottom of your deck:') : 'Discard'} ${cardName(s, a.card)}`; break;
+    case 'chooseCard': label = s.pending?.kind === 'pickCard' ? `${({ banishFromAnyGraveyard: 'Banish:', lowestToField: 'Put onto the field:', loadFromHandOrMemory: 'Load:' })[s.pending.purpose]} ${cardName(s, a.card)}` // effects/champion-picks.ts
+      : `${s.pending?.kind === 'chooseMemory' || s.pending?.kind === 'chooseGraveyardCard' || s.pending?.kind === 'returnOmen' ? 'Return to hand:' : s.pending?.kind === 'chooseBanished' ? 'Put onto the field:' : s.pending?.kind === 'chooseOmen' ? 'Banish as an omen:' : s.pending?.kind === 'eachBanishesFromGraveyard' ? 'Banish:' : s.pending?.kind === 'moveFromHand' ? (s.pending.to === 'memory' ? 'Put into your memory:' : 'Put on the bottom of your deck:') : 'Discard'} ${cardName(s, a.card)}`; break;
     case 'returnPreserved': label = `Return ${cardName(s, a.card)} to hand (Preserved)`; break;
     case 'payWither': label = a.card ? `Pay ${cardName(s, a.card)} (wither)` : 'Do not pay (sacrifice it)'; break;
     case 'glimpseChoice': label = `${cardName(s, a.card)}: ${a.where === 'top' ? 'on top' : 'to the bottom'}`; break;

@@ -32,6 +32,7 @@ import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './e
 import { chooseObjectsAnswers } from './effects/choose-objects.js';
 import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
+import { pickCardAnswers } from './effects/champion-picks.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { lookAtTopAnswers } from './effects/look-at-top.js';
 import { omenReturnAnswers } from './effects/omen-return.js';
@@ -269,6 +270,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return chooseObjectsAnswers(s, d);
     case 'banishFromGraveyard': // effects/graveyard-banish.ts
       return graveyardBanishAnswers(d);
+    case 'pickCard': // effects/champion-picks.ts
+      return pickCardAnswers(d);
     case 'sacrificeAnother': // effects/sacrifice-another.ts
       return sacrificeAnotherAnswers(d);
     case 'lookAtTop': // effects/look-at-top.ts

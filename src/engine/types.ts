@@ -363,7 +363,11 @@ export type Decision =
   /** A banished card to put onto the field (chooseCard; effects/banishment-to-field.ts). */
   | { kind: 'chooseBanished'; player: PlayerId; options: CardId[]; extraCounters?: { counter: CounterKind; count: number }; resume: Resolution }
   /** An object of the player's to put counters on, among these (answered with chooseTarget; src/engine/effects/chosen-counters.ts). */
-  | { kind: 'chooseForCounters'; player: PlayerId; options: ObjectId[]; counter: CounterKind; count: number; resume: Resolution };
+  | { kind: 'chooseForCounters'; player: PlayerId; options: ObjectId[]; counter: CounterKind; count: number; resume: Resolution }
+  /** A card picked as an effect resolves, for `purpose` (answered with chooseCard; src/engine/effects/champion-picks.ts). */
+  | { kind: 'pickCard'; player: PlayerId; purpose: 'banishFromAnyGraveyard' | 'lowestToField' | 'loadFromHandOrMemory'; options: CardId[]; then: Effect[]; resume: Resolution;
+    /** 'loadFromHandOrMemory': the objects it may go into (one to choose first when several), the one chosen, the cards picked so far, the most. */
+    into?: ObjectId[]; object?: ObjectId; picked?: CardId[]; max?: number };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
@@ -529,6 +533,8 @@ export interface GameState {
   agility?: { player: PlayerId; amount: number; def: string }[];
   /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
   costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
+  /** Materialize cost increases on a player until the beginning of `controller`'s next turn (src/engine/effects/materialize-surcharge.ts). */
+  materializeSurcharges?: { player: PlayerId; amount: number; controller: PlayerId; duration: Duration; def: string }[];
   /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */
   attackTaxes?: { amount: number; def: string }[];
   /** Damage each player's champion was dealt this turn, and the combat part of it (src/engine/effects/champion-damage.ts). */

@@ -102,6 +102,7 @@ export function waitingFor(s: GameState): string {
       case 'payToDo': return `${who} may pay ${d.amount}.`;
       case 'chooseGraveyardCard': return `${who} is choosing a card to return from their graveyard.`;
       case 'banishFromGraveyard': return `${who} may banish cards from their graveyard.`;
+      case 'pickCard': return `${who} is choosing a card.`;
       case 'sacrificeAnother': return `${who} may sacrifice an object.`;
       case 'lookAtTop': return `${who} is looking at the top of their deck.`;
       case 'returnOmen': return `${who} is choosing an omen to return to their hand.`;

@@ -14,6 +14,7 @@ import alcBombardFlarecannon from './alc/bombard-flarecannon.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
 import alcCascadingRound from './alc/cascading-round.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
+import alcDianaCursebreaker from './alc/diana-cursebreaker.js';
 import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
 import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
@@ -46,6 +47,7 @@ import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
+import alcVanitasConvergentRuin from './alc/vanitas-convergent-ruin.js';
 import alcVanitasObliviateSchemer from './alc/vanitas-obliviate-schemer.js';
 import alcWaveriderProtector from './alc/waverider-protector.js';
 import alcWayfindersMap from './alc/wayfinders-map.js';
@@ -206,6 +208,7 @@ import doaManaLimiter from './doa/mana-limiter.js';
 import doaMapOfHiddenPassage from './doa/map-of-hidden-passage.js';
 import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
+import doaMerlinMemoryThief from './doa/merlin-memory-thief.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
 import doaMordredFlawlessBlade from './doa/mordred-flawless-blade.js';
 import doaNullifyingLantern from './doa/nullifying-lantern.js';
@@ -260,15 +263,18 @@ import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import doapArcanistsPrism from './doap/arcanists-prism.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
+import dtrAliceGoldenQueen from './dtr/alice-golden-queen.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
+import dtrCielMiragesGrave from './dtr/ciel-mirages-grave.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
 import dtrConsumptionRing from './dtr/consumption-ring.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
+import dtrDianaJudgmentsArrow from './dtr/diana-judgments-arrow.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
@@ -345,6 +351,7 @@ import hvnFledgling from './hvn/fledgling.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGuoJiaBlessedScion from './hvn/guo-jia-blessed-scion.js';
+import hvnGuoJiaChosenDisciple from './hvn/guo-jia-chosen-disciple.js';
 import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
 import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
@@ -556,6 +563,8 @@ import promoWeaponsmith from './promo/weaponsmith.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
+import ptmAlicePhantomMonarch from './ptm/alice-phantom-monarch.js';
+import ptmAliceWhimsMonarch from './ptm/alice-whims-monarch.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
@@ -573,10 +582,13 @@ import ptmLostProvidence from './ptm/lost-providence.js';
 import ptmMemoriteBlade from './ptm/memorite-blade.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMerlinAmethystsGlow from './ptm/merlin-amethysts-glow.js';
+import ptmMerlinMemoriteVassal from './ptm/merlin-memorite-vassal.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
+import ptmPawnPiece from './ptm/pawn-piece.js';
 import ptmPhantasmagoria from './ptm/phantasmagoria.js';
+import ptmQueenPiece from './ptm/queen-piece.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
@@ -584,6 +596,7 @@ import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
+import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
@@ -636,6 +649,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
   { file: 'alc/cascading-round', card: alcCascadingRound },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
+  { file: 'alc/diana-cursebreaker', card: alcDianaCursebreaker },
   { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
   { file: 'alc/diana-duskstalker', card: alcDianaDuskstalker },
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
@@ -668,6 +682,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
+  { file: 'alc/vanitas-convergent-ruin', card: alcVanitasConvergentRuin },
   { file: 'alc/vanitas-obliviate-schemer', card: alcVanitasObliviateSchemer },
   { file: 'alc/waverider-protector', card: alcWaveriderProtector },
   { file: 'alc/wayfinders-map', card: alcWayfindersMap },
@@ -828,6 +843,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/map-of-hidden-passage', card: doaMapOfHiddenPassage },
   { file: 'doa/mark-the-target', card: doaMarkTheTarget },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
+  { file: 'doa/merlin-memory-thief', card: doaMerlinMemoryThief },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
   { file: 'doa/mordred-flawless-blade', card: doaMordredFlawlessBlade },
   { file: 'doa/nullifying-lantern', card: doaNullifyingLantern },
@@ -882,15 +898,18 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
   { file: 'doap/arcanists-prism', card: doapArcanistsPrism },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
+  { file: 'dtr/alice-golden-queen', card: dtrAliceGoldenQueen },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
+  { file: 'dtr/ciel-mirages-grave', card: dtrCielMiragesGrave },
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
   { file: 'dtr/consumption-ring', card: dtrConsumptionRing },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
+  { file: 'dtr/diana-judgments-arrow', card: dtrDianaJudgmentsArrow },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
@@ -967,6 +986,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
   { file: 'hvn/guo-jia-blessed-scion', card: hvnGuoJiaBlessedScion },
+  { file: 'hvn/guo-jia-chosen-disciple', card: hvnGuoJiaChosenDisciple },
   { file: 'hvn/guo-jia-heavens-favored', card: hvnGuoJiaHeavensFavored },
   { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },
@@ -1178,6 +1198,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
+  { file: 'ptm/alice-phantom-monarch', card: ptmAlicePhantomMonarch },
+  { file: 'ptm/alice-whims-monarch', card: ptmAliceWhimsMonarch },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
@@ -1195,10 +1217,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/memorite-blade', card: ptmMemoriteBlade },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
   { file: 'ptm/merlin-amethysts-glow', card: ptmMerlinAmethystsGlow },
+  { file: 'ptm/merlin-memorite-vassal', card: ptmMerlinMemoriteVassal },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
+  { file: 'ptm/pawn-piece', card: ptmPawnPiece },
   { file: 'ptm/phantasmagoria', card: ptmPhantasmagoria },
+  { file: 'ptm/queen-piece', card: ptmQueenPiece },
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
@@ -1206,6 +1231,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
+  { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },

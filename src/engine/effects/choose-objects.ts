@@ -16,13 +16,16 @@ function options(s: GameState, d: Choose): ObjectId[] {
   if (d.picked.length >= d.effect.count) return [];
   return s.field.filter((id) => {
     const o = s.objects[id]!;
-    return o.controller === d.player && cardMatches(objDef(s, o), d.effect.filter) && !(d.effect.distinct && d.picked.includes(id));
+    return (d.effect.anyController || o.controller === d.player) && cardMatches(objDef(s, o), d.effect.filter) && !(d.effect.distinct && d.picked.includes(id));
   });
 }
 
 /** Start the choice (the effect hook in play/effects.ts); 'done' when there is nothing to pick. */
 export function startChooseObjects(ctx: Ctx, r: Resolution, e: ChooseEffect): 'paused' | 'done' {
-  const d: Choose = { kind: 'chooseObjects', player: r.item.controller, effect: e, picked: [], resume: { ...r } };
+  // The chooser: the effect's controller, or the controller of the trigger's event object ("they put … on a unit they control").
+  const ev = e.chooser === 'eventObjectController' && r.item.eventObject ? ctx.s.objects[r.item.eventObject] : undefined;
+  if (e.chooser === 'eventObjectController' && !ev) return 'done';
+  const d: Choose = { kind: 'chooseObjects', player: ev?.controller ?? r.item.controller, effect: e, picked: [], resume: { ...r } };
   if (options(ctx.s, d).length === 0) return 'done';
   ctx.s.pending = d;
   return 'paused';

@@ -34,4 +34,5 @@ export function endEffectsAtTurnStart(s: GameState, starting: PlayerId): void {
   if (s.permissionEffects) s.permissionEffects = drop(s.permissionEffects);
   if (s.preventions) s.preventions = drop(s.preventions);
   if (s.replacements) s.replacements = drop(s.replacements);
+  if (s.materializeSurcharges) s.materializeSurcharges = drop(s.materializeSurcharges); // effects/materialize-surcharge.ts
 }

@@ -45,7 +45,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
 
 /** The plain effect a scaled one stands for, with its number worked out now. */
 export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, { op: 'scaled' }>): Effect {
-  const n = (e.sign ?? 1) * amountOf(s, item, e.x) + (e.plus ?? 0);
+  const x = amountOf(s, item, e.x);
+  const n = (e.sign ?? 1) * (e.per ? Math.floor(x / e.per) : x) + (e.plus ?? 0);
   const inner = e.effect;
   if ('amount' in inner && typeof inner.amount === 'number') return { ...inner, amount: n } as Effect;
   if ('count' in inner && typeof inner.count === 'number') return { ...inner, count: Math.max(0, n) } as Effect;

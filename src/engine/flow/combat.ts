@@ -1,4 +1,5 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
+import { applyIntentEntryPower } from '../effects/intent-entry-power.js';
 import { applyAttackBonuses, queueAttackGrantTriggers } from '../effects/attack-bonuses.js';
 import { attackCostPayable, attackTaxPayable } from './attack-costs.js';
 import { logLine, type Ctx } from './ctx.js';
@@ -159,6 +160,7 @@ export function declareAttack(
   if (weapon) queueObjectTriggers(ctx, s.objects[weapon]!, 'attack');
   queueIntentTriggers(ctx, 'attack');
   applyAttackBonuses(ctx, attackerId); // bonuses promised to this unit's next attack (effects/attack-bonuses.ts)
+  if (fromIntent && intentCard) applyIntentEntryPower(ctx, intentCard); // effects/intent-entry-power.ts
   // Intercept: the defending player's awake allies may take an attack aimed at their champion.
   // Cleave attacks can't be intercepted (glossary/keywords-and-abilities.md#cleave).
   // An effect may forbid intercepting this attacker ("units with stealth can't be intercepted").

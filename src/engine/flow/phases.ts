@@ -1,7 +1,7 @@
 import type { Phase } from '../types.js';
 import { logLine, type Ctx } from './ctx.js';
 import { placeTriggers } from './stack.js';
-import { queueChargeTriggers, queuePhaseTriggers } from './triggers.js';
+import { queueChargeTriggers, queuePhaseTriggers, watch } from './triggers.js';
 import { resolveTop } from '../play/resolve.js';
 import { runStateBasedChecks } from '../checks/state-based.js';
 import { dealCombatDamage, endCombat, queueKillTriggers, retaliationCandidates } from './combat.js';
@@ -217,6 +217,8 @@ function stepPhase(ctx: Ctx): void {
         tp.hand = [...tp.hand, ...tp.memory];
         tp.memory = [];
         if (n > 0) logLine(ctx, `${tp.name} returns ${n} card${n === 1 ? '' : 's'} from memory to hand.`, tp.id);
+        // "Whenever a player recollects N or more cards" (flow/triggers.ts): their champion is the event object.
+        if (n > 0) watch(ctx, { event: 'recollects', player: tp.id, amount: n, ...(tp.champion && s.objects[tp.champion] ? { object: s.objects[tp.champion] } : {}) });
         s.phaseStep = 3;
         return;
       }

@@ -170,6 +170,8 @@ export interface WatchEvent {
   to?: Direction;
 }
 
+import { hasAdvancedElement } from '../effects/event-filters.js';
+
 function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId }, ev: WatchEvent): boolean {
   if (!f) return true;
   if (f.who === 'you' && ev.player !== watcher.controller) return false;
@@ -194,6 +196,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.prepared && !ev.prepared) return false;
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
   if (f.intoBaseLevel !== undefined && (!ev.object || ctx.s.defs[ev.object.def]!.level !== f.intoBaseLevel)) return false;
+  if (f.advancedElement && !(def && hasAdvancedElement(def))) return false; // effects/event-filters.ts
   return true;
 }
 
@@ -269,7 +272,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
       controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
       ...(oneOrMore ? { batch } : {}),
-      ...(ev.event === 'dealtDamage' && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
+      ...((ev.event === 'dealtDamage' || ev.event === 'recollects') && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });
   }
 }

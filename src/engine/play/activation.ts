@@ -22,6 +22,7 @@ import {
 } from './activation-keywords.js';
 import { resumeResolution } from './resume.js';
 import { banishFromLineage, lineageReleaseProblem } from '../effects/lineage-release.js';
+import { banishLineageCards } from '../effects/lineage-cards.js';
 import { limitReached, modesOpen, noteAbilityUse, noteModeChosen } from '../effects/ability-tracking.js';
 import { objectCant, playerCant, playerMay } from '../effects/permissions.js';
 import { levelUpRestrictionProblem } from './level-up-restrictions.js';
@@ -522,6 +523,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       for (const c of ab.costs) {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
         if (c.kind === 'banishFromLineage') banishFromLineage(ctx, o.id, ref.def);
+        if (c.kind === 'banishLineageCards') banishLineageCards(ctx, o.id, c.filter); // effects/lineage-cards.ts
         if (c.kind === 'sacrificeSelf') removeObject(ctx, o.id, 'graveyard', 'sacrificed');
         if (c.kind === 'returnSelfToMaterialDeck') removeObject(ctx, o.id, 'materialDeck', 'returned');
       }

@@ -1,10 +1,12 @@
 import type { Ability, CardDef } from '../../cards/vocabulary.js';
 import type { GameState, ObjectState, PlayerId } from '../types.js';
-import { abilitySources, BUILTIN_ABILITIES, cardHasKeyword, championLevel, conditionMet, memoHere, type AbilityRef } from '../state/query.js';
+import { abilitySources, BUILTIN_ABILITIES, cardHasKeyword, championLevel, conditionMet, memoHere, objDef, type AbilityRef } from '../state/query.js';
 import { activationLevelBonus, aeneanCount } from './activation-keywords.js';
 import { defMemo } from '../state/def-memo.js';
 import { filteredCostDelta } from '../effects/cleric-ops.js';
 import { costChangeDelta } from '../effects/cost-changes.js';
+import { materializeSurchargeDelta } from '../effects/materialize-surcharge.js';
+import { cardMatches } from './effects.js';
 
 /** How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored). */
 export interface CostOptions { base?: number; brew?: boolean }
@@ -20,7 +22,9 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
   // "This card costs N less": the card's own static ability, read while it is being played.
   for (const ab of def.abilities) {
     if (ab.kind === 'static' && ab.effect.kind === 'costModifier' && ab.effect.affects === 'self') {
-      if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) delta += ab.effect.amount;
+      const per = ab.effect.perControlled; // "for each … you control": the count as it is being played
+      const times = per ? s.field.filter((id) => s.objects[id]!.controller === who && cardMatches(objDef(s, s.objects[id]!), per)).length : 1;
+      if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) delta += ab.effect.amount * times;
     }
   }
   for (const { src, ability: ab, def: abDef } of fieldCostModifiers(s)) {
@@ -36,6 +40,7 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
     if (applies && fits && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
   }
   if (via === 'activate') delta += filteredCostDelta(s, who, def); // effects/cleric-ops.ts
+  if (via === 'materialize' && s.materializeSurcharges) delta += materializeSurchargeDelta(s, who); // effects/materialize-surcharge.ts
   return delta + costChangeDelta(s, who, def, via); // this turn's changes made by resolutions
 }
 

@@ -41,6 +41,9 @@ import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
+import { startPickCard } from '../effects/champion-picks.js';
+import { sacrificeSource } from '../effects/sacrifice-self.js';
+import { addMaterializeSurcharge, ifEventAmount } from '../effects/materialize-surcharge.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { addEnterState } from '../effects/enter-states.js';
@@ -90,7 +93,7 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
     case 'alliesYouControl':
       return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY') && (!subj.subtype || objDef(s, o).subtypes.includes(subj.subtype))
-        && (!subj.anySubtype || subj.anySubtype.some((k) => objDef(s, o).subtypes.includes(k))));
+        && (!subj.anySubtype || subj.anySubtype.some((k) => objDef(s, o).subtypes.includes(k))) && (!subj.awake || !o.rested));
     case 'turnPlayerChampion': {
       const c = s.players[s.turnPlayer]?.champion;
       return c && s.objects[c] ? [s.objects[c]!] : [];
@@ -356,6 +359,18 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishFromGraveyard': // src/engine/effects/graveyard-banish.ts
         if (startGraveyardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'sacrificeSelf': // src/engine/effects/sacrifice-self.ts
+        sacrificeSource(ctx, r, e);
+        break;
+      case 'materializeSurcharge': // src/engine/effects/materialize-surcharge.ts
+        addMaterializeSurcharge(ctx, r, e);
+        break;
+      case 'ifEventAmount':
+        ifEventAmount(r, e);
+        break;
+      case 'banishFromAnyGraveyard': case 'lowestToField': case 'loadFromHandOrMemory': // src/engine/effects/champion-picks.ts
+        if (startPickCard(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'putOntoFieldFromBanishment': // src/engine/effects/banishment-to-field.ts
         if (startBanishmentToField(ctx, r, e) === 'paused') return 'paused';

@@ -417,6 +417,8 @@ export function conditionMet(
     }
     case 'innerLineageHas':
       return !!champ && champ.lineage.some((card) => cardMatches(cardDef(s, card), c.filter));
+    case 'lineageCount': // effects/lineage-cards.ts
+      return !!champ && [...champ.lineage, ...(champ.card ? [champ.card] : [])].filter((card) => cardMatches(cardDef(s, card), c.filter)).length >= c.min;
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
     case 'turnPlayerMemoryOdd':
