@@ -417,7 +417,8 @@ export type Effect =
    * You may banish up to `max` (or any amount of) cards like this from your graveyard (`floatingMemory`: only
    * cards with Floating Memory); `each` once per card banished, `then` once if any was (src/engine/effects/graveyard-banish.ts).
    */
-  | { op: 'banishFromGraveyard'; filter: CardFilter; max: number | 'any'; floatingMemory?: boolean; each?: Effect[]; then?: Effect[] }
+  | { op: 'banishFromGraveyard'; filter: CardFilter; max: number | 'any'; floatingMemory?: boolean; each?: Effect[]; then?: Effect[];
+    /** From any one graveyard instead of yours: every card picked comes from the graveyard of the first pick. */ singleGraveyard?: boolean }
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
@@ -619,7 +620,11 @@ export type ActivatedCost =
   | { kind: 'removeCounters'; counter: CounterKind; count: number }
   | { kind: 'removeChampionCounters'; counter: CounterKind; count: number } // from your champion
   | { kind: 'banishFromLineage' } // Lineage Release: banish this card from your champion's inner lineage
-  | { kind: 'returnSelfToMaterialDeck' }; // "Return this to your material deck" (it leaves the field as the cost is paid)
+  | { kind: 'returnSelfToMaterialDeck' } // "Return this to your material deck" (it leaves the field as the cost is paid)
+  /** Banish `count` cards like this (with Floating Memory) from your graveyard, chosen as it is paid (src/engine/effects/choice-costs.ts). */
+  | { kind: 'banishGraveyardCards'; count: number; filter?: CardFilter; floatingMemory?: boolean }
+  /** Sacrifice `count` objects you control like this, chosen as it is paid (src/engine/effects/choice-costs.ts). */
+  | { kind: 'sacrificeObjects'; count: number; filter: CardFilter };
 
 /**
  * A damage prevention effect. 'shield': a buffer of `amount` damage, used up as it prevents;
@@ -741,7 +746,12 @@ export type StaticEffect =
   /** Its controller doesn't lose for drawing from an empty deck (src/engine/effects/empty-deck.ts). */
   | { kind: 'noEmptyDeckLoss' }
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
-  | { kind: 'floatingMemoryOnly' };
+  | { kind: 'floatingMemoryOnly' }
+  /**
+   * "As an additional cost to materialize this card, banish N cards like this from your graveyard" (or, `singleGraveyard`,
+   * all from any one graveyard): chosen as the memory cost is paid (src/engine/effects/choice-costs.ts).
+   */
+  | { kind: 'materializeBanishCost'; count: number; filter?: CardFilter; singleGraveyard?: boolean };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

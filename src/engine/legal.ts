@@ -237,7 +237,7 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
     case 'chooseObjects': // effects/choose-objects.ts
       return chooseObjectsAnswers(s, d);
     case 'banishFromGraveyard': // effects/graveyard-banish.ts
-      return graveyardBanishAnswers(d);
+      return graveyardBanishAnswers(d, s);
     case 'sacrificeAnother': // effects/sacrifice-another.ts
       return sacrificeAnotherAnswers(d);
     case 'lookAtTop': // effects/look-at-top.ts

@@ -353,7 +353,8 @@ export type Decision =
   /** effects/choose-objects.ts: objects picked one at a time for a `chooseObjects` effect. */
   | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution }
   /** Graveyard cards picked one by one to banish (chooseTarget a card; null: done; `max` null: any amount; effects/graveyard-banish.ts). */
-  | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution }
+  | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution
+    /** The options are in several graveyards: once one is picked, only cards of that graveyard (effects/graveyard-banish.ts). */ single?: boolean }
   /** Another object to sacrifice, or none (chooseTarget; null declines; effects/sacrifice-another.ts). */
   | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
   /** Top cards of the deck looked at privately; between min and max picked for the graveyard (chooseTarget; null: done; effects/look-at-top.ts). */

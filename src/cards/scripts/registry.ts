@@ -303,6 +303,7 @@ import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
+import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
@@ -433,6 +434,7 @@ import promoDeploymentBeacon from './promo/deployment-beacon.js';
 import promoDisenchant from './promo/disenchant.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
+import promoDusksoulStone from './promo/dusksoul-stone.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
@@ -925,6 +927,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
+  { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
@@ -1055,6 +1058,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/disenchant', card: promoDisenchant },
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
+  { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },

@@ -14,6 +14,7 @@ import { startDraft } from '../play/activation.js';
 import { resumeResolution } from '../play/resume.js';
 import { RULES } from '../rules-refs.js';
 import { materializeReserve, materializeReservePayable } from './materialize-additional-cost.js';
+import { materializeChoiceCostsPayable } from './choice-costs.js';
 import { memoryAvailableFor, paysOnlyWithFloating } from './floating-only.js';
 
 type Op = Extract<Effect, { op: 'materializeFromMaterialDeck' }>;
@@ -27,6 +28,7 @@ export function materializeByEffectOptions(s: GameState, who: PlayerId, e: Op): 
     if (e.memoryCost !== undefined && def.cost.value !== e.memoryCost) return false;
     if (!elementsEnabledFor(s, who, def) || !targetsAvailable(s, who, def.targets)) return false;
     if (!materializeReservePayable(s, who, def)) return false; // an additional reserve cost (effects/materialize-additional-cost.ts)
+    if (!materializeChoiceCostsPayable(s, who, def)) return false; // additional banish costs (effects/choice-costs.ts)
     if (paysOnlyWithFloating(def) && materializeReserve(s, who, def) > 0) return false; // effects/floating-only.ts
     return maxX(s, who, def, 'materialize', memoryAvailableFor(s, who, def)) >= 0;
   });

@@ -34,6 +34,7 @@ import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activa
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
+import { abilityChoiceCostsPayable, materializeChoiceCostsPayable, payChoiceCosts } from '../effects/choice-costs.js';
 import { takeUnnegatable } from '../effects/unnegatable.js';
 import { memoryAvailableFor, paysOnlyWithFloating } from '../effects/floating-only.js';
 import { abilityReserve } from '../effects/ability-reserve.js';
@@ -181,6 +182,9 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
   if (!materializeReservePayable(s, who, def)) {
     return { message: `Materializing ${def.name} also costs ${materializeReserve(s, who, def)} reserve, which you cannot pay.`, rule: RULES.materialization };
   }
+  if (!materializeChoiceCostsPayable(s, who, def)) {
+    return { message: `You cannot banish the cards materializing ${def.name} also costs.`, rule: RULES.materialization };
+  }
   return null;
 }
 
@@ -207,6 +211,7 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
     }
     if (costUsesBannedCounters(s, who, o, c)) return { message: "You can't remove those counters from your champion to pay for costs.", rule: RULES.counters };
   }
+  if (!abilityChoiceCostsPayable(s, who, ab.costs, o.id)) return { message: 'You cannot pay that ability\'s cost of banishing or sacrificing.', rule: RULES.activatedAbilities }; // effects/choice-costs.ts
   if (ab.modes) {
     // A "choose one" ability needs a mode that can be chosen (abilities-activated-abilities.md#general-rules).
     if (abilityModeChoices(s, who, o.id, ref!).length === 0) {
@@ -467,6 +472,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const card = d.source.card;
     const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
+    if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
     takeFrom(p, from, card);
     if (d.commandAlly) mutObj(s, d.commandAlly).rested = true; // Command: the ally is rested instead of the champion
     else if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost
@@ -519,6 +525,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       if (ab.costs.some((c) => c.kind === 'banishSelf' || c.kind === 'sacrificeSelf') && Object.values(o.counters).some((n) => (n ?? 0) > 0)) {
         item = { ...item, lki: { power: 0, controller: o.controller, counters: { ...o.counters } } };
       }
+      payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
       for (const c of ab.costs) {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
         if (c.kind === 'banishFromLineage') banishFromLineage(ctx, o.id, ref.def);

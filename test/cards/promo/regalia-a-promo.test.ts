@@ -1,0 +1,83 @@
+// Regalia first printed as promos (helper regalia-1).
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../src/engine/index.js';
+import { hasKeyword } from '../../../src/engine/state/query.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { defineCard } from '../../../src/cards/define.js';
+import { A, B, act, addCard, enable, mainPhaseOf, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { place } from '../doa/round2-helpers.js';
+import { refuse } from '../../engine/helpers.js';
+
+const ally = defineCard({ slug: 'test-ally-card', name: 'Test Ally Card', types: ['ALLY'], element: 'NORM', cost: { kind: 'reserve', value: 1 }, power: 1, life: 1 }, {});
+const action = defineCard({ slug: 'test-action-card', name: 'Test Action Card', types: ['ACTION'], element: 'NORM', cost: { kind: 'reserve', value: 1 } }, {});
+const phantasia = defineCard({ slug: 'test-phantasia', name: 'Test Phantasia', types: ['ALLY', 'PHANTASIA'], element: 'NORM', cost: { kind: 'reserve', value: 1 }, power: 1, life: 1 }, {});
+
+type S = ReturnType<typeof mainPhaseOf>;
+function cards(s: S, who: string, slug: string, n: number, zone: 'graveyard' | 'hand' | 'memory' = 'graveyard'): [S, string[]] {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) { let c: string; [s, c] = addCard(s, who, slug, zone); ids.push(c); }
+  return [s, ids];
+}
+
+describe('dusksoul-stone', () => {
+  const stone = scriptedDef('dusksoul-stone');
+
+  it('materializing it also banishes two ally cards from a single graveyard; one ally in each graveyard is not enough', () => {
+    let [s, card] = toMaterialize(stone, 0, (t) => enable(withDef(withDef(t, ally), action), A, 'UMBRA'));
+    let mine: string[], bobs: string[];
+    [s, mine] = cards(s, A, ally.slug, 1);
+    [s, bobs] = cards(s, B, ally.slug, 1);
+    [s] = cards(s, B, action.slug, 2);
+    refuse(s, A, { type: 'materialize', card }, 'playing-cards-card-materialization.md');
+    let more: string[];
+    [s, more] = cards(s, B, ally.slug, 1);
+    s = act(s, A, { type: 'materialize', card });
+    const picks = legalActions(s, A).filter((a) => a.type === 'chooseCostPart').map((a) => (a as { id: string }).id);
+    expect(picks.sort()).toEqual([bobs[0]!, more[0]!].sort());
+    s = act(s, A, { type: 'chooseCostPart', id: bobs[0]! });
+    s = resolveAll(act(s, A, { type: 'chooseCostPart', id: more[0]! }));
+    expect(player(s, B).banishment).toEqual(expect.arrayContaining([bobs[0], more[0]]));
+    expect(player(s, A).graveyard).toContain(mine[0]);
+    expect(Object.values(s.objects).some((o) => o.def === 'dusksoul-stone')).toBe(true);
+  });
+
+  it('Phantasias you control have spellshroud; other objects and opposing Phantasias do not', () => {
+    let s = withDef(withDef(mainPhaseOf(A), phantasia), ally);
+    let p: string, theirs: string, plainAlly: string;
+    [s, p] = place(s, A, phantasia);
+    [s, theirs] = place(s, B, phantasia);
+    [s, plainAlly] = place(s, A, ally);
+    expect(hasKeyword(s, s.objects[p]!, 'spellshroud')).toBe(false);
+    [s] = place(s, A, stone);
+    expect(hasKeyword(s, s.objects[p]!, 'spellshroud')).toBe(true);
+    expect(hasKeyword(s, s.objects[theirs]!, 'spellshroud')).toBe(false);
+    expect(hasKeyword(s, s.objects[plainAlly]!, 'spellshroud')).toBe(false);
+  });
+
+  it('banish it: banish up to two cards, all from one graveyard', () => {
+    let s = withDef(withDef(mainPhaseOf(A), ally), action);
+    let st: string, mine: string[], bobs: string[];
+    [s, st] = place(s, A, stone);
+    [s, mine] = cards(s, A, action.slug, 2);
+    [s, bobs] = cards(s, B, action.slug, 2);
+    s = useAbility(s, A, st, 2);
+    s = passOnce(s);
+    expect(s.pending?.kind).toBe('banishFromGraveyard');
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: bobs[1]! } });
+    // Only Bob's graveyard now, or stop.
+    const next = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id: string } | null }).target?.id ?? null);
+    expect(next.sort()).toEqual([bobs[0]!, null].sort());
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: bobs[0]! } }));
+    expect(player(s, B).graveyard).toEqual([]);
+    expect(player(s, B).banishment).toEqual(expect.arrayContaining(bobs));
+    expect(player(s, A).graveyard).toEqual(expect.arrayContaining(mine));
+    expect(player(s, A).banishment.some((c) => s.cards[c]!.def === 'dusksoul-stone')).toBe(true);
+  });
+});
+
+/** Everybody passes until the top of the stack resolves or a decision comes up. */
+function passOnce(s: S): S {
+  for (let i = 0; i < 6 && s.stack.length > 0 && !s.pending; i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+  return s;
+}
+void materialize;
