@@ -46,6 +46,7 @@ import { isOffered } from './offered.js';
 import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
 import { answerGraveyardBanish } from './effects/graveyard-banish.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
+import { answerDiscardToDo } from './effects/discard-to-do.js';
 import { answerLookAtTop } from './effects/look-at-top.js';
 import { answerOmenReturn } from './effects/omen-return.js';
 import { answerBanishmentToField } from './effects/banishment-to-field.js';
@@ -486,6 +487,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerChooseObjects(ctx, who, d, action, (r) => resume(ctx, r));
     case 'banishFromGraveyard':
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'discardToDo': // effects/discard-to-do.ts
+      return answerDiscardToDo(ctx, who, d, action, (r) => resume(ctx, r));
     case 'sacrificeAnother':
       return answerSacrificeAnother(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookAtTop':

@@ -32,6 +32,7 @@ import { chooseObjectsAnswers } from './effects/choose-objects.js';
 import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
+import { discardToDoAnswers } from './effects/discard-to-do.js';
 import { lookAtTopAnswers } from './effects/look-at-top.js';
 import { omenReturnAnswers } from './effects/omen-return.js';
 import { banishmentToFieldAnswers } from './effects/banishment-to-field.js';
@@ -240,6 +241,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return graveyardBanishAnswers(d, s);
     case 'sacrificeAnother': // effects/sacrifice-another.ts
       return sacrificeAnotherAnswers(d);
+    case 'discardToDo': // effects/discard-to-do.ts
+      return discardToDoAnswers(d);
     case 'lookAtTop': // effects/look-at-top.ts
       return lookAtTopAnswers(d);
     case 'returnOmen': // effects/omen-return.ts

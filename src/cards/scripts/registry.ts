@@ -61,6 +61,7 @@ import ambCowlOfTheWild from './amb/cowl-of-the-wild.js';
 import ambCrescentGlaive from './amb/crescent-glaive.js';
 import ambDefendersMaul from './amb/defenders-maul.js';
 import ambDeterminedSpearman from './amb/determined-spearman.js';
+import ambDragonsDawn from './amb/dragons-dawn.js';
 import ambDriftingRogue from './amb/drifting-rogue.js';
 import ambEbbingTide from './amb/ebbing-tide.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
@@ -685,6 +686,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/crescent-glaive', card: ambCrescentGlaive },
   { file: 'amb/defenders-maul', card: ambDefendersMaul },
   { file: 'amb/determined-spearman', card: ambDeterminedSpearman },
+  { file: 'amb/dragons-dawn', card: ambDragonsDawn },
   { file: 'amb/drifting-rogue', card: ambDriftingRogue },
   { file: 'amb/ebbing-tide', card: ambEbbingTide },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },

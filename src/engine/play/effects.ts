@@ -38,6 +38,7 @@ import { addAttackTax } from '../effects/attack-tax.js';
 import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
+import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
@@ -368,6 +369,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'sacrificeAnother': // src/engine/effects/sacrifice-another.ts
         if (startSacrificeAnother(ctx, item, e, r) === 'paused') return 'paused';
+        break;
+      case 'discardToDo': // src/engine/effects/discard-to-do.ts
+        if (startDiscardToDo(ctx, item, e, r) === 'paused') return 'paused';
         break;
       case 'attackTax': // src/engine/effects/attack-tax.ts
         addAttackTax(ctx, e.amount, item.def);
