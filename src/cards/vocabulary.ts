@@ -753,7 +753,13 @@ export type StaticEffect =
    * "As an additional cost to materialize this card, banish N cards like this from your graveyard" (or, `singleGraveyard`,
    * all from any one graveyard): chosen as the memory cost is paid (src/engine/effects/choice-costs.ts).
    */
-  | { kind: 'materializeBanishCost'; count: number; filter?: CardFilter; singleGraveyard?: boolean };
+  | { kind: 'materializeBanishCost'; count: number; filter?: CardFilter; singleGraveyard?: boolean }
+  /**
+   * "If damage would be dealt to [your champion / the linked unit], you may banish this. If you do, prevent N of that
+   * damage (and draw `draw` cards; a `counterIfPrevented` counter on your champion if any was prevented)":
+   * an optional replacement its controller may apply to each such damage event (src/engine/effects/optional-banish-prevention.ts).
+   */
+  | { kind: 'optionalBanishPrevention'; affects: 'yourChampion' | 'linked'; amount: number; draw?: number; counterIfPrevented?: CounterKind };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

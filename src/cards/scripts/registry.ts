@@ -345,6 +345,7 @@ import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
 import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
 import hvnFledgling from './hvn/fledgling.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
+import hvnForgedScalemail from './hvn/forged-scalemail.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGuoJiaBlessedScion from './hvn/guo-jia-blessed-scion.js';
 import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
@@ -416,6 +417,7 @@ import promoAcademyGuide from './promo/academy-guide.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoAquamirageWhisper from './promo/aquamirage-whisper.js';
 import promoArchonBroadsword from './promo/archon-broadsword.js';
+import promoAssassinsMantle from './promo/assassins-mantle.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
@@ -970,6 +972,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/flamelash-beastmaster', card: hvnFlamelashBeastmaster },
   { file: 'hvn/fledgling', card: hvnFledgling },
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
+  { file: 'hvn/forged-scalemail', card: hvnForgedScalemail },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
   { file: 'hvn/guo-jia-blessed-scion', card: hvnGuoJiaBlessedScion },
   { file: 'hvn/guo-jia-heavens-favored', card: hvnGuoJiaHeavensFavored },
@@ -1041,6 +1044,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
   { file: 'promo/aquamirage-whisper', card: promoAquamirageWhisper },
   { file: 'promo/archon-broadsword', card: promoArchonBroadsword },
+  { file: 'promo/assassins-mantle', card: promoAssassinsMantle },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },

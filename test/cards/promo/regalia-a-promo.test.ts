@@ -4,8 +4,8 @@ import { legalActions } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard } from '../../../src/cards/define.js';
-import { A, B, act, addCard, enable, mainPhaseOf, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
-import { place } from '../doa/round2-helpers.js';
+import { A, B, act, activateFromHand, addCard, enable, mainPhaseOf, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { bolt, place } from '../doa/round2-helpers.js';
 import { refuse } from '../../engine/helpers.js';
 
 const ally = defineCard({ slug: 'test-ally-card', name: 'Test Ally Card', types: ['ALLY'], element: 'NORM', cost: { kind: 'reserve', value: 1 }, power: 1, life: 1 }, {});
@@ -72,6 +72,66 @@ describe('dusksoul-stone', () => {
     expect(player(s, B).banishment).toEqual(expect.arrayContaining(bobs));
     expect(player(s, A).graveyard).toEqual(expect.arrayContaining(mine));
     expect(player(s, A).banishment.some((c) => s.cards[c]!.def === 'dusksoul-stone')).toBe(true);
+  });
+});
+
+describe('assassins-mantle', () => {
+  const mantle = scriptedDef('assassins-mantle');
+  const hit = (unpreventable: boolean) => defineCard({ slug: unpreventable ? 'test-true-hit' : 'test-hit', name: 'Test Hit', types: ['ACTION'], element: 'NORM', cost: { kind: 'reserve', value: 0 }, speed: true },
+    { targets: [{ kind: 'champion' }], onResolve: [{ op: 'dealDamage', to: { ref: 'target', index: 0 }, amount: 3, ...(unpreventable ? { unpreventable: true } : {}) }] });
+
+  function hitOwnChampion(unpreventable = false): [S, string] {
+    let s = mainPhaseOf(A);
+    let m: string;
+    [s, m] = place(s, A, mantle);
+    const champ = s.players[0]!.champion!;
+    [s] = activateFromHand(s, A, hit(unpreventable), [{ kind: 'object', id: champ }]);
+    s = passOnce(s);
+    return [s, m];
+  }
+
+  it('damage to your champion: you may banish it to prevent 1 and put a preparation counter on your champion', () => {
+    let [s, m] = hitOwnChampion();
+    expect(s.pending?.kind).toBe('orderReplacements');
+    expect(s.pending?.kind === 'orderReplacements' && s.pending.player).toBe(A);
+    const use = legalActions(s, A).find((a) => a.type === 'orderReplacement' && a.replacement !== 'decline-optional')!;
+    s = resolveAll(act(s, A, use));
+    const champ = s.objects[s.players[0]!.champion!]!;
+    expect(champ.damage).toBe(2);
+    expect(champ.counters.preparation).toBe(1);
+    expect(s.objects[m]).toBeUndefined();
+    expect(player(s, A).banishment.some((c) => s.cards[c]!.def === 'assassins-mantle')).toBe(true);
+  });
+
+  it('declining leaves it on the field and the damage whole', () => {
+    let [s, m] = hitOwnChampion();
+    s = resolveAll(act(s, A, { type: 'orderReplacement', replacement: 'decline-optional' }));
+    const champ = s.objects[s.players[0]!.champion!]!;
+    expect(champ.damage).toBe(3);
+    expect(champ.counters.preparation ?? 0).toBe(0);
+    expect(s.objects[m]).toBeDefined();
+  });
+
+  it('unpreventable damage: banishing it prevents nothing, so no preparation counter', () => {
+    let [s] = hitOwnChampion(true);
+    const use = legalActions(s, A).find((a) => a.type === 'orderReplacement' && a.replacement !== 'decline-optional')!;
+    s = resolveAll(act(s, A, use));
+    const champ = s.objects[s.players[0]!.champion!]!;
+    expect(champ.damage).toBe(3);
+    expect(champ.counters.preparation ?? 0).toBe(0);
+  });
+
+  it('damage to another unit is not offered', () => {
+    let s = withDef(mainPhaseOf(A), ally);
+    let a: string;
+    [s] = place(s, A, mantle);
+    [s, a] = place(s, A, ally);
+    [s] = activateFromHand(s, A, bolt, [{ kind: 'object', id: a }]);
+    s = passOnce(s);
+    expect(s.pending?.kind).not.toBe('orderReplacements');
+    s = resolveAll(s);
+    expect(s.objects[a]).toBeUndefined();
+    expect(Object.values(s.objects).some((o) => o.def === 'assassins-mantle')).toBe(true);
   });
 });
 
