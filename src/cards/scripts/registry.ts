@@ -439,6 +439,7 @@ import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoDusksoulStone from './promo/dusksoul-stone.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
+import promoEnduraReimagined from './promo/endura-reimagined.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
@@ -1066,6 +1067,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
+  { file: 'promo/endura-reimagined', card: promoEnduraReimagined },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },

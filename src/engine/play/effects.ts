@@ -48,6 +48,7 @@ import { addEnterState } from '../effects/enter-states.js';
 import { startGraveyardReturn } from '../effects/graveyard-return.js';
 import { startChosenCounters } from '../effects/chosen-counters.js';
 import { promiseUnnegatable } from '../effects/unnegatable.js';
+import { banishFromMaterialDeck } from '../effects/material-deck-banish.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -499,6 +500,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'banishFromMaterialDeck': // src/engine/effects/material-deck-banish.ts
+        r.effects = [...r.effects.slice(0, r.index), ...banishFromMaterialDeck(ctx, item.controller, e), ...r.effects.slice(r.index)];
+        break;
       case 'banishmentToMaterialDeck': {
         const p = player(s, item.controller);
         const card = p.banishment.find((c) => s.defs[s.cards[c]!.def]!.name === e.name);

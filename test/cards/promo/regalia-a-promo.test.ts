@@ -4,9 +4,9 @@ import { legalActions } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard } from '../../../src/cards/define.js';
-import { A, B, act, activateFromHand, addCard, enable, mainPhaseOf, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { A, B, act, activateFromHand, addCard, asClass, enable, factsOnly, mainPhaseOf, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
 import { bolt, place } from '../doa/round2-helpers.js';
-import { refuse } from '../../engine/helpers.js';
+import { edit, refuse } from '../../engine/helpers.js';
 
 const ally = defineCard({ slug: 'test-ally-card', name: 'Test Ally Card', types: ['ALLY'], element: 'NORM', cost: { kind: 'reserve', value: 1 }, power: 1, life: 1 }, {});
 const action = defineCard({ slug: 'test-action-card', name: 'Test Action Card', types: ['ACTION'], element: 'NORM', cost: { kind: 'reserve', value: 1 } }, {});
@@ -19,8 +19,9 @@ function cards(s: S, who: string, slug: string, n: number, zone: 'graveyard' | '
   return [s, ids];
 }
 
+const stone = scriptedDef('dusksoul-stone');
+
 describe('dusksoul-stone', () => {
-  const stone = scriptedDef('dusksoul-stone');
 
   it('materializing it also banishes two ally cards from a single graveyard; one ally in each graveyard is not enough', () => {
     let [s, card] = toMaterialize(stone, 0, (t) => enable(withDef(withDef(t, ally), action), A, 'UMBRA'));
@@ -132,6 +133,79 @@ describe('assassins-mantle', () => {
     s = resolveAll(s);
     expect(s.objects[a]).toBeUndefined();
     expect(Object.values(s.objects).some((o) => o.def === 'assassins-mantle')).toBe(true);
+  });
+});
+
+describe('endura-reimagined', () => {
+  const endura = scriptedDef('endura-reimagined');
+  const scepter = factsOnly('endura-scepter-of-ignition');
+
+  function enter(cls: 'mage' | 'warrior', withScepter = true): [S, string] {
+    let [s, card] = toMaterialize(endura, 0, (t) => {
+      let u = enable(asClass(withDef(t, scepter), A, cls), A, 'FIRE');
+      if (withScepter) [u] = addCard(u, A, scepter.slug, 'materialDeck');
+      return u;
+    });
+    s = act(s, A, { type: 'materialize', card });
+    for (let i = 0; i < 8 && !s.pending && (s.stack.length > 0 || s.pendingTriggers.length > 0); i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+    return [s, card];
+  }
+  const scepters = (s: S, zone: 'materialDeck' | 'banishment') => player(s, A)[zone].filter((c) => s.cards[c]!.def === scepter.slug).length;
+
+  it('[Rai Bonus] On Enter: you may banish Endura, Scepter of Ignition from your material deck for two enlighten counters', () => {
+    let [s] = enter('mage');
+    expect(s.pending?.kind).toBe('may');
+    s = resolveAll(act(s, A, { type: 'mayAnswer', accept: true }));
+    expect(scepters(s, 'banishment')).toBe(1);
+    expect(scepters(s, 'materialDeck')).toBe(0);
+    expect(s.objects[s.players[0]!.champion!]!.counters.enlighten).toBe(2);
+  });
+
+  it('declined, or no such card: no counters; without the Rai Bonus nothing happens', () => {
+    let [s] = enter('mage');
+    s = resolveAll(act(s, A, { type: 'mayAnswer', accept: false }));
+    expect(scepters(s, 'materialDeck')).toBe(1);
+    expect(s.objects[s.players[0]!.champion!]!.counters.enlighten ?? 0).toBe(0);
+    [s] = enter('mage', false);
+    s = resolveAll(act(s, A, { type: 'mayAnswer', accept: true }));
+    expect(s.objects[s.players[0]!.champion!]!.counters.enlighten ?? 0).toBe(0);
+    [s] = enter('warrior');
+    expect(s.pending?.kind).not.toBe('may');
+    s = resolveAll(s);
+    expect(scepters(s, 'materialDeck')).toBe(1);
+  });
+
+  it('[Rai Bonus] remove three enlighten counters and rest it: as a Spell, 2 damage to up to one target unit, then draw', () => {
+    let s = withDef(asClass(mainPhaseOf(A), A, 'mage'), phantasia);
+    let e: string;
+    [s, e] = place(s, A, endura);
+    [s] = place(s, B, phantasia);
+    s = edit(s, (t) => { t.objects[t.players[0]!.champion!]!.counters.enlighten = 2 });
+    expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === e)).toBe(false);
+    s = edit(s, (t) => { t.objects[t.players[0]!.champion!]!.counters.enlighten = 3; });
+    s = useAbility(s, A, e, 1);
+    const bobChamp = s.players[1]!.champion!;
+    const choices = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id: string } | null }).target?.id ?? null);
+    expect(choices).toContain(bobChamp);
+    expect(choices).toContain(null);
+    const hand = player(s, A).hand.length;
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: bobChamp } }));
+    expect(s.objects[bobChamp]!.damage).toBe(2);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+    expect(s.objects[e]!.rested).toBe(true);
+    expect(s.objects[s.players[0]!.champion!]!.counters.enlighten ?? 0).toBe(0);
+  });
+
+  it('a unit with spellshroud can not be its target', () => {
+    let s = withDef(asClass(mainPhaseOf(A), A, 'mage'), phantasia);
+    let e: string, p: string;
+    [s, e] = place(s, A, endura);
+    [s] = place(s, B, stone);
+    [s, p] = place(s, B, phantasia);
+    s = edit(s, (t) => { t.objects[t.players[0]!.champion!]!.counters.enlighten = 3; });
+    s = useAbility(s, A, e, 1);
+    const choices = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id: string } | null }).target?.id ?? null);
+    expect(choices).not.toContain(p);
   });
 });
 
