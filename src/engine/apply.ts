@@ -47,6 +47,7 @@ import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effe
 import { answerGraveyardBanish } from './effects/graveyard-banish.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerDiscardToDo } from './effects/discard-to-do.js';
+import { answerLineageCardBanish } from './effects/lineage-card-banish.js';
 import { answerLookAtTop } from './effects/look-at-top.js';
 import { answerOmenReturn } from './effects/omen-return.js';
 import { answerBanishmentToField } from './effects/banishment-to-field.js';
@@ -489,6 +490,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'discardToDo': // effects/discard-to-do.ts
       return answerDiscardToDo(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'banishLineageCard': // effects/lineage-card-banish.ts
+      return answerLineageCardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'sacrificeAnother':
       return answerSacrificeAnother(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookAtTop':

@@ -33,6 +33,7 @@ import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { discardToDoAnswers } from './effects/discard-to-do.js';
+import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
 import { lookAtTopAnswers } from './effects/look-at-top.js';
 import { omenReturnAnswers } from './effects/omen-return.js';
 import { banishmentToFieldAnswers } from './effects/banishment-to-field.js';
@@ -243,6 +244,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return sacrificeAnotherAnswers(d);
     case 'discardToDo': // effects/discard-to-do.ts
       return discardToDoAnswers(d);
+    case 'banishLineageCard': // effects/lineage-card-banish.ts
+      return lineageCardBanishAnswers(d);
     case 'lookAtTop': // effects/look-at-top.ts
       return lookAtTopAnswers(d);
     case 'returnOmen': // effects/omen-return.ts

@@ -104,6 +104,7 @@ export function waitingFor(s: GameState): string {
       case 'banishFromGraveyard': return `${who} may banish cards from their graveyard.`;
       case 'sacrificeAnother': return `${who} may sacrifice an object.`;
       case 'discardToDo': return `${who} may discard a card.`;
+      case 'banishLineageCard': return `${who} chooses a lineage card to banish.`;
       case 'lookAtTop': return `${who} is looking at the top of their deck.`;
       case 'returnOmen': return `${who} is choosing an omen to return to their hand.`;
       case 'chooseBanished': return `${who} is choosing a banished card to put onto the field.`;

@@ -602,6 +602,7 @@ import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
+import rdoHeirloomOfSpectra from './rdo/heirloom-of-spectra.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
@@ -1230,6 +1231,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
+  { file: 'rdo/heirloom-of-spectra', card: rdoHeirloomOfSpectra },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },

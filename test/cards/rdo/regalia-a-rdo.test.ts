@@ -1,0 +1,77 @@
+// Regalia first printed in RDO (helper regalia-1).
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../src/engine/index.js';
+import { cardLostAllAbilities, layeredCardDef } from '../../../src/engine/effects/continuous.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { defineCard } from '../../../src/cards/define.js';
+import { A, B, act, addCard, atMain, mainPhaseOf, passUntil, player, resolveAll, withDef } from '../doa/support.js';
+import { fill, place } from '../doa/round2-helpers.js';
+import { edit } from '../../engine/helpers.js';
+
+const fiery = defineCard({ slug: 'test-fiery-memory', name: 'Test Fiery Memory', types: ['ACTION'], element: 'FIRE', cost: { kind: 'reserve', value: 1 } }, { keywords: ['floatingMemory'] });
+const curse = defineCard({ slug: 'test-curse', name: 'Test Curse', types: ['ITEM'], subtypes: ['CURSE'], element: 'NORM', cost: { kind: 'reserve', value: 0 } }, {});
+const blessing = defineCard({ slug: 'test-blessing', name: 'Test Blessing', types: ['ITEM'], element: 'NORM', cost: { kind: 'reserve', value: 0 } }, {});
+
+type S = ReturnType<typeof mainPhaseOf>;
+function useMode(s: S, object: string, mode: number): S {
+  s = act(s, A, { type: 'activateAbility', object, index: 0 });
+  s = act(s, A, { type: 'chooseMode', mode });
+  for (let i = 0; i < 8 && !s.pending && s.stack.length > 0; i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+  return s;
+}
+
+describe('heirloom-of-spectra', () => {
+  const spectra = scriptedDef('heirloom-of-spectra');
+
+  it("first mode: until end of turn, cards in each opponent's memory are norm and lose all abilities; yours are untouched", () => {
+    let s = withDef(mainPhaseOf(A), fiery);
+    let h: string, theirs: string, mine: string;
+    [s, h] = place(s, A, spectra);
+    [s, theirs] = addCard(s, B, fiery.slug, 'memory');
+    [s, mine] = addCard(s, A, fiery.slug, 'memory');
+    s = resolveAll(useMode(s, h, 0));
+    expect(player(s, A).banishment.some((c) => s.cards[c]!.def === 'heirloom-of-spectra')).toBe(true);
+    expect(layeredCardDef(s, theirs)!.elements).toEqual(['NORM']);
+    expect(cardLostAllAbilities(s, theirs)).toBe(true);
+    expect(layeredCardDef(s, mine)).toBeUndefined();
+    expect(cardLostAllAbilities(s, mine)).toBe(false);
+    s = passUntil(s, atMain(B));
+    expect(cardLostAllAbilities(s, theirs)).toBe(false);
+  });
+
+  it("second mode: choose a Curse card in a champion's lineage and banish it", () => {
+    let s = withDef(withDef(mainPhaseOf(A), curse), blessing);
+    let h: string, c1: string, c2: string, other: string;
+    [s, h] = place(s, A, spectra);
+    [s, c1] = addCard(s, B, curse.slug, 'banishment');
+    [s, c2] = addCard(s, A, curse.slug, 'banishment');
+    [s, other] = addCard(s, B, blessing.slug, 'banishment');
+    s = edit(s, (t) => {
+      t.players[1]!.banishment = t.players[1]!.banishment.filter((c) => c !== c1 && c !== other);
+      t.players[0]!.banishment = t.players[0]!.banishment.filter((c) => c !== c2);
+      t.objects[t.players[1]!.champion!]!.lineage.push(other, c1);
+      t.objects[t.players[0]!.champion!]!.lineage.push(c2);
+    });
+    s = useMode(s, h, 1);
+    expect(s.pending?.kind).toBe('banishLineageCard');
+    const ids = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id: string } }).target.id);
+    expect(ids.sort()).toEqual([c1, c2].sort());
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: c1 } }));
+    expect(s.objects[s.players[1]!.champion!]!.lineage).not.toContain(c1);
+    expect(s.objects[s.players[1]!.champion!]!.lineage).toContain(other);
+    expect(s.objects[s.players[0]!.champion!]!.lineage).toContain(c2);
+    expect(player(s, B).banishment).toContain(c1);
+  });
+
+  it('pay 3 and banish it: draw a card into your memory', () => {
+    let s = fill(mainPhaseOf(A), A, 3);
+    let h: string;
+    [s, h] = place(s, A, spectra);
+    const memory = player(s, A).memory.length;
+    s = act(s, A, { type: 'activateAbility', object: h, index: 1 });
+    while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'reserve') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    s = resolveAll(s);
+    expect(player(s, A).memory.length).toBe(memory + 3 + 1);
+    expect(s.objects[h]).toBeUndefined();
+  });
+});
