@@ -260,6 +260,7 @@ import doaZanderBlindingSteel from './doa/zander-blinding-steel.js';
 import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import doapArcanistsPrism from './doap/arcanists-prism.js';
+import doapCaliburnOfSilencing from './doap/caliburn-of-silencing.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
@@ -415,6 +416,7 @@ import mrcWindpiercer from './mrc/windpiercer.js';
 import mrcWornDiary from './mrc/worn-diary.js';
 import promoAcademyGuide from './promo/academy-guide.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
+import promoApotheosisRite from './promo/apotheosis-rite.js';
 import promoAquamirageWhisper from './promo/aquamirage-whisper.js';
 import promoArchonBroadsword from './promo/archon-broadsword.js';
 import promoAssassinsMantle from './promo/assassins-mantle.js';
@@ -889,6 +891,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/zander-corhazis-chosen', card: doaZanderCorhazisChosen },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
   { file: 'doap/arcanists-prism', card: doapArcanistsPrism },
+  { file: 'doap/caliburn-of-silencing', card: doapCaliburnOfSilencing },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
@@ -1044,6 +1047,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/worn-diary', card: mrcWornDiary },
   { file: 'promo/academy-guide', card: promoAcademyGuide },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
+  { file: 'promo/apotheosis-rite', card: promoApotheosisRite },
   { file: 'promo/aquamirage-whisper', card: promoAquamirageWhisper },
   { file: 'promo/archon-broadsword', card: promoArchonBroadsword },
   { file: 'promo/assassins-mantle', card: promoAssassinsMantle },

@@ -1,10 +1,11 @@
 // Regalia first printed as promos (helper regalia-1).
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../src/engine/index.js';
+import { legalActions, validateDeck } from '../../../src/engine/index.js';
+import { layeredDef } from '../../../src/engine/effects/continuous.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard } from '../../../src/cards/define.js';
-import { A, B, act, activateFromHand, addCard, asClass, enable, factsOnly, mainPhaseOf, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { A, B, act, activateFromHand, addCard, asClass, atMain, enable, factsOnly, passUntil, mainPhaseOf, materialize, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
 import { bolt, place } from '../doa/round2-helpers.js';
 import { edit, refuse } from '../../engine/helpers.js';
 
@@ -206,6 +207,36 @@ describe('endura-reimagined', () => {
     s = useAbility(s, A, e, 1);
     const choices = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id: string } | null }).target?.id ?? null);
     expect(choices).not.toContain(p);
+  });
+});
+
+describe('apotheosis-rite', () => {
+  const rite = scriptedDef('apotheosis-rite');
+
+  it('banish it: your champion becomes an Ascendant in addition to its other types (for good), and you draw a card', () => {
+    let s = mainPhaseOf(A);
+    let r: string;
+    [s, r] = place(s, A, rite);
+    const champ = s.players[0]!.champion!;
+    const types = layeredDef(s, s.objects[champ]!)?.subtypes ?? s.defs[s.objects[champ]!.def]!.subtypes;
+    expect(types).not.toContain('ASCENDANT');
+    const hand = player(s, A).hand.length;
+    s = resolveAll(useAbility(s, A, r, 0));
+    expect(player(s, A).hand.length).toBe(hand + 1);
+    const after = layeredDef(s, s.objects[champ]!)!;
+    expect(after.subtypes).toContain('ASCENDANT');
+    expect(after.subtypes).toEqual(expect.arrayContaining(s.defs[s.objects[champ]!.def]!.subtypes));
+    expect(after.types).toContain('CHAMPION');
+    s = passUntil(passUntil(s, atMain(B)), atMain(A));
+    expect(layeredDef(s, s.objects[champ]!)!.subtypes).toContain('ASCENDANT');
+    expect(layeredDef(s, s.objects[s.players[1]!.champion!]!)?.subtypes ?? []).not.toContain('ASCENDANT');
+  });
+
+  it('Divine Relic: only one such card in a material deck', () => {
+    const defs = { [rite.slug]: rite };
+    const deck = { main: [], material: [rite.slug, rite.slug] };
+    expect(validateDeck(deck, defs).join()).toMatch(/Divine Relic/);
+    expect(validateDeck({ main: [], material: [rite.slug] }, defs).join()).not.toMatch(/Divine Relic/);
   });
 });
 
