@@ -356,7 +356,9 @@ export type Effect =
    * "Materialize a [filter] card from your material deck" (its costs still paid; the search may find
    * nothing): src/engine/effects/materialize-by-effect.ts. `memoryCost`: only cards with that memory cost.
    */
-  | { op: 'materializeFromMaterialDeck'; filter: CardFilter; memoryCost?: number }
+  | { op: 'materializeFromMaterialDeck'; filter: CardFilter; memoryCost?: number;
+    /** A targeted player materializes instead of you ("target opponent may materialize …"). */ player?: { ref: 'target'; index: number };
+    /** Champion cards too ("a card"): a level up, by the usual level and lineage rules. */ champions?: boolean }
   /**
    * Until end of turn, cards the players (`who`, relative to the controller) activate that fit `filter`
    * cost `amount` more (negative: less); `next`: only the next such card each of them activates (src/engine/effects/cost-changes.ts).

@@ -75,3 +75,49 @@ describe('heirloom-of-spectra', () => {
     expect(s.objects[h]).toBeUndefined();
   });
 });
+
+describe('equinox-hour', () => {
+  const hour = scriptedDef('equinox-hour');
+  const relic = defineCard({ slug: 'test-bob-relic', name: 'Test Bob Relic', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 0 } }, {});
+  const nextLevel = defineCard({ slug: 'test-bob-next', name: 'Test Bob Next', types: ['CHAMPION'], element: 'NORM', cost: { kind: 'memory', value: 0 }, level: 1, life: 15 }, {});
+  const tooHigh = defineCard({ slug: 'test-bob-high', name: 'Test Bob High', types: ['CHAMPION'], element: 'NORM', cost: { kind: 'memory', value: 0 }, level: 3, life: 25 }, {});
+
+  function use(): [S, string, string, string] {
+    let s = withDef(withDef(withDef(mainPhaseOf(A), relic), nextLevel), tooHigh);
+    let h: string, r: string, n: string;
+    [s, h] = place(s, A, hour);
+    [s, r] = addCard(s, B, relic.slug, 'materialDeck');
+    [s, n] = addCard(s, B, nextLevel.slug, 'materialDeck');
+    [s] = addCard(s, B, tooHigh.slug, 'materialDeck');
+    s = act(s, A, { type: 'activateAbility', object: h, index: 0 });
+    expect(legalActions(s, A)).not.toContainEqual({ type: 'chooseTarget', target: { kind: 'player', id: A } });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'player', id: B } });
+    for (let i = 0; i < 8 && !s.pending && s.stack.length > 0; i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+    return [s, h, r, n];
+  }
+
+  it('banish it: you draw, then the target opponent may materialize a card of their material deck, paying for it', () => {
+    const hand = player(mainPhaseOf(A), A).hand.length;
+    let [s, h, r, n] = use();
+    expect(s.objects[h]).toBeUndefined();
+    expect(player(s, A).hand.length).toBe(hand + 1);
+    expect(s.pending?.kind === 'search' && s.pending.player).toBe(B);
+    const options = legalActions(s, B).filter((a) => a.type === 'searchChoice').map((a) => (a as { card: string | null }).card);
+    // Any card that could be materialized: the next level champion too, not a level it can't reach.
+    expect(options).toEqual(expect.arrayContaining([r, n, null]));
+    const high = player(s, B).materialDeck.find((c) => s.cards[c]!.def === tooHigh.slug);
+    expect(options).not.toContain(high);
+    s = resolveAll(act(s, B, { type: 'searchChoice', card: r }));
+    const o = Object.values(s.objects).find((x) => x.card === r);
+    expect(o?.controller).toBe(B);
+    expect(player(s, B).materialDeck).not.toContain(r);
+  });
+
+  it('the opponent may decline, and may level up with it', () => {
+    let [s, , r, n] = use();
+    const declined = resolveAll(act(s, B, { type: 'searchChoice', card: null }));
+    expect(player(declined, B).materialDeck).toEqual(expect.arrayContaining([r, n]));
+    s = resolveAll(act(s, B, { type: 'searchChoice', card: n }));
+    expect(s.objects[s.players[1]!.champion!]!.def).toBe(nextLevel.slug);
+  });
+});
