@@ -523,7 +523,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'glimmer' | 'page'
   | 'refinement' | 'prize' | 'lash' // generic counters (game-mechanics-counters.md#general-rules): no rules of their own; refinement: Veilara's Promise, Ventus
   | 'quest' // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
-  | 'age' | 'blood' | 'music'; // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
+  | 'age' | 'blood' | 'music' // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
+  | 'gem'; // generic counters (Devouring Malice)
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -765,6 +766,8 @@ export type StaticEffect =
    * damage (and draw `draw` cards; a `counterIfPrevented` counter on your champion if any was prevented)":
    * an optional replacement its controller may apply to each such damage event (src/engine/effects/optional-banish-prevention.ts).
    */
+  /** "This enters the field with X such counters", X as paid for its cost (src/engine/effects/x-counters.ts). */
+  | { kind: 'entersWithXCounters'; counter: CounterKind }
   | { kind: 'optionalBanishPrevention'; affects: 'yourChampion' | 'linked'; amount: number; draw?: number; counterIfPrevented?: CounterKind };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */

@@ -1,0 +1,77 @@
+// Regalia first printed in DTR (helper regalia-1).
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../src/engine/index.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { defineCard } from '../../../src/cards/define.js';
+import { A, B, act, enable, mainPhaseOf, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { place } from '../doa/round2-helpers.js';
+import { edit } from '../../engine/helpers.js';
+
+const malice = scriptedDef('devouring-malice');
+const target = defineCard({ slug: 'test-malice-ally', name: 'Test Ally', types: ['ALLY'], element: 'NORM', cost: { kind: 'reserve', value: 1 }, power: 2, life: 6 }, {});
+
+type S = ReturnType<typeof mainPhaseOf>;
+function pass(s: S): S {
+  for (let i = 0; i < 8 && !s.pending && s.stack.length > 0; i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+  return s;
+}
+
+describe('devouring-malice', () => {
+  it('enters with X gem counters, X as paid for its memory cost', () => {
+    for (const x of [0, 2]) {
+      let [s, card] = toMaterialize(malice, 3, (t) => enable(t, A, 'UMBRA'));
+      s = act(s, A, { type: 'materialize', card });
+      s = act(s, A, { type: 'declareX', x });
+      s = resolveAll(s);
+      const o = Object.values(s.objects).find((q) => q.card === card)!;
+      expect(o.counters.gem ?? 0).toBe(x);
+    }
+  });
+
+  function withGems(n: number): [S, string] {
+    let s = withDef(mainPhaseOf(A), target);
+    let m: string;
+    [s, m] = place(s, A, malice);
+    s = edit(s, (t) => { t.objects[m]!.counters.gem = n; });
+    return [s, m];
+  }
+
+  it('rest and remove a gem: each mode once (debuffs, damage and recovery, unpreventable damage and draws)', () => {
+    let [s, m] = withGems(3);
+    let ally: string;
+    [s, ally] = place(s, B, target);
+    const champA = s.players[0]!.champion!, champB = s.players[1]!.champion!;
+    s = edit(s, (t) => { t.objects[champA]!.damage = 5; });
+    // Mode 1: three debuff counters on target ally.
+    s = act(useAbility(s, A, m, 1), A, { type: 'chooseMode', mode: 0 });
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: ally } }));
+    expect(s.objects[ally]!.counters.debuff).toBe(3);
+    expect(s.objects[m]!.counters.gem).toBe(2);
+    expect(s.objects[m]!.rested).toBe(true);
+    // Mode 1 can't be chosen again.
+    s = edit(s, (t) => { t.objects[m]!.rested = false; });
+    s = useAbility(s, A, m, 1);
+    const modes = legalActions(s, A).filter((a) => a.type === 'chooseMode').map((a) => (a as { mode: number }).mode);
+    expect(modes.sort()).toEqual([1, 2]);
+    // Mode 2: 3 damage to target champion and recover 3.
+    s = act(s, A, { type: 'chooseMode', mode: 1 });
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: champB } }));
+    expect(s.objects[champB]!.damage).toBe(3);
+    expect(s.objects[champA]!.damage).toBe(2);
+    // Mode 3: 8 unpreventable damage to your champion, draw two.
+    s = edit(s, (t) => { t.objects[m]!.rested = false; });
+    const hand = player(s, A).hand.length;
+    s = resolveAll(pass(act(useAbility(s, A, m, 1), A, { type: 'chooseMode', mode: 2 })));
+    expect(s.objects[champA]!.damage).toBe(10);
+    expect(player(s, A).hand.length).toBe(hand + 2);
+    expect(s.objects[m]!.counters.gem ?? 0).toBe(0);
+    // Every mode chosen (and no gem left): it can't be activated at all.
+    s = edit(s, (t) => { t.objects[m]!.rested = false; t.objects[m]!.counters.gem = 1; });
+    expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === m)).toBe(false);
+  });
+
+  it('without a gem counter it can not be activated', () => {
+    const [s, m] = withGems(0);
+    expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === m)).toBe(false);
+  });
+});
