@@ -34,6 +34,7 @@ import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { discardToDoAnswers } from './effects/discard-to-do.js';
 import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
+import { lookAndTakeAnswers } from './effects/look-and-take.js';
 import { lookAtTopAnswers } from './effects/look-at-top.js';
 import { omenReturnAnswers } from './effects/omen-return.js';
 import { banishmentToFieldAnswers } from './effects/banishment-to-field.js';
@@ -246,6 +247,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return discardToDoAnswers(d);
     case 'banishLineageCard': // effects/lineage-card-banish.ts
       return lineageCardBanishAnswers(d);
+    case 'lookAndTake': // effects/look-and-take.ts
+      return lookAndTakeAnswers(d);
     case 'lookAtTop': // effects/look-at-top.ts
       return lookAtTopAnswers(d);
     case 'returnOmen': // effects/omen-return.ts

@@ -361,6 +361,8 @@ export type Decision =
   | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution }
+  /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */
+  | { kind: 'lookAndTake'; player: PlayerId; cards: CardId[]; takeable: CardId[]; taken: CardId | null; stage: 'take' | 'order'; ordered: CardId[]; resume: Resolution }
   /** Top cards of the deck looked at privately; between min and max picked for the graveyard (chooseTarget; null: done; effects/look-at-top.ts). */
   | { kind: 'lookAtTop'; player: PlayerId; cards: CardId[]; min: number; max: number; picked: CardId[]; rest: 'top' | 'bottom'; resume: Resolution }
   /** One of the player's omens to return to hand (chooseCard; effects/omen-return.ts). */

@@ -11,6 +11,7 @@ import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatonDrone from './alc/automaton-drone.js';
 import alcBlightroot from './alc/blightroot.js';
 import alcBombardFlarecannon from './alc/bombard-flarecannon.js';
+import alcBrewingKit from './alc/brewing-kit.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
 import alcCascadingRound from './alc/cascading-round.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
@@ -644,6 +645,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/automaton-drone', card: alcAutomatonDrone },
   { file: 'alc/blightroot', card: alcBlightroot },
   { file: 'alc/bombard-flarecannon', card: alcBombardFlarecannon },
+  { file: 'alc/brewing-kit', card: alcBrewingKit },
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
   { file: 'alc/cascading-round', card: alcCascadingRound },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
