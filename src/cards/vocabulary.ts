@@ -623,7 +623,8 @@ export type ActivatedCost =
   | { kind: 'rest' }
   | { kind: 'reserve'; value: number;
     /** "Costs (X) less, X the counters of this kind on your mastery of this name" (never below 0). */ lessPerMasteryCounter?: { mastery: string; counter: MasteryCounter };
-    /** 1 less for each of your omens, or for each different reserve cost among them (src/engine/effects/ability-reserve.ts). */ lessPer?: 'omen' | 'omenReserveCost' }
+    /** 1 less for each of your omens, or for each different reserve cost among them (src/engine/effects/ability-reserve.ts). */ lessPer?: 'omen' | 'omenReserveCost';
+    /** 1 less for each different reserve cost among the objects you control like this (src/engine/effects/ability-reserve.ts). */ lessPerDistinctReserveCosts?: CardFilter }
   /** "(N+X)": X more reserve, X declared as the ability is activated (the stack item's x). */
   | { kind: 'reserveX' }
   | { kind: 'banishSelf' }

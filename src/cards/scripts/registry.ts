@@ -598,6 +598,7 @@ import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
+import rdoDiamondRibbon from './rdo/diamond-ribbon.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoEquinoxHour from './rdo/equinox-hour.js';
@@ -1232,6 +1233,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/bise-blade', card: rdoBiseBlade },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
+  { file: 'rdo/diamond-ribbon', card: rdoDiamondRibbon },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/equinox-hour', card: rdoEquinoxHour },

@@ -4,7 +4,7 @@ import { legalActions } from '../../../src/engine/index.js';
 import { cardLostAllAbilities, layeredCardDef } from '../../../src/engine/effects/continuous.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard } from '../../../src/cards/define.js';
-import { A, B, act, addCard, atMain, mainPhaseOf, passUntil, player, resolveAll, withDef } from '../doa/support.js';
+import { A, B, act, addCard, atMain, factsOnly, mainPhaseOf, passUntil, player, resolveAll, withDef } from '../doa/support.js';
 import { fill, place } from '../doa/round2-helpers.js';
 import { edit } from '../../engine/helpers.js';
 
@@ -119,5 +119,42 @@ describe('equinox-hour', () => {
     expect(player(declined, B).materialDeck).toEqual(expect.arrayContaining([r, n]));
     s = resolveAll(act(s, B, { type: 'searchChoice', card: n }));
     expect(s.objects[s.players[1]!.champion!]!.def).toBe(nextLevel.slug);
+  });
+});
+
+describe('diamond-ribbon', () => {
+  const ribbon = scriptedDef('diamond-ribbon');
+  const suited = (slug: string, cost: number, subtypes = ['SUITED']) =>
+    defineCard({ slug, name: slug, types: ['ITEM'], subtypes, element: 'NORM', cost: { kind: 'reserve', value: cost } }, {});
+  const s1 = suited('test-suited-one', 1), s2 = suited('test-suited-two', 2), s2b = suited('test-suited-two-b', 2), plain3 = suited('test-plain-three', 3, []);
+
+  function activate(objects: ReturnType<typeof suited>[], opponent: ReturnType<typeof suited>[] = []): [S, string, number] {
+    let s = fill([s1, s2, s2b, plain3, factsOnly('bolt-of-diamonds')].reduce(withDef, mainPhaseOf(A)), A, 6);
+    let r: string;
+    [s, r] = place(s, A, ribbon);
+    for (const d of objects) [s] = place(s, A, d);
+    for (const d of opponent) [s] = place(s, B, d);
+    s = act(s, A, { type: 'activateAbility', object: r, index: 0 });
+    const needed = s.pending?.kind === 'activation' ? s.pending.draft.reserveNeeded : -1;
+    return [s, r, needed];
+  }
+
+  it('costs (4), 1 less for each different reserve cost among Suited objects you control', () => {
+    expect(activate([])[2]).toBe(4);
+    expect(activate([s1, s2, s2b])[2]).toBe(2);
+    expect(activate([s1, plain3])[2]).toBe(3);
+    expect(activate([], [s1, s2])[2]).toBe(4);
+  });
+
+  it('banish it: generate up to two Bolt of Diamonds into your memory', () => {
+    let [s, r] = activate([s1, s2]);
+    while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'reserve') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    expect(s.objects[r]).toBeUndefined();
+    for (let i = 0; i < 8 && !s.pending && s.stack.length > 0; i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+    const bolts = (t: S) => player(t, A).memory.filter((c) => t.cards[c]!.def === 'bolt-of-diamonds').length;
+    const one = resolveAll(act(act(s, A, { type: 'mayAnswer', accept: true }), A, { type: 'mayAnswer', accept: false }));
+    expect(bolts(one)).toBe(1);
+    const two = resolveAll(act(act(s, A, { type: 'mayAnswer', accept: true }), A, { type: 'mayAnswer', accept: true }));
+    expect(bolts(two)).toBe(2);
   });
 });
