@@ -431,6 +431,8 @@ export type Effect =
   | { op: 'banishLineageCard'; filter: CardFilter }
   /** Look at the top `count` cards of your deck; you may reveal one like this and put it into your hand; the rest go to the bottom in the order you choose (src/engine/effects/look-and-take.ts). */
   | { op: 'lookAndTake'; count: number; filter: CardFilter }
+  /** Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts). */
+  | { op: 'lookAndDiscard'; target: number }
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
   | { op: 'lookAtTop'; count: number; toGraveyard: { min: number; max: number }; rest: 'top' | 'bottom' }
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */

@@ -49,6 +49,7 @@ import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerDiscardToDo } from './effects/discard-to-do.js';
 import { answerLineageCardBanish } from './effects/lineage-card-banish.js';
 import { answerLookAndTake } from './effects/look-and-take.js';
+import { answerLookAndDiscard } from './effects/hidden-zone-discard.js';
 import { answerLookAtTop } from './effects/look-at-top.js';
 import { answerOmenReturn } from './effects/omen-return.js';
 import { answerBanishmentToField } from './effects/banishment-to-field.js';
@@ -495,6 +496,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerLineageCardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookAndTake': // effects/look-and-take.ts
       return answerLookAndTake(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'lookAndDiscard': // effects/hidden-zone-discard.ts
+      return answerLookAndDiscard(ctx, who, d, action, (r) => resume(ctx, r));
     case 'sacrificeAnother':
       return answerSacrificeAnother(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookAtTop':

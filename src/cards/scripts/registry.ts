@@ -271,6 +271,7 @@ import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
 import dtrConsumptionRing from './dtr/consumption-ring.js';
+import dtrDeathEssenceAmulet from './dtr/death-essence-amulet.js';
 import dtrDevouringMalice from './dtr/devouring-malice.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
@@ -906,6 +907,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
   { file: 'dtr/consumption-ring', card: dtrConsumptionRing },
+  { file: 'dtr/death-essence-amulet', card: dtrDeathEssenceAmulet },
   { file: 'dtr/devouring-malice', card: dtrDevouringMalice },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },

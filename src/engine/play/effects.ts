@@ -41,6 +41,7 @@ import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
+import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
@@ -381,6 +382,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'lookAndTake': // src/engine/effects/look-and-take.ts
         if (startLookAndTake(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'lookAndDiscard': // src/engine/effects/hidden-zone-discard.ts
+        if (startLookAndDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
       case 'attackTax': // src/engine/effects/attack-tax.ts
         addAttackTax(ctx, e.amount, item.def);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine/index.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard } from '../../../src/cards/define.js';
-import { A, B, act, enable, mainPhaseOf, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
-import { place } from '../doa/round2-helpers.js';
+import { A, B, act, activateFromHand, addCard, enable, mainPhaseOf, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { bolt, place } from '../doa/round2-helpers.js';
 import { edit } from '../../engine/helpers.js';
 
 const malice = scriptedDef('devouring-malice');
@@ -73,5 +73,52 @@ describe('devouring-malice', () => {
   it('without a gem counter it can not be activated', () => {
     const [s, m] = withGems(0);
     expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === m)).toBe(false);
+  });
+});
+
+describe('death-essence-amulet', () => {
+  const amulet = scriptedDef('death-essence-amulet');
+  const frail = defineCard({ slug: 'test-frail-ally', name: 'Test Frail', types: ['ALLY'], element: 'NORM', cost: { kind: 'reserve', value: 1 }, power: 1, life: 2 }, {});
+
+  /** Alice's ally dies to a bolt on `turn`'s turn, with the amulet on her side; Bob has two cards in memory. */
+  function allyDies(turn: typeof A | typeof B): [S, string, string[]] {
+    let s = withDef(withDef(mainPhaseOf(turn), target), frail);
+    let am: string, ally: string;
+    [s, am] = place(s, A, amulet);
+    [s, ally] = place(s, A, frail);
+    let m1: string, m2: string;
+    [s, m1] = addCard(s, B, target.slug, 'memory');
+    [s, m2] = addCard(s, B, target.slug, 'memory');
+    [s] = activateFromHand(s, turn, bolt, [{ kind: 'object', id: ally }]);
+    for (let i = 0; i < 12 && !s.pending && (s.stack.length > 0 || s.pendingTriggers.length > 0); i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+    return [s, am, [m1, m2]];
+  }
+
+  it("an ally of yours dies on an opponent's turn: banish it, then look at their memory (or hand) and discard a card of it", () => {
+    let [s, am, [m1, m2]] = allyDies(B);
+    expect(s.pending?.kind).toBe('may');
+    s = act(s, A, { type: 'mayAnswer', accept: true });
+    expect(s.objects[am]).toBeUndefined();
+    for (let i = 0; i < 12 && !s.pending && (s.stack.length > 0 || s.pendingTriggers.length > 0); i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+    if (s.pending?.kind === 'triggerTargets') s = act(s, A, { type: 'chooseTarget', target: { kind: 'player', id: B } });
+    for (let i = 0; i < 12 && !s.pending && (s.stack.length > 0 || s.pendingTriggers.length > 0); i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+    expect(s.pending?.kind).toBe('lookAndDiscard');
+    s = act(s, A, { type: 'chooseMode', mode: 1 });
+    const ids = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id: string } }).target.id);
+    expect(ids.sort()).toEqual([m1, m2].sort());
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: m2! } }));
+    expect(player(s, B).graveyard).toContain(m2);
+    expect(player(s, B).memory).toEqual([m1]);
+  });
+
+  it('declined: it stays, nothing is discarded; on your own turn it does not trigger', () => {
+    let [s, am] = allyDies(B);
+    s = resolveAll(act(s, A, { type: 'mayAnswer', accept: false }));
+    expect(s.objects[am]).toBeDefined();
+    expect(player(s, B).memory.length).toBe(2);
+    [s, am] = allyDies(A);
+    expect(s.pending?.kind).not.toBe('may');
+    s = resolveAll(s);
+    expect(s.objects[am]).toBeDefined();
   });
 });
