@@ -433,6 +433,10 @@ export type Effect =
   | { op: 'lookAndTake'; count: number; filter: CardFilter }
   /** Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts). */
   | { op: 'lookAndDiscard'; target: number }
+  /** Choose any number of cards like this in your opponents' banishments; they go into their owners' material decks (src/engine/effects/material-deck-returns.ts). */
+  | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter }
+  /** Each of those players banishes `count` Preserved cards of their choice from their material deck (src/engine/effects/material-deck-returns.ts). */
+  | { op: 'banishPreserved'; who: PlayerRef; count: number }
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
   | { op: 'lookAtTop'; count: number; toGraveyard: { min: number; max: number }; rest: 'top' | 'bottom' }
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */

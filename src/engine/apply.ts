@@ -49,6 +49,7 @@ import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerDiscardToDo } from './effects/discard-to-do.js';
 import { answerLineageCardBanish } from './effects/lineage-card-banish.js';
 import { answerLookAndTake } from './effects/look-and-take.js';
+import { answerMaterialDeckMove } from './effects/material-deck-returns.js';
 import { answerLookAndDiscard } from './effects/hidden-zone-discard.js';
 import { answerLookAtTop } from './effects/look-at-top.js';
 import { answerOmenReturn } from './effects/omen-return.js';
@@ -496,6 +497,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerLineageCardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookAndTake': // effects/look-and-take.ts
       return answerLookAndTake(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'materialDeckMove': // effects/material-deck-returns.ts
+      return answerMaterialDeckMove(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookAndDiscard': // effects/hidden-zone-discard.ts
       return answerLookAndDiscard(ctx, who, d, action, (r) => resume(ctx, r));
     case 'sacrificeAnother':

@@ -35,6 +35,7 @@ import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { discardToDoAnswers } from './effects/discard-to-do.js';
 import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
 import { lookAndTakeAnswers } from './effects/look-and-take.js';
+import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
 import { lookAndDiscardAnswers } from './effects/hidden-zone-discard.js';
 import { lookAtTopAnswers } from './effects/look-at-top.js';
 import { omenReturnAnswers } from './effects/omen-return.js';
@@ -250,6 +251,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return lineageCardBanishAnswers(d);
     case 'lookAndTake': // effects/look-and-take.ts
       return lookAndTakeAnswers(d);
+    case 'materialDeckMove': // effects/material-deck-returns.ts
+      return materialDeckMoveAnswers(d);
     case 'lookAndDiscard': // effects/hidden-zone-discard.ts
       return lookAndDiscardAnswers(s, d);
     case 'lookAtTop': // effects/look-at-top.ts

@@ -364,6 +364,8 @@ export type Decision =
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */
   /** Which of the victim's hand or memory to look at, then the card to discard (effects/hidden-zone-discard.ts). */
   | { kind: 'lookAndDiscard'; player: PlayerId; victim: PlayerId; zone: 'hand' | 'memory' | null; resume: Resolution }
+  /** Picking cards to move between a banishment and a material deck (effects/material-deck-returns.ts). */
+  | { kind: 'materialDeckMove'; player: PlayerId; purpose: 'return' | 'banishPreserved'; options: CardId[]; picked: CardId[]; max: number | null; resume: Resolution }
   | { kind: 'lookAndTake'; player: PlayerId; cards: CardId[]; takeable: CardId[]; taken: CardId | null; stage: 'take' | 'order'; ordered: CardId[]; resume: Resolution }
   /** Top cards of the deck looked at privately; between min and max picked for the graveyard (chooseTarget; null: done; effects/look-at-top.ts). */
   | { kind: 'lookAtTop'; player: PlayerId; cards: CardId[]; min: number; max: number; picked: CardId[]; rest: 'top' | 'bottom'; resume: Resolution }

@@ -106,6 +106,7 @@ export function waitingFor(s: GameState): string {
       case 'discardToDo': return `${who} may discard a card.`;
       case 'banishLineageCard': return `${who} chooses a lineage card to banish.`;
       case 'lookAndTake': return `${who} looks at the top of their deck.`;
+      case 'materialDeckMove': return `${who} picks cards for a material deck move.`;
       case 'lookAndDiscard': return `${who} looks at an opponent's hand or memory.`;
       case 'lookAtTop': return `${who} is looking at the top of their deck.`;
       case 'returnOmen': return `${who} is choosing an omen to return to their hand.`;

@@ -609,6 +609,7 @@ import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
+import rdoHeirloomOfNatura from './rdo/heirloom-of-natura.js';
 import rdoHeirloomOfSpectra from './rdo/heirloom-of-spectra.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
@@ -1245,6 +1246,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
+  { file: 'rdo/heirloom-of-natura', card: rdoHeirloomOfNatura },
   { file: 'rdo/heirloom-of-spectra', card: rdoHeirloomOfSpectra },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },

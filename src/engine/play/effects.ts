@@ -41,6 +41,7 @@ import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
+import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
 import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
 import { startOmenReturn } from '../effects/omen-return.js';
@@ -382,6 +383,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'lookAndTake': // src/engine/effects/look-and-take.ts
         if (startLookAndTake(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'opponentsBanishmentToMaterialDeck': // src/engine/effects/material-deck-returns.ts
+        if (startBanishmentReturn(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'banishPreserved': // src/engine/effects/material-deck-returns.ts
+        if (startPreservedBanish(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'lookAndDiscard': // src/engine/effects/hidden-zone-discard.ts
         if (startLookAndDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';

@@ -158,3 +158,55 @@ describe('diamond-ribbon', () => {
     expect(bolts(two)).toBe(2);
   });
 });
+
+describe('heirloom-of-natura', () => {
+  const natura = scriptedDef('heirloom-of-natura');
+  const relic = defineCard({ slug: 'test-natura-relic', name: 'Test Natura Relic', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 0 } }, {});
+  const plain = defineCard({ slug: 'test-natura-plain', name: 'Test Natura Plain', types: ['ITEM'], element: 'NORM', cost: { kind: 'reserve', value: 1 } }, {});
+
+  it("first mode: any number of regalia cards in opponents' banishments go back to their material decks", () => {
+    let s = [relic, plain].reduce(withDef, mainPhaseOf(A));
+    let h: string, r1: string, r2: string, p: string, mine: string;
+    [s, h] = place(s, A, natura);
+    [s, r1] = addCard(s, B, relic.slug, 'banishment');
+    [s, r2] = addCard(s, B, relic.slug, 'banishment');
+    [s, p] = addCard(s, B, plain.slug, 'banishment');
+    [s, mine] = addCard(s, A, relic.slug, 'banishment');
+    s = useMode(s, h, 0);
+    const ids = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id: string } | null }).target?.id ?? null);
+    expect(ids.sort()).toEqual([r1, r2, null].sort());
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: r2 } });
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: null }));
+    expect(player(s, B).materialDeck).toContain(r2);
+    expect(player(s, B).banishment).toEqual(expect.arrayContaining([r1, p]));
+    expect(player(s, A).banishment).toContain(mine);
+  });
+
+  it('second mode: each opponent banishes two preserved cards of their choice from their material deck', () => {
+    let s = [relic, plain].reduce(withDef, mainPhaseOf(A));
+    let h: string, c1: string, c2: string, c3: string, unpreserved: string;
+    [s, h] = place(s, A, natura);
+    [s, c1] = addCard(s, B, plain.slug, 'materialDeck');
+    [s, c2] = addCard(s, B, plain.slug, 'materialDeck');
+    [s, c3] = addCard(s, B, plain.slug, 'materialDeck');
+    [s, unpreserved] = addCard(s, B, relic.slug, 'materialDeck');
+    s = edit(s, (t) => { t.preserved = [c1, c2, c3]; });
+    s = useMode(s, h, 1);
+    expect(s.pending?.kind === 'materialDeckMove' && s.pending.player).toBe(B);
+    expect(legalActions(s, B).filter((a) => a.type === 'chooseTarget')).toHaveLength(3);
+    s = act(s, B, { type: 'chooseTarget', target: { kind: 'card', id: c3 } });
+    s = resolveAll(act(s, B, { type: 'chooseTarget', target: { kind: 'card', id: c1 } }));
+    expect(player(s, B).banishment).toEqual(expect.arrayContaining([c1, c3]));
+    expect(player(s, B).materialDeck).toEqual(expect.arrayContaining([c2, unpreserved]));
+  });
+
+  it('second mode with two or fewer preserved cards: they all go, no choice', () => {
+    let s = [relic, plain].reduce(withDef, mainPhaseOf(A));
+    let h: string, c1: string;
+    [s, h] = place(s, A, natura);
+    [s, c1] = addCard(s, B, plain.slug, 'materialDeck');
+    s = edit(s, (t) => { t.preserved = [c1]; });
+    s = resolveAll(useMode(s, h, 1));
+    expect(player(s, B).banishment).toContain(c1);
+  });
+});
