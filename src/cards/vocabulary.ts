@@ -777,6 +777,8 @@ export type StaticEffect =
    */
   /** "This enters the field with X such counters", X as paid for its cost (src/engine/effects/x-counters.ts). */
   | { kind: 'entersWithXCounters'; counter: CounterKind }
+  /** Activated abilities of allies you don't control cost `amount` more reserve (src/engine/effects/ability-cost-increase.ts). */
+  | { kind: 'opponentsAllyAbilityCost'; amount: number }
   | { kind: 'optionalBanishPrevention'; affects: 'yourChampion' | 'linked'; amount: number; draw?: number; counterIfPrevented?: CounterKind };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */

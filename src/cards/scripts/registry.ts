@@ -267,6 +267,7 @@ import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
+import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
@@ -904,6 +905,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/backdash', card: dtrBackdash },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
+  { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },

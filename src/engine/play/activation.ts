@@ -35,6 +35,7 @@ import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckC
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
 import { abilityChoiceCostsPayable, materializeChoiceCostsPayable, payChoiceCosts } from '../effects/choice-costs.js';
+import { abilityCostIncrease } from '../effects/ability-cost-increase.js';
 import { takeUnnegatable } from '../effects/unnegatable.js';
 import { memoryAvailableFor, paysOnlyWithFloating } from '../effects/floating-only.js';
 import { abilityReserve } from '../effects/ability-reserve.js';
@@ -211,6 +212,10 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
     }
     if (costUsesBannedCounters(s, who, o, c)) return { message: "You can't remove those counters from your champion to pay for costs.", rule: RULES.counters };
   }
+  const more = abilityCostIncrease(s, o); // effects/ability-cost-increase.ts: the whole reserve, raised, must be payable
+  if (more > 0 && player(s, who).hand.length + otherReservables(s, who, o) < more + ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c) : 0), 0)) {
+    return { message: 'You cannot pay the reserve cost, raised by an effect.', rule: RULES.cost };
+  }
   if (!abilityChoiceCostsPayable(s, who, ab.costs, o.id)) return { message: 'You cannot pay that ability\'s cost of banishing or sacrificing.', rule: RULES.activatedAbilities }; // effects/choice-costs.ts
   if (ab.modes) {
     // A "choose one" ability needs a mode that can be chosen (abilities-activated-abilities.md#general-rules).
@@ -346,6 +351,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   if (d.source.kind === 'ability') {
     const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
     d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c) : c.kind === 'reserveX' ? d.x ?? 0 : 0), 0) : 0;
+    if (ab && ab.kind === 'activated') d.reserveNeeded += abilityCostIncrease(s, s.objects[d.source.object]!); // effects/ability-cost-increase.ts
     d.memoryNeeded = 0;
     return;
   }

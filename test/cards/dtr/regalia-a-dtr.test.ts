@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine/index.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard } from '../../../src/cards/define.js';
-import { A, B, act, activateFromHand, addCard, enable, mainPhaseOf, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
+import { A, B, act, activateFromHand, addCard, atMain, enable, mainPhaseOf, passUntil, player, resolveAll, toMaterialize, useAbility, withDef } from '../doa/support.js';
 import { bolt, place } from '../doa/round2-helpers.js';
 import { edit } from '../../engine/helpers.js';
 
@@ -120,5 +120,57 @@ describe('death-essence-amulet', () => {
     expect(s.pending?.kind).not.toBe('may');
     s = resolveAll(s);
     expect(s.objects[am]).toBeDefined();
+  });
+});
+
+describe('candlelight-hourglass', () => {
+  const glass = scriptedDef('candlelight-hourglass');
+  const tinker = defineCard({ slug: 'test-tinker', name: 'Test Tinker', types: ['ALLY'], element: 'NORM', cost: { kind: 'reserve', value: 1 }, power: 1, life: 3 },
+    { abilities: [{ kind: 'activated', speed: 'fast', costs: [{ kind: 'rest' }], effects: [{ op: 'draw', who: 'you', count: 1 }] }] });
+
+  it('On Enter: draw a card', () => {
+    let [s, card] = toMaterialize(glass, 1);
+    const hand = player(s, A).hand.length;
+    s = resolveAll(act(s, A, { type: 'materialize', card }));
+    expect(player(s, A).hand.length).toBe(hand + 1);
+  });
+
+  it("On Charge 2: from then on, activated abilities of allies its controller doesn't control cost (2) more; theirs don't", () => {
+    let s = withDef(mainPhaseOf(A), tinker);
+    let g: string, bobs: string, mine: string;
+    [s, g] = place(s, A, glass);
+    [s, bobs] = place(s, B, tinker);
+    [s, mine] = place(s, A, tinker);
+    const needs = (t: S, who: string, obj: string) => {
+      const u = act(edit(t, (x) => { x.objects[obj]!.rested = false; }), who, { type: 'activateAbility', object: obj, index: 0 });
+      return u.pending?.kind === 'activation' ? u.pending.draft.reserveNeeded : 0;
+    };
+    s = passUntil(s, atMain(B));
+    expect(needs(s, B, bobs)).toBe(0);
+    s = passUntil(passUntil(s, atMain(A)), atMain(B)); // one charge counter: not yet
+    expect(s.objects[g]!.counters.charge).toBe(1);
+    expect(needs(s, B, bobs)).toBe(0);
+    s = passUntil(s, atMain(A)); // the second charge counter: it triggers
+    expect(s.objects[g]!.counters.charge).toBe(2);
+    expect(needs(s, A, mine)).toBe(0);
+    s = passUntil(s, atMain(B));
+    expect(needs(s, B, bobs)).toBe(2);
+    // Bob can't pay it with an empty hand.
+    const broke = edit(s, (x) => { x.players[1]!.hand = []; x.objects[bobs]!.rested = false; });
+    expect(legalActions(broke, B).some((a) => a.type === 'activateAbility' && a.object === bobs)).toBe(false);
+  });
+
+  it('ruling: it triggers once only, even if the charge counters are later removed and put back', () => {
+    let s = withDef(mainPhaseOf(A), tinker);
+    let g: string;
+    [s, g] = place(s, A, glass);
+    s = passUntil(passUntil(passUntil(s, atMain(B)), atMain(A)), atMain(B));
+    s = passUntil(s, atMain(A));
+    const gained = (t: S) => (t.characteristicEffects ?? []).filter((e) => e.objects?.includes(g)).length;
+    expect(gained(s)).toBe(1);
+    s = edit(s, (x) => { x.objects[g]!.counters.charge = 0; });
+    s = passUntil(passUntil(passUntil(s, atMain(B)), atMain(A)), atMain(B));
+    s = passUntil(s, atMain(A));
+    expect(gained(s)).toBe(1);
   });
 });
