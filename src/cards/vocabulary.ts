@@ -437,6 +437,8 @@ export type Effect =
   | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter }
   /** Each of those players banishes `count` Preserved cards of their choice from their material deck (src/engine/effects/material-deck-returns.ts). */
   | { op: 'banishPreserved'; who: PlayerRef; count: number }
+  /** The source object goes to the bottom of the lineage of the champion of `champion` (src/engine/effects/lineage-insertion.ts). */
+  | { op: 'selfIntoLineage'; champion: Subject }
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
   | { op: 'lookAtTop'; count: number; toGraveyard: { min: number; max: number }; rest: 'top' | 'bottom' }
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */

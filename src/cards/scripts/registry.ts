@@ -598,6 +598,7 @@ import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
+import rdoBlightsRing from './rdo/blights-ring.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
 import rdoDiamondRibbon from './rdo/diamond-ribbon.js';
@@ -1236,6 +1237,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },
+  { file: 'rdo/blights-ring', card: rdoBlightsRing },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
   { file: 'rdo/diamond-ribbon', card: rdoDiamondRibbon },

@@ -53,6 +53,7 @@ import { startGraveyardReturn } from '../effects/graveyard-return.js';
 import { startChosenCounters } from '../effects/chosen-counters.js';
 import { promiseUnnegatable } from '../effects/unnegatable.js';
 import { banishFromMaterialDeck } from '../effects/material-deck-banish.js';
+import { putIntoLineage } from '../effects/lineage-insertion.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -519,6 +520,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'selfIntoLineage': // src/engine/effects/lineage-insertion.ts
+        if (sourceObj) for (const c of subjects(ctx, item, e.champion)) if (objDef(s, c).types.includes('CHAMPION')) { putIntoLineage(ctx, sourceObj.id, c.id); break; }
+        break;
       case 'banishFromMaterialDeck': // src/engine/effects/material-deck-banish.ts
         r.effects = [...r.effects.slice(0, r.index), ...banishFromMaterialDeck(ctx, item.controller, e), ...r.effects.slice(r.index)];
         break;

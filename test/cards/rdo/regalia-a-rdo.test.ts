@@ -210,3 +210,46 @@ describe('heirloom-of-natura', () => {
     expect(player(s, B).banishment).toContain(c1);
   });
 });
+
+describe('blights-ring', () => {
+  const ring = scriptedDef('blights-ring');
+
+  function putOn(who: typeof A | typeof B): [S, string, string] {
+    let s = fill(mainPhaseOf(A), A, 4);
+    let r: string;
+    [s, r] = place(s, A, ring);
+    const card = s.objects[r]!.card!;
+    s = act(s, A, { type: 'activateAbility', object: r, index: 0 });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: s.players[who === A ? 0 : 1]!.champion! } });
+    while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'reserve') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    return [resolveAll(s), r, card];
+  }
+
+  it("(4), rest: draw into your memory, then it goes to the bottom of the target champion's lineage", () => {
+    const memory = player(fill(mainPhaseOf(A), A, 4), A).memory.length;
+    const [s, r, card] = putOn(B);
+    expect(player(s, A).memory.length).toBe(memory + 4 + 1);
+    expect(s.objects[r]).toBeUndefined();
+    expect(s.objects[s.players[1]!.champion!]!.lineage[0]).toBe(card);
+    expect(player(s, A).banishment).not.toContain(card);
+  });
+
+  it("Inherited Effect: at the beginning of that champion's controller's recollection phase, 1 unpreventable damage to it", () => {
+    let [s] = putOn(B);
+    const bob = s.players[1]!.champion!, alice = s.players[0]!.champion!;
+    // Bob's first turn has no recollection phase; his second does.
+    s = passUntil(passUntil(s, atMain(B)), atMain(A));
+    const before = s.objects[bob]!.damage;
+    s = passUntil(s, atMain(B));
+    expect(s.objects[bob]!.damage).toBe(before + 1);
+    expect(s.objects[alice]!.damage).toBe(0);
+    s = passUntil(s, atMain(A));
+    expect(s.objects[bob]!.damage).toBe(before + 1);
+  });
+
+  it('on your own champion it hurts you', () => {
+    let [s] = putOn(A);
+    s = passUntil(passUntil(s, atMain(B)), atMain(A));
+    expect(s.objects[s.players[0]!.champion!]!.damage).toBe(1);
+  });
+});
