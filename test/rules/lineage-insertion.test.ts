@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, draw, memory, onLeave, restSelf, triggered } from '../../src/cards/define.js';
 import { A, act, mainPhaseOf, player, resolveAll } from '../cards/doa/support.js';
-import { place } from '../cards/doa/round2-helpers.js';
+import { life, place } from '../cards/doa/round2-helpers.js';
 
 const charm = defineCard({ slug: 'test-lineage-charm', name: 'Test Charm', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(0) }, {
   abilities: [
@@ -21,11 +21,13 @@ describe('putting an object into a lineage', () => {
     [s, c] = place(s, A, charm);
     const card = s.objects[c]!.card!;
     const hand = player(s, A).hand.length;
+    const lifeBefore = life(s, s.players[0]!.champion!);
     s = resolveAll(act(s, A, { type: 'activateAbility', object: c, index: 0 }));
     const champ = s.objects[s.players[0]!.champion!]!;
     expect(s.objects[c]).toBeUndefined();
     expect(champ.lineage[0]).toBe(card);
     expect(player(s, A).banishment).not.toContain(card);
     expect(player(s, A).hand.length).toBe(hand + 1);
+    expect(life(s, champ.id)).toBe(lifeBefore + 3);
   });
 });
