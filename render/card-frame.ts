@@ -81,6 +81,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   age: 'AGE',
   blood: 'BLOOD',
   music: 'MUSIC',
+  gem: 'GEM',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -106,6 +107,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   age: '#8a7f6a',
   blood: '#7d0f1e',
   music: '#5e8fd1',
+  gem: '#3fb8a6',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

@@ -358,7 +358,9 @@ export type Effect =
    * "Materialize a [filter] card from your material deck" (its costs still paid; the search may find
    * nothing): src/engine/effects/materialize-by-effect.ts. `memoryCost`: only cards with that memory cost.
    */
-  | { op: 'materializeFromMaterialDeck'; filter: CardFilter; memoryCost?: number }
+  | { op: 'materializeFromMaterialDeck'; filter: CardFilter; memoryCost?: number;
+    /** A targeted player materializes instead of you ("target opponent may materialize …"). */ player?: { ref: 'target'; index: number };
+    /** Champion cards too ("a card"): a level up, by the usual level and lineage rules. */ champions?: boolean }
   /**
    * Until end of turn, cards the players (`who`, relative to the controller) activate that fit `filter`
    * cost `amount` more (negative: less); `next`: only the next such card each of them activates (src/engine/effects/cost-changes.ts).
@@ -421,9 +423,26 @@ export type Effect =
    * You may banish up to `max` (or any amount of) cards like this from your graveyard (`floatingMemory`: only
    * cards with Floating Memory); `each` once per card banished, `then` once if any was (src/engine/effects/graveyard-banish.ts).
    */
-  | { op: 'banishFromGraveyard'; filter: CardFilter; max: number | 'any'; floatingMemory?: boolean; each?: Effect[]; then?: Effect[] }
+  | { op: 'banishFromGraveyard'; filter: CardFilter; max: number | 'any'; floatingMemory?: boolean; each?: Effect[]; then?: Effect[];
+    /** From any one graveyard instead of yours: every card picked comes from the graveyard of the first pick. */ singleGraveyard?: boolean }
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
+  /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */
+  | { op: 'discardToDo'; filter: CardFilter; then: Effect[] }
+  /** Banish a card with this name from your material deck; only if one is, `then` (src/engine/effects/material-deck-banish.ts). */
+  | { op: 'banishFromMaterialDeck'; name: string; then: Effect[] }
+  /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */
+  | { op: 'banishLineageCard'; filter: CardFilter }
+  /** Look at the top `count` cards of your deck; you may reveal one like this and put it into your hand; the rest go to the bottom in the order you choose (src/engine/effects/look-and-take.ts). */
+  | { op: 'lookAndTake'; count: number; filter: CardFilter }
+  /** Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts). */
+  | { op: 'lookAndDiscard'; target: number }
+  /** Choose any number of cards like this in your opponents' banishments; they go into their owners' material decks (src/engine/effects/material-deck-returns.ts). */
+  | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter }
+  /** Each of those players banishes `count` Preserved cards of their choice from their material deck (src/engine/effects/material-deck-returns.ts). */
+  | { op: 'banishPreserved'; who: PlayerRef; count: number }
+  /** The source object goes to the bottom of the lineage of the champion of `champion` (src/engine/effects/lineage-insertion.ts). */
+  | { op: 'selfIntoLineage'; champion: Subject }
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
   | { op: 'lookAtTop'; count: number; toGraveyard: { min: number; max: number }; rest: 'top' | 'bottom' }
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
@@ -533,7 +552,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'glimmer' | 'page'
   | 'refinement' | 'prize' | 'lash' // generic counters (game-mechanics-counters.md#general-rules): no rules of their own; refinement: Veilara's Promise, Ventus
   | 'quest' // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
-  | 'age' | 'blood' | 'music'; // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
+  | 'age' | 'blood' | 'music' // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
+  | 'gem'; // generic counters (Devouring Malice)
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -633,7 +653,8 @@ export type ActivatedCost =
   | { kind: 'rest' }
   | { kind: 'reserve'; value: number;
     /** "Costs (X) less, X the counters of this kind on your mastery of this name" (never below 0). */ lessPerMasteryCounter?: { mastery: string; counter: MasteryCounter };
-    /** 1 less for each of your omens, or for each different reserve cost among them (src/engine/effects/ability-reserve.ts). */ lessPer?: 'omen' | 'omenReserveCost' }
+    /** 1 less for each of your omens, or for each different reserve cost among them (src/engine/effects/ability-reserve.ts). */ lessPer?: 'omen' | 'omenReserveCost';
+    /** 1 less for each different reserve cost among the objects you control like this (src/engine/effects/ability-reserve.ts). */ lessPerDistinctReserveCosts?: CardFilter }
   /** "(N+X)": X more reserve, X declared as the ability is activated (the stack item's x). */
   | { kind: 'reserveX' }
   | { kind: 'banishSelf' }
@@ -643,7 +664,11 @@ export type ActivatedCost =
   | { kind: 'banishFromLineage' } // Lineage Release: banish this card from your champion's inner lineage
   | { kind: 'returnSelfToMaterialDeck' } // "Return this to your material deck" (it leaves the field as the cost is paid)
   /** "Banish all [kind of] cards from [champion]'s lineage": every such card of the source champion's inner lineage (src/engine/effects/lineage-cards.ts). */
-  | { kind: 'banishLineageCards'; filter: CardFilter };
+  | { kind: 'banishLineageCards'; filter: CardFilter }
+  /** Banish `count` cards like this (with Floating Memory) from your graveyard, chosen as it is paid (src/engine/effects/choice-costs.ts). */
+  | { kind: 'banishGraveyardCards'; count: number; filter?: CardFilter; floatingMemory?: boolean }
+  /** Sacrifice `count` objects you control like this, chosen as it is paid (src/engine/effects/choice-costs.ts). */
+  | { kind: 'sacrificeObjects'; count: number; filter: CardFilter };
 
 /**
  * A damage prevention effect. 'shield': a buffer of `amount` damage, used up as it prevents;
@@ -769,7 +794,22 @@ export type StaticEffect =
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
   | { kind: 'floatingMemoryOnly' }
   /** On a champion (or an Inherited Effect): attack cards like this its player activates enter the intent with +N power (src/engine/effects/intent-entry-power.ts). */
-  | { kind: 'intentEntryPower'; amount: number; filter: CardFilter };
+  | { kind: 'intentEntryPower'; amount: number; filter: CardFilter }
+  /**
+   * "As an additional cost to materialize this card, banish N cards like this from your graveyard" (or, `singleGraveyard`,
+   * all from any one graveyard): chosen as the memory cost is paid (src/engine/effects/choice-costs.ts).
+   */
+  | { kind: 'materializeBanishCost'; count: number; filter?: CardFilter; singleGraveyard?: boolean }
+  /**
+   * "If damage would be dealt to [your champion / the linked unit], you may banish this. If you do, prevent N of that
+   * damage (and draw `draw` cards; a `counterIfPrevented` counter on your champion if any was prevented)":
+   * an optional replacement its controller may apply to each such damage event (src/engine/effects/optional-banish-prevention.ts).
+   */
+  /** "This enters the field with X such counters", X as paid for its cost (src/engine/effects/x-counters.ts). */
+  | { kind: 'entersWithXCounters'; counter: CounterKind }
+  /** Activated abilities of allies you don't control cost `amount` more reserve (src/engine/effects/ability-cost-increase.ts). */
+  | { kind: 'opponentsAllyAbilityCost'; amount: number }
+  | { kind: 'optionalBanishPrevention'; affects: 'yourChampion' | 'linked'; amount: number; draw?: number; counterIfPrevented?: CounterKind };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

@@ -47,6 +47,11 @@ import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effe
 import { answerGraveyardBanish } from './effects/graveyard-banish.js';
 import { answerPickCard } from './effects/champion-picks.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
+import { answerDiscardToDo } from './effects/discard-to-do.js';
+import { answerLineageCardBanish } from './effects/lineage-card-banish.js';
+import { answerLookAndTake } from './effects/look-and-take.js';
+import { answerMaterialDeckMove } from './effects/material-deck-returns.js';
+import { answerLookAndDiscard } from './effects/hidden-zone-discard.js';
 import { answerLookAtTop } from './effects/look-at-top.js';
 import { answerOmenReturn } from './effects/omen-return.js';
 import { answerBanishmentToField } from './effects/banishment-to-field.js';
@@ -499,6 +504,16 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickCard': // effects/champion-picks.ts
       return answerPickCard(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'discardToDo': // effects/discard-to-do.ts
+      return answerDiscardToDo(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'banishLineageCard': // effects/lineage-card-banish.ts
+      return answerLineageCardBanish(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'lookAndTake': // effects/look-and-take.ts
+      return answerLookAndTake(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'materialDeckMove': // effects/material-deck-returns.ts
+      return answerMaterialDeckMove(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'lookAndDiscard': // effects/hidden-zone-discard.ts
+      return answerLookAndDiscard(ctx, who, d, action, (r) => resume(ctx, r));
     case 'sacrificeAnother':
       return answerSacrificeAnother(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookAtTop':

@@ -34,6 +34,11 @@ import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { pickCardAnswers } from './effects/champion-picks.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
+import { discardToDoAnswers } from './effects/discard-to-do.js';
+import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
+import { lookAndTakeAnswers } from './effects/look-and-take.js';
+import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
+import { lookAndDiscardAnswers } from './effects/hidden-zone-discard.js';
 import { lookAtTopAnswers } from './effects/look-at-top.js';
 import { omenReturnAnswers } from './effects/omen-return.js';
 import { banishmentToFieldAnswers } from './effects/banishment-to-field.js';
@@ -269,11 +274,21 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
     case 'chooseObjects': // effects/choose-objects.ts
       return chooseObjectsAnswers(s, d);
     case 'banishFromGraveyard': // effects/graveyard-banish.ts
-      return graveyardBanishAnswers(d);
+      return graveyardBanishAnswers(d, s);
     case 'pickCard': // effects/champion-picks.ts
       return pickCardAnswers(d);
     case 'sacrificeAnother': // effects/sacrifice-another.ts
       return sacrificeAnotherAnswers(d);
+    case 'discardToDo': // effects/discard-to-do.ts
+      return discardToDoAnswers(d);
+    case 'banishLineageCard': // effects/lineage-card-banish.ts
+      return lineageCardBanishAnswers(d);
+    case 'lookAndTake': // effects/look-and-take.ts
+      return lookAndTakeAnswers(d);
+    case 'materialDeckMove': // effects/material-deck-returns.ts
+      return materialDeckMoveAnswers(d);
+    case 'lookAndDiscard': // effects/hidden-zone-discard.ts
+      return lookAndDiscardAnswers(s, d);
     case 'lookAtTop': // effects/look-at-top.ts
       return lookAtTopAnswers(d);
     case 'returnOmen': // effects/omen-return.ts

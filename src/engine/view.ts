@@ -104,6 +104,11 @@ export function waitingFor(s: GameState): string {
       case 'banishFromGraveyard': return `${who} may banish cards from their graveyard.`;
       case 'pickCard': return `${who} is choosing a card.`;
       case 'sacrificeAnother': return `${who} may sacrifice an object.`;
+      case 'discardToDo': return `${who} may discard a card.`;
+      case 'banishLineageCard': return `${who} chooses a lineage card to banish.`;
+      case 'lookAndTake': return `${who} looks at the top of their deck.`;
+      case 'materialDeckMove': return `${who} picks cards for a material deck move.`;
+      case 'lookAndDiscard': return `${who} looks at an opponent's hand or memory.`;
       case 'lookAtTop': return `${who} is looking at the top of their deck.`;
       case 'returnOmen': return `${who} is choosing an omen to return to their hand.`;
       case 'chooseBanished': return `${who} is choosing a banished card to put onto the field.`;

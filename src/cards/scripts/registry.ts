@@ -11,6 +11,7 @@ import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatonDrone from './alc/automaton-drone.js';
 import alcBlightroot from './alc/blightroot.js';
 import alcBombardFlarecannon from './alc/bombard-flarecannon.js';
+import alcBrewingKit from './alc/brewing-kit.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
 import alcCascadingRound from './alc/cascading-round.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
@@ -63,6 +64,7 @@ import ambCowlOfTheWild from './amb/cowl-of-the-wild.js';
 import ambCrescentGlaive from './amb/crescent-glaive.js';
 import ambDefendersMaul from './amb/defenders-maul.js';
 import ambDeterminedSpearman from './amb/determined-spearman.js';
+import ambDragonsDawn from './amb/dragons-dawn.js';
 import ambDriftingRogue from './amb/drifting-rogue.js';
 import ambEbbingTide from './amb/ebbing-tide.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
@@ -262,17 +264,21 @@ import doaZanderBlindingSteel from './doa/zander-blinding-steel.js';
 import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import doapArcanistsPrism from './doap/arcanists-prism.js';
+import doapCaliburnOfSilencing from './doap/caliburn-of-silencing.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
 import dtrAliceGoldenQueen from './dtr/alice-golden-queen.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
+import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCielMiragesGrave from './dtr/ciel-mirages-grave.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
 import dtrConsumptionRing from './dtr/consumption-ring.js';
+import dtrDeathEssenceAmulet from './dtr/death-essence-amulet.js';
+import dtrDevouringMalice from './dtr/devouring-malice.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDianaJudgmentsArrow from './dtr/diana-judgments-arrow.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
@@ -309,6 +315,7 @@ import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
+import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
@@ -349,6 +356,7 @@ import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
 import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
 import hvnFledgling from './hvn/fledgling.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
+import hvnForgedScalemail from './hvn/forged-scalemail.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGuoJiaBlessedScion from './hvn/guo-jia-blessed-scion.js';
 import hvnGuoJiaChosenDisciple from './hvn/guo-jia-chosen-disciple.js';
@@ -419,8 +427,10 @@ import mrcWindpiercer from './mrc/windpiercer.js';
 import mrcWornDiary from './mrc/worn-diary.js';
 import promoAcademyGuide from './promo/academy-guide.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
+import promoApotheosisRite from './promo/apotheosis-rite.js';
 import promoAquamirageWhisper from './promo/aquamirage-whisper.js';
 import promoArchonBroadsword from './promo/archon-broadsword.js';
+import promoAssassinsMantle from './promo/assassins-mantle.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
@@ -440,7 +450,9 @@ import promoDeploymentBeacon from './promo/deployment-beacon.js';
 import promoDisenchant from './promo/disenchant.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
+import promoDusksoulStone from './promo/dusksoul-stone.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
+import promoEnduraReimagined from './promo/endura-reimagined.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
@@ -599,16 +611,21 @@ import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
+import rdoBlightsRing from './rdo/blights-ring.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
+import rdoDiamondRibbon from './rdo/diamond-ribbon.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
+import rdoEquinoxHour from './rdo/equinox-hour.js';
 import rdoFloodwardSteed from './rdo/floodward-steed.js';
 import rdoFloralArrangement from './rdo/floral-arrangement.js';
 import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
+import rdoHeirloomOfNatura from './rdo/heirloom-of-natura.js';
+import rdoHeirloomOfSpectra from './rdo/heirloom-of-spectra.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
@@ -646,6 +663,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/automaton-drone', card: alcAutomatonDrone },
   { file: 'alc/blightroot', card: alcBlightroot },
   { file: 'alc/bombard-flarecannon', card: alcBombardFlarecannon },
+  { file: 'alc/brewing-kit', card: alcBrewingKit },
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
   { file: 'alc/cascading-round', card: alcCascadingRound },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
@@ -698,6 +716,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/crescent-glaive', card: ambCrescentGlaive },
   { file: 'amb/defenders-maul', card: ambDefendersMaul },
   { file: 'amb/determined-spearman', card: ambDeterminedSpearman },
+  { file: 'amb/dragons-dawn', card: ambDragonsDawn },
   { file: 'amb/drifting-rogue', card: ambDriftingRogue },
   { file: 'amb/ebbing-tide', card: ambEbbingTide },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
@@ -897,17 +916,21 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/zander-corhazis-chosen', card: doaZanderCorhazisChosen },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
   { file: 'doap/arcanists-prism', card: doapArcanistsPrism },
+  { file: 'doap/caliburn-of-silencing', card: doapCaliburnOfSilencing },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
   { file: 'dtr/alice-golden-queen', card: dtrAliceGoldenQueen },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
+  { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
   { file: 'dtr/ciel-mirages-grave', card: dtrCielMiragesGrave },
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
   { file: 'dtr/consumption-ring', card: dtrConsumptionRing },
+  { file: 'dtr/death-essence-amulet', card: dtrDeathEssenceAmulet },
+  { file: 'dtr/devouring-malice', card: dtrDevouringMalice },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
   { file: 'dtr/diana-judgments-arrow', card: dtrDianaJudgmentsArrow },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
@@ -944,6 +967,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
+  { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
@@ -984,6 +1008,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/flamelash-beastmaster', card: hvnFlamelashBeastmaster },
   { file: 'hvn/fledgling', card: hvnFledgling },
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
+  { file: 'hvn/forged-scalemail', card: hvnForgedScalemail },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
   { file: 'hvn/guo-jia-blessed-scion', card: hvnGuoJiaBlessedScion },
   { file: 'hvn/guo-jia-chosen-disciple', card: hvnGuoJiaChosenDisciple },
@@ -1054,8 +1079,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/worn-diary', card: mrcWornDiary },
   { file: 'promo/academy-guide', card: promoAcademyGuide },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
+  { file: 'promo/apotheosis-rite', card: promoApotheosisRite },
   { file: 'promo/aquamirage-whisper', card: promoAquamirageWhisper },
   { file: 'promo/archon-broadsword', card: promoArchonBroadsword },
+  { file: 'promo/assassins-mantle', card: promoAssassinsMantle },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },
@@ -1075,7 +1102,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/disenchant', card: promoDisenchant },
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
+  { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
+  { file: 'promo/endura-reimagined', card: promoEnduraReimagined },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
@@ -1234,16 +1263,21 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },
+  { file: 'rdo/blights-ring', card: rdoBlightsRing },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
+  { file: 'rdo/diamond-ribbon', card: rdoDiamondRibbon },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
+  { file: 'rdo/equinox-hour', card: rdoEquinoxHour },
   { file: 'rdo/floodward-steed', card: rdoFloodwardSteed },
   { file: 'rdo/floral-arrangement', card: rdoFloralArrangement },
   { file: 'rdo/focusing-gem', card: rdoFocusingGem },
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
+  { file: 'rdo/heirloom-of-natura', card: rdoHeirloomOfNatura },
+  { file: 'rdo/heirloom-of-spectra', card: rdoHeirloomOfSpectra },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },

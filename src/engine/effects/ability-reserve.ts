@@ -1,10 +1,12 @@
 // An activated ability's reserve cost made smaller as its card says: by its controller's omens (banished
 // cards with an omen counter, game-mechanics/game-mechanics-counters.md#omen: 1 less for each omen, or
 // for each different reserve cost among them), or by the counters on a named mastery
-// (game-mechanics-mastery.md#general-rules). A cost is never less than 0 (RULES.cost).
+// (game-mechanics-mastery.md#general-rules), or by the different reserve costs among objects of a kind the
+// controller controls. A cost is never less than 0 (RULES.cost).
 import type { ActivatedCost } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
-import { cardDef, player } from '../state/query.js';
+import { cardDef, objDef, player } from '../state/query.js';
+import { cardMatches } from '../play/effects.js';
 import { masteryOf } from './mastery.js';
 
 /** The reserve this cost asks now. */
@@ -13,6 +15,16 @@ export function abilityReserve(s: GameState, who: PlayerId, c: Extract<Activated
     const m = masteryOf(s, who);
     const x = m && m.def === c.lessPerMasteryCounter.mastery ? m.counters[c.lessPerMasteryCounter.counter] ?? 0 : 0;
     return Math.max(0, c.value - x);
+  }
+  if (c.lessPerDistinctReserveCosts) {
+    // Objects without a reserve cost (a memory cost, or none) have no reserve cost to count.
+    const f = c.lessPerDistinctReserveCosts;
+    const costs = new Set(s.field.flatMap((id) => {
+      const o = s.objects[id]!;
+      const def = objDef(s, o);
+      return o.controller === who && cardMatches(def, f) && def.cost.kind === 'reserve' && typeof def.cost.value === 'number' ? [def.cost.value] : [];
+    }));
+    return Math.max(0, c.value - costs.size);
   }
   if (!c.lessPer) return c.value;
   const omens = player(s, who).banishment.filter((card) => (s.cardCounters?.[card]?.omen ?? 0) > 0);

@@ -1,6 +1,7 @@
 // Copies (game-mechanics/game-mechanics-copy.md): copies of activations and abilities on the
 // effects stack, token copies of objects, and cards that enter the field as a copy of an object.
 import type { Effect, TargetSpec } from '../../cards/vocabulary.js';
+import { addXCounters } from './x-counters.js';
 import type { Action, CardId, ChosenTarget, Decision, GameState, ObjectId, ObjectState, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { championOf, objDef, player } from '../state/query.js';
@@ -200,6 +201,7 @@ export function enterFromStack(ctx: Ctx, item: StackItem, asCopyOf?: ObjectId): 
     owner: item.card && !item.copy ? s.cards[item.card]!.owner : item.controller,
   });
   if (item.copy || copied) mutObj(s, o.id).copy = true;
+  addXCounters(s, o, item); // effects/x-counters.ts
   return o;
 }
 

@@ -3,7 +3,7 @@
 // graveyard (game-mechanics/game-mechanics-game-zones/game-zones-graveyard.md#general-rules: it is public),
 // and banished together once the player stops (or reaches the limit). Declining is picking none.
 import type { Effect } from '../../cards/vocabulary.js';
-import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
+import type { Action, CardId, Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef, floatingMemoryCards, player } from '../state/query.js';
 import { putCard, takeFrom } from '../state/zones.js';
@@ -17,25 +17,31 @@ const GRAVEYARD_RULE = 'game-mechanics/game-mechanics-game-zones/game-zones-grav
 export function startGraveyardBanish(ctx: Ctx, who: PlayerId, e: Op, r: Resolution): 'done' | 'paused' {
   const s = ctx.s;
   const floating = e.floatingMemory ? new Set(floatingMemoryCards(s, who)) : undefined;
-  const options = player(s, who).graveyard.filter((c) => cardMatches(cardDef(s, c), e.filter) && (!floating || floating.has(c)));
+  const pool = e.singleGraveyard ? s.players.flatMap((p) => p.graveyard) : player(s, who).graveyard;
+  const options = pool.filter((c) => cardMatches(cardDef(s, c), e.filter) && (!floating || floating.has(c)));
   if (options.length === 0) return 'done';
-  ctx.s.pending = { kind: 'banishFromGraveyard', player: who, options, max: e.max === 'any' ? null : e.max, picked: [], each: e.each ?? [], then: e.then ?? [], resume: { ...r } };
+  ctx.s.pending = {
+    kind: 'banishFromGraveyard', player: who, options, max: e.max === 'any' ? null : e.max, picked: [], each: e.each ?? [], then: e.then ?? [], resume: { ...r },
+    ...(e.singleGraveyard ? { single: true } : {}),
+  };
   return 'paused';
 }
 
-const pickable = (d: Pick): CardId[] => (d.max !== null && d.picked.length >= d.max ? [] : d.options.filter((c) => !d.picked.includes(c)));
+const pickable = (d: Pick, s?: GameState): CardId[] => (d.max !== null && d.picked.length >= d.max ? [] : d.options.filter((c) => !d.picked.includes(c)
+  // "From a single graveyard": only cards with the same owner as the first pick.
+  && (!d.single || !s || d.picked.length === 0 || s.cards[c]!.owner === s.cards[d.picked[0]!]!.owner)));
 
 /** Each card still pickable, and stopping here (null). */
-export const graveyardBanishAnswers = (d: Pick): Action[] =>
-  [...pickable(d).map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })), { type: 'chooseTarget', target: null }];
+export const graveyardBanishAnswers = (d: Pick, s?: GameState): Action[] =>
+  [...pickable(d, s).map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })), { type: 'chooseTarget', target: null }];
 
 export function answerGraveyardBanish(ctx: Ctx, who: PlayerId, d: Pick, action: Action, resume: (r: Resolution) => void): RuleViolation | null {
   if (who !== d.player || action.type !== 'chooseTarget') return { message: 'Pick a card of your graveyard to banish, or stop.', rule: GRAVEYARD_RULE };
   const t = action.target;
   if (t !== null) {
-    if (t.kind !== 'card' || !pickable(d).includes(t.id)) return { message: 'That card cannot be picked.', rule: GRAVEYARD_RULE };
+    if (t.kind !== 'card' || !pickable(d, ctx.s).includes(t.id)) return { message: 'That card cannot be picked.', rule: GRAVEYARD_RULE };
     const next: Pick = { ...d, picked: [...d.picked, t.id] };
-    if (pickable(next).length > 0) {
+    if (pickable(next, ctx.s).length > 0) {
       ctx.s.pending = next;
       return null;
     }
@@ -43,7 +49,7 @@ export function answerGraveyardBanish(ctx: Ctx, who: PlayerId, d: Pick, action: 
   }
   ctx.s.pending = null;
   const p = player(ctx.s, who);
-  for (const c of d.picked) if (takeFrom(p, 'graveyard', c)) putCard(ctx, c, 'banishment');
+  for (const c of d.picked) if (takeFrom(d.single ? player(ctx.s, ctx.s.cards[c]!.owner) : p, 'graveyard', c)) putCard(ctx, c, 'banishment');
   if (d.picked.length > 0) logLine(ctx, `${p.name} banishes ${d.picked.map((c) => cardDef(ctx.s, c).name).join(', ')} from their graveyard.`, who);
   const follow = [...d.picked.flatMap(() => d.each), ...(d.picked.length > 0 ? d.then : [])];
   const r = d.resume;

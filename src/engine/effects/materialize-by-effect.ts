@@ -6,7 +6,10 @@
 import type { Effect } from '../../cards/vocabulary.js';
 import type { CardId, Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
-import { cardDef, elementsEnabledFor, player } from '../state/query.js';
+import { baseChampionLevel, cardDef, championName, championOf, elementsEnabledFor, objDef, player } from '../state/query.js';
+import type { CardDef } from '../../cards/vocabulary.js';
+import { objectCant } from './permissions.js';
+import { levelUpRestrictionProblem } from '../play/level-up-restrictions.js';
 import { cardMatches } from '../play/effects.js';
 import { maxX } from '../play/costs.js';
 import { targetsAvailable } from '../play/targets.js';
@@ -14,6 +17,7 @@ import { startDraft } from '../play/activation.js';
 import { resumeResolution } from '../play/resume.js';
 import { RULES } from '../rules-refs.js';
 import { materializeReserve, materializeReservePayable } from './materialize-additional-cost.js';
+import { materializeChoiceCostsPayable } from './choice-costs.js';
 import { memoryAvailableFor, paysOnlyWithFloating } from './floating-only.js';
 
 type Op = Extract<Effect, { op: 'materializeFromMaterialDeck' }>;
@@ -23,18 +27,32 @@ export function materializeByEffectOptions(s: GameState, who: PlayerId, e: Op): 
   const p = player(s, who);
   return p.materialDeck.filter((c) => {
     const def = cardDef(s, c);
-    if (def.types.includes('CHAMPION') || def.cost.kind !== 'memory' || !cardMatches(def, e.filter)) return false;
+    if (def.types.includes('CHAMPION')) return !!e.champions && def.cost.kind === 'memory' && cardMatches(def, e.filter) && championFits(s, who, def)
+      && maxX(s, who, def, 'materialize', memoryAvailableFor(s, who, def)) >= 0;
+    if (def.cost.kind !== 'memory' || !cardMatches(def, e.filter)) return false;
     if (e.memoryCost !== undefined && def.cost.value !== e.memoryCost) return false;
     if (!elementsEnabledFor(s, who, def) || !targetsAvailable(s, who, def.targets)) return false;
     if (!materializeReservePayable(s, who, def)) return false; // an additional reserve cost (effects/materialize-additional-cost.ts)
+    if (!materializeChoiceCostsPayable(s, who, def)) return false; // additional banish costs (effects/choice-costs.ts)
     if (paysOnlyWithFloating(def) && materializeReserve(s, who, def) > 0) return false; // effects/floating-only.ts
     return maxX(s, who, def, 'materialize', memoryAvailableFor(s, who, def)) >= 0;
   });
 }
 
+/** A champion card levels the champion up only into the next level, of its lineage, when nothing forbids it (card-types-champion.md). */
+function championFits(s: GameState, who: PlayerId, def: CardDef): boolean {
+  const base = baseChampionLevel(s, who);
+  const champ = championOf(s, who);
+  if (!champ || base === null || (def.level ?? 0) !== base + 1) return false;
+  if (def.lineage && championName(objDef(s, champ)) !== def.lineage) return false;
+  return !objectCant(s, champ, 'levelUp') && levelUpRestrictionProblem(s, champ, def) === null;
+}
+
 /** The effect: ask which card (or none). */
-export function startMaterializeByEffect(ctx: Ctx, r: Resolution, e: Op): 'paused' {
-  const who = r.item.controller;
+export function startMaterializeByEffect(ctx: Ctx, r: Resolution, e: Op): 'paused' | 'done' {
+  const t = e.player ? r.item.targets[e.player.index] : undefined;
+  if (e.player && (!t || t.kind !== 'player')) return 'done'; // the targeted player is gone
+  const who = t && t.kind === 'player' ? t.id : r.item.controller;
   ctx.s.pending = { kind: 'search', player: who, options: materializeByEffectOptions(ctx.s, who, e), to: 'materialize', resume: { ...r } };
   return 'paused';
 }

@@ -29,6 +29,7 @@ import { RULES } from '../rules-refs.js';
 import { markDamage } from '../play/effects.js';
 import { removeObject } from '../state/zones.js';
 import { slugsWithAbility } from '../state/game-facts.js';
+import { applyOptionalBanish, DECLINE_OPTIONAL, optionalBanishPreventions, type OptionalUse } from './optional-banish-prevention.js';
 
 // ---------- creating preventions ----------
 
@@ -79,6 +80,8 @@ interface Ledger {
   bulwark: Record<ObjectId, number>;
   /** Riders of the preventions used (rule 11): carried out with the damage. */
   riders: { prevention: Prevention; unit: ObjectId; prevented: number }[];
+  /** Optional "banish this: prevent N" replacements used, in order (effects/optional-banish-prevention.ts). */
+  banished?: OptionalUse[];
 }
 
 /** A replacement effect that may apply to a damage event. */
@@ -91,6 +94,8 @@ interface Candidate {
   use: (ledger: Ledger, prevented: number, unpreventable: boolean) => void;
   /** A damage-modifying replacement: how much it adds (instead of preventing). */
   add?: number;
+  /** An optional replacement ("you may banish this"): it applies only when chosen, by this player. */
+  optional?: { controller: PlayerId };
 }
 
 const typeMatches = (type: 'combat' | 'nonCombat' | undefined, combat: boolean) => !type || (type === 'combat') === combat;
@@ -208,6 +213,15 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       });
     });
   }
+  // Optional "you may banish this: prevent N" replacements of objects on the field (effects/optional-banish-prevention.ts).
+  for (const opt of optionalBanishPreventions(s, o, ledger.banished ?? [])) {
+    if (used.has(opt.key)) continue;
+    out.push({
+      id: opt.key, label: opt.label, optional: { controller: opt.controller },
+      prevent: (l) => Math.min(opt.amount, l),
+      use: (lg, prevented) => { lg.banished = [...(lg.banished ?? []), { source: opt.source, unit: o.id, prevented }]; },
+    });
+  }
   return out;
 }
 
@@ -251,14 +265,33 @@ function plan(s: GameState, events: DamageEvent[], choices: string[], autoChoose
       const cs = candidates(s, ledger, ev, left, used);
       if (cs.length === 0) break;
       let c = cs[0]!;
-      if (cs.length > 1) {
+      const optional = cs.filter((x) => x.optional);
+      if (cs.length > 1 || optional.length > 0) {
         const chosen = choices[next];
         const pick = chosen !== undefined ? cs.find((x) => x.id === chosen) : undefined;
-        if (pick) {
+        if (chosen === DECLINE_OPTIONAL && optional.length > 0) {
+          // Declined: none of the optional replacements applies to this event.
+          next++;
+          for (const x of optional) used.add(x.id);
+          continue;
+        } else if (pick) {
           next++;
           c = pick;
         } else if (!autoChoose) {
-          return { kind: 'choice', player: o!.controller, object: o!.id, amount: left, options: cs.map((x) => ({ id: x.id, label: x.label })) };
+          // Only optional ones, all of one player's objects: that player chooses (else the damaged unit's controller orders them).
+          const owners = new Set(optional.map((x) => x.optional!.controller));
+          const chooser = optional.length === cs.length && owners.size === 1 ? [...owners][0]! : o!.controller;
+          const options = cs.map((x) => ({ id: x.id, label: x.label }));
+          if (optional.length > 0) options.push({ id: DECLINE_OPTIONAL, label: 'Apply none of the optional effects ("you may")' });
+          return { kind: 'choice', player: chooser, object: o!.id, amount: left, options };
+        } else {
+          // Where the game cannot stop, optional replacements are not applied.
+          const fixed = cs.find((x) => !x.optional);
+          if (!fixed) {
+            for (const x of optional) used.add(x.id);
+            continue;
+          }
+          c = fixed;
         }
       }
       used.add(c.id);
@@ -286,6 +319,7 @@ function commit(ctx: Ctx, p: Extract<Plan, { kind: 'done' }>): DamageResult[] {
   for (const [id, n] of Object.entries(p.ledger.bulwark)) if (s.objects[id]) mutObj(s, id).counters.bulwark = n;
   for (const line of p.log) logLine(ctx, line);
   for (const r of p.ledger.riders) applyRider(ctx, r.prevention, r.unit, r.prevented);
+  for (const u of p.ledger.banished ?? []) applyOptionalBanish(ctx, u); // effects/optional-banish-prevention.ts
   for (const r of p.results) {
     // Damage is dealt only when more than 0 is left after prevention.
     if (r.dealt <= 0 || !s.objects[r.event.object]) continue;

@@ -35,6 +35,8 @@ import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activa
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
+import { abilityChoiceCostsPayable, materializeChoiceCostsPayable, payChoiceCosts } from '../effects/choice-costs.js';
+import { abilityCostIncrease } from '../effects/ability-cost-increase.js';
 import { takeUnnegatable } from '../effects/unnegatable.js';
 import { memoryAvailableFor, paysOnlyWithFloating } from '../effects/floating-only.js';
 import { abilityReserve } from '../effects/ability-reserve.js';
@@ -182,6 +184,9 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
   if (!materializeReservePayable(s, who, def)) {
     return { message: `Materializing ${def.name} also costs ${materializeReserve(s, who, def)} reserve, which you cannot pay.`, rule: RULES.materialization };
   }
+  if (!materializeChoiceCostsPayable(s, who, def)) {
+    return { message: `You cannot banish the cards materializing ${def.name} also costs.`, rule: RULES.materialization };
+  }
   return null;
 }
 
@@ -208,6 +213,11 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
     }
     if (costUsesBannedCounters(s, who, o, c)) return { message: "You can't remove those counters from your champion to pay for costs.", rule: RULES.counters };
   }
+  const more = abilityCostIncrease(s, o); // effects/ability-cost-increase.ts: the whole reserve, raised, must be payable
+  if (more > 0 && player(s, who).hand.length + otherReservables(s, who, o) < more + ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c) : 0), 0)) {
+    return { message: 'You cannot pay the reserve cost, raised by an effect.', rule: RULES.cost };
+  }
+  if (!abilityChoiceCostsPayable(s, who, ab.costs, o.id)) return { message: 'You cannot pay that ability\'s cost of banishing or sacrificing.', rule: RULES.activatedAbilities }; // effects/choice-costs.ts
   if (ab.modes) {
     // A "choose one" ability needs a mode that can be chosen (abilities-activated-abilities.md#general-rules).
     if (abilityModeChoices(s, who, o.id, ref!).length === 0) {
@@ -342,6 +352,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   if (d.source.kind === 'ability') {
     const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
     d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c) : c.kind === 'reserveX' ? d.x ?? 0 : 0), 0) : 0;
+    if (ab && ab.kind === 'activated') d.reserveNeeded += abilityCostIncrease(s, s.objects[d.source.object]!); // effects/ability-cost-increase.ts
     d.memoryNeeded = 0;
     return;
   }
@@ -468,6 +479,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const card = d.source.card;
     const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
+    if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
     takeFrom(p, from, card);
     if (d.commandAlly) mutObj(s, d.commandAlly).rested = true; // Command: the ally is rested instead of the champion
     else if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost
@@ -520,6 +532,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       if (ab.costs.some((c) => c.kind === 'banishSelf' || c.kind === 'sacrificeSelf') && Object.values(o.counters).some((n) => (n ?? 0) > 0)) {
         item = { ...item, lki: { power: 0, controller: o.controller, counters: { ...o.counters } } };
       }
+      payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
       for (const c of ab.costs) {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
         if (c.kind === 'banishFromLineage') banishFromLineage(ctx, o.id, ref.def);

@@ -38,6 +38,11 @@ import { addAttackTax } from '../effects/attack-tax.js';
 import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
+import { startDiscardToDo } from '../effects/discard-to-do.js';
+import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
+import { startLookAndTake } from '../effects/look-and-take.js';
+import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
+import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
@@ -50,6 +55,8 @@ import { addEnterState } from '../effects/enter-states.js';
 import { startGraveyardReturn } from '../effects/graveyard-return.js';
 import { startChosenCounters } from '../effects/chosen-counters.js';
 import { promiseUnnegatable } from '../effects/unnegatable.js';
+import { banishFromMaterialDeck } from '../effects/material-deck-banish.js';
+import { putIntoLineage } from '../effects/lineage-insertion.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -384,6 +391,24 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'sacrificeAnother': // src/engine/effects/sacrifice-another.ts
         if (startSacrificeAnother(ctx, item, e, r) === 'paused') return 'paused';
         break;
+      case 'discardToDo': // src/engine/effects/discard-to-do.ts
+        if (startDiscardToDo(ctx, item, e, r) === 'paused') return 'paused';
+        break;
+      case 'banishLineageCard': // src/engine/effects/lineage-card-banish.ts
+        if (startLineageCardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'lookAndTake': // src/engine/effects/look-and-take.ts
+        if (startLookAndTake(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
+      case 'opponentsBanishmentToMaterialDeck': // src/engine/effects/material-deck-returns.ts
+        if (startBanishmentReturn(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'banishPreserved': // src/engine/effects/material-deck-returns.ts
+        if (startPreservedBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'lookAndDiscard': // src/engine/effects/hidden-zone-discard.ts
+        if (startLookAndDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
       case 'attackTax': // src/engine/effects/attack-tax.ts
         addAttackTax(ctx, e.amount, item.def);
         break;
@@ -510,6 +535,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'selfIntoLineage': // src/engine/effects/lineage-insertion.ts
+        if (sourceObj) for (const c of subjects(ctx, item, e.champion)) if (objDef(s, c).types.includes('CHAMPION')) { putIntoLineage(ctx, sourceObj.id, c.id); break; }
+        break;
+      case 'banishFromMaterialDeck': // src/engine/effects/material-deck-banish.ts
+        r.effects = [...r.effects.slice(0, r.index), ...banishFromMaterialDeck(ctx, item.controller, e), ...r.effects.slice(r.index)];
+        break;
       case 'banishmentToMaterialDeck': {
         const p = player(s, item.controller);
         const card = p.banishment.find((c) => s.defs[s.cards[c]!.def]!.name === e.name);

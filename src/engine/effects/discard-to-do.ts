@@ -1,0 +1,44 @@
+// "You may discard a <kind of> card. If you do, …": the card is chosen from the controller's hand as
+// the effect resolves (glossary/game-terms.md#discard: a card goes from hand to its owner's graveyard);
+// declining, or having no such card, skips the rest. The card is seen by all as it is discarded.
+import type { Effect } from '../../cards/vocabulary.js';
+import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
+import { cardDef, player } from '../state/query.js';
+import { putCard, takeFrom } from '../state/zones.js';
+import { cardMatches } from '../play/effects.js';
+
+type Op = Extract<Effect, { op: 'discardToDo' }>;
+type Choice = Extract<Decision, { kind: 'discardToDo' }>;
+
+const DISCARD_RULE = 'glossary/game-terms.md#discard';
+
+export function startDiscardToDo(ctx: Ctx, item: StackItem, e: Op, r: Resolution): 'done' | 'paused' {
+  const s = ctx.s;
+  const options = player(s, item.controller).hand.filter((c) => cardMatches(cardDef(s, c), e.filter));
+  if (options.length === 0) return 'done';
+  s.pending = { kind: 'discardToDo', player: item.controller, options, then: e.then, resume: { ...r } };
+  return 'paused';
+}
+
+export const discardToDoAnswers = (d: Choice): Action[] =>
+  [...d.options.map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })), { type: 'chooseTarget', target: null }];
+
+export function answerDiscardToDo(ctx: Ctx, who: PlayerId, d: Choice, action: Action, resume: (r: Resolution) => void): RuleViolation | null {
+  if (who !== d.player || action.type !== 'chooseTarget') return { message: 'Choose a card of your hand to discard, or decline.', rule: DISCARD_RULE };
+  const t = action.target;
+  const p = player(ctx.s, who);
+  if (t !== null && (t.kind !== 'card' || !d.options.includes(t.id) || !p.hand.includes(t.id))) return { message: 'That card cannot be discarded for this.', rule: DISCARD_RULE };
+  ctx.s.pending = null;
+  const r = d.resume;
+  if (t === null) {
+    resume(r);
+    return null;
+  }
+  const card: CardId = t.id;
+  takeFrom(p, 'hand', card);
+  logLine(ctx, `${p.name} discards ${cardDef(ctx.s, card).name}.`, who);
+  putCard(ctx, card, 'graveyard');
+  resume({ ...r, effects: [...r.effects.slice(0, r.index), ...d.then, ...r.effects.slice(r.index)] });
+  return null;
+}

@@ -1,0 +1,51 @@
+// Peeking at a targeted player's hand or memory, then throwing away one card from the zone looked at: the player chooses which of the
+// two zones, sees its cards (private zones, shown to that player only: RULES.hiddenInfo), and picks one of
+// them, which goes to its owner's graveyard (glossary/game-terms.md#discard). An empty zone gives nothing.
+import type { Effect } from '../../cards/vocabulary.js';
+import type { Action, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
+import { RULES } from '../rules-refs.js';
+import { cardDef, player } from '../state/query.js';
+import { putCard, takeFrom } from '../state/zones.js';
+
+type Op = Extract<Effect, { op: 'lookAndDiscard' }>;
+type Look = Extract<Decision, { kind: 'lookAndDiscard' }>;
+
+export function startLookAndDiscard(ctx: Ctx, who: PlayerId, e: Op, r: Resolution): 'done' | 'paused' {
+  const t = r.item.targets[e.target];
+  if (!t || t.kind !== 'player') return 'done';
+  ctx.s.pending = { kind: 'lookAndDiscard', player: who, victim: t.id, zone: null, resume: { ...r } };
+  return 'paused';
+}
+
+/** First the zone (mode 0: hand, 1: memory), then a card of it. */
+export function lookAndDiscardAnswers(s: Ctx['s'], d: Look): Action[] {
+  if (d.zone === null) return [{ type: 'chooseMode', mode: 0 }, { type: 'chooseMode', mode: 1 }];
+  return player(s, d.victim)[d.zone].map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } }));
+}
+
+export function answerLookAndDiscard(ctx: Ctx, who: PlayerId, d: Look, action: Action, resume: (r: Resolution) => void): RuleViolation | null {
+  if (who !== d.player) return { message: 'It is not your choice.', rule: RULES.hiddenInfo };
+  const victim = player(ctx.s, d.victim);
+  if (d.zone === null) {
+    if (action.type !== 'chooseMode' || (action.mode !== 0 && action.mode !== 1)) return { message: 'Choose their hand or their memory.', rule: RULES.hiddenInfo };
+    const zone = action.mode === 0 ? 'hand' : 'memory';
+    logLine(ctx, `${player(ctx.s, who).name} looks at ${victim.name}'s ${zone}.`, who);
+    if (victim[zone].length === 0) {
+      ctx.s.pending = null;
+      resume(d.resume);
+    } else ctx.s.pending = { ...d, zone };
+    return null;
+  }
+  const zone = d.zone;
+  if (action.type !== 'chooseTarget' || !action.target || action.target.kind !== 'card' || !victim[zone].includes(action.target.id)) {
+    return { message: `Choose a card of their ${zone}.`, rule: RULES.hiddenInfo };
+  }
+  const card = action.target.id;
+  ctx.s.pending = null;
+  takeFrom(victim, zone, card);
+  logLine(ctx, `${victim.name} discards ${cardDef(ctx.s, card).name} from their ${zone}.`);
+  putCard(ctx, card, 'graveyard');
+  resume(d.resume);
+  return null;
+}

@@ -1,0 +1,53 @@
+// "Choose a <kind of> card in a champion's lineage and banish it": not a target; the card is chosen as the
+// effect resolves among the inner lineages of every champion (glossary/game-terms.md#inner-lineage,
+// glossary/game-terms.md#lineage-term), then goes to its owner's banishment (glossary/game-terms.md#banish).
+// The champion card on top is the champion object itself and is not chosen this way.
+import type { Effect } from '../../cards/vocabulary.js';
+import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
+import { cardDef } from '../state/query.js';
+import { mutObj } from '../state/clone.js';
+import { putCard } from '../state/zones.js';
+import { cardMatches } from '../play/effects.js';
+
+type Op = Extract<Effect, { op: 'banishLineageCard' }>;
+type Choice = Extract<Decision, { kind: 'banishLineageCard' }>;
+
+const LINEAGE_RULE = 'glossary/game-terms.md#inner-lineage';
+
+function banish(ctx: Ctx, card: CardId): void {
+  const s = ctx.s;
+  const champ = s.players.map((p) => (p.champion ? s.objects[p.champion] : undefined)).find((o) => o?.lineage.includes(card));
+  if (!champ) return;
+  const m = mutObj(s, champ.id);
+  m.lineage = m.lineage.filter((c) => c !== card);
+  putCard(ctx, card, 'banishment');
+  logLine(ctx, `${cardDef(s, card).name} is banished from a champion's lineage.`, champ.controller);
+}
+
+export function startLineageCardBanish(ctx: Ctx, who: PlayerId, e: Op, r: Resolution): 'done' | 'paused' {
+  const s = ctx.s;
+  const options = s.players.flatMap((p) => {
+    const o = p.champion ? s.objects[p.champion] : undefined;
+    return o ? o.lineage.filter((c) => cardMatches(cardDef(s, c), e.filter)) : [];
+  });
+  if (options.length === 0) return 'done';
+  if (options.length === 1) {
+    banish(ctx, options[0]!);
+    return 'done';
+  }
+  s.pending = { kind: 'banishLineageCard', player: who, options, resume: { ...r } };
+  return 'paused';
+}
+
+export const lineageCardBanishAnswers = (d: Choice): Action[] => d.options.map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } }));
+
+export function answerLineageCardBanish(ctx: Ctx, who: PlayerId, d: Choice, action: Action, resume: (r: Resolution) => void): RuleViolation | null {
+  if (who !== d.player || action.type !== 'chooseTarget') return { message: 'Choose one of those lineage cards to banish.', rule: LINEAGE_RULE };
+  const t = action.target;
+  if (!t || t.kind !== 'card' || !d.options.includes(t.id)) return { message: 'That card can not be chosen for this.', rule: LINEAGE_RULE };
+  ctx.s.pending = null;
+  banish(ctx, t.id);
+  resume(d.resume);
+  return null;
+}
