@@ -35,6 +35,7 @@ import alcRazorvine from './alc/razorvine.js';
 import alcReposition from './alc/reposition.js';
 import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
 import alcRustedWarshield from './alc/rusted-warshield.js';
+import alcSeekersRifle from './alc/seekers-rifle.js';
 import alcShimmercloakAssassin from './alc/shimmercloak-assassin.js';
 import alcSidestep from './alc/sidestep.js';
 import alcSilvershine from './alc/silvershine.js';
@@ -582,6 +583,7 @@ import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
+import ptmTeardropDiadem from './ptm/teardrop-diadem.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
@@ -657,6 +659,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/resplendent-kite-shield', card: alcResplendentKiteShield },
   { file: 'alc/rusted-warshield', card: alcRustedWarshield },
+  { file: 'alc/seekers-rifle', card: alcSeekersRifle },
   { file: 'alc/shimmercloak-assassin', card: alcShimmercloakAssassin },
   { file: 'alc/sidestep', card: alcSidestep },
   { file: 'alc/silvershine', card: alcSilvershine },
@@ -1204,6 +1207,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
+  { file: 'ptm/teardrop-diadem', card: ptmTeardropDiadem },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
