@@ -24,7 +24,7 @@ describe('seekers-rifle', () => {
     return [s, rifle];
   }
 
-  it("'seekers-rifle': On Kill you may pay (2); if you do, materialize a Bullet card from your material deck", () => {
+  it("'seekers-rifle': after a kill, paying (2) lets a Bullet of the material deck be materialized", () => {
     let [s] = killWithRifle(['RANGER'], 3);
     expect(s.pending?.kind).toBe('payToDo');
     for (let i = 0; i < 2; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
