@@ -578,6 +578,7 @@ import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
 import ptmPhantasmagoria from './ptm/phantasmagoria.js';
+import ptmPurifyingThurible from './ptm/purifying-thurible.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
@@ -1202,6 +1203,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
   { file: 'ptm/phantasmagoria', card: ptmPhantasmagoria },
+  { file: 'ptm/purifying-thurible', card: ptmPurifyingThurible },
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },

@@ -464,6 +464,8 @@ export function conditionMet(
       const t = targets?.[c.index];
       return !!t && s.combat?.attacker === t.id;
     }
+    case 'xAtLeast': // only a resolution knows its X: play/effects.ts reads it in an `if`
+      return false;
   }
 }
 

@@ -6,7 +6,7 @@ import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { atMain, refuse } from '../../engine/helpers.js';
 import {
-  A, act, addCard, game, inMaterialDeck, objectOf, passUntil, player, settle, withCards, withDef,
+  A, B, act, addCard, game, onField, payAll, inMaterialDeck, objectOf, passUntil, player, settle, withCards, withDef,
 } from '../regalia-b-support.js';
 
 const drifter = defineCard({ slug: 'test-drifter', name: 'test-drifter', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, { keywords: ['floatingMemory'] });
@@ -55,5 +55,40 @@ describe('teardrop-diadem', () => {
     expect(player(s, A).banishment.some((c) => s.cards[c]!.def === diadem.slug)).toBe(true);
     expect(player(s, A).memory.length).toBe(memory + 3);
     expect(player(s, A).mainDeck.length).toBe(deck - 3);
+  });
+});
+
+describe('purifying-thurible', () => {
+  /** Alice activates it with X = x at Bob (5 cards in his graveyard). */
+  function purify(x: number): GameState {
+    let s = withCards(game({ classes: ['CLERIC'], elements: ['WIND'] }), 5);
+    s = withCards(s, 5, B, 'graveyard');
+    let o: string;
+    [s, o] = onField(s, 'purifying-thurible');
+    s = act(s, A, { type: 'activateAbility', object: o, index: 0 });
+    expect(legalActions(s, A).filter((a) => a.type === 'declareX').map((a) => a.type === 'declareX' && a.x)).toEqual([0, 1, 2, 3, 4, 5]);
+    s = act(s, A, { type: 'declareX', x });
+    if (s.pending?.kind === 'activation' && s.pending.draft.stage === 'targets') s = act(s, A, { type: 'chooseTarget', target: { kind: 'player', id: B } });
+    s = payAll(s);
+    s = passUntil(s, (t) => t.pending?.kind === 'eachBanishesFromGraveyard' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    while (s.pending?.kind === 'eachBanishesFromGraveyard') {
+      expect(s.pending.player).toBe(B); // the opponent picks the cards of their own graveyard
+      s = act(s, B, legalActions(s, B).find((a) => a.type === 'chooseCard')!);
+      s = passUntil(s, (t) => t.pending?.kind === 'eachBanishesFromGraveyard' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    }
+    return settle(s);
+  }
+
+  it("'purifying-thurible': pay X and banish it: the target opponent banishes X cards of their graveyard; X of 3 or more also draws a card into your memory", () => {
+    let s = purify(3);
+    expect(player(s, B).graveyard).toHaveLength(2);
+    expect(player(s, B).banishment).toHaveLength(3);
+    expect(player(s, A).memory).toHaveLength(3 + 1); // the 3 paid, and the card drawn
+    expect(objectOf(s, 'purifying-thurible')).toBeUndefined();
+    s = purify(2);
+    expect(player(s, B).graveyard).toHaveLength(3);
+    expect(player(s, A).memory).toHaveLength(2); // only the cards paid: no draw under 3
+    s = purify(0);
+    expect(player(s, B).graveyard).toHaveLength(5);
   });
 });
