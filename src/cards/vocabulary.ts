@@ -437,7 +437,8 @@ export type Effect =
 export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element'
   | 'levelUp' // an object action: "this champion can't level up" (no champion may be materialized onto it)
   | 'glimpse' // a player action ("your opponents can't glimpse")
-  | 'beIntercepted'; // an object action: an attack by this unit can't be intercepted (glossary/keywords-and-abilities.md#intercept)
+  | 'beIntercepted' // an object action: an attack by this unit can't be intercepted (glossary/keywords-and-abilities.md#intercept)
+  | 'retaliate'; // an object action: "[these units] can't retaliate" (flow/combat.ts retaliationCandidates)
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
@@ -621,7 +622,11 @@ export type ActivatedCost =
   | { kind: 'removeCounters'; counter: CounterKind; count: number }
   | { kind: 'removeChampionCounters'; counter: CounterKind; count: number } // from your champion
   | { kind: 'banishFromLineage' } // Lineage Release: banish this card from your champion's inner lineage
-  | { kind: 'returnSelfToMaterialDeck' }; // "Return this to your material deck" (it leaves the field as the cost is paid)
+  | { kind: 'returnSelfToMaterialDeck' } // "Return this to your material deck" (it leaves the field as the cost is paid)
+  // Card costs picked as the costs are paid (src/engine/effects/ability-choice-costs.ts):
+  | { kind: 'discard'; filter?: CardFilter } // "discard a [kind] card" from hand
+  | { kind: 'banishFromMaterialDeck' } // "banish a card from your material deck"
+  | { kind: 'banishFromGraveyard'; filter: CardFilter; count: number }; // "banish N [kind] cards from your graveyard"
 
 /**
  * A damage prevention effect. 'shield': a buffer of `amount` damage, used up as it prevents;

@@ -26,6 +26,7 @@ import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
+import alcNavigationCompass from './alc/navigation-compass.js';
 import alcNicoRapturesEmbrace from './alc/nico-raptures-embrace.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
@@ -586,6 +587,7 @@ import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmTeardropDiadem from './ptm/teardrop-diadem.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
+import ptmVorpalSword from './ptm/vorpal-sword.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
@@ -651,6 +653,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
+  { file: 'alc/navigation-compass', card: alcNavigationCompass },
   { file: 'alc/nico-raptures-embrace', card: alcNicoRapturesEmbrace },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
@@ -1211,6 +1214,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/teardrop-diadem', card: ptmTeardropDiadem },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
+  { file: 'ptm/vorpal-sword', card: ptmVorpalSword },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },

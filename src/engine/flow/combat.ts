@@ -200,7 +200,8 @@ function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
 }
 
 function canRetaliate(s: GameState, o: ObjectState): boolean {
-  return (!o.rested || hasKeyword(s, o, 'steadfast')) && currentPower(s, o) > 0;
+  return (!o.rested || hasKeyword(s, o, 'steadfast')) && currentPower(s, o) > 0
+    && !objectCant(s, o, 'retaliate'); // "can't retaliate" (effects/permissions.ts)
 }
 
 /** Units that may retaliate: awake defending units with power (Steadfast: even while rested). */

@@ -31,6 +31,7 @@ import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
 import { bestowalItem } from '../flow/bestowal.js';
 import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activation.js';
+import { choiceCostProblem, payAbilityCostParts } from '../effects/ability-choice-costs.js';
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
@@ -207,6 +208,8 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
     }
     if (costUsesBannedCounters(s, who, o, c)) return { message: "You can't remove those counters from your champion to pay for costs.", rule: RULES.counters };
   }
+  const cardCosts = choiceCostProblem(s, who, ab.costs); // effects/ability-choice-costs.ts
+  if (cardCosts) return cardCosts;
   if (ab.modes) {
     // A "choose one" ability needs a mode that can be chosen (abilities-activated-abilities.md#general-rules).
     if (abilityModeChoices(s, who, o.id, ref!).length === 0) {
@@ -519,6 +522,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       if (ab.costs.some((c) => c.kind === 'banishSelf' || c.kind === 'sacrificeSelf') && Object.values(o.counters).some((n) => (n ?? 0) > 0)) {
         item = { ...item, lki: { power: 0, controller: o.controller, counters: { ...o.counters } } };
       }
+      payAbilityCostParts(ctx, who, d); // cards picked for its costs (effects/ability-choice-costs.ts)
       for (const c of ab.costs) {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
         if (c.kind === 'banishFromLineage') banishFromLineage(ctx, o.id, ref.def);

@@ -14,6 +14,7 @@ import { slugsWithAbility } from '../state/game-facts.js';
 import { mutObj } from '../state/clone.js';
 import { putCard, removeObject, takeFrom } from '../state/zones.js';
 import { cardMatches } from './effects.js';
+import { abilityCostPartChoices } from '../effects/ability-choice-costs.js';
 
 type Way = Extract<StaticEffect, { kind: 'activateFromMaterialDeck' }>;
 
@@ -80,6 +81,7 @@ export function materialDeckProblem(s: GameState, who: PlayerId, card: CardId, c
 
 /** What may still be chosen to pay the way's choice-costs (sacrifices, graveyard cards), in the order of its costs. */
 export function costPartChoices(s: GameState, who: PlayerId, d: ActivationDraft): string[] {
+  if (d.source.kind === 'ability') return abilityCostPartChoices(s, who, d); // an ability's card costs (effects/ability-choice-costs.ts)
   if (d.zone !== 'materialDeck' || d.source.kind !== 'card') return [];
   const way = materialDeckWay(s, who, cardDef(s, d.source.card));
   const chosen = d.costParts ?? [];

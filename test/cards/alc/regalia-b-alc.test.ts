@@ -1,11 +1,11 @@
 // Regalia of the ALC set scripted in the regalia-b batch: one describe per card, rulings included.
 import { describe, expect, it } from 'vitest';
-import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
+import { defineCard, reserve } from '../../../src/cards/define.js';
 import {
-  A, B, act, addObject, attackTurn, declareAttack, idle, inMaterialDeck, inZone, loadFiller, objectOf, onField, passUntil, player, settle, unit, withCards, withDef,
+  A, B, act, addCard, addObject, game, attackTurn, declareAttack, idle, inMaterialDeck, inZone, loadFiller, objectOf, onField, passUntil, player, settle, unit, withCards, withDef,
 } from '../regalia-b-support.js';
 
 describe('seekers-rifle', () => {
@@ -50,6 +50,39 @@ describe('seekers-rifle', () => {
       const o = objectOf(s, 'seekers-rifle')!;
       expect(hasKeyword(s, o, 'trueSight')).toBe(has);
       expect(hasKeyword(s, o, 'spellshroud')).toBe(has);
+    }
+  });
+});
+
+describe('navigation-compass', () => {
+  const domain = defineCard({ slug: 'test-domain', name: 'test-domain', types: ['DOMAIN'], element: 'NORM', cost: reserve(1) }, {});
+
+  it("'navigation-compass': rest it and discard a domain card from hand: draw a card into your memory", () => {
+    let s = withCards(withDef(game({ classes: ['RANGER'] }), domain), 2);
+    let o: string, dom: string;
+    [s, o] = onField(s, 'navigation-compass');
+    // No domain card in hand: the ability can't be activated.
+    expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === o)).toBe(false);
+    [s, dom] = addCard(s, A, domain.slug);
+    s = act(s, A, { type: 'activateAbility', object: o, index: 1 });
+    // Only the domain card pays the discard.
+    expect(legalActions(s, A).filter((a) => a.type === 'chooseCostPart')).toEqual([{ type: 'chooseCostPart', id: dom }]);
+    s = act(s, A, { type: 'chooseCostPart', id: dom });
+    expect(s.objects[o]!.rested).toBe(true);
+    expect(player(s, A).graveyard).toContain(dom);
+    s = settle(s);
+    expect(player(s, A).memory).toHaveLength(1);
+    expect(player(s, A).hand).toHaveLength(2); // the fillers stay
+  });
+
+  it("'navigation-compass': with the Class Bonus it costs 1 less to materialize (0 instead of 1)", () => {
+    for (const [classes, can] of [[['RANGER'], true], [['WARRIOR'], false]] as const) {
+      let s = game({ classes: [...classes] });
+      let card: string;
+      [s, card] = inMaterialDeck(s, 'navigation-compass');
+      s = passUntil(passUntil(s, (t) => t.players[t.turnPlayer]!.id !== A), (t) => t.pending?.kind === 'materializePhase');
+      s = { ...s, players: s.players.map((p) => (p.id === A ? { ...p, memory: [] } : p)) };
+      expect(legalActions(s, A).some((a) => a.type === 'materialize' && a.card === card)).toBe(can);
     }
   });
 });

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
+import { retaliationCandidates } from '../../../src/engine/flow/combat.js';
+import { hasKeyword } from '../../../src/engine/state/query.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { atMain, refuse } from '../../engine/helpers.js';
 import {
-  A, B, act, addCard, game, onField, payAll, inMaterialDeck, objectOf, passUntil, player, settle, withCards, withDef,
+  A, B, act, addCard, addObject, attackTurn, declareAttack, edit, game, onField, payAll, unit, inMaterialDeck, objectOf, passUntil, player, settle, withCards, withDef,
 } from '../regalia-b-support.js';
 
 const drifter = defineCard({ slug: 'test-drifter', name: 'test-drifter', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, { keywords: ['floatingMemory'] });
@@ -90,5 +92,66 @@ describe('purifying-thurible', () => {
     expect(player(s, A).memory).toHaveLength(2); // only the cards paid: no draw under 3
     s = purify(0);
     expect(player(s, B).graveyard).toHaveLength(5);
+  });
+});
+
+describe('vorpal-sword', () => {
+  const specter = unit('test-specter', { subtypes: ['SPECTER'], power: 2, life: 5 });
+  const plain = unit('test-plain', { power: 2, life: 5 });
+  const fighter = unit('test-fighter', { power: 1, life: 9 });
+
+  function retaliators(withSword: boolean, defender: typeof specter): number {
+    let s = withDef(withDef(withDef(attackTurn({ classes: ['ASSASSIN'] }), specter), plain), fighter);
+    if (withSword) [s] = onField(s, 'vorpal-sword', { counters: { durability: 3 } }, B); // whoever controls it
+    let mine: string, theirs: string;
+    [s, mine] = addObject(s, A, fighter.slug);
+    [s, theirs] = addObject(s, B, defender.slug);
+    s = declareAttack(s, theirs, null, mine);
+    s = passUntil(s, (t) => t.pending?.kind === 'retaliate' || t.combat?.step === 'retaliation' || !t.combat);
+    return retaliationCandidates(s).length;
+  }
+
+  it("'vorpal-sword': Specter allies can't retaliate, whoever's they are; other allies still can", () => {
+    expect(retaliators(false, specter)).toBe(1);
+    expect(retaliators(true, specter)).toBe(0);
+    expect(retaliators(true, plain)).toBe(1);
+  });
+
+  it("'vorpal-sword': with Merlin, rest it and banish a card from your material deck: it gains spellshroud this turn", () => {
+    let s = attackTurn({ name: 'Merlin', classes: ['ASSASSIN'] });
+    let o: string;
+    [s, o] = onField(s, 'vorpal-sword', { counters: { durability: 3 } });
+    const material = player(s, A).materialDeck.length;
+    s = act(s, A, { type: 'activateAbility', object: o, index: 1 });
+    const card = player(s, A).materialDeck[0]!;
+    s = settle(act(s, A, { type: 'chooseCostPart', id: card }));
+    expect(player(s, A).materialDeck).toHaveLength(material - 1);
+    expect(player(s, A).banishment).toContain(card);
+    expect(hasKeyword(s, s.objects[o]!, 'spellshroud')).toBe(true);
+    // Not Merlin: not offered.
+    let t = attackTurn({ name: 'Other', classes: ['ASSASSIN'] });
+    [t, o] = onField(t, 'vorpal-sword', { counters: { durability: 3 } });
+    expect(legalActions(t, A).some((a) => a.type === 'activateAbility' && a.object === o && a.index === 1)).toBe(false);
+  });
+
+  it("'vorpal-sword': with Merlin, hitting an ally you may remove a preparation counter to wake the attacker, once each turn", () => {
+    let s = withDef(attackTurn({ name: 'Merlin', classes: ['ASSASSIN'] }), unit('test-wall', { life: 30, power: 0 }));
+    let sword: string, wall: string;
+    [s, sword] = onField(s, 'vorpal-sword', { counters: { durability: 3 } });
+    [s, wall] = addObject(s, B, 'test-wall');
+    s = edit(s, (t) => { t.objects[t.players[0]!.champion!]!.counters.preparation = 2; });
+    const champ = player(s, A).champion!;
+    s = declareAttack(s, wall, sword);
+    s = passUntil(s, (t) => t.pending?.kind === 'may');
+    s = settle(act(s, A, { type: 'mayAnswer', accept: true }));
+    s = passUntil(s, (t) => !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(s.objects[champ]!.counters.preparation).toBe(1);
+    expect(s.objects[champ]!.rested).toBe(false);
+    // The second hit this turn: no trigger.
+    s = declareAttack(s, wall, sword);
+    s = passUntil(s, (t) => t.pending?.kind === 'may' || (!t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    expect(s.pending?.kind).not.toBe('may');
+    expect(s.objects[champ]!.counters.preparation).toBe(1);
+    expect(s.objects[champ]!.rested).toBe(true);
   });
 });
