@@ -621,6 +621,8 @@ export type ActivatedCost =
   | { kind: 'sacrificeSelf' }
   | { kind: 'removeCounters'; counter: CounterKind; count: number }
   | { kind: 'removeChampionCounters'; counter: CounterKind; count: number } // from your champion
+  /** "Remove X [counter] counters from your champion": X declared as it is activated (the stack item's x), at most as many as it has. */
+  | { kind: 'removeChampionCountersX'; counter: CounterKind }
   | { kind: 'banishFromLineage' } // Lineage Release: banish this card from your champion's inner lineage
   | { kind: 'returnSelfToMaterialDeck' } // "Return this to your material deck" (it leaves the field as the cost is paid)
   // Card costs picked as the costs are paid (src/engine/effects/ability-choice-costs.ts):

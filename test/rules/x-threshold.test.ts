@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { activated, defineCard, draw, ifThen, memory } from '../../src/cards/define.js';
 import type { GameState } from '../../src/engine/index.js';
-import { A, act, addObject, atMain, newGame, passUntil, player, withDef } from '../engine/helpers.js';
+import { legalActions } from '../../src/engine/index.js';
+import { A, act, addObject, atMain, edit, newGame, passUntil, player, withDef } from '../engine/helpers.js';
 import { payAll, settle, withCards } from '../cards/regalia-b-support.js';
 
 const relic = defineCard({ slug: 'test-x-relic', name: 'test-x-relic', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(0) }, {
@@ -25,5 +26,24 @@ describe('an effect that asks whether X was at least N (parts-of-a-card-cost.md#
       const { before, after } = useWithX(x);
       expect(player(after, A).hand.length).toBe(before + drawn);
     }
+  });
+});
+
+const siphon = defineCard({ slug: 'test-x-siphon', name: 'test-x-siphon', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(0) }, {
+  abilities: [activated([{ kind: 'removeChampionCountersX', counter: 'glimmer' }], [{ op: 'scaled', x: { of: 'x' }, effect: draw(0) }])],
+});
+
+describe('a cost of X counters removed from your champion (parts-of-a-card-cost.md#parts-of-a-card-cost)', () => {
+  it('X is at most the counters it has; that many come off and the effect uses the same X', () => {
+    let s = withDef(passUntil(newGame({ first: A }), atMain(A)), siphon);
+    let o: string;
+    [s, o] = addObject(s, A, siphon.slug);
+    s = edit(s, (t) => { t.objects[t.players[0]!.champion!]!.counters.glimmer = 2; });
+    s = act(s, A, { type: 'activateAbility', object: o, index: 0 });
+    expect(legalActions(s, A).filter((a) => a.type === 'declareX').map((a) => a.type === 'declareX' && a.x)).toEqual([0, 1, 2]);
+    const hand = player(s, A).hand.length;
+    s = settle(act(s, A, { type: 'declareX', x: 2 }));
+    expect(s.objects[player(s, A).champion!]!.counters.glimmer ?? 0).toBe(0);
+    expect(player(s, A).hand.length).toBe(hand + 2);
   });
 });

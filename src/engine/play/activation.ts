@@ -298,12 +298,15 @@ function draftAbility(s: GameState, d: ActivationDraft) {
 }
 
 /** An ability with an X in its reserve cost ("(3+X)"). */
-const hasReserveX = (ab: ReturnType<typeof draftAbility>): boolean => !!ab?.costs.some((c) => c.kind === 'reserveX');
+const hasReserveX = (ab: ReturnType<typeof draftAbility>): boolean => !!ab?.costs.some((c) => c.kind === 'reserveX' || c.kind === 'removeChampionCountersX');
 
 export function xRange(s: GameState, who: PlayerId, d: ActivationDraft): number {
   if (d.source.kind !== 'card') {
     const ab = draftAbility(s, d);
     if (!hasReserveX(ab)) return 0;
+    // "Remove X counters from your champion": X is at most the counters it has.
+    const counterX = ab!.costs.find((c) => c.kind === 'removeChampionCountersX');
+    if (counterX?.kind === 'removeChampionCountersX') return championOf(s, who)?.counters[counterX.counter] ?? 0;
     const fixed = ab!.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c) : 0), 0);
     return Math.max(0, player(s, who).hand.length + awakeReservables(s, who) - fixed);
   }
@@ -516,6 +519,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
         if (c.kind === 'removeChampionCounters') {
           const champ = mutObj(s, championOf(s, who)!.id);
           champ.counters[c.counter] = (champ.counters[c.counter] ?? 0) - c.count;
+        }
+        if (c.kind === 'removeChampionCountersX' && (d.x ?? 0) > 0) {
+          const champ = mutObj(s, championOf(s, who)!.id);
+          champ.counters[c.counter] = Math.max(0, (champ.counters[c.counter] ?? 0) - (d.x ?? 0));
         }
       }
       // Counters as the object was last on the field, for an effect that counts them once a cost removed it.
