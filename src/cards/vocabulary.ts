@@ -427,7 +427,18 @@ export type Effect =
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
   | { op: 'returnOmenToHand'; then: Effect[] }
   /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
-  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
+  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
+  // Cards (or a number) picked as they resolve (src/engine/effects/card-picks.ts):
+  /** Reveal from the top of your deck until a card like this; (unpreventable damage to your champion per card revealed;) one to hand, the rest on the bottom at random. */
+  | { op: 'revealUntil'; filter: CardFilter; damageYourChampion?: boolean }
+  /** Internal step of revealUntil: one of the top `count` cards to hand, the rest on the bottom at random. */
+  | { op: 'revealedToHand'; count: number }
+  /** Draw up to `max` cards (the number chosen), then shuffle that many cards of your choice from hand into your deck. */
+  | { op: 'drawUpToThenShuffle'; max: number }
+  /** Discard up to `max` cards like this from your hand and/or memory, then draw as many. */
+  | { op: 'discardUpToThenDraw'; max: number; filter: CardFilter }
+  /** The next card like this you activate this turn: activated as though fast, or its elemental requirements ignored (src/engine/effects/next-activation.ts). */
+  | { op: 'nextActivation'; grant: 'fast' | 'ignoreElements'; filter: CardFilter };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

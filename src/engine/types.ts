@@ -363,7 +363,9 @@ export type Decision =
   /** A banished card to put onto the field (chooseCard; effects/banishment-to-field.ts). */
   | { kind: 'chooseBanished'; player: PlayerId; options: CardId[]; extraCounters?: { counter: CounterKind; count: number }; resume: Resolution }
   /** An object of the player's to put counters on, among these (answered with chooseTarget; src/engine/effects/chosen-counters.ts). */
-  | { kind: 'chooseForCounters'; player: PlayerId; options: ObjectId[]; counter: CounterKind; count: number; resume: Resolution };
+  | { kind: 'chooseForCounters'; player: PlayerId; options: ObjectId[]; counter: CounterKind; count: number; resume: Resolution }
+  /** Cards picked one by one among `options` (up to `count`; `optional`: may stop early), or a number 0..count for 'drawCount' (src/engine/effects/card-picks.ts). */
+  | { kind: 'cardPick'; player: PlayerId; purpose: 'revealedToHand' | 'drawCount' | 'handIntoDeck' | 'discardThenDraw'; options: CardId[]; picked: CardId[]; count: number; optional: boolean; resume: Resolution };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
@@ -555,6 +557,8 @@ export interface GameState {
   attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
   /** The cards each player activated this turn, in order ("your first Mage action card each turn"): replaced, never edited. */
   activationsThisTurn?: readonly { player: PlayerId; def: string }[];
+  /** Promises about a player's next card activation of a kind this turn (src/engine/effects/next-activation.ts): replaced, never edited. */
+  nextActivationPromises?: readonly { player: PlayerId; turn: number; grant: 'fast' | 'ignoreElements'; filter: CardFilter; def: string }[];
   /** Players whose next card activation this turn can't be negated (src/engine/effects/unnegatable.ts). */
   unnegatableNext?: readonly { player: PlayerId; turn: number }[];
   /** How many cards each player has drawn this turn (a draw limit asks). */

@@ -147,6 +147,7 @@ import ambdpNamelessChampionGm from './ambdp/nameless-champion-gm.js';
 import ambdpNamelessChampionGt from './ambdp/nameless-champion-gt.js';
 import ambdpNamelessChampionGw from './ambdp/nameless-champion-gw.js';
 import ambdpOathbreakersJustice from './ambdp/oathbreakers-justice.js';
+import ambdpPrismaticCodex from './ambdp/prismatic-codex.js';
 import ambdpProtectorsPlate from './ambdp/protectors-plate.js';
 import ambdpSagesUrn from './ambdp/sages-urn.js';
 import ambdpSanguineGoblet from './ambdp/sanguine-goblet.js';
@@ -242,6 +243,7 @@ import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
+import doaStormTyrantsEye from './doa/storm-tyrants-eye.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
 import doaSwiftRecruit from './doa/swift-recruit.js';
@@ -505,6 +507,7 @@ import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
+import promoOrbOfHubris from './promo/orb-of-hubris.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
@@ -544,6 +547,7 @@ import promoSpiritOfSlime from './promo/spirit-of-slime.js';
 import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
+import promoStonescaleBand from './promo/stonescale-band.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
 import promoSynthDisrupter from './promo/synth-disrupter.js';
@@ -775,6 +779,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ambdp/nameless-champion-gt', card: ambdpNamelessChampionGt },
   { file: 'ambdp/nameless-champion-gw', card: ambdpNamelessChampionGw },
   { file: 'ambdp/oathbreakers-justice', card: ambdpOathbreakersJustice },
+  { file: 'ambdp/prismatic-codex', card: ambdpPrismaticCodex },
   { file: 'ambdp/protectors-plate', card: ambdpProtectorsPlate },
   { file: 'ambdp/sages-urn', card: ambdpSagesUrn },
   { file: 'ambdp/sanguine-goblet', card: ambdpSanguineGoblet },
@@ -870,6 +875,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
+  { file: 'doa/storm-tyrants-eye', card: doaStormTyrantsEye },
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
   { file: 'doa/swift-recruit', card: doaSwiftRecruit },
@@ -1133,6 +1139,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
+  { file: 'promo/orb-of-hubris', card: promoOrbOfHubris },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
@@ -1172,6 +1179,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/staff-of-blossoming-will', card: promoStaffOfBlossomingWill },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
+  { file: 'promo/stonescale-band', card: promoStonescaleBand },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
   { file: 'promo/synth-disrupter', card: promoSynthDisrupter },

@@ -32,6 +32,7 @@ import { bindEnterCounters } from '../effects/enter-counters.js';
 import { bestowalItem } from '../flow/bestowal.js';
 import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activation.js';
 import { choiceCostProblem, payAbilityCostParts } from '../effects/ability-choice-costs.js';
+import { nextActivationGrants, useNextActivationPromises } from '../effects/next-activation.js';
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
@@ -45,6 +46,7 @@ export function isFastCard(s: GameState, who: PlayerId, def: CardDef): boolean {
   // Object cards and attacks are slow; actions follow their speed stat (the printed answer, asked first: it costs least).
   if (def.speed === true && !def.types.includes('ATTACK') && !OBJECT_TYPES.some((t) => def.types.includes(t))) return true;
   if (cardHasKeyword(s, who, def, 'fastActivation')) return true;
+  if (nextActivationGrants(s, who, def, 'fast')) return true; // "the next … card you activate" (effects/next-activation.ts)
   return playerMay(s, who, 'activateAsFast', def); // "as though it had fast activation" (effects/permissions.ts)
 }
 
@@ -83,7 +85,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
     return { message: `${def.name} is slow: only the turn player may play it, in their main phase, with an empty stack.`, rule: RULES.timing };
   }
   if (playerCant(s, who, 'activateCards', def)) return { message: `An effect forbids you to activate ${def.name}.`, rule: RULES.playerActionLegality };
-  if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'activate')) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
+  if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'activate') && !nextActivationGrants(s, who, def, 'ignoreElements')) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   const locked = lockProblem(s, who, def);
   if (locked) return locked;
   if (def.types.includes('ATTACK')) {
@@ -434,6 +436,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   const def = draftDef(s, d);
   if (d.source.kind === 'card' && d.source.via === 'activate') {
     useNextCostChanges(s, who, def); // effects/cost-changes.ts
+    useNextActivationPromises(s, who, def); // effects/next-activation.ts
     bindEnterCounters(s, who, d.source.card, def); // effects/enter-counters.ts
     bindEnterStates(s, who, d.source.card, def); // effects/enter-states.ts
   }

@@ -30,6 +30,8 @@ import { runRevealOp } from '../effects/reveal.js';
 import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
 import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
 import { startPayToDo } from '../effects/pay-to-do.js';
+import { startCardPick } from '../effects/card-picks.js';
+import { promiseNextActivation } from '../effects/next-activation.js';
 import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
@@ -561,6 +563,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'payToDo': // effects/pay-to-do.ts
         return startPayToDo(ctx, r, e);
+      case 'nextActivation': // effects/next-activation.ts
+        promiseNextActivation(ctx, item.controller, e.grant, e.filter, item.def);
+        break;
+      case 'revealUntil': case 'revealedToHand': case 'drawUpToThenShuffle': case 'discardUpToThenDraw': // effects/card-picks.ts
+        if (startCardPick(ctx, r, e) === 'paused') return 'paused';
+        break;
       case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
         runHandAndDeckOp(ctx, r, e);
         break;
