@@ -438,7 +438,9 @@ export type Effect =
   /** Discard up to `max` cards like this from your hand and/or memory, then draw as many. */
   | { op: 'discardUpToThenDraw'; max: number; filter: CardFilter }
   /** The next card like this you activate this turn: activated as though fast, or its elemental requirements ignored (src/engine/effects/next-activation.ts). */
-  | { op: 'nextActivation'; grant: 'fast' | 'ignoreElements'; filter: CardFilter };
+  | { op: 'nextActivation'; grant: 'fast' | 'ignoreElements'; filter: CardFilter }
+  /** The card of the object whose death triggered this goes from its owner's graveyard to their memory (src/engine/effects/event-card.ts). */
+  | { op: 'eventCardToMemory' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -614,6 +616,8 @@ export interface EventFilter {
   keyword?: Keyword;
   /** 'levelsUp': only into a champion card of this base level. */
   intoBaseLevel?: number;
+  /** Only a non-token object ("a non-token Automaton ally"). */
+  nonToken?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

@@ -113,6 +113,8 @@ export interface StackItem {
   from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment' | 'mainDeck';
   /** The object a trigger's event named (e.g. the unit that was hit). */
   eventObject?: ObjectId;
+  /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
+  eventCard?: CardId;
   /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
   unnegatable?: boolean;
   /** Snapshot of the source's last-known information, for abilities whose source left (`counters`: when it had some). */
@@ -435,6 +437,8 @@ export interface PendingTrigger {
   builtin?: BuiltinAbility;
   /** Objects named by the event (e.g. the unit hit), for the effect to refer to. */
   eventObject?: ObjectId;
+  /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
+  eventCard?: CardId;
   /** A delayed or reflexive triggered ability, carried with the trigger. */
   inline?: Ability;
   /** The source's last-known information, when the source had left as the ability triggered. */

@@ -43,6 +43,7 @@ import alcSilvershine from './alc/silvershine.js';
 import alcSpringleaf from './alc/springleaf.js';
 import alcStreamOfConsciousness from './alc/stream-of-consciousness.js';
 import alcSubjugatingLash from './alc/subjugating-lash.js';
+import alcSyntheticCore from './alc/synthetic-core.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
@@ -675,6 +676,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/springleaf', card: alcSpringleaf },
   { file: 'alc/stream-of-consciousness', card: alcStreamOfConsciousness },
   { file: 'alc/subjugating-lash', card: alcSubjugatingLash },
+  { file: 'alc/synthetic-core', card: alcSyntheticCore },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },

@@ -193,6 +193,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;
   if (f.prepared && !ev.prepared) return false;
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
+  if (f.nonToken && (!ev.object?.card || def?.types.includes('TOKEN'))) return false;
   if (f.intoBaseLevel !== undefined && (!ev.object || ctx.s.defs[ev.object.def]!.level !== f.intoBaseLevel)) return false;
   return true;
 }
@@ -268,6 +269,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
     queue(ctx, {
       controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
+      ...(ev.event === 'dies' && ev.object?.card ? { eventCard: ev.object.card } : {}), // the card that died (effects/event-card.ts)
       ...(oneOrMore ? { batch } : {}),
       ...(ev.event === 'dealtDamage' && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });

@@ -32,6 +32,7 @@ import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
 import { startPayToDo } from '../effects/pay-to-do.js';
 import { startCardPick } from '../effects/card-picks.js';
 import { promiseNextActivation } from '../effects/next-activation.js';
+import { eventCardToMemory } from '../effects/event-card.js';
 import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
@@ -563,6 +564,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'payToDo': // effects/pay-to-do.ts
         return startPayToDo(ctx, r, e);
+      case 'eventCardToMemory': // effects/event-card.ts
+        eventCardToMemory(ctx, r);
+        break;
       case 'nextActivation': // effects/next-activation.ts
         promiseNextActivation(ctx, item.controller, e.grant, e.filter, item.def);
         break;

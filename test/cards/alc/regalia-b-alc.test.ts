@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { defineCard, reserve } from '../../../src/cards/define.js';
+import { dealDamage, defineCard, reserve, target, targetAlly } from '../../../src/cards/define.js';
 import {
   A, B, act, addCard, addObject, game, attackTurn, declareAttack, idle, inMaterialDeck, inZone, loadFiller, objectOf, onField, passUntil, player, settle, unit, withCards, withDef,
 } from '../regalia-b-support.js';
@@ -84,5 +84,48 @@ describe('navigation-compass', () => {
       s = { ...s, players: s.players.map((p) => (p.id === A ? { ...p, memory: [] } : p)) };
       expect(legalActions(s, A).some((a) => a.type === 'materialize' && a.card === card)).toBe(can);
     }
+  });
+});
+
+describe('synthetic-core', () => {
+  const bot = defineCard({ slug: 'test-bot', name: 'test-bot', types: ['ALLY'], subtypes: ['AUTOMATON'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, {});
+  const drone = defineCard({ slug: 'test-drone', name: 'test-drone', types: ['TOKEN', 'ALLY'], subtypes: ['AUTOMATON'], element: 'NORM', cost: reserve(0), power: 1, life: 2 }, {});
+  const zap = defineCard({ slug: 'test-zap', name: 'test-zap', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {
+    targets: [targetAlly()], onResolve: [dealDamage(target(0), 9)],
+  });
+
+  /** Alice controls the Core; `victim` (a card-backed object unless a token) dies to a zap. */
+  function kill(slug: string, owner = A): { s: GameState; card: string | null; core: string } {
+    let s = withDef(withDef(withDef(game({ classes: ['WARRIOR'] }), bot), drone), zap);
+    let core: string, v: string, z: string;
+    [s, core] = onField(s, 'synthetic-core');
+    [s, v] = addObject(s, owner, slug);
+    if (slug === drone.slug) s = { ...s, objects: { ...s.objects, [v]: { ...s.objects[v]!, card: null } } };
+    const card = s.objects[v]!.card;
+    [s, z] = addCard(s, A, zap.slug);
+    s = act(s, A, { type: 'activate', card: z });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: v } });
+    s = passUntil(s, (t) => t.pending?.kind === 'may' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    return { s, card, core };
+  }
+
+  it("'synthetic-core': when a non-token Automaton ally of yours dies, you may banish it to return that ally to your memory", () => {
+    let { s, card, core } = kill(bot.slug);
+    expect(s.pending?.kind).toBe('may');
+    s = settle(act(s, A, { type: 'mayAnswer', accept: true }));
+    expect(s.objects[core]).toBeUndefined();
+    expect(player(s, A).memory).toContain(card);
+    expect(player(s, A).graveyard).not.toContain(card);
+    ({ s, card, core } = kill(bot.slug));
+    s = settle(act(s, A, { type: 'mayAnswer', accept: false }));
+    expect(s.objects[core]).toBeDefined();
+    expect(player(s, A).graveyard).toContain(card);
+  });
+
+  it("'synthetic-core': not for a token Automaton, nor for an opponent's Automaton", () => {
+    let { s } = kill(drone.slug);
+    expect(s.pending?.kind).not.toBe('may');
+    ({ s } = kill(bot.slug, B));
+    expect(s.pending?.kind).not.toBe('may');
   });
 });
