@@ -618,6 +618,8 @@ export interface EventFilter {
   intoBaseLevel?: number;
   /** Only a non-token object ("a non-token Automaton ally"). */
   nonToken?: boolean;
+  /** 'attacks' only: the player's Nth attack declared this turn ("for the third time each turn"; src/engine/effects/attack-count.ts). */
+  nthThisTurn?: number;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

@@ -188,6 +188,7 @@ const gameStateSchema = z.object({
   activationsThisTurn: z.array(z.object({ player: id, def: z.string() })).optional(),
   materializedThisTurn: z.array(id).optional(),
   drawsThisTurn: z.record(z.string(), z.number().int()).optional(),
+  attacksThisTurn: z.record(z.string(), z.number().int()).optional(),
   unnegatableNext: z.array(z.object({ player: id, turn: z.number().int() })).optional(),
   nextActivationPromises: z.array(z.object({ player: id, turn: z.number().int(), grant: z.enum(['fast', 'ignoreElements']), filter: looseObject, def: z.string() })).optional(),
   nextId: z.number().int().min(0),

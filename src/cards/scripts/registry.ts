@@ -247,6 +247,7 @@ import doaSpiritOfWind from './doa/spirit-of-wind.js';
 import doaStormTyrantsEye from './doa/storm-tyrants-eye.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
+import doaSurveillanceStone from './doa/surveillance-stone.js';
 import doaSwiftRecruit from './doa/swift-recruit.js';
 import doaSwordOfAdversity from './doa/sword-of-adversity.js';
 import doaSwordOfAvarice from './doa/sword-of-avarice.js';
@@ -880,6 +881,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/storm-tyrants-eye', card: doaStormTyrantsEye },
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
+  { file: 'doa/surveillance-stone', card: doaSurveillanceStone },
   { file: 'doa/swift-recruit', card: doaSwiftRecruit },
   { file: 'doa/sword-of-adversity', card: doaSwordOfAdversity },
   { file: 'doa/sword-of-avarice', card: doaSwordOfAvarice },

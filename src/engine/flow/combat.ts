@@ -17,6 +17,7 @@ import { isSiegeable } from '../effects/siege.js';
 import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js';
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
 import { attackUnretaliatable } from '../effects/unretaliatable.js';
+import { noteAttackDeclared } from '../effects/attack-count.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 import { intentDestination } from '../effects/renewable.js';
 import { rangedFromAbilities } from '../effects/ranged.js';
@@ -155,6 +156,7 @@ export function declareAttack(
   const weaponName = weapon ? ` with ${objDef(s, s.objects[weapon]!).name}` : '';
   const names = all.map((id) => objDef(s, s.objects[id]!).name).join(', ');
   logLine(ctx, `${objDef(s, attacker).name} attacks ${opts.cleave ? `everything ${player(s, defender.controller).name} controls (Cleave): ${names}` : names}${weaponName}.`, attacker.controller);
+  noteAttackDeclared(s, attacker.controller); // effects/attack-count.ts
   queueObjectTriggers(ctx, attacker, 'attack');
   if (weapon) queueObjectTriggers(ctx, s.objects[weapon]!, 'attack');
   queueIntentTriggers(ctx, 'attack');

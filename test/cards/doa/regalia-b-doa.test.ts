@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, act, addCard, edit, game, onField, passUntil, player, settle, withDef } from '../regalia-b-support.js';
+import { atMain } from '../../engine/helpers.js';
+import { A, B, act, addCard, addObject, declareAttack, edit, game, objectOf, onField, passUntil, player, settle, unit, withDef } from '../regalia-b-support.js';
 
 describe('storm-tyrants-eye', () => {
   const plain = defineCard({ slug: 'test-plain-card', name: 'test-plain-card', types: ['ACTION'], element: 'NORM', cost: reserve(1) }, {});
@@ -46,5 +47,46 @@ describe('storm-tyrants-eye', () => {
     s = settle(s); // a single card revealed: it goes to hand with no choice to make
     expect(s.objects[player(s, A).champion!]!.damage).toBe(1);
     expect(player(s, A).hand).toEqual([cards[0]]);
+  });
+});
+
+describe('surveillance-stone', () => {
+  const raider = unit('test-raider', { power: 1, life: 9 });
+  const idleOrMay = (t: GameState) => t.pending?.kind === 'may' || (!t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+
+  /** Bob declares `n` attacks on Alice's champion in his turn (Alice controls the Stone, or Bob does). */
+  function attacks(n: number, stoneOwner = A): GameState {
+    let s = withDef(game({ classes: ['MAGE'] }), raider);
+    [s] = onField(s, 'surveillance-stone', {}, stoneOwner);
+    s = passUntil(s, atMain(B));
+    for (let i = 0; i < n; i++) {
+      let r: string;
+      [s, r] = addObject(s, B, raider.slug, { enteredTurn: 0 });
+      s = passUntil(declareAttack(s, player(s, A).champion!, null, r, B), idleOrMay);
+      if (i < n - 1) expect(s.pending?.kind).not.toBe('may');
+    }
+    return s;
+  }
+
+  it("'surveillance-stone': an opponent's third attack declaration this turn: you may banish it and draw a card", () => {
+    let s = attacks(3);
+    expect(s.pending?.kind).toBe('may');
+    expect(s.pending?.kind === 'may' && s.pending.player).toBe(A);
+    const hand = player(s, A).hand.length;
+    s = passUntil(act(s, A, { type: 'mayAnswer', accept: true }), idleOrMay);
+    expect(objectOf(s, 'surveillance-stone')).toBeUndefined();
+    expect(player(s, A).hand.length).toBe(hand + 1);
+  });
+
+  it("'surveillance-stone': not for the second or fourth attack, nor for its controller's own attacks", () => {
+    let s = attacks(3);
+    s = passUntil(act(s, A, { type: 'mayAnswer', accept: false }), idleOrMay);
+    let r: string;
+    [s, r] = addObject(s, B, raider.slug, { enteredTurn: 0 });
+    s = passUntil(declareAttack(s, player(s, A).champion!, null, r, B), idleOrMay);
+    expect(s.pending?.kind).not.toBe('may'); // the fourth
+    expect(objectOf(s, 'surveillance-stone')).toBeDefined();
+    s = attacks(3, B); // Bob's own Stone
+    expect(s.pending?.kind).not.toBe('may');
   });
 });
