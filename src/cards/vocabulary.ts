@@ -440,7 +440,9 @@ export type Effect =
   /** The next card like this you activate this turn: activated as though fast, or its elemental requirements ignored (src/engine/effects/next-activation.ts). */
   | { op: 'nextActivation'; grant: 'fast' | 'ignoreElements'; filter: CardFilter }
   /** The card of the object whose death triggered this goes from its owner's graveyard to their memory (src/engine/effects/event-card.ts). */
-  | { op: 'eventCardToMemory' };
+  | { op: 'eventCardToMemory' }
+  /** "You may pay (X), X at most your omens. If you do, …": X chosen (0 declines), then paid like payToDo; `then` sees it as the item's x (src/engine/effects/card-picks.ts). */
+  | { op: 'payXToDo'; max: 'omens'; then: Effect[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

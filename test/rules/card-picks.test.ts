@@ -13,14 +13,17 @@ const wet = defineCard({ slug: 'test-wet', name: 'test-wet', types: ['ACTION'], 
 const dry = defineCard({ slug: 'test-dry', name: 'test-dry', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, {});
 const relic = (effect: Effect) => defineCard({ slug: `test-pick-${effect.op}`, name: 'test-pick', types: ['ITEM'], element: 'NORM', cost: memory(0) }, { abilities: [activated([], [effect])] });
 
-function start(effect: Effect, deck: ('wet' | 'dry')[], hand: ('wet' | 'dry')[] = []): { s: GameState; deck: string[]; hand: string[] } {
+function start(effect: Effect, deck: ('wet' | 'dry')[], hand: ('wet' | 'dry')[] = [], omens = 0): { s: GameState; deck: string[]; hand: string[] } {
   const r = relic(effect);
   let s = withDef(withDef(withDef(passUntil(newGame({ first: A }), atMain(A)), wet), dry), r);
   const ids = (list: ('wet' | 'dry')[], zone: 'mainDeck' | 'hand') => list.map((k) => { let c: string; [s, c] = addCard(s, A, k === 'wet' ? wet.slug : dry.slug, zone); return c; });
-  s = edit(s, (t) => { t.players[0]!.hand = []; t.players[0]!.mainDeck = []; });
+  s = edit(s, (u) => { u.players[0]!.hand = []; u.players[0]!.mainDeck = []; u.players[0]!.memory = []; });
   const d = ids(deck, 'mainDeck');
   const h = ids(hand, 'hand');
   s = edit(s, (u) => { u.players[0]!.mainDeck = [...d]; }); // top first, as listed
+  for (const c of ids(Array.from({ length: omens }, () => 'dry' as const), 'hand')) {
+    s = edit(s, (u) => { u.players[0]!.hand = u.players[0]!.hand.filter((x) => x !== c); u.players[0]!.banishment.push(c); u.cardCounters = { ...u.cardCounters, [c]: { omen: 1 } }; });
+  }
   let o: string;
   [s, o] = addObject(s, A, r.slug);
   s = passUntil(act(s, A, { type: 'activateAbility', object: o, index: 0 }), (t) => t.pending?.kind === 'cardPick' || (t.stack.length === 0 && !t.pending));
@@ -53,5 +56,17 @@ describe('cards picked as an effect resolves', () => {
     s = settle(act(act(s, A, { type: 'chooseCard', card: hand[2]! }), A, { type: 'chooseTarget', target: null }));
     expect(player(s, A).graveyard).toEqual([hand[2]]);
     expect(player(s, A).hand).toHaveLength(3); // two kept, one drawn
+  });
+
+  it('pay X, X at most your omens: X chosen first (0 declines), then paid card by card; the effect sees that X (playing-cards-costs-and-memory.md#general-rules)', () => {
+    let { s } = start({ op: 'payXToDo', max: 'omens', then: [{ op: 'scaled', x: { of: 'x' }, effect: { op: 'draw', who: 'you', count: 0 } }] }, ['dry', 'dry', 'dry'], ['wet', 'wet', 'wet']);
+    expect(s.pending).toBeNull(); // no omens: nothing to pay
+    ({ s } = start({ op: 'payXToDo', max: 'omens', then: [{ op: 'scaled', x: { of: 'x' }, effect: { op: 'draw', who: 'you', count: 0 } }] }, ['dry', 'dry', 'dry'], ['wet', 'wet', 'wet'], 2));
+    expect(legalActions(s, A).filter((a) => a.type === 'declareX').map((a) => a.type === 'declareX' && a.x)).toEqual([0, 1, 2]);
+    s = act(s, A, { type: 'declareX', x: 2 });
+    for (let i = 0; i < 2; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    s = settle(s);
+    expect(player(s, A).hand).toHaveLength(3); // 3, minus 2 paid, plus 2 drawn
+    expect(player(s, A).memory).toHaveLength(2);
   });
 });

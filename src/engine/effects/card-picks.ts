@@ -7,23 +7,26 @@
 //   of your choice from hand into your deck (glossary/game-terms.md#draw).
 // - 'discardUpToThenDraw': discard up to N cards like this from hand and/or memory, one by one, then
 //   draw as many (glossary/game-terms.md#discard).
+// - 'payXToDo': "you may pay (X), X at most your omens; if you do, …": X chosen first, then paid.
 // One decision kind, 'cardPick', serves them all: chooseCard picks a card, chooseTarget null stops
 // early where "up to" allows it, declareX answers a number.
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
-import { cardDef, player } from '../state/query.js';
+import { cardDef, hasKeyword, player } from '../state/query.js';
+import { omensOf } from './counters.js';
 import { addTo, drawCards, putCard, shuffleDeck, takeFrom } from '../state/zones.js';
 import { shuffleInPlace } from '../state/rng.js';
 import { cardMatches } from '../play/effects.js';
 
-type PickOp = Extract<Effect, { op: 'revealUntil' | 'drawUpToThenShuffle' | 'discardUpToThenDraw' | 'revealedToHand' }>;
+type PickOp = Extract<Effect, { op: 'revealUntil' | 'drawUpToThenShuffle' | 'discardUpToThenDraw' | 'revealedToHand' | 'payXToDo' }>;
 type CardPick = Extract<Decision, { kind: 'cardPick' }>;
 
 export const CARD_PICK_RULES = {
   reveal: 'glossary/game-terms.md#reveal',
   draw: 'glossary/game-terms.md#draw',
   discard: 'glossary/game-terms.md#discard',
+  pay: 'game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules',
 } as const;
 
 /** Start the effect; 'paused' while its player picks. */
@@ -54,6 +57,16 @@ export function startCardPick(ctx: Ctx, r: Resolution, e: PickOp): 'done' | 'pau
       s.pending = { kind: 'cardPick', player: who, purpose: 'revealedToHand', options: cards, picked: [], count: 1, optional: false, resume: { ...r } };
       return 'paused';
     }
+    case 'payXToDo': {
+      // X: at most the omens, and at most what hand and Reservable objects can pay (payToDo takes it from there).
+      const max = Math.min(omensOf(s, who).length, p.hand.length + s.field.filter((id) => {
+        const o = s.objects[id]!;
+        return o.controller === who && !o.rested && hasKeyword(s, o, 'reservable');
+      }).length);
+      if (max <= 0) return 'done';
+      s.pending = { kind: 'cardPick', player: who, purpose: 'payX', options: [], picked: [], count: max, optional: false, then: e.then, resume: { ...r } };
+      return 'paused';
+    }
     case 'drawUpToThenShuffle':
       s.pending = { kind: 'cardPick', player: who, purpose: 'drawCount', options: [], picked: [], count: e.max, optional: false, resume: { ...r } };
       return 'paused';
@@ -78,7 +91,7 @@ function finishRevealed(ctx: Ctx, who: PlayerId, cards: CardId[], chosen: CardId
 }
 
 export function cardPickAnswers(s: import('../types.js').GameState, d: CardPick): Action[] {
-  if (d.purpose === 'drawCount') return Array.from({ length: d.count + 1 }, (_, x): Action => ({ type: 'declareX', x }));
+  if (d.purpose === 'drawCount' || d.purpose === 'payX') return Array.from({ length: d.count + 1 }, (_, x): Action => ({ type: 'declareX', x }));
   const left = d.options.filter((c) => !d.picked.includes(c)).map((card): Action => ({ type: 'chooseCard', card }));
   void s;
   return d.optional ? [...left, { type: 'chooseTarget', target: null }] : left;
@@ -88,6 +101,21 @@ export function answerCardPick(ctx: Ctx, who: PlayerId, d: CardPick, action: Act
   const s = ctx.s;
   const p = player(s, who);
   if (who !== d.player) return { message: 'It is not your choice.', rule: CARD_PICK_RULES.reveal };
+  if (d.purpose === 'payX') {
+    if (action.type !== 'declareX' || !Number.isInteger(action.x) || action.x < 0 || action.x > d.count) {
+      return { message: `Choose X from 0 (not paying) to ${d.count}.`, rule: CARD_PICK_RULES.pay };
+    }
+    s.pending = null;
+    if (action.x === 0) {
+      logLine(ctx, `${p.name} does not pay.`, who);
+      resume(d.resume);
+      return null;
+    }
+    // The payment itself, card by card (effects/pay-to-do.ts); the effects then see X as the item's x.
+    const r = { ...d.resume, item: { ...d.resume.item, x: action.x } };
+    s.pending = { kind: 'payToDo', player: who, amount: action.x, cards: [], objects: [], then: d.then ?? [], resume: r };
+    return null;
+  }
   if (d.purpose === 'drawCount') {
     if (action.type !== 'declareX' || !Number.isInteger(action.x) || action.x < 0 || action.x > d.count) {
       return { message: `Choose how many cards to draw, from 0 to ${d.count}.`, rule: CARD_PICK_RULES.draw };

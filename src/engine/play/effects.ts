@@ -570,7 +570,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'nextActivation': // effects/next-activation.ts
         promiseNextActivation(ctx, item.controller, e.grant, e.filter, item.def);
         break;
-      case 'revealUntil': case 'revealedToHand': case 'drawUpToThenShuffle': case 'discardUpToThenDraw': // effects/card-picks.ts
+      case 'revealUntil': case 'revealedToHand': case 'drawUpToThenShuffle': case 'discardUpToThenDraw': case 'payXToDo': // effects/card-picks.ts
         if (startCardPick(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
