@@ -22,7 +22,7 @@ function start(effect: Effect, deck: ('wet' | 'dry')[], hand: ('wet' | 'dry')[] 
   const h = ids(hand, 'hand');
   s = edit(s, (u) => { u.players[0]!.mainDeck = [...d]; }); // top first, as listed
   for (const c of ids(Array.from({ length: omens }, () => 'dry' as const), 'hand')) {
-    s = edit(s, (u) => { u.players[0]!.hand = u.players[0]!.hand.filter((x) => x !== c); u.players[0]!.banishment.push(c); u.cardCounters = { ...u.cardCounters, [c]: { omen: 1 } }; });
+    s = edit(s, (u) => { u.players[0]!.hand = u.players[0]!.hand.filter((x) => x !== c); u.players[0]!.banishment = [...u.players[0]!.banishment, c]; u.cardCounters = { ...u.cardCounters, [c]: { omen: 1 } }; });
   }
   let o: string;
   [s, o] = addObject(s, A, r.slug);
