@@ -202,7 +202,9 @@ export type Condition =
   /** A card under the top card of your champion's lineage fits the filter ("another wind card in its lineage"). */
   | { kind: 'innerLineageHas'; filter: CardFilter }
   /** The X chosen as the resolving ability was activated is at least `min` ("if X is 3 or greater"; only in an `if` of its effects). */
-  | { kind: 'xAtLeast'; min: number };
+  | { kind: 'xAtLeast'; min: number }
+  /** An opponent's influence (cards in hand and memory) is at least `min`. */
+  | { kind: 'opponentInfluence'; min: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -580,7 +582,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'gathers' // a player gathers (glossary/game-terms.md#gather)
   | 'recovers' // a player recovers a non-zero amount (glossary/game-terms.md#recover), even with no damage to remove
   | 'sacrificed' // an object is sacrificed (the player is its controller)
-  | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
+  | 'omenCounter' // an omen counter is put on a card in a player's banishment (the player is its owner)
+  | 'counterRemoved'; // a counter is removed from an object, one event per counter (src/engine/effects/counter-removal.ts)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -620,6 +623,8 @@ export interface EventFilter {
   intoBaseLevel?: number;
   /** Only a non-token object ("a non-token Automaton ally"). */
   nonToken?: boolean;
+  /** 'counterRemoved' only: a counter of this kind. */
+  counter?: CounterKind;
   /** 'attacks' only: the player's Nth attack declared this turn ("for the third time each turn"; src/engine/effects/attack-count.ts). */
   nthThisTurn?: number;
 }

@@ -526,6 +526,7 @@ import promoPrototypeStaff from './promo/prototype-staff.js';
 import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
 import promoRefluxalRibbon from './promo/refluxal-ribbon.js';
+import promoRhongomiantGrovesSpire from './promo/rhongomiant-groves-spire.js';
 import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSablemereWardensGrip from './promo/sablemere-wardens-grip.js';
@@ -1161,6 +1162,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/quickdraw-piercer', card: promoQuickdrawPiercer },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
   { file: 'promo/refluxal-ribbon', card: promoRefluxalRibbon },
+  { file: 'promo/rhongomiant-groves-spire', card: promoRhongomiantGrovesSpire },
   { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sablemere-wardens-grip', card: promoSablemereWardensGrip },

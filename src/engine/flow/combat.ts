@@ -18,6 +18,7 @@ import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js'
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
 import { attackUnretaliatable } from '../effects/unretaliatable.js';
 import { noteAttackDeclared } from '../effects/attack-count.js';
+import { countersRemoved } from '../effects/counter-removal.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 import { intentDestination } from '../effects/renewable.js';
 import { rangedFromAbilities } from '../effects/ranged.js';
@@ -325,7 +326,9 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
         const abilities = abilitySources(s, weapon).filter((ref) => ref.ability.kind === 'triggered' && ref.ability.trigger.on === 'kill' && !ref.builtin)
           .map((ref) => ({ def: ref.def, index: ref.index }));
         if (abilities.length > 0) s.combat = { ...s.combat!, weaponKill: { controller: weapon.controller, id: weapon.id, abilities } };
+        const lost = Math.min(1, weapon.counters.durability ?? 0);
         mutObj(s, weapon.id).counters.durability = Math.max(0, (weapon.counters.durability ?? 0) - 1);
+        countersRemoved(ctx, s.objects[weapon.id]!, 'durability', lost); // effects/counter-removal.ts
       }
       wielded = true;
     } else {

@@ -1,4 +1,4 @@
-import type { Ability, CardDef, Direction, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import type { Ability, CardDef, CounterKind, Direction, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
 import { attacksDeclaredThisTurn } from '../effects/attack-count.js';
 import type { DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
@@ -161,6 +161,8 @@ export interface WatchEvent {
   object?: ObjectState;
   /** The card activated or materialized. */
   card?: CardDef;
+  /** 'counterRemoved': the kind of counter removed (effects/counter-removal.ts). */
+  counter?: CounterKind;
   /** 'dealtDamage': how much was dealt, and whether it was combat damage. */
   amount?: number;
   combat?: boolean;
@@ -194,6 +196,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;
   if (f.prepared && !ev.prepared) return false;
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
+  if (f.counter && ev.counter !== f.counter) return false; // effects/counter-removal.ts
   if (f.nthThisTurn !== undefined && attacksDeclaredThisTurn(ctx.s, ev.player) !== f.nthThisTurn) return false; // effects/attack-count.ts
   if (f.nonToken && (!ev.object?.card || def?.types.includes('TOKEN'))) return false;
   if (f.intoBaseLevel !== undefined && (!ev.object || ctx.s.defs[ev.object.def]!.level !== f.intoBaseLevel)) return false;

@@ -33,6 +33,7 @@ import { bestowalItem } from '../flow/bestowal.js';
 import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activation.js';
 import { choiceCostProblem, payAbilityCostParts } from '../effects/ability-choice-costs.js';
 import { nextActivationGrants, useNextActivationPromises } from '../effects/next-activation.js';
+import { countersRemoved } from '../effects/counter-removal.js';
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
@@ -518,7 +519,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     if (ab.kind === 'activated') {
       for (const c of ab.costs) {
         if (c.kind === 'rest') o.rested = true;
-        if (c.kind === 'removeCounters') o.counters[c.counter] = (o.counters[c.counter] ?? 0) - c.count;
+        if (c.kind === 'removeCounters') {
+          o.counters[c.counter] = (o.counters[c.counter] ?? 0) - c.count;
+          countersRemoved(ctx, o, c.counter, c.count); // effects/counter-removal.ts
+        }
         if (c.kind === 'removeChampionCounters') {
           const champ = mutObj(s, championOf(s, who)!.id);
           champ.counters[c.counter] = (champ.counters[c.counter] ?? 0) - c.count;

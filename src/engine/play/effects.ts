@@ -33,6 +33,7 @@ import { startPayToDo } from '../effects/pay-to-do.js';
 import { startCardPick } from '../effects/card-picks.js';
 import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
+import { countersRemoved } from '../effects/counter-removal.js';
 import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
@@ -286,7 +287,11 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       }
       case 'removeCounters':
-        for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).counters[e.counter] = Math.max(0, (o.counters[e.counter] ?? 0) - e.count);
+        for (const o of subjects(ctx, item, e.subject)) {
+          const removed = Math.min(e.count, o.counters[e.counter] ?? 0);
+          mutObj(s, o.id).counters[e.counter] = Math.max(0, (o.counters[e.counter] ?? 0) - e.count);
+          countersRemoved(ctx, s.objects[o.id]!, e.counter, removed); // effects/counter-removal.ts
+        }
         break;
       case 'mill':
         for (const p of players(ctx, item, e.who)) {

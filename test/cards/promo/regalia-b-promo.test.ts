@@ -4,8 +4,9 @@ import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
+import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import {
-  A, act, addCard, filler, game, inMaterialDeck, objectOf, onField, passUntil, payAll, player, settle, withCards, withDef,
+  A, B, act, addCard, attackTurn, declareAttack, filler, game, inMaterialDeck, objectOf, onField, passUntil, payAll, player, settle, withCards, withDef,
 } from '../regalia-b-support.js';
 
 describe('orb-of-hubris', () => {
@@ -96,5 +97,45 @@ describe('stonescale-band', () => {
     expect(scriptedDef('stonescale-band').cost).toEqual({ kind: 'memory', value: 1 });
     const ab = scriptedDef('stonescale-band').abilities[1]!;
     expect(ab.kind === 'activated' && ab.costs).toContainEqual({ kind: 'reserve', value: 2 });
+  });
+});
+
+describe('rhongomiant-groves-spire', () => {
+  /** Alice (Mordred or not) with the Spire; Bob holds `influence` cards in hand and memory. */
+  function armed(name: string, influence: number): [GameState, string] {
+    let s = withCards(attackTurn({ name, classes: ['WARRIOR'], elements: ['EXALTED'] }), 2, A, 'memory');
+    s = { ...s, players: s.players.map((p) => (p.id === B ? { ...p, hand: [], memory: [] } : p)) };
+    s = withCards(s, Math.ceil(influence / 2), B, 'hand');
+    s = withCards(s, Math.floor(influence / 2), B, 'memory');
+    let w: string;
+    [s, w] = onField(s, 'rhongomiant-groves-spire', { counters: { durability: 3 } });
+    return [s, w];
+  }
+
+  it("'rhongomiant-groves-spire': spellshroud; with Mordred, +4 power while an opponent has influence eight or more", () => {
+    let [s, w] = armed('Mordred', 8);
+    expect(hasKeyword(s, s.objects[w]!, 'spellshroud')).toBe(true);
+    expect(currentStat(s, s.objects[w]!, 'power')).toBe(6);
+    [s, w] = armed('Mordred', 7);
+    expect(currentStat(s, s.objects[w]!, 'power')).toBe(2);
+    [s, w] = armed('Other', 9);
+    expect(currentStat(s, s.objects[w]!, 'power')).toBe(2);
+  });
+
+  it("'rhongomiant-groves-spire': with Mordred, when a durability counter comes off it you may return a card from memory to hand", () => {
+    let [s, w] = armed('Mordred', 0);
+    s = passUntil(declareAttack(s, s.players[1]!.champion!, w), (t) => t.pending?.kind === 'may' || (!t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    expect(s.pending?.kind).toBe('may');
+    expect(s.objects[w]!.counters.durability).toBe(2);
+    s = act(s, A, { type: 'mayAnswer', accept: true });
+    s = passUntil(s, (t) => t.pending?.kind === 'chooseMemory' || (!t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    if (s.pending?.kind === 'chooseMemory') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseCard')!);
+    s = passUntil(s, (t) => !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(player(s, A).memory).toHaveLength(1);
+    expect(player(s, A).hand).toHaveLength(1);
+    // Not Mordred: no trigger.
+    [s, w] = armed('Other', 0);
+    s = passUntil(declareAttack(s, s.players[1]!.champion!, w), (t) => t.pending?.kind === 'may' || (!t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    expect(s.pending?.kind).not.toBe('may');
   });
 });
