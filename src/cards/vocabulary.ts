@@ -204,7 +204,9 @@ export type Condition =
   /** The X chosen as the resolving ability was activated is at least `min` ("if X is 3 or greater"; only in an `if` of its effects). */
   | { kind: 'xAtLeast'; min: number }
   /** An opponent's influence (cards in hand and memory) is at least `min`. */
-  | { kind: 'opponentInfluence'; min: number };
+  | { kind: 'opponentInfluence'; min: number }
+  /** Some player's memory holds a card of this element (what "each player reveals their memory" shows). */
+  | { kind: 'anyMemoryHas'; element: Element };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -308,7 +310,7 @@ export type Effect =
   /** The cards of the current attack's intent like this gain these abilities while they stay in it (flow/combat.ts). */
   | { op: 'intentCardsGain'; filter: CardFilter; abilities: Ability[] }
   /** The controller of the trigger's event object (the champion hit) banishes a card at random from their memory. */
-  | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' }
+  | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' | 'opponents' }
   /** A card with this name from your banishment goes into your material deck (nothing when there is none). */
   | { op: 'banishmentToMaterialDeck'; name: string }
   /** The next card you activate this turn: its activation can't be negated (src/engine/effects/unnegatable.ts). */
@@ -377,8 +379,8 @@ export type Effect =
   | { op: 'countersOnChosen'; filter: CardFilter; counter: CounterKind; count: number }
   /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
   | { op: 'returnFromGraveyard'; filter: CardFilter }
-  /** The controller reveals every card of their memory (their names go to the public log). */
-  | { op: 'revealMemory' }
+  /** The controller (`each`: every player) reveals every card of their memory (their names go to the public log). */
+  | { op: 'revealMemory'; each?: boolean }
   /**
    * An effect whose number is X (times `sign`, plus `plus`), X worked out as this resolves (src/engine/effects/scaled-amounts.ts):
    * it replaces the effect's amount (damage, stat change, Empower, attack power), count (counters, cards) or set stat values.
@@ -388,7 +390,7 @@ export type Effect =
    * "Choose an ally you control" (not a target), `count` times (src/engine/effects/choose-objects.ts): `upTo`: the controller
    * may stop early; `distinct`: an object may be picked once. `effects` run once for each pick, `{ ref: 'chosen' }` being it.
    */
-  | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[] }
+  | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[]; /** Any player's objects ("choose a unit"), not only yours. */ anyController?: boolean }
   /**
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).

@@ -16,7 +16,7 @@ function options(s: GameState, d: Choose): ObjectId[] {
   if (d.picked.length >= d.effect.count) return [];
   return s.field.filter((id) => {
     const o = s.objects[id]!;
-    return o.controller === d.player && cardMatches(objDef(s, o), d.effect.filter) && !(d.effect.distinct && d.picked.includes(id));
+    return (d.effect.anyController || o.controller === d.player) && cardMatches(objDef(s, o), d.effect.filter) && !(d.effect.distinct && d.picked.includes(id));
   });
 }
 

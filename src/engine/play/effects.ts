@@ -343,8 +343,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       }
       case 'revealMemory': {
-        const p = player(s, item.controller);
-        logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, item.controller);
+        for (const p of e.each ? playersInTurnOrder(s) : [player(s, item.controller)]) {
+          logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, p.id);
+        }
         break;
       }
       case 'summonToken':
@@ -494,12 +495,14 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishRandomFromMemory': {
         const o = item.eventObject ? s.objects[item.eventObject] : undefined;
-        const p = o ? player(s, o.controller) : undefined;
-        if (!p || p.memory.length === 0) break;
-        const card = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
-        if (card !== undefined) {
-          putCard(ctx, card, 'banishment');
-          logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
+        const whose = e.whose === 'opponents' ? opponents(s, item.controller) : o ? [player(s, o.controller)] : [];
+        for (const p of whose) {
+          if (p.memory.length === 0) continue;
+          const card = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
+          if (card !== undefined) {
+            putCard(ctx, card, 'banishment');
+            logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
+          }
         }
         break;
       }
