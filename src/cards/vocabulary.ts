@@ -446,7 +446,9 @@ export type Effect =
   /** The card of the object whose death triggered this goes from its owner's graveyard to their memory (src/engine/effects/event-card.ts). */
   | { op: 'eventCardToMemory' }
   /** "You may pay (X), X at most your omens. If you do, …": X chosen (0 declines), then paid like payToDo; `then` sees it as the item's x (src/engine/effects/card-picks.ts). */
-  | { op: 'payXToDo'; max: 'omens'; then: Effect[] };
+  | { op: 'payXToDo'; max: 'omens'; then: Effect[] }
+  /** "Until the beginning of your next turn, whenever [subject] levels up, …": may trigger many times (src/engine/effects/timed-watchers.ts). */
+  | { op: 'wheneverUntilYourNextTurn'; event: 'levelsUp'; subject: Subject; effects: Effect[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

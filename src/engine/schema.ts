@@ -189,6 +189,7 @@ const gameStateSchema = z.object({
   materializedThisTurn: z.array(id).optional(),
   drawsThisTurn: z.record(z.string(), z.number().int()).optional(),
   attacksThisTurn: z.record(z.string(), z.number().int()).optional(),
+  timedWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), event: z.literal('levelsUp'), object: id, ability: looseObject })).optional(),
   unnegatableNext: z.array(z.object({ player: id, turn: z.number().int() })).optional(),
   nextActivationPromises: z.array(z.object({ player: id, turn: z.number().int(), grant: z.enum(['fast', 'ignoreElements']), filter: looseObject, def: z.string() })).optional(),
   nextId: z.number().int().min(0),

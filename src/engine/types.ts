@@ -568,6 +568,8 @@ export interface GameState {
   unnegatableNext?: readonly { player: PlayerId; turn: number }[];
   /** How many cards each player has drawn this turn (a draw limit asks). */
   drawsThisTurn?: Readonly<Record<PlayerId, number>>;
+  /** Triggered abilities made by effects that watch one object until their controller's next turn (src/engine/effects/timed-watchers.ts). */
+  timedWatchers?: import('./effects/timed-watchers.js').TimedWatcher[];
   /** How many attacks each player has declared this turn (src/engine/effects/attack-count.ts): replaced, never edited. */
   attacksThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The players who materialized a card this turn (Fatal Timepiece asks). */

@@ -556,6 +556,7 @@ import promoStonescaleBand from './promo/stonescale-band.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
 import promoSynthDisrupter from './promo/synth-disrupter.js';
+import promoTasershot from './promo/tasershot.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTrainingDummy from './promo/training-dummy.js';
 import promoVerdantScepter from './promo/verdant-scepter.js';
@@ -1193,6 +1194,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
   { file: 'promo/synth-disrupter', card: promoSynthDisrupter },
+  { file: 'promo/tasershot', card: promoTasershot },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
   { file: 'promo/verdant-scepter', card: promoVerdantScepter },

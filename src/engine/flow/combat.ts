@@ -184,14 +184,15 @@ export function defendingObjects(s: GameState): ObjectState[] {
   return ids.map((id) => s.objects[id]).filter((o): o is ObjectState => !!o && o.controller !== c.attackingPlayer);
 }
 
-function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
+function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill', eventObject?: ObjectId): void {
   const s = ctx.s;
   if (!s.combat) return;
   for (const card of s.combat.intent) {
     const defSlug = s.cards[card]!.def;
     s.defs[defSlug]!.abilities.forEach((ab, index) => {
       if (ab.kind === 'triggered' && ab.trigger.on === on) {
-        addPendingTrigger(s, { controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index });
+        // The unit hit (or killed), for "On Champion Hit" conditions and "that unit" effects of loaded and attack cards.
+        addPendingTrigger(s, { controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index, ...(eventObject ? { eventObject } : {}) });
       }
     });
   }
@@ -314,7 +315,7 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
         queueStaticCounterTriggers(ctx, attacker, target); // static counters (game-mechanics-counters.md#static)
         const before = s.pendingTriggers.length;
         queueObjectTriggers(ctx, attacker, 'hit', target.id, r.dealt);
-        queueIntentTriggers(ctx, 'hit');
+        queueIntentTriggers(ctx, 'hit', target.id);
         queueWeaponTriggers(ctx, 'hit', target.id, r.dealt);
         queueAttackGrantTriggers(ctx, 'hit', target.id);
         if (onHitTwice(s)) for (const { id: _id, ...again } of s.pendingTriggers.slice(before)) addPendingTrigger(s, again);
@@ -358,7 +359,7 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
   const attacker = c.attacker ? s.objects[c.attacker] : undefined;
   if (!attacker) return;
   queueObjectTriggers(ctx, attacker, 'kill', defender.id);
-  queueIntentTriggers(ctx, 'kill');
+  queueIntentTriggers(ctx, 'kill', defender.id);
   queueWeaponTriggers(ctx, 'kill', defender.id);
   queueAttackGrantTriggers(ctx, 'kill', defender.id);
 }

@@ -1,4 +1,5 @@
 import type { Ability, CardDef, CounterKind, Direction, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import { timedWatchersFor } from '../effects/timed-watchers.js';
 import { attacksDeclaredThisTurn } from '../effects/attack-count.js';
 import type { DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
@@ -227,6 +228,10 @@ function firstOfTurn(ctx: Ctx, f: EventFilter, ev: WatchEvent): boolean {
  */
 export function watch(ctx: Ctx, ev: WatchEvent): void {
   const s = ctx.s;
+  // Abilities made by effects that watch one object for a while (effects/timed-watchers.ts).
+  for (const w of timedWatchersFor(s, ev.event, ev.object?.id)) {
+    if (s.players.some((p) => p.id === w.controller && !p.lost)) queue(ctx, { controller: w.controller, source: null, def: w.def, abilityIndex: -1, inline: w.ability, eventObject: w.object });
+  }
   const slugs = whenSlugs(s.defs);
   // Most games have no "whenever" ability at all (abilities gained from effects aside).
   if (slugs.size === 0 && !s.masteries && !layersMayApply(s)) return;

@@ -33,6 +33,7 @@ import { startPayToDo } from '../effects/pay-to-do.js';
 import { startCardPick } from '../effects/card-picks.js';
 import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
+import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
@@ -572,6 +573,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'payToDo': // effects/pay-to-do.ts
         return startPayToDo(ctx, r, e);
+      case 'wheneverUntilYourNextTurn': // effects/timed-watchers.ts
+        addTimedWatcher(ctx, item, e, subjects(ctx, item, e.subject)[0]?.id);
+        break;
       case 'eventCardToMemory': // effects/event-card.ts
         eventCardToMemory(ctx, r);
         break;

@@ -139,3 +139,57 @@ describe('rhongomiant-groves-spire', () => {
     expect(s.pending?.kind).not.toBe('may');
   });
 });
+
+describe('tasershot', () => {
+  /** Alice (a Ranger or not) hits Bob's champion with a Gun loaded with Tasershot. */
+  function shoot(classes: string[]): GameState {
+    let s = attackTurn({ classes, elements: ['NORM'] });
+    let gun: string, shot: string;
+    [s, gun] = onField(s, 'seekers-rifle', { counters: { durability: 2 } });
+    [s, shot] = addCard(withDef(s, scriptedDef('tasershot')), A, 'tasershot', 'hand');
+    s = { ...s, players: s.players.map((p) => (p.id === A ? { ...p, hand: p.hand.filter((c) => c !== shot) } : p)), objects: { ...s.objects, [gun]: { ...s.objects[gun]!, loaded: [shot] } } };
+    return passUntil(declareAttack(s, s.players[1]!.champion!, gun), (t) => !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+  }
+  /** Bob, in his next materialize phase, levels up if he can; returns the damage his champion took from it. */
+  function bobLevelsUp(s: GameState): { s: GameState; levelled: boolean; before: number } {
+    const next = defineCard({ slug: 'test-bob-next', name: 'Bobbie, Next', types: ['CHAMPION'], subtypes: ['MAGE'], classes: ['MAGE'], element: 'NORM', cost: { kind: 'memory', value: 0 }, level: 1, life: 20 }, {});
+    [s] = addCard(withDef(s, next), B, next.slug, 'materialDeck');
+    s = passUntil(s, (t) => t.players[t.turnPlayer]!.id === B && t.pending?.kind === 'materializePhase');
+    const champs = legalActions(s, B).filter((a) => a.type === 'materialize' && s.defs[s.cards[a.card]!.def]!.types.includes('CHAMPION'));
+    const before = s.objects[s.players[1]!.champion!]!.damage;
+    if (champs.length === 0) return { s, levelled: false, before };
+    s = passUntil(act(s, B, champs[0]!), (t) => t.stack.length === 0 && t.pendingTriggers.length === 0 && (t.pending === null || t.pending.kind === 'materializePhase'));
+    return { s, levelled: true, before };
+  }
+
+  it("'tasershot': renewable; rest it to load it into an unloaded Gun of yours", () => {
+    const def = scriptedDef('tasershot');
+    expect(def.keywords).toContain('renewable');
+    let s = game({ classes: ['RANGER'] });
+    let gun: string, o: string;
+    [s, gun] = onField(s, 'seekers-rifle', { counters: { durability: 2 } });
+    [s, o] = onField(s, 'tasershot');
+    s = act(s, A, { type: 'activateAbility', object: o, index: 0 });
+    if (s.pending?.kind === 'activation') s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: gun } });
+    s = settle(s);
+    expect(s.objects[gun]!.loaded).toHaveLength(1);
+  });
+
+  it("'tasershot': a Ranger's champion hit: until Alice's next turn, each time that champion levels up it takes 4 unpreventable damage", () => {
+    let s = shoot(['RANGER']);
+    expect(s.timedWatchers).toHaveLength(1);
+    const r = bobLevelsUp(s);
+    expect(r.levelled).toBe(true);
+    expect(r.s.objects[r.s.players[1]!.champion!]!.damage).toBe(r.before + 4);
+    // Alice's next turn: it is over.
+    s = passUntil(r.s, (t) => t.players[t.turnPlayer]!.id === A);
+    expect(s.timedWatchers).toBeUndefined();
+  });
+
+  it("'tasershot': without the Class Bonus nothing watches the level up", () => {
+    const s = shoot(['WARRIOR']);
+    expect(s.timedWatchers).toBeUndefined();
+    const r = bobLevelsUp(s);
+    expect(r.s.objects[r.s.players[1]!.champion!]!.damage).toBe(r.before);
+  });
+});
