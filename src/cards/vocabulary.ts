@@ -202,7 +202,13 @@ export type Condition =
   /** A card under the top card of your champion's lineage fits the filter ("another wind card in its lineage"). */
   | { kind: 'innerLineageHas'; filter: CardFilter }
   /** At least `min` cards of your champion's lineage (top card included) fit the filter (src/engine/effects/lineage-cards.ts). */
-  | { kind: 'lineageCount'; filter: CardFilter; min: number };
+  | { kind: 'lineageCount'; filter: CardFilter; min: number }
+  /** The X chosen as the resolving ability was activated is at least `min` ("if X is 3 or greater"; only in an `if` of its effects). */
+  | { kind: 'xAtLeast'; min: number }
+  /** An opponent's influence (cards in hand and memory) is at least `min`. */
+  | { kind: 'opponentInfluence'; min: number }
+  /** Some player's memory holds a card of this element (what "each player reveals their memory" shows). */
+  | { kind: 'anyMemoryHas'; element: Element };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -306,7 +312,7 @@ export type Effect =
   /** The cards of the current attack's intent like this gain these abilities while they stay in it (flow/combat.ts). */
   | { op: 'intentCardsGain'; filter: CardFilter; abilities: Ability[] }
   /** The controller of the trigger's event object (the champion hit) banishes a card at random from their memory. */
-  | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' }
+  | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' | 'opponents' }
   /** A card with this name from your banishment goes into your material deck (nothing when there is none). */
   | { op: 'banishmentToMaterialDeck'; name: string }
   /** The next card you activate this turn: its activation can't be negated (src/engine/effects/unnegatable.ts). */
@@ -377,8 +383,8 @@ export type Effect =
   | { op: 'countersOnChosen'; filter: CardFilter; counter: CounterKind; count: number }
   /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
   | { op: 'returnFromGraveyard'; filter: CardFilter }
-  /** The controller reveals every card of their memory (their names go to the public log). */
-  | { op: 'revealMemory' }
+  /** The controller (`each`: every player) reveals every card of their memory (their names go to the public log). */
+  | { op: 'revealMemory'; each?: boolean }
   /**
    * An effect whose number is X (times `sign`, plus `plus`), X worked out as this resolves (src/engine/effects/scaled-amounts.ts):
    * it replaces the effect's amount (damage, stat change, Empower, attack power), count (counters, cards) or set stat values.
@@ -390,7 +396,7 @@ export type Effect =
    */
   | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[];
     /** Who chooses (and whose objects): the controller of the trigger's event object instead of the effect's controller. */ chooser?: 'eventObjectController';
-    /** Objects any player controls may be picked ("choose any amount of non-champion objects"). */ anyController?: boolean }
+    /** Objects any player controls may be picked ("choose any amount of non-champion objects", "choose a unit"). */ anyController?: boolean }
   /**
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
@@ -463,7 +469,24 @@ export type Effect =
   /** "If N or more damage was dealt": `then` only when the amount the trigger carries (the hit's damage) is at least `min`. */
   | { op: 'ifEventAmount'; min: number; then: Effect[] }
   /** Sacrifice the source object (if still on the field under your control); only if you do, `then` (src/engine/effects/sacrifice-self.ts). */
-  | { op: 'sacrificeSelf'; then: Effect[] };
+  | { op: 'sacrificeSelf'; then: Effect[] }
+  // Cards (or a number) picked as they resolve (src/engine/effects/card-picks.ts):
+  /** Reveal from the top of your deck until a card like this; (unpreventable damage to your champion per card revealed;) one to hand, the rest on the bottom at random. */
+  | { op: 'revealUntil'; filter: CardFilter; damageYourChampion?: boolean }
+  /** Internal step of revealUntil: one of the top `count` cards to hand, the rest on the bottom at random. */
+  | { op: 'revealedToHand'; count: number }
+  /** Draw up to `max` cards (the number chosen), then shuffle that many cards of your choice from hand into your deck. */
+  | { op: 'drawUpToThenShuffle'; max: number }
+  /** Discard up to `max` cards like this from your hand and/or memory, then draw as many. */
+  | { op: 'discardUpToThenDraw'; max: number; filter: CardFilter }
+  /** The next card like this you activate this turn: activated as though fast, or its elemental requirements ignored (src/engine/effects/next-activation.ts). */
+  | { op: 'nextActivation'; grant: 'fast' | 'ignoreElements'; filter: CardFilter }
+  /** The card of the object whose death triggered this goes from its owner's graveyard to their memory (src/engine/effects/event-card.ts). */
+  | { op: 'eventCardToMemory' }
+  /** "You may pay (X), X at most your omens. If you do, …": X chosen (0 declines), then paid like payToDo; `then` sees it as the item's x (src/engine/effects/card-picks.ts). */
+  | { op: 'payXToDo'; max: 'omens'; then: Effect[] }
+  /** "Until the beginning of your next turn, whenever [subject] levels up, …": may trigger many times (src/engine/effects/timed-watchers.ts). */
+  | { op: 'wheneverUntilYourNextTurn'; event: 'levelsUp'; subject: Subject; effects: Effect[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -473,7 +496,8 @@ export type Effect =
 export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element'
   | 'levelUp' // an object action: "this champion can't level up" (no champion may be materialized onto it)
   | 'glimpse' // a player action ("your opponents can't glimpse")
-  | 'beIntercepted'; // an object action: an attack by this unit can't be intercepted (glossary/keywords-and-abilities.md#intercept)
+  | 'beIntercepted' // an object action: an attack by this unit can't be intercepted (glossary/keywords-and-abilities.md#intercept)
+  | 'retaliate'; // an object action: "[these units] can't retaliate" (flow/combat.ts retaliationCandidates)
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
@@ -602,7 +626,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'recovers' // a player recovers a non-zero amount (glossary/game-terms.md#recover), even with no damage to remove
   | 'sacrificed' // an object is sacrificed (the player is its controller)
   | 'omenCounter' // an omen counter is put on a card in a player's banishment (the player is its owner)
-  | 'recollects'; // a player returns one or more cards from memory to hand in their recollection phase; the object is their champion, the amount the cards returned
+  | 'recollects' // a player returns one or more cards from memory to hand in their recollection phase; the object is their champion, the amount the cards returned
+  | 'counterRemoved'; // a counter is removed from an object, one event per counter (src/engine/effects/counter-removal.ts)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -642,6 +667,12 @@ export interface EventFilter {
   intoBaseLevel?: number;
   /** The card or object is of an advanced element (not norm, fire, water or wind; src/engine/effects/event-filters.ts). */
   advancedElement?: boolean;
+  /** Only a non-token object ("a non-token Automaton ally"). */
+  nonToken?: boolean;
+  /** 'counterRemoved' only: a counter of this kind. */
+  counter?: CounterKind;
+  /** 'attacks' only: the player's Nth attack declared this turn ("for the third time each turn"; src/engine/effects/attack-count.ts). */
+  nthThisTurn?: number;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -661,6 +692,8 @@ export type ActivatedCost =
   | { kind: 'sacrificeSelf' }
   | { kind: 'removeCounters'; counter: CounterKind; count: number }
   | { kind: 'removeChampionCounters'; counter: CounterKind; count: number } // from your champion
+  /** "Remove X [counter] counters from your champion": X declared as it is activated (the stack item's x), at most as many as it has. */
+  | { kind: 'removeChampionCountersX'; counter: CounterKind }
   | { kind: 'banishFromLineage' } // Lineage Release: banish this card from your champion's inner lineage
   | { kind: 'returnSelfToMaterialDeck' } // "Return this to your material deck" (it leaves the field as the cost is paid)
   /** "Banish all [kind of] cards from [champion]'s lineage": every such card of the source champion's inner lineage (src/engine/effects/lineage-cards.ts). */
@@ -668,7 +701,11 @@ export type ActivatedCost =
   /** Banish `count` cards like this (with Floating Memory) from your graveyard, chosen as it is paid (src/engine/effects/choice-costs.ts). */
   | { kind: 'banishGraveyardCards'; count: number; filter?: CardFilter; floatingMemory?: boolean }
   /** Sacrifice `count` objects you control like this, chosen as it is paid (src/engine/effects/choice-costs.ts). */
-  | { kind: 'sacrificeObjects'; count: number; filter: CardFilter };
+  | { kind: 'sacrificeObjects'; count: number; filter: CardFilter }
+  // Card costs picked as the costs are paid (src/engine/effects/ability-choice-costs.ts):
+  | { kind: 'discard'; filter?: CardFilter } // "discard a [kind] card" from hand
+  | { kind: 'banishFromMaterialDeck' } // "banish a card from your material deck"
+  | { kind: 'banishFromGraveyard'; filter: CardFilter; count: number }; // "banish N [kind] cards from your graveyard"
 
 /**
  * A damage prevention effect. 'shield': a buffer of `amount` damage, used up as it prevents;

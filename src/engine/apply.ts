@@ -39,6 +39,7 @@ import { answerTriggerMode } from './play/activation.js';
 import { answerOrderBottom } from './effects/mastery-abilities.js';
 import { answerChooseLink } from './effects/link.js';
 import { answerGraveyardReturn } from './effects/graveyard-return.js';
+import { answerCardPick } from './effects/card-picks.js';
 import { answerChosenCounters } from './effects/chosen-counters.js';
 import { answerBoonName } from './flow/boons.js';
 import { legalActions } from './legal.js';
@@ -475,6 +476,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerChooseOmen(ctx, who, d, action.card, (r) => resume(ctx, r));
     case 'chooseGraveyardCard': // effects/graveyard-return.ts
       return answerGraveyardReturn(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'cardPick': // effects/card-picks.ts
+      return answerCardPick(ctx, who, d, action, (r) => resume(ctx, r));
     case 'eachBanishesFromGraveyard': // effects/each-graveyard-banish.ts
       return action.type === 'chooseCard' ? answerEachGraveyardBanish(ctx, who, d, action.card, (r) => resume(ctx, r)) : wrong();
     case 'payToDo': // effects/pay-to-do.ts

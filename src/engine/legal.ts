@@ -22,6 +22,7 @@ import { triggerModeAnswers } from './play/activation.js';
 import { orderBottomAnswers } from './effects/mastery-abilities.js';
 import { linkChoiceAnswers } from './effects/link.js';
 import { graveyardReturnAnswers } from './effects/graveyard-return.js';
+import { cardPickAnswers } from './effects/card-picks.js';
 import { chosenCountersAnswers } from './effects/chosen-counters.js';
 import { boonNameAnswers } from './flow/boons.js';
 import { bestowOptions } from './flow/bestowal.js';
@@ -249,6 +250,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return omenChoiceAnswers(s, d);
     case 'chooseGraveyardCard': // effects/graveyard-return.ts
       return graveyardReturnAnswers(d);
+    case 'cardPick': // effects/card-picks.ts
+      return cardPickAnswers(s, d);
     case 'chooseForCounters': // effects/chosen-counters.ts
       return chosenCountersAnswers(d);
     case 'wither':

@@ -113,6 +113,8 @@ export interface StackItem {
   from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment' | 'mainDeck';
   /** The object a trigger's event named (e.g. the unit that was hit). */
   eventObject?: ObjectId;
+  /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
+  eventCard?: CardId;
   /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
   unnegatable?: boolean;
   /** Snapshot of the source's last-known information, for abilities whose source left (`counters`: when it had some). */
@@ -378,7 +380,10 @@ export type Decision =
   /** A card picked as an effect resolves, for `purpose` (answered with chooseCard; src/engine/effects/champion-picks.ts). */
   | { kind: 'pickCard'; player: PlayerId; purpose: 'banishFromAnyGraveyard' | 'lowestToField' | 'loadFromHandOrMemory'; options: CardId[]; then: Effect[]; resume: Resolution;
     /** 'loadFromHandOrMemory': the objects it may go into (one to choose first when several), the one chosen, the cards picked so far, the most. */
-    into?: ObjectId[]; object?: ObjectId; picked?: CardId[]; max?: number };
+    into?: ObjectId[]; object?: ObjectId; picked?: CardId[]; max?: number }
+  /** Cards picked one by one among `options` (up to `count`; `optional`: may stop early), or a number 0..count for 'drawCount' (src/engine/effects/card-picks.ts). */
+  | { kind: 'cardPick'; player: PlayerId; purpose: 'revealedToHand' | 'drawCount' | 'handIntoDeck' | 'discardThenDraw' | 'payX'; options: CardId[]; picked: CardId[]; count: number; optional: boolean; resume: Resolution;
+    /** 'payX': the effects a payment of X carries out. */ then?: Effect[] };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
@@ -448,6 +453,8 @@ export interface PendingTrigger {
   builtin?: BuiltinAbility;
   /** Objects named by the event (e.g. the unit hit), for the effect to refer to. */
   eventObject?: ObjectId;
+  /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
+  eventCard?: CardId;
   /** A delayed or reflexive triggered ability, carried with the trigger. */
   inline?: Ability;
   /** The source's last-known information, when the source had left as the ability triggered. */
@@ -572,10 +579,16 @@ export interface GameState {
   attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
   /** The cards each player activated this turn, in order ("your first Mage action card each turn"): replaced, never edited. */
   activationsThisTurn?: readonly { player: PlayerId; def: string }[];
+  /** Promises about a player's next card activation of a kind this turn (src/engine/effects/next-activation.ts): replaced, never edited. */
+  nextActivationPromises?: readonly { player: PlayerId; turn: number; grant: 'fast' | 'ignoreElements'; filter: CardFilter; def: string }[];
   /** Players whose next card activation this turn can't be negated (src/engine/effects/unnegatable.ts). */
   unnegatableNext?: readonly { player: PlayerId; turn: number }[];
   /** How many cards each player has drawn this turn (a draw limit asks). */
   drawsThisTurn?: Readonly<Record<PlayerId, number>>;
+  /** Triggered abilities made by effects that watch one object until their controller's next turn (src/engine/effects/timed-watchers.ts). */
+  timedWatchers?: import('./effects/timed-watchers.js').TimedWatcher[];
+  /** How many attacks each player has declared this turn (src/engine/effects/attack-count.ts): replaced, never edited. */
+  attacksThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
   nextId: number;

@@ -28,6 +28,7 @@ import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
+import alcNavigationCompass from './alc/navigation-compass.js';
 import alcNicoRapturesEmbrace from './alc/nico-raptures-embrace.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
@@ -37,12 +38,14 @@ import alcRazorvine from './alc/razorvine.js';
 import alcReposition from './alc/reposition.js';
 import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
 import alcRustedWarshield from './alc/rusted-warshield.js';
+import alcSeekersRifle from './alc/seekers-rifle.js';
 import alcShimmercloakAssassin from './alc/shimmercloak-assassin.js';
 import alcSidestep from './alc/sidestep.js';
 import alcSilvershine from './alc/silvershine.js';
 import alcSpringleaf from './alc/springleaf.js';
 import alcStreamOfConsciousness from './alc/stream-of-consciousness.js';
 import alcSubjugatingLash from './alc/subjugating-lash.js';
+import alcSyntheticCore from './alc/synthetic-core.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
@@ -149,6 +152,7 @@ import ambdpNamelessChampionGm from './ambdp/nameless-champion-gm.js';
 import ambdpNamelessChampionGt from './ambdp/nameless-champion-gt.js';
 import ambdpNamelessChampionGw from './ambdp/nameless-champion-gw.js';
 import ambdpOathbreakersJustice from './ambdp/oathbreakers-justice.js';
+import ambdpPrismaticCodex from './ambdp/prismatic-codex.js';
 import ambdpProtectorsPlate from './ambdp/protectors-plate.js';
 import ambdpSagesUrn from './ambdp/sages-urn.js';
 import ambdpSanguineGoblet from './ambdp/sanguine-goblet.js';
@@ -245,8 +249,10 @@ import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
+import doaStormTyrantsEye from './doa/storm-tyrants-eye.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
+import doaSurveillanceStone from './doa/surveillance-stone.js';
 import doaSwiftRecruit from './doa/swift-recruit.js';
 import doaSwordOfAdversity from './doa/sword-of-adversity.js';
 import doaSwordOfAvarice from './doa/sword-of-avarice.js';
@@ -266,6 +272,7 @@ import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import doapArcanistsPrism from './doap/arcanists-prism.js';
 import doapCaliburnOfSilencing from './doap/caliburn-of-silencing.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
+import doapPrismaticEdge from './doap/prismatic-edge.js';
 import dtrAliceGoldenQueen from './dtr/alice-golden-queen.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
@@ -288,6 +295,7 @@ import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
 import dtrInertSword from './dtr/inert-sword.js';
+import dtrLacunasGrasp from './dtr/lacunas-grasp.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
@@ -368,6 +376,7 @@ import hvnProtectiveHelm from './hvn/protective-helm.js';
 import hvnSageProtection from './hvn/sage-protection.js';
 import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
+import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
 import hvnSpiritOfFortuitousFire from './hvn/spirit-of-fortuitous-fire.js';
 import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
 import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
@@ -521,6 +530,7 @@ import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
+import promoOrbOfHubris from './promo/orb-of-hubris.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
@@ -536,6 +546,7 @@ import promoPrototypeStaff from './promo/prototype-staff.js';
 import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
 import promoRefluxalRibbon from './promo/refluxal-ribbon.js';
+import promoRhongomiantGrovesSpire from './promo/rhongomiant-groves-spire.js';
 import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSablemereWardensGrip from './promo/sablemere-wardens-grip.js';
@@ -560,9 +571,11 @@ import promoSpiritOfSlime from './promo/spirit-of-slime.js';
 import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
+import promoStonescaleBand from './promo/stonescale-band.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
 import promoSynthDisrupter from './promo/synth-disrupter.js';
+import promoTasershot from './promo/tasershot.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTrainingDummy from './promo/training-dummy.js';
 import promoVerdantScepter from './promo/verdant-scepter.js';
@@ -600,13 +613,16 @@ import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
 import ptmPawnPiece from './ptm/pawn-piece.js';
 import ptmPhantasmagoria from './ptm/phantasmagoria.js';
+import ptmPurifyingThurible from './ptm/purifying-thurible.js';
 import ptmQueenPiece from './ptm/queen-piece.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
+import ptmTeardropDiadem from './ptm/teardrop-diadem.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
+import ptmVorpalSword from './ptm/vorpal-sword.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
 import rdoBabySlime from './rdo/baby-slime.js';
@@ -680,6 +696,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
+  { file: 'alc/navigation-compass', card: alcNavigationCompass },
   { file: 'alc/nico-raptures-embrace', card: alcNicoRapturesEmbrace },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
@@ -689,12 +706,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/resplendent-kite-shield', card: alcResplendentKiteShield },
   { file: 'alc/rusted-warshield', card: alcRustedWarshield },
+  { file: 'alc/seekers-rifle', card: alcSeekersRifle },
   { file: 'alc/shimmercloak-assassin', card: alcShimmercloakAssassin },
   { file: 'alc/sidestep', card: alcSidestep },
   { file: 'alc/silvershine', card: alcSilvershine },
   { file: 'alc/springleaf', card: alcSpringleaf },
   { file: 'alc/stream-of-consciousness', card: alcStreamOfConsciousness },
   { file: 'alc/subjugating-lash', card: alcSubjugatingLash },
+  { file: 'alc/synthetic-core', card: alcSyntheticCore },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
@@ -801,6 +820,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ambdp/nameless-champion-gt', card: ambdpNamelessChampionGt },
   { file: 'ambdp/nameless-champion-gw', card: ambdpNamelessChampionGw },
   { file: 'ambdp/oathbreakers-justice', card: ambdpOathbreakersJustice },
+  { file: 'ambdp/prismatic-codex', card: ambdpPrismaticCodex },
   { file: 'ambdp/protectors-plate', card: ambdpProtectorsPlate },
   { file: 'ambdp/sages-urn', card: ambdpSagesUrn },
   { file: 'ambdp/sanguine-goblet', card: ambdpSanguineGoblet },
@@ -897,8 +917,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
+  { file: 'doa/storm-tyrants-eye', card: doaStormTyrantsEye },
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
+  { file: 'doa/surveillance-stone', card: doaSurveillanceStone },
   { file: 'doa/swift-recruit', card: doaSwiftRecruit },
   { file: 'doa/sword-of-adversity', card: doaSwordOfAdversity },
   { file: 'doa/sword-of-avarice', card: doaSwordOfAvarice },
@@ -918,6 +940,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doap/arcanists-prism', card: doapArcanistsPrism },
   { file: 'doap/caliburn-of-silencing', card: doapCaliburnOfSilencing },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
+  { file: 'doap/prismatic-edge', card: doapPrismaticEdge },
   { file: 'dtr/alice-golden-queen', card: dtrAliceGoldenQueen },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
@@ -940,6 +963,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
   { file: 'dtr/inert-sword', card: dtrInertSword },
+  { file: 'dtr/lacunas-grasp', card: dtrLacunasGrasp },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
@@ -1020,6 +1044,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/sage-protection', card: hvnSageProtection },
   { file: 'hvn/savage-sunder', card: hvnSavageSunder },
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
+  { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
   { file: 'hvn/spirit-of-fortuitous-fire', card: hvnSpiritOfFortuitousFire },
   { file: 'hvn/spirit-of-fortuitous-water', card: hvnSpiritOfFortuitousWater },
   { file: 'hvn/spirit-of-fortuitous-wind', card: hvnSpiritOfFortuitousWind },
@@ -1173,6 +1198,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
+  { file: 'promo/orb-of-hubris', card: promoOrbOfHubris },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
@@ -1188,6 +1214,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/quickdraw-piercer', card: promoQuickdrawPiercer },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
   { file: 'promo/refluxal-ribbon', card: promoRefluxalRibbon },
+  { file: 'promo/rhongomiant-groves-spire', card: promoRhongomiantGrovesSpire },
   { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sablemere-wardens-grip', card: promoSablemereWardensGrip },
@@ -1212,9 +1239,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/staff-of-blossoming-will', card: promoStaffOfBlossomingWill },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
+  { file: 'promo/stonescale-band', card: promoStonescaleBand },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
   { file: 'promo/synth-disrupter', card: promoSynthDisrupter },
+  { file: 'promo/tasershot', card: promoTasershot },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
   { file: 'promo/verdant-scepter', card: promoVerdantScepter },
@@ -1252,13 +1281,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
   { file: 'ptm/pawn-piece', card: ptmPawnPiece },
   { file: 'ptm/phantasmagoria', card: ptmPhantasmagoria },
+  { file: 'ptm/purifying-thurible', card: ptmPurifyingThurible },
   { file: 'ptm/queen-piece', card: ptmQueenPiece },
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
+  { file: 'ptm/teardrop-diadem', card: ptmTeardropDiadem },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
+  { file: 'ptm/vorpal-sword', card: ptmVorpalSword },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },
   { file: 'rdo/baby-slime', card: rdoBabySlime },

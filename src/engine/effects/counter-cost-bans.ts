@@ -22,7 +22,7 @@ export function championCountersBanned(s: GameState, who: PlayerId, counter: Cou
 
 /** Does this cost (of an ability of `o`) remove banned counters from `who`'s champion? */
 export function costUsesBannedCounters(s: GameState, who: PlayerId, o: ObjectState, c: ActivatedCost): boolean {
-  if (c.kind === 'removeChampionCounters') return championCountersBanned(s, who, c.counter);
+  if (c.kind === 'removeChampionCounters' || c.kind === 'removeChampionCountersX') return championCountersBanned(s, who, c.counter);
   if (c.kind === 'removeCounters') return championOf(s, who)?.id === o.id && championCountersBanned(s, who, c.counter);
   return false;
 }

@@ -18,6 +18,8 @@ import { isSiegeable } from '../effects/siege.js';
 import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js';
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
 import { attackUnretaliatable } from '../effects/unretaliatable.js';
+import { noteAttackDeclared } from '../effects/attack-count.js';
+import { countersRemoved } from '../effects/counter-removal.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 import { intentDestination } from '../effects/renewable.js';
 import { rangedFromAbilities } from '../effects/ranged.js';
@@ -156,6 +158,7 @@ export function declareAttack(
   const weaponName = weapon ? ` with ${objDef(s, s.objects[weapon]!).name}` : '';
   const names = all.map((id) => objDef(s, s.objects[id]!).name).join(', ');
   logLine(ctx, `${objDef(s, attacker).name} attacks ${opts.cleave ? `everything ${player(s, defender.controller).name} controls (Cleave): ${names}` : names}${weaponName}.`, attacker.controller);
+  noteAttackDeclared(s, attacker.controller); // effects/attack-count.ts
   queueObjectTriggers(ctx, attacker, 'attack');
   if (weapon) queueObjectTriggers(ctx, s.objects[weapon]!, 'attack');
   queueIntentTriggers(ctx, 'attack');
@@ -183,14 +186,15 @@ export function defendingObjects(s: GameState): ObjectState[] {
   return ids.map((id) => s.objects[id]).filter((o): o is ObjectState => !!o && o.controller !== c.attackingPlayer);
 }
 
-function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
+function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill', eventObject?: ObjectId): void {
   const s = ctx.s;
   if (!s.combat) return;
   for (const card of s.combat.intent) {
     const defSlug = s.cards[card]!.def;
     s.defs[defSlug]!.abilities.forEach((ab, index) => {
       if (ab.kind === 'triggered' && ab.trigger.on === on) {
-        addPendingTrigger(s, { controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index });
+        // The unit hit (or killed), for "On Champion Hit" conditions and "that unit" effects of loaded and attack cards.
+        addPendingTrigger(s, { controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index, ...(eventObject ? { eventObject } : {}) });
       }
     });
   }
@@ -202,7 +206,8 @@ function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill'): void {
 }
 
 function canRetaliate(s: GameState, o: ObjectState): boolean {
-  return (!o.rested || hasKeyword(s, o, 'steadfast')) && currentPower(s, o) > 0;
+  return (!o.rested || hasKeyword(s, o, 'steadfast')) && currentPower(s, o) > 0
+    && !objectCant(s, o, 'retaliate'); // "can't retaliate" (effects/permissions.ts)
 }
 
 /** Units that may retaliate: awake defending units with power (Steadfast: even while rested). */
@@ -312,7 +317,7 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
         queueStaticCounterTriggers(ctx, attacker, target); // static counters (game-mechanics-counters.md#static)
         const before = s.pendingTriggers.length;
         queueObjectTriggers(ctx, attacker, 'hit', target.id, r.dealt);
-        queueIntentTriggers(ctx, 'hit');
+        queueIntentTriggers(ctx, 'hit', target.id);
         queueWeaponTriggers(ctx, 'hit', target.id, r.dealt);
         queueAttackGrantTriggers(ctx, 'hit', target.id);
         if (onHitTwice(s)) for (const { id: _id, ...again } of s.pendingTriggers.slice(before)) addPendingTrigger(s, again);
@@ -324,7 +329,9 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
         const abilities = abilitySources(s, weapon).filter((ref) => ref.ability.kind === 'triggered' && ref.ability.trigger.on === 'kill' && !ref.builtin)
           .map((ref) => ({ def: ref.def, index: ref.index }));
         if (abilities.length > 0) s.combat = { ...s.combat!, weaponKill: { controller: weapon.controller, id: weapon.id, abilities } };
+        const lost = Math.min(1, weapon.counters.durability ?? 0);
         mutObj(s, weapon.id).counters.durability = Math.max(0, (weapon.counters.durability ?? 0) - 1);
+        countersRemoved(ctx, s.objects[weapon.id]!, 'durability', lost); // effects/counter-removal.ts
       }
       wielded = true;
     } else {
@@ -354,7 +361,7 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
   const attacker = c.attacker ? s.objects[c.attacker] : undefined;
   if (!attacker) return;
   queueObjectTriggers(ctx, attacker, 'kill', defender.id);
-  queueIntentTriggers(ctx, 'kill');
+  queueIntentTriggers(ctx, 'kill', defender.id);
   queueWeaponTriggers(ctx, 'kill', defender.id);
   queueAttackGrantTriggers(ctx, 'kill', defender.id);
 }

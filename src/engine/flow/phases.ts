@@ -1,4 +1,5 @@
 import type { Phase } from '../types.js';
+import { endTimedWatchers } from '../effects/timed-watchers.js';
 import { logLine, type Ctx } from './ctx.js';
 import { placeTriggers } from './stack.js';
 import { queueChargeTriggers, queuePhaseTriggers, watch } from './triggers.js';
@@ -156,6 +157,8 @@ export function startTurn(ctx: Ctx, playerIndex: number, first = false): void {
   if (s.activationsThisTurn) delete s.activationsThisTurn;
   if (s.materializedThisTurn) delete s.materializedThisTurn;
   if (s.drawsThisTurn) delete s.drawsThisTurn;
+  if (s.attacksThisTurn) delete s.attacksThisTurn; // effects/attack-count.ts
+  endTimedWatchers(s, s.players[playerIndex]!.id); // effects/timed-watchers.ts
   for (const p of s.players) p.materializedThisPhase = false;
   logLine(ctx, `Turn ${s.turn}: ${s.players[playerIndex]!.name}.`);
   // A player's first turn skips Wake Up, Materialize and Recollection.

@@ -1,4 +1,6 @@
-import type { Ability, CardDef, Direction, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import type { Ability, CardDef, CounterKind, Direction, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import { timedWatchersFor } from '../effects/timed-watchers.js';
+import { attacksDeclaredThisTurn } from '../effects/attack-count.js';
 import type { DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
 import { abilitySources, currentPower, mayHaveAbilityIn } from '../state/query.js';
@@ -160,6 +162,8 @@ export interface WatchEvent {
   object?: ObjectState;
   /** The card activated or materialized. */
   card?: CardDef;
+  /** 'counterRemoved': the kind of counter removed (effects/counter-removal.ts). */
+  counter?: CounterKind;
   /** 'dealtDamage': how much was dealt, and whether it was combat damage. */
   amount?: number;
   combat?: boolean;
@@ -195,6 +199,9 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;
   if (f.prepared && !ev.prepared) return false;
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
+  if (f.counter && ev.counter !== f.counter) return false; // effects/counter-removal.ts
+  if (f.nthThisTurn !== undefined && attacksDeclaredThisTurn(ctx.s, ev.player) !== f.nthThisTurn) return false; // effects/attack-count.ts
+  if (f.nonToken && (!ev.object?.card || def?.types.includes('TOKEN'))) return false;
   if (f.intoBaseLevel !== undefined && (!ev.object || ctx.s.defs[ev.object.def]!.level !== f.intoBaseLevel)) return false;
   if (f.advancedElement && !(def && hasAdvancedElement(def))) return false; // effects/event-filters.ts
   return true;
@@ -224,6 +231,10 @@ function firstOfTurn(ctx: Ctx, f: EventFilter, ev: WatchEvent): boolean {
  */
 export function watch(ctx: Ctx, ev: WatchEvent): void {
   const s = ctx.s;
+  // Abilities made by effects that watch one object for a while (effects/timed-watchers.ts).
+  for (const w of timedWatchersFor(s, ev.event, ev.object?.id)) {
+    if (s.players.some((p) => p.id === w.controller && !p.lost)) queue(ctx, { controller: w.controller, source: null, def: w.def, abilityIndex: -1, inline: w.ability, eventObject: w.object });
+  }
   const slugs = whenSlugs(s.defs);
   // Most games have no "whenever" ability at all (abilities gained from effects aside).
   if (slugs.size === 0 && !s.masteries && !layersMayApply(s)) return;
@@ -271,6 +282,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
     queue(ctx, {
       controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
+      ...(ev.event === 'dies' && ev.object?.card ? { eventCard: ev.object.card } : {}), // the card that died (effects/event-card.ts)
       ...(oneOrMore ? { batch } : {}),
       ...((ev.event === 'dealtDamage' || ev.event === 'recollects') && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });

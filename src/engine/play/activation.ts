@@ -32,6 +32,9 @@ import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
 import { bestowalItem } from '../flow/bestowal.js';
 import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activation.js';
+import { choiceCostProblem, payAbilityCostParts } from '../effects/ability-choice-costs.js';
+import { nextActivationGrants, useNextActivationPromises } from '../effects/next-activation.js';
+import { countersRemoved } from '../effects/counter-removal.js';
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
@@ -47,6 +50,7 @@ export function isFastCard(s: GameState, who: PlayerId, def: CardDef): boolean {
   // Object cards and attacks are slow; actions follow their speed stat (the printed answer, asked first: it costs least).
   if (def.speed === true && !def.types.includes('ATTACK') && !OBJECT_TYPES.some((t) => def.types.includes(t))) return true;
   if (cardHasKeyword(s, who, def, 'fastActivation')) return true;
+  if (nextActivationGrants(s, who, def, 'fast')) return true; // "the next … card you activate" (effects/next-activation.ts)
   return playerMay(s, who, 'activateAsFast', def); // "as though it had fast activation" (effects/permissions.ts)
 }
 
@@ -85,7 +89,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
     return { message: `${def.name} is slow: only the turn player may play it, in their main phase, with an empty stack.`, rule: RULES.timing };
   }
   if (playerCant(s, who, 'activateCards', def)) return { message: `An effect forbids you to activate ${def.name}.`, rule: RULES.playerActionLegality };
-  if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'activate')) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
+  if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'activate') && !nextActivationGrants(s, who, def, 'ignoreElements')) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   const locked = lockProblem(s, who, def);
   if (locked) return locked;
   if (def.types.includes('ATTACK')) {
@@ -218,6 +222,8 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
     return { message: 'You cannot pay the reserve cost, raised by an effect.', rule: RULES.cost };
   }
   if (!abilityChoiceCostsPayable(s, who, ab.costs, o.id)) return { message: 'You cannot pay that ability\'s cost of banishing or sacrificing.', rule: RULES.activatedAbilities }; // effects/choice-costs.ts
+  const cardCosts = choiceCostProblem(s, who, ab.costs); // effects/ability-choice-costs.ts
+  if (cardCosts) return cardCosts;
   if (ab.modes) {
     // A "choose one" ability needs a mode that can be chosen (abilities-activated-abilities.md#general-rules).
     if (abilityModeChoices(s, who, o.id, ref!).length === 0) {
@@ -306,12 +312,15 @@ function draftAbility(s: GameState, d: ActivationDraft) {
 }
 
 /** An ability with an X in its reserve cost ("(3+X)"). */
-const hasReserveX = (ab: ReturnType<typeof draftAbility>): boolean => !!ab?.costs.some((c) => c.kind === 'reserveX');
+const hasReserveX = (ab: ReturnType<typeof draftAbility>): boolean => !!ab?.costs.some((c) => c.kind === 'reserveX' || c.kind === 'removeChampionCountersX');
 
 export function xRange(s: GameState, who: PlayerId, d: ActivationDraft): number {
   if (d.source.kind !== 'card') {
     const ab = draftAbility(s, d);
     if (!hasReserveX(ab)) return 0;
+    // "Remove X counters from your champion": X is at most the counters it has.
+    const counterX = ab!.costs.find((c) => c.kind === 'removeChampionCountersX');
+    if (counterX?.kind === 'removeChampionCountersX') return championOf(s, who)?.counters[counterX.counter] ?? 0;
     const fixed = ab!.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c) : 0), 0);
     return Math.max(0, player(s, who).hand.length + awakeReservables(s, who) - fixed);
   }
@@ -440,6 +449,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   const def = draftDef(s, d);
   if (d.source.kind === 'card' && d.source.via === 'activate') {
     useNextCostChanges(s, who, def); // effects/cost-changes.ts
+    useNextActivationPromises(s, who, def); // effects/next-activation.ts
     bindEnterCounters(s, who, d.source.card, def); // effects/enter-counters.ts
     bindEnterStates(s, who, d.source.card, def); // effects/enter-states.ts
   }
@@ -522,10 +532,17 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     if (ab.kind === 'activated') {
       for (const c of ab.costs) {
         if (c.kind === 'rest') o.rested = true;
-        if (c.kind === 'removeCounters') o.counters[c.counter] = (o.counters[c.counter] ?? 0) - c.count;
+        if (c.kind === 'removeCounters') {
+          o.counters[c.counter] = (o.counters[c.counter] ?? 0) - c.count;
+          countersRemoved(ctx, o, c.counter, c.count); // effects/counter-removal.ts
+        }
         if (c.kind === 'removeChampionCounters') {
           const champ = mutObj(s, championOf(s, who)!.id);
           champ.counters[c.counter] = (champ.counters[c.counter] ?? 0) - c.count;
+        }
+        if (c.kind === 'removeChampionCountersX' && (d.x ?? 0) > 0) {
+          const champ = mutObj(s, championOf(s, who)!.id);
+          champ.counters[c.counter] = Math.max(0, (champ.counters[c.counter] ?? 0) - (d.x ?? 0));
         }
       }
       // Counters as the object was last on the field, for an effect that counts them once a cost removed it.
@@ -533,6 +550,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
         item = { ...item, lki: { power: 0, controller: o.controller, counters: { ...o.counters } } };
       }
       payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
+      payAbilityCostParts(ctx, who, d); // cards picked for its costs (effects/ability-choice-costs.ts)
       for (const c of ab.costs) {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
         if (c.kind === 'banishFromLineage') banishFromLineage(ctx, o.id, ref.def);

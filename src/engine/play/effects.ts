@@ -30,6 +30,11 @@ import { runRevealOp } from '../effects/reveal.js';
 import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
 import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
 import { startPayToDo } from '../effects/pay-to-do.js';
+import { startCardPick } from '../effects/card-picks.js';
+import { promiseNextActivation } from '../effects/next-activation.js';
+import { eventCardToMemory } from '../effects/event-card.js';
+import { addTimedWatcher } from '../effects/timed-watchers.js';
+import { countersRemoved } from '../effects/counter-removal.js';
 import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
@@ -293,7 +298,11 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       }
       case 'removeCounters':
-        for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).counters[e.counter] = Math.max(0, (o.counters[e.counter] ?? 0) - e.count);
+        for (const o of subjects(ctx, item, e.subject)) {
+          const removed = Math.min(e.count, o.counters[e.counter] ?? 0);
+          mutObj(s, o.id).counters[e.counter] = Math.max(0, (o.counters[e.counter] ?? 0) - e.count);
+          countersRemoved(ctx, s.objects[o.id]!, e.counter, removed); // effects/counter-removal.ts
+        }
         break;
       case 'mill':
         for (const p of players(ctx, item, e.who)) {
@@ -345,8 +354,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       }
       case 'revealMemory': {
-        const p = player(s, item.controller);
-        logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, item.controller);
+        for (const p of e.each ? playersInTurnOrder(s) : [player(s, item.controller)]) {
+          logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, p.id);
+        }
         break;
       }
       case 'summonToken':
@@ -526,12 +536,14 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishRandomFromMemory': {
         const o = item.eventObject ? s.objects[item.eventObject] : undefined;
-        const p = o ? player(s, o.controller) : undefined;
-        if (!p || p.memory.length === 0) break;
-        const card = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
-        if (card !== undefined) {
-          putCard(ctx, card, 'banishment');
-          logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
+        const whose = e.whose === 'opponents' ? opponents(s, item.controller) : o ? [player(s, o.controller)] : [];
+        for (const p of whose) {
+          if (p.memory.length === 0) continue;
+          const card = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
+          if (card !== undefined) {
+            putCard(ctx, card, 'banishment');
+            logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
+          }
         }
         break;
       }
@@ -596,7 +608,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
         // The source as it is now: an earlier effect of this resolution may have changed it (counters put on it).
         const src = item.source ? s.objects[item.source] : undefined;
-        const met = conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
+        const met = e.condition.kind === 'xAtLeast' ? item.x >= e.condition.min // the X chosen as it was activated (parts-of-a-card-cost.md)
+          : conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
@@ -606,6 +619,18 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'payToDo': // effects/pay-to-do.ts
         return startPayToDo(ctx, r, e);
+      case 'wheneverUntilYourNextTurn': // effects/timed-watchers.ts
+        addTimedWatcher(ctx, item, e, subjects(ctx, item, e.subject)[0]?.id);
+        break;
+      case 'eventCardToMemory': // effects/event-card.ts
+        eventCardToMemory(ctx, r);
+        break;
+      case 'nextActivation': // effects/next-activation.ts
+        promiseNextActivation(ctx, item.controller, e.grant, e.filter, item.def);
+        break;
+      case 'revealUntil': case 'revealedToHand': case 'drawUpToThenShuffle': case 'discardUpToThenDraw': case 'payXToDo': // effects/card-picks.ts
+        if (startCardPick(ctx, r, e) === 'paused') return 'paused';
+        break;
       case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
         runHandAndDeckOp(ctx, r, e);
         break;

@@ -15,6 +15,7 @@ import { mutObj } from '../state/clone.js';
 import { putCard, removeObject, takeFrom } from '../state/zones.js';
 import { cardMatches } from './effects.js';
 import { choiceCostOptions } from '../effects/choice-costs.js';
+import { abilityCostPartChoices } from '../effects/ability-choice-costs.js';
 
 type Way = Extract<StaticEffect, { kind: 'activateFromMaterialDeck' }>;
 
@@ -81,6 +82,10 @@ export function materialDeckProblem(s: GameState, who: PlayerId, card: CardId, c
 
 /** What may still be chosen to pay the way's choice-costs (sacrifices, graveyard cards), in the order of its costs. */
 export function costPartChoices(s: GameState, who: PlayerId, d: ActivationDraft): string[] {
+  if (d.source.kind === 'ability') {
+    const cards = abilityCostPartChoices(s, who, d); // an ability's card costs (effects/ability-choice-costs.ts)
+    if (cards.length > 0) return cards;
+  }
   if (d.zone !== 'materialDeck' || d.source.kind !== 'card') return choiceCostOptions(s, who, d); // effects/choice-costs.ts
   const way = materialDeckWay(s, who, cardDef(s, d.source.card));
   const chosen = d.costParts ?? [];

@@ -159,7 +159,10 @@ export function cloneState(s: GameState): GameState {
   if (s.activationsThisTurn) copy.activationsThisTurn = s.activationsThisTurn; // replaced, never edited
   if (s.materializedThisTurn) copy.materializedThisTurn = s.materializedThisTurn; // replaced, never edited
   if (s.drawsThisTurn) copy.drawsThisTurn = s.drawsThisTurn; // replaced, never edited
+  if (s.attacksThisTurn) copy.attacksThisTurn = s.attacksThisTurn; // replaced, never edited
+  if (s.timedWatchers) copy.timedWatchers = s.timedWatchers; // replaced, never edited
   if (s.unnegatableNext) copy.unnegatableNext = s.unnegatableNext; // replaced, never edited
+  if (s.nextActivationPromises) copy.nextActivationPromises = s.nextActivationPromises; // replaced, never edited
   // Continuous effects on characteristics (src/engine/effects/continuous.ts): replaced, never edited.
   if (s.characteristicEffects) copy.characteristicEffects = s.characteristicEffects;
   if (s.permissionEffects) copy.permissionEffects = s.permissionEffects; // src/engine/effects/permissions.ts

@@ -466,6 +466,12 @@ export function conditionMet(
       const t = targets?.[c.index];
       return !!t && s.combat?.attacker === t.id;
     }
+    case 'xAtLeast': // only a resolution knows its X: play/effects.ts reads it in an `if`
+      return false;
+    case 'anyMemoryHas':
+      return s.players.some((p) => !p.lost && p.memory.some((card) => cardDef(s, card).elements.includes(c.element)));
+    case 'opponentInfluence': // glossary/game-terms.md#influence: cards in hand and memory
+      return opponents(s, controller).some((p) => p.hand.length + p.memory.length >= c.min);
   }
 }
 
