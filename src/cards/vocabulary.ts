@@ -61,6 +61,8 @@ export interface TargetSpec {
   subtypes?: string[];
   /** Only objects of at least one of these types ("target item or weapon"). */
   anyType?: CardType[];
+  /** For 'player': only a player who controls exactly this many allies ("target player that controls exactly one ally"). */
+  alliesExactly?: number;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -384,7 +386,10 @@ export type Effect =
    * "Choose an ally you control" (not a target), `count` times (src/engine/effects/choose-objects.ts): `upTo`: the controller
    * may stop early; `distinct`: an object may be picked once. `effects` run once for each pick, `{ ref: 'chosen' }` being it.
    */
-  | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[] }
+  | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[];
+    /** "Choose an ally": objects of any player may be picked, not only the controller's. */ anyController?: boolean;
+    /** The targeted player (this target index) makes the choice among the objects they control ("target player … puts … on an ally they control"). */ byTargetPlayer?: number;
+    /** Only objects without this kind of counter on them. */ withoutCounter?: CounterKind }
   /**
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
@@ -600,6 +605,8 @@ export interface EventFilter {
   keyword?: Keyword;
   /** 'levelsUp': only into a champion card of this base level. */
   intoBaseLevel?: number;
+  /** On a boon: the card has the name chosen as the boon was gained (src/engine/effects/boon-chosen-name.ts). */
+  boonChosenName?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -741,7 +748,9 @@ export type StaticEffect =
   /** Its controller doesn't lose for drawing from an empty deck (src/engine/effects/empty-deck.ts). */
   | { kind: 'noEmptyDeckLoss' }
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
-  | { kind: 'floatingMemoryOnly' };
+  | { kind: 'floatingMemoryOnly' }
+  /** On a boon: its player can't generate cards with the name chosen as it was gained (src/engine/effects/boon-chosen-name.ts). */
+  | { kind: 'cantGenerateChosenName' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

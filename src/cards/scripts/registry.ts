@@ -447,6 +447,7 @@ import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
 import promoGrandeSonnerie from './promo/grande-sonnerie.js';
+import promoGreaterBoonOfLuxera from './promo/greater-boon-of-luxera.js';
 import promoGreaterBoonOfParvati from './promo/greater-boon-of-parvati.js';
 import promoGreaterBoonOfShou from './promo/greater-boon-of-shou.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
@@ -469,16 +470,20 @@ import promoLesserBoonOfAgni from './promo/lesser-boon-of-agni.js';
 import promoLesserBoonOfAllurement from './promo/lesser-boon-of-allurement.js';
 import promoLesserBoonOfApollo from './promo/lesser-boon-of-apollo.js';
 import promoLesserBoonOfArtemis from './promo/lesser-boon-of-artemis.js';
+import promoLesserBoonOfAstraeus from './promo/lesser-boon-of-astraeus.js';
 import promoLesserBoonOfBullets from './promo/lesser-boon-of-bullets.js';
+import promoLesserBoonOfDux from './promo/lesser-boon-of-dux.js';
 import promoLesserBoonOfEnchantment from './promo/lesser-boon-of-enchantment.js';
 import promoLesserBoonOfEtherealys from './promo/lesser-boon-of-etherealys.js';
 import promoLesserBoonOfIsis from './promo/lesser-boon-of-isis.js';
 import promoLesserBoonOfKanaloa from './promo/lesser-boon-of-kanaloa.js';
 import promoLesserBoonOfNotus from './promo/lesser-boon-of-notus.js';
+import promoLesserBoonOfNuwa from './promo/lesser-boon-of-nuwa.js';
 import promoLesserBoonOfOdysseus from './promo/lesser-boon-of-odysseus.js';
 import promoLesserBoonOfOzymandias from './promo/lesser-boon-of-ozymandias.js';
 import promoLesserBoonOfPoseidon from './promo/lesser-boon-of-poseidon.js';
 import promoLesserBoonOfPulousa from './promo/lesser-boon-of-pulousa.js';
+import promoLesserBoonOfRevelry from './promo/lesser-boon-of-revelry.js';
 import promoLesserBoonOfRosen from './promo/lesser-boon-of-rosen.js';
 import promoLesserBoonOfScriveners from './promo/lesser-boon-of-scriveners.js';
 import promoLesserBoonOfShou from './promo/lesser-boon-of-shou.js';
@@ -1069,6 +1074,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
   { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },
+  { file: 'promo/greater-boon-of-luxera', card: promoGreaterBoonOfLuxera },
   { file: 'promo/greater-boon-of-parvati', card: promoGreaterBoonOfParvati },
   { file: 'promo/greater-boon-of-shou', card: promoGreaterBoonOfShou },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
@@ -1091,16 +1097,20 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-allurement', card: promoLesserBoonOfAllurement },
   { file: 'promo/lesser-boon-of-apollo', card: promoLesserBoonOfApollo },
   { file: 'promo/lesser-boon-of-artemis', card: promoLesserBoonOfArtemis },
+  { file: 'promo/lesser-boon-of-astraeus', card: promoLesserBoonOfAstraeus },
   { file: 'promo/lesser-boon-of-bullets', card: promoLesserBoonOfBullets },
+  { file: 'promo/lesser-boon-of-dux', card: promoLesserBoonOfDux },
   { file: 'promo/lesser-boon-of-enchantment', card: promoLesserBoonOfEnchantment },
   { file: 'promo/lesser-boon-of-etherealys', card: promoLesserBoonOfEtherealys },
   { file: 'promo/lesser-boon-of-isis', card: promoLesserBoonOfIsis },
   { file: 'promo/lesser-boon-of-kanaloa', card: promoLesserBoonOfKanaloa },
   { file: 'promo/lesser-boon-of-notus', card: promoLesserBoonOfNotus },
+  { file: 'promo/lesser-boon-of-nuwa', card: promoLesserBoonOfNuwa },
   { file: 'promo/lesser-boon-of-odysseus', card: promoLesserBoonOfOdysseus },
   { file: 'promo/lesser-boon-of-ozymandias', card: promoLesserBoonOfOzymandias },
   { file: 'promo/lesser-boon-of-poseidon', card: promoLesserBoonOfPoseidon },
   { file: 'promo/lesser-boon-of-pulousa', card: promoLesserBoonOfPulousa },
+  { file: 'promo/lesser-boon-of-revelry', card: promoLesserBoonOfRevelry },
   { file: 'promo/lesser-boon-of-rosen', card: promoLesserBoonOfRosen },
   { file: 'promo/lesser-boon-of-scriveners', card: promoLesserBoonOfScriveners },
   { file: 'promo/lesser-boon-of-shou', card: promoLesserBoonOfShou },

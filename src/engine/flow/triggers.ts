@@ -7,6 +7,7 @@ import { gainedInline, layersMayApply } from '../effects/continuous.js';
 import { limitReached, noteAbilityUse } from '../effects/ability-tracking.js';
 import { championMasteryTriggers, masteryAbilities, masteryTriggerX } from '../effects/mastery-abilities.js';
 import { boonAbilities, takeBoonTrigger, type BoonAbilityRef } from '../effects/boon-abilities.js';
+import { hasBoonChosenName } from '../effects/boon-chosen-name.js';
 import { slugsWithAbility } from '../state/game-facts.js';
 
 /** What an ability may need to know about its source once the source is gone (last-known information). */
@@ -170,7 +171,7 @@ export interface WatchEvent {
   to?: Direction;
 }
 
-function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId }, ev: WatchEvent): boolean {
+function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId; boon?: BoonAbilityRef }, ev: WatchEvent): boolean {
   if (!f) return true;
   if (f.who === 'you' && ev.player !== watcher.controller) return false;
   if (f.who === 'opponent' && ev.player === watcher.controller) return false;
@@ -194,6 +195,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.prepared && !ev.prepared) return false;
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
   if (f.intoBaseLevel !== undefined && (!ev.object || ctx.s.defs[ev.object.def]!.level !== f.intoBaseLevel)) return false;
+  if (f.boonChosenName && !hasBoonChosenName(ctx.s, watcher.boon, def)) return false;
   return true;
 }
 

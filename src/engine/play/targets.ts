@@ -102,6 +102,12 @@ function targetsYourSubtype(s: GameState, controller: PlayerId, subtypes: string
   return !!o && o.controller === controller && subtypes.some((st) => objDef(s, o).subtypes.includes(st));
 }
 
+/** A player target that asks for a number of allies controlled ("target player that controls exactly one ally"). */
+function alliesOk(s: GameState, spec: TargetSpec, who: PlayerId): boolean {
+  if (spec.alliesExactly === undefined) return true;
+  return s.field.filter((id) => { const o = s.objects[id]!; return o.controller === who && objDef(s, o).types.includes('ALLY'); }).length === spec.alliesExactly;
+}
+
 export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): ChosenTarget[] {
   if (spec.kind === 'graveyardCard') {
     return s.players.flatMap((p) => p.graveyard).filter((c) => graveyardCardOk(s, controller, spec, c)).map((id) => ({ kind: 'card', id }));
@@ -112,7 +118,7 @@ export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpe
   if (spec.kind === 'player') {
     return s.players
       .filter((p) => !p.lost && (spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true))
-      .filter((p) => !playerShrouded(s, p.id, by))
+      .filter((p) => !playerShrouded(s, p.id, by) && alliesOk(s, spec, p.id))
       .map((p) => ({ kind: 'player', id: p.id }));
   }
   const out: ChosenTarget[] = [];
@@ -131,7 +137,7 @@ export function isLegalTarget(s: GameState, controller: PlayerId, spec: TargetSp
   if (t.kind === 'player') {
     if (spec.kind !== 'player') return false;
     const p = s.players.find((pl) => pl.id === t.id);
-    if (!p || p.lost || playerShrouded(s, p.id, by)) return false;
+    if (!p || p.lost || playerShrouded(s, p.id, by) || !alliesOk(s, spec, p.id)) return false;
     return spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true;
   }
   const o = s.objects[t.id];
