@@ -61,6 +61,8 @@ export interface TargetSpec {
   subtypes?: string[];
   /** Only objects of at least one of these types ("target item or weapon"). */
   anyType?: CardType[];
+  /** "A random target …": the game picks it at random among the legal choices as the trigger goes on the stack (src/engine/effects/random-targets.ts). */
+  random?: boolean;
   /** For 'player': only a player who controls exactly this many allies ("target player that controls exactly one ally"). */
   alliesExactly?: number;
 }
@@ -93,7 +95,11 @@ export type AmountSource =
   | { of: 'eventAmount' } // how much damage the trigger's event dealt
   | { of: 'intent'; filter: CardFilter } // cards in the current attack's intent like this
   | { of: 'x' } // the X declared as it was activated
-  | { of: 'chosenPower'; index?: number }; // the power of the object picked by `chooseObjects` for these effects, as it was picked
+  | { of: 'chosenPower'; index?: number } // the power of the object picked by `chooseObjects` for these effects, as it was picked
+  /** The sum of these counts of the controller's cards (src/engine/effects/counting.ts): "X+Y, where X is … and Y is …". */
+  | { of: 'counts'; counts: CardCount[] }
+  /** How many times the controller has suppressed an object this turn, counting no more than `atMost`. */
+  | { of: 'suppressedThisTurn'; atMost?: number };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -335,7 +341,9 @@ export type Effect =
    * your deck, then you draw that many; 'banishForAttackPower' banishes the picked graveyard cards (only those fitting
    * `filter`) and the current attack gets +1 power for each.
    */
-  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower'; max: number; filter?: CardFilter }
+  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower'
+    /** The picked hand cards go on the bottom of your deck in the order picked, then you draw that many. */
+    | 'handToBottomDraw'; max: number; filter?: CardFilter }
   /** Empower X, X being the number of objects of this type you control. */
   | { op: 'empowerPerControlled'; type: CardType }
   /** The top card of your deck is shown to all and moved to your material deck, preserved. */
@@ -430,6 +438,10 @@ export type Effect =
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
   | { op: 'returnOmenToHand'; then: Effect[] }
   /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
+  /** On a boon's ability: this resolution is counted; `then` happens only on the `nth` resolution of the ability this game (src/engine/effects/boon-ops.ts). */
+  | { op: 'boonResolution'; nth: number; then: Effect[] }
+  /** Roll `dice` fair dice of `sides` sides; the effects of the row whose range holds the total happen (src/engine/effects/boon-ops.ts). */
+  | { op: 'rollDice'; dice: number; sides: number; results: { min: number; max: number; effects: Effect[] }[] }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
 
 /**
@@ -685,8 +697,14 @@ export type StaticEffect =
     /** "+N for every `every` such counters on your champion". */
     perChampionCounters?: { counter: CounterKind; every: number };
     /** Only objects with at least one of these subtypes ("Animal and Beast allies you control"). */
-    anySubtype?: string[] }
+    anySubtype?: string[];
+    /** Only objects of this element ("water element allies you control"). */
+    element?: Element }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
+    /** 'self' only: `amount` for each card these counts find, added up ("costs X+Y less"; src/engine/effects/counting.ts). */
+    per?: CardCount[];
+    /** 'self' only: `amount` for each graveyard (any player's) with at least this many cards. */
+    perGraveyardAtLeast?: number;
     /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
     only?: { type?: CardType; subtype?: string; class?: string } }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
@@ -858,14 +876,18 @@ export interface CardDef {
  * control on the field (`nonChampion`: champions left out), with this element and/or type.
  */
 export interface CardCount {
-  /** 'lineage': every card of your champion's lineage, its top card included (glossary/game-terms.md#lineage-term). */
-  zone: 'graveyard' | 'banishment' | 'field' | 'lineage';
+  /** 'lineage': every card of your champion's lineage, its top card included (glossary/game-terms.md#lineage-term). 'pantheon': the boons in your Pantheon zone. */
+  zone: 'graveyard' | 'banishment' | 'field' | 'lineage' | 'pantheon';
   element?: Element;
   type?: CardType;
   nonChampion?: boolean;
   subtype?: string;
   class?: string;
   supertype?: Supertype;
+  /** At least one of these subtypes ("Animal and/or Beast allies"). */
+  anySubtype?: string[];
+  /** Count no more than this ("for each of up to two …"). */
+  atMost?: number;
 }
 
 /**

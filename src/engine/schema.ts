@@ -91,7 +91,7 @@ const playerState = z.object({
   mainDeck: cardIdList, materialDeck: cardIdList, hand: cardIdList, memory: cardIdList, graveyard: cardIdList, banishment: cardIdList,
   champion: id.nullable(), hadChampion: z.boolean(), materializedThisPhase: z.boolean(), lost: z.boolean(),
   lossReason: z.string().optional(), drewFromEmpty: z.boolean(),
-  pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional(), notGained: z.boolean().optional(), gainedAt: z.number().int().optional(), uses: z.record(z.string(), z.number().int()).optional() })).optional(),
+  pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional(), notGained: z.boolean().optional(), gainedAt: z.number().int().optional(), uses: z.record(z.string(), z.number().int()).optional(), resolved: z.record(z.string(), z.number().int()).optional() })).optional(),
 });
 const objectState = z.object({
   id, card: id.nullable(), def: z.string(), owner: id, controller: id, rested: z.boolean(), damage: z.number().int().min(0),
@@ -188,6 +188,7 @@ const gameStateSchema = z.object({
   activationsThisTurn: z.array(z.object({ player: id, def: z.string() })).optional(),
   materializedThisTurn: z.array(id).optional(),
   drawsThisTurn: z.record(z.string(), z.number().int()).optional(),
+  suppressesThisTurn: z.record(z.string(), z.number().int()).optional(),
   unnegatableNext: z.array(z.object({ player: id, turn: z.number().int() })).optional(),
   nextId: z.number().int().min(0),
   nextTimestamp: z.number().int().min(0),

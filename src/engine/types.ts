@@ -33,6 +33,7 @@ export interface PlayerState {
   /** `chosenName`: the card name chosen as the boon was gained, when its text asks for one (src/engine/flow/boons.ts). */
   /** `notGained`: bestowed (face up) but its bestowal has not resolved: on the stack, or fizzled (flow/bestowal.ts). */
   pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean; /** When it was gained during the game: its static abilities' timestamp. */ gainedAt?: number;
+    /** How many times each of its abilities (by index) has resolved this game (effects/boon-ops.ts): replaced, never edited. */ resolved?: Record<string, number>;
     /** How many times each of its abilities (by index) was activated or triggered this game. */ uses?: Record<string, number> }[];
 }
 
@@ -341,7 +342,7 @@ export type Decision =
   /** Two same-name objects of a subtype to sacrifice, one by one (chooseTarget; null declines first; effects/cleric-ops.ts). */
   | { kind: 'sacrificePair'; player: PlayerId; subtype: string; first: ObjectId | null; then: Effect[]; resume: Resolution }
   /** Up to `max` cards picked one by one from hand or graveyard (chooseTarget a card; null: done; effects/cleric-ops.ts). */
-  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower'; max: number; picked: CardId[]; resume: Resolution; filter?: CardFilter }
+  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower' | 'handToBottomDraw'; max: number; picked: CardId[]; resume: Resolution; filter?: CardFilter }
   /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
   | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution }
   /** Banishing `count` more cards of the player's own graveyard, one by one (chooseCard; effects/graveyard-banish.ts). */
@@ -561,6 +562,8 @@ export interface GameState {
   drawsThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
+  /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */
+  suppressesThisTurn?: Readonly<Record<PlayerId, number>>;
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

@@ -316,7 +316,7 @@ type PickCards = Extract<Decision, { kind: 'pickCards' }>;
 function pickable(s: GameState, d: PickCards): string[] {
   const p = player(s, d.player);
   if (d.picked.length >= d.max) return [];
-  return (d.purpose === 'handShuffleDraw' ? p.hand : p.graveyard)
+  return (d.purpose === 'handShuffleDraw' || d.purpose === 'handToBottomDraw' ? p.hand : p.graveyard)
     .filter((c) => !d.picked.includes(c) && (!d.filter || cardMatches(cardDef(s, c), d.filter)));
 }
 
@@ -352,6 +352,10 @@ export function answerPickCards(ctx: Ctx, who: PlayerId, d: PickCards, target: {
   if (d.purpose === 'graveyardToBottom') {
     for (const c of d.picked) if (takeFrom(p, 'graveyard', c)) putCard(ctx, c, 'mainDeck'); // pushed: the bottom, in the order picked
     logLine(ctx, `${p.name} puts ${d.picked.length} card(s) from their graveyard on the bottom of their deck.`, who);
+  } else if (d.purpose === 'handToBottomDraw') {
+    for (const c of d.picked) if (takeFrom(p, 'hand', c)) putCard(ctx, c, 'mainDeck'); // pushed: the bottom, in the order picked
+    logLine(ctx, `${p.name} puts ${d.picked.length} card(s) from their hand on the bottom of their deck.`, who);
+    drawCards(ctx, p, d.picked.length);
   } else {
     for (const c of d.picked) if (takeFrom(p, 'hand', c)) addTo(p, 'mainDeck', c);
     shuffleDeck(s.rng, p);

@@ -156,6 +156,7 @@ export function startTurn(ctx: Ctx, playerIndex: number, first = false): void {
   if (s.activationsThisTurn) delete s.activationsThisTurn;
   if (s.materializedThisTurn) delete s.materializedThisTurn;
   if (s.drawsThisTurn) delete s.drawsThisTurn;
+  if (s.suppressesThisTurn) delete s.suppressesThisTurn;
   for (const p of s.players) p.materializedThisPhase = false;
   logLine(ctx, `Turn ${s.turn}: ${s.players[playerIndex]!.name}.`);
   // A player's first turn skips Wake Up, Materialize and Recollection.

@@ -30,6 +30,7 @@ import { runRevealOp } from '../effects/reveal.js';
 import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
 import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
 import { startPayToDo } from '../effects/pay-to-do.js';
+import { runBoonOp } from '../effects/boon-ops.js';
 import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
@@ -557,6 +558,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'banishFromOwnGraveyard': // effects/each-graveyard-banish.ts
         if (startEachGraveyardBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'boonResolution': case 'rollDice': // effects/boon-ops.ts
+        runBoonOp(ctx, r, e);
         break;
       case 'payToDo': // effects/pay-to-do.ts
         return startPayToDo(ctx, r, e);

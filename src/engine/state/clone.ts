@@ -134,6 +134,7 @@ export function cloneState(s: GameState): GameState {
   if (s.activationsThisTurn) copy.activationsThisTurn = s.activationsThisTurn; // replaced, never edited
   if (s.materializedThisTurn) copy.materializedThisTurn = s.materializedThisTurn; // replaced, never edited
   if (s.drawsThisTurn) copy.drawsThisTurn = s.drawsThisTurn; // replaced, never edited
+  if (s.suppressesThisTurn) copy.suppressesThisTurn = s.suppressesThisTurn; // replaced, never edited
   if (s.unnegatableNext) copy.unnegatableNext = s.unnegatableNext; // replaced, never edited
   // Continuous effects on characteristics (src/engine/effects/continuous.ts): replaced, never edited.
   if (s.characteristicEffects) copy.characteristicEffects = s.characteristicEffects;
