@@ -3,14 +3,23 @@
 //   ally may be anyone's and shrouds don't matter; a targeted player may be the one who chooses;
 // - a player target that asks how many allies they control is checked again as the effect resolves
 //   (game-mechanics/game-mechanics-playing-cards/playing-cards-resolution.md);
-// - a boon's chosen name (general-rules/general-rules-card-types/card-types-boons.md#general-rules, glossary/game-terms.md#generate).
+// - a boon's chosen name (general-rules/general-rules-card-types/card-types-boons.md#general-rules, glossary/game-terms.md#generate);
+// - a card's own "costs N less for each …" while its reserve cost is calculated
+//   (game-mechanics/game-mechanics-playing-cards/playing-cards-bestowing-boons.md#general-rules, step 3.2);
+// - static stat modifications of a gained boon (card-types-boons.md#general-rules);
+// - "the Nth time this ability has resolved" (game-mechanics-abilities/abilities-ability-tracking.md#general-rules,
+//   playing-cards-resolution.md#general-rules); dice and random targets
+//   (game-mechanics-miscellaneous-topics/randomization.md#general-rules); suppressions counted per turn (glossary/game-terms.md#suppress);
+// - hand cards put under the deck in the order chosen, then as many drawn.
 import { describe, expect, it } from 'vitest';
-import { activated, defineCard, payReserve as costReserve, putCounters, reserve, targetPlayer } from '../../src/cards/define.js';
+import { activated, dealDamage, defineCard, draw, payReserve as costReserve, putCounters, reserve, suppress, target, targetAlly, targetPlayer, triggered, whenever } from '../../src/cards/define.js';
 import type { CardDef, Effect } from '../../src/cards/vocabulary.js';
 import { legalActions } from '../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../src/engine/index.js';
 import { A, B, act, atMain, edit, newGame, passUntil, player } from '../engine/helpers.js';
-import { objectTarget, place, playerTarget, settle } from '../cards/amb/scenario.js';
+import { championLevel, currentStat } from '../../src/engine/state/query.js';
+import { boonResolutions } from '../../src/engine/effects/boon-ops.js';
+import { objectTarget, place, play, playerTarget, settle } from '../cards/amb/scenario.js';
 import { activateBoonAbility, bestow, gainedBoon, presentBoon } from '../cards/boons/boon-scenario.js';
 import { cantGenerateName } from '../../src/engine/effects/boon-chosen-name.js';
 
@@ -93,5 +102,134 @@ describe("a boon's chosen name (card-types-boons.md#general-rules, game-terms.md
     // Not yet gained: nothing is forbidden.
     s = edit(s, (t) => { player(t, A).pantheon!.find((b) => b.card === card)!.notGained = true; });
     expect(cantGenerateName(s, A, 'Some Name')).toBe(false);
+  });
+});
+
+describe('a card\'s own cost reduction "for each …" (playing-cards-bestowing-boons.md#general-rules)', () => {
+  const counted = boon('test-r2-counted', { abilities: [{ kind: 'static', effect: { kind: 'costModifier', affects: 'self', amount: -1, per: [{ zone: 'pantheon', type: 'BOON', element: 'NORM' }, { zone: 'graveyard', type: 'ALLY' }] } }] });
+  const perGraveyard = boon('test-r2-per-graveyard', { abilities: [{ kind: 'static', effect: { kind: 'costModifier', affects: 'self', amount: -2, perGraveyardAtLeast: 3 } }] });
+  const paid = (s: GameState, card: string) => { const m = player(s, A).memory.length; return player(bestow(s, A, card), A).memory.length - m; };
+
+  it('playing-cards-bestowing-boons.md#general-rules: the reduction is counted as the cost is calculated; the boon being bestowed is in the Pantheon zone and counts', () => {
+    let s = mainOf();
+    const withCost = (d: CardDef, n: number): CardDef => ({ ...d, cost: reserve(n) });
+    let card: string;
+    [s, card] = presentBoon(s, A, withCost(counted, 4));
+    expect(paid(s, card)).toBe(3);
+    const allies = Object.keys(s.cards).filter((c) => s.defs[s.cards[c]!.def]!.types.includes('ALLY')).slice(0, 2);
+    s = edit(s, (t) => { for (const c of allies) { t.cards[`${c}-g`] = { ...t.cards[c]! }; player(t, A).graveyard = [...player(t, A).graveyard, `${c}-g`]; } });
+    expect(paid(s, card)).toBe(1);
+  });
+
+  it('playing-cards-bestowing-boons.md#general-rules: "for each graveyard with N or more cards" counts every player\'s graveyard; the cost is never below 0', () => {
+    let s = mainOf();
+    let card: string;
+    [s, card] = presentBoon(s, A, { ...perGraveyard, cost: reserve(3) });
+    expect(paid(s, card)).toBe(3);
+    s = edit(s, (t) => { player(t, B).graveyard = player(t, B).mainDeck.slice(0, 3); });
+    expect(paid(s, card)).toBe(1);
+    s = edit(s, (t) => { player(t, A).graveyard = player(t, A).mainDeck.slice(0, 3); });
+    expect(paid(s, card)).toBe(0);
+  });
+});
+
+describe('static stat modifications of a gained boon (card-types-boons.md#general-rules)', () => {
+  it('card-types-boons.md#general-rules: they apply from the Pantheon zone to its player\'s objects once the boon is gained, not before', () => {
+    let s = mainOf();
+    let mine: string, theirs: string;
+    [s, mine] = place(s, A, ally('test-r2-stat-mine'));
+    [s, theirs] = place(s, B, ally('test-r2-stat-theirs'));
+    const def = boon('test-r2-stat', { abilities: [
+      { kind: 'static', effect: { kind: 'modifyStat', affects: 'yourAllies', stat: 'power', amount: 2 } },
+      { kind: 'static', effect: { kind: 'modifyStat', affects: 'yourChampion', stat: 'level', amount: 1 } },
+    ] });
+    let card: string;
+    [s, card] = presentBoon(s, A, def);
+    const level = championLevel(s, A);
+    expect(currentStat(s, s.objects[mine]!, 'power')).toBe(1);
+    s = bestow(s, A, card);
+    expect(currentStat(s, s.objects[mine]!, 'power')).toBe(3);
+    expect(currentStat(s, s.objects[theirs]!, 'power')).toBe(1);
+    expect(championLevel(s, A)).toBe(level + 1);
+    expect(championLevel(s, B)).toBe(championLevel(mainOf(), B));
+  });
+});
+
+describe('boon abilities that count resolutions, roll dice, or target at random', () => {
+  it('abilities-ability-tracking.md#general-rules: only resolutions count; a fizzled activation is no resolution', () => {
+    let s = mainOf();
+    let one: string;
+    [s, one] = place(s, B, ally('test-r2-res-one'));
+    const def = boon('test-r2-res', { abilities: [activated([costReserve(0)], [{ op: 'boonResolution', nth: 2, then: [draw(1)] }], { targets: [targetAlly()] })] });
+    let card: string;
+    [s, card] = gainedBoon(s, A, def);
+    s = activateBoonAbility(s, A, card, 0, [objectTarget(one)]);
+    s = settle(edit(s, (t) => { t.field = t.field.filter((id) => id !== one); t.objects = Object.fromEntries(Object.entries(t.objects).filter(([id]) => id !== one)); }));
+    expect(boonResolutions(s, A, card, 0)).toBe(0);
+    let two: string;
+    [s, two] = place(s, B, ally('test-r2-res-two'));
+    const hand = player(s, A).hand.length;
+    s = settle(activateBoonAbility(s, A, card, 0, [objectTarget(two)]));
+    expect(boonResolutions(s, A, card, 0)).toBe(1);
+    expect(player(s, A).hand.length).toBe(hand);
+    s = settle(activateBoonAbility(s, A, card, 0, [objectTarget(two)]));
+    expect(boonResolutions(s, A, card, 0)).toBe(2);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+    s = settle(activateBoonAbility(s, A, card, 0, [objectTarget(two)]));
+    expect(player(s, A).hand.length).toBe(hand + 1); // only the second
+  });
+
+  it('randomization.md#general-rules: dice come from the game\'s seeded random sequence: the same state rolls the same, totals stay in range', () => {
+    let s = mainOf();
+    const results = Array.from({ length: 11 }, (_, i) => ({ min: i + 2, max: i + 2, effects: [putCounters({ ref: 'yourChampion' }, 'buff', i + 2)] }));
+    const def = boon('test-r2-dice', { abilities: [activated([costReserve(0)], [{ op: 'rollDice', dice: 2, sides: 6, results }])] });
+    let card: string;
+    [s, card] = gainedBoon(s, A, def);
+    const roll = (t: GameState) => settle(activateBoonAbility(t, A, card, 0));
+    const once = roll(s);
+    const total = once.objects[player(once, A).champion!]!.counters.buff!;
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(total).toBeLessThanOrEqual(12);
+    expect(roll(s).objects[player(s, A).champion!]!.counters.buff).toBe(total);
+    expect(once.log.some((l) => l.text.includes(`rolls 2D6: ${total}.`))).toBe(true);
+  });
+
+  it('randomization.md#general-rules: a random target is picked by the game among the legal targets only', () => {
+    let s = mainOf();
+    const def = boon('test-r2-random', { abilities: [triggered(whenever('draws', { who: 'you' }), [dealDamage(target(0), 1)], { targets: [{ kind: 'champion', controller: 'opponent', random: true }] })] });
+    [s] = gainedBoon(s, A, def);
+    const drawer = defineCard({ slug: 'test-r2-drawer', name: 'Drawer', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve: [draw(1)] });
+    s = play(s, A, drawer);
+    expect(s.objects[player(s, B).champion!]!.damage).toBe(1);
+    expect(s.objects[player(s, A).champion!]!.damage).toBe(0);
+    expect(s.log.some((l) => l.text.includes('random target'))).toBe(true);
+  });
+});
+
+describe('suppressions this turn (game-terms.md#suppress)', () => {
+  it('game-terms.md#suppress: each suppressed object counts for the player who suppressed it, until the turn ends', () => {
+    let s = mainOf();
+    let a: string;
+    [s, a] = place(s, B, ally('test-r2-sup'));
+    const sup = defineCard({ slug: 'test-r2-suppressor', name: 'Suppressor', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { targets: [targetAlly()], onResolve: [suppress(target(0))] });
+    s = play(s, A, sup, [objectTarget(a)]);
+    expect(s.suppressesThisTurn).toEqual({ [A]: 1 });
+    s = passUntil(s, atMain(B));
+    expect(s.suppressesThisTurn).toBeUndefined();
+  });
+});
+
+describe('hand cards under the deck, then as many drawn', () => {
+  it('the picked cards go to the bottom in the order picked; the draw is as many as were put there', () => {
+    let s = mainOf();
+    let card: string;
+    [s, card] = presentBoon(s, A, boon('test-r2-regret', { onResolve: [{ op: 'pickCards', purpose: 'handToBottomDraw', max: 2 }] }));
+    s = passUntil(bestow(s, A, card), (t) => t.pending?.kind === 'pickCards');
+    const [x, y] = [player(s, A).hand[1]!, player(s, A).hand[0]!];
+    const top = player(s, A).mainDeck.slice(0, 2);
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: x } });
+    s = settle(act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: y } }));
+    expect(player(s, A).mainDeck.slice(-2)).toEqual([x, y]);
+    expect(player(s, A).hand).toEqual(expect.arrayContaining(top));
   });
 });
