@@ -18,8 +18,8 @@ export type Cost =
 
 /** Which units, objects or players an effect may choose. */
 export interface TargetSpec {
-  /** 'graveyardCard': a card in a graveyard (controller = its owner). 'activation': a card activation on the stack. */
-  kind: 'unit' | 'ally' | 'champion' | 'object' | 'weapon' | 'item' | 'phantasia' | 'domain' | 'player' | 'graveyardCard' | 'activation';
+  /** 'graveyardCard': a card in a graveyard (controller = its owner). 'activation': a card activation on the stack. 'banishedCard': a card in a banishment (src/engine/effects/banishment-targets.ts). */
+  kind: 'unit' | 'ally' | 'champion' | 'object' | 'weapon' | 'item' | 'phantasia' | 'domain' | 'player' | 'graveyardCard' | 'activation' | 'banishedCard';
   /** For 'graveyardCard' and 'activation': the card must be of this type. */
   cardType?: CardType;
   controller?: 'any' | 'you' | 'opponent';
@@ -63,6 +63,8 @@ export interface TargetSpec {
   anyType?: CardType[];
   /** "A random target …": the game picks it at random among the legal choices as the trigger goes on the stack (src/engine/effects/random-targets.ts). */
   random?: boolean;
+  /** For 'banishedCard': the card has this supertype ("target regalia card"). */
+  cardSupertype?: Supertype;
   /** For 'player': only a player who controls exactly this many allies ("target player that controls exactly one ally"). */
   alliesExactly?: number;
 }
@@ -208,7 +210,11 @@ export type Condition =
   /** An opponent has at least `min` cards in their graveyard. */
   | { kind: 'opponentGraveyardCount'; min: number }
   /** A card under the top card of your champion's lineage fits the filter ("another wind card in its lineage"). */
-  | { kind: 'innerLineageHas'; filter: CardFilter };
+  | { kind: 'innerLineageHas'; filter: CardFilter }
+  /** Inside an `if` effect only: an object of `subject` (e.g. the one just chosen) is controlled by the effect's controller. */
+  | { kind: 'subjectYours'; subject: Subject }
+  /** Your main deck held no unique card as the game started (src/engine/flow/bestow-restrictions.ts). */
+  | { kind: 'startingDeckNoUnique' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -440,6 +446,8 @@ export type Effect =
   /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
   /** On a boon's ability: this resolution is counted; `then` happens only on the `nth` resolution of the ability this game (src/engine/effects/boon-ops.ts). */
   | { op: 'boonResolution'; nth: number; then: Effect[] }
+  /** A targeted card in a banishment goes to its owner's material deck (src/engine/effects/banishment-targets.ts). */
+  | { op: 'banishedCardToMaterialDeck'; target: number }
   /** Roll `dice` fair dice of `sides` sides; the effects of the row whose range holds the total happen (src/engine/effects/boon-ops.ts). */
   | { op: 'rollDice'; dice: number; sides: number; results: { min: number; max: number; effects: Effect[] }[] }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
@@ -768,7 +776,9 @@ export type StaticEffect =
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
   | { kind: 'floatingMemoryOnly' }
   /** On a boon: its player can't generate cards with the name chosen as it was gained (src/engine/effects/boon-chosen-name.ts). */
-  | { kind: 'cantGenerateChosenName' };
+  | { kind: 'cantGenerateChosenName' }
+  /** On a boon: it may be bestowed only while the ability's condition holds (src/engine/flow/bestow-restrictions.ts). */
+  | { kind: 'bestowOnlyIf' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

@@ -90,7 +90,7 @@ const playerState = z.object({
   id, name: z.string(),
   mainDeck: cardIdList, materialDeck: cardIdList, hand: cardIdList, memory: cardIdList, graveyard: cardIdList, banishment: cardIdList,
   champion: id.nullable(), hadChampion: z.boolean(), materializedThisPhase: z.boolean(), lost: z.boolean(),
-  lossReason: z.string().optional(), drewFromEmpty: z.boolean(),
+  lossReason: z.string().optional(), drewFromEmpty: z.boolean(), startedWithUnique: z.boolean().optional(),
   pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional(), notGained: z.boolean().optional(), gainedAt: z.number().int().optional(), uses: z.record(z.string(), z.number().int()).optional(), resolved: z.record(z.string(), z.number().int()).optional() })).optional(),
 });
 const objectState = z.object({

@@ -32,6 +32,8 @@ export interface PlayerState {
   /** Pantheon zone (card-types-boons.md): the boons the player presented; face down until bestowed. */
   /** `chosenName`: the card name chosen as the boon was gained, when its text asks for one (src/engine/flow/boons.ts). */
   /** `notGained`: bestowed (face up) but its bestowal has not resolved: on the stack, or fizzled (flow/bestowal.ts). */
+  /** Pantheon games: the main deck held a unique card as the game started (flow/bestow-restrictions.ts). */
+  startedWithUnique?: boolean;
   pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean; /** When it was gained during the game: its static abilities' timestamp. */ gainedAt?: number;
     /** How many times each of its abilities (by index) has resolved this game (effects/boon-ops.ts): replaced, never edited. */ resolved?: Record<string, number>;
     /** How many times each of its abilities (by index) was activated or triggered this game. */ uses?: Record<string, number> }[];

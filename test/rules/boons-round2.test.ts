@@ -10,13 +10,15 @@
 // - "the Nth time this ability has resolved" (game-mechanics-abilities/abilities-ability-tracking.md#general-rules,
 //   playing-cards-resolution.md#general-rules); dice and random targets
 //   (game-mechanics-miscellaneous-topics/randomization.md#general-rules); suppressions counted per turn (glossary/game-terms.md#suppress);
-// - hand cards put under the deck in the order chosen, then as many drawn.
+// - hand cards put under the deck in the order chosen, then as many drawn;
+// - banished cards as targets, an "if" on the chosen object's controller, "bestow this boon only if …".
 import { describe, expect, it } from 'vitest';
 import { activated, dealDamage, defineCard, draw, payReserve as costReserve, putCounters, reserve, suppress, target, targetAlly, targetPlayer, triggered, whenever } from '../../src/cards/define.js';
 import type { CardDef, Effect } from '../../src/cards/vocabulary.js';
-import { legalActions } from '../../src/engine/index.js';
+import { apply, createGame, legalActions } from '../../src/engine/index.js';
+import { parseGameState } from '../../src/engine/schema.js';
 import type { GameState, PlayerId } from '../../src/engine/index.js';
-import { A, B, act, atMain, edit, newGame, passUntil, player } from '../engine/helpers.js';
+import { A, B, act, atMain, edit, newGame, passUntil, player, setupFor } from '../engine/helpers.js';
 import { championLevel, currentStat } from '../../src/engine/state/query.js';
 import { boonResolutions } from '../../src/engine/effects/boon-ops.js';
 import { objectTarget, place, play, playerTarget, settle } from '../cards/amb/scenario.js';
@@ -231,5 +233,72 @@ describe('hand cards under the deck, then as many drawn', () => {
     s = settle(act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: y } }));
     expect(player(s, A).mainDeck.slice(-2)).toEqual([x, y]);
     expect(player(s, A).hand).toEqual(expect.arrayContaining(top));
+  });
+});
+
+describe('cards in a banishment as targets (game-mechanics-objects-and-targeting.md#target)', () => {
+  it('game-mechanics-objects-and-targeting.md#target: a targeted banished card that left the banishment before resolution is not affected', () => {
+    let s = mainOf();
+    const item = defineCard({ slug: 'test-r2-banished', name: 'Banished', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {});
+    s = edit(s, (t) => { t.defs[item.slug] = item; t.cards['cb1'] = { owner: B, def: item.slug }; player(t, B).banishment = [...player(t, B).banishment, 'cb1']; });
+    const def = boon('test-r2-banished-boon', { targets: [{ kind: 'banishedCard', cardType: 'ITEM' }], onResolve: [{ op: 'banishedCardToMaterialDeck', target: 0 }] });
+    let card: string;
+    [s, card] = presentBoon(s, A, def);
+    s = act(s, A, { type: 'bestow', card });
+    expect(legalActions(s, A).some((a) => a.type === 'chooseTarget' && a.target?.kind === 'card' && a.target.id === 'cb1')).toBe(true);
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: 'cb1' } });
+    const moved = settle(s);
+    expect(player(moved, B).materialDeck).toContain('cb1');
+    // An ability waits on the stack: the card leaves the banishment before it resolves.
+    const ability = boon('test-r2-banished-ability', { abilities: [activated([costReserve(0)], [{ op: 'banishedCardToMaterialDeck', target: 0 }], { targets: [{ kind: 'banishedCard', cardType: 'ITEM' }] })] });
+    let t2 = edit(mainOf(), (t) => { t.defs[item.slug] = item; t.cards['cb2'] = { owner: B, def: item.slug }; player(t, B).banishment = [...player(t, B).banishment, 'cb2']; });
+    let card2: string;
+    [t2, card2] = gainedBoon(t2, A, ability);
+    t2 = activateBoonAbility(t2, A, card2, 0, [{ kind: 'card', id: 'cb2' }]);
+    const gone = settle(edit(t2, (t) => { player(t, B).banishment = player(t, B).banishment.filter((c) => c !== 'cb2'); player(t, B).graveyard = [...player(t, B).graveyard, 'cb2']; }));
+    expect(player(gone, B).materialDeck).not.toContain('cb2');
+    expect(player(gone, B).graveyard).toContain('cb2');
+  });
+});
+
+describe('an "if" on the chosen object\'s controller (game-mechanics-objects-and-targeting.md#target)', () => {
+  it('game-mechanics-objects-and-targeting.md#target: the branch follows who controls the chosen object as the effect resolves', () => {
+    let s = mainOf();
+    let mine: string, theirs: string;
+    [s, mine] = place(s, A, ally('test-r2-if-mine'));
+    [s, theirs] = place(s, B, ally('test-r2-if-theirs'));
+    const chosen = { ref: 'chosen' } as const;
+    const def = boon('test-r2-if', { onResolve: [{ op: 'chooseObjects', filter: { type: 'ALLY' }, count: 2, distinct: true, anyController: true, effects: [
+      { op: 'if', condition: { kind: 'subjectYours', subject: chosen }, then: [putCounters(chosen, 'buff', 2)], else: [putCounters(chosen, 'buff', 1)] },
+    ] }] });
+    let card: string;
+    [s, card] = presentBoon(s, A, def);
+    s = passUntil(bestow(s, A, card), (t) => t.pending?.kind === 'chooseObjects');
+    s = act(s, A, { type: 'chooseTarget', target: objectTarget(theirs) });
+    s = settle(act(s, A, { type: 'chooseTarget', target: objectTarget(mine) }));
+    expect([s.objects[mine]!.counters.buff, s.objects[theirs]!.counters.buff]).toEqual([2, 1]);
+  });
+});
+
+describe('"bestow this boon only if …" (playing-cards-bestowing-boons.md#general-rules)', () => {
+  it('playing-cards-bestowing-boons.md#general-rules: a boon\'s own restriction is checked with its legality; the starting deck is kept from setup', () => {
+    const unique = defineCard({ slug: 'test-r2-unique', name: 'Test R2 Unique', types: ['ACTION'], supertypes: ['UNIQUE'], element: 'NORM', cost: reserve(0) }, {});
+    const restricted = boon('test-r2-restricted', { abilities: [{ kind: 'static', effect: { kind: 'bestowOnlyIf' }, condition: { kind: 'startingDeckNoUnique' } }] });
+    const setup = setupFor(1);
+    setup.firstPlayer = A;
+    setup.defs = [...setup.defs, restricted, unique];
+    for (const p of setup.players) p.deck = { ...p.deck, boons: [restricted.slug], ...(p.id === A ? { main: [unique.slug, ...p.deck.main.slice(1)] } : {}) };
+    let s = createGame(setup);
+    expect(player(s, A).startedWithUnique).toBe(true);
+    expect(player(s, B).startedWithUnique).toBeUndefined();
+    expect(() => parseGameState(JSON.parse(JSON.stringify(s)))).not.toThrow();
+    s = passUntil(s, atMain(A));
+    const v = apply(s, A, { type: 'bestow', card: player(s, A).pantheon![0]!.card });
+    expect(v.ok).toBe(false);
+    if (!v.ok) expect(v.violation.rule).toContain('playing-cards-bestowing-boons.md#general-rules');
+    s = passUntil(s, atMain(B));
+    expect(legalActions(s, B).some((a) => a.type === 'bestow')).toBe(true);
+    // A game without a Pantheon zone keeps nothing.
+    expect(createGame(setupFor(1)).players.every((p) => p.startedWithUnique === undefined)).toBe(true);
   });
 });

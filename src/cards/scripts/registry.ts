@@ -452,6 +452,7 @@ import promoGreaterBoonOfKanaloa from './promo/greater-boon-of-kanaloa.js';
 import promoGreaterBoonOfLuxera from './promo/greater-boon-of-luxera.js';
 import promoGreaterBoonOfParvati from './promo/greater-boon-of-parvati.js';
 import promoGreaterBoonOfShou from './promo/greater-boon-of-shou.js';
+import promoGreaterBoonOfTheUnderdog from './promo/greater-boon-of-the-underdog.js';
 import promoGreaterBoonOfVritra from './promo/greater-boon-of-vritra.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
@@ -474,6 +475,7 @@ import promoLesserBoonOfAllurement from './promo/lesser-boon-of-allurement.js';
 import promoLesserBoonOfApollo from './promo/lesser-boon-of-apollo.js';
 import promoLesserBoonOfArtemis from './promo/lesser-boon-of-artemis.js';
 import promoLesserBoonOfAstraeus from './promo/lesser-boon-of-astraeus.js';
+import promoLesserBoonOfAwilix from './promo/lesser-boon-of-awilix.js';
 import promoLesserBoonOfBullets from './promo/lesser-boon-of-bullets.js';
 import promoLesserBoonOfDistance from './promo/lesser-boon-of-distance.js';
 import promoLesserBoonOfDux from './promo/lesser-boon-of-dux.js';
@@ -486,6 +488,7 @@ import promoLesserBoonOfNotus from './promo/lesser-boon-of-notus.js';
 import promoLesserBoonOfNuwa from './promo/lesser-boon-of-nuwa.js';
 import promoLesserBoonOfOdysseus from './promo/lesser-boon-of-odysseus.js';
 import promoLesserBoonOfOzymandias from './promo/lesser-boon-of-ozymandias.js';
+import promoLesserBoonOfParvati from './promo/lesser-boon-of-parvati.js';
 import promoLesserBoonOfPoseidon from './promo/lesser-boon-of-poseidon.js';
 import promoLesserBoonOfPulousa from './promo/lesser-boon-of-pulousa.js';
 import promoLesserBoonOfRakko from './promo/lesser-boon-of-rakko.js';
@@ -1086,6 +1089,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/greater-boon-of-luxera', card: promoGreaterBoonOfLuxera },
   { file: 'promo/greater-boon-of-parvati', card: promoGreaterBoonOfParvati },
   { file: 'promo/greater-boon-of-shou', card: promoGreaterBoonOfShou },
+  { file: 'promo/greater-boon-of-the-underdog', card: promoGreaterBoonOfTheUnderdog },
   { file: 'promo/greater-boon-of-vritra', card: promoGreaterBoonOfVritra },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
@@ -1108,6 +1112,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-apollo', card: promoLesserBoonOfApollo },
   { file: 'promo/lesser-boon-of-artemis', card: promoLesserBoonOfArtemis },
   { file: 'promo/lesser-boon-of-astraeus', card: promoLesserBoonOfAstraeus },
+  { file: 'promo/lesser-boon-of-awilix', card: promoLesserBoonOfAwilix },
   { file: 'promo/lesser-boon-of-bullets', card: promoLesserBoonOfBullets },
   { file: 'promo/lesser-boon-of-distance', card: promoLesserBoonOfDistance },
   { file: 'promo/lesser-boon-of-dux', card: promoLesserBoonOfDux },
@@ -1120,6 +1125,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-nuwa', card: promoLesserBoonOfNuwa },
   { file: 'promo/lesser-boon-of-odysseus', card: promoLesserBoonOfOdysseus },
   { file: 'promo/lesser-boon-of-ozymandias', card: promoLesserBoonOfOzymandias },
+  { file: 'promo/lesser-boon-of-parvati', card: promoLesserBoonOfParvati },
   { file: 'promo/lesser-boon-of-poseidon', card: promoLesserBoonOfPoseidon },
   { file: 'promo/lesser-boon-of-pulousa', card: promoLesserBoonOfPulousa },
   { file: 'promo/lesser-boon-of-rakko', card: promoLesserBoonOfRakko },

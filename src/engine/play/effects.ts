@@ -31,6 +31,7 @@ import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
 import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
 import { startPayToDo } from '../effects/pay-to-do.js';
 import { runBoonOp } from '../effects/boon-ops.js';
+import { banishedCardToMaterialDeck } from '../effects/banishment-targets.js';
 import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
@@ -551,13 +552,18 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
         // The source as it is now: an earlier effect of this resolution may have changed it (counters put on it).
         const src = item.source ? s.objects[item.source] : undefined;
-        const met = conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
+        const met = e.condition.kind === 'subjectYours'
+          ? subjects(ctx, item, e.condition.subject).some((o) => o.controller === item.controller)
+          : conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
       }
       case 'banishFromOwnGraveyard': // effects/each-graveyard-banish.ts
         if (startEachGraveyardBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'banishedCardToMaterialDeck': // effects/banishment-targets.ts
+        banishedCardToMaterialDeck(ctx, item, e.target, targetSpecsOf(s, item)[e.target]);
         break;
       case 'boonResolution': case 'rollDice': // effects/boon-ops.ts
         runBoonOp(ctx, r, e);

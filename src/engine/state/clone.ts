@@ -19,6 +19,7 @@ function clonePlayer(p: PlayerState): PlayerState {
   };
   if (p.lossReason !== undefined) c.lossReason = p.lossReason;
   if (p.pantheon !== undefined) c.pantheon = p.pantheon.map((b) => ({ ...b }));
+  if (p.startedWithUnique !== undefined) c.startedWithUnique = p.startedWithUnique;
   return c;
 }
 

@@ -420,6 +420,10 @@ export function conditionMet(
     }
     case 'innerLineageHas':
       return !!champ && champ.lineage.some((card) => cardMatches(cardDef(s, card), c.filter));
+    case 'subjectYours': // needs the resolving effect: worked out by the `if` effect (play/effects.ts)
+      return false;
+    case 'startingDeckNoUnique':
+      return !s.players.find((p) => p.id === controller)?.startedWithUnique;
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
     case 'turnPlayerMemoryOdd':

@@ -1,0 +1,136 @@
+// Boons whose gaining picks objects or cards: Siegeable domains, banished regalia, an ally for buff counters.
+import { describe, expect, it } from 'vitest';
+import { defineCard, reserve } from '../../../src/cards/define.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import type { CardDef } from '../../../src/cards/vocabulary.js';
+import { createGame, legalActions } from '../../../src/engine/index.js';
+import type { GameState, PlayerId } from '../../../src/engine/index.js';
+import { A, B, act, addCard, atMain, edit, newGame, passUntil, player, refuse, setupFor } from '../../engine/helpers.js';
+import { asChampion, objectTarget, place, settle } from '../amb/scenario.js';
+import { bestow, presentBoon } from './boon-scenario.js';
+
+const mainOf = (who: PlayerId = A) => passUntil(newGame(), atMain(who));
+const domain = (slug: string, siegeable = true): CardDef =>
+  defineCard({ slug, name: slug, types: ['DOMAIN'], subtypes: siegeable ? ['SIEGEABLE'] : [], element: 'NORM', cost: reserve(0), durability: 5 }, {});
+const objectChoices = (s: GameState, who: PlayerId) =>
+  legalActions(s, who).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+
+describe('Parvati (lesser)', () => {
+  function setUp(): { s: GameState; mine: string; theirs: string; plain: string; boon: string } {
+    let s = mainOf();
+    let mine: string, theirs: string, plain: string, boon: string;
+    [s, mine] = place(s, A, domain('test-parvati-mine'), { counters: { durability: 5 } });
+    [s, theirs] = place(s, B, domain('test-parvati-theirs'), { counters: { durability: 5 } });
+    [s, plain] = place(s, A, domain('test-parvati-plain', false));
+    [s, boon] = presentBoon(s, A, scriptedDef('lesser-boon-of-parvati'));
+    s = passUntil(bestow(s, A, boon), (t) => t.pending?.kind === 'chooseObjects');
+    return { s, mine, theirs, plain, boon };
+  }
+
+  it("'lesser-boon-of-parvati': a Siegeable domain of any player is chosen; six durability counters on one of its player's own", () => {
+    const { s: start, mine, theirs, plain } = setUp();
+    expect(objectChoices(start, A).sort()).toEqual([mine, theirs].sort());
+    expect(objectChoices(start, A)).not.toContain(plain);
+    const s = settle(act(start, A, { type: 'chooseTarget', target: objectTarget(mine) }));
+    expect(s.objects[mine]!.counters.durability).toBe(11);
+    expect(s.objects[theirs]!.counters.durability).toBe(5);
+  });
+
+  it("'lesser-boon-of-parvati': three durability counters on another player's Siegeable domain", () => {
+    const { s: start, mine, theirs } = setUp();
+    const s = settle(act(start, A, { type: 'chooseTarget', target: objectTarget(theirs) }));
+    expect(s.objects[theirs]!.counters.durability).toBe(8);
+    expect(s.objects[mine]!.counters.durability).toBe(5);
+  });
+});
+
+describe('Awilix (lesser)', () => {
+  const regalia = defineCard({ slug: 'test-awilix-regalia', name: 'Regalia', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 0 } }, {});
+  const plainCard = defineCard({ slug: 'test-awilix-plain', name: 'Plain', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, {});
+
+  it("'lesser-boon-of-awilix': fast; up to four target regalia cards from any banishment go to their owners' material decks", () => {
+    let s = mainOf();
+    const banished: string[] = [];
+    let c: string;
+    for (const who of [A, A, B, B, B]) { [s, c] = addCard(edit(s, (t) => { t.defs[regalia.slug] = regalia; }), who, regalia.slug, 'banishment'); banished.push(c); }
+    let plain: string;
+    [s, plain] = addCard(edit(s, (t) => { t.defs[plainCard.slug] = plainCard; }), B, plainCard.slug, 'banishment');
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('lesser-boon-of-awilix'));
+    s = act(s, A, { type: 'bestow', card: boon });
+    const cards = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'card' ? [a.target.id] : []));
+    expect(cards.sort()).toEqual([...banished].sort());
+    expect(cards).not.toContain(plain);
+    for (const id of banished.slice(1)) s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id } });
+    // Four chosen: no fifth target is asked for.
+    expect(s.pending?.kind === 'activation' && s.pending.draft.stage === 'targets').toBe(false);
+    s = settle(s);
+    expect(player(s, A).materialDeck).toContain(banished[1]);
+    for (const id of banished.slice(2)) expect(player(s, B).materialDeck).toContain(id);
+    expect(player(s, A).banishment).toContain(banished[0]);
+    expect(player(s, B).banishment).toContain(plain);
+  });
+
+  it("'lesser-boon-of-awilix': no target at all is a legal choice", () => {
+    let s = mainOf();
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('lesser-boon-of-awilix'));
+    s = act(s, A, { type: 'bestow', card: boon });
+    while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'targets') s = act(s, A, { type: 'chooseTarget', target: null });
+    s = settle(s);
+    expect(player(s, A).pantheon![0]!.bestowed).toBe(true);
+  });
+});
+
+describe('the Underdog (greater)', () => {
+  it("'greater-boon-of-the-underdog': Level Locked 2; draws two and puts two buff counters on an ally its player chooses", () => {
+    let s = asChampion(mainOf(), A, { classes: ['WARRIOR'], elements: ['NORM'], level: 2 });
+    s = edit(s, (t) => {
+      const slug = t.cards[player(t, A).mainDeck[0]!]!.def;
+      for (let i = 0; i < 4; i++) { const c = `cu${i}`; t.cards[c] = { owner: A, def: slug }; player(t, A).hand = [...player(t, A).hand, c]; }
+    });
+    const ally = (slug: string): CardDef => defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 1 }, {});
+    let one: string, two: string, theirs: string;
+    [s, one] = place(s, A, ally('test-underdog-one'));
+    [s, two] = place(s, A, ally('test-underdog-two'));
+    [s, theirs] = place(s, B, ally('test-underdog-theirs'));
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('greater-boon-of-the-underdog'));
+    refuse(asChampion(s, A, { classes: ['WARRIOR'], elements: ['NORM'], level: 1 }), A, { type: 'bestow', card: boon }, 'keywords-and-abilities.md#level-locked-n');
+    const hand = player(s, A).hand.length;
+    s = bestow(s, A, boon);
+    const choices = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(choices.sort()).toEqual([one, two].sort());
+    expect(choices).not.toContain(theirs);
+    s = settle(act(s, A, { type: 'chooseTarget', target: objectTarget(two) }));
+    expect(s.objects[two]!.counters.buff).toBe(2);
+    expect(s.objects[one]!.counters.buff ?? 0).toBe(0);
+    expect(player(s, A).hand.length).toBe(hand - 3 + 2);
+  });
+
+  it("'greater-boon-of-the-underdog': only if its player's starting main deck held no unique card", () => {
+    const unique = defineCard({ slug: 'test-underdog-unique', name: 'Test Unique', types: ['ACTION'], supertypes: ['UNIQUE'], element: 'NORM', cost: reserve(0) }, {});
+    const game = (withUnique: boolean) => {
+      const setup = setupFor(1);
+      setup.firstPlayer = A;
+      setup.defs = [...setup.defs, scriptedDef('greater-boon-of-the-underdog'), unique];
+      for (const p of setup.players) {
+        p.deck = { ...p.deck, boons: ['greater-boon-of-the-underdog'] };
+        if (withUnique && p.id === A) p.deck = { ...p.deck, main: [unique.slug, ...p.deck.main.slice(1)] };
+      }
+      let s = asChampion(passUntil(createGame(setup), atMain(A)), A, { classes: ['WARRIOR'], elements: ['NORM'], level: 2 });
+      s = edit(s, (t) => {
+        const slug = t.cards[player(t, A).mainDeck[0]!]!.def;
+        for (let i = 0; i < 4; i++) { const c = `cv${i}`; t.cards[c] = { owner: A, def: slug }; player(t, A).hand = [...player(t, A).hand, c]; }
+      });
+      return s;
+    };
+    const blocked = game(true);
+    refuse(blocked, A, { type: 'bestow', card: player(blocked, A).pantheon![0]!.card }, 'playing-cards-bestowing-boons.md');
+    // The unique card leaving the deck later changes nothing: it is the starting deck that counts.
+    const emptied = edit(blocked, (t) => { for (const p of t.players) p.mainDeck = p.mainDeck.filter((c) => t.cards[c]!.def !== 'test-underdog-unique'); });
+    refuse(emptied, A, { type: 'bestow', card: player(emptied, A).pantheon![0]!.card }, 'playing-cards-bestowing-boons.md');
+    const fine = game(false);
+    expect(legalActions(fine, A).some((a) => a.type === 'bestow')).toBe(true);
+  });
+});
