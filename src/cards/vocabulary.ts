@@ -778,7 +778,9 @@ export type StaticEffect =
   /** On a boon: its player can't generate cards with the name chosen as it was gained (src/engine/effects/boon-chosen-name.ts). */
   | { kind: 'cantGenerateChosenName' }
   /** On a boon: it may be bestowed only while the ability's condition holds (src/engine/flow/bestow-restrictions.ts). */
-  | { kind: 'bestowOnlyIf' };
+  | { kind: 'bestowOnlyIf' }
+  /** On a boon: its player may declare attacks with unloaded weapons of theirs like this as though they were loaded (src/engine/effects/unloaded-attacks.ts). */
+  | { kind: 'attackUnloadedAsLoaded'; filter: CardFilter };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

@@ -36,6 +36,7 @@ export interface PlayerState {
   startedWithUnique?: boolean;
   pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean; /** When it was gained during the game: its static abilities' timestamp. */ gainedAt?: number;
     /** How many times each of its abilities (by index) has resolved this game (effects/boon-ops.ts): replaced, never edited. */ resolved?: Record<string, number>;
+    /** The turn each of its activated abilities (by index) was last activated ("only once each turn"): replaced, never edited. */ lastTurn?: Record<string, number>;
     /** How many times each of its abilities (by index) was activated or triggered this game. */ uses?: Record<string, number> }[];
 }
 

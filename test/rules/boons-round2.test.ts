@@ -11,9 +11,11 @@
 //   playing-cards-resolution.md#general-rules); dice and random targets
 //   (game-mechanics-miscellaneous-topics/randomization.md#general-rules); suppressions counted per turn (glossary/game-terms.md#suppress);
 // - hand cards put under the deck in the order chosen, then as many drawn;
-// - banished cards as targets, an "if" on the chosen object's controller, "bestow this boon only if …".
+// - banished cards as targets, an "if" on the chosen object's controller, "bestow this boon only if …";
+// - a boon ability once each turn; unloaded weapons declared as though loaded
+//   (general-rules/general-rules-card-types/card-types-functional-subtypes.md#functional-weapons).
 import { describe, expect, it } from 'vitest';
-import { activated, dealDamage, defineCard, draw, payReserve as costReserve, putCounters, reserve, suppress, target, targetAlly, targetPlayer, triggered, whenever } from '../../src/cards/define.js';
+import { activated, dealDamage, defineCard, draw, oncePerTurn, payReserve as costReserve, putCounters, reserve, suppress, target, targetAlly, targetPlayer, triggered, whenever } from '../../src/cards/define.js';
 import type { CardDef, Effect } from '../../src/cards/vocabulary.js';
 import { apply, createGame, legalActions } from '../../src/engine/index.js';
 import { parseGameState } from '../../src/engine/schema.js';
@@ -21,6 +23,7 @@ import type { GameState, PlayerId } from '../../src/engine/index.js';
 import { A, B, act, atMain, edit, newGame, passUntil, player, setupFor } from '../engine/helpers.js';
 import { championLevel, currentStat } from '../../src/engine/state/query.js';
 import { boonResolutions } from '../../src/engine/effects/boon-ops.js';
+import { weaponsFor } from '../../src/engine/flow/combat.js';
 import { objectTarget, place, play, playerTarget, settle } from '../cards/amb/scenario.js';
 import { activateBoonAbility, bestow, gainedBoon, presentBoon } from '../cards/boons/boon-scenario.js';
 import { cantGenerateName } from '../../src/engine/effects/boon-chosen-name.js';
@@ -300,5 +303,32 @@ describe('"bestow this boon only if …" (playing-cards-bestowing-boons.md#gener
     expect(legalActions(s, B).some((a) => a.type === 'bestow')).toBe(true);
     // A game without a Pantheon zone keeps nothing.
     expect(createGame(setupFor(1)).players.every((p) => p.startedWithUnique === undefined)).toBe(true);
+  });
+});
+
+describe('boon abilities once each turn, and unloaded weapons declared as though loaded', () => {
+  it('abilities-ability-tracking.md#general-rules: a boon\'s "only once each turn" ability may be activated again the next turn', () => {
+    let s = mainOf();
+    const def = boon('test-r2-once-turn', { abilities: [oncePerTurn(activated([costReserve(0)], [draw(1)]))] });
+    let card: string;
+    [s, card] = gainedBoon(s, A, def);
+    s = settle(activateBoonAbility(s, A, card, 0));
+    expect(legalActions(s, A).some((a) => a.type === 'activateBoonAbility')).toBe(false);
+    s = passUntil(s, atMain(B));
+    expect(legalActions(s, A).some((a) => a.type === 'activateBoonAbility')).toBe(false); // no Opportunity for Alice here
+    s = passUntil(s, atMain(A));
+    expect(legalActions(s, A)).toContainEqual({ type: 'activateBoonAbility', card, index: 0 });
+  });
+
+  it('card-types-functional-subtypes.md#functional-weapons: "as though loaded" lets an unloaded Gun be wielded, never with an attack card', () => {
+    let s = passUntil(passUntil(mainOf(), atMain(B)), atMain(A));
+    const gunDef = defineCard({ slug: 'test-r2-gun', name: 'Gun', types: ['WEAPON'], subtypes: ['GUN'], element: 'NORM', cost: reserve(0), power: 1, durability: 2 }, {});
+    let g: string;
+    [s, g] = place(s, A, gunDef, { counters: { durability: 2 } });
+    expect(weaponsFor(s, s.objects[player(s, A).champion!]!)).not.toContain(g);
+    [s] = gainedBoon(s, A, boon('test-r2-as-loaded', { abilities: [{ kind: 'static', effect: { kind: 'attackUnloadedAsLoaded', filter: { subtype: 'GUN' } } }] }));
+    expect(weaponsFor(s, s.objects[player(s, A).champion!]!)).toContain(g);
+    expect(weaponsFor(s, s.objects[player(s, A).champion!]!, true)).not.toContain(g);
+    expect(weaponsFor(s, s.objects[player(s, B).champion!]!)).not.toContain(g);
   });
 });

@@ -448,6 +448,7 @@ import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
 import promoGrandeSonnerie from './promo/grande-sonnerie.js';
 import promoGreaterBoonOfAstraeus from './promo/greater-boon-of-astraeus.js';
+import promoGreaterBoonOfDetachment from './promo/greater-boon-of-detachment.js';
 import promoGreaterBoonOfKanaloa from './promo/greater-boon-of-kanaloa.js';
 import promoGreaterBoonOfLuxera from './promo/greater-boon-of-luxera.js';
 import promoGreaterBoonOfParvati from './promo/greater-boon-of-parvati.js';
@@ -1085,6 +1086,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
   { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },
   { file: 'promo/greater-boon-of-astraeus', card: promoGreaterBoonOfAstraeus },
+  { file: 'promo/greater-boon-of-detachment', card: promoGreaterBoonOfDetachment },
   { file: 'promo/greater-boon-of-kanaloa', card: promoGreaterBoonOfKanaloa },
   { file: 'promo/greater-boon-of-luxera', card: promoGreaterBoonOfLuxera },
   { file: 'promo/greater-boon-of-parvati', card: promoGreaterBoonOfParvati },

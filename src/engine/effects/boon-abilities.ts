@@ -50,6 +50,7 @@ export function noteBoonAbilityUse(s: GameState, who: PlayerId, card: CardId, in
   const entry = entryOf(s, who, card);
   if (!entry) return;
   entry.uses = { ...(entry.uses ?? {}), [String(index)]: (entry.uses?.[String(index)] ?? 0) + 1 };
+  entry.lastTurn = { ...(entry.lastTurn ?? {}), [String(index)]: s.turn }; // for "only once each turn" 
 }
 
 /** May this boon trigger still trigger ("only N times")? Counts the trigger when it may. */

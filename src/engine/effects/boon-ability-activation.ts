@@ -27,6 +27,7 @@ export function boonAbilityCost(s: GameState, who: PlayerId, card: CardId, index
 }
 
 function limitLeft(s: GameState, who: PlayerId, card: CardId, index: number, ab: Activated): boolean {
+  if (ab.limit === 'oncePerTurn' && entryOf(s, who, card)?.lastTurn?.[String(index)] === s.turn) return false;
   const times = ab.boon?.times ?? (ab.limit === 'once' ? 1 : undefined);
   return times === undefined || boonAbilityUses(s, who, card, index) < times;
 }
