@@ -332,3 +332,25 @@ describe('boon abilities once each turn, and unloaded weapons declared as though
     expect(weaponsFor(s, s.objects[player(s, B).champion!]!)).not.toContain(g);
   });
 });
+
+describe('cards from memory onto the field within a total reserve cost (game-mechanics-objects-and-targeting.md#target)', () => {
+  it('game-mechanics-objects-and-targeting.md#target: picked as the effect resolves, the running total kept within the limit; they enter together with one more buff counter', () => {
+    let s = mainOf();
+    const mk = (slug: string, cost: number): CardDef => defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(cost), power: 1, life: 1 }, {});
+    const defs = [mk('test-r2-mem-three', 3), mk('test-r2-mem-two', 2), mk('test-r2-mem-two-b', 2)];
+    s = edit(s, (t) => {
+      player(t, A).memory = defs.map((d, i) => { t.defs[d.slug] = d; const c = `cm${i}`; t.cards[c] = { owner: A, def: d.slug }; return c; });
+    });
+    let card: string;
+    [s, card] = presentBoon(s, A, boon('test-r2-mem', { onResolve: [{ op: 'pickCards', purpose: 'memoryToFieldBuffDraw', max: 99, filter: { type: 'ALLY' }, maxTotalReserve: 5 }] }));
+    s = passUntil(bestow(s, A, card), (t) => t.pending?.kind === 'pickCards');
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: 'cm0' } });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: 'cm1' } });
+    expect(s.pending?.kind).not.toBe('pickCards'); // 3 + 2: the other two-cost card would make 7
+    s = settle(s);
+    const entered = Object.values(s.objects).filter((o) => o.card === 'cm0' || o.card === 'cm1');
+    expect(entered.map((o) => o.counters.buff)).toEqual([1, 1]);
+    expect(player(s, A).memory).toContain('cm2');
+    expect(player(s, A).memory.length).toBe(1 + 2);
+  });
+});

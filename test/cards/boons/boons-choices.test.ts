@@ -134,3 +134,60 @@ describe('the Underdog (greater)', () => {
     expect(legalActions(fine, A).some((a) => a.type === 'bestow')).toBe(true);
   });
 });
+
+/** Alice's hand: six plain cards to pay with (no Horse among them). */
+function padHand(s: GameState, tag: string): GameState {
+  const plain = defineCard({ slug: 'test-horses-padding', name: 'Padding', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, {});
+  return edit(s, (t) => {
+    t.defs[plain.slug] = plain;
+    player(t, A).hand = Array.from({ length: 6 }, (_, i) => { const x = `${tag}${i}`; t.cards[x] = { owner: A, def: plain.slug }; return x; });
+  });
+}
+
+describe('Horses (greater)', () => {
+  const horse = (slug: string, cost: number, subtypes = ['ANIMAL', 'HORSE']): CardDef =>
+    defineCard({ slug, name: slug, types: ['ALLY'], subtypes, element: 'NORM', cost: reserve(cost), power: 2, life: 2 }, {});
+
+  it("'greater-boon-of-horses': Class Locked, Level Locked 2; Horse allies from memory with total reserve cost up to 10 enter with a buff counter, then one draw into memory each", () => {
+    let s = asChampion(mainOf(), A, { classes: ['WARRIOR'], elements: ['NORM'], level: 2 });
+    s = edit(s, (t) => { player(t, A).memory = []; });
+    const defs = [horse('test-horse-six', 6), horse('test-horse-four', 4), horse('test-horse-one', 1), horse('test-not-horse', 1, ['ANIMAL'])];
+    const ids: string[] = [];
+    let c: string;
+    for (const d of defs) { [s, c] = addCard(edit(s, (t) => { t.defs[d.slug] = d; }), A, d.slug, 'memory'); ids.push(c); }
+    const [six, four, one, notHorse] = ids as [string, string, string, string];
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('greater-boon-of-horses'));
+    refuse(asChampion(s, A, { classes: ['MAGE'], elements: ['NORM'], level: 2 }), A, { type: 'bestow', card: boon }, 'keywords-and-abilities.md#class-locked');
+    refuse(asChampion(s, A, { classes: ['TAMER'], elements: ['NORM'], level: 1 }), A, { type: 'bestow', card: boon }, 'keywords-and-abilities.md#level-locked-n');
+    s = padHand(s, 'ch');
+    s = passUntil(bestow(s, A, boon), (t) => t.pending?.kind === 'pickCards');
+    const cards = () => legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'card' ? [a.target.id] : []));
+    expect(cards().sort()).toEqual([six, four, one].sort());
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: six } });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: four } });
+    // Ten reached: the one-cost Horse would go over, so the picks are complete.
+    expect(s.pending?.kind).not.toBe('pickCards');
+    s = settle(s);
+    const entered = Object.values(s.objects).filter((o) => o.def === 'test-horse-six' || o.def === 'test-horse-four');
+    expect(entered).toHaveLength(2);
+    for (const o of entered) expect([o.controller, o.counters.buff]).toEqual([A, 1]);
+    expect(player(s, A).memory).toContain(one);
+    expect(player(s, A).memory).toContain(notHorse);
+    // Its cost of 6 went to memory, then two cards were drawn into it.
+    expect(player(s, A).memory.length).toBe(2 + 6 + 2);
+  });
+
+  it("'greater-boon-of-horses': any amount, none included: nothing enters and nothing is drawn", () => {
+    let s = asChampion(mainOf(), A, { classes: ['TAMER'], elements: ['NORM'], level: 2 });
+    const d = horse('test-horse-lone', 2);
+    [s] = addCard(edit(s, (t) => { t.defs[d.slug] = d; player(t, A).memory = []; }), A, d.slug, 'memory');
+    s = padHand(s, 'ci');
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('greater-boon-of-horses'));
+    s = passUntil(bestow(s, A, boon), (t) => t.pending?.kind === 'pickCards');
+    s = settle(act(s, A, { type: 'chooseTarget', target: null }));
+    expect(Object.values(s.objects).some((o) => o.def === 'test-horse-lone')).toBe(false);
+    expect(player(s, A).memory.length).toBe(1 + 6);
+  });
+});
