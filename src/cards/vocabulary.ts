@@ -364,7 +364,9 @@ export type Effect =
    */
   | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[];
     /** Only an attack made without a weapon gets it (an armed attack leaves a 'next' bonus waiting). */
-    unarmed?: boolean }
+    unarmed?: boolean;
+    /** Only an attack against a champion gets it (an attack on anything else leaves a 'next' bonus waiting). */
+    vsChampion?: boolean }
   /** "The next attack you declare with a unit this turn gets +N power": whichever of your units makes it. */
   | { op: 'attackBonus'; scope: 'yourNext'; amount: number }
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
@@ -591,7 +593,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'gathers' // a player gathers (glossary/game-terms.md#gather)
   | 'recovers' // a player recovers a non-zero amount (glossary/game-terms.md#recover), even with no damage to remove
   | 'sacrificed' // an object is sacrificed (the player is its controller)
-  | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
+  | 'omenCounter' // an omen counter is put on a card in a player's banishment (the player is its owner)
+  | 'gainsAgility'; // a player gains Agility N (glossary/keywords-and-abilities.md#agility-n); the player is who gains it
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's

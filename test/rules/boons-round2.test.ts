@@ -354,3 +354,43 @@ describe('cards from memory onto the field within a total reserve cost (game-mec
     expect(player(s, A).memory.length).toBe(1 + 2);
   });
 });
+
+describe('gaining agility as an event, bonuses for attacks on champions, champion counters paying a boon ability', () => {
+  it('keywords-and-abilities.md#agility-n: "whenever you gain agility" triggers for the player who gains it, not for others', () => {
+    let s = mainOf();
+    const watcher = boon('test-r2-agility-watch', { abilities: [triggered(whenever('gainsAgility', { who: 'you' }), [putCounters({ ref: 'yourChampion' }, 'buff', 1)])] });
+    [s] = gainedBoon(s, A, watcher);
+    const giver = (who: 'you' | 'opponents') => defineCard({ slug: `test-r2-agility-${who}`, name: 'Agile', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve: [{ op: 'gainAgility', who, amount: 1 }] });
+    s = play(s, A, giver('opponents'));
+    expect(s.objects[player(s, A).champion!]!.counters.buff ?? 0).toBe(0);
+    s = play(s, A, giver('you'));
+    expect(s.objects[player(s, A).champion!]!.counters.buff).toBe(1);
+  });
+
+  it('combat-phase-attack-declaration.md: a "next attack against a champion" bonus waits through attacks on other targets', () => {
+    let s = passUntil(passUntil(mainOf(), atMain(B)), atMain(A));
+    s = edit(s, (t) => { const o = t.objects[player(t, A).champion!]!; t.defs[o.def] = { ...t.defs[o.def]!, power: 1 }; });
+    let target: string;
+    [s, target] = place(s, B, ally('test-r2-vs-ally'));
+    const promise = defineCard({ slug: 'test-r2-promise', name: 'Promise', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve: [{ op: 'attackBonus', subject: { ref: 'yourChampion' }, amount: 2, scope: 'next', vsChampion: true }] });
+    s = play(s, A, promise);
+    const attack = (t: GameState, on: string) => {
+      t = act(t, A, { type: 'attack', attacker: player(t, A).champion! });
+      if (t.pending?.kind === 'attackDeclaration' && t.pending.draft.stage === 'weapon') t = act(t, A, { type: 'chooseWeapon', weapon: null });
+      return act(t, A, { type: 'chooseAttackTarget', target: on });
+    };
+    expect(attack(s, target).combat!.attackBonus ?? 0).toBe(0);
+    expect(attack(s, player(s, B).champion!).combat!.attackBonus).toBe(2);
+  });
+
+  it('card-types-boons.md#general-rules: a boon ability paid by removing counters from the champion needs them there, and removes them', () => {
+    let s = mainOf();
+    const def = boon('test-r2-counter-cost', { abilities: [activated([{ kind: 'removeChampionCounters', counter: 'preparation', count: 2 }], [draw(1)])] });
+    let card: string;
+    [s, card] = gainedBoon(s, A, def);
+    expect(legalActions(s, A).some((a) => a.type === 'activateBoonAbility')).toBe(false);
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.preparation = 3; });
+    s = settle(act(s, A, { type: 'activateBoonAbility', card, index: 0 }));
+    expect(s.objects[player(s, A).champion!]!.counters.preparation).toBe(1);
+  });
+});

@@ -450,6 +450,7 @@ import promoGrandeSonnerie from './promo/grande-sonnerie.js';
 import promoGreaterBoonOfAstraeus from './promo/greater-boon-of-astraeus.js';
 import promoGreaterBoonOfDetachment from './promo/greater-boon-of-detachment.js';
 import promoGreaterBoonOfHorses from './promo/greater-boon-of-horses.js';
+import promoGreaterBoonOfInari from './promo/greater-boon-of-inari.js';
 import promoGreaterBoonOfKanaloa from './promo/greater-boon-of-kanaloa.js';
 import promoGreaterBoonOfLuxera from './promo/greater-boon-of-luxera.js';
 import promoGreaterBoonOfParvati from './promo/greater-boon-of-parvati.js';
@@ -1089,6 +1090,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/greater-boon-of-astraeus', card: promoGreaterBoonOfAstraeus },
   { file: 'promo/greater-boon-of-detachment', card: promoGreaterBoonOfDetachment },
   { file: 'promo/greater-boon-of-horses', card: promoGreaterBoonOfHorses },
+  { file: 'promo/greater-boon-of-inari', card: promoGreaterBoonOfInari },
   { file: 'promo/greater-boon-of-kanaloa', card: promoGreaterBoonOfKanaloa },
   { file: 'promo/greater-boon-of-luxera', card: promoGreaterBoonOfLuxera },
   { file: 'promo/greater-boon-of-parvati', card: promoGreaterBoonOfParvati },

@@ -1,6 +1,6 @@
 // Boons about attacks: unloaded weapons declared as though loaded, bonuses to attacks.
 import { describe, expect, it } from 'vitest';
-import { defineCard, memory } from '../../../src/cards/define.js';
+import { defineCard, memory, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
@@ -70,5 +70,60 @@ describe('Detachment (greater)', () => {
     s = passUntil(s, atMain(A));
     s = edit(s, (t) => { t.objects[player(t, A).champion!]!.distant = true; });
     expect(legalActions(s, A)).toContainEqual({ type: 'activateBoonAbility', card: boon, index: 1 });
+  });
+});
+
+describe('Inari (greater)', () => {
+  const ally = defineCard({ slug: 'test-inari-ally', name: 'Ally', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 9 }, {});
+
+  function ready(): { s: GameState; boon: string } {
+    let s = asChampion(attackingTurn(), A, { classes: ['ASSASSIN'], elements: ['NORM'], level: 2 });
+    s = edit(s, (t) => { const o = t.objects[player(t, A).champion!]!; o.counters.preparation = 2; t.defs[o.def] = { ...t.defs[o.def]!, power: 1 }; });
+    let boon: string;
+    [s, boon] = gainedBoon(s, A, scriptedDef('greater-boon-of-inari'));
+    return { s, boon };
+  }
+  const attack = (s: GameState, target: string): GameState => {
+    s = act(s, A, { type: 'attack', attacker: player(s, A).champion! });
+    if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, A, { type: 'chooseWeapon', weapon: null });
+    return act(s, A, { type: 'chooseAttackTarget', target });
+  };
+
+  it("'greater-boon-of-inari': Class Locked, Level Locked 2", () => {
+    let s = asChampion(attackingTurn(), A, { classes: ['ASSASSIN'], elements: ['NORM'], level: 1 });
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('greater-boon-of-inari'));
+    refuse(s, A, { type: 'bestow', card: boon }, 'keywords-and-abilities.md#level-locked-n');
+    refuse(asChampion(s, A, { classes: ['MAGE'], elements: ['NORM'], level: 2 }), A, { type: 'bestow', card: boon }, 'keywords-and-abilities.md#class-locked');
+  });
+
+  it("'greater-boon-of-inari': a preparation counter from the champion gives Agility 3 this turn, at slow speed, once each turn; gaining agility gives the champion's next attack against a champion +2 power", () => {
+    let { s, boon } = ready();
+    s = settle(act(s, A, { type: 'activateBoonAbility', card: boon, index: 1 }));
+    expect(s.objects[player(s, A).champion!]!.counters.preparation).toBe(1);
+    expect(s.agility).toContainEqual(expect.objectContaining({ player: A, amount: 3 }));
+    refuse(s, A, { type: 'activateBoonAbility', card: boon, index: 1 }, 'ability-tracking');
+    s = attack(s, player(s, 'bob').champion!);
+    expect(s.combat!.attackBonus).toBe(2);
+  });
+
+  it("'greater-boon-of-inari': an attack on an ally leaves the bonus waiting for the next attack on a champion", () => {
+    let { s, boon } = ready();
+    let target: string;
+    [s, target] = place(s, 'bob', ally);
+    s = settle(act(s, A, { type: 'activateBoonAbility', card: boon, index: 1 }));
+    s = attack(s, target);
+    expect(s.combat!.attackBonus ?? 0).toBe(0);
+    s = passUntil(s, (t) => !t.combat && t.stack.length === 0 && !t.pending);
+    expect(s.attackBonuses?.some((b) => b.vsChampion && b.amount === 2)).toBe(true);
+  });
+
+  it("'greater-boon-of-inari': slow: not with a card waiting on the stack; no preparation counter, no activation", () => {
+    let { s, boon } = ready();
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.preparation = 0; });
+    refuse(s, A, { type: 'activateBoonAbility', card: boon, index: 1 }, 'md#');
+    s = passUntil(s, atMain('bob'));
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.preparation = 1; });
+    expect(legalActions(s, A).some((a) => a.type === 'activateBoonAbility')).toBe(false);
   });
 });
