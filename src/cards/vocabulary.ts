@@ -409,7 +409,8 @@ export type Effect =
   | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[];
     /** "Choose an ally": objects of any player may be picked, not only the controller's. */ anyController?: boolean;
     /** The targeted player (this target index) makes the choice among the objects they control ("target player … puts … on an ally they control"). */ byTargetPlayer?: number;
-    /** Only objects without this kind of counter on them. */ withoutCounter?: CounterKind }
+    /** Only objects without this kind of counter on them. */ withoutCounter?: CounterKind;
+    /** Only the objects of the trigger's batch of events ("one of those tokens"; src/engine/flow/triggers.ts). */ amongEventObjects?: boolean }
   /**
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
@@ -594,6 +595,7 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'recovers' // a player recovers a non-zero amount (glossary/game-terms.md#recover), even with no damage to remove
   | 'sacrificed' // an object is sacrificed (the player is its controller)
   | 'omenCounter' // an omen counter is put on a card in a player's banishment (the player is its owner)
+  | 'summons' // a token is summoned (glossary/game-terms.md#summon); the object is the token, the player its controller
   | 'gainsAgility'; // a player gains Agility N (glossary/keywords-and-abilities.md#agility-n); the player is who gains it
 
 /**
@@ -634,6 +636,8 @@ export interface EventFilter {
   intoBaseLevel?: number;
   /** On a boon: the card has the name chosen as the boon was gained (src/engine/effects/boon-chosen-name.ts). */
   boonChosenName?: boolean;
+  /** The object's reserve cost is at most this ("tokens with reserve cost 1 or less"). */
+  maxReserveCost?: number;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

@@ -117,6 +117,8 @@ export interface StackItem {
   from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment' | 'mainDeck';
   /** The object a trigger's event named (e.g. the unit that was hit). */
   eventObject?: ObjectId;
+  /** "Whenever one or more": every object the batch's events named. */
+  eventObjects?: ObjectId[];
   /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
   unnegatable?: boolean;
   /** Snapshot of the source's last-known information, for abilities whose source left (`counters`: when it had some). */
@@ -443,6 +445,8 @@ export interface PendingTrigger {
   lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>> };
   /** "Whenever one or more": the batch of simultaneous events this trigger stands for. */
   batch?: string;
+  /** "Whenever one or more": every object the batch's events named ("one of those tokens"), copied to the stack item. */
+  eventObjects?: ObjectId[];
   /** A number the trigger carries (Agility N's N), copied to the stack item's x. */
   x?: number;
   /** The card a rules trigger is about (a Preserved or Suppressed card), copied to the stack item. */

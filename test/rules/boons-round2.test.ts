@@ -13,14 +13,15 @@
 // - hand cards put under the deck in the order chosen, then as many drawn;
 // - banished cards as targets, an "if" on the chosen object's controller, "bestow this boon only if …";
 // - a boon ability once each turn; unloaded weapons declared as though loaded
-//   (general-rules/general-rules-card-types/card-types-functional-subtypes.md#functional-weapons).
+//   (general-rules/general-rules-card-types/card-types-functional-subtypes.md#functional-weapons);
+// - gaining agility and summoning tokens as watched events (glossary/keywords-and-abilities.md#agility-n, glossary/game-terms.md#summon).
 import { describe, expect, it } from 'vitest';
 import { activated, dealDamage, defineCard, draw, oncePerTurn, payReserve as costReserve, putCounters, reserve, suppress, target, targetAlly, targetPlayer, triggered, whenever } from '../../src/cards/define.js';
 import type { CardDef, Effect } from '../../src/cards/vocabulary.js';
 import { apply, createGame, legalActions } from '../../src/engine/index.js';
 import { parseGameState } from '../../src/engine/schema.js';
 import type { GameState, PlayerId } from '../../src/engine/index.js';
-import { A, B, act, atMain, edit, newGame, passUntil, player, setupFor } from '../engine/helpers.js';
+import { A, B, act, addCard, atMain, edit, newGame, passUntil, player, setupFor, withDef } from '../engine/helpers.js';
 import { championLevel, currentStat } from '../../src/engine/state/query.js';
 import { boonResolutions } from '../../src/engine/effects/boon-ops.js';
 import { weaponsFor } from '../../src/engine/flow/combat.js';
@@ -392,5 +393,28 @@ describe('gaining agility as an event, bonuses for attacks on champions, champio
     s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.preparation = 3; });
     s = settle(act(s, A, { type: 'activateBoonAbility', card, index: 0 }));
     expect(s.objects[player(s, A).champion!]!.counters.preparation).toBe(1);
+  });
+});
+
+describe('summoning tokens as a watched event (game-terms.md#summon)', () => {
+  it('game-terms.md#summon: "whenever you summon one or more tokens" triggers once for tokens summoned together, knows all of them, and filters by reserve cost', () => {
+    let s = mainOf();
+    const tok = (slug: string, cost: number): CardDef => defineCard({ slug, name: slug, types: ['TOKEN', 'ITEM'], element: 'NORM', cost: reserve(cost) }, {});
+    for (const d of [tok('test-r2-tok-one', 1), tok('test-r2-tok-two', 2)]) s = edit(s, (t) => { t.defs[d.slug] = d; });
+    const watcher = boon('test-r2-summon-watch', { abilities: [triggered({ on: 'whenever', event: 'summons', filter: { who: 'you', maxReserveCost: 1 }, oneOrMore: true },
+      [{ op: 'chooseObjects', filter: {}, count: 3, upTo: true, distinct: true, amongEventObjects: true, effects: [putCounters({ ref: 'chosen' }, 'buff', 1)] }])] });
+    [s] = gainedBoon(s, A, watcher);
+    const summon = (slug: string, count: number) => defineCard({ slug: `test-r2-summon-${slug}-${count}`, name: 'Summon', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve: [{ op: 'summonToken', token: slug, count }] });
+    s = play(s, A, summon('test-r2-tok-two', 1));
+    expect(s.pending).toBeNull(); // cost 2: no trigger
+    let card: string;
+    [s, card] = addCard(withDef(s, summon('test-r2-tok-one', 2)), A, 'test-r2-summon-test-r2-tok-one-2');
+    s = passUntil(act(s, A, { type: 'activate', card }), (t) => t.pending?.kind === 'chooseObjects');
+    const options = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(options.map((id) => s.objects[id]!.def)).toEqual(['test-r2-tok-one', 'test-r2-tok-one']);
+    for (const id of options) s = act(s, A, { type: 'chooseTarget', target: objectTarget(id) });
+    s = passUntil(s, (t) => t.pending !== null || (t.stack.length === 0 && t.pendingTriggers.length === 0));
+    expect(s.pending).toBeNull(); // one trigger for the two tokens, not one each
+    expect(options.map((id) => s.objects[id]!.counters.buff)).toEqual([1, 1]);
   });
 });

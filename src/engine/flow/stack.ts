@@ -71,6 +71,7 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: ChosenTarget[]
     timestamp: nextTimestamp(s),
     ...(t.source ? { source: t.source } : {}),
     ...(t.eventObject ? { eventObject: t.eventObject } : {}),
+    ...(t.eventObjects ? { eventObjects: t.eventObjects } : {}),
     ...(t.inline ? { inline: t.inline } : {}),
     // Last-known information of the source: taken now, and again if the source leaves before it resolves.
     ...(src ? { lki: { power: currentPower(s, src), controller: src.controller } } : t.lki ? { lki: t.lki } : {}),

@@ -196,6 +196,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
   if (f.intoBaseLevel !== undefined && (!ev.object || ctx.s.defs[ev.object.def]!.level !== f.intoBaseLevel)) return false;
   if (f.boonChosenName && !hasBoonChosenName(ctx.s, watcher.boon, def)) return false;
+  if (f.maxReserveCost !== undefined && !(def && def.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value <= f.maxReserveCost)) return false;
   return true;
 }
 
@@ -265,12 +266,17 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
     if (ab.kind !== 'triggered' || ab.trigger.on !== 'whenever' || ab.trigger.event !== ev.event) continue;
     if (!filterMatches(ctx, ab.trigger.filter, w, ev)) continue;
     const oneOrMore = ab.trigger.oneOrMore === true;
-    if (oneOrMore && s.pendingTriggers.some((t) => t.batch === batch && t.def === w.def && t.abilityIndex === w.index && t.source === w.source)) continue;
+    const same = oneOrMore ? s.pendingTriggers.find((t) => t.batch === batch && t.def === w.def && t.abilityIndex === w.index && t.source === w.source) : undefined;
+    if (same) {
+      // One trigger for the batch: it still learns every object the batch names ("one of those tokens").
+      if (ev.object && s.objects[ev.object.id]) s.pendingTriggers = s.pendingTriggers.map((t) => (t === same ? { ...t, eventObjects: [...(t.eventObjects ?? []), ev.object!.id] } : t));
+      continue;
+    }
     if (w.boon && !takeBoonTrigger(s, w.boon)) continue; // "only N times"
     queue(ctx, {
       controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
-      ...(oneOrMore ? { batch } : {}),
+      ...(oneOrMore ? { batch, ...(ev.object && s.objects[ev.object.id] ? { eventObjects: [ev.object.id] } : {}) } : {}),
       ...(ev.event === 'dealtDamage' && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });
   }

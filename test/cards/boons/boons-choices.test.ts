@@ -1,8 +1,8 @@
 // Boons whose gaining picks objects or cards: Siegeable domains, banished regalia, an ally for buff counters.
 import { describe, expect, it } from 'vitest';
-import { defineCard, reserve } from '../../../src/cards/define.js';
+import { defineCard, reserve, summonToken } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import type { CardDef } from '../../../src/cards/vocabulary.js';
+import type { CardDef, Effect } from '../../../src/cards/vocabulary.js';
 import { createGame, legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { A, B, act, addCard, atMain, edit, newGame, passUntil, player, refuse, setupFor } from '../../engine/helpers.js';
@@ -189,5 +189,80 @@ describe('Horses (greater)', () => {
     s = settle(act(s, A, { type: 'chooseTarget', target: null }));
     expect(Object.values(s.objects).some((o) => o.def === 'test-horse-lone')).toBe(false);
     expect(player(s, A).memory.length).toBe(1 + 6);
+  });
+});
+
+describe('Enki (greater)', () => {
+  const token = (slug: string, cost: number): CardDef => defineCard({ slug, name: slug, types: ['TOKEN', 'ITEM'], element: 'NORM', cost: reserve(cost) }, {});
+  const summoner = (slug: string, effects: Effect[]): CardDef =>
+    defineCard({ slug, name: slug, types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve: effects });
+  const count = (s: GameState, slug: string) => Object.values(s.objects).filter((o) => o.def === slug).length;
+  /** Let everything resolve, picking the first object offered whenever one must be chosen. */
+  function settleChoosing(s: GameState): GameState {
+    for (let i = 0; i < 20; i++) {
+      s = passUntil(s, (t) => t.pending?.kind === 'chooseObjects' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+      if (s.pending?.kind !== 'chooseObjects') return s;
+      const pick = legalActions(s, s.pending.player).find((a) => a.type === 'chooseTarget')!;
+      s = act(s, s.pending.player, pick);
+    }
+    return s;
+  }
+  const cast = (s: GameState, who: PlayerId, d: CardDef): GameState => {
+    let card: string;
+    [s, card] = addCard(edit(s, (t) => { t.defs[d.slug] = d; }), who, d.slug);
+    return settleChoosing(act(s, who, { type: 'activate', card }));
+  };
+
+  function gained(): GameState {
+    let s = asChampion(mainOf(), A, { classes: ['CLERIC'], elements: ['NORM'], level: 2 });
+    for (const d of [token('test-enki-cheap', 1), token('test-enki-free', 0), token('test-enki-dear', 2)]) s = edit(s, (t) => { t.defs[d.slug] = d; });
+    s = edit(s, (t) => { for (let i = 0; i < 6; i++) { const x = `ce${i}`; t.cards[x] = { owner: A, def: t.cards[player(t, A).mainDeck[0]!]!.def }; player(t, A).hand = [...player(t, A).hand, x]; } });
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('greater-boon-of-enki'));
+    const hand = player(s, A).hand.length;
+    s = settle(bestow(s, A, boon));
+    expect(player(s, A).hand.length).toBe(hand - 5 + 1);
+    return s;
+  }
+
+  it("'greater-boon-of-enki': Level Locked 2; draws a card; the first summoning of tokens with reserve cost 1 or less each turn summons a copy of one of them", () => {
+    let s = asChampion(mainOf(), A, { classes: ['CLERIC'], elements: ['NORM'], level: 1 });
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('greater-boon-of-enki'));
+    refuse(s, A, { type: 'bestow', card: boon }, 'keywords-and-abilities.md#level-locked-n');
+    s = gained();
+    // A two-cost token: no trigger.
+    s = cast(s, A, summoner('test-enki-dear-summoner', [summonToken('test-enki-dear', 1)]));
+    expect(count(s, 'test-enki-dear')).toBe(1);
+    // A free token: a copy of it.
+    s = cast(s, A, summoner('test-enki-free-summoner', [summonToken('test-enki-free', 1)]));
+    expect(count(s, 'test-enki-free')).toBe(2);
+    // Only the first time each turn.
+    s = cast(s, A, summoner('test-enki-again', [summonToken('test-enki-cheap', 1)]));
+    expect(count(s, 'test-enki-cheap')).toBe(1);
+    // Bob's summons: nothing for Alice.
+    s = passUntil(s, atMain('bob'));
+    s = cast(s, 'bob', summoner('test-enki-bob', [summonToken('test-enki-cheap', 1)]));
+    expect(Object.values(s.objects).filter((o) => o.def === 'test-enki-cheap' && o.controller === 'bob')).toHaveLength(1);
+    // Alice's next turn: again, one copy for two tokens summoned at once.
+    s = passUntil(s, atMain(A));
+    const before = count(s, 'test-enki-cheap');
+    s = cast(s, A, summoner('test-enki-next', [summonToken('test-enki-cheap', 2)]));
+    expect(count(s, 'test-enki-cheap')).toBe(before + 3);
+  });
+
+  it("'greater-boon-of-enki': the copy is of one of the tokens just summoned, picked by its player", () => {
+    let s = gained();
+    let old: string;
+    [s, old] = place(s, A, token('test-enki-cheap', 1));
+    let card: string;
+    const d = summoner('test-enki-pair', [summonToken('test-enki-cheap', 2)]);
+    [s, card] = addCard(edit(s, (t) => { t.defs[d.slug] = d; }), A, d.slug);
+    s = passUntil(act(s, A, { type: 'activate', card }), (t) => t.pending?.kind === 'chooseObjects');
+    const options = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(options).toHaveLength(2);
+    expect(options).not.toContain(old); // not a token summoned in that batch
+    s = settleChoosing(act(s, A, { type: 'chooseTarget', target: objectTarget(options[1]!) }));
+    expect(count(s, 'test-enki-cheap')).toBe(4);
   });
 });
