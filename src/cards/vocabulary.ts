@@ -214,7 +214,9 @@ export type Condition =
   /** Inside an `if` effect only: an object of `subject` (e.g. the one just chosen) is controlled by the effect's controller. */
   | { kind: 'subjectYours'; subject: Subject }
   /** Your main deck held no unique card as the game started (src/engine/flow/bestow-restrictions.ts). */
-  | { kind: 'startingDeckNoUnique' };
+  | { kind: 'startingDeckNoUnique' }
+  /** On a boon: the boon itself has at least `min` of these counters (src/engine/effects/boon-ops.ts). */
+  | { kind: 'boonCounters'; counter: BoonCounter; min: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -453,6 +455,8 @@ export type Effect =
   /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
   /** On a boon's ability: this resolution is counted; `then` happens only on the `nth` resolution of the ability this game (src/engine/effects/boon-ops.ts). */
   | { op: 'boonResolution'; nth: number; then: Effect[] }
+  /** On a boon's ability: put counters on the boon itself, in the Pantheon zone (src/engine/effects/boon-ops.ts). */
+  | { op: 'boonCounters'; counter: BoonCounter; count: number }
   /** A targeted card in a banishment goes to its owner's material deck (src/engine/effects/banishment-targets.ts). */
   | { op: 'banishedCardToMaterialDeck'; target: number }
   /** Roll `dice` fair dice of `sides` sides; the effects of the row whose range holds the total happen (src/engine/effects/boon-ops.ts). */
@@ -538,6 +542,8 @@ export interface CardSet {
 
 export type GenerateZone = 'hand' | 'memory' | 'graveyard' | 'banishment' | 'mainDeckTop' | 'mainDeckBottom';
 export type MasteryCounter = 'sheen' | 'haunt';
+/** Counters put on a boon in the Pantheon zone (src/engine/effects/boon-ops.ts): the boon is no object, so these are not object counters. */
+export type BoonCounter = 'training';
 export type Direction = 'north' | 'south' | 'east' | 'west';
 
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
@@ -565,6 +571,8 @@ export interface CardFilter {
   notType?: CardType;
   /** With this supertype ("Sword regalia"). */
   supertype?: Supertype;
+  /** With this keyword printed ("ally cards with foster"). */
+  keyword?: Keyword;
 }
 
 export type Trigger =
@@ -595,6 +603,7 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'recovers' // a player recovers a non-zero amount (glossary/game-terms.md#recover), even with no damage to remove
   | 'sacrificed' // an object is sacrificed (the player is its controller)
   | 'omenCounter' // an omen counter is put on a card in a player's banishment (the player is its owner)
+  | 'becomesFostered' // a unit becomes fostered (glossary/game-terms.md#fostered); the object is that unit
   | 'summons' // a token is summoned (glossary/game-terms.md#summon); the object is the token, the player its controller
   | 'gainsAgility'; // a player gains Agility N (glossary/keywords-and-abilities.md#agility-n); the player is who gains it
 

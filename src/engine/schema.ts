@@ -91,7 +91,7 @@ const playerState = z.object({
   mainDeck: cardIdList, materialDeck: cardIdList, hand: cardIdList, memory: cardIdList, graveyard: cardIdList, banishment: cardIdList,
   champion: id.nullable(), hadChampion: z.boolean(), materializedThisPhase: z.boolean(), lost: z.boolean(),
   lossReason: z.string().optional(), drewFromEmpty: z.boolean(), startedWithUnique: z.boolean().optional(),
-  pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional(), notGained: z.boolean().optional(), gainedAt: z.number().int().optional(), uses: z.record(z.string(), z.number().int()).optional(), resolved: z.record(z.string(), z.number().int()).optional(), lastTurn: z.record(z.string(), z.number().int()).optional() })).optional(),
+  pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional(), notGained: z.boolean().optional(), gainedAt: z.number().int().optional(), uses: z.record(z.string(), z.number().int()).optional(), resolved: z.record(z.string(), z.number().int()).optional(), lastTurn: z.record(z.string(), z.number().int()).optional(), counters: z.record(z.string(), z.number().int()).optional() })).optional(),
 });
 const objectState = z.object({
   id, card: id.nullable(), def: z.string(), owner: id, controller: id, rested: z.boolean(), damage: z.number().int().min(0),

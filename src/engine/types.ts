@@ -37,6 +37,7 @@ export interface PlayerState {
   pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean; /** When it was gained during the game: its static abilities' timestamp. */ gainedAt?: number;
     /** How many times each of its abilities (by index) has resolved this game (effects/boon-ops.ts): replaced, never edited. */ resolved?: Record<string, number>;
     /** The turn each of its activated abilities (by index) was last activated ("only once each turn"): replaced, never edited. */ lastTurn?: Record<string, number>;
+    /** Counters on the boon itself (effects/boon-ops.ts): replaced, never edited. */ counters?: Partial<Record<import('../cards/vocabulary.js').BoonCounter, number>>;
     /** How many times each of its abilities (by index) was activated or triggered this game. */ uses?: Record<string, number> }[];
 }
 

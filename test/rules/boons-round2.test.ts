@@ -14,7 +14,8 @@
 // - banished cards as targets, an "if" on the chosen object's controller, "bestow this boon only if …";
 // - a boon ability once each turn; unloaded weapons declared as though loaded
 //   (general-rules/general-rules-card-types/card-types-functional-subtypes.md#functional-weapons);
-// - gaining agility and summoning tokens as watched events (glossary/keywords-and-abilities.md#agility-n, glossary/game-terms.md#summon).
+// - gaining agility, summoning tokens and becoming fostered as watched events (glossary/keywords-and-abilities.md#agility-n,
+//   glossary/game-terms.md#summon, #fostered); counters on a boon and its "as long as" statics.
 import { describe, expect, it } from 'vitest';
 import { activated, dealDamage, defineCard, draw, oncePerTurn, payReserve as costReserve, putCounters, reserve, suppress, target, targetAlly, targetPlayer, triggered, whenever } from '../../src/cards/define.js';
 import type { CardDef, Effect } from '../../src/cards/vocabulary.js';
@@ -22,7 +23,7 @@ import { apply, createGame, legalActions } from '../../src/engine/index.js';
 import { parseGameState } from '../../src/engine/schema.js';
 import type { GameState, PlayerId } from '../../src/engine/index.js';
 import { A, B, act, addCard, atMain, edit, newGame, passUntil, player, setupFor, withDef } from '../engine/helpers.js';
-import { championLevel, currentStat } from '../../src/engine/state/query.js';
+import { championLevel, currentStat, hasKeyword } from '../../src/engine/state/query.js';
 import { boonResolutions } from '../../src/engine/effects/boon-ops.js';
 import { weaponsFor } from '../../src/engine/flow/combat.js';
 import { objectTarget, place, play, playerTarget, settle } from '../cards/amb/scenario.js';
@@ -416,5 +417,42 @@ describe('summoning tokens as a watched event (game-terms.md#summon)', () => {
     s = passUntil(s, (t) => t.pending !== null || (t.stack.length === 0 && t.pendingTriggers.length === 0));
     expect(s.pending).toBeNull(); // one trigger for the two tokens, not one each
     expect(options.map((id) => s.objects[id]!.counters.buff)).toEqual([1, 1]);
+  });
+});
+
+describe('counters on a boon, and statics of a boon "as long as" (card-types-boons.md#general-rules)', () => {
+  it('card-types-boons.md#general-rules: counters go on the boon in the Pantheon zone; its conditional statics apply only while the condition holds', () => {
+    let s = mainOf();
+    let mine: string;
+    [s, mine] = place(s, A, ally('test-r2-boon-counter-ally'));
+    const twice = { kind: 'boonCounters', counter: 'training', min: 2 } as const;
+    const def = boon('test-r2-boon-counters', { abilities: [
+      activated([costReserve(0)], [{ op: 'boonCounters', counter: 'training', count: 1 }]),
+      { kind: 'static', effect: { kind: 'modifyStat', affects: 'yourAllies', stat: 'power', amount: 1 }, condition: twice },
+      { kind: 'static', effect: { kind: 'characteristics', set: { affects: 'yourAllies' }, changes: [{ kind: 'gainKeyword', keyword: 'taunt' }] }, condition: twice },
+    ] });
+    let card: string;
+    [s, card] = gainedBoon(s, A, def);
+    s = settle(activateBoonAbility(s, A, card, 0));
+    expect(player(s, A).pantheon!.find((b) => b.card === card)!.counters).toEqual({ training: 1 });
+    expect(currentStat(s, s.objects[mine]!, 'power')).toBe(1);
+    expect(hasKeyword(s, s.objects[mine]!, 'taunt')).toBe(false);
+    s = settle(activateBoonAbility(s, A, card, 0));
+    expect(currentStat(s, s.objects[mine]!, 'power')).toBe(2);
+    expect(hasKeyword(s, s.objects[mine]!, 'taunt')).toBe(true);
+    expect(() => parseGameState(JSON.parse(JSON.stringify(s)))).not.toThrow();
+  });
+
+  it('game-terms.md#fostered: "whenever an ally you control becomes fostered" watches each unit as it becomes fostered, once', () => {
+    let s = mainOf();
+    let a: string;
+    [s, a] = place(s, A, ally('test-r2-fostered'));
+    [s] = gainedBoon(s, A, boon('test-r2-foster-watch', { abilities: [triggered(whenever('becomesFostered', { who: 'you', type: 'ALLY' }), [draw(1)])] }));
+    const fosterer = defineCard({ slug: 'test-r2-fosterer', name: 'Fosterer', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { targets: [targetAlly()], onResolve: [{ op: 'foster', subject: target(0) }] });
+    const hand = player(s, A).hand.length;
+    s = play(s, A, fosterer, [objectTarget(a)]);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+    s = play(s, A, fosterer, [objectTarget(a)]); // already fostered: it does not become so again
+    expect(player(s, A).hand.length).toBe(hand + 1);
   });
 });

@@ -449,6 +449,7 @@ import promoGrandeAiguille from './promo/grande-aiguille.js';
 import promoGrandeSonnerie from './promo/grande-sonnerie.js';
 import promoGreaterBoonOfAstraeus from './promo/greater-boon-of-astraeus.js';
 import promoGreaterBoonOfDetachment from './promo/greater-boon-of-detachment.js';
+import promoGreaterBoonOfDux from './promo/greater-boon-of-dux.js';
 import promoGreaterBoonOfEnki from './promo/greater-boon-of-enki.js';
 import promoGreaterBoonOfHorses from './promo/greater-boon-of-horses.js';
 import promoGreaterBoonOfInari from './promo/greater-boon-of-inari.js';
@@ -1090,6 +1091,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },
   { file: 'promo/greater-boon-of-astraeus', card: promoGreaterBoonOfAstraeus },
   { file: 'promo/greater-boon-of-detachment', card: promoGreaterBoonOfDetachment },
+  { file: 'promo/greater-boon-of-dux', card: promoGreaterBoonOfDux },
   { file: 'promo/greater-boon-of-enki', card: promoGreaterBoonOfEnki },
   { file: 'promo/greater-boon-of-horses', card: promoGreaterBoonOfHorses },
   { file: 'promo/greater-boon-of-inari', card: promoGreaterBoonOfInari },

@@ -175,6 +175,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
   if (f.notType && def.types.includes(f.notType)) return false;
   if (f.supertype && !def.supertypes.includes(f.supertype)) return false;
+  if (f.keyword && !def.keywords.includes(f.keyword)) return false;
   return true;
 }
 
@@ -565,7 +566,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'banishedCardToMaterialDeck': // effects/banishment-targets.ts
         banishedCardToMaterialDeck(ctx, item, e.target, targetSpecsOf(s, item)[e.target]);
         break;
-      case 'boonResolution': case 'rollDice': // effects/boon-ops.ts
+      case 'boonResolution': case 'rollDice': case 'boonCounters': // effects/boon-ops.ts
         runBoonOp(ctx, r, e);
         break;
       case 'payToDo': // effects/pay-to-do.ts

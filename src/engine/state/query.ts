@@ -11,6 +11,7 @@ import { cardMatches } from '../play/effects.js';
 import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
 import { boonStatMods } from '../effects/boon-stat-mods.js';
+import { boonCountersOf } from '../effects/boon-ops.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
@@ -422,6 +423,8 @@ export function conditionMet(
       return !!champ && champ.lineage.some((card) => cardMatches(cardDef(s, card), c.filter));
     case 'subjectYours': // needs the resolving effect: worked out by the `if` effect (play/effects.ts)
       return false;
+    case 'boonCounters':
+      return !!sourceDef && boonCountersOf(s, controller, sourceDef.slug, c.counter) >= c.min;
     case 'startingDeckNoUnique':
       return !s.players.find((p) => p.id === controller)?.startedWithUnique;
     case 'turnPlayerMaterialized':

@@ -4,6 +4,7 @@ import { defineCard, reserve, summonToken } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef, Effect } from '../../../src/cards/vocabulary.js';
 import { createGame, legalActions } from '../../../src/engine/index.js';
+import { currentPower } from '../../../src/engine/state/query.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { A, B, act, addCard, atMain, edit, newGame, passUntil, player, refuse, setupFor } from '../../engine/helpers.js';
 import { asChampion, objectTarget, place, settle } from '../amb/scenario.js';
@@ -264,5 +265,61 @@ describe('Enki (greater)', () => {
     expect(options).not.toContain(old); // not a token summoned in that batch
     s = settleChoosing(act(s, A, { type: 'chooseTarget', target: objectTarget(options[1]!) }));
     expect(count(s, 'test-enki-cheap')).toBe(4);
+  });
+});
+
+describe('Dux (greater)', () => {
+  const fosterAlly = (slug: string, element: 'NORM' | 'FIRE' | 'ARCANE', keywords: CardDef['keywords'] = ['foster']): CardDef =>
+    ({ ...defineCard({ slug, name: slug, types: ['ALLY'], element, cost: reserve(0), power: 1, life: 2 }, {}), keywords });
+  const fosterer = defineCard({ slug: 'test-dux-fosterer', name: 'Fosterer', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { targets: [{ kind: 'ally' }], onResolve: [{ op: 'foster', subject: { ref: 'target', index: 0 } }] });
+  const mayActivate = (s: GameState, d: CardDef) => {
+    let card: string;
+    [s, card] = addCard(edit(s, (t) => { t.defs[d.slug] = d; }), A, d.slug);
+    return legalActions(s, A).some((a) => a.type === 'activate' && a.card === card);
+  };
+  const training = (s: GameState) => player(s, A).pantheon![0]!.counters?.training ?? 0;
+  const foster = (s: GameState, ally: string): GameState => {
+    let card: string;
+    [s, card] = addCard(edit(s, (t) => { t.defs[fosterer.slug] = fosterer; }), A, fosterer.slug);
+    s = act(s, A, { type: 'activate', card });
+    s = act(s, A, { type: 'chooseTarget', target: objectTarget(ally) });
+    return settle(s);
+  };
+
+  it("'greater-boon-of-dux': its player ignores the elemental requirements of non-advanced ally cards with foster they activate", () => {
+    let s = asChampion(mainOf(), A, { classes: ['GUARDIAN'], elements: ['NORM'], level: 1 });
+    expect(mayActivate(s, fosterAlly('test-dux-fire-foster', 'FIRE'))).toBe(false);
+    [s] = presentBoon(s, A, scriptedDef('greater-boon-of-dux'));
+    s = bestow(s, A, player(s, A).pantheon![0]!.card);
+    expect(mayActivate(s, fosterAlly('test-dux-fire-foster', 'FIRE'))).toBe(true);
+    expect(mayActivate(s, fosterAlly('test-dux-fire-plain', 'FIRE', []))).toBe(false);
+    expect(mayActivate(s, fosterAlly('test-dux-arcane-foster', 'ARCANE'))).toBe(false);
+  });
+
+  it("'greater-boon-of-dux': a training counter on it each time an ally of its player becomes fostered; from two on, that player's allies get +1 power and foster themselves as they enter", () => {
+    let s = asChampion(mainOf(), A, { classes: ['GUARDIAN'], elements: ['NORM'], level: 1 });
+    [s] = presentBoon(s, A, scriptedDef('greater-boon-of-dux'));
+    s = bestow(s, A, player(s, A).pantheon![0]!.card);
+    let one: string, two: string, theirs: string;
+    [s, one] = place(s, A, fosterAlly('test-dux-one', 'NORM', []));
+    [s, two] = place(s, A, fosterAlly('test-dux-two', 'NORM', []));
+    [s, theirs] = place(s, 'bob', fosterAlly('test-dux-theirs', 'NORM', []));
+    s = foster(s, theirs);
+    expect(training(s)).toBe(0);
+    s = foster(s, one);
+    expect(training(s)).toBe(1);
+    expect(currentPower(s, s.objects[two]!)).toBe(1);
+    s = foster(s, two);
+    expect(training(s)).toBe(2);
+    expect(currentPower(s, s.objects[one]!)).toBe(2);
+    expect(currentPower(s, s.objects[theirs]!)).toBe(1);
+    // A new ally fosters itself as it enters (a third counter).
+    const fresh = fosterAlly('test-dux-fresh', 'NORM', []);
+    let card: string;
+    [s, card] = addCard(edit(s, (t) => { t.defs[fresh.slug] = fresh; }), A, fresh.slug);
+    s = settle(act(s, A, { type: 'activate', card }));
+    const entered = Object.values(s.objects).find((o) => o.def === 'test-dux-fresh')!;
+    expect(entered.fostered).toBe(true);
+    expect(training(s)).toBe(3);
   });
 });
