@@ -18,8 +18,8 @@ export type Cost =
 
 /** Which units, objects or players an effect may choose. */
 export interface TargetSpec {
-  /** 'graveyardCard': a card in a graveyard (controller = its owner). 'activation': a card activation on the stack. */
-  kind: 'unit' | 'ally' | 'champion' | 'object' | 'weapon' | 'item' | 'phantasia' | 'domain' | 'player' | 'graveyardCard' | 'activation';
+  /** 'graveyardCard': a card in a graveyard (controller = its owner). 'activation': a card activation on the stack. 'banishedCard': a card in a banishment (src/engine/effects/banishment-targets.ts). */
+  kind: 'unit' | 'ally' | 'champion' | 'object' | 'weapon' | 'item' | 'phantasia' | 'domain' | 'player' | 'graveyardCard' | 'activation' | 'banishedCard';
   /** For 'graveyardCard' and 'activation': the card must be of this type. */
   cardType?: CardType;
   controller?: 'any' | 'you' | 'opponent';
@@ -61,6 +61,12 @@ export interface TargetSpec {
   subtypes?: string[];
   /** Only objects of at least one of these types ("target item or weapon"). */
   anyType?: CardType[];
+  /** "A random target …": the game picks it at random among the legal choices as the trigger goes on the stack (src/engine/effects/random-targets.ts). */
+  random?: boolean;
+  /** For 'banishedCard': the card has this supertype ("target regalia card"). */
+  cardSupertype?: Supertype;
+  /** For 'player': only a player who controls exactly this many allies ("target player that controls exactly one ally"). */
+  alliesExactly?: number;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -91,7 +97,11 @@ export type AmountSource =
   | { of: 'eventAmount' } // how much damage the trigger's event dealt
   | { of: 'intent'; filter: CardFilter } // cards in the current attack's intent like this
   | { of: 'x' } // the X declared as it was activated
-  | { of: 'chosenPower'; index?: number }; // the power of the object picked by `chooseObjects` for these effects, as it was picked
+  | { of: 'chosenPower'; index?: number } // the power of the object picked by `chooseObjects` for these effects, as it was picked
+  /** The sum of these counts of the controller's cards (src/engine/effects/counting.ts): "X+Y, where X is … and Y is …". */
+  | { of: 'counts'; counts: CardCount[] }
+  /** How many times the controller has suppressed an object this turn, counting no more than `atMost`. */
+  | { of: 'suppressedThisTurn'; atMost?: number };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -208,7 +218,13 @@ export type Condition =
   /** An opponent's influence (cards in hand and memory) is at least `min`. */
   | { kind: 'opponentInfluence'; min: number }
   /** Some player's memory holds a card of this element (what "each player reveals their memory" shows). */
-  | { kind: 'anyMemoryHas'; element: Element };
+  | { kind: 'anyMemoryHas'; element: Element }
+  /** Inside an `if` effect only: an object of `subject` (e.g. the one just chosen) is controlled by the effect's controller. */
+  | { kind: 'subjectYours'; subject: Subject }
+  /** Your main deck held no unique card as the game started (src/engine/flow/bestow-restrictions.ts). */
+  | { kind: 'startingDeckNoUnique' }
+  /** On a boon: the boon itself has at least `min` of these counters (src/engine/effects/boon-ops.ts). */
+  | { kind: 'boonCounters'; counter: BoonCounter; min: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -341,7 +357,13 @@ export type Effect =
    * your deck, then you draw that many; 'banishForAttackPower' banishes the picked graveyard cards (only those fitting
    * `filter`) and the current attack gets +1 power for each.
    */
-  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower'; max: number; filter?: CardFilter }
+  | { op: 'pickCards'; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower'
+    /** The picked hand cards go on the bottom of your deck in the order picked, then you draw that many. */
+    | 'handToBottomDraw'
+    /** The picked memory cards enter the field together, each with one more buff counter; then you draw that many into memory (src/engine/effects/memory-to-field.ts). */
+    | 'memoryToFieldBuffDraw'; max: number; filter?: CardFilter;
+    /** The picked cards' reserve costs may add up to no more than this. */
+    maxTotalReserve?: number }
   /** Empower X, X being the number of objects of this type you control. */
   | { op: 'empowerPerControlled'; type: CardType }
   /** The top card of your deck is shown to all and moved to your material deck, preserved. */
@@ -352,7 +374,9 @@ export type Effect =
    */
   | { op: 'attackBonus'; subject: Subject; amount: number; scope: 'next' | 'thisTurn'; grants?: Ability[];
     /** Only an attack made without a weapon gets it (an armed attack leaves a 'next' bonus waiting). */
-    unarmed?: boolean }
+    unarmed?: boolean;
+    /** Only an attack against a champion gets it (an attack on anything else leaves a 'next' bonus waiting). */
+    vsChampion?: boolean }
   /** "The next attack you declare with a unit this turn gets +N power": whichever of your units makes it. */
   | { op: 'attackBonus'; scope: 'yourNext'; amount: number }
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
@@ -396,7 +420,10 @@ export type Effect =
    */
   | { op: 'chooseObjects'; filter: CardFilter; count: number; upTo?: boolean; distinct?: boolean; effects: Effect[];
     /** Who chooses (and whose objects): the controller of the trigger's event object instead of the effect's controller. */ chooser?: 'eventObjectController';
-    /** Objects any player controls may be picked ("choose any amount of non-champion objects", "choose a unit"). */ anyController?: boolean }
+    /** Objects any player controls may be picked ("choose any amount of non-champion objects", "choose a unit"). */ anyController?: boolean;
+    /** The targeted player (this target index) makes the choice among the objects they control ("target player … puts … on an ally they control"). */ byTargetPlayer?: number;
+    /** Only objects without this kind of counter on them. */ withoutCounter?: CounterKind;
+    /** Only the objects of the trigger's batch of events ("one of those tokens"; src/engine/flow/triggers.ts). */ amongEventObjects?: boolean }
   /**
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
@@ -486,7 +513,16 @@ export type Effect =
   /** "You may pay (X), X at most your omens. If you do, …": X chosen (0 declines), then paid like payToDo; `then` sees it as the item's x (src/engine/effects/card-picks.ts). */
   | { op: 'payXToDo'; max: 'omens'; then: Effect[] }
   /** "Until the beginning of your next turn, whenever [subject] levels up, …": may trigger many times (src/engine/effects/timed-watchers.ts). */
-  | { op: 'wheneverUntilYourNextTurn'; event: 'levelsUp'; subject: Subject; effects: Effect[] };
+  | { op: 'wheneverUntilYourNextTurn'; event: 'levelsUp'; subject: Subject; effects: Effect[] }
+  /** On a boon's ability: this resolution is counted; `then` happens only on the `nth` resolution of the ability this game (src/engine/effects/boon-ops.ts). */
+  | { op: 'boonResolution'; nth: number; then: Effect[] }
+  /** On a boon's ability: put counters on the boon itself, in the Pantheon zone (src/engine/effects/boon-ops.ts). */
+  | { op: 'boonCounters'; counter: BoonCounter; count: number }
+  /** A targeted card in a banishment goes to its owner's material deck (src/engine/effects/banishment-targets.ts). */
+  | { op: 'banishedCardToMaterialDeck'; target: number }
+  /** Roll `dice` fair dice of `sides` sides; the effects of the row whose range holds the total happen (src/engine/effects/boon-ops.ts). */
+  | { op: 'rollDice'; dice: number; sides: number; results: { min: number; max: number; effects: Effect[] }[] }
+  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -568,6 +604,8 @@ export interface CardSet {
 
 export type GenerateZone = 'hand' | 'memory' | 'graveyard' | 'banishment' | 'mainDeckTop' | 'mainDeckBottom';
 export type MasteryCounter = 'sheen' | 'haunt';
+/** Counters put on a boon in the Pantheon zone (src/engine/effects/boon-ops.ts): the boon is no object, so these are not object counters. */
+export type BoonCounter = 'training';
 export type Direction = 'north' | 'south' | 'east' | 'west';
 
 export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlighten' | 'level' | 'preparation' | 'charge' | 'bulwark'
@@ -596,6 +634,8 @@ export interface CardFilter {
   notType?: CardType;
   /** With this supertype ("Sword regalia"). */
   supertype?: Supertype;
+  /** With this keyword printed ("ally cards with foster"). */
+  keyword?: Keyword;
 }
 
 export type Trigger =
@@ -627,7 +667,10 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'sacrificed' // an object is sacrificed (the player is its controller)
   | 'omenCounter' // an omen counter is put on a card in a player's banishment (the player is its owner)
   | 'recollects' // a player returns one or more cards from memory to hand in their recollection phase; the object is their champion, the amount the cards returned
-  | 'counterRemoved'; // a counter is removed from an object, one event per counter (src/engine/effects/counter-removal.ts)
+  | 'counterRemoved' // a counter is removed from an object, one event per counter (src/engine/effects/counter-removal.ts)
+  | 'becomesFostered' // a unit becomes fostered (glossary/game-terms.md#fostered); the object is that unit
+  | 'summons' // a token is summoned (glossary/game-terms.md#summon); the object is the token, the player its controller
+  | 'gainsAgility'; // a player gains Agility N (glossary/keywords-and-abilities.md#agility-n); the player is who gains it
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -673,6 +716,10 @@ export interface EventFilter {
   counter?: CounterKind;
   /** 'attacks' only: the player's Nth attack declared this turn ("for the third time each turn"; src/engine/effects/attack-count.ts). */
   nthThisTurn?: number;
+  /** On a boon: the card has the name chosen as the boon was gained (src/engine/effects/boon-chosen-name.ts). */
+  boonChosenName?: boolean;
+  /** The object's reserve cost is at most this ("tokens with reserve cost 1 or less"). */
+  maxReserveCost?: number;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -764,8 +811,14 @@ export type StaticEffect =
     /** "+N for every `every` such counters on your champion". */
     perChampionCounters?: { counter: CounterKind; every: number };
     /** Only objects with at least one of these subtypes ("Animal and Beast allies you control"). */
-    anySubtype?: string[] }
+    anySubtype?: string[];
+    /** Only objects of this element ("water element allies you control"). */
+    element?: Element }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
+    /** 'self' only: `amount` for each card these counts find, added up ("costs X+Y less"; src/engine/effects/counting.ts). */
+    per?: CardCount[];
+    /** 'self' only: `amount` for each graveyard (any player's) with at least this many cards. */
+    perGraveyardAtLeast?: number;
     /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
     only?: { type?: CardType; subtype?: string; class?: string };
     /** 'self' only: `amount` for each object its player controls like this ("1 less for each Chessman ally you control"; src/engine/play/costs.ts). */
@@ -846,7 +899,13 @@ export type StaticEffect =
   | { kind: 'entersWithXCounters'; counter: CounterKind }
   /** Activated abilities of allies you don't control cost `amount` more reserve (src/engine/effects/ability-cost-increase.ts). */
   | { kind: 'opponentsAllyAbilityCost'; amount: number }
-  | { kind: 'optionalBanishPrevention'; affects: 'yourChampion' | 'linked'; amount: number; draw?: number; counterIfPrevented?: CounterKind };
+  | { kind: 'optionalBanishPrevention'; affects: 'yourChampion' | 'linked'; amount: number; draw?: number; counterIfPrevented?: CounterKind }
+  /** On a boon: its player can't generate cards with the name chosen as it was gained (src/engine/effects/boon-chosen-name.ts). */
+  | { kind: 'cantGenerateChosenName' }
+  /** On a boon: it may be bestowed only while the ability's condition holds (src/engine/flow/bestow-restrictions.ts). */
+  | { kind: 'bestowOnlyIf' }
+  /** On a boon: its player may declare attacks with unloaded weapons of theirs like this as though they were loaded (src/engine/effects/unloaded-attacks.ts). */
+  | { kind: 'attackUnloadedAsLoaded'; filter: CardFilter };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =
@@ -954,14 +1013,18 @@ export interface CardDef {
  * control on the field (`nonChampion`: champions left out), with this element and/or type.
  */
 export interface CardCount {
-  /** 'lineage': every card of your champion's lineage, its top card included (glossary/game-terms.md#lineage-term). */
-  zone: 'graveyard' | 'banishment' | 'field' | 'lineage';
+  /** 'lineage': every card of your champion's lineage, its top card included (glossary/game-terms.md#lineage-term). 'pantheon': the boons in your Pantheon zone. */
+  zone: 'graveyard' | 'banishment' | 'field' | 'lineage' | 'pantheon';
   element?: Element;
   type?: CardType;
   nonChampion?: boolean;
   subtype?: string;
   class?: string;
   supertype?: Supertype;
+  /** At least one of these subtypes ("Animal and/or Beast allies"). */
+  anySubtype?: string[];
+  /** Count no more than this ("for each of up to two …"). */
+  atMost?: number;
 }
 
 /**

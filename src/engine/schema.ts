@@ -91,8 +91,8 @@ const playerState = z.object({
   id, name: z.string(),
   mainDeck: cardIdList, materialDeck: cardIdList, hand: cardIdList, memory: cardIdList, graveyard: cardIdList, banishment: cardIdList,
   champion: id.nullable(), hadChampion: z.boolean(), materializedThisPhase: z.boolean(), lost: z.boolean(),
-  lossReason: z.string().optional(), drewFromEmpty: z.boolean(),
-  pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional(), notGained: z.boolean().optional(), gainedAt: z.number().int().optional(), uses: z.record(z.string(), z.number().int()).optional() })).optional(),
+  lossReason: z.string().optional(), drewFromEmpty: z.boolean(), startedWithUnique: z.boolean().optional(),
+  pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional(), notGained: z.boolean().optional(), gainedAt: z.number().int().optional(), uses: z.record(z.string(), z.number().int()).optional(), resolved: z.record(z.string(), z.number().int()).optional(), lastTurn: z.record(z.string(), z.number().int()).optional(), counters: z.record(z.string(), z.number().int()).optional() })).optional(),
 });
 const objectState = z.object({
   id, card: id.nullable(), def: z.string(), owner: id, controller: id, rested: z.boolean(), damage: z.number().int().min(0),
@@ -112,7 +112,7 @@ const stackItem = z.object({
   mode: z.number().int().optional(), timestamp: z.number().int(),
   from: z.enum(['hand', 'materialDeck', 'memory', 'graveyard', 'banishment', 'mainDeck']).optional(),
   lki: z.object({ power: z.number(), controller: id, counters: z.record(z.string(), z.number()).optional() }).optional(),
-  builtin: z.string().optional(), eventObject: id.optional(), eventCard: id.optional(), inline: z.record(z.string(), z.unknown()).optional(),
+  builtin: z.string().optional(), eventObject: id.optional(), eventCard: id.optional(), eventObjects: z.array(id).optional(), inline: z.record(z.string(), z.unknown()).optional(),
   prepared: z.boolean().optional(), imbued: z.boolean().optional(), brewed: z.boolean().optional(),
   empowered: z.number().int().optional(), ephemeral: z.boolean().optional(), entersRested: z.boolean().optional(),
   chosen: z.array(id).optional(), chosenPower: z.array(z.number()).optional(),
@@ -192,6 +192,7 @@ const gameStateSchema = z.object({
   drawsThisTurn: z.record(z.string(), z.number().int()).optional(),
   attacksThisTurn: z.record(z.string(), z.number().int()).optional(),
   timedWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), event: z.literal('levelsUp'), object: id, ability: looseObject })).optional(),
+  suppressesThisTurn: z.record(z.string(), z.number().int()).optional(),
   unnegatableNext: z.array(z.object({ player: id, turn: z.number().int() })).optional(),
   nextActivationPromises: z.array(z.object({ player: id, turn: z.number().int(), grant: z.enum(['fast', 'ignoreElements']), filter: looseObject, def: z.string() })).optional(),
   nextId: z.number().int().min(0),

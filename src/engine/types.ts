@@ -32,7 +32,12 @@ export interface PlayerState {
   /** Pantheon zone (card-types-boons.md): the boons the player presented; face down until bestowed. */
   /** `chosenName`: the card name chosen as the boon was gained, when its text asks for one (src/engine/flow/boons.ts). */
   /** `notGained`: bestowed (face up) but its bestowal has not resolved: on the stack, or fizzled (flow/bestowal.ts). */
+  /** Pantheon games: the main deck held a unique card as the game started (flow/bestow-restrictions.ts). */
+  startedWithUnique?: boolean;
   pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean; /** When it was gained during the game: its static abilities' timestamp. */ gainedAt?: number;
+    /** How many times each of its abilities (by index) has resolved this game (effects/boon-ops.ts): replaced, never edited. */ resolved?: Record<string, number>;
+    /** The turn each of its activated abilities (by index) was last activated ("only once each turn"): replaced, never edited. */ lastTurn?: Record<string, number>;
+    /** Counters on the boon itself (effects/boon-ops.ts): replaced, never edited. */ counters?: Partial<Record<import('../cards/vocabulary.js').BoonCounter, number>>;
     /** How many times each of its abilities (by index) was activated or triggered this game. */ uses?: Record<string, number> }[];
 }
 
@@ -115,6 +120,8 @@ export interface StackItem {
   eventObject?: ObjectId;
   /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
   eventCard?: CardId;
+  /** "Whenever one or more": every object the batch's events named. */
+  eventObjects?: ObjectId[];
   /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
   unnegatable?: boolean;
   /** Snapshot of the source's last-known information, for abilities whose source left (`counters`: when it had some). */
@@ -343,7 +350,7 @@ export type Decision =
   /** Two same-name objects of a subtype to sacrifice, one by one (chooseTarget; null declines first; effects/cleric-ops.ts). */
   | { kind: 'sacrificePair'; player: PlayerId; subtype: string; first: ObjectId | null; then: Effect[]; resume: Resolution }
   /** Up to `max` cards picked one by one from hand or graveyard (chooseTarget a card; null: done; effects/cleric-ops.ts). */
-  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower'; max: number; picked: CardId[]; resume: Resolution; filter?: CardFilter }
+  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower' | 'handToBottomDraw' | 'memoryToFieldBuffDraw'; max: number; picked: CardId[]; resume: Resolution; filter?: CardFilter; maxTotalReserve?: number }
   /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
   | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution }
   /** Banishing `count` more cards of the player's own graveyard, one by one (chooseCard; effects/graveyard-banish.ts). */
@@ -461,6 +468,8 @@ export interface PendingTrigger {
   lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>> };
   /** "Whenever one or more": the batch of simultaneous events this trigger stands for. */
   batch?: string;
+  /** "Whenever one or more": every object the batch's events named ("one of those tokens"), copied to the stack item. */
+  eventObjects?: ObjectId[];
   /** A number the trigger carries (Agility N's N), copied to the stack item's x. */
   x?: number;
   /** The card a rules trigger is about (a Preserved or Suppressed card), copied to the stack item. */
@@ -591,6 +600,8 @@ export interface GameState {
   attacksThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
+  /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */
+  suppressesThisTurn?: Readonly<Record<PlayerId, number>>;
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

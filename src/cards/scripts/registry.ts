@@ -475,8 +475,18 @@ import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
 import promoGrandeSonnerie from './promo/grande-sonnerie.js';
+import promoGreaterBoonOfAstraeus from './promo/greater-boon-of-astraeus.js';
+import promoGreaterBoonOfDetachment from './promo/greater-boon-of-detachment.js';
+import promoGreaterBoonOfDux from './promo/greater-boon-of-dux.js';
+import promoGreaterBoonOfEnki from './promo/greater-boon-of-enki.js';
+import promoGreaterBoonOfHorses from './promo/greater-boon-of-horses.js';
+import promoGreaterBoonOfInari from './promo/greater-boon-of-inari.js';
+import promoGreaterBoonOfKanaloa from './promo/greater-boon-of-kanaloa.js';
+import promoGreaterBoonOfLuxera from './promo/greater-boon-of-luxera.js';
 import promoGreaterBoonOfParvati from './promo/greater-boon-of-parvati.js';
 import promoGreaterBoonOfShou from './promo/greater-boon-of-shou.js';
+import promoGreaterBoonOfTheUnderdog from './promo/greater-boon-of-the-underdog.js';
+import promoGreaterBoonOfVritra from './promo/greater-boon-of-vritra.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
@@ -497,16 +507,26 @@ import promoLesserBoonOfAgni from './promo/lesser-boon-of-agni.js';
 import promoLesserBoonOfAllurement from './promo/lesser-boon-of-allurement.js';
 import promoLesserBoonOfApollo from './promo/lesser-boon-of-apollo.js';
 import promoLesserBoonOfArtemis from './promo/lesser-boon-of-artemis.js';
+import promoLesserBoonOfAstraeus from './promo/lesser-boon-of-astraeus.js';
+import promoLesserBoonOfAwilix from './promo/lesser-boon-of-awilix.js';
 import promoLesserBoonOfBullets from './promo/lesser-boon-of-bullets.js';
+import promoLesserBoonOfDistance from './promo/lesser-boon-of-distance.js';
+import promoLesserBoonOfDux from './promo/lesser-boon-of-dux.js';
 import promoLesserBoonOfEnchantment from './promo/lesser-boon-of-enchantment.js';
 import promoLesserBoonOfEtherealys from './promo/lesser-boon-of-etherealys.js';
+import promoLesserBoonOfFauna from './promo/lesser-boon-of-fauna.js';
 import promoLesserBoonOfIsis from './promo/lesser-boon-of-isis.js';
 import promoLesserBoonOfKanaloa from './promo/lesser-boon-of-kanaloa.js';
 import promoLesserBoonOfNotus from './promo/lesser-boon-of-notus.js';
+import promoLesserBoonOfNuwa from './promo/lesser-boon-of-nuwa.js';
 import promoLesserBoonOfOdysseus from './promo/lesser-boon-of-odysseus.js';
 import promoLesserBoonOfOzymandias from './promo/lesser-boon-of-ozymandias.js';
+import promoLesserBoonOfParvati from './promo/lesser-boon-of-parvati.js';
 import promoLesserBoonOfPoseidon from './promo/lesser-boon-of-poseidon.js';
 import promoLesserBoonOfPulousa from './promo/lesser-boon-of-pulousa.js';
+import promoLesserBoonOfRakko from './promo/lesser-boon-of-rakko.js';
+import promoLesserBoonOfRegret from './promo/lesser-boon-of-regret.js';
+import promoLesserBoonOfRevelry from './promo/lesser-boon-of-revelry.js';
 import promoLesserBoonOfRosen from './promo/lesser-boon-of-rosen.js';
 import promoLesserBoonOfScriveners from './promo/lesser-boon-of-scriveners.js';
 import promoLesserBoonOfShou from './promo/lesser-boon-of-shou.js';
@@ -1143,8 +1163,18 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
   { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },
+  { file: 'promo/greater-boon-of-astraeus', card: promoGreaterBoonOfAstraeus },
+  { file: 'promo/greater-boon-of-detachment', card: promoGreaterBoonOfDetachment },
+  { file: 'promo/greater-boon-of-dux', card: promoGreaterBoonOfDux },
+  { file: 'promo/greater-boon-of-enki', card: promoGreaterBoonOfEnki },
+  { file: 'promo/greater-boon-of-horses', card: promoGreaterBoonOfHorses },
+  { file: 'promo/greater-boon-of-inari', card: promoGreaterBoonOfInari },
+  { file: 'promo/greater-boon-of-kanaloa', card: promoGreaterBoonOfKanaloa },
+  { file: 'promo/greater-boon-of-luxera', card: promoGreaterBoonOfLuxera },
   { file: 'promo/greater-boon-of-parvati', card: promoGreaterBoonOfParvati },
   { file: 'promo/greater-boon-of-shou', card: promoGreaterBoonOfShou },
+  { file: 'promo/greater-boon-of-the-underdog', card: promoGreaterBoonOfTheUnderdog },
+  { file: 'promo/greater-boon-of-vritra', card: promoGreaterBoonOfVritra },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
@@ -1165,16 +1195,26 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-allurement', card: promoLesserBoonOfAllurement },
   { file: 'promo/lesser-boon-of-apollo', card: promoLesserBoonOfApollo },
   { file: 'promo/lesser-boon-of-artemis', card: promoLesserBoonOfArtemis },
+  { file: 'promo/lesser-boon-of-astraeus', card: promoLesserBoonOfAstraeus },
+  { file: 'promo/lesser-boon-of-awilix', card: promoLesserBoonOfAwilix },
   { file: 'promo/lesser-boon-of-bullets', card: promoLesserBoonOfBullets },
+  { file: 'promo/lesser-boon-of-distance', card: promoLesserBoonOfDistance },
+  { file: 'promo/lesser-boon-of-dux', card: promoLesserBoonOfDux },
   { file: 'promo/lesser-boon-of-enchantment', card: promoLesserBoonOfEnchantment },
   { file: 'promo/lesser-boon-of-etherealys', card: promoLesserBoonOfEtherealys },
+  { file: 'promo/lesser-boon-of-fauna', card: promoLesserBoonOfFauna },
   { file: 'promo/lesser-boon-of-isis', card: promoLesserBoonOfIsis },
   { file: 'promo/lesser-boon-of-kanaloa', card: promoLesserBoonOfKanaloa },
   { file: 'promo/lesser-boon-of-notus', card: promoLesserBoonOfNotus },
+  { file: 'promo/lesser-boon-of-nuwa', card: promoLesserBoonOfNuwa },
   { file: 'promo/lesser-boon-of-odysseus', card: promoLesserBoonOfOdysseus },
   { file: 'promo/lesser-boon-of-ozymandias', card: promoLesserBoonOfOzymandias },
+  { file: 'promo/lesser-boon-of-parvati', card: promoLesserBoonOfParvati },
   { file: 'promo/lesser-boon-of-poseidon', card: promoLesserBoonOfPoseidon },
   { file: 'promo/lesser-boon-of-pulousa', card: promoLesserBoonOfPulousa },
+  { file: 'promo/lesser-boon-of-rakko', card: promoLesserBoonOfRakko },
+  { file: 'promo/lesser-boon-of-regret', card: promoLesserBoonOfRegret },
+  { file: 'promo/lesser-boon-of-revelry', card: promoLesserBoonOfRevelry },
   { file: 'promo/lesser-boon-of-rosen', card: promoLesserBoonOfRosen },
   { file: 'promo/lesser-boon-of-scriveners', card: promoLesserBoonOfScriveners },
   { file: 'promo/lesser-boon-of-shou', card: promoLesserBoonOfShou },

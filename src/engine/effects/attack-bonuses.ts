@@ -22,6 +22,8 @@ export interface AttackBonus {
   grants: Ability[];
   /** Only an attack without a weapon. */
   unarmed?: boolean;
+  /** Only an attack against a champion. */
+  vsChampion?: boolean;
 }
 
 /** The effect resolves: each unit of the subject has the bonus waiting for its next attack (or each this turn). */
@@ -35,7 +37,7 @@ export function promiseAttackBonus(ctx: Ctx, objects: ObjectId[], e: AttackBonus
     return;
   }
   for (const object of objects) {
-    kept.push({ object, amount: e.amount, turn: s.turn, scope: e.scope, grants: e.grants ?? [], ...(e.unarmed ? { unarmed: true } : {}) });
+    kept.push({ object, amount: e.amount, turn: s.turn, scope: e.scope, grants: e.grants ?? [], ...(e.unarmed ? { unarmed: true } : {}), ...(e.vsChampion ? { vsChampion: true } : {}) });
     // "Its attacks get …" includes an attack it is making right now (an attack declared before it).
     if (e.scope === 'thisTurn' && s.combat?.attacker === object && !(e.unarmed && s.combat.weapon)) {
       const c = s.combat;
@@ -52,7 +54,9 @@ export function applyAttackBonuses(ctx: Ctx, attacker: ObjectId): void {
   const s = ctx.s;
   const c = s.combat;
   if (!c || !s.attackBonuses?.length) return;
-  const fits = (b: AttackBonus) => b.turn === s.turn && (b.object === attacker || (b.object === undefined && b.player === c.attackingPlayer)) && !(b.unarmed && c.weapon);
+  const vsChampion = !!c.defender && !!s.objects[c.defender] && objDef(s, s.objects[c.defender]!).types.includes('CHAMPION');
+  const fits = (b: AttackBonus) => b.turn === s.turn && (b.object === attacker || (b.object === undefined && b.player === c.attackingPlayer)) && !(b.unarmed && c.weapon)
+    && !(b.vsChampion && !vsChampion);
   const now = s.attackBonuses.filter(fits);
   s.attackBonuses = s.attackBonuses.filter((b) => b.turn === s.turn && !(fits(b) && b.scope === 'next'));
   if (now.length === 0) return;

@@ -50,10 +50,16 @@ export function noteBoonAbilityUse(s: GameState, who: PlayerId, card: CardId, in
   const entry = entryOf(s, who, card);
   if (!entry) return;
   entry.uses = { ...(entry.uses ?? {}), [String(index)]: (entry.uses?.[String(index)] ?? 0) + 1 };
+  entry.lastTurn = { ...(entry.lastTurn ?? {}), [String(index)]: s.turn }; // for "only once each turn" 
 }
 
 /** May this boon trigger still trigger ("only N times")? Counts the trigger when it may. */
 export function takeBoonTrigger(s: GameState, b: BoonAbilityRef): boolean {
+  if (b.ability.kind === 'triggered' && b.ability.limit === 'oncePerTurn') { // "only once each turn" / "for the first time each turn"
+    if (entryOf(s, b.controller, b.card)?.lastTurn?.[String(b.index)] === s.turn) return false;
+    noteBoonAbilityUse(s, b.controller, b.card, b.index);
+    return true;
+  }
   const times = b.ability.kind === 'triggered' ? b.ability.boon?.times ?? (b.ability.limit === 'once' ? 1 : undefined) : undefined;
   if (times === undefined) return true;
   if (boonAbilityUses(s, b.controller, b.card, b.index) >= times) return false;

@@ -7,7 +7,9 @@
 import type { Ability } from '../../cards/vocabulary.js';
 import type { Action, CardId, GameState, PlayerId, RuleViolation, StackItem } from '../types.js';
 import { RULES } from '../rules-refs.js';
-import { cardDef, conditionMet, player } from '../state/query.js';
+import { cardDef, championOf, conditionMet, player } from '../state/query.js';
+import { mutObj } from '../state/clone.js';
+import { championCountersBanned } from './counter-cost-bans.js';
 import { awakeReservables, slowTimingOk } from '../play/activation.js';
 import { targetsAvailable } from '../play/targets.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -27,6 +29,7 @@ export function boonAbilityCost(s: GameState, who: PlayerId, card: CardId, index
 }
 
 function limitLeft(s: GameState, who: PlayerId, card: CardId, index: number, ab: Activated): boolean {
+  if (ab.limit === 'oncePerTurn' && entryOf(s, who, card)?.lastTurn?.[String(index)] === s.turn) return false;
   const times = ab.boon?.times ?? (ab.limit === 'once' ? 1 : undefined);
   return times === undefined || boonAbilityUses(s, who, card, index) < times;
 }
@@ -43,6 +46,10 @@ export function boonAbilityProblem(s: GameState, who: PlayerId, card: CardId, in
   if (ab.condition && !conditionMet(s, who, ab.condition, undefined, [], undefined, def)) return { message: 'Its restriction is not met.', rule: RULES.restrictions };
   if (!limitLeft(s, who, card, index, ab)) return { message: 'That ability has been activated as many times as it may be.', rule: RULES.abilityTracking };
   for (const c of ab.costs) {
+    if (c.kind === 'removeChampionCounters') { // "remove N [kind] counters from your champion"
+      if ((championOf(s, who)?.counters[c.counter] ?? 0) < c.count || championCountersBanned(s, who, c.counter)) return { message: `Your champion lacks the ${c.counter} counters to pay.`, rule: RULES.cost };
+      continue;
+    }
     if (c.kind !== 'reserve') return { message: 'That cost cannot be paid from the Pantheon zone.', rule: RULES.cost };
   }
   if (player(s, who).hand.length + awakeReservables(s, who) < boonAbilityCost(s, who, card, index)) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
@@ -66,6 +73,12 @@ export function boonAbilityOptions(s: GameState, who: PlayerId): Action[] {
 export function boonAbilityItem(ctx: Ctx, who: PlayerId, card: CardId, index: number, base: Omit<StackItem, 'kind' | 'def'>): StackItem {
   const def = cardDef(ctx.s, card);
   noteBoonAbilityUse(ctx.s, who, card, index);
+  const ab = def.abilities[index];
+  for (const c of ab?.kind === 'activated' ? ab.costs : []) {
+    if (c.kind !== 'removeChampionCounters') continue;
+    const champ = mutObj(ctx.s, championOf(ctx.s, who)!.id);
+    champ.counters[c.counter] = (champ.counters[c.counter] ?? 0) - c.count;
+  }
   logLine(ctx, `${player(ctx.s, who).name} activates an ability of ${def.name}.`, who);
   return { ...base, kind: 'ability', def: def.slug, abilityIndex: index };
 }

@@ -16,16 +16,28 @@ function options(s: GameState, d: Choose): ObjectId[] {
   if (d.picked.length >= d.effect.count) return [];
   return s.field.filter((id) => {
     const o = s.objects[id]!;
-    return (d.effect.anyController || o.controller === d.player) && cardMatches(objDef(s, o), d.effect.filter) && !(d.effect.distinct && d.picked.includes(id));
+    if (!(d.effect.anyController || o.controller === d.player)) return false;
+    if (d.effect.withoutCounter && (o.counters?.[d.effect.withoutCounter] ?? 0) > 0) return false;
+    if (d.effect.amongEventObjects && !d.resume.item.eventObjects?.includes(id)) return false;
+    return cardMatches(objDef(s, o), d.effect.filter) && !(d.effect.distinct && d.picked.includes(id));
   });
+}
+
+/** Who picks: the controller, or the targeted player the effect names (none when that target is missing). */
+function chooserOf(r: Resolution, e: ChooseEffect): PlayerId | null {
+  if (e.byTargetPlayer === undefined) return r.item.controller;
+  const t = r.item.targets[e.byTargetPlayer];
+  return t?.kind === 'player' ? t.id : null;
 }
 
 /** Start the choice (the effect hook in play/effects.ts); 'done' when there is nothing to pick. */
 export function startChooseObjects(ctx: Ctx, r: Resolution, e: ChooseEffect): 'paused' | 'done' {
-  // The chooser: the effect's controller, or the controller of the trigger's event object ("they put … on a unit they control").
+  // The chooser: the effect's controller, a targeted player, or the controller of the trigger's event object ("they put … on a unit they control").
   const ev = e.chooser === 'eventObjectController' && r.item.eventObject ? ctx.s.objects[r.item.eventObject] : undefined;
   if (e.chooser === 'eventObjectController' && !ev) return 'done';
-  const d: Choose = { kind: 'chooseObjects', player: ev?.controller ?? r.item.controller, effect: e, picked: [], resume: { ...r } };
+  const chooser = ev ? ev.controller : chooserOf(r, e);
+  if (chooser === null) return 'done';
+  const d: Choose = { kind: 'chooseObjects', player: chooser, effect: e, picked: [], resume: { ...r } };
   if (options(ctx.s, d).length === 0) return 'done';
   ctx.s.pending = d;
   return 'paused';

@@ -15,6 +15,7 @@ import { grantEmpower } from '../play/activation-keywords.js';
 import { markPreserved } from './preserve.js';
 import { playersOf } from './object-keywords.js';
 import { watch } from '../flow/triggers.js';
+import { memoryToFieldBuffDraw, withinTotalReserve } from './memory-to-field.js';
 
 export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'topUpChampionCounters' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' | 'shuffleGraveyardIntoDeck' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
@@ -86,7 +87,7 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       return 'paused';
     }
     case 'pickCards': {
-      const d: PickCards = { kind: 'pickCards', player: item.controller, purpose: e.purpose, max: e.max, picked: [], resume: { ...r }, ...(e.filter ? { filter: e.filter } : {}) };
+      const d: PickCards = { kind: 'pickCards', player: item.controller, purpose: e.purpose, max: e.max, picked: [], resume: { ...r }, ...(e.filter ? { filter: e.filter } : {}), ...(e.maxTotalReserve !== undefined ? { maxTotalReserve: e.maxTotalReserve } : {}) };
       if (pickable(s, d).length === 0) return 'done';
       s.pending = d;
       return 'paused';
@@ -316,8 +317,8 @@ type PickCards = Extract<Decision, { kind: 'pickCards' }>;
 function pickable(s: GameState, d: PickCards): string[] {
   const p = player(s, d.player);
   if (d.picked.length >= d.max) return [];
-  return (d.purpose === 'handShuffleDraw' ? p.hand : p.graveyard)
-    .filter((c) => !d.picked.includes(c) && (!d.filter || cardMatches(cardDef(s, c), d.filter)));
+  return (d.purpose === 'handShuffleDraw' || d.purpose === 'handToBottomDraw' ? p.hand : d.purpose === 'memoryToFieldBuffDraw' ? p.memory : p.graveyard)
+    .filter((c) => !d.picked.includes(c) && (!d.filter || cardMatches(cardDef(s, c), d.filter)) && withinTotalReserve(s, d.picked, c, d.maxTotalReserve));
 }
 
 /** The answers to a pending pickCards decision: each pickable card, and stopping here. */
@@ -349,9 +350,18 @@ export function answerPickCards(ctx: Ctx, who: PlayerId, d: PickCards, target: {
     resume({ ...r, effects: [...r.effects.slice(0, r.index), ...bonus, ...r.effects.slice(r.index)] });
     return null;
   }
+  if (d.purpose === 'memoryToFieldBuffDraw') { // effects/memory-to-field.ts
+    memoryToFieldBuffDraw(ctx, who, d.picked);
+    resume(d.resume);
+    return null;
+  }
   if (d.purpose === 'graveyardToBottom') {
     for (const c of d.picked) if (takeFrom(p, 'graveyard', c)) putCard(ctx, c, 'mainDeck'); // pushed: the bottom, in the order picked
     logLine(ctx, `${p.name} puts ${d.picked.length} card(s) from their graveyard on the bottom of their deck.`, who);
+  } else if (d.purpose === 'handToBottomDraw') {
+    for (const c of d.picked) if (takeFrom(p, 'hand', c)) putCard(ctx, c, 'mainDeck'); // pushed: the bottom, in the order picked
+    logLine(ctx, `${p.name} puts ${d.picked.length} card(s) from their hand on the bottom of their deck.`, who);
+    drawCards(ctx, p, d.picked.length);
   } else {
     for (const c of d.picked) if (takeFrom(p, 'hand', c)) addTo(p, 'mainDeck', c);
     shuffleDeck(s.rng, p);

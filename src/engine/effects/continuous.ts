@@ -406,6 +406,7 @@ export function layerEntries(s: GameState): LayerEntry[] {
   // Gained boons' static abilities, from the Pantheon zone: timestamped when the boon was gained.
   for (const b of boonAbilities(s)) {
     if (b.ability.kind !== 'static' || b.ability.effect.kind !== 'characteristics') continue;
+    if (b.ability.condition && !conditionMet(s, b.controller, b.ability.condition, undefined, [], undefined, s.defs[b.def])) continue; // "as long as …"
     for (const change of b.ability.effect.changes) {
       out.push({ layer: layerOf(change), change, timestamp: b.timestamp, order: order++, controller: b.controller, set: b.ability.effect.set ?? { affects: 'yourChampion' } });
     }

@@ -10,11 +10,18 @@ function fits(def: CardDef, c: CardCount): boolean {
   if (c.subtype && !def.subtypes.includes(c.subtype)) return false;
   if (c.class && !def.classes.includes(c.class)) return false;
   if (c.supertype && !def.supertypes.includes(c.supertype)) return false;
+  if (c.anySubtype && !c.anySubtype.some((st) => def.subtypes.includes(st))) return false;
   return !(c.nonChampion && def.types.includes('CHAMPION'));
 }
 
 /** How many of `who`'s cards or objects fit the count. */
 export function countFor(s: GameState, who: PlayerId, c: CardCount): number {
+  const n = countAll(s, who, c);
+  return c.atMost === undefined ? n : Math.min(n, c.atMost);
+}
+
+function countAll(s: GameState, who: PlayerId, c: CardCount): number {
+  if (c.zone === 'pantheon') return (player(s, who).pantheon ?? []).filter((b) => fits(cardDef(s, b.card), c)).length;
   if (c.zone === 'field') {
     return s.field.filter((id) => {
       const o = s.objects[id]!;

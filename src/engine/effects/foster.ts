@@ -5,7 +5,7 @@
 // controller's turn clears it.
 import type { ObjectState, PlayerId } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
-import { queueObjectTriggers } from '../flow/triggers.js';
+import { queueObjectTriggers, watch } from '../flow/triggers.js';
 import { objDef } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 
@@ -16,6 +16,7 @@ export function becomeFostered(ctx: Ctx, o: ObjectState): void {
   mutObj(ctx.s, o.id).fostered = true;
   logLine(ctx, `${d.name} becomes fostered.`, o.controller);
   queueObjectTriggers(ctx, ctx.s.objects[o.id]!, 'foster');
+  watch(ctx, { event: 'becomesFostered', player: o.controller, object: ctx.s.objects[o.id]! }); // "whenever an ally you control becomes fostered"
 }
 
 /** At the end of `who`'s turn: what their objects were dealt so far no longer counts for Foster. */

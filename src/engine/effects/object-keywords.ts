@@ -93,6 +93,7 @@ export function suppress(ctx: Ctx, by: PlayerId, id: string): void {
   const s = ctx.s;
   const o = s.objects[id];
   if (!o) return;
+  s.suppressesThisTurn = { ...s.suppressesThisTurn, [by]: (s.suppressesThisTurn?.[by] ?? 0) + 1 }; // Greater Boon of Astraeus counts them
   removeObject(ctx, id, 'banishment', 'banished');
   if (o.card && player(s, o.owner).banishment.includes(o.card)) {
     s.suppressed = [...(s.suppressed ?? []), { card: o.card, controller: by }];

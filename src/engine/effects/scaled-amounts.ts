@@ -6,6 +6,7 @@ import type { AmountSource, CardFilter, Effect } from '../../cards/vocabulary.js
 import type { GameState, StackItem } from '../types.js';
 import { cardDef, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
+import { countFor } from './counting.js';
 
 /** Cards in the current attack's intent like this (none outside combat). */
 export function intentCount(s: GameState, filter: CardFilter): number {
@@ -40,6 +41,12 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return item.x;
     case 'chosenPower':
       return (x.index === undefined ? item.chosenPower?.at(-1) : item.chosenPower?.[x.index]) ?? 0;
+    case 'suppressedThisTurn': {
+      const n = s.suppressesThisTurn?.[item.controller] ?? 0;
+      return x.atMost === undefined ? n : Math.min(n, x.atMost);
+    }
+    case 'counts':
+      return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
   }
 }
 

@@ -11,6 +11,7 @@ import { logLine, newId, type Ctx } from '../flow/ctx.js';
 import { player } from '../state/query.js';
 import { addOnTop, addTo } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
+import { cantGenerateName } from './boon-chosen-name.js';
 
 export function isToken(o: ObjectState): boolean {
   return o.card === null;
@@ -27,6 +28,10 @@ export function generateCards(ctx: Ctx, controller: PlayerId, slug: string, coun
   const p = player(s, controller);
   if (!def) {
     logLine(ctx, `${p.name} fails to generate ${slug}: no such card in this game.`, controller);
+    return [];
+  }
+  if (cantGenerateName(s, controller, def.name)) {
+    logLine(ctx, `${p.name} can't generate ${def.name}: a boon forbids that name.`, controller);
     return [];
   }
   const out: CardId[] = [];
@@ -50,7 +55,7 @@ export function generateCards(ctx: Ctx, controller: PlayerId, slug: string, coun
 export function generateIntoLineage(ctx: Ctx, controller: PlayerId, slug: string, championId: ObjectId): void {
   const s = ctx.s;
   const champ = s.objects[championId];
-  if (!champ || !s.defs[slug]) {
+  if (!champ || !s.defs[slug] || cantGenerateName(s, controller, s.defs[slug]!.name)) {
     logLine(ctx, `${player(s, controller).name} fails to generate ${slug}.`, controller);
     return;
   }

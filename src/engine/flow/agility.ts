@@ -7,12 +7,13 @@ import { logLine, type Ctx } from './ctx.js';
 import { player, playersInTurnOrder } from '../state/query.js';
 import { addTo, takeFrom } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
-import { addPendingTrigger } from './triggers.js';
+import { addPendingTrigger, watch } from './triggers.js';
 
 export function gainAgility(ctx: Ctx, who: PlayerId, amount: number, def: string): void {
   if (amount <= 0) return;
   ctx.s.agility = [...(ctx.s.agility ?? []), { player: who, amount, def }];
   logLine(ctx, `${player(ctx.s, who).name} gains Agility ${amount}.`, who);
+  watch(ctx, { event: 'gainsAgility', player: who }); // "whenever you gain agility"
 }
 
 export function hasAgility(s: Ctx['s'], who: PlayerId): boolean {

@@ -14,6 +14,7 @@ import { maxX, costToPay } from '../play/costs.js';
 import { targetsAvailable } from '../play/targets.js';
 import { logLine, nextTimestamp, type Ctx } from './ctx.js';
 import { isGained } from '../effects/boon-abilities.js';
+import { bestowRestrictionProblem } from './bestow-restrictions.js';
 
 type PantheonEntry = NonNullable<PlayerState['pantheon']>[number];
 
@@ -47,6 +48,8 @@ export function bestowProblem(s: GameState, who: PlayerId, card: CardId): RuleVi
   if (!elementsEnabledFor(s, who, def)) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.bestowing };
   const locked = lockProblem(s, who, def);
   if (locked) return locked;
+  const restricted = bestowRestrictionProblem(s, who, def); // "bestow this boon only if …" (flow/bestow-restrictions.ts)
+  if (restricted) return restricted;
   if (!targetsAvailable(s, who, def.targets, undefined, { def })) return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
   if (def.cost.kind === 'reserve' && maxX(s, who, def, 'bestow', player(s, who).hand.length + awakeReservables(s, who)) < 0) {
     return { message: `You cannot pay the reserve cost of ${def.name} (${costToPay(s, who, def, 0, 'bestow')}).`, rule: RULES.bestowing };

@@ -23,6 +23,7 @@ import { countersRemoved } from '../effects/counter-removal.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 import { intentDestination } from '../effects/renewable.js';
 import { rangedFromAbilities } from '../effects/ranged.js';
+import { attacksAsLoaded } from '../effects/unloaded-attacks.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
@@ -44,7 +45,7 @@ export function weaponsFor(s: GameState, attacker: ObjectState, withAttackCard =
   return s.field.filter((id) => {
     const o = s.objects[id]!;
     const def = objDef(s, o);
-    if (mustBeLoaded(def) && (withAttackCard || !isLoaded(o))) return false;
+    if (mustBeLoaded(def) && (withAttackCard || (!isLoaded(o) && !attacksAsLoaded(s, o)))) return false;
     return o.controller === attacker.controller && def.types.includes('WEAPON') && (o.counters.durability ?? 0) > 0
       && attackCostPayable(s, o) // an additional cost to attack with it (flow/attack-costs.ts)
       && !objectCant(s, o, 'attack'); // a weapon that "can't be used for an attack" (effects/permissions.ts)

@@ -7,6 +7,7 @@ import { logLine, type Ctx } from './ctx.js';
 import { advance } from './phases.js';
 import { validateDeck } from './deck-rules.js';
 import { bestowFirstBoons } from './boons.js';
+import { startedWithUnique } from './bestow-restrictions.js';
 
 export const RULES_VERSION_DEFAULT = '2026-08-21';
 
@@ -79,6 +80,7 @@ export function createGame(setup: GameSetup): GameState {
       id: p.id, name: p.name, mainDeck, materialDeck, hand: [], memory: [], graveyard: [], banishment: [],
       champion: null, hadChampion: false, materializedThisPhase: false, lost: false, drewFromEmpty: false,
       ...(pantheon ? { pantheon } : {}),
+      ...(pantheon && startedWithUnique(p.deck.main, defs) ? { startedWithUnique: true } : {}),
     };
   });
   for (const p of players) shuffleDeck(rng, p);

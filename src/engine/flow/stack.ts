@@ -6,6 +6,7 @@ import { legalTargets } from '../play/targets.js';
 import { conditionMet, currentPower, playersInTurnOrder } from '../state/query.js';
 import { advanceCascade, cascadeMode } from '../play/activation-keywords.js';
 import { beginModalTrigger } from '../play/activation.js';
+import { randomTargets } from '../effects/random-targets.js';
 
 /**
  * Put waiting triggered abilities on the stack: in turn order (the turn player's first, so they
@@ -45,6 +46,8 @@ export function beginTrigger(ctx: Ctx, t: PendingTrigger): void {
     logLine(ctx, `${s.defs[t.def]!.name}'s ability has no legal target and is removed.`, t.controller);
     return;
   }
+  const random = randomTargets(ctx, t, specs); // "a random target …" (effects/random-targets.ts)
+  if (random) return pushTrigger(ctx, t, random);
   s.pending = { kind: 'triggerTargets', player: t.controller, trigger: t, chosen: [] };
 }
 
@@ -69,6 +72,7 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: ChosenTarget[]
     ...(t.source ? { source: t.source } : {}),
     ...(t.eventObject ? { eventObject: t.eventObject } : {}),
     ...(t.eventCard ? { eventCard: t.eventCard } : {}), // the card of an object that died (effects/event-card.ts)
+    ...(t.eventObjects ? { eventObjects: t.eventObjects } : {}),
     ...(t.inline ? { inline: t.inline } : {}),
     // Last-known information of the source: taken now, and again if the source leaves before it resolves.
     ...(src ? { lki: { power: currentPower(s, src), controller: src.controller } } : t.lki ? { lki: t.lki } : {}),

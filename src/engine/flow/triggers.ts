@@ -9,6 +9,7 @@ import { gainedInline, layersMayApply } from '../effects/continuous.js';
 import { limitReached, noteAbilityUse } from '../effects/ability-tracking.js';
 import { championMasteryTriggers, masteryAbilities, masteryTriggerX } from '../effects/mastery-abilities.js';
 import { boonAbilities, takeBoonTrigger, type BoonAbilityRef } from '../effects/boon-abilities.js';
+import { hasBoonChosenName } from '../effects/boon-chosen-name.js';
 import { slugsWithAbility } from '../state/game-facts.js';
 
 /** What an ability may need to know about its source once the source is gone (last-known information). */
@@ -176,7 +177,7 @@ export interface WatchEvent {
 
 import { hasAdvancedElement } from '../effects/event-filters.js';
 
-function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId }, ev: WatchEvent): boolean {
+function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId; boon?: BoonAbilityRef }, ev: WatchEvent): boolean {
   if (!f) return true;
   if (f.who === 'you' && ev.player !== watcher.controller) return false;
   if (f.who === 'opponent' && ev.player === watcher.controller) return false;
@@ -204,6 +205,8 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.nonToken && (!ev.object?.card || def?.types.includes('TOKEN'))) return false;
   if (f.intoBaseLevel !== undefined && (!ev.object || ctx.s.defs[ev.object.def]!.level !== f.intoBaseLevel)) return false;
   if (f.advancedElement && !(def && hasAdvancedElement(def))) return false; // effects/event-filters.ts
+  if (f.boonChosenName && !hasBoonChosenName(ctx.s, watcher.boon, def)) return false;
+  if (f.maxReserveCost !== undefined && !(def && def.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value <= f.maxReserveCost)) return false;
   return true;
 }
 
@@ -277,13 +280,18 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
     if (ab.kind !== 'triggered' || ab.trigger.on !== 'whenever' || ab.trigger.event !== ev.event) continue;
     if (!filterMatches(ctx, ab.trigger.filter, w, ev)) continue;
     const oneOrMore = ab.trigger.oneOrMore === true;
-    if (oneOrMore && s.pendingTriggers.some((t) => t.batch === batch && t.def === w.def && t.abilityIndex === w.index && t.source === w.source)) continue;
+    const same = oneOrMore ? s.pendingTriggers.find((t) => t.batch === batch && t.def === w.def && t.abilityIndex === w.index && t.source === w.source) : undefined;
+    if (same) {
+      // One trigger for the batch: it still learns every object the batch names ("one of those tokens").
+      if (ev.object && s.objects[ev.object.id]) s.pendingTriggers = s.pendingTriggers.map((t) => (t === same ? { ...t, eventObjects: [...(t.eventObjects ?? []), ev.object!.id] } : t));
+      continue;
+    }
     if (w.boon && !takeBoonTrigger(s, w.boon)) continue; // "only N times"
     queue(ctx, {
       controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
       ...(ev.event === 'dies' && ev.object?.card ? { eventCard: ev.object.card } : {}), // the card that died (effects/event-card.ts)
-      ...(oneOrMore ? { batch } : {}),
+      ...(oneOrMore ? { batch, ...(ev.object && s.objects[ev.object.id] ? { eventObjects: [ev.object.id] } : {}) } : {}),
       ...((ev.event === 'dealtDamage' || ev.event === 'recollects') && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });
   }

@@ -1,4 +1,5 @@
-import type { Ability, CardDef } from '../../cards/vocabulary.js';
+import type { Ability, CardDef, StaticEffect } from '../../cards/vocabulary.js';
+import { countFor } from '../effects/counting.js';
 import type { GameState, ObjectState, PlayerId } from '../types.js';
 import { abilitySources, BUILTIN_ABILITIES, cardHasKeyword, championLevel, conditionMet, memoHere, objDef, type AbilityRef } from '../state/query.js';
 import { activationLevelBonus, aeneanCount } from './activation-keywords.js';
@@ -22,9 +23,7 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
   // "This card costs N less": the card's own static ability, read while it is being played.
   for (const ab of def.abilities) {
     if (ab.kind === 'static' && ab.effect.kind === 'costModifier' && ab.effect.affects === 'self') {
-      const per = ab.effect.perControlled; // "for each … you control": the count as it is being played
-      const times = per ? s.field.filter((id) => s.objects[id]!.controller === who && cardMatches(objDef(s, s.objects[id]!), per)).length : 1;
-      if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) delta += ab.effect.amount * times;
+      if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) delta += ab.effect.amount * selfCostTimes(s, who, ab.effect);
     }
   }
   for (const { src, ability: ab, def: abDef } of fieldCostModifiers(s)) {
@@ -42,6 +41,16 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
   if (via === 'activate') delta += filteredCostDelta(s, who, def); // effects/cleric-ops.ts
   if (via === 'materialize' && s.materializeSurcharges) delta += materializeSurchargeDelta(s, who); // effects/materialize-surcharge.ts
   return delta + costChangeDelta(s, who, def, via); // this turn's changes made by resolutions
+}
+
+/** How many times a card's own "costs N less for each …" applies (once without a "for each"). */
+function selfCostTimes(s: GameState, who: PlayerId, e: Extract<StaticEffect, { kind: 'costModifier' }>): number {
+  const per = e.perControlled; // "for each … you control": the count as it is being played
+  if (per) return s.field.filter((id) => s.objects[id]!.controller === who && cardMatches(objDef(s, s.objects[id]!), per)).length;
+  if (!e.per && e.perGraveyardAtLeast === undefined) return 1;
+  let n = (e.per ?? []).reduce((k, c) => k + countFor(s, who, c), 0);
+  if (e.perGraveyardAtLeast !== undefined) n += s.players.filter((p) => !p.lost && p.graveyard.length >= e.perGraveyardAtLeast!).length;
+  return n;
 }
 
 /** The cost-modifying static abilities of objects on the field, with their objects (conditions not yet checked). */

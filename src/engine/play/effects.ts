@@ -35,6 +35,8 @@ import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
+import { runBoonOp } from '../effects/boon-ops.js';
+import { banishedCardToMaterialDeck } from '../effects/banishment-targets.js';
 import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
@@ -188,6 +190,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
   if (f.notType && def.types.includes(f.notType)) return false;
   if (f.supertype && !def.supertypes.includes(f.supertype)) return false;
+  if (f.keyword && !def.keywords.includes(f.keyword)) return false;
   return true;
 }
 
@@ -609,6 +612,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         // The source as it is now: an earlier effect of this resolution may have changed it (counters put on it).
         const src = item.source ? s.objects[item.source] : undefined;
         const met = e.condition.kind === 'xAtLeast' ? item.x >= e.condition.min // the X chosen as it was activated (parts-of-a-card-cost.md)
+          : e.condition.kind === 'subjectYours' ? subjects(ctx, item, e.condition.subject).some((o) => o.controller === item.controller)
           : conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
@@ -616,6 +620,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'banishFromOwnGraveyard': // effects/each-graveyard-banish.ts
         if (startEachGraveyardBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'banishedCardToMaterialDeck': // effects/banishment-targets.ts
+        banishedCardToMaterialDeck(ctx, item, e.target, targetSpecsOf(s, item)[e.target]);
+        break;
+      case 'boonResolution': case 'rollDice': case 'boonCounters': // effects/boon-ops.ts
+        runBoonOp(ctx, r, e);
         break;
       case 'payToDo': // effects/pay-to-do.ts
         return startPayToDo(ctx, r, e);

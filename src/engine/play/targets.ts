@@ -64,7 +64,7 @@ function kindMatches(spec: TargetSpec, def: CardDef): boolean {
     case 'phantasia': return def.types.includes('PHANTASIA');
     case 'domain': return def.types.includes('DOMAIN');
     case 'object': return true;
-    case 'player': case 'graveyardCard': case 'activation': return false;
+    case 'player': case 'graveyardCard': case 'activation': case 'banishedCard': return false;
   }
 }
 
@@ -80,6 +80,15 @@ function graveyardCardOk(s: GameState, controller: PlayerId, spec: TargetSpec, c
   const d = s.defs[c.def]!;
   if (spec.subtypes && !spec.subtypes.every((st) => d.subtypes.includes(st))) return false;
   return (!spec.cardType || d.types.includes(spec.cardType)) && (!spec.subtype || d.subtypes.includes(spec.subtype));
+}
+
+/** A card in a banishment of the kind asked (effects/banishment-targets.ts). */
+function banishedCardOk(s: GameState, controller: PlayerId, spec: TargetSpec, card: string): boolean {
+  const c = s.cards[card];
+  if (!c || !ownerOk(spec, controller, c.owner)) return false;
+  if (!s.players.some((p) => p.banishment.includes(card))) return false;
+  const d = s.defs[c.def]!;
+  return (!spec.cardType || d.types.includes(spec.cardType)) && (!spec.cardSupertype || d.supertypes.includes(spec.cardSupertype));
 }
 
 function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, itemId: string, by?: TargetingSource): boolean {
@@ -102,9 +111,18 @@ function targetsYourSubtype(s: GameState, controller: PlayerId, subtypes: string
   return !!o && o.controller === controller && subtypes.some((st) => objDef(s, o).subtypes.includes(st));
 }
 
+/** A player target that asks for a number of allies controlled ("target player that controls exactly one ally"). */
+function alliesOk(s: GameState, spec: TargetSpec, who: PlayerId): boolean {
+  if (spec.alliesExactly === undefined) return true;
+  return s.field.filter((id) => { const o = s.objects[id]!; return o.controller === who && objDef(s, o).types.includes('ALLY'); }).length === spec.alliesExactly;
+}
+
 export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): ChosenTarget[] {
   if (spec.kind === 'graveyardCard') {
     return s.players.flatMap((p) => p.graveyard).filter((c) => graveyardCardOk(s, controller, spec, c)).map((id) => ({ kind: 'card', id }));
+  }
+  if (spec.kind === 'banishedCard') {
+    return s.players.flatMap((p) => p.banishment).filter((c) => banishedCardOk(s, controller, spec, c)).map((id) => ({ kind: 'card', id }));
   }
   if (spec.kind === 'activation') {
     return s.stack.filter((i) => activationOk(s, controller, spec, i.id, by)).map((i) => ({ kind: 'stack', id: i.id }));
@@ -112,7 +130,7 @@ export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpe
   if (spec.kind === 'player') {
     return s.players
       .filter((p) => !p.lost && (spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true))
-      .filter((p) => !playerShrouded(s, p.id, by))
+      .filter((p) => !playerShrouded(s, p.id, by) && alliesOk(s, spec, p.id))
       .map((p) => ({ kind: 'player', id: p.id }));
   }
   const out: ChosenTarget[] = [];
@@ -125,13 +143,13 @@ export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpe
 
 export function isLegalTarget(s: GameState, controller: PlayerId, spec: TargetSpec, t: ChosenTarget, source?: string, by?: TargetingSource): boolean {
   if (t === null) return !!spec.optional;
-  if (t.kind === 'card') return spec.kind === 'graveyardCard' && graveyardCardOk(s, controller, spec, t.id);
+  if (t.kind === 'card') return spec.kind === 'banishedCard' ? banishedCardOk(s, controller, spec, t.id) : spec.kind === 'graveyardCard' && graveyardCardOk(s, controller, spec, t.id);
   if (t.kind === 'stack') return spec.kind === 'activation' && activationOk(s, controller, spec, t.id, by);
-  if (spec.kind === 'graveyardCard' || spec.kind === 'activation') return false;
+  if (spec.kind === 'graveyardCard' || spec.kind === 'activation' || spec.kind === 'banishedCard') return false;
   if (t.kind === 'player') {
     if (spec.kind !== 'player') return false;
     const p = s.players.find((pl) => pl.id === t.id);
-    if (!p || p.lost || playerShrouded(s, p.id, by)) return false;
+    if (!p || p.lost || playerShrouded(s, p.id, by) || !alliesOk(s, spec, p.id)) return false;
     return spec.controller === 'you' ? p.id === controller : spec.controller === 'opponent' ? p.id !== controller : true;
   }
   const o = s.objects[t.id];
@@ -145,7 +163,7 @@ export function targetsAvailable(s: GameState, controller: PlayerId, specs: Targ
 }
 
 function anyLegalTarget(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): boolean {
-  if (spec.kind === 'graveyardCard' || spec.kind === 'activation' || spec.kind === 'player') return legalTargets(s, controller, spec, source, by).length > 0;
+  if (spec.kind === 'graveyardCard' || spec.kind === 'activation' || spec.kind === 'player' || spec.kind === 'banishedCard') return legalTargets(s, controller, spec, source, by).length > 0;
   for (const id of s.field) if (objectMatches(s, controller, spec, s.objects[id]!, source, by)) return true;
   return false;
 }

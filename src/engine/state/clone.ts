@@ -19,6 +19,7 @@ function clonePlayer(p: PlayerState): PlayerState {
   };
   if (p.lossReason !== undefined) c.lossReason = p.lossReason;
   if (p.pantheon !== undefined) c.pantheon = p.pantheon.map((b) => ({ ...b }));
+  if (p.startedWithUnique !== undefined) c.startedWithUnique = p.startedWithUnique;
   return c;
 }
 
@@ -161,6 +162,7 @@ export function cloneState(s: GameState): GameState {
   if (s.drawsThisTurn) copy.drawsThisTurn = s.drawsThisTurn; // replaced, never edited
   if (s.attacksThisTurn) copy.attacksThisTurn = s.attacksThisTurn; // replaced, never edited
   if (s.timedWatchers) copy.timedWatchers = s.timedWatchers; // replaced, never edited
+  if (s.suppressesThisTurn) copy.suppressesThisTurn = s.suppressesThisTurn; // replaced, never edited
   if (s.unnegatableNext) copy.unnegatableNext = s.unnegatableNext; // replaced, never edited
   if (s.nextActivationPromises) copy.nextActivationPromises = s.nextActivationPromises; // replaced, never edited
   // Continuous effects on characteristics (src/engine/effects/continuous.ts): replaced, never edited.

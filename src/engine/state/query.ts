@@ -10,6 +10,8 @@ import { commandedWillBonus } from '../flow/attack-keywords.js';
 import { cardMatches } from '../play/effects.js';
 import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
+import { boonStatMods } from '../effects/boon-stat-mods.js';
+import { boonCountersOf } from '../effects/boon-ops.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
@@ -193,6 +195,7 @@ export function activeStatMods(s: GameState, stat: 'power' | 'life' | 'level'): 
       out.push({ src, effect: ab.effect });
     }
   }
+  out.push(...boonStatMods(s, stat)); // effects/boon-stat-mods.ts
   memo?.set(key, out);
   return out;
 }
@@ -241,6 +244,7 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
       (e.affects === 'opponentsChampions' && o.controller !== src.controller && objDef(s, o).types.includes('CHAMPION'));
     if (!affected) continue;
     if (e.anySubtype && !e.anySubtype.some((st) => objDef(s, o).subtypes.includes(st))) continue;
+    if (e.element && !objDef(s, o).elements.includes(e.element)) continue;
     const counted = e.perCounter?.on === 'yourChampion' ? championOf(s, src.controller) : src;
     // Damage counters are the object's damage (game-mechanics-counters.md#damage).
     const counters = !e.perCounter ? 0 : e.perCounter.counter === 'damage' ? counted?.damage ?? 0 : counted?.counters[e.perCounter.counter] ?? 0;
@@ -419,6 +423,12 @@ export function conditionMet(
       return !!champ && champ.lineage.some((card) => cardMatches(cardDef(s, card), c.filter));
     case 'lineageCount': // effects/lineage-cards.ts
       return !!champ && [...champ.lineage, ...(champ.card ? [champ.card] : [])].filter((card) => cardMatches(cardDef(s, card), c.filter)).length >= c.min;
+    case 'subjectYours': // needs the resolving effect: worked out by the `if` effect (play/effects.ts)
+      return false;
+    case 'boonCounters':
+      return !!sourceDef && boonCountersOf(s, controller, sourceDef.slug, c.counter) >= c.min;
+    case 'startingDeckNoUnique':
+      return !s.players.find((p) => p.id === controller)?.startedWithUnique;
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
     case 'turnPlayerMemoryOdd':

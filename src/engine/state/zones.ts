@@ -125,6 +125,7 @@ export function createObject(
   }
   chooseLinkAsEnters(ctx, o); // Link: the linked object is chosen as it enters (effects/link.ts)
   queueObjectTriggers(ctx, o, 'enter');
+  if (opts.card === null) watch(ctx, { event: 'summons', player: opts.controller, object: o }); // a token is summoned (glossary/game-terms.md#summon)
   return o;
 }
 
