@@ -7,6 +7,7 @@ import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
 import alcArisannaHerbalistProdigy from './alc/arisanna-herbalist-prodigy.js';
 import alcArisannaLucentArbiter from './alc/arisanna-lucent-arbiter.js';
 import alcArisannaMasterAlchemist from './alc/arisanna-master-alchemist.js';
+import alcAstraSight from './alc/astra-sight.js';
 import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatonDrone from './alc/automaton-drone.js';
 import alcBlightroot from './alc/blightroot.js';
@@ -17,11 +18,13 @@ import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
 import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
+import alcDiffusiveBlock from './alc/diffusive-block.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcForgelightScepter from './alc/forgelight-scepter.js';
 import alcFraysia from './alc/fraysia.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
+import alcHarvestHerbs from './alc/harvest-herbs.js';
 import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
@@ -53,6 +56,7 @@ import alcWinblessArbalest from './alc/winbless-arbalest.js';
 import alcWindsOfRetribution from './alc/winds-of-retribution.js';
 import ambAdornedStag from './amb/adorned-stag.js';
 import ambAmorphousMissile from './amb/amorphous-missile.js';
+import ambBatheInLight from './amb/bathe-in-light.js';
 import ambBrashDefender from './amb/brash-defender.js';
 import ambBriskWindtrotter from './amb/brisk-windtrotter.js';
 import ambClandestineChart from './amb/clandestine-chart.js';
@@ -66,6 +70,7 @@ import ambEbbingTide from './amb/ebbing-tide.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
 import ambEtherealysPromise from './amb/etherealys-promise.js';
 import ambEventideSpear from './amb/eventide-spear.js';
+import ambExiaSight from './amb/exia-sight.js';
 import ambExtractionIncision from './amb/extraction-incision.js';
 import ambFanOfInsight from './amb/fan-of-insight.js';
 import ambFaunaFriend from './amb/fauna-friend.js';
@@ -159,6 +164,7 @@ import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
 import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
+import doaBeseechTheWinds from './doa/beseech-the-winds.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
 import doaBlindingOrb from './doa/blinding-orb.js';
 import doaCarefulStudy from './doa/careful-study.js';
@@ -173,6 +179,7 @@ import doaCramSession from './doa/cram-session.js';
 import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
 import doaDeepSeaBeastbonder from './doa/deep-sea-beastbonder.js';
+import doaDeflectingEdge from './doa/deflecting-edge.js';
 import doaDewdropHares from './doa/dewdrop-hares.js';
 import doaDiscordiaHarpOfMalice from './doa/discordia-harp-of-malice.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
@@ -181,10 +188,13 @@ import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
 import doaEyeOfArgus from './doa/eye-of-argus.js';
+import doaFairyWhispers from './doa/fairy-whispers.js';
 import doaFavorableWinds from './doa/favorable-winds.js';
 import doaFerventBeastmaster from './doa/fervent-beastmaster.js';
 import doaFireResonanceBauble from './doa/fire-resonance-bauble.js';
+import doaFireball from './doa/fireball.js';
 import doaFlameRuneSwordsman from './doa/flame-rune-swordsman.js';
+import doaFlameSweep from './doa/flame-sweep.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
 import doaFluteOfTaming from './doa/flute-of-taming.js';
 import doaFocusedFlames from './doa/focused-flames.js';
@@ -193,6 +203,7 @@ import doaGrandCrusadersRing from './doa/grand-crusaders-ring.js';
 import doaGrayWolf from './doa/gray-wolf.js';
 import doaHastyMessenger from './doa/hasty-messenger.js';
 import doaHornOfBeastcalling from './doa/horn-of-beastcalling.js';
+import doaHurricaneSweep from './doa/hurricane-sweep.js';
 import doaIgniteTheSoul from './doa/ignite-the-soul.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
 import doaJuggleKnives from './doa/juggle-knives.js';
@@ -306,6 +317,7 @@ import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
+import ftcDematerialize from './ftc/dematerialize.js';
 import ftcDevelopMana from './ftc/develop-mana.js';
 import ftcEffigyOfGaia from './ftc/effigy-of-gaia.js';
 import ftcExplosiveRune from './ftc/explosive-rune.js';
@@ -337,6 +349,7 @@ import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
+import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
 import hvnFeatheryTune from './hvn/feathery-tune.js';
 import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
@@ -372,6 +385,7 @@ import mrcCellVanguard from './mrc/cell-vanguard.js';
 import mrcCeremonialStormblade from './mrc/ceremonial-stormblade.js';
 import mrcChargedAlchemist from './mrc/charged-alchemist.js';
 import mrcChargedMannequin from './mrc/charged-mannequin.js';
+import mrcCleansingReunion from './mrc/cleansing-reunion.js';
 import mrcConcealedMarksman from './mrc/concealed-marksman.js';
 import mrcContrabandRevolver from './mrc/contraband-revolver.js';
 import mrcConvokingSlime from './mrc/convoking-slime.js';
@@ -431,11 +445,13 @@ import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
 import promoDisenchant from './promo/disenchant.js';
+import promoDissuadingHalt from './promo/dissuading-halt.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
+import promoExpelTheDeparted from './promo/expel-the-departed.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFatedKeepsake from './promo/fated-keepsake.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
@@ -452,7 +468,9 @@ import promoGreaterBoonOfShou from './promo/greater-boon-of-shou.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
+import promoHarmoniousMantra from './promo/harmonious-mantra.js';
 import promoHeavySwing from './promo/heavy-swing.js';
+import promoHeightenSpellcraft from './promo/heighten-spellcraft.js';
 import promoHonorableVanguard from './promo/honorable-vanguard.js';
 import promoImperialRifleman from './promo/imperial-rifleman.js';
 import promoImperialSentry from './promo/imperial-sentry.js';
@@ -585,17 +603,31 @@ import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
+import rdoBattlefieldBenediction from './rdo/battlefield-benediction.js';
+import rdoBesiegedSlash from './rdo/besieged-slash.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
+import rdoBlazeAlight from './rdo/blaze-alight.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
+import rdoClassicalOpening from './rdo/classical-opening.js';
+import rdoCrimsonRupture from './rdo/crimson-rupture.js';
+import rdoCrowdguardsSlash from './rdo/crowdguards-slash.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
+import rdoEmberwrathWitch from './rdo/emberwrath-witch.js';
+import rdoEntrenchedFortress from './rdo/entrenched-fortress.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
+import rdoFindRecipe from './rdo/find-recipe.js';
+import rdoFloodborneSwing from './rdo/floodborne-swing.js';
 import rdoFloodwardSteed from './rdo/floodward-steed.js';
 import rdoFloralArrangement from './rdo/floral-arrangement.js';
 import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoGalesMare from './rdo/gales-mare.js';
+import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
+import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
+import rdoHauntingApparition from './rdo/haunting-apparition.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
+import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
@@ -629,6 +661,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/arisanna-herbalist-prodigy', card: alcArisannaHerbalistProdigy },
   { file: 'alc/arisanna-lucent-arbiter', card: alcArisannaLucentArbiter },
   { file: 'alc/arisanna-master-alchemist', card: alcArisannaMasterAlchemist },
+  { file: 'alc/astra-sight', card: alcAstraSight },
   { file: 'alc/aurousteel-greatsword', card: alcAurousteelGreatsword },
   { file: 'alc/automaton-drone', card: alcAutomatonDrone },
   { file: 'alc/blightroot', card: alcBlightroot },
@@ -639,11 +672,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
   { file: 'alc/diana-duskstalker', card: alcDianaDuskstalker },
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
+  { file: 'alc/diffusive-block', card: alcDiffusiveBlock },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/fatal-timepiece', card: alcFatalTimepiece },
   { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
+  { file: 'alc/harvest-herbs', card: alcHarvestHerbs },
   { file: 'alc/healing-aura', card: alcHealingAura },
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
@@ -675,6 +710,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/winds-of-retribution', card: alcWindsOfRetribution },
   { file: 'amb/adorned-stag', card: ambAdornedStag },
   { file: 'amb/amorphous-missile', card: ambAmorphousMissile },
+  { file: 'amb/bathe-in-light', card: ambBatheInLight },
   { file: 'amb/brash-defender', card: ambBrashDefender },
   { file: 'amb/brisk-windtrotter', card: ambBriskWindtrotter },
   { file: 'amb/clandestine-chart', card: ambClandestineChart },
@@ -688,6 +724,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
   { file: 'amb/etherealys-promise', card: ambEtherealysPromise },
   { file: 'amb/eventide-spear', card: ambEventideSpear },
+  { file: 'amb/exia-sight', card: ambExiaSight },
   { file: 'amb/extraction-incision', card: ambExtractionIncision },
   { file: 'amb/fan-of-insight', card: ambFanOfInsight },
   { file: 'amb/fauna-friend', card: ambFaunaFriend },
@@ -781,6 +818,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
   { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
+  { file: 'doa/beseech-the-winds', card: doaBeseechTheWinds },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
   { file: 'doa/blinding-orb', card: doaBlindingOrb },
   { file: 'doa/careful-study', card: doaCarefulStudy },
@@ -795,6 +833,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
   { file: 'doa/deep-sea-beastbonder', card: doaDeepSeaBeastbonder },
+  { file: 'doa/deflecting-edge', card: doaDeflectingEdge },
   { file: 'doa/dewdrop-hares', card: doaDewdropHares },
   { file: 'doa/discordia-harp-of-malice', card: doaDiscordiaHarpOfMalice },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
@@ -803,10 +842,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
   { file: 'doa/eye-of-argus', card: doaEyeOfArgus },
+  { file: 'doa/fairy-whispers', card: doaFairyWhispers },
   { file: 'doa/favorable-winds', card: doaFavorableWinds },
   { file: 'doa/fervent-beastmaster', card: doaFerventBeastmaster },
   { file: 'doa/fire-resonance-bauble', card: doaFireResonanceBauble },
+  { file: 'doa/fireball', card: doaFireball },
   { file: 'doa/flame-rune-swordsman', card: doaFlameRuneSwordsman },
+  { file: 'doa/flame-sweep', card: doaFlameSweep },
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },
   { file: 'doa/flute-of-taming', card: doaFluteOfTaming },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
@@ -815,6 +857,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/gray-wolf', card: doaGrayWolf },
   { file: 'doa/hasty-messenger', card: doaHastyMessenger },
   { file: 'doa/horn-of-beastcalling', card: doaHornOfBeastcalling },
+  { file: 'doa/hurricane-sweep', card: doaHurricaneSweep },
   { file: 'doa/ignite-the-soul', card: doaIgniteTheSoul },
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
   { file: 'doa/juggle-knives', card: doaJuggleKnives },
@@ -928,6 +971,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
+  { file: 'ftc/dematerialize', card: ftcDematerialize },
   { file: 'ftc/develop-mana', card: ftcDevelopMana },
   { file: 'ftc/effigy-of-gaia', card: ftcEffigyOfGaia },
   { file: 'ftc/explosive-rune', card: ftcExplosiveRune },
@@ -959,6 +1003,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
+  { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
   { file: 'hvn/feathery-tune', card: hvnFeatheryTune },
   { file: 'hvn/flamebolt-arbalist', card: hvnFlameboltArbalist },
@@ -994,6 +1039,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/ceremonial-stormblade', card: mrcCeremonialStormblade },
   { file: 'mrc/charged-alchemist', card: mrcChargedAlchemist },
   { file: 'mrc/charged-mannequin', card: mrcChargedMannequin },
+  { file: 'mrc/cleansing-reunion', card: mrcCleansingReunion },
   { file: 'mrc/concealed-marksman', card: mrcConcealedMarksman },
   { file: 'mrc/contraband-revolver', card: mrcContrabandRevolver },
   { file: 'mrc/convoking-slime', card: mrcConvokingSlime },
@@ -1053,11 +1099,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
   { file: 'promo/disenchant', card: promoDisenchant },
+  { file: 'promo/dissuading-halt', card: promoDissuadingHalt },
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
+  { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/fated-keepsake', card: promoFatedKeepsake },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
@@ -1074,7 +1122,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
+  { file: 'promo/harmonious-mantra', card: promoHarmoniousMantra },
   { file: 'promo/heavy-swing', card: promoHeavySwing },
+  { file: 'promo/heighten-spellcraft', card: promoHeightenSpellcraft },
   { file: 'promo/honorable-vanguard', card: promoHonorableVanguard },
   { file: 'promo/imperial-rifleman', card: promoImperialRifleman },
   { file: 'promo/imperial-sentry', card: promoImperialSentry },
@@ -1207,17 +1257,31 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
+  { file: 'rdo/battlefield-benediction', card: rdoBattlefieldBenediction },
+  { file: 'rdo/besieged-slash', card: rdoBesiegedSlash },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },
+  { file: 'rdo/blaze-alight', card: rdoBlazeAlight },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
+  { file: 'rdo/classical-opening', card: rdoClassicalOpening },
+  { file: 'rdo/crimson-rupture', card: rdoCrimsonRupture },
+  { file: 'rdo/crowdguards-slash', card: rdoCrowdguardsSlash },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
+  { file: 'rdo/emberwrath-witch', card: rdoEmberwrathWitch },
+  { file: 'rdo/entrenched-fortress', card: rdoEntrenchedFortress },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
+  { file: 'rdo/find-recipe', card: rdoFindRecipe },
+  { file: 'rdo/floodborne-swing', card: rdoFloodborneSwing },
   { file: 'rdo/floodward-steed', card: rdoFloodwardSteed },
   { file: 'rdo/floral-arrangement', card: rdoFloralArrangement },
   { file: 'rdo/focusing-gem', card: rdoFocusingGem },
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
+  { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
+  { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
+  { file: 'rdo/haunting-apparition', card: rdoHauntingApparition },
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
+  { file: 'rdo/imperial-countermeasure', card: rdoImperialCountermeasure },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },

@@ -6,6 +6,7 @@ import type { AmountSource, CardFilter, Effect } from '../../cards/vocabulary.js
 import type { GameState, StackItem } from '../types.js';
 import { cardDef, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
+import { levelAmount } from './level-amount.js';
 
 /** Cards in the current attack's intent like this (none outside combat). */
 export function intentCount(s: GameState, filter: CardFilter): number {
@@ -40,6 +41,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return item.x;
     case 'chosenPower':
       return (x.index === undefined ? item.chosenPower?.at(-1) : item.chosenPower?.[x.index]) ?? 0;
+    case 'championLevel':
+      return levelAmount(s, item.controller);
   }
 }
 
@@ -47,6 +50,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
 export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, { op: 'scaled' }>): Effect {
   const n = (e.sign ?? 1) * amountOf(s, item, e.x) + (e.plus ?? 0);
   const inner = e.effect;
+  // Damage or recovery can't be negative, however low an X (such as LV) goes (glossary/game-terms.md#lv).
+  if (inner.op === 'dealDamage' || inner.op === 'recover') return { ...inner, amount: Math.max(0, n) };
   if ('amount' in inner && typeof inner.amount === 'number') return { ...inner, amount: n } as Effect;
   if ('count' in inner && typeof inner.count === 'number') return { ...inner, count: Math.max(0, n) } as Effect;
   if (inner.op === 'generate') return { ...inner, count: Math.max(0, n) };

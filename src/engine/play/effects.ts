@@ -260,6 +260,10 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'banish':
         for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'banishment', 'banished');
         break;
+      case 'sacrifice':
+        // Only objects you control can be sacrificed (glossary/game-terms.md#sacrifice).
+        for (const o of subjects(ctx, item, e.subject)) if (o.controller === item.controller) removeObject(ctx, o.id, 'graveyard', 'sacrificed');
+        break;
       case 'returnToHand':
         for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'hand', 'returned');
         break;

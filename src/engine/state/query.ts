@@ -8,6 +8,7 @@ import { cardOrLineageIn, slugsWithAbility } from './game-facts.js';
 import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/mastery.js';
 import { commandedWillBonus } from '../flow/attack-keywords.js';
 import { cardMatches } from '../play/effects.js';
+import { opponentUnitCount } from '../effects/level-amount.js';
 import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
@@ -369,6 +370,10 @@ export function conditionMet(
     }
     case 'opponentGraveyardCount':
       return opponents(s, controller).some((p) => p.graveyard.length >= c.min);
+    case 'selfEphemeral':
+      return !!source?.ephemeral;
+    case 'opponentUnits':
+      return opponentUnitCount(s, controller) >= c.min;
     case 'opponentRestedUnits':
       return opponents(s, controller).some((p) => s.field.filter((id) => {
         const o = s.objects[id]!;

@@ -1,0 +1,42 @@
+// Scenario helpers for the rdo-1 card tests (cards with a printing in RDO).
+import { defineCard, reserve } from '../../../src/cards/define.js';
+import type { CardDef, Effect, TargetSpec } from '../../../src/cards/vocabulary.js';
+import type { ChosenTarget, GameState, PlayerId } from '../../../src/engine/index.js';
+import { act, activateFromHand, addCard, champion, edit, player, resolveAll, withDef } from '../doa/support.js';
+import { fill } from '../doa/round2-helpers.js';
+
+/** A test-only fast action with these effects (cost 0, norm). */
+export const testSpell = (slug: string, onResolve: Effect[], targets?: TargetSpec[], extra: Partial<CardDef> = {}): CardDef => ({
+  ...defineCard({ slug, name: slug, types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve, ...(targets ? { targets } : {}) }),
+  ...extra,
+});
+
+/** Activate `def` from hand (filling the hand with enough cards to pay) and resolve everything. */
+export function cast(s: GameState, who: PlayerId, def: CardDef, targets: ChosenTarget[] = [], mode?: number): GameState {
+  s = fill(s, who, 8);
+  const [t] = activateFromHand(s, who, def, targets, mode);
+  return resolveAll(t);
+}
+
+/** Activate `def` from hand and leave it on the stack (after paying). */
+export function castOnly(s: GameState, who: PlayerId, def: CardDef, targets: ChosenTarget[] = []): GameState {
+  s = fill(s, who, 8);
+  return activateFromHand(s, who, def, targets)[0];
+}
+
+export const damageOf = (s: GameState, id: string) => s.objects[id]!.damage;
+export const withChampionDamage = (s: GameState, who: PlayerId, damage: number) => edit(s, (t) => { t.objects[player(t, who).champion!]!.damage = damage; });
+export const champ = (s: GameState, who: PlayerId) => champion(s, who).id;
+
+/** Cards of `who` in a zone, as card definitions. */
+export const zoneDefs = (s: GameState, who: PlayerId, zone: 'hand' | 'memory' | 'graveyard' | 'banishment' | 'materialDeck' | 'mainDeck') =>
+  player(s, who)[zone].map((c) => s.cards[c]!.def);
+
+/** Put `n` cards of `slug` into a zone of `who`. */
+export function addCards(s: GameState, who: PlayerId, slug: string, n: number, zone: Parameters<typeof addCard>[3] = 'hand', def?: CardDef): GameState {
+  if (def) s = withDef(s, def);
+  for (let i = 0; i < n; i++) [s] = addCard(s, who, slug, zone);
+  return s;
+}
+
+export { act };
