@@ -164,7 +164,6 @@ import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
 import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
-import doaBeseechTheWinds from './doa/beseech-the-winds.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
 import doaBlindingOrb from './doa/blinding-orb.js';
 import doaCarefulStudy from './doa/careful-study.js';
@@ -818,7 +817,6 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
   { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
-  { file: 'doa/beseech-the-winds', card: doaBeseechTheWinds },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
   { file: 'doa/blinding-orb', card: doaBlindingOrb },
   { file: 'doa/careful-study', card: doaCarefulStudy },

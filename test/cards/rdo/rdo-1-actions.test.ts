@@ -5,7 +5,7 @@ import { defineCard, preventNextDamage, reserve, target, targetUnit } from '../.
 import { A, B, act, atMain, edit, glimpseAllBottom, mainPhaseOf, passUntil, player, resolveAll, withLevel } from '../doa/support.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { as, fill, obj, paid, place } from '../doa/round2-helpers.js';
-import { addCards, cast, castOnly, champ, damageOf, testSpell, withChampionDamage, zoneDefs } from './rdo-1-support.js';
+import { addCards, cast, castOnly, champ, damageOf, testSpell, withChampionDamage } from './rdo-1-support.js';
 
 const shield = testSpell('test-shield-5', [preventNextDamage(target(0), 5)], [targetUnit()]);
 const bobAlly = scriptedDef('bladed-riftseer');

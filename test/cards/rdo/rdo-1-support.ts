@@ -2,7 +2,8 @@
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import type { CardDef, Effect, TargetSpec } from '../../../src/cards/vocabulary.js';
 import type { ChosenTarget, GameState, PlayerId } from '../../../src/engine/index.js';
-import { act, activateFromHand, addCard, champion, edit, player, resolveAll, withDef } from '../doa/support.js';
+import { A, B, act, activateFromHand, addCard, atMain, champion, edit, passUntil, player, resolveAll, withDef } from '../doa/support.js';
+import { legalActions } from '../../../src/engine/index.js';
 import { fill } from '../doa/round2-helpers.js';
 
 /** A test-only fast action with these effects (cost 0, norm). */
@@ -40,3 +41,25 @@ export function addCards(s: GameState, who: PlayerId, slug: string, n: number, z
 }
 
 export { act };
+
+/** Answer every pending decision of `kind` with its first non-null target answer, as whoever is asked. */
+export function answerAll(s: GameState, kind: string): GameState {
+  for (let i = 0; i < 50 && s.pending?.kind === kind; i++) {
+    const who = (s.pending as { player?: PlayerId }).player ?? A;
+    const options = legalActions(s, who);
+    const a = options.find((x) => (x.type === 'chooseTarget' && x.target !== null) || x.type === 'chooseCard') ?? options.find((x) => x.type === 'chooseTarget');
+    if (!a) break;
+    s = act(s, who, a);
+  }
+  return s;
+}
+
+/** Alice's hand becomes `payWith` cards only (to pay with), then `def` is activated with these targets and left on the stack. */
+export function castPayingWith(s: GameState, who: PlayerId, def: CardDef, payWith: CardDef, n: number, targets: ChosenTarget[] = []): GameState {
+  s = edit(s, (t) => { player(t, who).hand = []; });
+  s = addCards(s, who, payWith.slug, n, 'hand', payWith);
+  return activateFromHand(s, who, def, targets)[0];
+}
+
+/** Alice's second turn, in her main phase (she may attack now). */
+export const aliceSecondTurn = (s: GameState) => passUntil(passUntil(s, (t) => atMain(B)(t)), (t) => atMain(A)(t));

@@ -1,3 +1,0 @@
-import { cardScript } from '../../define.js';
-
-export default cardScript('beseech-the-winds', { onResolve: [{ op: 'materializeFromMaterialDeck', filter: {} }] });
