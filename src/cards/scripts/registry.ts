@@ -19,14 +19,17 @@ import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
 import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcDiffusiveBlock from './alc/diffusive-block.js';
+import alcEmpoweringTincture from './alc/empowering-tincture.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFatalTimepiece from './alc/fatal-timepiece.js';
+import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcForgelightScepter from './alc/forgelight-scepter.js';
 import alcFraysia from './alc/fraysia.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
 import alcHarvestHerbs from './alc/harvest-herbs.js';
 import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
+import alcKrustallanArcher from './alc/krustallan-archer.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
 import alcNicoRapturesEmbrace from './alc/nico-raptures-embrace.js';
@@ -75,6 +78,7 @@ import ambExtractionIncision from './amb/extraction-incision.js';
 import ambFanOfInsight from './amb/fan-of-insight.js';
 import ambFaunaFriend from './amb/fauna-friend.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
+import ambFractalOfMana from './amb/fractal-of-mana.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
 import ambGalewhisperRogue from './amb/galewhisper-rogue.js';
 import ambGemOfSearingFlame from './amb/gem-of-searing-flame.js';
@@ -159,6 +163,7 @@ import doaAllenBeastBeckoner from './doa/allen-beast-beckoner.js';
 import doaAngerTheSkies from './doa/anger-the-skies.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
 import doaArcaneSight from './doa/arcane-sight.js';
+import doaArthurYoungHeir from './doa/arthur-young-heir.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
 import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
@@ -198,6 +203,7 @@ import doaFlamelashSubduer from './doa/flamelash-subduer.js';
 import doaFluteOfTaming from './doa/flute-of-taming.js';
 import doaFocusedFlames from './doa/focused-flames.js';
 import doaGalatineSwordOfSunlight from './doa/galatine-sword-of-sunlight.js';
+import doaGildasChroniclerOfAesa from './doa/gildas-chronicler-of-aesa.js';
 import doaGrandCrusadersRing from './doa/grand-crusaders-ring.js';
 import doaGrayWolf from './doa/gray-wolf.js';
 import doaHastyMessenger from './doa/hasty-messenger.js';
@@ -313,6 +319,7 @@ import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
+import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
@@ -325,6 +332,7 @@ import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
+import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
@@ -384,6 +392,7 @@ import mrcCellVanguard from './mrc/cell-vanguard.js';
 import mrcCeremonialStormblade from './mrc/ceremonial-stormblade.js';
 import mrcChargedAlchemist from './mrc/charged-alchemist.js';
 import mrcChargedMannequin from './mrc/charged-mannequin.js';
+import mrcCinderbloomTender from './mrc/cinderbloom-tender.js';
 import mrcCleansingReunion from './mrc/cleansing-reunion.js';
 import mrcConcealedMarksman from './mrc/concealed-marksman.js';
 import mrcContrabandRevolver from './mrc/contraband-revolver.js';
@@ -394,6 +403,7 @@ import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcFrameworkSidearm from './mrc/framework-sidearm.js';
+import mrcGeldusTerrorOfDorumegia from './mrc/geldus-terror-of-dorumegia.js';
 import mrcGloamspireMantle from './mrc/gloamspire-mantle.js';
 import mrcImpactHammer from './mrc/impact-hammer.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
@@ -427,6 +437,7 @@ import promoAcademyGuide from './promo/academy-guide.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoAquamirageWhisper from './promo/aquamirage-whisper.js';
 import promoArchonBroadsword from './promo/archon-broadsword.js';
+import promoArdentCloudstriker from './promo/ardent-cloudstriker.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
@@ -448,6 +459,7 @@ import promoDissuadingHalt from './promo/dissuading-halt.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
+import promoEssenceOfBlizzards from './promo/essence-of-blizzards.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoExpelTheDeparted from './promo/expel-the-departed.js';
@@ -456,7 +468,9 @@ import promoFatedKeepsake from './promo/fated-keepsake.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFlashGrenade from './promo/flash-grenade.js';
 import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
+import promoForagingServant from './promo/foraging-servant.js';
 import promoForesightLens from './promo/foresight-lens.js';
+import promoFormidableYouxia from './promo/formidable-youxia.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
@@ -601,26 +615,40 @@ import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
+import rdoAngelAttendant from './rdo/angel-attendant.js';
+import rdoApothecarysHarvest from './rdo/apothecarys-harvest.js';
 import rdoBabySlime from './rdo/baby-slime.js';
+import rdoBanditGazeLeader from './rdo/bandit-gaze-leader.js';
+import rdoBannerRaccoon from './rdo/banner-raccoon.js';
 import rdoBattlefieldBenediction from './rdo/battlefield-benediction.js';
+import rdoBenedictionAngel from './rdo/benediction-angel.js';
 import rdoBesiegedSlash from './rdo/besieged-slash.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
+import rdoBlackIceSpellweaver from './rdo/black-ice-spellweaver.js';
 import rdoBlazeAlight from './rdo/blaze-alight.js';
+import rdoBloodDragonsPact from './rdo/blood-dragons-pact.js';
+import rdoBuddyRaccoon from './rdo/buddy-raccoon.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
 import rdoClassicalOpening from './rdo/classical-opening.js';
+import rdoCombustiblePotion from './rdo/combustible-potion.js';
 import rdoCrimsonRupture from './rdo/crimson-rupture.js';
 import rdoCrowdguardsSlash from './rdo/crowdguards-slash.js';
+import rdoDewySlime from './rdo/dewy-slime.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
+import rdoElusiveHeadhunter from './rdo/elusive-headhunter.js';
 import rdoEmberwrathWitch from './rdo/emberwrath-witch.js';
 import rdoEntrenchedFortress from './rdo/entrenched-fortress.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
+import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
 import rdoFloodborneSwing from './rdo/floodborne-swing.js';
+import rdoFloodborneWarrior from './rdo/floodborne-warrior.js';
 import rdoFloodwardSteed from './rdo/floodward-steed.js';
 import rdoFloralArrangement from './rdo/floral-arrangement.js';
 import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
+import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
@@ -629,6 +657,7 @@ import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
+import rdoLightveilAgent from './rdo/lightveil-agent.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
 import rdoPhoticBlade from './rdo/photic-blade.js';
@@ -672,14 +701,17 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/diana-duskstalker', card: alcDianaDuskstalker },
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/diffusive-block', card: alcDiffusiveBlock },
+  { file: 'alc/empowering-tincture', card: alcEmpoweringTincture },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/fatal-timepiece', card: alcFatalTimepiece },
+  { file: 'alc/fertile-grounds', card: alcFertileGrounds },
   { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
   { file: 'alc/harvest-herbs', card: alcHarvestHerbs },
   { file: 'alc/healing-aura', card: alcHealingAura },
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
+  { file: 'alc/krustallan-archer', card: alcKrustallanArcher },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
   { file: 'alc/nico-raptures-embrace', card: alcNicoRapturesEmbrace },
@@ -728,6 +760,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/fan-of-insight', card: ambFanOfInsight },
   { file: 'amb/fauna-friend', card: ambFaunaFriend },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
+  { file: 'amb/fractal-of-mana', card: ambFractalOfMana },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
   { file: 'amb/galewhisper-rogue', card: ambGalewhisperRogue },
   { file: 'amb/gem-of-searing-flame', card: ambGemOfSearingFlame },
@@ -812,6 +845,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/anger-the-skies', card: doaAngerTheSkies },
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
+  { file: 'doa/arthur-young-heir', card: doaArthurYoungHeir },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },
   { file: 'doa/bauble-of-mending', card: doaBaubleOfMending },
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
@@ -851,6 +885,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/flute-of-taming', card: doaFluteOfTaming },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
   { file: 'doa/galatine-sword-of-sunlight', card: doaGalatineSwordOfSunlight },
+  { file: 'doa/gildas-chronicler-of-aesa', card: doaGildasChroniclerOfAesa },
   { file: 'doa/grand-crusaders-ring', card: doaGrandCrusadersRing },
   { file: 'doa/gray-wolf', card: doaGrayWolf },
   { file: 'doa/hasty-messenger', card: doaHastyMessenger },
@@ -966,6 +1001,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
+  { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
@@ -978,6 +1014,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
+  { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/merlin-kingslayer', card: ftcMerlinKingslayer },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
@@ -1037,6 +1074,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/ceremonial-stormblade', card: mrcCeremonialStormblade },
   { file: 'mrc/charged-alchemist', card: mrcChargedAlchemist },
   { file: 'mrc/charged-mannequin', card: mrcChargedMannequin },
+  { file: 'mrc/cinderbloom-tender', card: mrcCinderbloomTender },
   { file: 'mrc/cleansing-reunion', card: mrcCleansingReunion },
   { file: 'mrc/concealed-marksman', card: mrcConcealedMarksman },
   { file: 'mrc/contraband-revolver', card: mrcContrabandRevolver },
@@ -1047,6 +1085,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
   { file: 'mrc/framework-sidearm', card: mrcFrameworkSidearm },
+  { file: 'mrc/geldus-terror-of-dorumegia', card: mrcGeldusTerrorOfDorumegia },
   { file: 'mrc/gloamspire-mantle', card: mrcGloamspireMantle },
   { file: 'mrc/impact-hammer', card: mrcImpactHammer },
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
@@ -1080,6 +1119,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
   { file: 'promo/aquamirage-whisper', card: promoAquamirageWhisper },
   { file: 'promo/archon-broadsword', card: promoArchonBroadsword },
+  { file: 'promo/ardent-cloudstriker', card: promoArdentCloudstriker },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },
@@ -1101,6 +1141,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
+  { file: 'promo/essence-of-blizzards', card: promoEssenceOfBlizzards },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
@@ -1109,7 +1150,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/flash-grenade', card: promoFlashGrenade },
   { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
+  { file: 'promo/foraging-servant', card: promoForagingServant },
   { file: 'promo/foresight-lens', card: promoForesightLens },
+  { file: 'promo/formidable-youxia', card: promoFormidableYouxia },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
@@ -1254,26 +1297,40 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
+  { file: 'rdo/angel-attendant', card: rdoAngelAttendant },
+  { file: 'rdo/apothecarys-harvest', card: rdoApothecarysHarvest },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
+  { file: 'rdo/bandit-gaze-leader', card: rdoBanditGazeLeader },
+  { file: 'rdo/banner-raccoon', card: rdoBannerRaccoon },
   { file: 'rdo/battlefield-benediction', card: rdoBattlefieldBenediction },
+  { file: 'rdo/benediction-angel', card: rdoBenedictionAngel },
   { file: 'rdo/besieged-slash', card: rdoBesiegedSlash },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },
+  { file: 'rdo/black-ice-spellweaver', card: rdoBlackIceSpellweaver },
   { file: 'rdo/blaze-alight', card: rdoBlazeAlight },
+  { file: 'rdo/blood-dragons-pact', card: rdoBloodDragonsPact },
+  { file: 'rdo/buddy-raccoon', card: rdoBuddyRaccoon },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
   { file: 'rdo/classical-opening', card: rdoClassicalOpening },
+  { file: 'rdo/combustible-potion', card: rdoCombustiblePotion },
   { file: 'rdo/crimson-rupture', card: rdoCrimsonRupture },
   { file: 'rdo/crowdguards-slash', card: rdoCrowdguardsSlash },
+  { file: 'rdo/dewy-slime', card: rdoDewySlime },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
+  { file: 'rdo/elusive-headhunter', card: rdoElusiveHeadhunter },
   { file: 'rdo/emberwrath-witch', card: rdoEmberwrathWitch },
   { file: 'rdo/entrenched-fortress', card: rdoEntrenchedFortress },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
+  { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },
   { file: 'rdo/floodborne-swing', card: rdoFloodborneSwing },
+  { file: 'rdo/floodborne-warrior', card: rdoFloodborneWarrior },
   { file: 'rdo/floodward-steed', card: rdoFloodwardSteed },
   { file: 'rdo/floral-arrangement', card: rdoFloralArrangement },
   { file: 'rdo/focusing-gem', card: rdoFocusingGem },
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
+  { file: 'rdo/fractal-of-waves', card: rdoFractalOfWaves },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
@@ -1282,6 +1339,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/imperial-countermeasure', card: rdoImperialCountermeasure },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
+  { file: 'rdo/lightveil-agent', card: rdoLightveilAgent },
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
   { file: 'rdo/photic-blade', card: rdoPhoticBlade },

@@ -4,6 +4,7 @@ import type { CardDef, Effect, TargetSpec } from '../../../src/cards/vocabulary.
 import type { ChosenTarget, GameState, PlayerId } from '../../../src/engine/index.js';
 import { A, B, act, activateFromHand, addCard, atMain, champion, edit, passUntil, player, resolveAll, withDef } from '../doa/support.js';
 import { legalActions } from '../../../src/engine/index.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { fill } from '../doa/round2-helpers.js';
 
 /** A test-only fast action with these effects (cost 0, norm). */
@@ -63,3 +64,16 @@ export function castPayingWith(s: GameState, who: PlayerId, def: CardDef, payWit
 
 /** Alice's second turn, in her main phase (she may attack now). */
 export const aliceSecondTurn = (s: GameState) => passUntil(passUntil(s, (t) => atMain(B)(t)), (t) => atMain(A)(t));
+
+/** Pass until `who` is asked a "may", then answer it. */
+export function answerMayOf(s: GameState, who: PlayerId, accept: boolean): GameState {
+  s = passUntil(s, (t) => t.pending?.kind === 'may' || (t.pending as { player?: PlayerId } | undefined)?.player === who && t.pending?.kind === 'payToDo');
+  return act(s, who, { type: 'mayAnswer', accept });
+}
+
+const HERB_SLUGS = ['blightroot', 'manaroot', 'silvershine', 'fraysia', 'razorvine', 'springleaf'];
+/** The game knows the six Herb tokens. */
+export const withHerbTokens = (s: GameState) => HERB_SLUGS.reduce((t, h) => withDef(t, scriptedDef(h)), s);
+
+/** Objects `who` controls with this definition. */
+export const controlled = (s: GameState, who: PlayerId, slug: string) => s.field.filter((id) => s.objects[id]!.controller === who && s.objects[id]!.def === slug);
