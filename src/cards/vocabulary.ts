@@ -61,6 +61,10 @@ export interface TargetSpec {
   subtypes?: string[];
   /** Only objects of at least one of these types ("target item or weapon"). */
   anyType?: CardType[];
+  /** For 'activation': the card must not be of this type ("target non-attack card activation"). */
+  notCardType?: CardType;
+  /** Only objects with damage on them ("target damaged ally"). */
+  damaged?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -80,7 +84,13 @@ export type Subject =
   | { ref: 'defendingPlayerUnits' } // each unit the defending player of the current attack controls
   | { ref: 'chosen'; index?: number } // an object picked by `chooseObjects` (that pick, in the effects run for it)
   /** The champions of the players whose influence (cards in hand and memory, glossary/game-terms.md#influence) is more than `amount`. */
-  | { ref: 'championsOfInfluenceAbove'; amount: number };
+  | { ref: 'championsOfInfluenceAbove'; amount: number }
+  /**
+   * Every object on the field like `filter` ("all phantasias", "all non-astra element units", "each other unit"):
+   * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
+   * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
+   */
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -431,6 +441,8 @@ export type Effect =
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
   | { op: 'returnOmenToHand'; then: Effect[] }
   /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
+  /** Each object of `subject` goes to its owner's memory. */
+  | { op: 'returnToMemory'; subject: Subject }
   /** Each object of `subject` that the effect's controller controls is sacrificed (glossary/game-terms.md#sacrifice). */
   | { op: 'sacrifice'; subject: Subject }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
@@ -794,7 +806,7 @@ export type Keyword =
   | 'firstBoon';
 
 /** Imbue N ('element': the card's own element identity), Advanced Imbue N, or [Element] Imbue N. */
-export interface ImbueSpec { n: number; match: 'element' | 'advanced' | Element }
+export interface ImbueSpec { n: number; match: 'element' | 'advanced' | Element | Element[] } // Element[]: "[A] & [B] Imbue N", either element counts
 
 /** `count` objects you control with this subtype and/or name, for a Brew cost. */
 export interface Ingredient { count: number; subtype?: string; name?: string }

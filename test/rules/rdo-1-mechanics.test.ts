@@ -6,6 +6,8 @@ import type { CardDef, Effect } from '../../src/cards/vocabulary.js';
 import { championLevel, hasKeyword } from '../../src/engine/state/query.js';
 import { A, B, act, addCard, addObject, champion, edit, newGame, passUntil, atMain, payReserve, player, withDef } from '../engine/helpers.js';
 import type { GameState } from '../../src/engine/index.js';
+import { legalActions } from '../../src/engine/index.js';
+import { imbueMet } from '../../src/engine/play/activation-keywords.js';
 
 const spell = (slug: string, onResolve: Effect[], extra: Partial<CardDef> = {}): CardDef => ({
   ...defineCard({ slug, name: slug, types: ['ACTION'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve }),
@@ -95,5 +97,61 @@ describe('The ephemeral property as a condition (glossary/game-terms.md#ephemera
     [s, a] = addObject(s, A, 'test-ghost');
     [s, b] = addObject(s, A, 'test-ghost', { ephemeral: true });
     expect([hasKeyword(s, s.objects[a]!, 'stealth'), hasKeyword(s, s.objects[b]!, 'stealth')]).toEqual([false, true]);
+  });
+});
+
+describe('Objects described, not targeted (game-mechanics/game-mechanics-objects-and-targeting.md#target)', () => {
+  const ally = (slug: string, element: 'NORM' | 'ASTRA') => defineCard({ slug, name: slug, types: ['ALLY'], element, cost: reserve(1), power: 1, life: 5 }, {});
+  it('"each other non-astra unit you don\'t control": filters by units, element, controller and the source; shrouds do not matter', () => {
+    const hit = spell('test-hit-described', [dealDamage({ ref: 'objectsMatching', filter: {}, units: true, notElement: 'ASTRA', controller: 'notYou' }, 1)]);
+    let s = withDef(withDef(start(), ally('test-n', 'NORM')), ally('test-a', 'ASTRA'));
+    let n: string, a: string, mine: string;
+    [s, n] = addObject(s, B, 'test-n');
+    [s, a] = addObject(s, B, 'test-a');
+    [s, mine] = addObject(s, A, 'test-n');
+    s = edit(s, (t) => { t.defs['test-n']!.keywords = ['spellshroud']; });
+    s = cast(s, hit);
+    expect([s.objects[n]!.damage, s.objects[a]!.damage, s.objects[mine]!.damage, champion(s, B).damage, champion(s, A).damage]).toEqual([1, 0, 0, 1, 0]);
+  });
+});
+
+describe('Target restrictions (game-mechanics/game-mechanics-objects-and-targeting.md#target)', () => {
+  it('"target damaged ally" offers only allies with damage; "target non-attack card activation" leaves attack cards out', () => {
+    const ally = defineCard({ slug: 'test-ally', name: 'Ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 5 }, {});
+    const kill = spell('test-kill-damaged', [{ op: 'destroy', subject: target(0) }], { targets: [{ kind: 'ally', damaged: true }] });
+    let s = withDef(withDef(start(), ally), kill);
+    let hurt: string, fresh: string, c: string;
+    [s, hurt] = addObject(s, B, 'test-ally', { damage: 2 });
+    [s, fresh] = addObject(s, B, 'test-ally');
+    [s, c] = addCard(s, A, 'test-kill-damaged');
+    const t = act(s, A, { type: 'activate', card: c });
+    const offered = legalActions(t, A).filter((x) => x.type === 'chooseTarget').map((x) => JSON.stringify(x));
+    expect(offered).toEqual([JSON.stringify({ type: 'chooseTarget', target: { kind: 'object', id: hurt } })]);
+    void fresh;
+  });
+});
+
+describe('Imbue with two elements (glossary/keywords-and-abilities.md#imbue)', () => {
+  it('"[A] & [B] Imbue N": cards of either element count toward N', () => {
+    const def = defineCard({ slug: 'test-dual', name: 'Dual', types: ['ACTION'], element: 'NORM', cost: reserve(3) }, { imbue: [{ n: 2, match: ['LUXEM', 'UMBRA'] }] });
+    const card = (slug: string, element: 'LUXEM' | 'UMBRA' | 'NORM') => defineCard({ slug, name: slug, types: ['ACTION'], element, cost: reserve(1) }, {});
+    let s = start();
+    const ids: Record<string, string> = {};
+    for (const [slug, el] of [['test-l', 'LUXEM'], ['test-u', 'UMBRA'], ['test-x', 'NORM']] as const) { s = withDef(s, card(slug, el)); [s, ids[slug]] = addCard(s, A, slug); }
+    expect(imbueMet(s, def, [ids['test-l']!, ids['test-u']!])).toBe(true);
+    expect(imbueMet(s, def, [ids['test-l']!, ids['test-x']!])).toBe(false);
+  });
+});
+
+describe('Return to memory (glossary/game-terms.md#control-and-ownership)', () => {
+  it("an object Alice returns to memory goes to its owner's memory, Bob's", () => {
+    const ally = defineCard({ slug: 'test-ally', name: 'Ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 5 }, {});
+    const back = spell('test-back', [{ op: 'returnToMemory', subject: target(0) }], { targets: [targetUnit()] });
+    let s = withDef(start(), ally);
+    let o: string;
+    [s, o] = addObject(s, B, 'test-ally');
+    const card = s.objects[o]!.card!;
+    s = cast(s, back, [o]);
+    expect(player(s, B).memory).toContain(card);
   });
 });

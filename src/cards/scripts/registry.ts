@@ -14,6 +14,8 @@ import alcBlightroot from './alc/blightroot.js';
 import alcBombardFlarecannon from './alc/bombard-flarecannon.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
 import alcCascadingRound from './alc/cascading-round.js';
+import alcCometfall from './alc/cometfall.js';
+import alcCondensedSupernova from './alc/condensed-supernova.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
 import alcDianaDuskstalker from './alc/diana-duskstalker.js';
@@ -24,11 +26,13 @@ import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcForgelightScepter from './alc/forgelight-scepter.js';
+import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
 import alcHarvestHerbs from './alc/harvest-herbs.js';
 import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
+import alcInzaliUnshackledBlaze from './alc/inzali-unshackled-blaze.js';
 import alcKrustallanArcher from './alc/krustallan-archer.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
@@ -203,6 +207,7 @@ import doaFlamelashSubduer from './doa/flamelash-subduer.js';
 import doaFluteOfTaming from './doa/flute-of-taming.js';
 import doaFocusedFlames from './doa/focused-flames.js';
 import doaGalatineSwordOfSunlight from './doa/galatine-sword-of-sunlight.js';
+import doaGhostsOfPendragon from './doa/ghosts-of-pendragon.js';
 import doaGildasChroniclerOfAesa from './doa/gildas-chronicler-of-aesa.js';
 import doaGrandCrusadersRing from './doa/grand-crusaders-ring.js';
 import doaGrayWolf from './doa/gray-wolf.js';
@@ -210,6 +215,7 @@ import doaHastyMessenger from './doa/hasty-messenger.js';
 import doaHornOfBeastcalling from './doa/horn-of-beastcalling.js';
 import doaHurricaneSweep from './doa/hurricane-sweep.js';
 import doaIgniteTheSoul from './doa/ignite-the-soul.js';
+import doaImmolationTrap from './doa/immolation-trap.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
 import doaJuggleKnives from './doa/juggle-knives.js';
 import doaLibraryWitch from './doa/library-witch.js';
@@ -459,10 +465,12 @@ import promoDissuadingHalt from './promo/dissuading-halt.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
+import promoEscapeTheWreckage from './promo/escape-the-wreckage.js';
 import promoEssenceOfBlizzards from './promo/essence-of-blizzards.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoExpelTheDeparted from './promo/expel-the-departed.js';
+import promoExploitVulnerability from './promo/exploit-vulnerability.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFatedKeepsake from './promo/fated-keepsake.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
@@ -617,6 +625,7 @@ import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoAngelAttendant from './rdo/angel-attendant.js';
 import rdoApothecarysHarvest from './rdo/apothecarys-harvest.js';
+import rdoAutomataGenesis from './rdo/automata-genesis.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBanditGazeLeader from './rdo/bandit-gaze-leader.js';
 import rdoBannerRaccoon from './rdo/banner-raccoon.js';
@@ -635,9 +644,11 @@ import rdoCombustiblePotion from './rdo/combustible-potion.js';
 import rdoCrimsonRupture from './rdo/crimson-rupture.js';
 import rdoCrowdguardsSlash from './rdo/crowdguards-slash.js';
 import rdoDewySlime from './rdo/dewy-slime.js';
+import rdoDissipation from './rdo/dissipation.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoElusiveHeadhunter from './rdo/elusive-headhunter.js';
 import rdoEmberwrathWitch from './rdo/emberwrath-witch.js';
+import rdoEngulf from './rdo/engulf.js';
 import rdoEntrenchedFortress from './rdo/entrenched-fortress.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
@@ -652,7 +663,9 @@ import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
+import rdoHanielArchangelOfSpectra from './rdo/haniel-archangel-of-spectra.js';
 import rdoHauntingApparition from './rdo/haunting-apparition.js';
+import rdoHeartsongReclamation from './rdo/heartsong-reclamation.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
 import rdoLavastorm from './rdo/lavastorm.js';
@@ -696,6 +709,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/bombard-flarecannon', card: alcBombardFlarecannon },
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
   { file: 'alc/cascading-round', card: alcCascadingRound },
+  { file: 'alc/cometfall', card: alcCometfall },
+  { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
   { file: 'alc/diana-duskstalker', card: alcDianaDuskstalker },
@@ -706,11 +721,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fatal-timepiece', card: alcFatalTimepiece },
   { file: 'alc/fertile-grounds', card: alcFertileGrounds },
   { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
+  { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
   { file: 'alc/harvest-herbs', card: alcHarvestHerbs },
   { file: 'alc/healing-aura', card: alcHealingAura },
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
+  { file: 'alc/inzali-unshackled-blaze', card: alcInzaliUnshackledBlaze },
   { file: 'alc/krustallan-archer', card: alcKrustallanArcher },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
@@ -885,6 +902,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/flute-of-taming', card: doaFluteOfTaming },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
   { file: 'doa/galatine-sword-of-sunlight', card: doaGalatineSwordOfSunlight },
+  { file: 'doa/ghosts-of-pendragon', card: doaGhostsOfPendragon },
   { file: 'doa/gildas-chronicler-of-aesa', card: doaGildasChroniclerOfAesa },
   { file: 'doa/grand-crusaders-ring', card: doaGrandCrusadersRing },
   { file: 'doa/gray-wolf', card: doaGrayWolf },
@@ -892,6 +910,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/horn-of-beastcalling', card: doaHornOfBeastcalling },
   { file: 'doa/hurricane-sweep', card: doaHurricaneSweep },
   { file: 'doa/ignite-the-soul', card: doaIgniteTheSoul },
+  { file: 'doa/immolation-trap', card: doaImmolationTrap },
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
   { file: 'doa/juggle-knives', card: doaJuggleKnives },
   { file: 'doa/library-witch', card: doaLibraryWitch },
@@ -1141,10 +1160,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
+  { file: 'promo/escape-the-wreckage', card: promoEscapeTheWreckage },
   { file: 'promo/essence-of-blizzards', card: promoEssenceOfBlizzards },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
+  { file: 'promo/exploit-vulnerability', card: promoExploitVulnerability },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/fated-keepsake', card: promoFatedKeepsake },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
@@ -1299,6 +1320,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/angel-attendant', card: rdoAngelAttendant },
   { file: 'rdo/apothecarys-harvest', card: rdoApothecarysHarvest },
+  { file: 'rdo/automata-genesis', card: rdoAutomataGenesis },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bandit-gaze-leader', card: rdoBanditGazeLeader },
   { file: 'rdo/banner-raccoon', card: rdoBannerRaccoon },
@@ -1317,9 +1339,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/crimson-rupture', card: rdoCrimsonRupture },
   { file: 'rdo/crowdguards-slash', card: rdoCrowdguardsSlash },
   { file: 'rdo/dewy-slime', card: rdoDewySlime },
+  { file: 'rdo/dissipation', card: rdoDissipation },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/elusive-headhunter', card: rdoElusiveHeadhunter },
   { file: 'rdo/emberwrath-witch', card: rdoEmberwrathWitch },
+  { file: 'rdo/engulf', card: rdoEngulf },
   { file: 'rdo/entrenched-fortress', card: rdoEntrenchedFortress },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
@@ -1334,7 +1358,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
+  { file: 'rdo/haniel-archangel-of-spectra', card: rdoHanielArchangelOfSpectra },
   { file: 'rdo/haunting-apparition', card: rdoHauntingApparition },
+  { file: 'rdo/heartsong-reclamation', card: rdoHeartsongReclamation },
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
   { file: 'rdo/imperial-countermeasure', card: rdoImperialCountermeasure },
   { file: 'rdo/lavastorm', card: rdoLavastorm },

@@ -8,6 +8,7 @@ import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.j
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeAt, takeFrom, takeTop } from '../state/zones.js';
+import { matchingObjects } from '../effects/matching-objects.js';
 import { enterSimultaneously } from '../effects/timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { isLegalTarget } from './targets.js';
@@ -111,6 +112,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       const defending = s.combat?.defendingPlayer;
       return defending ? units().filter((o) => o.controller === defending) : [];
     }
+    case 'objectsMatching':
+      return matchingObjects(s, item, subj);
   }
 }
 
@@ -266,6 +269,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'returnToHand':
         for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'hand', 'returned');
+        break;
+      case 'returnToMemory': // into its owner's memory (a regalia goes to the material deck: state/zones.ts)
+        for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'memory', 'returned');
         break;
       case 'delevel':
         for (const p of players(ctx, item, e.who)) delevel(ctx, p.id);
