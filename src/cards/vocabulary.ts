@@ -243,7 +243,9 @@ export type Effect =
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }
   | { op: 'banishCard'; target: number } // a targeted card in a graveyard goes to its owner's banishment
   | { op: 'graveyardCardToMemory'; target: number } // a targeted card in a graveyard goes to its owner's memory
-  | { op: 'negate'; target: number } // a targeted card activation is removed from the stack; its card goes to the graveyard
+  | { op: 'negate'; target: number; /** Its card is banished instead ("banish the card that had its activation negated this way"). */ banish?: boolean } // a targeted card activation is removed from the stack; its card goes to the graveyard
+  /** "… unless its controller pays (N)": the controller of the targeted activation may pay N; if they don't, `otherwise` (src/engine/effects/pay-to-do.ts). */
+  | { op: 'unlessPays'; target: number; amount: number; otherwise: Effect[] }
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
   | { op: 'redirectAttack'; to: Subject } // the current attack now targets this unit, if it may
   | { op: 'glimpse'; count: number; /** Glimpse N+X, X being the number the trigger carries (the damage of the hit, for On Hit). */ plusX?: boolean } // look at the top N of your deck, put each on top or at the bottom

@@ -155,3 +155,24 @@ describe('Return to memory (glossary/game-terms.md#control-and-ownership)', () =
     expect(player(s, B).memory).toContain(card);
   });
 });
+
+describe('"Negate … unless its controller pays (N)" (glossary/game-terms.md#negate)', () => {
+  it('the controller of the targeted activation is asked; declining negates it (its card banished when the effect says so)', () => {
+    const bobDraw = defineCard({ slug: 'test-b-draw', name: 'Bob Draw', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [draw(2)] });
+    const freeze = spell('test-freeze', [{ op: 'unlessPays', target: 0, amount: 1, otherwise: [{ op: 'negate', target: 0, banish: true }] }], { targets: [{ kind: 'activation' }] });
+    let s = withDef(withDef(passUntil(start(), atMain(B)), bobDraw), freeze);
+    let b: string, f: string;
+    [s, b] = addCard(s, B, 'test-b-draw');
+    s = act(s, B, { type: 'activate', card: b });
+    s = passUntil(s, (t) => !!t.opportunity && t.players[t.opportunity.player]!.id === A);
+    [s, f] = addCard(s, A, 'test-freeze');
+    s = act(s, A, { type: 'activate', card: f });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'stack', id: s.stack[0]!.id } });
+    s = passUntil(payReserve(s, A), (t) => t.pending?.kind === 'payToDo');
+    expect(s.pending?.kind === 'payToDo' && s.pending.player).toBe(B);
+    const deck = player(s, B).mainDeck.length;
+    s = settle(act(s, B, { type: 'mayAnswer', accept: false }));
+    expect(player(s, B).mainDeck.length).toBe(deck);
+    expect(player(s, B).banishment).toContain(b);
+  });
+});

@@ -25,6 +25,7 @@ import alcEmpoweringTincture from './alc/empowering-tincture.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcFertileGrounds from './alc/fertile-grounds.js';
+import alcFlashFreeze from './alc/flash-freeze.js';
 import alcForgelightScepter from './alc/forgelight-scepter.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
@@ -335,6 +336,7 @@ import ftcEffigyOfGaia from './ftc/effigy-of-gaia.js';
 import ftcExplosiveRune from './ftc/explosive-rune.js';
 import ftcFiretongue from './ftc/firetongue.js';
 import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
+import ftcFrostbind from './ftc/frostbind.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
@@ -720,6 +722,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/fatal-timepiece', card: alcFatalTimepiece },
   { file: 'alc/fertile-grounds', card: alcFertileGrounds },
+  { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
   { file: 'alc/fraysia', card: alcFraysia },
@@ -1030,6 +1033,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/explosive-rune', card: ftcExplosiveRune },
   { file: 'ftc/firetongue', card: ftcFiretongue },
   { file: 'ftc/fractal-of-insight', card: ftcFractalOfInsight },
+  { file: 'ftc/frostbind', card: ftcFrostbind },
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },

@@ -30,7 +30,7 @@ import { permissionEffect, playerCant } from '../effects/permissions.js';
 import { runRevealOp } from '../effects/reveal.js';
 import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
 import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
-import { startPayToDo } from '../effects/pay-to-do.js';
+import { startPayToDo, startUnlessPays } from '../effects/pay-to-do.js';
 import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
@@ -423,7 +423,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         } else if (target && (target.card || target.copy)) {
           s.stack = s.stack.filter((i) => i.id !== target.id);
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
-          if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
+          if (target.card) putCard(ctx, target.card, target.ephemeral || e.banish ? 'banishment' : 'graveyardOrBanish');
           logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
         } else if (target && (target.kind === 'ability' || target.kind === 'trigger')) {
           // An ability instance is negated too: it leaves the stack and never resolves (glossary/game-terms.md#negate).
@@ -570,6 +570,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'payToDo': // effects/pay-to-do.ts
         return startPayToDo(ctx, r, e);
+      case 'unlessPays': // effects/pay-to-do.ts
+        if (startUnlessPays(ctx, r, e) === 'paused') return 'paused';
+        break;
       case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
         runHandAndDeckOp(ctx, r, e);
         break;
