@@ -216,7 +216,11 @@ export type Condition =
   /** An opponent controls at least `min` units (src/engine/effects/level-amount.ts). */
   | { kind: 'opponentUnits'; min: number }
   /** The source object is ephemeral (glossary/game-terms.md#ephemeral). */
-  | { kind: 'selfEphemeral' };
+  | { kind: 'selfEphemeral' }
+  /** In a resolution: the number the trigger carries (damage dealt, amount recovered) is at least `min` (src/engine/effects/resolution-conditions.ts). */
+  | { kind: 'eventAmountAtLeast'; min: number }
+  /** In a resolution: the targeted player's influence is greater than yours (src/engine/effects/resolution-conditions.ts). */
+  | { kind: 'targetInfluenceGreater'; index: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;

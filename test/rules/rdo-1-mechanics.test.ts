@@ -176,3 +176,33 @@ describe('"Negate … unless its controller pays (N)" (glossary/game-terms.md#ne
     expect(player(s, B).banishment).toContain(b);
   });
 });
+
+describe('Conditions read in a resolution (glossary/game-terms.md#influence, #recover)', () => {
+  it("a targeted player's influence greater than yours; the amount a recovery trigger carries", () => {
+    const check = spell('test-influence', [ifThen({ kind: 'targetInfluenceGreater', index: 0 }, [draw(1)])], { targets: [{ kind: 'player' }] });
+    let s = edit(start(), (t) => { for (const p of t.players) { p.hand = []; p.memory = []; } });
+    let c: string;
+    const run = (t0: GameState) => {
+      let t: string;
+      [t0, t] = addCard(withDef(t0, check), A, 'test-influence');
+      t0 = act(t0, A, { type: 'activate', card: t });
+      t0 = act(t0, A, { type: 'chooseTarget', target: { kind: 'player', id: B } });
+      return settle(payReserve(t0, A));
+    };
+    [s, c] = addCard(s, B, 'smoke-out');
+    void c;
+    const deck = player(s, A).mainDeck.length;
+    expect(player(run(s), A).mainDeck.length).toBe(deck - 1); // Bob 1, Alice 0
+    [s] = addCard(s, A, 'smoke-out');
+    expect(player(run(s), A).mainDeck.length).toBe(deck); // 1 and 1: not greater
+    const watcher = defineCard({ slug: 'test-watch', name: 'Watch', types: ['ITEM'], element: 'NORM', cost: reserve(1) },
+      { abilities: [{ kind: 'triggered', trigger: { on: 'whenever', event: 'recovers', filter: { who: 'you' } }, effects: [ifThen({ kind: 'eventAmountAtLeast', min: 3 }, [draw(1)])] }] });
+    let w = withDef(start(), watcher);
+    [w] = addObject(w, A, 'test-watch');
+    const d0 = player(w, A).mainDeck.length;
+    w = cast(w, spell('test-rec-2', [recover(2)]));
+    expect(player(w, A).mainDeck.length).toBe(d0);
+    w = cast(w, spell('test-rec-3', [recover(3)]));
+    expect(player(w, A).mainDeck.length).toBe(d0 - 1);
+  });
+});

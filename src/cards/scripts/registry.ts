@@ -323,6 +323,7 @@ import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import dtrTrivariateDream from './dtr/trivariate-dream.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
+import evpElyanLustreLoyalty from './evp/elyan-lustre-loyalty.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
@@ -338,6 +339,7 @@ import ftcFiretongue from './ftc/firetongue.js';
 import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
 import ftcFrostbind from './ftc/frostbind.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
+import ftcGentleRespite from './ftc/gentle-respite.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
@@ -474,6 +476,7 @@ import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoExpelTheDeparted from './promo/expel-the-departed.js';
 import promoExploitVulnerability from './promo/exploit-vulnerability.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
+import promoFastCure from './promo/fast-cure.js';
 import promoFatedKeepsake from './promo/fated-keepsake.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFlashGrenade from './promo/flash-grenade.js';
@@ -1020,6 +1023,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'dtr/trivariate-dream', card: dtrTrivariateDream },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
+  { file: 'evp/elyan-lustre-loyalty', card: evpElyanLustreLoyalty },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
@@ -1035,6 +1039,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/fractal-of-insight', card: ftcFractalOfInsight },
   { file: 'ftc/frostbind', card: ftcFrostbind },
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
+  { file: 'ftc/gentle-respite', card: ftcGentleRespite },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
@@ -1171,6 +1176,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
   { file: 'promo/exploit-vulnerability', card: promoExploitVulnerability },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
+  { file: 'promo/fast-cure', card: promoFastCure },
   { file: 'promo/fated-keepsake', card: promoFatedKeepsake },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/flash-grenade', card: promoFlashGrenade },

@@ -269,7 +269,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
       controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
       ...(oneOrMore ? { batch } : {}),
-      ...(ev.event === 'dealtDamage' && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
+      ...((ev.event === 'dealtDamage' || ev.event === 'recovers') && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });
   }
 }

@@ -9,6 +9,7 @@ import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeAt, takeFrom, takeTop } from '../state/zones.js';
 import { matchingObjects } from '../effects/matching-objects.js';
+import { resolutionCondition } from '../effects/resolution-conditions.js';
 import { enterSimultaneously } from '../effects/timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { isLegalTarget } from './targets.js';
@@ -560,7 +561,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
         // The source as it is now: an earlier effect of this resolution may have changed it (counters put on it).
         const src = item.source ? s.objects[item.source] : undefined;
-        const met = conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
+        const met = resolutionCondition(s, item, e.condition) ?? conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;

@@ -372,6 +372,8 @@ export function conditionMet(
       return opponents(s, controller).some((p) => p.graveyard.length >= c.min);
     case 'selfEphemeral':
       return !!source?.ephemeral;
+    case 'eventAmountAtLeast': case 'targetInfluenceGreater':
+      return false; // read only inside a resolution (effects/resolution-conditions.ts)
     case 'opponentUnits':
       return opponentUnitCount(s, controller) >= c.min;
     case 'opponentRestedUnits':
