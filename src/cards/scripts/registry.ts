@@ -673,6 +673,7 @@ import rdoHauntingApparition from './rdo/haunting-apparition.js';
 import rdoHeartsongReclamation from './rdo/heartsong-reclamation.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
+import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLightveilAgent from './rdo/lightveil-agent.js';
@@ -1373,6 +1374,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/heartsong-reclamation', card: rdoHeartsongReclamation },
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
   { file: 'rdo/imperial-countermeasure', card: rdoImperialCountermeasure },
+  { file: 'rdo/inspiring-aethercharge', card: rdoInspiringAethercharge },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lightveil-agent', card: rdoLightveilAgent },

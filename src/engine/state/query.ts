@@ -488,7 +488,9 @@ export function resolvingItem(s: GameState): StackItem | null {
   if (d.kind === 'chooseOmen') return d.resume.item; // effects/omen-choice.ts
   // A resolution's damage waiting for the order of its replacements (effects/prevention.ts).
   if (d.kind === 'orderReplacements' && d.batch.then.kind === 'resolution') return d.batch.then.resume.item;
-  return null;
+  // Any other choice made in the middle of a resolution ("unless its controller pays", graveyard banishes, chosen objects…).
+  const resume = (d as { resume?: { item?: StackItem } }).resume;
+  return resume?.item ?? null;
 }
 
 /** Class, Champion and Element Bonus, Level N+, Memory N+ and Damage N+ are restriction abilities. */

@@ -4,7 +4,7 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { legalActions } from '../../../src/engine/index.js';
-import { hasKeyword } from '../../../src/engine/state/query.js';
+import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { attackPower } from '../../../src/engine/flow/combat.js';
 import { pendingEmpower } from '../../../src/engine/play/activation-keywords.js';
 import { A, B, act, atMain, edit, glimpseAllBottom, mainPhaseOf, passUntil, payReserve, player, resolveAll, withDef } from '../doa/support.js';
@@ -170,5 +170,25 @@ describe("'haunting-apparition'", () => {
     expect(hasKeyword(s, s.objects[a]!, 'stealth')).toBe(false);
     expect(hasKeyword(s, s.objects[b]!, 'stealth')).toBe(true);
     expect(def.activationValues).toEqual({ ephemerate: 5 });
+  });
+});
+
+describe("'inspiring-aethercharge'", () => {
+  const def = scriptedDef('inspiring-aethercharge');
+  it('allies you control get +1 power this turn; you may load it into an Aetherwing weapon you control', () => {
+    const run = (accept: boolean) => {
+      let s = as(mainPhaseOf(A), A, 'ranger', 'WIND');
+      let ally: string, wing: string, foe: string;
+      [s, ally] = place(s, A, scriptedDef('bladed-riftseer'));
+      [s, foe] = place(s, B, scriptedDef('bladed-riftseer'));
+      [s, wing] = place(s, A, scriptedDef('aquamirage-whisper'));
+      s = castOnly(s, A, def);
+      s = passUntil(s, (t) => t.pending?.kind === 'may');
+      s = resolveAll(act(s, A, { type: 'mayAnswer', accept }));
+      const card = player(s, A).graveyard.concat(s.objects[wing]!.loaded ?? []).find((c) => s.cards[c]!.def === 'inspiring-aethercharge');
+      return [currentStat(s, s.objects[ally]!, 'power'), currentStat(s, s.objects[foe]!, 'power'), (s.objects[wing]!.loaded ?? []).includes(card!), player(s, A).graveyard.includes(card!)];
+    };
+    expect(run(true)).toEqual([3, 2, true, false]);
+    expect(run(false)).toEqual([3, 2, false, true]);
   });
 });
