@@ -220,7 +220,9 @@ export type Condition =
   /** In a resolution: the number the trigger carries (damage dealt, amount recovered) is at least `min` (src/engine/effects/resolution-conditions.ts). */
   | { kind: 'eventAmountAtLeast'; min: number }
   /** In a resolution: the targeted player's influence is greater than yours (src/engine/effects/resolution-conditions.ts). */
-  | { kind: 'targetInfluenceGreater'; index: number };
+  | { kind: 'targetInfluenceGreater'; index: number }
+  /** You have activated a card with this subtype this turn ("Harmonize: if you've activated a Melody card this turn"). */
+  | { kind: 'activatedThisTurn'; subtype: string };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;

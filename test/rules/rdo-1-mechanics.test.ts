@@ -206,3 +206,24 @@ describe('Conditions read in a resolution (glossary/game-terms.md#influence, #re
     expect(player(w, A).mainDeck.length).toBe(d0 - 1);
   });
 });
+
+describe('Harmonize: "if you\'ve activated a Melody card this turn" (glossary/game-terms.md#activate)', () => {
+  it('counts only your own activations of that subtype, this turn', () => {
+    const melody = spell('test-melody', [], { subtypes: ['MELODY'] });
+    const check = spell('test-harmonize', [ifThen({ kind: 'activatedThisTurn', subtype: 'MELODY' }, [draw(1)])]);
+    let s = start();
+    const deck = () => player(s, A).mainDeck.length;
+    let d = deck();
+    s = cast(s, check);
+    expect(deck()).toBe(d);
+    s = cast(s, melody);
+    d = deck();
+    s = cast(s, check);
+    expect(deck()).toBe(d - 1);
+    s = passUntil(s, atMain(B));
+    s = passUntil(s, atMain(A));
+    d = deck();
+    s = cast(s, check);
+    expect(deck()).toBe(d); // a new turn
+  });
+});

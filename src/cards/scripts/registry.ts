@@ -170,6 +170,7 @@ import doaArcaneBlast from './doa/arcane-blast.js';
 import doaArcaneSight from './doa/arcane-sight.js';
 import doaArthurYoungHeir from './doa/arthur-young-heir.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
+import doaAttuneWithTheWinds from './doa/attune-with-the-winds.js';
 import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
 import doaBeastbondPaws from './doa/beastbond-paws.js';
@@ -634,6 +635,7 @@ import rdoAutomataGenesis from './rdo/automata-genesis.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBanditGazeLeader from './rdo/bandit-gaze-leader.js';
 import rdoBannerRaccoon from './rdo/banner-raccoon.js';
+import rdoBannerSlime from './rdo/banner-slime.js';
 import rdoBattlefieldBenediction from './rdo/battlefield-benediction.js';
 import rdoBenedictionAngel from './rdo/benediction-angel.js';
 import rdoBesiegedSlash from './rdo/besieged-slash.js';
@@ -871,6 +873,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/arcane-sight', card: doaArcaneSight },
   { file: 'doa/arthur-young-heir', card: doaArthurYoungHeir },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },
+  { file: 'doa/attune-with-the-winds', card: doaAttuneWithTheWinds },
   { file: 'doa/bauble-of-mending', card: doaBaubleOfMending },
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
   { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
@@ -1335,6 +1338,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bandit-gaze-leader', card: rdoBanditGazeLeader },
   { file: 'rdo/banner-raccoon', card: rdoBannerRaccoon },
+  { file: 'rdo/banner-slime', card: rdoBannerSlime },
   { file: 'rdo/battlefield-benediction', card: rdoBattlefieldBenediction },
   { file: 'rdo/benediction-angel', card: rdoBenedictionAngel },
   { file: 'rdo/besieged-slash', card: rdoBesiegedSlash },

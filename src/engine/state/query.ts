@@ -372,6 +372,8 @@ export function conditionMet(
       return opponents(s, controller).some((p) => p.graveyard.length >= c.min);
     case 'selfEphemeral':
       return !!source?.ephemeral;
+    case 'activatedThisTurn': // play/activation.ts records each card activated this turn
+      return (s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.subtypes.includes(c.subtype));
     case 'eventAmountAtLeast': case 'targetInfluenceGreater':
       return false; // read only inside a resolution (effects/resolution-conditions.ts)
     case 'opponentUnits':

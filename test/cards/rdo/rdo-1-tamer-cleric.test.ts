@@ -301,3 +301,40 @@ describe("'essence-of-blizzards'", () => {
     expect(run(false).slice(0, 2)).toEqual([1, true]);
   });
 });
+
+describe("'attune-with-the-winds'", () => {
+  const def = scriptedDef('attune-with-the-winds');
+  const melody = defineCard({ slug: 'test-melody', name: 'Melody', types: ['ACTION'], subtypes: ['TAMER', 'MELODY'], element: 'NORM', cost: { kind: 'reserve', value: 0 }, speed: true }, {});
+  it('a buff counter on each ally you control; Harmonize (Tamer): draws if you activated a Melody card this turn', () => {
+    const run = (cls: 'tamer' | 'mage', withMelody: boolean) => {
+      let s = as(mainPhaseOf(A), A, cls, 'WIND');
+      let mine: string, foe: string;
+      [s, mine] = place(s, A, scriptedDef('bladed-riftseer'));
+      [s, foe] = place(s, B, scriptedDef('bladed-riftseer'));
+      if (withMelody) s = cast(s, A, melody);
+      const deck = player(s, A).mainDeck.length;
+      s = cast(s, A, def);
+      return [s.objects[mine]!.counters.buff ?? 0, s.objects[foe]!.counters.buff ?? 0, deck - player(s, A).mainDeck.length];
+    };
+    expect(run('tamer', true)).toEqual([1, 0, 1]);
+    expect(run('tamer', false)).toEqual([1, 0, 0]);
+    expect(run('mage', true)).toEqual([1, 0, 0]);
+  });
+});
+
+describe("'banner-slime'", () => {
+  const def = scriptedDef('banner-slime');
+  it('rest (Tamer): other Slime allies you control get +1 power this turn', () => {
+    let s = as(mainPhaseOf(A), A, 'tamer');
+    let banner: string, slime: string, other: string, foeSlime: string;
+    [s, banner] = place(s, A, def);
+    [s, slime] = place(s, A, def);
+    [s, other] = place(s, A, raccoon);
+    [s, foeSlime] = place(s, B, def);
+    expect(legalActions(as(s, A, 'mage'), A).some((a) => a.type === 'activateAbility' && a.object === banner)).toBe(false);
+    s = settle(act(s, A, { type: 'activateAbility', object: banner, index: 0 }));
+    expect([power(s, banner), power(s, slime), power(s, other), power(s, foeSlime)]).toEqual([1, 2, 1, 1]);
+    s = passUntil(s, atMain(B));
+    expect(power(s, slime)).toBe(1);
+  });
+});
