@@ -628,6 +628,10 @@ export interface EventFilter {
   keyword?: Keyword;
   /** 'levelsUp': only into a champion card of this base level. */
   intoBaseLevel?: number;
+  /** The card or object has this supertype ("one or more regalia enter"). */
+  supertype?: Supertype;
+  /** The card has a reserve cost of at least this much ("a card with reserve cost 3 or more"). */
+  minReserveCost?: number;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

@@ -227,3 +227,18 @@ describe('Harmonize: "if you\'ve activated a Melody card this turn" (glossary/ga
     expect(deck()).toBe(d); // a new turn
   });
 });
+
+describe('"Whenever" filters on supertype and reserve cost (game-mechanics/game-mechanics-abilities/abilities-triggered-abilities.md)', () => {
+  it('a trigger on activations filtered by a minimum reserve cost ignores cheaper cards', () => {
+    const watcher = defineCard({ slug: 'test-cost-watch', name: 'Watch', types: ['ITEM'], element: 'NORM', cost: reserve(1) },
+      { abilities: [{ kind: 'triggered', trigger: { on: 'whenever', event: 'activates', filter: { who: 'you', minReserveCost: 3 } }, effects: [draw(1)] }] });
+    let s = withDef(start(), watcher);
+    [s] = addObject(s, A, 'test-cost-watch');
+    const d0 = player(s, A).mainDeck.length;
+    s = cast(s, spell('test-cost-2', [], { cost: reserve(2) }));
+    expect(player(s, A).mainDeck.length).toBe(d0);
+    s = edit(s, (t) => { for (let i = 0; i < 4; i++) { const id = `cz${i}`; t.cards[id] = { owner: A, def: 'smoke-out' }; player(t, A).hand = [...player(t, A).hand, id]; } });
+    s = cast(s, spell('test-cost-3', [], { cost: reserve(3) }));
+    expect(player(s, A).mainDeck.length).toBe(d0 - 1);
+  });
+});

@@ -629,6 +629,7 @@ import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
+import rdoAlphaPhilterbeast from './rdo/alpha-philterbeast.js';
 import rdoAngelAttendant from './rdo/angel-attendant.js';
 import rdoApothecarysHarvest from './rdo/apothecarys-harvest.js';
 import rdoAutomataGenesis from './rdo/automata-genesis.js';
@@ -637,6 +638,7 @@ import rdoBanditGazeLeader from './rdo/bandit-gaze-leader.js';
 import rdoBannerRaccoon from './rdo/banner-raccoon.js';
 import rdoBannerSlime from './rdo/banner-slime.js';
 import rdoBattlefieldBenediction from './rdo/battlefield-benediction.js';
+import rdoBeaconKnight from './rdo/beacon-knight.js';
 import rdoBenedictionAngel from './rdo/benediction-angel.js';
 import rdoBesiegedSlash from './rdo/besieged-slash.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
@@ -1332,6 +1334,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
+  { file: 'rdo/alpha-philterbeast', card: rdoAlphaPhilterbeast },
   { file: 'rdo/angel-attendant', card: rdoAngelAttendant },
   { file: 'rdo/apothecarys-harvest', card: rdoApothecarysHarvest },
   { file: 'rdo/automata-genesis', card: rdoAutomataGenesis },
@@ -1340,6 +1343,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/banner-raccoon', card: rdoBannerRaccoon },
   { file: 'rdo/banner-slime', card: rdoBannerSlime },
   { file: 'rdo/battlefield-benediction', card: rdoBattlefieldBenediction },
+  { file: 'rdo/beacon-knight', card: rdoBeaconKnight },
   { file: 'rdo/benediction-angel', card: rdoBenedictionAngel },
   { file: 'rdo/besieged-slash', card: rdoBesiegedSlash },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },

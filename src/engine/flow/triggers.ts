@@ -194,6 +194,8 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.prepared && !ev.prepared) return false;
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
   if (f.intoBaseLevel !== undefined && (!ev.object || ctx.s.defs[ev.object.def]!.level !== f.intoBaseLevel)) return false;
+  if (f.supertype && !def?.supertypes.includes(f.supertype)) return false;
+  if (f.minReserveCost !== undefined && !(def?.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value >= f.minReserveCost)) return false;
   return true;
 }
 

@@ -7,7 +7,7 @@ import type { GameState } from '../../../src/engine/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { attackPower } from '../../../src/engine/flow/combat.js';
-import { A, B, act, atMain, edit, mainPhaseOf, passUntil, payReserve, player, resolveAll, withLevel } from '../doa/support.js';
+import { A, B, act, atMain, edit, mainPhaseOf, materialize, passUntil, payReserve, player, resolveAll, toMaterialize, withLevel } from '../doa/support.js';
 import { as, bolt, fill, obj, paid, place } from '../doa/round2-helpers.js';
 import { addCards, aliceSecondTurn, cast, castOnly, castPayingWith, champ, testSpell, withHerbTokens } from './rdo-1-support.js';
 
@@ -258,5 +258,53 @@ describe("'lancelot-goliath-of-aesa'", () => {
     const pays = legalActions(s, A);
     expect(pays.some((a) => JSON.stringify(a).includes(s.field.find((id) => s.objects[id]!.def === 'fractal-of-mana')!))).toBe(true);
     expect(def.keywords).toContain('hindered');
+  });
+});
+
+describe("'beacon-knight'", () => {
+  const def = scriptedDef('beacon-knight');
+  it('vigor; with the class bonus, a buff counter whenever one or more regalia enter under your control', () => {
+    const run = (cls: 'warrior' | 'mage', regalia: string) => {
+      let knight = '';
+      let [s, card] = toMaterialize(scriptedDef(regalia), 2, (t) => {
+        const [u, k] = place(as(t, A, cls, 'CRUX', 'NEOS', 'WATER'), A, def);
+        knight = k;
+        return u;
+      });
+      s = materialize(s, card);
+      const afterRegalia = s.objects[knight]!.counters.buff ?? 0;
+      s = resolveAll(castOnly(passUntil(s, atMain(A)), A, scriptedDef('bladed-riftseer'))); // not a regalia
+      return [afterRegalia, s.objects[knight]!.counters.buff ?? 0];
+    };
+    expect(run('warrior', 'archon-broadsword')).toEqual([1, 1]);
+    expect(run('mage', 'archon-broadsword')).toEqual([0, 0]);
+    expect(def.keywords).toContain('vigor');
+  });
+});
+
+describe("'alpha-philterbeast'", () => {
+  const def = scriptedDef('alpha-philterbeast');
+  const big = defineCard({ slug: 'test-big', name: 'Big', types: ['ACTION'], element: 'NORM', cost: reserve(3), speed: true }, {});
+  const small = defineCard({ slug: 'test-small', name: 'Small', types: ['ACTION'], element: 'NORM', cost: reserve(2), speed: true }, {});
+  it('brewed from three Herbs it enters with two age counters; an age counter whenever an opponent activates a card of reserve cost 3+; +1/+1 per age counter', () => {
+    let s = withHerbTokens(as(mainPhaseOf(A), A, 'cleric', 'EXALTED', 'WIND'));
+    const herbs: string[] = [];
+    for (const h of ['manaroot', 'fraysia', 'blightroot']) { let id: string; [s, id] = place(s, A, scriptedDef(h)); herbs.push(id); }
+    s = addCards(s, A, def.slug, 1, 'hand', def);
+    s = act(s, A, { type: 'activate', card: player(s, A).hand.at(-1)! });
+    s = act(s, A, { type: 'declareBrew', brew: true });
+    for (const object of herbs) s = act(s, A, { type: 'chooseIngredient', object });
+    s = resolveAll(s);
+    const beast = newest(s, 'alpha-philterbeast');
+    expect(s.objects[beast]!.counters.age).toBe(2);
+    expect([power(s, beast), life(s, beast)]).toEqual([4, 5]);
+    s = passUntil(s, atMain(B));
+    s = cast(s, B, small);
+    expect(s.objects[beast]!.counters.age).toBe(2);
+    s = cast(s, B, big);
+    expect(s.objects[beast]!.counters.age).toBe(3);
+    s = passUntil(s, atMain(A));
+    s = cast(s, A, big); // your own: no counter
+    expect(s.objects[beast]!.counters.age).toBe(3);
   });
 });
