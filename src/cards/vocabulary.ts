@@ -67,6 +67,10 @@ export interface TargetSpec {
   cardSupertype?: Supertype;
   /** For 'player': only a player who controls exactly this many allies ("target player that controls exactly one ally"). */
   alliesExactly?: number;
+  /** For 'activation': the card must not be of this type ("target non-attack card activation"). */
+  notCardType?: CardType;
+  /** Only objects with damage on them ("target damaged ally"). */
+  damaged?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -86,7 +90,13 @@ export type Subject =
   | { ref: 'defendingPlayerUnits' } // each unit the defending player of the current attack controls
   | { ref: 'chosen'; index?: number } // an object picked by `chooseObjects` (that pick, in the effects run for it)
   /** The champions of the players whose influence (cards in hand and memory, glossary/game-terms.md#influence) is more than `amount`. */
-  | { ref: 'championsOfInfluenceAbove'; amount: number };
+  | { ref: 'championsOfInfluenceAbove'; amount: number }
+  /**
+   * Every object on the field like `filter` ("all phantasias", "all non-astra element units", "each other unit"):
+   * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
+   * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
+   */
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -101,7 +111,9 @@ export type AmountSource =
   /** The sum of these counts of the controller's cards (src/engine/effects/counting.ts): "X+Y, where X is … and Y is …". */
   | { of: 'counts'; counts: CardCount[] }
   /** How many times the controller has suppressed an object this turn, counting no more than `atMost`. */
-  | { of: 'suppressedThisTurn'; atMost?: number };
+  | { of: 'suppressedThisTurn'; atMost?: number }
+  /** LV: your champion's level as this resolves (an empowered Spell counts the Empower: src/engine/effects/level-amount.ts). */
+  | { of: 'championLevel' };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -224,7 +236,17 @@ export type Condition =
   /** Your main deck held no unique card as the game started (src/engine/flow/bestow-restrictions.ts). */
   | { kind: 'startingDeckNoUnique' }
   /** On a boon: the boon itself has at least `min` of these counters (src/engine/effects/boon-ops.ts). */
-  | { kind: 'boonCounters'; counter: BoonCounter; min: number };
+  | { kind: 'boonCounters'; counter: BoonCounter; min: number }
+  /** An opponent controls at least `min` units (src/engine/effects/level-amount.ts). */
+  | { kind: 'opponentUnits'; min: number }
+  /** The source object is ephemeral (glossary/game-terms.md#ephemeral). */
+  | { kind: 'selfEphemeral' }
+  /** In a resolution: the number the trigger carries (damage dealt, amount recovered) is at least `min` (src/engine/effects/resolution-conditions.ts). */
+  | { kind: 'eventAmountAtLeast'; min: number }
+  /** In a resolution: the targeted player's influence is greater than yours (src/engine/effects/resolution-conditions.ts). */
+  | { kind: 'targetInfluenceGreater'; index: number }
+  /** You have activated a card with this subtype this turn ("Harmonize: if you've activated a Melody card this turn"). */
+  | { kind: 'activatedThisTurn'; subtype: string };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -251,7 +273,9 @@ export type Effect =
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }
   | { op: 'banishCard'; target: number } // a targeted card in a graveyard goes to its owner's banishment
   | { op: 'graveyardCardToMemory'; target: number } // a targeted card in a graveyard goes to its owner's memory
-  | { op: 'negate'; target: number } // a targeted card activation is removed from the stack; its card goes to the graveyard
+  | { op: 'negate'; target: number; /** Its card is banished instead ("banish the card that had its activation negated this way"). */ banish?: boolean } // a targeted card activation is removed from the stack; its card goes to the graveyard
+  /** "… unless its controller pays (N)": the controller of the targeted activation may pay N; if they don't, `otherwise` (src/engine/effects/pay-to-do.ts). */
+  | { op: 'unlessPays'; target: number; amount: number; otherwise: Effect[] }
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
   | { op: 'redirectAttack'; to: Subject } // the current attack now targets this unit, if it may
   | { op: 'glimpse'; count: number; /** Glimpse N+X, X being the number the trigger carries (the damage of the hit, for On Hit). */ plusX?: boolean } // look at the top N of your deck, put each on top or at the bottom
@@ -522,6 +546,10 @@ export type Effect =
   | { op: 'banishedCardToMaterialDeck'; target: number }
   /** Roll `dice` fair dice of `sides` sides; the effects of the row whose range holds the total happen (src/engine/effects/boon-ops.ts). */
   | { op: 'rollDice'; dice: number; sides: number; results: { min: number; max: number; effects: Effect[] }[] }
+  /** Each object of `subject` goes to its owner's memory. */
+  | { op: 'returnToMemory'; subject: Subject }
+  /** Each object of `subject` that the effect's controller controls is sacrificed (glossary/game-terms.md#sacrifice). */
+  | { op: 'sacrifice'; subject: Subject }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
 
 /**
@@ -720,6 +748,10 @@ export interface EventFilter {
   boonChosenName?: boolean;
   /** The object's reserve cost is at most this ("tokens with reserve cost 1 or less"). */
   maxReserveCost?: number;
+  /** The card or object has this supertype ("one or more regalia enter"). */
+  supertype?: Supertype;
+  /** The card has a reserve cost of at least this much ("a card with reserve cost 3 or more"). */
+  minReserveCost?: number;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -950,7 +982,7 @@ export type Keyword =
   | 'firstBoon';
 
 /** Imbue N ('element': the card's own element identity), Advanced Imbue N, or [Element] Imbue N. */
-export interface ImbueSpec { n: number; match: 'element' | 'advanced' | Element }
+export interface ImbueSpec { n: number; match: 'element' | 'advanced' | Element | Element[] } // Element[]: "[A] & [B] Imbue N", either element counts
 
 /** `count` objects you control with this subtype and/or name, for a Brew cost. */
 export interface Ingredient { count: number; subtype?: string; name?: string }

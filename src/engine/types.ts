@@ -356,7 +356,7 @@ export type Decision =
   /** Banishing `count` more cards of the player's own graveyard, one by one (chooseCard; effects/graveyard-banish.ts). */
   | { kind: 'eachBanishesFromGraveyard'; player: PlayerId; count: number; resume: Resolution }
   /** "You may pay (N)": the hand cards and Reservable objects paid so far (src/engine/effects/pay-to-do.ts). */
-  | { kind: 'payToDo'; player: PlayerId; amount: number; cards: CardId[]; objects: ObjectId[]; then: Effect[]; resume: Resolution }
+  | { kind: 'payToDo'; player: PlayerId; amount: number; cards: CardId[]; objects: ObjectId[]; then: Effect[]; resume: Resolution; /** "Unless they pay": what happens when they don't. */ otherwise?: Effect[] }
   /** A card to return from the player's graveyard to hand, among these (src/engine/effects/graveyard-return.ts). */
   | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution }
   /** effects/choose-objects.ts: objects picked one at a time for a `chooseObjects` effect. */

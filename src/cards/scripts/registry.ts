@@ -7,6 +7,7 @@ import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
 import alcArisannaHerbalistProdigy from './alc/arisanna-herbalist-prodigy.js';
 import alcArisannaLucentArbiter from './alc/arisanna-lucent-arbiter.js';
 import alcArisannaMasterAlchemist from './alc/arisanna-master-alchemist.js';
+import alcAstraSight from './alc/astra-sight.js';
 import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatonDrone from './alc/automaton-drone.js';
 import alcBlightroot from './alc/blightroot.js';
@@ -14,18 +15,28 @@ import alcBombardFlarecannon from './alc/bombard-flarecannon.js';
 import alcBrewingKit from './alc/brewing-kit.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
 import alcCascadingRound from './alc/cascading-round.js';
+import alcCometfall from './alc/cometfall.js';
+import alcCondensedSupernova from './alc/condensed-supernova.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDianaCursebreaker from './alc/diana-cursebreaker.js';
 import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
 import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
+import alcDiffusiveBlock from './alc/diffusive-block.js';
+import alcEmpoweringTincture from './alc/empowering-tincture.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFatalTimepiece from './alc/fatal-timepiece.js';
+import alcFertileGrounds from './alc/fertile-grounds.js';
+import alcFlashFreeze from './alc/flash-freeze.js';
 import alcForgelightScepter from './alc/forgelight-scepter.js';
+import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
+import alcHarvestHerbs from './alc/harvest-herbs.js';
 import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
+import alcInzaliUnshackledBlaze from './alc/inzali-unshackled-blaze.js';
+import alcKrustallanArcher from './alc/krustallan-archer.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
 import alcNavigationCompass from './alc/navigation-compass.js';
@@ -59,6 +70,7 @@ import alcWinblessArbalest from './alc/winbless-arbalest.js';
 import alcWindsOfRetribution from './alc/winds-of-retribution.js';
 import ambAdornedStag from './amb/adorned-stag.js';
 import ambAmorphousMissile from './amb/amorphous-missile.js';
+import ambBatheInLight from './amb/bathe-in-light.js';
 import ambBrashDefender from './amb/brash-defender.js';
 import ambBriskWindtrotter from './amb/brisk-windtrotter.js';
 import ambClandestineChart from './amb/clandestine-chart.js';
@@ -73,10 +85,12 @@ import ambEbbingTide from './amb/ebbing-tide.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
 import ambEtherealysPromise from './amb/etherealys-promise.js';
 import ambEventideSpear from './amb/eventide-spear.js';
+import ambExiaSight from './amb/exia-sight.js';
 import ambExtractionIncision from './amb/extraction-incision.js';
 import ambFanOfInsight from './amb/fan-of-insight.js';
 import ambFaunaFriend from './amb/fauna-friend.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
+import ambFractalOfMana from './amb/fractal-of-mana.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
 import ambGalewhisperRogue from './amb/galewhisper-rogue.js';
 import ambGemOfSearingFlame from './amb/gem-of-searing-flame.js';
@@ -162,7 +176,9 @@ import doaAllenBeastBeckoner from './doa/allen-beast-beckoner.js';
 import doaAngerTheSkies from './doa/anger-the-skies.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
 import doaArcaneSight from './doa/arcane-sight.js';
+import doaArthurYoungHeir from './doa/arthur-young-heir.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
+import doaAttuneWithTheWinds from './doa/attune-with-the-winds.js';
 import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
 import doaBeastbondPaws from './doa/beastbond-paws.js';
@@ -181,6 +197,7 @@ import doaCramSession from './doa/cram-session.js';
 import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
 import doaDeepSeaBeastbonder from './doa/deep-sea-beastbonder.js';
+import doaDeflectingEdge from './doa/deflecting-edge.js';
 import doaDewdropHares from './doa/dewdrop-hares.js';
 import doaDiscordiaHarpOfMalice from './doa/discordia-harp-of-malice.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
@@ -189,19 +206,26 @@ import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
 import doaEyeOfArgus from './doa/eye-of-argus.js';
+import doaFairyWhispers from './doa/fairy-whispers.js';
 import doaFavorableWinds from './doa/favorable-winds.js';
 import doaFerventBeastmaster from './doa/fervent-beastmaster.js';
 import doaFireResonanceBauble from './doa/fire-resonance-bauble.js';
+import doaFireball from './doa/fireball.js';
 import doaFlameRuneSwordsman from './doa/flame-rune-swordsman.js';
+import doaFlameSweep from './doa/flame-sweep.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
 import doaFluteOfTaming from './doa/flute-of-taming.js';
 import doaFocusedFlames from './doa/focused-flames.js';
 import doaGalatineSwordOfSunlight from './doa/galatine-sword-of-sunlight.js';
+import doaGhostsOfPendragon from './doa/ghosts-of-pendragon.js';
+import doaGildasChroniclerOfAesa from './doa/gildas-chronicler-of-aesa.js';
 import doaGrandCrusadersRing from './doa/grand-crusaders-ring.js';
 import doaGrayWolf from './doa/gray-wolf.js';
 import doaHastyMessenger from './doa/hasty-messenger.js';
 import doaHornOfBeastcalling from './doa/horn-of-beastcalling.js';
+import doaHurricaneSweep from './doa/hurricane-sweep.js';
 import doaIgniteTheSoul from './doa/ignite-the-soul.js';
+import doaImmolationTrap from './doa/immolation-trap.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
 import doaJuggleKnives from './doa/juggle-knives.js';
 import doaLibraryWitch from './doa/library-witch.js';
@@ -320,21 +344,27 @@ import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import dtrTrivariateDream from './dtr/trivariate-dream.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
+import evpElyanLustreLoyalty from './evp/elyan-lustre-loyalty.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
+import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
 import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
+import ftcDematerialize from './ftc/dematerialize.js';
 import ftcDevelopMana from './ftc/develop-mana.js';
 import ftcEffigyOfGaia from './ftc/effigy-of-gaia.js';
 import ftcExplosiveRune from './ftc/explosive-rune.js';
 import ftcFiretongue from './ftc/firetongue.js';
 import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
+import ftcFrostbind from './ftc/frostbind.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
+import ftcGentleRespite from './ftc/gentle-respite.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
+import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
@@ -358,6 +388,7 @@ import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
+import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
 import hvnFeatheryTune from './hvn/feathery-tune.js';
 import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
@@ -396,6 +427,8 @@ import mrcCellVanguard from './mrc/cell-vanguard.js';
 import mrcCeremonialStormblade from './mrc/ceremonial-stormblade.js';
 import mrcChargedAlchemist from './mrc/charged-alchemist.js';
 import mrcChargedMannequin from './mrc/charged-mannequin.js';
+import mrcCinderbloomTender from './mrc/cinderbloom-tender.js';
+import mrcCleansingReunion from './mrc/cleansing-reunion.js';
 import mrcConcealedMarksman from './mrc/concealed-marksman.js';
 import mrcContrabandRevolver from './mrc/contraband-revolver.js';
 import mrcConvokingSlime from './mrc/convoking-slime.js';
@@ -405,6 +438,7 @@ import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcFrameworkSidearm from './mrc/framework-sidearm.js';
+import mrcGeldusTerrorOfDorumegia from './mrc/geldus-terror-of-dorumegia.js';
 import mrcGloamspireMantle from './mrc/gloamspire-mantle.js';
 import mrcImpactHammer from './mrc/impact-hammer.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
@@ -439,6 +473,7 @@ import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoApotheosisRite from './promo/apotheosis-rite.js';
 import promoAquamirageWhisper from './promo/aquamirage-whisper.js';
 import promoArchonBroadsword from './promo/archon-broadsword.js';
+import promoArdentCloudstriker from './promo/ardent-cloudstriker.js';
 import promoAssassinsMantle from './promo/assassins-mantle.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
@@ -457,19 +492,27 @@ import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
 import promoDisenchant from './promo/disenchant.js';
+import promoDissuadingHalt from './promo/dissuading-halt.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoDusksoulStone from './promo/dusksoul-stone.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEnduraReimagined from './promo/endura-reimagined.js';
+import promoEscapeTheWreckage from './promo/escape-the-wreckage.js';
+import promoEssenceOfBlizzards from './promo/essence-of-blizzards.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
+import promoExpelTheDeparted from './promo/expel-the-departed.js';
+import promoExploitVulnerability from './promo/exploit-vulnerability.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
+import promoFastCure from './promo/fast-cure.js';
 import promoFatedKeepsake from './promo/fated-keepsake.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFlashGrenade from './promo/flash-grenade.js';
 import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
+import promoForagingServant from './promo/foraging-servant.js';
 import promoForesightLens from './promo/foresight-lens.js';
+import promoFormidableYouxia from './promo/formidable-youxia.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
@@ -490,7 +533,9 @@ import promoGreaterBoonOfVritra from './promo/greater-boon-of-vritra.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
+import promoHarmoniousMantra from './promo/harmonious-mantra.js';
 import promoHeavySwing from './promo/heavy-swing.js';
+import promoHeightenSpellcraft from './promo/heighten-spellcraft.js';
 import promoHonorableVanguard from './promo/honorable-vanguard.js';
 import promoImperialRifleman from './promo/imperial-rifleman.js';
 import promoImperialSentry from './promo/imperial-sentry.js';
@@ -645,25 +690,63 @@ import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import ptmVorpalSword from './ptm/vorpal-sword.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
+import rdoAlphaPhilterbeast from './rdo/alpha-philterbeast.js';
+import rdoAngelAttendant from './rdo/angel-attendant.js';
+import rdoApothecarysHarvest from './rdo/apothecarys-harvest.js';
+import rdoAutomataGenesis from './rdo/automata-genesis.js';
 import rdoBabySlime from './rdo/baby-slime.js';
+import rdoBanditGazeLeader from './rdo/bandit-gaze-leader.js';
+import rdoBannerRaccoon from './rdo/banner-raccoon.js';
+import rdoBannerSlime from './rdo/banner-slime.js';
+import rdoBattlefieldBenediction from './rdo/battlefield-benediction.js';
+import rdoBeaconKnight from './rdo/beacon-knight.js';
+import rdoBenedictionAngel from './rdo/benediction-angel.js';
+import rdoBesiegedSlash from './rdo/besieged-slash.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
+import rdoBlackIceSpellweaver from './rdo/black-ice-spellweaver.js';
+import rdoBlazeAlight from './rdo/blaze-alight.js';
 import rdoBlightsRing from './rdo/blights-ring.js';
+import rdoBloodDragonsPact from './rdo/blood-dragons-pact.js';
+import rdoBuddyRaccoon from './rdo/buddy-raccoon.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
+import rdoClassicalOpening from './rdo/classical-opening.js';
+import rdoCombustiblePotion from './rdo/combustible-potion.js';
+import rdoCrimsonRupture from './rdo/crimson-rupture.js';
+import rdoCrowdguardsSlash from './rdo/crowdguards-slash.js';
+import rdoDewySlime from './rdo/dewy-slime.js';
 import rdoDiamondRibbon from './rdo/diamond-ribbon.js';
+import rdoDissipation from './rdo/dissipation.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
+import rdoElusiveHeadhunter from './rdo/elusive-headhunter.js';
+import rdoEmberwrathWitch from './rdo/emberwrath-witch.js';
+import rdoEngulf from './rdo/engulf.js';
+import rdoEntrenchedFortress from './rdo/entrenched-fortress.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoEquinoxHour from './rdo/equinox-hour.js';
+import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
+import rdoFindRecipe from './rdo/find-recipe.js';
+import rdoFloodborneSwing from './rdo/floodborne-swing.js';
+import rdoFloodborneWarrior from './rdo/floodborne-warrior.js';
 import rdoFloodwardSteed from './rdo/floodward-steed.js';
 import rdoFloralArrangement from './rdo/floral-arrangement.js';
 import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
+import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
 import rdoGalesMare from './rdo/gales-mare.js';
+import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
+import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
+import rdoHanielArchangelOfSpectra from './rdo/haniel-archangel-of-spectra.js';
+import rdoHauntingApparition from './rdo/haunting-apparition.js';
+import rdoHeartsongReclamation from './rdo/heartsong-reclamation.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoHeirloomOfNatura from './rdo/heirloom-of-natura.js';
 import rdoHeirloomOfSpectra from './rdo/heirloom-of-spectra.js';
+import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
+import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
+import rdoLightveilAgent from './rdo/lightveil-agent.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
 import rdoPhoticBlade from './rdo/photic-blade.js';
@@ -695,6 +778,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/arisanna-herbalist-prodigy', card: alcArisannaHerbalistProdigy },
   { file: 'alc/arisanna-lucent-arbiter', card: alcArisannaLucentArbiter },
   { file: 'alc/arisanna-master-alchemist', card: alcArisannaMasterAlchemist },
+  { file: 'alc/astra-sight', card: alcAstraSight },
   { file: 'alc/aurousteel-greatsword', card: alcAurousteelGreatsword },
   { file: 'alc/automaton-drone', card: alcAutomatonDrone },
   { file: 'alc/blightroot', card: alcBlightroot },
@@ -702,18 +786,28 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/brewing-kit', card: alcBrewingKit },
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
   { file: 'alc/cascading-round', card: alcCascadingRound },
+  { file: 'alc/cometfall', card: alcCometfall },
+  { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/diana-cursebreaker', card: alcDianaCursebreaker },
   { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
   { file: 'alc/diana-duskstalker', card: alcDianaDuskstalker },
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
+  { file: 'alc/diffusive-block', card: alcDiffusiveBlock },
+  { file: 'alc/empowering-tincture', card: alcEmpoweringTincture },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/fatal-timepiece', card: alcFatalTimepiece },
+  { file: 'alc/fertile-grounds', card: alcFertileGrounds },
+  { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
+  { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
+  { file: 'alc/harvest-herbs', card: alcHarvestHerbs },
   { file: 'alc/healing-aura', card: alcHealingAura },
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
+  { file: 'alc/inzali-unshackled-blaze', card: alcInzaliUnshackledBlaze },
+  { file: 'alc/krustallan-archer', card: alcKrustallanArcher },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
   { file: 'alc/navigation-compass', card: alcNavigationCompass },
@@ -747,6 +841,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/winds-of-retribution', card: alcWindsOfRetribution },
   { file: 'amb/adorned-stag', card: ambAdornedStag },
   { file: 'amb/amorphous-missile', card: ambAmorphousMissile },
+  { file: 'amb/bathe-in-light', card: ambBatheInLight },
   { file: 'amb/brash-defender', card: ambBrashDefender },
   { file: 'amb/brisk-windtrotter', card: ambBriskWindtrotter },
   { file: 'amb/clandestine-chart', card: ambClandestineChart },
@@ -761,10 +856,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
   { file: 'amb/etherealys-promise', card: ambEtherealysPromise },
   { file: 'amb/eventide-spear', card: ambEventideSpear },
+  { file: 'amb/exia-sight', card: ambExiaSight },
   { file: 'amb/extraction-incision', card: ambExtractionIncision },
   { file: 'amb/fan-of-insight', card: ambFanOfInsight },
   { file: 'amb/fauna-friend', card: ambFaunaFriend },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
+  { file: 'amb/fractal-of-mana', card: ambFractalOfMana },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
   { file: 'amb/galewhisper-rogue', card: ambGalewhisperRogue },
   { file: 'amb/gem-of-searing-flame', card: ambGemOfSearingFlame },
@@ -850,7 +947,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/anger-the-skies', card: doaAngerTheSkies },
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
+  { file: 'doa/arthur-young-heir', card: doaArthurYoungHeir },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },
+  { file: 'doa/attune-with-the-winds', card: doaAttuneWithTheWinds },
   { file: 'doa/bauble-of-mending', card: doaBaubleOfMending },
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
   { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
@@ -869,6 +968,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
   { file: 'doa/deep-sea-beastbonder', card: doaDeepSeaBeastbonder },
+  { file: 'doa/deflecting-edge', card: doaDeflectingEdge },
   { file: 'doa/dewdrop-hares', card: doaDewdropHares },
   { file: 'doa/discordia-harp-of-malice', card: doaDiscordiaHarpOfMalice },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
@@ -877,19 +977,26 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
   { file: 'doa/eye-of-argus', card: doaEyeOfArgus },
+  { file: 'doa/fairy-whispers', card: doaFairyWhispers },
   { file: 'doa/favorable-winds', card: doaFavorableWinds },
   { file: 'doa/fervent-beastmaster', card: doaFerventBeastmaster },
   { file: 'doa/fire-resonance-bauble', card: doaFireResonanceBauble },
+  { file: 'doa/fireball', card: doaFireball },
   { file: 'doa/flame-rune-swordsman', card: doaFlameRuneSwordsman },
+  { file: 'doa/flame-sweep', card: doaFlameSweep },
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },
   { file: 'doa/flute-of-taming', card: doaFluteOfTaming },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
   { file: 'doa/galatine-sword-of-sunlight', card: doaGalatineSwordOfSunlight },
+  { file: 'doa/ghosts-of-pendragon', card: doaGhostsOfPendragon },
+  { file: 'doa/gildas-chronicler-of-aesa', card: doaGildasChroniclerOfAesa },
   { file: 'doa/grand-crusaders-ring', card: doaGrandCrusadersRing },
   { file: 'doa/gray-wolf', card: doaGrayWolf },
   { file: 'doa/hasty-messenger', card: doaHastyMessenger },
   { file: 'doa/horn-of-beastcalling', card: doaHornOfBeastcalling },
+  { file: 'doa/hurricane-sweep', card: doaHurricaneSweep },
   { file: 'doa/ignite-the-soul', card: doaIgniteTheSoul },
+  { file: 'doa/immolation-trap', card: doaImmolationTrap },
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
   { file: 'doa/juggle-knives', card: doaJuggleKnives },
   { file: 'doa/library-witch', card: doaLibraryWitch },
@@ -1008,21 +1115,27 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'dtr/trivariate-dream', card: dtrTrivariateDream },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
+  { file: 'evp/elyan-lustre-loyalty', card: evpElyanLustreLoyalty },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
+  { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
   { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
+  { file: 'ftc/dematerialize', card: ftcDematerialize },
   { file: 'ftc/develop-mana', card: ftcDevelopMana },
   { file: 'ftc/effigy-of-gaia', card: ftcEffigyOfGaia },
   { file: 'ftc/explosive-rune', card: ftcExplosiveRune },
   { file: 'ftc/firetongue', card: ftcFiretongue },
   { file: 'ftc/fractal-of-insight', card: ftcFractalOfInsight },
+  { file: 'ftc/frostbind', card: ftcFrostbind },
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
+  { file: 'ftc/gentle-respite', card: ftcGentleRespite },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
+  { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/merlin-kingslayer', card: ftcMerlinKingslayer },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
@@ -1046,6 +1159,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
+  { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
   { file: 'hvn/feathery-tune', card: hvnFeatheryTune },
   { file: 'hvn/flamebolt-arbalist', card: hvnFlameboltArbalist },
@@ -1084,6 +1198,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/ceremonial-stormblade', card: mrcCeremonialStormblade },
   { file: 'mrc/charged-alchemist', card: mrcChargedAlchemist },
   { file: 'mrc/charged-mannequin', card: mrcChargedMannequin },
+  { file: 'mrc/cinderbloom-tender', card: mrcCinderbloomTender },
+  { file: 'mrc/cleansing-reunion', card: mrcCleansingReunion },
   { file: 'mrc/concealed-marksman', card: mrcConcealedMarksman },
   { file: 'mrc/contraband-revolver', card: mrcContrabandRevolver },
   { file: 'mrc/convoking-slime', card: mrcConvokingSlime },
@@ -1093,6 +1209,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
   { file: 'mrc/framework-sidearm', card: mrcFrameworkSidearm },
+  { file: 'mrc/geldus-terror-of-dorumegia', card: mrcGeldusTerrorOfDorumegia },
   { file: 'mrc/gloamspire-mantle', card: mrcGloamspireMantle },
   { file: 'mrc/impact-hammer', card: mrcImpactHammer },
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
@@ -1127,6 +1244,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/apotheosis-rite', card: promoApotheosisRite },
   { file: 'promo/aquamirage-whisper', card: promoAquamirageWhisper },
   { file: 'promo/archon-broadsword', card: promoArchonBroadsword },
+  { file: 'promo/ardent-cloudstriker', card: promoArdentCloudstriker },
   { file: 'promo/assassins-mantle', card: promoAssassinsMantle },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
@@ -1145,19 +1263,27 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
   { file: 'promo/disenchant', card: promoDisenchant },
+  { file: 'promo/dissuading-halt', card: promoDissuadingHalt },
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/endura-reimagined', card: promoEnduraReimagined },
+  { file: 'promo/escape-the-wreckage', card: promoEscapeTheWreckage },
+  { file: 'promo/essence-of-blizzards', card: promoEssenceOfBlizzards },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
+  { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
+  { file: 'promo/exploit-vulnerability', card: promoExploitVulnerability },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
+  { file: 'promo/fast-cure', card: promoFastCure },
   { file: 'promo/fated-keepsake', card: promoFatedKeepsake },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/flash-grenade', card: promoFlashGrenade },
   { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
+  { file: 'promo/foraging-servant', card: promoForagingServant },
   { file: 'promo/foresight-lens', card: promoForesightLens },
+  { file: 'promo/formidable-youxia', card: promoFormidableYouxia },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
@@ -1178,7 +1304,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
+  { file: 'promo/harmonious-mantra', card: promoHarmoniousMantra },
   { file: 'promo/heavy-swing', card: promoHeavySwing },
+  { file: 'promo/heighten-spellcraft', card: promoHeightenSpellcraft },
   { file: 'promo/honorable-vanguard', card: promoHonorableVanguard },
   { file: 'promo/imperial-rifleman', card: promoImperialRifleman },
   { file: 'promo/imperial-sentry', card: promoImperialSentry },
@@ -1333,25 +1461,63 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/vorpal-sword', card: ptmVorpalSword },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },
+  { file: 'rdo/alpha-philterbeast', card: rdoAlphaPhilterbeast },
+  { file: 'rdo/angel-attendant', card: rdoAngelAttendant },
+  { file: 'rdo/apothecarys-harvest', card: rdoApothecarysHarvest },
+  { file: 'rdo/automata-genesis', card: rdoAutomataGenesis },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
+  { file: 'rdo/bandit-gaze-leader', card: rdoBanditGazeLeader },
+  { file: 'rdo/banner-raccoon', card: rdoBannerRaccoon },
+  { file: 'rdo/banner-slime', card: rdoBannerSlime },
+  { file: 'rdo/battlefield-benediction', card: rdoBattlefieldBenediction },
+  { file: 'rdo/beacon-knight', card: rdoBeaconKnight },
+  { file: 'rdo/benediction-angel', card: rdoBenedictionAngel },
+  { file: 'rdo/besieged-slash', card: rdoBesiegedSlash },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },
+  { file: 'rdo/black-ice-spellweaver', card: rdoBlackIceSpellweaver },
+  { file: 'rdo/blaze-alight', card: rdoBlazeAlight },
   { file: 'rdo/blights-ring', card: rdoBlightsRing },
+  { file: 'rdo/blood-dragons-pact', card: rdoBloodDragonsPact },
+  { file: 'rdo/buddy-raccoon', card: rdoBuddyRaccoon },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
+  { file: 'rdo/classical-opening', card: rdoClassicalOpening },
+  { file: 'rdo/combustible-potion', card: rdoCombustiblePotion },
+  { file: 'rdo/crimson-rupture', card: rdoCrimsonRupture },
+  { file: 'rdo/crowdguards-slash', card: rdoCrowdguardsSlash },
+  { file: 'rdo/dewy-slime', card: rdoDewySlime },
   { file: 'rdo/diamond-ribbon', card: rdoDiamondRibbon },
+  { file: 'rdo/dissipation', card: rdoDissipation },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
+  { file: 'rdo/elusive-headhunter', card: rdoElusiveHeadhunter },
+  { file: 'rdo/emberwrath-witch', card: rdoEmberwrathWitch },
+  { file: 'rdo/engulf', card: rdoEngulf },
+  { file: 'rdo/entrenched-fortress', card: rdoEntrenchedFortress },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/equinox-hour', card: rdoEquinoxHour },
+  { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
+  { file: 'rdo/find-recipe', card: rdoFindRecipe },
+  { file: 'rdo/floodborne-swing', card: rdoFloodborneSwing },
+  { file: 'rdo/floodborne-warrior', card: rdoFloodborneWarrior },
   { file: 'rdo/floodward-steed', card: rdoFloodwardSteed },
   { file: 'rdo/floral-arrangement', card: rdoFloralArrangement },
   { file: 'rdo/focusing-gem', card: rdoFocusingGem },
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
+  { file: 'rdo/fractal-of-waves', card: rdoFractalOfWaves },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
+  { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
+  { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
+  { file: 'rdo/haniel-archangel-of-spectra', card: rdoHanielArchangelOfSpectra },
+  { file: 'rdo/haunting-apparition', card: rdoHauntingApparition },
+  { file: 'rdo/heartsong-reclamation', card: rdoHeartsongReclamation },
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
   { file: 'rdo/heirloom-of-natura', card: rdoHeirloomOfNatura },
   { file: 'rdo/heirloom-of-spectra', card: rdoHeirloomOfSpectra },
+  { file: 'rdo/imperial-countermeasure', card: rdoImperialCountermeasure },
+  { file: 'rdo/inspiring-aethercharge', card: rdoInspiringAethercharge },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
+  { file: 'rdo/lightveil-agent', card: rdoLightveilAgent },
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
   { file: 'rdo/photic-blade', card: rdoPhoticBlade },

@@ -189,7 +189,7 @@ export function recoverOn(ctx: Ctx, who: PlayerId, champion: string, amount: num
   if (n <= 0) return;
   const c = mutObj(ctx.s, champion);
   c.damage = Math.max(0, c.damage - n);
-  watch(ctx, { event: 'recovers', player: who });
+  watch(ctx, { event: 'recovers', player: who, amount: n }); // "that amount" (effects/resolution-conditions.ts)
 }
 
 /** Does this player have spellshroud ("you have spellshroud" on an object they control)? */

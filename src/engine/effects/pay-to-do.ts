@@ -19,6 +19,18 @@ export function startPayToDo(ctx: Ctx, r: Resolution, e: PayToDo): 'paused' {
   return 'paused';
 }
 
+/**
+ * "[Effect] unless its controller pays (N)": the controller of the targeted activation decides; if they
+ * don't pay, `otherwise` happens as part of this resolution. Nothing to ask when the activation is gone or N is 0.
+ */
+export function startUnlessPays(ctx: Ctx, r: Resolution, e: Extract<Effect, { op: 'unlessPays' }>): 'paused' | 'done' {
+  const t = r.item.targets[e.target];
+  const target = t?.kind === 'stack' ? ctx.s.stack.find((i) => i.id === t.id) : undefined;
+  if (!target || e.amount <= 0) return 'done';
+  ctx.s.pending = { kind: 'payToDo', player: target.controller, amount: e.amount, cards: [], objects: [], then: [], otherwise: e.otherwise, resume: { ...r } };
+  return 'paused';
+}
+
 function reservables(s: GameState, who: PlayerId, d: PayDecision): string[] {
   return s.field.filter((id) => {
     const o = s.objects[id]!;
@@ -46,7 +58,8 @@ export function answerPayToDo(ctx: Ctx, who: PlayerId, d: PayDecision, action: A
   if (action.type === 'mayAnswer') {
     s.pending = null;
     logLine(ctx, `${p.name} does not pay.`, who);
-    resume(d.resume);
+    const back = d.resume;
+    resume(d.otherwise ? { ...back, effects: [...back.effects.slice(0, back.index), ...d.otherwise, ...back.effects.slice(back.index)] } : back);
     return null;
   }
   const next: PayDecision = action.type === 'chooseReserve' ? { ...d, cards: [...d.cards, action.card] } : { ...d, objects: [...d.objects, (action as { object: string }).object] };

@@ -7,6 +7,7 @@ import type { GameState, StackItem } from '../types.js';
 import { cardDef, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { countFor } from './counting.js';
+import { levelAmount } from './level-amount.js';
 
 /** Cards in the current attack's intent like this (none outside combat). */
 export function intentCount(s: GameState, filter: CardFilter): number {
@@ -47,6 +48,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
     }
     case 'counts':
       return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
+    case 'championLevel':
+      return levelAmount(s, item.controller);
   }
 }
 
@@ -55,6 +58,8 @@ export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, {
   const x = amountOf(s, item, e.x);
   const n = (e.sign ?? 1) * (e.per ? Math.floor(x / e.per) : x) + (e.plus ?? 0);
   const inner = e.effect;
+  // Damage or recovery can't be negative, however low an X (such as LV) goes (glossary/game-terms.md#lv).
+  if (inner.op === 'dealDamage' || inner.op === 'recover') return { ...inner, amount: Math.max(0, n) };
   if ('amount' in inner && typeof inner.amount === 'number') return { ...inner, amount: n } as Effect;
   if ('count' in inner && typeof inner.count === 'number') return { ...inner, count: Math.max(0, n) } as Effect;
   if (inner.op === 'generate') return { ...inner, count: Math.max(0, n) };

@@ -207,6 +207,8 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.advancedElement && !(def && hasAdvancedElement(def))) return false; // effects/event-filters.ts
   if (f.boonChosenName && !hasBoonChosenName(ctx.s, watcher.boon, def)) return false;
   if (f.maxReserveCost !== undefined && !(def && def.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value <= f.maxReserveCost)) return false;
+  if (f.supertype && !def?.supertypes.includes(f.supertype)) return false;
+  if (f.minReserveCost !== undefined && !(def?.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value >= f.minReserveCost)) return false;
   return true;
 }
 
@@ -292,7 +294,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
       ...(ev.event === 'dies' && ev.object?.card ? { eventCard: ev.object.card } : {}), // the card that died (effects/event-card.ts)
       ...(oneOrMore ? { batch, ...(ev.object && s.objects[ev.object.id] ? { eventObjects: [ev.object.id] } : {}) } : {}),
-      ...((ev.event === 'dealtDamage' || ev.event === 'recollects') && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
+      ...((ev.event === 'dealtDamage' || ev.event === 'recollects' || ev.event === 'recovers') && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });
   }
 }

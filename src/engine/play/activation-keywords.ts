@@ -104,7 +104,8 @@ export function prepareCost(s: GameState, who: PlayerId, def: CardDef): number |
 
 // ---------- Imbue ----------
 
-function imbueMatches(imbued: CardDef, card: CardDef, match: 'element' | 'advanced' | Element): boolean {
+function imbueMatches(imbued: CardDef, card: CardDef, match: 'element' | 'advanced' | Element | Element[]): boolean {
+  if (Array.isArray(match)) return card.elements.some((e) => match.includes(e)); // "Luxem & Umbra Imbue 3": either element
   if (match === 'element') return card.elements.some((e) => imbued.elements.includes(e));
   if (match === 'advanced') return card.elements.some((e) => ADVANCED.includes(e));
   return card.elements.includes(match);

@@ -8,6 +8,8 @@ import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.j
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeAt, takeFrom, takeTop } from '../state/zones.js';
+import { matchingObjects } from '../effects/matching-objects.js';
+import { resolutionCondition } from '../effects/resolution-conditions.js';
 import { enterSimultaneously } from '../effects/timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { isLegalTarget } from './targets.js';
@@ -29,7 +31,6 @@ import { permissionEffect, playerCant } from '../effects/permissions.js';
 import { runRevealOp } from '../effects/reveal.js';
 import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
 import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
-import { startPayToDo } from '../effects/pay-to-do.js';
 import { startCardPick } from '../effects/card-picks.js';
 import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
@@ -37,6 +38,7 @@ import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
 import { banishedCardToMaterialDeck } from '../effects/banishment-targets.js';
+import { startPayToDo, startUnlessPays } from '../effects/pay-to-do.js';
 import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
@@ -128,6 +130,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       const defending = s.combat?.defendingPlayer;
       return defending ? units().filter((o) => o.controller === defending) : [];
     }
+    case 'objectsMatching':
+      return matchingObjects(s, item, subj);
   }
 }
 
@@ -278,8 +282,15 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'banish':
         for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'banishment', 'banished');
         break;
+      case 'sacrifice':
+        // Only objects you control can be sacrificed (glossary/game-terms.md#sacrifice).
+        for (const o of subjects(ctx, item, e.subject)) if (o.controller === item.controller) removeObject(ctx, o.id, 'graveyard', 'sacrificed');
+        break;
       case 'returnToHand':
         for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'hand', 'returned');
+        break;
+      case 'returnToMemory': // into its owner's memory (a regalia goes to the material deck: state/zones.ts)
+        for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'memory', 'returned');
         break;
       case 'delevel':
         for (const p of players(ctx, item, e.who)) delevel(ctx, p.id);
@@ -466,7 +477,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         } else if (target && (target.card || target.copy)) {
           s.stack = s.stack.filter((i) => i.id !== target.id);
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
-          if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
+          if (target.card) putCard(ctx, target.card, target.ephemeral || e.banish ? 'banishment' : 'graveyardOrBanish');
           logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
         } else if (target && (target.kind === 'ability' || target.kind === 'trigger')) {
           // An ability instance is negated too: it leaves the stack and never resolves (glossary/game-terms.md#negate).
@@ -613,7 +624,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const src = item.source ? s.objects[item.source] : undefined;
         const met = e.condition.kind === 'xAtLeast' ? item.x >= e.condition.min // the X chosen as it was activated (parts-of-a-card-cost.md)
           : e.condition.kind === 'subjectYours' ? subjects(ctx, item, e.condition.subject).some((o) => o.controller === item.controller)
-          : conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
+          : resolutionCondition(s, item, e.condition) ?? conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;
@@ -640,6 +651,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'revealUntil': case 'revealedToHand': case 'drawUpToThenShuffle': case 'discardUpToThenDraw': case 'payXToDo': // effects/card-picks.ts
         if (startCardPick(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'unlessPays': // effects/pay-to-do.ts
+        if (startUnlessPays(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
         runHandAndDeckOp(ctx, r, e);

@@ -28,6 +28,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.controller === 'you' && o.controller !== controller) return false;
   if (spec.controller === 'opponent' && o.controller === controller) return false;
   if (spec.rested !== undefined && o.rested !== spec.rested) return false;
+  if (spec.damaged !== undefined && o.damage > 0 !== spec.damaged) return false; // "damaged": damage counters on it
   if (spec.attacking && s.combat?.attacker !== o.id) return false;
   if (spec.loaded !== undefined && (o.loaded?.length ?? 0) > 0 !== spec.loaded) return false; // glossary/game-terms.md#loaded
   const def = objDef(s, o);
@@ -101,6 +102,7 @@ function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, item
   const def = s.defs[item.def]!;
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
   if (spec.class && !def.classes.includes(spec.class)) return false;
+  if (spec.notCardType && def.types.includes(spec.notCardType)) return false;
   if (spec.targetsYour && !item.targets.some((t) => targetsYourSubtype(s, controller, spec.targetsYour!, t))) return false;
   return !spec.cardType || def.types.includes(spec.cardType);
 }

@@ -8,6 +8,7 @@ import { cardOrLineageIn, slugsWithAbility } from './game-facts.js';
 import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/mastery.js';
 import { commandedWillBonus } from '../flow/attack-keywords.js';
 import { cardMatches } from '../play/effects.js';
+import { opponentUnitCount } from '../effects/level-amount.js';
 import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
 import { boonStatMods } from '../effects/boon-stat-mods.js';
@@ -373,6 +374,14 @@ export function conditionMet(
     }
     case 'opponentGraveyardCount':
       return opponents(s, controller).some((p) => p.graveyard.length >= c.min);
+    case 'selfEphemeral':
+      return !!source?.ephemeral;
+    case 'activatedThisTurn': // play/activation.ts records each card activated this turn
+      return (s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.subtypes.includes(c.subtype));
+    case 'eventAmountAtLeast': case 'targetInfluenceGreater':
+      return false; // read only inside a resolution (effects/resolution-conditions.ts)
+    case 'opponentUnits':
+      return opponentUnitCount(s, controller) >= c.min;
     case 'opponentRestedUnits':
       return opponents(s, controller).some((p) => s.field.filter((id) => {
         const o = s.objects[id]!;
@@ -501,7 +510,9 @@ export function resolvingItem(s: GameState): StackItem | null {
   if (d.kind === 'chooseOmen') return d.resume.item; // effects/omen-choice.ts
   // A resolution's damage waiting for the order of its replacements (effects/prevention.ts).
   if (d.kind === 'orderReplacements' && d.batch.then.kind === 'resolution') return d.batch.then.resume.item;
-  return null;
+  // Any other choice made in the middle of a resolution ("unless its controller pays", graveyard banishes, chosen objects…).
+  const resume = (d as { resume?: { item?: StackItem } }).resume;
+  return resume?.item ?? null;
 }
 
 /** Class, Champion and Element Bonus, Level N+, Memory N+ and Damage N+ are restriction abilities. */

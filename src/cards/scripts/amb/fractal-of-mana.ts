@@ -1,0 +1,6 @@
+import { activated, cardScript, classBonus, empower, restSelf } from '../../define.js';
+
+export default cardScript('fractal-of-mana', {
+  keywords: ['reservable'],
+  abilities: [activated([restSelf()], [empower(1)], { condition: classBonus() })],
+});

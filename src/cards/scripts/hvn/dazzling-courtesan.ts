@@ -1,0 +1,3 @@
+import { cardScript } from '../../define.js';
+
+export default cardScript('dazzling-courtesan', { keywords: ['kindle'], activationValues: { kindle: 3 } });

@@ -1,0 +1,22 @@
+// "If" clauses that only make sense while an ability or card resolves: they read the resolving item
+// (the number its trigger carries, its targeted player) rather than the board alone.
+// Influence: cards in hand and memory (glossary/game-terms.md#influence).
+import type { Condition } from '../../cards/vocabulary.js';
+import type { GameState, StackItem } from '../types.js';
+import { player } from '../state/query.js';
+
+/** The condition's answer for this resolution, or undefined when it is not one of these. */
+export function resolutionCondition(s: GameState, item: StackItem, c: Condition): boolean | undefined {
+  switch (c.kind) {
+    case 'eventAmountAtLeast':
+      return item.x >= c.min;
+    case 'targetInfluenceGreater': {
+      const t = item.targets[c.index];
+      if (t?.kind !== 'player') return false;
+      const influence = (id: string) => { const p = player(s, id); return p.hand.length + p.memory.length; };
+      return influence(t.id) > influence(item.controller);
+    }
+    default:
+      return undefined;
+  }
+}
