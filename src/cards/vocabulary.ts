@@ -200,7 +200,11 @@ export type Condition =
   /** An opponent has at least `min` cards in their graveyard. */
   | { kind: 'opponentGraveyardCount'; min: number }
   /** A card under the top card of your champion's lineage fits the filter ("another wind card in its lineage"). */
-  | { kind: 'innerLineageHas'; filter: CardFilter };
+  | { kind: 'innerLineageHas'; filter: CardFilter }
+  /** The targeted object fits `filter`, is (or is not) fostered, has at least one `hasCounter` counter (src/engine/state/query.ts). */
+  | { kind: 'targetIs'; index: number; filter?: CardFilter; fostered?: boolean; hasCounter?: CounterKind }
+  /** The resolving card activation (or the source object) is ephemeral (game-mechanics-properties-and-states.md). */
+  | { kind: 'ephemeral' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;

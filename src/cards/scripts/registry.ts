@@ -26,15 +26,19 @@ import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
+import alcMeltdown from './alc/meltdown.js';
+import alcNeosSight from './alc/neos-sight.js';
 import alcNicoRapturesEmbrace from './alc/nico-raptures-embrace.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
 import alcPolkhawkBombasticShot from './alc/polkhawk-bombastic-shot.js';
+import alcPotionOfHealing from './alc/potion-of-healing.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReposition from './alc/reposition.js';
 import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
 import alcRustedWarshield from './alc/rusted-warshield.js';
+import alcSerumOfWisdom from './alc/serum-of-wisdom.js';
 import alcShimmercloakAssassin from './alc/shimmercloak-assassin.js';
 import alcSidestep from './alc/sidestep.js';
 import alcSilvershine from './alc/silvershine.js';
@@ -95,6 +99,8 @@ import ambMandateOfHonor from './amb/mandate-of-honor.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMarksmansCharm from './amb/marksmans-charm.js';
 import ambMendFlesh from './amb/mend-flesh.js';
+import ambMnemonicCharm from './amb/mnemonic-charm.js';
+import ambMysticPurifier from './amb/mystic-purifier.js';
 import ambNagasFang from './amb/nagas-fang.js';
 import ambNamelessChampionAc from './amb/nameless-champion-ac.js';
 import ambNamelessChampionAm from './amb/nameless-champion-am.js';
@@ -126,13 +132,16 @@ import ambScorchingStrafe from './amb/scorching-strafe.js';
 import ambShiftingCurrents from './amb/shifting-currents.js';
 import ambShuFrontliner from './amb/shu-frontliner.js';
 import ambSkilledPlainsman from './amb/skilled-plainsman.js';
+import ambSolarPinnacle from './amb/solar-pinnacle.js';
 import ambSpectralBeacon from './amb/spectral-beacon.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
 import ambSunderingMoon from './amb/sundering-moon.js';
+import ambSwervingSpring from './amb/swerving-spring.js';
 import ambTempusStalker from './amb/tempus-stalker.js';
 import ambThunderclap from './amb/thunderclap.js';
 import ambTidestoneBovine from './amb/tidestone-bovine.js';
 import ambTomeOfSorcery from './amb/tome-of-sorcery.js';
+import ambUnbrokenMustang from './amb/unbroken-mustang.js';
 import ambUnrelentingWarden from './amb/unrelenting-warden.js';
 import ambVeilarasPromise from './amb/veilaras-promise.js';
 import ambWarMarshal from './amb/war-marshal.js';
@@ -215,6 +224,7 @@ import doaOrbOfRegret from './doa/orb-of-regret.js';
 import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
+import doaPlantedExplosive from './doa/planted-explosive.js';
 import doaPoisonedCoatingOil from './doa/poisoned-coating-oil.js';
 import doaPoisonedDagger from './doa/poisoned-dagger.js';
 import doaProdigiousBurstmage from './doa/prodigious-burstmage.js';
@@ -240,6 +250,7 @@ import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
+import doaSpurnToAsh from './doa/spurn-to-ash.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
 import doaSwiftRecruit from './doa/swift-recruit.js';
@@ -248,12 +259,15 @@ import doaSwordOfAvarice from './doa/sword-of-avarice.js';
 import doaSwordOfSeeking from './doa/sword-of-seeking.js';
 import doaTemperedSteel from './doa/tempered-steel.js';
 import doaTempestSilverback from './doa/tempest-silverback.js';
+import doaTeraSight from './doa/tera-sight.js';
+import doaTidalSweep from './doa/tidal-sweep.js';
 import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
+import doaYoungBeastbonder from './doa/young-beastbonder.js';
 import doaZanderAlwaysWatching from './doa/zander-always-watching.js';
 import doaZanderBlindingSteel from './doa/zander-blinding-steel.js';
 import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
@@ -323,6 +337,8 @@ import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
 import ftcTariffRing from './ftc/tariff-ring.js';
 import ftcTheMajesticSpirit from './ftc/the-majestic-spirit.js';
+import ftcThievingCut from './ftc/thieving-cut.js';
+import ftcVaruckanAcolyte from './ftc/varuckan-acolyte.js';
 import ftcVaruckanSoulknife from './ftc/varuckan-soulknife.js';
 import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
 import ftcWandOfFrost from './ftc/wand-of-frost.js';
@@ -346,10 +362,12 @@ import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGuoJiaBlessedScion from './hvn/guo-jia-blessed-scion.js';
 import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
+import hvnMinisterOfCeremony from './hvn/minister-of-ceremony.js';
 import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
 import hvnPoisedBowman from './hvn/poised-bowman.js';
 import hvnProtectiveHelm from './hvn/protective-helm.js';
+import hvnRitaiBerserker from './hvn/ritai-berserker.js';
 import hvnSageProtection from './hvn/sage-protection.js';
 import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
@@ -387,6 +405,7 @@ import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
 import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
+import mrcLunarSeer from './mrc/lunar-seer.js';
 import mrcMachinedMonstrosity from './mrc/machined-monstrosity.js';
 import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercenarysBlade from './mrc/mercenarys-blade.js';
@@ -406,6 +425,7 @@ import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
 import mrcTristanUnderhanded from './mrc/tristan-underhanded.js';
 import mrcVaporjetShield from './mrc/vaporjet-shield.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
+import mrcWaterveilApostle from './mrc/waterveil-apostle.js';
 import mrcWinblessKiteshield from './mrc/winbless-kiteshield.js';
 import mrcWinblessLookout from './mrc/winbless-lookout.js';
 import mrcWindpiercer from './mrc/windpiercer.js';
@@ -516,6 +536,7 @@ import promoPrototypePistol from './promo/prototype-pistol.js';
 import promoPrototypeStaff from './promo/prototype-staff.js';
 import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
+import promoReduceToAsh from './promo/reduce-to-ash.js';
 import promoRefluxalRibbon from './promo/refluxal-ribbon.js';
 import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
 import promoSableRemnant from './promo/sable-remnant.js';
@@ -530,6 +551,7 @@ import promoSentinelFabricator from './promo/sentinel-fabricator.js';
 import promoShadebloodCoating from './promo/shadeblood-coating.js';
 import promoShadowsTwin from './promo/shadows-twin.js';
 import promoShardOfEmpowerment from './promo/shard-of-empowerment.js';
+import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
@@ -538,14 +560,17 @@ import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoSlimeNexus from './promo/slime-nexus.js';
 import promoSlimeTotem from './promo/slime-totem.js';
 import promoSpiritOfSlime from './promo/spirit-of-slime.js';
+import promoSpiritedNeophyte from './promo/spirited-neophyte.js';
 import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
+import promoSuddenSteel from './promo/sudden-steel.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
 import promoSynthDisrupter from './promo/synth-disrupter.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTrainingDummy from './promo/training-dummy.js';
+import promoVaporjetShieldbearer from './promo/vaporjet-shieldbearer.js';
 import promoVerdantScepter from './promo/verdant-scepter.js';
 import promoVeteranSoldier from './promo/veteran-soldier.js';
 import promoVigilRempart from './promo/vigil-rempart.js';
@@ -553,6 +578,7 @@ import promoViridianProtectiveTrinket from './promo/viridian-protective-trinket.
 import promoVyraSpiritOfFire from './promo/vyra-spirit-of-fire.js';
 import promoWarriorsLongsword from './promo/warriors-longsword.js';
 import promoWeaponsmith from './promo/weaponsmith.js';
+import promoWindmillEngineer from './promo/windmill-engineer.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
@@ -598,27 +624,52 @@ import rdoGalesMare from './rdo/gales-mare.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
+import rdoLiquidation from './rdo/liquidation.js';
+import rdoLiturgyOfCorruption from './rdo/liturgy-of-corruption.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
+import rdoManifestThreat from './rdo/manifest-threat.js';
+import rdoMeirenOfVerdancy from './rdo/meiren-of-verdancy.js';
+import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
+import rdoNuminousMonk from './rdo/numinous-monk.js';
+import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
 import rdoPhoticBlade from './rdo/photic-blade.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
+import rdoProtectorRaccoon from './rdo/protector-raccoon.js';
+import rdoProtoArchiveScout from './rdo/proto-archive-scout.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
 import rdoQuickstepTreads from './rdo/quickstep-treads.js';
 import rdoQuietusBlade from './rdo/quietus-blade.js';
+import rdoReactivateDrone from './rdo/reactivate-drone.js';
+import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
+import rdoSacredBarrier from './rdo/sacred-barrier.js';
+import rdoSanctifiedPaladin from './rdo/sanctified-paladin.js';
+import rdoScientificDiscoveries from './rdo/scientific-discoveries.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
 import rdoSlimeSwarm from './rdo/slime-swarm.js';
 import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
+import rdoSpeedPotion from './rdo/speed-potion.js';
 import rdoSpiritOfChess from './rdo/spirit-of-chess.js';
+import rdoSplashingPerch from './rdo/splashing-perch.js';
+import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
+import rdoSurgingSearch from './rdo/surging-search.js';
+import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
 import rdoTomeOfAbyssalHeaven from './rdo/tome-of-abyssal-heaven.js';
+import rdoTriumphantMechanic from './rdo/triumphant-mechanic.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
 import rdoTuneUp from './rdo/tune-up.js';
+import rdoValiantProtector from './rdo/valiant-protector.js';
+import rdoVantagePoint from './rdo/vantage-point.js';
+import rdoVenerableSage from './rdo/venerable-sage.js';
+import rdoVisceralInversion from './rdo/visceral-inversion.js';
 import rdoVoidsCloak from './rdo/voids-cloak.js';
+import rdoVolnia from './rdo/volnia.js';
 
 /** Every card script file, as <set>/<slug>, with the card it exports. */
 export const SCRIPT_FILES: readonly { readonly file: string; readonly card: ScriptedCard }[] = [
@@ -648,15 +699,19 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
+  { file: 'alc/meltdown', card: alcMeltdown },
+  { file: 'alc/neos-sight', card: alcNeosSight },
   { file: 'alc/nico-raptures-embrace', card: alcNicoRapturesEmbrace },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
   { file: 'alc/polkhawk-bombastic-shot', card: alcPolkhawkBombasticShot },
+  { file: 'alc/potion-of-healing', card: alcPotionOfHealing },
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/resplendent-kite-shield', card: alcResplendentKiteShield },
   { file: 'alc/rusted-warshield', card: alcRustedWarshield },
+  { file: 'alc/serum-of-wisdom', card: alcSerumOfWisdom },
   { file: 'alc/shimmercloak-assassin', card: alcShimmercloakAssassin },
   { file: 'alc/sidestep', card: alcSidestep },
   { file: 'alc/silvershine', card: alcSilvershine },
@@ -717,6 +772,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/marksmans-charm', card: ambMarksmansCharm },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
+  { file: 'amb/mnemonic-charm', card: ambMnemonicCharm },
+  { file: 'amb/mystic-purifier', card: ambMysticPurifier },
   { file: 'amb/nagas-fang', card: ambNagasFang },
   { file: 'amb/nameless-champion-ac', card: ambNamelessChampionAc },
   { file: 'amb/nameless-champion-am', card: ambNamelessChampionAm },
@@ -748,13 +805,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/shifting-currents', card: ambShiftingCurrents },
   { file: 'amb/shu-frontliner', card: ambShuFrontliner },
   { file: 'amb/skilled-plainsman', card: ambSkilledPlainsman },
+  { file: 'amb/solar-pinnacle', card: ambSolarPinnacle },
   { file: 'amb/spectral-beacon', card: ambSpectralBeacon },
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
   { file: 'amb/sundering-moon', card: ambSunderingMoon },
+  { file: 'amb/swerving-spring', card: ambSwervingSpring },
   { file: 'amb/tempus-stalker', card: ambTempusStalker },
   { file: 'amb/thunderclap', card: ambThunderclap },
   { file: 'amb/tidestone-bovine', card: ambTidestoneBovine },
   { file: 'amb/tome-of-sorcery', card: ambTomeOfSorcery },
+  { file: 'amb/unbroken-mustang', card: ambUnbrokenMustang },
   { file: 'amb/unrelenting-warden', card: ambUnrelentingWarden },
   { file: 'amb/veilaras-promise', card: ambVeilarasPromise },
   { file: 'amb/war-marshal', card: ambWarMarshal },
@@ -837,6 +897,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/owl-familiar', card: doaOwlFamiliar },
   { file: 'doa/patient-rogue', card: doaPatientRogue },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
+  { file: 'doa/planted-explosive', card: doaPlantedExplosive },
   { file: 'doa/poisoned-coating-oil', card: doaPoisonedCoatingOil },
   { file: 'doa/poisoned-dagger', card: doaPoisonedDagger },
   { file: 'doa/prodigious-burstmage', card: doaProdigiousBurstmage },
@@ -862,6 +923,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
+  { file: 'doa/spurn-to-ash', card: doaSpurnToAsh },
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
   { file: 'doa/swift-recruit', card: doaSwiftRecruit },
@@ -870,12 +932,15 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/sword-of-seeking', card: doaSwordOfSeeking },
   { file: 'doa/tempered-steel', card: doaTemperedSteel },
   { file: 'doa/tempest-silverback', card: doaTempestSilverback },
+  { file: 'doa/tera-sight', card: doaTeraSight },
+  { file: 'doa/tidal-sweep', card: doaTidalSweep },
   { file: 'doa/tome-of-knowledge', card: doaTomeOfKnowledge },
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
+  { file: 'doa/young-beastbonder', card: doaYoungBeastbonder },
   { file: 'doa/zander-always-watching', card: doaZanderAlwaysWatching },
   { file: 'doa/zander-blinding-steel', card: doaZanderBlindingSteel },
   { file: 'doa/zander-corhazis-chosen', card: doaZanderCorhazisChosen },
@@ -945,6 +1010,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
   { file: 'ftc/tariff-ring', card: ftcTariffRing },
   { file: 'ftc/the-majestic-spirit', card: ftcTheMajesticSpirit },
+  { file: 'ftc/thieving-cut', card: ftcThievingCut },
+  { file: 'ftc/varuckan-acolyte', card: ftcVaruckanAcolyte },
   { file: 'ftc/varuckan-soulknife', card: ftcVaruckanSoulknife },
   { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
   { file: 'ftc/wand-of-frost', card: ftcWandOfFrost },
@@ -968,10 +1035,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
   { file: 'hvn/guo-jia-blessed-scion', card: hvnGuoJiaBlessedScion },
   { file: 'hvn/guo-jia-heavens-favored', card: hvnGuoJiaHeavensFavored },
+  { file: 'hvn/minister-of-ceremony', card: hvnMinisterOfCeremony },
   { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },
   { file: 'hvn/poised-bowman', card: hvnPoisedBowman },
   { file: 'hvn/protective-helm', card: hvnProtectiveHelm },
+  { file: 'hvn/ritai-berserker', card: hvnRitaiBerserker },
   { file: 'hvn/sage-protection', card: hvnSageProtection },
   { file: 'hvn/savage-sunder', card: hvnSavageSunder },
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
@@ -1009,6 +1078,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
   { file: 'mrc/loaded-thoughts', card: mrcLoadedThoughts },
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
+  { file: 'mrc/lunar-seer', card: mrcLunarSeer },
   { file: 'mrc/machined-monstrosity', card: mrcMachinedMonstrosity },
   { file: 'mrc/memento-mori', card: mrcMementoMori },
   { file: 'mrc/mercenarys-blade', card: mrcMercenarysBlade },
@@ -1028,6 +1098,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/tristan-underhanded', card: mrcTristanUnderhanded },
   { file: 'mrc/vaporjet-shield', card: mrcVaporjetShield },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
+  { file: 'mrc/waterveil-apostle', card: mrcWaterveilApostle },
   { file: 'mrc/winbless-kiteshield', card: mrcWinblessKiteshield },
   { file: 'mrc/winbless-lookout', card: mrcWinblessLookout },
   { file: 'mrc/windpiercer', card: mrcWindpiercer },
@@ -1138,6 +1209,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/prototype-staff', card: promoPrototypeStaff },
   { file: 'promo/quickdraw-piercer', card: promoQuickdrawPiercer },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
+  { file: 'promo/reduce-to-ash', card: promoReduceToAsh },
   { file: 'promo/refluxal-ribbon', card: promoRefluxalRibbon },
   { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
@@ -1152,6 +1224,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/shadeblood-coating', card: promoShadebloodCoating },
   { file: 'promo/shadows-twin', card: promoShadowsTwin },
   { file: 'promo/shard-of-empowerment', card: promoShardOfEmpowerment },
+  { file: 'promo/shared-fervor', card: promoSharedFervor },
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
@@ -1160,14 +1233,17 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/slime-nexus', card: promoSlimeNexus },
   { file: 'promo/slime-totem', card: promoSlimeTotem },
   { file: 'promo/spirit-of-slime', card: promoSpiritOfSlime },
+  { file: 'promo/spirited-neophyte', card: promoSpiritedNeophyte },
   { file: 'promo/staff-of-blossoming-will', card: promoStaffOfBlossomingWill },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
+  { file: 'promo/sudden-steel', card: promoSuddenSteel },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
   { file: 'promo/synth-disrupter', card: promoSynthDisrupter },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
+  { file: 'promo/vaporjet-shieldbearer', card: promoVaporjetShieldbearer },
   { file: 'promo/verdant-scepter', card: promoVerdantScepter },
   { file: 'promo/veteran-soldier', card: promoVeteranSoldier },
   { file: 'promo/vigil-rempart', card: promoVigilRempart },
@@ -1175,6 +1251,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/vyra-spirit-of-fire', card: promoVyraSpiritOfFire },
   { file: 'promo/warriors-longsword', card: promoWarriorsLongsword },
   { file: 'promo/weaponsmith', card: promoWeaponsmith },
+  { file: 'promo/windmill-engineer', card: promoWindmillEngineer },
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
@@ -1220,25 +1297,50 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
+  { file: 'rdo/liquidation', card: rdoLiquidation },
+  { file: 'rdo/liturgy-of-corruption', card: rdoLiturgyOfCorruption },
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
+  { file: 'rdo/manifest-threat', card: rdoManifestThreat },
+  { file: 'rdo/meiren-of-verdancy', card: rdoMeirenOfVerdancy },
+  { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
+  { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
+  { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
   { file: 'rdo/photic-blade', card: rdoPhoticBlade },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
+  { file: 'rdo/protector-raccoon', card: rdoProtectorRaccoon },
+  { file: 'rdo/proto-archive-scout', card: rdoProtoArchiveScout },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
   { file: 'rdo/quickstep-treads', card: rdoQuickstepTreads },
   { file: 'rdo/quietus-blade', card: rdoQuietusBlade },
+  { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },
+  { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
+  { file: 'rdo/sacred-barrier', card: rdoSacredBarrier },
+  { file: 'rdo/sanctified-paladin', card: rdoSanctifiedPaladin },
+  { file: 'rdo/scientific-discoveries', card: rdoScientificDiscoveries },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },
   { file: 'rdo/slime-swarm', card: rdoSlimeSwarm },
   { file: 'rdo/slimecall-cyclone', card: rdoSlimecallCyclone },
+  { file: 'rdo/speed-potion', card: rdoSpeedPotion },
   { file: 'rdo/spirit-of-chess', card: rdoSpiritOfChess },
+  { file: 'rdo/splashing-perch', card: rdoSplashingPerch },
+  { file: 'rdo/stellar-bloom', card: rdoStellarBloom },
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
+  { file: 'rdo/surging-search', card: rdoSurgingSearch },
+  { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
   { file: 'rdo/tome-of-abyssal-heaven', card: rdoTomeOfAbyssalHeaven },
+  { file: 'rdo/triumphant-mechanic', card: rdoTriumphantMechanic },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },
   { file: 'rdo/tune-up', card: rdoTuneUp },
+  { file: 'rdo/valiant-protector', card: rdoValiantProtector },
+  { file: 'rdo/vantage-point', card: rdoVantagePoint },
+  { file: 'rdo/venerable-sage', card: rdoVenerableSage },
+  { file: 'rdo/visceral-inversion', card: rdoVisceralInversion },
   { file: 'rdo/voids-cloak', card: rdoVoidsCloak },
+  { file: 'rdo/volnia', card: rdoVolnia },
 ];

@@ -464,6 +464,14 @@ export function conditionMet(
       const t = targets?.[c.index];
       return !!t && s.combat?.attacker === t.id;
     }
+    case 'targetIs': {
+      const t = targets?.[c.index];
+      if (!t || !s.objects[t.id]) return false;
+      return (!c.filter || cardMatches(objDef(s, t), c.filter)) && (c.fostered === undefined || !!t.fostered === c.fostered)
+        && (!c.hasCounter || (t.counters[c.hasCounter] ?? 0) > 0);
+    }
+    case 'ephemeral':
+      return source ? !!source.ephemeral : !!s.resolving?.ephemeral;
   }
 }
 

@@ -3,7 +3,7 @@ import type { CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } 
 import { shuffleInPlace } from './rng.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { lastKnown, queueLeftFieldTriggers, queueObjectTriggers, watch } from '../flow/triggers.js';
-import { abilitySources, cardDef, hasKeyword, isRegalia, objDef, player } from './query.js';
+import { abilitySources, cardDef, cardHasKeyword, hasKeyword, isRegalia, objDef, player } from './query.js';
 import { adoptObj, dropObject, setObject } from './clone.js';
 import { entersWithDurability } from '../effects/siege.js';
 import { replaceLeaving } from '../effects/replacement.js';
@@ -101,7 +101,7 @@ export function createObject(
     damage: 0,
     counters: {
       ...(entersWithDurability(def) ? { durability: def.durability! } : {}), // weapons and Siegeable domains
-      ...(def.keywords.includes('bulwark') ? { bulwark: 1 } : {}),
+      ...(cardHasKeyword(s, opts.controller, def, 'bulwark') ? { bulwark: 1 } : {}), // printed, or a static one whose condition holds
       ...opts.counters, // a token summoned "with counters on it"
     },
     timestamp: nextTimestamp(s),
