@@ -519,6 +519,8 @@ export interface GameState {
   resolving?: { player: PlayerId; def: string; prepared?: boolean; imbued?: boolean; brewed?: boolean; empowered?: number; ephemeral?: boolean };
   /** Attack cards in the intent that were activated with Ephemerate: banished at end of combat. */
   ephemeralIntent?: CardId[];
+  /** The latest attack card to enter an intent, if it was activated prepared (effects/prepared-intent.ts). */
+  preparedIntent?: CardId[];
   /** Each player's mastery (game-mechanics-mastery.md): at most one. */
   masteries?: Record<PlayerId, MasteryState>;
   /** Each player's statuses (game-mechanics-statuses.md): one instance of each. */

@@ -11,6 +11,7 @@ import { cardMatches } from '../play/effects.js';
 import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
+import { intentCardPrepared } from '../effects/prepared-intent.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -341,6 +342,8 @@ export function conditionMet(
     case 'prepared':
     case 'imbued':
     case 'brewed':
+      // An attack card's ability in the intent (its source is the attacker): the card's own property.
+      if (c.kind === 'prepared' && sourceDef?.types.includes('ATTACK') && source?.def !== sourceDef.slug && intentCardPrepared(s, sourceDef.slug)) return true;
       // An object's abilities read the object's properties; a resolving card activation reads its own.
       return source ? !!source[c.kind] : !!s.resolving?.[c.kind];
     case 'empowered':

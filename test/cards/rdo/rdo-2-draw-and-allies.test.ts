@@ -213,7 +213,7 @@ describe('stellar-bloom', () => {
 });
 
 describe('waterveil-apostle', () => {
-  it("'waterveil-apostle': [Class Bonus][Memory 4+] at the beginning of your recollection phase, gather", () => {
+  it("'waterveil-apostle': a Cleric with four or more memory cards gathers as their recollection phase begins", () => {
     const run = (memory: number) => {
       let s = withHerbs(asChampion(mainPhaseOf(A), A, { classes: ['CLERIC'] }));
       [s] = place(s, A, scriptedDef('waterveil-apostle'));

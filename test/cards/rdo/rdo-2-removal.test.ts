@@ -29,7 +29,7 @@ const waterCard = defineCard({ slug: 't-water', name: 'T Water', types: ['ACTION
 const onField = (s: GameState, id: string) => s.field.includes(id);
 
 describe('reduce-to-ash', () => {
-  it("'reduce-to-ash': destroys an item or weapon with memory cost 0 or reserve cost 4 or less, nothing else", () => {
+  it("'reduce-to-ash': destroys items/weapons costing memory 0 or reserve up to 4, nothing else", () => {
     let s = mainPhaseOf(A);
     let cheap: string, dear: string, mem0: string, mem1: string, foe: string;
     [s, cheap] = place(s, B, item('t-item-4', reserve(4)));
@@ -73,7 +73,7 @@ describe('meltdown', () => {
 });
 
 describe('unbroken-mustang', () => {
-  it("'unbroken-mustang': On Enter destroys up to one item or weapon with memory cost 0 or reserve cost 3 or less", () => {
+  it("'unbroken-mustang': On Enter destroys at most one item/weapon costing memory 0 or reserve up to 3", () => {
     let s = mainPhaseOf(A);
     let three: string, four: string;
     [s, three] = place(s, B, item('t-item-3', reserve(3)));
