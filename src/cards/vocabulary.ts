@@ -91,7 +91,8 @@ export type AmountSource =
   | { of: 'eventAmount' } // how much damage the trigger's event dealt
   | { of: 'intent'; filter: CardFilter } // cards in the current attack's intent like this
   | { of: 'x' } // the X declared as it was activated
-  | { of: 'chosenPower'; index?: number }; // the power of the object picked by `chooseObjects` for these effects, as it was picked
+  | { of: 'chosenPower'; index?: number } // the power of the object picked by `chooseObjects` for these effects, as it was picked
+  | { of: 'championLevel' }; // LV: your champion's level as it resolves (glossary/game-terms.md#lv)
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -204,7 +205,11 @@ export type Condition =
   /** The targeted object fits `filter`, is (or is not) fostered, has at least one `hasCounter` counter (src/engine/state/query.ts). */
   | { kind: 'targetIs'; index: number; filter?: CardFilter; fostered?: boolean; hasCounter?: CounterKind }
   /** The resolving card activation (or the source object) is ephemeral (game-mechanics-properties-and-states.md). */
-  | { kind: 'ephemeral' };
+  | { kind: 'ephemeral' }
+  /** An opponent controls at least `min` objects like this ("an opponent controls three or more units"). */
+  | { kind: 'opponentControlsCount'; filter: CardFilter; min: number }
+  /** You have Agility (an instance gained this turn, glossary/keywords-and-abilities.md#agility-n). */
+  | { kind: 'hasAgility' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -672,9 +677,11 @@ export interface PreventionRider { counter: CounterKind; on: 'protected' | 'your
 export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
-  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked' | 'opponentsChampions'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean;
+  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked' | 'opponentsChampions'
+    /** Every ally on the field, or every ally but this object (whoever controls them). */
+    | 'allAllies' | 'otherAllies'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean;
     /** "+N for each (every `every`) such counter on this object (or on your champion)". */
-    perCounter?: { counter: CounterKind; every?: number; on?: 'yourChampion' };
+    perCounter?: { counter: CounterKind; every?: number; on?: 'yourChampion'; /** "for each of up to N such counters". */ max?: number };
     /** "+N for each [type] you control". */
     perControlled?: CardType;
     /** "+N for each …": the amount is multiplied by how many of the controller's cards fit (src/engine/effects/counting.ts). */

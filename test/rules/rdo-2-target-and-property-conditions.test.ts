@@ -6,7 +6,7 @@ import { defineCard, reserve, staticAbility, classBonus } from '../../src/cards/
 import type { Condition } from '../../src/cards/vocabulary.js';
 import { actingPlayers } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/index.js';
-import { conditionMet } from '../../src/engine/state/query.js';
+import { conditionMet, currentStat } from '../../src/engine/state/query.js';
 import { intentCardPrepared, notePreparedIntent } from '../../src/engine/effects/prepared-intent.js';
 import { A, B, act, addCard, edit, player, withDef } from '../engine/helpers.js';
 import { asChampion, objectTarget, place, play } from '../cards/amb/scenario.js';
@@ -96,5 +96,77 @@ describe('prepared attack cards (glossary/keywords-and-abilities.md#prepare)', (
     s = edit(s, (t) => notePreparedIntent(t, c2, false));
     expect(intentCardPrepared(s, 'smoke-out')).toBe(false);
     expect(conditionMet(s, A, { kind: 'prepared' }, s.objects[player(s, A).champion!], [], undefined, attackDef)).toBe(false);
+  });
+});
+
+// ----- Amounts and statics added with the second batch -----
+
+const unit = (slug: string, power = 2, life = 5) =>
+  defineCard({ slug, name: slug, types: ['ALLY'], subtypes: ['HUMAN'], element: 'NORM', cost: reserve(0), power, life }, {});
+
+describe('LV as an amount (glossary/game-terms.md#lv)', () => {
+  it('a scaled effect reads your champion level as it resolves; a scaled prevention shields that much', () => {
+    const zap = defineCard({ slug: 't-zap-lv', name: 'Zap', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {
+      targets: [{ kind: 'unit' }],
+      onResolve: [{ op: 'scaled', x: { of: 'championLevel' }, plus: 1, effect: { op: 'dealDamage', to: { ref: 'target', index: 0 }, amount: 0 } }],
+    });
+    const shield = defineCard({ slug: 't-shield-lv', name: 'Shield', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {
+      targets: [{ kind: 'unit' }],
+      onResolve: [{ op: 'scaled', x: { of: 'championLevel' }, effect: { op: 'preventDamage', subject: { ref: 'target', index: 0 }, prevention: { kind: 'shield', amount: 0, duration: 'untilEndOfTurn' } } }],
+    });
+    let s = asChampion(mainPhaseOf(A), A, { level: 3 });
+    let a: string;
+    [s, a] = place(s, B, unit('t-big', 1, 20));
+    s = play(s, A, zap, [objectTarget(a)]);
+    expect(s.objects[a]!.damage).toBe(4);
+    s = play(s, A, shield, [objectTarget(a)]);
+    s = play(s, A, zap, [objectTarget(a)]);
+    expect(s.objects[a]!.damage).toBe(5); // 4 dealt, 3 prevented
+  });
+});
+
+describe('statics over every ally (game-mechanics/game-mechanics-types-of-effects/types-of-effects-continuous-effects/README.md#static-effects)', () => {
+  it("'allAllies' reaches every player's allies; 'otherAllies' all but its source; champions never", () => {
+    const fog = defineCard({ slug: 't-fog', name: 'Fog', types: ['PHANTASIA'], element: 'NORM', cost: reserve(0) },
+      { abilities: [staticAbility({ kind: 'modifyStat', affects: 'allAllies', stat: 'life', amount: -1 })] });
+    const awe = defineCard({ slug: 't-awe', name: 'Awe', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 3, life: 3 },
+      { abilities: [staticAbility({ kind: 'modifyStat', affects: 'otherAllies', stat: 'power', amount: -1 })] });
+    let s = mainPhaseOf(A);
+    let mine: string, foe: string, aw: string;
+    [s, mine] = place(s, A, unit('t-mine'));
+    [s, foe] = place(s, B, unit('t-foe'));
+    [s] = place(s, B, fog);
+    [s, aw] = place(s, B, awe);
+    const stat = (id: string, k: 'power' | 'life') => currentStat(s, s.objects[id]!, k);
+    expect([stat(mine, 'life'), stat(foe, 'life'), stat(aw, 'life')]).toEqual([4, 4, 2]);
+    expect([stat(mine, 'power'), stat(foe, 'power'), stat(aw, 'power')]).toEqual([1, 1, 3]);
+    const champ = s.objects[player(s, A).champion!]!;
+    expect(currentStat(s, champ, 'life')).toBe(currentStat(mainPhaseOf(A), mainPhaseOf(A).objects[player(s, A).champion!]!, 'life'));
+  });
+});
+
+describe('"for each of up to N counters" (game-mechanics/game-mechanics-counters.md#general-rules)', () => {
+  it('a per-counter static stops counting at its maximum', () => {
+    const rock = defineCard({ slug: 't-rock', name: 'Rock', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 0, life: 1 },
+      { abilities: [staticAbility({ kind: 'modifyStat', affects: 'self', stat: 'power', amount: 2, perCounter: { counter: 'sheen', max: 2 } })] });
+    const power = (n: number) => {
+      const [s, id] = place(mainPhaseOf(A), A, rock, { counters: { sheen: n } });
+      return currentStat(s, s.objects[id]!, 'power');
+    };
+    expect([power(1), power(2), power(5)]).toEqual([2, 4, 4]);
+  });
+});
+
+describe('opponent counts and Agility (glossary/game-terms.md#unit, glossary/keywords-and-abilities.md#agility-n)', () => {
+  it('opponentControlsCount counts one opponent\'s objects like the filter; hasAgility reads your Agility instances', () => {
+    let s = mainPhaseOf(A);
+    const units = { kind: 'opponentControlsCount' as const, filter: { anyType: ['CHAMPION' as const, 'ALLY' as const] }, min: 2 };
+    expect(conditionMet(s, A, units)).toBe(false);
+    [s] = place(s, B, unit('t-foe'));
+    expect(conditionMet(s, A, units)).toBe(true);
+    expect(conditionMet(s, B, units)).toBe(false);
+    expect(conditionMet(s, A, { kind: 'hasAgility' })).toBe(false);
+    s = edit(s, (t) => { t.agility = [{ player: A, amount: 2, def: 'x' }]; });
+    expect([conditionMet(s, A, { kind: 'hasAgility' }), conditionMet(s, B, { kind: 'hasAgility' })]).toEqual([true, false]);
   });
 });

@@ -27,6 +27,7 @@ import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
 import alcMeltdown from './alc/meltdown.js';
+import alcNavigateTheStreets from './alc/navigate-the-streets.js';
 import alcNeosSight from './alc/neos-sight.js';
 import alcNicoRapturesEmbrace from './alc/nico-raptures-embrace.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
@@ -115,6 +116,7 @@ import ambNamelessChampionMw from './amb/nameless-champion-mw.js';
 import ambNamelessChampionRt from './amb/nameless-champion-rt.js';
 import ambNamelessChampionTw from './amb/nameless-champion-tw.js';
 import ambNanyuePortsman from './amb/nanyue-portsman.js';
+import ambNascentBarrier from './amb/nascent-barrier.js';
 import ambNinjaTabi from './amb/ninja-tabi.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPhantomVeil from './amb/phantom-veil.js';
@@ -122,6 +124,7 @@ import ambPoisedRearguard from './amb/poised-rearguard.js';
 import ambPrimalWhip from './amb/primal-whip.js';
 import ambPrismaticPerseverance from './amb/prismatic-perseverance.js';
 import ambPromisingRecruit from './amb/promising-recruit.js';
+import ambRazorgaleCalling from './amb/razorgale-calling.js';
 import ambRegenerate from './amb/regenerate.js';
 import ambRisingTides from './amb/rising-tides.js';
 import ambRitaiGuard from './amb/ritai-guard.js';
@@ -237,6 +240,7 @@ import doaReclaim from './doa/reclaim.js';
 import doaRefurbish from './doa/refurbish.js';
 import doaSafeguardAmulet from './doa/safeguard-amulet.js';
 import doaSavageSlash from './doa/savage-slash.js';
+import doaScryTheSkies from './doa/scry-the-skies.js';
 import doaSeafaringMercenary from './doa/seafaring-mercenary.js';
 import doaSealedBladeDoa from './doa/sealed-blade-doa.js';
 import doaSecondWind from './doa/second-wind.js';
@@ -314,6 +318,7 @@ import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import dtrTrivariateDream from './dtr/trivariate-dream.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
+import evpParcenetRoyalMaid from './evp/parcenet-royal-maid.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
@@ -330,6 +335,7 @@ import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
+import ftcRefractingMissile from './ftc/refracting-missile.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
 import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
@@ -597,6 +603,7 @@ import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmLostProvidence from './ptm/lost-providence.js';
 import ptmMemoriteBlade from './ptm/memorite-blade.js';
+import ptmMemoriteObelith from './ptm/memorite-obelith.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMerlinAmethystsGlow from './ptm/merlin-amethysts-glow.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
@@ -629,10 +636,15 @@ import rdoLiturgyOfCorruption from './rdo/liturgy-of-corruption.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
 import rdoManifestThreat from './rdo/manifest-threat.js';
 import rdoMeirenOfVerdancy from './rdo/meiren-of-verdancy.js';
+import rdoMiasmicFog from './rdo/miasmic-fog.js';
+import rdoMobVantage from './rdo/mob-vantage.js';
 import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
+import rdoPearledPrayer from './rdo/pearled-prayer.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
+import rdoPerishingFlorets from './rdo/perishing-florets.js';
+import rdoPetalfallEmbrace from './rdo/petalfall-embrace.js';
 import rdoPhoticBlade from './rdo/photic-blade.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
@@ -641,14 +653,21 @@ import rdoProtoArchiveScout from './rdo/proto-archive-scout.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
 import rdoQuickstepTreads from './rdo/quickstep-treads.js';
 import rdoQuietusBlade from './rdo/quietus-blade.js';
+import rdoRapidDeploymentNexus from './rdo/rapid-deployment-nexus.js';
 import rdoReactivateDrone from './rdo/reactivate-drone.js';
+import rdoReapingLegacy from './rdo/reaping-legacy.js';
+import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
 import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
 import rdoSacredBarrier from './rdo/sacred-barrier.js';
 import rdoSanctifiedPaladin from './rdo/sanctified-paladin.js';
 import rdoScientificDiscoveries from './rdo/scientific-discoveries.js';
+import rdoScorchingKnowledge from './rdo/scorching-knowledge.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
+import rdoShilowenPeacefulBeginnings from './rdo/shilowen-peaceful-beginnings.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
+import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
+import rdoSinisterComposure from './rdo/sinister-composure.js';
 import rdoSlimeSwarm from './rdo/slime-swarm.js';
 import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
 import rdoSpeedPotion from './rdo/speed-potion.js';
@@ -664,6 +683,7 @@ import rdoTomeOfAbyssalHeaven from './rdo/tome-of-abyssal-heaven.js';
 import rdoTriumphantMechanic from './rdo/triumphant-mechanic.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
 import rdoTuneUp from './rdo/tune-up.js';
+import rdoTwingaleParry from './rdo/twingale-parry.js';
 import rdoValiantProtector from './rdo/valiant-protector.js';
 import rdoVantagePoint from './rdo/vantage-point.js';
 import rdoVenerableSage from './rdo/venerable-sage.js';
@@ -700,6 +720,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
   { file: 'alc/meltdown', card: alcMeltdown },
+  { file: 'alc/navigate-the-streets', card: alcNavigateTheStreets },
   { file: 'alc/neos-sight', card: alcNeosSight },
   { file: 'alc/nico-raptures-embrace', card: alcNicoRapturesEmbrace },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
@@ -788,6 +809,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/nameless-champion-rt', card: ambNamelessChampionRt },
   { file: 'amb/nameless-champion-tw', card: ambNamelessChampionTw },
   { file: 'amb/nanyue-portsman', card: ambNanyuePortsman },
+  { file: 'amb/nascent-barrier', card: ambNascentBarrier },
   { file: 'amb/ninja-tabi', card: ambNinjaTabi },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
   { file: 'amb/phantom-veil', card: ambPhantomVeil },
@@ -795,6 +817,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/primal-whip', card: ambPrimalWhip },
   { file: 'amb/prismatic-perseverance', card: ambPrismaticPerseverance },
   { file: 'amb/promising-recruit', card: ambPromisingRecruit },
+  { file: 'amb/razorgale-calling', card: ambRazorgaleCalling },
   { file: 'amb/regenerate', card: ambRegenerate },
   { file: 'amb/rising-tides', card: ambRisingTides },
   { file: 'amb/ritai-guard', card: ambRitaiGuard },
@@ -910,6 +933,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/refurbish', card: doaRefurbish },
   { file: 'doa/safeguard-amulet', card: doaSafeguardAmulet },
   { file: 'doa/savage-slash', card: doaSavageSlash },
+  { file: 'doa/scry-the-skies', card: doaScryTheSkies },
   { file: 'doa/seafaring-mercenary', card: doaSeafaringMercenary },
   { file: 'doa/sealed-blade-doa', card: doaSealedBladeDoa },
   { file: 'doa/second-wind', card: doaSecondWind },
@@ -987,6 +1011,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'dtr/trivariate-dream', card: dtrTrivariateDream },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
+  { file: 'evp/parcenet-royal-maid', card: evpParcenetRoyalMaid },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
@@ -1003,6 +1028,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/merlin-kingslayer', card: ftcMerlinKingslayer },
+  { file: 'ftc/refracting-missile', card: ftcRefractingMissile },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
   { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
@@ -1270,6 +1296,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/lost-providence', card: ptmLostProvidence },
   { file: 'ptm/memorite-blade', card: ptmMemoriteBlade },
+  { file: 'ptm/memorite-obelith', card: ptmMemoriteObelith },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
   { file: 'ptm/merlin-amethysts-glow', card: ptmMerlinAmethystsGlow },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
@@ -1302,10 +1329,15 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
   { file: 'rdo/manifest-threat', card: rdoManifestThreat },
   { file: 'rdo/meiren-of-verdancy', card: rdoMeirenOfVerdancy },
+  { file: 'rdo/miasmic-fog', card: rdoMiasmicFog },
+  { file: 'rdo/mob-vantage', card: rdoMobVantage },
   { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
+  { file: 'rdo/pearled-prayer', card: rdoPearledPrayer },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
+  { file: 'rdo/perishing-florets', card: rdoPerishingFlorets },
+  { file: 'rdo/petalfall-embrace', card: rdoPetalfallEmbrace },
   { file: 'rdo/photic-blade', card: rdoPhoticBlade },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
@@ -1314,14 +1346,21 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
   { file: 'rdo/quickstep-treads', card: rdoQuickstepTreads },
   { file: 'rdo/quietus-blade', card: rdoQuietusBlade },
+  { file: 'rdo/rapid-deployment-nexus', card: rdoRapidDeploymentNexus },
   { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },
+  { file: 'rdo/reaping-legacy', card: rdoReapingLegacy },
+  { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },
   { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
   { file: 'rdo/sacred-barrier', card: rdoSacredBarrier },
   { file: 'rdo/sanctified-paladin', card: rdoSanctifiedPaladin },
   { file: 'rdo/scientific-discoveries', card: rdoScientificDiscoveries },
+  { file: 'rdo/scorching-knowledge', card: rdoScorchingKnowledge },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
+  { file: 'rdo/shilowen-peaceful-beginnings', card: rdoShilowenPeacefulBeginnings },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
+  { file: 'rdo/silvergale-obeliths-call', card: rdoSilvergaleObelithsCall },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },
+  { file: 'rdo/sinister-composure', card: rdoSinisterComposure },
   { file: 'rdo/slime-swarm', card: rdoSlimeSwarm },
   { file: 'rdo/slimecall-cyclone', card: rdoSlimecallCyclone },
   { file: 'rdo/speed-potion', card: rdoSpeedPotion },
@@ -1337,6 +1376,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/triumphant-mechanic', card: rdoTriumphantMechanic },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },
   { file: 'rdo/tune-up', card: rdoTuneUp },
+  { file: 'rdo/twingale-parry', card: rdoTwingaleParry },
   { file: 'rdo/valiant-protector', card: rdoValiantProtector },
   { file: 'rdo/vantage-point', card: rdoVantagePoint },
   { file: 'rdo/venerable-sage', card: rdoVenerableSage },

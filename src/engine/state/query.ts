@@ -239,14 +239,15 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
       (e.affects === 'yourAllies' && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'linked' && src.linkedTo === o.id) ||
-      (e.affects === 'opponentsChampions' && o.controller !== src.controller && objDef(s, o).types.includes('CHAMPION'));
+      (e.affects === 'opponentsChampions' && o.controller !== src.controller && objDef(s, o).types.includes('CHAMPION')) ||
+      ((e.affects === 'allAllies' || (e.affects === 'otherAllies' && o.id !== src.id)) && objDef(s, o).types.includes('ALLY'));
     if (!affected) continue;
     if (e.anySubtype && !e.anySubtype.some((st) => objDef(s, o).subtypes.includes(st))) continue;
     const counted = e.perCounter?.on === 'yourChampion' ? championOf(s, src.controller) : src;
     // Damage counters are the object's damage (game-mechanics-counters.md#damage).
     const counters = !e.perCounter ? 0 : e.perCounter.counter === 'damage' ? counted?.damage ?? 0 : counted?.counters[e.perCounter.counter] ?? 0;
     const controlled = e.perControlled ? s.field.filter((id) => s.objects[id]!.controller === src.controller && objDef(s, s.objects[id]!).types.includes(e.perControlled!)).length : 0;
-    let times = e.perCounter ? Math.floor(counters / (e.perCounter.every ?? 1)) : e.perControlled ? controlled : 1;
+    let times = e.perCounter ? Math.floor(Math.min(counters, e.perCounter.max ?? counters) / (e.perCounter.every ?? 1)) : e.perControlled ? controlled : 1;
     if (e.per) times *= countFor(s, src.controller, e.per);
     if (e.perChampionCounters) times *= Math.floor((championOf(s, src.controller)?.counters[e.perChampionCounters.counter] ?? 0) / e.perChampionCounters.every);
     total += e.amount * times;
@@ -475,6 +476,10 @@ export function conditionMet(
     }
     case 'ephemeral':
       return source ? !!source.ephemeral : !!s.resolving?.ephemeral;
+    case 'opponentControlsCount':
+      return opponents(s, controller).some((p) => s.field.filter((id) => s.objects[id]!.controller === p.id && cardMatches(objDef(s, s.objects[id]!), c.filter)).length >= c.min);
+    case 'hasAgility':
+      return (s.agility ?? []).some((a) => a.player === controller && a.amount > 0);
   }
 }
 
