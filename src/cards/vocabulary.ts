@@ -80,7 +80,11 @@ export type Subject =
   | { ref: 'defendingPlayerUnits' } // each unit the defending player of the current attack controls
   | { ref: 'chosen'; index?: number } // an object picked by `chooseObjects` (that pick, in the effects run for it)
   /** The champions of the players whose influence (cards in hand and memory, glossary/game-terms.md#influence) is more than `amount`. */
-  | { ref: 'championsOfInfluenceAbove'; amount: number };
+  | { ref: 'championsOfInfluenceAbove'; amount: number }
+  /** Every unit but your champion ("all units except for your champion"). */
+  | { ref: 'allUnitsButYourChampion' }
+  /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
+  | { ref: 'targetControllerChampions'; index: number };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -209,7 +213,9 @@ export type Condition =
   /** An opponent controls at least `min` objects like this ("an opponent controls three or more units"). */
   | { kind: 'opponentControlsCount'; filter: CardFilter; min: number }
   /** You have Agility (an instance gained this turn, glossary/keywords-and-abilities.md#agility-n). */
-  | { kind: 'hasAgility' };
+  | { kind: 'hasAgility' }
+  /** The current attack targets a unit like this: fits `filter`, has `keyword`, has at least `minLife` life (any of a Cleave attack's). */
+  | { kind: 'attackTargetIs'; filter?: CardFilter; keyword?: Keyword; minLife?: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -752,7 +758,9 @@ export type StaticEffect =
   /** Its controller doesn't lose for drawing from an empty deck (src/engine/effects/empty-deck.ts). */
   | { kind: 'noEmptyDeckLoss' }
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
-  | { kind: 'floatingMemoryOnly' };
+  | { kind: 'floatingMemoryOnly' }
+  /** This object ('self'), or each ally another player's opponent controls, enters the field in this state (src/engine/effects/static-enter-states.ts). */
+  | { kind: 'entersState'; state: 'rested' | 'distant'; whose: 'self' | 'opponentsAllies' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

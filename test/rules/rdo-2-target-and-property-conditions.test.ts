@@ -170,3 +170,50 @@ describe('opponent counts and Agility (glossary/game-terms.md#unit, glossary/key
     expect([conditionMet(s, A, { kind: 'hasAgility' }), conditionMet(s, B, { kind: 'hasAgility' })]).toEqual([true, false]);
   });
 });
+
+// ----- Third batch: subjects, attack targets, static enter states -----
+
+describe('entering rested or distant from a static ability (game-mechanics/game-mechanics-abilities/abilities-static-abilities.md, glossary/game-terms.md#distant)', () => {
+  it("an object's own static makes it enter distant while its condition holds; another player's static rests your allies as they enter", () => {
+    const scout = defineCard({ slug: 't-scout', name: 'Scout', types: ['ALLY'], classes: ['RANGER'], element: 'NORM', cost: reserve(0), power: 1, life: 1 },
+      { abilities: [staticAbility({ kind: 'entersState', state: 'distant', whose: 'self' }, classBonus())] });
+    const warden = defineCard({ slug: 't-warden', name: 'Warden', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 1 },
+      { abilities: [staticAbility({ kind: 'entersState', state: 'rested', whose: 'opponentsAllies' })] });
+    const enter = (cls: string, wardenFor?: 'A' | 'B') => {
+      let s = asChampion(mainPhaseOf(A), A, { classes: [cls] });
+      if (wardenFor) [s] = place(s, wardenFor === 'A' ? A : B, warden);
+      s = play(s, A, scout);
+      const o = Object.values(s.objects).find((x) => x.def === 't-scout')!;
+      return [!!o.distant, o.rested];
+    };
+    expect(enter('RANGER')).toEqual([true, false]);
+    expect(enter('MAGE')).toEqual([false, false]);
+    expect(enter('MAGE', 'B')).toEqual([false, true]);
+    expect(enter('MAGE', 'A')).toEqual([false, false]);
+  });
+});
+
+describe('subjects: all units but your champion, the champions of a target\'s controller (game-mechanics/game-mechanics-objects-and-targeting.md#objects)', () => {
+  it('deal damage to those units', () => {
+    const sweep = defineCard({ slug: 't-sweep', name: 'Sweep', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
+      { onResolve: [{ op: 'dealDamage', to: { ref: 'allUnitsButYourChampion' }, amount: 1 }] });
+    const backlash = defineCard({ slug: 't-backlash', name: 'Backlash', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
+      { targets: [{ kind: 'ally' }], onResolve: [{ op: 'dealDamage', to: { ref: 'targetControllerChampions', index: 0 }, amount: 2 }] });
+    let s = mainPhaseOf(A);
+    let mine: string, foe: string;
+    [s, mine] = place(s, A, unit('t-mine', 1, 9));
+    [s, foe] = place(s, B, unit('t-foe', 1, 9));
+    const champs = (t: GameState) => [t.objects[player(t, A).champion!]!.damage, t.objects[player(t, B).champion!]!.damage];
+    const [a0, b0] = champs(s);
+    s = play(s, A, sweep);
+    expect([s.objects[mine]!.damage, s.objects[foe]!.damage, champs(s)[0]! - a0!, champs(s)[1]! - b0!]).toEqual([1, 1, 0, 1]);
+    s = play(s, A, backlash, [objectTarget(mine)]);
+    expect([champs(s)[0]! - a0!, champs(s)[1]! - b0!]).toEqual([2, 1]);
+  });
+});
+
+describe('attackTargetIs (game-mechanics/game-mechanics-objects-and-targeting.md#target)', () => {
+  it('is false outside combat', () => {
+    expect(conditionMet(mainPhaseOf(A), A, { kind: 'attackTargetIs', minLife: 0 })).toBe(false);
+  });
+});

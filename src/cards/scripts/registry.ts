@@ -132,6 +132,7 @@ import ambRoyalBear from './amb/royal-bear.js';
 import ambSavageAttack from './amb/savage-attack.js';
 import ambScarletTassel from './amb/scarlet-tassel.js';
 import ambScorchingStrafe from './amb/scorching-strafe.js';
+import ambSetAblaze from './amb/set-ablaze.js';
 import ambShiftingCurrents from './amb/shifting-currents.js';
 import ambShuFrontliner from './amb/shu-frontliner.js';
 import ambSkilledPlainsman from './amb/skilled-plainsman.js';
@@ -211,6 +212,7 @@ import doaJuggleKnives from './doa/juggle-knives.js';
 import doaLibraryWitch from './doa/library-witch.js';
 import doaLorraineCruxKnight from './doa/lorraine-crux-knight.js';
 import doaLorraineSpiritRuler from './doa/lorraine-spirit-ruler.js';
+import doaLuneteFrostbinderPriest from './doa/lunete-frostbinder-priest.js';
 import doaLuxerasMap from './doa/luxeras-map.js';
 import doaMagusDisciple from './doa/magus-disciple.js';
 import doaMajesticSpiritsCrest from './doa/majestic-spirits-crest.js';
@@ -231,6 +233,7 @@ import doaPlantedExplosive from './doa/planted-explosive.js';
 import doaPoisonedCoatingOil from './doa/poisoned-coating-oil.js';
 import doaPoisonedDagger from './doa/poisoned-dagger.js';
 import doaProdigiousBurstmage from './doa/prodigious-burstmage.js';
+import doaPurgeInFlames from './doa/purge-in-flames.js';
 import doaRaiArchmage from './doa/rai-archmage.js';
 import doaRaiManaWeaver from './doa/rai-mana-weaver.js';
 import doaRaiStormSeer from './doa/rai-storm-seer.js';
@@ -255,6 +258,7 @@ import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
 import doaSpurnToAsh from './doa/spurn-to-ash.js';
+import doaStillwaterPatrol from './doa/stillwater-patrol.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
 import doaSwiftRecruit from './doa/swift-recruit.js';
@@ -422,6 +426,7 @@ import mrcPoweredSentinel from './mrc/powered-sentinel.js';
 import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
+import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
 import mrcSorrowcaller from './mrc/sorrowcaller.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
@@ -639,6 +644,7 @@ import rdoMeirenOfVerdancy from './rdo/meiren-of-verdancy.js';
 import rdoMiasmicFog from './rdo/miasmic-fog.js';
 import rdoMobVantage from './rdo/mob-vantage.js';
 import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
+import rdoNimbleLongbowman from './rdo/nimble-longbowman.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
 import rdoPearledPrayer from './rdo/pearled-prayer.js';
@@ -825,6 +831,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/savage-attack', card: ambSavageAttack },
   { file: 'amb/scarlet-tassel', card: ambScarletTassel },
   { file: 'amb/scorching-strafe', card: ambScorchingStrafe },
+  { file: 'amb/set-ablaze', card: ambSetAblaze },
   { file: 'amb/shifting-currents', card: ambShiftingCurrents },
   { file: 'amb/shu-frontliner', card: ambShuFrontliner },
   { file: 'amb/skilled-plainsman', card: ambSkilledPlainsman },
@@ -904,6 +911,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/library-witch', card: doaLibraryWitch },
   { file: 'doa/lorraine-crux-knight', card: doaLorraineCruxKnight },
   { file: 'doa/lorraine-spirit-ruler', card: doaLorraineSpiritRuler },
+  { file: 'doa/lunete-frostbinder-priest', card: doaLuneteFrostbinderPriest },
   { file: 'doa/luxeras-map', card: doaLuxerasMap },
   { file: 'doa/magus-disciple', card: doaMagusDisciple },
   { file: 'doa/majestic-spirits-crest', card: doaMajesticSpiritsCrest },
@@ -924,6 +932,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/poisoned-coating-oil', card: doaPoisonedCoatingOil },
   { file: 'doa/poisoned-dagger', card: doaPoisonedDagger },
   { file: 'doa/prodigious-burstmage', card: doaProdigiousBurstmage },
+  { file: 'doa/purge-in-flames', card: doaPurgeInFlames },
   { file: 'doa/rai-archmage', card: doaRaiArchmage },
   { file: 'doa/rai-mana-weaver', card: doaRaiManaWeaver },
   { file: 'doa/rai-storm-seer', card: doaRaiStormSeer },
@@ -948,6 +957,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
   { file: 'doa/spurn-to-ash', card: doaSpurnToAsh },
+  { file: 'doa/stillwater-patrol', card: doaStillwaterPatrol },
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
   { file: 'doa/swift-recruit', card: doaSwiftRecruit },
@@ -1115,6 +1125,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/powered-swordsman', card: mrcPoweredSwordsman },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
+  { file: 'mrc/shred-to-ribbons', card: mrcShredToRibbons },
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
   { file: 'mrc/sorrowcaller', card: mrcSorrowcaller },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
@@ -1332,6 +1343,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/miasmic-fog', card: rdoMiasmicFog },
   { file: 'rdo/mob-vantage', card: rdoMobVantage },
   { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
+  { file: 'rdo/nimble-longbowman', card: rdoNimbleLongbowman },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
   { file: 'rdo/pearled-prayer', card: rdoPearledPrayer },

@@ -107,6 +107,14 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       const ids = subj.index === undefined ? item.chosen ?? [] : [item.chosen?.[subj.index]];
       return ids.flatMap((id) => (id && s.objects[id] ? [s.objects[id]!] : []));
     }
+    case 'allUnitsButYourChampion': {
+      const mine = championOf(s, item.controller)?.id;
+      return units().filter((o) => o.id !== mine);
+    }
+    case 'targetControllerChampions': {
+      const t = targetObject(ctx, item, subj.index);
+      return t ? units().filter((o) => o.controller === t.controller && objDef(s, o).types.includes('CHAMPION')) : [];
+    }
     case 'defendingPlayerUnits': {
       const defending = s.combat?.defendingPlayer;
       return defending ? units().filter((o) => o.controller === defending) : [];

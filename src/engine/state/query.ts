@@ -478,6 +478,15 @@ export function conditionMet(
       return source ? !!source.ephemeral : !!s.resolving?.ephemeral;
     case 'opponentControlsCount':
       return opponents(s, controller).some((p) => s.field.filter((id) => s.objects[id]!.controller === p.id && cardMatches(objDef(s, s.objects[id]!), c.filter)).length >= c.min);
+    case 'attackTargetIs': {
+      const c2 = s.combat;
+      if (!c2) return false;
+      return [c2.defender, ...(c2.defenders ?? []).map((d) => d.id)].some((id) => {
+        const o = id ? s.objects[id] : undefined;
+        return !!o && (!c.filter || cardMatches(objDef(s, o), c.filter)) && (!c.keyword || hasKeyword(s, o, c.keyword))
+          && (c.minLife === undefined || (currentStat(s, o, 'life') ?? 0) >= c.minLife);
+      });
+    }
     case 'hasAgility':
       return (s.agility ?? []).some((a) => a.player === controller && a.amount > 0);
   }

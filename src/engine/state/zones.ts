@@ -14,6 +14,7 @@ import { chooseLinkAsEnters } from '../effects/link.js';
 import { ceaseCopyCard } from '../effects/copy-cards.js';
 import { extraCountersAsEnters } from '../effects/enter-counters.js';
 import { statesAsEnters } from '../effects/enter-states.js';
+import { staticStatesAsEnters } from '../effects/static-enter-states.js';
 import { safeFromEmptyDeck } from '../effects/empty-deck.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
@@ -111,7 +112,7 @@ export function createObject(
   };
   // Extra counters it enters with, made by effects this turn (effects/enter-counters.ts).
   for (const [k, n] of Object.entries(extraCountersAsEnters(s, opts.card, def, opts.controller))) o.counters[k as CounterKind] = (o.counters[k as CounterKind] ?? 0) + n!;
-  for (const state of statesAsEnters(s, opts.card, def, opts.controller)) { // effects/enter-states.ts
+  for (const state of [...statesAsEnters(s, opts.card, def, opts.controller), ...staticStatesAsEnters(s, def, opts.controller)]) { // effects/enter-states.ts, static-enter-states.ts
     if (state === 'rested') o.rested = true;
     else o.distant = true;
   }
