@@ -125,7 +125,7 @@ describe('lunete-frostbinder-priest', () => {
     [s, id] = place(s, A, scriptedDef('lunete-frostbinder-priest'));
     s = edit(s, (t) => { player(t, A).hand = player(t, A).hand.slice(0, 2); player(t, A).memory = []; });
     expect(currentStat(s, s.objects[id]!, 'life')).toBe(1);
-    s = edit(s, (t) => { const p = player(t, A); p.memory = p.hand.splice(0, 1); });
+    s = edit(s, (t) => { const p = player(t, A); p.memory = p.hand.slice(0, 1); p.hand = p.hand.slice(1); });
     expect(currentStat(s, s.objects[id]!, 'life')).toBe(4);
   });
 });

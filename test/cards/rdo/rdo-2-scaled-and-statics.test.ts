@@ -230,7 +230,7 @@ describe('pearled-prayer', () => {
 });
 
 describe('perishing-florets', () => {
-  it("'perishing-florets': On Enter destroys a non-champion object with reserve cost 3 or less or memory cost 0", () => {
+  it("'perishing-florets': On Enter destroys a cheap non-champion object (reserve up to 3, or memory 0)", () => {
     let s = fill(el(mainPhaseOf(A), ['TERA']), A, 2);
     let cheap: string, dear: string;
     [s, cheap] = place(s, B, ally('t-cheap'));
@@ -239,7 +239,7 @@ describe('perishing-florets', () => {
     expect([s.field.includes(cheap), s.field.includes(dear)]).toEqual([false, true]);
   });
 
-  it("'perishing-florets': [Diao Chan Bonus] at the beginning of your recollection phase, up to one target opponent summons a Flowerbud", () => {
+  it("'perishing-florets': with Diao Chan, each recollection phase of yours lets an opponent you target summon a Flowerbud", () => {
     let s = named(withDef(mainPhaseOf(A), scriptedDef('flowerbud')), 'Diao Chan', ['TERA'], 'CLERIC');
     [s] = place(s, A, scriptedDef('perishing-florets'));
     s = passUntil(s, atMain(B));
