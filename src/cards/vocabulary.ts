@@ -390,6 +390,8 @@ export type Effect =
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory' }
+  /** Each of those players reveals every card of these zones (src/engine/effects/reveal-zones.ts). */
+  | { op: 'revealZones'; who: PlayerRef; zones: ('hand' | 'memory')[] }
   /**
    * An effect whose number is X (times `sign`, plus `plus`), X worked out as this resolves (src/engine/effects/scaled-amounts.ts):
    * it replaces the effect's amount (damage, stat change, Empower, attack power), count (counters, cards) or set stat values.
@@ -760,7 +762,9 @@ export type StaticEffect =
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
   | { kind: 'floatingMemoryOnly' }
   /** This object ('self'), or each ally another player's opponent controls, enters the field in this state (src/engine/effects/static-enter-states.ts). */
-  | { kind: 'entersState'; state: 'rested' | 'distant'; whose: 'self' | 'opponentsAllies' };
+  | { kind: 'entersState'; state: 'rested' | 'distant'; whose: 'self' | 'opponentsAllies' }
+  /** "Activate this card only …": the card can be activated only while the ability's condition holds (src/engine/effects/activate-only.ts). */
+  | { kind: 'activateOnly' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

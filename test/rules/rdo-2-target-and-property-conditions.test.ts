@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, reserve, staticAbility, classBonus } from '../../src/cards/define.js';
 import type { Condition } from '../../src/cards/vocabulary.js';
-import { actingPlayers } from '../../src/engine/index.js';
+import { actingPlayers, apply, legalActions } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/index.js';
 import { conditionMet, currentStat } from '../../src/engine/state/query.js';
 import { intentCardPrepared, notePreparedIntent } from '../../src/engine/effects/prepared-intent.js';
@@ -215,5 +215,33 @@ describe('subjects: all units but your champion, the champions of a target\'s co
 describe('attackTargetIs (game-mechanics/game-mechanics-objects-and-targeting.md#target)', () => {
   it('is false outside combat', () => {
     expect(conditionMet(mainPhaseOf(A), A, { kind: 'attackTargetIs', minLife: 0 })).toBe(false);
+  });
+});
+
+describe('a card activated only at a given time (game-mechanics/game-mechanics-timing-and-permissions.md#fast-vs-slow)', () => {
+  it('its activation is refused, and not listed, while the condition of its activateOnly static does not hold', () => {
+    const onlyWithAlly = defineCard({ slug: 't-only', name: 'Only', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
+      { abilities: [staticAbility({ kind: 'activateOnly' }, { kind: 'controlsType', type: 'ALLY', min: 1 })], onResolve: [] });
+    let s = withDef(mainPhaseOf(A), onlyWithAlly);
+    let c: string;
+    [s, c] = addCard(s, A, onlyWithAlly.slug);
+    const out = apply(s, A, { type: 'activate', card: c });
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.violation.rule).toContain('game-mechanics-timing-and-permissions.md');
+    expect(legalActions(s, A)).not.toContainEqual({ type: 'activate', card: c });
+    [s] = place(s, A, unit('t-mine'));
+    expect(legalActions(s, A)).toContainEqual({ type: 'activate', card: c });
+  });
+});
+
+describe('revealing a zone (glossary/game-terms.md#reveal)', () => {
+  it('the revealed names go to the log and the cards stay', () => {
+    const peek = defineCard({ slug: 't-peek', name: 'Peek', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
+      { targets: [{ kind: 'player' }], onResolve: [{ op: 'revealZones', who: { ref: 'target', index: 0 }, zones: ['hand'] }] });
+    let s = mainPhaseOf(A);
+    const hand = [...player(s, B).hand];
+    s = play(s, A, peek, [{ kind: 'player', id: B }]);
+    expect(player(s, B).hand).toEqual(hand);
+    expect(JSON.stringify(s.log)).toContain('reveals their hand');
   });
 });

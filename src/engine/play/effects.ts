@@ -6,6 +6,7 @@ import { startOmenChoice } from '../effects/omen-choice.js';
 import { promiseAttackBonus } from '../effects/attack-bonuses.js';
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
+import { revealZones } from '../effects/reveal-zones.js';
 import { cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeAt, takeFrom, takeTop } from '../state/zones.js';
 import { enterSimultaneously } from '../effects/timestamps.js';
@@ -342,6 +343,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'revealZones': // src/engine/effects/reveal-zones.ts
+        revealZones(ctx, players(ctx, item, e.who), e.zones);
+        break;
       case 'revealMemory': {
         const p = player(s, item.controller);
         logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, item.controller);
