@@ -47,7 +47,7 @@ describe('surprise-reveal', () => {
 });
 
 describe('vanish-from-sight', () => {
-  it("'vanish-from-sight': only in an opponent's recollection phase; your champion gains stealth until end of turn", () => {
+  it("'vanish-from-sight': usable solely while an opponent is in their recollection phase; gives your champion stealth for that turn", () => {
     const def = scriptedDef('vanish-from-sight');
     let s = fill(mainPhaseOf(A), A, 4);
     let c: string;
