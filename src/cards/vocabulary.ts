@@ -242,6 +242,8 @@ export type Effect =
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }
   | { op: 'banishCard'; target: number } // a targeted card in a graveyard goes to its owner's banishment
   | { op: 'graveyardCardToMemory'; target: number } // a targeted card in a graveyard goes to its owner's memory
+  /** A targeted card in a graveyard goes into its owner's main deck with `fromTop` cards above it (2: third from the top). */
+  | { op: 'graveyardCardIntoDeck'; target: number; fromTop: number }
   | { op: 'negate'; target: number } // a targeted card activation is removed from the stack; its card goes to the graveyard
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
   | { op: 'redirectAttack'; to: Subject } // the current attack now targets this unit, if it may

@@ -245,3 +245,20 @@ describe('revealing a zone (glossary/game-terms.md#reveal)', () => {
     expect(JSON.stringify(s.log)).toContain('reveals their hand');
   });
 });
+
+describe('a graveyard card put into a deck at a position (game-mechanics/game-mechanics-game-zones/game-zones-main-deck.md#general-rules)', () => {
+  it("goes into its owner's main deck with that many cards above it; a short deck takes it at the bottom", () => {
+    const recur = defineCard({ slug: 't-recur', name: 'Recur', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
+      { targets: [{ kind: 'graveyardCard' }], onResolve: [{ op: 'graveyardCardIntoDeck', target: 0, fromTop: 1 }] });
+    let s = mainPhaseOf(A);
+    let g: string;
+    [s, g] = addCard(s, B, 'smoke-out', 'graveyard');
+    const deck = [...player(s, B).mainDeck];
+    s = play(s, A, recur, [{ kind: 'card', id: g }]);
+    expect(player(s, B).mainDeck).toEqual([deck[0], g, ...deck.slice(1)]);
+    s = edit(s, (t) => { player(t, A).mainDeck = []; });
+    [s, g] = addCard(s, A, 'smoke-out', 'graveyard');
+    s = play(s, A, recur, [{ kind: 'card', id: g }]);
+    expect(player(s, A).mainDeck).toEqual([g]);
+  });
+});

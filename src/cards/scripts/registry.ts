@@ -689,6 +689,7 @@ import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
 import rdoTomeOfAbyssalHeaven from './rdo/tome-of-abyssal-heaven.js';
+import rdoTrineRecursion from './rdo/trine-recursion.js';
 import rdoTriumphantMechanic from './rdo/triumphant-mechanic.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
 import rdoTuneUp from './rdo/tune-up.js';
@@ -1391,6 +1392,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
   { file: 'rdo/tome-of-abyssal-heaven', card: rdoTomeOfAbyssalHeaven },
+  { file: 'rdo/trine-recursion', card: rdoTrineRecursion },
   { file: 'rdo/triumphant-mechanic', card: rdoTriumphantMechanic },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },
   { file: 'rdo/tune-up', card: rdoTuneUp },

@@ -417,6 +417,20 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'graveyardCardIntoDeck': {
+        const t = item.targets[e.target];
+        const spec = targetSpecsOf(s, item)[e.target];
+        if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) {
+          const owner = player(s, s.cards[t.id]!.owner);
+          owner.graveyard = owner.graveyard.filter((c) => c !== t.id);
+          if (putCard(ctx, t.id, 'mainDeck') === 'mainDeck') {
+            const rest = owner.mainDeck.filter((c) => c !== t.id);
+            owner.mainDeck = [...rest.slice(0, e.fromTop), t.id, ...rest.slice(e.fromTop)];
+          }
+          logLine(ctx, `${s.defs[s.cards[t.id]!.def]!.name} goes from ${owner.name}'s graveyard into their deck.`, item.controller);
+        }
+        break;
+      }
       case 'negate': {
         const t = item.targets[e.target];
         const target = t?.kind === 'stack' ? s.stack.find((i) => i.id === t.id) : undefined;

@@ -63,3 +63,17 @@ describe('vanish-from-sight', () => {
     void place;
   });
 });
+
+describe('trine-recursion', () => {
+  it("'trine-recursion': a target card in any graveyard goes into its owner's deck as the third card from the top", () => {
+    for (const owner of [A, B]) {
+      let s = fill(asChampion(mainPhaseOf(A), A, { classes: ['CLERIC'], elements: ['ASTRA'] }), A, 2);
+      let g: string;
+      [s, g] = addCard(s, owner, 'smoke-out', 'graveyard');
+      const deck = [...player(s, owner).mainDeck];
+      s = play(s, A, scriptedDef('trine-recursion'), [{ kind: 'card', id: g }]);
+      expect(player(s, owner).graveyard).not.toContain(g);
+      expect(player(s, owner).mainDeck).toEqual([deck[0], deck[1], g, ...deck.slice(2)]);
+    }
+  });
+});
