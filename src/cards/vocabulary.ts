@@ -96,7 +96,11 @@ export type Subject =
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
    * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
    */
-  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean };
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean }
+  /** Every unit but your champion ("all units except for your champion"). */
+  | { ref: 'allUnitsButYourChampion' }
+  /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
+  | { ref: 'targetControllerChampions'; index: number };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -113,7 +117,7 @@ export type AmountSource =
   /** How many times the controller has suppressed an object this turn, counting no more than `atMost`. */
   | { of: 'suppressedThisTurn'; atMost?: number }
   /** LV: your champion's level as this resolves (an empowered Spell counts the Empower: src/engine/effects/level-amount.ts). */
-  | { of: 'championLevel' };
+  | { of: 'championLevel' }; // LV: your champion's level as it resolves (glossary/game-terms.md#lv)
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -246,7 +250,17 @@ export type Condition =
   /** In a resolution: the targeted player's influence is greater than yours (src/engine/effects/resolution-conditions.ts). */
   | { kind: 'targetInfluenceGreater'; index: number }
   /** You have activated a card with this subtype this turn ("Harmonize: if you've activated a Melody card this turn"). */
-  | { kind: 'activatedThisTurn'; subtype: string };
+  | { kind: 'activatedThisTurn'; subtype: string }
+  /** The targeted object fits `filter`, is (or is not) fostered, has at least one `hasCounter` counter (src/engine/state/query.ts). */
+  | { kind: 'targetIs'; index: number; filter?: CardFilter; fostered?: boolean; hasCounter?: CounterKind }
+  /** The resolving card activation (or the source object) is ephemeral (game-mechanics-properties-and-states.md). */
+  | { kind: 'ephemeral' }
+  /** An opponent controls at least `min` objects like this ("an opponent controls three or more units"). */
+  | { kind: 'opponentControlsCount'; filter: CardFilter; min: number }
+  /** You have Agility (an instance gained this turn, glossary/keywords-and-abilities.md#agility-n). */
+  | { kind: 'hasAgility' }
+  /** The current attack targets a unit like this: fits `filter`, has `keyword`, has at least `minLife` life (any of a Cleave attack's). */
+  | { kind: 'attackTargetIs'; filter?: CardFilter; keyword?: Keyword; minLife?: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -276,6 +290,8 @@ export type Effect =
   | { op: 'negate'; target: number; /** Its card is banished instead ("banish the card that had its activation negated this way"). */ banish?: boolean } // a targeted card activation is removed from the stack; its card goes to the graveyard
   /** "… unless its controller pays (N)": the controller of the targeted activation may pay N; if they don't, `otherwise` (src/engine/effects/pay-to-do.ts). */
   | { op: 'unlessPays'; target: number; amount: number; otherwise: Effect[] }
+  /** A targeted card in a graveyard goes into its owner's main deck with `fromTop` cards above it (2: third from the top). */
+  | { op: 'graveyardCardIntoDeck'; target: number; fromTop: number }
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
   | { op: 'redirectAttack'; to: Subject } // the current attack now targets this unit, if it may
   | { op: 'glimpse'; count: number; /** Glimpse N+X, X being the number the trigger carries (the damage of the hit, for On Hit). */ plusX?: boolean } // look at the top N of your deck, put each on top or at the bottom
@@ -433,6 +449,8 @@ export type Effect =
   | { op: 'returnFromGraveyard'; filter: CardFilter }
   /** The controller (`each`: every player) reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory'; each?: boolean }
+  /** Each of those players reveals every card of these zones (src/engine/effects/reveal-zones.ts). */
+  | { op: 'revealZones'; who: PlayerRef; zones: ('hand' | 'memory')[] }
   /**
    * An effect whose number is X (times `sign`, plus `plus`), X worked out as this resolves (src/engine/effects/scaled-amounts.ts):
    * it replaces the effect's amount (damage, stat change, Empower, attack power), count (counters, cards) or set stat values.
@@ -833,9 +851,11 @@ export interface PreventionRider { counter: CounterKind; on: 'protected' | 'your
 export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
-  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked' | 'opponentsChampions'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean;
+  | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked' | 'opponentsChampions'
+    /** Every ally on the field, or every ally but this object (whoever controls them). */
+    | 'allAllies' | 'otherAllies'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean;
     /** "+N for each (every `every`) such counter on this object (or on your champion)". */
-    perCounter?: { counter: CounterKind; every?: number; on?: 'yourChampion' };
+    perCounter?: { counter: CounterKind; every?: number; on?: 'yourChampion'; /** "for each of up to N such counters". */ max?: number };
     /** "+N for each [type] you control". */
     perControlled?: CardType;
     /** "+N for each …": the amount is multiplied by how many of the controller's cards fit (src/engine/effects/counting.ts). */
@@ -937,7 +957,11 @@ export type StaticEffect =
   /** On a boon: it may be bestowed only while the ability's condition holds (src/engine/flow/bestow-restrictions.ts). */
   | { kind: 'bestowOnlyIf' }
   /** On a boon: its player may declare attacks with unloaded weapons of theirs like this as though they were loaded (src/engine/effects/unloaded-attacks.ts). */
-  | { kind: 'attackUnloadedAsLoaded'; filter: CardFilter };
+  | { kind: 'attackUnloadedAsLoaded'; filter: CardFilter }
+  /** This object ('self'), or each ally another player's opponent controls, enters the field in this state (src/engine/effects/static-enter-states.ts). */
+  | { kind: 'entersState'; state: 'rested' | 'distant'; whose: 'self' | 'opponentsAllies' }
+  /** "Activate this card only …": the card can be activated only while the ability's condition holds (src/engine/effects/activate-only.ts). */
+  | { kind: 'activateOnly' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

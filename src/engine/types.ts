@@ -547,9 +547,11 @@ export interface GameState {
   /** Aenean Progression: cards with it each player has resolved this game. */
   aeneanResolved?: Record<PlayerId, number>;
   /** The card activation now resolving, with its activation properties (for conditions and "as if" level). */
-  resolving?: { player: PlayerId; def: string; prepared?: boolean; imbued?: boolean; brewed?: boolean; empowered?: number };
+  resolving?: { player: PlayerId; def: string; prepared?: boolean; imbued?: boolean; brewed?: boolean; empowered?: number; ephemeral?: boolean };
   /** Attack cards in the intent that were activated with Ephemerate: banished at end of combat. */
   ephemeralIntent?: CardId[];
+  /** The latest attack card to enter an intent, if it was activated prepared (effects/prepared-intent.ts). */
+  preparedIntent?: CardId[];
   /** Each player's mastery (game-mechanics-mastery.md): at most one. */
   masteries?: Record<PlayerId, MasteryState>;
   /** Each player's statuses (game-mechanics-statuses.md): one instance of each. */

@@ -39,17 +39,22 @@ import alcInzaliUnshackledBlaze from './alc/inzali-unshackled-blaze.js';
 import alcKrustallanArcher from './alc/krustallan-archer.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
+import alcMeltdown from './alc/meltdown.js';
+import alcNavigateTheStreets from './alc/navigate-the-streets.js';
 import alcNavigationCompass from './alc/navigation-compass.js';
+import alcNeosSight from './alc/neos-sight.js';
 import alcNicoRapturesEmbrace from './alc/nico-raptures-embrace.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
 import alcPolkhawkBombasticShot from './alc/polkhawk-bombastic-shot.js';
+import alcPotionOfHealing from './alc/potion-of-healing.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReposition from './alc/reposition.js';
 import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
 import alcRustedWarshield from './alc/rusted-warshield.js';
 import alcSeekersRifle from './alc/seekers-rifle.js';
+import alcSerumOfWisdom from './alc/serum-of-wisdom.js';
 import alcShimmercloakAssassin from './alc/shimmercloak-assassin.js';
 import alcSidestep from './alc/sidestep.js';
 import alcSilvershine from './alc/silvershine.js';
@@ -62,6 +67,7 @@ import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
+import alcVanishFromSight from './alc/vanish-from-sight.js';
 import alcVanitasConvergentRuin from './alc/vanitas-convergent-ruin.js';
 import alcVanitasObliviateSchemer from './alc/vanitas-obliviate-schemer.js';
 import alcWaveriderProtector from './alc/waverider-protector.js';
@@ -116,6 +122,8 @@ import ambMandateOfHonor from './amb/mandate-of-honor.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMarksmansCharm from './amb/marksmans-charm.js';
 import ambMendFlesh from './amb/mend-flesh.js';
+import ambMnemonicCharm from './amb/mnemonic-charm.js';
+import ambMysticPurifier from './amb/mystic-purifier.js';
 import ambNagasFang from './amb/nagas-fang.js';
 import ambNamelessChampionAc from './amb/nameless-champion-ac.js';
 import ambNamelessChampionAm from './amb/nameless-champion-am.js';
@@ -130,6 +138,7 @@ import ambNamelessChampionMw from './amb/nameless-champion-mw.js';
 import ambNamelessChampionRt from './amb/nameless-champion-rt.js';
 import ambNamelessChampionTw from './amb/nameless-champion-tw.js';
 import ambNanyuePortsman from './amb/nanyue-portsman.js';
+import ambNascentBarrier from './amb/nascent-barrier.js';
 import ambNinjaTabi from './amb/ninja-tabi.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPhantomVeil from './amb/phantom-veil.js';
@@ -137,6 +146,7 @@ import ambPoisedRearguard from './amb/poised-rearguard.js';
 import ambPrimalWhip from './amb/primal-whip.js';
 import ambPrismaticPerseverance from './amb/prismatic-perseverance.js';
 import ambPromisingRecruit from './amb/promising-recruit.js';
+import ambRazorgaleCalling from './amb/razorgale-calling.js';
 import ambRegenerate from './amb/regenerate.js';
 import ambRisingTides from './amb/rising-tides.js';
 import ambRitaiGuard from './amb/ritai-guard.js';
@@ -144,16 +154,20 @@ import ambRoyalBear from './amb/royal-bear.js';
 import ambSavageAttack from './amb/savage-attack.js';
 import ambScarletTassel from './amb/scarlet-tassel.js';
 import ambScorchingStrafe from './amb/scorching-strafe.js';
+import ambSetAblaze from './amb/set-ablaze.js';
 import ambShiftingCurrents from './amb/shifting-currents.js';
 import ambShuFrontliner from './amb/shu-frontliner.js';
 import ambSkilledPlainsman from './amb/skilled-plainsman.js';
+import ambSolarPinnacle from './amb/solar-pinnacle.js';
 import ambSpectralBeacon from './amb/spectral-beacon.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
 import ambSunderingMoon from './amb/sundering-moon.js';
+import ambSwervingSpring from './amb/swerving-spring.js';
 import ambTempusStalker from './amb/tempus-stalker.js';
 import ambThunderclap from './amb/thunderclap.js';
 import ambTidestoneBovine from './amb/tidestone-bovine.js';
 import ambTomeOfSorcery from './amb/tome-of-sorcery.js';
+import ambUnbrokenMustang from './amb/unbroken-mustang.js';
 import ambUnrelentingWarden from './amb/unrelenting-warden.js';
 import ambVeilarasPromise from './amb/veilaras-promise.js';
 import ambWarMarshal from './amb/war-marshal.js';
@@ -231,6 +245,7 @@ import doaJuggleKnives from './doa/juggle-knives.js';
 import doaLibraryWitch from './doa/library-witch.js';
 import doaLorraineCruxKnight from './doa/lorraine-crux-knight.js';
 import doaLorraineSpiritRuler from './doa/lorraine-spirit-ruler.js';
+import doaLuneteFrostbinderPriest from './doa/lunete-frostbinder-priest.js';
 import doaLuxerasMap from './doa/luxeras-map.js';
 import doaMagusDisciple from './doa/magus-disciple.js';
 import doaMajesticSpiritsCrest from './doa/majestic-spirits-crest.js';
@@ -248,9 +263,11 @@ import doaOrbOfRegret from './doa/orb-of-regret.js';
 import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
+import doaPlantedExplosive from './doa/planted-explosive.js';
 import doaPoisonedCoatingOil from './doa/poisoned-coating-oil.js';
 import doaPoisonedDagger from './doa/poisoned-dagger.js';
 import doaProdigiousBurstmage from './doa/prodigious-burstmage.js';
+import doaPurgeInFlames from './doa/purge-in-flames.js';
 import doaRaiArchmage from './doa/rai-archmage.js';
 import doaRaiManaWeaver from './doa/rai-mana-weaver.js';
 import doaRaiStormSeer from './doa/rai-storm-seer.js';
@@ -260,6 +277,7 @@ import doaReclaim from './doa/reclaim.js';
 import doaRefurbish from './doa/refurbish.js';
 import doaSafeguardAmulet from './doa/safeguard-amulet.js';
 import doaSavageSlash from './doa/savage-slash.js';
+import doaScryTheSkies from './doa/scry-the-skies.js';
 import doaSeafaringMercenary from './doa/seafaring-mercenary.js';
 import doaSealedBladeDoa from './doa/sealed-blade-doa.js';
 import doaSecondWind from './doa/second-wind.js';
@@ -273,6 +291,8 @@ import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
+import doaSpurnToAsh from './doa/spurn-to-ash.js';
+import doaStillwaterPatrol from './doa/stillwater-patrol.js';
 import doaStormTyrantsEye from './doa/storm-tyrants-eye.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
@@ -283,12 +303,16 @@ import doaSwordOfAvarice from './doa/sword-of-avarice.js';
 import doaSwordOfSeeking from './doa/sword-of-seeking.js';
 import doaTemperedSteel from './doa/tempered-steel.js';
 import doaTempestSilverback from './doa/tempest-silverback.js';
+import doaTeraSight from './doa/tera-sight.js';
+import doaTidalSweep from './doa/tidal-sweep.js';
 import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
+import doaUncoverThePlot from './doa/uncover-the-plot.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
+import doaYoungBeastbonder from './doa/young-beastbonder.js';
 import doaZanderAlwaysWatching from './doa/zander-always-watching.js';
 import doaZanderBlindingSteel from './doa/zander-blinding-steel.js';
 import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
@@ -345,6 +369,7 @@ import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import dtrTrivariateDream from './dtr/trivariate-dream.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import evpElyanLustreLoyalty from './evp/elyan-lustre-loyalty.js';
+import evpParcenetRoyalMaid from './evp/parcenet-royal-maid.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
@@ -367,6 +392,7 @@ import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
+import ftcRefractingMissile from './ftc/refracting-missile.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
 import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
@@ -374,6 +400,8 @@ import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
 import ftcTariffRing from './ftc/tariff-ring.js';
 import ftcTheMajesticSpirit from './ftc/the-majestic-spirit.js';
+import ftcThievingCut from './ftc/thieving-cut.js';
+import ftcVaruckanAcolyte from './ftc/varuckan-acolyte.js';
 import ftcVaruckanSoulknife from './ftc/varuckan-soulknife.js';
 import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
 import ftcWandOfFrost from './ftc/wand-of-frost.js';
@@ -400,10 +428,12 @@ import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGuoJiaBlessedScion from './hvn/guo-jia-blessed-scion.js';
 import hvnGuoJiaChosenDisciple from './hvn/guo-jia-chosen-disciple.js';
 import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
+import hvnMinisterOfCeremony from './hvn/minister-of-ceremony.js';
 import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
 import hvnPoisedBowman from './hvn/poised-bowman.js';
 import hvnProtectiveHelm from './hvn/protective-helm.js';
+import hvnRitaiBerserker from './hvn/ritai-berserker.js';
 import hvnSageProtection from './hvn/sage-protection.js';
 import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
@@ -445,6 +475,7 @@ import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
 import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
+import mrcLunarSeer from './mrc/lunar-seer.js';
 import mrcMachinedMonstrosity from './mrc/machined-monstrosity.js';
 import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercenarysBlade from './mrc/mercenarys-blade.js';
@@ -455,6 +486,7 @@ import mrcPoweredSentinel from './mrc/powered-sentinel.js';
 import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
+import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
 import mrcSorrowcaller from './mrc/sorrowcaller.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
@@ -464,6 +496,7 @@ import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
 import mrcTristanUnderhanded from './mrc/tristan-underhanded.js';
 import mrcVaporjetShield from './mrc/vaporjet-shield.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
+import mrcWaterveilApostle from './mrc/waterveil-apostle.js';
 import mrcWinblessKiteshield from './mrc/winbless-kiteshield.js';
 import mrcWinblessLookout from './mrc/winbless-lookout.js';
 import mrcWindpiercer from './mrc/windpiercer.js';
@@ -610,6 +643,7 @@ import promoPrototypePistol from './promo/prototype-pistol.js';
 import promoPrototypeStaff from './promo/prototype-staff.js';
 import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
+import promoReduceToAsh from './promo/reduce-to-ash.js';
 import promoRefluxalRibbon from './promo/refluxal-ribbon.js';
 import promoRhongomiantGrovesSpire from './promo/rhongomiant-groves-spire.js';
 import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
@@ -625,6 +659,7 @@ import promoSentinelFabricator from './promo/sentinel-fabricator.js';
 import promoShadebloodCoating from './promo/shadeblood-coating.js';
 import promoShadowsTwin from './promo/shadows-twin.js';
 import promoShardOfEmpowerment from './promo/shard-of-empowerment.js';
+import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
@@ -633,16 +668,20 @@ import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoSlimeNexus from './promo/slime-nexus.js';
 import promoSlimeTotem from './promo/slime-totem.js';
 import promoSpiritOfSlime from './promo/spirit-of-slime.js';
+import promoSpiritedNeophyte from './promo/spirited-neophyte.js';
 import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
 import promoStonescaleBand from './promo/stonescale-band.js';
+import promoSuddenSteel from './promo/sudden-steel.js';
+import promoSurpriseReveal from './promo/surprise-reveal.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
 import promoSynthDisrupter from './promo/synth-disrupter.js';
 import promoTasershot from './promo/tasershot.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTrainingDummy from './promo/training-dummy.js';
+import promoVaporjetShieldbearer from './promo/vaporjet-shieldbearer.js';
 import promoVerdantScepter from './promo/verdant-scepter.js';
 import promoVeteranSoldier from './promo/veteran-soldier.js';
 import promoVigilRempart from './promo/vigil-rempart.js';
@@ -650,6 +689,7 @@ import promoViridianProtectiveTrinket from './promo/viridian-protective-trinket.
 import promoVyraSpiritOfFire from './promo/vyra-spirit-of-fire.js';
 import promoWarriorsLongsword from './promo/warriors-longsword.js';
 import promoWeaponsmith from './promo/weaponsmith.js';
+import promoWindmillEngineer from './promo/windmill-engineer.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
@@ -670,6 +710,7 @@ import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmLostProvidence from './ptm/lost-providence.js';
 import ptmMemoriteBlade from './ptm/memorite-blade.js';
+import ptmMemoriteObelith from './ptm/memorite-obelith.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMerlinAmethystsGlow from './ptm/merlin-amethysts-glow.js';
 import ptmMerlinMemoriteVassal from './ptm/merlin-memorite-vassal.js';
@@ -747,27 +788,67 @@ import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLightveilAgent from './rdo/lightveil-agent.js';
+import rdoLiquidation from './rdo/liquidation.js';
+import rdoLiturgyOfCorruption from './rdo/liturgy-of-corruption.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
+import rdoManifestThreat from './rdo/manifest-threat.js';
+import rdoMeirenOfVerdancy from './rdo/meiren-of-verdancy.js';
+import rdoMiasmicFog from './rdo/miasmic-fog.js';
+import rdoMobVantage from './rdo/mob-vantage.js';
+import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
+import rdoNimbleLongbowman from './rdo/nimble-longbowman.js';
+import rdoNuminousMonk from './rdo/numinous-monk.js';
+import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
+import rdoPearledPrayer from './rdo/pearled-prayer.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
+import rdoPerishingFlorets from './rdo/perishing-florets.js';
+import rdoPetalfallEmbrace from './rdo/petalfall-embrace.js';
 import rdoPhoticBlade from './rdo/photic-blade.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
+import rdoProtectorRaccoon from './rdo/protector-raccoon.js';
+import rdoProtoArchiveScout from './rdo/proto-archive-scout.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
 import rdoQuickstepTreads from './rdo/quickstep-treads.js';
 import rdoQuietusBlade from './rdo/quietus-blade.js';
+import rdoRapidDeploymentNexus from './rdo/rapid-deployment-nexus.js';
+import rdoReactivateDrone from './rdo/reactivate-drone.js';
+import rdoReapingLegacy from './rdo/reaping-legacy.js';
+import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
+import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
+import rdoSacredBarrier from './rdo/sacred-barrier.js';
+import rdoSanctifiedPaladin from './rdo/sanctified-paladin.js';
+import rdoScientificDiscoveries from './rdo/scientific-discoveries.js';
+import rdoScorchingKnowledge from './rdo/scorching-knowledge.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
+import rdoShilowenPeacefulBeginnings from './rdo/shilowen-peaceful-beginnings.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
+import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
+import rdoSinisterComposure from './rdo/sinister-composure.js';
 import rdoSlimeSwarm from './rdo/slime-swarm.js';
 import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
+import rdoSpeedPotion from './rdo/speed-potion.js';
 import rdoSpiritOfChess from './rdo/spirit-of-chess.js';
+import rdoSplashingPerch from './rdo/splashing-perch.js';
+import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
+import rdoSurgingSearch from './rdo/surging-search.js';
+import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
 import rdoTomeOfAbyssalHeaven from './rdo/tome-of-abyssal-heaven.js';
+import rdoTrineRecursion from './rdo/trine-recursion.js';
+import rdoTriumphantMechanic from './rdo/triumphant-mechanic.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
 import rdoTuneUp from './rdo/tune-up.js';
+import rdoTwingaleParry from './rdo/twingale-parry.js';
+import rdoValiantProtector from './rdo/valiant-protector.js';
+import rdoVantagePoint from './rdo/vantage-point.js';
+import rdoVenerableSage from './rdo/venerable-sage.js';
+import rdoVisceralInversion from './rdo/visceral-inversion.js';
 import rdoVoidsCloak from './rdo/voids-cloak.js';
+import rdoVolnia from './rdo/volnia.js';
 
 /** Every card script file, as <set>/<slug>, with the card it exports. */
 export const SCRIPT_FILES: readonly { readonly file: string; readonly card: ScriptedCard }[] = [
@@ -810,17 +891,22 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/krustallan-archer', card: alcKrustallanArcher },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
+  { file: 'alc/meltdown', card: alcMeltdown },
+  { file: 'alc/navigate-the-streets', card: alcNavigateTheStreets },
   { file: 'alc/navigation-compass', card: alcNavigationCompass },
+  { file: 'alc/neos-sight', card: alcNeosSight },
   { file: 'alc/nico-raptures-embrace', card: alcNicoRapturesEmbrace },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
   { file: 'alc/polkhawk-bombastic-shot', card: alcPolkhawkBombasticShot },
+  { file: 'alc/potion-of-healing', card: alcPotionOfHealing },
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/resplendent-kite-shield', card: alcResplendentKiteShield },
   { file: 'alc/rusted-warshield', card: alcRustedWarshield },
   { file: 'alc/seekers-rifle', card: alcSeekersRifle },
+  { file: 'alc/serum-of-wisdom', card: alcSerumOfWisdom },
   { file: 'alc/shimmercloak-assassin', card: alcShimmercloakAssassin },
   { file: 'alc/sidestep', card: alcSidestep },
   { file: 'alc/silvershine', card: alcSilvershine },
@@ -833,6 +919,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
+  { file: 'alc/vanish-from-sight', card: alcVanishFromSight },
   { file: 'alc/vanitas-convergent-ruin', card: alcVanitasConvergentRuin },
   { file: 'alc/vanitas-obliviate-schemer', card: alcVanitasObliviateSchemer },
   { file: 'alc/waverider-protector', card: alcWaveriderProtector },
@@ -887,6 +974,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/marksmans-charm', card: ambMarksmansCharm },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
+  { file: 'amb/mnemonic-charm', card: ambMnemonicCharm },
+  { file: 'amb/mystic-purifier', card: ambMysticPurifier },
   { file: 'amb/nagas-fang', card: ambNagasFang },
   { file: 'amb/nameless-champion-ac', card: ambNamelessChampionAc },
   { file: 'amb/nameless-champion-am', card: ambNamelessChampionAm },
@@ -901,6 +990,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/nameless-champion-rt', card: ambNamelessChampionRt },
   { file: 'amb/nameless-champion-tw', card: ambNamelessChampionTw },
   { file: 'amb/nanyue-portsman', card: ambNanyuePortsman },
+  { file: 'amb/nascent-barrier', card: ambNascentBarrier },
   { file: 'amb/ninja-tabi', card: ambNinjaTabi },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
   { file: 'amb/phantom-veil', card: ambPhantomVeil },
@@ -908,6 +998,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/primal-whip', card: ambPrimalWhip },
   { file: 'amb/prismatic-perseverance', card: ambPrismaticPerseverance },
   { file: 'amb/promising-recruit', card: ambPromisingRecruit },
+  { file: 'amb/razorgale-calling', card: ambRazorgaleCalling },
   { file: 'amb/regenerate', card: ambRegenerate },
   { file: 'amb/rising-tides', card: ambRisingTides },
   { file: 'amb/ritai-guard', card: ambRitaiGuard },
@@ -915,16 +1006,20 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/savage-attack', card: ambSavageAttack },
   { file: 'amb/scarlet-tassel', card: ambScarletTassel },
   { file: 'amb/scorching-strafe', card: ambScorchingStrafe },
+  { file: 'amb/set-ablaze', card: ambSetAblaze },
   { file: 'amb/shifting-currents', card: ambShiftingCurrents },
   { file: 'amb/shu-frontliner', card: ambShuFrontliner },
   { file: 'amb/skilled-plainsman', card: ambSkilledPlainsman },
+  { file: 'amb/solar-pinnacle', card: ambSolarPinnacle },
   { file: 'amb/spectral-beacon', card: ambSpectralBeacon },
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
   { file: 'amb/sundering-moon', card: ambSunderingMoon },
+  { file: 'amb/swerving-spring', card: ambSwervingSpring },
   { file: 'amb/tempus-stalker', card: ambTempusStalker },
   { file: 'amb/thunderclap', card: ambThunderclap },
   { file: 'amb/tidestone-bovine', card: ambTidestoneBovine },
   { file: 'amb/tome-of-sorcery', card: ambTomeOfSorcery },
+  { file: 'amb/unbroken-mustang', card: ambUnbrokenMustang },
   { file: 'amb/unrelenting-warden', card: ambUnrelentingWarden },
   { file: 'amb/veilaras-promise', card: ambVeilarasPromise },
   { file: 'amb/war-marshal', card: ambWarMarshal },
@@ -1002,6 +1097,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/library-witch', card: doaLibraryWitch },
   { file: 'doa/lorraine-crux-knight', card: doaLorraineCruxKnight },
   { file: 'doa/lorraine-spirit-ruler', card: doaLorraineSpiritRuler },
+  { file: 'doa/lunete-frostbinder-priest', card: doaLuneteFrostbinderPriest },
   { file: 'doa/luxeras-map', card: doaLuxerasMap },
   { file: 'doa/magus-disciple', card: doaMagusDisciple },
   { file: 'doa/majestic-spirits-crest', card: doaMajesticSpiritsCrest },
@@ -1019,9 +1115,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/owl-familiar', card: doaOwlFamiliar },
   { file: 'doa/patient-rogue', card: doaPatientRogue },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
+  { file: 'doa/planted-explosive', card: doaPlantedExplosive },
   { file: 'doa/poisoned-coating-oil', card: doaPoisonedCoatingOil },
   { file: 'doa/poisoned-dagger', card: doaPoisonedDagger },
   { file: 'doa/prodigious-burstmage', card: doaProdigiousBurstmage },
+  { file: 'doa/purge-in-flames', card: doaPurgeInFlames },
   { file: 'doa/rai-archmage', card: doaRaiArchmage },
   { file: 'doa/rai-mana-weaver', card: doaRaiManaWeaver },
   { file: 'doa/rai-storm-seer', card: doaRaiStormSeer },
@@ -1031,6 +1129,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/refurbish', card: doaRefurbish },
   { file: 'doa/safeguard-amulet', card: doaSafeguardAmulet },
   { file: 'doa/savage-slash', card: doaSavageSlash },
+  { file: 'doa/scry-the-skies', card: doaScryTheSkies },
   { file: 'doa/seafaring-mercenary', card: doaSeafaringMercenary },
   { file: 'doa/sealed-blade-doa', card: doaSealedBladeDoa },
   { file: 'doa/second-wind', card: doaSecondWind },
@@ -1044,6 +1143,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
+  { file: 'doa/spurn-to-ash', card: doaSpurnToAsh },
+  { file: 'doa/stillwater-patrol', card: doaStillwaterPatrol },
   { file: 'doa/storm-tyrants-eye', card: doaStormTyrantsEye },
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
@@ -1054,12 +1155,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/sword-of-seeking', card: doaSwordOfSeeking },
   { file: 'doa/tempered-steel', card: doaTemperedSteel },
   { file: 'doa/tempest-silverback', card: doaTempestSilverback },
+  { file: 'doa/tera-sight', card: doaTeraSight },
+  { file: 'doa/tidal-sweep', card: doaTidalSweep },
   { file: 'doa/tome-of-knowledge', card: doaTomeOfKnowledge },
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
+  { file: 'doa/uncover-the-plot', card: doaUncoverThePlot },
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
+  { file: 'doa/young-beastbonder', card: doaYoungBeastbonder },
   { file: 'doa/zander-always-watching', card: doaZanderAlwaysWatching },
   { file: 'doa/zander-blinding-steel', card: doaZanderBlindingSteel },
   { file: 'doa/zander-corhazis-chosen', card: doaZanderCorhazisChosen },
@@ -1116,6 +1221,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/trivariate-dream', card: dtrTrivariateDream },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'evp/elyan-lustre-loyalty', card: evpElyanLustreLoyalty },
+  { file: 'evp/parcenet-royal-maid', card: evpParcenetRoyalMaid },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
@@ -1138,6 +1244,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/merlin-kingslayer', card: ftcMerlinKingslayer },
+  { file: 'ftc/refracting-missile', card: ftcRefractingMissile },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
   { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
@@ -1145,6 +1252,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
   { file: 'ftc/tariff-ring', card: ftcTariffRing },
   { file: 'ftc/the-majestic-spirit', card: ftcTheMajesticSpirit },
+  { file: 'ftc/thieving-cut', card: ftcThievingCut },
+  { file: 'ftc/varuckan-acolyte', card: ftcVaruckanAcolyte },
   { file: 'ftc/varuckan-soulknife', card: ftcVaruckanSoulknife },
   { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
   { file: 'ftc/wand-of-frost', card: ftcWandOfFrost },
@@ -1171,10 +1280,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/guo-jia-blessed-scion', card: hvnGuoJiaBlessedScion },
   { file: 'hvn/guo-jia-chosen-disciple', card: hvnGuoJiaChosenDisciple },
   { file: 'hvn/guo-jia-heavens-favored', card: hvnGuoJiaHeavensFavored },
+  { file: 'hvn/minister-of-ceremony', card: hvnMinisterOfCeremony },
   { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },
   { file: 'hvn/poised-bowman', card: hvnPoisedBowman },
   { file: 'hvn/protective-helm', card: hvnProtectiveHelm },
+  { file: 'hvn/ritai-berserker', card: hvnRitaiBerserker },
   { file: 'hvn/sage-protection', card: hvnSageProtection },
   { file: 'hvn/savage-sunder', card: hvnSavageSunder },
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
@@ -1216,6 +1327,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
   { file: 'mrc/loaded-thoughts', card: mrcLoadedThoughts },
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
+  { file: 'mrc/lunar-seer', card: mrcLunarSeer },
   { file: 'mrc/machined-monstrosity', card: mrcMachinedMonstrosity },
   { file: 'mrc/memento-mori', card: mrcMementoMori },
   { file: 'mrc/mercenarys-blade', card: mrcMercenarysBlade },
@@ -1226,6 +1338,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/powered-swordsman', card: mrcPoweredSwordsman },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
+  { file: 'mrc/shred-to-ribbons', card: mrcShredToRibbons },
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
   { file: 'mrc/sorrowcaller', card: mrcSorrowcaller },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
@@ -1235,6 +1348,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/tristan-underhanded', card: mrcTristanUnderhanded },
   { file: 'mrc/vaporjet-shield', card: mrcVaporjetShield },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
+  { file: 'mrc/waterveil-apostle', card: mrcWaterveilApostle },
   { file: 'mrc/winbless-kiteshield', card: mrcWinblessKiteshield },
   { file: 'mrc/winbless-lookout', card: mrcWinblessLookout },
   { file: 'mrc/windpiercer', card: mrcWindpiercer },
@@ -1381,6 +1495,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/prototype-staff', card: promoPrototypeStaff },
   { file: 'promo/quickdraw-piercer', card: promoQuickdrawPiercer },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
+  { file: 'promo/reduce-to-ash', card: promoReduceToAsh },
   { file: 'promo/refluxal-ribbon', card: promoRefluxalRibbon },
   { file: 'promo/rhongomiant-groves-spire', card: promoRhongomiantGrovesSpire },
   { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
@@ -1396,6 +1511,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/shadeblood-coating', card: promoShadebloodCoating },
   { file: 'promo/shadows-twin', card: promoShadowsTwin },
   { file: 'promo/shard-of-empowerment', card: promoShardOfEmpowerment },
+  { file: 'promo/shared-fervor', card: promoSharedFervor },
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
@@ -1404,16 +1520,20 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/slime-nexus', card: promoSlimeNexus },
   { file: 'promo/slime-totem', card: promoSlimeTotem },
   { file: 'promo/spirit-of-slime', card: promoSpiritOfSlime },
+  { file: 'promo/spirited-neophyte', card: promoSpiritedNeophyte },
   { file: 'promo/staff-of-blossoming-will', card: promoStaffOfBlossomingWill },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
   { file: 'promo/stonescale-band', card: promoStonescaleBand },
+  { file: 'promo/sudden-steel', card: promoSuddenSteel },
+  { file: 'promo/surprise-reveal', card: promoSurpriseReveal },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
   { file: 'promo/synth-disrupter', card: promoSynthDisrupter },
   { file: 'promo/tasershot', card: promoTasershot },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
+  { file: 'promo/vaporjet-shieldbearer', card: promoVaporjetShieldbearer },
   { file: 'promo/verdant-scepter', card: promoVerdantScepter },
   { file: 'promo/veteran-soldier', card: promoVeteranSoldier },
   { file: 'promo/vigil-rempart', card: promoVigilRempart },
@@ -1421,6 +1541,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/vyra-spirit-of-fire', card: promoVyraSpiritOfFire },
   { file: 'promo/warriors-longsword', card: promoWarriorsLongsword },
   { file: 'promo/weaponsmith', card: promoWeaponsmith },
+  { file: 'promo/windmill-engineer', card: promoWindmillEngineer },
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
@@ -1441,6 +1562,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/lost-providence', card: ptmLostProvidence },
   { file: 'ptm/memorite-blade', card: ptmMemoriteBlade },
+  { file: 'ptm/memorite-obelith', card: ptmMemoriteObelith },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
   { file: 'ptm/merlin-amethysts-glow', card: ptmMerlinAmethystsGlow },
   { file: 'ptm/merlin-memorite-vassal', card: ptmMerlinMemoriteVassal },
@@ -1518,25 +1640,65 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lightveil-agent', card: rdoLightveilAgent },
+  { file: 'rdo/liquidation', card: rdoLiquidation },
+  { file: 'rdo/liturgy-of-corruption', card: rdoLiturgyOfCorruption },
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
+  { file: 'rdo/manifest-threat', card: rdoManifestThreat },
+  { file: 'rdo/meiren-of-verdancy', card: rdoMeirenOfVerdancy },
+  { file: 'rdo/miasmic-fog', card: rdoMiasmicFog },
+  { file: 'rdo/mob-vantage', card: rdoMobVantage },
+  { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
+  { file: 'rdo/nimble-longbowman', card: rdoNimbleLongbowman },
+  { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
+  { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
+  { file: 'rdo/pearled-prayer', card: rdoPearledPrayer },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
+  { file: 'rdo/perishing-florets', card: rdoPerishingFlorets },
+  { file: 'rdo/petalfall-embrace', card: rdoPetalfallEmbrace },
   { file: 'rdo/photic-blade', card: rdoPhoticBlade },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
+  { file: 'rdo/protector-raccoon', card: rdoProtectorRaccoon },
+  { file: 'rdo/proto-archive-scout', card: rdoProtoArchiveScout },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
   { file: 'rdo/quickstep-treads', card: rdoQuickstepTreads },
   { file: 'rdo/quietus-blade', card: rdoQuietusBlade },
+  { file: 'rdo/rapid-deployment-nexus', card: rdoRapidDeploymentNexus },
+  { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },
+  { file: 'rdo/reaping-legacy', card: rdoReapingLegacy },
+  { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },
+  { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
+  { file: 'rdo/sacred-barrier', card: rdoSacredBarrier },
+  { file: 'rdo/sanctified-paladin', card: rdoSanctifiedPaladin },
+  { file: 'rdo/scientific-discoveries', card: rdoScientificDiscoveries },
+  { file: 'rdo/scorching-knowledge', card: rdoScorchingKnowledge },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
+  { file: 'rdo/shilowen-peaceful-beginnings', card: rdoShilowenPeacefulBeginnings },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
+  { file: 'rdo/silvergale-obeliths-call', card: rdoSilvergaleObelithsCall },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },
+  { file: 'rdo/sinister-composure', card: rdoSinisterComposure },
   { file: 'rdo/slime-swarm', card: rdoSlimeSwarm },
   { file: 'rdo/slimecall-cyclone', card: rdoSlimecallCyclone },
+  { file: 'rdo/speed-potion', card: rdoSpeedPotion },
   { file: 'rdo/spirit-of-chess', card: rdoSpiritOfChess },
+  { file: 'rdo/splashing-perch', card: rdoSplashingPerch },
+  { file: 'rdo/stellar-bloom', card: rdoStellarBloom },
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
+  { file: 'rdo/surging-search', card: rdoSurgingSearch },
+  { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
   { file: 'rdo/tome-of-abyssal-heaven', card: rdoTomeOfAbyssalHeaven },
+  { file: 'rdo/trine-recursion', card: rdoTrineRecursion },
+  { file: 'rdo/triumphant-mechanic', card: rdoTriumphantMechanic },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },
   { file: 'rdo/tune-up', card: rdoTuneUp },
+  { file: 'rdo/twingale-parry', card: rdoTwingaleParry },
+  { file: 'rdo/valiant-protector', card: rdoValiantProtector },
+  { file: 'rdo/vantage-point', card: rdoVantagePoint },
+  { file: 'rdo/venerable-sage', card: rdoVenerableSage },
+  { file: 'rdo/visceral-inversion', card: rdoVisceralInversion },
   { file: 'rdo/voids-cloak', card: rdoVoidsCloak },
+  { file: 'rdo/volnia', card: rdoVolnia },
 ];

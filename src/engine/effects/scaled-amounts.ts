@@ -4,10 +4,9 @@
 // (game-mechanics-card-and-object-information.md#last-known-information).
 import type { AmountSource, CardFilter, Effect } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
-import { cardDef, objDef } from '../state/query.js';
+import { cardDef, championLevel, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { countFor } from './counting.js';
-import { levelAmount } from './level-amount.js';
 
 /** Cards in the current attack's intent like this (none outside combat). */
 export function intentCount(s: GameState, filter: CardFilter): number {
@@ -40,6 +39,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return intentCount(s, x.filter);
     case 'x':
       return item.x;
+    case 'championLevel':
+      return championLevel(s, item.controller);
     case 'chosenPower':
       return (x.index === undefined ? item.chosenPower?.at(-1) : item.chosenPower?.[x.index]) ?? 0;
     case 'suppressedThisTurn': {
@@ -48,8 +49,6 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
     }
     case 'counts':
       return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
-    case 'championLevel':
-      return levelAmount(s, item.controller);
   }
 }
 
@@ -63,6 +62,7 @@ export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, {
   if ('amount' in inner && typeof inner.amount === 'number') return { ...inner, amount: n } as Effect;
   if ('count' in inner && typeof inner.count === 'number') return { ...inner, count: Math.max(0, n) } as Effect;
   if (inner.op === 'generate') return { ...inner, count: Math.max(0, n) };
+  if (inner.op === 'preventDamage') return { ...inner, prevention: { ...inner.prevention, amount: Math.max(0, n) } };
   if (inner.op === 'pickCards') return { ...inner, max: Math.max(0, n) };
   if (inner.op === 'changeCharacteristics') return { ...inner, changes: inner.changes.map((c) => (c.kind === 'setStat' ? { ...c, value: n } : c)) };
   return inner;

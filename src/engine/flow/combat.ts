@@ -251,7 +251,7 @@ export function attackPower(s: GameState): number {
     // An attack card's own "gets +N power as long as …" while it is the attack.
     for (const ab of def.abilities) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'modifyStat' || ab.effect.stat !== 'power' || ab.effect.affects !== 'self') continue;
-      if (!ab.condition || conditionMet(s, c.attackingPlayer, ab.condition, attacker, [], undefined, def)) power += ab.effect.amount;
+      if (!ab.condition || conditionMet(s, c.attackingPlayer, ab.condition, attacker, [], undefined, def)) power += ab.effect.amount * (ab.effect.per ? countFor(s, c.attackingPlayer, ab.effect.per) : 1);
     }
   }
   const weapon = c.weapon ? s.objects[c.weapon] : undefined;

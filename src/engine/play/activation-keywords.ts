@@ -48,6 +48,7 @@ export function beginResolving(s: GameState, item: StackItem): void {
     player: item.controller, def: item.def,
     ...(item.prepared ? { prepared: true } : {}), ...(item.imbued ? { imbued: true } : {}),
     ...(item.brewed ? { brewed: true } : {}), ...(item.empowered ? { empowered: item.empowered } : {}),
+    ...(item.ephemeral ? { ephemeral: true } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { startOmenChoice } from '../effects/omen-choice.js';
 import { promiseAttackBonus } from '../effects/attack-bonuses.js';
 import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
+import { revealZones } from '../effects/reveal-zones.js';
 import { cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeAt, takeFrom, takeTop } from '../state/zones.js';
 import { matchingObjects } from '../effects/matching-objects.js';
@@ -125,6 +126,14 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'chosen': {
       const ids = subj.index === undefined ? item.chosen ?? [] : [item.chosen?.[subj.index]];
       return ids.flatMap((id) => (id && s.objects[id] ? [s.objects[id]!] : []));
+    }
+    case 'allUnitsButYourChampion': {
+      const mine = championOf(s, item.controller)?.id;
+      return units().filter((o) => o.id !== mine);
+    }
+    case 'targetControllerChampions': {
+      const t = targetObject(ctx, item, subj.index);
+      return t ? units().filter((o) => o.controller === t.controller && objDef(s, o).types.includes('CHAMPION')) : [];
     }
     case 'defendingPlayerUnits': {
       const defending = s.combat?.defendingPlayer;
@@ -367,6 +376,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'revealZones': // src/engine/effects/reveal-zones.ts
+        revealZones(ctx, players(ctx, item, e.who), e.zones);
+        break;
       case 'revealMemory': {
         for (const p of e.each ? playersInTurnOrder(s) : [player(s, item.controller)]) {
           logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, p.id);
@@ -466,6 +478,20 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           const to = putCard(ctx, t.id, e.op === 'banishCard' ? 'banishment' : 'memory');
           const name = s.defs[s.cards[t.id]!.def]!.name;
           logLine(ctx, e.op === 'banishCard' ? `${name} is banished from ${owner.name}'s graveyard.` : `${name} returns from ${owner.name}'s graveyard to their ${to}.`, item.controller);
+        }
+        break;
+      }
+      case 'graveyardCardIntoDeck': {
+        const t = item.targets[e.target];
+        const spec = targetSpecsOf(s, item)[e.target];
+        if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) {
+          const owner = player(s, s.cards[t.id]!.owner);
+          owner.graveyard = owner.graveyard.filter((c) => c !== t.id);
+          if (putCard(ctx, t.id, 'mainDeck') === 'mainDeck') {
+            const rest = owner.mainDeck.filter((c) => c !== t.id);
+            owner.mainDeck = [...rest.slice(0, e.fromTop), t.id, ...rest.slice(e.fromTop)];
+          }
+          logLine(ctx, `${s.defs[s.cards[t.id]!.def]!.name} goes from ${owner.name}'s graveyard into their deck.`, item.controller);
         }
         break;
       }

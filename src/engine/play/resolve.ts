@@ -22,6 +22,7 @@ import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { preserveOnResolve } from '../effects/preserve.js';
 import { forgetCardInstance } from '../effects/ability-tracking.js';
 import { gainBoon } from '../flow/bestowal.js';
+import { notePreparedIntent } from '../effects/prepared-intent.js';
 
 /** Where a played card goes when its activation has resolved or fizzled: memory-cost cards are banished. */
 function sendPlayedCardAway(ctx: Ctx, item: StackItem): void {
@@ -179,6 +180,7 @@ function resolveAttackCard(ctx: Ctx, item: StackItem): void {
   ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
   logLine(ctx, `${s.defs[item.def]!.name} enters the intent.`, item.controller);
   if (item.ephemeral) s.ephemeralIntent = [...(s.ephemeralIntent ?? []), item.card!];
+  notePreparedIntent(s, item.card!, !!item.prepared); // effects/prepared-intent.ts
   s.pending = {
     kind: 'attackDeclaration',
     player: item.controller,

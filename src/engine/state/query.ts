@@ -14,6 +14,7 @@ import { countFor } from '../effects/counting.js';
 import { boonStatMods } from '../effects/boon-stat-mods.js';
 import { boonCountersOf } from '../effects/boon-ops.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
+import { intentCardPrepared } from '../effects/prepared-intent.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -242,7 +243,8 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
       (e.affects === 'yourAllies' && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'linked' && src.linkedTo === o.id) ||
-      (e.affects === 'opponentsChampions' && o.controller !== src.controller && objDef(s, o).types.includes('CHAMPION'));
+      (e.affects === 'opponentsChampions' && o.controller !== src.controller && objDef(s, o).types.includes('CHAMPION')) ||
+      ((e.affects === 'allAllies' || (e.affects === 'otherAllies' && o.id !== src.id)) && objDef(s, o).types.includes('ALLY'));
     if (!affected) continue;
     if (e.anySubtype && !e.anySubtype.some((st) => objDef(s, o).subtypes.includes(st))) continue;
     if (e.element && !objDef(s, o).elements.includes(e.element)) continue;
@@ -250,7 +252,7 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
     // Damage counters are the object's damage (game-mechanics-counters.md#damage).
     const counters = !e.perCounter ? 0 : e.perCounter.counter === 'damage' ? counted?.damage ?? 0 : counted?.counters[e.perCounter.counter] ?? 0;
     const controlled = e.perControlled ? s.field.filter((id) => s.objects[id]!.controller === src.controller && objDef(s, s.objects[id]!).types.includes(e.perControlled!)).length : 0;
-    let times = e.perCounter ? Math.floor(counters / (e.perCounter.every ?? 1)) : e.perControlled ? controlled : 1;
+    let times = e.perCounter ? Math.floor(Math.min(counters, e.perCounter.max ?? counters) / (e.perCounter.every ?? 1)) : e.perControlled ? controlled : 1;
     if (e.per) times *= countFor(s, src.controller, e.per);
     if (e.perChampionCounters) times *= Math.floor((championOf(s, src.controller)?.counters[e.perChampionCounters.counter] ?? 0) / e.perChampionCounters.every);
     total += e.amount * times;
@@ -346,6 +348,8 @@ export function conditionMet(
     case 'prepared':
     case 'imbued':
     case 'brewed':
+      // An attack card's ability in the intent (its source is the attacker): the card's own property.
+      if (c.kind === 'prepared' && sourceDef?.types.includes('ATTACK') && source?.def !== sourceDef.slug && intentCardPrepared(s, sourceDef.slug)) return true;
       // An object's abilities read the object's properties; a resolving card activation reads its own.
       return source ? !!source[c.kind] : !!s.resolving?.[c.kind];
     case 'empowered':
@@ -491,6 +495,27 @@ export function conditionMet(
       return s.players.some((p) => !p.lost && p.memory.some((card) => cardDef(s, card).elements.includes(c.element)));
     case 'opponentInfluence': // glossary/game-terms.md#influence: cards in hand and memory
       return opponents(s, controller).some((p) => p.hand.length + p.memory.length >= c.min);
+    case 'targetIs': {
+      const t = targets?.[c.index];
+      if (!t || !s.objects[t.id]) return false;
+      return (!c.filter || cardMatches(objDef(s, t), c.filter)) && (c.fostered === undefined || !!t.fostered === c.fostered)
+        && (!c.hasCounter || (t.counters[c.hasCounter] ?? 0) > 0);
+    }
+    case 'ephemeral':
+      return source ? !!source.ephemeral : !!s.resolving?.ephemeral;
+    case 'opponentControlsCount':
+      return opponents(s, controller).some((p) => s.field.filter((id) => s.objects[id]!.controller === p.id && cardMatches(objDef(s, s.objects[id]!), c.filter)).length >= c.min);
+    case 'attackTargetIs': {
+      const c2 = s.combat;
+      if (!c2) return false;
+      return [c2.defender, ...(c2.defenders ?? []).map((d) => d.id)].some((id) => {
+        const o = id ? s.objects[id] : undefined;
+        return !!o && (!c.filter || cardMatches(objDef(s, o), c.filter)) && (!c.keyword || hasKeyword(s, o, c.keyword))
+          && (c.minLife === undefined || (currentStat(s, o, 'life') ?? 0) >= c.minLife);
+      });
+    }
+    case 'hasAgility':
+      return (s.agility ?? []).some((a) => a.player === controller && a.amount > 0);
   }
 }
 

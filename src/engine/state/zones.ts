@@ -3,7 +3,7 @@ import type { CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } 
 import { shuffleInPlace } from './rng.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { lastKnown, queueLeftFieldTriggers, queueObjectTriggers, watch } from '../flow/triggers.js';
-import { abilitySources, cardDef, hasKeyword, isRegalia, objDef, player } from './query.js';
+import { abilitySources, cardDef, cardHasKeyword, hasKeyword, isRegalia, objDef, player } from './query.js';
 import { adoptObj, dropObject, setObject } from './clone.js';
 import { entersWithDurability } from '../effects/siege.js';
 import { replaceLeaving } from '../effects/replacement.js';
@@ -14,6 +14,7 @@ import { chooseLinkAsEnters } from '../effects/link.js';
 import { ceaseCopyCard } from '../effects/copy-cards.js';
 import { extraCountersAsEnters } from '../effects/enter-counters.js';
 import { statesAsEnters } from '../effects/enter-states.js';
+import { staticStatesAsEnters } from '../effects/static-enter-states.js';
 import { safeFromEmptyDeck } from '../effects/empty-deck.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
@@ -101,7 +102,7 @@ export function createObject(
     damage: 0,
     counters: {
       ...(entersWithDurability(def) ? { durability: def.durability! } : {}), // weapons and Siegeable domains
-      ...(def.keywords.includes('bulwark') ? { bulwark: 1 } : {}),
+      ...(cardHasKeyword(s, opts.controller, def, 'bulwark') ? { bulwark: 1 } : {}), // printed, or a static one whose condition holds
       ...opts.counters, // a token summoned "with counters on it"
     },
     timestamp: nextTimestamp(s),
@@ -111,7 +112,7 @@ export function createObject(
   };
   // Extra counters it enters with, made by effects this turn (effects/enter-counters.ts).
   for (const [k, n] of Object.entries(extraCountersAsEnters(s, opts.card, def, opts.controller))) o.counters[k as CounterKind] = (o.counters[k as CounterKind] ?? 0) + n!;
-  for (const state of statesAsEnters(s, opts.card, def, opts.controller)) { // effects/enter-states.ts
+  for (const state of [...statesAsEnters(s, opts.card, def, opts.controller), ...staticStatesAsEnters(s, def, opts.controller)]) { // effects/enter-states.ts, static-enter-states.ts
     if (state === 'rested') o.rested = true;
     else o.distant = true;
   }

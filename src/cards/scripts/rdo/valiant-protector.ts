@@ -1,0 +1,3 @@
+import { cardScript, classBonus, staticAbility } from '../../define.js';
+
+export default cardScript('valiant-protector', { abilities: [staticAbility({ kind: 'keyword', keyword: 'bulwark' }, classBonus())] });
