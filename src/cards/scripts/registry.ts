@@ -18,6 +18,7 @@ import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
 import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
+import alcFalseStep from './alc/false-step.js';
 import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcForgelightScepter from './alc/forgelight-scepter.js';
 import alcFraysia from './alc/fraysia.js';
@@ -419,6 +420,7 @@ import promoBackupCharger from './promo/backup-charger.js';
 import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
+import promoBetrayingBlade from './promo/betraying-blade.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
 import promoChargedManaplate from './promo/charged-manaplate.js';
@@ -442,6 +444,7 @@ import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFlashGrenade from './promo/flash-grenade.js';
 import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
 import promoForesightLens from './promo/foresight-lens.js';
+import promoFractalOfRain from './promo/fractal-of-rain.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
@@ -555,33 +558,63 @@ import promoWarriorsLongsword from './promo/warriors-longsword.js';
 import promoWeaponsmith from './promo/weaponsmith.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
+import ptmAetherwingsWard from './ptm/aetherwings-ward.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
+import ptmBurningAethercharge from './ptm/burning-aethercharge.js';
+import ptmCalmingBreeze from './ptm/calming-breeze.js';
+import ptmCastling from './ptm/castling.js';
+import ptmChamberlainToad from './ptm/chamberlain-toad.js';
+import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
+import ptmCrumblingReign from './ptm/crumbling-reign.js';
+import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
+import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
+import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
+import ptmFlaredIridescence from './ptm/flared-iridescence.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
+import ptmGeminiStarbearer from './ptm/gemini-starbearer.js';
 import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
+import ptmGlassgaleFlock from './ptm/glassgale-flock.js';
+import ptmGraveGateau from './ptm/grave-gateau.js';
 import ptmGustmarkGauge from './ptm/gustmark-gauge.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
+import ptmImperiousGalebind from './ptm/imperious-galebind.js';
+import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmLostProvidence from './ptm/lost-providence.js';
+import ptmLustersShroud from './ptm/lusters-shroud.js';
+import ptmMarchOn from './ptm/march-on.js';
 import ptmMemoriteBlade from './ptm/memorite-blade.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMerlinAmethystsGlow from './ptm/merlin-amethysts-glow.js';
+import ptmMerlinSurrealFigment from './ptm/merlin-surreal-figment.js';
+import ptmMoltenEcho from './ptm/molten-echo.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
+import ptmPeerBeyond from './ptm/peer-beyond.js';
 import ptmPhantasmagoria from './ptm/phantasmagoria.js';
+import ptmPlageAuxHomards from './ptm/plage-aux-homards.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
+import ptmRefreshingCharge from './ptm/refreshing-charge.js';
+import ptmRemnantOfWill from './ptm/remnant-of-will.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
+import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
+import ptmSingeingLeap from './ptm/singeing-leap.js';
+import ptmSpallingCleanse from './ptm/spalling-cleanse.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
+import ptmStardustOracle from './ptm/stardust-oracle.js';
+import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
+import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
@@ -640,6 +673,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/diana-duskstalker', card: alcDianaDuskstalker },
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
+  { file: 'alc/false-step', card: alcFalseStep },
   { file: 'alc/fatal-timepiece', card: alcFatalTimepiece },
   { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
   { file: 'alc/fraysia', card: alcFraysia },
@@ -1041,6 +1075,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
+  { file: 'promo/betraying-blade', card: promoBetrayingBlade },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
   { file: 'promo/charged-manaplate', card: promoChargedManaplate },
@@ -1064,6 +1099,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/flash-grenade', card: promoFlashGrenade },
   { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
   { file: 'promo/foresight-lens', card: promoForesightLens },
+  { file: 'promo/fractal-of-rain', card: promoFractalOfRain },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
@@ -1177,33 +1213,63 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/weaponsmith', card: promoWeaponsmith },
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
+  { file: 'ptm/aetherwings-ward', card: ptmAetherwingsWard },
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
+  { file: 'ptm/burning-aethercharge', card: ptmBurningAethercharge },
+  { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
+  { file: 'ptm/castling', card: ptmCastling },
+  { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
+  { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
+  { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
+  { file: 'ptm/drifting-abysshell', card: ptmDriftingAbysshell },
+  { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
+  { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
+  { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
+  { file: 'ptm/gemini-starbearer', card: ptmGeminiStarbearer },
   { file: 'ptm/genuflecting-execution', card: ptmGenuflectingExecution },
+  { file: 'ptm/glassgale-flock', card: ptmGlassgaleFlock },
+  { file: 'ptm/grave-gateau', card: ptmGraveGateau },
   { file: 'ptm/gustmark-gauge', card: ptmGustmarkGauge },
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },
+  { file: 'ptm/imperious-galebind', card: ptmImperiousGalebind },
+  { file: 'ptm/indissoluble-fractal', card: ptmIndissolubleFractal },
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
   { file: 'ptm/lagomorph-piece', card: ptmLagomorphPiece },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/lost-providence', card: ptmLostProvidence },
+  { file: 'ptm/lusters-shroud', card: ptmLustersShroud },
+  { file: 'ptm/march-on', card: ptmMarchOn },
   { file: 'ptm/memorite-blade', card: ptmMemoriteBlade },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
   { file: 'ptm/merlin-amethysts-glow', card: ptmMerlinAmethystsGlow },
+  { file: 'ptm/merlin-surreal-figment', card: ptmMerlinSurrealFigment },
+  { file: 'ptm/molten-echo', card: ptmMoltenEcho },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
+  { file: 'ptm/peer-beyond', card: ptmPeerBeyond },
   { file: 'ptm/phantasmagoria', card: ptmPhantasmagoria },
+  { file: 'ptm/plage-aux-homards', card: ptmPlageAuxHomards },
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
+  { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
+  { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
+  { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
+  { file: 'ptm/singeing-leap', card: ptmSingeingLeap },
+  { file: 'ptm/spalling-cleanse', card: ptmSpallingCleanse },
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
+  { file: 'ptm/stardust-oracle', card: ptmStardustOracle },
+  { file: 'ptm/tempestuous-conviction', card: ptmTempestuousConviction },
+  { file: 'ptm/tyrannical-denigration', card: ptmTyrannicalDenigration },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
