@@ -200,7 +200,11 @@ export type Condition =
   /** An opponent has at least `min` cards in their graveyard. */
   | { kind: 'opponentGraveyardCount'; min: number }
   /** A card under the top card of your champion's lineage fits the filter ("another wind card in its lineage"). */
-  | { kind: 'innerLineageHas'; filter: CardFilter };
+  | { kind: 'innerLineageHas'; filter: CardFilter }
+  /** A targeted object has at least `min` of these counters ("if that unit has a buff counter on it"). */
+  | { kind: 'targetCounters'; index: number; counter: CounterKind; min: number }
+  /** The source object is ephemeral (glossary/game-terms.md#ephemeral); once it has left, as it last was on the field. */
+  | { kind: 'selfEphemeral' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -425,6 +429,8 @@ export type Effect =
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
   | { op: 'returnOmenToHand'; then: Effect[] }
   /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
+  /** Each object of `subject` is sacrificed by its controller ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
+  | { op: 'sacrificeObjects'; subject: Subject }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
 
 /**

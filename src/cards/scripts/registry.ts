@@ -17,6 +17,7 @@ import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
 import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
+import alcExaltedDorumegianThrone from './alc/exalted-dorumegian-throne.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFalseStep from './alc/false-step.js';
 import alcFatalTimepiece from './alc/fatal-timepiece.js';
@@ -579,6 +580,8 @@ import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
 import ptmGeminiStarbearer from './ptm/gemini-starbearer.js';
 import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
+import ptmGhastlySlime from './ptm/ghastly-slime.js';
+import ptmGildedPyre from './ptm/gilded-pyre.js';
 import ptmGlassgaleFlock from './ptm/glassgale-flock.js';
 import ptmGraveGateau from './ptm/grave-gateau.js';
 import ptmGustmarkGauge from './ptm/gustmark-gauge.js';
@@ -595,8 +598,10 @@ import ptmMemoriteBlade from './ptm/memorite-blade.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMerlinAmethystsGlow from './ptm/merlin-amethysts-glow.js';
 import ptmMerlinSurrealFigment from './ptm/merlin-surreal-figment.js';
+import ptmMistyWhispertail from './ptm/misty-whispertail.js';
 import ptmMoltenEcho from './ptm/molten-echo.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
+import ptmNetherDodobird from './ptm/nether-dodobird.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
 import ptmPeerBeyond from './ptm/peer-beyond.js';
@@ -613,9 +618,11 @@ import ptmSpallingCleanse from './ptm/spalling-cleanse.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmStardustOracle from './ptm/stardust-oracle.js';
+import ptmStolenChance from './ptm/stolen-chance.js';
 import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
 import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
+import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
@@ -672,6 +679,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
   { file: 'alc/diana-duskstalker', card: alcDianaDuskstalker },
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
+  { file: 'alc/exalted-dorumegian-throne', card: alcExaltedDorumegianThrone },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/false-step', card: alcFalseStep },
   { file: 'alc/fatal-timepiece', card: alcFatalTimepiece },
@@ -1234,6 +1242,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/frog', card: ptmFrog },
   { file: 'ptm/gemini-starbearer', card: ptmGeminiStarbearer },
   { file: 'ptm/genuflecting-execution', card: ptmGenuflectingExecution },
+  { file: 'ptm/ghastly-slime', card: ptmGhastlySlime },
+  { file: 'ptm/gilded-pyre', card: ptmGildedPyre },
   { file: 'ptm/glassgale-flock', card: ptmGlassgaleFlock },
   { file: 'ptm/grave-gateau', card: ptmGraveGateau },
   { file: 'ptm/gustmark-gauge', card: ptmGustmarkGauge },
@@ -1250,8 +1260,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
   { file: 'ptm/merlin-amethysts-glow', card: ptmMerlinAmethystsGlow },
   { file: 'ptm/merlin-surreal-figment', card: ptmMerlinSurrealFigment },
+  { file: 'ptm/misty-whispertail', card: ptmMistyWhispertail },
   { file: 'ptm/molten-echo', card: ptmMoltenEcho },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
+  { file: 'ptm/nether-dodobird', card: ptmNetherDodobird },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
   { file: 'ptm/peer-beyond', card: ptmPeerBeyond },
@@ -1268,9 +1280,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/stardust-oracle', card: ptmStardustOracle },
+  { file: 'ptm/stolen-chance', card: ptmStolenChance },
   { file: 'ptm/tempestuous-conviction', card: ptmTempestuousConviction },
   { file: 'ptm/tyrannical-denigration', card: ptmTyrannicalDenigration },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
+  { file: 'ptm/wavekeepers-bond', card: ptmWavekeepersBond },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },

@@ -519,6 +519,8 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       if (ab.costs.some((c) => c.kind === 'banishSelf' || c.kind === 'sacrificeSelf') && Object.values(o.counters).some((n) => (n ?? 0) > 0)) {
         item = { ...item, lki: { power: 0, controller: o.controller, counters: { ...o.counters } } };
       }
+      // Whether it was ephemeral, for "if it was (not) ephemeral" once a cost removed it (effects/sacrifice-objects.ts).
+      if (o.ephemeral && ab.costs.some((c) => c.kind === 'banishSelf' || c.kind === 'sacrificeSelf')) item = { ...item, lki: { ...item.lki!, ephemeral: true } };
       for (const c of ab.costs) {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
         if (c.kind === 'banishFromLineage') banishFromLineage(ctx, o.id, ref.def);

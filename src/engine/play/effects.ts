@@ -34,6 +34,7 @@ import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
+import { sacrificeObjects } from '../effects/sacrifice-objects.js';
 import { addAttackTax } from '../effects/attack-tax.js';
 import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
@@ -369,6 +370,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'sacrificeAnother': // src/engine/effects/sacrifice-another.ts
         if (startSacrificeAnother(ctx, item, e, r) === 'paused') return 'paused';
         break;
+      case 'sacrificeObjects': // src/engine/effects/sacrifice-objects.ts
+        sacrificeObjects(ctx, subjects(ctx, item, e.subject));
+        break;
       case 'attackTax': // src/engine/effects/attack-tax.ts
         addAttackTax(ctx, e.amount, item.def);
         break;
@@ -550,7 +554,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
         // The source as it is now: an earlier effect of this resolution may have changed it (counters put on it).
         const src = item.source ? s.objects[item.source] : undefined;
-        const met = conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
+        const met = e.condition.kind === 'selfEphemeral' && !src ? !!item.lki?.ephemeral // effects/sacrifice-objects.ts
+          : conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
         break;

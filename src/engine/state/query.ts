@@ -328,6 +328,10 @@ export function conditionMet(
       return (source?.counters[c.counter] ?? 0) >= c.min;
     case 'selfAwake':
       return !!source && !source.rested;
+    case 'targetCounters': // effects/sacrifice-objects.ts
+      return (targets?.[c.index]?.counters[c.counter] ?? 0) >= c.min;
+    case 'selfEphemeral': // the last-known answer for a source that left is read in play/effects.ts ('if')
+      return !!source?.ephemeral;
     case 'eventObjectType':
       return !!eventObject && objDef(s, eventObject).types.includes(c.type);
     case 'handSize':

@@ -20,7 +20,7 @@ export function withMastery(s: GameState, who: PlayerId, slug: 'fractured-memori
   return edit(withDef(s, scriptedDef(slug)), (t) => { t.masteries = { ...(t.masteries ?? {}), [who]: { def: slug, counters } }; });
 }
 
-export const masteryCounters = (s: GameState, who: PlayerId, counter: string): number => s.masteries?.[who]?.counters[counter] ?? 0;
+export const masteryCounters = (s: GameState, who: PlayerId, counter: 'sheen' | 'haunt'): number => s.masteries?.[who]?.counters[counter] ?? 0;
 
 /** Every element the tests need enabled at once (Exalted is enabled by the advanced ones). */
 export const ALL: Element[] = ['NORM', 'FIRE', 'WATER', 'WIND', 'ASTRA', 'UMBRA', 'CRUX'];
