@@ -225,7 +225,7 @@ describe('wavekeepers-bond', () => {
     s = settle(act(s, A, { type: 'materialize', card }));
     expect(champion(s, A).damage).toBe(2);
   });
-  it("'wavekeepers-bond': at level 3+, at the beginning of your end phase, you may sacrifice it to draw a card into memory", () => {
+  it("'wavekeepers-bond': from champion level 3, as your end phase begins, an optional sacrifice of it draws into memory", () => {
     const run = (level: number, accept: boolean) => {
       let s = edit(classed('CLERIC'), (t) => { t.objects[player(t, A).champion!]!.counters.level = level; });
       let bond: string;
