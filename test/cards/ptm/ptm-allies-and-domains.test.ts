@@ -90,7 +90,7 @@ describe('plage-aux-homards', () => {
   const def = scriptedDef('plage-aux-homards');
   const beast = ally('test-beast', ['BEAST'], 1, 3, 'WATER');
   const human = ally('test-human', ['HUMAN'], 1, 3, 'WATER');
-  it("'plage-aux-homards': On Enter mill two; with the Tamer bonus and four water cards in your graveyard, Animal and Beast allies you control get +1 life", () => {
+  it("'plage-aux-homards': mills two on entering; Tamer bonus plus four water graveyard cards: +1 life for your Animal and Beast allies", () => {
     let s = classed('TAMER');
     let b: string, h: string;
     [s, b] = place(s, A, beast);
