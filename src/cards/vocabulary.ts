@@ -204,7 +204,12 @@ export type Condition =
   /** A targeted object has at least `min` of these counters ("if that unit has a buff counter on it"). */
   | { kind: 'targetCounters'; index: number; counter: CounterKind; min: number }
   /** The source object is ephemeral (glossary/game-terms.md#ephemeral); once it has left, as it last was on the field. */
-  | { kind: 'selfEphemeral' };
+  | { kind: 'selfEphemeral' }
+  /**
+   * The unit the current attack targets (its defender) has one of these keywords, this supertype and type, or an odd
+   * or even life stat ("as long as it is attacking a unit with taunt"; src/engine/effects/defender-conditions.ts).
+   */
+  | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;

@@ -583,6 +583,8 @@ import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
 import ptmGhastlySlime from './ptm/ghastly-slime.js';
 import ptmGildedPyre from './ptm/gilded-pyre.js';
 import ptmGlassgaleFlock from './ptm/glassgale-flock.js';
+import ptmGoldenKnight from './ptm/golden-knight.js';
+import ptmGoldenRook from './ptm/golden-rook.js';
 import ptmGraveGateau from './ptm/grave-gateau.js';
 import ptmGustmarkGauge from './ptm/gustmark-gauge.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
@@ -602,11 +604,13 @@ import ptmMistyWhispertail from './ptm/misty-whispertail.js';
 import ptmMoltenEcho from './ptm/molten-echo.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmNetherDodobird from './ptm/nether-dodobird.js';
+import ptmOffWithHerHead from './ptm/off-with-her-head.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
 import ptmPeerBeyond from './ptm/peer-beyond.js';
 import ptmPhantasmagoria from './ptm/phantasmagoria.js';
 import ptmPlageAuxHomards from './ptm/plage-aux-homards.js';
+import ptmQueenPiece from './ptm/queen-piece.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
@@ -620,9 +624,12 @@ import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmStardustOracle from './ptm/stardust-oracle.js';
 import ptmStolenChance from './ptm/stolen-chance.js';
 import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
+import ptmTurmSchwartzRook from './ptm/turm-schwartz-rook.js';
 import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
+import ptmWeissBishop from './ptm/weiss-bishop.js';
+import ptmWeissKnight from './ptm/weiss-knight.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
@@ -1245,6 +1252,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/ghastly-slime', card: ptmGhastlySlime },
   { file: 'ptm/gilded-pyre', card: ptmGildedPyre },
   { file: 'ptm/glassgale-flock', card: ptmGlassgaleFlock },
+  { file: 'ptm/golden-knight', card: ptmGoldenKnight },
+  { file: 'ptm/golden-rook', card: ptmGoldenRook },
   { file: 'ptm/grave-gateau', card: ptmGraveGateau },
   { file: 'ptm/gustmark-gauge', card: ptmGustmarkGauge },
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },
@@ -1264,11 +1273,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/molten-echo', card: ptmMoltenEcho },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
   { file: 'ptm/nether-dodobird', card: ptmNetherDodobird },
+  { file: 'ptm/off-with-her-head', card: ptmOffWithHerHead },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
   { file: 'ptm/peer-beyond', card: ptmPeerBeyond },
   { file: 'ptm/phantasmagoria', card: ptmPhantasmagoria },
   { file: 'ptm/plage-aux-homards', card: ptmPlageAuxHomards },
+  { file: 'ptm/queen-piece', card: ptmQueenPiece },
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
   { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
@@ -1282,9 +1293,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/stardust-oracle', card: ptmStardustOracle },
   { file: 'ptm/stolen-chance', card: ptmStolenChance },
   { file: 'ptm/tempestuous-conviction', card: ptmTempestuousConviction },
+  { file: 'ptm/turm-schwartz-rook', card: ptmTurmSchwartzRook },
   { file: 'ptm/tyrannical-denigration', card: ptmTyrannicalDenigration },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'ptm/wavekeepers-bond', card: ptmWavekeepersBond },
+  { file: 'ptm/weiss-bishop', card: ptmWeissBishop },
+  { file: 'ptm/weiss-knight', card: ptmWeissKnight },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },

@@ -7,6 +7,7 @@ import { defMemo } from './def-memo.js';
 import { cardOrLineageIn, slugsWithAbility } from './game-facts.js';
 import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/mastery.js';
 import { commandedWillBonus } from '../flow/attack-keywords.js';
+import { defenderIs } from '../effects/defender-conditions.js';
 import { cardMatches } from '../play/effects.js';
 import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
@@ -328,6 +329,8 @@ export function conditionMet(
       return (source?.counters[c.counter] ?? 0) >= c.min;
     case 'selfAwake':
       return !!source && !source.rested;
+    case 'defenderIs': // effects/defender-conditions.ts
+      return defenderIs(s, c);
     case 'targetCounters': // effects/sacrifice-objects.ts
       return (targets?.[c.index]?.counters[c.counter] ?? 0) >= c.min;
     case 'selfEphemeral': // the last-known answer for a source that left is read in play/effects.ts ('if')
