@@ -160,7 +160,7 @@ export type Condition =
   /** It is this phase of an opponent's turn ("only during an opponent's recollection phase"). */
   | { kind: 'opponentsPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
   /** Your omens (banished cards with an omen counter): at least `count` of them (of `type`), or a total reserve cost of at least `totalReserveCost`. */
-  | { kind: 'omensWith'; type?: CardType; count?: number; totalReserveCost?: number }
+  | { kind: 'omensWith'; type?: CardType; count?: number; totalReserveCost?: number; /** Only omens of this element. */ element?: Element }
   /** At least `min` cards (of this element / type) in your graveyard. */
   | { kind: 'graveyardCount'; min: number; element?: Element; type?: CardType; /** Only cards that fit this filter too. */ filter?: CardFilter }
   /** An opponent controls an object of this type (with this keyword). */
@@ -205,6 +205,10 @@ export type Condition =
   | { kind: 'targetCounters'; index: number; counter: CounterKind; min: number }
   /** The source object is ephemeral (glossary/game-terms.md#ephemeral); once it has left, as it last was on the field. */
   | { kind: 'selfEphemeral' }
+  /** The source object is distant ("activate this only if it is distant"; src/engine/effects/distance.ts). */
+  | { kind: 'selfDistant' }
+  /** The trigger's event object has at least `min` of these counters ("if that ally has no buff counters", negated). */
+  | { kind: 'eventObjectCounters'; counter: CounterKind; min: number }
   /**
    * The unit the current attack targets (its defender) has one of these keywords, this supertype and type, or an odd
    * or even life stat ("as long as it is attacking a unit with taunt"; src/engine/effects/defender-conditions.ts).
@@ -573,7 +577,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'gathers' // a player gathers (glossary/game-terms.md#gather)
   | 'recovers' // a player recovers a non-zero amount (glossary/game-terms.md#recover), even with no damage to remove
   | 'sacrificed' // an object is sacrificed (the player is its controller)
-  | 'omenCounter'; // an omen counter is put on a card in a player's banishment (the player is its owner)
+  | 'omenCounter' // an omen counter is put on a card in a player's banishment (the player is its owner)
+  | 'becomesDistant'; // a unit that was not distant becomes distant (glossary/game-terms.md#distant; src/engine/effects/distance.ts)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -651,6 +656,8 @@ export interface PreventionSpec {
   damageType?: 'combat' | 'nonCombat';
   /** Only damage events of at most this much damage. */
   atMost?: number;
+  /** With amount 'all': everything but this much of the damage ("prevent all but 1 of that damage"). */
+  allBut?: number;
   /** Instance prevention on several units at once used up by the first of them ("one or more units"). */
   shared?: boolean;
   /** Only damage from such a source (game-mechanics-damage-prevention.md rule 9); any source when absent. */

@@ -206,6 +206,8 @@ export interface Prevention {
   rider?: PreventionRider;
   damageType?: 'combat' | 'nonCombat';
   atMost?: number;
+  /** With amount 'all': all but this much of the damage is prevented ("prevent all but 1"). */
+  allBut?: number;
   duration: Duration;
   timestamp: number;
 }

@@ -561,6 +561,7 @@ import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
 import ptmAetherwingsWard from './ptm/aetherwings-ward.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
+import ptmAlizarinLongbowman from './ptm/alizarin-longbowman.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
@@ -573,6 +574,7 @@ import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
 import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
+import ptmEmbraceNoir from './ptm/embrace-noir.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
 import ptmFlaredIridescence from './ptm/flared-iridescence.js';
@@ -612,6 +614,8 @@ import ptmPhantasmagoria from './ptm/phantasmagoria.js';
 import ptmPlageAuxHomards from './ptm/plage-aux-homards.js';
 import ptmQueenPiece from './ptm/queen-piece.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
+import ptmRainwovenCrysalis from './ptm/rainwoven-crysalis.js';
+import ptmRangerHealerAlly from './ptm/ranger-healer-ally.js';
 import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
@@ -630,6 +634,7 @@ import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
 import ptmWeissBishop from './ptm/weiss-bishop.js';
 import ptmWeissKnight from './ptm/weiss-knight.js';
+import ptmWhisperwindCompass from './ptm/whisperwind-compass.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
@@ -1230,6 +1235,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
   { file: 'ptm/aetherwings-ward', card: ptmAetherwingsWard },
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
+  { file: 'ptm/alizarin-longbowman', card: ptmAlizarinLongbowman },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
@@ -1242,6 +1248,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/drifting-abysshell', card: ptmDriftingAbysshell },
   { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },
+  { file: 'ptm/embrace-noir', card: ptmEmbraceNoir },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
   { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
@@ -1281,6 +1288,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/plage-aux-homards', card: ptmPlageAuxHomards },
   { file: 'ptm/queen-piece', card: ptmQueenPiece },
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
+  { file: 'ptm/rainwoven-crysalis', card: ptmRainwovenCrysalis },
+  { file: 'ptm/ranger-healer-ally', card: ptmRangerHealerAlly },
   { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
@@ -1299,6 +1308,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/wavekeepers-bond', card: ptmWavekeepersBond },
   { file: 'ptm/weiss-bishop', card: ptmWeissBishop },
   { file: 'ptm/weiss-knight', card: ptmWeissKnight },
+  { file: 'ptm/whisperwind-compass', card: ptmWhisperwindCompass },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },

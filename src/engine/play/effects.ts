@@ -35,6 +35,7 @@ import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
 import { sacrificeObjects } from '../effects/sacrifice-objects.js';
+import { becomeDistant } from '../effects/distance.js';
 import { addAttackTax } from '../effects/attack-tax.js';
 import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
@@ -427,7 +428,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       }
       case 'becomeDistant':
-        for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).distant = true;
+        for (const o of subjects(ctx, item, e.subject)) becomeDistant(ctx, o.id); // src/engine/effects/distance.ts
         break;
       case 'redirectAttack': {
         const c = s.combat;

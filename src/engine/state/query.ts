@@ -333,6 +333,10 @@ export function conditionMet(
       return defenderIs(s, c);
     case 'targetCounters': // effects/sacrifice-objects.ts
       return (targets?.[c.index]?.counters[c.counter] ?? 0) >= c.min;
+    case 'eventObjectCounters':
+      return (eventObject?.counters[c.counter] ?? 0) >= c.min;
+    case 'selfDistant': // effects/distance.ts
+      return !!source?.distant;
     case 'selfEphemeral': // the last-known answer for a source that left is read in play/effects.ts ('if')
       return !!source?.ephemeral;
     case 'eventObjectType':
@@ -443,7 +447,7 @@ export function conditionMet(
       return s.phase === c.phase && opponents(s, controller).some((p) => p.id === turnPlayerId(s));
     case 'omensWith': {
       const omenDefs = player(s, controller).banishment.filter((card) => (s.cardCounters?.[card]?.omen ?? 0) > 0).map((card) => cardDef(s, card));
-      const ofType = c.type ? omenDefs.filter((d) => d.types.includes(c.type!)) : omenDefs;
+      const ofType = (c.type ? omenDefs.filter((d) => d.types.includes(c.type!)) : omenDefs).filter((d) => !c.element || d.elements.includes(c.element));
       const total = ofType.reduce((n, d) => n + (d.cost.kind === 'reserve' && typeof d.cost.value === 'number' ? d.cost.value : 0), 0);
       return ofType.length >= (c.count ?? 0) && total >= (c.totalReserveCost ?? 0);
     }
