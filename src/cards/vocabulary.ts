@@ -858,6 +858,8 @@ export interface CardDef {
    * names of cards of these types or supertypes (src/engine/flow/boons.ts).
    */
   gainChoice?: { kind: 'cardName'; exceptTypes?: CardType[]; exceptSupertypes?: Supertype[] };
+  /** "As an additional cost to activate this card, sacrifice N [filter] objects" (src/engine/effects/sacrifice-cost.ts). */
+  sacrificeAsCost?: { filter: CardFilter; count: number };
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;
 }

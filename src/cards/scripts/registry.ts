@@ -397,6 +397,7 @@ import mrcNoviceHealer from './mrc/novice-healer.js';
 import mrcPoweredBishop from './mrc/powered-bishop.js';
 import mrcPoweredSentinel from './mrc/powered-sentinel.js';
 import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
+import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
@@ -585,6 +586,7 @@ import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
 import ptmGhastlySlime from './ptm/ghastly-slime.js';
 import ptmGildedPyre from './ptm/gilded-pyre.js';
 import ptmGlassgaleFlock from './ptm/glassgale-flock.js';
+import ptmGoldenGambit from './ptm/golden-gambit.js';
 import ptmGoldenKnight from './ptm/golden-knight.js';
 import ptmGoldenRook from './ptm/golden-rook.js';
 import ptmGraveGateau from './ptm/grave-gateau.js';
@@ -604,6 +606,7 @@ import ptmMerlinAmethystsGlow from './ptm/merlin-amethysts-glow.js';
 import ptmMerlinSurrealFigment from './ptm/merlin-surreal-figment.js';
 import ptmMistyWhispertail from './ptm/misty-whispertail.js';
 import ptmMoltenEcho from './ptm/molten-echo.js';
+import ptmMoteSear from './ptm/mote-sear.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmNetherDodobird from './ptm/nether-dodobird.js';
 import ptmOffWithHerHead from './ptm/off-with-her-head.js';
@@ -1071,6 +1074,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/powered-bishop', card: mrcPoweredBishop },
   { file: 'mrc/powered-sentinel', card: mrcPoweredSentinel },
   { file: 'mrc/powered-swordsman', card: mrcPoweredSwordsman },
+  { file: 'mrc/primordial-ritual', card: mrcPrimordialRitual },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
@@ -1259,6 +1263,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/ghastly-slime', card: ptmGhastlySlime },
   { file: 'ptm/gilded-pyre', card: ptmGildedPyre },
   { file: 'ptm/glassgale-flock', card: ptmGlassgaleFlock },
+  { file: 'ptm/golden-gambit', card: ptmGoldenGambit },
   { file: 'ptm/golden-knight', card: ptmGoldenKnight },
   { file: 'ptm/golden-rook', card: ptmGoldenRook },
   { file: 'ptm/grave-gateau', card: ptmGraveGateau },
@@ -1278,6 +1283,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/merlin-surreal-figment', card: ptmMerlinSurrealFigment },
   { file: 'ptm/misty-whispertail', card: ptmMistyWhispertail },
   { file: 'ptm/molten-echo', card: ptmMoltenEcho },
+  { file: 'ptm/mote-sear', card: ptmMoteSear },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
   { file: 'ptm/nether-dodobird', card: ptmNetherDodobird },
   { file: 'ptm/off-with-her-head', card: ptmOffWithHerHead },

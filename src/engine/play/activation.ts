@@ -31,6 +31,7 @@ import { ignoresElementalRequirements } from '../effects/element-ignores.js';
 import { bindEnterCounters } from '../effects/enter-counters.js';
 import { bestowalItem } from '../flow/bestowal.js';
 import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activation.js';
+import { paySacrificeCost, sacrificeCostProblem } from '../effects/sacrifice-cost.js';
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
@@ -85,6 +86,8 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'activate')) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   const locked = lockProblem(s, who, def);
   if (locked) return locked;
+  const sacrifice = sacrificeCostProblem(s, who, def); // effects/sacrifice-cost.ts
+  if (sacrifice) return sacrifice;
   if (def.types.includes('ATTACK')) {
     const champ = championOf(s, who);
     // Command: an awake ally you control is rested instead of the champion (glossary/keywords-and-abilities.md#command).
@@ -467,6 +470,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const card = d.source.card;
     const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
+    if (d.zone !== 'materialDeck' && d.source.via === 'activate') paySacrificeCost(ctx, d); // effects/sacrifice-cost.ts
     takeFrom(p, from, card);
     if (d.commandAlly) mutObj(s, d.commandAlly).rested = true; // Command: the ally is rested instead of the champion
     else if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost

@@ -5,6 +5,7 @@
 // is a static ability of the card itself, read while the card is in its owner's material deck
 // (a private zone: game-zones-material-deck.md#general-rules), with its condition and its own
 // extra costs (vocabulary: StaticEffect 'activateFromMaterialDeck').
+import { sacrificeCostChoices } from '../effects/sacrifice-cost.js';
 import type { CardDef, MaterialDeckCost, StaticEffect } from '../../cards/vocabulary.js';
 import type { ActivationDraft, CardId, GameState, PlayerId, RuleViolation, StackItem } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
@@ -80,6 +81,7 @@ export function materialDeckProblem(s: GameState, who: PlayerId, card: CardId, c
 
 /** What may still be chosen to pay the way's choice-costs (sacrifices, graveyard cards), in the order of its costs. */
 export function costPartChoices(s: GameState, who: PlayerId, d: ActivationDraft): string[] {
+  if (d.zone !== 'materialDeck' && d.source.kind === 'card' && d.source.via === 'activate') return sacrificeCostChoices(s, who, d); // effects/sacrifice-cost.ts
   if (d.zone !== 'materialDeck' || d.source.kind !== 'card') return [];
   const way = materialDeckWay(s, who, cardDef(s, d.source.card));
   const chosen = d.costParts ?? [];
