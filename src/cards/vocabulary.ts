@@ -736,6 +736,8 @@ export type StaticEffect =
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
   /** It enters the field with as many of these counters as its controller's champion has damage counters (src/engine/effects/enter-counters.ts). */
   | { kind: 'entersWithChampionDamage'; counter: CounterKind }
+  /** It enters the field with `count` of these counters on it (src/engine/effects/enter-counters.ts). */
+  | { kind: 'entersWithCounters'; counter: CounterKind; count: number }
   /** Its controller can't remove these counters from their champion to pay for costs (src/engine/effects/counter-cost-bans.ts). */
   | { kind: 'cantPayWithChampionCounters'; counter: CounterKind }
   /** The Aethercharge cards its controller looks at while glimpsing have aethercalling (src/engine/effects/loading.ts). */

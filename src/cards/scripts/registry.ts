@@ -612,6 +612,7 @@ import ptmNetherDodobird from './ptm/nether-dodobird.js';
 import ptmOffWithHerHead from './ptm/off-with-her-head.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
+import ptmOverflowTheBarrow from './ptm/overflow-the-barrow.js';
 import ptmPeerBeyond from './ptm/peer-beyond.js';
 import ptmPhantasmagoria from './ptm/phantasmagoria.js';
 import ptmPlageAuxHomards from './ptm/plage-aux-homards.js';
@@ -638,6 +639,7 @@ import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
 import ptmWeissBishop from './ptm/weiss-bishop.js';
 import ptmWeissKnight from './ptm/weiss-knight.js';
 import ptmWhisperwindCompass from './ptm/whisperwind-compass.js';
+import ptmWoolBrook from './ptm/wool-brook.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBiseBlade from './rdo/bise-blade.js';
@@ -1289,6 +1291,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/off-with-her-head', card: ptmOffWithHerHead },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
+  { file: 'ptm/overflow-the-barrow', card: ptmOverflowTheBarrow },
   { file: 'ptm/peer-beyond', card: ptmPeerBeyond },
   { file: 'ptm/phantasmagoria', card: ptmPhantasmagoria },
   { file: 'ptm/plage-aux-homards', card: ptmPlageAuxHomards },
@@ -1315,6 +1318,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/weiss-bishop', card: ptmWeissBishop },
   { file: 'ptm/weiss-knight', card: ptmWeissKnight },
   { file: 'ptm/whisperwind-compass', card: ptmWhisperwindCompass },
+  { file: 'ptm/wool-brook', card: ptmWoolBrook },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bise-blade', card: rdoBiseBlade },
