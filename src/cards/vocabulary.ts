@@ -61,6 +61,10 @@ export interface TargetSpec {
   subtypes?: string[];
   /** Only objects of at least one of these types ("target item or weapon"). */
   anyType?: CardType[];
+  /** Only objects without any of these counters ("… without a buff counter on it"; src/engine/play/targets.ts). */
+  withoutCounter?: CounterKind;
+  /** Never the controller's own champion ("your champion and up to one other target unit"). */
+  notYourChampion?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -548,6 +552,8 @@ export interface CardFilter {
   notType?: CardType;
   /** With this supertype ("Sword regalia"). */
   supertype?: Supertype;
+  /** With this printed keyword ("a regalia with divine relic"). */
+  keyword?: Keyword;
 }
 
 export type Trigger =

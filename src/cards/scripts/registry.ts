@@ -625,6 +625,7 @@ import ptmRemnantOfWill from './ptm/remnant-of-will.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
+import ptmSighingCrownwing from './ptm/sighing-crownwing.js';
 import ptmSingeingLeap from './ptm/singeing-leap.js';
 import ptmSpallingCleanse from './ptm/spalling-cleanse.js';
 import ptmSparkLink from './ptm/spark-link.js';
@@ -634,6 +635,8 @@ import ptmStolenChance from './ptm/stolen-chance.js';
 import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
 import ptmTurmSchwartzRook from './ptm/turm-schwartz-rook.js';
 import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
+import ptmUnmakeDuality from './ptm/unmake-duality.js';
+import ptmVeiledGambit from './ptm/veiled-gambit.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
 import ptmWeissBishop from './ptm/weiss-bishop.js';
@@ -1304,6 +1307,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
+  { file: 'ptm/sighing-crownwing', card: ptmSighingCrownwing },
   { file: 'ptm/singeing-leap', card: ptmSingeingLeap },
   { file: 'ptm/spalling-cleanse', card: ptmSpallingCleanse },
   { file: 'ptm/spark-link', card: ptmSparkLink },
@@ -1313,6 +1317,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/tempestuous-conviction', card: ptmTempestuousConviction },
   { file: 'ptm/turm-schwartz-rook', card: ptmTurmSchwartzRook },
   { file: 'ptm/tyrannical-denigration', card: ptmTyrannicalDenigration },
+  { file: 'ptm/unmake-duality', card: ptmUnmakeDuality },
+  { file: 'ptm/veiled-gambit', card: ptmVeiledGambit },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'ptm/wavekeepers-bond', card: ptmWavekeepersBond },
   { file: 'ptm/weiss-bishop', card: ptmWeissBishop },

@@ -175,6 +175,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
   if (f.notType && def.types.includes(f.notType)) return false;
   if (f.supertype && !def.supertypes.includes(f.supertype)) return false;
+  if (f.keyword && !def.keywords.includes(f.keyword)) return false;
   return true;
 }
 

@@ -4,8 +4,8 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
-import { cardHasKeyword } from '../../../src/engine/state/query.js';
-import { A, B, act, addCard, champion, newGame, player, withDef } from '../../engine/helpers.js';
+import { cardHasKeyword, hasKeyword } from '../../../src/engine/state/query.js';
+import { A, B, act, addCard, atMain, champion, newGame, passUntil, player, withDef } from '../../engine/helpers.js';
 import { asChampion, objectTarget, place, playerTarget, settle } from '../amb/scenario.js';
 import { ALL, ally, asNamed, masteryCounters, withMastery } from './ptm-support.js';
 
@@ -84,5 +84,65 @@ describe('mote-sear', () => {
     expect(run(3, true)).toEqual([4, 1]);
     expect(run(3, false)).toEqual([2, 3]);
     expect(run(1, true)).toEqual([2, 1]);
+  });
+});
+
+describe('veiled-gambit', () => {
+  const def = scriptedDef('veiled-gambit');
+  it("'veiled-gambit': sacrificing a Chessman ally; the next 4 damage to your champion and to up to one other target unit is prevented, separately", () => {
+    let s = classed('CLERIC');
+    let pawn: string, guard: string;
+    [s, pawn] = place(s, A, ally('test-pawn', ['CHESSMAN', 'PAWN']));
+    [s, guard] = place(s, A, ally('test-guard', ['HUMAN'], 1, 9));
+    let card: string;
+    [s, card] = addCard(withDef(s, def), A, def.slug);
+    const t = act(s, A, { type: 'activate', card });
+    const offered = legalActions(t, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(offered).toContain(guard);
+    expect(offered).not.toContain(champion(s, A).id);
+    s = settle(activateSacrificing(s, A, def, pawn, [{ type: 'chooseTarget', target: objectTarget(guard) }]));
+    expect(s.field).not.toContain(pawn);
+    const five: CardDef = { ...scriptedDef('gilded-pyre'), slug: 'test-five', cost: { kind: 'reserve', value: 0 }, elements: ['NORM'], onResolve: [{ op: 'dealDamage', to: { ref: 'target', index: 0 }, amount: 5 }] };
+    s = settle(activateSacrificing(s, A, five, '', [{ type: 'chooseTarget', target: objectTarget(champion(s, A).id) }]));
+    s = settle(activateSacrificing(s, A, five, '', [{ type: 'chooseTarget', target: objectTarget(guard) }]));
+    expect([champion(s, A).damage, s.objects[guard]!.damage]).toEqual([1, 1]);
+  });
+});
+
+describe('sighing-crownwing', () => {
+  const def = scriptedDef('sighing-crownwing');
+  it("'sighing-crownwing': with the Tamer bonus, stealth, and On Attack a buff counter on an Animal or Beast ally of yours that has none", () => {
+    let s = asChampion(passUntil(passUntil(newGame({ first: A }), atMain(B)), atMain(A)), A, { classes: ['TAMER'], elements: ALL });
+    let bird: string, beast: string, buffed: string, human: string;
+    [s, bird] = place(s, A, def);
+    [s, beast] = place(s, A, ally('test-beast', ['BEAST']));
+    [s, buffed] = place(s, A, ally('test-animal', ['ANIMAL']), { counters: { buff: 1 } });
+    [s, human] = place(s, A, ally('test-human', ['HUMAN']));
+    expect(hasKeyword(s, s.objects[bird]!, 'stealth')).toBe(true);
+    expect(hasKeyword(asChampion(s, A, { classes: ['CLERIC'] }), s.objects[bird]!, 'stealth')).toBe(false);
+    const atk = act(act(s, A, { type: 'attack', attacker: bird }), A, { type: 'chooseAttackTarget', target: champion(s, B).id });
+    const pending = passUntil(atk, (x) => x.pending?.kind === 'triggerTargets');
+    const offered = legalActions(pending, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(offered).toContain(beast);
+    expect(offered).toContain(bird);
+    expect(offered).not.toContain(buffed);
+    expect(offered).not.toContain(human);
+    const done = settle(act(pending, A, { type: 'chooseTarget', target: objectTarget(beast) }));
+    expect(done.objects[beast]!.counters.buff).toBe(1);
+  });
+});
+
+describe('unmake-duality', () => {
+  const def = scriptedDef('unmake-duality');
+  it("'unmake-duality': sacrificing a regalia with divine relic; draw two", () => {
+    let s = classed('GUARDIAN');
+    expect(canActivate(s, def)).toBe(false);
+    let relic: string;
+    [s, relic] = place(s, A, scriptedDef('imperial-seal'));
+    expect(canActivate(s, def)).toBe(true);
+    const before = player(s, A).hand.length;
+    s = settle(activateSacrificing(s, A, def, relic));
+    expect(s.field).not.toContain(relic);
+    expect(player(s, A).hand.length).toBe(before - 3 + 2);
   });
 });
