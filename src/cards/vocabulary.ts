@@ -84,7 +84,9 @@ export type Subject =
   | { ref: 'defendingPlayerUnits' } // each unit the defending player of the current attack controls
   | { ref: 'chosen'; index?: number } // an object picked by `chooseObjects` (that pick, in the effects run for it)
   /** The champions of the players whose influence (cards in hand and memory, glossary/game-terms.md#influence) is more than `amount`. */
-  | { ref: 'championsOfInfluenceAbove'; amount: number };
+  | { ref: 'championsOfInfluenceAbove'; amount: number }
+  /** Each unit with at least one of these counters on it (`yours`: only those you control), as the effect resolves. */
+  | { ref: 'unitsWithCounter'; counter: CounterKind; yours?: boolean };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -442,6 +444,8 @@ export type Effect =
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
   | { op: 'returnOmenToHand'; then: Effect[] }
   /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
+  /** Every counter of this kind is removed from each object of `subject`. */
+  | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
   /** Each object of `subject` is sacrificed by its controller ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
   | { op: 'sacrificeObjects'; subject: Subject }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };

@@ -572,6 +572,7 @@ import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
 import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
+import ptmCrystalAccretion from './ptm/crystal-accretion.js';
 import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
 import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
@@ -616,6 +617,7 @@ import ptmOverflowTheBarrow from './ptm/overflow-the-barrow.js';
 import ptmPeerBeyond from './ptm/peer-beyond.js';
 import ptmPhantasmagoria from './ptm/phantasmagoria.js';
 import ptmPlageAuxHomards from './ptm/plage-aux-homards.js';
+import ptmPolishingFlourish from './ptm/polishing-flourish.js';
 import ptmQueenPiece from './ptm/queen-piece.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRainwovenCrysalis from './ptm/rainwoven-crysalis.js';
@@ -1254,6 +1256,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
   { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
+  { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
   { file: 'ptm/drifting-abysshell', card: ptmDriftingAbysshell },
   { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },
@@ -1298,6 +1301,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/peer-beyond', card: ptmPeerBeyond },
   { file: 'ptm/phantasmagoria', card: ptmPhantasmagoria },
   { file: 'ptm/plage-aux-homards', card: ptmPlageAuxHomards },
+  { file: 'ptm/polishing-flourish', card: ptmPolishingFlourish },
   { file: 'ptm/queen-piece', card: ptmQueenPiece },
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
   { file: 'ptm/rainwoven-crysalis', card: ptmRainwovenCrysalis },

@@ -90,6 +90,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return units();
     case 'allAllies':
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
+    case 'unitsWithCounter': // "each unit with a sheen counter on it"
+      return units().filter((o) => (o.counters[subj.counter] ?? 0) > 0 && (!subj.yours || o.controller === item.controller));
     case 'alliesYouControl':
       return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY') && (!subj.subtype || objDef(s, o).subtypes.includes(subj.subtype))
         && (!subj.anySubtype || subj.anySubtype.some((k) => objDef(s, o).subtypes.includes(k))));
@@ -285,6 +287,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (e.count * times > 0) for (const o of subjects(ctx, item, e.subject)) addCounters(ctx, o.id, e.counter, e.count * times);
         break;
       }
+      case 'removeAllCounters':
+        for (const o of subjects(ctx, item, e.subject)) if (o.counters[e.counter]) mutObj(s, o.id).counters[e.counter] = 0;
+        break;
       case 'removeCounters':
         for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).counters[e.counter] = Math.max(0, (o.counters[e.counter] ?? 0) - e.count);
         break;

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, act, edit, newGame, payReserve, player } from '../../engine/helpers.js';
-import { activate, asChampion, objectsOf, play, settle } from '../amb/scenario.js';
-import { ALL, asNamed, masteryCounters, withMastery } from './ptm-support.js';
+import { A, B, act, champion, edit, newGame, payReserve, player } from '../../engine/helpers.js';
+import { activate, asChampion, objectsOf, place, play, settle } from '../amb/scenario.js';
+import { ALL, ally, asNamed, masteryCounters, withMastery } from './ptm-support.js';
 
 describe('overflow-the-barrow', () => {
   const def = scriptedDef('overflow-the-barrow');
@@ -37,5 +37,33 @@ describe('wool-brook', () => {
     expect(s.objects[brook.id]!.counters.refinement ?? 0).toBe(0);
     expect(player(s, A).memory.length).toBe(6 + 1);
     expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === brook.id)).toBe(false);
+  });
+});
+
+describe('crystal-accretion', () => {
+  const def = scriptedDef('crystal-accretion');
+  it("'crystal-accretion': one more sheen counter on each unit that has one; Floating Memory", () => {
+    let s = asChampion(newGame({ first: A }), A, { classes: ['ASSASSIN'], elements: ALL });
+    let a: string, b: string;
+    [s, a] = place(s, A, ally('test-a', ['HUMAN']), { counters: { sheen: 2 } });
+    [s, b] = place(s, B, ally('test-b', ['HUMAN']));
+    s = edit(s, (t) => { t.objects[player(t, B).champion!]!.counters.sheen = 1; });
+    s = play(s, A, def);
+    expect([s.objects[a]!.counters.sheen, s.objects[b]!.counters.sheen ?? 0, champion(s, B).counters.sheen, champion(s, A).counters.sheen ?? 0]).toEqual([3, 0, 2, 0]);
+    expect(def.keywords).toContain('floatingMemory');
+  });
+});
+
+describe('polishing-flourish', () => {
+  const def = scriptedDef('polishing-flourish');
+  it("'polishing-flourish': every sheen counter leaves the units you control, not the others'; Floating Memory", () => {
+    let s = asChampion(newGame({ first: A }), A, { classes: ['CLERIC'], elements: ALL });
+    let a: string, b: string;
+    [s, a] = place(s, A, ally('test-a', ['HUMAN']), { counters: { sheen: 4, buff: 1 } });
+    [s, b] = place(s, B, ally('test-b', ['HUMAN']), { counters: { sheen: 2 } });
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.sheen = 3; });
+    s = play(s, A, def);
+    expect([s.objects[a]!.counters.sheen ?? 0, s.objects[a]!.counters.buff, champion(s, A).counters.sheen ?? 0, s.objects[b]!.counters.sheen]).toEqual([0, 1, 0, 2]);
+    expect(def.keywords).toContain('floatingMemory');
   });
 });
