@@ -431,7 +431,7 @@ export type Effect =
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType }
   /** Until end of turn, each attack declaration by any player asks `amount` more reserve (src/engine/effects/attack-tax.ts). */
-  | { op: 'attackTax'; amount: number }
+  | { op: 'attackTax'; amount: number; /** Until the beginning of the controller's next turn instead of the end of this one. */ duration?: 'untilYourNextTurn' }
   /**
    * You may banish up to `max` (or any amount of) cards like this from your graveyard (`floatingMemory`: only
    * cards with Floating Memory); `each` once per card banished, `then` once if any was (src/engine/effects/graveyard-banish.ts).

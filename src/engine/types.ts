@@ -532,7 +532,7 @@ export interface GameState {
   /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
   costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
   /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */
-  attackTaxes?: { amount: number; def: string }[];
+  attackTaxes?: { amount: number; def: string; /** Lasting until this controller's next turn begins (effects/attack-tax.ts). */ duration?: 'untilYourNextTurn'; controller?: PlayerId }[];
   /** Damage each player's champion was dealt this turn, and the combat part of it (src/engine/effects/champion-damage.ts). */
   championDamage?: Record<PlayerId, { total: number; combat: number }>;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */

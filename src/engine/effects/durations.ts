@@ -15,6 +15,7 @@
 
 import type { Duration } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
+import { endAttackTaxesAtTurnStart } from './attack-tax.js';
 
 const endsNow = (duration: Duration, controller: PlayerId | undefined, starting: PlayerId) =>
   duration === 'untilYourNextTurn' && controller === starting;
@@ -34,4 +35,5 @@ export function endEffectsAtTurnStart(s: GameState, starting: PlayerId): void {
   if (s.permissionEffects) s.permissionEffects = drop(s.permissionEffects);
   if (s.preventions) s.preventions = drop(s.preventions);
   if (s.replacements) s.replacements = drop(s.replacements);
+  endAttackTaxesAtTurnStart(s, starting); // effects/attack-tax.ts
 }

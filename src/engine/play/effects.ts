@@ -381,7 +381,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         sacrificeObjects(ctx, subjects(ctx, item, e.subject));
         break;
       case 'attackTax': // src/engine/effects/attack-tax.ts
-        addAttackTax(ctx, e.amount, item.def);
+        addAttackTax(ctx, e.amount, item.def, e.duration ? { duration: e.duration, controller: item.controller } : undefined);
         break;
       case 'costChange': // src/engine/effects/cost-changes.ts
         addCostChange(ctx, item.controller, e, item.def);
