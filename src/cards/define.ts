@@ -45,6 +45,8 @@ export interface CardScript {
   onResolve?: Effect[];
   targets?: TargetSpec[];
   modes?: Mode[];
+  /** An additional cost of activating it: sacrificing objects you control (src/engine/effects/sacrifice-cost.ts). */
+  sacrificeAsCost?: CardDef['sacrificeAsCost'];
 }
 
 /** A card script in the lean form: the Index slug and what we wrote; the facts come from the Index (src/cards/index-facts.ts). */
@@ -86,6 +88,7 @@ export function defineCard(facts: CardFacts, script: CardScript | null): CardDef
     ...(script?.onResolve ? { onResolve: script.onResolve } : {}),
     ...(script?.targets ? { targets: script.targets } : {}),
     ...(script?.modes ? { modes: script.modes } : {}),
+    ...(script?.sacrificeAsCost ? { sacrificeAsCost: script.sacrificeAsCost } : {}),
     scripted: script !== null,
   };
 }

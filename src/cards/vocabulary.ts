@@ -71,6 +71,10 @@ export interface TargetSpec {
   notCardType?: CardType;
   /** Only objects with damage on them ("target damaged ally"). */
   damaged?: boolean;
+  /** Only objects without any of these counters ("… without a buff counter on it"; src/engine/play/targets.ts). */
+  withoutCounter?: CounterKind;
+  /** Never the controller's own champion ("your champion and up to one other target unit"). */
+  notYourChampion?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -100,7 +104,9 @@ export type Subject =
   /** Every unit but your champion ("all units except for your champion"). */
   | { ref: 'allUnitsButYourChampion' }
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
-  | { ref: 'targetControllerChampions'; index: number };
+  | { ref: 'targetControllerChampions'; index: number }
+  /** Each unit with at least one of these counters on it (`yours`: only those you control), as the effect resolves. */
+  | { ref: 'unitsWithCounter'; counter: CounterKind; yours?: boolean };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -186,7 +192,7 @@ export type Condition =
   /** It is this phase of an opponent's turn ("only during an opponent's recollection phase"). */
   | { kind: 'opponentsPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
   /** Your omens (banished cards with an omen counter): at least `count` of them (of `type`), or a total reserve cost of at least `totalReserveCost`. */
-  | { kind: 'omensWith'; type?: CardType; count?: number; totalReserveCost?: number }
+  | { kind: 'omensWith'; type?: CardType; count?: number; totalReserveCost?: number; /** Only omens of this element. */ element?: Element }
   /** At least `min` cards (of this element / type) in your graveyard. */
   | { kind: 'graveyardCount'; min: number; element?: Element; type?: CardType; /** Only cards that fit this filter too. */ filter?: CardFilter }
   /** An opponent controls an object of this type (with this keyword). */
@@ -243,8 +249,6 @@ export type Condition =
   | { kind: 'boonCounters'; counter: BoonCounter; min: number }
   /** An opponent controls at least `min` units (src/engine/effects/level-amount.ts). */
   | { kind: 'opponentUnits'; min: number }
-  /** The source object is ephemeral (glossary/game-terms.md#ephemeral). */
-  | { kind: 'selfEphemeral' }
   /** In a resolution: the number the trigger carries (damage dealt, amount recovered) is at least `min` (src/engine/effects/resolution-conditions.ts). */
   | { kind: 'eventAmountAtLeast'; min: number }
   /** In a resolution: the targeted player's influence is greater than yours (src/engine/effects/resolution-conditions.ts). */
@@ -260,7 +264,20 @@ export type Condition =
   /** You have Agility (an instance gained this turn, glossary/keywords-and-abilities.md#agility-n). */
   | { kind: 'hasAgility' }
   /** The current attack targets a unit like this: fits `filter`, has `keyword`, has at least `minLife` life (any of a Cleave attack's). */
-  | { kind: 'attackTargetIs'; filter?: CardFilter; keyword?: Keyword; minLife?: number };
+  | { kind: 'attackTargetIs'; filter?: CardFilter; keyword?: Keyword; minLife?: number }
+  /** A targeted object has at least `min` of these counters ("if that unit has a buff counter on it"). */
+  | { kind: 'targetCounters'; index: number; counter: CounterKind; min: number }
+  /** The source object is ephemeral (glossary/game-terms.md#ephemeral); once it has left, as it last was on the field. */
+  | { kind: 'selfEphemeral' }
+  /** The source object is distant ("activate this only if it is distant"; src/engine/effects/distance.ts). */
+  | { kind: 'selfDistant' }
+  /** The trigger's event object has at least `min` of these counters ("if that ally has no buff counters", negated). */
+  | { kind: 'eventObjectCounters'; counter: CounterKind; min: number }
+  /**
+   * The unit the current attack targets (its defender) has one of these keywords, this supertype and type, or an odd
+   * or even life stat ("as long as it is attacking a unit with taunt"; src/engine/effects/defender-conditions.ts).
+   */
+  | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -493,7 +510,7 @@ export type Effect =
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType }
   /** Until end of turn, each attack declaration by any player asks `amount` more reserve (src/engine/effects/attack-tax.ts). */
-  | { op: 'attackTax'; amount: number }
+  | { op: 'attackTax'; amount: number; /** Until the beginning of the controller's next turn instead of the end of this one. */ duration?: 'untilYourNextTurn' }
   /**
    * You may banish up to `max` (or any amount of) cards like this from your graveyard (`floatingMemory`: only
    * cards with Floating Memory); `each` once per card banished, `then` once if any was (src/engine/effects/graveyard-banish.ts).
@@ -568,6 +585,10 @@ export type Effect =
   | { op: 'returnToMemory'; subject: Subject }
   /** Each object of `subject` that the effect's controller controls is sacrificed (glossary/game-terms.md#sacrifice). */
   | { op: 'sacrifice'; subject: Subject }
+  /** Every counter of this kind is removed from each object of `subject`. */
+  | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
+  /** Each object of `subject` is sacrificed by its controller ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
+  | { op: 'sacrificeObjects'; subject: Subject }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
 
 /**
@@ -681,6 +702,7 @@ export interface CardFilter {
   /** With this supertype ("Sword regalia"). */
   supertype?: Supertype;
   /** With this keyword printed ("ally cards with foster"). */
+  /** With this printed keyword ("a regalia with divine relic"). */
   keyword?: Keyword;
 }
 
@@ -716,7 +738,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'counterRemoved' // a counter is removed from an object, one event per counter (src/engine/effects/counter-removal.ts)
   | 'becomesFostered' // a unit becomes fostered (glossary/game-terms.md#fostered); the object is that unit
   | 'summons' // a token is summoned (glossary/game-terms.md#summon); the object is the token, the player its controller
-  | 'gainsAgility'; // a player gains Agility N (glossary/keywords-and-abilities.md#agility-n); the player is who gains it
+  | 'gainsAgility' // a player gains Agility N (glossary/keywords-and-abilities.md#agility-n); the player is who gains it
+  | 'becomesDistant'; // a unit that was not distant becomes distant (glossary/game-terms.md#distant; src/engine/effects/distance.ts)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -823,6 +846,8 @@ export interface PreventionSpec {
   damageType?: 'combat' | 'nonCombat';
   /** Only damage events of at most this much damage. */
   atMost?: number;
+  /** With amount 'all': everything but this much of the damage ("prevent all but 1 of that damage"). */
+  allBut?: number;
   /** Instance prevention on several units at once used up by the first of them ("one or more units"). */
   shared?: boolean;
   /** Only damage from such a source (game-mechanics-damage-prevention.md rule 9); any source when absent. */
@@ -911,6 +936,8 @@ export type StaticEffect =
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
   /** It enters the field with as many of these counters as its controller's champion has damage counters (src/engine/effects/enter-counters.ts). */
   | { kind: 'entersWithChampionDamage'; counter: CounterKind }
+  /** It enters the field with `count` of these counters on it (src/engine/effects/enter-counters.ts). */
+  | { kind: 'entersWithCounters'; counter: CounterKind; count: number }
   /** Its controller can't remove these counters from their champion to pay for costs (src/engine/effects/counter-cost-bans.ts). */
   | { kind: 'cantPayWithChampionCounters'; counter: CounterKind }
   /** The Aethercharge cards its controller looks at while glimpsing have aethercalling (src/engine/effects/loading.ts). */
@@ -1060,6 +1087,8 @@ export interface CardDef {
    * names of cards of these types or supertypes (src/engine/flow/boons.ts).
    */
   gainChoice?: { kind: 'cardName'; exceptTypes?: CardType[]; exceptSupertypes?: Supertype[] };
+  /** "As an additional cost to activate this card, sacrifice N [filter] objects" (src/engine/effects/sacrifice-cost.ts). */
+  sacrificeAsCost?: { filter: CardFilter; count: number };
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;
 }

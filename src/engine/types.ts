@@ -125,7 +125,7 @@ export interface StackItem {
   /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
   unnegatable?: boolean;
   /** Snapshot of the source's last-known information, for abilities whose source left (`counters`: when it had some). */
-  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>> };
+  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>>; /** The source was ephemeral as it left (a cost removed it). */ ephemeral?: boolean };
   /** A delayed or reflexive triggered ability: carried with it, since no card prints it at an index. */
   inline?: Ability;
   /** Activation properties (game-mechanics-properties-and-states.md). */
@@ -215,6 +215,8 @@ export interface Prevention {
   rider?: PreventionRider;
   damageType?: 'combat' | 'nonCombat';
   atMost?: number;
+  /** With amount 'all': all but this much of the damage is prevented ("prevent all but 1"). */
+  allBut?: number;
   duration: Duration;
   timestamp: number;
 }
@@ -565,7 +567,7 @@ export interface GameState {
   /** Materialize cost increases on a player until the beginning of `controller`'s next turn (src/engine/effects/materialize-surcharge.ts). */
   materializeSurcharges?: { player: PlayerId; amount: number; controller: PlayerId; duration: Duration; def: string }[];
   /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */
-  attackTaxes?: { amount: number; def: string }[];
+  attackTaxes?: { amount: number; def: string; /** Lasting until this controller's next turn begins (effects/attack-tax.ts). */ duration?: 'untilYourNextTurn'; controller?: PlayerId }[];
   /** Damage each player's champion was dealt this turn, and the combat part of it (src/engine/effects/champion-damage.ts). */
   championDamage?: Record<PlayerId, { total: number; combat: number }>;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */

@@ -24,7 +24,9 @@ import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcDiffusiveBlock from './alc/diffusive-block.js';
 import alcEmpoweringTincture from './alc/empowering-tincture.js';
+import alcExaltedDorumegianThrone from './alc/exalted-dorumegian-throne.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
+import alcFalseStep from './alc/false-step.js';
 import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcFlashFreeze from './alc/flash-freeze.js';
@@ -45,6 +47,7 @@ import alcNavigationCompass from './alc/navigation-compass.js';
 import alcNeosSight from './alc/neos-sight.js';
 import alcNicoRapturesEmbrace from './alc/nico-raptures-embrace.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
+import alcPleaForPeace from './alc/plea-for-peace.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
 import alcPolkhawkBombasticShot from './alc/polkhawk-bombastic-shot.js';
 import alcPotionOfHealing from './alc/potion-of-healing.js';
@@ -484,6 +487,7 @@ import mrcNoviceHealer from './mrc/novice-healer.js';
 import mrcPoweredBishop from './mrc/powered-bishop.js';
 import mrcPoweredSentinel from './mrc/powered-sentinel.js';
 import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
+import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
@@ -513,6 +517,7 @@ import promoBackupCharger from './promo/backup-charger.js';
 import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
+import promoBetrayingBlade from './promo/betraying-blade.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
 import promoChargedManaplate from './promo/charged-manaplate.js';
@@ -546,6 +551,7 @@ import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js'
 import promoForagingServant from './promo/foraging-servant.js';
 import promoForesightLens from './promo/foresight-lens.js';
 import promoFormidableYouxia from './promo/formidable-youxia.js';
+import promoFractalOfRain from './promo/fractal-of-rain.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
@@ -692,43 +698,99 @@ import promoWeaponsmith from './promo/weaponsmith.js';
 import promoWindmillEngineer from './promo/windmill-engineer.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
+import ptmAetherwingsWard from './ptm/aetherwings-ward.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmAlicePhantomMonarch from './ptm/alice-phantom-monarch.js';
 import ptmAliceWhimsMonarch from './ptm/alice-whims-monarch.js';
+import ptmAlizarinLongbowman from './ptm/alizarin-longbowman.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
+import ptmBurningAethercharge from './ptm/burning-aethercharge.js';
+import ptmCalmingBreeze from './ptm/calming-breeze.js';
+import ptmCastling from './ptm/castling.js';
+import ptmChamberlainToad from './ptm/chamberlain-toad.js';
+import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
+import ptmCrumblingReign from './ptm/crumbling-reign.js';
+import ptmCrystalAccretion from './ptm/crystal-accretion.js';
+import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
+import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
+import ptmEmbraceNoir from './ptm/embrace-noir.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
+import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
+import ptmFlaredIridescence from './ptm/flared-iridescence.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
+import ptmGeminiStarbearer from './ptm/gemini-starbearer.js';
 import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
+import ptmGhastlySlime from './ptm/ghastly-slime.js';
+import ptmGildedPyre from './ptm/gilded-pyre.js';
+import ptmGlassgaleFlock from './ptm/glassgale-flock.js';
+import ptmGoldenGambit from './ptm/golden-gambit.js';
+import ptmGoldenKnight from './ptm/golden-knight.js';
+import ptmGoldenRook from './ptm/golden-rook.js';
+import ptmGraveGateau from './ptm/grave-gateau.js';
 import ptmGustmarkGauge from './ptm/gustmark-gauge.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
+import ptmImperiousGalebind from './ptm/imperious-galebind.js';
+import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmLostProvidence from './ptm/lost-providence.js';
+import ptmLustersShroud from './ptm/lusters-shroud.js';
+import ptmMarchOn from './ptm/march-on.js';
 import ptmMemoriteBlade from './ptm/memorite-blade.js';
 import ptmMemoriteObelith from './ptm/memorite-obelith.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMerlinAmethystsGlow from './ptm/merlin-amethysts-glow.js';
 import ptmMerlinMemoriteVassal from './ptm/merlin-memorite-vassal.js';
+import ptmMerlinSurrealFigment from './ptm/merlin-surreal-figment.js';
+import ptmMistyWhispertail from './ptm/misty-whispertail.js';
+import ptmMoltenEcho from './ptm/molten-echo.js';
+import ptmMoteSear from './ptm/mote-sear.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
+import ptmNetherDodobird from './ptm/nether-dodobird.js';
+import ptmOffWithHerHead from './ptm/off-with-her-head.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
+import ptmOverflowTheBarrow from './ptm/overflow-the-barrow.js';
 import ptmPawnPiece from './ptm/pawn-piece.js';
+import ptmPeerBeyond from './ptm/peer-beyond.js';
 import ptmPhantasmagoria from './ptm/phantasmagoria.js';
+import ptmPlageAuxHomards from './ptm/plage-aux-homards.js';
+import ptmPolishingFlourish from './ptm/polishing-flourish.js';
 import ptmPurifyingThurible from './ptm/purifying-thurible.js';
 import ptmQueenPiece from './ptm/queen-piece.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
+import ptmRainwovenCrysalis from './ptm/rainwoven-crysalis.js';
+import ptmRangerHealerAlly from './ptm/ranger-healer-ally.js';
+import ptmRefreshingCharge from './ptm/refreshing-charge.js';
+import ptmRemnantOfWill from './ptm/remnant-of-will.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
+import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
+import ptmSighingCrownwing from './ptm/sighing-crownwing.js';
+import ptmSingeingLeap from './ptm/singeing-leap.js';
+import ptmSpallingCleanse from './ptm/spalling-cleanse.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
+import ptmStardustOracle from './ptm/stardust-oracle.js';
+import ptmStolenChance from './ptm/stolen-chance.js';
 import ptmTeardropDiadem from './ptm/teardrop-diadem.js';
+import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
+import ptmTurmSchwartzRook from './ptm/turm-schwartz-rook.js';
+import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
+import ptmUnmakeDuality from './ptm/unmake-duality.js';
+import ptmVeiledGambit from './ptm/veiled-gambit.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import ptmVorpalSword from './ptm/vorpal-sword.js';
+import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
+import ptmWeissBishop from './ptm/weiss-bishop.js';
+import ptmWeissKnight from './ptm/weiss-knight.js';
+import ptmWhisperwindCompass from './ptm/whisperwind-compass.js';
+import ptmWoolBrook from './ptm/wool-brook.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
 import rdoAlphaPhilterbeast from './rdo/alpha-philterbeast.js';
@@ -876,7 +938,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/diffusive-block', card: alcDiffusiveBlock },
   { file: 'alc/empowering-tincture', card: alcEmpoweringTincture },
+  { file: 'alc/exalted-dorumegian-throne', card: alcExaltedDorumegianThrone },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
+  { file: 'alc/false-step', card: alcFalseStep },
   { file: 'alc/fatal-timepiece', card: alcFatalTimepiece },
   { file: 'alc/fertile-grounds', card: alcFertileGrounds },
   { file: 'alc/flash-freeze', card: alcFlashFreeze },
@@ -897,6 +961,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/neos-sight', card: alcNeosSight },
   { file: 'alc/nico-raptures-embrace', card: alcNicoRapturesEmbrace },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
+  { file: 'alc/plea-for-peace', card: alcPleaForPeace },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
   { file: 'alc/polkhawk-bombastic-shot', card: alcPolkhawkBombasticShot },
   { file: 'alc/potion-of-healing', card: alcPotionOfHealing },
@@ -1336,6 +1401,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/powered-bishop', card: mrcPoweredBishop },
   { file: 'mrc/powered-sentinel', card: mrcPoweredSentinel },
   { file: 'mrc/powered-swordsman', card: mrcPoweredSwordsman },
+  { file: 'mrc/primordial-ritual', card: mrcPrimordialRitual },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
   { file: 'mrc/shred-to-ribbons', card: mrcShredToRibbons },
@@ -1365,6 +1431,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
+  { file: 'promo/betraying-blade', card: promoBetrayingBlade },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
   { file: 'promo/charged-manaplate', card: promoChargedManaplate },
@@ -1398,6 +1465,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/foraging-servant', card: promoForagingServant },
   { file: 'promo/foresight-lens', card: promoForesightLens },
   { file: 'promo/formidable-youxia', card: promoFormidableYouxia },
+  { file: 'promo/fractal-of-rain', card: promoFractalOfRain },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
@@ -1544,43 +1612,99 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/windmill-engineer', card: promoWindmillEngineer },
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
+  { file: 'ptm/aetherwings-ward', card: ptmAetherwingsWard },
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
   { file: 'ptm/alice-phantom-monarch', card: ptmAlicePhantomMonarch },
   { file: 'ptm/alice-whims-monarch', card: ptmAliceWhimsMonarch },
+  { file: 'ptm/alizarin-longbowman', card: ptmAlizarinLongbowman },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
+  { file: 'ptm/burning-aethercharge', card: ptmBurningAethercharge },
+  { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
+  { file: 'ptm/castling', card: ptmCastling },
+  { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
+  { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
+  { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
+  { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
+  { file: 'ptm/drifting-abysshell', card: ptmDriftingAbysshell },
+  { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },
+  { file: 'ptm/embrace-noir', card: ptmEmbraceNoir },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
+  { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
+  { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
+  { file: 'ptm/gemini-starbearer', card: ptmGeminiStarbearer },
   { file: 'ptm/genuflecting-execution', card: ptmGenuflectingExecution },
+  { file: 'ptm/ghastly-slime', card: ptmGhastlySlime },
+  { file: 'ptm/gilded-pyre', card: ptmGildedPyre },
+  { file: 'ptm/glassgale-flock', card: ptmGlassgaleFlock },
+  { file: 'ptm/golden-gambit', card: ptmGoldenGambit },
+  { file: 'ptm/golden-knight', card: ptmGoldenKnight },
+  { file: 'ptm/golden-rook', card: ptmGoldenRook },
+  { file: 'ptm/grave-gateau', card: ptmGraveGateau },
   { file: 'ptm/gustmark-gauge', card: ptmGustmarkGauge },
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },
+  { file: 'ptm/imperious-galebind', card: ptmImperiousGalebind },
+  { file: 'ptm/indissoluble-fractal', card: ptmIndissolubleFractal },
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
   { file: 'ptm/lagomorph-piece', card: ptmLagomorphPiece },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/lost-providence', card: ptmLostProvidence },
+  { file: 'ptm/lusters-shroud', card: ptmLustersShroud },
+  { file: 'ptm/march-on', card: ptmMarchOn },
   { file: 'ptm/memorite-blade', card: ptmMemoriteBlade },
   { file: 'ptm/memorite-obelith', card: ptmMemoriteObelith },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
   { file: 'ptm/merlin-amethysts-glow', card: ptmMerlinAmethystsGlow },
   { file: 'ptm/merlin-memorite-vassal', card: ptmMerlinMemoriteVassal },
+  { file: 'ptm/merlin-surreal-figment', card: ptmMerlinSurrealFigment },
+  { file: 'ptm/misty-whispertail', card: ptmMistyWhispertail },
+  { file: 'ptm/molten-echo', card: ptmMoltenEcho },
+  { file: 'ptm/mote-sear', card: ptmMoteSear },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
+  { file: 'ptm/nether-dodobird', card: ptmNetherDodobird },
+  { file: 'ptm/off-with-her-head', card: ptmOffWithHerHead },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
+  { file: 'ptm/overflow-the-barrow', card: ptmOverflowTheBarrow },
   { file: 'ptm/pawn-piece', card: ptmPawnPiece },
+  { file: 'ptm/peer-beyond', card: ptmPeerBeyond },
   { file: 'ptm/phantasmagoria', card: ptmPhantasmagoria },
+  { file: 'ptm/plage-aux-homards', card: ptmPlageAuxHomards },
+  { file: 'ptm/polishing-flourish', card: ptmPolishingFlourish },
   { file: 'ptm/purifying-thurible', card: ptmPurifyingThurible },
   { file: 'ptm/queen-piece', card: ptmQueenPiece },
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
+  { file: 'ptm/rainwoven-crysalis', card: ptmRainwovenCrysalis },
+  { file: 'ptm/ranger-healer-ally', card: ptmRangerHealerAlly },
+  { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
+  { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
+  { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
+  { file: 'ptm/sighing-crownwing', card: ptmSighingCrownwing },
+  { file: 'ptm/singeing-leap', card: ptmSingeingLeap },
+  { file: 'ptm/spalling-cleanse', card: ptmSpallingCleanse },
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
+  { file: 'ptm/stardust-oracle', card: ptmStardustOracle },
+  { file: 'ptm/stolen-chance', card: ptmStolenChance },
   { file: 'ptm/teardrop-diadem', card: ptmTeardropDiadem },
+  { file: 'ptm/tempestuous-conviction', card: ptmTempestuousConviction },
+  { file: 'ptm/turm-schwartz-rook', card: ptmTurmSchwartzRook },
+  { file: 'ptm/tyrannical-denigration', card: ptmTyrannicalDenigration },
+  { file: 'ptm/unmake-duality', card: ptmUnmakeDuality },
+  { file: 'ptm/veiled-gambit', card: ptmVeiledGambit },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'ptm/vorpal-sword', card: ptmVorpalSword },
+  { file: 'ptm/wavekeepers-bond', card: ptmWavekeepersBond },
+  { file: 'ptm/weiss-bishop', card: ptmWeissBishop },
+  { file: 'ptm/weiss-knight', card: ptmWeissKnight },
+  { file: 'ptm/whisperwind-compass', card: ptmWhisperwindCompass },
+  { file: 'ptm/wool-brook', card: ptmWoolBrook },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },
   { file: 'rdo/alpha-philterbeast', card: rdoAlphaPhilterbeast },

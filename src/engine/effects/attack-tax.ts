@@ -4,12 +4,12 @@
 // game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules). An attack
 // whose cost can't be paid can't be declared; an attack card's declaration may decline to pay, and the
 // card then leaves the intent unused.
-import type { GameState } from '../types.js';
+import type { GameState, PlayerId } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 
-export function addAttackTax(ctx: Ctx, amount: number, def: string): void {
-  ctx.s.attackTaxes = [...(ctx.s.attackTaxes ?? []), { amount, def }];
-  logLine(ctx, `Until end of turn, each attack declaration costs ${amount} more.`);
+export function addAttackTax(ctx: Ctx, amount: number, def: string, until?: { duration: 'untilYourNextTurn'; controller: PlayerId }): void {
+  ctx.s.attackTaxes = [...(ctx.s.attackTaxes ?? []), { amount, def, ...(until ?? {}) }];
+  logLine(ctx, `Until ${until ? 'the next turn of its controller' : 'end of turn'}, each attack declaration costs ${amount} more.`);
 }
 
 /** The reserve every attack declaration asks now. */
@@ -18,7 +18,14 @@ export function attackTax(s: GameState): number {
   return s.attackTaxes.reduce((n, t) => n + t.amount, 0);
 }
 
-/** Clean-up: the taxes last the turn. */
+/** Clean-up: the taxes last the turn, but those lasting until their controller's next turn (effects/durations.ts ends those). */
 export function endTurnAttackTaxes(s: GameState): void {
-  if (s.attackTaxes?.length) s.attackTaxes = [];
+  if (s.attackTaxes?.length) s.attackTaxes = s.attackTaxes.filter((t) => t.duration === 'untilYourNextTurn');
+}
+
+/** A turn of `starting` begins: the taxes that player made "until the beginning of your next turn" end. */
+export function endAttackTaxesAtTurnStart(s: GameState, starting: PlayerId): void {
+  if (s.attackTaxes?.some((t) => t.duration === 'untilYourNextTurn' && t.controller === starting)) {
+    s.attackTaxes = s.attackTaxes.filter((t) => !(t.duration === 'untilYourNextTurn' && t.controller === starting));
+  }
 }

@@ -15,6 +15,7 @@
 
 import type { Duration } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
+import { endAttackTaxesAtTurnStart } from './attack-tax.js';
 
 const endsNow = (duration: Duration, controller: PlayerId | undefined, starting: PlayerId) =>
   duration === 'untilYourNextTurn' && controller === starting;
@@ -35,4 +36,5 @@ export function endEffectsAtTurnStart(s: GameState, starting: PlayerId): void {
   if (s.preventions) s.preventions = drop(s.preventions);
   if (s.replacements) s.replacements = drop(s.replacements);
   if (s.materializeSurcharges) s.materializeSurcharges = drop(s.materializeSurcharges); // effects/materialize-surcharge.ts
+  endAttackTaxesAtTurnStart(s, starting); // effects/attack-tax.ts
 }

@@ -35,6 +35,7 @@ export function extraCountersAsEnters(s: GameState, card: CardId | null, def: Ca
   // "It enters with X counters, X being the damage counters on your champion" (Tome of Abyssal Heaven).
   for (const ab of def.abilities) {
     if (ab.kind === 'static' && ab.effect.kind === 'entersWithChampionDamage') add(ab.effect.counter, championOf(s, controller)?.damage ?? 0);
+    if (ab.kind === 'static' && ab.effect.kind === 'entersWithCounters') add(ab.effect.counter, ab.effect.count); // it enters with N such counters
   }
   if (!s.enterCounterRules?.length && !s.enterCounterCards?.length) return out;
   for (const r of s.enterCounterRules ?? []) if (!r.activated && r.player === controller && cardMatches(def, r.filter)) add(r.counter, r.count);

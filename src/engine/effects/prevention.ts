@@ -55,6 +55,7 @@ export function addPrevention(ctx: Ctx, objects: ObjectId[], spec: PreventionSpe
     amount: spec.amount,
     ...(spec.damageType ? { damageType: spec.damageType } : {}),
     ...(spec.atMost !== undefined ? { atMost: spec.atMost } : {}),
+    ...(spec.allBut !== undefined ? { allBut: spec.allBut } : {}),
     ...(from ? { from } : {}),
     ...(spec.rider ? { rider: spec.rider } : {}),
     ...(spec.yourDistantUnits ? { yourDistantUnits: true } : {}),
@@ -166,10 +167,11 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       });
     } else {
       const amount = p.amount;
+      const allBut = amount === 'all' ? p.allBut : undefined; // "prevent all but N of that damage"
       out.push({
         id: p.id,
-        label: `${name}: prevent ${amount === 'all' ? 'all' : amount} of ${p.kind === 'each' ? 'that' : 'the next'} damage`,
-        prevent: (l) => (amount === 'all' ? l : Math.min(amount, l)),
+        label: `${name}: prevent ${allBut !== undefined ? `all but ${allBut}` : amount === 'all' ? 'all' : amount} of ${p.kind === 'each' ? 'that' : 'the next'} damage`,
+        prevent: (l) => (allBut !== undefined ? Math.max(0, l - allBut) : amount === 'all' ? l : Math.min(amount, l)),
         // An instance is used up by the attempt, even when it prevented nothing; 'each' lasts its duration.
         use: withRider((lg) => { if (p.kind === 'instance') lg.preventions = lg.preventions.filter((q) => q.id !== p.id); }),
       });

@@ -1,6 +1,6 @@
 // "Attacks using this can't be retaliated" (game-mechanics/game-mechanics-turn-order/turn-order-combat-phase/
 // combat-phase-retaliation-step.md#general-rules): a static ability of a weapon (or of the attacker) that, while
-// its condition holds, leaves the attack with no unit able to retaliate.
+// its condition holds, leaves the attack with no unit able to retaliate; or of an attack card in the intent.
 import type { GameState } from '../types.js';
 import { abilitySources, conditionMet } from '../state/query.js';
 
@@ -13,6 +13,15 @@ export function attackUnretaliatable(s: GameState): boolean {
     for (const { ability: ab, def } of abilitySources(s, o)) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'unretaliatable') continue;
       if (!ab.condition || conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[def])) return true;
+    }
+  }
+  // An attack card's own "can't be retaliated" while it is the attack (its bonus read for the card itself).
+  const attacker = c.attacker ? s.objects[c.attacker] : undefined;
+  for (const card of c.intent) {
+    const def = s.defs[s.cards[card]!.def]!;
+    for (const ab of def.abilities) {
+      if (ab.kind !== 'static' || ab.effect.kind !== 'unretaliatable') continue;
+      if (!ab.condition || conditionMet(s, c.attackingPlayer, ab.condition, attacker, [], undefined, def)) return true;
     }
   }
   return false;

@@ -36,6 +36,7 @@ import { boonAbilityCost, boonAbilityItem } from '../effects/boon-ability-activa
 import { choiceCostProblem, payAbilityCostParts } from '../effects/ability-choice-costs.js';
 import { nextActivationGrants, useNextActivationPromises } from '../effects/next-activation.js';
 import { countersRemoved } from '../effects/counter-removal.js';
+import { paySacrificeCost, sacrificeCostProblem } from '../effects/sacrifice-cost.js';
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
@@ -95,6 +96,8 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'activate') && !nextActivationGrants(s, who, def, 'ignoreElements')) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   const locked = lockProblem(s, who, def);
   if (locked) return locked;
+  const sacrifice = sacrificeCostProblem(s, who, def); // effects/sacrifice-cost.ts
+  if (sacrifice) return sacrifice;
   if (def.types.includes('ATTACK')) {
     const champ = championOf(s, who);
     // Command: an awake ally you control is rested instead of the champion (glossary/keywords-and-abilities.md#command).
@@ -493,6 +496,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
+    if (d.zone !== 'materialDeck' && d.source.via === 'activate') paySacrificeCost(ctx, d); // effects/sacrifice-cost.ts
     takeFrom(p, from, card);
     if (d.commandAlly) mutObj(s, d.commandAlly).rested = true; // Command: the ally is rested instead of the champion
     else if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost
@@ -554,6 +558,8 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       }
       payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
       payAbilityCostParts(ctx, who, d); // cards picked for its costs (effects/ability-choice-costs.ts)
+      // Whether it was ephemeral, for "if it was (not) ephemeral" once a cost removed it (effects/sacrifice-objects.ts).
+      if (o.ephemeral && ab.costs.some((c) => c.kind === 'banishSelf' || c.kind === 'sacrificeSelf')) item = { ...item, lki: { ...item.lki!, ephemeral: true } };
       for (const c of ab.costs) {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
         if (c.kind === 'banishFromLineage') banishFromLineage(ctx, o.id, ref.def);

@@ -44,6 +44,8 @@ import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
+import { sacrificeObjects } from '../effects/sacrifice-objects.js';
+import { becomeDistant } from '../effects/distance.js';
 import { addAttackTax } from '../effects/attack-tax.js';
 import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
@@ -108,6 +110,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return units();
     case 'allAllies':
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
+    case 'unitsWithCounter': // "each unit with a sheen counter on it"
+      return units().filter((o) => (o.counters[subj.counter] ?? 0) > 0 && (!subj.yours || o.controller === item.controller));
     case 'alliesYouControl':
       return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY') && (!subj.subtype || objDef(s, o).subtypes.includes(subj.subtype))
         && (!subj.anySubtype || subj.anySubtype.some((k) => objDef(s, o).subtypes.includes(k))) && (!subj.awake || !o.rested));
@@ -320,6 +324,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (e.count * times > 0) for (const o of subjects(ctx, item, e.subject)) addCounters(ctx, o.id, e.counter, e.count * times);
         break;
       }
+      case 'removeAllCounters':
+        for (const o of subjects(ctx, item, e.subject)) if (o.counters[e.counter]) mutObj(s, o.id).counters[e.counter] = 0;
+        break;
       case 'removeCounters':
         for (const o of subjects(ctx, item, e.subject)) {
           const removed = Math.min(e.count, o.counters[e.counter] ?? 0);
@@ -445,8 +452,11 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'lookAndDiscard': // src/engine/effects/hidden-zone-discard.ts
         if (startLookAndDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
+      case 'sacrificeObjects': // src/engine/effects/sacrifice-objects.ts
+        sacrificeObjects(ctx, subjects(ctx, item, e.subject));
+        break;
       case 'attackTax': // src/engine/effects/attack-tax.ts
-        addAttackTax(ctx, e.amount, item.def);
+        addAttackTax(ctx, e.amount, item.def, e.duration ? { duration: e.duration, controller: item.controller } : undefined);
         break;
       case 'costChange': // src/engine/effects/cost-changes.ts
         addCostChange(ctx, item.controller, e, item.def);
@@ -513,7 +523,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       }
       case 'becomeDistant':
-        for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).distant = true;
+        for (const o of subjects(ctx, item, e.subject)) becomeDistant(ctx, o.id); // src/engine/effects/distance.ts
         break;
       case 'redirectAttack': {
         const c = s.combat;
@@ -650,6 +660,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const src = item.source ? s.objects[item.source] : undefined;
         const met = e.condition.kind === 'xAtLeast' ? item.x >= e.condition.min // the X chosen as it was activated (parts-of-a-card-cost.md)
           : e.condition.kind === 'subjectYours' ? subjects(ctx, item, e.condition.subject).some((o) => o.controller === item.controller)
+          : e.condition.kind === 'selfEphemeral' && !src ? !!item.lki?.ephemeral // effects/sacrifice-objects.ts
           : resolutionCondition(s, item, e.condition) ?? conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];

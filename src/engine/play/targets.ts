@@ -1,6 +1,6 @@
 import type { CardDef, TargetSpec } from '../../cards/vocabulary.js';
 import type { ChosenTarget, GameState, ObjectState, PlayerId } from '../types.js';
-import { hasKeyword, objDef } from '../state/query.js';
+import { hasKeyword, objDef, player } from '../state/query.js';
 import { objectCant } from '../effects/permissions.js';
 import { playerHasSpellshroud } from '../effects/cleric-ops.js';
 
@@ -25,6 +25,8 @@ function shrouded(s: GameState, o: ObjectState, by: TargetingSource | undefined,
 function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: ObjectState, source?: string, by?: TargetingSource): boolean {
   // Every test must pass: the cheap ones on the spec go first, keywords and permissions last.
   if (spec.other && o.id === source) return false;
+  if (spec.notYourChampion && player(s, controller).champion === o.id) return false;
+  if (spec.withoutCounter && (o.counters[spec.withoutCounter] ?? 0) > 0) return false;
   if (spec.controller === 'you' && o.controller !== controller) return false;
   if (spec.controller === 'opponent' && o.controller === controller) return false;
   if (spec.rested !== undefined && o.rested !== spec.rested) return false;

@@ -7,6 +7,7 @@ import { defMemo } from './def-memo.js';
 import { cardOrLineageIn, slugsWithAbility } from './game-facts.js';
 import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/mastery.js';
 import { commandedWillBonus } from '../flow/attack-keywords.js';
+import { defenderIs } from '../effects/defender-conditions.js';
 import { cardMatches } from '../play/effects.js';
 import { opponentUnitCount } from '../effects/level-amount.js';
 import { settledElements } from '../effects/permissions.js';
@@ -335,6 +336,16 @@ export function conditionMet(
       return (source?.counters[c.counter] ?? 0) >= c.min;
     case 'selfAwake':
       return !!source && !source.rested;
+    case 'defenderIs': // effects/defender-conditions.ts
+      return defenderIs(s, c);
+    case 'targetCounters': // effects/sacrifice-objects.ts
+      return (targets?.[c.index]?.counters[c.counter] ?? 0) >= c.min;
+    case 'eventObjectCounters':
+      return (eventObject?.counters[c.counter] ?? 0) >= c.min;
+    case 'selfDistant': // effects/distance.ts
+      return !!source?.distant;
+    case 'selfEphemeral': // the last-known answer for a source that left is read in play/effects.ts ('if')
+      return !!source?.ephemeral;
     case 'eventObjectType':
       return !!eventObject && objDef(s, eventObject).types.includes(c.type);
     case 'handSize':
@@ -378,8 +389,6 @@ export function conditionMet(
     }
     case 'opponentGraveyardCount':
       return opponents(s, controller).some((p) => p.graveyard.length >= c.min);
-    case 'selfEphemeral':
-      return !!source?.ephemeral;
     case 'activatedThisTurn': // play/activation.ts records each card activated this turn
       return (s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.subtypes.includes(c.subtype));
     case 'eventAmountAtLeast': case 'targetInfluenceGreater':
@@ -461,7 +470,7 @@ export function conditionMet(
       return s.phase === c.phase && opponents(s, controller).some((p) => p.id === turnPlayerId(s));
     case 'omensWith': {
       const omenDefs = player(s, controller).banishment.filter((card) => (s.cardCounters?.[card]?.omen ?? 0) > 0).map((card) => cardDef(s, card));
-      const ofType = c.type ? omenDefs.filter((d) => d.types.includes(c.type!)) : omenDefs;
+      const ofType = (c.type ? omenDefs.filter((d) => d.types.includes(c.type!)) : omenDefs).filter((d) => !c.element || d.elements.includes(c.element));
       const total = ofType.reduce((n, d) => n + (d.cost.kind === 'reserve' && typeof d.cost.value === 'number' ? d.cost.value : 0), 0);
       return ofType.length >= (c.count ?? 0) && total >= (c.totalReserveCost ?? 0);
     }

@@ -1,0 +1,3 @@
+import { cardScript } from '../../define.js';
+
+export default cardScript('march-on', { keywords: ['command', 'floatingMemory'], commandSubtype: 'CHESSMAN' });
