@@ -41,10 +41,12 @@ import alcSilvershine from './alc/silvershine.js';
 import alcSpringleaf from './alc/springleaf.js';
 import alcStreamOfConsciousness from './alc/stream-of-consciousness.js';
 import alcSubjugatingLash from './alc/subjugating-lash.js';
+import alcTakeAim from './alc/take-aim.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
+import alcTrainedSharpshooter from './alc/trained-sharpshooter.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
 import alcVanitasObliviateSchemer from './alc/vanitas-obliviate-schemer.js';
 import alcWaveriderProtector from './alc/waverider-protector.js';
@@ -123,6 +125,7 @@ import ambRoyalBear from './amb/royal-bear.js';
 import ambSavageAttack from './amb/savage-attack.js';
 import ambScarletTassel from './amb/scarlet-tassel.js';
 import ambScorchingStrafe from './amb/scorching-strafe.js';
+import ambSeasonedArcher from './amb/seasoned-archer.js';
 import ambShiftingCurrents from './amb/shifting-currents.js';
 import ambShuFrontliner from './amb/shu-frontliner.js';
 import ambSkilledPlainsman from './amb/skilled-plainsman.js';
@@ -159,6 +162,7 @@ import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
 import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
+import doaBlackmarketBroker from './doa/blackmarket-broker.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
 import doaBlindingOrb from './doa/blinding-orb.js';
 import doaCarefulStudy from './doa/careful-study.js';
@@ -239,9 +243,11 @@ import doaSilvieLovedByAll from './doa/silvie-loved-by-all.js';
 import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
+import doaSparkAlight from './doa/spark-alight.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
+import doaSummonGale from './doa/summon-gale.js';
 import doaSwiftRecruit from './doa/swift-recruit.js';
 import doaSwordOfAdversity from './doa/sword-of-adversity.js';
 import doaSwordOfAvarice from './doa/sword-of-avarice.js';
@@ -260,6 +266,9 @@ import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import doapArcanistsPrism from './doap/arcanists-prism.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
+import dtrAethericReforging from './dtr/aetheric-reforging.js';
+import dtrAquiferSeneschal from './dtr/aquifer-seneschal.js';
+import dtrArmedSquallguard from './dtr/armed-squallguard.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
@@ -268,26 +277,41 @@ import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
 import dtrConsumptionRing from './dtr/consumption-ring.js';
+import dtrDeadlyOpportunist from './dtr/deadly-opportunist.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
 import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
+import dtrEvercurrentRaider from './dtr/evercurrent-raider.js';
+import dtrExposeDarkness from './dtr/expose-darkness.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
+import dtrFortifyingManashot from './dtr/fortifying-manashot.js';
+import dtrFrogletFootman from './dtr/froglet-footman.js';
+import dtrFurnaceLavabolt from './dtr/furnace-lavabolt.js';
 import dtrInertSword from './dtr/inert-sword.js';
+import dtrInfernalManastreak from './dtr/infernal-manastreak.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
+import dtrMadTeaParty from './dtr/mad-tea-party.js';
+import dtrManaflareBarrage from './dtr/manaflare-barrage.js';
 import dtrManasCascade from './dtr/manas-cascade.js';
 import dtrMementoPocketwatch from './dtr/memento-pocketwatch.js';
 import dtrNecklaceOfHindsight from './dtr/necklace-of-hindsight.js';
 import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
+import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
+import dtrPepperedChef from './dtr/peppered-chef.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
+import dtrPurlingFootman from './dtr/purling-footman.js';
+import dtrQuadrillesGryphon from './dtr/quadrilles-gryphon.js';
+import dtrRafalesSlash from './dtr/rafales-slash.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
+import dtrSafeguardParagon from './dtr/safeguard-paragon.js';
 import dtrSalamandersBreath from './dtr/salamanders-breath.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServantsObligation from './dtr/servants-obligation.js';
@@ -296,6 +320,7 @@ import dtrSleightOfHand from './dtr/sleight-of-hand.js';
 import dtrSpellwardScepter from './dtr/spellward-scepter.js';
 import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
+import dtrTeasingAerocharge from './dtr/teasing-aerocharge.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import dtrTrivariateDream from './dtr/trivariate-dream.js';
@@ -421,17 +446,23 @@ import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
+import promoChargeTheSoul from './promo/charge-the-soul.js';
 import promoChargedManaplate from './promo/charged-manaplate.js';
 import promoCharmOfAnticipation from './promo/charm-of-anticipation.js';
 import promoCheapSword from './promo/cheap-sword.js';
 import promoClericRobes from './promo/cleric-robes.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
+import promoConstellationsBlessing from './promo/constellations-blessing.js';
+import promoCorsairCaptain from './promo/corsair-captain.js';
+import promoCoyBouclier from './promo/coy-bouclier.js';
 import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
 import promoDisenchant from './promo/disenchant.js';
+import promoDissuadingAether from './promo/dissuading-aether.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
+import promoDrownInAether from './promo/drown-in-aether.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
@@ -496,12 +527,14 @@ import promoLuminousQuartz from './promo/luminous-quartz.js';
 import promoMalignantAthame from './promo/malignant-athame.js';
 import promoMantleOfTheAbyss from './promo/mantle-of-the-abyss.js';
 import promoManxomeArmoire from './promo/manxome-armoire.js';
+import promoMartialGuard from './promo/martial-guard.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
+import promoOmbreuxChevalier from './promo/ombreux-chevalier.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
@@ -514,6 +547,7 @@ import promoPrismspireScepter from './promo/prismspire-scepter.js';
 import promoProtoKeyCrest from './promo/proto-key-crest.js';
 import promoPrototypePistol from './promo/prototype-pistol.js';
 import promoPrototypeStaff from './promo/prototype-staff.js';
+import promoPrudentNock from './promo/prudent-nock.js';
 import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
 import promoRefluxalRibbon from './promo/refluxal-ribbon.js';
@@ -533,6 +567,7 @@ import promoShardOfEmpowerment from './promo/shard-of-empowerment.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
+import promoSiderealSpellshot from './promo/sidereal-spellshot.js';
 import promoSilvieSlimeSovereign from './promo/silvie-slime-sovereign.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoSlimeNexus from './promo/slime-nexus.js';
@@ -544,8 +579,10 @@ import promoSteelHalberd from './promo/steel-halberd.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
 import promoSynthDisrupter from './promo/synth-disrupter.js';
+import promoTakePoint from './promo/take-point.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTrainingDummy from './promo/training-dummy.js';
+import promoUndercurrentVantage from './promo/undercurrent-vantage.js';
 import promoVerdantScepter from './promo/verdant-scepter.js';
 import promoVeteranSoldier from './promo/veteran-soldier.js';
 import promoVigilRempart from './promo/vigil-rempart.js';
@@ -553,6 +590,7 @@ import promoViridianProtectiveTrinket from './promo/viridian-protective-trinket.
 import promoVyraSpiritOfFire from './promo/vyra-spirit-of-fire.js';
 import promoWarriorsLongsword from './promo/warriors-longsword.js';
 import promoWeaponsmith from './promo/weaponsmith.js';
+import promoWhimsysWarden from './promo/whimsys-warden.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
@@ -663,10 +701,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/springleaf', card: alcSpringleaf },
   { file: 'alc/stream-of-consciousness', card: alcStreamOfConsciousness },
   { file: 'alc/subjugating-lash', card: alcSubjugatingLash },
+  { file: 'alc/take-aim', card: alcTakeAim },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },
+  { file: 'alc/trained-sharpshooter', card: alcTrainedSharpshooter },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
   { file: 'alc/vanitas-obliviate-schemer', card: alcVanitasObliviateSchemer },
   { file: 'alc/waverider-protector', card: alcWaveriderProtector },
@@ -745,6 +785,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/savage-attack', card: ambSavageAttack },
   { file: 'amb/scarlet-tassel', card: ambScarletTassel },
   { file: 'amb/scorching-strafe', card: ambScorchingStrafe },
+  { file: 'amb/seasoned-archer', card: ambSeasonedArcher },
   { file: 'amb/shifting-currents', card: ambShiftingCurrents },
   { file: 'amb/shu-frontliner', card: ambShuFrontliner },
   { file: 'amb/skilled-plainsman', card: ambSkilledPlainsman },
@@ -781,6 +822,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
   { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
+  { file: 'doa/blackmarket-broker', card: doaBlackmarketBroker },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
   { file: 'doa/blinding-orb', card: doaBlindingOrb },
   { file: 'doa/careful-study', card: doaCarefulStudy },
@@ -861,9 +903,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/silvie-wilds-whisperer', card: doaSilvieWildsWhisperer },
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
+  { file: 'doa/spark-alight', card: doaSparkAlight },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
+  { file: 'doa/summon-gale', card: doaSummonGale },
   { file: 'doa/swift-recruit', card: doaSwiftRecruit },
   { file: 'doa/sword-of-adversity', card: doaSwordOfAdversity },
   { file: 'doa/sword-of-avarice', card: doaSwordOfAvarice },
@@ -882,6 +926,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
   { file: 'doap/arcanists-prism', card: doapArcanistsPrism },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
+  { file: 'dtr/aetheric-reforging', card: dtrAethericReforging },
+  { file: 'dtr/aquifer-seneschal', card: dtrAquiferSeneschal },
+  { file: 'dtr/armed-squallguard', card: dtrArmedSquallguard },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
@@ -890,26 +937,41 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
   { file: 'dtr/consumption-ring', card: dtrConsumptionRing },
+  { file: 'dtr/deadly-opportunist', card: dtrDeadlyOpportunist },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
   { file: 'dtr/enfeebled-dagger', card: dtrEnfeebledDagger },
+  { file: 'dtr/evercurrent-raider', card: dtrEvercurrentRaider },
+  { file: 'dtr/expose-darkness', card: dtrExposeDarkness },
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
+  { file: 'dtr/fortifying-manashot', card: dtrFortifyingManashot },
+  { file: 'dtr/froglet-footman', card: dtrFrogletFootman },
+  { file: 'dtr/furnace-lavabolt', card: dtrFurnaceLavabolt },
   { file: 'dtr/inert-sword', card: dtrInertSword },
+  { file: 'dtr/infernal-manastreak', card: dtrInfernalManastreak },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
+  { file: 'dtr/mad-tea-party', card: dtrMadTeaParty },
+  { file: 'dtr/manaflare-barrage', card: dtrManaflareBarrage },
   { file: 'dtr/manas-cascade', card: dtrManasCascade },
   { file: 'dtr/memento-pocketwatch', card: dtrMementoPocketwatch },
   { file: 'dtr/necklace-of-hindsight', card: dtrNecklaceOfHindsight },
   { file: 'dtr/noble-dissolution', card: dtrNobleDissolution },
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
+  { file: 'dtr/ouragan-sentinel', card: dtrOuraganSentinel },
+  { file: 'dtr/peppered-chef', card: dtrPepperedChef },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },
+  { file: 'dtr/purling-footman', card: dtrPurlingFootman },
+  { file: 'dtr/quadrilles-gryphon', card: dtrQuadrillesGryphon },
+  { file: 'dtr/rafales-slash', card: dtrRafalesSlash },
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
+  { file: 'dtr/safeguard-paragon', card: dtrSafeguardParagon },
   { file: 'dtr/salamanders-breath', card: dtrSalamandersBreath },
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
   { file: 'dtr/servants-obligation', card: dtrServantsObligation },
@@ -918,6 +980,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/spellward-scepter', card: dtrSpellwardScepter },
   { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
   { file: 'dtr/sword-of-shadows', card: dtrSwordOfShadows },
+  { file: 'dtr/teasing-aerocharge', card: dtrTeasingAerocharge },
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
   { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'dtr/trivariate-dream', card: dtrTrivariateDream },
@@ -1043,17 +1106,23 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
+  { file: 'promo/charge-the-soul', card: promoChargeTheSoul },
   { file: 'promo/charged-manaplate', card: promoChargedManaplate },
   { file: 'promo/charm-of-anticipation', card: promoCharmOfAnticipation },
   { file: 'promo/cheap-sword', card: promoCheapSword },
   { file: 'promo/cleric-robes', card: promoClericRobes },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
+  { file: 'promo/constellations-blessing', card: promoConstellationsBlessing },
+  { file: 'promo/corsair-captain', card: promoCorsairCaptain },
+  { file: 'promo/coy-bouclier', card: promoCoyBouclier },
   { file: 'promo/crest-of-the-alliance', card: promoCrestOfTheAlliance },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
   { file: 'promo/disenchant', card: promoDisenchant },
+  { file: 'promo/dissuading-aether', card: promoDissuadingAether },
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
+  { file: 'promo/drown-in-aether', card: promoDrownInAether },
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
@@ -1118,12 +1187,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/malignant-athame', card: promoMalignantAthame },
   { file: 'promo/mantle-of-the-abyss', card: promoMantleOfTheAbyss },
   { file: 'promo/manxome-armoire', card: promoManxomeArmoire },
+  { file: 'promo/martial-guard', card: promoMartialGuard },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
   { file: 'promo/mirrordepths-blade', card: promoMirrordepthsBlade },
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
+  { file: 'promo/ombreux-chevalier', card: promoOmbreuxChevalier },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
@@ -1136,6 +1207,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/proto-key-crest', card: promoProtoKeyCrest },
   { file: 'promo/prototype-pistol', card: promoPrototypePistol },
   { file: 'promo/prototype-staff', card: promoPrototypeStaff },
+  { file: 'promo/prudent-nock', card: promoPrudentNock },
   { file: 'promo/quickdraw-piercer', card: promoQuickdrawPiercer },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
   { file: 'promo/refluxal-ribbon', card: promoRefluxalRibbon },
@@ -1155,6 +1227,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
+  { file: 'promo/sidereal-spellshot', card: promoSiderealSpellshot },
   { file: 'promo/silvie-slime-sovereign', card: promoSilvieSlimeSovereign },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
   { file: 'promo/slime-nexus', card: promoSlimeNexus },
@@ -1166,8 +1239,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
   { file: 'promo/synth-disrupter', card: promoSynthDisrupter },
+  { file: 'promo/take-point', card: promoTakePoint },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
+  { file: 'promo/undercurrent-vantage', card: promoUndercurrentVantage },
   { file: 'promo/verdant-scepter', card: promoVerdantScepter },
   { file: 'promo/veteran-soldier', card: promoVeteranSoldier },
   { file: 'promo/vigil-rempart', card: promoVigilRempart },
@@ -1175,6 +1250,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/vyra-spirit-of-fire', card: promoVyraSpiritOfFire },
   { file: 'promo/warriors-longsword', card: promoWarriorsLongsword },
   { file: 'promo/weaponsmith', card: promoWeaponsmith },
+  { file: 'promo/whimsys-warden', card: promoWhimsysWarden },
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
