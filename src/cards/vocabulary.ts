@@ -61,6 +61,8 @@ export interface TargetSpec {
   subtypes?: string[];
   /** Only objects of at least one of these types ("target item or weapon"). */
   anyType?: CardType[];
+  /** Only ephemeral objects (true) or only objects that are not (false): glossary/game-terms.md#ephemeral. */
+  ephemeral?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -80,7 +82,9 @@ export type Subject =
   | { ref: 'defendingPlayerUnits' } // each unit the defending player of the current attack controls
   | { ref: 'chosen'; index?: number } // an object picked by `chooseObjects` (that pick, in the effects run for it)
   /** The champions of the players whose influence (cards in hand and memory, glossary/game-terms.md#influence) is more than `amount`. */
-  | { ref: 'championsOfInfluenceAbove'; amount: number };
+  | { ref: 'championsOfInfluenceAbove'; amount: number }
+  /** The ephemeral objects the controller controls (glossary/game-terms.md#ephemeral). */
+  | { ref: 'yourEphemeralObjects' };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -91,7 +95,9 @@ export type AmountSource =
   | { of: 'eventAmount' } // how much damage the trigger's event dealt
   | { of: 'intent'; filter: CardFilter } // cards in the current attack's intent like this
   | { of: 'x' } // the X declared as it was activated
-  | { of: 'chosenPower'; index?: number }; // the power of the object picked by `chooseObjects` for these effects, as it was picked
+  | { of: 'chosenPower'; index?: number } // the power of the object picked by `chooseObjects` for these effects, as it was picked
+  /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
+  | { of: 'tally'; tally: Tally; max?: number };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -200,7 +206,32 @@ export type Condition =
   /** An opponent has at least `min` cards in their graveyard. */
   | { kind: 'opponentGraveyardCount'; min: number }
   /** A card under the top card of your champion's lineage fits the filter ("another wind card in its lineage"). */
-  | { kind: 'innerLineageHas'; filter: CardFilter };
+  | { kind: 'innerLineageHas'; filter: CardFilter }
+  /** A tally of the controller's omens or objects is at least `min` (or exactly `exactly`): src/engine/effects/tallies.ts. */
+  | { kind: 'tally'; tally: Tally; min?: number; exactly?: number }
+  /** Ephemeral objects (glossary/game-terms.md#ephemeral, src/engine/effects/ephemeral.ts): the source object is ephemeral. */
+  | { kind: 'selfEphemeral' }
+  /** The targeted object is ephemeral. */
+  | { kind: 'targetEphemeral'; index: number }
+  /** The unit the current attack targets is ephemeral. */
+  | { kind: 'defenderEphemeral' };
+
+/**
+ * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
+ * ephemeral objects they control; 'omens': their omens (like `filter`); 'omenReserveCosts': how many
+ * different reserve costs there are among their omens; 'omenTotalReserveCost': the sum of those costs;
+ * 'omenLowestReserveCost': the lowest of them (0 with none); 'objectReserveCosts': how many different reserve
+ * costs there are among the objects they control like `filter`.
+ */
+export type Tally =
+  | { of: 'ephemeralObjects' }
+  | { of: 'omens'; filter?: CardFilter }
+  | { of: 'omenReserveCosts' }
+  | { of: 'omenTotalReserveCost' }
+  | { of: 'omenLowestReserveCost' }
+  /** The most of their omens that share one reserve cost ("two or more omens with the same reserve cost": 2+). */
+  | { of: 'omenSharedReserveCost' }
+  | { of: 'objectReserveCosts'; filter: CardFilter };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -425,7 +456,9 @@ export type Effect =
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
   | { op: 'returnOmenToHand'; then: Effect[] }
   /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
-  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
+  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
+  /** Each object of `subject` becomes ephemeral: banished whenever it would leave the field (src/engine/effects/ephemeral.ts). */
+  | { op: 'becomeEphemeral'; subject: Subject };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -533,6 +566,8 @@ export interface CardFilter {
   notType?: CardType;
   /** With this supertype ("Sword regalia"). */
   supertype?: Supertype;
+  /** With every one of these subtypes ("a Chessman Rook ally"). */
+  allSubtypes?: string[];
 }
 
 export type Trigger =
@@ -611,7 +646,8 @@ export type ActivatedCost =
   | { kind: 'rest' }
   | { kind: 'reserve'; value: number;
     /** "Costs (X) less, X the counters of this kind on your mastery of this name" (never below 0). */ lessPerMasteryCounter?: { mastery: string; counter: MasteryCounter };
-    /** 1 less for each of your omens, or for each different reserve cost among them (src/engine/effects/ability-reserve.ts). */ lessPer?: 'omen' | 'omenReserveCost' }
+    /** 1 less for each of your omens, or for each different reserve cost among them (src/engine/effects/ability-reserve.ts). */ lessPer?: 'omen' | 'omenReserveCost';
+    /** 1 less for each one of this tally (Cardistry: each Suited object you control with a different reserve cost; src/engine/effects/tallies.ts). */ lessPerTally?: Tally }
   /** "(N+X)": X more reserve, X declared as the ability is activated (the stack item's x). */
   | { kind: 'reserveX' }
   | { kind: 'banishSelf' }
@@ -678,8 +714,12 @@ export type StaticEffect =
     /** "+N for every `every` such counters on your champion". */
     perChampionCounters?: { counter: CounterKind; every: number };
     /** Only objects with at least one of these subtypes ("Animal and Beast allies you control"). */
-    anySubtype?: string[] }
+    anySubtype?: string[];
+    /** "+N for each …" of a tally of the controller's omens or objects (src/engine/effects/tallies.ts). */
+    perTally?: Tally }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
+    /** On 'self': `amount` for each one of this tally, counting up to `max` ("1 less for each of up to two omens"; src/engine/effects/tallies.ts). */
+    perTally?: { tally: Tally; max?: number };
     /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
     only?: { type?: CardType; subtype?: string; class?: string } }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */

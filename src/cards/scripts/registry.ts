@@ -271,11 +271,14 @@ import dtrAquiferSeneschal from './dtr/aquifer-seneschal.js';
 import dtrArmedSquallguard from './dtr/armed-squallguard.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
+import dtrBalefulOblation from './dtr/baleful-oblation.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
+import dtrCastlingBoon from './dtr/castling-boon.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
+import dtrConflagrativeTrounce from './dtr/conflagrative-trounce.js';
 import dtrConsumptionRing from './dtr/consumption-ring.js';
 import dtrDeadlyOpportunist from './dtr/deadly-opportunist.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
@@ -286,10 +289,17 @@ import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
 import dtrEvercurrentRaider from './dtr/evercurrent-raider.js';
 import dtrExposeDarkness from './dtr/expose-darkness.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
+import dtrFavorableOmens from './dtr/favorable-omens.js';
+import dtrFiveOfHearts from './dtr/five-of-hearts.js';
+import dtrFlameboundDraug from './dtr/flamebound-draug.js';
+import dtrFleetingGuard from './dtr/fleeting-guard.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
 import dtrFortifyingManashot from './dtr/fortifying-manashot.js';
 import dtrFrogletFootman from './dtr/froglet-footman.js';
 import dtrFurnaceLavabolt from './dtr/furnace-lavabolt.js';
+import dtrGaledErasure from './dtr/galed-erasure.js';
+import dtrGhastlyCorrosion from './dtr/ghastly-corrosion.js';
+import dtrGhostHunter from './dtr/ghost-hunter.js';
 import dtrInertSword from './dtr/inert-sword.js';
 import dtrInfernalManastreak from './dtr/infernal-manastreak.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
@@ -299,6 +309,7 @@ import dtrMadTeaParty from './dtr/mad-tea-party.js';
 import dtrManaflareBarrage from './dtr/manaflare-barrage.js';
 import dtrManasCascade from './dtr/manas-cascade.js';
 import dtrMementoPocketwatch from './dtr/memento-pocketwatch.js';
+import dtrMireReparation from './dtr/mire-reparation.js';
 import dtrNecklaceOfHindsight from './dtr/necklace-of-hindsight.js';
 import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
@@ -317,14 +328,21 @@ import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServantsObligation from './dtr/servants-obligation.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
+import dtrSpectralDiffusion from './dtr/spectral-diffusion.js';
 import dtrSpellwardScepter from './dtr/spellward-scepter.js';
 import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
 import dtrTeasingAerocharge from './dtr/teasing-aerocharge.js';
+import dtrThreeOfHearts from './dtr/three-of-hearts.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import dtrTrivariateDream from './dtr/trivariate-dream.js';
+import dtrTwoOfHearts from './dtr/two-of-hearts.js';
+import dtrUndyingDreams from './dtr/undying-dreams.js';
+import dtrVeiledOracle from './dtr/veiled-oracle.js';
+import dtrVengefulParamour from './dtr/vengeful-paramour.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
+import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
@@ -554,6 +572,7 @@ import promoRefluxalRibbon from './promo/refluxal-ribbon.js';
 import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSablemereWardensGrip from './promo/sablemere-wardens-grip.js';
+import promoSablierGuard from './promo/sablier-guard.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
@@ -931,11 +950,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/armed-squallguard', card: dtrArmedSquallguard },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
+  { file: 'dtr/baleful-oblation', card: dtrBalefulOblation },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
+  { file: 'dtr/castling-boon', card: dtrCastlingBoon },
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
+  { file: 'dtr/conflagrative-trounce', card: dtrConflagrativeTrounce },
   { file: 'dtr/consumption-ring', card: dtrConsumptionRing },
   { file: 'dtr/deadly-opportunist', card: dtrDeadlyOpportunist },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
@@ -946,10 +968,17 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/evercurrent-raider', card: dtrEvercurrentRaider },
   { file: 'dtr/expose-darkness', card: dtrExposeDarkness },
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
+  { file: 'dtr/favorable-omens', card: dtrFavorableOmens },
+  { file: 'dtr/five-of-hearts', card: dtrFiveOfHearts },
+  { file: 'dtr/flamebound-draug', card: dtrFlameboundDraug },
+  { file: 'dtr/fleeting-guard', card: dtrFleetingGuard },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
   { file: 'dtr/fortifying-manashot', card: dtrFortifyingManashot },
   { file: 'dtr/froglet-footman', card: dtrFrogletFootman },
   { file: 'dtr/furnace-lavabolt', card: dtrFurnaceLavabolt },
+  { file: 'dtr/galed-erasure', card: dtrGaledErasure },
+  { file: 'dtr/ghastly-corrosion', card: dtrGhastlyCorrosion },
+  { file: 'dtr/ghost-hunter', card: dtrGhostHunter },
   { file: 'dtr/inert-sword', card: dtrInertSword },
   { file: 'dtr/infernal-manastreak', card: dtrInfernalManastreak },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
@@ -959,6 +988,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/manaflare-barrage', card: dtrManaflareBarrage },
   { file: 'dtr/manas-cascade', card: dtrManasCascade },
   { file: 'dtr/memento-pocketwatch', card: dtrMementoPocketwatch },
+  { file: 'dtr/mire-reparation', card: dtrMireReparation },
   { file: 'dtr/necklace-of-hindsight', card: dtrNecklaceOfHindsight },
   { file: 'dtr/noble-dissolution', card: dtrNobleDissolution },
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
@@ -977,14 +1007,21 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/servants-obligation', card: dtrServantsObligation },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
+  { file: 'dtr/spectral-diffusion', card: dtrSpectralDiffusion },
   { file: 'dtr/spellward-scepter', card: dtrSpellwardScepter },
   { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
   { file: 'dtr/sword-of-shadows', card: dtrSwordOfShadows },
   { file: 'dtr/teasing-aerocharge', card: dtrTeasingAerocharge },
+  { file: 'dtr/three-of-hearts', card: dtrThreeOfHearts },
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
   { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'dtr/trivariate-dream', card: dtrTrivariateDream },
+  { file: 'dtr/two-of-hearts', card: dtrTwoOfHearts },
+  { file: 'dtr/undying-dreams', card: dtrUndyingDreams },
+  { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
+  { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
+  { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
@@ -1214,6 +1251,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sablemere-wardens-grip', card: promoSablemereWardensGrip },
+  { file: 'promo/sablier-guard', card: promoSablierGuard },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },

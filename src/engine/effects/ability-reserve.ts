@@ -6,6 +6,7 @@ import type { ActivatedCost } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
 import { cardDef, player } from '../state/query.js';
 import { masteryOf } from './mastery.js';
+import { tally } from './tallies.js';
 
 /** The reserve this cost asks now. */
 export function abilityReserve(s: GameState, who: PlayerId, c: Extract<ActivatedCost, { kind: 'reserve' }>): number {
@@ -14,6 +15,7 @@ export function abilityReserve(s: GameState, who: PlayerId, c: Extract<Activated
     const x = m && m.def === c.lessPerMasteryCounter.mastery ? m.counters[c.lessPerMasteryCounter.counter] ?? 0 : 0;
     return Math.max(0, c.value - x);
   }
+  if (c.lessPerTally) return Math.max(0, c.value - tally(s, who, c.lessPerTally)); // effects/tallies.ts
   if (!c.lessPer) return c.value;
   const omens = player(s, who).banishment.filter((card) => (s.cardCounters?.[card]?.omen ?? 0) > 0);
   const less = c.lessPer === 'omen' ? omens.length : new Set(omens.flatMap((card) => {

@@ -6,6 +6,7 @@ import type { AmountSource, CardFilter, Effect } from '../../cards/vocabulary.js
 import type { GameState, StackItem } from '../types.js';
 import { cardDef, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
+import { tallyUpTo } from './tallies.js';
 
 /** Cards in the current attack's intent like this (none outside combat). */
 export function intentCount(s: GameState, filter: CardFilter): number {
@@ -40,6 +41,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return item.x;
     case 'chosenPower':
       return (x.index === undefined ? item.chosenPower?.at(-1) : item.chosenPower?.[x.index]) ?? 0;
+    case 'tally': // effects/tallies.ts
+      return tallyUpTo(s, item.controller, x.tally, x.max);
   }
 }
 
@@ -51,6 +54,7 @@ export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, {
   if ('count' in inner && typeof inner.count === 'number') return { ...inner, count: Math.max(0, n) } as Effect;
   if (inner.op === 'generate') return { ...inner, count: Math.max(0, n) };
   if (inner.op === 'pickCards') return { ...inner, max: Math.max(0, n) };
+  if (inner.op === 'preventDamage') return { ...inner, prevention: { ...inner.prevention, amount: Math.max(0, n) } }; // "prevent X of that damage"
   if (inner.op === 'changeCharacteristics') return { ...inner, changes: inner.changes.map((c) => (c.kind === 'setStat' ? { ...c, value: n } : c)) };
   return inner;
 }

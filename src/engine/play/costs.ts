@@ -5,6 +5,7 @@ import { activationLevelBonus, aeneanCount } from './activation-keywords.js';
 import { defMemo } from '../state/def-memo.js';
 import { filteredCostDelta } from '../effects/cleric-ops.js';
 import { costChangeDelta } from '../effects/cost-changes.js';
+import { tallyUpTo } from '../effects/tallies.js';
 
 /** How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored). */
 export interface CostOptions { base?: number; brew?: boolean }
@@ -20,7 +21,10 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
   // "This card costs N less": the card's own static ability, read while it is being played.
   for (const ab of def.abilities) {
     if (ab.kind === 'static' && ab.effect.kind === 'costModifier' && ab.effect.affects === 'self') {
-      if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) delta += ab.effect.amount;
+      if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) {
+        const per = ab.effect.perTally; // "for each of up to N …" (effects/tallies.ts)
+        delta += ab.effect.amount * (per ? tallyUpTo(s, who, per.tally, per.max) : 1);
+      }
     }
   }
   for (const { src, ability: ab, def: abDef } of fieldCostModifiers(s)) {

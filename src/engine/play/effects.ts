@@ -1,4 +1,5 @@
 import { scaledEffect } from '../effects/scaled-amounts.js';
+import { becomeEphemeral } from '../effects/ephemeral.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
@@ -111,6 +112,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       const defending = s.combat?.defendingPlayer;
       return defending ? units().filter((o) => o.controller === defending) : [];
     }
+    case 'yourEphemeralObjects': // effects/ephemeral.ts
+      return s.field.map((id) => s.objects[id]!).filter((o) => o.controller === item.controller && !!o.ephemeral);
   }
 }
 
@@ -173,6 +176,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
   if (f.notType && def.types.includes(f.notType)) return false;
   if (f.supertype && !def.supertypes.includes(f.supertype)) return false;
+  if (f.allSubtypes && !f.allSubtypes.every((st) => def.subtypes.includes(st))) return false;
   return true;
 }
 
@@ -424,6 +428,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'becomeDistant':
         for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).distant = true;
+        break;
+      case 'becomeEphemeral': // effects/ephemeral.ts
+        becomeEphemeral(s, subjects(ctx, item, e.subject));
         break;
       case 'redirectAttack': {
         const c = s.combat;

@@ -10,6 +10,8 @@ import { commandedWillBonus } from '../flow/attack-keywords.js';
 import { cardMatches } from '../play/effects.js';
 import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
+import { tally } from '../effects/tallies.js';
+import { defenderEphemeral } from '../effects/ephemeral.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
@@ -247,6 +249,7 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
     const controlled = e.perControlled ? s.field.filter((id) => s.objects[id]!.controller === src.controller && objDef(s, s.objects[id]!).types.includes(e.perControlled!)).length : 0;
     let times = e.perCounter ? Math.floor(counters / (e.perCounter.every ?? 1)) : e.perControlled ? controlled : 1;
     if (e.per) times *= countFor(s, src.controller, e.per);
+    if (e.perTally) times *= tally(s, src.controller, e.perTally); // effects/tallies.ts
     if (e.perChampionCounters) times *= Math.floor((championOf(s, src.controller)?.counters[e.perChampionCounters.counter] ?? 0) / e.perChampionCounters.every);
     total += e.amount * times;
   }
@@ -417,6 +420,16 @@ export function conditionMet(
     }
     case 'innerLineageHas':
       return !!champ && champ.lineage.some((card) => cardMatches(cardDef(s, card), c.filter));
+    case 'tally': { // effects/tallies.ts
+      const n = tally(s, controller, c.tally);
+      return (c.min === undefined || n >= c.min) && (c.exactly === undefined || n === c.exactly);
+    }
+    case 'selfEphemeral': // effects/ephemeral.ts
+      return !!source?.ephemeral;
+    case 'targetEphemeral':
+      return !!targets?.[c.index]?.ephemeral;
+    case 'defenderEphemeral':
+      return defenderEphemeral(s);
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
     case 'turnPlayerMemoryOdd':
