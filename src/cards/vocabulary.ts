@@ -63,6 +63,8 @@ export interface TargetSpec {
   anyType?: CardType[];
   /** Only ephemeral objects (true) or only objects that are not (false): glossary/game-terms.md#ephemeral. */
   ephemeral?: boolean;
+  /** Only cards or objects of this element ("target wind element Aethercharge card in your graveyard"). */
+  element?: Element;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -214,7 +216,11 @@ export type Condition =
   /** The targeted object is ephemeral. */
   | { kind: 'targetEphemeral'; index: number }
   /** The unit the current attack targets is ephemeral. */
-  | { kind: 'defenderEphemeral' };
+  | { kind: 'defenderEphemeral' }
+  /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
+  | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
+  /** The source object is distant (glossary/game-terms.md#distant). */
+  | { kind: 'selfDistant' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -231,7 +237,11 @@ export type Tally =
   | { of: 'omenLowestReserveCost' }
   /** The most of their omens that share one reserve cost ("two or more omens with the same reserve cost": 2+). */
   | { of: 'omenSharedReserveCost' }
-  | { of: 'objectReserveCosts'; filter: CardFilter };
+  | { of: 'objectReserveCosts'; filter: CardFilter }
+  /** The highest power among their omens (0 with none, or none with power). */
+  | { of: 'omenHighestPower' }
+  /** Cards in their graveyard like `filter`. */
+  | { of: 'graveyard'; filter?: CardFilter };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -458,7 +468,9 @@ export type Effect =
   /** Choose a card like this (memory cost at most `maxMemoryCost`) from your banishment; it enters the field with `extraCounters` more (src/engine/effects/banishment-to-field.ts). */
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
   /** Each object of `subject` becomes ephemeral: banished whenever it would leave the field (src/engine/effects/ephemeral.ts). */
-  | { op: 'becomeEphemeral'; subject: Subject };
+  | { op: 'becomeEphemeral'; subject: Subject }
+  /** Each object of `subject` goes to its owner's memory, or on top of its owner's main deck (src/engine/effects/return-to-zone.ts). */
+  | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -46,6 +46,7 @@ import alcTakeCover from './alc/take-cover.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
+import alcTorrentialBlast from './alc/torrential-blast.js';
 import alcTrainedSharpshooter from './alc/trained-sharpshooter.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
 import alcVanitasObliviateSchemer from './alc/vanitas-obliviate-schemer.js';
@@ -267,6 +268,7 @@ import doaZephyrAssistant from './doa/zephyr-assistant.js';
 import doapArcanistsPrism from './doap/arcanists-prism.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
 import dtrAethericReforging from './dtr/aetheric-reforging.js';
+import dtrAethersEmbrace from './dtr/aethers-embrace.js';
 import dtrAquiferSeneschal from './dtr/aquifer-seneschal.js';
 import dtrArmedSquallguard from './dtr/armed-squallguard.js';
 import dtrAstralShard from './dtr/astral-shard.js';
@@ -275,6 +277,7 @@ import dtrBalefulOblation from './dtr/baleful-oblation.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrCastlingBoon from './dtr/castling-boon.js';
+import dtrChargingGaleshot from './dtr/charging-galeshot.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
@@ -286,6 +289,7 @@ import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
 import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
+import dtrEvasivePositioning from './dtr/evasive-positioning.js';
 import dtrEvercurrentRaider from './dtr/evercurrent-raider.js';
 import dtrExposeDarkness from './dtr/expose-darkness.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
@@ -300,6 +304,7 @@ import dtrFurnaceLavabolt from './dtr/furnace-lavabolt.js';
 import dtrGaledErasure from './dtr/galed-erasure.js';
 import dtrGhastlyCorrosion from './dtr/ghastly-corrosion.js';
 import dtrGhostHunter from './dtr/ghost-hunter.js';
+import dtrHumptyDumptyFatesFall from './dtr/humpty-dumpty-fates-fall.js';
 import dtrInertSword from './dtr/inert-sword.js';
 import dtrInfernalManastreak from './dtr/infernal-manastreak.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
@@ -327,6 +332,7 @@ import dtrSalamandersBreath from './dtr/salamanders-breath.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServantsObligation from './dtr/servants-obligation.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
+import dtrSkilledAerotheurge from './dtr/skilled-aerotheurge.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
 import dtrSpectralDiffusion from './dtr/spectral-diffusion.js';
 import dtrSpellwardScepter from './dtr/spellward-scepter.js';
@@ -339,6 +345,7 @@ import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import dtrTrivariateDream from './dtr/trivariate-dream.js';
 import dtrTwoOfHearts from './dtr/two-of-hearts.js';
 import dtrUndyingDreams from './dtr/undying-dreams.js';
+import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
 import dtrVengefulParamour from './dtr/vengeful-paramour.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
@@ -513,6 +520,7 @@ import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKeySlimePudding from './promo/key-slime-pudding.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
+import promoLamentationsToll from './promo/lamentations-toll.js';
 import promoLeporineMasque from './promo/leporine-masque.js';
 import promoLesserBoonOfAgni from './promo/lesser-boon-of-agni.js';
 import promoLesserBoonOfAllurement from './promo/lesser-boon-of-allurement.js';
@@ -725,6 +733,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },
+  { file: 'alc/torrential-blast', card: alcTorrentialBlast },
   { file: 'alc/trained-sharpshooter', card: alcTrainedSharpshooter },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
   { file: 'alc/vanitas-obliviate-schemer', card: alcVanitasObliviateSchemer },
@@ -946,6 +955,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doap/arcanists-prism', card: doapArcanistsPrism },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
   { file: 'dtr/aetheric-reforging', card: dtrAethericReforging },
+  { file: 'dtr/aethers-embrace', card: dtrAethersEmbrace },
   { file: 'dtr/aquifer-seneschal', card: dtrAquiferSeneschal },
   { file: 'dtr/armed-squallguard', card: dtrArmedSquallguard },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
@@ -954,6 +964,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
   { file: 'dtr/castling-boon', card: dtrCastlingBoon },
+  { file: 'dtr/charging-galeshot', card: dtrChargingGaleshot },
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
@@ -965,6 +976,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
   { file: 'dtr/enfeebled-dagger', card: dtrEnfeebledDagger },
+  { file: 'dtr/evasive-positioning', card: dtrEvasivePositioning },
   { file: 'dtr/evercurrent-raider', card: dtrEvercurrentRaider },
   { file: 'dtr/expose-darkness', card: dtrExposeDarkness },
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
@@ -979,6 +991,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/galed-erasure', card: dtrGaledErasure },
   { file: 'dtr/ghastly-corrosion', card: dtrGhastlyCorrosion },
   { file: 'dtr/ghost-hunter', card: dtrGhostHunter },
+  { file: 'dtr/humpty-dumpty-fates-fall', card: dtrHumptyDumptyFatesFall },
   { file: 'dtr/inert-sword', card: dtrInertSword },
   { file: 'dtr/infernal-manastreak', card: dtrInfernalManastreak },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
@@ -1006,6 +1019,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
   { file: 'dtr/servants-obligation', card: dtrServantsObligation },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
+  { file: 'dtr/skilled-aerotheurge', card: dtrSkilledAerotheurge },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
   { file: 'dtr/spectral-diffusion', card: dtrSpectralDiffusion },
   { file: 'dtr/spellward-scepter', card: dtrSpellwardScepter },
@@ -1018,6 +1032,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/trivariate-dream', card: dtrTrivariateDream },
   { file: 'dtr/two-of-hearts', card: dtrTwoOfHearts },
   { file: 'dtr/undying-dreams', card: dtrUndyingDreams },
+  { file: 'dtr/vanishing-eclipse', card: dtrVanishingEclipse },
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
   { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
@@ -1192,6 +1207,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
+  { file: 'promo/lamentations-toll', card: promoLamentationsToll },
   { file: 'promo/leporine-masque', card: promoLeporineMasque },
   { file: 'promo/lesser-boon-of-agni', card: promoLesserBoonOfAgni },
   { file: 'promo/lesser-boon-of-allurement', card: promoLesserBoonOfAllurement },

@@ -44,6 +44,10 @@ export function tally(s: GameState, who: PlayerId, t: Tally): number {
       for (const c of omenCosts(s, who)) counts.set(c, (counts.get(c) ?? 0) + 1);
       return Math.max(0, ...counts.values());
     }
+    case 'omenHighestPower':
+      return Math.max(0, ...omenDefs(s, who).map((d) => d.power ?? 0));
+    case 'graveyard':
+      return player(s, who).graveyard.filter((card) => !t.filter || cardMatches(cardDef(s, card), t.filter)).length;
     case 'objectReserveCosts':
       return new Set(s.field.flatMap((id) => {
         const o = s.objects[id]!;

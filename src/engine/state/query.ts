@@ -430,6 +430,14 @@ export function conditionMet(
       return !!targets?.[c.index]?.ephemeral;
     case 'defenderEphemeral':
       return defenderEphemeral(s);
+    case 'targetMatches': { // "if that unit is a champion" (checked as the effect resolves)
+      const t = targets?.[c.index];
+      if (!t || !s.objects[t.id]) return false;
+      if (c.filter && !cardMatches(objDef(s, t), c.filter)) return false;
+      return !c.defending || (!!s.combat && (s.combat.defender === t.id || !!s.combat.defenders?.some((d) => d.id === t.id)));
+    }
+    case 'selfDistant':
+      return !!source?.distant;
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
     case 'turnPlayerMemoryOdd':
