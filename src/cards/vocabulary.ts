@@ -65,6 +65,8 @@ export interface TargetSpec {
   ephemeral?: boolean;
   /** Only cards or objects of this element ("target wind element Aethercharge card in your graveyard"). */
   element?: Element;
+  /** Only objects that entered the field this turn. */
+  enteredThisTurn?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -220,7 +222,9 @@ export type Condition =
   /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
   | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
   /** The source object is distant (glossary/game-terms.md#distant). */
-  | { kind: 'selfDistant' };
+  | { kind: 'selfDistant' }
+  /** The controller of the targeted object has at least `min` cards in their graveyard. */
+  | { kind: 'targetControllerGraveyard'; index: number; min: number };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the

@@ -97,3 +97,28 @@ describe('conditions and targets', () => {
     expect(tally(s, A, { of: 'omenHighestPower' })).toBe(1);
   });
 });
+
+describe('entered this turn, and the graveyard of a target\'s controller', () => {
+  it('"that entered the field this turn": objects that entered on an earlier turn are not offered', () => {
+    const pick = action('test-pick-new', { targets: [{ kind: 'object', enteredThisTurn: true }], onResolve: [] });
+    let s = withDefs(newGame({ first: A }), plain, pick);
+    let fresh: string, old: string, card: string;
+    [s, fresh] = place(s, B, plain);
+    [s, old] = place(s, B, plain);
+    s = edit(s, (t) => { t.objects[old]!.enteredTurn = t.turn - 1; t.objects[fresh]!.enteredTurn = t.turn; });
+    [s, card] = addCard(s, A, pick.slug);
+    s = act(s, A, { type: 'activate', card });
+    const offered = legal(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(offered).toContain(fresh);
+    expect(offered).not.toContain(old);
+  });
+
+  it("a condition on the number of cards in the target's controller's graveyard", () => {
+    let s: GameState = edit(newGame({ first: A }), (t) => { for (const p of t.players) p.graveyard = []; });
+    for (let i = 0; i < 2; i++) [s] = addCard(s, B, 'smoke-out', 'graveyard');
+    const c = { kind: 'targetControllerGraveyard', index: 0, min: 2 } as const;
+    expect(conditionMet(s, A, c, undefined, [champion(s, B)])).toBe(true);
+    expect(conditionMet(s, A, c, undefined, [champion(s, A)])).toBe(false);
+    expect(conditionMet(s, A, { ...c, min: 3 }, undefined, [champion(s, B)])).toBe(false);
+  });
+});

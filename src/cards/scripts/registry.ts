@@ -307,6 +307,7 @@ import dtrGhostHunter from './dtr/ghost-hunter.js';
 import dtrHumptyDumptyFatesFall from './dtr/humpty-dumpty-fates-fall.js';
 import dtrInertSword from './dtr/inert-sword.js';
 import dtrInfernalManastreak from './dtr/infernal-manastreak.js';
+import dtrIntensifiedPyre from './dtr/intensified-pyre.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
@@ -326,6 +327,7 @@ import dtrQuadrillesGryphon from './dtr/quadrilles-gryphon.js';
 import dtrRafalesSlash from './dtr/rafales-slash.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
+import dtrRapidCombustion from './dtr/rapid-combustion.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrSafeguardParagon from './dtr/safeguard-paragon.js';
 import dtrSalamandersBreath from './dtr/salamanders-breath.js';
@@ -994,6 +996,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/humpty-dumpty-fates-fall', card: dtrHumptyDumptyFatesFall },
   { file: 'dtr/inert-sword', card: dtrInertSword },
   { file: 'dtr/infernal-manastreak', card: dtrInfernalManastreak },
+  { file: 'dtr/intensified-pyre', card: dtrIntensifiedPyre },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
@@ -1013,6 +1016,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/rafales-slash', card: dtrRafalesSlash },
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
+  { file: 'dtr/rapid-combustion', card: dtrRapidCombustion },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
   { file: 'dtr/safeguard-paragon', card: dtrSafeguardParagon },
   { file: 'dtr/salamanders-breath', card: dtrSalamandersBreath },

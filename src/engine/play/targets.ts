@@ -31,6 +31,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.attacking && s.combat?.attacker !== o.id) return false;
   if (spec.loaded !== undefined && (o.loaded?.length ?? 0) > 0 !== spec.loaded) return false; // glossary/game-terms.md#loaded
   if (spec.ephemeral !== undefined && !!o.ephemeral !== spec.ephemeral) return false; // glossary/game-terms.md#ephemeral
+  if (spec.enteredThisTurn && o.enteredTurn !== s.turn) return false;
   const def = objDef(s, o);
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
   if (spec.element && !def.elements.includes(spec.element)) return false;

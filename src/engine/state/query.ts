@@ -438,6 +438,11 @@ export function conditionMet(
     }
     case 'selfDistant':
       return !!source?.distant;
+    case 'targetControllerGraveyard': {
+      const t = targets?.[c.index];
+      const o = t ? s.objects[t.id] : undefined;
+      return !!o && player(s, o.controller).graveyard.length >= c.min;
+    }
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
     case 'turnPlayerMemoryOdd':

@@ -195,3 +195,41 @@ describe("'humpty-dumpty-fates-fall'", () => {
     expect(currentStat(s, s.objects[id]!, 'power')).toBeNull();
   });
 });
+
+describe("'intensified-pyre'", () => {
+  it("deals 2 damage to the target champion, 6 if its controller has eight or more cards in their graveyard; kindle 3", () => {
+    const def = scriptedDef('intensified-pyre');
+    const run = (graveyard: number) => {
+      let s = as(newGame({ first: A }), A, 'MAGE');
+      s = edit(s, (t) => { t.players.find((p) => p.id === B)!.graveyard = []; });
+      for (let i = 0; i < graveyard; i++) [s] = addCard(s, B, 'smoke-out', 'graveyard');
+      s = play(s, A, def, [objectTarget(champion(s, B).id)]);
+      return champion(s, B).damage;
+    };
+    expect(run(7)).toBe(2);
+    expect(run(8)).toBe(6);
+    expect(def.keywords).toContain('kindle');
+    expect(def.activationValues?.kindle).toBe(3);
+  });
+});
+
+describe("'rapid-combustion'", () => {
+  it('destroys a target item or weapon (memory 0, or reserve up to 3) only if it entered this turn; kindle 4', () => {
+    const def = scriptedDef('rapid-combustion');
+    let s = as(newGame({ first: A }), A, 'CLERIC');
+    let fresh: string, old: string, card: string;
+    [s, fresh] = addObject(s, B, 'training-sword');
+    [s, old] = addObject(s, B, 'training-sword');
+    s = edit(s, (t) => { t.objects[old]!.enteredTurn = t.turn - 1; t.objects[fresh]!.enteredTurn = t.turn; });
+    [s, card] = addCard(withDefs(s, def), A, def.slug);
+    s = act(s, A, { type: 'activate', card });
+    while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'kindle') s = act(s, A, { type: 'chooseKindle', card: null });
+    const offered = legal(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(offered).toEqual([fresh]);
+    let t = as(newGame({ first: A }), A, 'CLERIC');
+    [t, fresh] = addObject(t, B, 'training-sword');
+    t = edit(t, (u) => { u.objects[fresh]!.enteredTurn = u.turn; });
+    t = play(t, A, def, [objectTarget(fresh)]);
+    expect(t.objects[fresh]).toBeUndefined();
+  });
+});
