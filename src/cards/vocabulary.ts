@@ -484,7 +484,8 @@ export type Effect =
 export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw' | 'activateCards' | 'activateAsFast' | 'element'
   | 'levelUp' // an object action: "this champion can't level up" (no champion may be materialized onto it)
   | 'glimpse' // a player action ("your opponents can't glimpse")
-  | 'beIntercepted'; // an object action: an attack by this unit can't be intercepted (glossary/keywords-and-abilities.md#intercept)
+  | 'beIntercepted' // an object action: an attack by this unit can't be intercepted (glossary/keywords-and-abilities.md#intercept)
+  | 'wakeUp'; // an object action: "can't wake up" (neither in its controller's wake up phase nor by an effect)
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */

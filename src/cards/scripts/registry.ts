@@ -276,8 +276,10 @@ import dtrBackdash from './dtr/backdash.js';
 import dtrBalefulOblation from './dtr/baleful-oblation.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
+import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
 import dtrCastlingBoon from './dtr/castling-boon.js';
 import dtrChargingGaleshot from './dtr/charging-galeshot.js';
+import dtrChrysalisHazyCaterpillar from './dtr/chrysalis-hazy-caterpillar.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
@@ -328,6 +330,7 @@ import dtrRafalesSlash from './dtr/rafales-slash.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRapidCombustion from './dtr/rapid-combustion.js';
+import dtrResonantAether from './dtr/resonant-aether.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrSafeguardParagon from './dtr/safeguard-paragon.js';
 import dtrSalamandersBreath from './dtr/salamanders-breath.js';
@@ -965,8 +968,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/baleful-oblation', card: dtrBalefulOblation },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
+  { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
   { file: 'dtr/castling-boon', card: dtrCastlingBoon },
   { file: 'dtr/charging-galeshot', card: dtrChargingGaleshot },
+  { file: 'dtr/chrysalis-hazy-caterpillar', card: dtrChrysalisHazyCaterpillar },
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
@@ -1017,6 +1022,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
   { file: 'dtr/rapid-combustion', card: dtrRapidCombustion },
+  { file: 'dtr/resonant-aether', card: dtrResonantAether },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
   { file: 'dtr/safeguard-paragon', card: dtrSafeguardParagon },
   { file: 'dtr/salamanders-breath', card: dtrSalamandersBreath },

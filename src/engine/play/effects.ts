@@ -27,7 +27,7 @@ import { runMasteryAbilityOp } from '../effects/mastery-abilities.js';
 import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/prevention.js';
 import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
-import { permissionEffect, playerCant } from '../effects/permissions.js';
+import { objectCant, permissionEffect, playerCant } from '../effects/permissions.js';
 import { runRevealOp } from '../effects/reveal.js';
 import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
 import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
@@ -272,7 +272,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         for (const p of players(ctx, item, e.who)) delevel(ctx, p.id);
         break;
       case 'wakeUp':
-        for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).rested = false;
+        for (const o of subjects(ctx, item, e.subject)) if (!objectCant(s, o, 'wakeUp')) mutObj(s, o.id).rested = false; // effects/permissions.ts
         break;
       case 'rest':
         for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).rested = true;

@@ -1,0 +1,90 @@
+// More DTR cards: Briar (can't wake up), Chrysalis (Ciel, wind omens, suppress as a Spell), Resonant Aether.
+import { describe, expect, it } from 'vitest';
+import { defineCard, reserve } from '../../../src/cards/define.js';
+import { factsOf } from '../../../src/cards/index-facts.js';
+import { defFromFacts } from '../../../src/cards/runtime.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import type { GameState } from '../../../src/engine/index.js';
+import { hasKeyword } from '../../../src/engine/state/query.js';
+import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player } from '../../engine/helpers.js';
+import { activate, asChampion, objectTarget, place, settle, withDefs } from '../amb/scenario.js';
+import { enable, legal } from '../doa/support.js';
+import { championIs } from '../guardian-warrior-support.js';
+
+const ALL = ['NORM', 'FIRE', 'WATER', 'WIND', 'UMBRA', 'ASTRA'] as const;
+const ciel = defFromFacts(factsOf('ciel-loyal-valet'), null);
+const asCiel = (s: GameState, who: string) => enable(championIs(s, who, ciel), who, ...ALL);
+const wing = defineCard({ slug: 'test-wing', name: 'Test Wing', types: ['WEAPON'], subtypes: ['AETHERWING'], element: 'NORM', cost: reserve(0), power: 1, durability: 3 }, {});
+
+function omens(s: GameState, who: string, slugs: string[]): GameState {
+  for (const slug of slugs) {
+    let card: string;
+    [s, card] = addCard(s, who, slug, 'banishment');
+    s = edit(s, (t) => { t.cardCounters = { ...t.cardCounters, [card]: { omen: 1 } }; });
+  }
+  return s;
+}
+
+describe("'briar-schwartz-king'", () => {
+  it('enters rested with spellshroud and stealth, and never wakes up', () => {
+    let s = asChampion(newGame({ first: A }), A, { classes: ['MAGE'], elements: [...ALL] });
+    let card: string;
+    [s, card] = activate(s, A, scriptedDef('briar-schwartz-king'));
+    s = settle(s);
+    const id = Object.values(s.objects).find((o) => o.card === card)!.id;
+    expect(s.objects[id]!.rested).toBe(true);
+    expect(hasKeyword(s, s.objects[id]!, 'spellshroud')).toBe(true);
+    expect(hasKeyword(s, s.objects[id]!, 'stealth')).toBe(true);
+    s = passUntil(passUntil(s, atMain(B)), atMain(A));
+    expect(s.objects[id]!.rested).toBe(true);
+  });
+});
+
+describe("'chrysalis-hazy-caterpillar'", () => {
+  it('with the Ciel bonus and two wind omens, suppresses another target ally, item or weapon as it enters', () => {
+    const run = (windOmens: number) => {
+      let s = withDefs(asCiel(newGame({ first: A }), A), scriptedDef('ouragan-sentinel'));
+      s = omens(s, A, Array(windOmens).fill('ouragan-sentinel'));
+      s = omens(s, A, ['smoke-out', 'smoke-out']);
+      let ally: string;
+      [s, ally] = addObject(s, B, 'giant-tortoise');
+      [s] = activate(s, A, scriptedDef('chrysalis-hazy-caterpillar'));
+      s = settle(s, { targets: [objectTarget(ally)] });
+      return !s.objects[ally];
+    };
+    expect(run(2)).toBe(true);
+    expect(run(1)).toBe(false);
+  });
+
+  it('has fast activation; a champion cannot be chosen', () => {
+    const def = scriptedDef('chrysalis-hazy-caterpillar');
+    expect(def.keywords).toContain('fastActivation');
+    let s = asCiel(newGame({ first: A }), A);
+    [s] = activate(s, A, def);
+    s = passUntil(s, (t) => t.pending?.kind === 'triggerTargets' || (t.stack.length === 0 && t.pendingTriggers.length === 0));
+    const offered = s.pending?.kind === 'triggerTargets' ? legal(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : [])) : [];
+    expect(offered).not.toContain(champion(s, B).id);
+  });
+});
+
+describe("'resonant-aether'", () => {
+  it('loads itself into your Aetherwing; from level 2 it has +1 power, which its attack carries', () => {
+    const run = (level: number): number => {
+      let s = passUntil(newGame({ first: A }), atMain(B));
+      s = withDefs(asChampion(s, B, { classes: ['RANGER'], elements: [...ALL], level }), wing);
+      s = edit(s, (t) => { t.objects[player(t, A).champion!]!.rested = false; });
+      let w: string, card: string;
+      [s, w] = addObject(s, B, 'test-wing');
+      [s, card] = activate(s, B, scriptedDef('resonant-aether'));
+      s = settle(s);
+      expect(s.objects[w]!.loaded).toEqual([card]);
+      const before = champion(s, A).damage;
+      s = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+      if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, B, { type: 'chooseWeapon', weapon: w });
+      s = act(s, B, { type: 'chooseAttackTarget', target: champion(s, A).id });
+      s = passUntil(s, (t) => !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+      return champion(s, A).damage - before;
+    };
+    expect(run(2) - run(1)).toBe(1);
+  });
+});
