@@ -7,7 +7,7 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player } from '../../engine/helpers.js';
-import { activate, asChampion, objectTarget, place, settle, withDefs } from '../amb/scenario.js';
+import { activate, asChampion, objectTarget, settle, withDefs } from '../amb/scenario.js';
 import { enable, legal } from '../doa/support.js';
 import { championIs } from '../guardian-warrior-support.js';
 
