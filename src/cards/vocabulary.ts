@@ -331,7 +331,9 @@ export type Effect =
   /** Static ("has/have/are") for a duration: every object in the set, including ones that join it later. */
   | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
-  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration }
+  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration;
+    /** A player action for one player only: a targeted player, or the controller of a targeted object (src/engine/effects/permissions.ts). */
+    forPlayer?: { targetPlayer: number } | { controllerOfTarget: number } }
   // Cleric effects (src/engine/effects/cleric-ops.ts).
   | { op: 'gather' } // summon one of the six Herb tokens at random (glossary/game-terms.md#gather)
   /** One card of your choice goes from hand under your deck; `then` happens only when one went. */
@@ -485,7 +487,8 @@ export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw'
   | 'levelUp' // an object action: "this champion can't level up" (no champion may be materialized onto it)
   | 'glimpse' // a player action ("your opponents can't glimpse")
   | 'beIntercepted' // an object action: an attack by this unit can't be intercepted (glossary/keywords-and-abilities.md#intercept)
-  | 'wakeUp'; // an object action: "can't wake up" (neither in its controller's wake up phase nor by an effect)
+  | 'wakeUp' // an object action: "can't wake up" (neither in its controller's wake up phase nor by an effect)
+  | 'recover'; // a player action: "can't recover" (src/engine/effects/cleric-ops.ts recoverOn)
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
@@ -507,6 +510,8 @@ export interface PermissionSpec {
   exceptFirstTurn?: boolean;
   /** Object actions: only objects of the set that have this keyword when it is asked ("units with stealth"). */
   withKeyword?: Keyword;
+  /** Player actions: only this player (internal: filled in from `forPlayer` as the effect is made). */
+  onlyPlayer?: string;
 }
 
 /**

@@ -271,6 +271,7 @@ import dtrAethericReforging from './dtr/aetheric-reforging.js';
 import dtrAethersEmbrace from './dtr/aethers-embrace.js';
 import dtrAquiferSeneschal from './dtr/aquifer-seneschal.js';
 import dtrArmedSquallguard from './dtr/armed-squallguard.js';
+import dtrAshwoundShot from './dtr/ashwound-shot.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
 import dtrBalefulOblation from './dtr/baleful-oblation.js';
@@ -499,6 +500,7 @@ import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFatedKeepsake from './promo/fated-keepsake.js';
+import promoFieryInterference from './promo/fiery-interference.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFlashGrenade from './promo/flash-grenade.js';
 import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
@@ -963,6 +965,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/aethers-embrace', card: dtrAethersEmbrace },
   { file: 'dtr/aquifer-seneschal', card: dtrAquiferSeneschal },
   { file: 'dtr/armed-squallguard', card: dtrArmedSquallguard },
+  { file: 'dtr/ashwound-shot', card: dtrAshwoundShot },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
   { file: 'dtr/baleful-oblation', card: dtrBalefulOblation },
@@ -1191,6 +1194,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/fated-keepsake', card: promoFatedKeepsake },
+  { file: 'promo/fiery-interference', card: promoFieryInterference },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/flash-grenade', card: promoFlashGrenade },
   { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },

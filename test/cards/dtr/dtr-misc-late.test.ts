@@ -88,3 +88,43 @@ describe("'resonant-aether'", () => {
     expect(run(2) - run(1)).toBe(1);
   });
 });
+
+describe("'ashwound-shot'", () => {
+  it('with the class bonus, the target opponent cannot recover this turn; then it may load itself', () => {
+    const mend = defineCard({ slug: 'test-mend', name: 'Test Mend', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [{ op: 'recover', who: 'each', amount: 2 }] });
+    const run = (cls: string) => {
+      let s = withDefs(asChampion(newGame({ first: A }), A, { classes: [cls], elements: [...ALL] }), wing, mend);
+      s = edit(s, (t) => { for (const p of t.players) t.objects[p.champion!]!.damage = 4; });
+      let w: string, card: string;
+      [s, w] = addObject(s, A, 'test-wing');
+      [s, card] = activate(s, A, scriptedDef('ashwound-shot'), [{ kind: 'player', id: B }]);
+      s = settle(s, { accept: true });
+      const loaded = s.objects[w]!.loaded ?? [];
+      [s] = activate(s, A, mend);
+      s = settle(s);
+      return { bob: champion(s, B).damage, alice: champion(s, A).damage, loaded: loaded.includes(card) };
+    };
+    expect(run('RANGER')).toEqual({ bob: 4, alice: 2, loaded: true });
+    expect(run('WARRIOR')).toEqual({ bob: 2, alice: 2, loaded: true });
+  });
+});
+
+describe("'fiery-interference'", () => {
+  it("deals 2 damage to the target unit; a champion's controller then cannot recover this turn", () => {
+    const mend = defineCard({ slug: 'test-mend', name: 'Test Mend', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [{ op: 'recover', who: 'each', amount: 1 }] });
+    let s = withDefs(asChampion(newGame({ first: A }), A, { classes: ['CLERIC'], elements: [...ALL] }), mend);
+    let ally: string;
+    [s, ally] = addObject(s, B, 'giant-tortoise');
+    [s] = activate(s, A, scriptedDef('fiery-interference'), [objectTarget(ally)]);
+    s = settle(s);
+    expect(s.objects[ally]!.damage).toBe(2);
+    [s] = activate(s, A, scriptedDef('fiery-interference'), [objectTarget(champion(s, B).id)]);
+    s = settle(s);
+    expect(champion(s, B).damage).toBe(2);
+    s = edit(s, (t) => { t.objects[t.players.find((p) => p.id === A)!.champion!]!.damage = 3; });
+    [s] = activate(s, A, mend);
+    s = settle(s);
+    expect(champion(s, B).damage).toBe(2);
+    expect(champion(s, A).damage).toBe(2);
+  });
+});
