@@ -475,6 +475,8 @@ export type Effect =
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
   /** Each object of `subject` becomes ephemeral: banished whenever it would leave the field (src/engine/effects/ephemeral.ts). */
   | { op: 'becomeEphemeral'; subject: Subject }
+  /** Each object of `subject` is sacrificed by its controller (src/engine/effects/sacrifice.ts). */
+  | { op: 'sacrifice'; subject: Subject }
   /** Each object of `subject` goes to its owner's memory, or on top of its owner's main deck (src/engine/effects/return-to-zone.ts). */
   | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' };
 
@@ -803,7 +805,9 @@ export type StaticEffect =
   /** Its controller doesn't lose for drawing from an empty deck (src/engine/effects/empty-deck.ts). */
   | { kind: 'noEmptyDeckLoss' }
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
-  | { kind: 'floatingMemoryOnly' };
+  | { kind: 'floatingMemoryOnly' }
+  /** On a card: it may be activated only while the ability's condition holds ("activate this card only during …"; src/engine/effects/activation-window.ts). */
+  | { kind: 'activationWindow' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

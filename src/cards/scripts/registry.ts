@@ -314,6 +314,7 @@ import dtrIntensifiedPyre from './dtr/intensified-pyre.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
+import dtrLuridDreaming from './dtr/lurid-dreaming.js';
 import dtrMadTeaParty from './dtr/mad-tea-party.js';
 import dtrManaflareBarrage from './dtr/manaflare-barrage.js';
 import dtrManasCascade from './dtr/manas-cascade.js';
@@ -340,6 +341,7 @@ import dtrServantsObligation from './dtr/servants-obligation.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
 import dtrSkilledAerotheurge from './dtr/skilled-aerotheurge.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
+import dtrSovereignSanctuary from './dtr/sovereign-sanctuary.js';
 import dtrSpectralDiffusion from './dtr/spectral-diffusion.js';
 import dtrSpellwardScepter from './dtr/spellward-scepter.js';
 import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
@@ -1008,6 +1010,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
+  { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
   { file: 'dtr/mad-tea-party', card: dtrMadTeaParty },
   { file: 'dtr/manaflare-barrage', card: dtrManaflareBarrage },
   { file: 'dtr/manas-cascade', card: dtrManasCascade },
@@ -1034,6 +1037,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
   { file: 'dtr/skilled-aerotheurge', card: dtrSkilledAerotheurge },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
+  { file: 'dtr/sovereign-sanctuary', card: dtrSovereignSanctuary },
   { file: 'dtr/spectral-diffusion', card: dtrSpectralDiffusion },
   { file: 'dtr/spellward-scepter', card: dtrSpellwardScepter },
   { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },

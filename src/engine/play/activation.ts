@@ -1,4 +1,5 @@
 import type { CardDef } from '../../cards/vocabulary.js';
+import { activationWindowProblem } from '../effects/activation-window.js';
 import type { Action, ActivationDraft, CardId, ChosenTarget, Decision, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
@@ -82,6 +83,8 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
     return { message: `${def.name} is slow: only the turn player may play it, in their main phase, with an empty stack.`, rule: RULES.timing };
   }
   if (playerCant(s, who, 'activateCards', def)) return { message: `An effect forbids you to activate ${def.name}.`, rule: RULES.playerActionLegality };
+  const window = activationWindowProblem(s, who, def); // "activate this card only during …" (effects/activation-window.ts)
+  if (window) return window;
   if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'activate')) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   const locked = lockProblem(s, who, def);
   if (locked) return locked;

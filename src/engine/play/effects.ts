@@ -1,6 +1,7 @@
 import { scaledEffect } from '../effects/scaled-amounts.js';
 import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
+import { sacrificeObjects } from '../effects/sacrifice.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
@@ -432,6 +433,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'becomeEphemeral': // effects/ephemeral.ts
         becomeEphemeral(s, subjects(ctx, item, e.subject));
+        break;
+      case 'sacrifice': // effects/sacrifice.ts
+        sacrificeObjects(ctx, subjects(ctx, item, e.subject));
         break;
       case 'returnToZone': // effects/return-to-zone.ts
         for (const o of subjects(ctx, item, e.subject)) returnToZone(ctx, o, e.zone);

@@ -128,3 +128,58 @@ describe("'fiery-interference'", () => {
     expect(champion(s, A).damage).toBe(2);
   });
 });
+
+describe("'lurid-dreaming'", () => {
+  const def = scriptedDef('lurid-dreaming');
+  it("can be activated only during an opponent's end phase", () => {
+    let s = withDefs(asChampion(newGame({ first: A }), A, { classes: ['CLERIC'], elements: [...ALL] }), def);
+    let card: string;
+    [s, card] = addCard(s, A, def.slug);
+    expect(legal(s, A).some((a) => a.type === 'activate' && a.card === card)).toBe(false);
+    s = passUntil(s, atMain(B));
+    s = act(s, B, { type: 'pass' });
+    expect(legal(s, A).some((a) => a.type === 'activate' && a.card === card)).toBe(false);
+    s = passUntil(s, (t) => t.phase === 'end' && t.players[t.turnPlayer]!.id === B && !!t.opportunity && t.players[t.opportunity.player]!.id === A);
+    expect(legal(s, A).some((a) => a.type === 'activate' && a.card === card)).toBe(true);
+  });
+
+  it('wakes up your champion; only if it did, draws a card into memory', () => {
+    const run = (rested: boolean) => {
+      let s = withDefs(asChampion(newGame({ first: A }), A, { classes: ['CLERIC'], elements: [...ALL] }), def);
+      s = passUntil(s, (t) => t.phase === 'end' && t.players[t.turnPlayer]!.id === B && !!t.opportunity && t.players[t.opportunity.player]!.id === A);
+      s = edit(s, (t) => { t.objects[t.players.find((p) => p.id === A)!.champion!]!.rested = rested; });
+      const memory = player(s, A).memory.length;
+      [s] = activate(s, A, def);
+      const paidToMemory = player(s, A).memory.length - memory;
+      s = settle(s);
+      return { awake: !champion(s, A).rested, drew: player(s, A).memory.length - memory - paidToMemory };
+    };
+    expect(run(true)).toEqual({ awake: true, drew: 1 });
+    expect(run(false)).toEqual({ awake: true, drew: 0 });
+  });
+});
+
+describe("'sovereign-sanctuary'", () => {
+  it('prevents 2 of each damage to units you control; at the beginning of your recollection phase it is sacrificed and you draw into memory', () => {
+    const def = scriptedDef('sovereign-sanctuary');
+    const bolt = defineCard({ slug: 'test-bolt3', name: 'Test Bolt', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [{ kind: 'unit' }], onResolve: [{ op: 'dealDamage', to: { ref: 'target', index: 0 }, amount: 3 }] });
+    let s = withDefs(asChampion(newGame({ first: A }), A, { classes: ['CLERIC'], elements: [...ALL] }), def, bolt);
+    let id: string, ally: string;
+    [s, id] = addObject(s, A, def.slug);
+    [s, ally] = addObject(s, A, 'giant-tortoise');
+    const card = s.objects[id]!.card!;
+    [s] = activate(s, A, bolt, [objectTarget(ally)]);
+    s = settle(s);
+    [s] = activate(s, A, bolt, [objectTarget(champion(s, B).id)]);
+    s = settle(s);
+    expect(s.objects[ally]!.damage).toBe(1);
+    expect(champion(s, B).damage).toBe(3);
+    s = passUntil(s, atMain(B));
+    expect(s.objects[id]).toBeDefined();
+    const memory = player(s, A).memory.length;
+    // The trigger resolves before the memory returns to hand (turn-order-recollection-phase.md).
+    s = passUntil(s, (t) => t.phase === 'recollection' && t.players[t.turnPlayer]!.id === A && !t.objects[id] && t.stack.length === 0 && t.pendingTriggers.length === 0);
+    expect(player(s, A).graveyard).toContain(card);
+    expect(player(s, A).memory).toHaveLength(memory + 1);
+  });
+});
