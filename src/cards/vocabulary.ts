@@ -245,7 +245,9 @@ export type Tally =
   /** The highest power among their omens (0 with none, or none with power). */
   | { of: 'omenHighestPower' }
   /** Cards in their graveyard like `filter`. */
-  | { of: 'graveyard'; filter?: CardFilter };
+  | { of: 'graveyard'; filter?: CardFilter }
+  /** Their champion's level (LV). */
+  | { of: 'championLevel' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -453,7 +455,7 @@ export type Effect =
   /** "You may pay (N). If you do, …": `then` happens only when the whole reserve cost is paid (src/engine/effects/pay-to-do.ts). */
   | { op: 'payToDo'; amount: number; then: Effect[] }
   /** Reveal the top card of your deck; put it into your hand only if it fits the filter (src/engine/effects/hand-and-deck-ops.ts). */
-  | { op: 'revealTopTakeIf'; filter: CardFilter }
+  | { op: 'revealTopTakeIf'; filter: CardFilter; /** Into memory instead of the hand. */ to?: 'memory' }
   /** The controller of each object of `of` swaps the cards of their hand and memory. */
   | { op: 'swapHandAndMemory'; of: Subject }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */

@@ -122,3 +122,26 @@ describe('entered this turn, and the graveyard of a target\'s controller', () =>
     expect(conditionMet(s, A, { ...c, min: 3 }, undefined, [champion(s, B)])).toBe(false);
   });
 });
+
+describe('a revealed top card into memory, and the champion level as a tally', () => {
+  it('the revealed top card goes into memory when it fits, else stays on top', () => {
+    const peek = action('test-peek-memory', { onResolve: [{ op: 'revealTopTakeIf', filter: { type: 'ALLY' }, to: 'memory' }] });
+    const run = (slug: string): boolean => {
+      let s = withDefs(newGame({ first: A }), peek);
+      let c: string;
+      [s, c] = addCard(s, A, slug, 'mainDeck');
+      s = edit(s, (t) => { const p = t.players.find((x) => x.id === A)!; p.mainDeck = [c, ...p.mainDeck.filter((x) => x !== c)]; });
+      s = play(s, A, peek);
+      return player(s, A).memory.includes(c) && player(s, A).mainDeck[0] !== c;
+    };
+    expect(run('blitz-mage')).toBe(true);
+    expect(run('smoke-out')).toBe(false);
+  });
+
+  it("the champion level tally follows the champion's level", () => {
+    let s: GameState = newGame({ first: A });
+    const before = tally(s, A, { of: 'championLevel' });
+    s = edit(s, (t) => { t.objects[t.players.find((p) => p.id === A)!.champion!]!.counters.level = 2; });
+    expect(tally(s, A, { of: 'championLevel' })).toBe(before + 2);
+  });
+});

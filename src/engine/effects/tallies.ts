@@ -5,7 +5,7 @@
 // object without a numeric reserve cost has no reserve cost to count (parts-of-a-card-cost.md).
 import type { CardDef, Tally } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
-import { cardDef, objDef, player } from '../state/query.js';
+import { cardDef, championLevel, objDef, player } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 
 function reserveCost(def: CardDef): number | null {
@@ -48,6 +48,8 @@ export function tally(s: GameState, who: PlayerId, t: Tally): number {
       return Math.max(0, ...omenDefs(s, who).map((d) => d.power ?? 0));
     case 'graveyard':
       return player(s, who).graveyard.filter((card) => !t.filter || cardMatches(cardDef(s, card), t.filter)).length;
+    case 'championLevel':
+      return championLevel(s, who);
     case 'objectReserveCosts':
       return new Set(s.field.flatMap((id) => {
         const o = s.objects[id]!;

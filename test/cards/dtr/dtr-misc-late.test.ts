@@ -5,7 +5,7 @@ import { factsOf } from '../../../src/cards/index-facts.js';
 import { defFromFacts } from '../../../src/cards/runtime.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { hasKeyword } from '../../../src/engine/state/query.js';
+import { currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { A, B, act, addCard, addObject, atMain, champion, edit, newGame, passUntil, player } from '../../engine/helpers.js';
 import { activate, asChampion, objectTarget, settle, withDefs } from '../amb/scenario.js';
 import { enable, legal } from '../doa/support.js';
@@ -181,5 +181,53 @@ describe("'sovereign-sanctuary'", () => {
     s = passUntil(s, (t) => t.phase === 'recollection' && t.players[t.turnPlayer]!.id === A && !t.objects[id] && t.stack.length === 0 && t.pendingTriggers.length === 0);
     expect(player(s, A).graveyard).toContain(card);
     expect(player(s, A).memory).toHaveLength(memory + 1);
+  });
+});
+
+describe("'aetheric-calibration'", () => {
+  it('glimpses 4, then reveals the top card and puts it into memory if it is an Aethercharge card; then may load itself', () => {
+    const run = (charges: boolean) => {
+      let s = withDefs(asChampion(newGame({ first: A }), A, { classes: ['RANGER'], elements: [...ALL] }), wing, scriptedDef('teasing-aerocharge'));
+      const tops: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        let c: string;
+        [s, c] = addCard(s, A, charges ? 'teasing-aerocharge' : 'smoke-out', 'mainDeck');
+        tops.push(c);
+      }
+      s = edit(s, (t) => { const p = t.players.find((x) => x.id === A)!; p.mainDeck = [...tops, ...p.mainDeck.filter((x) => !tops.includes(x))]; });
+      let w: string, card: string;
+      [s, w] = addObject(s, A, 'test-wing');
+      [s, card] = activate(s, A, scriptedDef('aetheric-calibration'));
+      const memory = player(s, A).memory.length;
+      s = passUntil(s, (t) => t.pending?.kind === 'glimpse');
+      expect(s.pending?.kind === 'glimpse' ? s.pending.cards.length : 0).toBe(4);
+      s = settle(s, { accept: true });
+      return { toMemory: player(s, A).memory.length - memory, topInMemory: tops.some((c) => player(s, A).memory.includes(c)), loaded: (s.objects[w]!.loaded ?? []).includes(card) };
+    };
+    expect(run(true)).toEqual({ toMemory: 1, topInMemory: true, loaded: true });
+    expect(run(false)).toEqual({ toMemory: 0, topInMemory: false, loaded: true });
+  });
+});
+
+describe("'flamebreak-chorus'", () => {
+  it('+2 power to the target ally; if it is defending it wakes up and gets +LV more; fast with the class bonus', () => {
+    const def = scriptedDef('flamebreak-chorus');
+    const run = (defending: boolean) => {
+      let s = passUntil(newGame({ first: A }), atMain(B));
+      s = asChampion(s, A, { classes: ['TAMER'], elements: [...ALL], level: 2 });
+      let guard: string, raider: string;
+      [s, guard] = addObject(s, A, 'giant-tortoise', { rested: true }); // power 1
+      [s, raider] = addObject(s, B, 'giant-tortoise');
+      if (defending) {
+        s = act(s, B, { type: 'attack', attacker: raider });
+        s = act(s, B, { type: 'chooseAttackTarget', target: guard });
+      } else s = act(s, B, { type: 'pass' });
+      s = passUntil(s, (t) => !!t.opportunity && t.players[t.opportunity.player]!.id === A);
+      [s] = activate(s, A, def, [objectTarget(guard)]);
+      s = settle(s);
+      return { power: currentStat(s, s.objects[guard]!, 'power'), rested: s.objects[guard]!.rested };
+    };
+    expect(run(true)).toEqual({ power: 5, rested: false });
+    expect(run(false)).toEqual({ power: 3, rested: true });
   });
 });
