@@ -75,6 +75,12 @@ export interface TargetSpec {
   withoutCounter?: CounterKind;
   /** Never the controller's own champion ("your champion and up to one other target unit"). */
   notYourChampion?: boolean;
+  /** Only ephemeral objects (true) or only objects that are not (false): glossary/game-terms.md#ephemeral. */
+  ephemeral?: boolean;
+  /** Only cards or objects of this element ("target wind element Aethercharge card in your graveyard"). */
+  element?: Element;
+  /** Only objects that entered the field this turn. */
+  enteredThisTurn?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -106,7 +112,9 @@ export type Subject =
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
   | { ref: 'targetControllerChampions'; index: number }
   /** Each unit with at least one of these counters on it (`yours`: only those you control), as the effect resolves. */
-  | { ref: 'unitsWithCounter'; counter: CounterKind; yours?: boolean };
+  | { ref: 'unitsWithCounter'; counter: CounterKind; yours?: boolean }
+  /** The ephemeral objects the controller controls (glossary/game-terms.md#ephemeral). */
+  | { ref: 'yourEphemeralObjects' };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -123,7 +131,9 @@ export type AmountSource =
   /** How many times the controller has suppressed an object this turn, counting no more than `atMost`. */
   | { of: 'suppressedThisTurn'; atMost?: number }
   /** LV: your champion's level as this resolves (an empowered Spell counts the Empower: src/engine/effects/level-amount.ts). */
-  | { of: 'championLevel' }; // LV: your champion's level as it resolves (glossary/game-terms.md#lv)
+  | { of: 'championLevel' } // LV: your champion's level as it resolves (glossary/game-terms.md#lv)
+  /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
+  | { of: 'tally'; tally: Tally; max?: number };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
@@ -277,7 +287,42 @@ export type Condition =
    * The unit the current attack targets (its defender) has one of these keywords, this supertype and type, or an odd
    * or even life stat ("as long as it is attacking a unit with taunt"; src/engine/effects/defender-conditions.ts).
    */
-  | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even' };
+  | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even' }
+  /** A tally of the controller's omens or objects is at least `min` (or exactly `exactly`): src/engine/effects/tallies.ts. */
+  | { kind: 'tally'; tally: Tally; min?: number; exactly?: number }
+  /** Ephemeral objects (glossary/game-terms.md#ephemeral, src/engine/effects/ephemeral.ts): the source object is ephemeral. */
+  | { kind: 'selfEphemeral' }
+  /** The targeted object is ephemeral. */
+  | { kind: 'targetEphemeral'; index: number }
+  /** The unit the current attack targets is ephemeral. */
+  | { kind: 'defenderEphemeral' }
+  /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
+  | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
+  /** The controller of the targeted object has at least `min` cards in their graveyard. */
+  | { kind: 'targetControllerGraveyard'; index: number; min: number };
+
+/**
+ * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
+ * ephemeral objects they control; 'omens': their omens (like `filter`); 'omenReserveCosts': how many
+ * different reserve costs there are among their omens; 'omenTotalReserveCost': the sum of those costs;
+ * 'omenLowestReserveCost': the lowest of them (0 with none); 'objectReserveCosts': how many different reserve
+ * costs there are among the objects they control like `filter`.
+ */
+export type Tally =
+  | { of: 'ephemeralObjects' }
+  | { of: 'omens'; filter?: CardFilter }
+  | { of: 'omenReserveCosts' }
+  | { of: 'omenTotalReserveCost' }
+  | { of: 'omenLowestReserveCost' }
+  /** The most of their omens that share one reserve cost ("two or more omens with the same reserve cost": 2+). */
+  | { of: 'omenSharedReserveCost' }
+  | { of: 'objectReserveCosts'; filter: CardFilter }
+  /** The highest power among their omens (0 with none, or none with power). */
+  | { of: 'omenHighestPower' }
+  /** Cards in their graveyard like `filter`. */
+  | { of: 'graveyard'; filter?: CardFilter }
+  /** Their champion's level (LV). */
+  | { of: 'championLevel' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -367,7 +412,9 @@ export type Effect =
   /** Static ("has/have/are") for a duration: every object in the set, including ones that join it later. */
   | { op: 'staticCharacteristics'; set: ObjectSet; changes: CharacteristicChange[]; duration: Duration; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
-  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration }
+  | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration;
+    /** A player action for one player only: a targeted player, or the controller of a targeted object (src/engine/effects/permissions.ts). */
+    forPlayer?: { targetPlayer: number } | { controllerOfTarget: number } }
   // Cleric effects (src/engine/effects/cleric-ops.ts).
   | { op: 'gather' } // summon one of the six Herb tokens at random (glossary/game-terms.md#gather)
   /** One card of your choice goes from hand under your deck; `then` happens only when one went. */
@@ -504,7 +551,7 @@ export type Effect =
   /** "You may pay (N). If you do, …": `then` happens only when the whole reserve cost is paid (src/engine/effects/pay-to-do.ts). */
   | { op: 'payToDo'; amount: number; then: Effect[] }
   /** Reveal the top card of your deck; put it into your hand only if it fits the filter (src/engine/effects/hand-and-deck-ops.ts). */
-  | { op: 'revealTopTakeIf'; filter: CardFilter }
+  | { op: 'revealTopTakeIf'; filter: CardFilter; /** Into memory instead of the hand. */ to?: 'memory' }
   /** The controller of each object of `of` swaps the cards of their hand and memory. */
   | { op: 'swapHandAndMemory'; of: Subject }
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
@@ -583,13 +630,17 @@ export type Effect =
   | { op: 'rollDice'; dice: number; sides: number; results: { min: number; max: number; effects: Effect[] }[] }
   /** Each object of `subject` goes to its owner's memory. */
   | { op: 'returnToMemory'; subject: Subject }
-  /** Each object of `subject` that the effect's controller controls is sacrificed (glossary/game-terms.md#sacrifice). */
-  | { op: 'sacrifice'; subject: Subject }
   /** Every counter of this kind is removed from each object of `subject`. */
   | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
   /** Each object of `subject` is sacrificed by its controller ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
   | { op: 'sacrificeObjects'; subject: Subject }
-  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } };
+  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
+  /** Each object of `subject` becomes ephemeral: banished whenever it would leave the field (src/engine/effects/ephemeral.ts). */
+  | { op: 'becomeEphemeral'; subject: Subject }
+  /** Each object of `subject` is sacrificed by its controller (src/engine/effects/sacrifice.ts). */
+  | { op: 'sacrifice'; subject: Subject }
+  /** Each object of `subject` goes to its owner's memory, or on top of its owner's main deck (src/engine/effects/return-to-zone.ts). */
+  | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -600,7 +651,9 @@ export type PermissionAction = 'attack' | 'beTargeted' | 'attackAsAlly' | 'draw'
   | 'levelUp' // an object action: "this champion can't level up" (no champion may be materialized onto it)
   | 'glimpse' // a player action ("your opponents can't glimpse")
   | 'beIntercepted' // an object action: an attack by this unit can't be intercepted (glossary/keywords-and-abilities.md#intercept)
-  | 'retaliate'; // an object action: "[these units] can't retaliate" (flow/combat.ts retaliationCandidates)
+  | 'retaliate' // an object action: "[these units] can't retaliate" (flow/combat.ts retaliationCandidates)
+  | 'wakeUp' // an object action: "can't wake up" (neither in its controller's wake up phase nor by an effect)
+  | 'recover'; // a player action: "can't recover" (src/engine/effects/cleric-ops.ts recoverOn)
 
 export interface PermissionSpec {
   /** 'can' allows what the rules would not; 'cant' forbids. Between the two, 'cant' always wins. */
@@ -622,6 +675,8 @@ export interface PermissionSpec {
   exceptFirstTurn?: boolean;
   /** Object actions: only objects of the set that have this keyword when it is asked ("units with stealth"). */
   withKeyword?: Keyword;
+  /** Player actions: only this player (internal: filled in from `forPlayer` as the effect is made). */
+  onlyPlayer?: string;
 }
 
 /**
@@ -704,6 +759,8 @@ export interface CardFilter {
   /** With this keyword printed ("ally cards with foster"). */
   /** With this printed keyword ("a regalia with divine relic"). */
   keyword?: Keyword;
+  /** With every one of these subtypes ("a Chessman Rook ally"). */
+  allSubtypes?: string[];
 }
 
 export type Trigger =
@@ -805,7 +862,8 @@ export type ActivatedCost =
   | { kind: 'reserve'; value: number;
     /** "Costs (X) less, X the counters of this kind on your mastery of this name" (never below 0). */ lessPerMasteryCounter?: { mastery: string; counter: MasteryCounter };
     /** 1 less for each of your omens, or for each different reserve cost among them (src/engine/effects/ability-reserve.ts). */ lessPer?: 'omen' | 'omenReserveCost';
-    /** 1 less for each different reserve cost among the objects you control like this (src/engine/effects/ability-reserve.ts). */ lessPerDistinctReserveCosts?: CardFilter }
+    /** 1 less for each different reserve cost among the objects you control like this (src/engine/effects/ability-reserve.ts). */ lessPerDistinctReserveCosts?: CardFilter;
+    /** 1 less for each one of this tally (Cardistry: each Suited object you control with a different reserve cost; src/engine/effects/tallies.ts). */ lessPerTally?: Tally }
   /** "(N+X)": X more reserve, X declared as the ability is activated (the stack item's x). */
   | { kind: 'reserveX' }
   | { kind: 'banishSelf' }
@@ -890,12 +948,16 @@ export type StaticEffect =
     /** Only objects with at least one of these subtypes ("Animal and Beast allies you control"). */
     anySubtype?: string[];
     /** Only objects of this element ("water element allies you control"). */
-    element?: Element }
+    element?: Element;
+    /** "+N for each …" of a tally of the controller's omens or objects (src/engine/effects/tallies.ts). */
+    perTally?: Tally }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
     /** 'self' only: `amount` for each card these counts find, added up ("costs X+Y less"; src/engine/effects/counting.ts). */
     per?: CardCount[];
     /** 'self' only: `amount` for each graveyard (any player's) with at least this many cards. */
     perGraveyardAtLeast?: number;
+    /** On 'self': `amount` for each one of this tally, counting up to `max` ("1 less for each of up to two omens"; src/engine/effects/tallies.ts). */
+    perTally?: { tally: Tally; max?: number };
     /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
     only?: { type?: CardType; subtype?: string; class?: string };
     /** 'self' only: `amount` for each object its player controls like this ("1 less for each Chessman ally you control"; src/engine/play/costs.ts). */
@@ -988,7 +1050,9 @@ export type StaticEffect =
   /** This object ('self'), or each ally another player's opponent controls, enters the field in this state (src/engine/effects/static-enter-states.ts). */
   | { kind: 'entersState'; state: 'rested' | 'distant'; whose: 'self' | 'opponentsAllies' }
   /** "Activate this card only …": the card can be activated only while the ability's condition holds (src/engine/effects/activate-only.ts). */
-  | { kind: 'activateOnly' };
+  | { kind: 'activateOnly' }
+  /** On a card: it may be activated only while the ability's condition holds ("activate this card only during …"; src/engine/effects/activation-window.ts). */
+  | { kind: 'activationWindow' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

@@ -49,7 +49,10 @@ export function checkHiddenInformation(s: GameState): void {
 export function checkDamage(s: GameState): void {
   // An assisted resolution is a card still resolving: the checks run once it is done and accepted
   // (game-mechanics/game-mechanics-miscellaneous-topics/state-based-checks-and-effects.md).
-  const resolving = s.pending?.kind === 'assisted' || s.pending?.kind === 'assistConsent' || s.pending?.kind === 'assistDiscard';
+  // So is any card or ability paused for a decision in the middle of its resolution (a "may", a load
+  // target…): the checks wait until the resolution is over.
+  const resolving = s.pending?.kind === 'assisted' || s.pending?.kind === 'assistConsent' || s.pending?.kind === 'assistDiscard'
+    || (!!s.pending && 'resume' in s.pending && s.pending.resume !== undefined && 'item' in (s.pending.resume as object));
   for (const id of s.field) {
     const o = s.objects[id]!;
     if (!Number.isInteger(o.damage) || o.damage < 0) throw new Error(`bad damage ${o.damage} on ${o.def}`);

@@ -65,10 +65,13 @@ import alcSpringleaf from './alc/springleaf.js';
 import alcStreamOfConsciousness from './alc/stream-of-consciousness.js';
 import alcSubjugatingLash from './alc/subjugating-lash.js';
 import alcSyntheticCore from './alc/synthetic-core.js';
+import alcTakeAim from './alc/take-aim.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
+import alcTorrentialBlast from './alc/torrential-blast.js';
+import alcTrainedSharpshooter from './alc/trained-sharpshooter.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
 import alcVanishFromSight from './alc/vanish-from-sight.js';
 import alcVanitasConvergentRuin from './alc/vanitas-convergent-ruin.js';
@@ -157,6 +160,7 @@ import ambRoyalBear from './amb/royal-bear.js';
 import ambSavageAttack from './amb/savage-attack.js';
 import ambScarletTassel from './amb/scarlet-tassel.js';
 import ambScorchingStrafe from './amb/scorching-strafe.js';
+import ambSeasonedArcher from './amb/seasoned-archer.js';
 import ambSetAblaze from './amb/set-ablaze.js';
 import ambShiftingCurrents from './amb/shifting-currents.js';
 import ambShuFrontliner from './amb/shu-frontliner.js';
@@ -200,6 +204,7 @@ import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
 import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
+import doaBlackmarketBroker from './doa/blackmarket-broker.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
 import doaBlindingOrb from './doa/blinding-orb.js';
 import doaCarefulStudy from './doa/careful-study.js';
@@ -293,12 +298,14 @@ import doaSilvieLovedByAll from './doa/silvie-loved-by-all.js';
 import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
+import doaSparkAlight from './doa/spark-alight.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
 import doaSpurnToAsh from './doa/spurn-to-ash.js';
 import doaStillwaterPatrol from './doa/stillwater-patrol.js';
 import doaStormTyrantsEye from './doa/storm-tyrants-eye.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
+import doaSummonGale from './doa/summon-gale.js';
 import doaSurveillanceStone from './doa/surveillance-stone.js';
 import doaSwiftRecruit from './doa/swift-recruit.js';
 import doaSwordOfAdversity from './doa/sword-of-adversity.js';
@@ -324,17 +331,29 @@ import doapArcanistsPrism from './doap/arcanists-prism.js';
 import doapCaliburnOfSilencing from './doap/caliburn-of-silencing.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
 import doapPrismaticEdge from './doap/prismatic-edge.js';
+import dtrAethericReforging from './dtr/aetheric-reforging.js';
+import dtrAethersEmbrace from './dtr/aethers-embrace.js';
 import dtrAliceGoldenQueen from './dtr/alice-golden-queen.js';
+import dtrAquiferSeneschal from './dtr/aquifer-seneschal.js';
+import dtrArmedSquallguard from './dtr/armed-squallguard.js';
+import dtrAshwoundShot from './dtr/ashwound-shot.js';
 import dtrAstralShard from './dtr/astral-shard.js';
 import dtrBackdash from './dtr/backdash.js';
+import dtrBalefulOblation from './dtr/baleful-oblation.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
+import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
 import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
+import dtrCastlingBoon from './dtr/castling-boon.js';
+import dtrChargingGaleshot from './dtr/charging-galeshot.js';
+import dtrChrysalisHazyCaterpillar from './dtr/chrysalis-hazy-caterpillar.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
 import dtrCielMiragesGrave from './dtr/ciel-mirages-grave.js';
 import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
+import dtrConflagrativeTrounce from './dtr/conflagrative-trounce.js';
 import dtrConsumptionRing from './dtr/consumption-ring.js';
+import dtrDeadlyOpportunist from './dtr/deadly-opportunist.js';
 import dtrDeathEssenceAmulet from './dtr/death-essence-amulet.js';
 import dtrDevouringMalice from './dtr/devouring-malice.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
@@ -343,34 +362,73 @@ import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
 import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
+import dtrEvasivePositioning from './dtr/evasive-positioning.js';
+import dtrEvercurrentRaider from './dtr/evercurrent-raider.js';
+import dtrExposeDarkness from './dtr/expose-darkness.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
+import dtrFavorableOmens from './dtr/favorable-omens.js';
+import dtrFiveOfHearts from './dtr/five-of-hearts.js';
+import dtrFlameboundDraug from './dtr/flamebound-draug.js';
+import dtrFleetingGuard from './dtr/fleeting-guard.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
+import dtrFortifyingManashot from './dtr/fortifying-manashot.js';
+import dtrFrogletFootman from './dtr/froglet-footman.js';
+import dtrFurnaceLavabolt from './dtr/furnace-lavabolt.js';
+import dtrGaledErasure from './dtr/galed-erasure.js';
+import dtrGhastlyCorrosion from './dtr/ghastly-corrosion.js';
+import dtrGhostHunter from './dtr/ghost-hunter.js';
+import dtrHumptyDumptyFatesFall from './dtr/humpty-dumpty-fates-fall.js';
 import dtrInertSword from './dtr/inert-sword.js';
+import dtrInfernalManastreak from './dtr/infernal-manastreak.js';
+import dtrIntensifiedPyre from './dtr/intensified-pyre.js';
 import dtrLacunasGrasp from './dtr/lacunas-grasp.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
+import dtrLuridDreaming from './dtr/lurid-dreaming.js';
+import dtrMadTeaParty from './dtr/mad-tea-party.js';
+import dtrManaflareBarrage from './dtr/manaflare-barrage.js';
 import dtrManasCascade from './dtr/manas-cascade.js';
 import dtrMementoPocketwatch from './dtr/memento-pocketwatch.js';
+import dtrMireReparation from './dtr/mire-reparation.js';
 import dtrNecklaceOfHindsight from './dtr/necklace-of-hindsight.js';
 import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
+import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
+import dtrPepperedChef from './dtr/peppered-chef.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
+import dtrPurlingFootman from './dtr/purling-footman.js';
+import dtrQuadrillesGryphon from './dtr/quadrilles-gryphon.js';
+import dtrRafalesSlash from './dtr/rafales-slash.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
+import dtrRapidCombustion from './dtr/rapid-combustion.js';
+import dtrResonantAether from './dtr/resonant-aether.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
+import dtrSafeguardParagon from './dtr/safeguard-paragon.js';
 import dtrSalamandersBreath from './dtr/salamanders-breath.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServantsObligation from './dtr/servants-obligation.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
+import dtrSkilledAerotheurge from './dtr/skilled-aerotheurge.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
+import dtrSovereignSanctuary from './dtr/sovereign-sanctuary.js';
+import dtrSpectralDiffusion from './dtr/spectral-diffusion.js';
 import dtrSpellwardScepter from './dtr/spellward-scepter.js';
 import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
+import dtrTeasingAerocharge from './dtr/teasing-aerocharge.js';
+import dtrThreeOfHearts from './dtr/three-of-hearts.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import dtrTrivariateDream from './dtr/trivariate-dream.js';
+import dtrTwoOfHearts from './dtr/two-of-hearts.js';
+import dtrUndyingDreams from './dtr/undying-dreams.js';
+import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
+import dtrVeiledOracle from './dtr/veiled-oracle.js';
+import dtrVengefulParamour from './dtr/vengeful-paramour.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
+import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpElyanLustreLoyalty from './evp/elyan-lustre-loyalty.js';
 import evpParcenetRoyalMaid from './evp/parcenet-royal-maid.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
@@ -386,6 +444,7 @@ import ftcDevelopMana from './ftc/develop-mana.js';
 import ftcEffigyOfGaia from './ftc/effigy-of-gaia.js';
 import ftcExplosiveRune from './ftc/explosive-rune.js';
 import ftcFiretongue from './ftc/firetongue.js';
+import ftcFlamebreakChorus from './ftc/flamebreak-chorus.js';
 import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
 import ftcFrostbind from './ftc/frostbind.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
@@ -506,6 +565,7 @@ import mrcWinblessLookout from './mrc/winbless-lookout.js';
 import mrcWindpiercer from './mrc/windpiercer.js';
 import mrcWornDiary from './mrc/worn-diary.js';
 import promoAcademyGuide from './promo/academy-guide.js';
+import promoAethericCalibration from './promo/aetheric-calibration.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoApotheosisRite from './promo/apotheosis-rite.js';
 import promoAquamirageWhisper from './promo/aquamirage-whisper.js';
@@ -520,18 +580,24 @@ import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBetrayingBlade from './promo/betraying-blade.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
+import promoChargeTheSoul from './promo/charge-the-soul.js';
 import promoChargedManaplate from './promo/charged-manaplate.js';
 import promoCharmOfAnticipation from './promo/charm-of-anticipation.js';
 import promoCheapSword from './promo/cheap-sword.js';
 import promoClericRobes from './promo/cleric-robes.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
+import promoConstellationsBlessing from './promo/constellations-blessing.js';
+import promoCorsairCaptain from './promo/corsair-captain.js';
+import promoCoyBouclier from './promo/coy-bouclier.js';
 import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
 import promoDisenchant from './promo/disenchant.js';
+import promoDissuadingAether from './promo/dissuading-aether.js';
 import promoDissuadingHalt from './promo/dissuading-halt.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
+import promoDrownInAether from './promo/drown-in-aether.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoDusksoulStone from './promo/dusksoul-stone.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
@@ -545,6 +611,7 @@ import promoExploitVulnerability from './promo/exploit-vulnerability.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFastCure from './promo/fast-cure.js';
 import promoFatedKeepsake from './promo/fated-keepsake.js';
+import promoFieryInterference from './promo/fiery-interference.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFlashGrenade from './promo/flash-grenade.js';
 import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
@@ -586,6 +653,7 @@ import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKeySlimePudding from './promo/key-slime-pudding.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
+import promoLamentationsToll from './promo/lamentations-toll.js';
 import promoLeporineMasque from './promo/leporine-masque.js';
 import promoLesserBoonOfAgni from './promo/lesser-boon-of-agni.js';
 import promoLesserBoonOfAllurement from './promo/lesser-boon-of-allurement.js';
@@ -628,12 +696,14 @@ import promoLuminousQuartz from './promo/luminous-quartz.js';
 import promoMalignantAthame from './promo/malignant-athame.js';
 import promoMantleOfTheAbyss from './promo/mantle-of-the-abyss.js';
 import promoManxomeArmoire from './promo/manxome-armoire.js';
+import promoMartialGuard from './promo/martial-guard.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
+import promoOmbreuxChevalier from './promo/ombreux-chevalier.js';
 import promoOrbOfHubris from './promo/orb-of-hubris.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
@@ -647,6 +717,7 @@ import promoPrismspireScepter from './promo/prismspire-scepter.js';
 import promoProtoKeyCrest from './promo/proto-key-crest.js';
 import promoPrototypePistol from './promo/prototype-pistol.js';
 import promoPrototypeStaff from './promo/prototype-staff.js';
+import promoPrudentNock from './promo/prudent-nock.js';
 import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
 import promoRangerBoots from './promo/ranger-boots.js';
 import promoReduceToAsh from './promo/reduce-to-ash.js';
@@ -655,6 +726,7 @@ import promoRhongomiantGrovesSpire from './promo/rhongomiant-groves-spire.js';
 import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSablemereWardensGrip from './promo/sablemere-wardens-grip.js';
+import promoSablierGuard from './promo/sablier-guard.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
@@ -669,6 +741,7 @@ import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
+import promoSiderealSpellshot from './promo/sidereal-spellshot.js';
 import promoSilvieSlimeSovereign from './promo/silvie-slime-sovereign.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoSlimeNexus from './promo/slime-nexus.js';
@@ -684,9 +757,11 @@ import promoSurpriseReveal from './promo/surprise-reveal.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
 import promoSynthDisrupter from './promo/synth-disrupter.js';
+import promoTakePoint from './promo/take-point.js';
 import promoTasershot from './promo/tasershot.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTrainingDummy from './promo/training-dummy.js';
+import promoUndercurrentVantage from './promo/undercurrent-vantage.js';
 import promoVaporjetShieldbearer from './promo/vaporjet-shieldbearer.js';
 import promoVerdantScepter from './promo/verdant-scepter.js';
 import promoVeteranSoldier from './promo/veteran-soldier.js';
@@ -695,6 +770,7 @@ import promoViridianProtectiveTrinket from './promo/viridian-protective-trinket.
 import promoVyraSpiritOfFire from './promo/vyra-spirit-of-fire.js';
 import promoWarriorsLongsword from './promo/warriors-longsword.js';
 import promoWeaponsmith from './promo/weaponsmith.js';
+import promoWhimsysWarden from './promo/whimsys-warden.js';
 import promoWindmillEngineer from './promo/windmill-engineer.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
@@ -979,10 +1055,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/stream-of-consciousness', card: alcStreamOfConsciousness },
   { file: 'alc/subjugating-lash', card: alcSubjugatingLash },
   { file: 'alc/synthetic-core', card: alcSyntheticCore },
+  { file: 'alc/take-aim', card: alcTakeAim },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },
+  { file: 'alc/torrential-blast', card: alcTorrentialBlast },
+  { file: 'alc/trained-sharpshooter', card: alcTrainedSharpshooter },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
   { file: 'alc/vanish-from-sight', card: alcVanishFromSight },
   { file: 'alc/vanitas-convergent-ruin', card: alcVanitasConvergentRuin },
@@ -1071,6 +1150,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/savage-attack', card: ambSavageAttack },
   { file: 'amb/scarlet-tassel', card: ambScarletTassel },
   { file: 'amb/scorching-strafe', card: ambScorchingStrafe },
+  { file: 'amb/seasoned-archer', card: ambSeasonedArcher },
   { file: 'amb/set-ablaze', card: ambSetAblaze },
   { file: 'amb/shifting-currents', card: ambShiftingCurrents },
   { file: 'amb/shu-frontliner', card: ambShuFrontliner },
@@ -1114,6 +1194,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
   { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
+  { file: 'doa/blackmarket-broker', card: doaBlackmarketBroker },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
   { file: 'doa/blinding-orb', card: doaBlindingOrb },
   { file: 'doa/careful-study', card: doaCarefulStudy },
@@ -1207,12 +1288,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/silvie-wilds-whisperer', card: doaSilvieWildsWhisperer },
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
+  { file: 'doa/spark-alight', card: doaSparkAlight },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
   { file: 'doa/spurn-to-ash', card: doaSpurnToAsh },
   { file: 'doa/stillwater-patrol', card: doaStillwaterPatrol },
   { file: 'doa/storm-tyrants-eye', card: doaStormTyrantsEye },
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
+  { file: 'doa/summon-gale', card: doaSummonGale },
   { file: 'doa/surveillance-stone', card: doaSurveillanceStone },
   { file: 'doa/swift-recruit', card: doaSwiftRecruit },
   { file: 'doa/sword-of-adversity', card: doaSwordOfAdversity },
@@ -1238,17 +1321,29 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doap/caliburn-of-silencing', card: doapCaliburnOfSilencing },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
   { file: 'doap/prismatic-edge', card: doapPrismaticEdge },
+  { file: 'dtr/aetheric-reforging', card: dtrAethericReforging },
+  { file: 'dtr/aethers-embrace', card: dtrAethersEmbrace },
   { file: 'dtr/alice-golden-queen', card: dtrAliceGoldenQueen },
+  { file: 'dtr/aquifer-seneschal', card: dtrAquiferSeneschal },
+  { file: 'dtr/armed-squallguard', card: dtrArmedSquallguard },
+  { file: 'dtr/ashwound-shot', card: dtrAshwoundShot },
   { file: 'dtr/astral-shard', card: dtrAstralShard },
   { file: 'dtr/backdash', card: dtrBackdash },
+  { file: 'dtr/baleful-oblation', card: dtrBalefulOblation },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
+  { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
   { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
+  { file: 'dtr/castling-boon', card: dtrCastlingBoon },
+  { file: 'dtr/charging-galeshot', card: dtrChargingGaleshot },
+  { file: 'dtr/chrysalis-hazy-caterpillar', card: dtrChrysalisHazyCaterpillar },
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
   { file: 'dtr/ciel-mirages-grave', card: dtrCielMiragesGrave },
   { file: 'dtr/condemned-trinket', card: dtrCondemnedTrinket },
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
+  { file: 'dtr/conflagrative-trounce', card: dtrConflagrativeTrounce },
   { file: 'dtr/consumption-ring', card: dtrConsumptionRing },
+  { file: 'dtr/deadly-opportunist', card: dtrDeadlyOpportunist },
   { file: 'dtr/death-essence-amulet', card: dtrDeathEssenceAmulet },
   { file: 'dtr/devouring-malice', card: dtrDevouringMalice },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
@@ -1257,34 +1352,73 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
   { file: 'dtr/enfeebled-dagger', card: dtrEnfeebledDagger },
+  { file: 'dtr/evasive-positioning', card: dtrEvasivePositioning },
+  { file: 'dtr/evercurrent-raider', card: dtrEvercurrentRaider },
+  { file: 'dtr/expose-darkness', card: dtrExposeDarkness },
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
+  { file: 'dtr/favorable-omens', card: dtrFavorableOmens },
+  { file: 'dtr/five-of-hearts', card: dtrFiveOfHearts },
+  { file: 'dtr/flamebound-draug', card: dtrFlameboundDraug },
+  { file: 'dtr/fleeting-guard', card: dtrFleetingGuard },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
+  { file: 'dtr/fortifying-manashot', card: dtrFortifyingManashot },
+  { file: 'dtr/froglet-footman', card: dtrFrogletFootman },
+  { file: 'dtr/furnace-lavabolt', card: dtrFurnaceLavabolt },
+  { file: 'dtr/galed-erasure', card: dtrGaledErasure },
+  { file: 'dtr/ghastly-corrosion', card: dtrGhastlyCorrosion },
+  { file: 'dtr/ghost-hunter', card: dtrGhostHunter },
+  { file: 'dtr/humpty-dumpty-fates-fall', card: dtrHumptyDumptyFatesFall },
   { file: 'dtr/inert-sword', card: dtrInertSword },
+  { file: 'dtr/infernal-manastreak', card: dtrInfernalManastreak },
+  { file: 'dtr/intensified-pyre', card: dtrIntensifiedPyre },
   { file: 'dtr/lacunas-grasp', card: dtrLacunasGrasp },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
+  { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
+  { file: 'dtr/mad-tea-party', card: dtrMadTeaParty },
+  { file: 'dtr/manaflare-barrage', card: dtrManaflareBarrage },
   { file: 'dtr/manas-cascade', card: dtrManasCascade },
   { file: 'dtr/memento-pocketwatch', card: dtrMementoPocketwatch },
+  { file: 'dtr/mire-reparation', card: dtrMireReparation },
   { file: 'dtr/necklace-of-hindsight', card: dtrNecklaceOfHindsight },
   { file: 'dtr/noble-dissolution', card: dtrNobleDissolution },
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
+  { file: 'dtr/ouragan-sentinel', card: dtrOuraganSentinel },
+  { file: 'dtr/peppered-chef', card: dtrPepperedChef },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },
+  { file: 'dtr/purling-footman', card: dtrPurlingFootman },
+  { file: 'dtr/quadrilles-gryphon', card: dtrQuadrillesGryphon },
+  { file: 'dtr/rafales-slash', card: dtrRafalesSlash },
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
+  { file: 'dtr/rapid-combustion', card: dtrRapidCombustion },
+  { file: 'dtr/resonant-aether', card: dtrResonantAether },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
+  { file: 'dtr/safeguard-paragon', card: dtrSafeguardParagon },
   { file: 'dtr/salamanders-breath', card: dtrSalamandersBreath },
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
   { file: 'dtr/servants-obligation', card: dtrServantsObligation },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
+  { file: 'dtr/skilled-aerotheurge', card: dtrSkilledAerotheurge },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
+  { file: 'dtr/sovereign-sanctuary', card: dtrSovereignSanctuary },
+  { file: 'dtr/spectral-diffusion', card: dtrSpectralDiffusion },
   { file: 'dtr/spellward-scepter', card: dtrSpellwardScepter },
   { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
   { file: 'dtr/sword-of-shadows', card: dtrSwordOfShadows },
+  { file: 'dtr/teasing-aerocharge', card: dtrTeasingAerocharge },
+  { file: 'dtr/three-of-hearts', card: dtrThreeOfHearts },
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
   { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'dtr/trivariate-dream', card: dtrTrivariateDream },
+  { file: 'dtr/two-of-hearts', card: dtrTwoOfHearts },
+  { file: 'dtr/undying-dreams', card: dtrUndyingDreams },
+  { file: 'dtr/vanishing-eclipse', card: dtrVanishingEclipse },
+  { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
+  { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
+  { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
   { file: 'evp/elyan-lustre-loyalty', card: evpElyanLustreLoyalty },
   { file: 'evp/parcenet-royal-maid', card: evpParcenetRoyalMaid },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
@@ -1300,6 +1434,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/effigy-of-gaia', card: ftcEffigyOfGaia },
   { file: 'ftc/explosive-rune', card: ftcExplosiveRune },
   { file: 'ftc/firetongue', card: ftcFiretongue },
+  { file: 'ftc/flamebreak-chorus', card: ftcFlamebreakChorus },
   { file: 'ftc/fractal-of-insight', card: ftcFractalOfInsight },
   { file: 'ftc/frostbind', card: ftcFrostbind },
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
@@ -1420,6 +1555,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/windpiercer', card: mrcWindpiercer },
   { file: 'mrc/worn-diary', card: mrcWornDiary },
   { file: 'promo/academy-guide', card: promoAcademyGuide },
+  { file: 'promo/aetheric-calibration', card: promoAethericCalibration },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
   { file: 'promo/apotheosis-rite', card: promoApotheosisRite },
   { file: 'promo/aquamirage-whisper', card: promoAquamirageWhisper },
@@ -1434,18 +1570,24 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/betraying-blade', card: promoBetrayingBlade },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
+  { file: 'promo/charge-the-soul', card: promoChargeTheSoul },
   { file: 'promo/charged-manaplate', card: promoChargedManaplate },
   { file: 'promo/charm-of-anticipation', card: promoCharmOfAnticipation },
   { file: 'promo/cheap-sword', card: promoCheapSword },
   { file: 'promo/cleric-robes', card: promoClericRobes },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
+  { file: 'promo/constellations-blessing', card: promoConstellationsBlessing },
+  { file: 'promo/corsair-captain', card: promoCorsairCaptain },
+  { file: 'promo/coy-bouclier', card: promoCoyBouclier },
   { file: 'promo/crest-of-the-alliance', card: promoCrestOfTheAlliance },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
   { file: 'promo/disenchant', card: promoDisenchant },
+  { file: 'promo/dissuading-aether', card: promoDissuadingAether },
   { file: 'promo/dissuading-halt', card: promoDissuadingHalt },
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
+  { file: 'promo/drown-in-aether', card: promoDrownInAether },
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
@@ -1459,6 +1601,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/fast-cure', card: promoFastCure },
   { file: 'promo/fated-keepsake', card: promoFatedKeepsake },
+  { file: 'promo/fiery-interference', card: promoFieryInterference },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/flash-grenade', card: promoFlashGrenade },
   { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
@@ -1500,6 +1643,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
+  { file: 'promo/lamentations-toll', card: promoLamentationsToll },
   { file: 'promo/leporine-masque', card: promoLeporineMasque },
   { file: 'promo/lesser-boon-of-agni', card: promoLesserBoonOfAgni },
   { file: 'promo/lesser-boon-of-allurement', card: promoLesserBoonOfAllurement },
@@ -1542,12 +1686,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/malignant-athame', card: promoMalignantAthame },
   { file: 'promo/mantle-of-the-abyss', card: promoMantleOfTheAbyss },
   { file: 'promo/manxome-armoire', card: promoManxomeArmoire },
+  { file: 'promo/martial-guard', card: promoMartialGuard },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
   { file: 'promo/mirrordepths-blade', card: promoMirrordepthsBlade },
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
+  { file: 'promo/ombreux-chevalier', card: promoOmbreuxChevalier },
   { file: 'promo/orb-of-hubris', card: promoOrbOfHubris },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
@@ -1561,6 +1707,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/proto-key-crest', card: promoProtoKeyCrest },
   { file: 'promo/prototype-pistol', card: promoPrototypePistol },
   { file: 'promo/prototype-staff', card: promoPrototypeStaff },
+  { file: 'promo/prudent-nock', card: promoPrudentNock },
   { file: 'promo/quickdraw-piercer', card: promoQuickdrawPiercer },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
   { file: 'promo/reduce-to-ash', card: promoReduceToAsh },
@@ -1569,6 +1716,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sablemere-wardens-grip', card: promoSablemereWardensGrip },
+  { file: 'promo/sablier-guard', card: promoSablierGuard },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
@@ -1583,6 +1731,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
+  { file: 'promo/sidereal-spellshot', card: promoSiderealSpellshot },
   { file: 'promo/silvie-slime-sovereign', card: promoSilvieSlimeSovereign },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
   { file: 'promo/slime-nexus', card: promoSlimeNexus },
@@ -1598,9 +1747,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
   { file: 'promo/synth-disrupter', card: promoSynthDisrupter },
+  { file: 'promo/take-point', card: promoTakePoint },
   { file: 'promo/tasershot', card: promoTasershot },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
+  { file: 'promo/undercurrent-vantage', card: promoUndercurrentVantage },
   { file: 'promo/vaporjet-shieldbearer', card: promoVaporjetShieldbearer },
   { file: 'promo/verdant-scepter', card: promoVerdantScepter },
   { file: 'promo/veteran-soldier', card: promoVeteranSoldier },
@@ -1609,6 +1760,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/vyra-spirit-of-fire', card: promoVyraSpiritOfFire },
   { file: 'promo/warriors-longsword', card: promoWarriorsLongsword },
   { file: 'promo/weaponsmith', card: promoWeaponsmith },
+  { file: 'promo/whimsys-warden', card: promoWhimsysWarden },
   { file: 'promo/windmill-engineer', card: promoWindmillEngineer },
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },

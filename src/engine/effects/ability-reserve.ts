@@ -8,6 +8,7 @@ import type { GameState, PlayerId } from '../types.js';
 import { cardDef, objDef, player } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { masteryOf } from './mastery.js';
+import { tally } from './tallies.js';
 
 /** The reserve this cost asks now. */
 export function abilityReserve(s: GameState, who: PlayerId, c: Extract<ActivatedCost, { kind: 'reserve' }>): number {
@@ -26,6 +27,7 @@ export function abilityReserve(s: GameState, who: PlayerId, c: Extract<Activated
     }));
     return Math.max(0, c.value - costs.size);
   }
+  if (c.lessPerTally) return Math.max(0, c.value - tally(s, who, c.lessPerTally)); // effects/tallies.ts
   if (!c.lessPer) return c.value;
   const omens = player(s, who).banishment.filter((card) => (s.cardCounters?.[card]?.omen ?? 0) > 0);
   const less = c.lessPer === 'omen' ? omens.length : new Set(omens.flatMap((card) => {

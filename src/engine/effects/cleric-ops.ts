@@ -16,6 +16,7 @@ import { markPreserved } from './preserve.js';
 import { playersOf } from './object-keywords.js';
 import { watch } from '../flow/triggers.js';
 import { memoryToFieldBuffDraw, withinTotalReserve } from './memory-to-field.js';
+import { playerCant } from './permissions.js';
 
 export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'topUpChampionCounters' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' | 'shuffleGraveyardIntoDeck' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
@@ -185,6 +186,7 @@ export function recoverAmount(s: GameState, amount: number): number {
  * A non-zero recovery is a recovery even with nothing to remove: "whenever you recover" watches it.
  */
 export function recoverOn(ctx: Ctx, who: PlayerId, champion: string, amount: number): void {
+  if (playerCant(ctx.s, who, 'recover')) return; // "can't recover" (effects/permissions.ts)
   const n = recoverAmount(ctx.s, amount);
   if (n <= 0) return;
   const c = mutObj(ctx.s, champion);

@@ -20,8 +20,8 @@ export function runHandAndDeckOp(ctx: Ctx, r: Resolution, e: HandAndDeckOp): 'do
       if (top === undefined) return 'done';
       const def = cardDef(s, top);
       const take = cardMatches(def, e.filter);
-      logLine(ctx, `${p.name} reveals ${def.name} from the top of their deck${take ? ' and puts it into their hand' : ''}.`);
-      if (take) addTo(p, 'hand', takeTop(p)!);
+      logLine(ctx, `${p.name} reveals ${def.name} from the top of their deck${take ? ` and puts it into their ${e.to ?? 'hand'}` : ''}.`);
+      if (take) addTo(p, e.to ?? 'hand', takeTop(p)!);
       return 'done';
     }
     case 'swapHandAndMemory': {

@@ -90,6 +90,7 @@ function concernsObject(s: GameState, p: ActivePermission, o: ObjectState): bool
 }
 
 function concernsPlayer(p: ActivePermission, who: PlayerId, s?: GameState): boolean {
+  if (p.spec.onlyPlayer !== undefined && who !== p.spec.onlyPlayer) return false; // "target opponent can't …"
   if (s && !playerQualifies(s, p.spec, who)) return false;
   switch (p.spec.players ?? 'each') {
     case 'you': return who === p.controller;
@@ -202,8 +203,16 @@ let settling = false;
 export function permissionEffect(ctx: Ctx, item: StackItem, e: Extract<Effect, { op: 'permission' }>, objects?: ObjectId[]): void {
   const s = ctx.s;
   if (e.subject && (!objects || objects.length === 0)) return;
+  // One player only: a targeted player, or the controller of a targeted object (nothing when it is gone).
+  let onlyPlayer: PlayerId | undefined;
+  if (e.forPlayer) {
+    const t = item.targets['targetPlayer' in e.forPlayer ? e.forPlayer.targetPlayer : e.forPlayer.controllerOfTarget];
+    if ('targetPlayer' in e.forPlayer) onlyPlayer = t?.kind === 'player' ? t.id : undefined;
+    else onlyPlayer = t?.kind === 'object' ? s.objects[t.id]?.controller : undefined;
+    if (onlyPlayer === undefined) return;
+  }
   const eff: PermissionEffect = {
-    id: newId(s, 'e'), permission: e.permission, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller,
+    id: newId(s, 'e'), permission: onlyPlayer === undefined ? e.permission : { ...e.permission, onlyPlayer }, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller,
     ...(e.subject ? { objects: objects! } : {}),
   };
   s.permissionEffects = [...(s.permissionEffects ?? []), eff];

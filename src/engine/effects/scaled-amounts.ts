@@ -7,6 +7,7 @@ import type { GameState, StackItem } from '../types.js';
 import { cardDef, championLevel, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { countFor } from './counting.js';
+import { tallyUpTo } from './tallies.js';
 
 /** Cards in the current attack's intent like this (none outside combat). */
 export function intentCount(s: GameState, filter: CardFilter): number {
@@ -49,6 +50,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
     }
     case 'counts':
       return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
+    case 'tally': // effects/tallies.ts
+      return tallyUpTo(s, item.controller, x.tally, x.max);
   }
 }
 
@@ -62,8 +65,8 @@ export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, {
   if ('amount' in inner && typeof inner.amount === 'number') return { ...inner, amount: n } as Effect;
   if ('count' in inner && typeof inner.count === 'number') return { ...inner, count: Math.max(0, n) } as Effect;
   if (inner.op === 'generate') return { ...inner, count: Math.max(0, n) };
-  if (inner.op === 'preventDamage') return { ...inner, prevention: { ...inner.prevention, amount: Math.max(0, n) } };
   if (inner.op === 'pickCards') return { ...inner, max: Math.max(0, n) };
+  if (inner.op === 'preventDamage') return { ...inner, prevention: { ...inner.prevention, amount: Math.max(0, n) } }; // "prevent X of that damage"
   if (inner.op === 'changeCharacteristics') return { ...inner, changes: inner.changes.map((c) => (c.kind === 'setStat' ? { ...c, value: n } : c)) };
   return inner;
 }

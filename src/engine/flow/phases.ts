@@ -25,7 +25,7 @@ import { preservedCards } from '../effects/preserve.js';
 import { queueWitherTrigger } from '../effects/counters.js';
 import { queueSuppressReturns } from '../effects/object-keywords.js';
 import { endTurnCharacteristicEffects } from '../effects/continuous.js';
-import { endTurnPermissionEffects } from '../effects/permissions.js';
+import { endTurnPermissionEffects, objectCant } from '../effects/permissions.js';
 import { endEffectsAtTurnStart } from '../effects/durations.js';
 
 /**
@@ -199,7 +199,7 @@ function stepPhase(ctx: Ctx): void {
     case 'wakeUp':
       for (const id of s.field) {
         const o = s.objects[id]!;
-        if (o.controller === tp.id && o.rested) mutObj(s, id).rested = false;
+        if (o.controller === tp.id && o.rested && !objectCant(s, o, 'wakeUp')) mutObj(s, id).rested = false; // a "can't wake up" stays rested
       }
       enterPhase(ctx, 'materialize');
       return;

@@ -8,6 +8,7 @@ import { filteredCostDelta } from '../effects/cleric-ops.js';
 import { costChangeDelta } from '../effects/cost-changes.js';
 import { materializeSurchargeDelta } from '../effects/materialize-surcharge.js';
 import { cardMatches } from './effects.js';
+import { tallyUpTo } from '../effects/tallies.js';
 
 /** How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored). */
 export interface CostOptions { base?: number; brew?: boolean }
@@ -23,7 +24,10 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
   // "This card costs N less": the card's own static ability, read while it is being played.
   for (const ab of def.abilities) {
     if (ab.kind === 'static' && ab.effect.kind === 'costModifier' && ab.effect.affects === 'self') {
-      if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) delta += ab.effect.amount * selfCostTimes(s, who, ab.effect);
+      if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) {
+        const per = ab.effect.perTally; // "for each of up to N …" (effects/tallies.ts)
+        delta += ab.effect.amount * (per ? tallyUpTo(s, who, per.tally, per.max) : selfCostTimes(s, who, ab.effect));
+      }
     }
   }
   for (const { src, ability: ab, def: abDef } of fieldCostModifiers(s)) {

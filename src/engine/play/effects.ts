@@ -1,4 +1,6 @@
 import { scaledEffect } from '../effects/scaled-amounts.js';
+import { becomeEphemeral } from '../effects/ephemeral.js';
+import { returnToZone } from '../effects/return-to-zone.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
@@ -28,7 +30,7 @@ import { runMasteryAbilityOp } from '../effects/mastery-abilities.js';
 import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/prevention.js';
 import { addLeavingReplacement, askLeavingChoice } from '../effects/replacement.js';
 import type { DamageEvent } from '../types.js';
-import { permissionEffect, playerCant } from '../effects/permissions.js';
+import { objectCant, permissionEffect, playerCant } from '../effects/permissions.js';
 import { runRevealOp } from '../effects/reveal.js';
 import { glimpseBonus, recoverOn, runClericOp } from '../effects/cleric-ops.js';
 import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
@@ -145,6 +147,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     }
     case 'objectsMatching':
       return matchingObjects(s, item, subj);
+    case 'yourEphemeralObjects': // effects/ephemeral.ts
+      return s.field.map((id) => s.objects[id]!).filter((o) => o.controller === item.controller && !!o.ephemeral);
   }
 }
 
@@ -208,6 +212,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.notType && def.types.includes(f.notType)) return false;
   if (f.supertype && !def.supertypes.includes(f.supertype)) return false;
   if (f.keyword && !def.keywords.includes(f.keyword)) return false;
+  if (f.allSubtypes && !f.allSubtypes.every((st) => def.subtypes.includes(st))) return false;
   return true;
 }
 
@@ -295,10 +300,6 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'banish':
         for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'banishment', 'banished');
         break;
-      case 'sacrifice':
-        // Only objects you control can be sacrificed (glossary/game-terms.md#sacrifice).
-        for (const o of subjects(ctx, item, e.subject)) if (o.controller === item.controller) removeObject(ctx, o.id, 'graveyard', 'sacrificed');
-        break;
       case 'returnToHand':
         for (const o of subjects(ctx, item, e.subject)) removeObject(ctx, o.id, 'hand', 'returned');
         break;
@@ -309,7 +310,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         for (const p of players(ctx, item, e.who)) delevel(ctx, p.id);
         break;
       case 'wakeUp':
-        for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).rested = false;
+        for (const o of subjects(ctx, item, e.subject)) if (!objectCant(s, o, 'wakeUp')) mutObj(s, o.id).rested = false; // effects/permissions.ts
         break;
       case 'rest':
         for (const o of subjects(ctx, item, e.subject)) mutObj(s, o.id).rested = true;
@@ -524,6 +525,15 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'becomeDistant':
         for (const o of subjects(ctx, item, e.subject)) becomeDistant(ctx, o.id); // src/engine/effects/distance.ts
+        break;
+      case 'becomeEphemeral': // effects/ephemeral.ts
+        becomeEphemeral(s, subjects(ctx, item, e.subject));
+        break;
+      case 'sacrifice': // effects/sacrifice.ts
+        sacrificeObjects(ctx, subjects(ctx, item, e.subject));
+        break;
+      case 'returnToZone': // effects/return-to-zone.ts
+        for (const o of subjects(ctx, item, e.subject)) returnToZone(ctx, o, e.zone);
         break;
       case 'redirectAttack': {
         const c = s.combat;

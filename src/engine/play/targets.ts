@@ -33,8 +33,11 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.damaged !== undefined && o.damage > 0 !== spec.damaged) return false; // "damaged": damage counters on it
   if (spec.attacking && s.combat?.attacker !== o.id) return false;
   if (spec.loaded !== undefined && (o.loaded?.length ?? 0) > 0 !== spec.loaded) return false; // glossary/game-terms.md#loaded
+  if (spec.ephemeral !== undefined && !!o.ephemeral !== spec.ephemeral) return false; // glossary/game-terms.md#ephemeral
+  if (spec.enteredThisTurn && o.enteredTurn !== s.turn) return false;
   const def = objDef(s, o);
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
+  if (spec.element && !def.elements.includes(spec.element)) return false;
   if (spec.nonChampion && def.types.includes('CHAMPION')) return false;
   if (spec.costAtMost) {
     const { cost } = def;
@@ -82,6 +85,7 @@ function graveyardCardOk(s: GameState, controller: PlayerId, spec: TargetSpec, c
   if (!s.players.some((p) => p.graveyard.includes(card))) return false;
   const d = s.defs[c.def]!;
   if (spec.subtypes && !spec.subtypes.every((st) => d.subtypes.includes(st))) return false;
+  if (spec.element && !d.elements.includes(spec.element)) return false;
   return (!spec.cardType || d.types.includes(spec.cardType)) && (!spec.subtype || d.subtypes.includes(spec.subtype));
 }
 

@@ -14,6 +14,8 @@ import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
 import { boonStatMods } from '../effects/boon-stat-mods.js';
 import { boonCountersOf } from '../effects/boon-ops.js';
+import { tally } from '../effects/tallies.js';
+import { defenderEphemeral } from '../effects/ephemeral.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
 import { intentCardPrepared } from '../effects/prepared-intent.js';
 
@@ -255,6 +257,7 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
     const controlled = e.perControlled ? s.field.filter((id) => s.objects[id]!.controller === src.controller && objDef(s, s.objects[id]!).types.includes(e.perControlled!)).length : 0;
     let times = e.perCounter ? Math.floor(Math.min(counters, e.perCounter.max ?? counters) / (e.perCounter.every ?? 1)) : e.perControlled ? controlled : 1;
     if (e.per) times *= countFor(s, src.controller, e.per);
+    if (e.perTally) times *= tally(s, src.controller, e.perTally); // effects/tallies.ts
     if (e.perChampionCounters) times *= Math.floor((championOf(s, src.controller)?.counters[e.perChampionCounters.counter] ?? 0) / e.perChampionCounters.every);
     total += e.amount * times;
   }
@@ -451,6 +454,25 @@ export function conditionMet(
       return !!sourceDef && boonCountersOf(s, controller, sourceDef.slug, c.counter) >= c.min;
     case 'startingDeckNoUnique':
       return !s.players.find((p) => p.id === controller)?.startedWithUnique;
+    case 'tally': { // effects/tallies.ts
+      const n = tally(s, controller, c.tally);
+      return (c.min === undefined || n >= c.min) && (c.exactly === undefined || n === c.exactly);
+    }
+    case 'targetEphemeral':
+      return !!targets?.[c.index]?.ephemeral;
+    case 'defenderEphemeral':
+      return defenderEphemeral(s);
+    case 'targetMatches': { // "if that unit is a champion" (checked as the effect resolves)
+      const t = targets?.[c.index];
+      if (!t || !s.objects[t.id]) return false;
+      if (c.filter && !cardMatches(objDef(s, t), c.filter)) return false;
+      return !c.defending || (!!s.combat && (s.combat.defender === t.id || !!s.combat.defenders?.some((d) => d.id === t.id)));
+    }
+    case 'targetControllerGraveyard': {
+      const t = targets?.[c.index];
+      const o = t ? s.objects[t.id] : undefined;
+      return !!o && player(s, o.controller).graveyard.length >= c.min;
+    }
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
     case 'turnPlayerMemoryOdd':

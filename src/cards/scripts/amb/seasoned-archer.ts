@@ -1,0 +1,3 @@
+import { cardScript, classBonus, staticAbility } from '../../define.js';
+
+export default cardScript('seasoned-archer', { abilities: [staticAbility({ kind: 'ranged', amount: 3 }, classBonus())] });

@@ -1,0 +1,6 @@
+import { activated, buffPower, cardScript, onlyOnce, self } from '../../define.js';
+
+// Cardistry: (1) less for each different reserve cost among the Suited objects you control; once per card instance.
+export default cardScript('two-of-hearts', {
+  abilities: [onlyOnce(activated([{ kind: 'reserve', value: 2, lessPerTally: { of: 'objectReserveCosts', filter: { subtype: 'SUITED' } } }], [buffPower(self(), 2)]))],
+});
