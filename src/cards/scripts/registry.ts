@@ -345,6 +345,7 @@ import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
+import hvnEnthrallingChime from './hvn/enthralling-chime.js';
 import hvnFeatheryTune from './hvn/feathery-tune.js';
 import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
 import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
@@ -984,6 +985,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
+  { file: 'hvn/enthralling-chime', card: hvnEnthrallingChime },
   { file: 'hvn/feathery-tune', card: hvnFeatheryTune },
   { file: 'hvn/flamebolt-arbalist', card: hvnFlameboltArbalist },
   { file: 'hvn/flamelash-beastmaster', card: hvnFlamelashBeastmaster },
