@@ -81,6 +81,8 @@ export interface TargetSpec {
   element?: Element;
   /** Only objects that entered the field this turn. */
   enteredThisTurn?: boolean;
+  /** Only objects with at least this many of these counters ("with three or more wither counters on it"). */
+  minCounters?: { counter: CounterKind; count: number };
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -582,6 +584,8 @@ export type Effect =
   | { op: 'banishPreserved'; who: PlayerRef; count: number }
   /** The source object goes to the bottom of the lineage of the champion of `champion` (src/engine/effects/lineage-insertion.ts). */
   | { op: 'selfIntoLineage'; champion: Subject }
+  /** The controller of the effect gains control of each object of `subject` (src/engine/effects/control-change.ts). */
+  | { op: 'gainControl'; subject: Subject }
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
   | { op: 'lookAtTop'; count: number; toGraveyard: { min: number; max: number }; rest: 'top' | 'bottom' }
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */

@@ -28,6 +28,6 @@ describe('putting an object into a lineage', () => {
     expect(champ.lineage[0]).toBe(card);
     expect(player(s, A).banishment).not.toContain(card);
     expect(player(s, A).hand.length).toBe(hand + 1);
-    expect(life(s, champ.id)).toBe(lifeBefore + 3);
+    expect(life(s, champ.id)).toBe(lifeBefore! + 3);
   });
 });

@@ -480,6 +480,7 @@ import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
+import hvnEnthrallingChime from './hvn/enthralling-chime.js';
 import hvnFeatheryTune from './hvn/feathery-tune.js';
 import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
 import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
@@ -1470,6 +1471,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
   { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
+  { file: 'hvn/enthralling-chime', card: hvnEnthrallingChime },
   { file: 'hvn/feathery-tune', card: hvnFeatheryTune },
   { file: 'hvn/flamebolt-arbalist', card: hvnFlameboltArbalist },
   { file: 'hvn/flamelash-beastmaster', card: hvnFlamelashBeastmaster },

@@ -71,6 +71,7 @@ import { startChosenCounters } from '../effects/chosen-counters.js';
 import { promiseUnnegatable } from '../effects/unnegatable.js';
 import { banishFromMaterialDeck } from '../effects/material-deck-banish.js';
 import { putIntoLineage } from '../effects/lineage-insertion.js';
+import { gainControl } from '../effects/control-change.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -607,6 +608,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'gainControl': // src/engine/effects/control-change.ts
+        for (const o of subjects(ctx, item, e.subject)) gainControl(ctx, o, item.controller);
+        break;
       case 'selfIntoLineage': // src/engine/effects/lineage-insertion.ts
         if (sourceObj) for (const c of subjects(ctx, item, e.champion)) if (objDef(s, c).types.includes('CHAMPION')) { putIntoLineage(ctx, sourceObj.id, c.id); break; }
         break;

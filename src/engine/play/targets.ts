@@ -49,6 +49,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.notSubtype && def.subtypes.includes(spec.notSubtype)) return false;
   if (spec.defending && !(s.combat && (s.combat.defender === o.id || s.combat.defenders?.some((d) => d.id === o.id)))) return false;
   if (spec.withKeyword && !hasKeyword(s, o, spec.withKeyword)) return false;
+  if (spec.minCounters && (o.counters[spec.minCounters.counter] ?? 0) < spec.minCounters.count) return false;
   if (!kindMatches(spec, def)) return false;
   if (spec.keyword && !hasKeyword(s, o, spec.keyword)) return false;
   if (spec.supertype && !def.supertypes.includes(spec.supertype)) return false;

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine/index.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard } from '../../../src/cards/define.js';
-import { A, B, act, activateFromHand, mainPhaseOf, player, resolveAll, withDef } from '../doa/support.js';
-import { bolt, place } from '../doa/round2-helpers.js';
+import { A, B, act, activateFromHand, factsOnly, mainPhaseOf, player, resolveAll, withDef } from '../doa/support.js';
+import { edit } from '../../engine/helpers.js';
+import { bolt, fill, place } from '../doa/round2-helpers.js';
 
 const sturdy = defineCard({ slug: 'test-sturdy-ally', name: 'Test Sturdy Ally', types: ['ALLY'], element: 'NORM', cost: { kind: 'reserve', value: 1 }, power: 1, life: 9 }, {});
 
@@ -51,5 +52,38 @@ describe('forged-scalemail', () => {
     const [s] = boltLinked(B);
     expect(s.pending?.kind === 'orderReplacements' && s.pending.player).toBe(A);
     expect(legalActions(s, B).some((a) => a.type === 'orderReplacement')).toBe(false);
+  });
+});
+
+describe('enthralling-chime', () => {
+  const chime = scriptedDef('enthralling-chime');
+  const diao = factsOnly('diao-chan-enchantress');
+
+  function ready(asDiao: boolean, withers: number): [S, string, string] {
+    let s = fill(withDef(withDef(mainPhaseOf(A), sturdy), diao), A, 3);
+    if (asDiao) s = edit(s, (t) => { t.objects[t.players[0]!.champion!]!.def = diao.slug; });
+    let c: string, u: string;
+    [s, c] = place(s, A, chime);
+    [s, u] = place(s, B, sturdy);
+    s = edit(s, (t) => { t.objects[u]!.counters.wither = withers; });
+    return [s, c, u];
+  }
+
+  it('with the Diao Chan Bonus, paying 3 and banishing it takes over an enemy ally carrying 3+ wither counters (a Spell target)', () => {
+    let [s, c, u] = ready(true, 3);
+    s = act(s, A, { type: 'activateAbility', object: c, index: 0 });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: u } });
+    while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'reserve') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    s = resolveAll(s);
+    expect(s.objects[u]!.controller).toBe(A);
+    expect(s.objects[u]!.owner).toBe(B);
+    expect(s.objects[c]).toBeUndefined();
+  });
+
+  it('not with two wither counters, nor without the Diao Chan Bonus', () => {
+    const [s, c] = ready(true, 2);
+    expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === c)).toBe(false);
+    const [t, c2] = ready(false, 3);
+    expect(legalActions(t, A).some((a) => a.type === 'activateAbility' && a.object === c2)).toBe(false);
   });
 });
