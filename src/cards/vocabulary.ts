@@ -976,7 +976,9 @@ export type StaticEffect =
   | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked' | 'otherUnitsYouControl';
     /** 'halfUp': half of that damage, rounded up. */ amount: number | 'all' | 'halfUp'; /** Only units of this element. */ element?: Element; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean; /** Only damage from a distant source. */ fromDistant?: boolean
     /** Only damage events of at least this much; `allBut`: everything above that many is prevented ("prevent all but N"). */
-    atLeast?: number; allBut?: number }
+    atLeast?: number; allBut?: number;
+    /** "Prevent N of that damage and sacrifice this instead": the source is sacrificed as part of the replacement (src/engine/effects/prevention.ts). */
+    sacrificeSelf?: boolean }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
   | { kind: 'permission'; permission: PermissionSpec }
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */

@@ -191,6 +191,7 @@ import ambdpPrismaticCodex from './ambdp/prismatic-codex.js';
 import ambdpProtectorsPlate from './ambdp/protectors-plate.js';
 import ambdpSagesUrn from './ambdp/sages-urn.js';
 import ambdpSanguineGoblet from './ambdp/sanguine-goblet.js';
+import ambdpShieldOfParvati from './ambdp/shield-of-parvati.js';
 import doaAcceptedContract from './doa/accepted-contract.js';
 import doaAesanProtector from './doa/aesan-protector.js';
 import doaAllenBeastBeckoner from './doa/allen-beast-beckoner.js';
@@ -1182,6 +1183,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ambdp/protectors-plate', card: ambdpProtectorsPlate },
   { file: 'ambdp/sages-urn', card: ambdpSagesUrn },
   { file: 'ambdp/sanguine-goblet', card: ambdpSanguineGoblet },
+  { file: 'ambdp/shield-of-parvati', card: ambdpShieldOfParvati },
   { file: 'doa/accepted-contract', card: doaAcceptedContract },
   { file: 'doa/aesan-protector', card: doaAesanProtector },
   { file: 'doa/allen-beast-beckoner', card: doaAllenBeastBeckoner },

@@ -83,6 +83,8 @@ interface Ledger {
   riders: { prevention: Prevention; unit: ObjectId; prevented: number }[];
   /** Optional "banish this: prevent N" replacements used, in order (effects/optional-banish-prevention.ts). */
   banished?: OptionalUse[];
+  /** Sources of static preventions that are sacrificed as part of their replacement ("prevent 2 and sacrifice this instead"). */
+  sacrifices?: ObjectId[];
 }
 
 /** A replacement effect that may apply to a damage event. */
@@ -205,13 +207,15 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
         if (!src || !s.objects[src]?.distant) return; // glossary/game-terms.md#distant
       }
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[def])) return;
+      if (e.sacrificeSelf && ledger.sacrifices?.includes(src.id)) return; // already sacrificed by an earlier event of the batch
       const amount = e.amount;
       const allBut = e.allBut;
       out.push({
         id: key,
         label: `${s.defs[def]!.name}: prevent ${allBut !== undefined ? `all but ${allBut}` : amount === 'all' ? 'all' : amount === 'halfUp' ? 'half (rounded up)' : amount} of that damage`,
         prevent: (l) => (allBut !== undefined ? Math.max(0, l - allBut) : amount === 'all' ? l : amount === 'halfUp' ? Math.ceil(l / 2) : Math.min(amount, l)),
-        use: () => {},
+        // "… and sacrifice this instead": part of the same replacement (damage prevention rule 11), not when it can't prevent.
+        use: e.sacrificeSelf ? (lg, _prevented, unpreventable) => { if (!unpreventable) lg.sacrifices = [...(lg.sacrifices ?? []), src.id]; } : () => {},
       });
     });
   }
@@ -322,6 +326,7 @@ function commit(ctx: Ctx, p: Extract<Plan, { kind: 'done' }>): DamageResult[] {
   for (const line of p.log) logLine(ctx, line);
   for (const r of p.ledger.riders) applyRider(ctx, r.prevention, r.unit, r.prevented);
   for (const u of p.ledger.banished ?? []) applyOptionalBanish(ctx, u); // effects/optional-banish-prevention.ts
+  for (const id of p.ledger.sacrifices ?? []) if (s.objects[id]) removeObject(ctx, id, 'graveyard', 'sacrificed');
   for (const r of p.results) {
     // Damage is dealt only when more than 0 is left after prevention.
     if (r.dealt <= 0 || !s.objects[r.event.object]) continue;
