@@ -800,7 +800,12 @@ export type StaticEffect =
   /** On a boon: it may be bestowed only while the ability's condition holds (src/engine/flow/bestow-restrictions.ts). */
   | { kind: 'bestowOnlyIf' }
   /** On a boon: its player may declare attacks with unloaded weapons of theirs like this as though they were loaded (src/engine/effects/unloaded-attacks.ts). */
-  | { kind: 'attackUnloadedAsLoaded'; filter: CardFilter };
+  | { kind: 'attackUnloadedAsLoaded'; filter: CardFilter }
+  /**
+   * On a boon: the Spell cards its player owns deal, while on the effects stack, that much damage plus X instead,
+   * X = its player's LV divided by `levelDivisor`, rounded down (src/engine/effects/spell-damage-bonus.ts).
+   */
+  | { kind: 'ownSpellDamagePlusLevel'; levelDivisor: number };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

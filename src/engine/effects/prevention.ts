@@ -29,6 +29,7 @@ import { RULES } from '../rules-refs.js';
 import { markDamage } from '../play/effects.js';
 import { removeObject } from '../state/zones.js';
 import { slugsWithAbility } from '../state/game-facts.js';
+import { spellDamageBonuses } from './spell-damage-bonus.js';
 
 // ---------- creating preventions ----------
 
@@ -170,6 +171,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       });
     }
   }
+  out.push(...spellDamageBonuses(s, ev, used)); // damage-modifying replacements of boons (effects/spell-damage-bonus.ts)
   // Bulwark counters: together, one replacement on combat damage; not optional; one counter per event.
   const bulwark = ledger.bulwark[o.id] ?? o.counters.bulwark ?? 0;
   if (ev.combat && bulwark > 0 && !used.has(`bulwark:${o.id}`)) {
