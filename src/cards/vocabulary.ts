@@ -1058,7 +1058,12 @@ export type StaticEffect =
   /** "Activate this card only …": the card can be activated only while the ability's condition holds (src/engine/effects/activate-only.ts). */
   | { kind: 'activateOnly' }
   /** On a card: it may be activated only while the ability's condition holds ("activate this card only during …"; src/engine/effects/activation-window.ts). */
-  | { kind: 'activationWindow' };
+  | { kind: 'activationWindow' }
+  /**
+   * On a boon: the Spell cards its player owns deal, while on the effects stack, that much damage plus X instead,
+   * X = its player's LV divided by `levelDivisor`, rounded down (src/engine/effects/spell-damage-bonus.ts).
+   */
+  | { kind: 'ownSpellDamagePlusLevel'; levelDivisor: number };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

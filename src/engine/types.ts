@@ -253,6 +253,8 @@ export interface DamageEvent {
   sourceObject?: ObjectId;
   sourceController?: PlayerId;
   sourceDef?: string;
+  /** Non-combat: the card whose activation deals it, while that activation is on the effects stack. */
+  sourceCard?: CardId;
 }
 
 /** Damage events dealt together, the replacement choices made so far, and what happens after. */

@@ -45,10 +45,10 @@ describe.skipIf(!existsSync(indexFile))('runtime cards from the shared Index', (
   });
 
   it('marks cards without a script as unscripted, and builds game definitions with the tokens scripts summon', () => {
-    // Lesser Boon of Rakko rolls dice, which no script can do yet (src/cards/blockers/boons.json).
-    const defs = defsForGame(catalog, ['spirit-of-fire', 'lorraine-spirit-ruler', 'lesser-boon-of-rakko']);
+    // Lesser Boon of Knox banishes face down for an opponent to use, which no script can do yet (src/cards/blockers/boons.json).
+    const defs = defsForGame(catalog, ['spirit-of-fire', 'lorraine-spirit-ruler', 'lesser-boon-of-knox']);
     expect(defs.find((d) => d.slug === 'spirit-of-fire')!.scripted).toBe(true);
-    expect(defs.find((d) => d.slug === 'lesser-boon-of-rakko')!.scripted).toBe(false);
+    expect(defs.find((d) => d.slug === 'lesser-boon-of-knox')!.scripted).toBe(false);
     expect(defs.some((d) => d.slug === 'powercell')).toBe(true);
     expect(SCRIPTS.size).toBe(SCRIPTED_DEFS.length);
     expect(SCRIPTED_DEFS.length).toBeGreaterThanOrEqual(FIXTURE_DEFS.length);

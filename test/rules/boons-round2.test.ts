@@ -456,3 +456,22 @@ describe('counters on a boon, and statics of a boon "as long as" (card-types-boo
     expect(player(s, A).hand.length).toBe(hand + 1);
   });
 });
+
+describe('a boon making its player\'s Spell cards deal more damage (game-mechanics-damage-prevention.md)', () => {
+  it('game-mechanics-damage-prevention.md: a damage-modifying replacement: Spell card activations of the boon\'s player only; X from LV as the damage is dealt; even unpreventable damage', () => {
+    let s = mainOf();
+    s = edit(s, (t) => { const o = t.objects[player(t, A).champion!]!; o.counters.level = 4; });
+    const lv = championLevel(s, A);
+    [s] = gainedBoon(s, A, boon('test-r2-spell-bonus', { abilities: [{ kind: 'static', effect: { kind: 'ownSpellDamagePlusLevel', levelDivisor: 2 } }] }));
+    const spellHit = defineCard({ slug: 'test-r2-spell-hit', name: 'Spell Hit', types: ['ACTION'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(0) }, { targets: [{ kind: 'champion' }], onResolve: [{ op: 'dealDamage', to: target(0), amount: 1, unpreventable: true }] });
+    const bob = player(s, B).champion!;
+    s = play(s, A, spellHit, [objectTarget(bob)]);
+    expect(s.objects[bob]!.damage).toBe(1 + Math.floor(lv / 2));
+    // An ability of an object is no Spell card on the stack.
+    const pinger = defineCard({ slug: 'test-r2-pinger', name: 'Pinger', types: ['ALLY'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(0), power: 1, life: 1 }, { abilities: [activated([costReserve(0)], [dealDamage(target(0), 1)], { targets: [{ kind: 'champion' }] })] });
+    let p: string;
+    [s, p] = place(s, A, pinger);
+    s = settle(act(act(s, A, { type: 'activateAbility', object: p, index: 0 }), A, { type: 'chooseTarget', target: objectTarget(bob) }));
+    expect(s.objects[bob]!.damage).toBe(1 + Math.floor(lv / 2) + 1);
+  });
+});

@@ -632,6 +632,7 @@ import promoGreaterBoonOfDux from './promo/greater-boon-of-dux.js';
 import promoGreaterBoonOfEnki from './promo/greater-boon-of-enki.js';
 import promoGreaterBoonOfHorses from './promo/greater-boon-of-horses.js';
 import promoGreaterBoonOfInari from './promo/greater-boon-of-inari.js';
+import promoGreaterBoonOfIsis from './promo/greater-boon-of-isis.js';
 import promoGreaterBoonOfKanaloa from './promo/greater-boon-of-kanaloa.js';
 import promoGreaterBoonOfLuxera from './promo/greater-boon-of-luxera.js';
 import promoGreaterBoonOfParvati from './promo/greater-boon-of-parvati.js';
@@ -1624,6 +1625,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/greater-boon-of-enki', card: promoGreaterBoonOfEnki },
   { file: 'promo/greater-boon-of-horses', card: promoGreaterBoonOfHorses },
   { file: 'promo/greater-boon-of-inari', card: promoGreaterBoonOfInari },
+  { file: 'promo/greater-boon-of-isis', card: promoGreaterBoonOfIsis },
   { file: 'promo/greater-boon-of-kanaloa', card: promoGreaterBoonOfKanaloa },
   { file: 'promo/greater-boon-of-luxera', card: promoGreaterBoonOfLuxera },
   { file: 'promo/greater-boon-of-parvati', card: promoGreaterBoonOfParvati },

@@ -30,6 +30,7 @@ import { markDamage } from '../play/effects.js';
 import { removeObject } from '../state/zones.js';
 import { slugsWithAbility } from '../state/game-facts.js';
 import { applyOptionalBanish, DECLINE_OPTIONAL, optionalBanishPreventions, type OptionalUse } from './optional-banish-prevention.js';
+import { spellDamageBonuses } from './spell-damage-bonus.js';
 
 // ---------- creating preventions ----------
 
@@ -179,6 +180,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       });
     }
   }
+  out.push(...spellDamageBonuses(s, ev, used)); // damage-modifying replacements of boons (effects/spell-damage-bonus.ts)
   // Bulwark counters: together, one replacement on combat damage; not optional; one counter per event.
   const bulwark = ledger.bulwark[o.id] ?? o.counters.bulwark ?? 0;
   if (ev.combat && bulwark > 0 && !used.has(`bulwark:${o.id}`)) {

@@ -266,7 +266,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         for (const o of subjects(ctx, item, e.to)) {
           let amount = e.amountIf && conditionMet(s, item.controller, e.amountIf.condition, sourceObj, targetObjectsForCondition(ctx, item), undefined, s.defs[item.def]) ? e.amountIf.amount : e.amount;
           if (e.amountFrom === 'sourcePower') amount = sourcePower(s, item);
-          events.push({ object: o.id, amount, combat: false, source: s.defs[item.def]!.name, sourceController: item.controller, sourceDef: item.def, ...(item.source ? { sourceObject: item.source } : {}), ...(e.unpreventable ? { unpreventable: true } : {}) });
+          events.push({ object: o.id, amount, combat: false, source: s.defs[item.def]!.name, sourceController: item.controller, sourceDef: item.def, ...(item.source ? { sourceObject: item.source } : {}), ...(e.unpreventable ? { unpreventable: true } : {}), ...(item.kind === 'activation' && item.card && !item.copy ? { sourceCard: item.card } : {}) });
         }
         // Prevention and replacement effects may ask for an order: the resolution then resumes after this effect.
         const results = dealDamageBatch(ctx, { events, choices: [], then: { kind: 'resolution', resume: { ...r } } });

@@ -1,13 +1,13 @@
 // Boons about attacks: unloaded weapons declared as though loaded, bonuses to attacks.
 import { describe, expect, it } from 'vitest';
-import { defineCard, memory, reserve } from '../../../src/cards/define.js';
+import { dealDamage, defineCard, memory, reserve, target } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { currentPower } from '../../../src/engine/state/query.js';
 import { A, act, atMain, edit, newGame, passUntil, player, refuse } from '../../engine/helpers.js';
-import { asChampion, objectTarget, place, settle } from '../amb/scenario.js';
+import { asChampion, objectTarget, place, play, settle } from '../amb/scenario.js';
 import { activateBoonAbility, gainedBoon, presentBoon } from './boon-scenario.js';
 
 /** Alice's main phase in her second turn (she may attack then). */
@@ -125,5 +125,39 @@ describe('Inari (greater)', () => {
     s = passUntil(s, atMain('bob'));
     s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.preparation = 1; });
     expect(legalActions(s, A).some((a) => a.type === 'activateBoonAbility')).toBe(false);
+  });
+});
+
+describe('Isis (greater)', () => {
+  const hit = (slug: string, subtypes: string[]): CardDef =>
+    defineCard({ slug, name: slug, types: ['ACTION'], subtypes, element: 'NORM', cost: reserve(0) }, { targets: [{ kind: 'champion' }], onResolve: [dealDamage(target(0), 3)] });
+  const spell = hit('test-isis-spell', ['SPELL']);
+  const plain = hit('test-isis-plain', []);
+
+  it("'greater-boon-of-isis': Class Locked, Level Locked 2", () => {
+    let s = asChampion(attackingTurn(), A, { classes: ['MAGE'], elements: ['NORM'], level: 1 });
+    let boon: string;
+    [s, boon] = presentBoon(s, A, scriptedDef('greater-boon-of-isis'));
+    refuse(s, A, { type: 'bestow', card: boon }, 'keywords-and-abilities.md#level-locked-n');
+    refuse(asChampion(s, A, { classes: ['WARRIOR'], elements: ['NORM'], level: 2 }), A, { type: 'bestow', card: boon }, 'keywords-and-abilities.md#class-locked');
+  });
+
+  it("'greater-boon-of-isis': its player's Spell cards deal LV/3 (rounded down) more damage while on the stack; other cards and other players' Spells don't", () => {
+    for (const [level, extra] of [[2, 0], [3, 1], [5, 1], [6, 2]] as const) {
+      let s = asChampion(attackingTurn(), A, { classes: ['MAGE'], elements: ['NORM'], level });
+      [s] = gainedBoon(s, A, scriptedDef('greater-boon-of-isis'));
+      const bob = player(s, 'bob').champion!;
+      s = play(s, A, spell, [objectTarget(bob)]);
+      expect([level, s.objects[bob]!.damage]).toEqual([level, 3 + extra]);
+      s = play(s, A, plain, [objectTarget(bob)]);
+      expect(s.objects[bob]!.damage).toBe(3 + extra + 3);
+    }
+    // Bob's Spell: no bonus from Alice's boon.
+    let s = asChampion(attackingTurn(), A, { classes: ['MAGE'], elements: ['NORM'], level: 6 });
+    [s] = gainedBoon(s, A, scriptedDef('greater-boon-of-isis'));
+    s = passUntil(s, atMain('bob'));
+    const alice = player(s, A).champion!;
+    s = play(s, 'bob', spell, [objectTarget(alice)]);
+    expect(s.objects[alice]!.damage).toBe(3);
   });
 });
