@@ -603,8 +603,6 @@ export type Effect =
   | { op: 'loadFromHandOrMemory'; filter: CardFilter; max: number; into: CardFilter; each: Effect[] }
   /** Until the beginning of your next turn, cards the controller of the trigger's event object (the champion hit) materializes cost `amount` more (src/engine/effects/materialize-surcharge.ts). */
   | { op: 'materializeSurcharge'; amount: number }
-  /** "If N or more damage was dealt": `then` only when the amount the trigger carries (the hit's damage) is at least `min`. */
-  | { op: 'ifEventAmount'; min: number; then: Effect[] }
   /** Sacrifice the source object (if still on the field under your control); only if you do, `then` (src/engine/effects/sacrifice-self.ts). */
   | { op: 'sacrificeSelf'; then: Effect[] }
   // Cards (or a number) picked as they resolve (src/engine/effects/card-picks.ts):
@@ -636,12 +634,10 @@ export type Effect =
   | { op: 'returnToMemory'; subject: Subject }
   /** Every counter of this kind is removed from each object of `subject`. */
   | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
-  /** Each object of `subject` is sacrificed by its controller ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
-  | { op: 'sacrificeObjects'; subject: Subject }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
   /** Each object of `subject` becomes ephemeral: banished whenever it would leave the field (src/engine/effects/ephemeral.ts). */
   | { op: 'becomeEphemeral'; subject: Subject }
-  /** Each object of `subject` is sacrificed by its controller (src/engine/effects/sacrifice.ts). */
+  /** Each object of `subject` is sacrificed by its controller ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
   | { op: 'sacrifice'; subject: Subject }
   /** Each object of `subject` goes to its owner's memory, or on top of its owner's main deck (src/engine/effects/return-to-zone.ts). */
   | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' };
@@ -1057,8 +1053,6 @@ export type StaticEffect =
   | { kind: 'entersState'; state: 'rested' | 'distant'; whose: 'self' | 'opponentsAllies' }
   /** "Activate this card only …": the card can be activated only while the ability's condition holds (src/engine/effects/activate-only.ts). */
   | { kind: 'activateOnly' }
-  /** On a card: it may be activated only while the ability's condition holds ("activate this card only during …"; src/engine/effects/activation-window.ts). */
-  | { kind: 'activationWindow' }
   /**
    * On a boon: the Spell cards its player owns deal, while on the effects stack, that much damage plus X instead,
    * X = its player's LV divided by `levelDivisor`, rounded down (src/engine/effects/spell-damage-bonus.ts).

@@ -77,7 +77,7 @@ describe('cards chosen as an effect resolves (game-mechanics/game-mechanics-obje
 
 describe('materialize cost increases until your next turn (general-rules/general-rules-parts-of-a-card/parts-of-a-card-cost.md#parts-of-a-card-cost), "if N or more damage was dealt" (glossary/keywords-and-abilities.md#on-hit)', () => {
   const brute = (power: number) => defineCard({ slug: `test-brute-${power}`, name: 'test-brute', types: ['ALLY'], element: 'NORM', cost: reserve(0), power, life: 9 }, {
-    abilities: [triggered({ on: 'hit' }, [{ op: 'ifEventAmount', min: 3, then: [{ op: 'materializeSurcharge', amount: 2 }] }])],
+    abilities: [triggered({ on: 'hit' }, [{ op: 'if', condition: { kind: 'eventAmountAtLeast', min: 3 }, then: [{ op: 'materializeSurcharge', amount: 2 }] }])],
   });
   const relic = defineCard({ slug: 'test-relic-1', name: 'test-relic-1', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(1) }, null);
   function hit(power: number): GameState {

@@ -7,7 +7,7 @@ import { A, B, act, addObject, champion, newGame, player, withDef } from '../eng
 import { objectTarget, play, settle } from '../cards/amb/scenario.js';
 
 const altar = defineCard({ slug: 'test-altar', name: 'Test Altar', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 1 },
-  { abilities: [triggered(onEnter(), [{ op: 'sacrificeObjects', subject: self() }])] });
+  { abilities: [triggered(onEnter(), [{ op: 'sacrifice', subject: self() }])] });
 const keeper = defineCard({ slug: 'test-keeper', name: 'Test Keeper', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 1 },
   { abilities: [activated([sacrificeSelf()], [ifThen({ kind: 'selfEphemeral' }, [draw(2)], [draw(1)])])] });
 const zap = defineCard({ slug: 'test-zap', name: 'Test Zap', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },

@@ -24,9 +24,3 @@ export function addMaterializeSurcharge(ctx: Ctx, r: Resolution, e: Surcharge): 
 export function materializeSurchargeDelta(s: GameState, who: PlayerId): number {
   return (s.materializeSurcharges ?? []).reduce((n, c) => n + (c.player === who ? c.amount : 0), 0);
 }
-
-/** "If N or more damage was dealt": `then` goes on only when the trigger's amount is at least `min`. */
-export function ifEventAmount(r: Resolution, e: Extract<Effect, { op: 'ifEventAmount' }>): void {
-  if (r.item.x < e.min) return;
-  r.effects = [...r.effects.slice(0, r.index), ...e.then, ...r.effects.slice(r.index)];
-}

@@ -1,6 +1,5 @@
 import type { CardDef } from '../../cards/vocabulary.js';
 import { activateOnlyProblem } from '../effects/activate-only.js';
-import { activationWindowProblem } from '../effects/activation-window.js';
 import type { Action, ActivationDraft, CardId, ChosenTarget, Decision, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
@@ -94,8 +93,6 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   if (playerCant(s, who, 'activateCards', def)) return { message: `An effect forbids you to activate ${def.name}.`, rule: RULES.playerActionLegality };
   const onlyWhen = activateOnlyProblem(s, who, def); // effects/activate-only.ts
   if (onlyWhen) return onlyWhen;
-  const window = activationWindowProblem(s, who, def); // "activate this card only during …" (effects/activation-window.ts)
-  if (window) return window;
   if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'activate') && !nextActivationGrants(s, who, def, 'ignoreElements')) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   const locked = lockProblem(s, who, def);
   if (locked) return locked;

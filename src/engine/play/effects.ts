@@ -62,7 +62,7 @@ import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
 import { startPickCard } from '../effects/champion-picks.js';
 import { sacrificeSource } from '../effects/sacrifice-self.js';
-import { addMaterializeSurcharge, ifEventAmount } from '../effects/materialize-surcharge.js';
+import { addMaterializeSurcharge } from '../effects/materialize-surcharge.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { addEnterState } from '../effects/enter-states.js';
@@ -418,9 +418,6 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'materializeSurcharge': // src/engine/effects/materialize-surcharge.ts
         addMaterializeSurcharge(ctx, r, e);
         break;
-      case 'ifEventAmount':
-        ifEventAmount(r, e);
-        break;
       case 'banishFromAnyGraveyard': case 'lowestToField': case 'loadFromHandOrMemory': // src/engine/effects/champion-picks.ts
         if (startPickCard(ctx, r, e) === 'paused') return 'paused';
         break;
@@ -453,9 +450,6 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'lookAndDiscard': // src/engine/effects/hidden-zone-discard.ts
         if (startLookAndDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';
-        break;
-      case 'sacrificeObjects': // src/engine/effects/sacrifice-objects.ts
-        sacrificeObjects(ctx, subjects(ctx, item, e.subject));
         break;
       case 'attackTax': // src/engine/effects/attack-tax.ts
         addAttackTax(ctx, e.amount, item.def, e.duration ? { duration: e.duration, controller: item.controller } : undefined);
@@ -530,7 +524,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'becomeEphemeral': // effects/ephemeral.ts
         becomeEphemeral(s, subjects(ctx, item, e.subject));
         break;
-      case 'sacrifice': // effects/sacrifice.ts
+      case 'sacrifice': // effects/sacrifice-objects.ts
         sacrificeObjects(ctx, subjects(ctx, item, e.subject));
         break;
       case 'returnToZone': // effects/return-to-zone.ts

@@ -5,6 +5,6 @@ export default cardScript('exalted-dorumegian-throne', {
   abilities: [
     staticAbility({ kind: 'modifyStat', affects: 'yourAllies', stat: 'power', amount: 1 }),
     staticAbility({ kind: 'modifyStat', affects: 'yourAllies', stat: 'life', amount: 1 }),
-    triggered(atBeginningOfYourRecollection(), [{ op: 'sacrificeObjects', subject: self() }], { condition: not({ kind: 'controlsType', type: 'DOMAIN', min: 6 }) }),
+    triggered(atBeginningOfYourRecollection(), [{ op: 'sacrifice', subject: self() }], { condition: not({ kind: 'controlsType', type: 'DOMAIN', min: 6 }) }),
   ],
 });

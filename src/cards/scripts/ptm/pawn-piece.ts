@@ -1,4 +1,4 @@
-import { cardScript, championBonus, keywordsWith, commandedWill, may, onHit, staticAbility, summonToken, triggered } from '../../define.js';
+import { cardScript, ifThen, championBonus, keywordsWith, commandedWill, may, onHit, staticAbility, summonToken, triggered } from '../../define.js';
 
 const alice = championBonus('Alice');
 const { keywordValues } = keywordsWith(commandedWill(1));
@@ -9,6 +9,6 @@ export default cardScript('pawn-piece', {
   abilities: [
     staticAbility({ kind: 'keyword', keyword: 'commandedWill' }, alice),
     // On Hit for 7 or more: may sacrifice it; only then a Queen Piece token.
-    triggered(onHit(), [{ op: 'ifEventAmount', min: 7, then: [may({ op: 'sacrificeSelf', then: [summonToken('queen-piece')] })] }], { condition: alice }),
+    triggered(onHit(), [ifThen({ kind: 'eventAmountAtLeast', min: 7 }, [may({ op: 'sacrificeSelf', then: [summonToken('queen-piece')] })])], { condition: alice }),
   ],
 });

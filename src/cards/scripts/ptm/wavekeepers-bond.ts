@@ -4,6 +4,6 @@ export default cardScript('wavekeepers-bond', {
   abilities: [
     triggered(whenever('levelsUp', { who: 'you' }), [recover(2)]),
     // Only a sacrifice that happens draws the card.
-    triggered(atBeginningOfYourEndPhase(), [ifThen(selfOnField(), [may({ op: 'sacrificeObjects', subject: self() }, drawIntoMemory(1))])], { condition: levelRestriction(3) }),
+    triggered(atBeginningOfYourEndPhase(), [ifThen(selfOnField(), [may({ op: 'sacrifice', subject: self() }, drawIntoMemory(1))])], { condition: levelRestriction(3) }),
   ],
 });
