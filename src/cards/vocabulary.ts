@@ -637,7 +637,7 @@ export type Effect =
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
   /** Each object of `subject` becomes ephemeral: banished whenever it would leave the field (src/engine/effects/ephemeral.ts). */
   | { op: 'becomeEphemeral'; subject: Subject }
-  /** Each object of `subject` is sacrificed by its controller ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
+  /** Each object of `subject` the effect's controller controls is sacrificed ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
   | { op: 'sacrifice'; subject: Subject }
   /** Each object of `subject` goes to its owner's memory, or on top of its owner's main deck (src/engine/effects/return-to-zone.ts). */
   | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' };

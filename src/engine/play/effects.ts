@@ -524,8 +524,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'becomeEphemeral': // effects/ephemeral.ts
         becomeEphemeral(s, subjects(ctx, item, e.subject));
         break;
-      case 'sacrifice': // effects/sacrifice-objects.ts
-        sacrificeObjects(ctx, subjects(ctx, item, e.subject));
+      case 'sacrifice': // effects/sacrifice-objects.ts; players sacrifice only objects they control (glossary/game-terms.md#sacrifice)
+        sacrificeObjects(ctx, subjects(ctx, item, e.subject).filter((o) => o.controller === item.controller));
         break;
       case 'returnToZone': // effects/return-to-zone.ts
         for (const o of subjects(ctx, item, e.subject)) returnToZone(ctx, o, e.zone);
