@@ -67,7 +67,7 @@ describe('e2e: /play challenge with a saved deck', () => {
     // Alice's 66 cards come from the catalog: Index facts, scripted only where we wrote a script.
     const aliceCards = Object.values(record.state.cards).filter((c) => c.owner === ALICE.id);
     expect(aliceCards).toHaveLength(66);
-    expect(record.state.defs['fireball']).toMatchObject({ name: 'Fireball', scripted: false });
+    expect(record.state.defs['fireball']).toMatchObject({ name: 'Fireball', scripted: SCRIPTS.has('fireball') });
     expect(record.state.defs['lorraine-crux-knight']).toMatchObject({ level: 3, scripted: SCRIPTS.has('lorraine-crux-knight') });
     expect(record.state.defs['spirit-of-fire']?.scripted).toBe(true);
 
