@@ -272,10 +272,16 @@ function withComputing<T>(f: () => T): T {
  * The layers with the cards outside the field that effects name, worked out only when such a card
  * is asked about: the field's own result never depends on them (an effect on cards changes no object).
  */
+/** Is the card in one of these zones of some player? (Asked on every card query while such an effect is out: no allocation.) */
+function inNamedZone(s: GameState, card: CardId, zones: Set<CardSet['zone']>): boolean {
+  for (const p of s.players) for (const zone of zones) if (p[zone].includes(card)) return true;
+  return false;
+}
+
 function layeredCards(s: GameState, card: CardId): Layered | null {
   const l = layered(s);
   if (!l || l.cardZones.size === 0) return null;
-  if (!s.players.some((p) => [...l.cardZones].some((zone) => p[zone].includes(card)))) return null;
+  if (!inNamedZone(s, card, l.cardZones)) return null;
   const memo = memoOf(s);
   if (memo) {
     const hit = memo.get('layeredCards') as Layered | undefined;
