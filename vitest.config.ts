@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -14,9 +14,11 @@ class LongRunsFirst extends BaseSequencer {
   }
 }
 
+const ENGINE_TESTS = ['test/cards/**/*.test.ts', 'test/rules/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/properties/**/*.test.ts',
+  'test/keyword-coverage/**/*.test.ts', 'test/cards-catalog/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -24,5 +26,18 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     minWorkers: 1,
     sequence: { sequencer: LongRunsFirst },
+    projects: [
+      {
+        // Engine and card tests only call pure functions: one module graph per worker (the card
+        // registry alone is ~1,000 modules) instead of one per file saves most of their import time.
+        extends: true,
+        test: { name: 'engine', include: ENGINE_TESTS, isolate: false },
+      },
+      {
+        // The bot, stores, rendering and end-to-end tests keep a fresh module graph per file.
+        extends: true,
+        test: { name: 'host', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: [...ENGINE_TESTS, ...configDefaults.exclude] },
+      },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 // Invariants every reachable state must hold. Used by the property tests and the benchmarks.
 import type { GameState } from './types.js';
 import { view } from './view.js';
+import { readOnly } from './state/memo.js';
 import { currentStat, hasKeyword, resolvingItem } from './state/query.js';
 
 /** Every physical card is in exactly one place. */
@@ -26,22 +27,34 @@ export function checkConservation(s: GameState): void {
   if (Object.keys(s.objects).length !== s.field.length) throw new Error('objects and field disagree');
 }
 
-function collectStrings(value: unknown, out: Set<string>): void {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const v of value) collectStrings(v, out);
-  else if (value && typeof value === 'object') for (const k in value) collectStrings((value as Record<string, unknown>)[k], out);
+/** The first string anywhere inside `value` that is in `hidden`, or null. */
+function findHidden(value: unknown, hidden: Set<string>): string | null {
+  if (typeof value === 'string') return hidden.has(value) ? value : null;
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const found = findHidden(v, hidden);
+      if (found !== null) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const k in value) {
+      const found = findHidden((value as Record<string, unknown>)[k], hidden);
+      if (found !== null) return found;
+    }
+  }
+  return null;
 }
 
 /** No viewer sees the id of a card in someone else's hidden zone, anywhere in what they are shown. */
 export function checkHiddenInformation(s: GameState): void {
   for (const viewer of [...s.players.map((p) => p.id), 'public' as const]) {
-    const seen = new Set<string>();
-    collectStrings(view(s, viewer), seen);
+    const hidden = new Map<string, string>(); // card id -> its owner
     for (const p of s.players) {
       const faceDownBoons = (p.pantheon ?? []).filter((b) => !b.bestowed).map((b) => b.card);
-      const hidden = p.id === viewer ? p.mainDeck : [...p.hand, ...p.memory, ...p.mainDeck, ...p.materialDeck, ...faceDownBoons];
-      for (const id of hidden) if (seen.has(id)) throw new Error(`${viewer} can see hidden card ${id} of ${p.id}`);
+      const zones = p.id === viewer ? [p.mainDeck] : [p.hand, p.memory, p.mainDeck, p.materialDeck, faceDownBoons];
+      for (const zone of zones) for (const id of zone) hidden.set(id, p.id);
     }
+    const seen = findHidden(view(s, viewer), new Set(hidden.keys()));
+    if (seen !== null) throw new Error(`${viewer} can see hidden card ${seen} of ${hidden.get(seen)}`);
   }
 }
 
@@ -53,12 +66,14 @@ export function checkDamage(s: GameState): void {
   // target…): the checks wait until the resolution is over.
   const resolving = s.pending?.kind === 'assisted' || s.pending?.kind === 'assistConsent' || s.pending?.kind === 'assistDiscard'
     || (!!s.pending && 'resume' in s.pending && s.pending.resume !== undefined && 'item' in (s.pending.resume as object));
-  for (const id of s.field) {
-    const o = s.objects[id]!;
-    if (!Number.isInteger(o.damage) || o.damage < 0) throw new Error(`bad damage ${o.damage} on ${o.def}`);
-    const life = currentStat(s, o, 'life');
-    if (!s.result && !resolving && life !== null && o.damage >= life && !hasKeyword(s, o, 'immortality')) throw new Error(`${o.def} survives with ${o.damage} damage and ${life} life`);
-  }
+  readOnly(s, () => {
+    for (const id of s.field) {
+      const o = s.objects[id]!;
+      if (!Number.isInteger(o.damage) || o.damage < 0) throw new Error(`bad damage ${o.damage} on ${o.def}`);
+      const life = currentStat(s, o, 'life');
+      if (!s.result && !resolving && life !== null && o.damage >= life && !hasKeyword(s, o, 'immortality')) throw new Error(`${o.def} survives with ${o.damage} damage and ${life} life`);
+    }
+  });
   for (const p of s.players) if (!p.lost && !s.result && p.champion === null && p.hadChampion) throw new Error(`${p.id} has no champion but has not lost`);
 }
 

@@ -4,6 +4,7 @@ import type { CardFace, GameView, ObjectView, PlayerView, StackItemView } from '
 import { activeStatMods, currentStat, enabledElements, objDef, player, resolvingItem } from './state/query.js';
 import type { ActiveStatMod } from './state/query.js';
 import { actingPlayers } from './legal.js';
+import { readOnly } from './state/memo.js';
 import { preservedCards } from './effects/preserve.js';
 
 // Faces are immutable facts: one object per (definition, card id) serves every view.
@@ -126,6 +127,11 @@ export function waitingFor(s: GameState): string {
  * state leaves the engine toward a person.
  */
 export function view(s: GameState, viewer: PlayerId | 'public'): GameView {
+  // Every object asks the same questions of one unchanged state (layers, stat modifiers): answer each once.
+  return readOnly(s, () => viewOf(s, viewer));
+}
+
+function viewOf(s: GameState, viewer: PlayerId | 'public'): GameView {
   const mods: StatMods = { power: activeStatMods(s, 'power'), life: activeStatMods(s, 'life'), level: activeStatMods(s, 'level') };
   const players: PlayerView[] = s.players.map((p) => {
     const own = viewer === p.id;

@@ -21,7 +21,7 @@ describe('state fields', () => {
     for (const key of SAVED_FIELDS.state) expect(copy[key as keyof GameState], key).toBeDefined();
   });
 
-  it('random games only ever hold fields a saved state keeps (state, players, objects)', () => {
+  it('random games only ever hold fields a saved state keeps (state, players, objects)', { timeout: 300_000 }, () => {
     const unknown = new Set<string>();
     const check = (st: GameState) => {
       for (const k of Object.keys(st)) if (!SAVED_FIELDS.state.includes(k)) unknown.add(`state.${k}`);

@@ -24,7 +24,7 @@ const TYPES = ['activate', 'activateAbility', 'aethercall', 'assist', 'attack', 
 const KEYS = ['accept', 'attacker', 'brew', 'card', 'index', 'mode', 'name', 'object', 'player', 'prepare', 'replacement', 'target',
   'tool', 'trigger', 'unit', 'weapon', 'where', 'x'];
 const TOOLS = ['draw', 'damage', 'recover', 'counters', 'destroy', 'rest', 'wakeUp', 'token', 'moveCard', 'prevent', 'search', 'shuffle', 'done'];
-const MAX_OFFERED = 8;
+const MAX_OFFERED = 2;
 const NUMBERS = [-1, 0, 1, 2, 3, 5, 20, 21, 99, 1.5];
 
 /** A small seeded generator of the test's own (the games' randomness stays the engine's). */

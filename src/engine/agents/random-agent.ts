@@ -13,9 +13,23 @@ export function randomAgent(seed: number): Agent {
   return {
     choose(_state, _player, actions) {
       const options = actions.filter((a) => a.type !== 'concede');
+      if (options.length > 1 && options.some((a) => a.type === 'assist')) return pickToolFirst(rng, options);
       return options[nextInt(rng, options.length)] ?? actions[0]!;
     },
   };
+}
+
+/**
+ * An assisted resolution offers one action per tool and argument, hundreds of them. Picking among
+ * them uniformly made finishing ('done') a 1-in-300 chance, so random games spent most of their
+ * steps inside assisted resolutions. The tool is chosen first, then its arguments.
+ */
+function pickToolFirst(rng: RngState, options: Action[]): Action {
+  const kindOf = (a: Action) => (a.type === 'assist' ? `assist:${a.tool.tool}` : a.type);
+  const kinds = [...new Set(options.map(kindOf))];
+  const kind = kinds[nextInt(rng, kinds.length)]!;
+  const ofKind = options.filter((a) => kindOf(a) === kind);
+  return ofKind[nextInt(rng, ofKind.length)]!;
 }
 
 /**
