@@ -1026,7 +1026,7 @@ export type StaticEffect =
   | { kind: 'noEmptyDeckLoss' }
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
   | { kind: 'floatingMemoryOnly' }
-  /** On a champion (or an Inherited Effect): attack cards like this its player activates enter the intent with +N power (src/engine/effects/intent-entry-power.ts). */
+  /** On a champion (or an Inherited Effect) or another object: attack cards like this its controller activates enter the intent with +N power (src/engine/effects/intent-entry-power.ts). */
   | { kind: 'intentEntryPower'; amount: number; filter: CardFilter }
   /**
    * "As an additional cost to materialize this card, banish N cards like this from your graveyard" (or, `singleGraveyard`,

@@ -342,7 +342,8 @@ export function conditionMet(
     case 'defenderIs': // effects/defender-conditions.ts
       return defenderIs(s, c);
     case 'targetCounters': // effects/sacrifice-objects.ts
-      return (targets?.[c.index]?.counters[c.counter] ?? 0) >= c.min;
+      // Damage counters are the object's damage (game-mechanics-counters.md#damage).
+      return ((c.counter === 'damage' ? targets?.[c.index]?.damage : targets?.[c.index]?.counters[c.counter]) ?? 0) >= c.min;
     case 'eventObjectCounters':
       return (eventObject?.counters[c.counter] ?? 0) >= c.min;
     case 'selfDistant': // effects/distance.ts
