@@ -1,7 +1,7 @@
 // Scenario helpers of the amb0 card tests (cards with an AMB printing).
-import { dealDamage, defineCard, memory, reserve, setDirection, target, targetUnit } from '../../../src/cards/define.js';
+import { can, dealDamage, defineCard, memory, reserve, setDirection, staticAbility, target, targetUnit } from '../../../src/cards/define.js';
 import type { CardDef, Direction, Element } from '../../../src/cards/vocabulary.js';
-import type { GameState, PlayerId } from '../../../src/engine/index.js';
+import type { ChosenTarget, GameState, PlayerId } from '../../../src/engine/index.js';
 import { currentStat, floatingMemoryCards } from '../../../src/engine/state/query.js';
 import { actingPlayers, legalActions } from '../../../src/engine/index.js';
 import { A, B, act, addCard, atMain, edit, newGame, passUntil, player } from '../../engine/helpers.js';
@@ -115,3 +115,24 @@ function settleStep(s: GameState, accept: boolean): GameState {
   if (!pick) return s;
   return act(s, who, pick);
 }
+
+/** Activate `def` from hand: declare Prepare when asked, choose the targets in order, pay the reserve. The card stays on the stack. */
+export function cast(s: GameState, who: PlayerId, def: CardDef, targets: ChosenTarget[] = [], prepare = false): GameState {
+  let card: string;
+  [s, card] = addCard(withDefs(s, def), who, def.slug);
+  s = act(s, who, { type: 'activate', card });
+  const queue = [...targets];
+  for (let i = 0; i < 20 && s.pending?.kind === 'activation'; i++) {
+    const stage = s.pending.draft.stage;
+    if (stage === 'prepare') s = act(s, who, { type: 'declarePrepare', prepare });
+    else if (stage === 'targets' && queue.length > 0) s = act(s, who, { type: 'chooseTarget', target: queue.shift()! });
+    else break;
+  }
+  return finishActivation(s, who);
+}
+
+/** A test-only object: its controller may activate cards as though they had fast activation. */
+export const fastEnabler = defineCard(
+  { slug: 'test-amb0-fast-enabler', name: 'Test Fast Enabler', types: ['ITEM'], element: 'NORM', cost: reserve(0) },
+  { abilities: [staticAbility(can('activateAsFast', { players: 'you' }))] },
+);
