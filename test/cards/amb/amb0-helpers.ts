@@ -87,13 +87,21 @@ export function settleAll(s: GameState, accept: boolean, picks = 1): GameState {
   let picked = 0;
   for (let i = 0; i < 300; i++) {
     if (s.stack.length === 0 && !s.pending && s.pendingTriggers.length === 0) return s;
-    if (s.pending?.kind === 'banishFromGraveyard') {
-      const who = actingPlayers(s)[0]!;
+    const who = actingPlayers(s)[0];
+    if (who && s.pending?.kind === 'activation') {
+      const step = legalActions(s, who).find((a) => a.type !== 'cancel' && a.type !== 'pass');
+      if (step) { s = act(s, who, step); continue; }
+    }
+    if (who && s.pending?.kind === 'search') {
+      const found = legalActions(s, who).find((a) => a.type === 'searchChoice' && (accept ? a.card !== null : a.card === null));
+      if (found) { s = act(s, who, found); continue; }
+    }
+    if (who && s.pending && s.pending.kind !== 'triggerTargets') {
       const choices = legalActions(s, who).filter((a) => a.type === 'chooseTarget');
-      const take = accept && picked < picks ? choices.find((a) => a.type === 'chooseTarget' && a.target !== null) : undefined;
-      if (take) picked++;
-      s = act(s, who, take ?? choices.find((a) => a.type === 'chooseTarget' && a.target === null)!);
-      continue;
+      const card = choices.find((a) => a.type === 'chooseTarget' && a.target?.kind === 'card');
+      const none = choices.find((a) => a.type === 'chooseTarget' && a.target === null);
+      if (card && (accept ? picked < picks : !none)) { picked++; s = act(s, who, card); continue; }
+      if (none) { s = act(s, who, none); continue; }
     }
     const before = s;
     s = settleStep(s, accept);
