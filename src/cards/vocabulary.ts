@@ -108,7 +108,7 @@ export type Subject =
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
    * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
    */
-  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean }
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested objects ("each rested unit you don't control"). */ rested?: boolean }
   /** Every unit but your champion ("all units except for your champion"). */
   | { ref: 'allUnitsButYourChampion' }
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
@@ -134,6 +134,8 @@ export type AmountSource =
   | { of: 'suppressedThisTurn'; atMost?: number }
   /** LV: your champion's level as this resolves (an empowered Spell counts the Empower: src/engine/effects/level-amount.ts). */
   | { of: 'championLevel' } // LV: your champion's level as it resolves (glossary/game-terms.md#lv)
+  /** The damage counters on your champion as this resolves (glossary/game-terms.md#damage-counters). */
+  | { of: 'championDamage' }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number };
 
@@ -935,6 +937,8 @@ export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
   | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked' | 'opponentsChampions'
+    /** The weapons its controller controls ("weapons you control get +1 power"). */
+    | 'yourWeapons'
     /** Every ally on the field, or every ally but this object (whoever controls them). */
     | 'allAllies' | 'otherAllies'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean;
     /** "+N for each (every `every`) such counter on this object (or on your champion)". */

@@ -81,6 +81,7 @@ import alcWayfindersMap from './alc/wayfinders-map.js';
 import alcWinblessArbalest from './alc/winbless-arbalest.js';
 import alcWindsOfRetribution from './alc/winds-of-retribution.js';
 import ambAcolyteOfCultivation from './amb/acolyte-of-cultivation.js';
+import ambAdeptSwordmaster from './amb/adept-swordmaster.js';
 import ambAdornedStag from './amb/adorned-stag.js';
 import ambAmorphousMissile from './amb/amorphous-missile.js';
 import ambApprenticeAeromancer from './amb/apprentice-aeromancer.js';
@@ -94,6 +95,7 @@ import ambBloodbondBladesworn from './amb/bloodbond-bladesworn.js';
 import ambBrashDefender from './amb/brash-defender.js';
 import ambBringDownTheMighty from './amb/bring-down-the-mighty.js';
 import ambBriskWindtrotter from './amb/brisk-windtrotter.js';
+import ambCaoCaoAspirantOfChaos from './amb/cao-cao-aspirant-of-chaos.js';
 import ambCavalierRescue from './amb/cavalier-rescue.js';
 import ambClandestineChart from './amb/clandestine-chart.js';
 import ambCloudstoneOrb from './amb/cloudstone-orb.js';
@@ -109,6 +111,7 @@ import ambDragonsDawn from './amb/dragons-dawn.js';
 import ambDriftingRogue from './amb/drifting-rogue.js';
 import ambEbbingTide from './amb/ebbing-tide.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
+import ambEnrage from './amb/enrage.js';
 import ambEquanimitysAshes from './amb/equanimitys-ashes.js';
 import ambEtherealysPromise from './amb/etherealys-promise.js';
 import ambEventideSpear from './amb/eventide-spear.js';
@@ -1110,6 +1113,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/winbless-arbalest', card: alcWinblessArbalest },
   { file: 'alc/winds-of-retribution', card: alcWindsOfRetribution },
   { file: 'amb/acolyte-of-cultivation', card: ambAcolyteOfCultivation },
+  { file: 'amb/adept-swordmaster', card: ambAdeptSwordmaster },
   { file: 'amb/adorned-stag', card: ambAdornedStag },
   { file: 'amb/amorphous-missile', card: ambAmorphousMissile },
   { file: 'amb/apprentice-aeromancer', card: ambApprenticeAeromancer },
@@ -1123,6 +1127,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/brash-defender', card: ambBrashDefender },
   { file: 'amb/bring-down-the-mighty', card: ambBringDownTheMighty },
   { file: 'amb/brisk-windtrotter', card: ambBriskWindtrotter },
+  { file: 'amb/cao-cao-aspirant-of-chaos', card: ambCaoCaoAspirantOfChaos },
   { file: 'amb/cavalier-rescue', card: ambCavalierRescue },
   { file: 'amb/clandestine-chart', card: ambClandestineChart },
   { file: 'amb/cloudstone-orb', card: ambCloudstoneOrb },
@@ -1138,6 +1143,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/drifting-rogue', card: ambDriftingRogue },
   { file: 'amb/ebbing-tide', card: ambEbbingTide },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
+  { file: 'amb/enrage', card: ambEnrage },
   { file: 'amb/equanimitys-ashes', card: ambEquanimitysAshes },
   { file: 'amb/etherealys-promise', card: ambEtherealysPromise },
   { file: 'amb/eventide-spear', card: ambEventideSpear },

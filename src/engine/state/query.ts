@@ -247,6 +247,7 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
       (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'linked' && src.linkedTo === o.id) ||
       (e.affects === 'opponentsChampions' && o.controller !== src.controller && objDef(s, o).types.includes('CHAMPION')) ||
+      (e.affects === 'yourWeapons' && o.controller === src.controller && objDef(s, o).types.includes('WEAPON')) ||
       ((e.affects === 'allAllies' || (e.affects === 'otherAllies' && o.id !== src.id)) && objDef(s, o).types.includes('ALLY'));
     if (!affected) continue;
     if (e.anySubtype && !e.anySubtype.some((st) => objDef(s, o).subtypes.includes(st))) continue;

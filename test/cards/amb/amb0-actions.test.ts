@@ -261,3 +261,17 @@ describe('amb0 actions', () => {
     expect(attackers).not.toContain(unique);
   });
 });
+
+describe('amb0 actions (round 2)', () => {
+  it("'enrage': 2 less with 20+ damage on your champion; 4 unpreventable damage to your champion, then its next attack +1 per four damage counters", () => {
+    const run = (damage: number) => {
+      let s = asChampion(newGame({ first: A }), A, shape(['WARRIOR'], ['EXIA']));
+      s = edit(s, (t) => { t.objects[player(t, A).champion!]!.damage = damage; });
+      const paid = reservePaid(s, A, scriptedDef('enrage'));
+      s = play(s, A, scriptedDef('enrage'));
+      return [paid, champion(s, A).damage, bonusOf(s, champion(s, A).id)];
+    };
+    expect(run(20)).toEqual([2, 24, 6]);
+    expect(run(9)).toEqual([4, 13, 3]);
+  });
+});

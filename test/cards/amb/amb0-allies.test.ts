@@ -284,3 +284,42 @@ describe('amb0 allies', () => {
     expect(legalActions(t, B).some((a) => a.type === 'activateAbility' && a.object === id)).toBe(false);
   });
 });
+
+describe('amb0 allies (round 2)', () => {
+  it("'adept-swordmaster': intercept; with a Warrior champion, weapons you control get +1 power", () => {
+    expect(scriptedDef('adept-swordmaster').keywords).toContain('intercept');
+    const run = (classes: string[]) => {
+      let s = asChampion(newGame({ first: A }), A, shape(classes, ['WIND']));
+      let spear: string, theirs: string;
+      [s, spear] = place(s, A, scriptedDef('executioners-spear'));
+      [s, theirs] = place(s, B, scriptedDef('executioners-spear'));
+      const before = [power(s, spear), power(s, theirs)];
+      [s] = place(s, A, scriptedDef('adept-swordmaster'));
+      return [power(s, spear)! - before[0]!, power(s, theirs)! - before[1]!];
+    };
+    expect(run(['WARRIOR'])).toEqual([1, 0]);
+    expect(run(['GUARDIAN'])).toEqual([0, 0]);
+  });
+
+  it("'cao-cao-aspirant-of-chaos': 3 less with a Horse; with a Mage champion, On Attack banish a floating-memory card for 2 damage to each rested unit you don't control", () => {
+    const caoCao = scriptedDef('cao-cao-aspirant-of-chaos');
+    const base = asChampion(newGame({ first: A }), A, shape(['MAGE'], ['WATER']));
+    expect(reservePaid(base, A, caoCao)).toBe(5);
+    expect(reservePaid(place(base, A, horse)[0], A, caoCao)).toBe(2);
+
+    const run = (classes: string[], accept: boolean) => {
+      let s = asChampion(bobsTurn(), B, shape(classes, ['WATER']));
+      s = inGraveyard(s, B, scriptedDef('feed-nourishment'), 1); // floating memory
+      let id: string, restedFoe: string, awakeFoe: string, restedMine: string;
+      [s, id] = place(s, B, caoCao);
+      [s, restedFoe] = place(s, A, squire, { rested: true });
+      [s, awakeFoe] = place(s, A, squire);
+      [s, restedMine] = place(s, B, squire, { rested: true });
+      s = bobAttacks(s, id, champion(s, A).id, accept);
+      return [s.objects[restedFoe]?.damage ?? 'gone', s.objects[awakeFoe]!.damage, s.objects[restedMine]!.damage];
+    };
+    expect(run(['MAGE'], true)).toEqual([2, 0, 0]);
+    expect(run(['MAGE'], false)).toEqual([0, 0, 0]);
+    expect(run(['TAMER'], true)).toEqual([0, 0, 0]);
+  });
+});
