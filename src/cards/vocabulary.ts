@@ -514,7 +514,7 @@ export type Effect =
   /** Put counters on an object you control like this, chosen as this resolves, not targeted (src/engine/effects/chosen-counters.ts). */
   | { op: 'countersOnChosen'; filter: CardFilter; counter: CounterKind; count: number }
   /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
-  | { op: 'returnFromGraveyard'; filter: CardFilter }
+  | { op: 'returnFromGraveyard'; filter: CardFilter; /** The targeted graveyard card (this target index) instead of a chosen one ("return target … card from your graveyard"). */ target?: number }
   /** The controller (`each`: every player) reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory'; each?: boolean }
   /** Each of those players reveals every card of these zones (src/engine/effects/reveal-zones.ts). */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealDamage, defineCard, reserve, staticAbility, target, targetUnit } from '../../src/cards/define.js';
 import { currentStat } from '../../src/engine/state/query.js';
-import { A, B, champion, edit, newGame, player } from '../engine/helpers.js';
+import { A, B, addCard, champion, edit, newGame, player, withDef } from '../engine/helpers.js';
 import { objectTarget, place, play } from '../cards/amb/scenario.js';
 
 const testSpell = (slug: string, script: Parameters<typeof defineCard>[1]) =>
@@ -45,5 +45,18 @@ describe('amb0 rules: weapons you control, rested objects, damage on your champi
     [s, foe] = place(s, B, ally);
     s = play(s, A, echo, [objectTarget(foe)]);
     expect(s.objects[foe]!.damage).toBe(3);
+  });
+});
+
+describe('amb0 rules: returning a targeted graveyard card', () => {
+  it('only the targeted card of your graveyard returns to your hand (game-mechanics/game-mechanics-game-zones/game-zones-graveyard.md#general-rules)', () => {
+    const recall = testSpell('test-amb0-recall', { targets: [{ kind: 'graveyardCard', controller: 'you' }], onResolve: [{ op: 'returnFromGraveyard', filter: {}, target: 0 }] });
+    let s = newGame({ first: A });
+    let first: string, second: string;
+    [s, first] = addCard(withDef(s, ally), A, ally.slug, 'graveyard');
+    [s, second] = addCard(s, A, ally.slug, 'graveyard');
+    s = play(s, A, recall, [{ kind: 'card', id: second }]);
+    expect(player(s, A).hand).toContain(second);
+    expect(player(s, A).graveyard).toContain(first);
   });
 });

@@ -66,7 +66,7 @@ import { addMaterializeSurcharge } from '../effects/materialize-surcharge.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { addEnterState } from '../effects/enter-states.js';
-import { startGraveyardReturn } from '../effects/graveyard-return.js';
+import { returnTargetedCard, startGraveyardReturn } from '../effects/graveyard-return.js';
 import { startChosenCounters } from '../effects/chosen-counters.js';
 import { promiseUnnegatable } from '../effects/unnegatable.js';
 import { banishFromMaterialDeck } from '../effects/material-deck-banish.js';
@@ -472,9 +472,16 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'countersOnChosen': // src/engine/effects/chosen-counters.ts
         if (startChosenCounters(ctx, item.controller, e.filter, e.counter, e.count, r) === 'paused') return 'paused';
         break;
-      case 'returnFromGraveyard': // src/engine/effects/graveyard-return.ts
-        if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
+      case 'returnFromGraveyard': { // src/engine/effects/graveyard-return.ts
+        if (e.target === undefined) {
+          if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
+          break;
+        }
+        const t = item.targets[e.target];
+        const spec = targetSpecsOf(s, item)[e.target];
+        if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) returnTargetedCard(ctx, t.id);
         break;
+      }
       case 'banishCard': case 'graveyardCardToMemory': {
         const t = item.targets[e.target];
         const spec = targetSpecsOf(s, item)[e.target];

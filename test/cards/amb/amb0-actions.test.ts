@@ -275,3 +275,29 @@ describe('amb0 actions (round 2)', () => {
     expect(run(9)).toEqual([4, 13, 3]);
   });
 });
+
+describe('amb0 actions (round 3)', () => {
+  it("'cyclical-breeze': returns a target wind Spell card from your graveyard to your hand; 2 less with a Cleric or Mage champion", () => {
+    const breeze = scriptedDef('cyclical-breeze');
+    let s = asChampion(newGame({ first: A }), A, shape(['MAGE'], ['WIND']));
+    let gale: string, norm: string, wind: string, theirs: string;
+    [s, gale] = addCard(withDefs(s, scriptedDef('galvanizing-gale')), A, 'galvanizing-gale', 'graveyard');
+    [s, norm] = addCard(withDefs(s, scriptedDef('incantation-of-prosperity')), A, 'incantation-of-prosperity', 'graveyard');
+    [s, wind] = addCard(withDefs(s, scriptedDef('apprentice-aeromancer')), A, 'apprentice-aeromancer', 'graveyard');
+    [s, theirs] = addCard(s, B, 'galvanizing-gale', 'graveyard');
+    let card: string;
+    let t: GameState;
+    [t, card] = addCard(withDefs(s, breeze), A, breeze.slug);
+    t = act(t, A, { type: 'activate', card });
+    const choices = legalActions(t, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'card' ? [a.target.id] : []));
+    expect(choices).toEqual([gale]);
+    expect([norm, wind, theirs].some((c) => choices.includes(c))).toBe(false);
+    expect(reservePaid(s, A, breeze, [{ kind: 'card', id: gale }])).toBe(2);
+    s = play(s, A, breeze, [{ kind: 'card', id: gale }]);
+    expect(player(s, A).hand).toContain(gale);
+    expect(player(s, A).graveyard).not.toContain(gale);
+    let tamer = asChampion(newGame({ first: A }), A, shape(['TAMER'], ['WIND']));
+    [tamer, gale] = addCard(withDefs(tamer, scriptedDef('galvanizing-gale')), A, 'galvanizing-gale', 'graveyard');
+    expect(reservePaid(tamer, A, breeze, [{ kind: 'card', id: gale }])).toBe(4);
+  });
+});
