@@ -60,3 +60,18 @@ describe('amb0 rules: returning a targeted graveyard card', () => {
     expect(player(s, A).graveyard).toContain(first);
   });
 });
+
+describe('amb0 rules: removing all damage', () => {
+  it('removing all damage clears an ally\'s temporary damage and a champion\'s damage counters (game-mechanics/game-mechanics-damage.md#general-rules)', () => {
+    const heal = testSpell('test-amb0-heal', { targets: [targetUnit()], onResolve: [{ op: 'removeAllCounters', subject: target(0), counter: 'damage' }] });
+    let s = newGame({ first: A });
+    let soldier: string;
+    [s, soldier] = place(s, A, ally);
+    s = edit(s, (t) => { t.objects[soldier]!.damage = 3; t.objects[player(t, A).champion!]!.damage = 7; });
+    s = play(s, A, heal, [objectTarget(soldier)]);
+    expect(s.objects[soldier]!.damage).toBe(0);
+    expect(champion(s, A).damage).toBe(7);
+    s = play(s, A, heal, [objectTarget(champion(s, A).id)]);
+    expect(champion(s, A).damage).toBe(0);
+  });
+});

@@ -104,6 +104,7 @@ import ambConduitOfSeasons from './amb/conduit-of-seasons.js';
 import ambCoriolisWard from './amb/coriolis-ward.js';
 import ambCowlOfTheWild from './amb/cowl-of-the-wild.js';
 import ambCrescentGlaive from './amb/crescent-glaive.js';
+import ambCureTheFlesh from './amb/cure-the-flesh.js';
 import ambCyclicalBreeze from './amb/cyclical-breeze.js';
 import ambDefendersMaul from './amb/defenders-maul.js';
 import ambDeterminedSpearman from './amb/determined-spearman.js';
@@ -1137,6 +1138,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/coriolis-ward', card: ambCoriolisWard },
   { file: 'amb/cowl-of-the-wild', card: ambCowlOfTheWild },
   { file: 'amb/crescent-glaive', card: ambCrescentGlaive },
+  { file: 'amb/cure-the-flesh', card: ambCureTheFlesh },
   { file: 'amb/cyclical-breeze', card: ambCyclicalBreeze },
   { file: 'amb/defenders-maul', card: ambDefendersMaul },
   { file: 'amb/determined-spearman', card: ambDeterminedSpearman },

@@ -327,7 +327,11 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       }
       case 'removeAllCounters':
-        for (const o of subjects(ctx, item, e.subject)) if (o.counters[e.counter]) mutObj(s, o.id).counters[e.counter] = 0;
+        for (const o of subjects(ctx, item, e.subject)) {
+          // Damage is the object's own record: counters on a champion, temporary damage on an ally (game-mechanics/game-mechanics-damage.md#general-rules).
+          if (e.counter === 'damage') { if (o.damage > 0) mutObj(s, o.id).damage = 0; continue; }
+          if (o.counters[e.counter]) mutObj(s, o.id).counters[e.counter] = 0;
+        }
         break;
       case 'removeCounters':
         for (const o of subjects(ctx, item, e.subject)) {

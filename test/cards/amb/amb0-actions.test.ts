@@ -301,3 +301,21 @@ describe('amb0 actions (round 3)', () => {
     expect(reservePaid(tamer, A, breeze, [{ kind: 'card', id: gale }])).toBe(4);
   });
 });
+
+describe('amb0 actions (round 4)', () => {
+  it("'cure-the-flesh': removes all temporary damage from a target ally and draws a card into memory", () => {
+    let s = newGame({ first: A });
+    let id: string;
+    [s, id] = place(s, A, stallion);
+    s = play(s, A, zap(3), [objectTarget(id)]);
+    expect(s.objects[id]!.damage).toBe(3);
+    const drawn = memoryOf(s);
+    const mem = player(s, A).memory.length;
+    s = play(s, A, scriptedDef('cure-the-flesh'), [objectTarget(id)]);
+    expect(s.objects[id]!.damage).toBe(0);
+    expect(memoryOf(s) - drawn).toBe(1);
+    expect(player(s, A).memory.length).toBeGreaterThan(mem);
+    const choices = offered(s, scriptedDef('cure-the-flesh'));
+    expect(choices).not.toContain(champion(s, A).id);
+  });
+});
