@@ -120,6 +120,7 @@ import ambEventideSpear from './amb/eventide-spear.js';
 import ambExiaSight from './amb/exia-sight.js';
 import ambExtractionIncision from './amb/extraction-incision.js';
 import ambFanOfInsight from './amb/fan-of-insight.js';
+import ambFangOfDragonsBreath from './amb/fang-of-dragons-breath.js';
 import ambFaunaFriend from './amb/fauna-friend.js';
 import ambFeedNourishment from './amb/feed-nourishment.js';
 import ambFierySwing from './amb/fiery-swing.js';
@@ -1154,6 +1155,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/exia-sight', card: ambExiaSight },
   { file: 'amb/extraction-incision', card: ambExtractionIncision },
   { file: 'amb/fan-of-insight', card: ambFanOfInsight },
+  { file: 'amb/fang-of-dragons-breath', card: ambFangOfDragonsBreath },
   { file: 'amb/fauna-friend', card: ambFaunaFriend },
   { file: 'amb/feed-nourishment', card: ambFeedNourishment },
   { file: 'amb/fiery-swing', card: ambFierySwing },

@@ -4,6 +4,7 @@ import { apply, legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { attackPower } from '../../../src/engine/flow/combat.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { currentStat } from '../../../src/engine/state/query.js';
 import { A, B, act, addCard, champion, edit, newGame, player } from '../../engine/helpers.js';
 import { asChampion, objectTarget, place, play, settle, withDefs } from './scenario.js';
 import { asNamedChampion, bobsTurn, cast, finishActivation, floats, inGraveyard, settleAll, shape, zap } from './amb0-helpers.js';
@@ -140,5 +141,32 @@ describe('amb0 attacks, weapons, items and phantasias', () => {
     let t = asChampion(newGame({ first: A }), A, shape(['MAGE'], ['WATER']));
     [t, fractal] = place(t, A, scriptedDef('fractal-of-polar-depths'));
     expect(legalActions(t, A).some((a) => a.type === 'activateAbility' && a.object === fractal)).toBe(false);
+  });
+});
+
+describe('amb0 phantasias (round 2)', () => {
+  it("'fang-of-dragons-breath': links to a target Polearm weapon, which gets +2 power; with Jin it can rest and lose a durability counter for 2 damage to a target unit", () => {
+    const fang = scriptedDef('fang-of-dragons-breath');
+    const run = (jin: boolean) => {
+      let s = jin ? asNamedChampion(newGame({ first: A }), A, 'Jin', shape(['WARRIOR'], ['FIRE'])) : asChampion(newGame({ first: A }), A, shape(['WARRIOR'], ['FIRE']));
+      let spear: string, foe: string;
+      [s, spear] = place(s, A, scriptedDef('executioners-spear'));
+      [s, foe] = place(s, B, stallion);
+      const before = s.objects[spear]!.counters.durability ?? 0;
+      const base = currentStat(s, s.objects[spear]!, 'power')!;
+      s = play(s, A, fang, [objectTarget(spear)]);
+      const linked = Object.values(s.objects).find((o) => o.def === fang.slug)!;
+      expect(linked.linkedTo).toBe(spear);
+      expect(currentStat(s, s.objects[spear]!, 'power')).toBe(base + 2);
+      const use = legalActions(s, A).find((a) => a.type === 'activateAbility' && a.object === spear);
+      if (!use) return { usable: false };
+      s = act(act(s, A, use), A, { type: 'chooseTarget', target: objectTarget(foe) });
+      s = settle(finishActivation(s, A));
+      return { usable: true, damage: s.objects[foe]!.damage, durability: s.objects[spear]!.counters.durability, rested: s.objects[spear]!.rested, before };
+    };
+    const jin = run(true);
+    expect(jin).toMatchObject({ usable: true, damage: 2, rested: true });
+    expect((jin as { durability: number; before: number }).durability).toBe((jin as { before: number }).before - 1);
+    expect(run(false)).toEqual({ usable: false });
   });
 });
