@@ -108,7 +108,7 @@ export type Subject =
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
    * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
    */
-  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean }
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested objects ("each rested unit you don't control"). */ rested?: boolean }
   /** Every unit but your champion ("all units except for your champion"). */
   | { ref: 'allUnitsButYourChampion' }
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
@@ -134,6 +134,8 @@ export type AmountSource =
   | { of: 'suppressedThisTurn'; atMost?: number }
   /** LV: your champion's level as this resolves (an empowered Spell counts the Empower: src/engine/effects/level-amount.ts). */
   | { of: 'championLevel' } // LV: your champion's level as it resolves (glossary/game-terms.md#lv)
+  /** The damage counters on your champion as this resolves (glossary/game-terms.md#damage-counters). */
+  | { of: 'championDamage' }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number };
 
@@ -512,7 +514,7 @@ export type Effect =
   /** Put counters on an object you control like this, chosen as this resolves, not targeted (src/engine/effects/chosen-counters.ts). */
   | { op: 'countersOnChosen'; filter: CardFilter; counter: CounterKind; count: number }
   /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
-  | { op: 'returnFromGraveyard'; filter: CardFilter }
+  | { op: 'returnFromGraveyard'; filter: CardFilter; /** The targeted graveyard card (this target index) instead of a chosen one ("return target … card from your graveyard"). */ target?: number }
   /** The controller (`each`: every player) reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory'; each?: boolean }
   /** Each of those players reveals every card of these zones (src/engine/effects/reveal-zones.ts). */
@@ -632,7 +634,7 @@ export type Effect =
   | { op: 'rollDice'; dice: number; sides: number; results: { min: number; max: number; effects: Effect[] }[] }
   /** Each object of `subject` goes to its owner's memory. */
   | { op: 'returnToMemory'; subject: Subject }
-  /** Every counter of this kind is removed from each object of `subject`. */
+  /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */
   | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
   /** Each object of `subject` becomes ephemeral: banished whenever it would leave the field (src/engine/effects/ephemeral.ts). */
@@ -935,6 +937,8 @@ export type LeavingEvent = 'destroyed' | 'sacrificed' | 'graveyard';
 
 export type StaticEffect =
   | { kind: 'modifyStat'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'otherAlliesYouControl' | 'linked' | 'opponentsChampions'
+    /** The weapons its controller controls ("weapons you control get +1 power"). */
+    | 'yourWeapons'
     /** Every ally on the field, or every ally but this object (whoever controls them). */
     | 'allAllies' | 'otherAllies'; stat: 'power' | 'life' | 'level'; amount: number; whileAttacking?: boolean; whileRetaliating?: boolean;
     /** "+N for each (every `every`) such counter on this object (or on your champion)". */
@@ -1026,7 +1030,7 @@ export type StaticEffect =
   | { kind: 'noEmptyDeckLoss' }
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
   | { kind: 'floatingMemoryOnly' }
-  /** On a champion (or an Inherited Effect): attack cards like this its player activates enter the intent with +N power (src/engine/effects/intent-entry-power.ts). */
+  /** On a champion (or an Inherited Effect) or another object: attack cards like this its controller activates enter the intent with +N power (src/engine/effects/intent-entry-power.ts). */
   | { kind: 'intentEntryPower'; amount: number; filter: CardFilter }
   /**
    * "As an additional cost to materialize this card, banish N cards like this from your graveyard" (or, `singleGraveyard`,

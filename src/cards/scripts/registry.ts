@@ -80,43 +80,85 @@ import alcWaveriderProtector from './alc/waverider-protector.js';
 import alcWayfindersMap from './alc/wayfinders-map.js';
 import alcWinblessArbalest from './alc/winbless-arbalest.js';
 import alcWindsOfRetribution from './alc/winds-of-retribution.js';
+import ambAcolyteOfCultivation from './amb/acolyte-of-cultivation.js';
+import ambAdeptSwordmaster from './amb/adept-swordmaster.js';
 import ambAdornedStag from './amb/adorned-stag.js';
 import ambAmorphousMissile from './amb/amorphous-missile.js';
+import ambApprenticeAeromancer from './amb/apprentice-aeromancer.js';
+import ambAqueousStallion from './amb/aqueous-stallion.js';
+import ambArrowTrap from './amb/arrow-trap.js';
+import ambAshFilcher from './amb/ash-filcher.js';
+import ambAxisGaleScholar from './amb/axis-gale-scholar.js';
 import ambBatheInLight from './amb/bathe-in-light.js';
+import ambBeseechingFlourish from './amb/beseeching-flourish.js';
+import ambBloodbondBladesworn from './amb/bloodbond-bladesworn.js';
 import ambBrashDefender from './amb/brash-defender.js';
+import ambBringDownTheMighty from './amb/bring-down-the-mighty.js';
 import ambBriskWindtrotter from './amb/brisk-windtrotter.js';
+import ambCaoCaoAspirantOfChaos from './amb/cao-cao-aspirant-of-chaos.js';
+import ambCavalierRescue from './amb/cavalier-rescue.js';
 import ambClandestineChart from './amb/clandestine-chart.js';
 import ambCloudstoneOrb from './amb/cloudstone-orb.js';
+import ambCombatTraining from './amb/combat-training.js';
+import ambConduitOfSeasons from './amb/conduit-of-seasons.js';
+import ambCoriolisWard from './amb/coriolis-ward.js';
 import ambCowlOfTheWild from './amb/cowl-of-the-wild.js';
 import ambCrescentGlaive from './amb/crescent-glaive.js';
+import ambCureTheFlesh from './amb/cure-the-flesh.js';
+import ambCyclicalBreeze from './amb/cyclical-breeze.js';
 import ambDefendersMaul from './amb/defenders-maul.js';
 import ambDeterminedSpearman from './amb/determined-spearman.js';
+import ambDevotedBloomweaver from './amb/devoted-bloomweaver.js';
 import ambDragonsDawn from './amb/dragons-dawn.js';
 import ambDriftingRogue from './amb/drifting-rogue.js';
 import ambEbbingTide from './amb/ebbing-tide.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
+import ambEnrage from './amb/enrage.js';
+import ambEquanimitysAshes from './amb/equanimitys-ashes.js';
 import ambEtherealysPromise from './amb/etherealys-promise.js';
 import ambEventideSpear from './amb/eventide-spear.js';
 import ambExiaSight from './amb/exia-sight.js';
 import ambExtractionIncision from './amb/extraction-incision.js';
 import ambFanOfInsight from './amb/fan-of-insight.js';
+import ambFangOfDragonsBreath from './amb/fang-of-dragons-breath.js';
 import ambFaunaFriend from './amb/fauna-friend.js';
+import ambFeedNourishment from './amb/feed-nourishment.js';
+import ambFierySwing from './amb/fiery-swing.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
 import ambFractalOfMana from './amb/fractal-of-mana.js';
+import ambFractalOfPolarDepths from './amb/fractal-of-polar-depths.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
+import ambFraternalGarrison from './amb/fraternal-garrison.js';
+import ambFrozenQuill from './amb/frozen-quill.js';
 import ambGalewhisperRogue from './amb/galewhisper-rogue.js';
+import ambGalvanizingGale from './amb/galvanizing-gale.js';
 import ambGemOfSearingFlame from './amb/gem-of-searing-flame.js';
 import ambGemOfSorority from './amb/gem-of-sorority.js';
 import ambGhostsightGlass from './amb/ghostsight-glass.js';
+import ambGlowForth from './amb/glow-forth.js';
 import ambGossamerStaff from './amb/gossamer-staff.js';
+import ambGustguardBastion from './amb/gustguard-bastion.js';
 import ambHalcyonPrism from './amb/halcyon-prism.js';
+import ambHaloclineScout from './amb/halocline-scout.js';
+import ambHeatedVengeance from './amb/heated-vengeance.js';
+import ambHemorrhagingRend from './amb/hemorrhaging-rend.js';
+import ambHerdOfTheHearth from './amb/herd-of-the-hearth.js';
+import ambHoarfrostSpine from './amb/hoarfrost-spine.js';
+import ambHuaXiongInsurgentsFang from './amb/hua-xiong-insurgents-fang.js';
+import ambHydroguardRetainer from './amb/hydroguard-retainer.js';
 import ambIgniteFate from './amb/ignite-fate.js';
 import ambImperialAssassin from './amb/imperial-assassin.js';
 import ambImperialSeal from './amb/imperial-seal.js';
+import ambIncantationOfProsperity from './amb/incantation-of-prosperity.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
 import ambIndolentLeisure from './amb/indolent-leisure.js';
+import ambInfusionOfCrescentJade from './amb/infusion-of-crescent-jade.js';
+import ambInnerCourtSchemer from './amb/inner-court-schemer.js';
 import ambIntricateLongbow from './amb/intricate-longbow.js';
 import ambIntwinedBangle from './amb/intwined-bangle.js';
+import ambInundatingClash from './amb/inundating-clash.js';
+import ambInvectiveInstruction from './amb/invective-instruction.js';
+import ambInvigoration from './amb/invigoration.js';
 import ambJinFateDefiant from './amb/jin-fate-defiant.js';
 import ambJinUndyingResolve from './amb/jin-undying-resolve.js';
 import ambJinZealousMaverick from './amb/jin-zealous-maverick.js';
@@ -1073,43 +1115,85 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/wayfinders-map', card: alcWayfindersMap },
   { file: 'alc/winbless-arbalest', card: alcWinblessArbalest },
   { file: 'alc/winds-of-retribution', card: alcWindsOfRetribution },
+  { file: 'amb/acolyte-of-cultivation', card: ambAcolyteOfCultivation },
+  { file: 'amb/adept-swordmaster', card: ambAdeptSwordmaster },
   { file: 'amb/adorned-stag', card: ambAdornedStag },
   { file: 'amb/amorphous-missile', card: ambAmorphousMissile },
+  { file: 'amb/apprentice-aeromancer', card: ambApprenticeAeromancer },
+  { file: 'amb/aqueous-stallion', card: ambAqueousStallion },
+  { file: 'amb/arrow-trap', card: ambArrowTrap },
+  { file: 'amb/ash-filcher', card: ambAshFilcher },
+  { file: 'amb/axis-gale-scholar', card: ambAxisGaleScholar },
   { file: 'amb/bathe-in-light', card: ambBatheInLight },
+  { file: 'amb/beseeching-flourish', card: ambBeseechingFlourish },
+  { file: 'amb/bloodbond-bladesworn', card: ambBloodbondBladesworn },
   { file: 'amb/brash-defender', card: ambBrashDefender },
+  { file: 'amb/bring-down-the-mighty', card: ambBringDownTheMighty },
   { file: 'amb/brisk-windtrotter', card: ambBriskWindtrotter },
+  { file: 'amb/cao-cao-aspirant-of-chaos', card: ambCaoCaoAspirantOfChaos },
+  { file: 'amb/cavalier-rescue', card: ambCavalierRescue },
   { file: 'amb/clandestine-chart', card: ambClandestineChart },
   { file: 'amb/cloudstone-orb', card: ambCloudstoneOrb },
+  { file: 'amb/combat-training', card: ambCombatTraining },
+  { file: 'amb/conduit-of-seasons', card: ambConduitOfSeasons },
+  { file: 'amb/coriolis-ward', card: ambCoriolisWard },
   { file: 'amb/cowl-of-the-wild', card: ambCowlOfTheWild },
   { file: 'amb/crescent-glaive', card: ambCrescentGlaive },
+  { file: 'amb/cure-the-flesh', card: ambCureTheFlesh },
+  { file: 'amb/cyclical-breeze', card: ambCyclicalBreeze },
   { file: 'amb/defenders-maul', card: ambDefendersMaul },
   { file: 'amb/determined-spearman', card: ambDeterminedSpearman },
+  { file: 'amb/devoted-bloomweaver', card: ambDevotedBloomweaver },
   { file: 'amb/dragons-dawn', card: ambDragonsDawn },
   { file: 'amb/drifting-rogue', card: ambDriftingRogue },
   { file: 'amb/ebbing-tide', card: ambEbbingTide },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
+  { file: 'amb/enrage', card: ambEnrage },
+  { file: 'amb/equanimitys-ashes', card: ambEquanimitysAshes },
   { file: 'amb/etherealys-promise', card: ambEtherealysPromise },
   { file: 'amb/eventide-spear', card: ambEventideSpear },
   { file: 'amb/exia-sight', card: ambExiaSight },
   { file: 'amb/extraction-incision', card: ambExtractionIncision },
   { file: 'amb/fan-of-insight', card: ambFanOfInsight },
+  { file: 'amb/fang-of-dragons-breath', card: ambFangOfDragonsBreath },
   { file: 'amb/fauna-friend', card: ambFaunaFriend },
+  { file: 'amb/feed-nourishment', card: ambFeedNourishment },
+  { file: 'amb/fiery-swing', card: ambFierySwing },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
   { file: 'amb/fractal-of-mana', card: ambFractalOfMana },
+  { file: 'amb/fractal-of-polar-depths', card: ambFractalOfPolarDepths },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
+  { file: 'amb/fraternal-garrison', card: ambFraternalGarrison },
+  { file: 'amb/frozen-quill', card: ambFrozenQuill },
   { file: 'amb/galewhisper-rogue', card: ambGalewhisperRogue },
+  { file: 'amb/galvanizing-gale', card: ambGalvanizingGale },
   { file: 'amb/gem-of-searing-flame', card: ambGemOfSearingFlame },
   { file: 'amb/gem-of-sorority', card: ambGemOfSorority },
   { file: 'amb/ghostsight-glass', card: ambGhostsightGlass },
+  { file: 'amb/glow-forth', card: ambGlowForth },
   { file: 'amb/gossamer-staff', card: ambGossamerStaff },
+  { file: 'amb/gustguard-bastion', card: ambGustguardBastion },
   { file: 'amb/halcyon-prism', card: ambHalcyonPrism },
+  { file: 'amb/halocline-scout', card: ambHaloclineScout },
+  { file: 'amb/heated-vengeance', card: ambHeatedVengeance },
+  { file: 'amb/hemorrhaging-rend', card: ambHemorrhagingRend },
+  { file: 'amb/herd-of-the-hearth', card: ambHerdOfTheHearth },
+  { file: 'amb/hoarfrost-spine', card: ambHoarfrostSpine },
+  { file: 'amb/hua-xiong-insurgents-fang', card: ambHuaXiongInsurgentsFang },
+  { file: 'amb/hydroguard-retainer', card: ambHydroguardRetainer },
   { file: 'amb/ignite-fate', card: ambIgniteFate },
   { file: 'amb/imperial-assassin', card: ambImperialAssassin },
   { file: 'amb/imperial-seal', card: ambImperialSeal },
+  { file: 'amb/incantation-of-prosperity', card: ambIncantationOfProsperity },
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
   { file: 'amb/indolent-leisure', card: ambIndolentLeisure },
+  { file: 'amb/infusion-of-crescent-jade', card: ambInfusionOfCrescentJade },
+  { file: 'amb/inner-court-schemer', card: ambInnerCourtSchemer },
   { file: 'amb/intricate-longbow', card: ambIntricateLongbow },
   { file: 'amb/intwined-bangle', card: ambIntwinedBangle },
+  { file: 'amb/inundating-clash', card: ambInundatingClash },
+  { file: 'amb/invective-instruction', card: ambInvectiveInstruction },
+  { file: 'amb/invigoration', card: ambInvigoration },
   { file: 'amb/jin-fate-defiant', card: ambJinFateDefiant },
   { file: 'amb/jin-undying-resolve', card: ambJinUndyingResolve },
   { file: 'amb/jin-zealous-maverick', card: ambJinZealousMaverick },

@@ -18,6 +18,11 @@ function returnCard(ctx: Ctx, who: PlayerId, card: CardId): void {
   logLine(ctx, `${player(ctx.s, who).name} returns ${cardDef(ctx.s, card).name} from their graveyard to their hand.`, who);
 }
 
+/** A targeted card (still a legal target) goes from its owner's graveyard to their hand. */
+export function returnTargetedCard(ctx: Ctx, card: CardId): void {
+  returnCard(ctx, ctx.s.cards[card]!.owner, card);
+}
+
 export function startGraveyardReturn(ctx: Ctx, who: PlayerId, filter: CardFilter, r: Resolution): 'done' | 'paused' {
   const options = player(ctx.s, who).graveyard.filter((c) => cardMatches(cardDef(ctx.s, c), filter));
   if (options.length === 0) return 'done';

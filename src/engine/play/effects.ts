@@ -66,7 +66,7 @@ import { addMaterializeSurcharge } from '../effects/materialize-surcharge.js';
 import { addElementIgnore } from '../effects/element-ignores.js';
 import { addEnterCounters } from '../effects/enter-counters.js';
 import { addEnterState } from '../effects/enter-states.js';
-import { startGraveyardReturn } from '../effects/graveyard-return.js';
+import { returnTargetedCard, startGraveyardReturn } from '../effects/graveyard-return.js';
 import { startChosenCounters } from '../effects/chosen-counters.js';
 import { promiseUnnegatable } from '../effects/unnegatable.js';
 import { banishFromMaterialDeck } from '../effects/material-deck-banish.js';
@@ -327,7 +327,11 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       }
       case 'removeAllCounters':
-        for (const o of subjects(ctx, item, e.subject)) if (o.counters[e.counter]) mutObj(s, o.id).counters[e.counter] = 0;
+        for (const o of subjects(ctx, item, e.subject)) {
+          // Damage is the object's own record: counters on a champion, temporary damage on an ally (game-mechanics/game-mechanics-damage.md#general-rules).
+          if (e.counter === 'damage') { if (o.damage > 0) mutObj(s, o.id).damage = 0; continue; }
+          if (o.counters[e.counter]) mutObj(s, o.id).counters[e.counter] = 0;
+        }
         break;
       case 'removeCounters':
         for (const o of subjects(ctx, item, e.subject)) {
@@ -472,9 +476,16 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'countersOnChosen': // src/engine/effects/chosen-counters.ts
         if (startChosenCounters(ctx, item.controller, e.filter, e.counter, e.count, r) === 'paused') return 'paused';
         break;
-      case 'returnFromGraveyard': // src/engine/effects/graveyard-return.ts
-        if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
+      case 'returnFromGraveyard': { // src/engine/effects/graveyard-return.ts
+        if (e.target === undefined) {
+          if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
+          break;
+        }
+        const t = item.targets[e.target];
+        const spec = targetSpecsOf(s, item)[e.target];
+        if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) returnTargetedCard(ctx, t.id);
         break;
+      }
       case 'banishCard': case 'graveyardCardToMemory': {
         const t = item.targets[e.target];
         const spec = targetSpecsOf(s, item)[e.target];

@@ -247,6 +247,7 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
       (e.affects === 'otherAlliesYouControl' && o.id !== src.id && o.controller === src.controller && objDef(s, o).types.includes('ALLY')) ||
       (e.affects === 'linked' && src.linkedTo === o.id) ||
       (e.affects === 'opponentsChampions' && o.controller !== src.controller && objDef(s, o).types.includes('CHAMPION')) ||
+      (e.affects === 'yourWeapons' && o.controller === src.controller && objDef(s, o).types.includes('WEAPON')) ||
       ((e.affects === 'allAllies' || (e.affects === 'otherAllies' && o.id !== src.id)) && objDef(s, o).types.includes('ALLY'));
     if (!affected) continue;
     if (e.anySubtype && !e.anySubtype.some((st) => objDef(s, o).subtypes.includes(st))) continue;
@@ -342,7 +343,8 @@ export function conditionMet(
     case 'defenderIs': // effects/defender-conditions.ts
       return defenderIs(s, c);
     case 'targetCounters': // effects/sacrifice-objects.ts
-      return (targets?.[c.index]?.counters[c.counter] ?? 0) >= c.min;
+      // Damage counters are the object's damage (game-mechanics-counters.md#damage).
+      return ((c.counter === 'damage' ? targets?.[c.index]?.damage : targets?.[c.index]?.counters[c.counter]) ?? 0) >= c.min;
     case 'eventObjectCounters':
       return (eventObject?.counters[c.counter] ?? 0) >= c.min;
     case 'selfDistant': // effects/distance.ts
