@@ -108,7 +108,7 @@ export type Subject =
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
    * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
    */
-  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean }
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean }
   /** Every unit but your champion ("all units except for your champion"). */
   | { ref: 'allUnitsButYourChampion' }
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
@@ -138,7 +138,8 @@ export type AmountSource =
   | { of: 'tally'; tally: Tally; max?: number };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
-export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
+/** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
+export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' | { ref: 'target'; index: number } | { player: string };
 
 /**
  * How long an effect lasts. 'untilYourNextTurn': until the beginning of the next turn of the effect's
@@ -362,7 +363,8 @@ export type Effect =
   /** Look at the top N cards of a targeted player's deck and put each on top or at the bottom, in any order (not a glimpse). */
   | { op: 'arrangeDeckTop'; target: number; count: number }
   | { op: 'search'; filter: CardFilter; to: 'hand' | 'memory' } // then the deck is shuffled
-  | { op: 'may'; effects: Effect[] } // the controller chooses whether to carry out the effects
+  /** The controller chooses whether to carry out the effects; `otherwise`: what happens when they don't ("you may …. If you don't, …"). */
+  | { op: 'may'; effects: Effect[]; otherwise?: Effect[] }
   /** An unscripted card's ability: its controller carries out the text with the assisted tools (src/engine/play/assisted.ts). */
   | { op: 'assisted' }
   // Copies, double-faced cards, generated cards, masteries and statuses (src/engine/effects/copy.ts, transform.ts, mastery.ts).
@@ -512,7 +514,7 @@ export type Effect =
   /** Put counters on an object you control like this, chosen as this resolves, not targeted (src/engine/effects/chosen-counters.ts). */
   | { op: 'countersOnChosen'; filter: CardFilter; counter: CounterKind; count: number }
   /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
-  | { op: 'returnFromGraveyard'; filter: CardFilter }
+  | { op: 'returnFromGraveyard'; filter: CardFilter; /** To your memory instead of your hand. */ to?: 'memory' }
   /** The controller (`each`: every player) reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory'; each?: boolean }
   /** Each of those players reveals every card of these zones (src/engine/effects/reveal-zones.ts). */
