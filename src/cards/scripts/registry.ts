@@ -176,7 +176,9 @@ import ambRoyalBear from './amb/royal-bear.js';
 import ambSavageArrow from './amb/savage-arrow.js';
 import ambSavageAttack from './amb/savage-attack.js';
 import ambScarletTassel from './amb/scarlet-tassel.js';
+import ambScorchfireAssassin from './amb/scorchfire-assassin.js';
 import ambScorchingStrafe from './amb/scorching-strafe.js';
+import ambSeafletchedSerpent from './amb/seafletched-serpent.js';
 import ambSealThePast from './amb/seal-the-past.js';
 import ambSeasonedArcher from './amb/seasoned-archer.js';
 import ambSempiternalSage from './amb/sempiternal-sage.js';
@@ -190,6 +192,7 @@ import ambSolarPinnacle from './amb/solar-pinnacle.js';
 import ambSoothingDisillusion from './amb/soothing-disillusion.js';
 import ambSpectralBeacon from './amb/spectral-beacon.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
+import ambStrategemOfMyriadIce from './amb/strategem-of-myriad-ice.js';
 import ambSuddenDeluge from './amb/sudden-deluge.js';
 import ambSunderingMoon from './amb/sundering-moon.js';
 import ambSwervingSpring from './amb/swerving-spring.js';
@@ -340,6 +343,7 @@ import doaStillwaterPatrol from './doa/stillwater-patrol.js';
 import doaStormTyrantsEye from './doa/storm-tyrants-eye.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
+import doaSuddenSnow from './doa/sudden-snow.js';
 import doaSummonGale from './doa/summon-gale.js';
 import doaSurveillanceStone from './doa/surveillance-stone.js';
 import doaSwiftRecruit from './doa/swift-recruit.js';
@@ -354,6 +358,7 @@ import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaUncoverThePlot from './doa/uncover-the-plot.js';
+import doaWaterBarrier from './doa/water-barrier.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
@@ -799,6 +804,7 @@ import promoSurpriseReveal from './promo/surprise-reveal.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
 import promoSynthDisrupter from './promo/synth-disrupter.js';
+import promoTaijiOfCrystalStrategems from './promo/taiji-of-crystal-strategems.js';
 import promoTakePoint from './promo/take-point.js';
 import promoTasershot from './promo/tasershot.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
@@ -1208,7 +1214,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/savage-arrow', card: ambSavageArrow },
   { file: 'amb/savage-attack', card: ambSavageAttack },
   { file: 'amb/scarlet-tassel', card: ambScarletTassel },
+  { file: 'amb/scorchfire-assassin', card: ambScorchfireAssassin },
   { file: 'amb/scorching-strafe', card: ambScorchingStrafe },
+  { file: 'amb/seafletched-serpent', card: ambSeafletchedSerpent },
   { file: 'amb/seal-the-past', card: ambSealThePast },
   { file: 'amb/seasoned-archer', card: ambSeasonedArcher },
   { file: 'amb/sempiternal-sage', card: ambSempiternalSage },
@@ -1222,6 +1230,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/soothing-disillusion', card: ambSoothingDisillusion },
   { file: 'amb/spectral-beacon', card: ambSpectralBeacon },
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
+  { file: 'amb/strategem-of-myriad-ice', card: ambStrategemOfMyriadIce },
   { file: 'amb/sudden-deluge', card: ambSuddenDeluge },
   { file: 'amb/sundering-moon', card: ambSunderingMoon },
   { file: 'amb/swerving-spring', card: ambSwervingSpring },
@@ -1372,6 +1381,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/storm-tyrants-eye', card: doaStormTyrantsEye },
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
+  { file: 'doa/sudden-snow', card: doaSuddenSnow },
   { file: 'doa/summon-gale', card: doaSummonGale },
   { file: 'doa/surveillance-stone', card: doaSurveillanceStone },
   { file: 'doa/swift-recruit', card: doaSwiftRecruit },
@@ -1386,6 +1396,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/uncover-the-plot', card: doaUncoverThePlot },
+  { file: 'doa/water-barrier', card: doaWaterBarrier },
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
@@ -1831,6 +1842,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
   { file: 'promo/synth-disrupter', card: promoSynthDisrupter },
+  { file: 'promo/taiji-of-crystal-strategems', card: promoTaijiOfCrystalStrategems },
   { file: 'promo/take-point', card: promoTakePoint },
   { file: 'promo/tasershot', card: promoTasershot },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
