@@ -696,8 +696,11 @@ export type CharacteristicChange =
   | { kind: 'loseKeyword'; keyword: Keyword } // D
   /** D: the object gains a non-keyword ability (triggered, activated or static) from an effect. */
   | { kind: 'gainAbility'; ability: Ability }
-  /** D: a numbered keyword the object has ("has pride 3"); of several instances only the highest counts. */
-  | { kind: 'gainKeywordValue'; keyword: 'pride'; value: number }
+  /**
+   * D: a numbered keyword the object has ("has pride 3"): of several pride instances only the highest counts;
+   * retort instances add up, each a +N power while retaliating (glossary/keywords-and-abilities.md#retort-n).
+   */
+  | { kind: 'gainKeywordValue'; keyword: 'pride' | 'retort'; value: number }
   | { kind: 'swapPowerLife' }; // E, after every other power/life modification
 
 /** A set of objects on the field, relative to the controller of the effect or ability ("Automaton allies you control"). */

@@ -1,7 +1,8 @@
 // amb1: small extensions of existing effects (an "if you don't" branch of a may, rested objects of a description,
 // the player of a trigger's event object, a graveyard card chosen back to memory). Invented cards only.
 import { describe, expect, it } from 'vitest';
-import { defineCard, draw, mill, reserve, triggered, onHit } from '../../src/cards/define.js';
+import { becomes, defineCard, draw, mill, reserve, target, triggered, onHit } from '../../src/cards/define.js';
+import { objDef } from '../../src/engine/state/query.js';
 import type { CardDef, Effect } from '../../src/cards/vocabulary.js';
 import { A, B, act, addCard, addObject, champion, player, withDef } from '../engine/helpers.js';
 import { activate } from '../cards/amb/scenario.js';
@@ -61,5 +62,22 @@ describe('amb1 effect extensions', () => {
     expect(player(s, A).memory).toContain(a2);
     expect(player(s, A).graveyard).toContain(a1);
     expect(player(s, A).hand).not.toContain(a2);
+  });
+
+  it('glossary/keywords-and-abilities.md#retort-n: retort granted by an effect adds to the retort an ally already has', () => {
+    const veteran = defineCard({ slug: 'test-veteran', name: 'Test Veteran', types: ['ALLY'], subtypes: [], classes: [], element: ['NORM'], cost: reserve(1), power: 1, life: 5 }, { keywordValues: { retort: 3 } });
+    const plain = defineCard({ slug: 'test-plain', name: 'Test Plain', types: ['ALLY'], subtypes: [], classes: [], element: ['NORM'], cost: reserve(1), power: 1, life: 5 }, {});
+    const card = defineCard({ slug: 'test-rally', name: 'Test Rally', types: ['ACTION'], subtypes: [], classes: [], element: ['NORM'], cost: reserve(0) },
+      { targets: [{ kind: 'ally' }], onResolve: [becomes(target(0), [{ kind: 'gainKeywordValue', keyword: 'retort', value: 2 }], 'untilEndOfTurn')] });
+    const retortAfter = (ally: CardDef): number | undefined => {
+      let s = withDef(aliceAs({}), ally);
+      let id: string;
+      [s, id] = addObject(s, A, ally.slug);
+      [s] = activate(s, A, card, [{ kind: 'object', id }]);
+      s = drive(s);
+      return objDef(s, s.objects[id]!).keywordValues?.retort;
+    };
+    expect(retortAfter(veteran)).toBe(5);
+    expect(retortAfter(plain)).toBe(2);
   });
 });

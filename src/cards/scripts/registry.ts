@@ -157,6 +157,7 @@ import ambNinjaTabi from './amb/ninja-tabi.js';
 import ambOathOfTheSakura from './amb/oath-of-the-sakura.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPairedMindsKindredSouls from './amb/paired-minds-kindred-souls.js';
+import ambPalaceGuard from './amb/palace-guard.js';
 import ambPhantomVeil from './amb/phantom-veil.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
 import ambPolearmedSteed from './amb/polearmed-steed.js';
@@ -201,6 +202,7 @@ import ambTailwindsBlessing from './amb/tailwinds-blessing.js';
 import ambTempusStalker from './amb/tempus-stalker.js';
 import ambThunderclap from './amb/thunderclap.js';
 import ambTidalLock from './amb/tidal-lock.js';
+import ambTidalTirade from './amb/tidal-tirade.js';
 import ambTidestoneBovine from './amb/tidestone-bovine.js';
 import ambTomeOfSorcery from './amb/tome-of-sorcery.js';
 import ambTorchingReach from './amb/torching-reach.js';
@@ -1195,6 +1197,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/oath-of-the-sakura', card: ambOathOfTheSakura },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
   { file: 'amb/paired-minds-kindred-souls', card: ambPairedMindsKindredSouls },
+  { file: 'amb/palace-guard', card: ambPalaceGuard },
   { file: 'amb/phantom-veil', card: ambPhantomVeil },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
   { file: 'amb/polearmed-steed', card: ambPolearmedSteed },
@@ -1239,6 +1242,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/tempus-stalker', card: ambTempusStalker },
   { file: 'amb/thunderclap', card: ambThunderclap },
   { file: 'amb/tidal-lock', card: ambTidalLock },
+  { file: 'amb/tidal-tirade', card: ambTidalTirade },
   { file: 'amb/tidestone-bovine', card: ambTidestoneBovine },
   { file: 'amb/tome-of-sorcery', card: ambTomeOfSorcery },
   { file: 'amb/torching-reach', card: ambTorchingReach },

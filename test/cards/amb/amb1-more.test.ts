@@ -4,7 +4,8 @@ import { legalActions } from '../../../src/engine/index.js';
 import type { Action, GameState } from '../../../src/engine/index.js';
 import { defineCard, reserve, dealDamage, target } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, B, act, champion, edit, player } from '../../engine/helpers.js';
+import { A, B, act, champion, edit, payReserve, player } from '../../engine/helpers.js';
+import { currentStat, objDef } from '../../../src/engine/state/query.js';
 import { activate, asChampion, objectOf, objectTarget, place } from './scenario.js';
 import { ALL, acceptAll, addCards, aliceAs, asKongming, bobAs, costNow, drive, floatsFor } from './amb1-support.js';
 
@@ -125,5 +126,41 @@ describe('amb1 more cards', () => {
     let low = asChampion(bobAs({}), B, { classes: ['RANGER'], level: 1, elements: ALL });
     [low, serpent] = place(low, B, def('seafletched-serpent'), { enteredTurn: 0 });
     expect(legalActions(low, B).some((a) => a.type === 'attack' && a.attacker === serpent)).toBe(false);
+  });
+
+  it("'palace-guard': taunt; with a Guardian champion it has retort 2", () => {
+    const run = (classes: string[]): number => {
+      let s = asChampion(bobAs({}), A, { classes, elements: ALL });
+      let guard: string, zf: string;
+      [s, guard] = place(s, A, def('palace-guard'));
+      [s, zf] = place(s, B, def('shining-marchador'), { enteredTurn: 0 }); // 1 power, 2 life
+      s = act(s, B, { type: 'attack', attacker: zf });
+      const targets = legalActions(s, B).flatMap((a) => (a.type === 'chooseAttackTarget' ? [a.target] : []));
+      expect(targets).toEqual([guard]); // taunt
+      s = act(s, B, { type: 'chooseAttackTarget', target: guard });
+      s = drive(s, (t, legal) => (t.pending?.kind === 'retaliate' ? legal.find((a) => a.type === 'retaliate' && a.unit === guard) : undefined));
+      return s.objects[zf]?.damage ?? 99; // 99: destroyed
+    };
+    expect(run(['GUARDIAN'])).toBe(99); // 1 + 2 retort kills the 2-life horse
+    expect(run(['MAGE'])).toBe(1);
+  });
+
+  it("'tidal-tirade': a target Human ally gets +1 life and retort 2 this turn; floating memory with a Guardian or Warrior champion", () => {
+    let s = aliceAs({});
+    let human: string, cat: string;
+    [s, human] = place(s, A, def('kind-beastcaller'));
+    [s, cat] = place(s, A, def('wildgrowth-feline'));
+    let c: string;
+    [s, c] = addCards(s, A, def('tidal-tirade'), 'hand').map((x, i) => (i === 1 ? (x as string[])[0] : x)) as [GameState, string];
+    s = act(s, A, { type: 'activate', card: c });
+    const targets = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target ? [a.target.id] : []));
+    expect(targets).toContain(human);
+    expect(targets).not.toContain(cat);
+    s = act(s, A, { type: 'chooseTarget', target: objectTarget(human) });
+    s = drive(payReserve(s, A));
+    expect(currentStat(s, s.objects[human]!, 'life')).toBe(3);
+    expect(objDef(s, s.objects[human]!).keywordValues?.retort).toBe(2);
+    expect(floatsFor(aliceAs({ classes: ['GUARDIAN'] }), A, def('tidal-tirade'))).toBe(true);
+    expect(floatsFor(aliceAs({ classes: ['CLERIC'] }), A, def('tidal-tirade'))).toBe(false);
   });
 });
