@@ -108,7 +108,7 @@ export type Subject =
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
    * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
    */
-  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested objects ("each rested unit you don't control"). */ rested?: boolean }
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean }
   /** Every unit but your champion ("all units except for your champion"). */
   | { ref: 'allUnitsButYourChampion' }
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
@@ -140,7 +140,8 @@ export type AmountSource =
   | { of: 'tally'; tally: Tally; max?: number };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
-export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
+/** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
+export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' | { ref: 'target'; index: number } | { player: string };
 
 /**
  * How long an effect lasts. 'untilYourNextTurn': until the beginning of the next turn of the effect's
@@ -364,7 +365,8 @@ export type Effect =
   /** Look at the top N cards of a targeted player's deck and put each on top or at the bottom, in any order (not a glimpse). */
   | { op: 'arrangeDeckTop'; target: number; count: number }
   | { op: 'search'; filter: CardFilter; to: 'hand' | 'memory' } // then the deck is shuffled
-  | { op: 'may'; effects: Effect[] } // the controller chooses whether to carry out the effects
+  /** The controller chooses whether to carry out the effects; `otherwise`: what happens when they don't ("you may …. If you don't, …"). */
+  | { op: 'may'; effects: Effect[]; otherwise?: Effect[] }
   /** An unscripted card's ability: its controller carries out the text with the assisted tools (src/engine/play/assisted.ts). */
   | { op: 'assisted' }
   // Copies, double-faced cards, generated cards, masteries and statuses (src/engine/effects/copy.ts, transform.ts, mastery.ts).
@@ -514,7 +516,7 @@ export type Effect =
   /** Put counters on an object you control like this, chosen as this resolves, not targeted (src/engine/effects/chosen-counters.ts). */
   | { op: 'countersOnChosen'; filter: CardFilter; counter: CounterKind; count: number }
   /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
-  | { op: 'returnFromGraveyard'; filter: CardFilter; /** The targeted graveyard card (this target index) instead of a chosen one ("return target … card from your graveyard"). */ target?: number }
+  | { op: 'returnFromGraveyard'; filter: CardFilter; /** The targeted graveyard card (this target index) instead of a chosen one ("return target … card from your graveyard"). */ target?: number; /** To your memory instead of your hand. */ to?: 'memory' }
   /** The controller (`each`: every player) reveals every card of their memory (their names go to the public log). */
   | { op: 'revealMemory'; each?: boolean }
   /** Each of those players reveals every card of these zones (src/engine/effects/reveal-zones.ts). */
@@ -696,8 +698,11 @@ export type CharacteristicChange =
   | { kind: 'loseKeyword'; keyword: Keyword } // D
   /** D: the object gains a non-keyword ability (triggered, activated or static) from an effect. */
   | { kind: 'gainAbility'; ability: Ability }
-  /** D: a numbered keyword the object has ("has pride 3"); of several instances only the highest counts. */
-  | { kind: 'gainKeywordValue'; keyword: 'pride'; value: number }
+  /**
+   * D: a numbered keyword the object has ("has pride 3"): of several pride instances only the highest counts;
+   * retort instances add up, each a +N power while retaliating (glossary/keywords-and-abilities.md#retort-n).
+   */
+  | { kind: 'gainKeywordValue'; keyword: 'pride' | 'retort'; value: number }
   | { kind: 'swapPowerLife' }; // E, after every other power/life modification
 
 /** A set of objects on the field, relative to the controller of the effect or ability ("Automaton allies you control"). */

@@ -362,7 +362,7 @@ export type Decision =
   /** "You may pay (N)": the hand cards and Reservable objects paid so far (src/engine/effects/pay-to-do.ts). */
   | { kind: 'payToDo'; player: PlayerId; amount: number; cards: CardId[]; objects: ObjectId[]; then: Effect[]; resume: Resolution; /** "Unless they pay": what happens when they don't. */ otherwise?: Effect[] }
   /** A card to return from the player's graveyard to hand, among these (src/engine/effects/graveyard-return.ts). */
-  | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution }
+  | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** The card goes to memory instead of the hand. */ to?: 'memory' }
   /** effects/choose-objects.ts: objects picked one at a time for a `chooseObjects` effect. */
   | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution }
   /** Graveyard cards picked one by one to banish (chooseTarget a card; null: done; `max` null: any amount; effects/graveyard-banish.ts). */

@@ -162,15 +162,23 @@ import ambInvigoration from './amb/invigoration.js';
 import ambJinFateDefiant from './amb/jin-fate-defiant.js';
 import ambJinUndyingResolve from './amb/jin-undying-resolve.js';
 import ambJinZealousMaverick from './amb/jin-zealous-maverick.js';
+import ambKindBeastcaller from './amb/kind-beastcaller.js';
 import ambKongmingAsceticVice from './amb/kongming-ascetic-vice.js';
 import ambKongmingFelEidolon from './amb/kongming-fel-eidolon.js';
 import ambKongmingWaywardMaven from './amb/kongming-wayward-maven.js';
+import ambLandscapeCorsair from './amb/landscape-corsair.js';
+import ambLeadWithForce from './amb/lead-with-force.js';
+import ambLeadingCharge from './amb/leading-charge.js';
+import ambLiuBeiOathkeeper from './amb/liu-bei-oathkeeper.js';
+import ambLostWisdom from './amb/lost-wisdom.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
 import ambMandateOfHonor from './amb/mandate-of-honor.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMarksmansCharm from './amb/marksmans-charm.js';
+import ambMaterializePolearm from './amb/materialize-polearm.js';
 import ambMendFlesh from './amb/mend-flesh.js';
 import ambMnemonicCharm from './amb/mnemonic-charm.js';
+import ambMortalAmbition from './amb/mortal-ambition.js';
 import ambMysticPurifier from './amb/mystic-purifier.js';
 import ambNagasFang from './amb/nagas-fang.js';
 import ambNamelessChampionAc from './amb/nameless-champion-ac.js';
@@ -188,41 +196,72 @@ import ambNamelessChampionTw from './amb/nameless-champion-tw.js';
 import ambNanyuePortsman from './amb/nanyue-portsman.js';
 import ambNascentBarrier from './amb/nascent-barrier.js';
 import ambNinjaTabi from './amb/ninja-tabi.js';
+import ambOathOfTheSakura from './amb/oath-of-the-sakura.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
+import ambPairedMindsKindredSouls from './amb/paired-minds-kindred-souls.js';
+import ambPalaceGuard from './amb/palace-guard.js';
 import ambPhantomVeil from './amb/phantom-veil.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
+import ambPolearmedSteed from './amb/polearmed-steed.js';
 import ambPrimalWhip from './amb/primal-whip.js';
 import ambPrismaticPerseverance from './amb/prismatic-perseverance.js';
 import ambPromisingRecruit from './amb/promising-recruit.js';
+import ambPupilOfSacredFlames from './amb/pupil-of-sacred-flames.js';
+import ambRainweaverMage from './amb/rainweaver-mage.js';
 import ambRazorgaleCalling from './amb/razorgale-calling.js';
 import ambRegenerate from './amb/regenerate.js';
+import ambRelicOfSunkenPast from './amb/relic-of-sunken-past.js';
+import ambRestoringEmbers from './amb/restoring-embers.js';
+import ambRipplebackTerrapin from './amb/rippleback-terrapin.js';
 import ambRisingTides from './amb/rising-tides.js';
 import ambRitaiGuard from './amb/ritai-guard.js';
 import ambRoyalBear from './amb/royal-bear.js';
+import ambSavageArrow from './amb/savage-arrow.js';
 import ambSavageAttack from './amb/savage-attack.js';
 import ambScarletTassel from './amb/scarlet-tassel.js';
+import ambScorchfireAssassin from './amb/scorchfire-assassin.js';
 import ambScorchingStrafe from './amb/scorching-strafe.js';
+import ambSeafletchedSerpent from './amb/seafletched-serpent.js';
+import ambSealThePast from './amb/seal-the-past.js';
 import ambSeasonedArcher from './amb/seasoned-archer.js';
+import ambSempiternalSage from './amb/sempiternal-sage.js';
 import ambSetAblaze from './amb/set-ablaze.js';
+import ambSheathOfFacetedLapis from './amb/sheath-of-faceted-lapis.js';
 import ambShiftingCurrents from './amb/shifting-currents.js';
+import ambShiningMarchador from './amb/shining-marchador.js';
 import ambShuFrontliner from './amb/shu-frontliner.js';
 import ambSkilledPlainsman from './amb/skilled-plainsman.js';
 import ambSolarPinnacle from './amb/solar-pinnacle.js';
+import ambSoothingDisillusion from './amb/soothing-disillusion.js';
 import ambSpectralBeacon from './amb/spectral-beacon.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
+import ambStrategemOfMyriadIce from './amb/strategem-of-myriad-ice.js';
+import ambSuddenDeluge from './amb/sudden-deluge.js';
 import ambSunderingMoon from './amb/sundering-moon.js';
 import ambSwervingSpring from './amb/swerving-spring.js';
+import ambSwordSaintOfEventide from './amb/sword-saint-of-eventide.js';
+import ambTailwindsBlessing from './amb/tailwinds-blessing.js';
 import ambTempusStalker from './amb/tempus-stalker.js';
 import ambThunderclap from './amb/thunderclap.js';
+import ambTidalLock from './amb/tidal-lock.js';
+import ambTidalTirade from './amb/tidal-tirade.js';
 import ambTidestoneBovine from './amb/tidestone-bovine.js';
 import ambTomeOfSorcery from './amb/tome-of-sorcery.js';
+import ambTorchingReach from './amb/torching-reach.js';
+import ambTrickyChimps from './amb/tricky-chimps.js';
+import ambTsunamiOfNanyue from './amb/tsunami-of-nanyue.js';
 import ambUnbrokenMustang from './amb/unbroken-mustang.js';
 import ambUnrelentingWarden from './amb/unrelenting-warden.js';
 import ambVeilarasPromise from './amb/veilaras-promise.js';
 import ambWarMarshal from './amb/war-marshal.js';
+import ambWildgrowthFeline from './amb/wildgrowth-feline.js';
 import ambWingedTalaria from './amb/winged-talaria.js';
 import ambWisdomsReprise from './amb/wisdoms-reprise.js';
+import ambWujiOfLingeringFate from './amb/wuji-of-lingering-fate.js';
 import ambXiaHouDunGloryseeker from './amb/xia-hou-dun-gloryseeker.js';
+import ambYunzhouCavalry from './amb/yunzhou-cavalry.js';
+import ambZhangFeiSpiritedSteel from './amb/zhang-fei-spirited-steel.js';
+import ambZhaoYunDragonsblood from './amb/zhao-yun-dragonsblood.js';
 import ambdpBellonasRunestone from './ambdp/bellonas-runestone.js';
 import ambdpDuxalProclamation from './ambdp/duxal-proclamation.js';
 import ambdpNamelessChampionGm from './ambdp/nameless-champion-gm.js';
@@ -348,6 +387,7 @@ import doaStillwaterPatrol from './doa/stillwater-patrol.js';
 import doaStormTyrantsEye from './doa/storm-tyrants-eye.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
+import doaSuddenSnow from './doa/sudden-snow.js';
 import doaSummonGale from './doa/summon-gale.js';
 import doaSurveillanceStone from './doa/surveillance-stone.js';
 import doaSwiftRecruit from './doa/swift-recruit.js';
@@ -362,6 +402,7 @@ import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaUncoverThePlot from './doa/uncover-the-plot.js';
+import doaWaterBarrier from './doa/water-barrier.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
@@ -496,7 +537,9 @@ import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
+import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
 import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
+import ftcProtectiveFractal from './ftc/protective-fractal.js';
 import ftcRefractingMissile from './ftc/refracting-missile.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
@@ -773,6 +816,8 @@ import promoSableRemnant from './promo/sable-remnant.js';
 import promoSablemereWardensGrip from './promo/sablemere-wardens-grip.js';
 import promoSablierGuard from './promo/sablier-guard.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
+import promoSafeguardPaladin from './promo/safeguard-paladin.js';
+import promoSavageSwing from './promo/savage-swing.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
 import promoScepterOfLumina from './promo/scepter-of-lumina.js';
@@ -794,6 +839,7 @@ import promoSlimeTotem from './promo/slime-totem.js';
 import promoSpiritOfSlime from './promo/spirit-of-slime.js';
 import promoSpiritedNeophyte from './promo/spirited-neophyte.js';
 import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
+import promoStaggeringStrike from './promo/staggering-strike.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
 import promoStonescaleBand from './promo/stonescale-band.js';
@@ -802,6 +848,7 @@ import promoSurpriseReveal from './promo/surprise-reveal.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
 import promoSynthDisrupter from './promo/synth-disrupter.js';
+import promoTaijiOfCrystalStrategems from './promo/taiji-of-crystal-strategems.js';
 import promoTakePoint from './promo/take-point.js';
 import promoTasershot from './promo/tasershot.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
@@ -1197,15 +1244,23 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/jin-fate-defiant', card: ambJinFateDefiant },
   { file: 'amb/jin-undying-resolve', card: ambJinUndyingResolve },
   { file: 'amb/jin-zealous-maverick', card: ambJinZealousMaverick },
+  { file: 'amb/kind-beastcaller', card: ambKindBeastcaller },
   { file: 'amb/kongming-ascetic-vice', card: ambKongmingAsceticVice },
   { file: 'amb/kongming-fel-eidolon', card: ambKongmingFelEidolon },
   { file: 'amb/kongming-wayward-maven', card: ambKongmingWaywardMaven },
+  { file: 'amb/landscape-corsair', card: ambLandscapeCorsair },
+  { file: 'amb/lead-with-force', card: ambLeadWithForce },
+  { file: 'amb/leading-charge', card: ambLeadingCharge },
+  { file: 'amb/liu-bei-oathkeeper', card: ambLiuBeiOathkeeper },
+  { file: 'amb/lost-wisdom', card: ambLostWisdom },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
   { file: 'amb/mandate-of-honor', card: ambMandateOfHonor },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/marksmans-charm', card: ambMarksmansCharm },
+  { file: 'amb/materialize-polearm', card: ambMaterializePolearm },
   { file: 'amb/mend-flesh', card: ambMendFlesh },
   { file: 'amb/mnemonic-charm', card: ambMnemonicCharm },
+  { file: 'amb/mortal-ambition', card: ambMortalAmbition },
   { file: 'amb/mystic-purifier', card: ambMysticPurifier },
   { file: 'amb/nagas-fang', card: ambNagasFang },
   { file: 'amb/nameless-champion-ac', card: ambNamelessChampionAc },
@@ -1223,41 +1278,72 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/nanyue-portsman', card: ambNanyuePortsman },
   { file: 'amb/nascent-barrier', card: ambNascentBarrier },
   { file: 'amb/ninja-tabi', card: ambNinjaTabi },
+  { file: 'amb/oath-of-the-sakura', card: ambOathOfTheSakura },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
+  { file: 'amb/paired-minds-kindred-souls', card: ambPairedMindsKindredSouls },
+  { file: 'amb/palace-guard', card: ambPalaceGuard },
   { file: 'amb/phantom-veil', card: ambPhantomVeil },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
+  { file: 'amb/polearmed-steed', card: ambPolearmedSteed },
   { file: 'amb/primal-whip', card: ambPrimalWhip },
   { file: 'amb/prismatic-perseverance', card: ambPrismaticPerseverance },
   { file: 'amb/promising-recruit', card: ambPromisingRecruit },
+  { file: 'amb/pupil-of-sacred-flames', card: ambPupilOfSacredFlames },
+  { file: 'amb/rainweaver-mage', card: ambRainweaverMage },
   { file: 'amb/razorgale-calling', card: ambRazorgaleCalling },
   { file: 'amb/regenerate', card: ambRegenerate },
+  { file: 'amb/relic-of-sunken-past', card: ambRelicOfSunkenPast },
+  { file: 'amb/restoring-embers', card: ambRestoringEmbers },
+  { file: 'amb/rippleback-terrapin', card: ambRipplebackTerrapin },
   { file: 'amb/rising-tides', card: ambRisingTides },
   { file: 'amb/ritai-guard', card: ambRitaiGuard },
   { file: 'amb/royal-bear', card: ambRoyalBear },
+  { file: 'amb/savage-arrow', card: ambSavageArrow },
   { file: 'amb/savage-attack', card: ambSavageAttack },
   { file: 'amb/scarlet-tassel', card: ambScarletTassel },
+  { file: 'amb/scorchfire-assassin', card: ambScorchfireAssassin },
   { file: 'amb/scorching-strafe', card: ambScorchingStrafe },
+  { file: 'amb/seafletched-serpent', card: ambSeafletchedSerpent },
+  { file: 'amb/seal-the-past', card: ambSealThePast },
   { file: 'amb/seasoned-archer', card: ambSeasonedArcher },
+  { file: 'amb/sempiternal-sage', card: ambSempiternalSage },
   { file: 'amb/set-ablaze', card: ambSetAblaze },
+  { file: 'amb/sheath-of-faceted-lapis', card: ambSheathOfFacetedLapis },
   { file: 'amb/shifting-currents', card: ambShiftingCurrents },
+  { file: 'amb/shining-marchador', card: ambShiningMarchador },
   { file: 'amb/shu-frontliner', card: ambShuFrontliner },
   { file: 'amb/skilled-plainsman', card: ambSkilledPlainsman },
   { file: 'amb/solar-pinnacle', card: ambSolarPinnacle },
+  { file: 'amb/soothing-disillusion', card: ambSoothingDisillusion },
   { file: 'amb/spectral-beacon', card: ambSpectralBeacon },
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
+  { file: 'amb/strategem-of-myriad-ice', card: ambStrategemOfMyriadIce },
+  { file: 'amb/sudden-deluge', card: ambSuddenDeluge },
   { file: 'amb/sundering-moon', card: ambSunderingMoon },
   { file: 'amb/swerving-spring', card: ambSwervingSpring },
+  { file: 'amb/sword-saint-of-eventide', card: ambSwordSaintOfEventide },
+  { file: 'amb/tailwinds-blessing', card: ambTailwindsBlessing },
   { file: 'amb/tempus-stalker', card: ambTempusStalker },
   { file: 'amb/thunderclap', card: ambThunderclap },
+  { file: 'amb/tidal-lock', card: ambTidalLock },
+  { file: 'amb/tidal-tirade', card: ambTidalTirade },
   { file: 'amb/tidestone-bovine', card: ambTidestoneBovine },
   { file: 'amb/tome-of-sorcery', card: ambTomeOfSorcery },
+  { file: 'amb/torching-reach', card: ambTorchingReach },
+  { file: 'amb/tricky-chimps', card: ambTrickyChimps },
+  { file: 'amb/tsunami-of-nanyue', card: ambTsunamiOfNanyue },
   { file: 'amb/unbroken-mustang', card: ambUnbrokenMustang },
   { file: 'amb/unrelenting-warden', card: ambUnrelentingWarden },
   { file: 'amb/veilaras-promise', card: ambVeilarasPromise },
   { file: 'amb/war-marshal', card: ambWarMarshal },
+  { file: 'amb/wildgrowth-feline', card: ambWildgrowthFeline },
   { file: 'amb/winged-talaria', card: ambWingedTalaria },
   { file: 'amb/wisdoms-reprise', card: ambWisdomsReprise },
+  { file: 'amb/wuji-of-lingering-fate', card: ambWujiOfLingeringFate },
   { file: 'amb/xia-hou-dun-gloryseeker', card: ambXiaHouDunGloryseeker },
+  { file: 'amb/yunzhou-cavalry', card: ambYunzhouCavalry },
+  { file: 'amb/zhang-fei-spirited-steel', card: ambZhangFeiSpiritedSteel },
+  { file: 'amb/zhao-yun-dragonsblood', card: ambZhaoYunDragonsblood },
   { file: 'ambdp/bellonas-runestone', card: ambdpBellonasRunestone },
   { file: 'ambdp/duxal-proclamation', card: ambdpDuxalProclamation },
   { file: 'ambdp/nameless-champion-gm', card: ambdpNamelessChampionGm },
@@ -1383,6 +1469,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/storm-tyrants-eye', card: doaStormTyrantsEye },
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
+  { file: 'doa/sudden-snow', card: doaSuddenSnow },
   { file: 'doa/summon-gale', card: doaSummonGale },
   { file: 'doa/surveillance-stone', card: doaSurveillanceStone },
   { file: 'doa/swift-recruit', card: doaSwiftRecruit },
@@ -1397,6 +1484,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/uncover-the-plot', card: doaUncoverThePlot },
+  { file: 'doa/water-barrier', card: doaWaterBarrier },
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
@@ -1531,7 +1619,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
+  { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
   { file: 'ftc/merlin-kingslayer', card: ftcMerlinKingslayer },
+  { file: 'ftc/protective-fractal', card: ftcProtectiveFractal },
   { file: 'ftc/refracting-missile', card: ftcRefractingMissile },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
@@ -1808,6 +1898,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/sablemere-wardens-grip', card: promoSablemereWardensGrip },
   { file: 'promo/sablier-guard', card: promoSablierGuard },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
+  { file: 'promo/safeguard-paladin', card: promoSafeguardPaladin },
+  { file: 'promo/savage-swing', card: promoSavageSwing },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
   { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
@@ -1829,6 +1921,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/spirit-of-slime', card: promoSpiritOfSlime },
   { file: 'promo/spirited-neophyte', card: promoSpiritedNeophyte },
   { file: 'promo/staff-of-blossoming-will', card: promoStaffOfBlossomingWill },
+  { file: 'promo/staggering-strike', card: promoStaggeringStrike },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
   { file: 'promo/stonescale-band', card: promoStonescaleBand },
@@ -1837,6 +1930,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
   { file: 'promo/synth-disrupter', card: promoSynthDisrupter },
+  { file: 'promo/taiji-of-crystal-strategems', card: promoTaijiOfCrystalStrategems },
   { file: 'promo/take-point', card: promoTakePoint },
   { file: 'promo/tasershot', card: promoTasershot },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },

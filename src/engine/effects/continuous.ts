@@ -70,7 +70,7 @@ interface Chars {
   /** Non-keyword abilities gained from effects, in the order gained. */
   gained: Ability[];
   /** Numbered keywords gained from effects (the highest of each). */
-  values?: Partial<Record<'pride', number>>;
+  values?: Partial<Record<'pride' | 'retort', number>>;
   /** A card outside the field: its zone and owner (absent: an object on the field). */
   zone?: { zone: CardSet['zone']; owner: PlayerId };
 }
@@ -524,7 +524,8 @@ function applyChange(change: CharacteristicChange, c: Chars): void {
       for (const el of change.elements) if (!c.elements.includes(el)) c.elements.push(el);
       break;
     case 'gainKeywordValue':
-      c.values = { ...c.values, [change.keyword]: Math.max(c.values?.[change.keyword] ?? 0, change.value) };
+      // Retort instances add up (each is its own +N while retaliating); of pride only the highest matters.
+      c.values = { ...c.values, [change.keyword]: change.keyword === 'retort' ? (c.values?.retort ?? 0) + change.value : Math.max(c.values?.[change.keyword] ?? 0, change.value) };
       break;
     case 'loseAllAbilities':
       c.keywords.clear();
@@ -661,8 +662,9 @@ function computeLayers(s: GameState, withCards: boolean): Layered {
       def.keywordValues = Object.fromEntries(Object.entries(base.keywordValues ?? {}).filter(([k]) => c.keywords.has(k as Keyword)));
     }
     // Gained numbered keywords: only the highest instance of each matters.
-    for (const [k, v] of Object.entries(c.values ?? {}) as ['pride', number][]) {
-      def.keywordValues = { ...def.keywordValues, [k]: Math.max(def.keywordValues?.[k] ?? 0, v) };
+    for (const [k, v] of Object.entries(c.values ?? {}) as ['pride' | 'retort', number][]) {
+      const printed = def.keywordValues?.[k] ?? 0;
+      def.keywordValues = { ...def.keywordValues, [k]: k === 'retort' ? printed + v : Math.max(printed, v) };
     }
     result.defs.set(id, def);
   }

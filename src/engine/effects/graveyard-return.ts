@@ -12,25 +12,25 @@ type ChooseGraveyardCard = Extract<Decision, { kind: 'chooseGraveyardCard' }>;
 
 const GRAVEYARD_RULE = 'game-mechanics/game-mechanics-game-zones/game-zones-graveyard.md#general-rules';
 
-function returnCard(ctx: Ctx, who: PlayerId, card: CardId): void {
+function returnCard(ctx: Ctx, who: PlayerId, card: CardId, to: 'hand' | 'memory'): void {
   takeFrom(player(ctx.s, who), 'graveyard', card);
-  putCard(ctx, card, 'hand');
-  logLine(ctx, `${player(ctx.s, who).name} returns ${cardDef(ctx.s, card).name} from their graveyard to their hand.`, who);
+  putCard(ctx, card, to);
+  logLine(ctx, `${player(ctx.s, who).name} returns ${cardDef(ctx.s, card).name} from their graveyard to their ${to}.`, who);
 }
 
-/** A targeted card (still a legal target) goes from its owner's graveyard to their hand. */
-export function returnTargetedCard(ctx: Ctx, card: CardId): void {
-  returnCard(ctx, ctx.s.cards[card]!.owner, card);
+/** A targeted card (still a legal target) goes from its owner's graveyard to their hand (or memory). */
+export function returnTargetedCard(ctx: Ctx, card: CardId, to: 'hand' | 'memory' = 'hand'): void {
+  returnCard(ctx, ctx.s.cards[card]!.owner, card, to);
 }
 
-export function startGraveyardReturn(ctx: Ctx, who: PlayerId, filter: CardFilter, r: Resolution): 'done' | 'paused' {
+export function startGraveyardReturn(ctx: Ctx, who: PlayerId, filter: CardFilter, r: Resolution, to: 'hand' | 'memory' = 'hand'): 'done' | 'paused' {
   const options = player(ctx.s, who).graveyard.filter((c) => cardMatches(cardDef(ctx.s, c), filter));
   if (options.length === 0) return 'done';
   if (options.length === 1) {
-    returnCard(ctx, who, options[0]!);
+    returnCard(ctx, who, options[0]!, to);
     return 'done';
   }
-  ctx.s.pending = { kind: 'chooseGraveyardCard', player: who, options, resume: { ...r } };
+  ctx.s.pending = { kind: 'chooseGraveyardCard', player: who, options, resume: { ...r }, ...(to === 'memory' ? { to } : {}) };
   return 'paused';
 }
 
@@ -41,7 +41,7 @@ export function answerGraveyardReturn(ctx: Ctx, who: PlayerId, d: ChooseGraveyar
     return { message: 'Choose one of the graveyard cards offered.', rule: GRAVEYARD_RULE };
   }
   ctx.s.pending = null;
-  returnCard(ctx, who, action.card);
+  returnCard(ctx, who, action.card, d.to ?? 'hand');
   resume(d.resume);
   return null;
 }

@@ -17,7 +17,7 @@ export function matchingObjects(s: GameState, item: StackItem, m: Matching): Obj
     if (m.controller === 'you' && o.controller !== item.controller) return false;
     if (m.controller === 'notYou' && o.controller === item.controller) return false;
     if (m.units && !isUnit(d)) return false;
-    if (m.rested && !o.rested) return false;
+    if (m.rested !== undefined && o.rested !== m.rested) return false;
     if (m.alsoType && !d.types.includes(m.alsoType)) return false;
     if (m.notElement && d.elements.includes(m.notElement)) return false;
     return cardMatches(d, m.filter);

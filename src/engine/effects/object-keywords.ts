@@ -14,6 +14,7 @@ import { becomeFostered } from './foster.js';
 import { preserveFromGraveyard } from './preserve.js';
 import { banishAsOmen, startWither } from './counters.js';
 import { addPendingTrigger } from '../flow/triggers.js';
+import { eventObjectController } from './event-players.js';
 
 export type KeywordOp = Extract<Effect, { op: 'gainAgility' | 'returnFromMemory' | 'foster' | 'preserve' | 'scavenge' | 'suppress' | 'suppressReturn' | 'banishAsOmen' | 'wither' }>;
 
@@ -23,6 +24,7 @@ export function playersOf(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerStat
   if (who === 'you') return [player(s, item.controller)];
   if (who === 'each') return playersInTurnOrder(s);
   if (who === 'opponents') return opponents(s, item.controller);
+  if (who === 'eventObjectController') return eventObjectController(s, item);
   const id = 'player' in who ? who.player : (() => {
     const t = item.targets[who.index];
     return t?.kind === 'player' ? t.id : undefined;

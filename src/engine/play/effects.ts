@@ -12,6 +12,7 @@ import { revealZones } from '../effects/reveal-zones.js';
 import { cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeAt, takeFrom, takeTop } from '../state/zones.js';
 import { matchingObjects } from '../effects/matching-objects.js';
+import { eventObjectController } from '../effects/event-players.js';
 import { resolutionCondition } from '../effects/resolution-conditions.js';
 import { enterSimultaneously } from '../effects/timestamps.js';
 import { nextInt } from '../state/rng.js';
@@ -158,6 +159,7 @@ function players(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
   if (who === 'you') return [player(s, item.controller)];
   if (who === 'each') return playersInTurnOrder(s);
   if (who === 'opponents') return opponents(s, item.controller);
+  if (who === 'eventObjectController') return eventObjectController(s, item);
   if ('player' in who) {
     const p = s.players.find((pl) => pl.id === who.player);
     return p && !p.lost ? [p] : [];
@@ -478,12 +480,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'returnFromGraveyard': { // src/engine/effects/graveyard-return.ts
         if (e.target === undefined) {
-          if (startGraveyardReturn(ctx, item.controller, e.filter, r) === 'paused') return 'paused';
+          if (startGraveyardReturn(ctx, item.controller, e.filter, r, e.to ?? 'hand') === 'paused') return 'paused';
           break;
         }
         const t = item.targets[e.target];
         const spec = targetSpecsOf(s, item)[e.target];
-        if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) returnTargetedCard(ctx, t.id);
+        if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) returnTargetedCard(ctx, t.id, e.to ?? 'hand');
         break;
       }
       case 'banishCard': case 'graveyardCardToMemory': {
@@ -727,6 +729,6 @@ export function answerMay(r: Resolution, accept: boolean): Resolution {
   const e = r.effects[r.index];
   if (!e || e.op !== 'may') return { ...r, index: r.index + 1 };
   const rest = r.effects.slice(r.index + 1);
-  const effects = [...r.effects.slice(0, r.index), ...(accept ? e.effects : []), ...rest];
+  const effects = [...r.effects.slice(0, r.index), ...(accept ? e.effects : e.otherwise ?? []), ...rest];
   return { item: r.item, effects, index: r.index };
 }
