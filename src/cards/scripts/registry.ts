@@ -369,10 +369,12 @@ import dtrExposeDarkness from './dtr/expose-darkness.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFavorableOmens from './dtr/favorable-omens.js';
 import dtrFiveOfHearts from './dtr/five-of-hearts.js';
+import dtrFiveOfSpades from './dtr/five-of-spades.js';
 import dtrFlameboundDraug from './dtr/flamebound-draug.js';
 import dtrFleetingGuard from './dtr/fleeting-guard.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
 import dtrFortifyingManashot from './dtr/fortifying-manashot.js';
+import dtrFourOfSpades from './dtr/four-of-spades.js';
 import dtrFrogletFootman from './dtr/froglet-footman.js';
 import dtrFurnaceLavabolt from './dtr/furnace-lavabolt.js';
 import dtrGaledErasure from './dtr/galed-erasure.js';
@@ -420,10 +422,12 @@ import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
 import dtrTeasingAerocharge from './dtr/teasing-aerocharge.js';
 import dtrThreeOfHearts from './dtr/three-of-hearts.js';
+import dtrThreeOfSpades from './dtr/three-of-spades.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import dtrTrivariateDream from './dtr/trivariate-dream.js';
 import dtrTwoOfHearts from './dtr/two-of-hearts.js';
+import dtrTwoOfSpades from './dtr/two-of-spades.js';
 import dtrUndyingDreams from './dtr/undying-dreams.js';
 import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
@@ -852,6 +856,7 @@ import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
 import ptmSighingCrownwing from './ptm/sighing-crownwing.js';
 import ptmSingeingLeap from './ptm/singeing-leap.js';
+import ptmSixOfSpades from './ptm/six-of-spades.js';
 import ptmSpallingCleanse from './ptm/spalling-cleanse.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
@@ -900,6 +905,7 @@ import rdoDewySlime from './rdo/dewy-slime.js';
 import rdoDiamondRibbon from './rdo/diamond-ribbon.js';
 import rdoDissipation from './rdo/dissipation.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
+import rdoEightOfSpades from './rdo/eight-of-spades.js';
 import rdoElusiveHeadhunter from './rdo/elusive-headhunter.js';
 import rdoEmberwrathWitch from './rdo/emberwrath-witch.js';
 import rdoEngulf from './rdo/engulf.js';
@@ -908,6 +914,7 @@ import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoEquinoxHour from './rdo/equinox-hour.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
+import rdoFiveOfDiamonds from './rdo/five-of-diamonds.js';
 import rdoFloodborneSwing from './rdo/floodborne-swing.js';
 import rdoFloodborneWarrior from './rdo/floodborne-warrior.js';
 import rdoFloodwardSteed from './rdo/floodward-steed.js';
@@ -976,6 +983,7 @@ import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
 import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
+import rdoThreeOfDiamonds from './rdo/three-of-diamonds.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
 import rdoTomeOfAbyssalHeaven from './rdo/tome-of-abyssal-heaven.js';
@@ -984,6 +992,7 @@ import rdoTriumphantMechanic from './rdo/triumphant-mechanic.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
 import rdoTuneUp from './rdo/tune-up.js';
 import rdoTwingaleParry from './rdo/twingale-parry.js';
+import rdoTwoOfDiamonds from './rdo/two-of-diamonds.js';
 import rdoValiantProtector from './rdo/valiant-protector.js';
 import rdoVantagePoint from './rdo/vantage-point.js';
 import rdoVenerableSage from './rdo/venerable-sage.js';
@@ -1362,10 +1371,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/favorable-omens', card: dtrFavorableOmens },
   { file: 'dtr/five-of-hearts', card: dtrFiveOfHearts },
+  { file: 'dtr/five-of-spades', card: dtrFiveOfSpades },
   { file: 'dtr/flamebound-draug', card: dtrFlameboundDraug },
   { file: 'dtr/fleeting-guard', card: dtrFleetingGuard },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
   { file: 'dtr/fortifying-manashot', card: dtrFortifyingManashot },
+  { file: 'dtr/four-of-spades', card: dtrFourOfSpades },
   { file: 'dtr/froglet-footman', card: dtrFrogletFootman },
   { file: 'dtr/furnace-lavabolt', card: dtrFurnaceLavabolt },
   { file: 'dtr/galed-erasure', card: dtrGaledErasure },
@@ -1413,10 +1424,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/sword-of-shadows', card: dtrSwordOfShadows },
   { file: 'dtr/teasing-aerocharge', card: dtrTeasingAerocharge },
   { file: 'dtr/three-of-hearts', card: dtrThreeOfHearts },
+  { file: 'dtr/three-of-spades', card: dtrThreeOfSpades },
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
   { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'dtr/trivariate-dream', card: dtrTrivariateDream },
   { file: 'dtr/two-of-hearts', card: dtrTwoOfHearts },
+  { file: 'dtr/two-of-spades', card: dtrTwoOfSpades },
   { file: 'dtr/undying-dreams', card: dtrUndyingDreams },
   { file: 'dtr/vanishing-eclipse', card: dtrVanishingEclipse },
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
@@ -1845,6 +1858,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
   { file: 'ptm/sighing-crownwing', card: ptmSighingCrownwing },
   { file: 'ptm/singeing-leap', card: ptmSingeingLeap },
+  { file: 'ptm/six-of-spades', card: ptmSixOfSpades },
   { file: 'ptm/spalling-cleanse', card: ptmSpallingCleanse },
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
@@ -1893,6 +1907,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/diamond-ribbon', card: rdoDiamondRibbon },
   { file: 'rdo/dissipation', card: rdoDissipation },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
+  { file: 'rdo/eight-of-spades', card: rdoEightOfSpades },
   { file: 'rdo/elusive-headhunter', card: rdoElusiveHeadhunter },
   { file: 'rdo/emberwrath-witch', card: rdoEmberwrathWitch },
   { file: 'rdo/engulf', card: rdoEngulf },
@@ -1901,6 +1916,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/equinox-hour', card: rdoEquinoxHour },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },
+  { file: 'rdo/five-of-diamonds', card: rdoFiveOfDiamonds },
   { file: 'rdo/floodborne-swing', card: rdoFloodborneSwing },
   { file: 'rdo/floodborne-warrior', card: rdoFloodborneWarrior },
   { file: 'rdo/floodward-steed', card: rdoFloodwardSteed },
@@ -1969,6 +1985,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
   { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
+  { file: 'rdo/three-of-diamonds', card: rdoThreeOfDiamonds },
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
   { file: 'rdo/tome-of-abyssal-heaven', card: rdoTomeOfAbyssalHeaven },
@@ -1977,6 +1994,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },
   { file: 'rdo/tune-up', card: rdoTuneUp },
   { file: 'rdo/twingale-parry', card: rdoTwingaleParry },
+  { file: 'rdo/two-of-diamonds', card: rdoTwoOfDiamonds },
   { file: 'rdo/valiant-protector', card: rdoValiantProtector },
   { file: 'rdo/vantage-point', card: rdoVantagePoint },
   { file: 'rdo/venerable-sage', card: rdoVenerableSage },
