@@ -207,6 +207,7 @@ import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
 import doaBlackmarketBroker from './doa/blackmarket-broker.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
+import doaBlazingThrow from './doa/blazing-throw.js';
 import doaBlindingOrb from './doa/blinding-orb.js';
 import doaCarefulStudy from './doa/careful-study.js';
 import doaCarnwennanShroudedEdge from './doa/carnwennan-shrouded-edge.js';
@@ -346,6 +347,7 @@ import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
 import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
 import dtrCastlingBoon from './dtr/castling-boon.js';
+import dtrChainedCharge from './dtr/chained-charge.js';
 import dtrChargingGaleshot from './dtr/charging-galeshot.js';
 import dtrChrysalisHazyCaterpillar from './dtr/chrysalis-hazy-caterpillar.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
@@ -400,12 +402,14 @@ import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
 import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
 import dtrPepperedChef from './dtr/peppered-chef.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
+import dtrProfaneBindings from './dtr/profane-bindings.js';
 import dtrPurlingFootman from './dtr/purling-footman.js';
 import dtrQuadrillesGryphon from './dtr/quadrilles-gryphon.js';
 import dtrRafalesSlash from './dtr/rafales-slash.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRapidCombustion from './dtr/rapid-combustion.js';
+import dtrRenascentSharpshooter from './dtr/renascent-sharpshooter.js';
 import dtrResonantAether from './dtr/resonant-aether.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrSafeguardParagon from './dtr/safeguard-paragon.js';
@@ -563,6 +567,7 @@ import mrcSteelSlug from './mrc/steel-slug.js';
 import mrcTideholderClaymore from './mrc/tideholder-claymore.js';
 import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
 import mrcTristanUnderhanded from './mrc/tristan-underhanded.js';
+import mrcTurboCharge from './mrc/turbo-charge.js';
 import mrcVaporjetShield from './mrc/vaporjet-shield.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcWaterveilApostle from './mrc/waterveil-apostle.js';
@@ -573,6 +578,7 @@ import mrcWornDiary from './mrc/worn-diary.js';
 import promoAcademyGuide from './promo/academy-guide.js';
 import promoAethericCalibration from './promo/aetheric-calibration.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
+import promoAltruisticBlacksmith from './promo/altruistic-blacksmith.js';
 import promoApotheosisRite from './promo/apotheosis-rite.js';
 import promoAquamirageWhisper from './promo/aquamirage-whisper.js';
 import promoArchonBroadsword from './promo/archon-broadsword.js';
@@ -582,6 +588,7 @@ import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
+import promoBeckonAttention from './promo/beckon-attention.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBetrayingBlade from './promo/betraying-blade.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
@@ -590,6 +597,7 @@ import promoChargeTheSoul from './promo/charge-the-soul.js';
 import promoChargedManaplate from './promo/charged-manaplate.js';
 import promoCharmOfAnticipation from './promo/charm-of-anticipation.js';
 import promoCheapSword from './promo/cheap-sword.js';
+import promoCheerfulSlime from './promo/cheerful-slime.js';
 import promoClericRobes from './promo/cleric-robes.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
@@ -750,6 +758,7 @@ import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
 import promoSiderealSpellshot from './promo/sidereal-spellshot.js';
 import promoSilvieSlimeSovereign from './promo/silvie-slime-sovereign.js';
+import promoSinistreStab from './promo/sinistre-stab.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoSlimeNexus from './promo/slime-nexus.js';
 import promoSlimeTotem from './promo/slime-totem.js';
@@ -1209,6 +1218,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
   { file: 'doa/blackmarket-broker', card: doaBlackmarketBroker },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
+  { file: 'doa/blazing-throw', card: doaBlazingThrow },
   { file: 'doa/blinding-orb', card: doaBlindingOrb },
   { file: 'doa/careful-study', card: doaCarefulStudy },
   { file: 'doa/carnwennan-shrouded-edge', card: doaCarnwennanShroudedEdge },
@@ -1348,6 +1358,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
   { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
   { file: 'dtr/castling-boon', card: dtrCastlingBoon },
+  { file: 'dtr/chained-charge', card: dtrChainedCharge },
   { file: 'dtr/charging-galeshot', card: dtrChargingGaleshot },
   { file: 'dtr/chrysalis-hazy-caterpillar', card: dtrChrysalisHazyCaterpillar },
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
@@ -1402,12 +1413,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/ouragan-sentinel', card: dtrOuraganSentinel },
   { file: 'dtr/peppered-chef', card: dtrPepperedChef },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },
+  { file: 'dtr/profane-bindings', card: dtrProfaneBindings },
   { file: 'dtr/purling-footman', card: dtrPurlingFootman },
   { file: 'dtr/quadrilles-gryphon', card: dtrQuadrillesGryphon },
   { file: 'dtr/rafales-slash', card: dtrRafalesSlash },
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
   { file: 'dtr/rapid-combustion', card: dtrRapidCombustion },
+  { file: 'dtr/renascent-sharpshooter', card: dtrRenascentSharpshooter },
   { file: 'dtr/resonant-aether', card: dtrResonantAether },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
   { file: 'dtr/safeguard-paragon', card: dtrSafeguardParagon },
@@ -1565,6 +1578,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/tideholder-claymore', card: mrcTideholderClaymore },
   { file: 'mrc/tristan-hired-blade', card: mrcTristanHiredBlade },
   { file: 'mrc/tristan-underhanded', card: mrcTristanUnderhanded },
+  { file: 'mrc/turbo-charge', card: mrcTurboCharge },
   { file: 'mrc/vaporjet-shield', card: mrcVaporjetShield },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/waterveil-apostle', card: mrcWaterveilApostle },
@@ -1575,6 +1589,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/academy-guide', card: promoAcademyGuide },
   { file: 'promo/aetheric-calibration', card: promoAethericCalibration },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
+  { file: 'promo/altruistic-blacksmith', card: promoAltruisticBlacksmith },
   { file: 'promo/apotheosis-rite', card: promoApotheosisRite },
   { file: 'promo/aquamirage-whisper', card: promoAquamirageWhisper },
   { file: 'promo/archon-broadsword', card: promoArchonBroadsword },
@@ -1584,6 +1599,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
+  { file: 'promo/beckon-attention', card: promoBeckonAttention },
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/betraying-blade', card: promoBetrayingBlade },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
@@ -1592,6 +1608,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/charged-manaplate', card: promoChargedManaplate },
   { file: 'promo/charm-of-anticipation', card: promoCharmOfAnticipation },
   { file: 'promo/cheap-sword', card: promoCheapSword },
+  { file: 'promo/cheerful-slime', card: promoCheerfulSlime },
   { file: 'promo/cleric-robes', card: promoClericRobes },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
@@ -1752,6 +1769,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
   { file: 'promo/sidereal-spellshot', card: promoSiderealSpellshot },
   { file: 'promo/silvie-slime-sovereign', card: promoSilvieSlimeSovereign },
+  { file: 'promo/sinistre-stab', card: promoSinistreStab },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
   { file: 'promo/slime-nexus', card: promoSlimeNexus },
   { file: 'promo/slime-totem', card: promoSlimeTotem },
