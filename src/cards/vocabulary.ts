@@ -779,6 +779,7 @@ export type Trigger =
   | { on: 'banish' }
   | { on: 'leave' }
   | { on: 'charge'; count: number } // the first time this object has N charge counters
+  | { on: 'sacrifice' } // On Sacrifice: whenever this object is sacrificed (it has left the field; src/engine/flow/triggers.ts)
   | { on: 'foster' } // On Foster: whenever this unit becomes fostered
   | { on: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' }
   /** "Whenever …" an event happens to another object or a player; `oneOrMore`: one trigger per batch of simultaneous events. */
