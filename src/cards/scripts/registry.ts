@@ -50,6 +50,7 @@ import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcPleaForPeace from './alc/plea-for-peace.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
 import alcPolkhawkBombasticShot from './alc/polkhawk-bombastic-shot.js';
+import alcPotionInfusionClarity from './alc/potion-infusion-clarity.js';
 import alcPotionOfHealing from './alc/potion-of-healing.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
@@ -553,6 +554,7 @@ import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercenarysBlade from './mrc/mercenarys-blade.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
 import mrcNoviceHealer from './mrc/novice-healer.js';
+import mrcPotionInfusionSeal from './mrc/potion-infusion-seal.js';
 import mrcPoweredBishop from './mrc/powered-bishop.js';
 import mrcPoweredSentinel from './mrc/powered-sentinel.js';
 import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
@@ -963,6 +965,7 @@ import rdoPetalfallEmbrace from './rdo/petalfall-embrace.js';
 import rdoPhoticBlade from './rdo/photic-blade.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
+import rdoPotionInfusionVolatility from './rdo/potion-infusion-volatility.js';
 import rdoProtectorRaccoon from './rdo/protector-raccoon.js';
 import rdoProtoArchiveScout from './rdo/proto-archive-scout.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
@@ -1061,6 +1064,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/plea-for-peace', card: alcPleaForPeace },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
   { file: 'alc/polkhawk-bombastic-shot', card: alcPolkhawkBombasticShot },
+  { file: 'alc/potion-infusion-clarity', card: alcPotionInfusionClarity },
   { file: 'alc/potion-of-healing', card: alcPotionOfHealing },
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
@@ -1564,6 +1568,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/mercenarys-blade', card: mrcMercenarysBlade },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
   { file: 'mrc/novice-healer', card: mrcNoviceHealer },
+  { file: 'mrc/potion-infusion-seal', card: mrcPotionInfusionSeal },
   { file: 'mrc/powered-bishop', card: mrcPoweredBishop },
   { file: 'mrc/powered-sentinel', card: mrcPoweredSentinel },
   { file: 'mrc/powered-swordsman', card: mrcPoweredSwordsman },
@@ -1974,6 +1979,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/photic-blade', card: rdoPhoticBlade },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
+  { file: 'rdo/potion-infusion-volatility', card: rdoPotionInfusionVolatility },
   { file: 'rdo/protector-raccoon', card: rdoProtectorRaccoon },
   { file: 'rdo/proto-archive-scout', card: rdoProtoArchiveScout },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
