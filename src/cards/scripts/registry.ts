@@ -434,6 +434,7 @@ import dtrTrivariateDream from './dtr/trivariate-dream.js';
 import dtrTwoOfHearts from './dtr/two-of-hearts.js';
 import dtrTwoOfSpades from './dtr/two-of-spades.js';
 import dtrUndyingDreams from './dtr/undying-dreams.js';
+import dtrVacuousServant from './dtr/vacuous-servant.js';
 import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
 import dtrVengefulParamour from './dtr/vengeful-paramour.js';
@@ -1448,6 +1449,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/two-of-hearts', card: dtrTwoOfHearts },
   { file: 'dtr/two-of-spades', card: dtrTwoOfSpades },
   { file: 'dtr/undying-dreams', card: dtrUndyingDreams },
+  { file: 'dtr/vacuous-servant', card: dtrVacuousServant },
   { file: 'dtr/vanishing-eclipse', card: dtrVanishingEclipse },
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
   { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },

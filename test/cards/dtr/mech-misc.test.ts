@@ -304,3 +304,32 @@ describe("'sinistre-stab'", () => {
   });
 });
 void addObject;
+
+describe("'vacuous-servant'", () => {
+  it('with the Ciel bonus: +1 power per attack omen and +1 life per ally omen (banished cards without omen counters are not omens, ruling)', async () => {
+    const { defFromFacts } = await import('../../../src/cards/runtime.js');
+    const { factsOf } = await import('../../../src/cards/index-facts.js');
+    const { championIs } = await import('../guardian-warrior-support.js');
+    const { addObject: addObj } = await import('../../engine/helpers.js');
+    const ciel = defFromFacts(factsOf('ciel-loyal-valet'), null);
+    const attackCard = defineCard({ slug: 'test-omen-attack', name: 'Omen Attack', types: ['ATTACK'], element: 'NORM', cost: reserve(1), power: 1 }, {});
+    const allyCard = defineCard({ slug: 'test-omen-ally', name: 'Omen Ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, {});
+    const banish = (s: GameState, def: CardDef, omen: boolean): GameState => {
+      let card: string;
+      [s, card] = addCard(withDef(s, def), A, def.slug, 'banishment');
+      return omen ? edit(s, (t) => { t.cardCounters = { ...t.cardCounters, [card]: { omen: 1 } }; }) : s;
+    };
+    const stats = (withCiel: boolean): [number, number] => {
+      let s = mainPhaseOf(A);
+      if (withCiel) s = championIs(s, A, ciel);
+      let id: string;
+      [s, id] = place(s, A, scriptedDef('vacuous-servant'));
+      const base: [number, number] = [currentStat(s, s.objects[id]!, 'power')!, currentStat(s, s.objects[id]!, 'life')!];
+      s = banish(banish(banish(banish(s, attackCard, true), attackCard, true), allyCard, true), allyCard, false);
+      return [currentStat(s, s.objects[id]!, 'power')! - base[0], currentStat(s, s.objects[id]!, 'life')! - base[1]];
+    };
+    expect(stats(true)).toEqual([2, 1]);
+    expect(stats(false)).toEqual([0, 0]);
+    void addObj;
+  });
+});
