@@ -360,7 +360,11 @@ export type Effect =
   /** A targeted card in a graveyard goes into its owner's main deck with `fromTop` cards above it (2: third from the top). */
   | { op: 'graveyardCardIntoDeck'; target: number; fromTop: number }
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
-  | { op: 'redirectAttack'; to: Subject } // the current attack now targets this unit, if it may
+  /**
+   * The current attack now targets this unit, if it may (game-mechanics/game-mechanics-objects-and-targeting.md#redirect);
+   * `fromNotYours`: only an attack targeting a unit the effect's controller doesn't control; `then`: only if it was redirected ("if you do").
+   */
+  | { op: 'redirectAttack'; to: Subject; fromNotYours?: boolean; then?: Effect[] }
   | { op: 'glimpse'; count: number; /** Glimpse N+X, X being the number the trigger carries (the damage of the hit, for On Hit). */ plusX?: boolean } // look at the top N of your deck, put each on top or at the bottom
   /** Look at the top N cards of a targeted player's deck and put each on top or at the bottom, in any order (not a glimpse). */
   | { op: 'arrangeDeckTop'; target: number; count: number }
@@ -586,7 +590,10 @@ export type Effect =
   | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter }
   /** Each of those players banishes `count` Preserved cards of their choice from their material deck (src/engine/effects/material-deck-returns.ts). */
   | { op: 'banishPreserved'; who: PlayerRef; count: number }
-  /** The source object goes to the bottom of the lineage of the champion of `champion` (src/engine/effects/lineage-insertion.ts). */
+  /**
+   * The source object goes to the bottom of the lineage of the champion of `champion` (src/engine/effects/lineage-insertion.ts);
+   * said by a resolving card activation, or by an attack card's On Hit, that card goes there itself (src/engine/effects/lineage-bottom.ts).
+   */
   | { op: 'selfIntoLineage'; champion: Subject }
   /** The controller of the effect gains control of each object of `subject` (src/engine/effects/control-change.ts). */
   | { op: 'gainControl'; subject: Subject }
@@ -779,6 +786,7 @@ export type Trigger =
   | { on: 'banish' }
   | { on: 'leave' }
   | { on: 'charge'; count: number } // the first time this object has N charge counters
+  | { on: 'sacrifice' } // On Sacrifice: whenever this object is sacrificed (it has left the field; src/engine/flow/triggers.ts)
   | { on: 'foster' } // On Foster: whenever this unit becomes fostered
   | { on: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' }
   /** "Whenever …" an event happens to another object or a player; `oneOrMore`: one trigger per batch of simultaneous events. */

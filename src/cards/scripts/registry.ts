@@ -50,6 +50,7 @@ import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcPleaForPeace from './alc/plea-for-peace.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
 import alcPolkhawkBombasticShot from './alc/polkhawk-bombastic-shot.js';
+import alcPotionInfusionClarity from './alc/potion-infusion-clarity.js';
 import alcPotionOfHealing from './alc/potion-of-healing.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
@@ -288,6 +289,7 @@ import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
 import doaBlackmarketBroker from './doa/blackmarket-broker.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
+import doaBlazingThrow from './doa/blazing-throw.js';
 import doaBlindingOrb from './doa/blinding-orb.js';
 import doaCarefulStudy from './doa/careful-study.js';
 import doaCarnwennanShroudedEdge from './doa/carnwennan-shrouded-edge.js';
@@ -429,6 +431,7 @@ import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
 import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
 import dtrCastlingBoon from './dtr/castling-boon.js';
+import dtrChainedCharge from './dtr/chained-charge.js';
 import dtrChargingGaleshot from './dtr/charging-galeshot.js';
 import dtrChrysalisHazyCaterpillar from './dtr/chrysalis-hazy-caterpillar.js';
 import dtrCielLoyalValet from './dtr/ciel-loyal-valet.js';
@@ -452,10 +455,12 @@ import dtrExposeDarkness from './dtr/expose-darkness.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFavorableOmens from './dtr/favorable-omens.js';
 import dtrFiveOfHearts from './dtr/five-of-hearts.js';
+import dtrFiveOfSpades from './dtr/five-of-spades.js';
 import dtrFlameboundDraug from './dtr/flamebound-draug.js';
 import dtrFleetingGuard from './dtr/fleeting-guard.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
 import dtrFortifyingManashot from './dtr/fortifying-manashot.js';
+import dtrFourOfSpades from './dtr/four-of-spades.js';
 import dtrFrogletFootman from './dtr/froglet-footman.js';
 import dtrFurnaceLavabolt from './dtr/furnace-lavabolt.js';
 import dtrGaledErasure from './dtr/galed-erasure.js';
@@ -481,12 +486,14 @@ import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
 import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
 import dtrPepperedChef from './dtr/peppered-chef.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
+import dtrProfaneBindings from './dtr/profane-bindings.js';
 import dtrPurlingFootman from './dtr/purling-footman.js';
 import dtrQuadrillesGryphon from './dtr/quadrilles-gryphon.js';
 import dtrRafalesSlash from './dtr/rafales-slash.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRapidCombustion from './dtr/rapid-combustion.js';
+import dtrRenascentSharpshooter from './dtr/renascent-sharpshooter.js';
 import dtrResonantAether from './dtr/resonant-aether.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrSafeguardParagon from './dtr/safeguard-paragon.js';
@@ -503,11 +510,14 @@ import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
 import dtrTeasingAerocharge from './dtr/teasing-aerocharge.js';
 import dtrThreeOfHearts from './dtr/three-of-hearts.js';
+import dtrThreeOfSpades from './dtr/three-of-spades.js';
 import dtrThronekeeperBullfrog from './dtr/thronekeeper-bullfrog.js';
 import dtrTomeOfIgnorance from './dtr/tome-of-ignorance.js';
 import dtrTrivariateDream from './dtr/trivariate-dream.js';
 import dtrTwoOfHearts from './dtr/two-of-hearts.js';
+import dtrTwoOfSpades from './dtr/two-of-spades.js';
 import dtrUndyingDreams from './dtr/undying-dreams.js';
+import dtrVacuousServant from './dtr/vacuous-servant.js';
 import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
 import dtrVengefulParamour from './dtr/vengeful-paramour.js';
@@ -630,6 +640,7 @@ import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercenarysBlade from './mrc/mercenarys-blade.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
 import mrcNoviceHealer from './mrc/novice-healer.js';
+import mrcPotionInfusionSeal from './mrc/potion-infusion-seal.js';
 import mrcPoweredBishop from './mrc/powered-bishop.js';
 import mrcPoweredSentinel from './mrc/powered-sentinel.js';
 import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
@@ -644,6 +655,7 @@ import mrcSteelSlug from './mrc/steel-slug.js';
 import mrcTideholderClaymore from './mrc/tideholder-claymore.js';
 import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
 import mrcTristanUnderhanded from './mrc/tristan-underhanded.js';
+import mrcTurboCharge from './mrc/turbo-charge.js';
 import mrcVaporjetShield from './mrc/vaporjet-shield.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcWaterveilApostle from './mrc/waterveil-apostle.js';
@@ -654,6 +666,7 @@ import mrcWornDiary from './mrc/worn-diary.js';
 import promoAcademyGuide from './promo/academy-guide.js';
 import promoAethericCalibration from './promo/aetheric-calibration.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
+import promoAltruisticBlacksmith from './promo/altruistic-blacksmith.js';
 import promoApotheosisRite from './promo/apotheosis-rite.js';
 import promoAquamirageWhisper from './promo/aquamirage-whisper.js';
 import promoArchonBroadsword from './promo/archon-broadsword.js';
@@ -663,6 +676,7 @@ import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
+import promoBeckonAttention from './promo/beckon-attention.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBetrayingBlade from './promo/betraying-blade.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
@@ -671,6 +685,7 @@ import promoChargeTheSoul from './promo/charge-the-soul.js';
 import promoChargedManaplate from './promo/charged-manaplate.js';
 import promoCharmOfAnticipation from './promo/charm-of-anticipation.js';
 import promoCheapSword from './promo/cheap-sword.js';
+import promoCheerfulSlime from './promo/cheerful-slime.js';
 import promoClericRobes from './promo/cleric-robes.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
@@ -833,6 +848,7 @@ import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
 import promoSiderealSpellshot from './promo/sidereal-spellshot.js';
 import promoSilvieSlimeSovereign from './promo/silvie-slime-sovereign.js';
+import promoSinistreStab from './promo/sinistre-stab.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoSlimeNexus from './promo/slime-nexus.js';
 import promoSlimeTotem from './promo/slime-totem.js';
@@ -941,6 +957,7 @@ import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
 import ptmSighingCrownwing from './ptm/sighing-crownwing.js';
 import ptmSingeingLeap from './ptm/singeing-leap.js';
+import ptmSixOfSpades from './ptm/six-of-spades.js';
 import ptmSpallingCleanse from './ptm/spalling-cleanse.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
@@ -989,6 +1006,7 @@ import rdoDewySlime from './rdo/dewy-slime.js';
 import rdoDiamondRibbon from './rdo/diamond-ribbon.js';
 import rdoDissipation from './rdo/dissipation.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
+import rdoEightOfSpades from './rdo/eight-of-spades.js';
 import rdoElusiveHeadhunter from './rdo/elusive-headhunter.js';
 import rdoEmberwrathWitch from './rdo/emberwrath-witch.js';
 import rdoEngulf from './rdo/engulf.js';
@@ -997,6 +1015,7 @@ import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoEquinoxHour from './rdo/equinox-hour.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
+import rdoFiveOfDiamonds from './rdo/five-of-diamonds.js';
 import rdoFloodborneSwing from './rdo/floodborne-swing.js';
 import rdoFloodborneWarrior from './rdo/floodborne-warrior.js';
 import rdoFloodwardSteed from './rdo/floodward-steed.js';
@@ -1036,6 +1055,7 @@ import rdoPetalfallEmbrace from './rdo/petalfall-embrace.js';
 import rdoPhoticBlade from './rdo/photic-blade.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
+import rdoPotionInfusionVolatility from './rdo/potion-infusion-volatility.js';
 import rdoProtectorRaccoon from './rdo/protector-raccoon.js';
 import rdoProtoArchiveScout from './rdo/proto-archive-scout.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
@@ -1065,6 +1085,7 @@ import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
 import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
+import rdoThreeOfDiamonds from './rdo/three-of-diamonds.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
 import rdoTomeOfAbyssalHeaven from './rdo/tome-of-abyssal-heaven.js';
@@ -1073,6 +1094,7 @@ import rdoTriumphantMechanic from './rdo/triumphant-mechanic.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
 import rdoTuneUp from './rdo/tune-up.js';
 import rdoTwingaleParry from './rdo/twingale-parry.js';
+import rdoTwoOfDiamonds from './rdo/two-of-diamonds.js';
 import rdoValiantProtector from './rdo/valiant-protector.js';
 import rdoVantagePoint from './rdo/vantage-point.js';
 import rdoVenerableSage from './rdo/venerable-sage.js';
@@ -1132,6 +1154,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/plea-for-peace', card: alcPleaForPeace },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
   { file: 'alc/polkhawk-bombastic-shot', card: alcPolkhawkBombasticShot },
+  { file: 'alc/potion-infusion-clarity', card: alcPotionInfusionClarity },
   { file: 'alc/potion-of-healing', card: alcPotionOfHealing },
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
@@ -1370,6 +1393,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
   { file: 'doa/blackmarket-broker', card: doaBlackmarketBroker },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
+  { file: 'doa/blazing-throw', card: doaBlazingThrow },
   { file: 'doa/blinding-orb', card: doaBlindingOrb },
   { file: 'doa/careful-study', card: doaCarefulStudy },
   { file: 'doa/carnwennan-shrouded-edge', card: doaCarnwennanShroudedEdge },
@@ -1511,6 +1535,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
   { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
   { file: 'dtr/castling-boon', card: dtrCastlingBoon },
+  { file: 'dtr/chained-charge', card: dtrChainedCharge },
   { file: 'dtr/charging-galeshot', card: dtrChargingGaleshot },
   { file: 'dtr/chrysalis-hazy-caterpillar', card: dtrChrysalisHazyCaterpillar },
   { file: 'dtr/ciel-loyal-valet', card: dtrCielLoyalValet },
@@ -1534,10 +1559,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/favorable-omens', card: dtrFavorableOmens },
   { file: 'dtr/five-of-hearts', card: dtrFiveOfHearts },
+  { file: 'dtr/five-of-spades', card: dtrFiveOfSpades },
   { file: 'dtr/flamebound-draug', card: dtrFlameboundDraug },
   { file: 'dtr/fleeting-guard', card: dtrFleetingGuard },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
   { file: 'dtr/fortifying-manashot', card: dtrFortifyingManashot },
+  { file: 'dtr/four-of-spades', card: dtrFourOfSpades },
   { file: 'dtr/froglet-footman', card: dtrFrogletFootman },
   { file: 'dtr/furnace-lavabolt', card: dtrFurnaceLavabolt },
   { file: 'dtr/galed-erasure', card: dtrGaledErasure },
@@ -1563,12 +1590,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/ouragan-sentinel', card: dtrOuraganSentinel },
   { file: 'dtr/peppered-chef', card: dtrPepperedChef },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },
+  { file: 'dtr/profane-bindings', card: dtrProfaneBindings },
   { file: 'dtr/purling-footman', card: dtrPurlingFootman },
   { file: 'dtr/quadrilles-gryphon', card: dtrQuadrillesGryphon },
   { file: 'dtr/rafales-slash', card: dtrRafalesSlash },
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
   { file: 'dtr/rapid-combustion', card: dtrRapidCombustion },
+  { file: 'dtr/renascent-sharpshooter', card: dtrRenascentSharpshooter },
   { file: 'dtr/resonant-aether', card: dtrResonantAether },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
   { file: 'dtr/safeguard-paragon', card: dtrSafeguardParagon },
@@ -1585,11 +1614,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/sword-of-shadows', card: dtrSwordOfShadows },
   { file: 'dtr/teasing-aerocharge', card: dtrTeasingAerocharge },
   { file: 'dtr/three-of-hearts', card: dtrThreeOfHearts },
+  { file: 'dtr/three-of-spades', card: dtrThreeOfSpades },
   { file: 'dtr/thronekeeper-bullfrog', card: dtrThronekeeperBullfrog },
   { file: 'dtr/tome-of-ignorance', card: dtrTomeOfIgnorance },
   { file: 'dtr/trivariate-dream', card: dtrTrivariateDream },
   { file: 'dtr/two-of-hearts', card: dtrTwoOfHearts },
+  { file: 'dtr/two-of-spades', card: dtrTwoOfSpades },
   { file: 'dtr/undying-dreams', card: dtrUndyingDreams },
+  { file: 'dtr/vacuous-servant', card: dtrVacuousServant },
   { file: 'dtr/vanishing-eclipse', card: dtrVanishingEclipse },
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
   { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
@@ -1712,6 +1744,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/mercenarys-blade', card: mrcMercenarysBlade },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
   { file: 'mrc/novice-healer', card: mrcNoviceHealer },
+  { file: 'mrc/potion-infusion-seal', card: mrcPotionInfusionSeal },
   { file: 'mrc/powered-bishop', card: mrcPoweredBishop },
   { file: 'mrc/powered-sentinel', card: mrcPoweredSentinel },
   { file: 'mrc/powered-swordsman', card: mrcPoweredSwordsman },
@@ -1726,6 +1759,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/tideholder-claymore', card: mrcTideholderClaymore },
   { file: 'mrc/tristan-hired-blade', card: mrcTristanHiredBlade },
   { file: 'mrc/tristan-underhanded', card: mrcTristanUnderhanded },
+  { file: 'mrc/turbo-charge', card: mrcTurboCharge },
   { file: 'mrc/vaporjet-shield', card: mrcVaporjetShield },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/waterveil-apostle', card: mrcWaterveilApostle },
@@ -1736,6 +1770,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/academy-guide', card: promoAcademyGuide },
   { file: 'promo/aetheric-calibration', card: promoAethericCalibration },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
+  { file: 'promo/altruistic-blacksmith', card: promoAltruisticBlacksmith },
   { file: 'promo/apotheosis-rite', card: promoApotheosisRite },
   { file: 'promo/aquamirage-whisper', card: promoAquamirageWhisper },
   { file: 'promo/archon-broadsword', card: promoArchonBroadsword },
@@ -1745,6 +1780,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
+  { file: 'promo/beckon-attention', card: promoBeckonAttention },
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/betraying-blade', card: promoBetrayingBlade },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
@@ -1753,6 +1789,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/charged-manaplate', card: promoChargedManaplate },
   { file: 'promo/charm-of-anticipation', card: promoCharmOfAnticipation },
   { file: 'promo/cheap-sword', card: promoCheapSword },
+  { file: 'promo/cheerful-slime', card: promoCheerfulSlime },
   { file: 'promo/cleric-robes', card: promoClericRobes },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
@@ -1915,6 +1952,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
   { file: 'promo/sidereal-spellshot', card: promoSiderealSpellshot },
   { file: 'promo/silvie-slime-sovereign', card: promoSilvieSlimeSovereign },
+  { file: 'promo/sinistre-stab', card: promoSinistreStab },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
   { file: 'promo/slime-nexus', card: promoSlimeNexus },
   { file: 'promo/slime-totem', card: promoSlimeTotem },
@@ -2023,6 +2061,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
   { file: 'ptm/sighing-crownwing', card: ptmSighingCrownwing },
   { file: 'ptm/singeing-leap', card: ptmSingeingLeap },
+  { file: 'ptm/six-of-spades', card: ptmSixOfSpades },
   { file: 'ptm/spalling-cleanse', card: ptmSpallingCleanse },
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
@@ -2071,6 +2110,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/diamond-ribbon', card: rdoDiamondRibbon },
   { file: 'rdo/dissipation', card: rdoDissipation },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
+  { file: 'rdo/eight-of-spades', card: rdoEightOfSpades },
   { file: 'rdo/elusive-headhunter', card: rdoElusiveHeadhunter },
   { file: 'rdo/emberwrath-witch', card: rdoEmberwrathWitch },
   { file: 'rdo/engulf', card: rdoEngulf },
@@ -2079,6 +2119,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/equinox-hour', card: rdoEquinoxHour },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },
+  { file: 'rdo/five-of-diamonds', card: rdoFiveOfDiamonds },
   { file: 'rdo/floodborne-swing', card: rdoFloodborneSwing },
   { file: 'rdo/floodborne-warrior', card: rdoFloodborneWarrior },
   { file: 'rdo/floodward-steed', card: rdoFloodwardSteed },
@@ -2118,6 +2159,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/photic-blade', card: rdoPhoticBlade },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
+  { file: 'rdo/potion-infusion-volatility', card: rdoPotionInfusionVolatility },
   { file: 'rdo/protector-raccoon', card: rdoProtectorRaccoon },
   { file: 'rdo/proto-archive-scout', card: rdoProtoArchiveScout },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
@@ -2147,6 +2189,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
   { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
+  { file: 'rdo/three-of-diamonds', card: rdoThreeOfDiamonds },
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
   { file: 'rdo/tome-of-abyssal-heaven', card: rdoTomeOfAbyssalHeaven },
@@ -2155,6 +2198,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },
   { file: 'rdo/tune-up', card: rdoTuneUp },
   { file: 'rdo/twingale-parry', card: rdoTwingaleParry },
+  { file: 'rdo/two-of-diamonds', card: rdoTwoOfDiamonds },
   { file: 'rdo/valiant-protector', card: rdoValiantProtector },
   { file: 'rdo/vantage-point', card: rdoVantagePoint },
   { file: 'rdo/venerable-sage', card: rdoVenerableSage },

@@ -71,6 +71,7 @@ import { returnTargetedCard, startGraveyardReturn } from '../effects/graveyard-r
 import { startChosenCounters } from '../effects/chosen-counters.js';
 import { promiseUnnegatable } from '../effects/unnegatable.js';
 import { banishFromMaterialDeck } from '../effects/material-deck-banish.js';
+import { lineageCardOf, putCardIntoLineage } from '../effects/lineage-bottom.js';
 import { putIntoLineage } from '../effects/lineage-insertion.js';
 import { gainControl } from '../effects/control-change.js';
 
@@ -548,10 +549,13 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const to = subjects(ctx, item, e.to)[0];
         // Only to a legal target that is not already defending in this combat.
         // Cleave attacks can't be redirected (glossary/keywords-and-abilities.md#cleave).
+        const from = c?.defender ? s.objects[c.defender] : undefined;
+        if (e.fromNotYours && (!from || from.controller === item.controller)) break;
         if (c && to && !c.cleave && c.defender !== to.id && c.attacker && s.objects[c.attacker] && attackTargets(s, s.objects[c.attacker]!, true).includes(to.id)) {
           c.defender = to.id;
           c.defendingPlayer = to.controller;
           logLine(ctx, `The attack is redirected to ${objDef(s, to).name}.`, item.controller);
+          if (e.then) r.effects = [...r.effects.slice(0, r.index), ...e.then, ...r.effects.slice(r.index)]; // "if you do"
         }
         break;
       }
@@ -618,9 +622,13 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'gainControl': // src/engine/effects/control-change.ts
         for (const o of subjects(ctx, item, e.subject)) gainControl(ctx, o, item.controller);
         break;
-      case 'selfIntoLineage': // src/engine/effects/lineage-insertion.ts
-        if (sourceObj) for (const c of subjects(ctx, item, e.champion)) if (objDef(s, c).types.includes('CHAMPION')) { putIntoLineage(ctx, sourceObj.id, c.id); break; }
+      case 'selfIntoLineage': { // src/engine/effects/lineage-insertion.ts; a card not on the field: lineage-bottom.ts
+        const champ = subjects(ctx, item, e.champion).find((c) => objDef(s, c).types.includes('CHAMPION'));
+        const card = lineageCardOf(s, item);
+        if (champ && card) putCardIntoLineage(ctx, card, champ.id);
+        else if (champ && sourceObj) putIntoLineage(ctx, sourceObj.id, champ.id);
         break;
+      }
       case 'banishFromMaterialDeck': // src/engine/effects/material-deck-banish.ts
         r.effects = [...r.effects.slice(0, r.index), ...banishFromMaterialDeck(ctx, item.controller, e), ...r.effects.slice(r.index)];
         break;

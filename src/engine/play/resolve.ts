@@ -12,6 +12,7 @@ import { attackTargets, obeys } from '../flow/combat.js';
 import { attackTaxPayable } from '../flow/attack-costs.js';
 import { commandResolvesIllegally, targetStage } from '../flow/attack-keywords.js';
 import { cardIsLoaded } from '../effects/loading.js';
+import { cardInLineage } from '../effects/lineage-bottom.js';
 import { isRestriction } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 import { beginResolving, carryToObject, endResolving, noteResolvedCard } from './activation-keywords.js';
@@ -28,6 +29,7 @@ import { notePreparedIntent } from '../effects/prepared-intent.js';
 function sendPlayedCardAway(ctx: Ctx, item: StackItem): void {
   if (!item.card) return;
   if (cardIsLoaded(ctx.s, item.card)) return; // it loaded itself into an object (src/engine/effects/loading.ts)
+  if (cardInLineage(ctx.s, item.card)) return; // it put itself into a lineage (src/engine/effects/lineage-bottom.ts)
   const def = cardDef(ctx.s, item.card);
   // An ephemeral card activation is banished as it resolves or leaves the stack (glossary/game-terms.md#ephemeral).
   putCard(ctx, item.card, def.cost.kind === 'memory' || item.ephemeral ? 'banishment' : 'graveyard');

@@ -184,7 +184,11 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   }
   // "Whenever … is destroyed": the destruction happened (a replacement that banishes instead changes the reason).
   if (reason === 'destroyed') watch(ctx, { event: 'destroyed', player: lki?.controller ?? o.controller, object: o });
-  if (reason === 'sacrificed') watch(ctx, { event: 'sacrificed', player: lki?.controller ?? o.controller, object: o });
+  if (reason === 'sacrificed') {
+    // On Sacrifice: the object's own abilities as it was sacrificed, gained ones included (flow/triggers.ts).
+    queueLeftFieldTriggers(ctx, o, 'sacrifice', lki, refs);
+    watch(ctx, { event: 'sacrificed', player: lki?.controller ?? o.controller, object: o });
+  }
   queueLeftFieldTriggers(ctx, o, 'leave', lki, refs);
   queuePreserveTrigger(ctx, o, reason); // Preserve (keywords-and-abilities.md#preserve)
 }
