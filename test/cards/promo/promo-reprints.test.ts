@@ -1,10 +1,9 @@
 // P24/P25 reprints (branch h2-promo), part 1: allies and their On Enter / Foster abilities.
 import { describe, expect, it } from 'vitest';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { obeys } from '../../../src/engine/flow/combat.js';
 import {
   A, B, act, addCard, withDef, answerMay, asClass, champion, edit, enable, mainPhaseOf, offered, passTo, pendingIs, pickCard,
-  pickNone, pickObject, place, player, resolveAll, scriptedDef, settled, stat, useAbility, enterFromHand, objOf,
+  pickObject, place, player, resolveAll, scriptedDef, settled, stat, useAbility, enterFromHand, objOf,
 } from './promo-reprints-support.js';
 import type { GameState } from '../../../src/engine/index.js';
 
@@ -38,43 +37,6 @@ describe('promo reprints: allies', () => {
     [t] = enterFromHand(t, A, 'dormouse-informant');
     t = resolveAll(t);
     expect(champion(t, A).counters.preparation).toBe(2);
-  });
-
-  it("'frostsworn-paladin': intercept; banishing a Floating Memory card from the graveyard draws a card and buffs it", () => {
-    let s = enable(mainPhaseOf(A), A, 'WATER');
-    let floating: string, plain: string;
-    s = edit(s, (u) => { u.defs['into-the-fray'] = def('into-the-fray'); u.defs['reprogram'] = def('reprogram'); });
-    [s, floating] = addCard(s, A, 'into-the-fray', 'graveyard');
-    [s, plain] = addCard(s, A, 'smoke-out', 'graveyard');
-    let reprogram: string;
-    [s, reprogram] = addCard(s, A, 'reprogram', 'graveyard');
-    let card: string;
-    [s, card] = enterFromHand(s, A, 'frostsworn-paladin');
-    const paladin = objOf(s, card);
-    expect(hasKeyword(s, s.objects[paladin]!, 'intercept')).toBe(true);
-    s = passTo(s, pendingIs('banishFromGraveyard'));
-    // Into the Fray has Floating Memory only with the class bonus (Alice's fixture champion is no Guardian); Reprogram always has it.
-    expect(offered(s, A)).toEqual([reprogram, null]);
-    expect(offered(s, A)).not.toContain(plain);
-    expect(offered(s, A)).not.toContain(floating);
-    const hand = player(s, A).hand.length;
-    s = resolveAll(pickCard(s, A, reprogram));
-    expect(player(s, A).banishment).toContain(reprogram);
-    expect(player(s, A).hand).toHaveLength(hand + 1);
-    expect(s.objects[paladin]!.counters.buff).toBe(1);
-  });
-
-  it("'frostsworn-paladin': banishing nothing draws nothing and puts no counter", () => {
-    let s = enable(mainPhaseOf(A), A, 'WATER');
-    s = edit(s, (u) => { u.defs['reprogram'] = def('reprogram'); });
-    [s] = addCard(s, A, 'reprogram', 'graveyard');
-    let card: string;
-    [s, card] = enterFromHand(s, A, 'frostsworn-paladin');
-    s = passTo(s, pendingIs('banishFromGraveyard'));
-    const hand = player(s, A).hand.length;
-    s = resolveAll(pickNone(s, A));
-    expect(player(s, A).hand).toHaveLength(hand);
-    expect(s.objects[objOf(s, card)]!.counters.buff ?? 0).toBe(0);
   });
 
   it("'imperial-recruit': +1 power only while fostered", () => {
@@ -216,21 +178,4 @@ describe('promo reprints: allies', () => {
     expect(settled(t)).toBe(true);
   });
 
-  it("'capricious-lynx': pride 4; with the class bonus it loses all abilities (its pride too) until end of turn", () => {
-    const lynx = def('capricious-lynx');
-    expect(lynx.keywordValues?.pride).toBe(4);
-    let s = asClass(mainPhaseOf(A), A, 'tamer');
-    let card: string;
-    [s, card] = enterFromHand(s, A, 'capricious-lynx');
-    s = resolveAll(s);
-    const o = s.objects[objOf(s, card)]!;
-    // Alice's champion is level 1: Pride 4 would keep it from obeying, but it has lost Pride this turn.
-    expect(obeys(s, o)).toBe(true);
-    s = passTo(s, (t) => t.turnPlayer !== s.turnPlayer);
-    expect(obeys(s, s.objects[o.id]!)).toBe(false);
-    let w = asClass(mainPhaseOf(A), A, 'warrior');
-    [w, card] = enterFromHand(w, A, 'capricious-lynx');
-    w = resolveAll(w);
-    expect(obeys(w, w.objects[objOf(w, card)]!)).toBe(false);
-  });
 });
