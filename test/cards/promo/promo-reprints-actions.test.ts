@@ -301,4 +301,35 @@ describe('promo reprints: actions', () => {
     const [w2, f2] = place(w, A, def('unstable-fractal'));
     expect(() => act(w2, A, { type: 'activateAbility', object: f2, index: 0 })).toThrow();
   });
+
+  it("'broken-promises': a Fatestone item or Fatebound ally is sacrificed as it is activated; draw into memory; a quest counter for Guo Jia", () => {
+    const fatestone = { ...def('imperial-recruit'), slug: 'test-fatestone', name: 'Test Fatestone', types: ['ITEM' as const], subtypes: ['TAMER', 'FATESTONE'], abilities: [] };
+    const fatebound = { ...def('imperial-recruit'), slug: 'test-fatebound', name: 'Test Fatebound', subtypes: ['TAMER', 'FATEBOUND', 'HUMAN'], abilities: [] };
+    let s = ready(asChampion(mainPhaseOf(A), A, 'guo-jia-chosen-disciple'));
+    let st: string, plain: string;
+    [s, st] = place(s, A, fatestone);
+    [s, plain] = place(s, A, def('imperial-recruit'));
+    const deck = player(s, A).mainDeck.length;
+    let t: GameState;
+    [t] = cast(s, A, 'broken-promises', { costParts: [st] });
+    expect(t.objects[st]).toBeUndefined();
+    expect(t.objects[plain]).toBeDefined();
+    const mem = player(t, A).memory.length;
+    t = resolveAll(t);
+    expect(player(t, A).mainDeck).toHaveLength(deck - 1);
+    expect(player(t, A).memory).toHaveLength(mem + 1);
+    expect(champion(t, A).counters.quest).toBe(1);
+    let u = ready(asClass(mainPhaseOf(A), A, 'tamer'));
+    let fb: string;
+    [u, fb] = place(u, A, fatebound);
+    [u] = cast(u, A, 'broken-promises', { costParts: [fb] });
+    u = resolveAll(u);
+    expect(u.objects[fb]).toBeUndefined();
+    expect(champion(u, A).counters.quest ?? 0).toBe(0);
+    // With neither on the field it can't be activated.
+    let v = withDef(ready(place(mainPhaseOf(A), A, def('imperial-recruit'))[0]), def('broken-promises'));
+    let card: string;
+    [v, card] = addCard(v, A, 'broken-promises');
+    expect(() => act(v, A, { type: 'activate', card })).toThrow();
+  });
 });
