@@ -613,6 +613,7 @@ import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoDrownInAether from './promo/drown-in-aether.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoDusksoulStone from './promo/dusksoul-stone.js';
+import promoEmpoweringPrayer from './promo/empowering-prayer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEnduraReimagined from './promo/endura-reimagined.js';
 import promoEscapeTheWreckage from './promo/escape-the-wreckage.js';
@@ -1644,6 +1645,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/drown-in-aether', card: promoDrownInAether },
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
+  { file: 'promo/empowering-prayer', card: promoEmpoweringPrayer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/endura-reimagined', card: promoEnduraReimagined },
   { file: 'promo/escape-the-wreckage', card: promoEscapeTheWreckage },

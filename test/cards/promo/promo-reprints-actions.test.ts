@@ -1,6 +1,6 @@
 // P24/P25 reprints (branch h2-promo), part 2: action cards.
 import { describe, expect, it } from 'vitest';
-import { abilitySources, hasKeyword } from '../../../src/engine/state/query.js';
+import { abilitySources, championLevel, hasKeyword } from '../../../src/engine/state/query.js';
 import { factsOf } from '../../../src/cards/index-facts.js';
 import { defFromFacts } from '../../../src/cards/runtime.js';
 import type { Element } from '../../../src/cards/vocabulary.js';
@@ -331,5 +331,22 @@ describe('promo reprints: actions', () => {
     let card: string;
     [v, card] = addCard(v, A, 'broken-promises');
     expect(() => act(v, A, { type: 'activate', card })).toThrow();
+  });
+
+  it("'empowering-prayer': +2 level to your champion this turn, then a draw only if its level equals your memory count", () => {
+    const run = (memory: number): { drew: number; levelGain: number } => {
+      let s = edit(ready(), (t) => { const p = t.players.find((x) => x.id === A)!; p.mainDeck = [...p.memory, ...p.mainDeck]; p.memory = []; });
+      for (let i = 0; i < memory; i++) [s] = addCard(s, A, 'smoke-out', 'memory');
+      const lv = championLevel(s, A);
+      let t: GameState;
+      [t] = cast(s, A, 'empowering-prayer');
+      const deck = player(t, A).mainDeck.length;
+      t = resolveAll(t);
+      return { drew: deck - player(t, A).mainDeck.length, levelGain: championLevel(t, A) - lv };
+    };
+    // Its reserve cost of 2 puts two cards into memory: LV 0 + 2 matches 2 memory cards only when memory was empty.
+    const lv0 = championLevel(ready(), A);
+    expect(run(lv0)).toEqual({ drew: 1, levelGain: 2 });
+    expect(run(lv0 + 1)).toEqual({ drew: 0, levelGain: 2 });
   });
 });
