@@ -236,6 +236,8 @@ export type Condition =
   | { kind: 'eventObjectControllerMemory'; min: number }
   /** The source object entered the field from a banishment ("if it entered from a banishment"). */
   | { kind: 'selfFromBanishment' }
+  /** Your champion's level (LV, glossary/game-terms.md#lv) equals the number of cards in your memory. */
+  | { kind: 'championLevelEqualsMemory' }
   /** Your influence (cards in hand and memory) is at most `max`. */
   | { kind: 'influenceAtMost'; max: number }
   /** Your champion has fewer of these counters than you control objects of this type. */

@@ -304,6 +304,7 @@ import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
 import doaDeepSeaBeastbonder from './doa/deep-sea-beastbonder.js';
 import doaDeflectingEdge from './doa/deflecting-edge.js';
+import doaDevastatingBlow from './doa/devastating-blow.js';
 import doaDewdropHares from './doa/dewdrop-hares.js';
 import doaDiscordiaHarpOfMalice from './doa/discordia-harp-of-malice.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
@@ -322,6 +323,7 @@ import doaFlameSweep from './doa/flame-sweep.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
 import doaFluteOfTaming from './doa/flute-of-taming.js';
 import doaFocusedFlames from './doa/focused-flames.js';
+import doaFrostswornPaladin from './doa/frostsworn-paladin.js';
 import doaGalatineSwordOfSunlight from './doa/galatine-sword-of-sunlight.js';
 import doaGhostsOfPendragon from './doa/ghosts-of-pendragon.js';
 import doaGildasChroniclerOfAesa from './doa/gildas-chronicler-of-aesa.js';
@@ -354,6 +356,7 @@ import doaOrbOfGlitter from './doa/orb-of-glitter.js';
 import doaOrbOfRegret from './doa/orb-of-regret.js';
 import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
+import doaPeerIntoMana from './doa/peer-into-mana.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
 import doaPlantedExplosive from './doa/planted-explosive.js';
 import doaPoisonedCoatingOil from './doa/poisoned-coating-oil.js';
@@ -529,6 +532,7 @@ import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
+import ftcCapriciousLynx from './ftc/capricious-lynx.js';
 import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
@@ -667,11 +671,14 @@ import promoAcademyGuide from './promo/academy-guide.js';
 import promoAethericCalibration from './promo/aetheric-calibration.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoAltruisticBlacksmith from './promo/altruistic-blacksmith.js';
+import promoAnotherBeginning from './promo/another-beginning.js';
 import promoApotheosisRite from './promo/apotheosis-rite.js';
 import promoAquamirageWhisper from './promo/aquamirage-whisper.js';
 import promoArchonBroadsword from './promo/archon-broadsword.js';
 import promoArdentCloudstriker from './promo/ardent-cloudstriker.js';
 import promoAssassinsMantle from './promo/assassins-mantle.js';
+import promoBabyBlueSlime from './promo/baby-blue-slime.js';
+import promoBabyGreenSlime from './promo/baby-green-slime.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
@@ -680,12 +687,15 @@ import promoBeckonAttention from './promo/beckon-attention.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBetrayingBlade from './promo/betraying-blade.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
+import promoBrokenPromises from './promo/broken-promises.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
+import promoCellAssembler from './promo/cell-assembler.js';
 import promoChargeTheSoul from './promo/charge-the-soul.js';
 import promoChargedManaplate from './promo/charged-manaplate.js';
 import promoCharmOfAnticipation from './promo/charm-of-anticipation.js';
 import promoCheapSword from './promo/cheap-sword.js';
 import promoCheerfulSlime from './promo/cheerful-slime.js';
+import promoChillToTheBone from './promo/chill-to-the-bone.js';
 import promoClericRobes from './promo/cleric-robes.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
@@ -698,15 +708,18 @@ import promoDeploymentBeacon from './promo/deployment-beacon.js';
 import promoDisenchant from './promo/disenchant.js';
 import promoDissuadingAether from './promo/dissuading-aether.js';
 import promoDissuadingHalt from './promo/dissuading-halt.js';
+import promoDormouseInformant from './promo/dormouse-informant.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoDrownInAether from './promo/drown-in-aether.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoDusksoulStone from './promo/dusksoul-stone.js';
+import promoEmpoweringPrayer from './promo/empowering-prayer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEnduraReimagined from './promo/endura-reimagined.js';
 import promoEscapeTheWreckage from './promo/escape-the-wreckage.js';
 import promoEssenceOfBlizzards from './promo/essence-of-blizzards.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
+import promoEvasiveManeuvers from './promo/evasive-maneuvers.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoExpelTheDeparted from './promo/expel-the-departed.js';
 import promoExploitVulnerability from './promo/exploit-vulnerability.js';
@@ -714,14 +727,18 @@ import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFastCure from './promo/fast-cure.js';
 import promoFatedKeepsake from './promo/fated-keepsake.js';
 import promoFieryInterference from './promo/fiery-interference.js';
+import promoFindTheLost from './promo/find-the-lost.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFlashGrenade from './promo/flash-grenade.js';
 import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
 import promoForagingServant from './promo/foraging-servant.js';
 import promoForesightLens from './promo/foresight-lens.js';
+import promoForestCake from './promo/forest-cake.js';
 import promoFormidableYouxia from './promo/formidable-youxia.js';
 import promoFractalOfRain from './promo/fractal-of-rain.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
+import promoFrostlornCaress from './promo/frostlorn-caress.js';
+import promoFrostnipPirouette from './promo/frostnip-pirouette.js';
 import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
@@ -739,6 +756,7 @@ import promoGreaterBoonOfParvati from './promo/greater-boon-of-parvati.js';
 import promoGreaterBoonOfShou from './promo/greater-boon-of-shou.js';
 import promoGreaterBoonOfTheUnderdog from './promo/greater-boon-of-the-underdog.js';
 import promoGreaterBoonOfVritra from './promo/greater-boon-of-vritra.js';
+import promoGrimForeboding from './promo/grim-foreboding.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
@@ -746,12 +764,16 @@ import promoHarmoniousMantra from './promo/harmonious-mantra.js';
 import promoHeavySwing from './promo/heavy-swing.js';
 import promoHeightenSpellcraft from './promo/heighten-spellcraft.js';
 import promoHonorableVanguard from './promo/honorable-vanguard.js';
+import promoImperialRecruit from './promo/imperial-recruit.js';
 import promoImperialRifleman from './promo/imperial-rifleman.js';
 import promoImperialSentry from './promo/imperial-sentry.js';
 import promoIncandescentReliquary from './promo/incandescent-reliquary.js';
 import promoIncapacitate from './promo/incapacitate.js';
+import promoIncendiaryShot from './promo/incendiary-shot.js';
 import promoIngredientPouch from './promo/ingredient-pouch.js';
 import promoInsigniaOfTheCorhazi from './promo/insignia-of-the-corhazi.js';
+import promoIntoTheFray from './promo/into-the-fray.js';
+import promoJourneysBeginning from './promo/journeys-beginning.js';
 import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKeySlimePudding from './promo/key-slime-pudding.js';
@@ -792,6 +814,7 @@ import promoLesserBoonOfViscosity from './promo/lesser-boon-of-viscosity.js';
 import promoLesserBoonOfVritra from './promo/lesser-boon-of-vritra.js';
 import promoLesserBoonOfZerusa from './promo/lesser-boon-of-zerusa.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
+import promoLimitlessSlime from './promo/limitless-slime.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLorraineWanderingWarrior from './promo/lorraine-wandering-warrior.js';
 import promoLostSpirit from './promo/lost-spirit.js';
@@ -800,12 +823,16 @@ import promoMalignantAthame from './promo/malignant-athame.js';
 import promoMantleOfTheAbyss from './promo/mantle-of-the-abyss.js';
 import promoManxomeArmoire from './promo/manxome-armoire.js';
 import promoMartialGuard from './promo/martial-guard.js';
+import promoMaterializeMunitions from './promo/materialize-munitions.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
+import promoNoviceMechanist from './promo/novice-mechanist.js';
+import promoObelithEscort from './promo/obelith-escort.js';
+import promoObscuringThreads from './promo/obscuring-threads.js';
 import promoOmbreuxChevalier from './promo/ombreux-chevalier.js';
 import promoOrbOfHubris from './promo/orb-of-hubris.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
@@ -822,10 +849,15 @@ import promoPrototypePistol from './promo/prototype-pistol.js';
 import promoPrototypeStaff from './promo/prototype-staff.js';
 import promoPrudentNock from './promo/prudent-nock.js';
 import promoQuickdrawPiercer from './promo/quickdraw-piercer.js';
+import promoQuietRefraction from './promo/quiet-refraction.js';
 import promoRangerBoots from './promo/ranger-boots.js';
+import promoRecruitmentOfficer from './promo/recruitment-officer.js';
 import promoReduceToAsh from './promo/reduce-to-ash.js';
 import promoRefluxalRibbon from './promo/refluxal-ribbon.js';
+import promoReprogram from './promo/reprogram.js';
+import promoReturnToTheArchive from './promo/return-to-the-archive.js';
 import promoRhongomiantGrovesSpire from './promo/rhongomiant-groves-spire.js';
+import promoRipplesOfAtrophy from './promo/ripples-of-atrophy.js';
 import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
 import promoSableRemnant from './promo/sable-remnant.js';
 import promoSablemereWardensGrip from './promo/sablemere-wardens-grip.js';
@@ -840,8 +872,10 @@ import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
 import promoSeersSword from './promo/seers-sword.js';
 import promoSentinelFabricator from './promo/sentinel-fabricator.js';
 import promoShadebloodCoating from './promo/shadeblood-coating.js';
+import promoShadowResonance from './promo/shadow-resonance.js';
 import promoShadowsTwin from './promo/shadows-twin.js';
 import promoShardOfEmpowerment from './promo/shard-of-empowerment.js';
+import promoShardwingSearchlight from './promo/shardwing-searchlight.js';
 import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
@@ -849,9 +883,11 @@ import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
 import promoSiderealSpellshot from './promo/sidereal-spellshot.js';
 import promoSilvieSlimeSovereign from './promo/silvie-slime-sovereign.js';
 import promoSinistreStab from './promo/sinistre-stab.js';
+import promoSiroccoOperative from './promo/sirocco-operative.js';
 import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoSlimeNexus from './promo/slime-nexus.js';
 import promoSlimeTotem from './promo/slime-totem.js';
+import promoSlimeshield from './promo/slimeshield.js';
 import promoSpiritOfSlime from './promo/spirit-of-slime.js';
 import promoSpiritedNeophyte from './promo/spirited-neophyte.js';
 import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
@@ -859,6 +895,7 @@ import promoStaggeringStrike from './promo/staggering-strike.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
 import promoStonescaleBand from './promo/stonescale-band.js';
+import promoStrengthenTheBonds from './promo/strengthen-the-bonds.js';
 import promoSuddenSteel from './promo/sudden-steel.js';
 import promoSurpriseReveal from './promo/surprise-reveal.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
@@ -869,7 +906,9 @@ import promoTakePoint from './promo/take-point.js';
 import promoTasershot from './promo/tasershot.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTrainingDummy from './promo/training-dummy.js';
+import promoUndeniableTruth from './promo/undeniable-truth.js';
 import promoUndercurrentVantage from './promo/undercurrent-vantage.js';
+import promoUnstableFractal from './promo/unstable-fractal.js';
 import promoVaporjetShieldbearer from './promo/vaporjet-shieldbearer.js';
 import promoVerdantScepter from './promo/verdant-scepter.js';
 import promoVeteranSoldier from './promo/veteran-soldier.js';
@@ -1408,6 +1447,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
   { file: 'doa/deep-sea-beastbonder', card: doaDeepSeaBeastbonder },
   { file: 'doa/deflecting-edge', card: doaDeflectingEdge },
+  { file: 'doa/devastating-blow', card: doaDevastatingBlow },
   { file: 'doa/dewdrop-hares', card: doaDewdropHares },
   { file: 'doa/discordia-harp-of-malice', card: doaDiscordiaHarpOfMalice },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
@@ -1426,6 +1466,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },
   { file: 'doa/flute-of-taming', card: doaFluteOfTaming },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
+  { file: 'doa/frostsworn-paladin', card: doaFrostswornPaladin },
   { file: 'doa/galatine-sword-of-sunlight', card: doaGalatineSwordOfSunlight },
   { file: 'doa/ghosts-of-pendragon', card: doaGhostsOfPendragon },
   { file: 'doa/gildas-chronicler-of-aesa', card: doaGildasChroniclerOfAesa },
@@ -1458,6 +1499,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/orb-of-regret', card: doaOrbOfRegret },
   { file: 'doa/owl-familiar', card: doaOwlFamiliar },
   { file: 'doa/patient-rogue', card: doaPatientRogue },
+  { file: 'doa/peer-into-mana', card: doaPeerIntoMana },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
   { file: 'doa/planted-explosive', card: doaPlantedExplosive },
   { file: 'doa/poisoned-coating-oil', card: doaPoisonedCoatingOil },
@@ -1633,6 +1675,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
+  { file: 'ftc/capricious-lynx', card: ftcCapriciousLynx },
   { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
@@ -1771,11 +1814,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/aetheric-calibration', card: promoAethericCalibration },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
   { file: 'promo/altruistic-blacksmith', card: promoAltruisticBlacksmith },
+  { file: 'promo/another-beginning', card: promoAnotherBeginning },
   { file: 'promo/apotheosis-rite', card: promoApotheosisRite },
   { file: 'promo/aquamirage-whisper', card: promoAquamirageWhisper },
   { file: 'promo/archon-broadsword', card: promoArchonBroadsword },
   { file: 'promo/ardent-cloudstriker', card: promoArdentCloudstriker },
   { file: 'promo/assassins-mantle', card: promoAssassinsMantle },
+  { file: 'promo/baby-blue-slime', card: promoBabyBlueSlime },
+  { file: 'promo/baby-green-slime', card: promoBabyGreenSlime },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },
@@ -1784,12 +1830,15 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/betraying-blade', card: promoBetrayingBlade },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
+  { file: 'promo/broken-promises', card: promoBrokenPromises },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
+  { file: 'promo/cell-assembler', card: promoCellAssembler },
   { file: 'promo/charge-the-soul', card: promoChargeTheSoul },
   { file: 'promo/charged-manaplate', card: promoChargedManaplate },
   { file: 'promo/charm-of-anticipation', card: promoCharmOfAnticipation },
   { file: 'promo/cheap-sword', card: promoCheapSword },
   { file: 'promo/cheerful-slime', card: promoCheerfulSlime },
+  { file: 'promo/chill-to-the-bone', card: promoChillToTheBone },
   { file: 'promo/cleric-robes', card: promoClericRobes },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
@@ -1802,15 +1851,18 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/disenchant', card: promoDisenchant },
   { file: 'promo/dissuading-aether', card: promoDissuadingAether },
   { file: 'promo/dissuading-halt', card: promoDissuadingHalt },
+  { file: 'promo/dormouse-informant', card: promoDormouseInformant },
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
   { file: 'promo/drown-in-aether', card: promoDrownInAether },
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
+  { file: 'promo/empowering-prayer', card: promoEmpoweringPrayer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/endura-reimagined', card: promoEnduraReimagined },
   { file: 'promo/escape-the-wreckage', card: promoEscapeTheWreckage },
   { file: 'promo/essence-of-blizzards', card: promoEssenceOfBlizzards },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
+  { file: 'promo/evasive-maneuvers', card: promoEvasiveManeuvers },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
   { file: 'promo/exploit-vulnerability', card: promoExploitVulnerability },
@@ -1818,14 +1870,18 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/fast-cure', card: promoFastCure },
   { file: 'promo/fated-keepsake', card: promoFatedKeepsake },
   { file: 'promo/fiery-interference', card: promoFieryInterference },
+  { file: 'promo/find-the-lost', card: promoFindTheLost },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/flash-grenade', card: promoFlashGrenade },
   { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
   { file: 'promo/foraging-servant', card: promoForagingServant },
   { file: 'promo/foresight-lens', card: promoForesightLens },
+  { file: 'promo/forest-cake', card: promoForestCake },
   { file: 'promo/formidable-youxia', card: promoFormidableYouxia },
   { file: 'promo/fractal-of-rain', card: promoFractalOfRain },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
+  { file: 'promo/frostlorn-caress', card: promoFrostlornCaress },
+  { file: 'promo/frostnip-pirouette', card: promoFrostnipPirouette },
   { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
@@ -1843,6 +1899,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/greater-boon-of-shou', card: promoGreaterBoonOfShou },
   { file: 'promo/greater-boon-of-the-underdog', card: promoGreaterBoonOfTheUnderdog },
   { file: 'promo/greater-boon-of-vritra', card: promoGreaterBoonOfVritra },
+  { file: 'promo/grim-foreboding', card: promoGrimForeboding },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
@@ -1850,12 +1907,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/heavy-swing', card: promoHeavySwing },
   { file: 'promo/heighten-spellcraft', card: promoHeightenSpellcraft },
   { file: 'promo/honorable-vanguard', card: promoHonorableVanguard },
+  { file: 'promo/imperial-recruit', card: promoImperialRecruit },
   { file: 'promo/imperial-rifleman', card: promoImperialRifleman },
   { file: 'promo/imperial-sentry', card: promoImperialSentry },
   { file: 'promo/incandescent-reliquary', card: promoIncandescentReliquary },
   { file: 'promo/incapacitate', card: promoIncapacitate },
+  { file: 'promo/incendiary-shot', card: promoIncendiaryShot },
   { file: 'promo/ingredient-pouch', card: promoIngredientPouch },
   { file: 'promo/insignia-of-the-corhazi', card: promoInsigniaOfTheCorhazi },
+  { file: 'promo/into-the-fray', card: promoIntoTheFray },
+  { file: 'promo/journeys-beginning', card: promoJourneysBeginning },
   { file: 'promo/kaleidoscope-barrette', card: promoKaleidoscopeBarrette },
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
@@ -1896,6 +1957,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-vritra', card: promoLesserBoonOfVritra },
   { file: 'promo/lesser-boon-of-zerusa', card: promoLesserBoonOfZerusa },
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
+  { file: 'promo/limitless-slime', card: promoLimitlessSlime },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lorraine-wandering-warrior', card: promoLorraineWanderingWarrior },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
@@ -1904,12 +1966,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/mantle-of-the-abyss', card: promoMantleOfTheAbyss },
   { file: 'promo/manxome-armoire', card: promoManxomeArmoire },
   { file: 'promo/martial-guard', card: promoMartialGuard },
+  { file: 'promo/materialize-munitions', card: promoMaterializeMunitions },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
   { file: 'promo/mirrordepths-blade', card: promoMirrordepthsBlade },
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
+  { file: 'promo/novice-mechanist', card: promoNoviceMechanist },
+  { file: 'promo/obelith-escort', card: promoObelithEscort },
+  { file: 'promo/obscuring-threads', card: promoObscuringThreads },
   { file: 'promo/ombreux-chevalier', card: promoOmbreuxChevalier },
   { file: 'promo/orb-of-hubris', card: promoOrbOfHubris },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
@@ -1926,10 +1992,15 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/prototype-staff', card: promoPrototypeStaff },
   { file: 'promo/prudent-nock', card: promoPrudentNock },
   { file: 'promo/quickdraw-piercer', card: promoQuickdrawPiercer },
+  { file: 'promo/quiet-refraction', card: promoQuietRefraction },
   { file: 'promo/ranger-boots', card: promoRangerBoots },
+  { file: 'promo/recruitment-officer', card: promoRecruitmentOfficer },
   { file: 'promo/reduce-to-ash', card: promoReduceToAsh },
   { file: 'promo/refluxal-ribbon', card: promoRefluxalRibbon },
+  { file: 'promo/reprogram', card: promoReprogram },
+  { file: 'promo/return-to-the-archive', card: promoReturnToTheArchive },
   { file: 'promo/rhongomiant-groves-spire', card: promoRhongomiantGrovesSpire },
+  { file: 'promo/ripples-of-atrophy', card: promoRipplesOfAtrophy },
   { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
   { file: 'promo/sable-remnant', card: promoSableRemnant },
   { file: 'promo/sablemere-wardens-grip', card: promoSablemereWardensGrip },
@@ -1944,8 +2015,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/seers-sword', card: promoSeersSword },
   { file: 'promo/sentinel-fabricator', card: promoSentinelFabricator },
   { file: 'promo/shadeblood-coating', card: promoShadebloodCoating },
+  { file: 'promo/shadow-resonance', card: promoShadowResonance },
   { file: 'promo/shadows-twin', card: promoShadowsTwin },
   { file: 'promo/shard-of-empowerment', card: promoShardOfEmpowerment },
+  { file: 'promo/shardwing-searchlight', card: promoShardwingSearchlight },
   { file: 'promo/shared-fervor', card: promoSharedFervor },
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
@@ -1953,9 +2026,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/sidereal-spellshot', card: promoSiderealSpellshot },
   { file: 'promo/silvie-slime-sovereign', card: promoSilvieSlimeSovereign },
   { file: 'promo/sinistre-stab', card: promoSinistreStab },
+  { file: 'promo/sirocco-operative', card: promoSiroccoOperative },
   { file: 'promo/slate-whetstone', card: promoSlateWhetstone },
   { file: 'promo/slime-nexus', card: promoSlimeNexus },
   { file: 'promo/slime-totem', card: promoSlimeTotem },
+  { file: 'promo/slimeshield', card: promoSlimeshield },
   { file: 'promo/spirit-of-slime', card: promoSpiritOfSlime },
   { file: 'promo/spirited-neophyte', card: promoSpiritedNeophyte },
   { file: 'promo/staff-of-blossoming-will', card: promoStaffOfBlossomingWill },
@@ -1963,6 +2038,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
   { file: 'promo/stonescale-band', card: promoStonescaleBand },
+  { file: 'promo/strengthen-the-bonds', card: promoStrengthenTheBonds },
   { file: 'promo/sudden-steel', card: promoSuddenSteel },
   { file: 'promo/surprise-reveal', card: promoSurpriseReveal },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
@@ -1973,7 +2049,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/tasershot', card: promoTasershot },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
+  { file: 'promo/undeniable-truth', card: promoUndeniableTruth },
   { file: 'promo/undercurrent-vantage', card: promoUndercurrentVantage },
+  { file: 'promo/unstable-fractal', card: promoUnstableFractal },
   { file: 'promo/vaporjet-shieldbearer', card: promoVaporjetShieldbearer },
   { file: 'promo/verdant-scepter', card: promoVerdantScepter },
   { file: 'promo/veteran-soldier', card: promoVeteranSoldier },

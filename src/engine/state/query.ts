@@ -424,6 +424,8 @@ export function conditionMet(
       return !!eventObject && player(s, eventObject.controller).memory.length >= c.min;
     case 'selfFromBanishment':
       return !!source?.fromBanishment;
+    case 'championLevelEqualsMemory':
+      return championLevel(s, controller) === player(s, controller).memory.length;
     case 'influenceAtMost': {
       const p = player(s, controller);
       return p.hand.length + p.memory.length <= c.max;
