@@ -42,7 +42,7 @@ interface Candidate {
 
 /**
  * How answers are re-ranked. Scores start as the full-text score relative to the best hit (0..1);
- * the values below were tuned on the tuning half of test/rules-lookup/eval/questions.ts.
+ * the values below were tuned on the tuning half of test/rules-lookup/eval/questions.ts (its fifth batch included).
  */
 export const RANKING_WEIGHTS = {
   /** A glossary entry whose multi-word name the question contains ("on hit", "floating memory"). */
@@ -54,9 +54,9 @@ export const RANKING_WEIGHTS = {
   /** A one-word name used on few rules pages ("taunt", "stealth"), anywhere in the question. */
   namedRareWord: 0.5,
   /** At most this many rules pages use a "rare" word. */
-  rareWordPages: 3,
+  rareWordPages: 5,
   /** A keyword printed on a card the question names. */
-  cardKeyword: 1.3,
+  cardKeyword: 1.7,
   /** The share of that bonus for a term the card's text only mentions, not a keyword heading one of its abilities. */
   cardMentionedTerm: 0.6,
   /** How much the question fitting what a keyword's entry cites counts as fitting the keyword. */
@@ -76,15 +76,15 @@ export const RANKING_WEIGHTS = {
   /** A question about what a deck may hold, on the page of the formats' deck rules. */
   deckBuildingIntent: 0.2,
   /** A "where does it go" question, on a page about zones. */
-  zoneIntent: 0.1,
+  zoneIntent: 0.2,
   /** The question holds every word of the page's title... */
-  titleFull: 0.27,
+  titleFull: 0.36,
   /** A title whose words are this telling (summed inverse page frequency) gets the whole of `titleFull`; a vaguer one less. */
   titleTelling: 2,
   /** ...or some of them (scaled by the share). */
   titlePartial: 0.2,
   /** The question says "<card type> card" ("my attack card"), on that card type's page. */
-  cardTypePhrase: 0.3,
+  cardTypePhrase: 0.6,
   /** "what is a domain": the topic words are exactly the page's title. */
   titleDefine: 0.3,
 };

@@ -879,7 +879,7 @@ const TUNING_ONLY: Record<string, Raw[]> = {
   ],
   'card types': [
     ['do allies come in rested or awake', [ALLY, FIELD]],
-    ['when does an ally die from damage', [ALLY, SBC]],
+    ['how much dmg does it take to kill an ally', [ALLY, SBC]],
     ['do i have to rest my champ to use an attack card', [ATTACK]],
     ['weapon loses durability even if it deals 0 dmg?', [WEAPON, DAMAGE_STEP]],
     ['can my ally use a weapon', [WEAPON]],
