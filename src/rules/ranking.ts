@@ -9,7 +9,8 @@ import { analyzeQuestion, containsPhrase } from './question.js';
 import type { AnalyzedQuestion } from './question.js';
 import { shortTitle } from './sections.js';
 import { processIndexTerm, stem, tokenize } from './text-analysis.js';
-import type { RulesSection } from './types.js';
+import type { RulesSection, SubRule } from './types.js';
+import { sectionLink } from './citation.js';
 
 export interface SearchHit {
   section: RulesSection;
@@ -28,6 +29,12 @@ interface GlossaryPhrase {
   words: string[];
 }
 
+/** A glossary entry of a card the question names: a keyword the card has (`printed`), or a term its text only mentions. */
+export interface CardCandidate {
+  section: RulesSection;
+  printed: boolean;
+}
+
 interface Candidate {
   section: RulesSection;
   score: number;
@@ -35,7 +42,7 @@ interface Candidate {
 
 /**
  * How answers are re-ranked. Scores start as the full-text score relative to the best hit (0..1);
- * the values below were tuned on the tuning half of test/rules-lookup/eval/questions.ts.
+ * the values below were tuned on the tuning half of test/rules-lookup/eval/questions.ts (its fifth batch included).
  */
 export const RANKING_WEIGHTS = {
   /** A glossary entry whose multi-word name the question contains ("on hit", "floating memory"). */
@@ -47,9 +54,13 @@ export const RANKING_WEIGHTS = {
   /** A one-word name used on few rules pages ("taunt", "stealth"), anywhere in the question. */
   namedRareWord: 0.5,
   /** At most this many rules pages use a "rare" word. */
-  rareWordPages: 3,
+  rareWordPages: 5,
   /** A keyword printed on a card the question names. */
-  cardKeyword: 1.3,
+  cardKeyword: 1.7,
+  /** The share of that bonus for a term the card's text only mentions, not a keyword heading one of its abilities. */
+  cardMentionedTerm: 0.6,
+  /** How much the question fitting what a keyword's entry cites counts as fitting the keyword. */
+  cardCitedFit: 0.8,
   /** How much of that depends on the question's words fitting the keyword's entry, against the card's other keywords. */
   cardKeywordFit: 0.4,
   /** A glossary entry the rulings of a card the question names speak of. */
@@ -65,13 +76,15 @@ export const RANKING_WEIGHTS = {
   /** A question about what a deck may hold, on the page of the formats' deck rules. */
   deckBuildingIntent: 0.2,
   /** A "where does it go" question, on a page about zones. */
-  zoneIntent: 0.1,
+  zoneIntent: 0.2,
   /** The question holds every word of the page's title... */
-  titleFull: 0.27,
+  titleFull: 0.36,
+  /** A title whose words are this telling (summed inverse page frequency) gets the whole of `titleFull`; a vaguer one less. */
+  titleTelling: 2,
   /** ...or some of them (scaled by the share). */
   titlePartial: 0.2,
   /** The question says "<card type> card" ("my attack card"), on that card type's page. */
-  cardTypePhrase: 0.3,
+  cardTypePhrase: 0.6,
   /** "what is a domain": the topic words are exactly the page's title. */
   titleDefine: 0.3,
 };
@@ -81,7 +94,7 @@ const TIMING_PAGES = /turn-order|timing-and-permissions|triggered-abilities/;
 /** Pages about when a player may play or activate something. */
 const PERMISSION_PAGES = /timing-and-permissions/;
 /** Stemmed words for playing something. */
-const PLAY_WORDS = ['play', 'activate', 'cast', 'respond'];
+const PLAY_WORDS = ['play', 'activate', 'cast', 'respond'].map(stem);
 /** The pages of the card types. */
 const CARD_TYPE_PAGES = /\/card-types-[a-z]+\.md$/;
 /** What a deck may hold: "copies in my deck", "mat deck size", "do i need a lv0 champ in my deck". */
@@ -90,12 +103,16 @@ const DECK_BUILDING_PAGES = /format-conventions/;
 /** Pages about where cards are: the zones. */
 const ZONE_PAGES = /game-zones/;
 const TYPE_LIST_PAGE = 'glossary/type-list.md';
-const TYPE_LIST_WORDS = ['type', 'subtype', 'list', 'element', 'class'];
+const TYPE_LIST_WORDS = ['type', 'subtype', 'list', 'element', 'class'].map(stem);
 const GLOSSARY_PAGES = new Set(['glossary/keywords-and-abilities.md', 'glossary/game-terms.md']);
 
 /** Hits of one page count once (the glossary's entries are each their own answer). */
 function answerKey(section: RulesSection): string {
   return GLOSSARY_PAGES.has(section.page) ? `${section.page}#${section.anchor}` : section.page;
+}
+
+function subRuleText(text: string, subRules: readonly SubRule[]): string {
+  return [text, ...subRules.map((rule) => subRuleText(rule.text, rule.subRules))].join('\n');
 }
 
 function stemmedWords(text: string): string[] {
@@ -137,6 +154,28 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
   const cardTypePhrases = new Map<string, string[]>();
   for (const s of sections) if (s.kind === 'page' && CARD_TYPE_PAGES.test(s.page)) cardTypePhrases.set(s.page, [...stemmedWords(shortTitle(s.pageTitle)), 'card']);
 
+  // What each glossary entry cites: Pride refers to Obedience, whose words ("won't attack") a question may use instead.
+  const byLink = new Map<string, RulesSection>();
+  for (const s of sections) if ((s.kind === 'page' || s.kind === 'heading') && !byLink.has(sectionLink(s))) byLink.set(sectionLink(s), s);
+  const entryText = new Map<string, string[]>();
+  for (const s of sections) {
+    if (!GLOSSARY_PAGES.has(s.page)) continue;
+    const key = `${s.page}#${s.anchor}`;
+    const texts = entryText.get(key) ?? [];
+    texts.push(subRuleText(s.text, s.subRules));
+    entryText.set(key, texts);
+  }
+  const citations = new Map<string, RulesSection[]>();
+  for (const s of sections) {
+    if (s.glossary === null || s.kind !== 'heading') continue;
+    const cited: RulesSection[] = [];
+    for (const match of (entryText.get(`${s.page}#${s.anchor}`) ?? []).join('\n').matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)) {
+      const target = byLink.get(match[1] as string);
+      if (target && target !== s && !cited.includes(target)) cited.push(target);
+    }
+    citations.set(s.id, cited);
+  }
+
   const glossaryBonus = (q: AnalyzedQuestion, phrase: GlossaryPhrase): number => {
     if (phrase.words.length > 1) return containsPhrase(q.words, phrase.words) ? (q.intent === 'define' ? w.namedPhraseDefine : w.namedPhrase) : 0;
     const word = phrase.words[0] as string;
@@ -171,7 +210,7 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
     text: string,
     results: SearchResult[],
     limit: number,
-    cardCandidates: readonly RulesSection[] = [],
+    cardCandidates: readonly CardCandidate[] = [],
     rulings: readonly string[] = [],
   ): SearchHit[] => {
     const q = analyzeQuestion(text);
@@ -196,14 +235,30 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
     // question's words fit its entry ("when does it wake up" and Vigor), wherever the entry ranked.
     if (cardCandidates.length > 0) {
       const fit = new Map(results.map((r) => [String(r.id), top > 0 ? r.score / top : 0]));
-      const bestFit = Math.max(...cardCandidates.map((section) => fit.get(section.id) ?? 0));
-      for (const section of cardCandidates) {
-        const own = fit.get(section.id) ?? 0;
-        add(section, own);
-        // Of the card's keywords, the one the question's words fit best is the likeliest.
-        const share = bestFit > 0 ? own / bestFit : 1;
-        named.set(section.id, (named.get(section.id) ?? 0) + w.cardKeyword * (1 - w.cardKeywordFit + w.cardKeywordFit * share));
+      const fitAt = new Map<string, number>();
+      for (const r of results) {
+        const hit = byId.get(String(r.id));
+        if (!hit) continue;
+        const value = top > 0 ? r.score / top : 0;
+        for (const key of [hit.page, `${hit.page}#${hit.anchor}`]) fitAt.set(key, Math.max(fitAt.get(key) ?? 0, value));
       }
+      // How well the question fits an entry: its own words, or (less) those of what it cites.
+      const fitOf = (section: RulesSection): number => {
+        const cited = (citations.get(section.id) ?? []).map((c) => fitAt.get(c.kind === 'page' ? c.page : `${c.page}#${c.anchor}`) ?? 0);
+        return Math.max(fit.get(section.id) ?? 0, w.cardCitedFit * Math.max(0, ...cited));
+      };
+      const bestFit = Math.max(...cardCandidates.map(({ section }) => fitOf(section)));
+      const cardBonus = new Map<string, number>();
+      for (const { section, printed } of cardCandidates) {
+        const own = fitOf(section);
+        add(section, own);
+        // Of the card's keywords, the one the question's words fit best is the likeliest; a term
+        // its text only mentions ("summon", a reminder's "true sight") less so than a keyword it has.
+        const share = bestFit > 0 ? own / bestFit : 1;
+        const bonus = w.cardKeyword * (1 - w.cardKeywordFit + w.cardKeywordFit * share) * (printed ? 1 : w.cardMentionedTerm);
+        cardBonus.set(section.id, Math.max(cardBonus.get(section.id) ?? 0, bonus));
+      }
+      for (const [id, bonus] of cardBonus) named.set(id, (named.get(id) ?? 0) + bonus);
     }
     // The rules a named card's rulings speak of.
     if (w.rulingCitation > 0 && rulings.length > 0) {
@@ -237,7 +292,8 @@ export function createRanker(sections: readonly RulesSection[], byId: Map<string
         const matched = matchedTerms.length;
         // A partial title match counts by how telling the matched words are: "game" says little.
         const weightOf = (terms: readonly string[]): number => terms.reduce((n, t) => n + idf(t), 0);
-        if (title.length > 0) score += matched === title.length ? w.titleFull : w.titlePartial * (weightOf(matchedTerms) / weightOf(title));
+        // A full match counts by how telling the title is too: "champion" or "field" name a page, but most questions about anything else say them as well.
+        if (title.length > 0) score += matched === title.length ? w.titleFull * Math.min(1, weightOf(title) / w.titleTelling) : w.titlePartial * (weightOf(matchedTerms) / weightOf(title));
         const typePhrase = cardTypePhrases.get(section.page);
         if (typePhrase && containsPhrase(q.words, typePhrase)) score += w.cardTypePhrase;
         // "what is a domain": the question names exactly what the page is about.

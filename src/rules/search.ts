@@ -4,7 +4,7 @@ import { parseCitation } from './citation.js';
 import { toPlainText } from './markdown.js';
 import { buildSections, shortTitle } from './sections.js';
 import { createRanker, keywordNames, RANKING_WEIGHTS } from './ranking.js';
-import type { RankingWeights, SearchHit } from './ranking.js';
+import type { CardCandidate, RankingWeights, SearchHit } from './ranking.js';
 import { expandPhrases, isKnownWord, processIndexTerm, processQueryTerm, stem, tokenize } from './text-analysis.js';
 import { createTypoCorrector } from './typos.js';
 import { boldTerms, words as plainWords } from './card-mentions.js';
@@ -188,19 +188,37 @@ export function buildRulesIndex(corpus: RulesCorpus, options: RulesIndexOptions 
     const entry = keywordLookup.get(normalizeName(name));
     return entry ? byId.get(entry.id) : undefined;
   };
+  // "Silvie Lineage" is the Lineage keyword; "Ally Link" the Link keyword.
+  const termSection = (term: string): RulesSection | undefined =>
+    exactKeyword(term) ?? (term.includes(' ') ? exactKeyword(term.split(/\s+/).pop() ?? '') : undefined);
   const cardSections = (card: Pick<RulesCard, 'text'>): RulesSection[] => {
     const found: RulesSection[] = [];
     for (const term of boldTerms(card.text)) {
-      // "Silvie Lineage" is the Lineage keyword; "Ally Link" the Link keyword.
-      const section = exactKeyword(term) ?? (term.includes(' ') ? exactKeyword(term.split(/\s+/).pop() ?? '') : undefined);
+      const section = termSection(term);
       if (section && !found.includes(section)) found.push(section);
     }
     return found;
   };
+  /**
+   * The entries of the keywords a card has (in bold at the head of one of its abilities, after any
+   * [Class Bonus]-like tags) apart from the terms its effects or reminder text only mention
+   * ("summon", "ephemeral", "true sight" in Stealth's reminder).
+   */
+  const cardCandidatesOf = (card: Pick<RulesCard, 'text'>): CardCandidate[] => {
+    const printed = new Set<RulesSection>();
+    for (const line of card.text.split('\n')) {
+      const head = /^\s*(?:\[[^\]]*\]\s*)*(\*\*[^*]+?\*\*)/.exec(line)?.[1];
+      for (const term of head ? boldTerms(head) : []) {
+        const section = termSection(term);
+        if (section) printed.add(section);
+      }
+    }
+    return cardSections(card).map((section) => ({ section, printed: printed.has(section) }));
+  };
 
   const search = (query: string, limit = 10, options: SearchOptions = {}): SearchHit[] => {
     const text = correctTypos(query.trim().slice(0, 300));
-    const cardCandidates = (options.cards ?? []).flatMap(cardSections);
+    const cardCandidates = (options.cards ?? []).flatMap(cardCandidatesOf);
     const rulings = (options.cards ?? []).flatMap((card) => card.rulings.map((r) => r.text));
     if (!text && cardCandidates.length === 0 && rulings.length === 0) return [];
     return ranker(text, text ? run(text, 'OR') : [], limit, cardCandidates, rulings);

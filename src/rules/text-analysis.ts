@@ -152,6 +152,9 @@ const SYNONYMS: Record<string, string[]> = {
   lethal: ['damage', 'life', 'die'],
 };
 
+/** The synonyms by the stem of the word they are given for ("exiles" finds those of "exile"). */
+const SYNONYMS_BY_STEM = new Map<string, string[]>();
+
 const IRREGULAR: Record<string, string> = {
   died: 'die', dies: 'die', dying: 'die', paid: 'pay', drew: 'draw', drawn: 'draw',
   chosen: 'choose', chose: 'choose', lost: 'lose', won: 'win', levelled: 'level', leveled: 'level',
@@ -163,8 +166,17 @@ const IRREGULAR: Record<string, string> = {
   during: 'during', its: 'its', has: 'has', was: 'was', is: 'is', this: 'this', does: 'does', always: 'always',
 };
 
-/** A deliberately small stemmer: plural and common verb endings; applied to index and query alike. */
+/**
+ * A deliberately small stemmer: plural and common verb endings; applied to index and query alike.
+ * A final silent "e" goes too, so that a verb meets its -ing and -ed forms: naming/name,
+ * timing/time, resolving/resolve, based/base all become one term.
+ */
 export function stem(word: string): string {
+  const core = coreStem(word);
+  return core.length > 3 && core.endsWith('e') && !core.endsWith('ee') ? core.slice(0, -1) : core;
+}
+
+function coreStem(word: string): string {
   const irregular = IRREGULAR[word];
   if (irregular) return irregular;
   if (word.length <= 3 || /\d/.test(word)) return word;
@@ -201,14 +213,14 @@ export function processIndexTerm(term: string): string | null {
 
 /** Whether a word means something to the query side without being a rules word: a stopword, a short form, an irregular form. */
 export function isKnownWord(word: string): boolean {
-  return STOPWORDS.has(word) || word in SYNONYMS || stem(word) in SYNONYMS || word in IRREGULAR;
+  return STOPWORDS.has(word) || word in SYNONYMS || SYNONYMS_BY_STEM.has(stem(word)) || word in IRREGULAR;
 }
 
 /** Query-time term processing: as at index time, plus synonyms. */
 export function processQueryTerm(term: string): string[] | null {
   const base = processIndexTerm(term);
   if (base === null) return null;
-  const extra = SYNONYMS[base] ?? SYNONYMS[term] ?? [];
+  const extra = SYNONYMS[term] ?? SYNONYMS_BY_STEM.get(base) ?? [];
   return [...new Set([base, ...extra.map(stem)])];
 }
 
@@ -232,3 +244,5 @@ export function indexTerms(text: string): Set<string> {
   }
   return terms;
 }
+
+for (const [word, extra] of Object.entries(SYNONYMS)) if (!SYNONYMS_BY_STEM.has(stem(word))) SYNONYMS_BY_STEM.set(stem(word), extra);

@@ -99,6 +99,13 @@ describe('card names in a rules question', () => {
     expect(index.search('', 3, { cards: [broker] }).map((h) => h.section.id)).toEqual(['keywords-and-abilities/brace-n']);
   });
 
+  it('ranks a keyword the named card has above a term its effect only mentions', () => {
+    const card = rulesCard('Invented Sentry', '[Class Bonus] **Skyward**\n\nWhen it enters, another ally gains **brace 1** until end of turn.');
+    expect(index.search('', 3, { cards: [card] }).map((h) => h.section.id)).toEqual(['keywords-and-abilities/skyward', 'keywords-and-abilities/brace-n']);
+    const flipped = rulesCard('Invented Sentry', '**Brace 1**\n\nWhile it is awake, it can grant **skyward** to an ally.');
+    expect(index.search('', 3, { cards: [flipped] }).map((h) => h.section.id)).toEqual(['keywords-and-abilities/brace-n', 'keywords-and-abilities/skyward']);
+  });
+
   it('also ranks the rules that a named card\'s rulings speak of', () => {
     const card: RulesCard = { ...rulesCard('Old Griffin'), rulings: [{ date: '2024-01-01', text: 'An invented ruling: it keeps Skyward while tipped.' }] };
     expect(index.search('', 3, { cards: [card] }).map((h) => h.section.id)).toEqual(['keywords-and-abilities/skyward']);

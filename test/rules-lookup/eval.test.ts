@@ -36,11 +36,13 @@ describe('the ranking evaluation', () => {
     expect(report.misses.map((m) => [m.question, m.rank])).toEqual([['third', 3], ['none', null]]);
   });
 
-  it('has at least 150 questions, split evenly, every area in both halves', () => {
+  it('has at least 150 questions, split evenly (the tuning-only batch aside), every area in both halves', () => {
     expect(TUNING_QUESTIONS.length + HELD_OUT_QUESTIONS.length).toBeGreaterThanOrEqual(150);
-    expect(Math.abs(TUNING_QUESTIONS.length - HELD_OUT_QUESTIONS.length)).toBeLessThanOrEqual(1);
+    const split = TUNING_QUESTIONS.filter((q) => !q.tuningOnly);
+    expect(Math.abs(split.length - HELD_OUT_QUESTIONS.length)).toBeLessThanOrEqual(1);
+    expect(HELD_OUT_QUESTIONS.some((q) => q.tuningOnly)).toBe(false);
     const areas = (qs: readonly { area: string }[]): string[] => [...new Set(qs.map((q) => q.area))].sort();
-    expect(areas(HELD_OUT_QUESTIONS)).toEqual(areas(TUNING_QUESTIONS));
+    expect(areas(HELD_OUT_QUESTIONS)).toEqual(areas(split));
     const asked = new Set(TUNING_QUESTIONS.map((q) => q.question));
     expect(HELD_OUT_QUESTIONS.filter((q) => asked.has(q.question))).toEqual([]);
   });
@@ -68,7 +70,8 @@ describe.skipIf(!hasSharedRules)('/rule on player questions over the real rules 
   });
 
   // A guard against regressions only, at the level measured when the ranking was last tuned
-  // (77.8% / 90.1% on 162 questions; then 77.7% / 91.3% on 242, the first 162 of them at 79.0% / 91.4%);
+  // (77.8% / 90.1% on 162 questions; then 77.7% / 91.3% on 242, the first 162 of them at 79.0% / 91.4%;
+  // after the tuning-only fifth batch and its round, 77.7% / 90.9%);
   // the goal for this half is 85% / 95%. Never tune against this test.
   it.skipIf(!hasSharedCards)('keeps the held-out half at least where it was measured', () => {
     const report = evaluateRanking(HELD_OUT_QUESTIONS, rank);

@@ -39,6 +39,10 @@ describe('rules search', () => {
     expect(stem('attacking')).toBe('attack');
     expect(stem('dies')).toBe('die');
     expect(stem('class')).toBe('class');
+    // A verb meets its -ing and -ed forms.
+    expect(stem('naming')).toBe(stem('name'));
+    expect(stem('timing')).toBe(stem('time'));
+    expect(stem('based')).toBe(stem('base'));
   });
 
   it('respects the limit', () => {

@@ -16,6 +16,8 @@ export interface EvalQuestion {
   area: string;
   /** Written in the third or fourth batch (issue 18's second ranking round). */
   added: boolean;
+  /** Written in the fifth batch, for the tuning half only. */
+  tuningOnly?: boolean;
 }
 
 const KW = 'glossary/keywords-and-abilities.md';
@@ -837,6 +839,146 @@ const FOURTH: Record<string, Raw[]> = {
   ],
 };
 
+const ABIL_TRACKING = `${ABIL}/abilities-ability-tracking.md`;
+const PANTHEON_ZONE = `${ZONES}/game-zones-pantheon.md`;
+
+/**
+ * The fifth batch (issue 18's third ranking round), written after the held-out half had shown the
+ * ranking overfitted: all of it goes to the TUNING half, to widen what is tuned on without touching
+ * the held-out half. Short forms, typos and card names as players type them.
+ */
+const TUNING_ONLY: Record<string, Raw[]> = {
+  'starting the game': [
+    ['who decides who starts the first game', [START]],
+    ['r there mulligans in this game', [START]],
+    ['first player skips draw on turn 1 in a 2 player game?', [START, TURN_README]],
+  ],
+  'ending the game': [
+    ['if i cant draw cause my deck is empty do i lose', [ENDING, DRAWING]],
+    ['my opp quits in a 3 player game, what happens to their cards on the field', [ENDING, CONCESSION]],
+    ['both players lose same moment, result?', [OBJECTIVES, ENDING]],
+    ['do i lose if i have no champion on the field', [ENDING]],
+    ['wat happens wen my champ gets to 0 hp', [ENDING, SBC, CHAMPION, STATS]],
+  ],
+  'deck building': [
+    ['mat deck max cards', [FORMAT, MATERIAL_DECK]],
+    ['how big can the sideboard be', [FORMAT]],
+    ['draft deck min cards', [FORMAT]],
+    ['is pantheon singleton', [FORMAT]],
+  ],
+  'parts of a card': [
+    ['reserve cost vs memory cost whats the diff', [COST, COSTS_MEMORY]],
+    ['x cost card what is x when its not on the stack', [COST]],
+    ['can cost reductions make a card cost less than 0', [COST, COSTS_MEMORY]],
+    ['does the italic text on a card do anything', [TEXTBOX]],
+    ['can i play a water card if my champ is fire', [ELEMENT]],
+    ['is norm element always usable', [ELEMENT, SPECIAL_ELEMENTS]],
+    ['does champ dmg go away at end of turn like ally dmg', [STATS, DAMAGE, END_PHASE]],
+    ['champion title vs name which one counts for lineage', [NAME]],
+    ['does the rarity or set symbol matter during a game', [BORDER]],
+  ],
+  'card types': [
+    ['do allies come in rested or awake', [ALLY, FIELD]],
+    ['how much dmg does it take to kill an ally', [ALLY, SBC]],
+    ['do i have to rest my champ to use an attack card', [ATTACK]],
+    ['weapon loses durability even if it deals 0 dmg?', [WEAPON, DAMAGE_STEP]],
+    ['can my ally use a weapon', [WEAPON]],
+    ['how do i level up my champion', [CHAMPION, MATERIALIZATION, MATERIALIZE_PHASE, term('level-up')]],
+    ['when my champ lvls up does it stay rested', [CHAMPION, term('level-up')]],
+    ['two unique cards with the same name on the field what happens', [SUPERTYPES, SBC]],
+    ['regalia goes to the graveyard or gets banished', [SUPERTYPES]],
+    ['can i attack a domain', [FUNCTIONAL, DOMAIN]],
+    ['does a gun need to be loaded to shoot', [FUNCTIONAL, term('loaded'), term('load')]],
+    ['whats a boon', [BOONS, BESTOW, PANTHEON_ZONE]],
+    ['flip card which side counts when its in the deck', [DFC]],
+    ['effect turns my ally into an item does it keep its life', [CHARACTERISTICS]],
+  ],
+  'zones': [
+    ['can my opp look at my memory', [MEMORY, PUBLIC]],
+    ['is there a hand size limit', [HAND, END_PHASE, SBC, SPECIAL_ACTIONS]],
+    ['can i look at my own mat deck whenever', [MATERIAL_DECK]],
+    ['is the gy public or hidden', [GRAVEYARD, PUBLIC]],
+    ['cards under my champ from leveling what zone are they in', [OBJECT_ZONES, term('inner-lineage')]],
+    ['the intent zone what is it for', [INTENT]],
+    ['can i reorder my graveyard', [GRAVEYARD, ORDERING]],
+    ['gun gets destroyed what happens to the cards loaded in it', [OBJECT_ZONES]],
+    ['gy vs banishment whats the diff', [GRAVEYARD, BANISHMENT]],
+    ['can my opp see what i put into memory', [MEMORY, PUBLIC, COSTS_MEMORY]],
+  ],
+  'turn structure': [
+    ['what happens in the recollection phase', [RECOLLECTION]],
+    ['when do my memory cards come back to hand', [RECOLLECTION, MEMORY]],
+    ['does all my stuff wake up at the start of my turn', [WAKE, term('wake-up')]],
+    ['can i materialize twice in one turn', [MATERIALIZE_PHASE, MATERIALIZATION]],
+    ['ally damage gets removed when?', [END_PHASE, ALLY]],
+  ],
+  'combat': [
+    ['what can i target with an attack, can i hit allies', [DECLARATION, ATTACKING]],
+    ['when does the defending ally deal its dmg back', [RETALIATION, DAMAGE_STEP]],
+    ['after the damage step what happens to my attack card', [END_OF_COMBAT, ATTACK]],
+    ['can i intercept with a rested ally', [kw('intercept')]],
+  ],
+  'timing and the stack': [
+    ['when can i play fast cards', [TIMING]],
+    ['slow card on opps turn allowed?', [TIMING, PLAYERS]],
+    ['is the stack last in first out', [STACK]],
+    ['when both players pass does the phase end', [TIMING, TURN_README]],
+    ['two of my triggers go off at once who picks the order', [TRIGGERED, SIMULTANEOUS, ORDERING]],
+    ['can i activate abilites on my opps turn', [ACTIVATED, TIMING]],
+  ],
+  'effects and abilities': [
+    ['two replacement effects want to apply, which one goes', [REPLACEMENT]],
+    ['does a buff from my champ apply to allies that enter later', [STATIC, CONTINUOUS]],
+    ['two prevention effects which applies first', [PREVENTION]],
+    ['halves round up or down', [ROUNDING]],
+    ['roll a d6 effect how does it work', [DICE]],
+    ['whats a restriction ability', [RESTRICTION]],
+    ['once per turn ability, does it reset if the card leaves and comes back', [ABIL_TRACKING, ACTIVATED]],
+    ['if the only target becomes illegal does my action fizzle', [ACTION, TARGETING, term('fizzle')]],
+    ['token leaves the field where does it go', [TOKENS]],
+    ['a copy of a card does it keep the value of x', [COPY, COST]],
+    ['buff counters and debuff counters cancel out?', [COUNTERS, term('buff-counters')]],
+    ['shuffling what counts as random enough', [RANDOMIZATION, term('shuffling')]],
+    ['lki when a card leaves what stats get used', [LKI, term('last-known-information')]],
+    ['sba when do they get checked', [SBC]],
+    ['negate a card does it still go to the gy', [term('negate'), term('negated'), GRAVEYARD, RESOLUTION]],
+  ],
+  'keywords': [
+    ['stealth ally can it be attacked', [kw('stealth')]],
+    ['ranged 2 what does it do', [kw('ranged')]],
+    ['floating mem how does it work', [kw('floating-memory')]],
+    ['whats cleave', [kw('cleave')]],
+    ['steadfast meaning', [kw('steadfast')]],
+    ['true sight vs stealth', [kw('true-sight'), kw('stealth')]],
+    ['immortality keyword does my champ die at 0', [kw('immortality')]],
+    ['efficiency how does the cost thing work', [kw('efficiency')]],
+    ['what does reservable mean', [kw('reservable')]],
+    ['on death trigger if the ally gets banished instead', [kw('on-death'), term('dies')]],
+    ['can i target something with spellshroud', [kw('spellshroud')]],
+  ],
+  'game terms': [
+    ['what is glimpse', [term('glimpse')]],
+    ['what does it mean to sacrifice something', [term('sacrifice')]],
+    ['whats a unit', [term('unit')]],
+    ['redirect damage how does that work', [term('redirect')]],
+    ['summon vs play difference', [term('summon'), term('play-played')]],
+    ['what does distant mean', [term('distant')]],
+    ['whats ephemeral', [term('ephemeral')]],
+    ['suppress what does it do', [term('suppress')]],
+    ['does discarding count as putting it in the gy', [term('discard')]],
+  ],
+  'questions naming cards': [
+    ['shackled theurgist do i have to attack it first', [kw('taunt')]],
+    ['mistral ranger ranged what does it do', [kw('ranged')]],
+    ['wilderness harpist can my opp attack it', [kw('stealth')]],
+    ['direwolf alpha why cant it attack', [kw('pride')]],
+    ['armored valkyrie steadfast', [kw('steadfast')]],
+    ['fervent beastmaster vigor', [kw('vigor')]],
+    ['empowering tincture brew how does it work', [kw('brew')]],
+    ['aphotic ruin cost how does it get cheaper', [kw('efficiency')]],
+  ],
+};
+
 for (const [area, raws] of Object.entries(MORE)) (AREAS[area] ??= []).push(...raws);
 const ADDED = new Set<Raw>();
 for (const [area, raws] of [...Object.entries(THIRD), ...Object.entries(FOURTH)]) {
@@ -850,6 +992,8 @@ function split(): { tuning: EvalQuestion[]; heldOut: EvalQuestion[] } {
   for (const [area, raws] of Object.entries(AREAS)) {
     raws.forEach((raw, i) => (i % 2 === 0 ? tuning : heldOut).push({ question: raw[0], accept: raw[1], area, added: ADDED.has(raw) }));
   }
+  // The fifth batch is tuned on only; the held-out half stays as it was.
+  for (const [area, raws] of Object.entries(TUNING_ONLY)) for (const raw of raws) tuning.push({ question: raw[0], accept: raw[1], area, added: true, tuningOnly: true });
   return { tuning, heldOut };
 }
 
