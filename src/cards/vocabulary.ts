@@ -243,6 +243,8 @@ export type Condition =
   | { kind: 'intentCount'; filter: CardFilter; min?: number; exactly?: number }
   /** An opponent has at least `min` cards in their graveyard. */
   | { kind: 'opponentGraveyardCount'; min: number }
+  /** An opponent has at least `min` cards in their memory (game-mechanics/game-mechanics-game-zones/game-zones-memory.md). */
+  | { kind: 'opponentMemory'; min: number }
   /** A card under the top card of your champion's lineage fits the filter ("another wind card in its lineage"). */
   | { kind: 'innerLineageHas'; filter: CardFilter }
   /** At least `min` cards of your champion's lineage (top card included) fit the filter (src/engine/effects/lineage-cards.ts). */
@@ -576,8 +578,11 @@ export type Effect =
   | { op: 'banishLineageCard'; filter: CardFilter }
   /** Look at the top `count` cards of your deck; you may reveal one like this and put it into your hand; the rest go to the bottom in the order you choose (src/engine/effects/look-and-take.ts). */
   | { op: 'lookAndTake'; count: number; filter: CardFilter }
-  /** Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts). */
-  | { op: 'lookAndDiscard'; target: number }
+  /**
+   * Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts);
+   * `reveal`: that player reveals the zone to all players instead (glossary/game-terms.md#reveal).
+   */
+  | { op: 'lookAndDiscard'; target: number; reveal?: boolean }
   /** Choose any number of cards like this in your opponents' banishments; they go into their owners' material decks (src/engine/effects/material-deck-returns.ts). */
   | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter }
   /** Each of those players banishes `count` Preserved cards of their choice from their material deck (src/engine/effects/material-deck-returns.ts). */
@@ -1026,7 +1031,7 @@ export type StaticEffect =
   | { kind: 'noEmptyDeckLoss' }
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
   | { kind: 'floatingMemoryOnly' }
-  /** On a champion (or an Inherited Effect): attack cards like this its player activates enter the intent with +N power (src/engine/effects/intent-entry-power.ts). */
+  /** On a champion (or an Inherited Effect) or another object: attack cards like this its controller activates enter the intent with +N power (src/engine/effects/intent-entry-power.ts). */
   | { kind: 'intentEntryPower'; amount: number; filter: CardFilter }
   /**
    * "As an additional cost to materialize this card, banish N cards like this from your graveyard" (or, `singleGraveyard`,
@@ -1040,8 +1045,8 @@ export type StaticEffect =
    */
   /** "This enters the field with X such counters", X as paid for its cost (src/engine/effects/x-counters.ts). */
   | { kind: 'entersWithXCounters'; counter: CounterKind }
-  /** Activated abilities of allies you don't control cost `amount` more reserve (src/engine/effects/ability-cost-increase.ts). */
-  | { kind: 'opponentsAllyAbilityCost'; amount: number }
+  /** Activated abilities of allies (`regalia`: of regalia instead) you don't control cost `amount` more reserve (src/engine/effects/ability-cost-increase.ts). */
+  | { kind: 'opponentsAllyAbilityCost'; amount: number; regalia?: boolean }
   | { kind: 'optionalBanishPrevention'; affects: 'yourChampion' | 'linked'; amount: number; draw?: number; counterIfPrevented?: CounterKind }
   /** On a boon: its player can't generate cards with the name chosen as it was gained (src/engine/effects/boon-chosen-name.ts). */
   | { kind: 'cantGenerateChosenName' }

@@ -482,8 +482,10 @@ import hvnBaihua from './hvn/baihua.js';
 import hvnBellOfTheChosen from './hvn/bell-of-the-chosen.js';
 import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
 import hvnByakkosCommand from './hvn/byakkos-command.js';
+import hvnCaptivatingOpulence from './hvn/captivating-opulence.js';
 import hvnCaretakerHorse from './hvn/caretaker-horse.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
+import hvnCinderGeyser from './hvn/cinder-geyser.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
@@ -501,6 +503,7 @@ import hvnEmpoweringEnlightenment from './hvn/empowering-enlightenment.js';
 import hvnEnthrallingChime from './hvn/enthralling-chime.js';
 import hvnEvanescentWinds from './hvn/evanescent-winds.js';
 import hvnExplosiveConcoction from './hvn/explosive-concoction.js';
+import hvnExtricatingTouch from './hvn/extricating-touch.js';
 import hvnFatestoneOfProgress from './hvn/fatestone-of-progress.js';
 import hvnFeatheryTune from './hvn/feathery-tune.js';
 import hvnFirebloomFlourish from './hvn/firebloom-flourish.js';
@@ -513,6 +516,7 @@ import hvnFluvialFatestone from './hvn/fluvial-fatestone.js';
 import hvnForgedScalemail from './hvn/forged-scalemail.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGenbusCommand from './hvn/genbus-command.js';
+import hvnGeneralAtArms from './hvn/general-at-arms.js';
 import hvnGloweringConflagration from './hvn/glowering-conflagration.js';
 import hvnGuoJiaBlessedScion from './hvn/guo-jia-blessed-scion.js';
 import hvnGuoJiaChosenDisciple from './hvn/guo-jia-chosen-disciple.js';
@@ -1511,8 +1515,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/bell-of-the-chosen', card: hvnBellOfTheChosen },
   { file: 'hvn/bloodshroud-temper', card: hvnBloodshroudTemper },
   { file: 'hvn/byakkos-command', card: hvnByakkosCommand },
+  { file: 'hvn/captivating-opulence', card: hvnCaptivatingOpulence },
   { file: 'hvn/caretaker-horse', card: hvnCaretakerHorse },
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
+  { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
   { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
@@ -1530,6 +1536,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/enthralling-chime', card: hvnEnthrallingChime },
   { file: 'hvn/evanescent-winds', card: hvnEvanescentWinds },
   { file: 'hvn/explosive-concoction', card: hvnExplosiveConcoction },
+  { file: 'hvn/extricating-touch', card: hvnExtricatingTouch },
   { file: 'hvn/fatestone-of-progress', card: hvnFatestoneOfProgress },
   { file: 'hvn/feathery-tune', card: hvnFeatheryTune },
   { file: 'hvn/firebloom-flourish', card: hvnFirebloomFlourish },
@@ -1542,6 +1549,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/forged-scalemail', card: hvnForgedScalemail },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
   { file: 'hvn/genbus-command', card: hvnGenbusCommand },
+  { file: 'hvn/general-at-arms', card: hvnGeneralAtArms },
   { file: 'hvn/glowering-conflagration', card: hvnGloweringConflagration },
   { file: 'hvn/guo-jia-blessed-scion', card: hvnGuoJiaBlessedScion },
   { file: 'hvn/guo-jia-chosen-disciple', card: hvnGuoJiaChosenDisciple },

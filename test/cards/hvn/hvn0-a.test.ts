@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, destroy, reserve, target } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import type { CardDef, Element } from '../../../src/cards/vocabulary.js';
+import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { costToPay } from '../../../src/engine/play/costs.js';
 import { currentStat, floatingMemoryCards, hasKeyword } from '../../../src/engine/state/query.js';
-import { A, B, act, addCard, atMain, champion, edit, newGame, passUntil, payReserve, player, withDef } from '../../engine/helpers.js';
-import { activate, asChampion, objectOf, objectsOf, objectTarget, place, play, playerTarget, settle, withDefs } from '../amb/scenario.js';
+import { A, B, act, addCard, atMain, champion, edit, newGame, passUntil, player, withDef } from '../../engine/helpers.js';
+import { activate, asChampion, objectOf, objectsOf, objectTarget, place, play, settle, withDefs } from '../amb/scenario.js';
 import { factsOnly } from '../doa/support.js';
 
 const def = (slug: string): CardDef => scriptedDef(slug);
@@ -16,13 +16,6 @@ const grave = (s: GameState, who: PlayerId = A) => player(s, who).graveyard;
 const cost = (s: GameState, d: CardDef, who: PlayerId = A) => costToPay(withDef(s, d), who, d, 0, 'activate');
 const power = (s: GameState, id: string) => currentStat(s, s.objects[id]!, 'power');
 const life = (s: GameState, id: string) => currentStat(s, s.objects[id]!, 'life');
-
-/** Alice's champion becomes a real champion card (its facts), with extra elements enabled. */
-function asNamed(s: GameState, who: PlayerId, slug: string, ...elements: Element[]): GameState {
-  const d = factsOnly(slug);
-  d.elements = [...new Set([...d.elements, ...elements])];
-  return edit(withDef(s, d), (t) => { t.objects[player(t, who).champion!]!.def = d.slug; });
-}
 
 /** Put cards of these elements in a player's graveyard. */
 function fillGraveyard(s: GameState, who: PlayerId, slug: string, n: number): GameState {
