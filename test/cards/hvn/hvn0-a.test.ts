@@ -46,7 +46,7 @@ function answerBanish(s: GameState, who: PlayerId, pick: boolean): GameState {
 const playBanishing = (s: GameState, d: CardDef, pick: boolean): GameState => answerBanish(activate(s, A, d)[0], A, pick);
 
 describe('hvn0 part A', () => {
-  it("'ameliorating-mantra': removes two wither counters from each of up to two target objects; floating memory", () => {
+  it("'ameliorating-mantra': takes 2 wither counters off each of at most two chosen objects; it can float from the graveyard", () => {
     let s = newGame({ first: A });
     let x: string, y: string;
     [s, x] = place(s, B, horse, { counters: { wither: 3 } });

@@ -90,7 +90,7 @@ describe('hvn0 part B', () => {
     expect(rangedFromAbilities(asChampion(s, A, { classes: ['MAGE'] }), s.objects[o]!)).toBe(3);
   });
 
-  it("'keeper-of-the-wild': sacrifice it: up to one target Animal or Beast ally you control gets +2 life; class-bonus floating memory", () => {
+  it("'keeper-of-the-wild': sacrificed, it gives +2 life to at most one of your Animal/Beast allies; it floats with the class bonus", () => {
     let s = asChampion(newGame({ first: A }), A, { classes: ['TAMER'], elements: ['WATER'] });
     let k: string, h: string;
     [s, k] = place(s, A, def('keeper-of-the-wild'));
@@ -218,7 +218,7 @@ describe('hvn0 part B', () => {
     expect(player(s, A).hand.length).toBe(hand + 1);
   });
 
-  it("'invigorating-concoction': rest and sacrifice it: two buff counters on up to one target ally, draw a card", () => {
+  it("'invigorating-concoction': rested and sacrificed: 2 buff counters go on at most one ally, then its controller draws", () => {
     let s = newGame({ first: A });
     let p: string, h: string;
     [s, p] = place(s, A, def('invigorating-concoction'));

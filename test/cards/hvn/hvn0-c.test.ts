@@ -80,7 +80,7 @@ describe('hvn0 part C', () => {
     expect(player(s, B).graveyard).toContain(memBefore[1]);
   });
 
-  it("'general-at-arms': with the class bonus, Polearm attack cards you activate enter the intent with +2 power", () => {
+  it("'general-at-arms': a Warrior champion's Polearm attacks start in the intent 2 stronger while it is out", () => {
     const lunge = defineCard({ slug: 'test-hvn0-lunge', name: 'Test Lunge', types: ['ATTACK'], subtypes: ['WARRIOR', 'POLEARM'], element: 'NORM', cost: reserve(0), power: 2 }, {});
     const run = (classes: string[]) => {
       let s = passUntil(passUntil(newGame({ first: A }), atMain(B)), atMain(A));
