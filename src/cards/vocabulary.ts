@@ -345,7 +345,8 @@ export type Effect =
   | { op: 'rest'; subject: Subject }
   | { op: 'addCounters'; subject: Subject; counter: CounterKind; count: number; /** `count` for each object you control of this type (and element). */ perControlled?: { type: CardType; element?: Element } }
   | { op: 'removeCounters'; subject: Subject; counter: CounterKind; count: number }
-  | { op: 'mill'; who: PlayerRef; count: number }
+  /** The top `count` cards of the deck go to the graveyard (`banish`: they are banished instead: "banish the top N cards of your deck"). */
+  | { op: 'mill'; who: PlayerRef; count: number; banish?: boolean }
   | { op: 'discard'; who: PlayerRef; count: number; random?: boolean }
   | { op: 'summonToken'; token: string; count: number; rested?: boolean; /** It enters with these counters. */ counters?: Partial<Record<CounterKind, number>>; /** Who summons it (you by default): "target opponent summons …". */ summoner?: PlayerRef }
   | { op: 'returnToHand'; subject: Subject }
@@ -610,6 +611,8 @@ export type Effect =
   | { op: 'materializeSurcharge'; amount: number }
   /** Sacrifice the source object (if still on the field under your control); only if you do, `then` (src/engine/effects/sacrifice-self.ts). */
   | { op: 'sacrificeSelf'; then: Effect[] }
+  /** Rest the source object (if still on the field under your control and awake); only if you do, `then` (src/engine/effects/rest-self.ts). */
+  | { op: 'restSelfToDo'; then: Effect[] }
   // Cards (or a number) picked as they resolve (src/engine/effects/card-picks.ts):
   /** Reveal from the top of your deck until a card like this; (unpreventable damage to your champion per card revealed;) one to hand, the rest on the bottom at random. */
   | { op: 'revealUntil'; filter: CardFilter; damageYourChampion?: boolean }
@@ -766,6 +769,8 @@ export interface CardFilter {
   keyword?: Keyword;
   /** With every one of these subtypes ("a Chessman Rook ally"). */
   allSubtypes?: string[];
+  /** Of an advanced element: any element but norm, fire, water and wind (src/engine/effects/event-filters.ts). */
+  advancedElement?: boolean;
 }
 
 export type Trigger =

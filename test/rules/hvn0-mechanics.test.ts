@@ -103,3 +103,57 @@ describe('an ally\'s static ability makes attack cards enter the intent with mor
     expect(power(thrust, B)).toBe(1);
   });
 });
+
+describe('banishing the top cards of a deck (game-mechanics/game-mechanics-game-zones/game-zones-banishment.md#general-rules)', () => {
+  const dig = (banish: boolean) => defineCard({ slug: `test-hvn0-dig-${banish}`, name: 'Test Dig', types: ['ACTION'], element: 'NORM', cost: reserve(0) },
+    { onResolve: [{ op: 'mill', who: 'you', count: 2, ...(banish ? { banish: true } : {}) }] });
+  const run = (banish: boolean) => {
+    const d = dig(banish);
+    let s = withDef(start(), d);
+    const top = player(s, A).mainDeck.slice(0, 2);
+    let c: string;
+    [s, c] = addCard(s, A, d.slug);
+    s = passUntil(payReserve(act(s, A, { type: 'activate', card: c }), A), idle);
+    return [top, player(s, A).banishment, player(s, A).graveyard] as const;
+  };
+  it('the banish variant sends the top two cards to banishment, not to the graveyard', () => {
+    const [top, banished, grave] = run(true);
+    expect(banished).toEqual(expect.arrayContaining(top));
+    expect(grave.some((c) => top.includes(c))).toBe(false);
+    const [top2, banished2, grave2] = run(false);
+    expect(grave2).toEqual(expect.arrayContaining(top2));
+    expect(banished2.some((c) => top2.includes(c))).toBe(false);
+  });
+});
+
+describe('a card filter for advanced elements (general-rules/general-rules-parts-of-a-card/parts-of-a-card-element.md#parts-of-a-card-element)', () => {
+  const tax = defineCard({ slug: 'test-hvn0-advanced-tax', name: 'Test Advanced Tax', types: ['PHANTASIA'], element: 'NORM', cost: reserve(0) },
+    { abilities: [{ kind: 'static', effect: { kind: 'filteredCostModifier', players: 'opponents', filter: { advancedElement: true }, amount: 2 } }] });
+  const card = (element: 'NORM' | 'FIRE' | 'ARCANE' | 'TERA') => defineCard({ slug: `test-hvn0-el-${element}`, name: `Test ${element}`, types: ['ACTION'], element, cost: reserve(1) }, {});
+  it('only cards with an advanced element match; norm and the basic elements do not', () => {
+    let s = start();
+    [s] = place(s, A, tax);
+    const cost = (d: CardDef, who: string) => costToPay(withDef(s, d), who, d, 0, 'activate');
+    expect(cost(card('ARCANE'), B)).toBe(3);
+    expect(cost(card('TERA'), B)).toBe(3);
+    expect(cost(card('FIRE'), B)).toBe(1);
+    expect(cost(card('NORM'), B)).toBe(1);
+    expect(cost(card('ARCANE'), A)).toBe(1);
+  });
+});
+
+describe('resting the source to do something (glossary/game-terms.md#restrested)', () => {
+  const lamp = defineCard({ slug: 'test-hvn0-lamp', name: 'Test Lamp', types: ['ITEM'], element: 'NORM', cost: reserve(0) },
+    { abilities: [{ kind: 'activated', speed: 'fast', costs: [], effects: [{ op: 'restSelfToDo', then: [draw(1)] }] }] });
+  it('an awake source rests and the effects follow; an already rested one does nothing', () => {
+    let s = start();
+    let l: string;
+    [s, l] = place(s, A, lamp);
+    const hand = player(s, A).hand.length;
+    s = passUntil(act(s, A, { type: 'activateAbility', object: l, index: 0 }), idle);
+    expect(s.objects[l]!.rested).toBe(true);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+    s = passUntil(act(s, A, { type: 'activateAbility', object: l, index: 0 }), idle);
+    expect(player(s, A).hand.length).toBe(hand + 1);
+  });
+});

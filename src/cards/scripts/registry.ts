@@ -511,12 +511,14 @@ import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
 import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
 import hvnFledgling from './hvn/fledgling.js';
 import hvnFloatingPeace from './hvn/floating-peace.js';
+import hvnFloodbloom from './hvn/floodbloom.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnFluvialFatestone from './hvn/fluvial-fatestone.js';
 import hvnForgedScalemail from './hvn/forged-scalemail.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGenbusCommand from './hvn/genbus-command.js';
 import hvnGeneralAtArms from './hvn/general-at-arms.js';
+import hvnGloriousPresence from './hvn/glorious-presence.js';
 import hvnGloweringConflagration from './hvn/glowering-conflagration.js';
 import hvnGuoJiaBlessedScion from './hvn/guo-jia-blessed-scion.js';
 import hvnGuoJiaChosenDisciple from './hvn/guo-jia-chosen-disciple.js';
@@ -527,6 +529,7 @@ import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
 import hvnJianyeDawnsKeep from './hvn/jianye-dawns-keep.js';
 import hvnKeeperOfTheWild from './hvn/keeper-of-the-wild.js';
 import hvnLivelyChorale from './hvn/lively-chorale.js';
+import hvnLuXunPyreStrategist from './hvn/lu-xun-pyre-strategist.js';
 import hvnLycoria from './hvn/lycoria.js';
 import hvnMaChaoLupineHuntress from './hvn/ma-chao-lupine-huntress.js';
 import hvnMaidenOfGlimmersDusk from './hvn/maiden-of-glimmers-dusk.js';
@@ -1544,12 +1547,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/flamelash-beastmaster', card: hvnFlamelashBeastmaster },
   { file: 'hvn/fledgling', card: hvnFledgling },
   { file: 'hvn/floating-peace', card: hvnFloatingPeace },
+  { file: 'hvn/floodbloom', card: hvnFloodbloom },
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
   { file: 'hvn/fluvial-fatestone', card: hvnFluvialFatestone },
   { file: 'hvn/forged-scalemail', card: hvnForgedScalemail },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
   { file: 'hvn/genbus-command', card: hvnGenbusCommand },
   { file: 'hvn/general-at-arms', card: hvnGeneralAtArms },
+  { file: 'hvn/glorious-presence', card: hvnGloriousPresence },
   { file: 'hvn/glowering-conflagration', card: hvnGloweringConflagration },
   { file: 'hvn/guo-jia-blessed-scion', card: hvnGuoJiaBlessedScion },
   { file: 'hvn/guo-jia-chosen-disciple', card: hvnGuoJiaChosenDisciple },
@@ -1560,6 +1565,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/jianye-dawns-keep', card: hvnJianyeDawnsKeep },
   { file: 'hvn/keeper-of-the-wild', card: hvnKeeperOfTheWild },
   { file: 'hvn/lively-chorale', card: hvnLivelyChorale },
+  { file: 'hvn/lu-xun-pyre-strategist', card: hvnLuXunPyreStrategist },
   { file: 'hvn/lycoria', card: hvnLycoria },
   { file: 'hvn/ma-chao-lupine-huntress', card: hvnMaChaoLupineHuntress },
   { file: 'hvn/maiden-of-glimmers-dusk', card: hvnMaidenOfGlimmersDusk },

@@ -96,4 +96,43 @@ describe('hvn0 part C', () => {
     expect(run(['WARRIOR'])).toBe(run(['MAGE']) + 2);
     void settle;
   });
+
+  it("'floodbloom': at the beginning of your recollection phase, the top two cards of your deck are banished", () => {
+    let s = passUntil(newGame({ first: A }), atMain(B));
+    [s] = place(s, A, def('floodbloom'));
+    const top = player(s, A).mainDeck.slice(0, 2);
+    const g = player(s, A).graveyard.length;
+    s = passUntil(s, atMain(A));
+    expect(player(s, A).banishment).toEqual(expect.arrayContaining(top));
+    expect(player(s, A).graveyard.length).toBe(g);
+  });
+
+  it("'glorious-presence': while you control a Shenju ally, opponents' advanced element cards cost 2 more", () => {
+    const arcane = defineCard({ slug: 'test-hvn0-arcane', name: 'Test Arcane', types: ['ACTION'], element: 'ARCANE', cost: reserve(1) }, {});
+    const fire = defineCard({ slug: 'test-hvn0-fire', name: 'Test Fire', types: ['ACTION'], element: 'FIRE', cost: reserve(1) }, {});
+    let s = newGame({ first: A });
+    [s] = place(s, A, def('glorious-presence'));
+    expect(cost(s, arcane, B)).toBe(1);
+    [s] = place(s, A, factsOnly('byakko-white-tiger'));
+    expect(cost(s, arcane, B)).toBe(3);
+    expect(cost(s, fire, B)).toBe(1);
+    expect(cost(s, arcane, A)).toBe(1);
+  });
+
+  it("'lu-xun-pyre-strategist': Kindle 3; On Enter an enlighten counter; with the class bonus, when enlighten counters leave your champion it may rest for Empower 3", () => {
+    const spend = defineCard({ slug: 'test-hvn0-spend', name: 'Test Spend', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
+      { onResolve: [{ op: 'removeCounters', subject: { ref: 'yourChampion' }, counter: 'enlighten', count: 1 }] });
+    expect(def('lu-xun-pyre-strategist').activationValues?.kindle).toBe(3);
+    const run = (classes: string[], accept: boolean) => {
+      let s = asChampion(newGame({ first: A }), A, { classes, elements: ['FIRE'] });
+      s = play(s, A, def('lu-xun-pyre-strategist'));
+      expect(champion(s, A).counters.enlighten).toBe(1);
+      s = play(s, A, spend, [], { accept });
+      const lu = Object.values(s.objects).find((o) => o.def === 'lu-xun-pyre-strategist')!;
+      return [lu.rested, (s.empower ?? []).filter((e) => e.player === A).reduce((n, e) => n + e.amount, 0)];
+    };
+    expect(run(['MAGE'], true)).toEqual([true, 3]);
+    expect(run(['MAGE'], false)).toEqual([false, 0]);
+    expect(run(['CLERIC'], true)).toEqual([false, 0]);
+  });
 });
