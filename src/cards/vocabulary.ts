@@ -552,7 +552,8 @@ export type Effect =
   /** The current attack gains "its combat damage can't be prevented" (lasts as long as the attack). */
   | { op: 'attackUnpreventable' }
   /** Each of those players banishes `count` cards of their choice from their own graveyard (src/engine/effects/graveyard-banish.ts). */
-  | { op: 'banishFromOwnGraveyard'; who: PlayerRef; count: number }
+  | { op: 'banishFromOwnGraveyard'; who: PlayerRef; count: number;
+    /** Instead of a count: each of them banishes every card of their graveyard that is not of this element (no choice; `count` unused). */ allNotElement?: Element }
   /** "You may pay (N). If you do, …": `then` happens only when the whole reserve cost is paid (src/engine/effects/pay-to-do.ts). */
   | { op: 'payToDo'; amount: number; then: Effect[] }
   /** Reveal the top card of your deck; put it into your hand only if it fits the filter (src/engine/effects/hand-and-deck-ops.ts). */

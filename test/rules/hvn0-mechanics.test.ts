@@ -157,3 +157,27 @@ describe('resting the source to do something (glossary/game-terms.md#restrested)
     expect(player(s, A).hand.length).toBe(hand + 1);
   });
 });
+
+describe('every player banishing all graveyard cards not of an element (game-mechanics/game-mechanics-game-zones/game-zones-graveyard.md#general-rules)', () => {
+  const purge = defineCard({ slug: 'test-hvn0-purge', name: 'Test Purge', types: ['ACTION'], element: 'NORM', cost: reserve(0) },
+    { onResolve: [{ op: 'banishFromOwnGraveyard', who: 'each', count: 0, allNotElement: 'WATER' }] });
+  const wet = defineCard({ slug: 'test-hvn0-wet', name: 'Test Wet', types: ['ACTION'], element: ['WATER', 'FIRE'], cost: reserve(0) }, {});
+  const dry = defineCard({ slug: 'test-hvn0-dry', name: 'Test Dry', types: ['ACTION'], element: 'FIRE', cost: reserve(0) }, {});
+  it('only cards without that element go, from each graveyard, with no choice asked', () => {
+    let s = [purge, wet, dry].reduce(withDef, start());
+    let w: string, d: string, bd: string, bw: string;
+    [s, w] = addCard(s, A, wet.slug, 'graveyard');
+    [s, d] = addCard(s, A, dry.slug, 'graveyard');
+    [s, bw] = addCard(s, B, wet.slug, 'graveyard');
+    [s, bd] = addCard(s, B, dry.slug, 'graveyard');
+    let c: string;
+    [s, c] = addCard(s, A, purge.slug);
+    s = passUntil(payReserve(act(s, A, { type: 'activate', card: c }), A), idle);
+    expect(player(s, A).graveyard).toContain(w);
+    expect(player(s, B).graveyard).toContain(bw);
+    expect(player(s, A).banishment).toContain(d);
+    expect(player(s, B).banishment).toContain(bd);
+    // The resolved card itself went to the graveyard after its effects.
+    expect(player(s, A).graveyard).toContain(c);
+  });
+});

@@ -498,6 +498,7 @@ import hvnDirewolfAlpha from './hvn/direwolf-alpha.js';
 import hvnDirewolf from './hvn/direwolf.js';
 import hvnDiscipleOfTheWaves from './hvn/disciple-of-the-waves.js';
 import hvnDissonantFractal from './hvn/dissonant-fractal.js';
+import hvnDrownedExorcist from './hvn/drowned-exorcist.js';
 import hvnDynastyChancellor from './hvn/dynasty-chancellor.js';
 import hvnEmpoweringEnlightenment from './hvn/empowering-enlightenment.js';
 import hvnEnthrallingChime from './hvn/enthralling-chime.js';
@@ -1534,6 +1535,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/direwolf', card: hvnDirewolf },
   { file: 'hvn/disciple-of-the-waves', card: hvnDiscipleOfTheWaves },
   { file: 'hvn/dissonant-fractal', card: hvnDissonantFractal },
+  { file: 'hvn/drowned-exorcist', card: hvnDrownedExorcist },
   { file: 'hvn/dynasty-chancellor', card: hvnDynastyChancellor },
   { file: 'hvn/empowering-enlightenment', card: hvnEmpoweringEnlightenment },
   { file: 'hvn/enthralling-chime', card: hvnEnthrallingChime },

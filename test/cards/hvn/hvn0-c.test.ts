@@ -135,4 +135,34 @@ describe('hvn0 part C', () => {
     expect(run(['MAGE'], false)).toEqual([false, 0]);
     expect(run(['CLERIC'], true)).toEqual([false, 0]);
   });
+
+  it("'drowned-exorcist': from level 2, On Enter every player banishes their non-water graveyard cards; Deluge 8 On Death draws two", () => {
+    const wet = factsOnly('genbu-black-tortoise');
+    const dry = factsOnly('suzaku-vermillion-phoenix');
+    const enter = (level: number) => {
+      let s = asChampion(newGame({ first: A }), A, { classes: ['CLERIC'], elements: ['WATER'], level });
+      s = withDef(withDef(s, wet), dry);
+      [s] = addCard(s, A, wet.slug, 'graveyard');
+      [s] = addCard(s, B, dry.slug, 'graveyard');
+      [s] = addCard(s, A, dry.slug, 'graveyard');
+      s = play(s, A, def('drowned-exorcist'));
+      return [player(s, A).graveyard.length, player(s, B).graveyard.length];
+    };
+    expect(enter(2)).toEqual([1, 0]);
+    expect(enter(1)).toEqual([2, 1]);
+    const die = (water: number) => {
+      let s = asChampion(newGame({ first: A }), A, { classes: ['CLERIC'], elements: ['WATER'] });
+      s = withDef(s, wet);
+      for (let i = 0; i < water; i++) [s] = addCard(s, A, wet.slug, 'graveyard');
+      let o: string;
+      [s, o] = place(s, A, def('drowned-exorcist'));
+      const hand = player(s, A).hand.length;
+      const slay = defineCard({ slug: 'test-hvn0-c-slay', name: 'Test Slay', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [{ kind: 'unit' }], onResolve: [{ op: 'destroy', subject: { ref: 'target', index: 0 } }] });
+      s = play(s, A, slay, [objectTarget(o)]);
+      return player(s, A).hand.length - hand;
+    };
+    // The exorcist itself is a water card in the graveyard as its On Death resolves.
+    expect(die(7)).toBe(2);
+    expect(die(6)).toBe(0);
+  });
 });
