@@ -7,7 +7,7 @@ import { legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { costToPay } from '../../../src/engine/play/costs.js';
 import { currentStat, floatingMemoryCards, hasKeyword } from '../../../src/engine/state/query.js';
-import { A, B, act, addCard, atMain, champion, edit, newGame, passUntil, player, withDef } from '../../engine/helpers.js';
+import { A, B, act, addCard, atMain, champion, edit, newGame, passUntil, payReserve, player, withDef } from '../../engine/helpers.js';
 import { activate, asChampion, objectOf, objectsOf, objectTarget, place, play, settle, withDefs } from '../amb/scenario.js';
 import { factsOnly } from '../doa/support.js';
 
@@ -80,25 +80,38 @@ describe('hvn0 part A', () => {
     expect(s.pending).toBeNull();
   });
 
-  it("'annul-spell': negates a Spell card activation unless its controller pays 3; 1 less from level 2", () => {
+  it("'annul-spell': a Spell card activation is negated unless its controller pays 3; 1 less from level 2", () => {
     const annul = def('annul-spell');
     let s = asChampion(newGame({ first: A }), A, { classes: ['CLERIC'], level: 1 });
     expect(cost(s, annul)).toBe(3);
     expect(cost(asChampion(s, A, { classes: ['CLERIC'], level: 2 }), annul)).toBe(2);
-    const spell = def('empowering-enlightenment'); // a Mage Spell
-    s = asChampion(s, B, { classes: ['MAGE'] });
+    s = asChampion(s, B, { classes: ['MAGE'], elements: ['WATER'] });
     s = passUntil(s, atMain(B));
-    [s] = activate(s, B, spell);
-    s = act(s, B, { type: 'pass' });
-    const item = s.stack[0]!.id;
-    // Bob cannot pay (no cards to pay with): negated.
-    let t = edit(s, (u) => { player(u, B).hand = []; player(u, B).memory = []; u.field = u.field.filter((id) => u.objects[id]!.controller !== B || u.objects[id]!.id === player(u, B).champion); });
-    [t] = activate(t, A, annul, [{ kind: 'stack', id: item }]);
-    t = settle(t);
-    expect(grave(t, B).some((c) => t.cards[c]!.def === 'empowering-enlightenment')).toBe(true);
-    expect(champion(t, B).counters.enlighten ?? 0).toBe(0);
-    // Not a Spell: it can't be targeted.
-    expect(legalActions(s, A).length).toBeGreaterThan(0);
+    const respond = (t: GameState, spell: CardDef): GameState => {
+      [t] = activate(t, B, spell);
+      t = act(t, B, { type: 'pass' });
+      const item = t.stack.at(-1)!.id;
+      let card: string;
+      [t, card] = addCard(withDef(t, annul), A, annul.slug);
+      if (!legalActions(t, A).some((a) => a.type === 'activate' && a.card === card)) return t; // no legal target: it can't be activated
+      t = act(t, A, { type: 'activate', card });
+      t = payReserve(act(t, A, { type: 'chooseTarget', target: { kind: 'stack', id: item } }), A);
+      return passUntil(t, (u) => u.pending?.kind === 'payToDo' || u.stack.length === 0);
+    };
+    // A Mage Spell: Bob may pay 3.
+    const asked = respond(s, def('empowering-enlightenment'));
+    expect(asked.pending?.kind === 'payToDo' && asked.pending.player).toBe(B);
+    const declined = settle(act(asked, B, { type: 'mayAnswer', accept: false }));
+    expect(player(declined, B).graveyard.some((c) => declined.cards[c]!.def === 'empowering-enlightenment')).toBe(true);
+    expect(champion(declined, B).counters.enlighten ?? 0).toBe(0);
+    let paid = asked;
+    for (let i = 0; i < 3; i++) paid = act(paid, B, legalActions(paid, B).find((a) => a.type === 'chooseReserve')!);
+    paid = settle(paid);
+    expect(champion(paid, B).counters.enlighten).toBe(1);
+    // Not a Spell (a Skill): it can't be chosen.
+    const skill = respond(s, def('conniving-plans'));
+    expect(skill.stack.length).toBe(1);
+    expect(skill.stack[0]!.def).toBe('conniving-plans');
   });
 
   it("'ashwick-cremator': with the class bonus and an empty hand, 2 damage to each champion at the beginning of your end phase", () => {
@@ -127,7 +140,25 @@ describe('hvn0 part A', () => {
     expect(player(yes, A).banishment.length).toBe(1);
     const no = playBanishing(s, bowman, false);
     expect(power(no, objectOf(no, 'blazing-bowman').id)).toBe(2);
-    expect(bowman.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'unretaliatable')).toBe(true);
+    // Bob's ally may retaliate against an ordinary attacker, never against the bowman.
+    const retaliationOffered = (attackerDef: CardDef) => {
+      let t = passUntil(passUntil(newGame({ first: A }), atMain(B)), atMain(A));
+      t = asChampion(t, A, { classes: ['RANGER'], elements: ['FIRE'] });
+      let attacker: string, wolf: string;
+      [t, attacker] = place(t, A, attackerDef, { enteredTurn: 0 });
+      [t, wolf] = place(t, B, def('direwolf'), { enteredTurn: 0 });
+      t = act(t, A, { type: 'attack', attacker });
+      if (t.pending?.kind === 'attackDeclaration' && t.pending.draft.stage === 'weapon') t = act(t, A, { type: 'chooseWeapon', weapon: null });
+      t = act(t, A, { type: 'chooseAttackTarget', target: wolf });
+      let offered = false;
+      passUntil(t, (u) => {
+        offered ||= legalActions(u, B).some((a) => a.type === 'retaliate' && a.unit !== null);
+        return !u.combat;
+      });
+      return offered;
+    };
+    expect(retaliationOffered(horse)).toBe(true);
+    expect(retaliationOffered(bowman)).toBe(false);
     const later = passUntil(yes, atMain(B));
     expect(power(later, o)).toBe(2);
   });
