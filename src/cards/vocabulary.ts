@@ -248,6 +248,8 @@ export type Condition =
   | { kind: 'intentCount'; filter: CardFilter; min?: number; exactly?: number }
   /** An opponent has at least `min` cards in their graveyard. */
   | { kind: 'opponentGraveyardCount'; min: number }
+  /** An opponent has at least `min` cards in their memory (game-mechanics/game-mechanics-game-zones/game-zones-memory.md). */
+  | { kind: 'opponentMemory'; min: number }
   /** A card under the top card of your champion's lineage fits the filter ("another wind card in its lineage"). */
   | { kind: 'innerLineageHas'; filter: CardFilter }
   /** At least `min` cards of your champion's lineage (top card included) fit the filter (src/engine/effects/lineage-cards.ts). */
@@ -348,7 +350,8 @@ export type Effect =
   | { op: 'rest'; subject: Subject }
   | { op: 'addCounters'; subject: Subject; counter: CounterKind; count: number; /** `count` for each object you control of this type (and element). */ perControlled?: { type: CardType; element?: Element } }
   | { op: 'removeCounters'; subject: Subject; counter: CounterKind; count: number }
-  | { op: 'mill'; who: PlayerRef; count: number }
+  /** The top `count` cards of the deck go to the graveyard (`banish`: they are banished instead: "banish the top N cards of your deck"). */
+  | { op: 'mill'; who: PlayerRef; count: number; banish?: boolean }
   | { op: 'discard'; who: PlayerRef; count: number; random?: boolean }
   | { op: 'summonToken'; token: string; count: number; rested?: boolean; /** It enters with these counters. */ counters?: Partial<Record<CounterKind, number>>; /** Who summons it (you by default): "target opponent summons …". */ summoner?: PlayerRef }
   | { op: 'returnToHand'; subject: Subject }
@@ -559,7 +562,8 @@ export type Effect =
   /** The current attack gains "its combat damage can't be prevented" (lasts as long as the attack). */
   | { op: 'attackUnpreventable' }
   /** Each of those players banishes `count` cards of their choice from their own graveyard (src/engine/effects/graveyard-banish.ts). */
-  | { op: 'banishFromOwnGraveyard'; who: PlayerRef; count: number }
+  | { op: 'banishFromOwnGraveyard'; who: PlayerRef; count: number;
+    /** Instead of a count: each of them banishes every card of their graveyard that is not of this element (no choice; `count` unused). */ allNotElement?: Element }
   /** "You may pay (N). If you do, …": `then` happens only when the whole reserve cost is paid (src/engine/effects/pay-to-do.ts). */
   | { op: 'payToDo'; amount: number; then: Effect[] }
   /** Reveal the top card of your deck; put it into your hand only if it fits the filter (src/engine/effects/hand-and-deck-ops.ts). */
@@ -586,8 +590,11 @@ export type Effect =
   | { op: 'banishLineageCard'; filter: CardFilter }
   /** Look at the top `count` cards of your deck; you may reveal one like this and put it into your hand; the rest go to the bottom in the order you choose (src/engine/effects/look-and-take.ts). */
   | { op: 'lookAndTake'; count: number; filter: CardFilter }
-  /** Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts). */
-  | { op: 'lookAndDiscard'; target: number }
+  /**
+   * Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts);
+   * `reveal`: that player reveals the zone to all players instead (glossary/game-terms.md#reveal).
+   */
+  | { op: 'lookAndDiscard'; target: number; reveal?: boolean }
   /** Choose any number of cards like this in your opponents' banishments; they go into their owners' material decks (src/engine/effects/material-deck-returns.ts). */
   | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter }
   /** Each of those players banishes `count` Preserved cards of their choice from their material deck (src/engine/effects/material-deck-returns.ts). */
@@ -618,6 +625,8 @@ export type Effect =
   | { op: 'materializeSurcharge'; amount: number }
   /** Sacrifice the source object (if still on the field under your control); only if you do, `then` (src/engine/effects/sacrifice-self.ts). */
   | { op: 'sacrificeSelf'; then: Effect[] }
+  /** Rest the source object (if still on the field under your control and awake); only if you do, `then` (src/engine/effects/rest-self.ts). */
+  | { op: 'restSelfToDo'; then: Effect[] }
   // Cards (or a number) picked as they resolve (src/engine/effects/card-picks.ts):
   /** Reveal from the top of your deck until a card like this; (unpreventable damage to your champion per card revealed;) one to hand, the rest on the bottom at random. */
   | { op: 'revealUntil'; filter: CardFilter; damageYourChampion?: boolean }
@@ -777,6 +786,8 @@ export interface CardFilter {
   keyword?: Keyword;
   /** With every one of these subtypes ("a Chessman Rook ally"). */
   allSubtypes?: string[];
+  /** Of an advanced element: any element but norm, fire, water and wind (src/engine/effects/event-filters.ts). */
+  advancedElement?: boolean;
 }
 
 export type Trigger =
@@ -1059,8 +1070,8 @@ export type StaticEffect =
    */
   /** "This enters the field with X such counters", X as paid for its cost (src/engine/effects/x-counters.ts). */
   | { kind: 'entersWithXCounters'; counter: CounterKind }
-  /** Activated abilities of allies you don't control cost `amount` more reserve (src/engine/effects/ability-cost-increase.ts). */
-  | { kind: 'opponentsAllyAbilityCost'; amount: number }
+  /** Activated abilities of allies (`regalia`: of regalia instead) you don't control cost `amount` more reserve (src/engine/effects/ability-cost-increase.ts). */
+  | { kind: 'opponentsAllyAbilityCost'; amount: number; regalia?: boolean }
   | { kind: 'optionalBanishPrevention'; affects: 'yourChampion' | 'linked'; amount: number; draw?: number; counterIfPrevented?: CounterKind }
   /** On a boon: its player can't generate cards with the name chosen as it was gained (src/engine/effects/boon-chosen-name.ts). */
   | { kind: 'cantGenerateChosenName' }

@@ -532,6 +532,7 @@ import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
+import ftcBlazingBowman from './ftc/blazing-bowman.js';
 import ftcCapriciousLynx from './ftc/capricious-lynx.js';
 import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
@@ -570,27 +571,68 @@ import ftcWandOfFrost from './ftc/wand-of-frost.js';
 import ftcWindwalkerBoots from './ftc/windwalker-boots.js';
 import ftcZephyrsEdge from './ftc/zephyrs-edge.js';
 import hvnAcerbica from './hvn/acerbica.js';
+import hvnAmelioratingMantra from './hvn/ameliorating-mantra.js';
+import hvnAphoticRuin from './hvn/aphotic-ruin.js';
+import hvnAshwickCremator from './hvn/ashwick-cremator.js';
 import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
+import hvnBaidiOathswornPalace from './hvn/baidi-oathsworn-palace.js';
 import hvnBaihua from './hvn/baihua.js';
 import hvnBellOfTheChosen from './hvn/bell-of-the-chosen.js';
 import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
+import hvnByakkosCommand from './hvn/byakkos-command.js';
+import hvnCaptivatingOpulence from './hvn/captivating-opulence.js';
+import hvnCaretakerHorse from './hvn/caretaker-horse.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
+import hvnCinderGeyser from './hvn/cinder-geyser.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
+import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
+import hvnCyclonicFatestone from './hvn/cyclonic-fatestone.js';
 import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
+import hvnDianWeiValorantFury from './hvn/dian-wei-valorant-fury.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
+import hvnDireRequiem from './hvn/dire-requiem.js';
+import hvnDirewolfAlpha from './hvn/direwolf-alpha.js';
+import hvnDirewolf from './hvn/direwolf.js';
+import hvnDiscipleOfTheWaves from './hvn/disciple-of-the-waves.js';
+import hvnDissonantFractal from './hvn/dissonant-fractal.js';
+import hvnDrownedExorcist from './hvn/drowned-exorcist.js';
+import hvnDynastyChancellor from './hvn/dynasty-chancellor.js';
+import hvnEmpoweringEnlightenment from './hvn/empowering-enlightenment.js';
 import hvnEnthrallingChime from './hvn/enthralling-chime.js';
+import hvnEvanescentWinds from './hvn/evanescent-winds.js';
+import hvnExplosiveConcoction from './hvn/explosive-concoction.js';
+import hvnExtricatingTouch from './hvn/extricating-touch.js';
+import hvnFatestoneOfProgress from './hvn/fatestone-of-progress.js';
 import hvnFeatheryTune from './hvn/feathery-tune.js';
+import hvnFirebloomFlourish from './hvn/firebloom-flourish.js';
 import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
 import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
 import hvnFledgling from './hvn/fledgling.js';
+import hvnFloatingPeace from './hvn/floating-peace.js';
+import hvnFloodbloom from './hvn/floodbloom.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
+import hvnFluvialFatestone from './hvn/fluvial-fatestone.js';
 import hvnForgedScalemail from './hvn/forged-scalemail.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
+import hvnGenbusCommand from './hvn/genbus-command.js';
+import hvnGeneralAtArms from './hvn/general-at-arms.js';
+import hvnGloriousPresence from './hvn/glorious-presence.js';
+import hvnGloweringConflagration from './hvn/glowering-conflagration.js';
 import hvnGuoJiaBlessedScion from './hvn/guo-jia-blessed-scion.js';
 import hvnGuoJiaChosenDisciple from './hvn/guo-jia-chosen-disciple.js';
 import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
+import hvnHiddenLongbowman from './hvn/hidden-longbowman.js';
+import hvnHorseArcher from './hvn/horse-archer.js';
+import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
+import hvnJianyeDawnsKeep from './hvn/jianye-dawns-keep.js';
+import hvnKeeperOfTheWild from './hvn/keeper-of-the-wild.js';
+import hvnLivelyChorale from './hvn/lively-chorale.js';
+import hvnLuXunPyreStrategist from './hvn/lu-xun-pyre-strategist.js';
+import hvnLycoria from './hvn/lycoria.js';
+import hvnMaChaoLupineHuntress from './hvn/ma-chao-lupine-huntress.js';
+import hvnMaidenOfGlimmersDusk from './hvn/maiden-of-glimmers-dusk.js';
 import hvnMinisterOfCeremony from './hvn/minister-of-ceremony.js';
 import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
@@ -671,6 +713,7 @@ import promoAcademyGuide from './promo/academy-guide.js';
 import promoAethericCalibration from './promo/aetheric-calibration.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoAltruisticBlacksmith from './promo/altruistic-blacksmith.js';
+import promoAnnulSpell from './promo/annul-spell.js';
 import promoAnotherBeginning from './promo/another-beginning.js';
 import promoApotheosisRite from './promo/apotheosis-rite.js';
 import promoAquamirageWhisper from './promo/aquamirage-whisper.js';
@@ -699,6 +742,7 @@ import promoChillToTheBone from './promo/chill-to-the-bone.js';
 import promoClericRobes from './promo/cleric-robes.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
+import promoConnivingPlans from './promo/conniving-plans.js';
 import promoConstellationsBlessing from './promo/constellations-blessing.js';
 import promoCorsairCaptain from './promo/corsair-captain.js';
 import promoCoyBouclier from './promo/coy-bouclier.js';
@@ -1675,6 +1719,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
+  { file: 'ftc/blazing-bowman', card: ftcBlazingBowman },
   { file: 'ftc/capricious-lynx', card: ftcCapriciousLynx },
   { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
@@ -1713,27 +1758,68 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/windwalker-boots', card: ftcWindwalkerBoots },
   { file: 'ftc/zephyrs-edge', card: ftcZephyrsEdge },
   { file: 'hvn/acerbica', card: hvnAcerbica },
+  { file: 'hvn/ameliorating-mantra', card: hvnAmelioratingMantra },
+  { file: 'hvn/aphotic-ruin', card: hvnAphoticRuin },
+  { file: 'hvn/ashwick-cremator', card: hvnAshwickCremator },
   { file: 'hvn/auspicious-feast', card: hvnAuspiciousFeast },
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },
+  { file: 'hvn/baidi-oathsworn-palace', card: hvnBaidiOathswornPalace },
   { file: 'hvn/baihua', card: hvnBaihua },
   { file: 'hvn/bell-of-the-chosen', card: hvnBellOfTheChosen },
   { file: 'hvn/bloodshroud-temper', card: hvnBloodshroudTemper },
+  { file: 'hvn/byakkos-command', card: hvnByakkosCommand },
+  { file: 'hvn/captivating-opulence', card: hvnCaptivatingOpulence },
+  { file: 'hvn/caretaker-horse', card: hvnCaretakerHorse },
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
+  { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
+  { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
+  { file: 'hvn/cyclonic-fatestone', card: hvnCyclonicFatestone },
   { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
+  { file: 'hvn/dian-wei-valorant-fury', card: hvnDianWeiValorantFury },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
+  { file: 'hvn/dire-requiem', card: hvnDireRequiem },
+  { file: 'hvn/direwolf-alpha', card: hvnDirewolfAlpha },
+  { file: 'hvn/direwolf', card: hvnDirewolf },
+  { file: 'hvn/disciple-of-the-waves', card: hvnDiscipleOfTheWaves },
+  { file: 'hvn/dissonant-fractal', card: hvnDissonantFractal },
+  { file: 'hvn/drowned-exorcist', card: hvnDrownedExorcist },
+  { file: 'hvn/dynasty-chancellor', card: hvnDynastyChancellor },
+  { file: 'hvn/empowering-enlightenment', card: hvnEmpoweringEnlightenment },
   { file: 'hvn/enthralling-chime', card: hvnEnthrallingChime },
+  { file: 'hvn/evanescent-winds', card: hvnEvanescentWinds },
+  { file: 'hvn/explosive-concoction', card: hvnExplosiveConcoction },
+  { file: 'hvn/extricating-touch', card: hvnExtricatingTouch },
+  { file: 'hvn/fatestone-of-progress', card: hvnFatestoneOfProgress },
   { file: 'hvn/feathery-tune', card: hvnFeatheryTune },
+  { file: 'hvn/firebloom-flourish', card: hvnFirebloomFlourish },
   { file: 'hvn/flamebolt-arbalist', card: hvnFlameboltArbalist },
   { file: 'hvn/flamelash-beastmaster', card: hvnFlamelashBeastmaster },
   { file: 'hvn/fledgling', card: hvnFledgling },
+  { file: 'hvn/floating-peace', card: hvnFloatingPeace },
+  { file: 'hvn/floodbloom', card: hvnFloodbloom },
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
+  { file: 'hvn/fluvial-fatestone', card: hvnFluvialFatestone },
   { file: 'hvn/forged-scalemail', card: hvnForgedScalemail },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
+  { file: 'hvn/genbus-command', card: hvnGenbusCommand },
+  { file: 'hvn/general-at-arms', card: hvnGeneralAtArms },
+  { file: 'hvn/glorious-presence', card: hvnGloriousPresence },
+  { file: 'hvn/glowering-conflagration', card: hvnGloweringConflagration },
   { file: 'hvn/guo-jia-blessed-scion', card: hvnGuoJiaBlessedScion },
   { file: 'hvn/guo-jia-chosen-disciple', card: hvnGuoJiaChosenDisciple },
   { file: 'hvn/guo-jia-heavens-favored', card: hvnGuoJiaHeavensFavored },
+  { file: 'hvn/hidden-longbowman', card: hvnHiddenLongbowman },
+  { file: 'hvn/horse-archer', card: hvnHorseArcher },
+  { file: 'hvn/invigorating-concoction', card: hvnInvigoratingConcoction },
+  { file: 'hvn/jianye-dawns-keep', card: hvnJianyeDawnsKeep },
+  { file: 'hvn/keeper-of-the-wild', card: hvnKeeperOfTheWild },
+  { file: 'hvn/lively-chorale', card: hvnLivelyChorale },
+  { file: 'hvn/lu-xun-pyre-strategist', card: hvnLuXunPyreStrategist },
+  { file: 'hvn/lycoria', card: hvnLycoria },
+  { file: 'hvn/ma-chao-lupine-huntress', card: hvnMaChaoLupineHuntress },
+  { file: 'hvn/maiden-of-glimmers-dusk', card: hvnMaidenOfGlimmersDusk },
   { file: 'hvn/minister-of-ceremony', card: hvnMinisterOfCeremony },
   { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },
@@ -1814,6 +1900,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/aetheric-calibration', card: promoAethericCalibration },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
   { file: 'promo/altruistic-blacksmith', card: promoAltruisticBlacksmith },
+  { file: 'promo/annul-spell', card: promoAnnulSpell },
   { file: 'promo/another-beginning', card: promoAnotherBeginning },
   { file: 'promo/apotheosis-rite', card: promoApotheosisRite },
   { file: 'promo/aquamirage-whisper', card: promoAquamirageWhisper },
@@ -1842,6 +1929,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/cleric-robes', card: promoClericRobes },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
+  { file: 'promo/conniving-plans', card: promoConnivingPlans },
   { file: 'promo/constellations-blessing', card: promoConstellationsBlessing },
   { file: 'promo/corsair-captain', card: promoCorsairCaptain },
   { file: 'promo/coy-bouclier', card: promoCoyBouclier },

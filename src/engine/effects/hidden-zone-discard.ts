@@ -14,7 +14,7 @@ type Look = Extract<Decision, { kind: 'lookAndDiscard' }>;
 export function startLookAndDiscard(ctx: Ctx, who: PlayerId, e: Op, r: Resolution): 'done' | 'paused' {
   const t = r.item.targets[e.target];
   if (!t || t.kind !== 'player') return 'done';
-  ctx.s.pending = { kind: 'lookAndDiscard', player: who, victim: t.id, zone: null, resume: { ...r } };
+  ctx.s.pending = { kind: 'lookAndDiscard', player: who, victim: t.id, zone: null, resume: { ...r }, ...(e.reveal ? { reveal: true } : {}) };
   return 'paused';
 }
 
@@ -30,7 +30,11 @@ export function answerLookAndDiscard(ctx: Ctx, who: PlayerId, d: Look, action: A
   if (d.zone === null) {
     if (action.type !== 'chooseMode' || (action.mode !== 0 && action.mode !== 1)) return { message: 'Choose their hand or their memory.', rule: RULES.hiddenInfo };
     const zone = action.mode === 0 ? 'hand' : 'memory';
-    logLine(ctx, `${player(ctx.s, who).name} looks at ${victim.name}'s ${zone}.`, who);
+    if (d.reveal) {
+      // Revealed: its cards are shown to every player (glossary/game-terms.md#reveal), so their names go to the public log.
+      const names = victim[zone].map((c) => cardDef(ctx.s, c).name).join(', ') || 'nothing';
+      logLine(ctx, `${victim.name} reveals their ${zone}: ${names}.`, victim.id);
+    } else logLine(ctx, `${player(ctx.s, who).name} looks at ${victim.name}'s ${zone}.`, who);
     if (victim[zone].length === 0) {
       ctx.s.pending = null;
       resume(d.resume);

@@ -1,3 +1,5 @@
+import { restSource } from '../effects/rest-self.js';
+import { hasAdvancedElement } from '../effects/event-filters.js';
 import { scaledEffect } from '../effects/scaled-amounts.js';
 import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
@@ -217,6 +219,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.supertype && !def.supertypes.includes(f.supertype)) return false;
   if (f.keyword && !def.keywords.includes(f.keyword)) return false;
   if (f.allSubtypes && !f.allSubtypes.every((st) => def.subtypes.includes(st))) return false;
+  if (f.advancedElement && !hasAdvancedElement(def)) return false;
   return true;
 }
 
@@ -348,7 +351,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           for (let i = 0; i < e.count; i++) {
             const c = takeTop(p);
             if (c === undefined) break;
-            putCard(ctx, c, 'graveyard');
+            putCard(ctx, c, e.banish ? 'banishment' : 'graveyard');
           }
         }
         break;
@@ -421,6 +424,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'sacrificeSelf': // src/engine/effects/sacrifice-self.ts
         sacrificeSource(ctx, r, e);
+        break;
+      case 'restSelfToDo': // src/engine/effects/rest-self.ts
+        restSource(ctx, r, e);
         break;
       case 'materializeSurcharge': // src/engine/effects/materialize-surcharge.ts
         addMaterializeSurcharge(ctx, r, e);

@@ -528,6 +528,8 @@ export function conditionMet(
       return false;
     case 'anyMemoryHas':
       return s.players.some((p) => !p.lost && p.memory.some((card) => cardDef(s, card).elements.includes(c.element)));
+    case 'opponentMemory': // game-mechanics/game-mechanics-game-zones/game-zones-memory.md: cards in memory only
+      return opponents(s, controller).some((p) => p.memory.length >= c.min);
     case 'opponentInfluence': // glossary/game-terms.md#influence: cards in hand and memory
       return opponents(s, controller).some((p) => p.hand.length + p.memory.length >= c.min);
     case 'targetIs': {

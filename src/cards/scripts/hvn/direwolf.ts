@@ -1,0 +1,5 @@
+import { atBeginningOfYourEndPhase, cardScript, self, triggered } from '../../define.js';
+
+export default cardScript('direwolf', {
+  abilities: [triggered(atBeginningOfYourEndPhase(), [{ op: 'sacrifice', subject: self() }])],
+});
