@@ -508,7 +508,6 @@ import hvnPrimevalRitual from './hvn/primeval-ritual.js';
 import hvnProtectiveHelm from './hvn/protective-helm.js';
 import hvnProvokingStand from './hvn/provoking-stand.js';
 import hvnRavenousPyre from './hvn/ravenous-pyre.js';
-import hvnRazorbladeExecution from './hvn/razorblade-execution.js';
 import hvnRearingRebound from './hvn/rearing-rebound.js';
 import hvnRescueTheHeir from './hvn/rescue-the-heir.js';
 import hvnResonatingFugue from './hvn/resonating-fugue.js';
@@ -1536,7 +1535,6 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/protective-helm', card: hvnProtectiveHelm },
   { file: 'hvn/provoking-stand', card: hvnProvokingStand },
   { file: 'hvn/ravenous-pyre', card: hvnRavenousPyre },
-  { file: 'hvn/razorblade-execution', card: hvnRazorbladeExecution },
   { file: 'hvn/rearing-rebound', card: hvnRearingRebound },
   { file: 'hvn/rescue-the-heir', card: hvnRescueTheHeir },
   { file: 'hvn/resonating-fugue', card: hvnResonatingFugue },

@@ -27,7 +27,7 @@ export const plainCard = (slug: string, element: Element, subtypes: string[] = [
 export const bolt = defineCard({ slug: 'hvn1-bolt', name: 'Hvn1 Bolt', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
   { targets: [{ kind: 'unit' }], onResolve: [{ op: 'dealDamage', to: { ref: 'target', index: 0 }, amount: 9 }] });
 
-export function inZone(s: GameState, who: PlayerId, zone: 'graveyard' | 'memory' | 'hand' | 'banishment', d: CardDef, n = 1): [GameState, string[]] {
+export function inZone(s: GameState, who: PlayerId, zone: 'graveyard' | 'memory' | 'hand' | 'banishment' | 'mainDeck' | 'materialDeck', d: CardDef, n = 1): [GameState, string[]] {
   const ids: string[] = [];
   s = withDef(s, d);
   for (let i = 0; i < n; i++) { let c: string; [s, c] = addCard(s, who, d.slug, zone); ids.push(c); }
