@@ -519,6 +519,7 @@ import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
+import hvnSilentFirebrand from './hvn/silent-firebrand.js';
 import hvnSlySongstress from './hvn/sly-songstress.js';
 import hvnSpiritOfFortuitousFire from './hvn/spirit-of-fortuitous-fire.js';
 import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
@@ -526,6 +527,7 @@ import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
 import hvnSplashingSpearguard from './hvn/splashing-spearguard.js';
 import hvnSquallbindPounce from './hvn/squallbind-pounce.js';
 import hvnStandFast from './hvn/stand-fast.js';
+import hvnSubmergedFatestone from './hvn/submerged-fatestone.js';
 import hvnSunglorySentinel from './hvn/sunglory-sentinel.js';
 import hvnSurreptitiousScheme from './hvn/surreptitious-scheme.js';
 import hvnSwordSaintOfEveswind from './hvn/sword-saint-of-eveswind.js';
@@ -536,9 +538,11 @@ import hvnTidebreakerSentinel from './hvn/tidebreaker-sentinel.js';
 import hvnTidefateBrooch from './hvn/tidefate-brooch.js';
 import hvnTidestoneSeeker from './hvn/tidestone-seeker.js';
 import hvnTinderflarePivot from './hvn/tinderflare-pivot.js';
+import hvnUsurpTheWinds from './hvn/usurp-the-winds.js';
 import hvnWashuru from './hvn/washuru.js';
 import hvnWaterloggedRanger from './hvn/waterlogged-ranger.js';
 import hvnWhirlwindReaper from './hvn/whirlwind-reaper.js';
+import hvnWildgrowthFatestone from './hvn/wildgrowth-fatestone.js';
 import hvnWindspireCrest from './hvn/windspire-crest.js';
 import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
 import hvnWitheringGrasp from './hvn/withering-grasp.js';
@@ -1546,6 +1550,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
+  { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },
   { file: 'hvn/sly-songstress', card: hvnSlySongstress },
   { file: 'hvn/spirit-of-fortuitous-fire', card: hvnSpiritOfFortuitousFire },
   { file: 'hvn/spirit-of-fortuitous-water', card: hvnSpiritOfFortuitousWater },
@@ -1553,6 +1558,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/splashing-spearguard', card: hvnSplashingSpearguard },
   { file: 'hvn/squallbind-pounce', card: hvnSquallbindPounce },
   { file: 'hvn/stand-fast', card: hvnStandFast },
+  { file: 'hvn/submerged-fatestone', card: hvnSubmergedFatestone },
   { file: 'hvn/sunglory-sentinel', card: hvnSunglorySentinel },
   { file: 'hvn/surreptitious-scheme', card: hvnSurreptitiousScheme },
   { file: 'hvn/sword-saint-of-eveswind', card: hvnSwordSaintOfEveswind },
@@ -1563,9 +1569,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/tidefate-brooch', card: hvnTidefateBrooch },
   { file: 'hvn/tidestone-seeker', card: hvnTidestoneSeeker },
   { file: 'hvn/tinderflare-pivot', card: hvnTinderflarePivot },
+  { file: 'hvn/usurp-the-winds', card: hvnUsurpTheWinds },
   { file: 'hvn/washuru', card: hvnWashuru },
   { file: 'hvn/waterlogged-ranger', card: hvnWaterloggedRanger },
   { file: 'hvn/whirlwind-reaper', card: hvnWhirlwindReaper },
+  { file: 'hvn/wildgrowth-fatestone', card: hvnWildgrowthFatestone },
   { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'hvn/wingpeak-patriarch', card: hvnWingpeakPatriarch },
   { file: 'hvn/withering-grasp', card: hvnWitheringGrasp },
