@@ -83,6 +83,8 @@ export interface TargetSpec {
   enteredThisTurn?: boolean;
   /** Only objects with at least this many of these counters ("with three or more wither counters on it"). */
   minCounters?: { counter: CounterKind; count: number };
+  /** Only objects that are not tokens ("target non-token object"; glossary/game-terms.md#token). */
+  nonToken?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -135,10 +137,14 @@ export type AmountSource =
   /** LV: your champion's level as this resolves (an empowered Spell counts the Empower: src/engine/effects/level-amount.ts). */
   | { of: 'championLevel' } // LV: your champion's level as it resolves (glossary/game-terms.md#lv)
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
-  | { of: 'tally'; tally: Tally; max?: number };
+  | { of: 'tally'; tally: Tally; max?: number }
+  /** The damage counters on the controller's champion as this resolves (glossary/game-terms.md#damage-counters). */
+  | { of: 'championDamage' };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
-export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string };
+export type PlayerRef = 'you' | 'each' | 'opponents' | { ref: 'target'; index: number } | { player: string }
+  /** "That opponent": the controller of the trigger's event object, e.g. the champion hit (src/engine/effects/event-player.ts). */
+  | 'eventObjectController';
 
 /**
  * How long an effect lasts. 'untilYourNextTurn': until the beginning of the next turn of the effect's

@@ -499,6 +499,7 @@ import hvnMinisterOfCeremony from './hvn/minister-of-ceremony.js';
 import hvnMistswornMagister from './hvn/mistsworn-magister.js';
 import hvnModulatingCadence from './hvn/modulating-cadence.js';
 import hvnMoontideIllusionist from './hvn/moontide-illusionist.js';
+import hvnNightshade from './hvn/nightshade.js';
 import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
 import hvnPangTongYoungPhoenix from './hvn/pang-tong-young-phoenix.js';
@@ -540,12 +541,14 @@ import hvnTidestoneSeeker from './hvn/tidestone-seeker.js';
 import hvnTinderflarePivot from './hvn/tinderflare-pivot.js';
 import hvnUsurpTheWinds from './hvn/usurp-the-winds.js';
 import hvnWashuru from './hvn/washuru.js';
+import hvnWaterfallVeiler from './hvn/waterfall-veiler.js';
 import hvnWaterloggedRanger from './hvn/waterlogged-ranger.js';
 import hvnWhirlwindReaper from './hvn/whirlwind-reaper.js';
 import hvnWildgrowthFatestone from './hvn/wildgrowth-fatestone.js';
 import hvnWindspireCrest from './hvn/windspire-crest.js';
 import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
 import hvnWitheringGrasp from './hvn/withering-grasp.js';
+import hvnWrathfulSlime from './hvn/wrathful-slime.js';
 import hvnWulinLancer from './hvn/wulin-lancer.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
@@ -1530,6 +1533,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/mistsworn-magister', card: hvnMistswornMagister },
   { file: 'hvn/modulating-cadence', card: hvnModulatingCadence },
   { file: 'hvn/moontide-illusionist', card: hvnMoontideIllusionist },
+  { file: 'hvn/nightshade', card: hvnNightshade },
   { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },
   { file: 'hvn/pang-tong-young-phoenix', card: hvnPangTongYoungPhoenix },
@@ -1571,12 +1575,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/tinderflare-pivot', card: hvnTinderflarePivot },
   { file: 'hvn/usurp-the-winds', card: hvnUsurpTheWinds },
   { file: 'hvn/washuru', card: hvnWashuru },
+  { file: 'hvn/waterfall-veiler', card: hvnWaterfallVeiler },
   { file: 'hvn/waterlogged-ranger', card: hvnWaterloggedRanger },
   { file: 'hvn/whirlwind-reaper', card: hvnWhirlwindReaper },
   { file: 'hvn/wildgrowth-fatestone', card: hvnWildgrowthFatestone },
   { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'hvn/wingpeak-patriarch', card: hvnWingpeakPatriarch },
   { file: 'hvn/withering-grasp', card: hvnWitheringGrasp },
+  { file: 'hvn/wrathful-slime', card: hvnWrathfulSlime },
   { file: 'hvn/wulin-lancer', card: hvnWulinLancer },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },

@@ -2,6 +2,7 @@
 // Agility (flow/agility.ts), Foster (effects/foster.ts), Preserve (effects/preserve.ts),
 // Scavenge N and Suppress (glossary/game-terms.md#scavenge-n, #suppress), omens and wither
 // (effects/counters.ts).
+import { eventObjectControllers } from './event-player.js';
 import type { CardFilter, Effect, PlayerRef } from '../../cards/vocabulary.js';
 import type { CardId, PlayerId, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -23,6 +24,7 @@ export function playersOf(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerStat
   if (who === 'you') return [player(s, item.controller)];
   if (who === 'each') return playersInTurnOrder(s);
   if (who === 'opponents') return opponents(s, item.controller);
+  if (who === 'eventObjectController') return eventObjectControllers(s, item); // effects/event-player.ts
   const id = 'player' in who ? who.player : (() => {
     const t = item.targets[who.index];
     return t?.kind === 'player' ? t.id : undefined;

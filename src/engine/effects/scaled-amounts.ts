@@ -52,6 +52,10 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
     case 'tally': // effects/tallies.ts
       return tallyUpTo(s, item.controller, x.tally, x.max);
+    case 'championDamage': { // glossary/game-terms.md#damage-counters
+      const champ = s.players.find((p) => p.id === item.controller)?.champion;
+      return champ ? s.objects[champ]?.damage ?? 0 : 0;
+    }
   }
 }
 

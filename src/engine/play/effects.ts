@@ -1,4 +1,5 @@
 import { scaledEffect } from '../effects/scaled-amounts.js';
+import { eventObjectControllers } from '../effects/event-player.js';
 import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
@@ -159,6 +160,7 @@ function players(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
   if (who === 'you') return [player(s, item.controller)];
   if (who === 'each') return playersInTurnOrder(s);
   if (who === 'opponents') return opponents(s, item.controller);
+  if (who === 'eventObjectController') return eventObjectControllers(s, item); // effects/event-player.ts
   if ('player' in who) {
     const p = s.players.find((pl) => pl.id === who.player);
     return p && !p.lost ? [p] : [];

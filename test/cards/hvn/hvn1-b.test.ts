@@ -198,7 +198,7 @@ describe('hvn1 phase triggers', () => {
     expect(run(false)).toBe(0);
   });
 
-  it("'washuru': at the beginning of your recollection phase, banish a card from your graveyard", () => {
+  it("'washuru': as your recollection phase begins, one of your graveyard cards is banished", () => {
     let s = mainPhaseOf(B);
     let g: string[];
     [s] = place(s, A, def('washuru'));
@@ -207,7 +207,7 @@ describe('hvn1 phase triggers', () => {
     expect(player(s, A).banishment).toContain(g[0]);
   });
 
-  it("'whirlwind-reaper': at the beginning of your end phase you may remove a preparation counter from your champion to wake it up", () => {
+  it("'whirlwind-reaper': as your end phase begins, taking a preparation counter off your champion (optional) wakes it", () => {
     const run = (counters: number, accept: boolean) => {
       let s = mainPhaseOf(A);
       s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.preparation = counters; });
