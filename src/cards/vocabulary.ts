@@ -83,6 +83,8 @@ export interface TargetSpec {
   enteredThisTurn?: boolean;
   /** Only objects with at least this many of these counters ("with three or more wither counters on it"). */
   minCounters?: { counter: CounterKind; count: number };
+  /** Only objects that are not tokens ("target non-token object"; glossary/game-terms.md#token). */
+  nonToken?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */

@@ -125,7 +125,7 @@ export interface StackItem {
   /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
   unnegatable?: boolean;
   /** Snapshot of the source's last-known information, for abilities whose source left (`counters`: when it had some). */
-  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>>; /** The source was ephemeral as it left (a cost removed it). */ ephemeral?: boolean };
+  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>>; /** The source was ephemeral as it left (a cost removed it). */ ephemeral?: boolean; /** The source was imbued as it left (src/engine/effects/imbued-lki.ts). */ imbued?: boolean };
   /** A delayed or reflexive triggered ability: carried with it, since no card prints it at an index. */
   inline?: Ability;
   /** Activation properties (game-mechanics-properties-and-states.md). */
@@ -469,7 +469,7 @@ export interface PendingTrigger {
   /** A delayed or reflexive triggered ability, carried with the trigger. */
   inline?: Ability;
   /** The source's last-known information, when the source had left as the ability triggered. */
-  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>> };
+  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>>; imbued?: boolean };
   /** "Whenever one or more": the batch of simultaneous events this trigger stands for. */
   batch?: string;
   /** "Whenever one or more": every object the batch's events named ("one of those tokens"), copied to the stack item. */

@@ -529,6 +529,7 @@ import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpElyanLustreLoyalty from './evp/elyan-lustre-loyalty.js';
 import evpParcenetRoyalMaid from './evp/parcenet-royal-maid.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
+import evpZhouYuEnlightenedSage from './evp/zhou-yu-enlightened-sage.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
@@ -633,24 +634,64 @@ import hvnLuXunPyreStrategist from './hvn/lu-xun-pyre-strategist.js';
 import hvnLycoria from './hvn/lycoria.js';
 import hvnMaChaoLupineHuntress from './hvn/ma-chao-lupine-huntress.js';
 import hvnMaidenOfGlimmersDusk from './hvn/maiden-of-glimmers-dusk.js';
+import hvnMaidenOfPrimalVirtue from './hvn/maiden-of-primal-virtue.js';
+import hvnMaidenOfReverentGale from './hvn/maiden-of-reverent-gale.js';
 import hvnMinisterOfCeremony from './hvn/minister-of-ceremony.js';
+import hvnMistswornMagister from './hvn/mistsworn-magister.js';
+import hvnModulatingCadence from './hvn/modulating-cadence.js';
+import hvnMoontideIllusionist from './hvn/moontide-illusionist.js';
+import hvnNightshade from './hvn/nightshade.js';
 import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
+import hvnPangTongYoungPhoenix from './hvn/pang-tong-young-phoenix.js';
+import hvnPlumingCrescendo from './hvn/pluming-crescendo.js';
 import hvnPoisedBowman from './hvn/poised-bowman.js';
+import hvnPrimevalRitual from './hvn/primeval-ritual.js';
 import hvnProtectiveHelm from './hvn/protective-helm.js';
+import hvnProvokingStand from './hvn/provoking-stand.js';
+import hvnRavenousPyre from './hvn/ravenous-pyre.js';
+import hvnRearingRebound from './hvn/rearing-rebound.js';
+import hvnRescueTheHeir from './hvn/rescue-the-heir.js';
+import hvnResonatingFugue from './hvn/resonating-fugue.js';
+import hvnRestorativeFlame from './hvn/restorative-flame.js';
+import hvnRilewindSentinel from './hvn/rilewind-sentinel.js';
 import hvnRitaiBerserker from './hvn/ritai-berserker.js';
 import hvnSageProtection from './hvn/sage-protection.js';
 import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
+import hvnSearingTruth from './hvn/searing-truth.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
+import hvnSilentFirebrand from './hvn/silent-firebrand.js';
+import hvnSlySongstress from './hvn/sly-songstress.js';
 import hvnSpiritOfFortuitousFire from './hvn/spirit-of-fortuitous-fire.js';
 import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
 import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
+import hvnSplashingSpearguard from './hvn/splashing-spearguard.js';
+import hvnSquallbindPounce from './hvn/squallbind-pounce.js';
+import hvnStandFast from './hvn/stand-fast.js';
+import hvnSubmergedFatestone from './hvn/submerged-fatestone.js';
+import hvnSunglorySentinel from './hvn/sunglory-sentinel.js';
+import hvnSurreptitiousScheme from './hvn/surreptitious-scheme.js';
+import hvnSwordSaintOfEveswind from './hvn/sword-saint-of-eveswind.js';
 import hvnSwordSaintsVow from './hvn/sword-saints-vow.js';
 import hvnTabulaOfSalvage from './hvn/tabula-of-salvage.js';
+import hvnThinkDeep from './hvn/think-deep.js';
+import hvnTidebreakerSentinel from './hvn/tidebreaker-sentinel.js';
 import hvnTidefateBrooch from './hvn/tidefate-brooch.js';
 import hvnTidestoneSeeker from './hvn/tidestone-seeker.js';
+import hvnTinderflarePivot from './hvn/tinderflare-pivot.js';
+import hvnUsurpTheWinds from './hvn/usurp-the-winds.js';
+import hvnWashuru from './hvn/washuru.js';
+import hvnWaterfallVeiler from './hvn/waterfall-veiler.js';
+import hvnWaterloggedRanger from './hvn/waterlogged-ranger.js';
+import hvnWhirlwindReaper from './hvn/whirlwind-reaper.js';
+import hvnWildgrowthFatestone from './hvn/wildgrowth-fatestone.js';
 import hvnWindspireCrest from './hvn/windspire-crest.js';
+import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
+import hvnWitheringGrasp from './hvn/withering-grasp.js';
+import hvnWrathfulSlime from './hvn/wrathful-slime.js';
+import hvnWulinLancer from './hvn/wulin-lancer.js';
+import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
 import mrcAlkahest from './mrc/alkahest.js';
@@ -1716,6 +1757,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'evp/elyan-lustre-loyalty', card: evpElyanLustreLoyalty },
   { file: 'evp/parcenet-royal-maid', card: evpParcenetRoyalMaid },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
+  { file: 'evp/zhou-yu-enlightened-sage', card: evpZhouYuEnlightenedSage },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
@@ -1820,24 +1862,64 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/lycoria', card: hvnLycoria },
   { file: 'hvn/ma-chao-lupine-huntress', card: hvnMaChaoLupineHuntress },
   { file: 'hvn/maiden-of-glimmers-dusk', card: hvnMaidenOfGlimmersDusk },
+  { file: 'hvn/maiden-of-primal-virtue', card: hvnMaidenOfPrimalVirtue },
+  { file: 'hvn/maiden-of-reverent-gale', card: hvnMaidenOfReverentGale },
   { file: 'hvn/minister-of-ceremony', card: hvnMinisterOfCeremony },
+  { file: 'hvn/mistsworn-magister', card: hvnMistswornMagister },
+  { file: 'hvn/modulating-cadence', card: hvnModulatingCadence },
+  { file: 'hvn/moontide-illusionist', card: hvnMoontideIllusionist },
+  { file: 'hvn/nightshade', card: hvnNightshade },
   { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },
+  { file: 'hvn/pang-tong-young-phoenix', card: hvnPangTongYoungPhoenix },
+  { file: 'hvn/pluming-crescendo', card: hvnPlumingCrescendo },
   { file: 'hvn/poised-bowman', card: hvnPoisedBowman },
+  { file: 'hvn/primeval-ritual', card: hvnPrimevalRitual },
   { file: 'hvn/protective-helm', card: hvnProtectiveHelm },
+  { file: 'hvn/provoking-stand', card: hvnProvokingStand },
+  { file: 'hvn/ravenous-pyre', card: hvnRavenousPyre },
+  { file: 'hvn/rearing-rebound', card: hvnRearingRebound },
+  { file: 'hvn/rescue-the-heir', card: hvnRescueTheHeir },
+  { file: 'hvn/resonating-fugue', card: hvnResonatingFugue },
+  { file: 'hvn/restorative-flame', card: hvnRestorativeFlame },
+  { file: 'hvn/rilewind-sentinel', card: hvnRilewindSentinel },
   { file: 'hvn/ritai-berserker', card: hvnRitaiBerserker },
   { file: 'hvn/sage-protection', card: hvnSageProtection },
   { file: 'hvn/savage-sunder', card: hvnSavageSunder },
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
+  { file: 'hvn/searing-truth', card: hvnSearingTruth },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
+  { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },
+  { file: 'hvn/sly-songstress', card: hvnSlySongstress },
   { file: 'hvn/spirit-of-fortuitous-fire', card: hvnSpiritOfFortuitousFire },
   { file: 'hvn/spirit-of-fortuitous-water', card: hvnSpiritOfFortuitousWater },
   { file: 'hvn/spirit-of-fortuitous-wind', card: hvnSpiritOfFortuitousWind },
+  { file: 'hvn/splashing-spearguard', card: hvnSplashingSpearguard },
+  { file: 'hvn/squallbind-pounce', card: hvnSquallbindPounce },
+  { file: 'hvn/stand-fast', card: hvnStandFast },
+  { file: 'hvn/submerged-fatestone', card: hvnSubmergedFatestone },
+  { file: 'hvn/sunglory-sentinel', card: hvnSunglorySentinel },
+  { file: 'hvn/surreptitious-scheme', card: hvnSurreptitiousScheme },
+  { file: 'hvn/sword-saint-of-eveswind', card: hvnSwordSaintOfEveswind },
   { file: 'hvn/sword-saints-vow', card: hvnSwordSaintsVow },
   { file: 'hvn/tabula-of-salvage', card: hvnTabulaOfSalvage },
+  { file: 'hvn/think-deep', card: hvnThinkDeep },
+  { file: 'hvn/tidebreaker-sentinel', card: hvnTidebreakerSentinel },
   { file: 'hvn/tidefate-brooch', card: hvnTidefateBrooch },
   { file: 'hvn/tidestone-seeker', card: hvnTidestoneSeeker },
+  { file: 'hvn/tinderflare-pivot', card: hvnTinderflarePivot },
+  { file: 'hvn/usurp-the-winds', card: hvnUsurpTheWinds },
+  { file: 'hvn/washuru', card: hvnWashuru },
+  { file: 'hvn/waterfall-veiler', card: hvnWaterfallVeiler },
+  { file: 'hvn/waterlogged-ranger', card: hvnWaterloggedRanger },
+  { file: 'hvn/whirlwind-reaper', card: hvnWhirlwindReaper },
+  { file: 'hvn/wildgrowth-fatestone', card: hvnWildgrowthFatestone },
   { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
+  { file: 'hvn/wingpeak-patriarch', card: hvnWingpeakPatriarch },
+  { file: 'hvn/withering-grasp', card: hvnWitheringGrasp },
+  { file: 'hvn/wrathful-slime', card: hvnWrathfulSlime },
+  { file: 'hvn/wulin-lancer', card: hvnWulinLancer },
+  { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
   { file: 'mrc/alkahest', card: mrcAlkahest },

@@ -13,12 +13,12 @@ import { hasBoonChosenName } from '../effects/boon-chosen-name.js';
 import { slugsWithAbility } from '../state/game-facts.js';
 
 /** What an ability may need to know about its source once the source is gone (last-known information). */
-export interface LastKnown { power: number; controller: PlayerId; counters?: ObjectState['counters'] }
+export interface LastKnown { power: number; controller: PlayerId; counters?: ObjectState['counters']; /** It was imbued as it left ("if this was imbued": src/engine/effects/imbued-lki.ts). */ imbued?: boolean }
 
 /** The last-known information of an object: taken while it is still where it was. */
 export function lastKnown(ctx: Ctx, o: ObjectState): LastKnown {
   const counted = Object.values(o.counters).some((n) => (n ?? 0) > 0);
-  return { power: ctx.s.objects[o.id] ? currentPower(ctx.s, o) : 0, controller: o.controller, ...(counted ? { counters: { ...o.counters } } : {}) };
+  return { power: ctx.s.objects[o.id] ? currentPower(ctx.s, o) : 0, controller: o.controller, ...(counted ? { counters: { ...o.counters } } : {}), ...(o.imbued ? { imbued: true } : {}) };
 }
 
 /** The batch of simultaneous events now happening ("whenever one or more" triggers once per batch). */

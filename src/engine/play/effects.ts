@@ -76,6 +76,7 @@ import { banishFromMaterialDeck } from '../effects/material-deck-banish.js';
 import { lineageCardOf, putCardIntoLineage } from '../effects/lineage-bottom.js';
 import { putIntoLineage } from '../effects/lineage-insertion.js';
 import { gainControl } from '../effects/control-change.js';
+import { leftImbuedSource } from '../effects/imbued-lki.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -696,6 +697,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const met = e.condition.kind === 'xAtLeast' ? item.x >= e.condition.min // the X chosen as it was activated (parts-of-a-card-cost.md)
           : e.condition.kind === 'subjectYours' ? subjects(ctx, item, e.condition.subject).some((o) => o.controller === item.controller)
           : e.condition.kind === 'selfEphemeral' && !src ? !!item.lki?.ephemeral // effects/sacrifice-objects.ts
+          : e.condition.kind === 'imbued' && !src && leftImbuedSource(item) !== undefined ? leftImbuedSource(item)! // effects/imbued-lki.ts
           : resolutionCondition(s, item, e.condition) ?? conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
         r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];

@@ -39,6 +39,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
   if (spec.element && !def.elements.includes(spec.element)) return false;
   if (spec.nonChampion && def.types.includes('CHAMPION')) return false;
+  if (spec.nonToken && (!o.card || def.types.includes('TOKEN'))) return false; // glossary/game-terms.md#token
   if (spec.costAtMost) {
     const { cost } = def;
     const max = cost.kind === 'memory' ? spec.costAtMost.memory : cost.kind === 'reserve' ? spec.costAtMost.reserve : -1;
