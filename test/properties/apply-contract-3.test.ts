@@ -7,7 +7,7 @@ describe('apply accepts exactly what legalActions offers (general-rules/general-
     const c = await fuzzContract(101, 151, 4);
     console.log(`apply contract, games 101-150: ${c.games} games, ${c.states} states, ${c.offered} offered actions applied, ${c.fuzzed} fuzzed actions (${c.acceptedMutants} of them offered); states in assisted resolution: ${JSON.stringify(c.assisted)}`);
     expect(c.games).toBe(50);
-    expect(c.fuzzed).toBeGreaterThanOrEqual(250_000);
+    expect(c.fuzzed).toBeGreaterThanOrEqual(200_000);
     // Assisted resolution is fuzzed too: unscripted cards, triggers and abilities, and the opponent's consent.
     for (const kind of ['activation', 'trigger', 'ability', 'assistConsent']) expect(c.assisted[kind] ?? 0, kind).toBeGreaterThan(0);
   });
