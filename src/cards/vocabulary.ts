@@ -434,7 +434,8 @@ export type Effect =
   /** The cards of the current attack's intent like this gain these abilities while they stay in it (flow/combat.ts). */
   | { op: 'intentCardsGain'; filter: CardFilter; abilities: Ability[] }
   /** The controller of the trigger's event object (the champion hit) banishes a card at random from their memory. */
-  | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' | 'opponents' }
+  | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' | 'opponents' | 'you';
+    /** "If you do, …": only when a card was banished this way (src/engine/effects/own-zone-events.ts). */ then?: Effect[] }
   /** A card with this name from your banishment goes into your material deck (nothing when there is none). */
   | { op: 'banishmentToMaterialDeck'; name: string }
   /** The next card you activate this turn: its activation can't be negated (src/engine/effects/unnegatable.ts). */
@@ -796,7 +797,11 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'becomesFostered' // a unit becomes fostered (glossary/game-terms.md#fostered); the object is that unit
   | 'summons' // a token is summoned (glossary/game-terms.md#summon); the object is the token, the player its controller
   | 'gainsAgility' // a player gains Agility N (glossary/keywords-and-abilities.md#agility-n); the player is who gains it
-  | 'becomesDistant'; // a unit that was not distant becomes distant (glossary/game-terms.md#distant; src/engine/effects/distance.ts)
+  | 'becomesDistant' // a unit that was not distant becomes distant (glossary/game-terms.md#distant; src/engine/effects/distance.ts)
+  // Zone moves by a player (src/engine/effects/own-zone-events.ts):
+  | 'suppresses' // a player suppresses an object (glossary/game-terms.md#suppress); the player is who suppresses it, the object what was suppressed
+  | 'banishesFromMemory' // a player banishes a card from their own memory (a memory cost paid included); the player is that owner
+  | 'deckToGraveyard'; // cards go from a player's main deck into their graveyard; the player is that owner
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -850,6 +855,10 @@ export interface EventFilter {
   supertype?: Supertype;
   /** The card has a reserve cost of at least this much ("a card with reserve cost 3 or more"). */
   minReserveCost?: number;
+  /** 'dealtDamage' only: the damage comes from a source of this element (src/engine/effects/own-zone-events.ts). */
+  sourceElement?: Element;
+  /** 'dealtDamage' only: the damage comes from a source the watcher's controller controls. */
+  sourceYours?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

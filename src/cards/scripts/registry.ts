@@ -482,6 +482,9 @@ import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
 import hvnEnthrallingChime from './hvn/enthralling-chime.js';
+import hvnFabledEmeraldFatestone from './hvn/fabled-emerald-fatestone.js';
+import hvnFabledRubyFatestone from './hvn/fabled-ruby-fatestone.js';
+import hvnFabledSapphireFatestone from './hvn/fabled-sapphire-fatestone.js';
 import hvnFeatheryTune from './hvn/feathery-tune.js';
 import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
 import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
@@ -610,6 +613,7 @@ import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoExpelTheDeparted from './promo/expel-the-departed.js';
 import promoExploitVulnerability from './promo/exploit-vulnerability.js';
+import promoFabledAzuriteFatestone from './promo/fabled-azurite-fatestone.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFastCure from './promo/fast-cure.js';
 import promoFatedKeepsake from './promo/fated-keepsake.js';
@@ -1475,6 +1479,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
   { file: 'hvn/enthralling-chime', card: hvnEnthrallingChime },
+  { file: 'hvn/fabled-emerald-fatestone', card: hvnFabledEmeraldFatestone },
+  { file: 'hvn/fabled-ruby-fatestone', card: hvnFabledRubyFatestone },
+  { file: 'hvn/fabled-sapphire-fatestone', card: hvnFabledSapphireFatestone },
   { file: 'hvn/feathery-tune', card: hvnFeatheryTune },
   { file: 'hvn/flamebolt-arbalist', card: hvnFlameboltArbalist },
   { file: 'hvn/flamelash-beastmaster', card: hvnFlamelashBeastmaster },
@@ -1603,6 +1610,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
   { file: 'promo/exploit-vulnerability', card: promoExploitVulnerability },
+  { file: 'promo/fabled-azurite-fatestone', card: promoFabledAzuriteFatestone },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/fast-cure', card: promoFastCure },
   { file: 'promo/fated-keepsake', card: promoFatedKeepsake },

@@ -1,4 +1,5 @@
 import type { CardDef } from '../../cards/vocabulary.js';
+import { memoryCardsBanished } from '../effects/own-zone-events.js';
 import { activateOnlyProblem } from '../effects/activate-only.js';
 import type { Action, ActivationDraft, CardId, ChosenTarget, Decision, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
@@ -483,10 +484,12 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     takeFrom(p, 'graveyard', c);
     putCard(ctx, c, 'banishment');
   }
+  let fromMemory = 0;
   for (let i = 0; i < d.memoryNeeded - d.floating.length; i++) {
     const c = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
-    if (c !== undefined) putCard(ctx, c, 'banishment');
+    if (c !== undefined) { putCard(ctx, c, 'banishment'); fromMemory++; }
   }
+  memoryCardsBanished(ctx, who, who, fromMemory); // effects/own-zone-events.ts
   const base = { id: newId(s, 's'), controller: who, targets: d.targets, x: d.x ?? 0, timestamp: nextTimestamp(s) };
   let item: StackItem;
   if (d.source.kind === 'card' && d.source.via === 'bestow') {
