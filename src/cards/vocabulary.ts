@@ -289,7 +289,7 @@ export type Condition =
    * The unit the current attack targets (its defender) has one of these keywords, this supertype and type, or an odd
    * or even life stat ("as long as it is attacking a unit with taunt"; src/engine/effects/defender-conditions.ts).
    */
-  | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even' }
+  | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even'; /** It has at least one of these counters. */ withCounter?: CounterKind }
   /** A tally of the controller's omens or objects is at least `min` (or exactly `exactly`): src/engine/effects/tallies.ts. */
   | { kind: 'tally'; tally: Tally; min?: number; exactly?: number }
   /** Ephemeral objects (glossary/game-terms.md#ephemeral, src/engine/effects/ephemeral.ts): the source object is ephemeral. */
@@ -678,6 +678,8 @@ export interface PermissionSpec {
   withKeyword?: Keyword;
   /** Player actions: only this player (internal: filled in from `forPlayer` as the effect is made). */
   onlyPlayer?: string;
+  /** Object actions: only objects that entered the field this turn ("allies that entered the field this turn"). */
+  enteredThisTurn?: boolean;
 }
 
 /**
@@ -738,7 +740,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'refinement' | 'prize' | 'lash' // generic counters (game-mechanics-counters.md#general-rules): no rules of their own; refinement: Veilara's Promise, Ventus
   | 'quest' // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
   | 'age' | 'blood' | 'music' // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
-  | 'gem'; // generic counters (Devouring Malice)
+  | 'gem' // generic counters (Devouring Malice)
+  | 'time'; // generic counters (Temporal Spectrometer)
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -1035,6 +1038,14 @@ export type StaticEffect =
   | { kind: 'noEmptyDeckLoss' }
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
   | { kind: 'floatingMemoryOnly' }
+  /**
+   * "While paying for a memory cost, you may banish (sacrifice) this to pay for N of that cost": the object is offered
+   * with the Floating Memory cards as that cost is paid; `perCounter`: N is the number of those counters on it
+   * (src/engine/effects/memory-substitutes.ts).
+   */
+  | { kind: 'paysMemory'; by: 'banish' | 'sacrifice'; amount?: number; perCounter?: CounterKind }
+  /** On a card: "you may sacrifice a [filter] object while paying for this card's memory cost to pay for 1 of it" (src/engine/effects/memory-substitutes.ts). */
+  | { kind: 'ownMemoryCostSacrifice'; filter: CardFilter }
   /** On a champion (or an Inherited Effect): attack cards like this its player activates enter the intent with +N power (src/engine/effects/intent-entry-power.ts). */
   | { kind: 'intentEntryPower'; amount: number; filter: CardFilter }
   /**
