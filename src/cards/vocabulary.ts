@@ -1044,7 +1044,7 @@ export type StaticEffect =
    * (src/engine/effects/memory-substitutes.ts).
    */
   | { kind: 'paysMemory'; by: 'banish' | 'sacrifice'; amount?: number; perCounter?: CounterKind }
-  /** On a card: "you may sacrifice a [filter] object while paying for this card's memory cost to pay for 1 of it" (src/engine/effects/memory-substitutes.ts). */
+  /** On a card: one object you control like `filter` may be sacrificed to cover 1 of this card's own memory cost (src/engine/effects/memory-substitutes.ts). */
   | { kind: 'ownMemoryCostSacrifice'; filter: CardFilter }
   /** On a champion (or an Inherited Effect): attack cards like this its player activates enter the intent with +N power (src/engine/effects/intent-entry-power.ts). */
   | { kind: 'intentEntryPower'; amount: number; filter: CardFilter }

@@ -229,7 +229,7 @@ describe('fabled-azurite-fatestone', () => {
   const slug = 'fabled-azurite-fatestone';
   const toEnd = (s: GameState) => passUntil(s, (t) => t.pending?.kind === 'may' || (t.phase === 'end' && t.players[t.turnPlayer]!.id === A && t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending));
 
-  it(`'${slug}': with Guo Jia, at the beginning of your end phase you may banish a card at random from your memory; if you do, draw and take a quest counter`, () => {
+  it(`'${slug}': with Guo Jia, as your end phase begins, an optional random banish from memory; if one goes, draw and take a quest counter`, () => {
     let s = withCards(game(guoJia), 2, A, 'memory');
     [s] = onField(s, slug);
     const hand = player(s, A).hand.length;
