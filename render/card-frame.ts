@@ -82,6 +82,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   blood: 'BLOOD',
   music: 'MUSIC',
   gem: 'GEM',
+  time: 'TIM',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -108,6 +109,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   blood: '#7d0f1e',
   music: '#5e8fd1',
   gem: '#3fb8a6',
+  time: '#b08d57',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

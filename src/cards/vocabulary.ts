@@ -298,7 +298,7 @@ export type Condition =
    * The unit the current attack targets (its defender) has one of these keywords, this supertype and type, or an odd
    * or even life stat ("as long as it is attacking a unit with taunt"; src/engine/effects/defender-conditions.ts).
    */
-  | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even' }
+  | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even'; /** It has at least one of these counters. */ withCounter?: CounterKind }
   /** A tally of the controller's omens or objects is at least `min` (or exactly `exactly`): src/engine/effects/tallies.ts. */
   | { kind: 'tally'; tally: Tally; min?: number; exactly?: number }
   /** Ephemeral objects (glossary/game-terms.md#ephemeral, src/engine/effects/ephemeral.ts): the source object is ephemeral. */
@@ -449,7 +449,8 @@ export type Effect =
   /** The cards of the current attack's intent like this gain these abilities while they stay in it (flow/combat.ts). */
   | { op: 'intentCardsGain'; filter: CardFilter; abilities: Ability[] }
   /** The controller of the trigger's event object (the champion hit) banishes a card at random from their memory. */
-  | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' | 'opponents' }
+  | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' | 'opponents' | 'you';
+    /** "If you do, …": only when a card was banished this way (src/engine/effects/own-zone-events.ts). */ then?: Effect[] }
   /** A card with this name from your banishment goes into your material deck (nothing when there is none). */
   | { op: 'banishmentToMaterialDeck'; name: string }
   /** The next card you activate this turn: its activation can't be negated (src/engine/effects/unnegatable.ts). */
@@ -701,6 +702,8 @@ export interface PermissionSpec {
   withKeyword?: Keyword;
   /** Player actions: only this player (internal: filled in from `forPlayer` as the effect is made). */
   onlyPlayer?: string;
+  /** Object actions: only objects that entered the field this turn ("allies that entered the field this turn"). */
+  enteredThisTurn?: boolean;
 }
 
 /**
@@ -764,7 +767,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'refinement' | 'prize' | 'lash' // generic counters (game-mechanics-counters.md#general-rules): no rules of their own; refinement: Veilara's Promise, Ventus
   | 'quest' // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
   | 'age' | 'blood' | 'music' // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
-  | 'gem'; // generic counters (Devouring Malice)
+  | 'gem' // generic counters (Devouring Malice)
+  | 'time'; // generic counters (Temporal Spectrometer)
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -826,7 +830,11 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'becomesFostered' // a unit becomes fostered (glossary/game-terms.md#fostered); the object is that unit
   | 'summons' // a token is summoned (glossary/game-terms.md#summon); the object is the token, the player its controller
   | 'gainsAgility' // a player gains Agility N (glossary/keywords-and-abilities.md#agility-n); the player is who gains it
-  | 'becomesDistant'; // a unit that was not distant becomes distant (glossary/game-terms.md#distant; src/engine/effects/distance.ts)
+  | 'becomesDistant' // a unit that was not distant becomes distant (glossary/game-terms.md#distant; src/engine/effects/distance.ts)
+  // Zone moves by a player (src/engine/effects/own-zone-events.ts):
+  | 'suppresses' // a player suppresses an object (glossary/game-terms.md#suppress); the player is who suppresses it, the object what was suppressed
+  | 'banishesFromMemory' // a player banishes a card from their own memory (a memory cost paid included); the player is that owner
+  | 'deckToGraveyard'; // cards go from a player's main deck into their graveyard; the player is that owner
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -880,6 +888,10 @@ export interface EventFilter {
   supertype?: Supertype;
   /** The card has a reserve cost of at least this much ("a card with reserve cost 3 or more"). */
   minReserveCost?: number;
+  /** 'dealtDamage' only: the damage comes from a source of this element (src/engine/effects/own-zone-events.ts). */
+  sourceElement?: Element;
+  /** 'dealtDamage' only: the damage comes from a source the watcher's controller controls. */
+  sourceYours?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -1058,6 +1070,14 @@ export type StaticEffect =
   | { kind: 'noEmptyDeckLoss' }
   /** On a card: its memory cost is paid only with Floating Memory (src/engine/effects/floating-only.ts). */
   | { kind: 'floatingMemoryOnly' }
+  /**
+   * "While paying for a memory cost, you may banish (sacrifice) this to pay for N of that cost": the object is offered
+   * with the Floating Memory cards as that cost is paid; `perCounter`: N is the number of those counters on it
+   * (src/engine/effects/memory-substitutes.ts).
+   */
+  | { kind: 'paysMemory'; by: 'banish' | 'sacrifice'; amount?: number; perCounter?: CounterKind }
+  /** On a card: one object you control like `filter` may be sacrificed to cover 1 of this card's own memory cost (src/engine/effects/memory-substitutes.ts). */
+  | { kind: 'ownMemoryCostSacrifice'; filter: CardFilter }
   /** On a champion (or an Inherited Effect) or another object: attack cards like this its controller activates enter the intent with +N power (src/engine/effects/intent-entry-power.ts). */
   | { kind: 'intentEntryPower'; amount: number; filter: CardFilter }
   /**

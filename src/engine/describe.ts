@@ -46,7 +46,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'chooseTarget': label = `Target ${targetName(s, a.target)}`; break;
     case 'chooseReserve': label = `Reserve ${cardName(s, a.card)}`; break;
     case 'restForReserve': label = `Rest ${objName(s, a.object)} to pay 1 (Reservable)`; break;
-    case 'chooseFloating': label = a.card ? `Banish ${cardName(s, a.card)} (Floating Memory)` : 'Pay the rest from memory'; break;
+    case 'chooseFloating': label = a.card && s.objects[a.card] ? `Pay with ${objName(s, a.card)} (part of the memory cost)` : a.card ? `Banish ${cardName(s, a.card)} (Floating Memory)` : 'Pay the rest from memory'; break;
     case 'chooseWeapon': label = a.weapon ? `Wield ${objName(s, a.weapon)}` : 'No weapon'; break;
     case 'chooseAttackTarget': label = `Attack ${objName(s, a.target)}`; break;
     case 'cancel': label = 'Cancel'; break;

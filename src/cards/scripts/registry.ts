@@ -68,6 +68,7 @@ import alcSubjugatingLash from './alc/subjugating-lash.js';
 import alcSyntheticCore from './alc/synthetic-core.js';
 import alcTakeAim from './alc/take-aim.js';
 import alcTakeCover from './alc/take-cover.js';
+import alcTemporalSpectrometer from './alc/temporal-spectrometer.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
@@ -574,6 +575,7 @@ import ftcZephyrsEdge from './ftc/zephyrs-edge.js';
 import hvnAcerbica from './hvn/acerbica.js';
 import hvnAmelioratingMantra from './hvn/ameliorating-mantra.js';
 import hvnAphoticRuin from './hvn/aphotic-ruin.js';
+import hvnArtOfWar from './hvn/art-of-war.js';
 import hvnAshwickCremator from './hvn/ashwick-cremator.js';
 import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
@@ -605,6 +607,9 @@ import hvnEnthrallingChime from './hvn/enthralling-chime.js';
 import hvnEvanescentWinds from './hvn/evanescent-winds.js';
 import hvnExplosiveConcoction from './hvn/explosive-concoction.js';
 import hvnExtricatingTouch from './hvn/extricating-touch.js';
+import hvnFabledEmeraldFatestone from './hvn/fabled-emerald-fatestone.js';
+import hvnFabledRubyFatestone from './hvn/fabled-ruby-fatestone.js';
+import hvnFabledSapphireFatestone from './hvn/fabled-sapphire-fatestone.js';
 import hvnFatestoneOfProgress from './hvn/fatestone-of-progress.js';
 import hvnFeatheryTune from './hvn/feathery-tune.js';
 import hvnFirebloomFlourish from './hvn/firebloom-flourish.js';
@@ -808,6 +813,7 @@ import promoEvasiveManeuvers from './promo/evasive-maneuvers.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoExpelTheDeparted from './promo/expel-the-departed.js';
 import promoExploitVulnerability from './promo/exploit-vulnerability.js';
+import promoFabledAzuriteFatestone from './promo/fabled-azurite-fatestone.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFastCure from './promo/fast-cure.js';
 import promoFatedKeepsake from './promo/fated-keepsake.js';
@@ -960,6 +966,7 @@ import promoShadebloodCoating from './promo/shadeblood-coating.js';
 import promoShadowResonance from './promo/shadow-resonance.js';
 import promoShadowsTwin from './promo/shadows-twin.js';
 import promoShardOfEmpowerment from './promo/shard-of-empowerment.js';
+import promoShardforgedBlade from './promo/shardforged-blade.js';
 import promoShardwingSearchlight from './promo/shardwing-searchlight.js';
 import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
@@ -1296,6 +1303,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/synthetic-core', card: alcSyntheticCore },
   { file: 'alc/take-aim', card: alcTakeAim },
   { file: 'alc/take-cover', card: alcTakeCover },
+  { file: 'alc/temporal-spectrometer', card: alcTemporalSpectrometer },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },
@@ -1802,6 +1810,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/acerbica', card: hvnAcerbica },
   { file: 'hvn/ameliorating-mantra', card: hvnAmelioratingMantra },
   { file: 'hvn/aphotic-ruin', card: hvnAphoticRuin },
+  { file: 'hvn/art-of-war', card: hvnArtOfWar },
   { file: 'hvn/ashwick-cremator', card: hvnAshwickCremator },
   { file: 'hvn/auspicious-feast', card: hvnAuspiciousFeast },
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },
@@ -1833,6 +1842,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/evanescent-winds', card: hvnEvanescentWinds },
   { file: 'hvn/explosive-concoction', card: hvnExplosiveConcoction },
   { file: 'hvn/extricating-touch', card: hvnExtricatingTouch },
+  { file: 'hvn/fabled-emerald-fatestone', card: hvnFabledEmeraldFatestone },
+  { file: 'hvn/fabled-ruby-fatestone', card: hvnFabledRubyFatestone },
+  { file: 'hvn/fabled-sapphire-fatestone', card: hvnFabledSapphireFatestone },
   { file: 'hvn/fatestone-of-progress', card: hvnFatestoneOfProgress },
   { file: 'hvn/feathery-tune', card: hvnFeatheryTune },
   { file: 'hvn/firebloom-flourish', card: hvnFirebloomFlourish },
@@ -2036,6 +2048,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
   { file: 'promo/exploit-vulnerability', card: promoExploitVulnerability },
+  { file: 'promo/fabled-azurite-fatestone', card: promoFabledAzuriteFatestone },
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/fast-cure', card: promoFastCure },
   { file: 'promo/fated-keepsake', card: promoFatedKeepsake },
@@ -2188,6 +2201,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/shadow-resonance', card: promoShadowResonance },
   { file: 'promo/shadows-twin', card: promoShadowsTwin },
   { file: 'promo/shard-of-empowerment', card: promoShardOfEmpowerment },
+  { file: 'promo/shardforged-blade', card: promoShardforgedBlade },
   { file: 'promo/shardwing-searchlight', card: promoShardwingSearchlight },
   { file: 'promo/shared-fervor', card: promoSharedFervor },
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },

@@ -5,6 +5,7 @@
 import type { CardDef } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
 import { floatingMemoryCards, player } from '../state/query.js';
+import { memorySubstituteTotal } from './memory-substitutes.js';
 
 export const paysOnlyWithFloating = (def: CardDef): boolean =>
   def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'floatingMemoryOnly');
@@ -12,5 +13,6 @@ export const paysOnlyWithFloating = (def: CardDef): boolean =>
 /** The cards `who` could pay `def`'s memory cost with: memory and Floating Memory, or Floating Memory alone. */
 export function memoryAvailableFor(s: GameState, who: PlayerId, def: CardDef): number {
   const floating = floatingMemoryCards(s, who).length;
-  return paysOnlyWithFloating(def) ? floating : player(s, who).memory.length + floating;
+  // Objects that pay part of a memory cost count too (effects/memory-substitutes.ts).
+  return paysOnlyWithFloating(def) ? floating : player(s, who).memory.length + floating + memorySubstituteTotal(s, who, def);
 }

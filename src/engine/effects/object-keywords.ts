@@ -2,6 +2,7 @@
 // Agility (flow/agility.ts), Foster (effects/foster.ts), Preserve (effects/preserve.ts),
 // Scavenge N and Suppress (glossary/game-terms.md#scavenge-n, #suppress), omens and wither
 // (effects/counters.ts).
+import { objectSuppressed } from './own-zone-events.js';
 import type { CardFilter, Effect, PlayerRef } from '../../cards/vocabulary.js';
 import type { CardId, PlayerId, PlayerState, Resolution, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -96,6 +97,7 @@ export function suppress(ctx: Ctx, by: PlayerId, id: string): void {
   const o = s.objects[id];
   if (!o) return;
   s.suppressesThisTurn = { ...s.suppressesThisTurn, [by]: (s.suppressesThisTurn?.[by] ?? 0) + 1 }; // Greater Boon of Astraeus counts them
+  objectSuppressed(ctx, by, o); // "whenever you suppress" (effects/own-zone-events.ts)
   removeObject(ctx, id, 'banishment', 'banished');
   if (o.card && player(s, o.owner).banishment.includes(o.card)) {
     s.suppressed = [...(s.suppressed ?? []), { card: o.card, controller: by }];

@@ -85,6 +85,7 @@ function inObjectSet(s: GameState, set: ObjectSet, o: ObjectState, controller: P
 
 function concernsObject(s: GameState, p: ActivePermission, o: ObjectState): boolean {
   if (p.spec.withKeyword && !hasKeyword(s, o, p.spec.withKeyword)) return false;
+  if (p.spec.enteredThisTurn && o.enteredTurn !== s.turn) return false;
   if (p.objects) return p.objects.includes(o.id);
   return inObjectSet(s, p.spec.set ?? { affects: 'self' }, o, p.controller, p.source);
 }

@@ -334,7 +334,7 @@ function commit(ctx: Ctx, p: Extract<Plan, { kind: 'done' }>): DamageResult[] {
     if (r.dealt <= 0 || !s.objects[r.event.object]) continue;
     // Marking damage also records what Foster and "whenever dealt damage" watch (play/effects.ts).
     const o = s.objects[r.event.object]!;
-    markDamage(ctx, o, r.dealt, r.event.combat);
+    markDamage(ctx, o, r.dealt, r.event.combat, r.event);
     if (!r.event.combat) logLine(ctx, `${objDef(s, o).name} is dealt ${r.dealt} damage${r.event.unpreventable ? ' (unpreventable)' : ''}.`);
   }
   return p.results;

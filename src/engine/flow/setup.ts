@@ -85,6 +85,8 @@ export function createGame(setup: GameSetup): GameState {
   });
   for (const p of players) shuffleDeck(rng, p);
   for (const d of tokens) used[d.slug] = d;
+  // A double-faced card's other side travels with it, or it could never transform (effects/transform.ts).
+  for (const d of Object.values(used)) if (d.back && defs[d.back]) used[d.back] = defs[d.back]!;
   const random = nextInt(rng, players.length);
   const chosen = setup.firstPlayer === undefined ? -1 : players.findIndex((p) => p.id === setup.firstPlayer);
   if (setup.firstPlayer !== undefined && chosen < 0) throw new Error(`firstPlayer ${setup.firstPlayer} is not in the game`);

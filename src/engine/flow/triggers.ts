@@ -1,4 +1,4 @@
-import type { Ability, CardDef, CounterKind, Direction, Effect, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import type { Ability, CardDef, CounterKind, Direction, Effect, Element, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
 import { timedWatchersFor } from '../effects/timed-watchers.js';
 import { attacksDeclaredThisTurn } from '../effects/attack-count.js';
 import type { DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
@@ -173,6 +173,8 @@ export interface WatchEvent {
   /** 'currentsChange': the direction before and after. */
   from?: Direction;
   to?: Direction;
+  /** 'dealtDamage', non-combat: who controls the source and its elements (effects/own-zone-events.ts). */
+  source?: { controller: PlayerId; elements: Element[] };
 }
 
 import { hasAdvancedElement } from '../effects/event-filters.js';
@@ -208,6 +210,8 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.boonChosenName && !hasBoonChosenName(ctx.s, watcher.boon, def)) return false;
   if (f.maxReserveCost !== undefined && !(def && def.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value <= f.maxReserveCost)) return false;
   if (f.supertype && !def?.supertypes.includes(f.supertype)) return false;
+  if (f.sourceYours && ev.source?.controller !== watcher.controller) return false; // effects/own-zone-events.ts
+  if (f.sourceElement && !ev.source?.elements.includes(f.sourceElement)) return false;
   if (f.minReserveCost !== undefined && !(def?.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value >= f.minReserveCost)) return false;
   return true;
 }

@@ -1,4 +1,6 @@
 import type { CardDef } from '../../cards/vocabulary.js';
+import { memoryPaidSoFar, payWithSubstitute, substituteChoices } from '../effects/memory-substitutes.js';
+import { memoryCardsBanished } from '../effects/own-zone-events.js';
 import { activateOnlyProblem } from '../effects/activate-only.js';
 import type { Action, ActivationDraft, CardId, ChosenTarget, Decision, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
@@ -117,7 +119,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   if (def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || !brewPossible(s, who, def))) {
     return { message: `You cannot pay the reserve cost of ${def.name} (${costToPay(s, who, def, 0, 'activate', opts)}) from the other cards in your hand.`, rule: RULES.cost };
   }
-  if (def.cost.kind === 'memory' && maxX(s, who, def, 'activate', p.memory.length + floatingMemoryCards(s, who).length) < 0) {
+  if (def.cost.kind === 'memory' && maxX(s, who, def, 'activate', memoryAvailableFor(s, who, def)) < 0) {
     return { message: `You cannot pay the memory cost of ${def.name}.`, rule: RULES.cost };
   }
   return null;
@@ -283,14 +285,17 @@ function draftSourceObject(d: ActivationDraft): ObjectId | undefined {
 
 /** Floating Memory cards that may still pay part of the memory cost (declared before the random part). */
 export function floatingChoices(s: GameState, who: PlayerId, d: ActivationDraft): CardId[] {
-  if (d.floating.length >= d.memoryNeeded) return [];
-  return floatingMemoryCards(s, who).filter((c) => !d.floating.includes(c));
+  const paying = draftDef(s, d);
+  if (memoryPaidSoFar(s, who, d, paying) >= d.memoryNeeded) return [];
+  const onlyFloating = d.source.kind === 'card' && paysOnlyWithFloating(paying);
+  // Objects that pay part of a memory cost are declared with them (effects/memory-substitutes.ts).
+  return [...floatingMemoryCards(s, who).filter((c) => !d.floating.includes(c)), ...(onlyFloating ? [] : substituteChoices(s, who, d, paying))];
 }
 
 /** Must the player still use Floating Memory because memory alone cannot pay? */
 export function floatingRequired(s: GameState, who: PlayerId, d: ActivationDraft): boolean {
   if (d.source.kind === 'card' && paysOnlyWithFloating(draftDef(s, d))) return d.floating.length < d.memoryNeeded; // effects/floating-only.ts
-  return player(s, who).memory.length < d.memoryNeeded - d.floating.length;
+  return player(s, who).memory.length < d.memoryNeeded - memoryPaidSoFar(s, who, d, draftDef(s, d));
 }
 
 /** Awake Reservable objects that may still be rested to pay 1 of a reserve cost. */
@@ -335,7 +340,7 @@ export function xRange(s: GameState, who: PlayerId, d: ActivationDraft): number 
   const via = d.source.via;
   const reservable = awakeReservables(s, who);
   return def.cost.kind === 'memory'
-    ? maxX(s, who, def, via, p.memory.length + floatingMemoryCards(s, who).length)
+    ? maxX(s, who, def, via, memoryAvailableFor(s, who, def))
     : maxX(s, who, def, via, p.hand.length - 1 + reservable + kindleCapacity(s, who, def, d.source.card));
 }
 
@@ -479,14 +484,19 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     champ.counters.preparation = (champ.counters.preparation ?? 0) - prepareN;
   }
   // Floating Memory is paid first; the rest of a memory cost banishes cards from memory at random.
+  const paying = draftDef(s, d);
+  const paidFirst = memoryPaidSoFar(s, who, d, paying); // before the substitutes leave the field
   for (const c of d.floating) {
+    if (payWithSubstitute(ctx, who, c, paying)) continue; // effects/memory-substitutes.ts
     takeFrom(p, 'graveyard', c);
     putCard(ctx, c, 'banishment');
   }
-  for (let i = 0; i < d.memoryNeeded - d.floating.length; i++) {
+  let fromMemory = 0;
+  for (let i = 0; i < d.memoryNeeded - paidFirst; i++) {
     const c = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
-    if (c !== undefined) putCard(ctx, c, 'banishment');
+    if (c !== undefined) { putCard(ctx, c, 'banishment'); fromMemory++; }
   }
+  memoryCardsBanished(ctx, who, who, fromMemory); // effects/own-zone-events.ts
   const base = { id: newId(s, 's'), controller: who, targets: d.targets, x: d.x ?? 0, timestamp: nextTimestamp(s) };
   let item: StackItem;
   if (d.source.kind === 'card' && d.source.via === 'bestow') {

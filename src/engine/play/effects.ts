@@ -1,6 +1,7 @@
 import { restSource } from '../effects/rest-self.js';
 import { hasAdvancedElement } from '../effects/event-filters.js';
 import { scaledEffect } from '../effects/scaled-amounts.js';
+import { banishRandomFromMemory, damageSource, deckCardsToGraveyard } from '../effects/own-zone-events.js';
 import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
@@ -233,13 +234,14 @@ export function dealDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boo
 }
 
 /** Mark damage that is dealt (what is left after prevention, more than 0) on a unit. */
-export function markDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boolean): void {
+export function markDamage(ctx: Ctx, o: ObjectState, amount: number, combat: boolean, ev?: DamageEvent): void {
   // A Siegeable domain loses that many durability counters instead (card-types-functional-subtypes.md#functional-domains).
   if (!damageSiegeable(ctx.s, o, amount)) mutObj(ctx.s, o.id).damage = o.damage + amount;
   if (objDef(ctx.s, o).types.includes('CHAMPION')) noteChampionDamage(ctx.s, o, amount, combat); // effects/champion-damage.ts
   mutObj(ctx.s, o.id).damagedSinceLastTurn = true; // what Foster looks at (src/engine/effects/foster.ts)
   ctx.events.push({ type: 'damage', object: o.id, amount, combat });
-  watch(ctx, { event: 'dealtDamage', player: o.controller, object: o, amount, combat });
+  const source = ev ? damageSource(ctx.s, ev) : undefined; // effects/own-zone-events.ts
+  watch(ctx, { event: 'dealtDamage', player: o.controller, object: o, amount, combat, ...(source ? { source } : {}) });
 }
 
 function targetObjectsForCondition(ctx: Ctx, item: StackItem): (ObjectState | undefined)[] {
@@ -349,11 +351,13 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'mill':
         for (const p of players(ctx, item, e.who)) {
+          let milled = 0;
           for (let i = 0; i < e.count; i++) {
             const c = takeTop(p);
             if (c === undefined) break;
-            putCard(ctx, c, e.banish ? 'banishment' : 'graveyard');
+            if (putCard(ctx, c, e.banish ? 'banishment' : 'graveyard') === 'graveyard') milled++;
           }
+          deckCardsToGraveyard(ctx, p.id, milled); // effects/own-zone-events.ts
         }
         break;
       case 'discard': {
@@ -613,19 +617,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'attackGains': // effects/attack-bonuses.ts reads them as the attack goes on
         if (s.combat) s.combat = { ...s.combat, attackGrants: [...(s.combat.attackGrants ?? []), ...e.abilities] };
         break;
-      case 'banishRandomFromMemory': {
-        const o = item.eventObject ? s.objects[item.eventObject] : undefined;
-        const whose = e.whose === 'opponents' ? opponents(s, item.controller) : o ? [player(s, o.controller)] : [];
-        for (const p of whose) {
-          if (p.memory.length === 0) continue;
-          const card = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
-          if (card !== undefined) {
-            putCard(ctx, card, 'banishment');
-            logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
-          }
-        }
+      case 'banishRandomFromMemory': // src/engine/effects/own-zone-events.ts
+        banishRandomFromMemory(ctx, r, e);
         break;
-      }
       case 'gainControl': // src/engine/effects/control-change.ts
         for (const o of subjects(ctx, item, e.subject)) gainControl(ctx, o, item.controller);
         break;
