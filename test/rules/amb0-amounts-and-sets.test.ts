@@ -48,6 +48,18 @@ describe('amb0 rules: weapons you control, rested objects, damage on your champi
   });
 });
 
+describe('amounts read from a target\'s damage counters', () => {
+  it('X = the damage counters on the target is its damage (glossary/game-terms.md#damage-counters)', () => {
+    const mirror = testSpell('test-counted-damage', { targets: [targetUnit()], onResolve: [{ op: 'scaled', x: { of: 'targetCounters', index: 0, counter: 'damage' }, effect: dealDamage({ ref: 'yourChampion' }, 0) }] });
+    let s = newGame({ first: A });
+    let foe: string;
+    [s, foe] = place(s, B, ally);
+    s = edit(s, (t) => { t.objects[foe]!.damage = 2; });
+    s = play(s, A, mirror, [objectTarget(foe)]);
+    expect(champion(s, A).damage).toBe(2);
+  });
+});
+
 describe('amb0 rules: returning a targeted graveyard card', () => {
   it('only the targeted card of your graveyard returns to your hand (game-mechanics/game-mechanics-game-zones/game-zones-graveyard.md#general-rules)', () => {
     const recall = testSpell('test-amb0-recall', { targets: [{ kind: 'graveyardCard', controller: 'you' }], onResolve: [{ op: 'returnFromGraveyard', filter: {}, target: 0 }] });

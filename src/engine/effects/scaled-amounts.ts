@@ -24,7 +24,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
     case 'targetCounters': {
       const t = item.targets[x.index];
       const o = t?.kind === 'object' ? s.objects[t.id] : undefined;
-      return o?.counters[x.counter] ?? 0;
+      // Damage counters are the object's damage (game-mechanics-counters.md#damage), as in the condition of this name.
+      return (x.counter === 'damage' ? o?.damage : o?.counters[x.counter]) ?? 0;
     }
     case 'targetReserveCost': {
       const t = item.targets[x.index];
