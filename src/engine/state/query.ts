@@ -568,6 +568,8 @@ export function resolvingItem(s: GameState): StackItem | null {
   if (d.kind === 'assistConsent' || d.kind === 'assistDiscard') return d.assisted.item;
   if (d.kind === 'may' || d.kind === 'chooseCard' || d.kind === 'glimpse' || d.kind === 'search') return d.resume.item;
   if (d.kind === 'enterAsCopy') return d.item;
+  // A card materialized in the middle of a resolution ("materialize a regalia from your material deck"): its costs are being paid.
+  if (d.kind === 'activation') return d.draft.resume?.item ?? null;
   if (d.kind === 'copyTargets') return d.resume.item;
   if (d.kind === 'chooseOmen') return d.resume.item; // effects/omen-choice.ts
   // A resolution's damage waiting for the order of its replacements (effects/prevention.ts).

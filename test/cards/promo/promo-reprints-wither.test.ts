@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { legalActions } from '../../../src/engine/index.js';
+import { checkConservation } from '../../../src/engine/invariants.js';
 import type { GameState } from '../../../src/engine/index.js';
 import type { Element } from '../../../src/cards/vocabulary.js';
 import {
@@ -193,12 +194,28 @@ describe('promo reprints: materializing from the material deck', () => {
     [s, rifle] = addCard(s, A, 'seekers-rifle', 'materialDeck');
     [s, dear] = addCard(s, A, costly.slug, 'materialDeck');
     s = edit(s, (t) => { const p = t.players.find((x) => x.id === A)!; p.memory = [...p.memory, ...p.hand.slice(0, 2)]; p.hand = p.hand.slice(2); });
-    [s] = cast(s, A, 'another-beginning');
+    let beginning: string;
+    [s, beginning] = cast(s, A, 'another-beginning');
     s = passUntil(s, (t) => t.pending?.kind === 'search');
     const options = legalActions(s, A).map((a) => (a.type === 'searchChoice' ? a.card : undefined));
     expect(options).toContain(rifle);
     expect(options).not.toContain(dear);
     s = resolveAll(act(s, A, { type: 'searchChoice', card: rifle }));
     expect(Object.values(s.objects).some((o) => o.card === rifle)).toBe(true);
+    expect(player(s, A).graveyard).toContain(beginning);
+  });
+
+  it("'another-beginning': while a Link regalia it materializes waits for its link, Another Beginning is still resolving", () => {
+    let s = ready();
+    let helm: string, beginning: string;
+    s = edit(s, (t) => { t.defs['protective-helm'] = def('protective-helm'); });
+    [s, helm] = addCard(s, A, 'protective-helm', 'materialDeck');
+    [s, beginning] = cast(s, A, 'another-beginning');
+    s = passUntil(s, (t) => t.pending?.kind === 'search');
+    const linking = act(s, A, { type: 'searchChoice', card: helm });
+    expect(linking.pending?.kind).toBe('activation');
+    // Every card is in one place: Another Beginning counts as the card resolving (random game seed 206 found it in none).
+    expect(() => checkConservation(linking)).not.toThrow();
+    expect(player(linking, A).graveyard).not.toContain(beginning);
   });
 });
