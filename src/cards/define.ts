@@ -242,6 +242,26 @@ export const graveyardToDeckBottom = (): Effect => ({ op: 'graveyardToDeckBottom
 export const millPerMasteryCounter = (counter: MasteryCounter): Effect => ({ op: 'millPerMasteryCounter', counter });
 export const graveyardLosesAbilities = (exceptSubtype?: string): StaticEffect => ({ kind: 'graveyardLosesAbilities', ...(exceptSubtype ? { exceptSubtype } : {}) });
 export const masteryDirection = (direction: Direction): Condition => ({ kind: 'masteryDirection', direction });
+const DIRECTIONS: Direction[] = ['north', 'east', 'south', 'west'];
+
+/**
+ * "Change the Shifting Currents direction" while it is `from`: each other direction is offered in turn, and the
+ * last is taken once the others were declined.
+ */
+export function changeShiftingCurrentsFrom(from: Direction): Effect[] {
+  const others = DIRECTIONS.filter((d) => d !== from);
+  return others.map((d, i) => {
+    const step = i === others.length - 1 ? setDirection(d) : may(setDirection(d));
+    return i === 0 ? step : ifThen(masteryDirection(from), [step]);
+  });
+}
+
+/** "Change the Shifting Currents direction" from whichever holds; without Shifting Currents nothing happens. */
+export function changeShiftingCurrents(): Effect[] {
+  const change = (rest: Direction[]): Effect[] =>
+    [ifThen(masteryDirection(rest[0]!), changeShiftingCurrentsFrom(rest[0]!), rest.length > 1 ? change(rest.slice(1)) : undefined)];
+  return change(DIRECTIONS);
+}
 /** X counters on your mastery, X = those on the trigger's event object (last known), optionally only if it was of `ofType`. */
 export const masteryCountersFromEventObject = (counter: 'sheen', ofType?: CardType): Effect => ({ op: 'masteryCountersFromEventObject', counter, ...(ofType ? { ofType } : {}) });
 export const moveCountersToMastery = (subject: Subject, counter: 'sheen', whenAtLeast?: { min: number; effects: Effect[] }): Effect =>
