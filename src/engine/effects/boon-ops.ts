@@ -10,6 +10,7 @@ import type { GameState, PlayerId, Resolution, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { nextInt } from '../state/rng.js';
 import { player } from '../state/query.js';
+import { runNext } from '../play/run-next.js';
 
 type BoonOp = Extract<Effect, { op: 'boonResolution' | 'rollDice' | 'boonCounters' }>;
 
@@ -37,7 +38,7 @@ export function rollDice(s: GameState, dice: number, sides: number): number {
 }
 
 function splice(r: Resolution, effects: Effect[]): void {
-  r.effects = [...r.effects.slice(0, r.index), ...effects, ...r.effects.slice(r.index)];
+  runNext(r, effects);
 }
 
 export function runBoonOp(ctx: Ctx, r: Resolution, e: BoonOp): void {

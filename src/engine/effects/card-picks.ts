@@ -18,6 +18,7 @@ import { omensOf } from './counters.js';
 import { addTo, drawCards, putCard, shuffleDeck, takeFrom } from '../state/zones.js';
 import { shuffleInPlace } from '../state/rng.js';
 import { cardMatches } from '../play/effects.js';
+import { runNext } from '../play/run-next.js';
 
 type PickOp = Extract<Effect, { op: 'revealUntil' | 'drawUpToThenShuffle' | 'discardUpToThenDraw' | 'revealedToHand' | 'payXToDo' }>;
 type CardPick = Extract<Decision, { kind: 'cardPick' }>;
@@ -44,7 +45,7 @@ export function startCardPick(ctx: Ctx, r: Resolution, e: PickOp): 'done' | 'pau
         ...(e.damageYourChampion && n > 0 ? [{ op: 'dealDamage', to: { ref: 'yourChampion' }, amount: n, unpreventable: true } as Effect] : []),
         { op: 'revealedToHand', count: n },
       ];
-      r.effects = [...r.effects.slice(0, r.index), ...then, ...r.effects.slice(r.index)];
+      runNext(r, then);
       return 'done';
     }
     case 'revealedToHand': {

@@ -10,6 +10,7 @@ import { player } from '../state/query.js';
 import { putCard, takeFrom } from '../state/zones.js';
 import { cardMoved } from './counters.js';
 import { playersOf } from './object-keywords.js';
+import { runNext } from '../play/run-next.js';
 
 type Op = Extract<Effect, { op: 'banishFromOwnGraveyard' }>;
 type Choice = Extract<Decision, { kind: 'eachBanishesFromGraveyard' }>;
@@ -34,7 +35,7 @@ export function startEachGraveyardBanish(ctx: Ctx, r: Resolution, e: Op): 'done'
   const [first, ...rest] = playersOf(ctx, r.item, e.who);
   if (!first) return 'done';
   const later: Effect[] = rest.map((p) => ({ ...e, who: { player: p.id } }));
-  r.effects = [...r.effects.slice(0, r.index), ...later, ...r.effects.slice(r.index)];
+  runNext(r, later);
   return ask(ctx, first.id, e.count, { ...r });
 }
 

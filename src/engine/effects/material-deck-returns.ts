@@ -14,6 +14,7 @@ import { addTo, putCard, takeFrom } from '../state/zones.js';
 import { cardMatches } from '../play/effects.js';
 import { preservedCards } from './preserve.js';
 import { playersOf } from './object-keywords.js';
+import { runNext } from '../play/run-next.js';
 
 type Back = Extract<Effect, { op: 'opponentsBanishmentToMaterialDeck' }>;
 type Lose = Extract<Effect, { op: 'banishPreserved' }>;
@@ -32,7 +33,7 @@ export function startPreservedBanish(ctx: Ctx, r: Resolution, e: Lose): 'done' |
   const s = ctx.s;
   const [first, ...rest] = playersOf(ctx, r.item, e.who);
   if (!first) return 'done';
-  r.effects = [...r.effects.slice(0, r.index), ...rest.map((p): Effect => ({ ...e, who: { player: p.id } })), ...r.effects.slice(r.index)];
+  runNext(r, rest.map((p): Effect => ({ ...e, who: { player: p.id } })));
   const options = preservedCards(s, first.id);
   if (options.length === 0) return 'done';
   if (options.length <= e.count) {

@@ -16,6 +16,7 @@ import { watch } from '../flow/triggers.js';
 import { objDef, opponents, player } from '../state/query.js';
 import { nextInt } from '../state/rng.js';
 import { putCard, takeAt } from '../state/zones.js';
+import { runNext } from '../play/run-next.js';
 
 /** `by` banished `count` cards from `owner`'s memory: only the owner's own banishing is watched. */
 export function memoryCardsBanished(ctx: Ctx, by: PlayerId, owner: PlayerId, count: number): void {
@@ -63,5 +64,5 @@ export function banishRandomFromMemory(ctx: Ctx, r: Resolution, e: Extract<Effec
     logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
     memoryCardsBanished(ctx, item.controller, p.id, 1);
   }
-  if (banished > 0 && e.then?.length) r.effects = [...r.effects.slice(0, r.index), ...e.then, ...r.effects.slice(r.index)];
+  if (banished > 0 && e.then?.length) runNext(r, e.then);
 }

@@ -6,6 +6,7 @@ import type { Resolution } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { mutObj } from '../state/clone.js';
 import { objDef, player } from '../state/query.js';
+import { runNext } from '../play/run-next.js';
 
 export function restSource(ctx: Ctx, r: Resolution, e: Extract<Effect, { op: 'restSelfToDo' }>): void {
   const s = ctx.s;
@@ -14,5 +15,5 @@ export function restSource(ctx: Ctx, r: Resolution, e: Extract<Effect, { op: 're
   if (!o || o.controller !== r.item.controller || o.rested) return;
   mutObj(s, o.id).rested = true;
   logLine(ctx, `${player(s, o.controller).name} rests ${objDef(s, o).name}.`, o.controller);
-  r.effects = [...r.effects.slice(0, r.index), ...e.then, ...r.effects.slice(r.index)];
+  runNext(r, e.then);
 }

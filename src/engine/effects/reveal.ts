@@ -5,6 +5,7 @@ import type { Resolution } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef, player } from '../state/query.js';
 import { cardMatches, subjects } from '../play/effects.js';
+import { runNext } from '../play/run-next.js';
 
 type RevealOp = Extract<Effect, { op: 'revealMemoryForDamage' | 'ifTopCard' }>;
 
@@ -36,5 +37,5 @@ export function runRevealOp(ctx: Ctx, r: Resolution, e: RevealOp): void {
       break;
     }
   }
-  r.effects = [...r.effects.slice(0, r.index), ...next, ...r.effects.slice(r.index)];
+  runNext(r, next);
 }

@@ -6,6 +6,7 @@ import type { Resolution } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { objDef, player } from '../state/query.js';
 import { removeObject } from '../state/zones.js';
+import { runNext } from '../play/run-next.js';
 
 export function sacrificeSource(ctx: Ctx, r: Resolution, e: Extract<Effect, { op: 'sacrificeSelf' }>): void {
   const s = ctx.s;
@@ -14,5 +15,5 @@ export function sacrificeSource(ctx: Ctx, r: Resolution, e: Extract<Effect, { op
   if (!o || o.controller !== r.item.controller) return;
   logLine(ctx, `${player(s, o.controller).name} sacrifices ${objDef(s, o).name}.`, o.controller);
   removeObject(ctx, o.id, 'graveyard', 'sacrificed');
-  r.effects = [...r.effects.slice(0, r.index), ...e.then, ...r.effects.slice(r.index)];
+  runNext(r, e.then);
 }

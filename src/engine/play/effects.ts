@@ -78,6 +78,7 @@ import { lineageCardOf, putCardIntoLineage } from '../effects/lineage-bottom.js'
 import { putIntoLineage } from '../effects/lineage-insertion.js';
 import { gainControl } from '../effects/control-change.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
+import { runNext } from './run-next.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -566,7 +567,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           c.defender = to.id;
           c.defendingPlayer = to.controller;
           logLine(ctx, `The attack is redirected to ${objDef(s, to).name}.`, item.controller);
-          if (e.then) r.effects = [...r.effects.slice(0, r.index), ...e.then, ...r.effects.slice(r.index)]; // "if you do"
+          if (e.then) runNext(r, e.then); // "if you do"
         }
         break;
       }
@@ -602,7 +603,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'materializeFromMaterialDeck':
         return startMaterializeByEffect(ctx, r, e);
       case 'mayEach': // "up to N": N yes-or-no offers, in place of this effect
-        r.effects = [...r.effects.slice(0, r.index), ...Array.from({ length: Math.max(0, e.count) }, (): Effect => ({ op: 'may', effects: e.effects })), ...r.effects.slice(r.index)];
+        runNext(r, Array.from({ length: Math.max(0, e.count) }, (): Effect => ({ op: 'may', effects: e.effects })));
         break;
       case 'shuffleDeck':
         shuffleDeck(s.rng, player(s, item.controller));
@@ -631,7 +632,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       }
       case 'banishFromMaterialDeck': // src/engine/effects/material-deck-banish.ts
-        r.effects = [...r.effects.slice(0, r.index), ...banishFromMaterialDeck(ctx, item.controller, e), ...r.effects.slice(r.index)];
+        runNext(r, banishFromMaterialDeck(ctx, item.controller, e));
         break;
       case 'banishmentToMaterialDeck': {
         const p = player(s, item.controller);
@@ -645,10 +646,10 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'chooseObjects': // effects/choose-objects.ts
         return startChooseObjects(ctx, r, e);
       case 'scaled': // effects/scaled-amounts.ts: X worked out now, then carried out as a plain effect
-        r.effects = [...r.effects.slice(0, r.index), scaledEffect(s, item, e), ...r.effects.slice(r.index)];
+        runNext(r, [scaledEffect(s, item, e)]);
         break;
       case 'countedAmount': // effects/counting.ts: X counted now, then carried out as a plain effect
-        r.effects = [...r.effects.slice(0, r.index), countedEffect(s, item.controller, e), ...r.effects.slice(r.index)];
+        runNext(r, [countedEffect(s, item.controller, e)]);
         break;
       case 'copyActivation': case 'copyObject': case 'transform': case 'generate': case 'generateIntoLineage': case 'gainMastery':
       case 'addMasteryCounters': case 'setDirection': case 'gainStatus': case 'loseStatus':
@@ -694,7 +695,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           : e.condition.kind === 'imbued' && !src && leftImbuedSource(item) !== undefined ? leftImbuedSource(item)! // effects/imbued-lki.ts
           : resolutionCondition(s, item, e.condition) ?? conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
-        r.effects = [...r.effects.slice(0, r.index), ...branch, ...r.effects.slice(r.index)];
+        runNext(r, branch);
         break;
       }
       case 'banishFromOwnGraveyard': // effects/each-graveyard-banish.ts
