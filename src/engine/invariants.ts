@@ -28,7 +28,7 @@ export function checkConservation(s: GameState): void {
 }
 
 /** The first string anywhere inside `value` that is in `hidden`, or null. */
-function findHidden(value: unknown, hidden: Set<string>): string | null {
+function findHidden(value: unknown, hidden: { has(id: string): boolean }): string | null {
   if (typeof value === 'string') return hidden.has(value) ? value : null;
   if (Array.isArray(value)) {
     for (const v of value) {
@@ -53,7 +53,7 @@ export function checkHiddenInformation(s: GameState): void {
       const zones = p.id === viewer ? [p.mainDeck] : [p.hand, p.memory, p.mainDeck, p.materialDeck, faceDownBoons];
       for (const zone of zones) for (const id of zone) hidden.set(id, p.id);
     }
-    const seen = findHidden(view(s, viewer), new Set(hidden.keys()));
+    const seen = findHidden(view(s, viewer), hidden);
     if (seen !== null) throw new Error(`${viewer} can see hidden card ${seen} of ${hidden.get(seen)}`);
   }
 }
