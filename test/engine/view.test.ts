@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, view } from '../../src/engine/index.js';
-import { A, B, addCard, newGame, player } from './helpers.js';
+import { checkHiddenInformation } from '../../src/engine/invariants.js';
+import { A, B, addCard, edit, newGame, player } from './helpers.js';
 
 function idsIn(value: unknown, out = new Set<string>()): Set<string> {
   if (typeof value === 'string') out.add(value);
@@ -49,5 +50,13 @@ describe(`What a viewer may see (${RULES.hiddenInfo})`, () => {
     expect(v.players.find((p) => p.id === B)!.graveyard.map((c) => c.id)).toEqual([gy]);
     expect(v.field.length).toBe(2);
     expect(v.field.every((o) => o.card.name.length > 0)).toBe(true);
+  });
+
+  it('the hidden-information invariant names a hidden card id shown anywhere in a view, and passes a clean state', () => {
+    const s = newGame();
+    expect(() => checkHiddenInformation(s)).not.toThrow();
+    const secret = player(s, B).hand[0]!;
+    const leaked = edit(s, (t) => { t.log.push({ turn: t.turn, text: secret }); });
+    expect(() => checkHiddenInformation(leaked)).toThrow(`can see hidden card ${secret} of ${B}`);
   });
 });
