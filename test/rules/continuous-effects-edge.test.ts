@@ -9,7 +9,7 @@ import {
 import type { Ability, CardDef, CardSet, CharacteristicChange, ObjectSet } from '../../src/cards/vocabulary.js';
 import { legalActions, RULES } from '../../src/engine/index.js';
 import type { CharacteristicEffect, GameState } from '../../src/engine/types.js';
-import { hasKeyword, objDef } from '../../src/engine/state/query.js';
+import { currentPower, hasKeyword, objDef } from '../../src/engine/state/query.js';
 import {
   abilityTimestamp, cardLostAllAbilities, GAINED_ABILITY_INDEX, gainedAbilities, gainedAbilityRefs, gainedInline, layered,
   layeredCardDef, lineageCardKeepsAbilities,
@@ -75,6 +75,19 @@ describe('Abilities gained from effects (layer D)', () => {
     expect(gainedInline(ref!)).toEqual({ inline: onDeath });
     expect(gainedInline({ index: 0, ability: onDeath })).toEqual({}); // a printed ability is found by its index
     expect(objDef(s, s.objects[a1]!).abilities).toEqual([]); // the card's own list is untouched
+  });
+
+  it(`Layers (${page}#layers): a gained static ability that modifies stats applies like a printed one`, () => {
+    let s = start(ally('test-one', 1, 1), ally('test-two', 2, 2));
+    let a1: string, a2: string;
+    [s, a1] = addObject(s, A, 'test-one');
+    [s, a2] = addObject(s, A, 'test-two');
+    const buff = staticAbility({ kind: 'modifyStat', affects: 'otherAlliesYouControl', stat: 'power', amount: 2 });
+    s = effect(s, [gainAbility(buff)], { objects: [a1] });
+    expect(currentPower(s, s.objects[a2]!)).toBe(4);
+    expect(currentPower(s, s.objects[a1]!)).toBe(1); // "other" allies only
+    s = effect(s, [loseAllAbilities()], { objects: [a1] });
+    expect(currentPower(s, s.objects[a2]!)).toBe(2);
   });
 
   it(`Timestamps (${page}#timestamps): gains and losses of abilities apply oldest first, so only a newer loss removes a gain`, () => {

@@ -1,7 +1,7 @@
 import type { Ability, CardDef, Condition, Element, StaticEffect } from '../../cards/vocabulary.js';
 import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState, StackItem } from '../types.js';
 import { KEYWORD_ABILITIES, isLineageRelease } from '../effects/keyword-abilities.js';
-import { gainedAbilityRefs, layeredCardDef, layeredDef, layeredKeywords, layering, layersMayApply, lineageCardKeepsAbilities, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
+import { gainedAbilities, gainedAbilityRefs, layeredCardDef, layeredDef, layeredKeywords, layering, layersMayApply, lineageCardKeepsAbilities, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
 import { memoOf, objectMemo, playerMemo } from './memo.js';
 import { defMemo } from './def-memo.js';
 import { cardOrLineageIn, slugsWithAbility } from './game-facts.js';
@@ -161,11 +161,11 @@ export function memoHere(s: GameState): Map<string, unknown> | null {
   return levelDepth === 0 && !layering() ? memoOf(s) : null;
 }
 
-/** Could this object have a stat-modifying static ability: from its card, or inherited from its lineage? */
+/** Could this object have a stat-modifying static ability: from its card, inherited from its lineage, or gained from an effect? */
 function mayModifyStats(s: GameState, o: ObjectState, def: CardDef): boolean {
   if (modifiesStats(def)) return true;
   for (const c of o.lineage) if (modifiesStats(s.defs[s.cards[c]!.def]!)) return true;
-  return false;
+  return gainedAbilities(s, o).some((ab) => ab.kind === 'static' && ab.effect.kind === 'modifyStat');
 }
 
 const STAT_MODS_KEY = { power: 'statMods:power', life: 'statMods:life', level: 'statMods:level' } as const;
