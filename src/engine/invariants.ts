@@ -64,8 +64,7 @@ export function checkDamage(s: GameState): void {
   // (game-mechanics/game-mechanics-miscellaneous-topics/state-based-checks-and-effects.md).
   // So is any card or ability paused for a decision in the middle of its resolution (a "may", a load
   // target…): the checks wait until the resolution is over.
-  const resolving = s.pending?.kind === 'assisted' || s.pending?.kind === 'assistConsent' || s.pending?.kind === 'assistDiscard'
-    || (!!s.pending && 'resume' in s.pending && s.pending.resume !== undefined && 'item' in (s.pending.resume as object));
+  const resolving = resolvingItem(s) !== null;
   readOnly(s, () => {
     for (const id of s.field) {
       const o = s.objects[id]!;
