@@ -557,6 +557,7 @@ import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
 import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
 import ftcProtectiveFractal from './ftc/protective-fractal.js';
+import ftcRallyThePeasants from './ftc/rally-the-peasants.js';
 import ftcRefractingMissile from './ftc/refracting-missile.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
@@ -810,6 +811,7 @@ import promoEscapeTheWreckage from './promo/escape-the-wreckage.js';
 import promoEssenceOfBlizzards from './promo/essence-of-blizzards.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
 import promoEvasiveManeuvers from './promo/evasive-maneuvers.js';
+import promoEventideLure from './promo/eventide-lure.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoExpelTheDeparted from './promo/expel-the-departed.js';
 import promoExploitVulnerability from './promo/exploit-vulnerability.js';
@@ -822,6 +824,7 @@ import promoFindTheLost from './promo/find-the-lost.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFlashGrenade from './promo/flash-grenade.js';
 import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
+import promoForagingFox from './promo/foraging-fox.js';
 import promoForagingServant from './promo/foraging-servant.js';
 import promoForesightLens from './promo/foresight-lens.js';
 import promoForestCake from './promo/forest-cake.js';
@@ -1226,6 +1229,7 @@ import rdoTrivialTrinket from './rdo/trivial-trinket.js';
 import rdoTuneUp from './rdo/tune-up.js';
 import rdoTwingaleParry from './rdo/twingale-parry.js';
 import rdoTwoOfDiamonds from './rdo/two-of-diamonds.js';
+import rdoUnstableVoltage from './rdo/unstable-voltage.js';
 import rdoValiantProtector from './rdo/valiant-protector.js';
 import rdoVantagePoint from './rdo/vantage-point.js';
 import rdoVenerableSage from './rdo/venerable-sage.js';
@@ -1792,6 +1796,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
   { file: 'ftc/merlin-kingslayer', card: ftcMerlinKingslayer },
   { file: 'ftc/protective-fractal', card: ftcProtectiveFractal },
+  { file: 'ftc/rally-the-peasants', card: ftcRallyThePeasants },
   { file: 'ftc/refracting-missile', card: ftcRefractingMissile },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
@@ -2045,6 +2050,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/essence-of-blizzards', card: promoEssenceOfBlizzards },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
   { file: 'promo/evasive-maneuvers', card: promoEvasiveManeuvers },
+  { file: 'promo/eventide-lure', card: promoEventideLure },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
   { file: 'promo/exploit-vulnerability', card: promoExploitVulnerability },
@@ -2057,6 +2063,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/flash-grenade', card: promoFlashGrenade },
   { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
+  { file: 'promo/foraging-fox', card: promoForagingFox },
   { file: 'promo/foraging-servant', card: promoForagingServant },
   { file: 'promo/foresight-lens', card: promoForesightLens },
   { file: 'promo/forest-cake', card: promoForestCake },
@@ -2461,6 +2468,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/tune-up', card: rdoTuneUp },
   { file: 'rdo/twingale-parry', card: rdoTwingaleParry },
   { file: 'rdo/two-of-diamonds', card: rdoTwoOfDiamonds },
+  { file: 'rdo/unstable-voltage', card: rdoUnstableVoltage },
   { file: 'rdo/valiant-protector', card: rdoValiantProtector },
   { file: 'rdo/vantage-point', card: rdoVantagePoint },
   { file: 'rdo/venerable-sage', card: rdoVenerableSage },
