@@ -665,7 +665,12 @@ export type Effect =
   /** Each object of `subject` the effect's controller controls is sacrificed ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
   | { op: 'sacrifice'; subject: Subject }
   /** Each object of `subject` goes to its owner's memory, or on top of its owner's main deck (src/engine/effects/return-to-zone.ts). */
-  | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' };
+  | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' }
+  /**
+   * Look at the top `count` cards of your deck; you pick a card for each of `places` in turn ('omen': banished with an omen
+   * counter); `reorder`: every card goes back on top, the first picked topmost (src/engine/effects/deck-top-sort.ts).
+   */
+  | { op: 'sortTopCards'; count: number; places: ('top' | 'bottom' | 'graveyard' | 'memory' | 'hand' | 'omen')[]; reorder?: boolean };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -41,6 +41,7 @@ import { lookAndTakeAnswers } from './effects/look-and-take.js';
 import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
 import { lookAndDiscardAnswers } from './effects/hidden-zone-discard.js';
 import { lookAtTopAnswers } from './effects/look-at-top.js';
+import { sortTopCardsAnswers } from './effects/deck-top-sort.js';
 import { omenReturnAnswers } from './effects/omen-return.js';
 import { banishmentToFieldAnswers } from './effects/banishment-to-field.js';
 
@@ -292,6 +293,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return materialDeckMoveAnswers(d);
     case 'lookAndDiscard': // effects/hidden-zone-discard.ts
       return lookAndDiscardAnswers(s, d);
+    case 'sortTopCards': // effects/deck-top-sort.ts
+      return sortTopCardsAnswers(d);
     case 'lookAtTop': // effects/look-at-top.ts
       return lookAtTopAnswers(d);
     case 'returnOmen': // effects/omen-return.ts

@@ -145,6 +145,7 @@ import ambHaloclineScout from './amb/halocline-scout.js';
 import ambHeatedVengeance from './amb/heated-vengeance.js';
 import ambHemorrhagingRend from './amb/hemorrhaging-rend.js';
 import ambHerdOfTheHearth from './amb/herd-of-the-hearth.js';
+import ambHireMercenaries from './amb/hire-mercenaries.js';
 import ambHoarfrostSpine from './amb/hoarfrost-spine.js';
 import ambHuaXiongInsurgentsFang from './amb/hua-xiong-insurgents-fang.js';
 import ambHydroguardRetainer from './amb/hydroguard-retainer.js';
@@ -333,6 +334,7 @@ import doaGrayWolf from './doa/gray-wolf.js';
 import doaHastyMessenger from './doa/hasty-messenger.js';
 import doaHornOfBeastcalling from './doa/horn-of-beastcalling.js';
 import doaHurricaneSweep from './doa/hurricane-sweep.js';
+import doaIdleThoughts from './doa/idle-thoughts.js';
 import doaIgniteTheSoul from './doa/ignite-the-soul.js';
 import doaImmolationTrap from './doa/immolation-trap.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
@@ -463,6 +465,7 @@ import dtrFiveOfSpades from './dtr/five-of-spades.js';
 import dtrFlameboundDraug from './dtr/flamebound-draug.js';
 import dtrFleetingGuard from './dtr/fleeting-guard.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
+import dtrFlowingOubli from './dtr/flowing-oubli.js';
 import dtrFortifyingManashot from './dtr/fortifying-manashot.js';
 import dtrFourOfSpades from './dtr/four-of-spades.js';
 import dtrFrogletFootman from './dtr/froglet-footman.js';
@@ -497,6 +500,7 @@ import dtrRafalesSlash from './dtr/rafales-slash.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRapidCombustion from './dtr/rapid-combustion.js';
+import dtrReckoningsWake from './dtr/reckonings-wake.js';
 import dtrRenascentSharpshooter from './dtr/renascent-sharpshooter.js';
 import dtrResonantAether from './dtr/resonant-aether.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
@@ -1139,6 +1143,7 @@ import rdoCrowdguardsSlash from './rdo/crowdguards-slash.js';
 import rdoDewySlime from './rdo/dewy-slime.js';
 import rdoDiamondRibbon from './rdo/diamond-ribbon.js';
 import rdoDissipation from './rdo/dissipation.js';
+import rdoDiviningStreams from './rdo/divining-streams.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEightOfSpades from './rdo/eight-of-spades.js';
 import rdoElusiveHeadhunter from './rdo/elusive-headhunter.js';
@@ -1384,6 +1389,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/heated-vengeance', card: ambHeatedVengeance },
   { file: 'amb/hemorrhaging-rend', card: ambHemorrhagingRend },
   { file: 'amb/herd-of-the-hearth', card: ambHerdOfTheHearth },
+  { file: 'amb/hire-mercenaries', card: ambHireMercenaries },
   { file: 'amb/hoarfrost-spine', card: ambHoarfrostSpine },
   { file: 'amb/hua-xiong-insurgents-fang', card: ambHuaXiongInsurgentsFang },
   { file: 'amb/hydroguard-retainer', card: ambHydroguardRetainer },
@@ -1572,6 +1578,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/hasty-messenger', card: doaHastyMessenger },
   { file: 'doa/horn-of-beastcalling', card: doaHornOfBeastcalling },
   { file: 'doa/hurricane-sweep', card: doaHurricaneSweep },
+  { file: 'doa/idle-thoughts', card: doaIdleThoughts },
   { file: 'doa/ignite-the-soul', card: doaIgniteTheSoul },
   { file: 'doa/immolation-trap', card: doaImmolationTrap },
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
@@ -1702,6 +1709,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/flamebound-draug', card: dtrFlameboundDraug },
   { file: 'dtr/fleeting-guard', card: dtrFleetingGuard },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
+  { file: 'dtr/flowing-oubli', card: dtrFlowingOubli },
   { file: 'dtr/fortifying-manashot', card: dtrFortifyingManashot },
   { file: 'dtr/four-of-spades', card: dtrFourOfSpades },
   { file: 'dtr/froglet-footman', card: dtrFrogletFootman },
@@ -1736,6 +1744,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
   { file: 'dtr/rapid-combustion', card: dtrRapidCombustion },
+  { file: 'dtr/reckonings-wake', card: dtrReckoningsWake },
   { file: 'dtr/renascent-sharpshooter', card: dtrRenascentSharpshooter },
   { file: 'dtr/resonant-aether', card: dtrResonantAether },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
@@ -2378,6 +2387,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/dewy-slime', card: rdoDewySlime },
   { file: 'rdo/diamond-ribbon', card: rdoDiamondRibbon },
   { file: 'rdo/dissipation', card: rdoDissipation },
+  { file: 'rdo/divining-streams', card: rdoDiviningStreams },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/eight-of-spades', card: rdoEightOfSpades },
   { file: 'rdo/elusive-headhunter', card: rdoElusiveHeadhunter },

@@ -62,6 +62,7 @@ import { startLookAndTake } from '../effects/look-and-take.js';
 import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
 import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
+import { startSortTopCards } from '../effects/deck-top-sort.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
 import { startPickCard } from '../effects/champion-picks.js';
@@ -445,6 +446,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'returnOmenToHand': // src/engine/effects/omen-return.ts
         if (startOmenReturn(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'sortTopCards': // src/engine/effects/deck-top-sort.ts
+        if (startSortTopCards(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
       case 'lookAtTop': // src/engine/effects/look-at-top.ts
         if (startLookAtTop(ctx, item.controller, e, r) === 'paused') return 'paused';
