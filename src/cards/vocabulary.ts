@@ -670,6 +670,8 @@ export type Effect =
    * Look at the top `count` cards of your deck; you pick a card for each of `places` in turn ('omen': banished with an omen
    * counter); `reorder`: every card goes back on top, the first picked topmost (src/engine/effects/deck-top-sort.ts).
    */
+  /** Each object of `subject` doesn't wake up during its controller's next wake up phase (src/engine/effects/skip-wake-up.ts). */
+  | { op: 'skipNextWakeUp'; subject: Subject }
   | { op: 'sortTopCards'; count: number; places: ('top' | 'bottom' | 'graveyard' | 'memory' | 'hand' | 'omen')[]; reorder?: boolean };
 
 /**

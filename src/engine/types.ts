@@ -72,6 +72,8 @@ export interface ObjectState {
   brewed?: boolean;
   /** Banished whenever it would leave the field. */
   ephemeral?: boolean;
+  /** It doesn't wake up during its controller's next wake up phase (src/engine/effects/skip-wake-up.ts). */
+  skipNextWakeUp?: boolean;
   /**
    * Ability tracking (src/engine/effects/ability-tracking.ts): for each limited ability, keyed by the
    * card instance that makes it and the ability index, the last turn it was activated or triggered.

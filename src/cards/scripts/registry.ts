@@ -325,7 +325,9 @@ import doaFlameSweep from './doa/flame-sweep.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
 import doaFluteOfTaming from './doa/flute-of-taming.js';
 import doaFocusedFlames from './doa/focused-flames.js';
+import doaFreezingHail from './doa/freezing-hail.js';
 import doaFrostswornPaladin from './doa/frostsworn-paladin.js';
+import doaFrozenNova from './doa/frozen-nova.js';
 import doaGalatineSwordOfSunlight from './doa/galatine-sword-of-sunlight.js';
 import doaGhostsOfPendragon from './doa/ghosts-of-pendragon.js';
 import doaGildasChroniclerOfAesa from './doa/gildas-chronicler-of-aesa.js';
@@ -1569,7 +1571,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },
   { file: 'doa/flute-of-taming', card: doaFluteOfTaming },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
+  { file: 'doa/freezing-hail', card: doaFreezingHail },
   { file: 'doa/frostsworn-paladin', card: doaFrostswornPaladin },
+  { file: 'doa/frozen-nova', card: doaFrozenNova },
   { file: 'doa/galatine-sword-of-sunlight', card: doaGalatineSwordOfSunlight },
   { file: 'doa/ghosts-of-pendragon', card: doaGhostsOfPendragon },
   { file: 'doa/gildas-chronicler-of-aesa', card: doaGildasChroniclerOfAesa },

@@ -63,6 +63,7 @@ import { startBanishmentReturn, startPreservedBanish } from '../effects/material
 import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
 import { startSortTopCards } from '../effects/deck-top-sort.js';
+import { skipNextWakeUp } from '../effects/skip-wake-up.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
 import { startPickCard } from '../effects/champion-picks.js';
@@ -446,6 +447,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'returnOmenToHand': // src/engine/effects/omen-return.ts
         if (startOmenReturn(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'skipNextWakeUp': // src/engine/effects/skip-wake-up.ts
+        skipNextWakeUp(ctx, subjects(ctx, item, e.subject));
         break;
       case 'sortTopCards': // src/engine/effects/deck-top-sort.ts
         if (startSortTopCards(ctx, item.controller, e, r) === 'paused') return 'paused';
