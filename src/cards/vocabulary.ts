@@ -139,7 +139,9 @@ export type AmountSource =
   /** The damage counters on your champion as this resolves (glossary/game-terms.md#damage-counters). */
   | { of: 'championDamage' }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
-  | { of: 'tally'; tally: Tally; max?: number };
+  | { of: 'tally'; tally: Tally; max?: number }
+  /** The influence of the targeted object's owner minus yours (src/engine/effects/influence.ts). */
+  | { of: 'targetOwnerInfluenceGap'; index: number };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 /** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
@@ -300,7 +302,7 @@ export type Condition =
    */
   | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even'; /** It has at least one of these counters. */ withCounter?: CounterKind }
   /** A tally of the controller's omens or objects is at least `min` (or exactly `exactly`): src/engine/effects/tallies.ts. */
-  | { kind: 'tally'; tally: Tally; min?: number; exactly?: number }
+  | { kind: 'tally'; tally: Tally; min?: number; exactly?: number; /** Less than this other tally (src/engine/effects/influence.ts users: "your influence is less than your omens"). */ lessThan?: Tally }
   /** Ephemeral objects (glossary/game-terms.md#ephemeral, src/engine/effects/ephemeral.ts): the source object is ephemeral. */
   | { kind: 'selfEphemeral' }
   /** The targeted object is ephemeral. */
@@ -333,12 +335,16 @@ export type Tally =
   /** Cards in their graveyard like `filter`. */
   | { of: 'graveyard'; filter?: CardFilter }
   /** Their champion's level (LV). */
-  | { of: 'championLevel' };
+  | { of: 'championLevel' }
+  /** Their influence, or the highest influence among their opponents (src/engine/effects/influence.ts). */
+  | { of: 'influence' } | { of: 'highestOpponentInfluence' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
     /** `count` cards for every `every` such counters on the source (last known, once it has left). */
-    perSourceCounters?: { counter: CounterKind; every: number } }
+    perSourceCounters?: { counter: CounterKind; every: number };
+    /** Only those of the players whose influence is at most this, as it resolves (src/engine/effects/influence.ts). */
+    influenceAtMost?: number }
   | { op: 'dealDamage'; to: Subject; amount: number; amountIf?: { condition: Condition; amount: number }; amountFrom?: 'sourcePower'; unpreventable?: boolean }
   /** Damage prevention on each unit of `subject` (src/engine/effects/prevention.ts). */
   | { op: 'preventDamage'; subject: Subject; prevention: PreventionSpec }

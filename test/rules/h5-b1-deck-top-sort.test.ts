@@ -15,7 +15,7 @@ function cast(e: Effect, deckSize?: number): GameState {
   if (deckSize !== undefined) s = edit(s, (t) => { player(t, A).mainDeck = player(t, A).mainDeck.slice(0, deckSize); });
   let card: string;
   [s, card] = addCard(s, A, 'test-sort');
-  s = payReserve(act(s, A, { type: 'activate', card }));
+  s = payReserve(act(s, A, { type: 'activate', card }), A);
   return passUntil(s, (t) => t.pending?.kind === 'sortTopCards');
 }
 const pick = (s: GameState, id: string | null) => act(s, A, { type: 'chooseTarget', target: id ? { kind: 'card', id } : null });

@@ -17,7 +17,7 @@ describe("Skipping the next wake up (turn-order-wake-up-phase.md#general-rules)"
     [s, alices] = addObject(s, A, 'test-sleeper', { rested: true });
     let card: string;
     [s, card] = addCard(s, A, 'test-chill');
-    s = payReserve(act(act(s, A, { type: 'activate', card }), A, { type: 'chooseTarget', target: { kind: 'object', id: bobs } }));
+    s = payReserve(act(act(s, A, { type: 'activate', card }), A, { type: 'chooseTarget', target: { kind: 'object', id: bobs } }), A);
     s = passUntil(s, (t) => t.stack.length === 0);
     s = passUntil(s, atMain(B));
     expect(s.objects[bobs]!.rested).toBe(true); // Bob's wake up phase passed it by

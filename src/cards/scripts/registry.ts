@@ -437,6 +437,7 @@ import dtrBalefulOblation from './dtr/baleful-oblation.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
+import dtrButlersAugury from './dtr/butlers-augury.js';
 import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
 import dtrCastlingBoon from './dtr/castling-boon.js';
 import dtrChainedCharge from './dtr/chained-charge.js';
@@ -471,6 +472,7 @@ import dtrFlowingOubli from './dtr/flowing-oubli.js';
 import dtrFortifyingManashot from './dtr/fortifying-manashot.js';
 import dtrFourOfSpades from './dtr/four-of-spades.js';
 import dtrFrogletFootman from './dtr/froglet-footman.js';
+import dtrFumantShieldmaiden from './dtr/fumant-shieldmaiden.js';
 import dtrFurnaceLavabolt from './dtr/furnace-lavabolt.js';
 import dtrGaledErasure from './dtr/galed-erasure.js';
 import dtrGhastlyCorrosion from './dtr/ghastly-corrosion.js';
@@ -557,6 +559,7 @@ import ftcFrostbind from './ftc/frostbind.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcGentleRespite from './ftc/gentle-respite.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
+import ftcIlluminateSecrets from './ftc/illuminate-secrets.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
@@ -682,6 +685,7 @@ import hvnSplashingSpearguard from './hvn/splashing-spearguard.js';
 import hvnSquallbindPounce from './hvn/squallbind-pounce.js';
 import hvnStandFast from './hvn/stand-fast.js';
 import hvnSubmergedFatestone from './hvn/submerged-fatestone.js';
+import hvnSunblessedGazelle from './hvn/sunblessed-gazelle.js';
 import hvnSunglorySentinel from './hvn/sunglory-sentinel.js';
 import hvnSurreptitiousScheme from './hvn/surreptitious-scheme.js';
 import hvnSwordSaintOfEveswind from './hvn/sword-saint-of-eveswind.js';
@@ -1683,6 +1687,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
   { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
+  { file: 'dtr/butlers-augury', card: dtrButlersAugury },
   { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
   { file: 'dtr/castling-boon', card: dtrCastlingBoon },
   { file: 'dtr/chained-charge', card: dtrChainedCharge },
@@ -1717,6 +1722,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/fortifying-manashot', card: dtrFortifyingManashot },
   { file: 'dtr/four-of-spades', card: dtrFourOfSpades },
   { file: 'dtr/froglet-footman', card: dtrFrogletFootman },
+  { file: 'dtr/fumant-shieldmaiden', card: dtrFumantShieldmaiden },
   { file: 'dtr/furnace-lavabolt', card: dtrFurnaceLavabolt },
   { file: 'dtr/galed-erasure', card: dtrGaledErasure },
   { file: 'dtr/ghastly-corrosion', card: dtrGhastlyCorrosion },
@@ -1803,6 +1809,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
   { file: 'ftc/gentle-respite', card: ftcGentleRespite },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
+  { file: 'ftc/illuminate-secrets', card: ftcIlluminateSecrets },
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
@@ -1928,6 +1935,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/squallbind-pounce', card: hvnSquallbindPounce },
   { file: 'hvn/stand-fast', card: hvnStandFast },
   { file: 'hvn/submerged-fatestone', card: hvnSubmergedFatestone },
+  { file: 'hvn/sunblessed-gazelle', card: hvnSunblessedGazelle },
   { file: 'hvn/sunglory-sentinel', card: hvnSunglorySentinel },
   { file: 'hvn/surreptitious-scheme', card: hvnSurreptitiousScheme },
   { file: 'hvn/sword-saint-of-eveswind', card: hvnSwordSaintOfEveswind },

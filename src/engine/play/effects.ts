@@ -64,6 +64,7 @@ import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
 import { startSortTopCards } from '../effects/deck-top-sort.js';
 import { skipNextWakeUp } from '../effects/skip-wake-up.js';
+import { withInfluenceAtMost } from '../effects/influence.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
 import { startPickCard } from '../effects/champion-picks.js';
@@ -270,7 +271,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'draw': {
         const counters = sourceObj?.counters ?? item.lki?.counters ?? {};
         const count = e.perSourceCounters ? e.count * Math.floor((counters[e.perSourceCounters.counter] ?? 0) / e.perSourceCounters.every) : e.count;
-        for (const p of players(ctx, item, e.who)) drawCards(ctx, p, count, e.intoMemory);
+        for (const p of withInfluenceAtMost(s, players(ctx, item, e.who), e.influenceAtMost)) drawCards(ctx, p, count, e.intoMemory);
         break;
       }
       case 'dealDamage': {

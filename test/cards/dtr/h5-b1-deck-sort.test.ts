@@ -5,7 +5,7 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { conditionMet } from '../../../src/engine/state/query.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, B, act, edit, player } from '../../engine/helpers.js';
+import { A, B, player } from '../../engine/helpers.js';
 import { activate, place } from '../amb/scenario.js';
 import { aliceAs, costNow, drive, floatsFor } from '../amb/amb1-support.js';
 
