@@ -678,6 +678,11 @@ export type Effect =
    */
   /** Each object of `subject` doesn't wake up during its controller's next wake up phase (src/engine/effects/skip-wake-up.ts). */
   | { op: 'skipNextWakeUp'; subject: Subject }
+  /**
+   * Banish each object of `subject`, then its card returns to the field under its owner's control (`rested`); `countersIfType`:
+   * with these extra counters if it is of that type; `distantIf`: distant if it has this class or subtype (src/engine/effects/flicker.ts).
+   */
+  | { op: 'flicker'; subject: Subject; rested?: boolean; countersIfType?: { type: CardType; counter: CounterKind; count: number }; distantIf?: string }
   | { op: 'sortTopCards'; count: number; places: ('top' | 'bottom' | 'graveyard' | 'memory' | 'hand' | 'omen')[]; reorder?: boolean };
 
 /**

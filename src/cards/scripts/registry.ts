@@ -550,6 +550,7 @@ import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
 import ftcDematerialize from './ftc/dematerialize.js';
 import ftcDevelopMana from './ftc/develop-mana.js';
+import ftcDisplace from './ftc/displace.js';
 import ftcEffigyOfGaia from './ftc/effigy-of-gaia.js';
 import ftcExplosiveRune from './ftc/explosive-rune.js';
 import ftcFiretongue from './ftc/firetongue.js';
@@ -690,6 +691,7 @@ import hvnSunglorySentinel from './hvn/sunglory-sentinel.js';
 import hvnSurreptitiousScheme from './hvn/surreptitious-scheme.js';
 import hvnSwordSaintOfEveswind from './hvn/sword-saint-of-eveswind.js';
 import hvnSwordSaintsVow from './hvn/sword-saints-vow.js';
+import hvnSylphsEnvelopment from './hvn/sylphs-envelopment.js';
 import hvnTabulaOfSalvage from './hvn/tabula-of-salvage.js';
 import hvnThinkDeep from './hvn/think-deep.js';
 import hvnTidebreakerSentinel from './hvn/tidebreaker-sentinel.js';
@@ -1247,6 +1249,7 @@ import rdoVenerableSage from './rdo/venerable-sage.js';
 import rdoVisceralInversion from './rdo/visceral-inversion.js';
 import rdoVoidsCloak from './rdo/voids-cloak.js';
 import rdoVolnia from './rdo/volnia.js';
+import rdoWindyLeap from './rdo/windy-leap.js';
 
 /** Every card script file, as <set>/<slug>, with the card it exports. */
 export const SCRIPT_FILES: readonly { readonly file: string; readonly card: ScriptedCard }[] = [
@@ -1800,6 +1803,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
   { file: 'ftc/dematerialize', card: ftcDematerialize },
   { file: 'ftc/develop-mana', card: ftcDevelopMana },
+  { file: 'ftc/displace', card: ftcDisplace },
   { file: 'ftc/effigy-of-gaia', card: ftcEffigyOfGaia },
   { file: 'ftc/explosive-rune', card: ftcExplosiveRune },
   { file: 'ftc/firetongue', card: ftcFiretongue },
@@ -1940,6 +1944,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/surreptitious-scheme', card: hvnSurreptitiousScheme },
   { file: 'hvn/sword-saint-of-eveswind', card: hvnSwordSaintOfEveswind },
   { file: 'hvn/sword-saints-vow', card: hvnSwordSaintsVow },
+  { file: 'hvn/sylphs-envelopment', card: hvnSylphsEnvelopment },
   { file: 'hvn/tabula-of-salvage', card: hvnTabulaOfSalvage },
   { file: 'hvn/think-deep', card: hvnThinkDeep },
   { file: 'hvn/tidebreaker-sentinel', card: hvnTidebreakerSentinel },
@@ -2497,4 +2502,5 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/visceral-inversion', card: rdoVisceralInversion },
   { file: 'rdo/voids-cloak', card: rdoVoidsCloak },
   { file: 'rdo/volnia', card: rdoVolnia },
+  { file: 'rdo/windy-leap', card: rdoWindyLeap },
 ];

@@ -64,6 +64,7 @@ import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
 import { startSortTopCards } from '../effects/deck-top-sort.js';
 import { skipNextWakeUp } from '../effects/skip-wake-up.js';
+import { flicker } from '../effects/flicker.js';
 import { withInfluenceAtMost } from '../effects/influence.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
@@ -448,6 +449,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'returnOmenToHand': // src/engine/effects/omen-return.ts
         if (startOmenReturn(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'flicker': // src/engine/effects/flicker.ts
+        flicker(ctx, subjects(ctx, item, e.subject), e);
         break;
       case 'skipNextWakeUp': // src/engine/effects/skip-wake-up.ts
         skipNextWakeUp(ctx, subjects(ctx, item, e.subject));
