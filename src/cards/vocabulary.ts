@@ -456,6 +456,7 @@ export type Effect =
   | { op: 'intentCardsGain'; filter: CardFilter; abilities: Ability[] }
   /** The controller of the trigger's event object (the champion hit) banishes a card at random from their memory. */
   | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' | 'opponents' | 'you';
+    /** How many cards each banishes (1 when absent); with more than one, `then` follows only when all of them were banished. */ count?: number;
     /** "If you do, …": only when a card was banished this way (src/engine/effects/own-zone-events.ts). */ then?: Effect[] }
   /** A card with this name from your banishment goes into your material deck (nothing when there is none). */
   | { op: 'banishmentToMaterialDeck'; name: string }

@@ -314,6 +314,7 @@ import doaDrawnBlade from './doa/drawn-blade.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
+import doaErraticBolt from './doa/erratic-bolt.js';
 import doaEyeOfArgus from './doa/eye-of-argus.js';
 import doaFairyWhispers from './doa/fairy-whispers.js';
 import doaFavorableWinds from './doa/favorable-winds.js';
@@ -1002,6 +1003,7 @@ import promoStaggeringStrike from './promo/staggering-strike.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
 import promoStonescaleBand from './promo/stonescale-band.js';
+import promoStormSlime from './promo/storm-slime.js';
 import promoStrengthenTheBonds from './promo/strengthen-the-bonds.js';
 import promoSuddenSteel from './promo/sudden-steel.js';
 import promoSurpriseReveal from './promo/surprise-reveal.js';
@@ -1567,6 +1569,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
+  { file: 'doa/erratic-bolt', card: doaErraticBolt },
   { file: 'doa/eye-of-argus', card: doaEyeOfArgus },
   { file: 'doa/fairy-whispers', card: doaFairyWhispers },
   { file: 'doa/favorable-winds', card: doaFavorableWinds },
@@ -2255,6 +2258,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
   { file: 'promo/stonescale-band', card: promoStonescaleBand },
+  { file: 'promo/storm-slime', card: promoStormSlime },
   { file: 'promo/strengthen-the-bonds', card: promoStrengthenTheBonds },
   { file: 'promo/sudden-steel', card: promoSuddenSteel },
   { file: 'promo/surprise-reveal', card: promoSurpriseReveal },
