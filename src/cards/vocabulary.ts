@@ -680,6 +680,11 @@ export type Effect =
   /** Each object of `subject` doesn't wake up during its controller's next wake up phase (src/engine/effects/skip-wake-up.ts). */
   | { op: 'skipNextWakeUp'; subject: Subject }
   /**
+   * Banish `count` cards (like `filter`) from your material deck, chosen (or `random`), or the event object's controller from theirs;
+   * `then` only when all were banished (src/engine/effects/material-deck-choice.ts).
+   */
+  | { op: 'banishOwnMaterialCards'; count: number; filter?: CardFilter; random?: boolean; chooser?: 'eventObjectController'; then?: Effect[] }
+  /**
    * Banish each object of `subject`, then its card returns to the field under its owner's control (`rested`); `countersIfType`:
    * with these extra counters if it is of that type; `distantIf`: distant if it has this class or subtype (src/engine/effects/flicker.ts).
    */

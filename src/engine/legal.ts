@@ -42,6 +42,7 @@ import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
 import { lookAndDiscardAnswers } from './effects/hidden-zone-discard.js';
 import { lookAtTopAnswers } from './effects/look-at-top.js';
 import { sortTopCardsAnswers } from './effects/deck-top-sort.js';
+import { materialCardsBanishAnswers } from './effects/material-deck-choice.js';
 import { omenReturnAnswers } from './effects/omen-return.js';
 import { banishmentToFieldAnswers } from './effects/banishment-to-field.js';
 
@@ -293,6 +294,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return materialDeckMoveAnswers(d);
     case 'lookAndDiscard': // effects/hidden-zone-discard.ts
       return lookAndDiscardAnswers(s, d);
+    case 'banishOwnMaterialCards': // effects/material-deck-choice.ts
+      return materialCardsBanishAnswers(s, d);
     case 'sortTopCards': // effects/deck-top-sort.ts
       return sortTopCardsAnswers(d);
     case 'lookAtTop': // effects/look-at-top.ts

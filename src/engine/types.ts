@@ -383,6 +383,7 @@ export type Decision =
   | { kind: 'materialDeckMove'; player: PlayerId; purpose: 'return' | 'banishPreserved'; options: CardId[]; picked: CardId[]; max: number | null; resume: Resolution }
   | { kind: 'lookAndTake'; player: PlayerId; cards: CardId[]; takeable: CardId[]; taken: CardId | null; stage: 'take' | 'order'; ordered: CardId[]; resume: Resolution; to?: 'memory' }
   /** Top cards of the deck looked at privately; between min and max picked for the graveyard (chooseTarget; null: done; effects/look-at-top.ts). */
+  | { kind: 'banishOwnMaterialCards'; player: PlayerId; left: number; done: number; count: number; filter?: CardFilter; then: Effect[]; resume: Resolution } // effects/material-deck-choice.ts
   | { kind: 'sortTopCards'; player: PlayerId; cards: CardId[]; places: ('top' | 'bottom' | 'graveyard' | 'memory' | 'hand' | 'omen')[]; picks: (CardId | null)[]; resume: Resolution } // effects/deck-top-sort.ts
   | { kind: 'lookAtTop'; player: PlayerId; cards: CardId[]; min: number; max: number; picked: CardId[]; rest: 'top' | 'bottom'; resume: Resolution }
   /** One of the player's omens to return to hand (chooseCard; effects/omen-return.ts). */

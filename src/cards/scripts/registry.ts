@@ -392,6 +392,7 @@ import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
 import doaSparkAlight from './doa/spark-alight.js';
+import doaSpiritBladeGhostStrike from './doa/spirit-blade-ghost-strike.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
 import doaSpurnToAsh from './doa/spurn-to-ash.js';
 import doaStillwaterPatrol from './doa/stillwater-patrol.js';
@@ -487,6 +488,7 @@ import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
+import dtrMadHatterMoroseHeritor from './dtr/mad-hatter-morose-heritor.js';
 import dtrMadTeaParty from './dtr/mad-tea-party.js';
 import dtrManaflareBarrage from './dtr/manaflare-barrage.js';
 import dtrManasCascade from './dtr/manas-cascade.js';
@@ -823,6 +825,7 @@ import promoEnduraReimagined from './promo/endura-reimagined.js';
 import promoEscapeTheWreckage from './promo/escape-the-wreckage.js';
 import promoEssenceOfBlizzards from './promo/essence-of-blizzards.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
+import promoEtherealSlime from './promo/ethereal-slime.js';
 import promoEvasiveManeuvers from './promo/evasive-maneuvers.js';
 import promoEventideLure from './promo/eventide-lure.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
@@ -837,6 +840,7 @@ import promoFindTheLost from './promo/find-the-lost.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFlashGrenade from './promo/flash-grenade.js';
 import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
+import promoFluffyShopkeep from './promo/fluffy-shopkeep.js';
 import promoForagingFox from './promo/foraging-fox.js';
 import promoForagingServant from './promo/foraging-servant.js';
 import promoForesightLens from './promo/foresight-lens.js';
@@ -1647,6 +1651,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
   { file: 'doa/spark-alight', card: doaSparkAlight },
+  { file: 'doa/spirit-blade-ghost-strike', card: doaSpiritBladeGhostStrike },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
   { file: 'doa/spurn-to-ash', card: doaSpurnToAsh },
   { file: 'doa/stillwater-patrol', card: doaStillwaterPatrol },
@@ -1742,6 +1747,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
+  { file: 'dtr/mad-hatter-morose-heritor', card: dtrMadHatterMoroseHeritor },
   { file: 'dtr/mad-tea-party', card: dtrMadTeaParty },
   { file: 'dtr/manaflare-barrage', card: dtrManaflareBarrage },
   { file: 'dtr/manas-cascade', card: dtrManasCascade },
@@ -2078,6 +2084,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/escape-the-wreckage', card: promoEscapeTheWreckage },
   { file: 'promo/essence-of-blizzards', card: promoEssenceOfBlizzards },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
+  { file: 'promo/ethereal-slime', card: promoEtherealSlime },
   { file: 'promo/evasive-maneuvers', card: promoEvasiveManeuvers },
   { file: 'promo/eventide-lure', card: promoEventideLure },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
@@ -2092,6 +2099,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/flash-grenade', card: promoFlashGrenade },
   { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
+  { file: 'promo/fluffy-shopkeep', card: promoFluffyShopkeep },
   { file: 'promo/foraging-fox', card: promoForagingFox },
   { file: 'promo/foraging-servant', card: promoForagingServant },
   { file: 'promo/foresight-lens', card: promoForesightLens },

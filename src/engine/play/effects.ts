@@ -65,6 +65,7 @@ import { startLookAtTop } from '../effects/look-at-top.js';
 import { startSortTopCards } from '../effects/deck-top-sort.js';
 import { skipNextWakeUp } from '../effects/skip-wake-up.js';
 import { flicker } from '../effects/flicker.js';
+import { startMaterialCardsBanish } from '../effects/material-deck-choice.js';
 import { withInfluenceAtMost } from '../effects/influence.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
@@ -452,6 +453,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'flicker': // src/engine/effects/flicker.ts
         flicker(ctx, subjects(ctx, item, e.subject), e);
+        break;
+      case 'banishOwnMaterialCards': // src/engine/effects/material-deck-choice.ts
+        if (startMaterialCardsBanish(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'skipNextWakeUp': // src/engine/effects/skip-wake-up.ts
         skipNextWakeUp(ctx, subjects(ctx, item, e.subject));
