@@ -1127,6 +1127,7 @@ import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
 import ptmWeissBishop from './ptm/weiss-bishop.js';
 import ptmWeissKnight from './ptm/weiss-knight.js';
 import ptmWhisperwindCompass from './ptm/whisperwind-compass.js';
+import ptmWindfallCheck from './ptm/windfall-check.js';
 import ptmWoolBrook from './ptm/wool-brook.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
@@ -2386,6 +2387,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/weiss-bishop', card: ptmWeissBishop },
   { file: 'ptm/weiss-knight', card: ptmWeissKnight },
   { file: 'ptm/whisperwind-compass', card: ptmWhisperwindCompass },
+  { file: 'ptm/windfall-check', card: ptmWindfallCheck },
   { file: 'ptm/wool-brook', card: ptmWoolBrook },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },

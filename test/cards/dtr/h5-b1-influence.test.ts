@@ -58,7 +58,7 @@ describe('h5-b1 influence', () => {
       let t = aliceAs({ classes: ['TAMER'], elements: ['NORM', 'LUXEM'] });
       t = edit(t, (u) => { u.objects[champion(u, A).id]!.damage = 10; });
       t = influence(t, A, 0, mine);
-      [t] = addCards(t, A, filler, 'hand', def('sunblessed-gazelle').cost.value as number);
+      [t] = addCards(t, A, filler, 'hand', 2);
       [t] = activate(t, A, def('sunblessed-gazelle'));
       t = drive(t);
       return [player(t, A).hand.length, champion(t, A).damage];

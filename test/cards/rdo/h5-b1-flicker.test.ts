@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, onEnter, putCounters, reserve, self, triggered } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
-import type { GameState } from '../../../src/engine/index.js';
+import type { GameState, ObjectState } from '../../../src/engine/index.js';
 import { A, B, champion, edit } from '../../engine/helpers.js';
 import { activate, objectsOf } from '../amb/scenario.js';
 import { addCards, aliceAs, drive } from '../amb/amb1-support.js';
@@ -22,7 +22,7 @@ function onField(s: GameState, owner: string, d: CardDef, controller = owner): [
   s = edit(s, (t) => {
     t.players.find((p) => p.id === owner)!.graveyard = t.players.find((p) => p.id === owner)!.graveyard.filter((c) => c !== card);
     const id = `o-test-${card}`;
-    t.objects[id] = { id, card, def: d.slug, owner, controller, rested: false, damage: 2, counters: { buff: 1 }, timestamp: 1, lineage: [], enteredTurn: 0 };
+    (t.objects as Record<string, ObjectState>)[id] = { id, card, def: d.slug, owner, controller, rested: false, damage: 2, counters: { buff: 1 }, timestamp: 1, lineage: [], enteredTurn: 0 };
     t.field = [...t.field, id];
   });
   return [s, card];
