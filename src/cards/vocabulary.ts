@@ -680,6 +680,13 @@ export type Effect =
   /** Each object of `subject` doesn't wake up during its controller's next wake up phase (src/engine/effects/skip-wake-up.ts). */
   | { op: 'skipNextWakeUp'; subject: Subject }
   /**
+   * A card goes from its graveyard onto the field (the card of the object whose death triggered this, or a targeted graveyard card):
+   * under its owner's control (or yours), rested, with counters, ephemeral, with more subtypes, sacrificed at your next end phase
+   * (src/engine/effects/graveyard-to-field.ts).
+   */
+  | { op: 'graveyardToField'; card: 'eventCard' | { target: number }; underYourControl?: boolean; rested?: boolean; counters?: Partial<Record<CounterKind, number>>;
+    ephemeral?: boolean; addSubtypes?: string[]; sacrificeAtYourNextEndPhase?: boolean }
+  /**
    * Banish `count` cards (like `filter`) from your material deck, chosen (or `random`), or the event object's controller from theirs;
    * `then` only when all were banished (src/engine/effects/material-deck-choice.ts).
    */

@@ -480,6 +480,7 @@ import dtrGaledErasure from './dtr/galed-erasure.js';
 import dtrGhastlyCorrosion from './dtr/ghastly-corrosion.js';
 import dtrGhostHunter from './dtr/ghost-hunter.js';
 import dtrHumptyDumptyFatesFall from './dtr/humpty-dumpty-fates-fall.js';
+import dtrIncineratedTemplar from './dtr/incinerated-templar.js';
 import dtrInertSword from './dtr/inert-sword.js';
 import dtrInfernalManastreak from './dtr/infernal-manastreak.js';
 import dtrIntensifiedPyre from './dtr/intensified-pyre.js';
@@ -1088,6 +1089,7 @@ import ptmMoltenEcho from './ptm/molten-echo.js';
 import ptmMoteSear from './ptm/mote-sear.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmNetherDodobird from './ptm/nether-dodobird.js';
+import ptmNightBarker from './ptm/night-barker.js';
 import ptmOffWithHerHead from './ptm/off-with-her-head.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
@@ -1740,6 +1742,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/ghastly-corrosion', card: dtrGhastlyCorrosion },
   { file: 'dtr/ghost-hunter', card: dtrGhostHunter },
   { file: 'dtr/humpty-dumpty-fates-fall', card: dtrHumptyDumptyFatesFall },
+  { file: 'dtr/incinerated-templar', card: dtrIncineratedTemplar },
   { file: 'dtr/inert-sword', card: dtrInertSword },
   { file: 'dtr/infernal-manastreak', card: dtrInfernalManastreak },
   { file: 'dtr/intensified-pyre', card: dtrIntensifiedPyre },
@@ -2348,6 +2351,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/mote-sear', card: ptmMoteSear },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
   { file: 'ptm/nether-dodobird', card: ptmNetherDodobird },
+  { file: 'ptm/night-barker', card: ptmNightBarker },
   { file: 'ptm/off-with-her-head', card: ptmOffWithHerHead },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },

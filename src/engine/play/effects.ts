@@ -65,6 +65,7 @@ import { startLookAtTop } from '../effects/look-at-top.js';
 import { startSortTopCards } from '../effects/deck-top-sort.js';
 import { skipNextWakeUp } from '../effects/skip-wake-up.js';
 import { flicker } from '../effects/flicker.js';
+import { graveyardToField } from '../effects/graveyard-to-field.js';
 import { startMaterialCardsBanish } from '../effects/material-deck-choice.js';
 import { withInfluenceAtMost } from '../effects/influence.js';
 import { startOmenReturn } from '../effects/omen-return.js';
@@ -456,6 +457,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishOwnMaterialCards': // src/engine/effects/material-deck-choice.ts
         if (startMaterialCardsBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'graveyardToField': // src/engine/effects/graveyard-to-field.ts
+        graveyardToField(ctx, r, e);
         break;
       case 'skipNextWakeUp': // src/engine/effects/skip-wake-up.ts
         skipNextWakeUp(ctx, subjects(ctx, item, e.subject));
