@@ -139,7 +139,9 @@ export type AmountSource =
   /** The damage counters on your champion as this resolves (glossary/game-terms.md#damage-counters). */
   | { of: 'championDamage' }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
-  | { of: 'tally'; tally: Tally; max?: number };
+  | { of: 'tally'; tally: Tally; max?: number }
+  /** The influence of the targeted object's owner minus yours (src/engine/effects/influence.ts). */
+  | { of: 'targetOwnerInfluenceGap'; index: number };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 /** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
@@ -300,7 +302,7 @@ export type Condition =
    */
   | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even'; /** It has at least one of these counters. */ withCounter?: CounterKind }
   /** A tally of the controller's omens or objects is at least `min` (or exactly `exactly`): src/engine/effects/tallies.ts. */
-  | { kind: 'tally'; tally: Tally; min?: number; exactly?: number }
+  | { kind: 'tally'; tally: Tally; min?: number; exactly?: number; /** Less than this other tally (src/engine/effects/influence.ts users: "your influence is less than your omens"). */ lessThan?: Tally }
   /** Ephemeral objects (glossary/game-terms.md#ephemeral, src/engine/effects/ephemeral.ts): the source object is ephemeral. */
   | { kind: 'selfEphemeral' }
   /** The targeted object is ephemeral. */
@@ -333,12 +335,16 @@ export type Tally =
   /** Cards in their graveyard like `filter`. */
   | { of: 'graveyard'; filter?: CardFilter }
   /** Their champion's level (LV). */
-  | { of: 'championLevel' };
+  | { of: 'championLevel' }
+  /** Their influence, or the highest influence among their opponents (src/engine/effects/influence.ts). */
+  | { of: 'influence' } | { of: 'highestOpponentInfluence' };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
     /** `count` cards for every `every` such counters on the source (last known, once it has left). */
-    perSourceCounters?: { counter: CounterKind; every: number } }
+    perSourceCounters?: { counter: CounterKind; every: number };
+    /** Only those of the players whose influence is at most this, as it resolves (src/engine/effects/influence.ts). */
+    influenceAtMost?: number }
   | { op: 'dealDamage'; to: Subject; amount: number; amountIf?: { condition: Condition; amount: number }; amountFrom?: 'sourcePower'; unpreventable?: boolean }
   /** Damage prevention on each unit of `subject` (src/engine/effects/prevention.ts). */
   | { op: 'preventDamage'; subject: Subject; prevention: PreventionSpec }
@@ -450,6 +456,7 @@ export type Effect =
   | { op: 'intentCardsGain'; filter: CardFilter; abilities: Ability[] }
   /** The controller of the trigger's event object (the champion hit) banishes a card at random from their memory. */
   | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' | 'opponents' | 'you';
+    /** How many cards each banishes (1 when absent); with more than one, `then` follows only when all of them were banished. */ count?: number;
     /** "If you do, …": only when a card was banished this way (src/engine/effects/own-zone-events.ts). */ then?: Effect[] }
   /** A card with this name from your banishment goes into your material deck (nothing when there is none). */
   | { op: 'banishmentToMaterialDeck'; name: string }
@@ -592,7 +599,7 @@ export type Effect =
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */
   | { op: 'banishLineageCard'; filter: CardFilter }
   /** Look at the top `count` cards of your deck; you may reveal one like this and put it into your hand; the rest go to the bottom in the order you choose (src/engine/effects/look-and-take.ts). */
-  | { op: 'lookAndTake'; count: number; filter: CardFilter }
+  | { op: 'lookAndTake'; count: number; filter: CardFilter; /** Into memory instead of the hand. */ to?: 'memory' }
   /**
    * Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts);
    * `reveal`: that player reveals the zone to all players instead (glossary/game-terms.md#reveal).
@@ -665,7 +672,31 @@ export type Effect =
   /** Each object of `subject` the effect's controller controls is sacrificed ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
   | { op: 'sacrifice'; subject: Subject }
   /** Each object of `subject` goes to its owner's memory, or on top of its owner's main deck (src/engine/effects/return-to-zone.ts). */
-  | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' };
+  | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' }
+  /**
+   * Look at the top `count` cards of your deck; you pick a card for each of `places` in turn ('omen': banished with an omen
+   * counter); `reorder`: every card goes back on top, the first picked topmost (src/engine/effects/deck-top-sort.ts).
+   */
+  /** Each object of `subject` doesn't wake up during its controller's next wake up phase (src/engine/effects/skip-wake-up.ts). */
+  | { op: 'skipNextWakeUp'; subject: Subject }
+  /**
+   * A card goes from its graveyard onto the field (the card of the object whose death triggered this, or a targeted graveyard card):
+   * under its owner's control (or yours), rested, with counters, ephemeral, with more subtypes, sacrificed at your next end phase
+   * (src/engine/effects/graveyard-to-field.ts).
+   */
+  | { op: 'graveyardToField'; card: 'eventCard' | { target: number }; underYourControl?: boolean; rested?: boolean; counters?: Partial<Record<CounterKind, number>>;
+    ephemeral?: boolean; addSubtypes?: string[]; sacrificeAtYourNextEndPhase?: boolean }
+  /**
+   * Banish `count` cards (like `filter`) from your material deck, chosen (or `random`), or the event object's controller from theirs;
+   * `then` only when all were banished (src/engine/effects/material-deck-choice.ts).
+   */
+  | { op: 'banishOwnMaterialCards'; count: number; filter?: CardFilter; random?: boolean; chooser?: 'eventObjectController'; then?: Effect[] }
+  /**
+   * Banish each object of `subject`, then its card returns to the field under its owner's control (`rested`); `countersIfType`:
+   * with these extra counters if it is of that type; `distantIf`: distant if it has this class or subtype (src/engine/effects/flicker.ts).
+   */
+  | { op: 'flicker'; subject: Subject; rested?: boolean; countersIfType?: { type: CardType; counter: CounterKind; count: number }; distantIf?: string }
+  | { op: 'sortTopCards'; count: number; places: ('top' | 'bottom' | 'graveyard' | 'memory' | 'hand' | 'omen')[]; reorder?: boolean };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

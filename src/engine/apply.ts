@@ -54,6 +54,8 @@ import { answerLookAndTake } from './effects/look-and-take.js';
 import { answerMaterialDeckMove } from './effects/material-deck-returns.js';
 import { answerLookAndDiscard } from './effects/hidden-zone-discard.js';
 import { answerLookAtTop } from './effects/look-at-top.js';
+import { answerSortTopCards } from './effects/deck-top-sort.js';
+import { answerMaterialCardsBanish } from './effects/material-deck-choice.js';
 import { answerOmenReturn } from './effects/omen-return.js';
 import { answerBanishmentToField } from './effects/banishment-to-field.js';
 import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
@@ -519,6 +521,10 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerLookAndDiscard(ctx, who, d, action, (r) => resume(ctx, r));
     case 'sacrificeAnother':
       return answerSacrificeAnother(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'banishOwnMaterialCards': // effects/material-deck-choice.ts
+      return answerMaterialCardsBanish(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'sortTopCards': // effects/deck-top-sort.ts
+      return answerSortTopCards(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookAtTop':
       return answerLookAtTop(ctx, who, d, action, (r) => resume(ctx, r));
     case 'returnOmen':

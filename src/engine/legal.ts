@@ -41,6 +41,8 @@ import { lookAndTakeAnswers } from './effects/look-and-take.js';
 import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
 import { lookAndDiscardAnswers } from './effects/hidden-zone-discard.js';
 import { lookAtTopAnswers } from './effects/look-at-top.js';
+import { sortTopCardsAnswers } from './effects/deck-top-sort.js';
+import { materialCardsBanishAnswers } from './effects/material-deck-choice.js';
 import { omenReturnAnswers } from './effects/omen-return.js';
 import { banishmentToFieldAnswers } from './effects/banishment-to-field.js';
 
@@ -292,6 +294,10 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return materialDeckMoveAnswers(d);
     case 'lookAndDiscard': // effects/hidden-zone-discard.ts
       return lookAndDiscardAnswers(s, d);
+    case 'banishOwnMaterialCards': // effects/material-deck-choice.ts
+      return materialCardsBanishAnswers(s, d);
+    case 'sortTopCards': // effects/deck-top-sort.ts
+      return sortTopCardsAnswers(d);
     case 'lookAtTop': // effects/look-at-top.ts
       return lookAtTopAnswers(d);
     case 'returnOmen': // effects/omen-return.ts

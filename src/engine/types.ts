@@ -72,6 +72,8 @@ export interface ObjectState {
   brewed?: boolean;
   /** Banished whenever it would leave the field. */
   ephemeral?: boolean;
+  /** It doesn't wake up during its controller's next wake up phase (src/engine/effects/skip-wake-up.ts). */
+  skipNextWakeUp?: boolean;
   /**
    * Ability tracking (src/engine/effects/ability-tracking.ts): for each limited ability, keyed by the
    * card instance that makes it and the ability index, the last turn it was activated or triggered.
@@ -379,8 +381,10 @@ export type Decision =
   | { kind: 'lookAndDiscard'; player: PlayerId; victim: PlayerId; zone: 'hand' | 'memory' | null; resume: Resolution; /** The zone is revealed to all players, not only looked at. */ reveal?: boolean }
   /** Picking cards to move between a banishment and a material deck (effects/material-deck-returns.ts). */
   | { kind: 'materialDeckMove'; player: PlayerId; purpose: 'return' | 'banishPreserved'; options: CardId[]; picked: CardId[]; max: number | null; resume: Resolution }
-  | { kind: 'lookAndTake'; player: PlayerId; cards: CardId[]; takeable: CardId[]; taken: CardId | null; stage: 'take' | 'order'; ordered: CardId[]; resume: Resolution }
+  | { kind: 'lookAndTake'; player: PlayerId; cards: CardId[]; takeable: CardId[]; taken: CardId | null; stage: 'take' | 'order'; ordered: CardId[]; resume: Resolution; to?: 'memory' }
   /** Top cards of the deck looked at privately; between min and max picked for the graveyard (chooseTarget; null: done; effects/look-at-top.ts). */
+  | { kind: 'banishOwnMaterialCards'; player: PlayerId; left: number; done: number; count: number; filter?: CardFilter; then: Effect[]; resume: Resolution } // effects/material-deck-choice.ts
+  | { kind: 'sortTopCards'; player: PlayerId; cards: CardId[]; places: ('top' | 'bottom' | 'graveyard' | 'memory' | 'hand' | 'omen')[]; picks: (CardId | null)[]; resume: Resolution } // effects/deck-top-sort.ts
   | { kind: 'lookAtTop'; player: PlayerId; cards: CardId[]; min: number; max: number; picked: CardId[]; rest: 'top' | 'bottom'; resume: Resolution }
   /** One of the player's omens to return to hand (chooseCard; effects/omen-return.ts). */
   | { kind: 'returnOmen'; player: PlayerId; then: Effect[]; resume: Resolution }

@@ -111,6 +111,8 @@ export function waitingFor(s: GameState): string {
       case 'lookAndTake': return `${who} looks at the top of their deck.`;
       case 'materialDeckMove': return `${who} picks cards for a material deck move.`;
       case 'lookAndDiscard': return `${who} looks at an opponent's hand or memory.`;
+      case 'banishOwnMaterialCards': return `${who} is choosing cards of their material deck to banish.`;
+      case 'sortTopCards': return `${who} is looking at the top of their deck.`;
       case 'lookAtTop': return `${who} is looking at the top of their deck.`;
       case 'returnOmen': return `${who} is choosing an omen to return to their hand.`;
       case 'chooseBanished': return `${who} is choosing a banished card to put onto the field.`;

@@ -145,6 +145,7 @@ import ambHaloclineScout from './amb/halocline-scout.js';
 import ambHeatedVengeance from './amb/heated-vengeance.js';
 import ambHemorrhagingRend from './amb/hemorrhaging-rend.js';
 import ambHerdOfTheHearth from './amb/herd-of-the-hearth.js';
+import ambHireMercenaries from './amb/hire-mercenaries.js';
 import ambHoarfrostSpine from './amb/hoarfrost-spine.js';
 import ambHuaXiongInsurgentsFang from './amb/hua-xiong-insurgents-fang.js';
 import ambHydroguardRetainer from './amb/hydroguard-retainer.js';
@@ -313,6 +314,7 @@ import doaDrawnBlade from './doa/drawn-blade.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
+import doaErraticBolt from './doa/erratic-bolt.js';
 import doaEyeOfArgus from './doa/eye-of-argus.js';
 import doaFairyWhispers from './doa/fairy-whispers.js';
 import doaFavorableWinds from './doa/favorable-winds.js';
@@ -324,7 +326,9 @@ import doaFlameSweep from './doa/flame-sweep.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
 import doaFluteOfTaming from './doa/flute-of-taming.js';
 import doaFocusedFlames from './doa/focused-flames.js';
+import doaFreezingHail from './doa/freezing-hail.js';
 import doaFrostswornPaladin from './doa/frostsworn-paladin.js';
+import doaFrozenNova from './doa/frozen-nova.js';
 import doaGalatineSwordOfSunlight from './doa/galatine-sword-of-sunlight.js';
 import doaGhostsOfPendragon from './doa/ghosts-of-pendragon.js';
 import doaGildasChroniclerOfAesa from './doa/gildas-chronicler-of-aesa.js';
@@ -333,6 +337,7 @@ import doaGrayWolf from './doa/gray-wolf.js';
 import doaHastyMessenger from './doa/hasty-messenger.js';
 import doaHornOfBeastcalling from './doa/horn-of-beastcalling.js';
 import doaHurricaneSweep from './doa/hurricane-sweep.js';
+import doaIdleThoughts from './doa/idle-thoughts.js';
 import doaIgniteTheSoul from './doa/ignite-the-soul.js';
 import doaImmolationTrap from './doa/immolation-trap.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
@@ -387,6 +392,7 @@ import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
 import doaSparkAlight from './doa/spark-alight.js';
+import doaSpiritBladeGhostStrike from './doa/spirit-blade-ghost-strike.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
 import doaSpurnToAsh from './doa/spurn-to-ash.js';
 import doaStillwaterPatrol from './doa/stillwater-patrol.js';
@@ -433,6 +439,7 @@ import dtrBalefulOblation from './dtr/baleful-oblation.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
+import dtrButlersAugury from './dtr/butlers-augury.js';
 import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
 import dtrCastlingBoon from './dtr/castling-boon.js';
 import dtrChainedCharge from './dtr/chained-charge.js';
@@ -463,14 +470,17 @@ import dtrFiveOfSpades from './dtr/five-of-spades.js';
 import dtrFlameboundDraug from './dtr/flamebound-draug.js';
 import dtrFleetingGuard from './dtr/fleeting-guard.js';
 import dtrFlickeringCinder from './dtr/flickering-cinder.js';
+import dtrFlowingOubli from './dtr/flowing-oubli.js';
 import dtrFortifyingManashot from './dtr/fortifying-manashot.js';
 import dtrFourOfSpades from './dtr/four-of-spades.js';
 import dtrFrogletFootman from './dtr/froglet-footman.js';
+import dtrFumantShieldmaiden from './dtr/fumant-shieldmaiden.js';
 import dtrFurnaceLavabolt from './dtr/furnace-lavabolt.js';
 import dtrGaledErasure from './dtr/galed-erasure.js';
 import dtrGhastlyCorrosion from './dtr/ghastly-corrosion.js';
 import dtrGhostHunter from './dtr/ghost-hunter.js';
 import dtrHumptyDumptyFatesFall from './dtr/humpty-dumpty-fates-fall.js';
+import dtrIncineratedTemplar from './dtr/incinerated-templar.js';
 import dtrInertSword from './dtr/inert-sword.js';
 import dtrInfernalManastreak from './dtr/infernal-manastreak.js';
 import dtrIntensifiedPyre from './dtr/intensified-pyre.js';
@@ -479,6 +489,7 @@ import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
+import dtrMadHatterMoroseHeritor from './dtr/mad-hatter-morose-heritor.js';
 import dtrMadTeaParty from './dtr/mad-tea-party.js';
 import dtrManaflareBarrage from './dtr/manaflare-barrage.js';
 import dtrManasCascade from './dtr/manas-cascade.js';
@@ -497,6 +508,7 @@ import dtrRafalesSlash from './dtr/rafales-slash.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRapidCombustion from './dtr/rapid-combustion.js';
+import dtrReckoningsWake from './dtr/reckonings-wake.js';
 import dtrRenascentSharpshooter from './dtr/renascent-sharpshooter.js';
 import dtrResonantAether from './dtr/resonant-aether.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
@@ -542,6 +554,7 @@ import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
 import ftcDematerialize from './ftc/dematerialize.js';
 import ftcDevelopMana from './ftc/develop-mana.js';
+import ftcDisplace from './ftc/displace.js';
 import ftcEffigyOfGaia from './ftc/effigy-of-gaia.js';
 import ftcExplosiveRune from './ftc/explosive-rune.js';
 import ftcFiretongue from './ftc/firetongue.js';
@@ -551,12 +564,14 @@ import ftcFrostbind from './ftc/frostbind.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcGentleRespite from './ftc/gentle-respite.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
+import ftcIlluminateSecrets from './ftc/illuminate-secrets.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
 import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
 import ftcProtectiveFractal from './ftc/protective-fractal.js';
+import ftcRallyThePeasants from './ftc/rally-the-peasants.js';
 import ftcRefractingMissile from './ftc/refracting-missile.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
@@ -675,10 +690,12 @@ import hvnSplashingSpearguard from './hvn/splashing-spearguard.js';
 import hvnSquallbindPounce from './hvn/squallbind-pounce.js';
 import hvnStandFast from './hvn/stand-fast.js';
 import hvnSubmergedFatestone from './hvn/submerged-fatestone.js';
+import hvnSunblessedGazelle from './hvn/sunblessed-gazelle.js';
 import hvnSunglorySentinel from './hvn/sunglory-sentinel.js';
 import hvnSurreptitiousScheme from './hvn/surreptitious-scheme.js';
 import hvnSwordSaintOfEveswind from './hvn/sword-saint-of-eveswind.js';
 import hvnSwordSaintsVow from './hvn/sword-saints-vow.js';
+import hvnSylphsEnvelopment from './hvn/sylphs-envelopment.js';
 import hvnTabulaOfSalvage from './hvn/tabula-of-salvage.js';
 import hvnThinkDeep from './hvn/think-deep.js';
 import hvnTidebreakerSentinel from './hvn/tidebreaker-sentinel.js';
@@ -809,7 +826,9 @@ import promoEnduraReimagined from './promo/endura-reimagined.js';
 import promoEscapeTheWreckage from './promo/escape-the-wreckage.js';
 import promoEssenceOfBlizzards from './promo/essence-of-blizzards.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
+import promoEtherealSlime from './promo/ethereal-slime.js';
 import promoEvasiveManeuvers from './promo/evasive-maneuvers.js';
+import promoEventideLure from './promo/eventide-lure.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
 import promoExpelTheDeparted from './promo/expel-the-departed.js';
 import promoExploitVulnerability from './promo/exploit-vulnerability.js';
@@ -822,6 +841,8 @@ import promoFindTheLost from './promo/find-the-lost.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
 import promoFlashGrenade from './promo/flash-grenade.js';
 import promoFlawlessSpiritOfMordred from './promo/flawless-spirit-of-mordred.js';
+import promoFluffyShopkeep from './promo/fluffy-shopkeep.js';
+import promoForagingFox from './promo/foraging-fox.js';
 import promoForagingServant from './promo/foraging-servant.js';
 import promoForesightLens from './promo/foresight-lens.js';
 import promoForestCake from './promo/forest-cake.js';
@@ -987,6 +1008,7 @@ import promoStaggeringStrike from './promo/staggering-strike.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
 import promoStonescaleBand from './promo/stonescale-band.js';
+import promoStormSlime from './promo/storm-slime.js';
 import promoStrengthenTheBonds from './promo/strengthen-the-bonds.js';
 import promoSuddenSteel from './promo/sudden-steel.js';
 import promoSurpriseReveal from './promo/surprise-reveal.js';
@@ -1067,6 +1089,7 @@ import ptmMoltenEcho from './ptm/molten-echo.js';
 import ptmMoteSear from './ptm/mote-sear.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmNetherDodobird from './ptm/nether-dodobird.js';
+import ptmNightBarker from './ptm/night-barker.js';
 import ptmOffWithHerHead from './ptm/off-with-her-head.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
@@ -1106,6 +1129,7 @@ import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
 import ptmWeissBishop from './ptm/weiss-bishop.js';
 import ptmWeissKnight from './ptm/weiss-knight.js';
 import ptmWhisperwindCompass from './ptm/whisperwind-compass.js';
+import ptmWindfallCheck from './ptm/windfall-check.js';
 import ptmWoolBrook from './ptm/wool-brook.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
@@ -1136,6 +1160,7 @@ import rdoCrowdguardsSlash from './rdo/crowdguards-slash.js';
 import rdoDewySlime from './rdo/dewy-slime.js';
 import rdoDiamondRibbon from './rdo/diamond-ribbon.js';
 import rdoDissipation from './rdo/dissipation.js';
+import rdoDiviningStreams from './rdo/divining-streams.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEightOfSpades from './rdo/eight-of-spades.js';
 import rdoElusiveHeadhunter from './rdo/elusive-headhunter.js';
@@ -1226,12 +1251,14 @@ import rdoTrivialTrinket from './rdo/trivial-trinket.js';
 import rdoTuneUp from './rdo/tune-up.js';
 import rdoTwingaleParry from './rdo/twingale-parry.js';
 import rdoTwoOfDiamonds from './rdo/two-of-diamonds.js';
+import rdoUnstableVoltage from './rdo/unstable-voltage.js';
 import rdoValiantProtector from './rdo/valiant-protector.js';
 import rdoVantagePoint from './rdo/vantage-point.js';
 import rdoVenerableSage from './rdo/venerable-sage.js';
 import rdoVisceralInversion from './rdo/visceral-inversion.js';
 import rdoVoidsCloak from './rdo/voids-cloak.js';
 import rdoVolnia from './rdo/volnia.js';
+import rdoWindyLeap from './rdo/windy-leap.js';
 
 /** Every card script file, as <set>/<slug>, with the card it exports. */
 export const SCRIPT_FILES: readonly { readonly file: string; readonly card: ScriptedCard }[] = [
@@ -1380,6 +1407,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/heated-vengeance', card: ambHeatedVengeance },
   { file: 'amb/hemorrhaging-rend', card: ambHemorrhagingRend },
   { file: 'amb/herd-of-the-hearth', card: ambHerdOfTheHearth },
+  { file: 'amb/hire-mercenaries', card: ambHireMercenaries },
   { file: 'amb/hoarfrost-spine', card: ambHoarfrostSpine },
   { file: 'amb/hua-xiong-insurgents-fang', card: ambHuaXiongInsurgentsFang },
   { file: 'amb/hydroguard-retainer', card: ambHydroguardRetainer },
@@ -1548,6 +1576,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
+  { file: 'doa/erratic-bolt', card: doaErraticBolt },
   { file: 'doa/eye-of-argus', card: doaEyeOfArgus },
   { file: 'doa/fairy-whispers', card: doaFairyWhispers },
   { file: 'doa/favorable-winds', card: doaFavorableWinds },
@@ -1559,7 +1588,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },
   { file: 'doa/flute-of-taming', card: doaFluteOfTaming },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
+  { file: 'doa/freezing-hail', card: doaFreezingHail },
   { file: 'doa/frostsworn-paladin', card: doaFrostswornPaladin },
+  { file: 'doa/frozen-nova', card: doaFrozenNova },
   { file: 'doa/galatine-sword-of-sunlight', card: doaGalatineSwordOfSunlight },
   { file: 'doa/ghosts-of-pendragon', card: doaGhostsOfPendragon },
   { file: 'doa/gildas-chronicler-of-aesa', card: doaGildasChroniclerOfAesa },
@@ -1568,6 +1599,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/hasty-messenger', card: doaHastyMessenger },
   { file: 'doa/horn-of-beastcalling', card: doaHornOfBeastcalling },
   { file: 'doa/hurricane-sweep', card: doaHurricaneSweep },
+  { file: 'doa/idle-thoughts', card: doaIdleThoughts },
   { file: 'doa/ignite-the-soul', card: doaIgniteTheSoul },
   { file: 'doa/immolation-trap', card: doaImmolationTrap },
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
@@ -1622,6 +1654,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
   { file: 'doa/spark-alight', card: doaSparkAlight },
+  { file: 'doa/spirit-blade-ghost-strike', card: doaSpiritBladeGhostStrike },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
   { file: 'doa/spurn-to-ash', card: doaSpurnToAsh },
   { file: 'doa/stillwater-patrol', card: doaStillwaterPatrol },
@@ -1668,6 +1701,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
   { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
+  { file: 'dtr/butlers-augury', card: dtrButlersAugury },
   { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
   { file: 'dtr/castling-boon', card: dtrCastlingBoon },
   { file: 'dtr/chained-charge', card: dtrChainedCharge },
@@ -1698,14 +1732,17 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/flamebound-draug', card: dtrFlameboundDraug },
   { file: 'dtr/fleeting-guard', card: dtrFleetingGuard },
   { file: 'dtr/flickering-cinder', card: dtrFlickeringCinder },
+  { file: 'dtr/flowing-oubli', card: dtrFlowingOubli },
   { file: 'dtr/fortifying-manashot', card: dtrFortifyingManashot },
   { file: 'dtr/four-of-spades', card: dtrFourOfSpades },
   { file: 'dtr/froglet-footman', card: dtrFrogletFootman },
+  { file: 'dtr/fumant-shieldmaiden', card: dtrFumantShieldmaiden },
   { file: 'dtr/furnace-lavabolt', card: dtrFurnaceLavabolt },
   { file: 'dtr/galed-erasure', card: dtrGaledErasure },
   { file: 'dtr/ghastly-corrosion', card: dtrGhastlyCorrosion },
   { file: 'dtr/ghost-hunter', card: dtrGhostHunter },
   { file: 'dtr/humpty-dumpty-fates-fall', card: dtrHumptyDumptyFatesFall },
+  { file: 'dtr/incinerated-templar', card: dtrIncineratedTemplar },
   { file: 'dtr/inert-sword', card: dtrInertSword },
   { file: 'dtr/infernal-manastreak', card: dtrInfernalManastreak },
   { file: 'dtr/intensified-pyre', card: dtrIntensifiedPyre },
@@ -1714,6 +1751,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
+  { file: 'dtr/mad-hatter-morose-heritor', card: dtrMadHatterMoroseHeritor },
   { file: 'dtr/mad-tea-party', card: dtrMadTeaParty },
   { file: 'dtr/manaflare-barrage', card: dtrManaflareBarrage },
   { file: 'dtr/manas-cascade', card: dtrManasCascade },
@@ -1732,6 +1770,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
   { file: 'dtr/rapid-combustion', card: dtrRapidCombustion },
+  { file: 'dtr/reckonings-wake', card: dtrReckoningsWake },
   { file: 'dtr/renascent-sharpshooter', card: dtrRenascentSharpshooter },
   { file: 'dtr/resonant-aether', card: dtrResonantAether },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
@@ -1777,6 +1816,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
   { file: 'ftc/dematerialize', card: ftcDematerialize },
   { file: 'ftc/develop-mana', card: ftcDevelopMana },
+  { file: 'ftc/displace', card: ftcDisplace },
   { file: 'ftc/effigy-of-gaia', card: ftcEffigyOfGaia },
   { file: 'ftc/explosive-rune', card: ftcExplosiveRune },
   { file: 'ftc/firetongue', card: ftcFiretongue },
@@ -1786,12 +1826,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
   { file: 'ftc/gentle-respite', card: ftcGentleRespite },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
+  { file: 'ftc/illuminate-secrets', card: ftcIlluminateSecrets },
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
   { file: 'ftc/merlin-kingslayer', card: ftcMerlinKingslayer },
   { file: 'ftc/protective-fractal', card: ftcProtectiveFractal },
+  { file: 'ftc/rally-the-peasants', card: ftcRallyThePeasants },
   { file: 'ftc/refracting-missile', card: ftcRefractingMissile },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
@@ -1910,10 +1952,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/squallbind-pounce', card: hvnSquallbindPounce },
   { file: 'hvn/stand-fast', card: hvnStandFast },
   { file: 'hvn/submerged-fatestone', card: hvnSubmergedFatestone },
+  { file: 'hvn/sunblessed-gazelle', card: hvnSunblessedGazelle },
   { file: 'hvn/sunglory-sentinel', card: hvnSunglorySentinel },
   { file: 'hvn/surreptitious-scheme', card: hvnSurreptitiousScheme },
   { file: 'hvn/sword-saint-of-eveswind', card: hvnSwordSaintOfEveswind },
   { file: 'hvn/sword-saints-vow', card: hvnSwordSaintsVow },
+  { file: 'hvn/sylphs-envelopment', card: hvnSylphsEnvelopment },
   { file: 'hvn/tabula-of-salvage', card: hvnTabulaOfSalvage },
   { file: 'hvn/think-deep', card: hvnThinkDeep },
   { file: 'hvn/tidebreaker-sentinel', card: hvnTidebreakerSentinel },
@@ -2044,7 +2088,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/escape-the-wreckage', card: promoEscapeTheWreckage },
   { file: 'promo/essence-of-blizzards', card: promoEssenceOfBlizzards },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
+  { file: 'promo/ethereal-slime', card: promoEtherealSlime },
   { file: 'promo/evasive-maneuvers', card: promoEvasiveManeuvers },
+  { file: 'promo/eventide-lure', card: promoEventideLure },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
   { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
   { file: 'promo/exploit-vulnerability', card: promoExploitVulnerability },
@@ -2057,6 +2103,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
   { file: 'promo/flash-grenade', card: promoFlashGrenade },
   { file: 'promo/flawless-spirit-of-mordred', card: promoFlawlessSpiritOfMordred },
+  { file: 'promo/fluffy-shopkeep', card: promoFluffyShopkeep },
+  { file: 'promo/foraging-fox', card: promoForagingFox },
   { file: 'promo/foraging-servant', card: promoForagingServant },
   { file: 'promo/foresight-lens', card: promoForesightLens },
   { file: 'promo/forest-cake', card: promoForestCake },
@@ -2222,6 +2270,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
   { file: 'promo/stonescale-band', card: promoStonescaleBand },
+  { file: 'promo/storm-slime', card: promoStormSlime },
   { file: 'promo/strengthen-the-bonds', card: promoStrengthenTheBonds },
   { file: 'promo/sudden-steel', card: promoSuddenSteel },
   { file: 'promo/surprise-reveal', card: promoSurpriseReveal },
@@ -2302,6 +2351,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/mote-sear', card: ptmMoteSear },
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
   { file: 'ptm/nether-dodobird', card: ptmNetherDodobird },
+  { file: 'ptm/night-barker', card: ptmNightBarker },
   { file: 'ptm/off-with-her-head', card: ptmOffWithHerHead },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
@@ -2341,6 +2391,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/weiss-bishop', card: ptmWeissBishop },
   { file: 'ptm/weiss-knight', card: ptmWeissKnight },
   { file: 'ptm/whisperwind-compass', card: ptmWhisperwindCompass },
+  { file: 'ptm/windfall-check', card: ptmWindfallCheck },
   { file: 'ptm/wool-brook', card: ptmWoolBrook },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },
@@ -2371,6 +2422,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/dewy-slime', card: rdoDewySlime },
   { file: 'rdo/diamond-ribbon', card: rdoDiamondRibbon },
   { file: 'rdo/dissipation', card: rdoDissipation },
+  { file: 'rdo/divining-streams', card: rdoDiviningStreams },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/eight-of-spades', card: rdoEightOfSpades },
   { file: 'rdo/elusive-headhunter', card: rdoElusiveHeadhunter },
@@ -2461,10 +2513,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/tune-up', card: rdoTuneUp },
   { file: 'rdo/twingale-parry', card: rdoTwingaleParry },
   { file: 'rdo/two-of-diamonds', card: rdoTwoOfDiamonds },
+  { file: 'rdo/unstable-voltage', card: rdoUnstableVoltage },
   { file: 'rdo/valiant-protector', card: rdoValiantProtector },
   { file: 'rdo/vantage-point', card: rdoVantagePoint },
   { file: 'rdo/venerable-sage', card: rdoVenerableSage },
   { file: 'rdo/visceral-inversion', card: rdoVisceralInversion },
   { file: 'rdo/voids-cloak', card: rdoVoidsCloak },
   { file: 'rdo/volnia', card: rdoVolnia },
+  { file: 'rdo/windy-leap', card: rdoWindyLeap },
 ];

@@ -18,7 +18,7 @@ export function startLookAndTake(ctx: Ctx, who: PlayerId, e: Op, r: Resolution):
   const cards = player(ctx.s, who).mainDeck.slice(0, e.count);
   if (cards.length === 0) return 'done';
   const takeable = cards.filter((c) => cardMatches(cardDef(ctx.s, c), e.filter));
-  ctx.s.pending = { kind: 'lookAndTake', player: who, cards, takeable, taken: null, stage: 'take', ordered: [], resume: { ...r } };
+  ctx.s.pending = { kind: 'lookAndTake', player: who, cards, takeable, taken: null, stage: 'take', ordered: [], resume: { ...r }, ...(e.to ? { to: e.to } : {}) };
   return 'paused';
 }
 
@@ -33,8 +33,8 @@ function finish(ctx: Ctx, d: Look, resume: (r: Resolution) => void): void {
   const p = player(ctx.s, d.player);
   const order = [...d.ordered, ...left(d)];
   if (d.taken && takeFrom(p, 'mainDeck', d.taken)) {
-    addTo(p, 'hand', d.taken);
-    logLine(ctx, `${p.name} reveals ${cardDef(ctx.s, d.taken).name} and puts it into their hand.`, d.player);
+    addTo(p, d.to ?? 'hand', d.taken);
+    logLine(ctx, `${p.name} reveals ${cardDef(ctx.s, d.taken).name} and puts it into their ${d.to ?? 'hand'}.`, d.player);
   }
   for (const c of order) if (takeFrom(p, 'mainDeck', c)) addTo(p, 'mainDeck', c);
   logLine(ctx, `${p.name} puts ${order.length} card${order.length === 1 ? '' : 's'} on the bottom of their deck.`, d.player);

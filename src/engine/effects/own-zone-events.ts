@@ -55,14 +55,21 @@ export function banishRandomFromMemory(ctx: Ctx, r: Resolution, e: Extract<Effec
     : e.whose === 'opponents' ? opponents(s, item.controller)
       : o ? [player(s, o.controller)] : [];
   let banished = 0;
+  const count = e.count ?? 1;
+  let all = whose.length > 0;
   for (const p of whose) {
-    if (p.memory.length === 0) continue;
-    const card: CardId | undefined = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
-    if (card === undefined) continue;
-    putCard(ctx, card, 'banishment');
-    banished++;
-    logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
-    memoryCardsBanished(ctx, item.controller, p.id, 1);
+    let n = 0;
+    for (let i = 0; i < count && p.memory.length > 0; i++) {
+      const card: CardId | undefined = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
+      if (card === undefined) break;
+      putCard(ctx, card, 'banishment');
+      n++;
+      logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
+    }
+    if (n > 0) memoryCardsBanished(ctx, item.controller, p.id, n);
+    banished += n;
+    if (n < count) all = false;
   }
-  if (banished > 0 && e.then?.length) runNext(r, e.then);
+  // "If you do": something was banished; for "banish N cards", all N of them.
+  if (banished > 0 && (count === 1 || all) && e.then?.length) runNext(r, e.then);
 }

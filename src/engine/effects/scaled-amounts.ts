@@ -2,6 +2,7 @@
 // follow later changes (playing-cards-resolution.md#general-rules). An ability whose source has left
 // counts that source's counters as it last was on the field
 // (game-mechanics-card-and-object-information.md#last-known-information).
+import { targetOwnerInfluenceGap } from './influence.js';
 import type { AmountSource, CardFilter, Effect } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
 import { cardDef, championLevel, championOf, objDef } from '../state/query.js';
@@ -55,6 +56,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
     case 'tally': // effects/tallies.ts
       return tallyUpTo(s, item.controller, x.tally, x.max);
+    case 'targetOwnerInfluenceGap': // effects/influence.ts
+      return targetOwnerInfluenceGap(s, item, x.index);
   }
 }
 

@@ -3,6 +3,7 @@
 // their omens and the reserve costs among them, and the different reserve costs among objects they
 // control (Cardistry's "each Suited object you control with different reserve costs"). A card or
 // object without a numeric reserve cost has no reserve cost to count (parts-of-a-card-cost.md).
+import { highestOpponentInfluence, influenceOf } from './influence.js';
 import type { CardDef, Tally } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
 import { cardDef, championLevel, objDef, player } from '../state/query.js';
@@ -50,6 +51,10 @@ export function tally(s: GameState, who: PlayerId, t: Tally): number {
       return player(s, who).graveyard.filter((card) => !t.filter || cardMatches(cardDef(s, card), t.filter)).length;
     case 'championLevel':
       return championLevel(s, who);
+    case 'influence': // effects/influence.ts
+      return influenceOf(s, who);
+    case 'highestOpponentInfluence':
+      return highestOpponentInfluence(s, who);
     case 'objectReserveCosts':
       return new Set(s.field.flatMap((id) => {
         const o = s.objects[id]!;

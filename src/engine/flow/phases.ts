@@ -1,4 +1,5 @@
 import type { Phase } from '../types.js';
+import { passesWakeUp } from '../effects/skip-wake-up.js';
 import { endTimedWatchers } from '../effects/timed-watchers.js';
 import { logLine, type Ctx } from './ctx.js';
 import { placeTriggers } from './stack.js';
@@ -199,6 +200,7 @@ function stepPhase(ctx: Ctx): void {
     case 'wakeUp':
       for (const id of s.field) {
         const o = s.objects[id]!;
+        if (passesWakeUp(s, o, tp.id)) continue; // effects/skip-wake-up.ts
         if (o.controller === tp.id && o.rested && !objectCant(s, o, 'wakeUp')) mutObj(s, id).rested = false; // a "can't wake up" stays rested
       }
       enterPhase(ctx, 'materialize');

@@ -62,6 +62,12 @@ import { startLookAndTake } from '../effects/look-and-take.js';
 import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
 import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
 import { startLookAtTop } from '../effects/look-at-top.js';
+import { startSortTopCards } from '../effects/deck-top-sort.js';
+import { skipNextWakeUp } from '../effects/skip-wake-up.js';
+import { flicker } from '../effects/flicker.js';
+import { graveyardToField } from '../effects/graveyard-to-field.js';
+import { startMaterialCardsBanish } from '../effects/material-deck-choice.js';
+import { withInfluenceAtMost } from '../effects/influence.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
 import { startPickCard } from '../effects/champion-picks.js';
@@ -268,7 +274,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'draw': {
         const counters = sourceObj?.counters ?? item.lki?.counters ?? {};
         const count = e.perSourceCounters ? e.count * Math.floor((counters[e.perSourceCounters.counter] ?? 0) / e.perSourceCounters.every) : e.count;
-        for (const p of players(ctx, item, e.who)) drawCards(ctx, p, count, e.intoMemory);
+        for (const p of withInfluenceAtMost(s, players(ctx, item, e.who), e.influenceAtMost)) drawCards(ctx, p, count, e.intoMemory);
         break;
       }
       case 'dealDamage': {
@@ -445,6 +451,21 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'returnOmenToHand': // src/engine/effects/omen-return.ts
         if (startOmenReturn(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'flicker': // src/engine/effects/flicker.ts
+        flicker(ctx, subjects(ctx, item, e.subject), e);
+        break;
+      case 'banishOwnMaterialCards': // src/engine/effects/material-deck-choice.ts
+        if (startMaterialCardsBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'graveyardToField': // src/engine/effects/graveyard-to-field.ts
+        graveyardToField(ctx, r, e);
+        break;
+      case 'skipNextWakeUp': // src/engine/effects/skip-wake-up.ts
+        skipNextWakeUp(ctx, subjects(ctx, item, e.subject));
+        break;
+      case 'sortTopCards': // src/engine/effects/deck-top-sort.ts
+        if (startSortTopCards(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
       case 'lookAtTop': // src/engine/effects/look-at-top.ts
         if (startLookAtTop(ctx, item.controller, e, r) === 'paused') return 'paused';

@@ -88,6 +88,10 @@ function graveyardCardOk(s: GameState, controller: PlayerId, spec: TargetSpec, c
   const d = s.defs[c.def]!;
   if (spec.subtypes && !spec.subtypes.every((st) => d.subtypes.includes(st))) return false;
   if (spec.element && !d.elements.includes(spec.element)) return false;
+  if (spec.costAtMost) { // "with reserve cost N or less" (effects/graveyard-to-field.ts users)
+    const max = d.cost.kind === 'memory' ? spec.costAtMost.memory : d.cost.kind === 'reserve' ? spec.costAtMost.reserve : -1;
+    if (d.cost.kind === 'none' || d.cost.value === 'X' || d.cost.value > max) return false;
+  }
   return (!spec.cardType || d.types.includes(spec.cardType)) && (!spec.subtype || d.subtypes.includes(spec.subtype));
 }
 

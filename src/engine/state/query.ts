@@ -460,7 +460,7 @@ export function conditionMet(
       return !s.players.find((p) => p.id === controller)?.startedWithUnique;
     case 'tally': { // effects/tallies.ts
       const n = tally(s, controller, c.tally);
-      return (c.min === undefined || n >= c.min) && (c.exactly === undefined || n === c.exactly);
+      return (c.min === undefined || n >= c.min) && (c.exactly === undefined || n === c.exactly) && (c.lessThan === undefined || n < tally(s, controller, c.lessThan));
     }
     case 'targetEphemeral':
       return !!targets?.[c.index]?.ephemeral;
