@@ -49,6 +49,7 @@ export function resolveWith(s: GameState, opts: { accept?: boolean; targets?: Ch
       (s.pending?.kind === 'triggerTargets' && targets.length > 0 ? { type: 'chooseTarget' as const, target: targets.shift()! } : undefined) ??
       legal.find((a) => a.type === 'glimpseChoice' && a.where === 'top') ??
       legal.find((a) => a.type === 'chooseCard') ??
+      legal.find((a) => a.type === 'searchChoice' && a.card !== null) ??
       (opts.pickNone ? legal.find((a) => a.type === 'chooseTarget' && a.target === null) : undefined) ??
       legal.find((a) => a.type === 'chooseTarget' && a.target !== null) ??
       legal.find((a) => a.type === 'chooseReserve') ??
