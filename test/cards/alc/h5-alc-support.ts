@@ -53,6 +53,7 @@ export function resolveWith(s: GameState, opts: { accept?: boolean; targets?: Ch
       (opts.pickNone ? legal.find((a) => a.type === 'chooseTarget' && a.target === null) : undefined) ??
       legal.find((a) => a.type === 'chooseTarget' && a.target !== null) ??
       legal.find((a) => a.type === 'chooseReserve') ??
+      legal.find((a) => a.type === 'chooseCostPart') ??
       legal.find((a) => a.type === 'mayAnswer' && a.accept === (opts.accept ?? false)) ??
       legal.find((a) => a.type === 'orderTrigger') ??
       legal.find((a) => a.type === 'pass') ??
