@@ -6,6 +6,7 @@ import alcAirshipCruiser from './alc/airship-cruiser.js';
 import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
+import alcAqueousArmor from './alc/aqueous-armor.js';
 import alcArisannaHerbalistProdigy from './alc/arisanna-herbalist-prodigy.js';
 import alcArisannaLucentArbiter from './alc/arisanna-lucent-arbiter.js';
 import alcArisannaMasterAlchemist from './alc/arisanna-master-alchemist.js';
@@ -26,6 +27,7 @@ import alcBrewingKit from './alc/brewing-kit.js';
 import alcCalculatedForesight from './alc/calculated-foresight.js';
 import alcCaretakerDrone from './alc/caretaker-drone.js';
 import alcCascadingRound from './alc/cascading-round.js';
+import alcClaudeFatedVisionary from './alc/claude-fated-visionary.js';
 import alcCometfall from './alc/cometfall.js';
 import alcCondensedSupernova from './alc/condensed-supernova.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
@@ -45,6 +47,7 @@ import alcFalseStep from './alc/false-step.js';
 import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcFieryDuelist from './alc/fiery-duelist.js';
+import alcFieryWarcry from './alc/fiery-warcry.js';
 import alcFlameblessedTrainee from './alc/flameblessed-trainee.js';
 import alcFlashFreeze from './alc/flash-freeze.js';
 import alcFocusingRound from './alc/focusing-round.js';
@@ -54,6 +57,7 @@ import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
 import alcFrozenDismissal from './alc/frozen-dismissal.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
+import alcGloamspireProwler from './alc/gloamspire-prowler.js';
 import alcGloamspireWraith from './alc/gloamspire-wraith.js';
 import alcHarvestHerbs from './alc/harvest-herbs.js';
 import alcHealingAura from './alc/healing-aura.js';
@@ -61,6 +65,7 @@ import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcImperialPanzer from './alc/imperial-panzer.js';
 import alcInzaliUnshackledBlaze from './alc/inzali-unshackled-blaze.js';
 import alcKrustallanArcher from './alc/krustallan-archer.js';
+import alcLoadSoul from './alc/load-soul.js';
 import alcLoneGunslinger from './alc/lone-gunslinger.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
 import alcManaroot from './alc/manaroot.js';
@@ -88,12 +93,14 @@ import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
 import alcRimesoulBishop from './alc/rimesoul-bishop.js';
 import alcRocketJump from './alc/rocket-jump.js';
 import alcRococoExplosiveMaven from './alc/rococo-explosive-maven.js';
+import alcRoseEternalParagon from './alc/rose-eternal-paragon.js';
 import alcRousingSlam from './alc/rousing-slam.js';
 import alcRustedWarshield from './alc/rusted-warshield.js';
 import alcScavengeTheDistillery from './alc/scavenge-the-distillery.js';
 import alcSeaspriteDiver from './alc/seasprite-diver.js';
 import alcSeekersRifle from './alc/seekers-rifle.js';
 import alcSerumOfWisdom from './alc/serum-of-wisdom.js';
+import alcShadecursedHunter from './alc/shadecursed-hunter.js';
 import alcShatterfallKeep from './alc/shatterfall-keep.js';
 import alcShimmercloakAssassin from './alc/shimmercloak-assassin.js';
 import alcSidestep from './alc/sidestep.js';
@@ -121,6 +128,7 @@ import alcVanishingShot from './alc/vanishing-shot.js';
 import alcVanitasConvergentRuin from './alc/vanitas-convergent-ruin.js';
 import alcVanitasObliviateSchemer from './alc/vanitas-obliviate-schemer.js';
 import alcVeteranBlazebearer from './alc/veteran-blazebearer.js';
+import alcVioletHaze from './alc/violet-haze.js';
 import alcWaveriderProtector from './alc/waverider-protector.js';
 import alcWayfindersMap from './alc/wayfinders-map.js';
 import alcWhirlwindVizier from './alc/whirlwind-vizier.js';
@@ -1288,6 +1296,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/alchemists-kit', card: alcAlchemistsKit },
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
+  { file: 'alc/aqueous-armor', card: alcAqueousArmor },
   { file: 'alc/arisanna-herbalist-prodigy', card: alcArisannaHerbalistProdigy },
   { file: 'alc/arisanna-lucent-arbiter', card: alcArisannaLucentArbiter },
   { file: 'alc/arisanna-master-alchemist', card: alcArisannaMasterAlchemist },
@@ -1308,6 +1317,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/calculated-foresight', card: alcCalculatedForesight },
   { file: 'alc/caretaker-drone', card: alcCaretakerDrone },
   { file: 'alc/cascading-round', card: alcCascadingRound },
+  { file: 'alc/claude-fated-visionary', card: alcClaudeFatedVisionary },
   { file: 'alc/cometfall', card: alcCometfall },
   { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
@@ -1327,6 +1337,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fatal-timepiece', card: alcFatalTimepiece },
   { file: 'alc/fertile-grounds', card: alcFertileGrounds },
   { file: 'alc/fiery-duelist', card: alcFieryDuelist },
+  { file: 'alc/fiery-warcry', card: alcFieryWarcry },
   { file: 'alc/flameblessed-trainee', card: alcFlameblessedTrainee },
   { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/focusing-round', card: alcFocusingRound },
@@ -1336,6 +1347,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/frozen-dismissal', card: alcFrozenDismissal },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
+  { file: 'alc/gloamspire-prowler', card: alcGloamspireProwler },
   { file: 'alc/gloamspire-wraith', card: alcGloamspireWraith },
   { file: 'alc/harvest-herbs', card: alcHarvestHerbs },
   { file: 'alc/healing-aura', card: alcHealingAura },
@@ -1343,6 +1355,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/imperial-panzer', card: alcImperialPanzer },
   { file: 'alc/inzali-unshackled-blaze', card: alcInzaliUnshackledBlaze },
   { file: 'alc/krustallan-archer', card: alcKrustallanArcher },
+  { file: 'alc/load-soul', card: alcLoadSoul },
   { file: 'alc/lone-gunslinger', card: alcLoneGunslinger },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
   { file: 'alc/manaroot', card: alcManaroot },
@@ -1370,12 +1383,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/rimesoul-bishop', card: alcRimesoulBishop },
   { file: 'alc/rocket-jump', card: alcRocketJump },
   { file: 'alc/rococo-explosive-maven', card: alcRococoExplosiveMaven },
+  { file: 'alc/rose-eternal-paragon', card: alcRoseEternalParagon },
   { file: 'alc/rousing-slam', card: alcRousingSlam },
   { file: 'alc/rusted-warshield', card: alcRustedWarshield },
   { file: 'alc/scavenge-the-distillery', card: alcScavengeTheDistillery },
   { file: 'alc/seasprite-diver', card: alcSeaspriteDiver },
   { file: 'alc/seekers-rifle', card: alcSeekersRifle },
   { file: 'alc/serum-of-wisdom', card: alcSerumOfWisdom },
+  { file: 'alc/shadecursed-hunter', card: alcShadecursedHunter },
   { file: 'alc/shatterfall-keep', card: alcShatterfallKeep },
   { file: 'alc/shimmercloak-assassin', card: alcShimmercloakAssassin },
   { file: 'alc/sidestep', card: alcSidestep },
@@ -1403,6 +1418,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/vanitas-convergent-ruin', card: alcVanitasConvergentRuin },
   { file: 'alc/vanitas-obliviate-schemer', card: alcVanitasObliviateSchemer },
   { file: 'alc/veteran-blazebearer', card: alcVeteranBlazebearer },
+  { file: 'alc/violet-haze', card: alcVioletHaze },
   { file: 'alc/waverider-protector', card: alcWaveriderProtector },
   { file: 'alc/wayfinders-map', card: alcWayfindersMap },
   { file: 'alc/whirlwind-vizier', card: alcWhirlwindVizier },

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine/index.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, B, act, addCard, addObject, asClass, champion, mainPhaseOf, passUntil, atMain, player, edit } from '../doa/support.js';
+import { A, B, act, addCard, addObject, asClass, mainPhaseOf, passUntil, atMain, player, edit } from '../doa/support.js';
 import { afterCombat, as, life, obj, paid, place, power } from '../doa/round2-helpers.js';
-import { floatsFor, wakesAtEndPhase } from '../doa/round3-helpers.js';
+import { floatsFor } from '../doa/round3-helpers.js';
 import { attackPowerOf, bobsTurn, keywordOn } from './h5-alc-support.js';
 import { play, factsOnly } from '../doa/support.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
