@@ -57,6 +57,7 @@ export function resolveWith(s: GameState, opts: { accept?: boolean; targets?: Ch
       legal.find((a) => a.type === 'mayAnswer' && a.accept === (opts.accept ?? false)) ??
       legal.find((a) => a.type === 'orderTrigger') ??
       legal.find((a) => a.type === 'pass') ??
+      legal.find((a) => a.type === 'searchChoice') ??
       legal.find((a) => a.type === 'chooseTarget');
     if (!pick) throw new Error(`cannot resolve: waiting on ${s.pending?.kind}`);
     s = act(s, who, pick);
