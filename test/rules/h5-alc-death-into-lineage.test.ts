@@ -28,7 +28,7 @@ function killed(before?: (s: GameState, card: string) => GameState): { s: GameSt
   let ally: string, z: string;
   [s, ally] = addObject(s, A, cursed.slug);
   const card = s.objects[ally]!.card!;
-  const lifeBefore = currentStat(s, championOf(s), 'life');
+  const lifeBefore = currentStat(s, championOf(s), 'life') ?? 0;
   [s, z] = addCard(s, A, zap.slug);
   s = payReserve(act(s, A, { type: 'activate', card: z }), A);
   s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: ally } });
@@ -48,7 +48,7 @@ describe('On Death: "put this on the bottom of your champion\'s lineage" (glossa
   it('a card no longer in the graveyard as the trigger resolves stays where it is', () => {
     const { s, card } = killed((t, c) => edit(t, (u) => {
       player(u, A).graveyard = player(u, A).graveyard.filter((x) => x !== c);
-      player(u, A).banishment.push(c);
+      player(u, A).banishment = [...player(u, A).banishment, c];
     }));
     expect(player(s, A).banishment).toContain(card);
     expect(championOf(s).lineage).not.toContain(card);

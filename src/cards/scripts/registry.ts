@@ -76,6 +76,9 @@ import alcNeosElemental from './alc/neos-elemental.js';
 import alcNeosSight from './alc/neos-sight.js';
 import alcNicoRapturesEmbrace from './alc/nico-raptures-embrace.js';
 import alcOasisTradingPost from './alc/oasis-trading-post.js';
+import alcObeliskOfArmaments from './alc/obelisk-of-armaments.js';
+import alcObeliskOfFabrication from './alc/obelisk-of-fabrication.js';
+import alcObeliskOfProtection from './alc/obelisk-of-protection.js';
 import alcOrganizeTheAlliance from './alc/organize-the-alliance.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcPerseRelentlessRaptor from './alc/perse-relentless-raptor.js';
@@ -1366,6 +1369,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/neos-sight', card: alcNeosSight },
   { file: 'alc/nico-raptures-embrace', card: alcNicoRapturesEmbrace },
   { file: 'alc/oasis-trading-post', card: alcOasisTradingPost },
+  { file: 'alc/obelisk-of-armaments', card: alcObeliskOfArmaments },
+  { file: 'alc/obelisk-of-fabrication', card: alcObeliskOfFabrication },
+  { file: 'alc/obelisk-of-protection', card: alcObeliskOfProtection },
   { file: 'alc/organize-the-alliance', card: alcOrganizeTheAlliance },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/perse-relentless-raptor', card: alcPerseRelentlessRaptor },

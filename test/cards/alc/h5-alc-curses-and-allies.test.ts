@@ -22,7 +22,7 @@ const rifle = scriptedDef('seekers-rifle');
 const drone = scriptedDef('automaton-drone');
 const bomber = scriptedDef('automaton-bomber');
 
-const championLife = (s: GameState, who: string) => currentStat(s, champion(s, who), 'life');
+const championLife = (s: GameState, who: string): number => currentStat(s, champion(s, who), 'life') ?? 0;
 const ofDef = (s: GameState, slug: string) => Object.values(s.objects).filter((o) => o.def === slug);
 
 describe("'shadecursed-hunter'", () => {
