@@ -2,7 +2,7 @@
 // cards with an omen counter, game-mechanics/game-mechanics-counters.md#omen: 1 less for each omen, or
 // for each different reserve cost among them), or by the counters on a named mastery
 // (game-mechanics-mastery.md#general-rules), or by the different reserve costs among objects of a kind the
-// controller controls. A cost is never less than 0 (RULES.cost).
+// controller controls, or by the objects of a kind the controller controls. A cost is never less than 0 (RULES.cost).
 import type { ActivatedCost } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
 import { cardDef, objDef, player } from '../state/query.js';
@@ -26,6 +26,11 @@ export function abilityReserve(s: GameState, who: PlayerId, c: Extract<Activated
       return o.controller === who && cardMatches(def, f) && def.cost.kind === 'reserve' && typeof def.cost.value === 'number' ? [def.cost.value] : [];
     }));
     return Math.max(0, c.value - costs.size);
+  }
+  if (c.lessPerControlled) {
+    const f = c.lessPerControlled;
+    const n = s.field.filter((id) => s.objects[id]!.controller === who && cardMatches(objDef(s, s.objects[id]!), f)).length;
+    return Math.max(0, c.value - n);
   }
   if (c.lessPerTally) return Math.max(0, c.value - tally(s, who, c.lessPerTally)); // effects/tallies.ts
   if (!c.lessPer) return c.value;

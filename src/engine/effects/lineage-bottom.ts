@@ -14,7 +14,8 @@ export function lineageCardOf(s: GameState, item: StackItem): CardId | null {
   if (item.kind === 'activation' && item.card) return cardInLineage(s, item.card) ? null : item.card;
   if (item.kind === 'trigger') {
     const src = item.source ? s.objects[item.source] : undefined;
-    if (!src || src.def === item.def) return null; // an object's own ability: the object goes (lineage-insertion.ts)
+    if (!src) return diedCard(s, item);
+    if (src.def === item.def) return null; // an object's own ability: the object goes (lineage-insertion.ts)
     // An attack card's On Hit: the card in the intent, or, once the intent has been emptied into the graveyard as
     // combat damage finished (flow/phases.ts finishDamageStep), the latest card of that kind in its owner's graveyard.
     const inIntent = s.combat?.intent.find((c) => s.cards[c]!.def === item.def);
@@ -23,6 +24,16 @@ export function lineageCardOf(s: GameState, item: StackItem): CardId | null {
     for (let i = grave.length - 1; i >= 0; i--) if (s.cards[grave[i]!]!.def === item.def) return grave[i]!;
   }
   return null;
+}
+
+/**
+ * An object's own On Death ("put this on the bottom of your champion's lineage"): the object is gone, so its card
+ * goes from its owner's graveyard, where it died to; if it is no longer there (banished, returned), nothing moves.
+ */
+function diedCard(s: GameState, item: StackItem): CardId | null {
+  const card = item.eventCard;
+  if (!card || s.cards[card]?.def !== item.def) return null;
+  return player(s, s.cards[card]!.owner).graveyard.includes(card) ? card : null;
 }
 
 /** Is the card in some champion's inner lineage? */
