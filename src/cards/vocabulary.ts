@@ -632,7 +632,7 @@ export type Effect =
   | { op: 'restSelfToDo'; then: Effect[] }
   // Cards (or a number) picked as they resolve (src/engine/effects/card-picks.ts):
   /** Reveal from the top of your deck until a card like this; (unpreventable damage to your champion per card revealed;) one to hand, the rest on the bottom at random. */
-  | { op: 'revealUntil'; filter: CardFilter; damageYourChampion?: boolean }
+  | { op: 'revealUntil'; filter: CardFilter; damageYourChampion?: boolean; /** The card found goes to hand (no pick among the revealed). */ foundToHand?: boolean }
   /** Internal step of revealUntil: one of the top `count` cards to hand, the rest on the bottom at random. */
   | { op: 'revealedToHand'; count: number }
   /** Draw up to `max` cards (the number chosen), then shuffle that many cards of your choice from hand into your deck. */
