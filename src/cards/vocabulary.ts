@@ -138,6 +138,10 @@ export type AmountSource =
   | { of: 'championLevel' } // LV: your champion's level as it resolves (glossary/game-terms.md#lv)
   /** The damage counters on your champion as this resolves (glossary/game-terms.md#damage-counters). */
   | { of: 'championDamage' }
+  /** Player numbers as this resolves (src/engine/effects/player-amounts.ts): cards in your hand or memory, these counters on your champion. */
+  | { of: 'handSize' }
+  | { of: 'memorySize' }
+  | { of: 'championCounters'; counter: CounterKind }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number };
 

@@ -348,6 +348,7 @@ import doaGildasChroniclerOfAesa from './doa/gildas-chronicler-of-aesa.js';
 import doaGiveBath from './doa/give-bath.js';
 import doaGrandCrusadersRing from './doa/grand-crusaders-ring.js';
 import doaGrayWolf from './doa/gray-wolf.js';
+import doaHarnessMana from './doa/harness-mana.js';
 import doaHastyMessenger from './doa/hasty-messenger.js';
 import doaHornOfBeastcalling from './doa/horn-of-beastcalling.js';
 import doaHurricaneSweep from './doa/hurricane-sweep.js';
@@ -388,6 +389,7 @@ import doaPoisedStrike from './doa/poised-strike.js';
 import doaPoisonedCoatingOil from './doa/poisoned-coating-oil.js';
 import doaPoisonedDagger from './doa/poisoned-dagger.js';
 import doaPortSmuggler from './doa/port-smuggler.js';
+import doaPowerOverwhelming from './doa/power-overwhelming.js';
 import doaProdigiousBurstmage from './doa/prodigious-burstmage.js';
 import doaPurgeInFlames from './doa/purge-in-flames.js';
 import doaRaiArchmage from './doa/rai-archmage.js';
@@ -395,6 +397,7 @@ import doaRaiManaWeaver from './doa/rai-mana-weaver.js';
 import doaRaiStormSeer from './doa/rai-storm-seer.js';
 import doaRalliedAdvance from './doa/rallied-advance.js';
 import doaRebelliousBull from './doa/rebellious-bull.js';
+import doaRecklessConversion from './doa/reckless-conversion.js';
 import doaRecklessResearcher from './doa/reckless-researcher.js';
 import doaReclaim from './doa/reclaim.js';
 import doaRefurbish from './doa/refurbish.js';
@@ -1630,6 +1633,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/give-bath', card: doaGiveBath },
   { file: 'doa/grand-crusaders-ring', card: doaGrandCrusadersRing },
   { file: 'doa/gray-wolf', card: doaGrayWolf },
+  { file: 'doa/harness-mana', card: doaHarnessMana },
   { file: 'doa/hasty-messenger', card: doaHastyMessenger },
   { file: 'doa/horn-of-beastcalling', card: doaHornOfBeastcalling },
   { file: 'doa/hurricane-sweep', card: doaHurricaneSweep },
@@ -1670,6 +1674,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/poisoned-coating-oil', card: doaPoisonedCoatingOil },
   { file: 'doa/poisoned-dagger', card: doaPoisonedDagger },
   { file: 'doa/port-smuggler', card: doaPortSmuggler },
+  { file: 'doa/power-overwhelming', card: doaPowerOverwhelming },
   { file: 'doa/prodigious-burstmage', card: doaProdigiousBurstmage },
   { file: 'doa/purge-in-flames', card: doaPurgeInFlames },
   { file: 'doa/rai-archmage', card: doaRaiArchmage },
@@ -1677,6 +1682,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/rai-storm-seer', card: doaRaiStormSeer },
   { file: 'doa/rallied-advance', card: doaRalliedAdvance },
   { file: 'doa/rebellious-bull', card: doaRebelliousBull },
+  { file: 'doa/reckless-conversion', card: doaRecklessConversion },
   { file: 'doa/reckless-researcher', card: doaRecklessResearcher },
   { file: 'doa/reclaim', card: doaReclaim },
   { file: 'doa/refurbish', card: doaRefurbish },

@@ -6,7 +6,7 @@ import { legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { championLevel, currentStat } from '../../../src/engine/state/query.js';
 import { A, B, act, activateFromHand, addCard, addObject, champion, edit, mainPhaseOf, passUntil, play, player, resolveAll, atMain } from './support.js';
-import { as, bolt, fill, obj, paid, place } from './round2-helpers.js';
+import { as, bolt, fill, obj, paid } from './round2-helpers.js';
 import { floatsFor } from './round3-helpers.js';
 
 const def = scriptedDef;
@@ -226,5 +226,69 @@ describe("'invoke-dominance'", () => {
     s = nextTurn(s);
     expect(championLevel(s, A)).toBe(level);
     void edit;
+  });
+});
+
+describe("'harness-mana'", () => {
+  it('puts any amount of cards from your hand into your memory, one chosen at a time; Mage Floating Memory', () => {
+    let s = mainPhaseOf(A);
+    s = edit(s, (t) => { player(t, A).hand = []; player(t, A).memory = []; });
+    let a: string, b: string, c: string;
+    [s, a] = addCard(s, A, 'smoke-out');
+    [s, b] = addCard(s, A, 'smoke-out');
+    [s, c] = addCard(s, A, 'smoke-out');
+    [s] = activateFromHand(s, A, def('harness-mana'));
+    // Accept twice (a, then c), decline the third offer.
+    s = passUntil(s, (t) => t.pending?.kind === 'may');
+    s = act(s, A, { type: 'mayAnswer', accept: true });
+    s = act(s, A, legalActions(s, A).find((x) => x.type === 'chooseCard' && x.card === a) ?? legalActions(s, A).find((x) => x.type === 'chooseTarget' && x.target && 'id' in x.target && x.target.id === a)!);
+    s = passUntil(s, (t) => t.pending?.kind === 'may');
+    s = act(s, A, { type: 'mayAnswer', accept: true });
+    s = act(s, A, legalActions(s, A).find((x) => x.type === 'chooseCard' && x.card === c) ?? legalActions(s, A).find((x) => x.type === 'chooseTarget' && x.target && 'id' in x.target && x.target.id === c)!);
+    s = passUntil(s, (t) => t.pending?.kind === 'may');
+    s = resolveAll(act(s, A, { type: 'mayAnswer', accept: false }));
+    expect(player(s, A).memory).toEqual(expect.arrayContaining([a, c]));
+    expect(player(s, A).memory).toHaveLength(2);
+    expect(player(s, A).hand).toEqual([b]);
+    expect(floatsFor(def('harness-mana'), 'mage')).toBe(true);
+    expect(floatsFor(def('harness-mana'), 'cleric')).toBe(false);
+  });
+});
+
+describe("'power-overwhelming'", () => {
+  it('remove any amount of enlighten counters: +1 level until end of turn for each one removed', () => {
+    let s = as(mainPhaseOf(A), A, 'mage', 'ARCANE');
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.enlighten = 3; });
+    const level = championLevel(s, A);
+    [s] = activateFromHand(s, A, def('power-overwhelming'));
+    for (const accept of [true, true, false]) {
+      s = passUntil(s, (t) => t.pending?.kind === 'may');
+      s = act(s, A, { type: 'mayAnswer', accept });
+    }
+    s = resolveAll(s);
+    expect(champion(s, A).counters.enlighten).toBe(1);
+    expect(championLevel(s, A)).toBe(level + 2);
+    expect(championLevel(nextTurn(s), A)).toBe(level);
+    // No counters: nothing is asked.
+    let t = as(mainPhaseOf(A), A, 'mage', 'ARCANE');
+    [t] = play(t, A, def('power-overwhelming'));
+    expect(championLevel(t, A)).toBe(level);
+  });
+});
+
+describe("'reckless-conversion'", () => {
+  it('draws two into memory, banishes four at random from it; a Mage then returns the whole memory to hand', () => {
+    const run = (cls: Cls) => {
+      let s = as(mainPhaseOf(A), A, cls, 'ARCANE');
+      s = edit(s, (t) => { player(t, A).memory = []; });
+      for (let i = 0; i < 4; i++) [s] = addCard(s, A, 'smoke-out', 'memory');
+      const hand = player(s, A).hand.length;
+      const banished = player(s, A).banishment.length;
+      [s] = play(s, A, def('reckless-conversion'));
+      return { memory: player(s, A).memory.length, banished: player(s, A).banishment.length - banished, hand: player(s, A).hand.length - hand };
+    };
+    // Six cards in memory, four banished: two left; a Mage takes them back.
+    expect(run('warrior')).toEqual({ memory: 2, banished: 4, hand: 0 });
+    expect(run('mage')).toEqual({ memory: 0, banished: 4, hand: 2 });
   });
 });

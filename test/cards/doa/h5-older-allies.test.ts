@@ -62,7 +62,7 @@ describe("'embertail-squirrel'", () => {
       [s, sq] = place(s, B, def('embertail-squirrel'), { enteredTurn: 0 });
       [s, fire] = addCard(s, B, 'smoke-out');
       s = act(act(s, B, { type: 'attack', attacker: sq }), B, { type: 'chooseAttackTarget', target: champion(s, A).id });
-      s = drive(s, discard ? [fire] : [], [], (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0 && t.combat?.step !== 'declare');
+      s = drive(s, discard ? [fire] : [], [], (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
       return { gain: power(s, sq)! - 2, discarded: player(s, B).graveyard.includes(fire) };
     };
     expect(run('tamer', true)).toEqual({ gain: 2, discarded: true });
@@ -195,7 +195,7 @@ describe("'windrider-mage'", () => {
       let s = as(mainPhaseOf(B), A, cls);
       let wm: string;
       [s, wm] = place(s, A, def('windrider-mage'));
-      const card = s.objects[wm]!.card;
+      const card = s.objects[wm]!.card!;
       s = drive(s, [], [accept], (t) => t.phase === 'draw' || t.phase === 'main' && t.players[t.turnPlayer]!.id === A);
       return { inHand: player(s, A).hand.includes(card), enlighten: champion(s, A).counters.enlighten ?? 0 };
     };

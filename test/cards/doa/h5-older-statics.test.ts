@@ -144,7 +144,7 @@ describe("'smack-with-flute'", () => {
   it('On Attack: your champion gets +1 level until end of turn; Tamer Floating Memory', () => {
     let s = bobAttacks('smack-with-flute', 'tamer');
     const before = championLevel(s, B);
-    s = passUntil(s, (t) => t.stack.length === 0 && t.pendingTriggers.length === 0 && t.combat?.step !== 'attack');
+    s = passUntil(s, (t) => t.stack.length === 0 && t.pendingTriggers.length === 0);
     expect(championLevel(s, B)).toBe(before + 1);
     s = passUntil(resolveAll(s), (t) => t.players[t.turnPlayer]!.id === A && t.phase === 'main');
     expect(championLevel(s, B)).toBe(before);

@@ -24,9 +24,9 @@ describe("'anthem-of-vitality'", () => {
   it('target Animal or Beast ally: +3 life and spellshroud this turn; Harmonize: two buff counters on one you control', () => {
     const run = (withMelody: boolean) => {
       let s = as(mainPhaseOf(A), A, 'tamer', ...ALL);
-      let steed: string, knight: string;
+      let steed: string;
       [s, steed] = addObject(s, A, 'trusty-steed');
-      [s, knight] = addObject(s, A, 'reliable-cavalier');
+      [s] = addObject(s, A, 'reliable-cavalier');
       if (withMelody) [s] = play(s, A, melody);
       const life = stat(s, steed, 'life')!;
       [s] = activateFromHand(s, A, def('anthem-of-vitality'), [obj(steed)]);
