@@ -138,6 +138,10 @@ export type AmountSource =
   | { of: 'championLevel' } // LV: your champion's level as it resolves (glossary/game-terms.md#lv)
   /** The damage counters on your champion as this resolves (glossary/game-terms.md#damage-counters). */
   | { of: 'championDamage' }
+  /** Player numbers as this resolves (src/engine/effects/player-amounts.ts): cards in your hand or memory, these counters on your champion. */
+  | { of: 'handSize' }
+  | { of: 'memorySize' }
+  | { of: 'championCounters'; counter: CounterKind }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number }
   /** The influence of the targeted object's owner minus yours (src/engine/effects/influence.ts). */
@@ -639,7 +643,7 @@ export type Effect =
   | { op: 'restSelfToDo'; then: Effect[] }
   // Cards (or a number) picked as they resolve (src/engine/effects/card-picks.ts):
   /** Reveal from the top of your deck until a card like this; (unpreventable damage to your champion per card revealed;) one to hand, the rest on the bottom at random. */
-  | { op: 'revealUntil'; filter: CardFilter; damageYourChampion?: boolean }
+  | { op: 'revealUntil'; filter: CardFilter; damageYourChampion?: boolean; /** The card found goes to hand (no pick among the revealed). */ foundToHand?: boolean }
   /** Internal step of revealUntil: one of the top `count` cards to hand, the rest on the bottom at random. */
   | { op: 'revealedToHand'; count: number }
   /** Draw up to `max` cards (the number chosen), then shuffle that many cards of your choice from hand into your deck. */

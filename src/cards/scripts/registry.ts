@@ -338,11 +338,15 @@ import doaAcceptedContract from './doa/accepted-contract.js';
 import doaAesanProtector from './doa/aesan-protector.js';
 import doaAllenBeastBeckoner from './doa/allen-beast-beckoner.js';
 import doaAngerTheSkies from './doa/anger-the-skies.js';
+import doaAqueousEnchanting from './doa/aqueous-enchanting.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
 import doaArcaneSight from './doa/arcane-sight.js';
 import doaArthurYoungHeir from './doa/arthur-young-heir.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
 import doaAttuneWithTheWinds from './doa/attune-with-the-winds.js';
+import doaAvalonCursedIsle from './doa/avalon-cursed-isle.js';
+import doaBackstab from './doa/backstab.js';
+import doaBarrierServant from './doa/barrier-servant.js';
 import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
 import doaBeastbondPaws from './doa/beastbond-paws.js';
@@ -351,14 +355,20 @@ import doaBlackmarketBroker from './doa/blackmarket-broker.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
 import doaBlazingThrow from './doa/blazing-throw.js';
 import doaBlindingOrb from './doa/blinding-orb.js';
+import doaBlissfulCalling from './doa/blissful-calling.js';
+import doaBlueSlime from './doa/blue-slime.js';
+import doaBubbleMage from './doa/bubble-mage.js';
+import doaBushwhackBandit from './doa/bushwhack-bandit.js';
 import doaCarefulStudy from './doa/careful-study.js';
 import doaCarnwennanShroudedEdge from './doa/carnwennan-shrouded-edge.js';
+import doaCemeterySentry from './doa/cemetery-sentry.js';
 import doaChaliceOfBlood from './doa/chalice-of-blood.js';
 import doaChannelTheWind from './doa/channel-the-wind.js';
 import doaChannelingStone from './doa/channeling-stone.js';
 import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
+import doaConduitOfTheMadMage from './doa/conduit-of-the-mad-mage.js';
 import doaCramSession from './doa/cram-session.js';
 import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
@@ -369,14 +379,20 @@ import doaDewdropHares from './doa/dewdrop-hares.js';
 import doaDiscordiaHarpOfMalice from './doa/discordia-harp-of-malice.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
 import doaDrawnBlade from './doa/drawn-blade.js';
+import doaDrownedCut from './doa/drowned-cut.js';
+import doaEagerPage from './doa/eager-page.js';
+import doaEmbertailSquirrel from './doa/embertail-squirrel.js';
+import doaEmpoweringHarmony from './doa/empowering-harmony.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
 import doaErraticBolt from './doa/erratic-bolt.js';
+import doaExtortionScheme from './doa/extortion-scheme.js';
 import doaEyeOfArgus from './doa/eye-of-argus.js';
 import doaFairyWhispers from './doa/fairy-whispers.js';
 import doaFavorableWinds from './doa/favorable-winds.js';
 import doaFerventBeastmaster from './doa/fervent-beastmaster.js';
+import doaFieryMomentum from './doa/fiery-momentum.js';
 import doaFireResonanceBauble from './doa/fire-resonance-bauble.js';
 import doaFireball from './doa/fireball.js';
 import doaFlameRuneSwordsman from './doa/flame-rune-swordsman.js';
@@ -387,19 +403,26 @@ import doaFocusedFlames from './doa/focused-flames.js';
 import doaFreezingHail from './doa/freezing-hail.js';
 import doaFrostswornPaladin from './doa/frostsworn-paladin.js';
 import doaFrozenNova from './doa/frozen-nova.js';
+import doaGaiasSongbird from './doa/gaias-songbird.js';
 import doaGalatineSwordOfSunlight from './doa/galatine-sword-of-sunlight.js';
 import doaGhostsOfPendragon from './doa/ghosts-of-pendragon.js';
 import doaGildasChroniclerOfAesa from './doa/gildas-chronicler-of-aesa.js';
+import doaGiveBath from './doa/give-bath.js';
 import doaGrandCrusadersRing from './doa/grand-crusaders-ring.js';
 import doaGrayWolf from './doa/gray-wolf.js';
+import doaHarnessMana from './doa/harness-mana.js';
 import doaHastyMessenger from './doa/hasty-messenger.js';
 import doaHornOfBeastcalling from './doa/horn-of-beastcalling.js';
 import doaHurricaneSweep from './doa/hurricane-sweep.js';
 import doaIdleThoughts from './doa/idle-thoughts.js';
 import doaIgniteTheSoul from './doa/ignite-the-soul.js';
+import doaImbueInFrost from './doa/imbue-in-frost.js';
 import doaImmolationTrap from './doa/immolation-trap.js';
+import doaIntrepidHighwayman from './doa/intrepid-highwayman.js';
+import doaInvokeDominance from './doa/invoke-dominance.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
 import doaJuggleKnives from './doa/juggle-knives.js';
+import doaLakesideSerpent from './doa/lakeside-serpent.js';
 import doaLibraryWitch from './doa/library-witch.js';
 import doaLorraineCruxKnight from './doa/lorraine-crux-knight.js';
 import doaLorraineSpiritRuler from './doa/lorraine-spirit-ruler.js';
@@ -410,11 +433,13 @@ import doaMajesticSpiritsCrest from './doa/majestic-spirits-crest.js';
 import doaManaLimiter from './doa/mana-limiter.js';
 import doaMapOfHiddenPassage from './doa/map-of-hidden-passage.js';
 import doaMarkTheTarget from './doa/mark-the-target.js';
+import doaMeadowbloomDryad from './doa/meadowbloom-dryad.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMerlinMemoryThief from './doa/merlin-memory-thief.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
 import doaMordredFlawlessBlade from './doa/mordred-flawless-blade.js';
 import doaNullifyingLantern from './doa/nullifying-lantern.js';
+import doaOpeningCut from './doa/opening-cut.js';
 import doaOrbOfChokingFumes from './doa/orb-of-choking-fumes.js';
 import doaOrbOfGlitter from './doa/orb-of-glitter.js';
 import doaOrbOfRegret from './doa/orb-of-regret.js';
@@ -423,8 +448,11 @@ import doaPatientRogue from './doa/patient-rogue.js';
 import doaPeerIntoMana from './doa/peer-into-mana.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
 import doaPlantedExplosive from './doa/planted-explosive.js';
+import doaPoisedStrike from './doa/poised-strike.js';
 import doaPoisonedCoatingOil from './doa/poisoned-coating-oil.js';
 import doaPoisonedDagger from './doa/poisoned-dagger.js';
+import doaPortSmuggler from './doa/port-smuggler.js';
+import doaPowerOverwhelming from './doa/power-overwhelming.js';
 import doaProdigiousBurstmage from './doa/prodigious-burstmage.js';
 import doaPurgeInFlames from './doa/purge-in-flames.js';
 import doaRaiArchmage from './doa/rai-archmage.js';
@@ -432,10 +460,13 @@ import doaRaiManaWeaver from './doa/rai-mana-weaver.js';
 import doaRaiStormSeer from './doa/rai-storm-seer.js';
 import doaRalliedAdvance from './doa/rallied-advance.js';
 import doaRebelliousBull from './doa/rebellious-bull.js';
+import doaRecklessConversion from './doa/reckless-conversion.js';
+import doaRecklessResearcher from './doa/reckless-researcher.js';
 import doaReclaim from './doa/reclaim.js';
 import doaRefurbish from './doa/refurbish.js';
 import doaSafeguardAmulet from './doa/safeguard-amulet.js';
 import doaSavageSlash from './doa/savage-slash.js';
+import doaScatteringGusts from './doa/scattering-gusts.js';
 import doaScryTheSkies from './doa/scry-the-skies.js';
 import doaSeafaringMercenary from './doa/seafaring-mercenary.js';
 import doaSealedBladeDoa from './doa/sealed-blade-doa.js';
@@ -448,8 +479,12 @@ import doaSilvieEarthsTune from './doa/silvie-earths-tune.js';
 import doaSilvieLovedByAll from './doa/silvie-loved-by-all.js';
 import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
+import doaSmackWithFlute from './doa/smack-with-flute.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
+import doaSongOfNurturing from './doa/song-of-nurturing.js';
+import doaSongOfReturn from './doa/song-of-return.js';
 import doaSparkAlight from './doa/spark-alight.js';
+import doaSpellshieldArcane from './doa/spellshield-arcane.js';
 import doaSpiritBladeGhostStrike from './doa/spirit-blade-ghost-strike.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
 import doaSpurnToAsh from './doa/spurn-to-ash.js';
@@ -474,7 +509,9 @@ import doaTrainingSession from './doa/training-session.js';
 import doaUncoverThePlot from './doa/uncover-the-plot.js';
 import doaWaterBarrier from './doa/water-barrier.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
+import doaWildernessHarpist from './doa/wilderness-harpist.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
+import doaWindriderMage from './doa/windrider-mage.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
 import doaYoungBeastbonder from './doa/young-beastbonder.js';
 import doaZanderAlwaysWatching from './doa/zander-always-watching.js';
@@ -601,12 +638,15 @@ import evpElyanLustreLoyalty from './evp/elyan-lustre-loyalty.js';
 import evpParcenetRoyalMaid from './evp/parcenet-royal-maid.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import evpZhouYuEnlightenedSage from './evp/zhou-yu-enlightened-sage.js';
+import ftcAnthemOfVitality from './ftc/anthem-of-vitality.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
 import ftcBlazingBowman from './ftc/blazing-bowman.js';
 import ftcCapriciousLynx from './ftc/capricious-lynx.js';
 import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
+import ftcCorhaziOutlook from './ftc/corhazi-outlook.js';
+import ftcCorhaziTrapper from './ftc/corhazi-trapper.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
@@ -621,6 +661,7 @@ import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
 import ftcFrostbind from './ftc/frostbind.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcGentleRespite from './ftc/gentle-respite.js';
+import ftcGreenSlime from './ftc/green-slime.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIlluminateSecrets from './ftc/illuminate-secrets.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
@@ -628,14 +669,20 @@ import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
 import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
+import ftcOceansBlessing from './ftc/oceans-blessing.js';
+import ftcOrdinaryBear from './ftc/ordinary-bear.js';
 import ftcProtectiveFractal from './ftc/protective-fractal.js';
 import ftcRallyThePeasants from './ftc/rally-the-peasants.js';
+import ftcRedSlime from './ftc/red-slime.js';
 import ftcRefractingMissile from './ftc/refracting-missile.js';
+import ftcRiptideSlash from './ftc/riptide-slash.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
+import ftcSeekingShot from './ftc/seeking-shot.js';
 import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
 import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
 import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
 import ftcStalwartShieldmate from './ftc/stalwart-shieldmate.js';
+import ftcSteadyVerse from './ftc/steady-verse.js';
 import ftcTariffRing from './ftc/tariff-ring.js';
 import ftcTheMajesticSpirit from './ftc/the-majestic-spirit.js';
 import ftcThievingCut from './ftc/thieving-cut.js';
@@ -643,6 +690,7 @@ import ftcVaruckanAcolyte from './ftc/varuckan-acolyte.js';
 import ftcVaruckanSoulknife from './ftc/varuckan-soulknife.js';
 import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
 import ftcWandOfFrost from './ftc/wand-of-frost.js';
+import ftcWindriderInvoker from './ftc/windrider-invoker.js';
 import ftcWindwalkerBoots from './ftc/windwalker-boots.js';
 import ftcZephyrsEdge from './ftc/zephyrs-edge.js';
 import hvnAcerbica from './hvn/acerbica.js';
@@ -869,6 +917,7 @@ import promoCorsairCaptain from './promo/corsair-captain.js';
 import promoCoyBouclier from './promo/coy-bouclier.js';
 import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
+import promoDauntlessAssault from './promo/dauntless-assault.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
 import promoDisenchant from './promo/disenchant.js';
 import promoDissuadingAether from './promo/dissuading-aether.js';
@@ -1068,6 +1117,7 @@ import promoSteelHalberd from './promo/steel-halberd.js';
 import promoStonescaleBand from './promo/stonescale-band.js';
 import promoStormSlime from './promo/storm-slime.js';
 import promoStrengthenTheBonds from './promo/strengthen-the-bonds.js';
+import promoStrikingTides from './promo/striking-tides.js';
 import promoSuddenSteel from './promo/sudden-steel.js';
 import promoSurpriseReveal from './promo/surprise-reveal.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
@@ -1658,11 +1708,15 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/aesan-protector', card: doaAesanProtector },
   { file: 'doa/allen-beast-beckoner', card: doaAllenBeastBeckoner },
   { file: 'doa/anger-the-skies', card: doaAngerTheSkies },
+  { file: 'doa/aqueous-enchanting', card: doaAqueousEnchanting },
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
   { file: 'doa/arthur-young-heir', card: doaArthurYoungHeir },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },
   { file: 'doa/attune-with-the-winds', card: doaAttuneWithTheWinds },
+  { file: 'doa/avalon-cursed-isle', card: doaAvalonCursedIsle },
+  { file: 'doa/backstab', card: doaBackstab },
+  { file: 'doa/barrier-servant', card: doaBarrierServant },
   { file: 'doa/bauble-of-mending', card: doaBaubleOfMending },
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
   { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
@@ -1671,14 +1725,20 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
   { file: 'doa/blazing-throw', card: doaBlazingThrow },
   { file: 'doa/blinding-orb', card: doaBlindingOrb },
+  { file: 'doa/blissful-calling', card: doaBlissfulCalling },
+  { file: 'doa/blue-slime', card: doaBlueSlime },
+  { file: 'doa/bubble-mage', card: doaBubbleMage },
+  { file: 'doa/bushwhack-bandit', card: doaBushwhackBandit },
   { file: 'doa/careful-study', card: doaCarefulStudy },
   { file: 'doa/carnwennan-shrouded-edge', card: doaCarnwennanShroudedEdge },
+  { file: 'doa/cemetery-sentry', card: doaCemeterySentry },
   { file: 'doa/chalice-of-blood', card: doaChaliceOfBlood },
   { file: 'doa/channel-the-wind', card: doaChannelTheWind },
   { file: 'doa/channeling-stone', card: doaChannelingStone },
   { file: 'doa/clean-cut', card: doaCleanCut },
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
+  { file: 'doa/conduit-of-the-mad-mage', card: doaConduitOfTheMadMage },
   { file: 'doa/cram-session', card: doaCramSession },
   { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
@@ -1689,14 +1749,20 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/discordia-harp-of-malice', card: doaDiscordiaHarpOfMalice },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
   { file: 'doa/drawn-blade', card: doaDrawnBlade },
+  { file: 'doa/drowned-cut', card: doaDrownedCut },
+  { file: 'doa/eager-page', card: doaEagerPage },
+  { file: 'doa/embertail-squirrel', card: doaEmbertailSquirrel },
+  { file: 'doa/empowering-harmony', card: doaEmpoweringHarmony },
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
   { file: 'doa/erratic-bolt', card: doaErraticBolt },
+  { file: 'doa/extortion-scheme', card: doaExtortionScheme },
   { file: 'doa/eye-of-argus', card: doaEyeOfArgus },
   { file: 'doa/fairy-whispers', card: doaFairyWhispers },
   { file: 'doa/favorable-winds', card: doaFavorableWinds },
   { file: 'doa/fervent-beastmaster', card: doaFerventBeastmaster },
+  { file: 'doa/fiery-momentum', card: doaFieryMomentum },
   { file: 'doa/fire-resonance-bauble', card: doaFireResonanceBauble },
   { file: 'doa/fireball', card: doaFireball },
   { file: 'doa/flame-rune-swordsman', card: doaFlameRuneSwordsman },
@@ -1707,19 +1773,26 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/freezing-hail', card: doaFreezingHail },
   { file: 'doa/frostsworn-paladin', card: doaFrostswornPaladin },
   { file: 'doa/frozen-nova', card: doaFrozenNova },
+  { file: 'doa/gaias-songbird', card: doaGaiasSongbird },
   { file: 'doa/galatine-sword-of-sunlight', card: doaGalatineSwordOfSunlight },
   { file: 'doa/ghosts-of-pendragon', card: doaGhostsOfPendragon },
   { file: 'doa/gildas-chronicler-of-aesa', card: doaGildasChroniclerOfAesa },
+  { file: 'doa/give-bath', card: doaGiveBath },
   { file: 'doa/grand-crusaders-ring', card: doaGrandCrusadersRing },
   { file: 'doa/gray-wolf', card: doaGrayWolf },
+  { file: 'doa/harness-mana', card: doaHarnessMana },
   { file: 'doa/hasty-messenger', card: doaHastyMessenger },
   { file: 'doa/horn-of-beastcalling', card: doaHornOfBeastcalling },
   { file: 'doa/hurricane-sweep', card: doaHurricaneSweep },
   { file: 'doa/idle-thoughts', card: doaIdleThoughts },
   { file: 'doa/ignite-the-soul', card: doaIgniteTheSoul },
+  { file: 'doa/imbue-in-frost', card: doaImbueInFrost },
   { file: 'doa/immolation-trap', card: doaImmolationTrap },
+  { file: 'doa/intrepid-highwayman', card: doaIntrepidHighwayman },
+  { file: 'doa/invoke-dominance', card: doaInvokeDominance },
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
   { file: 'doa/juggle-knives', card: doaJuggleKnives },
+  { file: 'doa/lakeside-serpent', card: doaLakesideSerpent },
   { file: 'doa/library-witch', card: doaLibraryWitch },
   { file: 'doa/lorraine-crux-knight', card: doaLorraineCruxKnight },
   { file: 'doa/lorraine-spirit-ruler', card: doaLorraineSpiritRuler },
@@ -1730,11 +1803,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/mana-limiter', card: doaManaLimiter },
   { file: 'doa/map-of-hidden-passage', card: doaMapOfHiddenPassage },
   { file: 'doa/mark-the-target', card: doaMarkTheTarget },
+  { file: 'doa/meadowbloom-dryad', card: doaMeadowbloomDryad },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
   { file: 'doa/merlin-memory-thief', card: doaMerlinMemoryThief },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
   { file: 'doa/mordred-flawless-blade', card: doaMordredFlawlessBlade },
   { file: 'doa/nullifying-lantern', card: doaNullifyingLantern },
+  { file: 'doa/opening-cut', card: doaOpeningCut },
   { file: 'doa/orb-of-choking-fumes', card: doaOrbOfChokingFumes },
   { file: 'doa/orb-of-glitter', card: doaOrbOfGlitter },
   { file: 'doa/orb-of-regret', card: doaOrbOfRegret },
@@ -1743,8 +1818,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/peer-into-mana', card: doaPeerIntoMana },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
   { file: 'doa/planted-explosive', card: doaPlantedExplosive },
+  { file: 'doa/poised-strike', card: doaPoisedStrike },
   { file: 'doa/poisoned-coating-oil', card: doaPoisonedCoatingOil },
   { file: 'doa/poisoned-dagger', card: doaPoisonedDagger },
+  { file: 'doa/port-smuggler', card: doaPortSmuggler },
+  { file: 'doa/power-overwhelming', card: doaPowerOverwhelming },
   { file: 'doa/prodigious-burstmage', card: doaProdigiousBurstmage },
   { file: 'doa/purge-in-flames', card: doaPurgeInFlames },
   { file: 'doa/rai-archmage', card: doaRaiArchmage },
@@ -1752,10 +1830,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/rai-storm-seer', card: doaRaiStormSeer },
   { file: 'doa/rallied-advance', card: doaRalliedAdvance },
   { file: 'doa/rebellious-bull', card: doaRebelliousBull },
+  { file: 'doa/reckless-conversion', card: doaRecklessConversion },
+  { file: 'doa/reckless-researcher', card: doaRecklessResearcher },
   { file: 'doa/reclaim', card: doaReclaim },
   { file: 'doa/refurbish', card: doaRefurbish },
   { file: 'doa/safeguard-amulet', card: doaSafeguardAmulet },
   { file: 'doa/savage-slash', card: doaSavageSlash },
+  { file: 'doa/scattering-gusts', card: doaScatteringGusts },
   { file: 'doa/scry-the-skies', card: doaScryTheSkies },
   { file: 'doa/seafaring-mercenary', card: doaSeafaringMercenary },
   { file: 'doa/sealed-blade-doa', card: doaSealedBladeDoa },
@@ -1768,8 +1849,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/silvie-loved-by-all', card: doaSilvieLovedByAll },
   { file: 'doa/silvie-wilds-whisperer', card: doaSilvieWildsWhisperer },
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
+  { file: 'doa/smack-with-flute', card: doaSmackWithFlute },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
+  { file: 'doa/song-of-nurturing', card: doaSongOfNurturing },
+  { file: 'doa/song-of-return', card: doaSongOfReturn },
   { file: 'doa/spark-alight', card: doaSparkAlight },
+  { file: 'doa/spellshield-arcane', card: doaSpellshieldArcane },
   { file: 'doa/spirit-blade-ghost-strike', card: doaSpiritBladeGhostStrike },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
   { file: 'doa/spurn-to-ash', card: doaSpurnToAsh },
@@ -1794,7 +1879,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/uncover-the-plot', card: doaUncoverThePlot },
   { file: 'doa/water-barrier', card: doaWaterBarrier },
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
+  { file: 'doa/wilderness-harpist', card: doaWildernessHarpist },
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
+  { file: 'doa/windrider-mage', card: doaWindriderMage },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
   { file: 'doa/young-beastbonder', card: doaYoungBeastbonder },
   { file: 'doa/zander-always-watching', card: doaZanderAlwaysWatching },
@@ -1921,12 +2008,15 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'evp/parcenet-royal-maid', card: evpParcenetRoyalMaid },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'evp/zhou-yu-enlightened-sage', card: evpZhouYuEnlightenedSage },
+  { file: 'ftc/anthem-of-vitality', card: ftcAnthemOfVitality },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
   { file: 'ftc/blazing-bowman', card: ftcBlazingBowman },
   { file: 'ftc/capricious-lynx', card: ftcCapriciousLynx },
   { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
+  { file: 'ftc/corhazi-outlook', card: ftcCorhaziOutlook },
+  { file: 'ftc/corhazi-trapper', card: ftcCorhaziTrapper },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
@@ -1941,6 +2031,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/frostbind', card: ftcFrostbind },
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
   { file: 'ftc/gentle-respite', card: ftcGentleRespite },
+  { file: 'ftc/green-slime', card: ftcGreenSlime },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
   { file: 'ftc/illuminate-secrets', card: ftcIlluminateSecrets },
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
@@ -1948,14 +2039,20 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
   { file: 'ftc/merlin-kingslayer', card: ftcMerlinKingslayer },
+  { file: 'ftc/oceans-blessing', card: ftcOceansBlessing },
+  { file: 'ftc/ordinary-bear', card: ftcOrdinaryBear },
   { file: 'ftc/protective-fractal', card: ftcProtectiveFractal },
   { file: 'ftc/rally-the-peasants', card: ftcRallyThePeasants },
+  { file: 'ftc/red-slime', card: ftcRedSlime },
   { file: 'ftc/refracting-missile', card: ftcRefractingMissile },
+  { file: 'ftc/riptide-slash', card: ftcRiptideSlash },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
+  { file: 'ftc/seeking-shot', card: ftcSeekingShot },
   { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
   { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
   { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
   { file: 'ftc/stalwart-shieldmate', card: ftcStalwartShieldmate },
+  { file: 'ftc/steady-verse', card: ftcSteadyVerse },
   { file: 'ftc/tariff-ring', card: ftcTariffRing },
   { file: 'ftc/the-majestic-spirit', card: ftcTheMajesticSpirit },
   { file: 'ftc/thieving-cut', card: ftcThievingCut },
@@ -1963,6 +2060,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/varuckan-soulknife', card: ftcVaruckanSoulknife },
   { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
   { file: 'ftc/wand-of-frost', card: ftcWandOfFrost },
+  { file: 'ftc/windrider-invoker', card: ftcWindriderInvoker },
   { file: 'ftc/windwalker-boots', card: ftcWindwalkerBoots },
   { file: 'ftc/zephyrs-edge', card: ftcZephyrsEdge },
   { file: 'hvn/acerbica', card: hvnAcerbica },
@@ -2189,6 +2287,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/coy-bouclier', card: promoCoyBouclier },
   { file: 'promo/crest-of-the-alliance', card: promoCrestOfTheAlliance },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
+  { file: 'promo/dauntless-assault', card: promoDauntlessAssault },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
   { file: 'promo/disenchant', card: promoDisenchant },
   { file: 'promo/dissuading-aether', card: promoDissuadingAether },
@@ -2388,6 +2487,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/stonescale-band', card: promoStonescaleBand },
   { file: 'promo/storm-slime', card: promoStormSlime },
   { file: 'promo/strengthen-the-bonds', card: promoStrengthenTheBonds },
+  { file: 'promo/striking-tides', card: promoStrikingTides },
   { file: 'promo/sudden-steel', card: promoSuddenSteel },
   { file: 'promo/surprise-reveal', card: promoSurpriseReveal },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },

@@ -40,6 +40,13 @@ export function startCardPick(ctx: Ctx, r: Resolution, e: PickOp): 'done' | 'pau
       const at = p.mainDeck.findIndex((c) => cardMatches(cardDef(s, c), e.filter));
       const n = at < 0 ? p.mainDeck.length : at + 1;
       logLine(ctx, `${p.name} reveals ${p.mainDeck.slice(0, n).map((c) => cardDef(s, c).name).join(', ') || 'no card'} from the top of their deck.`, who);
+      // "Put that card into your hand": the card found, no choice (none found: every revealed card goes to the bottom).
+      if (e.foundToHand) {
+        const revealed = p.mainDeck.slice(0, n);
+        if (at >= 0) finishRevealed(ctx, who, revealed, revealed[at]!);
+        else { for (const c of revealed) takeFrom(p, 'mainDeck', c); shuffleInPlace(s.rng, revealed); addTo(p, 'mainDeck', ...revealed); }
+        return 'done';
+      }
       // The damage first, then the choice (it works on the revealed cards, still on top of the deck).
       const then: Effect[] = [
         ...(e.damageYourChampion && n > 0 ? [{ op: 'dealDamage', to: { ref: 'yourChampion' }, amount: n, unpreventable: true } as Effect] : []),

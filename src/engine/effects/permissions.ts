@@ -141,6 +141,8 @@ function fits(def: CardDef, f: CardFilter): boolean {
   if (f.subtype && !def.subtypes.includes(f.subtype)) return false;
   if (f.element && !def.elements.includes(f.element)) return false;
   if (f.name && def.name !== f.name) return false;
+  if (f.notType && def.types.includes(f.notType)) return false; // "non-ally cards"
+  if (f.anyType && !f.anyType.some((t) => def.types.includes(t))) return false;
   return f.maxReserveCost === undefined || (def.cost.kind === 'reserve' && def.cost.value !== 'X' && def.cost.value <= f.maxReserveCost);
 }
 

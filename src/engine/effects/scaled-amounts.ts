@@ -9,6 +9,7 @@ import { cardDef, championLevel, championOf, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { countFor } from './counting.js';
 import { tallyUpTo } from './tallies.js';
+import { playerAmount } from './player-amounts.js';
 
 /** Cards in the current attack's intent like this (none outside combat). */
 export function intentCount(s: GameState, filter: CardFilter): number {
@@ -58,6 +59,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return tallyUpTo(s, item.controller, x.tally, x.max);
     case 'targetOwnerInfluenceGap': // effects/influence.ts
       return targetOwnerInfluenceGap(s, item, x.index);
+    case 'handSize': case 'memorySize': case 'championCounters': // effects/player-amounts.ts
+      return playerAmount(s, item.controller, x);
   }
 }
 

@@ -1,0 +1,86 @@
+// Older cards first printed in ReC-AUR (branch h5-u-older), and Poised Strike: attacks with On Attack / On Hit abilities.
+import { describe, expect, it } from 'vitest';
+import type { GameState, PlayerId } from '../../../src/engine/index.js';
+import { A, B, act, addCard, asChampion, asClass, cast, champion, edit, enable, mainPhaseOf, player, scriptedDef } from './promo-reprints-support.js';
+import { drive } from '../doa/h5-older-helpers.js';
+
+/** `who` activates the attack card `slug` (Prepare as told) and attacks the opposing champion; then plays on until the combat is over. */
+function attackWith(s: GameState, who: PlayerId, slug: string, mays: boolean[] = [], prepare = false): GameState {
+  let t: GameState;
+  [t] = cast(s, who, slug, { prepare });
+  t = drive(t, [], [], (u) => u.pending?.kind === 'attackDeclaration');
+  if (t.pending?.kind === 'attackDeclaration' && t.pending.draft.stage === 'weapon') t = act(t, who, { type: 'chooseWeapon', weapon: null });
+  t = act(t, who, { type: 'chooseAttackTarget', target: champion(t, who === A ? B : A).id });
+  return drive(t, [], mays, (u) => !u.combat && u.stack.length === 0 && !u.pending && u.pendingTriggers.length === 0);
+}
+
+const mordred = (s: GameState, who: PlayerId) => enable(asChampion(s, who, 'mordred-burnished-avenger'), who, 'EXALTED', 'LUXEM', 'WATER', 'WIND');
+const otherWarrior = (s: GameState, who: PlayerId) => enable(asClass(s, who, 'warrior'), who, 'EXALTED', 'LUXEM', 'WATER', 'WIND');
+
+describe("'dauntless-assault'", () => {
+  it('Mordred bonus, On Attack: the attacker wakes up', () => {
+    expect(champion(attackWith(mordred(mainPhaseOf(B), B), B, 'dauntless-assault'), B).rested).toBe(false);
+    expect(champion(attackWith(otherWarrior(mainPhaseOf(B), B), B, 'dauntless-assault'), B).rested).toBe(true);
+  });
+});
+
+describe("'striking-tides'", () => {
+  it('Mordred bonus, On Hit: you may banish a Floating Memory card from your graveyard to wake up your champion', () => {
+    const run = (setup: (s: GameState, who: PlayerId) => GameState, accept: boolean, floating = true) => {
+      let s = setup(mainPhaseOf(B), B);
+      let card: string;
+      s = edit(s, (u) => { u.defs['conduit-of-the-mad-mage'] = scriptedDef('conduit-of-the-mad-mage'); });
+      [s, card] = addCard(s, B, floating ? 'conduit-of-the-mad-mage' : 'smoke-out', 'graveyard');
+      s = attackWith(s, B, 'striking-tides', [accept]);
+      const picks = accept ? [card] : [];
+      void picks;
+      return { awake: !champion(s, B).rested, banished: player(s, B).banishment.includes(card), hit: champion(s, A).damage > 0 };
+    };
+    // The graveyard pick is answered by the drive helper only when offered: accept by choosing it.
+    const accepted = (() => {
+      let s = mordred(mainPhaseOf(B), B);
+      let card: string;
+      s = edit(s, (u) => { u.defs['conduit-of-the-mad-mage'] = scriptedDef('conduit-of-the-mad-mage'); });
+      [s, card] = addCard(s, B, 'conduit-of-the-mad-mage', 'graveyard');
+      let t: GameState;
+      [t] = cast(s, B, 'striking-tides');
+      t = drive(t, [], [], (u) => u.pending?.kind === 'attackDeclaration');
+      if (t.pending?.kind === 'attackDeclaration' && t.pending.draft.stage === 'weapon') t = act(t, B, { type: 'chooseWeapon', weapon: null });
+      t = act(t, B, { type: 'chooseAttackTarget', target: champion(t, A).id });
+      t = drive(t, [card], [], (u) => !u.combat && u.stack.length === 0 && !u.pending && u.pendingTriggers.length === 0);
+      return { awake: !champion(t, B).rested, banished: player(t, B).banishment.includes(card) };
+    })();
+    expect(accepted).toEqual({ awake: true, banished: true });
+    expect(run(mordred, false)).toMatchObject({ awake: false, banished: false, hit: true });
+    expect(run(mordred, true, false)).toMatchObject({ awake: false, banished: false });
+    expect(run(otherWarrior, true)).toMatchObject({ awake: false, banished: false });
+  });
+});
+
+describe("'poised-strike'", () => {
+  it('Prepare 1; an Assassin whose prepared Poised Strike hits wakes up the champion', () => {
+    const run = (cls: 'assassin' | 'warrior', prepare: boolean) => {
+      let s = enable(asClass(mainPhaseOf(B), B, cls), B, 'WIND');
+      s = edit(s, (u) => { u.objects[player(u, B).champion!]!.counters.preparation = 1; });
+      s = attackWith(s, B, 'poised-strike', [], prepare);
+      return { awake: !champion(s, B).rested, counters: champion(s, B).counters.preparation ?? 0 };
+    };
+    expect(run('assassin', true)).toEqual({ awake: true, counters: 0 });
+    expect(run('assassin', false)).toEqual({ awake: false, counters: 1 });
+    expect(run('warrior', true)).toEqual({ awake: false, counters: 0 });
+  });
+
+  it('no wake up when all the damage was prevented: On Hit needs damage dealt (ruling)', () => {
+    let s = enable(asClass(mainPhaseOf(B), B, 'assassin'), B, 'WIND');
+    s = edit(s, (u) => { u.objects[player(u, B).champion!]!.counters.preparation = 1; });
+    s = edit(s, (u) => { u.defs['spellshield-arcane'] = scriptedDef('spellshield-arcane'); });
+    // Alice's champion prevents the next damage (Spellshield: Arcane, cast in Bob's turn as a fast action).
+    s = act(s, B, { type: 'pass' });
+    let t: GameState;
+    [t] = cast(enable(s, A, 'ARCANE'), A, 'spellshield-arcane');
+    t = drive(t, [], [], (u) => u.stack.length === 0 && !u.pending && u.opportunity !== undefined && u.players[u.opportunity!.player]!.id === B);
+    t = attackWith(t, B, 'poised-strike', [], true);
+    expect(champion(t, A).damage).toBe(0);
+    expect(champion(t, B).rested).toBe(true);
+  });
+});
