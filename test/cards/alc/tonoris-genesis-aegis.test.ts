@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
-import { UNSCRIPTED_TOKEN_SLUGS, scriptedDef } from '../../../src/cards/scripts/index.js';
+import { TOKEN_SLUGS, scriptedDef } from '../../../src/cards/scripts/index.js';
 import { forgetCardInstance } from '../../../src/engine/effects/ability-tracking.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { decide, offered } from '../../rules/decision-helpers.js';
@@ -34,9 +34,9 @@ const pick = (s: GameState, mode: number) => resolveAll(decide(s, A, { type: 'ch
 const obelisksOf = (s: GameState) => Object.values(s.objects).filter((o) => o.controller === A && o.def.startsWith('obelisk-of-')).map((o) => o.def).sort();
 
 describe("'tonoris-genesis-aegis'", () => {
-  it('is a Tonoris lineage champion; its Obelisk tokens are loaded from the Index as unscripted tokens', () => {
+  it('is a Tonoris lineage champion; its Obelisk tokens are scripted tokens', () => {
     expect(tonoris.lineage).toBe('Tonoris');
-    expect(UNSCRIPTED_TOKEN_SLUGS).toEqual(expect.arrayContaining(OBELISKS.map((d) => d.slug)));
+    expect(TOKEN_SLUGS).toEqual(expect.arrayContaining(OBELISKS.map((d) => d.slug)));
   });
 
   it('at the beginning of your recollection phase summons the Obelisk of the chosen mode; a mode chosen before is not offered again', () => {
