@@ -592,7 +592,9 @@ export type Effect =
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */
   | { op: 'banishLineageCard'; filter: CardFilter }
   /** Look at the top `count` cards of your deck; you may reveal one like this and put it into your hand; the rest go to the bottom in the order you choose (src/engine/effects/look-and-take.ts). */
-  | { op: 'lookAndTake'; count: number; filter: CardFilter }
+  | { op: 'lookAndTake'; count: number; filter: CardFilter;
+    /** A card fitting this filter may be taken too ("a wind element card or a Reaction card"). */ orFilter?: CardFilter;
+    /** The card taken goes into the memory instead of the hand. */ to?: 'memory' }
   /**
    * Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts);
    * `reveal`: that player reveals the zone to all players instead (glossary/game-terms.md#reveal).

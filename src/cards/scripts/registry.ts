@@ -40,6 +40,7 @@ import alcDiffusiveBlock from './alc/diffusive-block.js';
 import alcDraughtOfStamina from './alc/draught-of-stamina.js';
 import alcEmpoweringTincture from './alc/empowering-tincture.js';
 import alcEnchainingGale from './alc/enchaining-gale.js';
+import alcEnhanceHearing from './alc/enhance-hearing.js';
 import alcExaltedDorumegianThrone from './alc/exalted-dorumegian-throne.js';
 import alcExcoriate from './alc/excoriate.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
@@ -56,6 +57,7 @@ import alcFortifyingAroma from './alc/fortifying-aroma.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
 import alcFrozenDismissal from './alc/frozen-dismissal.js';
+import alcGalestreamInsight from './alc/galestream-insight.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
 import alcGloamspireProwler from './alc/gloamspire-prowler.js';
 import alcGloamspireWraith from './alc/gloamspire-wraith.js';
@@ -1333,6 +1335,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/draught-of-stamina', card: alcDraughtOfStamina },
   { file: 'alc/empowering-tincture', card: alcEmpoweringTincture },
   { file: 'alc/enchaining-gale', card: alcEnchainingGale },
+  { file: 'alc/enhance-hearing', card: alcEnhanceHearing },
   { file: 'alc/exalted-dorumegian-throne', card: alcExaltedDorumegianThrone },
   { file: 'alc/excoriate', card: alcExcoriate },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
@@ -1349,6 +1352,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/frozen-dismissal', card: alcFrozenDismissal },
+  { file: 'alc/galestream-insight', card: alcGalestreamInsight },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
   { file: 'alc/gloamspire-prowler', card: alcGloamspireProwler },
   { file: 'alc/gloamspire-wraith', card: alcGloamspireWraith },
