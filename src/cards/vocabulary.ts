@@ -587,6 +587,8 @@ export type Effect =
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
   /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */
   | { op: 'discardToDo'; filter: CardFilter; then: Effect[] }
+  /** Discard a card of your choice (not optional); if it fits `filter`, `then`, else (or with no card to discard) `otherwise` (src/engine/effects/discard-to-do.ts). */
+  | { op: 'discardAndCheck'; filter: CardFilter; then: Effect[]; otherwise?: Effect[] }
   /** Banish a card with this name from your material deck; only if one is, `then` (src/engine/effects/material-deck-banish.ts). */
   | { op: 'banishFromMaterialDeck'; name: string; then: Effect[] }
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */

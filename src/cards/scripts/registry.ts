@@ -53,6 +53,7 @@ import alcFlameblessedTrainee from './alc/flameblessed-trainee.js';
 import alcFlashFreeze from './alc/flash-freeze.js';
 import alcFocusingRound from './alc/focusing-round.js';
 import alcForgelightScepter from './alc/forgelight-scepter.js';
+import alcForgelightShieldmaiden from './alc/forgelight-shieldmaiden.js';
 import alcFortifyingAroma from './alc/fortifying-aroma.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
@@ -67,6 +68,7 @@ import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcImperialPanzer from './alc/imperial-panzer.js';
 import alcInzaliUnshackledBlaze from './alc/inzali-unshackled-blaze.js';
 import alcKrustallanArcher from './alc/krustallan-archer.js';
+import alcLavaheatedBrew from './alc/lavaheated-brew.js';
 import alcLoadSoul from './alc/load-soul.js';
 import alcLoneGunslinger from './alc/lone-gunslinger.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
@@ -1348,6 +1350,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/focusing-round', card: alcFocusingRound },
   { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
+  { file: 'alc/forgelight-shieldmaiden', card: alcForgelightShieldmaiden },
   { file: 'alc/fortifying-aroma', card: alcFortifyingAroma },
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
   { file: 'alc/fraysia', card: alcFraysia },
@@ -1362,6 +1365,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/imperial-panzer', card: alcImperialPanzer },
   { file: 'alc/inzali-unshackled-blaze', card: alcInzaliUnshackledBlaze },
   { file: 'alc/krustallan-archer', card: alcKrustallanArcher },
+  { file: 'alc/lavaheated-brew', card: alcLavaheatedBrew },
   { file: 'alc/load-soul', card: alcLoadSoul },
   { file: 'alc/lone-gunslinger', card: alcLoneGunslinger },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },

@@ -452,7 +452,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'sacrificeAnother': // src/engine/effects/sacrifice-another.ts
         if (startSacrificeAnother(ctx, item, e, r) === 'paused') return 'paused';
         break;
-      case 'discardToDo': // src/engine/effects/discard-to-do.ts
+      case 'discardToDo': case 'discardAndCheck': // src/engine/effects/discard-to-do.ts
         if (startDiscardToDo(ctx, item, e, r) === 'paused') return 'paused';
         break;
       case 'banishLineageCard': // src/engine/effects/lineage-card-banish.ts
