@@ -2,6 +2,7 @@
 import type { ScriptedCard } from '../define.js';
 import alcAcademyAttendant from './alc/academy-attendant.js';
 import alcAccompanyingGuard from './alc/accompanying-guard.js';
+import alcAirshipCannoneer from './alc/airship-cannoneer.js';
 import alcAirshipCruiser from './alc/airship-cruiser.js';
 import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
@@ -45,6 +46,7 @@ import alcExaltedDorumegianThrone from './alc/exalted-dorumegian-throne.js';
 import alcExcoriate from './alc/excoriate.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFalseStep from './alc/false-step.js';
+import alcFanaticalDevotee from './alc/fanatical-devotee.js';
 import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcFieryDuelist from './alc/fiery-duelist.js';
@@ -1299,6 +1301,7 @@ import rdoVolnia from './rdo/volnia.js';
 export const SCRIPT_FILES: readonly { readonly file: string; readonly card: ScriptedCard }[] = [
   { file: 'alc/academy-attendant', card: alcAcademyAttendant },
   { file: 'alc/accompanying-guard', card: alcAccompanyingGuard },
+  { file: 'alc/airship-cannoneer', card: alcAirshipCannoneer },
   { file: 'alc/airship-cruiser', card: alcAirshipCruiser },
   { file: 'alc/alchemists-kit', card: alcAlchemistsKit },
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
@@ -1342,6 +1345,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/excoriate', card: alcExcoriate },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/false-step', card: alcFalseStep },
+  { file: 'alc/fanatical-devotee', card: alcFanaticalDevotee },
   { file: 'alc/fatal-timepiece', card: alcFatalTimepiece },
   { file: 'alc/fertile-grounds', card: alcFertileGrounds },
   { file: 'alc/fiery-duelist', card: alcFieryDuelist },
