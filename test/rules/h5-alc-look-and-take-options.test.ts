@@ -1,6 +1,6 @@
 // Look at the top cards and take one: a card of either of two kinds may be taken, and the card taken may go into
-// the memory instead of the hand (src/engine/effects/look-and-take.ts). Rules page: the hidden-information page of
-// the game zones (game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules).
+// the memory instead of the hand (src/engine/effects/look-and-take.ts). Rules page: hidden information,
+// game-zones-public-vs-private-information.md#general-rules.
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/index.js';
