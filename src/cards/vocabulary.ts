@@ -310,7 +310,9 @@ export type Condition =
   /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
   | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
   /** The controller of the targeted object has at least `min` cards in their graveyard. */
-  | { kind: 'targetControllerGraveyard'; index: number; min: number };
+  | { kind: 'targetControllerGraveyard'; index: number; min: number }
+  /** A card activation has been negated this turn, by anyone (src/engine/effects/negations.ts). */
+  | { kind: 'negatedThisTurn' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -840,7 +842,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   // Zone moves by a player (src/engine/effects/own-zone-events.ts):
   | 'suppresses' // a player suppresses an object (glossary/game-terms.md#suppress); the player is who suppresses it, the object what was suppressed
   | 'banishesFromMemory' // a player banishes a card from their own memory (a memory cost paid included); the player is that owner
-  | 'deckToGraveyard'; // cards go from a player's main deck into their graveyard; the player is that owner
+  | 'deckToGraveyard' // cards go from a player's main deck into their graveyard; the player is that owner
+  | 'negates'; // a player negates a card activation (src/engine/effects/negations.ts); the player is who negated it
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's

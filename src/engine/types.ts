@@ -610,6 +610,8 @@ export interface GameState {
   materializedThisTurn?: readonly PlayerId[];
   /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */
   suppressesThisTurn?: Readonly<Record<PlayerId, number>>;
+  /** Card activations negated this turn, by the player who negated each (src/engine/effects/negations.ts). */
+  negationsThisTurn?: readonly PlayerId[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

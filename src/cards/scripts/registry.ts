@@ -32,6 +32,7 @@ import alcClaudeFatedVisionary from './alc/claude-fated-visionary.js';
 import alcCometfall from './alc/cometfall.js';
 import alcCondensedSupernova from './alc/condensed-supernova.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
+import alcDawnsReversal from './alc/dawns-reversal.js';
 import alcDeployGunshield from './alc/deploy-gunshield.js';
 import alcDianaCursebreaker from './alc/diana-cursebreaker.js';
 import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
@@ -125,6 +126,7 @@ import alcSyntheticCore from './alc/synthetic-core.js';
 import alcTakeAim from './alc/take-aim.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTemporalSpectrometer from './alc/temporal-spectrometer.js';
+import alcTheConstellatorySpire from './alc/the-constellatory-spire.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
@@ -1331,6 +1333,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/cometfall', card: alcCometfall },
   { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
+  { file: 'alc/dawns-reversal', card: alcDawnsReversal },
   { file: 'alc/deploy-gunshield', card: alcDeployGunshield },
   { file: 'alc/diana-cursebreaker', card: alcDianaCursebreaker },
   { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
@@ -1424,6 +1427,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/take-aim', card: alcTakeAim },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/temporal-spectrometer', card: alcTemporalSpectrometer },
+  { file: 'alc/the-constellatory-spire', card: alcTheConstellatorySpire },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },
