@@ -316,7 +316,9 @@ export type Condition =
   /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
   | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
   /** The controller of the targeted object has at least `min` cards in their graveyard. */
-  | { kind: 'targetControllerGraveyard'; index: number; min: number };
+  | { kind: 'targetControllerGraveyard'; index: number; min: number }
+  /** A card activation has been negated this turn, by anyone (src/engine/effects/negations.ts). */
+  | { kind: 'negatedThisTurn' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -593,17 +595,23 @@ export type Effect =
    * cards with Floating Memory); `each` once per card banished, `then` once if any was (src/engine/effects/graveyard-banish.ts).
    */
   | { op: 'banishFromGraveyard'; filter: CardFilter; max: number | 'any'; floatingMemory?: boolean; each?: Effect[]; then?: Effect[];
-    /** From any one graveyard instead of yours: every card picked comes from the graveyard of the first pick. */ singleGraveyard?: boolean }
+    /** From any one graveyard instead of yours: every card picked comes from the graveyard of the first pick. */ singleGraveyard?: boolean;
+    /** "You may banish N …": exactly `max` cards or none (with fewer such cards it can't be done). */ exactly?: boolean;
+    /** "N other … cards": never the card of the ability's source (an On Death's own card, now in the graveyard). */ other?: boolean }
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
   /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */
   | { op: 'discardToDo'; filter: CardFilter; then: Effect[] }
+  /** Discard a card of your choice (not optional); if it fits `filter`, `then`, else (or with no card to discard) `otherwise` (src/engine/effects/discard-to-do.ts). */
+  | { op: 'discardAndCheck'; filter: CardFilter; then: Effect[]; otherwise?: Effect[] }
   /** Banish a card with this name from your material deck; only if one is, `then` (src/engine/effects/material-deck-banish.ts). */
   | { op: 'banishFromMaterialDeck'; name: string; then: Effect[] }
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */
   | { op: 'banishLineageCard'; filter: CardFilter }
   /** Look at the top `count` cards of your deck; you may reveal one like this and put it into your hand; the rest go to the bottom in the order you choose (src/engine/effects/look-and-take.ts). */
-  | { op: 'lookAndTake'; count: number; filter: CardFilter; /** Into memory instead of the hand. */ to?: 'memory' }
+  | { op: 'lookAndTake'; count: number; filter: CardFilter;
+    /** A card fitting this filter may be taken too ("a wind element card or a Reaction card"). */ orFilter?: CardFilter;
+    /** The card taken goes into the memory instead of the hand. */ to?: 'memory' }
   /**
    * Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts);
    * `reveal`: that player reveals the zone to all players instead (glossary/game-terms.md#reveal).
@@ -869,7 +877,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   // Zone moves by a player (src/engine/effects/own-zone-events.ts):
   | 'suppresses' // a player suppresses an object (glossary/game-terms.md#suppress); the player is who suppresses it, the object what was suppressed
   | 'banishesFromMemory' // a player banishes a card from their own memory (a memory cost paid included); the player is that owner
-  | 'deckToGraveyard'; // cards go from a player's main deck into their graveyard; the player is that owner
+  | 'deckToGraveyard' // cards go from a player's main deck into their graveyard; the player is that owner
+  | 'negates'; // a player negates a card activation (src/engine/effects/negations.ts); the player is who negated it
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's

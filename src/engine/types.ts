@@ -369,11 +369,13 @@ export type Decision =
   | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution }
   /** Graveyard cards picked one by one to banish (chooseTarget a card; null: done; `max` null: any amount; effects/graveyard-banish.ts). */
   | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution
-    /** The options are in several graveyards: once one is picked, only cards of that graveyard (effects/graveyard-banish.ts). */ single?: boolean }
+    /** The options are in several graveyards: once one is picked, only cards of that graveyard (effects/graveyard-banish.ts). */ single?: boolean;
+    /** Exactly `max` cards or none: stopping is allowed only before the first pick (effects/graveyard-banish.ts). */ exact?: boolean }
   /** Another object to sacrifice, or none (chooseTarget; null declines; effects/sacrifice-another.ts). */
   | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */
-  | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution }
+  | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution;
+    /** discardAndCheck: a card must be discarded, and what follows depends on it (effects/discard-to-do.ts). */ check?: { filter: CardFilter; otherwise: Effect[] } }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution }
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */
@@ -381,7 +383,7 @@ export type Decision =
   | { kind: 'lookAndDiscard'; player: PlayerId; victim: PlayerId; zone: 'hand' | 'memory' | null; resume: Resolution; /** The zone is revealed to all players, not only looked at. */ reveal?: boolean }
   /** Picking cards to move between a banishment and a material deck (effects/material-deck-returns.ts). */
   | { kind: 'materialDeckMove'; player: PlayerId; purpose: 'return' | 'banishPreserved'; options: CardId[]; picked: CardId[]; max: number | null; resume: Resolution }
-  | { kind: 'lookAndTake'; player: PlayerId; cards: CardId[]; takeable: CardId[]; taken: CardId | null; stage: 'take' | 'order'; ordered: CardId[]; resume: Resolution; to?: 'memory' }
+  | { kind: 'lookAndTake'; player: PlayerId; cards: CardId[]; takeable: CardId[]; taken: CardId | null; stage: 'take' | 'order'; ordered: CardId[]; resume: Resolution; /** Where the card taken goes (the hand when absent). */ to?: 'memory' }
   /** Top cards of the deck looked at privately; between min and max picked for the graveyard (chooseTarget; null: done; effects/look-at-top.ts). */
   | { kind: 'banishOwnMaterialCards'; player: PlayerId; left: number; done: number; count: number; filter?: CardFilter; then: Effect[]; resume: Resolution } // effects/material-deck-choice.ts
   | { kind: 'sortTopCards'; player: PlayerId; cards: CardId[]; places: ('top' | 'bottom' | 'graveyard' | 'memory' | 'hand' | 'omen')[]; picks: (CardId | null)[]; resume: Resolution } // effects/deck-top-sort.ts
@@ -612,6 +614,8 @@ export interface GameState {
   materializedThisTurn?: readonly PlayerId[];
   /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */
   suppressesThisTurn?: Readonly<Record<PlayerId, number>>;
+  /** Card activations negated this turn, by the player who negated each (src/engine/effects/negations.ts). */
+  negationsThisTurn?: readonly PlayerId[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

@@ -2,6 +2,7 @@
 import type { ScriptedCard } from '../define.js';
 import alcAcademyAttendant from './alc/academy-attendant.js';
 import alcAccompanyingGuard from './alc/accompanying-guard.js';
+import alcAirshipCannoneer from './alc/airship-cannoneer.js';
 import alcAirshipCruiser from './alc/airship-cruiser.js';
 import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
@@ -31,6 +32,7 @@ import alcClaudeFatedVisionary from './alc/claude-fated-visionary.js';
 import alcCometfall from './alc/cometfall.js';
 import alcCondensedSupernova from './alc/condensed-supernova.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
+import alcDawnsReversal from './alc/dawns-reversal.js';
 import alcDeployGunshield from './alc/deploy-gunshield.js';
 import alcDianaCursebreaker from './alc/diana-cursebreaker.js';
 import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
@@ -40,10 +42,12 @@ import alcDiffusiveBlock from './alc/diffusive-block.js';
 import alcDraughtOfStamina from './alc/draught-of-stamina.js';
 import alcEmpoweringTincture from './alc/empowering-tincture.js';
 import alcEnchainingGale from './alc/enchaining-gale.js';
+import alcEnhanceHearing from './alc/enhance-hearing.js';
 import alcExaltedDorumegianThrone from './alc/exalted-dorumegian-throne.js';
 import alcExcoriate from './alc/excoriate.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
 import alcFalseStep from './alc/false-step.js';
+import alcFanaticalDevotee from './alc/fanatical-devotee.js';
 import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcFieryDuelist from './alc/fiery-duelist.js';
@@ -52,10 +56,12 @@ import alcFlameblessedTrainee from './alc/flameblessed-trainee.js';
 import alcFlashFreeze from './alc/flash-freeze.js';
 import alcFocusingRound from './alc/focusing-round.js';
 import alcForgelightScepter from './alc/forgelight-scepter.js';
+import alcForgelightShieldmaiden from './alc/forgelight-shieldmaiden.js';
 import alcFortifyingAroma from './alc/fortifying-aroma.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
 import alcFrozenDismissal from './alc/frozen-dismissal.js';
+import alcGalestreamInsight from './alc/galestream-insight.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
 import alcGloamspireProwler from './alc/gloamspire-prowler.js';
 import alcGloamspireWraith from './alc/gloamspire-wraith.js';
@@ -65,6 +71,7 @@ import alcHeatwaveGenerator from './alc/heatwave-generator.js';
 import alcImperialPanzer from './alc/imperial-panzer.js';
 import alcInzaliUnshackledBlaze from './alc/inzali-unshackled-blaze.js';
 import alcKrustallanArcher from './alc/krustallan-archer.js';
+import alcLavaheatedBrew from './alc/lavaheated-brew.js';
 import alcLoadSoul from './alc/load-soul.js';
 import alcLoneGunslinger from './alc/lone-gunslinger.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
@@ -119,6 +126,7 @@ import alcSyntheticCore from './alc/synthetic-core.js';
 import alcTakeAim from './alc/take-aim.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTemporalSpectrometer from './alc/temporal-spectrometer.js';
+import alcTheConstellatorySpire from './alc/the-constellatory-spire.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
@@ -1372,6 +1380,7 @@ import rdoWindyLeap from './rdo/windy-leap.js';
 export const SCRIPT_FILES: readonly { readonly file: string; readonly card: ScriptedCard }[] = [
   { file: 'alc/academy-attendant', card: alcAcademyAttendant },
   { file: 'alc/accompanying-guard', card: alcAccompanyingGuard },
+  { file: 'alc/airship-cannoneer', card: alcAirshipCannoneer },
   { file: 'alc/airship-cruiser', card: alcAirshipCruiser },
   { file: 'alc/alchemists-kit', card: alcAlchemistsKit },
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
@@ -1401,6 +1410,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/cometfall', card: alcCometfall },
   { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
+  { file: 'alc/dawns-reversal', card: alcDawnsReversal },
   { file: 'alc/deploy-gunshield', card: alcDeployGunshield },
   { file: 'alc/diana-cursebreaker', card: alcDianaCursebreaker },
   { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
@@ -1410,10 +1420,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/draught-of-stamina', card: alcDraughtOfStamina },
   { file: 'alc/empowering-tincture', card: alcEmpoweringTincture },
   { file: 'alc/enchaining-gale', card: alcEnchainingGale },
+  { file: 'alc/enhance-hearing', card: alcEnhanceHearing },
   { file: 'alc/exalted-dorumegian-throne', card: alcExaltedDorumegianThrone },
   { file: 'alc/excoriate', card: alcExcoriate },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
   { file: 'alc/false-step', card: alcFalseStep },
+  { file: 'alc/fanatical-devotee', card: alcFanaticalDevotee },
   { file: 'alc/fatal-timepiece', card: alcFatalTimepiece },
   { file: 'alc/fertile-grounds', card: alcFertileGrounds },
   { file: 'alc/fiery-duelist', card: alcFieryDuelist },
@@ -1422,10 +1434,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/focusing-round', card: alcFocusingRound },
   { file: 'alc/forgelight-scepter', card: alcForgelightScepter },
+  { file: 'alc/forgelight-shieldmaiden', card: alcForgelightShieldmaiden },
   { file: 'alc/fortifying-aroma', card: alcFortifyingAroma },
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/frozen-dismissal', card: alcFrozenDismissal },
+  { file: 'alc/galestream-insight', card: alcGalestreamInsight },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
   { file: 'alc/gloamspire-prowler', card: alcGloamspireProwler },
   { file: 'alc/gloamspire-wraith', card: alcGloamspireWraith },
@@ -1435,6 +1449,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/imperial-panzer', card: alcImperialPanzer },
   { file: 'alc/inzali-unshackled-blaze', card: alcInzaliUnshackledBlaze },
   { file: 'alc/krustallan-archer', card: alcKrustallanArcher },
+  { file: 'alc/lavaheated-brew', card: alcLavaheatedBrew },
   { file: 'alc/load-soul', card: alcLoadSoul },
   { file: 'alc/lone-gunslinger', card: alcLoneGunslinger },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
@@ -1489,6 +1504,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/take-aim', card: alcTakeAim },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/temporal-spectrometer', card: alcTemporalSpectrometer },
+  { file: 'alc/the-constellatory-spire', card: alcTheConstellatorySpire },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },

@@ -4,6 +4,7 @@
 import type { CardDef, Effect } from '../../cards/vocabulary.js';
 import type { Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
+import { recordNegation } from './negations.js';
 import { abilitySources, cardDef, championOf, conditionMet, objDef, player } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeFrom } from '../state/zones.js';
 import { addCounters, cardMatches, subjects } from '../play/effects.js';
@@ -80,6 +81,7 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       s.stack = s.stack.filter((i) => i.id !== target.id);
       if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
       logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
+      recordNegation(ctx, item.controller); // effects/negations.ts
       return 'done';
     }
     case 'sacrificePair': {

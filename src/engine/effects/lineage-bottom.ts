@@ -32,6 +32,8 @@ export function lineageCardOf(s: GameState, item: StackItem): CardId | null {
  */
 function diedCard(s: GameState, item: StackItem): CardId | null {
   const card = item.eventCard;
+  const ability = item.abilityIndex !== undefined ? s.defs[item.def]?.abilities[item.abilityIndex] : undefined;
+  if (ability?.kind !== 'triggered' || ability.trigger.on !== 'death') return null; // only the object's own On Death
   if (!card || s.cards[card]?.def !== item.def) return null;
   return player(s, s.cards[card]!.owner).graveyard.includes(card) ? card : null;
 }

@@ -1,4 +1,5 @@
-// Looking at the top N cards of one's deck, optionally showing one of a given kind and keeping it in hand,
+// Looking at the top N cards of one's deck, optionally showing one of a given kind (or of a second kind) and keeping
+// it in hand (or putting it into memory),
 // then sending the others under the deck in an order the player picks. The player sees the cards privately
 // (the deck is a private zone: RULES.hiddenInfo); the card kept is revealed (its name goes to the public
 // log: glossary/game-terms.md#reveal); then the player puts the others on the bottom one at a time, each
@@ -17,7 +18,7 @@ type Look = Extract<Decision, { kind: 'lookAndTake' }>;
 export function startLookAndTake(ctx: Ctx, who: PlayerId, e: Op, r: Resolution): 'done' | 'paused' {
   const cards = player(ctx.s, who).mainDeck.slice(0, e.count);
   if (cards.length === 0) return 'done';
-  const takeable = cards.filter((c) => cardMatches(cardDef(ctx.s, c), e.filter));
+  const takeable = cards.filter((c) => cardMatches(cardDef(ctx.s, c), e.filter) || (!!e.orFilter && cardMatches(cardDef(ctx.s, c), e.orFilter)));
   ctx.s.pending = { kind: 'lookAndTake', player: who, cards, takeable, taken: null, stage: 'take', ordered: [], resume: { ...r }, ...(e.to ? { to: e.to } : {}) };
   return 'paused';
 }
@@ -33,8 +34,9 @@ function finish(ctx: Ctx, d: Look, resume: (r: Resolution) => void): void {
   const p = player(ctx.s, d.player);
   const order = [...d.ordered, ...left(d)];
   if (d.taken && takeFrom(p, 'mainDeck', d.taken)) {
-    addTo(p, d.to ?? 'hand', d.taken);
-    logLine(ctx, `${p.name} reveals ${cardDef(ctx.s, d.taken).name} and puts it into their ${d.to ?? 'hand'}.`, d.player);
+    const zone = d.to ?? 'hand';
+    addTo(p, zone, d.taken);
+    logLine(ctx, `${p.name} reveals ${cardDef(ctx.s, d.taken).name} and puts it into their ${zone}.`, d.player);
   }
   for (const c of order) if (takeFrom(p, 'mainDeck', c)) addTo(p, 'mainDeck', c);
   logLine(ctx, `${p.name} puts ${order.length} card${order.length === 1 ? '' : 's'} on the bottom of their deck.`, d.player);

@@ -161,6 +161,7 @@ export function startTurn(ctx: Ctx, playerIndex: number, first = false): void {
   if (s.attacksThisTurn) delete s.attacksThisTurn; // effects/attack-count.ts
   endTimedWatchers(s, s.players[playerIndex]!.id); // effects/timed-watchers.ts
   if (s.suppressesThisTurn) delete s.suppressesThisTurn;
+  if (s.negationsThisTurn) delete s.negationsThisTurn; // effects/negations.ts
   for (const p of s.players) p.materializedThisPhase = false;
   logLine(ctx, `Turn ${s.turn}: ${s.players[playerIndex]!.name}.`);
   // A player's first turn skips Wake Up, Materialize and Recollection.

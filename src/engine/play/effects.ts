@@ -41,6 +41,7 @@ import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
 import { startCardPick } from '../effects/card-picks.js';
 import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
+import { recordNegation } from '../effects/negations.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -473,7 +474,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'sacrificeAnother': // src/engine/effects/sacrifice-another.ts
         if (startSacrificeAnother(ctx, item, e, r) === 'paused') return 'paused';
         break;
-      case 'discardToDo': // src/engine/effects/discard-to-do.ts
+      case 'discardToDo': case 'discardAndCheck': // src/engine/effects/discard-to-do.ts
         if (startDiscardToDo(ctx, item, e, r) === 'paused') return 'paused';
         break;
       case 'banishLineageCard': // src/engine/effects/lineage-card-banish.ts
@@ -558,6 +559,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
           if (target.card) putCard(ctx, target.card, target.ephemeral || e.banish ? 'banishment' : 'graveyardOrBanish');
           logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
+          recordNegation(ctx, item.controller); // effects/negations.ts
         } else if (target && (target.kind === 'ability' || target.kind === 'trigger')) {
           // An ability instance is negated too: it leaves the stack and never resolves (glossary/game-terms.md#negate).
           s.stack = s.stack.filter((i) => i.id !== target.id);

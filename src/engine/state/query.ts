@@ -394,6 +394,8 @@ export function conditionMet(
     }
     case 'opponentGraveyardCount':
       return opponents(s, controller).some((p) => p.graveyard.length >= c.min);
+    case 'negatedThisTurn': // effects/negations.ts
+      return (s.negationsThisTurn ?? []).length > 0;
     case 'activatedThisTurn': // play/activation.ts records each card activated this turn
       return (s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.subtypes.includes(c.subtype));
     case 'eventAmountAtLeast': case 'targetInfluenceGreater':

@@ -64,7 +64,7 @@ describe("'rimesoul-bishop'", () => {
 });
 
 describe("'scavenge-the-distillery'", () => {
-  it('returns up to one target Potion item card from your graveyard to your hand; Cleric: 1 less', () => {
+  it('a targeted Potion item card (optional) comes back from the graveyard to hand; Cleric: 1 less', () => {
     let s = asClass(withDef(mainPhaseOf(A), potionOfHealing), A, 'cleric');
     s = fill(s, A, 4);
     let potion: string;
@@ -172,7 +172,7 @@ describe("'bottled-forgelight'", () => {
 });
 
 describe("'oasis-trading-post'", () => {
-  it('(3) REST glimpse 2; (4) REST gather; (5) REST summon an Automaton Drone', () => {
+  it('three rest abilities: glimpse 2 for 3, gather for 4, a Drone token for 5', () => {
     let s = withHerbDefs(mainPhaseOf(A));
     s = fill(s, A, 8);
     let post: string;
@@ -258,7 +258,7 @@ describe("'shatterfall-keep'", () => {
 });
 
 describe("'unearth-revelations'", () => {
-  it('draw two, then put two cards from your hand on the bottom of your deck', () => {
+  it('draws two, then two hand cards go under the deck', () => {
     let s = mainPhaseOf(A);
     s = fill(s, A, 2);
     const hand = player(s, A).hand.length;

@@ -118,7 +118,7 @@ describe("'load-soul'", () => {
 });
 
 describe("'claude-fated-visionary'", () => {
-  it('On Enter: mill LV, then up to two Automaton ally cards from your graveyard to your memory', () => {
+  it('On Enter: mills LV cards, then at most two Automaton ally cards go from graveyard to memory', () => {
     let s = withLevel(as(mainPhaseOf(A), A, 'cleric', 'ASTRA'), A, 1);
     s = fill(s, A, 4);
     s = withDef(s, bomber);

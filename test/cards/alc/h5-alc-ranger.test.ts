@@ -263,7 +263,7 @@ describe("'supply-drone'", () => {
 });
 
 describe("'vanishing-shot'", () => {
-  it('REST: load it into an unloaded Gun you control; On Ally Hit you may return the hit ally to its owner\u2019s memory', () => {
+  it('rests to load into an unloaded Gun; hitting an ally, that ally may go back to the memory of its owner', () => {
     let s = asClass(alicesSecondTurn(), A, 'ranger');
     let gun: string, shot: string, theirs: string;
     [s, gun] = place(s, A, rifle);
