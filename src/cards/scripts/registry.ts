@@ -731,12 +731,14 @@ import mrcContrabandRevolver from './mrc/contraband-revolver.js';
 import mrcConvokingSlime from './mrc/convoking-slime.js';
 import mrcCordeliaAurousKaiser from './mrc/cordelia-aurous-kaiser.js';
 import mrcCriticalRecovery from './mrc/critical-recovery.js';
+import mrcDesperateDive from './mrc/desperate-dive.js';
 import mrcDodgeRoll from './mrc/dodge-roll.js';
 import mrcDorumegianFoundry from './mrc/dorumegian-foundry.js';
 import mrcEmbershieldKeeper from './mrc/embershield-keeper.js';
 import mrcEmeraldPistol from './mrc/emerald-pistol.js';
 import mrcEngineeredSlime from './mrc/engineered-slime.js';
 import mrcEternalDirective from './mrc/eternal-directive.js';
+import mrcForetoldBloom from './mrc/foretold-bloom.js';
 import mrcForgelightBlade from './mrc/forgelight-blade.js';
 import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
@@ -748,6 +750,7 @@ import mrcGloamspireMantle from './mrc/gloamspire-mantle.js';
 import mrcGloamspireSniper from './mrc/gloamspire-sniper.js';
 import mrcHarvesterMkIi from './mrc/harvester-mk-ii.js';
 import mrcHideInBush from './mrc/hide-in-bush.js';
+import mrcIceboundSlam from './mrc/icebound-slam.js';
 import mrcImpactHammer from './mrc/impact-hammer.js';
 import mrcImperialApprentice from './mrc/imperial-apprentice.js';
 import mrcImperialScout from './mrc/imperial-scout.js';
@@ -765,6 +768,8 @@ import mrcNoviceHealer from './mrc/novice-healer.js';
 import mrcNurtureCrops from './mrc/nurture-crops.js';
 import mrcPortsidePirate from './mrc/portside-pirate.js';
 import mrcPossessedRemnant from './mrc/possessed-remnant.js';
+import mrcPotionInfusionBlaze from './mrc/potion-infusion-blaze.js';
+import mrcPotionInfusionGrowth from './mrc/potion-infusion-growth.js';
 import mrcPotionInfusionSeal from './mrc/potion-infusion-seal.js';
 import mrcPoweredArmsmaster from './mrc/powered-armsmaster.js';
 import mrcPoweredBishop from './mrc/powered-bishop.js';
@@ -775,6 +780,7 @@ import mrcPriestessOfFlame from './mrc/priestess-of-flame.js';
 import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
 import mrcSavageSmash from './mrc/savage-smash.js';
+import mrcScathingSeminary from './mrc/scathing-seminary.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcShieldFragmentation from './mrc/shield-fragmentation.js';
 import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
@@ -785,6 +791,7 @@ import mrcSorrowcaller from './mrc/sorrowcaller.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
 import mrcSpiritedFalconer from './mrc/spirited-falconer.js';
 import mrcSteelSlug from './mrc/steel-slug.js';
+import mrcSurgeProtector from './mrc/surge-protector.js';
 import mrcSurgingBolt from './mrc/surging-bolt.js';
 import mrcSyntheticStrike from './mrc/synthetic-strike.js';
 import mrcTendTheLand from './mrc/tend-the-land.js';
@@ -2018,12 +2025,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/convoking-slime', card: mrcConvokingSlime },
   { file: 'mrc/cordelia-aurous-kaiser', card: mrcCordeliaAurousKaiser },
   { file: 'mrc/critical-recovery', card: mrcCriticalRecovery },
+  { file: 'mrc/desperate-dive', card: mrcDesperateDive },
   { file: 'mrc/dodge-roll', card: mrcDodgeRoll },
   { file: 'mrc/dorumegian-foundry', card: mrcDorumegianFoundry },
   { file: 'mrc/embershield-keeper', card: mrcEmbershieldKeeper },
   { file: 'mrc/emerald-pistol', card: mrcEmeraldPistol },
   { file: 'mrc/engineered-slime', card: mrcEngineeredSlime },
   { file: 'mrc/eternal-directive', card: mrcEternalDirective },
+  { file: 'mrc/foretold-bloom', card: mrcForetoldBloom },
   { file: 'mrc/forgelight-blade', card: mrcForgelightBlade },
   { file: 'mrc/fragmented-spirit-of-fire', card: mrcFragmentedSpiritOfFire },
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
@@ -2035,6 +2044,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/gloamspire-sniper', card: mrcGloamspireSniper },
   { file: 'mrc/harvester-mk-ii', card: mrcHarvesterMkIi },
   { file: 'mrc/hide-in-bush', card: mrcHideInBush },
+  { file: 'mrc/icebound-slam', card: mrcIceboundSlam },
   { file: 'mrc/impact-hammer', card: mrcImpactHammer },
   { file: 'mrc/imperial-apprentice', card: mrcImperialApprentice },
   { file: 'mrc/imperial-scout', card: mrcImperialScout },
@@ -2052,6 +2062,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/nurture-crops', card: mrcNurtureCrops },
   { file: 'mrc/portside-pirate', card: mrcPortsidePirate },
   { file: 'mrc/possessed-remnant', card: mrcPossessedRemnant },
+  { file: 'mrc/potion-infusion-blaze', card: mrcPotionInfusionBlaze },
+  { file: 'mrc/potion-infusion-growth', card: mrcPotionInfusionGrowth },
   { file: 'mrc/potion-infusion-seal', card: mrcPotionInfusionSeal },
   { file: 'mrc/powered-armsmaster', card: mrcPoweredArmsmaster },
   { file: 'mrc/powered-bishop', card: mrcPoweredBishop },
@@ -2062,6 +2074,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/primordial-ritual', card: mrcPrimordialRitual },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
   { file: 'mrc/savage-smash', card: mrcSavageSmash },
+  { file: 'mrc/scathing-seminary', card: mrcScathingSeminary },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
   { file: 'mrc/shield-fragmentation', card: mrcShieldFragmentation },
   { file: 'mrc/shred-to-ribbons', card: mrcShredToRibbons },
@@ -2072,6 +2085,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
   { file: 'mrc/spirited-falconer', card: mrcSpiritedFalconer },
   { file: 'mrc/steel-slug', card: mrcSteelSlug },
+  { file: 'mrc/surge-protector', card: mrcSurgeProtector },
   { file: 'mrc/surging-bolt', card: mrcSurgingBolt },
   { file: 'mrc/synthetic-strike', card: mrcSyntheticStrike },
   { file: 'mrc/tend-the-land', card: mrcTendTheLand },

@@ -5,11 +5,11 @@ import { defineCard, reserve } from '../../../src/cards/define.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { A, B, act, activateFromHand, addCard, champion, mainPhaseOf, passUntil, payReserve, player, resolveAll, untilPending } from '../doa/support.js';
-import { as, bolt, fill, obj, paid, place } from '../doa/round2-helpers.js';
+import   { A, B, act, activateFromHand, champion, mainPhaseOf, payReserve, player, resolveAll, untilPending } from '../doa/support.js';
+import { as, fill, obj, paid, place } from '../doa/round2-helpers.js';
 import { activatePaying, canActivate } from './h5-mrc-support.js';
 import { fastFromHand } from '../doa/round3-helpers.js';
-import { addCards, answerAll, cast, castPayingWith, champ, controlled, damageOf, withHerbTokens, zoneDefs } from '../rdo/rdo-1-support.js';
+import     { cast, castPayingWith, champ, damageOf, withHerbTokens } from '../rdo/rdo-1-support.js';
 
 const ally = scriptedDef('bladed-riftseer');
 const wind = defineCard({ slug: 'test-wind', name: 'Wind', types: ['ACTION'], element: 'WIND', cost: reserve(1) }, {});

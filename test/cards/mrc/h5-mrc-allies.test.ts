@@ -6,11 +6,10 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { fixtureDef } from '../../../src/cards/fixtures/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { A, B, act, activateFromHand, addCard, atMain, champion, edit, factsOnly, mainPhaseOf, passUntil, player, resolveAll, untilPending, withDef } from '../doa/support.js';
-import { as, bolt, fill, life, obj, place, power } from '../doa/round2-helpers.js';
+import { A, B, act, activateFromHand, addCard, atMain, champion, edit, factsOnly, mainPhaseOf, passUntil, player, resolveAll, withDef } from '../doa/support.js';
+import { as, bolt, fill, life, obj, place } from '../doa/round2-helpers.js';
 import { floatsFor } from '../doa/round3-helpers.js';
-import { cast, withHerbTokens, champ, controlled, damageOf } from '../rdo/rdo-1-support.js';
-import { activatePaying } from './h5-mrc-support.js';
+import   { cast, withHerbTokens, controlled } from '../rdo/rdo-1-support.js';
 
 /** Activate `def` from hand, then answer every "may" its resolution asks with `accept`. */
 function playAnswering(s: GameState, who: PlayerId, def: CardDef, accept: boolean, targets: Parameters<typeof activateFromHand>[3] = []): GameState {
@@ -24,7 +23,6 @@ function playAnswering(s: GameState, who: PlayerId, def: CardDef, accept: boolea
 }
 /** The game knows the tokens these cards summon. */
 const withTokens = (s: GameState) => withHerbTokens(withDef(withDef(s, scriptedDef('automaton-drone')), factsOnly('ominous-shadow')));
-const spellCard = defineCard({ slug: 'test-spell', name: 'Spell', types: ['ACTION'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(0), speed: true }, {});
 const floater = defineCard({ slug: 'test-floater', name: 'Floater', types: ['ACTION'], element: 'NORM', cost: reserve(1) }, { keywords: ['floatingMemory'] });
 const plain = defineCard({ slug: 'test-plain', name: 'Plain', types: ['ACTION'], element: 'NORM', cost: reserve(1) }, {});
 

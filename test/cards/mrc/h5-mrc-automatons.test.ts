@@ -5,11 +5,9 @@ import { fixtureDef } from '../../../src/cards/fixtures/index.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { ChosenTarget, GameState, PlayerId } from '../../../src/engine/index.js';
-import { legalActions } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { A, B, act, activateFromHand, addCard, champion, mainPhaseOf, passUntil, payReserve, player, resolveAll, withDef, withLevel } from '../doa/support.js';
+import { A, B, act, activateFromHand, champion, mainPhaseOf, passUntil, payReserve, player, resolveAll, withDef, withLevel } from '../doa/support.js';
 import { as, bolt, fill, obj, paid, place, power } from '../doa/round2-helpers.js';
-import { floatsFor } from '../doa/round3-helpers.js';
 import { cast, champ, controlled } from '../rdo/rdo-1-support.js';
 import { activatePaying, canActivate } from './h5-mrc-support.js';
 

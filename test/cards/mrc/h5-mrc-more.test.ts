@@ -7,8 +7,8 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { ChosenTarget, GameState, PlayerId } from '../../../src/engine/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { A, B, act, activateFromHand, addCard, champion, edit, mainPhaseOf, passUntil, payReserve, player, resolveAll, withDef } from '../doa/support.js';
-import { as, bolt, fill, obj, place, power } from '../doa/round2-helpers.js';
+import { A, B, act, activateFromHand, addCard, champion, mainPhaseOf, passUntil, payReserve, player, resolveAll, withDef } from '../doa/support.js';
+import { as, fill, obj, place, power } from '../doa/round2-helpers.js';
 import { floatsFor } from '../doa/round3-helpers.js';
 import { cast, champ, controlled, withHerbTokens } from '../rdo/rdo-1-support.js';
 import { activatePaying } from './h5-mrc-support.js';
@@ -20,10 +20,6 @@ const automaton = defineCard({ slug: 'test-automaton', name: 'Automaton', types:
 const floater = defineCard({ slug: 'test-floater', name: 'Floater', types: ['ACTION'], element: 'NORM', cost: reserve(1) }, { keywords: ['floatingMemory'] });
 const spell = defineCard({ slug: 'test-spell', name: 'Spell', types: ['ACTION'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(0), speed: true }, {});
 const skill = defineCard({ slug: 'test-skill', name: 'Skill', types: ['ACTION'], subtypes: ['SKILL'], element: 'NORM', cost: reserve(0), speed: true }, {});
-const ping = (n: number) => defineCard({ slug: `test-ping-${n}`, name: 'Ping', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
-  { targets: [{ kind: 'unit' }], onResolve: [{ op: 'dealDamage', to: { ref: 'target', index: 0 }, amount: n }] });
-const spellPing = defineCard({ slug: 'test-spell-ping', name: 'Spell Ping', types: ['ACTION'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(0), speed: true },
-  { targets: [{ kind: 'unit' }], onResolve: [{ op: 'dealDamage', to: { ref: 'target', index: 0 }, amount: 1 }] });
 
 /** Pass until nothing is waiting, answering "may", trigger targets (from `targets`, then none) and graveyard picks (`pick`). */
 function settleWith(s: GameState, who: PlayerId, accept: boolean, targets: (ChosenTarget | null)[] = [], pick?: (s: GameState) => string | null): GameState {
@@ -170,11 +166,11 @@ describe("'overlord-mk-iii'", () => {
         s = act(s, A, legal.find((a) => a.type === 'chooseTarget' && (accept ? a.target?.id === card : a.target === null))!);
       }
       s = passUntil(s, (t) => t.players[t.turnPlayer]!.id === B);
-      return [s.objects[me]!.counters.buff ?? 0, player(s, A).banishment.includes(card)];
+      return [s.objects[me]!.counters.buff ?? 0, player(s, A).banishment.includes(card), player(s, A).hand.length - hand];
     };
-    expect(run(automaton, true)).toEqual([1, true]);
-    expect(run(automaton, false)).toEqual([0, false]);
-    expect(run(human, true)).toEqual([0, false]);
+    expect(run(automaton, true)).toEqual([1, true, 1]);
+    expect(run(automaton, false)).toEqual([0, false, 0]);
+    expect(run(human, true)).toEqual([0, false, 0]);
   });
 });
 
