@@ -585,6 +585,8 @@ export type Effect =
     /** From any one graveyard instead of yours: every card picked comes from the graveyard of the first pick. */ singleGraveyard?: boolean }
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
+  /** You may reveal `count` cards like this from these zones of yours; only if you do, `then` (src/engine/effects/reveal-to-do.ts). */
+  | { op: 'revealToDo'; zones: ('hand' | 'memory')[]; filter: CardFilter; count: number; then: Effect[] }
   /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */
   | { op: 'discardToDo'; filter: CardFilter; then: Effect[] }
   /** Banish a card with this name from your material deck; only if one is, `then` (src/engine/effects/material-deck-banish.ts). */

@@ -372,6 +372,8 @@ export type Decision =
   | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */
   | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution }
+  /** "You may reveal N … cards. If you do, …": the cards picked so far (chooseTarget; null declines; effects/reveal-to-do.ts). */
+  | { kind: 'revealToDo'; player: PlayerId; options: CardId[]; picked: CardId[]; count: number; then: Effect[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution }
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */

@@ -707,6 +707,7 @@ import mrcArmedAndDangerous from './mrc/armed-and-dangerous.js';
 import mrcArsenalKeeper from './mrc/arsenal-keeper.js';
 import mrcAtmosArmorTypeHermes from './mrc/atmos-armor-type-hermes.js';
 import mrcAutomatonBeastkeeper from './mrc/automaton-beastkeeper.js';
+import mrcBabySilverSlime from './mrc/baby-silver-slime.js';
 import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcBladeOfCreation from './mrc/blade-of-creation.js';
 import mrcBlastShield from './mrc/blast-shield.js';
@@ -809,6 +810,7 @@ import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcVolatileFusilier from './mrc/volatile-fusilier.js';
 import mrcWaterHerbs from './mrc/water-herbs.js';
 import mrcWaterveilApostle from './mrc/waterveil-apostle.js';
+import mrcWinblessHurricaneFarm from './mrc/winbless-hurricane-farm.js';
 import mrcWinblessKiteshield from './mrc/winbless-kiteshield.js';
 import mrcWinblessLookout from './mrc/winbless-lookout.js';
 import mrcWinblessRangefinder from './mrc/winbless-rangefinder.js';
@@ -2001,6 +2003,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/arsenal-keeper', card: mrcArsenalKeeper },
   { file: 'mrc/atmos-armor-type-hermes', card: mrcAtmosArmorTypeHermes },
   { file: 'mrc/automaton-beastkeeper', card: mrcAutomatonBeastkeeper },
+  { file: 'mrc/baby-silver-slime', card: mrcBabySilverSlime },
   { file: 'mrc/bandage-wound', card: mrcBandageWound },
   { file: 'mrc/blade-of-creation', card: mrcBladeOfCreation },
   { file: 'mrc/blast-shield', card: mrcBlastShield },
@@ -2103,6 +2106,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/volatile-fusilier', card: mrcVolatileFusilier },
   { file: 'mrc/water-herbs', card: mrcWaterHerbs },
   { file: 'mrc/waterveil-apostle', card: mrcWaterveilApostle },
+  { file: 'mrc/winbless-hurricane-farm', card: mrcWinblessHurricaneFarm },
   { file: 'mrc/winbless-kiteshield', card: mrcWinblessKiteshield },
   { file: 'mrc/winbless-lookout', card: mrcWinblessLookout },
   { file: 'mrc/winbless-rangefinder', card: mrcWinblessRangefinder },

@@ -57,6 +57,7 @@ import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
+import { startRevealToDo } from '../effects/reveal-to-do.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
 import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
@@ -454,6 +455,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'discardToDo': // src/engine/effects/discard-to-do.ts
         if (startDiscardToDo(ctx, item, e, r) === 'paused') return 'paused';
+        break;
+      case 'revealToDo': // src/engine/effects/reveal-to-do.ts
+        if (startRevealToDo(ctx, item, e, r) === 'paused') return 'paused';
         break;
       case 'banishLineageCard': // src/engine/effects/lineage-card-banish.ts
         if (startLineageCardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';

@@ -2,11 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { activated, defineCard, reserve, sacrificeSelf } from '../../../src/cards/define.js';
-import type { CardDef } from '../../../src/cards/vocabulary.js';
-import type { GameState } from '../../../src/engine/index.js';
 import { legalActions } from '../../../src/engine/index.js';
-import { A, B, act, activateFromHand, addCard, attack, champion, edit, mainPhaseOf, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
-import { afterCombat, as, attackWithCard, bolt, fill, obj, paid, place } from '../doa/round2-helpers.js';
+import { A, B, act, addCard, attack, champion, edit, mainPhaseOf, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
+import { afterCombat, as, attackWithCard, fill, obj, paid, place } from '../doa/round2-helpers.js';
 import { aliceSecondTurn, cast, champ, damageOf, withHerbTokens } from '../rdo/rdo-1-support.js';
 
 const potion = defineCard({ slug: 'test-potion', name: 'Potion', types: ['ITEM'], subtypes: ['POTION'], element: 'NORM', cost: reserve(1) },
@@ -15,8 +13,6 @@ const shield = defineCard({ slug: 'test-shield', name: 'Shield', types: ['ITEM']
 const human = scriptedDef('bladed-riftseer');
 const ping = (n: number) => defineCard({ slug: `test-ping-${n}`, name: 'Ping', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
   { targets: [{ kind: 'unit' }], onResolve: [{ op: 'dealDamage', to: { ref: 'target', index: 0 }, amount: n }] });
-const spellPing = defineCard({ slug: 'test-spell-ping', name: 'Spell Ping', types: ['ACTION'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(0), speed: true },
-  { targets: [{ kind: 'unit' }], onResolve: [{ op: 'dealDamage', to: { ref: 'target', index: 0 }, amount: 1 }] });
 const water = defineCard({ slug: 'test-water', name: 'Water', types: ['ACTION'], element: 'WATER', cost: reserve(1) }, {});
 
 describe("'potion-infusion-growth'", () => {
@@ -170,7 +166,7 @@ describe("'icebound-slam'", () => {
     const [withFive] = run(5);
     expect(withFive).toBe(8);
     const [none, fromDeck] = run(0);
-    expect(none).toBe(fromDeck >= 5 ? 8 : 3);
+    expect(none).toBe(fromDeck! >= 5 ? 8 : 3);
     let s = fill(as(mainPhaseOf(B), B, 'guardian', 'WATER'), B, 8);
     expect(paid(s, B, def)).toBe(5);
     expect(paid(as(s, B, 'warrior', 'WATER'), B, def)).toBe(7);
