@@ -180,7 +180,7 @@ describe("'airship-captain'", () => {
 describe("'armed-and-dangerous'", () => {
   const def = scriptedDef('armed-and-dangerous');
   const gun = defineCard({ slug: 'test-gun', name: 'Gun', types: ['WEAPON'], subtypes: ['GUN'], element: 'NORM', cost: reserve(1), power: 1, durability: 2 }, {});
-  it('draws a card for each of up to two Gun weapons you control', () => {
+  it('one card per Gun weapon you control, counting at most two', () => {
     const drawn = (guns: number) => {
       let s = fill(mainPhaseOf(A), A, 6);
       for (let i = 0; i < guns; i++) [s] = place(s, A, gun);

@@ -108,7 +108,7 @@ describe("'twilight-slime'", () => {
 
 describe("'water-herbs'", () => {
   const def = scriptedDef('water-herbs');
-  it('target player puts the top two cards of their deck into their graveyard; with the Cleric bonus, gather', () => {
+  it('the chosen player mills two; a Cleric also gathers once', () => {
     const run = (cls: 'cleric' | 'warrior') => {
       let s = withHerbTokens(as(mainPhaseOf(A), A, cls, 'WATER'));
       const grave = player(s, B).graveyard.length;
@@ -123,7 +123,7 @@ describe("'water-herbs'", () => {
 describe("'automaton-beastkeeper'", () => {
   const def = scriptedDef('automaton-beastkeeper');
   const beast = defineCard({ slug: 'test-beast', name: 'Beast', types: ['ALLY'], subtypes: ['BEAST'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, {});
-  it('with the Tamer bonus you may return a Beast ally card from your graveyard to your memory', () => {
+  it('a Tamer may move a Beast ally card from graveyard to memory', () => {
     const run = (cls: 'tamer' | 'warrior', accept: boolean) => {
       let s = as(withDef(mainPhaseOf(A), beast), A, cls);
       let card: string;
@@ -153,7 +153,7 @@ describe("'overlord-mk-iii'", () => {
     const me = controlled(s, A, def.slug)[0]!;
     expect(['intercept', 'spellshroud', 'steadfast', 'trueSight'].every((k) => hasKeyword(s, s.objects[me]!, k as never))).toBe(true);
   });
-  it('at the beginning of your end phase you may banish an Automaton card from your graveyard: a buff counter and draw', () => {
+  it('your end phase: optionally banish an Automaton card from the graveyard for a buff counter and a draw', () => {
     const run = (grave: CardDef, accept: boolean) => {
       let s = withDef(mainPhaseOf(A), grave);
       let me: string, card: string;
@@ -213,7 +213,7 @@ describe("'spirited-falconer'", () => {
   const def = scriptedDef('spirited-falconer');
   const animal = defineCard({ slug: 'test-animal', name: 'Animal', types: ['ALLY'], subtypes: ['ANIMAL'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, {});
   const beast = defineCard({ slug: 'test-beast', name: 'Beast', types: ['ALLY'], subtypes: ['BEAST'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, {});
-  it('with the Tamer bonus a buff counter on up to two target Animal and/or Beast allies', () => {
+  it('a Tamer puts buff counters on at most two targeted Animal or Beast allies', () => {
     let s = as(mainPhaseOf(A), A, 'tamer', 'WIND');
     let a: string, b: string;
     [s, a] = place(s, A, animal);

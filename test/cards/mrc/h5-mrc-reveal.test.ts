@@ -23,7 +23,7 @@ describe("'baby-silver-slime'", () => {
     [s] = place(s, A, slimeCard);
     expect(hasKeyword(s, s.objects[me]!, 'taunt')).toBe(true);
   });
-  it('On Death: you may reveal a Slime card from your hand or memory; if you do, draw a card', () => {
+  it('when it dies, showing a Slime card from hand or memory draws one card', () => {
     const run = (zone: 'hand' | 'memory' | null, accept: boolean) => {
       let s = withDef(mainPhaseOf(A), slimeCard);
       s = edit(s, (t) => { player(t, A).hand = player(t, A).hand.filter((c) => !t.defs[t.cards[c]!.def]!.subtypes.includes('SLIME')); });
@@ -47,7 +47,7 @@ describe("'baby-silver-slime'", () => {
 
 describe("'winbless-hurricane-farm'", () => {
   const def = scriptedDef('winbless-hurricane-farm');
-  it('at the beginning of your recollection phase you may reveal three wind cards from your memory to summon a Powercell', () => {
+  it('in your recollection phase, showing three wind cards of your memory summons a Powercell', () => {
     const run = (winds: number, accept: boolean) => {
       let s = withDef(mainPhaseOf(A), windCard);
       [s] = place(s, A, def);
