@@ -956,6 +956,8 @@ export interface PreventionSpec {
   from?: DamageSourceSpec;
   /** An additional effect that is part of the same replacement (damage prevention rule 11). */
   rider?: PreventionRider;
+  /** "Whenever damage is prevented this way, …": a trigger each time it prevents some damage (src/engine/effects/prevention-triggers.ts). */
+  onPrevent?: { effects: Effect[]; targets?: TargetSpec[] };
   duration: Duration;
 }
 

@@ -213,6 +213,8 @@ export interface Prevention {
   from?: DamageSourceFilter;
   /** Part of the same replacement: counters put when it prevents damage (rule 11). */
   rider?: PreventionRider;
+  /** Its own trigger each time it prevents some damage (effects/prevention-triggers.ts). */
+  onPrevent?: { effects: Effect[]; targets?: TargetSpec[] };
   damageType?: 'combat' | 'nonCombat';
   atMost?: number;
   /** With amount 'all': all but this much of the damage is prevented ("prevent all but 1"). */

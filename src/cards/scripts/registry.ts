@@ -780,6 +780,7 @@ import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
 import mrcPriestessOfFlame from './mrc/priestess-of-flame.js';
 import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
+import mrcRadiantRepudiation from './mrc/radiant-repudiation.js';
 import mrcSavageSmash from './mrc/savage-smash.js';
 import mrcScathingSeminary from './mrc/scathing-seminary.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
@@ -867,6 +868,7 @@ import promoDusksoulStone from './promo/dusksoul-stone.js';
 import promoEmpoweringPrayer from './promo/empowering-prayer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEnduraReimagined from './promo/endura-reimagined.js';
+import promoEnthrallingVisage from './promo/enthralling-visage.js';
 import promoEscapeTheWreckage from './promo/escape-the-wreckage.js';
 import promoEssenceOfBlizzards from './promo/essence-of-blizzards.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
@@ -2076,6 +2078,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/priestess-of-flame', card: mrcPriestessOfFlame },
   { file: 'mrc/primordial-ritual', card: mrcPrimordialRitual },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
+  { file: 'mrc/radiant-repudiation', card: mrcRadiantRepudiation },
   { file: 'mrc/savage-smash', card: mrcSavageSmash },
   { file: 'mrc/scathing-seminary', card: mrcScathingSeminary },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
@@ -2163,6 +2166,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/empowering-prayer', card: promoEmpoweringPrayer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/endura-reimagined', card: promoEnduraReimagined },
+  { file: 'promo/enthralling-visage', card: promoEnthrallingVisage },
   { file: 'promo/escape-the-wreckage', card: promoEscapeTheWreckage },
   { file: 'promo/essence-of-blizzards', card: promoEssenceOfBlizzards },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },
