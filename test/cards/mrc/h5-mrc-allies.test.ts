@@ -23,6 +23,8 @@ function playAnswering(s: GameState, who: PlayerId, def: CardDef, accept: boolea
 }
 /** The game knows the tokens these cards summon. */
 const withTokens = (s: GameState) => withHerbTokens(withDef(withDef(s, scriptedDef('automaton-drone')), factsOnly('ominous-shadow')));
+/** A non-token item with the Powercell subtype. */
+const cellItem = defineCard({ slug: 'test-cell-item', name: 'Cell Item', types: ['ITEM'], subtypes: ['POWERCELL'], element: 'NORM', cost: reserve(1) }, {});
 const floater = defineCard({ slug: 'test-floater', name: 'Floater', types: ['ACTION'], element: 'NORM', cost: reserve(1) }, { keywords: ['floatingMemory'] });
 const plain = defineCard({ slug: 'test-plain', name: 'Plain', types: ['ACTION'], element: 'NORM', cost: reserve(1) }, {});
 
@@ -182,13 +184,15 @@ describe("'charged-assailant'", () => {
   const def = scriptedDef('charged-assailant');
   const cell = fixtureDef('powercell');
   it('with the Assassin bonus and a Powercell you control: agility 3 this turn', () => {
-    const run = (cls: 'assassin' | 'warrior', withCell: boolean) => {
+    const run = (cls: 'assassin' | 'warrior', withCell: boolean, which: CardDef = cell) => {
       let s = as(mainPhaseOf(A), A, cls, 'WIND');
-      if (withCell) [s] = place(s, A, cell);
+      if (withCell) [s] = place(s, A, which);
       s = playAnswering(s, A, def, true);
       return (s.agility ?? []).some((g) => g.player === A && g.amount === 3);
     };
     expect(run('assassin', true)).toBe(true);
+    // Ruling: any object with the Powercell subtype counts, not only the token.
+    expect(run('assassin', true, cellItem)).toBe(true);
     expect(run('assassin', false)).toBe(false);
     expect(run('warrior', true)).toBe(false);
   });

@@ -7,8 +7,8 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { A, B, act, addCard, attack, champion, edit, factsOnly, mainPhaseOf, passUntil, payReserve, player, resolveAll, withDef, withLevel } from '../doa/support.js';
-import { afterCombat, as, attackWithCard, fill, obj, paid, place } from '../doa/round2-helpers.js';
+import { A, B, act, activateFromHand, addCard, attack, champion, edit, factsOnly, mainPhaseOf, passUntil, payReserve, player, resolveAll, withDef, withLevel } from '../doa/support.js';
+import { afterCombat, as, attackWithCard, bolt, fill, obj, paid, place } from '../doa/round2-helpers.js';
 import { answerAll, controlled } from '../rdo/rdo-1-support.js';
 
 const cell = fixtureDef('powercell');
@@ -18,6 +18,24 @@ const wall = (slug: string, subtypes: string[]) => defineCard({ slug, name: slug
 const automatonWall = wall('test-automaton-wall', ['AUTOMATON']);
 const humanWall = wall('test-human-wall', ['HUMAN']);
 const bot = (slug = 'test-bot') => defineCard({ slug, name: slug, types: ['ALLY'], subtypes: ['AUTOMATON'], element: 'NORM', cost: reserve(1), power: 1, life: 3 }, {});
+
+/** `who` activates a Command card, resting `performer` to pay; the card waits on the stack. */
+function commandActivate(s: GameState, who: PlayerId, def: CardDef, performer: string): GameState {
+  let card: string;
+  [s, card] = addCard(withDef(fill(s, who, 4), def), who, def.slug);
+  s = act(s, who, { type: 'activate', card });
+  for (let i = 0; i < 20 && s.pending?.kind === 'activation'; i++) {
+    const legal = legalActions(s, who);
+    s = act(s, who, legal.some((a) => a.type === 'chooseCommandAlly') ? { type: 'chooseCommandAlly', object: performer } : legal.find((a) => a.type === 'chooseReserve')!);
+  }
+  return s;
+}
+/** The other player kills `ally` in response (a fast 5 damage), then everything resolves. */
+function killInResponse(s: GameState, who: PlayerId, ally: string): GameState {
+  s = passUntil(s, (t) => !!t.opportunity && t.players[t.opportunity.player]!.id === who && !t.pending);
+  s = activateFromHand(s, who, bolt, [obj(ally)])[0];
+  return passUntil(s, (t) => !t.combat && t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending);
+}
 
 /** `who` activates a Command card performed by `performer`, then declares its attack at `target`. */
 function commandAttack(s: GameState, who: PlayerId, def: CardDef, performer: string, target: string): GameState {
@@ -131,6 +149,26 @@ describe("'eternal-directive'", () => {
     expect(run('warrior')).toEqual([1, 5]);
     expect(def.commandSubtype).toBe('AUTOMATON');
   });
+  it('the ally rested to pay for it is the one that attacks (ruling)', () => {
+    let s = as(mainPhaseOf(B), B, 'warrior', 'WIND');
+    let first: string, second: string, w: string;
+    [s, first] = place(s, B, bot('test-bot-1'));
+    [s, second] = place(s, B, bot('test-bot-2'));
+    [s, w] = place(s, A, humanWall);
+    s = afterCombat(commandAttack(s, B, def, second, w));
+    expect([s.objects[first]!.counters.buff ?? 0, s.objects[second]!.counters.buff ?? 0]).toEqual([0, 1]);
+    expect([s.objects[first]!.rested, s.objects[second]!.rested]).toEqual([false, true]);
+  });
+  it('if that ally dies before it resolves, it fizzles: no attack (ruling)', () => {
+    let s = as(mainPhaseOf(B), B, 'warrior', 'WIND');
+    let me: string, w: string;
+    [s, me] = place(s, B, bot());
+    [s, w] = place(s, A, humanWall);
+    s = killInResponse(commandActivate(s, B, def, me), A, me);
+    expect(s.field).not.toContain(me);
+    expect(s.objects[w]!.damage).toBe(0);
+    expect(player(s, B).graveyard.some((c) => s.cards[c]!.def === def.slug)).toBe(true);
+  });
   it('a non-Automaton ally cannot perform it', () => {
     let s = as(mainPhaseOf(B), B, 'warrior', 'WIND');
     let man: string;
@@ -161,6 +199,15 @@ describe("'charged-directive'", () => {
     expect(cells.filter((c) => s.objects[c]!.rested)).toHaveLength(1);
     expect(grave - player(s, A).graveyard.length).toBe(2);
     expect(s.objects[w]!.damage).toBe(3);
+  });
+  it('fizzles with no attack, no Powercell, when the ally rested for it dies first (ruling)', () => {
+    let s = as(mainPhaseOf(B), B, 'warrior');
+    let me: string, w: string;
+    [s, me] = place(s, B, bot());
+    [s, w] = place(s, A, humanWall);
+    s = killInResponse(commandActivate(s, B, def, me), A, me);
+    expect(controlled(s, B, 'powercell')).toHaveLength(0);
+    expect(s.objects[w]!.damage).toBe(0);
   });
 });
 

@@ -7,7 +7,7 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { ChosenTarget, GameState, PlayerId } from '../../../src/engine/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { A, B, act, activateFromHand, addCard, champion, mainPhaseOf, passUntil, payReserve, player, resolveAll, withDef } from '../doa/support.js';
+import { A, B, act, activateFromHand, addCard, champion, edit, mainPhaseOf, passUntil, payReserve, player, resolveAll, withDef } from '../doa/support.js';
 import { as, fill, obj, place, power } from '../doa/round2-helpers.js';
 import { floatsFor } from '../doa/round3-helpers.js';
 import { cast, champ, controlled, withHerbTokens } from '../rdo/rdo-1-support.js';
@@ -204,6 +204,7 @@ describe("'charged-hunter'", () => {
     expect(run('ranger')).toBe(false);
     expect(run('ranger', automaton)).toBe(true);
     expect(run('ranger', cell)).toBe(true);
+    expect(run('ranger', defineCard({ slug: 'test-cell-item', name: 'Cell Item', types: ['ITEM'], subtypes: ['POWERCELL'], element: 'NORM', cost: reserve(1) }, {}))).toBe(true);
     expect(run('ranger', human)).toBe(false);
     expect(run('warrior', automaton)).toBe(false);
   });
@@ -288,6 +289,19 @@ describe("'arsenal-keeper'", () => {
 
 describe("'andronika-eternal-herald'", () => {
   const def = scriptedDef('andronika-eternal-herald');
+  it('activated paying with three wind cards it enters imbued (the reserved cards are face up: ruling)', () => {
+    const windCard = defineCard({ slug: 'test-wind', name: 'Wind', types: ['ACTION'], element: 'WIND', cost: reserve(1) }, {});
+    const run = (payWith: CardDef) => {
+      let s = as(mainPhaseOf(A), A, 'warrior', 'WIND');
+      s = edit(withDef(s, payWith), (t) => { player(t, A).hand = []; });
+      for (let i = 0; i < 3; i++) [s] = addCard(s, A, payWith.slug);
+      s = settleWith(payReserve(activateFromHand(s, A, def)[0], A), A, false);
+      const me = controlled(s, A, def.slug)[0]!;
+      return [s.objects[me]!.imbued ?? false, power(s, me)];
+    };
+    expect(run(windCard)).toEqual([true, 2]);
+    expect(run(human)).toEqual([false, 1]);
+  });
   it('imbued: +1 power, +1 life and vigor (cards reserved face up: ruling)', () => {
     let s = mainPhaseOf(A);
     let plainOne: string, imbuedOne: string;
