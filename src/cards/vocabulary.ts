@@ -138,6 +138,8 @@ export type AmountSource =
   | { of: 'championLevel' } // LV: your champion's level as it resolves (glossary/game-terms.md#lv)
   /** The damage counters on your champion as this resolves (glossary/game-terms.md#damage-counters). */
   | { of: 'championDamage' }
+  /** The damage counters on the trigger's event object (the hit champion), times `times` (src/engine/effects/banish-cost.ts). */
+  | { of: 'eventObjectDamage'; times?: number }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number };
 
@@ -1214,6 +1216,8 @@ export interface CardDef {
   gainChoice?: { kind: 'cardName'; exceptTypes?: CardType[]; exceptSupertypes?: Supertype[] };
   /** "As an additional cost to activate this card, sacrifice N [filter] objects" (src/engine/effects/sacrifice-cost.ts). */
   sacrificeAsCost?: { filter: CardFilter; count: number };
+  /** "As an additional cost to activate this card, banish N cards like any of `anyOf` (with Floating Memory) from your graveyard" (src/engine/effects/banish-cost.ts). */
+  banishAsCost?: { anyOf: CardFilter[]; count: number; floatingMemory?: boolean };
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;
 }

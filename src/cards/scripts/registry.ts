@@ -745,6 +745,7 @@ import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcFrameworkSidearm from './mrc/framework-sidearm.js';
+import mrcFurnaceDrone from './mrc/furnace-drone.js';
 import mrcGearshiftBlock from './mrc/gearshift-block.js';
 import mrcGeldusTerrorOfDorumegia from './mrc/geldus-terror-of-dorumegia.js';
 import mrcGloamspireMantle from './mrc/gloamspire-mantle.js';
@@ -781,6 +782,7 @@ import mrcPriestessOfFlame from './mrc/priestess-of-flame.js';
 import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
 import mrcRadiantRepudiation from './mrc/radiant-repudiation.js';
+import mrcRavishingFinale from './mrc/ravishing-finale.js';
 import mrcSavageSmash from './mrc/savage-smash.js';
 import mrcScathingSeminary from './mrc/scathing-seminary.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
@@ -2043,6 +2045,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
   { file: 'mrc/framework-sidearm', card: mrcFrameworkSidearm },
+  { file: 'mrc/furnace-drone', card: mrcFurnaceDrone },
   { file: 'mrc/gearshift-block', card: mrcGearshiftBlock },
   { file: 'mrc/geldus-terror-of-dorumegia', card: mrcGeldusTerrorOfDorumegia },
   { file: 'mrc/gloamspire-mantle', card: mrcGloamspireMantle },
@@ -2079,6 +2082,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/primordial-ritual', card: mrcPrimordialRitual },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
   { file: 'mrc/radiant-repudiation', card: mrcRadiantRepudiation },
+  { file: 'mrc/ravishing-finale', card: mrcRavishingFinale },
   { file: 'mrc/savage-smash', card: mrcSavageSmash },
   { file: 'mrc/scathing-seminary', card: mrcScathingSeminary },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },

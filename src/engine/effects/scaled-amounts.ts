@@ -8,6 +8,7 @@ import { cardDef, championLevel, championOf, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { countFor } from './counting.js';
 import { tallyUpTo } from './tallies.js';
+import { eventObjectDamage } from './banish-cost.js';
 
 /** Cards in the current attack's intent like this (none outside combat). */
 export function intentCount(s: GameState, filter: CardFilter): number {
@@ -53,6 +54,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
     }
     case 'counts':
       return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
+    case 'eventObjectDamage': // effects/banish-cost.ts
+      return eventObjectDamage(s, item, x.times);
     case 'tally': // effects/tallies.ts
       return tallyUpTo(s, item.controller, x.tally, x.max);
   }
