@@ -735,6 +735,7 @@ import mrcCriticalRecovery from './mrc/critical-recovery.js';
 import mrcDesperateDive from './mrc/desperate-dive.js';
 import mrcDodgeRoll from './mrc/dodge-roll.js';
 import mrcDorumegianFoundry from './mrc/dorumegian-foundry.js';
+import mrcEchoicGuard from './mrc/echoic-guard.js';
 import mrcEmbershieldKeeper from './mrc/embershield-keeper.js';
 import mrcEmeraldPistol from './mrc/emerald-pistol.js';
 import mrcEngineeredSlime from './mrc/engineered-slime.js';
@@ -2035,6 +2036,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/desperate-dive', card: mrcDesperateDive },
   { file: 'mrc/dodge-roll', card: mrcDodgeRoll },
   { file: 'mrc/dorumegian-foundry', card: mrcDorumegianFoundry },
+  { file: 'mrc/echoic-guard', card: mrcEchoicGuard },
   { file: 'mrc/embershield-keeper', card: mrcEmbershieldKeeper },
   { file: 'mrc/emerald-pistol', card: mrcEmeraldPistol },
   { file: 'mrc/engineered-slime', card: mrcEngineeredSlime },

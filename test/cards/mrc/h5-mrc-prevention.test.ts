@@ -66,3 +66,45 @@ describe("'enthralling-visage'", () => {
     expect(damageOf(s, mine)).toBe(4);
   });
 });
+
+describe("'echoic-guard'", () => {
+  const def = scriptedDef('echoic-guard');
+  const printed = defineCard({ slug: 'test-printed', name: 'Printed', types: ['ALLY'], element: 'NORM', cost: reserve(2), power: 2, life: 5 }, {});
+  const fromMemory = defineCard({ slug: 'test-memory-ally', name: 'Memory Ally', types: ['ALLY'], element: 'NORM', cost: { kind: 'memory', value: 1 }, power: 1, life: 5 }, {});
+  /** Alice casts it on `ally`, then pays (or declines) the ally's reserve cost. */
+  function guard(s: GameState, ally: string, pay: boolean): GameState {
+    s = activateFromHand(fill(s, A, 6), A, def, [obj(ally)])[0];
+    s = passUntil(s, (t) => t.pending?.kind === 'payToDo' || t.pending?.kind === 'may' || (t.stack.length === 0 && !t.pending));
+    for (let i = 0; i < 5 && s.pending?.kind === 'payToDo'; i++) {
+      const legal = legalActions(s, A);
+      s = act(s, A, pay ? legal.find((a) => a.type === 'chooseReserve')! : { type: 'mayAnswer', accept: false });
+    }
+    return passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+  }
+  it('prevents the next 2 damage to the target ally; paying its reserve cost summons a token copy under your control (rulings)', () => {
+    let s = as(mainPhaseOf(A), A, 'guardian', 'NEOS');
+    let theirs: string;
+    [s, theirs] = place(s, B, printed, { counters: { buff: 2 }, damage: 1 });
+    const hand = player(s, A).hand.length + 6;
+    const t = guard(s, theirs, true);
+    const copies = Object.values(t.objects).filter((o) => o.def === printed.slug && o.id !== theirs);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.controller).toBe(A);
+    expect(copies[0]!.card).toBeNull();
+    // Printed values only: no counters, no damage carried over.
+    expect([copies[0]!.counters.buff ?? 0, copies[0]!.damage]).toEqual([0, 0]);
+    // Echoic Guard costs 2 for a Guardian; the copy costs 2 more.
+    expect(hand - player(t, A).hand.length).toBe(4);
+    const u = run(t, hit(3), [obj(theirs)]);
+    expect(damageOf(u, theirs)).toBe(2);
+    const declined = guard(s, theirs, false);
+    expect(Object.values(declined.objects).filter((o) => o.def === printed.slug)).toHaveLength(1);
+  });
+  it('an ally without a reserve cost gets no copy (ruling)', () => {
+    let s = as(mainPhaseOf(A), A, 'guardian', 'NEOS');
+    let mine: string;
+    [s, mine] = place(s, A, fromMemory);
+    s = guard(s, mine, true);
+    expect(Object.values(s.objects).filter((o) => o.def === fromMemory.slug)).toHaveLength(1);
+  });
+});
