@@ -256,6 +256,12 @@ describe("'throne-sentinel'", () => {
     expect(run(2)).toEqual([true, [drone.power! + 1, drone.power! + 1], true, true]);
     expect(run(3)[0]).toBe(false);
   });
+  it('the three tokens that wake it need not be allies (ruling)', () => {
+    let s = as(mainPhaseOf(A), A, 'guardian', 'NEOS');
+    for (let i = 0; i < 3; i++) [s] = place(s, A, cell, { card: null } as never);
+    s = playWith(s, def, false);
+    expect(s.objects[controlled(s, A, def.slug)[0]!]!.rested).toBe(false);
+  });
   it('(2), rest: your champion gains spellshroud until end of turn', () => {
     let s = mainPhaseOf(A);
     let me: string;

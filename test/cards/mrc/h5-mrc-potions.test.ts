@@ -131,6 +131,8 @@ describe("'scathing-seminary'", () => {
   it('with the Cleric bonus and as many cards in hand as in memory: 2 unpreventable damage to the target unit', () => {
     const run = (cls: 'cleric' | 'warrior', extraMemory: number) => {
       let s = as(mainPhaseOf(A), A, cls, 'FIRE');
+      let shrouded: string;
+      [s, shrouded] = place(s, B, defineCard({ slug: 'test-shrouded', name: 'Shrouded', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 5 }, { keywords: ['spellshroud'] }));
       s = edit(s, (t) => { player(t, A).hand = []; player(t, A).memory = []; });
       let c: string;
       [s, c] = addCard(withDef(s, def), A, def.slug);
@@ -140,7 +142,11 @@ describe("'scathing-seminary'", () => {
       s = act(s, A, { type: 'activate', card: c });
       for (let i = 0; i < 5 && s.pending?.kind === 'activation'; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
       s = passUntil(s, (t) => t.pending?.kind === 'triggerTargets' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
-      if (s.pending?.kind === 'triggerTargets') s = act(s, A, { type: 'chooseTarget', target: obj(champ(s, B)) });
+      if (s.pending?.kind === 'triggerTargets') {
+        // Chosen as a Spell would: a unit with spellshroud can't be its target.
+        expect(legalActions(s, A).some((a) => a.type === 'chooseTarget' && a.target?.id === shrouded)).toBe(false);
+        s = act(s, A, { type: 'chooseTarget', target: obj(champ(s, B)) });
+      }
       s = resolveAll(s);
       return champion(s, B).damage;
     };
