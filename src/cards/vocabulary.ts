@@ -311,6 +311,9 @@ export type Condition =
   | { kind: 'defenderEphemeral' }
   /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
   | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
+  /** The trigger's event object (the hit champion): at least `min` cards of its lineage fit the filter, or it has at least `min` damage counters (src/engine/effects/hit-champion-conditions.ts). */
+  | { kind: 'eventObjectLineageCount'; filter: CardFilter; min: number }
+  | { kind: 'eventObjectDamage'; min: number }
   /** The controller of the targeted object has at least `min` cards in their graveyard. */
   | { kind: 'targetControllerGraveyard'; index: number; min: number };
 

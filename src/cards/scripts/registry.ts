@@ -740,6 +740,7 @@ import mrcEmbershieldKeeper from './mrc/embershield-keeper.js';
 import mrcEmeraldPistol from './mrc/emerald-pistol.js';
 import mrcEngineeredSlime from './mrc/engineered-slime.js';
 import mrcEternalDirective from './mrc/eternal-directive.js';
+import mrcFinalStroke from './mrc/final-stroke.js';
 import mrcForetoldBloom from './mrc/foretold-bloom.js';
 import mrcForgelightBlade from './mrc/forgelight-blade.js';
 import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
@@ -784,6 +785,7 @@ import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
 import mrcRadiantRepudiation from './mrc/radiant-repudiation.js';
 import mrcRavishingFinale from './mrc/ravishing-finale.js';
+import mrcRevenantsScourge from './mrc/revenants-scourge.js';
 import mrcSavageSmash from './mrc/savage-smash.js';
 import mrcScathingSeminary from './mrc/scathing-seminary.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
@@ -2041,6 +2043,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/emerald-pistol', card: mrcEmeraldPistol },
   { file: 'mrc/engineered-slime', card: mrcEngineeredSlime },
   { file: 'mrc/eternal-directive', card: mrcEternalDirective },
+  { file: 'mrc/final-stroke', card: mrcFinalStroke },
   { file: 'mrc/foretold-bloom', card: mrcForetoldBloom },
   { file: 'mrc/forgelight-blade', card: mrcForgelightBlade },
   { file: 'mrc/fragmented-spirit-of-fire', card: mrcFragmentedSpiritOfFire },
@@ -2085,6 +2088,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
   { file: 'mrc/radiant-repudiation', card: mrcRadiantRepudiation },
   { file: 'mrc/ravishing-finale', card: mrcRavishingFinale },
+  { file: 'mrc/revenants-scourge', card: mrcRevenantsScourge },
   { file: 'mrc/savage-smash', card: mrcSavageSmash },
   { file: 'mrc/scathing-seminary', card: mrcScathingSeminary },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
