@@ -140,6 +140,8 @@ export type AmountSource =
   | { of: 'championDamage' }
   /** The damage counters on the trigger's event object (the hit champion), times `times` (src/engine/effects/banish-cost.ts). */
   | { of: 'eventObjectDamage'; times?: number }
+  /** The life the objects sacrificed for the activation's additional cost had (src/engine/effects/repeated-gather.ts). */
+  | { of: 'sacrificedLife' }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number };
 
@@ -439,6 +441,8 @@ export type Effect =
     forPlayer?: { targetPlayer: number } | { controllerOfTarget: number } }
   // Cleric effects (src/engine/effects/cleric-ops.ts).
   | { op: 'gather' } // summon one of the six Herb tokens at random (glossary/game-terms.md#gather)
+  /** Gather `count` times (usually X from a `scaled` effect; src/engine/effects/repeated-gather.ts). */
+  | { op: 'gatherTimes'; count: number }
   /** One card of your choice goes from hand under your deck; `then` happens only when one went. */
   | { op: 'handToDeckBottom'; then: Effect[] }
   /** Recover `amount` plus the number of cards in your champion's lineage (top card included). */

@@ -113,6 +113,8 @@ export interface StackItem {
   targets: ChosenTarget[];
   x: number;
   mode?: number;
+  /** The life of the objects sacrificed for its additional cost, as they were sacrificed (effects/repeated-gather.ts). */
+  sacrificedLife?: number;
   timestamp: number;
   /** Where the card came from, for delayed rules such as regalia destinations. */
   from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment' | 'mainDeck';

@@ -56,6 +56,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
     case 'eventObjectDamage': // effects/banish-cost.ts
       return eventObjectDamage(s, item, x.times);
+    case 'sacrificedLife': // effects/repeated-gather.ts
+      return item.sacrificedLife ?? 0;
     case 'tally': // effects/tallies.ts
       return tallyUpTo(s, item.controller, x.tally, x.max);
   }
