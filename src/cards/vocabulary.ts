@@ -142,6 +142,10 @@ export type AmountSource =
   | { of: 'handSize' }
   | { of: 'memorySize' }
   | { of: 'championCounters'; counter: CounterKind }
+  /** The damage counters on the trigger's event object (the hit champion), times `times` (src/engine/effects/banish-cost.ts). */
+  | { of: 'eventObjectDamage'; times?: number }
+  /** The life the objects sacrificed for the activation's additional cost had (src/engine/effects/repeated-gather.ts). */
+  | { of: 'sacrificedLife' }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number }
   /** The influence of the targeted object's owner minus yours (src/engine/effects/influence.ts). */
@@ -315,6 +319,9 @@ export type Condition =
   | { kind: 'defenderEphemeral' }
   /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
   | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
+  /** The trigger's event object (the hit champion): at least `min` cards of its lineage fit the filter, or it has at least `min` damage counters (src/engine/effects/hit-champion-conditions.ts). */
+  | { kind: 'eventObjectLineageCount'; filter: CardFilter; min: number }
+  | { kind: 'eventObjectDamage'; min: number }
   /** The controller of the targeted object has at least `min` cards in their graveyard. */
   | { kind: 'targetControllerGraveyard'; index: number; min: number }
   /** A card activation has been negated this turn, by anyone (src/engine/effects/negations.ts). */
@@ -446,6 +453,8 @@ export type Effect =
     forPlayer?: { targetPlayer: number } | { controllerOfTarget: number } }
   // Cleric effects (src/engine/effects/cleric-ops.ts).
   | { op: 'gather' } // summon one of the six Herb tokens at random (glossary/game-terms.md#gather)
+  /** Gather `count` times (usually X from a `scaled` effect; src/engine/effects/repeated-gather.ts). */
+  | { op: 'gatherTimes'; count: number }
   /** One card of your choice goes from hand under your deck; `then` happens only when one went. */
   | { op: 'handToDeckBottom'; then: Effect[] }
   /** Recover `amount` plus the number of cards in your champion's lineage (top card included). */
@@ -600,6 +609,8 @@ export type Effect =
     /** "N other … cards": never the card of the ability's source (an On Death's own card, now in the graveyard). */ other?: boolean }
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
+  /** You may reveal `count` cards like this from these zones of yours; only if you do, `then` (src/engine/effects/reveal-to-do.ts). */
+  | { op: 'revealToDo'; zones: ('hand' | 'memory')[]; filter: CardFilter; count: number; then: Effect[] }
   /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */
   | { op: 'discardToDo'; filter: CardFilter; then: Effect[] }
   /** Discard a card of your choice (not optional); if it fits `filter`, `then`, else (or with no card to discard) `otherwise` (src/engine/effects/discard-to-do.ts). */
@@ -999,6 +1010,8 @@ export interface PreventionSpec {
   from?: DamageSourceSpec;
   /** An additional effect that is part of the same replacement (damage prevention rule 11). */
   rider?: PreventionRider;
+  /** "Whenever damage is prevented this way, …": a trigger each time it prevents some damage (src/engine/effects/prevention-triggers.ts). */
+  onPrevent?: { effects: Effect[]; targets?: TargetSpec[] };
   duration: Duration;
 }
 
@@ -1255,6 +1268,8 @@ export interface CardDef {
   gainChoice?: { kind: 'cardName'; exceptTypes?: CardType[]; exceptSupertypes?: Supertype[] };
   /** "As an additional cost to activate this card, sacrifice N [filter] objects" (src/engine/effects/sacrifice-cost.ts). */
   sacrificeAsCost?: { filter: CardFilter; count: number };
+  /** "As an additional cost to activate this card, banish N cards like any of `anyOf` (with Floating Memory) from your graveyard" (src/engine/effects/banish-cost.ts). */
+  banishAsCost?: { anyOf: CardFilter[]; count: number; floatingMemory?: boolean };
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;
 }

@@ -36,6 +36,7 @@ import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { pickCardAnswers } from './effects/champion-picks.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { discardToDoAnswers } from './effects/discard-to-do.js';
+import { revealToDoAnswers } from './effects/reveal-to-do.js';
 import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
 import { lookAndTakeAnswers } from './effects/look-and-take.js';
 import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
@@ -286,6 +287,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return sacrificeAnotherAnswers(d);
     case 'discardToDo': // effects/discard-to-do.ts
       return discardToDoAnswers(d);
+    case 'revealToDo': // effects/reveal-to-do.ts
+      return revealToDoAnswers(d);
     case 'banishLineageCard': // effects/lineage-card-banish.ts
       return lineageCardBanishAnswers(d);
     case 'lookAndTake': // effects/look-and-take.ts

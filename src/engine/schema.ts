@@ -117,6 +117,7 @@ const stackItem = z.object({
   empowered: z.number().int().optional(), ephemeral: z.boolean().optional(), entersRested: z.boolean().optional(),
   chosen: z.array(id).optional(), chosenPower: z.array(z.number()).optional(),
   commandAlly: id.optional(),
+  sacrificedLife: z.number().int().optional(), // effects/repeated-gather.ts
   unnegatable: z.boolean().optional(),
   copy: z.boolean().optional(),
   preserveChoice: z.literal('asked').optional(),
@@ -156,6 +157,7 @@ const gameStateSchema = z.object({
     amount: z.union([z.number().int().min(0), z.literal('all')]), damageType: z.enum(['combat', 'nonCombat']).optional(),
     atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'permanent']), timestamp: z.number().int(),
     from: looseObject.optional(), rider: looseObject.optional(), allBut: z.number().int().min(0).optional(),
+    onPrevent: looseObject.optional(), // effects/prevention-triggers.ts
   })).optional(),
   replacements: z.array(z.object({
     id, object: id, controller: id, def: z.string(), event: z.enum(['destroyed', 'sacrificed', 'graveyard']),

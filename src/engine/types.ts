@@ -115,6 +115,8 @@ export interface StackItem {
   targets: ChosenTarget[];
   x: number;
   mode?: number;
+  /** The life of the objects sacrificed for its additional cost, as they were sacrificed (effects/repeated-gather.ts). */
+  sacrificedLife?: number;
   timestamp: number;
   /** Where the card came from, for delayed rules such as regalia destinations. */
   from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment' | 'mainDeck';
@@ -215,6 +217,8 @@ export interface Prevention {
   from?: DamageSourceFilter;
   /** Part of the same replacement: counters put when it prevents damage (rule 11). */
   rider?: PreventionRider;
+  /** Its own trigger each time it prevents some damage (effects/prevention-triggers.ts). */
+  onPrevent?: { effects: Effect[]; targets?: TargetSpec[] };
   damageType?: 'combat' | 'nonCombat';
   atMost?: number;
   /** With amount 'all': all but this much of the damage is prevented ("prevent all but 1"). */
@@ -376,6 +380,8 @@ export type Decision =
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */
   | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution;
     /** discardAndCheck: a card must be discarded, and what follows depends on it (effects/discard-to-do.ts). */ check?: { filter: CardFilter; otherwise: Effect[] } }
+  /** "You may reveal N … cards. If you do, …": the cards picked so far (chooseTarget; null declines; effects/reveal-to-do.ts). */
+  | { kind: 'revealToDo'; player: PlayerId; options: CardId[]; picked: CardId[]; count: number; then: Effect[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution }
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */

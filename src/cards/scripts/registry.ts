@@ -643,6 +643,7 @@ import dtrVengefulParamour from './dtr/vengeful-paramour.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpElyanLustreLoyalty from './evp/elyan-lustre-loyalty.js';
+import evpOverlordMkIii from './evp/overlord-mk-iii.js';
 import evpParcenetRoyalMaid from './evp/parcenet-royal-maid.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import evpZhouYuEnlightenedSage from './evp/zhou-yu-enlightened-sage.js';
@@ -829,32 +830,70 @@ import hvnWrathfulSlime from './hvn/wrathful-slime.js';
 import hvnWulinLancer from './hvn/wulin-lancer.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
+import mrcAirshipCaptain from './mrc/airship-captain.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
 import mrcAlkahest from './mrc/alkahest.js';
+import mrcAndronikaEternalHerald from './mrc/andronika-eternal-herald.js';
+import mrcArmedAndDangerous from './mrc/armed-and-dangerous.js';
+import mrcArsenalKeeper from './mrc/arsenal-keeper.js';
+import mrcAtmosArmorTypeHermes from './mrc/atmos-armor-type-hermes.js';
+import mrcAutomatonBeastkeeper from './mrc/automaton-beastkeeper.js';
+import mrcBabySilverSlime from './mrc/baby-silver-slime.js';
 import mrcBandageWound from './mrc/bandage-wound.js';
+import mrcBladeOfCreation from './mrc/blade-of-creation.js';
 import mrcBlastShield from './mrc/blast-shield.js';
+import mrcBolsterRanks from './mrc/bolster-ranks.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
+import mrcCellConverter from './mrc/cell-converter.js';
 import mrcCellForging from './mrc/cell-forging.js';
+import mrcCellGenerator from './mrc/cell-generator.js';
+import mrcCellSharpshooter from './mrc/cell-sharpshooter.js';
 import mrcCellVanguard from './mrc/cell-vanguard.js';
 import mrcCeremonialStormblade from './mrc/ceremonial-stormblade.js';
 import mrcChargedAlchemist from './mrc/charged-alchemist.js';
+import mrcChargedAssailant from './mrc/charged-assailant.js';
+import mrcChargedDirective from './mrc/charged-directive.js';
+import mrcChargedHunter from './mrc/charged-hunter.js';
 import mrcChargedMannequin from './mrc/charged-mannequin.js';
 import mrcCinderbloomTender from './mrc/cinderbloom-tender.js';
+import mrcCityProtector from './mrc/city-protector.js';
 import mrcCleansingReunion from './mrc/cleansing-reunion.js';
 import mrcConcealedMarksman from './mrc/concealed-marksman.js';
 import mrcContrabandRevolver from './mrc/contraband-revolver.js';
 import mrcConvokingSlime from './mrc/convoking-slime.js';
+import mrcCordeliaAurousKaiser from './mrc/cordelia-aurous-kaiser.js';
+import mrcCriticalRecovery from './mrc/critical-recovery.js';
+import mrcCultivate from './mrc/cultivate.js';
+import mrcDecompose from './mrc/decompose.js';
+import mrcDesperateDive from './mrc/desperate-dive.js';
+import mrcDodgeRoll from './mrc/dodge-roll.js';
+import mrcDorumegianFoundry from './mrc/dorumegian-foundry.js';
+import mrcEchoicGuard from './mrc/echoic-guard.js';
+import mrcEmbershieldKeeper from './mrc/embershield-keeper.js';
 import mrcEmeraldPistol from './mrc/emerald-pistol.js';
+import mrcEngineeredSlime from './mrc/engineered-slime.js';
+import mrcEternalDirective from './mrc/eternal-directive.js';
+import mrcFinalStroke from './mrc/final-stroke.js';
+import mrcForetoldBloom from './mrc/foretold-bloom.js';
 import mrcForgelightBlade from './mrc/forgelight-blade.js';
 import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcFrameworkSidearm from './mrc/framework-sidearm.js';
+import mrcFurnaceDrone from './mrc/furnace-drone.js';
+import mrcGearshiftBlock from './mrc/gearshift-block.js';
 import mrcGeldusTerrorOfDorumegia from './mrc/geldus-terror-of-dorumegia.js';
 import mrcGloamspireMantle from './mrc/gloamspire-mantle.js';
+import mrcGloamspireSniper from './mrc/gloamspire-sniper.js';
+import mrcHarvesterMkIi from './mrc/harvester-mk-ii.js';
+import mrcHideInBush from './mrc/hide-in-bush.js';
+import mrcIceboundSlam from './mrc/icebound-slam.js';
 import mrcImpactHammer from './mrc/impact-hammer.js';
+import mrcImperialApprentice from './mrc/imperial-apprentice.js';
+import mrcImperialScout from './mrc/imperial-scout.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
+import mrcKrustallanPatrol from './mrc/krustallan-patrol.js';
 import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
 import mrcLunarSeer from './mrc/lunar-seer.js';
@@ -863,27 +902,57 @@ import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercenarysBlade from './mrc/mercenarys-blade.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
 import mrcNoviceHealer from './mrc/novice-healer.js';
+import mrcNurtureCrops from './mrc/nurture-crops.js';
+import mrcPortsidePirate from './mrc/portside-pirate.js';
+import mrcPossessedRemnant from './mrc/possessed-remnant.js';
+import mrcPotionInfusionBlaze from './mrc/potion-infusion-blaze.js';
+import mrcPotionInfusionGrowth from './mrc/potion-infusion-growth.js';
 import mrcPotionInfusionSeal from './mrc/potion-infusion-seal.js';
+import mrcPoweredArmsmaster from './mrc/powered-armsmaster.js';
 import mrcPoweredBishop from './mrc/powered-bishop.js';
+import mrcPoweredDefender from './mrc/powered-defender.js';
 import mrcPoweredSentinel from './mrc/powered-sentinel.js';
 import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
+import mrcPriestessOfFlame from './mrc/priestess-of-flame.js';
 import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
+import mrcRadiantRepudiation from './mrc/radiant-repudiation.js';
+import mrcRavishingFinale from './mrc/ravishing-finale.js';
+import mrcRevenantsScourge from './mrc/revenants-scourge.js';
+import mrcSavageSmash from './mrc/savage-smash.js';
+import mrcScathingSeminary from './mrc/scathing-seminary.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
+import mrcShieldFragmentation from './mrc/shield-fragmentation.js';
 import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
+import mrcSkirtingStep from './mrc/skirting-step.js';
+import mrcSlipAway from './mrc/slip-away.js';
 import mrcSorrowcaller from './mrc/sorrowcaller.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
+import mrcSpiritedFalconer from './mrc/spirited-falconer.js';
 import mrcSteelSlug from './mrc/steel-slug.js';
+import mrcSurgeProtector from './mrc/surge-protector.js';
+import mrcSurgingBolt from './mrc/surging-bolt.js';
+import mrcSyntheticStrike from './mrc/synthetic-strike.js';
+import mrcTendTheLand from './mrc/tend-the-land.js';
+import mrcThroneSentinel from './mrc/throne-sentinel.js';
 import mrcTideholderClaymore from './mrc/tideholder-claymore.js';
 import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
 import mrcTristanUnderhanded from './mrc/tristan-underhanded.js';
 import mrcTurboCharge from './mrc/turbo-charge.js';
+import mrcTwilightSlime from './mrc/twilight-slime.js';
+import mrcUnderFire from './mrc/under-fire.js';
+import mrcVampiricSlime from './mrc/vampiric-slime.js';
 import mrcVaporjetShield from './mrc/vaporjet-shield.js';
+import mrcViciousSlice from './mrc/vicious-slice.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
+import mrcVolatileFusilier from './mrc/volatile-fusilier.js';
+import mrcWaterHerbs from './mrc/water-herbs.js';
 import mrcWaterveilApostle from './mrc/waterveil-apostle.js';
+import mrcWinblessHurricaneFarm from './mrc/winbless-hurricane-farm.js';
 import mrcWinblessKiteshield from './mrc/winbless-kiteshield.js';
 import mrcWinblessLookout from './mrc/winbless-lookout.js';
+import mrcWinblessRangefinder from './mrc/winbless-rangefinder.js';
 import mrcWindpiercer from './mrc/windpiercer.js';
 import mrcWornDiary from './mrc/worn-diary.js';
 import promoAcademyGuide from './promo/academy-guide.js';
@@ -938,6 +1007,7 @@ import promoDusksoulStone from './promo/dusksoul-stone.js';
 import promoEmpoweringPrayer from './promo/empowering-prayer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEnduraReimagined from './promo/endura-reimagined.js';
+import promoEnthrallingVisage from './promo/enthralling-visage.js';
 import promoEscapeTheWreckage from './promo/escape-the-wreckage.js';
 import promoEssenceOfBlizzards from './promo/essence-of-blizzards.js';
 import promoEsteemedKnight from './promo/esteemed-knight.js';
@@ -2021,6 +2091,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
   { file: 'evp/elyan-lustre-loyalty', card: evpElyanLustreLoyalty },
+  { file: 'evp/overlord-mk-iii', card: evpOverlordMkIii },
   { file: 'evp/parcenet-royal-maid', card: evpParcenetRoyalMaid },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'evp/zhou-yu-enlightened-sage', card: evpZhouYuEnlightenedSage },
@@ -2207,32 +2278,70 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/wulin-lancer', card: hvnWulinLancer },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
+  { file: 'mrc/airship-captain', card: mrcAirshipCaptain },
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
   { file: 'mrc/alkahest', card: mrcAlkahest },
+  { file: 'mrc/andronika-eternal-herald', card: mrcAndronikaEternalHerald },
+  { file: 'mrc/armed-and-dangerous', card: mrcArmedAndDangerous },
+  { file: 'mrc/arsenal-keeper', card: mrcArsenalKeeper },
+  { file: 'mrc/atmos-armor-type-hermes', card: mrcAtmosArmorTypeHermes },
+  { file: 'mrc/automaton-beastkeeper', card: mrcAutomatonBeastkeeper },
+  { file: 'mrc/baby-silver-slime', card: mrcBabySilverSlime },
   { file: 'mrc/bandage-wound', card: mrcBandageWound },
+  { file: 'mrc/blade-of-creation', card: mrcBladeOfCreation },
   { file: 'mrc/blast-shield', card: mrcBlastShield },
+  { file: 'mrc/bolster-ranks', card: mrcBolsterRanks },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
+  { file: 'mrc/cell-converter', card: mrcCellConverter },
   { file: 'mrc/cell-forging', card: mrcCellForging },
+  { file: 'mrc/cell-generator', card: mrcCellGenerator },
+  { file: 'mrc/cell-sharpshooter', card: mrcCellSharpshooter },
   { file: 'mrc/cell-vanguard', card: mrcCellVanguard },
   { file: 'mrc/ceremonial-stormblade', card: mrcCeremonialStormblade },
   { file: 'mrc/charged-alchemist', card: mrcChargedAlchemist },
+  { file: 'mrc/charged-assailant', card: mrcChargedAssailant },
+  { file: 'mrc/charged-directive', card: mrcChargedDirective },
+  { file: 'mrc/charged-hunter', card: mrcChargedHunter },
   { file: 'mrc/charged-mannequin', card: mrcChargedMannequin },
   { file: 'mrc/cinderbloom-tender', card: mrcCinderbloomTender },
+  { file: 'mrc/city-protector', card: mrcCityProtector },
   { file: 'mrc/cleansing-reunion', card: mrcCleansingReunion },
   { file: 'mrc/concealed-marksman', card: mrcConcealedMarksman },
   { file: 'mrc/contraband-revolver', card: mrcContrabandRevolver },
   { file: 'mrc/convoking-slime', card: mrcConvokingSlime },
+  { file: 'mrc/cordelia-aurous-kaiser', card: mrcCordeliaAurousKaiser },
+  { file: 'mrc/critical-recovery', card: mrcCriticalRecovery },
+  { file: 'mrc/cultivate', card: mrcCultivate },
+  { file: 'mrc/decompose', card: mrcDecompose },
+  { file: 'mrc/desperate-dive', card: mrcDesperateDive },
+  { file: 'mrc/dodge-roll', card: mrcDodgeRoll },
+  { file: 'mrc/dorumegian-foundry', card: mrcDorumegianFoundry },
+  { file: 'mrc/echoic-guard', card: mrcEchoicGuard },
+  { file: 'mrc/embershield-keeper', card: mrcEmbershieldKeeper },
   { file: 'mrc/emerald-pistol', card: mrcEmeraldPistol },
+  { file: 'mrc/engineered-slime', card: mrcEngineeredSlime },
+  { file: 'mrc/eternal-directive', card: mrcEternalDirective },
+  { file: 'mrc/final-stroke', card: mrcFinalStroke },
+  { file: 'mrc/foretold-bloom', card: mrcForetoldBloom },
   { file: 'mrc/forgelight-blade', card: mrcForgelightBlade },
   { file: 'mrc/fragmented-spirit-of-fire', card: mrcFragmentedSpiritOfFire },
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
   { file: 'mrc/framework-sidearm', card: mrcFrameworkSidearm },
+  { file: 'mrc/furnace-drone', card: mrcFurnaceDrone },
+  { file: 'mrc/gearshift-block', card: mrcGearshiftBlock },
   { file: 'mrc/geldus-terror-of-dorumegia', card: mrcGeldusTerrorOfDorumegia },
   { file: 'mrc/gloamspire-mantle', card: mrcGloamspireMantle },
+  { file: 'mrc/gloamspire-sniper', card: mrcGloamspireSniper },
+  { file: 'mrc/harvester-mk-ii', card: mrcHarvesterMkIi },
+  { file: 'mrc/hide-in-bush', card: mrcHideInBush },
+  { file: 'mrc/icebound-slam', card: mrcIceboundSlam },
   { file: 'mrc/impact-hammer', card: mrcImpactHammer },
+  { file: 'mrc/imperial-apprentice', card: mrcImperialApprentice },
+  { file: 'mrc/imperial-scout', card: mrcImperialScout },
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
+  { file: 'mrc/krustallan-patrol', card: mrcKrustallanPatrol },
   { file: 'mrc/loaded-thoughts', card: mrcLoadedThoughts },
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
   { file: 'mrc/lunar-seer', card: mrcLunarSeer },
@@ -2241,27 +2350,57 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/mercenarys-blade', card: mrcMercenarysBlade },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
   { file: 'mrc/novice-healer', card: mrcNoviceHealer },
+  { file: 'mrc/nurture-crops', card: mrcNurtureCrops },
+  { file: 'mrc/portside-pirate', card: mrcPortsidePirate },
+  { file: 'mrc/possessed-remnant', card: mrcPossessedRemnant },
+  { file: 'mrc/potion-infusion-blaze', card: mrcPotionInfusionBlaze },
+  { file: 'mrc/potion-infusion-growth', card: mrcPotionInfusionGrowth },
   { file: 'mrc/potion-infusion-seal', card: mrcPotionInfusionSeal },
+  { file: 'mrc/powered-armsmaster', card: mrcPoweredArmsmaster },
   { file: 'mrc/powered-bishop', card: mrcPoweredBishop },
+  { file: 'mrc/powered-defender', card: mrcPoweredDefender },
   { file: 'mrc/powered-sentinel', card: mrcPoweredSentinel },
   { file: 'mrc/powered-swordsman', card: mrcPoweredSwordsman },
+  { file: 'mrc/priestess-of-flame', card: mrcPriestessOfFlame },
   { file: 'mrc/primordial-ritual', card: mrcPrimordialRitual },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
+  { file: 'mrc/radiant-repudiation', card: mrcRadiantRepudiation },
+  { file: 'mrc/ravishing-finale', card: mrcRavishingFinale },
+  { file: 'mrc/revenants-scourge', card: mrcRevenantsScourge },
+  { file: 'mrc/savage-smash', card: mrcSavageSmash },
+  { file: 'mrc/scathing-seminary', card: mrcScathingSeminary },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
+  { file: 'mrc/shield-fragmentation', card: mrcShieldFragmentation },
   { file: 'mrc/shred-to-ribbons', card: mrcShredToRibbons },
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
+  { file: 'mrc/skirting-step', card: mrcSkirtingStep },
+  { file: 'mrc/slip-away', card: mrcSlipAway },
   { file: 'mrc/sorrowcaller', card: mrcSorrowcaller },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
+  { file: 'mrc/spirited-falconer', card: mrcSpiritedFalconer },
   { file: 'mrc/steel-slug', card: mrcSteelSlug },
+  { file: 'mrc/surge-protector', card: mrcSurgeProtector },
+  { file: 'mrc/surging-bolt', card: mrcSurgingBolt },
+  { file: 'mrc/synthetic-strike', card: mrcSyntheticStrike },
+  { file: 'mrc/tend-the-land', card: mrcTendTheLand },
+  { file: 'mrc/throne-sentinel', card: mrcThroneSentinel },
   { file: 'mrc/tideholder-claymore', card: mrcTideholderClaymore },
   { file: 'mrc/tristan-hired-blade', card: mrcTristanHiredBlade },
   { file: 'mrc/tristan-underhanded', card: mrcTristanUnderhanded },
   { file: 'mrc/turbo-charge', card: mrcTurboCharge },
+  { file: 'mrc/twilight-slime', card: mrcTwilightSlime },
+  { file: 'mrc/under-fire', card: mrcUnderFire },
+  { file: 'mrc/vampiric-slime', card: mrcVampiricSlime },
   { file: 'mrc/vaporjet-shield', card: mrcVaporjetShield },
+  { file: 'mrc/vicious-slice', card: mrcViciousSlice },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
+  { file: 'mrc/volatile-fusilier', card: mrcVolatileFusilier },
+  { file: 'mrc/water-herbs', card: mrcWaterHerbs },
   { file: 'mrc/waterveil-apostle', card: mrcWaterveilApostle },
+  { file: 'mrc/winbless-hurricane-farm', card: mrcWinblessHurricaneFarm },
   { file: 'mrc/winbless-kiteshield', card: mrcWinblessKiteshield },
   { file: 'mrc/winbless-lookout', card: mrcWinblessLookout },
+  { file: 'mrc/winbless-rangefinder', card: mrcWinblessRangefinder },
   { file: 'mrc/windpiercer', card: mrcWindpiercer },
   { file: 'mrc/worn-diary', card: mrcWornDiary },
   { file: 'promo/academy-guide', card: promoAcademyGuide },
@@ -2316,6 +2455,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/empowering-prayer', card: promoEmpoweringPrayer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/endura-reimagined', card: promoEnduraReimagined },
+  { file: 'promo/enthralling-visage', card: promoEnthrallingVisage },
   { file: 'promo/escape-the-wreckage', card: promoEscapeTheWreckage },
   { file: 'promo/essence-of-blizzards', card: promoEssenceOfBlizzards },
   { file: 'promo/esteemed-knight', card: promoEsteemedKnight },

@@ -31,6 +31,7 @@ import { removeObject } from '../state/zones.js';
 import { slugsWithAbility } from '../state/game-facts.js';
 import { applyOptionalBanish, DECLINE_OPTIONAL, optionalBanishPreventions, type OptionalUse } from './optional-banish-prevention.js';
 import { spellDamageBonuses } from './spell-damage-bonus.js';
+import { queuePreventionTrigger } from './prevention-triggers.js';
 
 // ---------- creating preventions ----------
 
@@ -59,6 +60,7 @@ export function addPrevention(ctx: Ctx, objects: ObjectId[], spec: PreventionSpe
     ...(spec.allBut !== undefined ? { allBut: spec.allBut } : {}),
     ...(from ? { from } : {}),
     ...(spec.rider ? { rider: spec.rider } : {}),
+    ...(spec.onPrevent ? { onPrevent: spec.onPrevent } : {}),
     ...(spec.yourDistantUnits ? { yourDistantUnits: true } : {}),
     duration: spec.duration,
     timestamp: nextTimestamp(s),
@@ -151,7 +153,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       out.push({ id: p.id, label: `${name}: ${add} more damage is dealt`, prevent: () => 0, use: () => {}, add });
       continue;
     }
-    const withRider = (use: Candidate['use']): Candidate['use'] => (p.rider
+    const withRider = (use: Candidate['use']): Candidate['use'] => (p.rider || p.onPrevent
       ? (lg, prevented, unpreventable) => { use(lg, prevented, unpreventable); if (prevented > 0) lg.riders.push({ prevention: p, unit: o.id, prevented }); }
       : use);
     if (p.kind === 'shield') {
@@ -326,7 +328,10 @@ function commit(ctx: Ctx, p: Extract<Plan, { kind: 'done' }>): DamageResult[] {
   if ((s.preventions ?? []) !== p.ledger.preventions) s.preventions = p.ledger.preventions;
   for (const [id, n] of Object.entries(p.ledger.bulwark)) if (s.objects[id]) mutObj(s, id).counters.bulwark = n;
   for (const line of p.log) logLine(ctx, line);
-  for (const r of p.ledger.riders) applyRider(ctx, r.prevention, r.unit, r.prevented);
+  for (const r of p.ledger.riders) {
+    applyRider(ctx, r.prevention, r.unit, r.prevented);
+    queuePreventionTrigger(ctx, r.prevention, r.prevented); // effects/prevention-triggers.ts
+  }
   for (const u of p.ledger.banished ?? []) applyOptionalBanish(ctx, u); // effects/optional-banish-prevention.ts
   for (const id of p.ledger.sacrifices ?? []) if (s.objects[id]) removeObject(ctx, id, 'graveyard', 'sacrificed');
   for (const r of p.results) {

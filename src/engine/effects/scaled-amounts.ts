@@ -10,6 +10,7 @@ import { cardMatches } from '../play/effects.js';
 import { countFor } from './counting.js';
 import { tallyUpTo } from './tallies.js';
 import { playerAmount } from './player-amounts.js';
+import { eventObjectDamage } from './banish-cost.js';
 
 /** Cards in the current attack's intent like this (none outside combat). */
 export function intentCount(s: GameState, filter: CardFilter): number {
@@ -55,6 +56,10 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
     }
     case 'counts':
       return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
+    case 'eventObjectDamage': // effects/banish-cost.ts
+      return eventObjectDamage(s, item, x.times);
+    case 'sacrificedLife': // effects/repeated-gather.ts
+      return item.sacrificedLife ?? 0;
     case 'tally': // effects/tallies.ts
       return tallyUpTo(s, item.controller, x.tally, x.max);
     case 'targetOwnerInfluenceGap': // effects/influence.ts

@@ -39,6 +39,8 @@ import { choiceCostProblem, payAbilityCostParts } from '../effects/ability-choic
 import { nextActivationGrants, useNextActivationPromises } from '../effects/next-activation.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { paySacrificeCost, sacrificeCostProblem } from '../effects/sacrifice-cost.js';
+import { banishCostProblem, payBanishCost } from '../effects/banish-cost.js';
+import { sacrificedLife } from '../effects/repeated-gather.js';
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
@@ -98,7 +100,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   if (!elementsEnabledFor(s, who, def) && !ignoresElementalRequirements(s, who, def, 'activate') && !nextActivationGrants(s, who, def, 'ignoreElements')) return { message: `You do not have ${def.elements.join('/')} enabled.`, rule: RULES.element };
   const locked = lockProblem(s, who, def);
   if (locked) return locked;
-  const sacrifice = sacrificeCostProblem(s, who, def); // effects/sacrifice-cost.ts
+  const sacrifice = sacrificeCostProblem(s, who, def) ?? banishCostProblem(s, who, def); // effects/sacrifice-cost.ts, banish-cost.ts
   if (sacrifice) return sacrifice;
   if (def.types.includes('ATTACK')) {
     const champ = championOf(s, who);
@@ -506,7 +508,8 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
-    if (d.zone !== 'materialDeck' && d.source.via === 'activate') paySacrificeCost(ctx, d); // effects/sacrifice-cost.ts
+    const lifeSacrificed = d.zone !== 'materialDeck' && d.source.via === 'activate' && def.sacrificeAsCost ? sacrificedLife(s, d) : null; // effects/repeated-gather.ts
+    if (d.zone !== 'materialDeck' && d.source.via === 'activate') { paySacrificeCost(ctx, d); payBanishCost(ctx, who, d); } // effects/sacrifice-cost.ts, banish-cost.ts
     takeFrom(p, from, card);
     if (d.commandAlly) mutObj(s, d.commandAlly).rested = true; // Command: the ally is rested instead of the champion
     else if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost
@@ -519,7 +522,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       ...base, kind: d.source.via === 'materialize' ? 'materialization' : 'activation', card, def: s.cards[card]!.def, from, ...(d.mode !== null ? { mode: d.mode } : {}),
       ...(prepareN !== null ? { prepared: true } : {}), ...(imbued ? { imbued: true } : {}), ...(d.brewing ? { brewed: true } : {}),
       ...(empowered > 0 ? { empowered } : {}), ...(d.alt === 'ephemerate' ? { ephemeral: true } : {}),
-      ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}), ...fromMaterialDeck,
+      ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}), ...fromMaterialDeck, ...(lifeSacrificed !== null ? { sacrificedLife: lifeSacrificed } : {}),
     };
     if (d.source.via === 'materialize') {
       p.materializedThisPhase = true;

@@ -58,6 +58,8 @@ import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
+import { startRevealToDo } from '../effects/reveal-to-do.js';
+import { runGatherTimes } from '../effects/repeated-gather.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
 import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
@@ -476,6 +478,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'discardToDo': case 'discardAndCheck': // src/engine/effects/discard-to-do.ts
         if (startDiscardToDo(ctx, item, e, r) === 'paused') return 'paused';
+        break;
+      case 'gatherTimes': // src/engine/effects/repeated-gather.ts
+        runGatherTimes(r, e);
+        break;
+      case 'revealToDo': // src/engine/effects/reveal-to-do.ts
+        if (startRevealToDo(ctx, item, e, r) === 'paused') return 'paused';
         break;
       case 'banishLineageCard': // src/engine/effects/lineage-card-banish.ts
         if (startLineageCardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';

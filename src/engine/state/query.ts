@@ -18,6 +18,7 @@ import { tally } from '../effects/tallies.js';
 import { defenderEphemeral } from '../effects/ephemeral.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
 import { intentCardPrepared } from '../effects/prepared-intent.js';
+import { hitChampionCondition } from '../effects/hit-champion-conditions.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -452,6 +453,8 @@ export function conditionMet(
     }
     case 'innerLineageHas':
       return !!champ && champ.lineage.some((card) => cardMatches(cardDef(s, card), c.filter));
+    case 'eventObjectLineageCount': case 'eventObjectDamage': // effects/hit-champion-conditions.ts
+      return hitChampionCondition(s, c, eventObject);
     case 'lineageCount': // effects/lineage-cards.ts
       return !!champ && [...champ.lineage, ...(champ.card ? [champ.card] : [])].filter((card) => cardMatches(cardDef(s, card), c.filter)).length >= c.min;
     case 'subjectYours': // needs the resolving effect: worked out by the `if` effect (play/effects.ts)
