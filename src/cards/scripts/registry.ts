@@ -281,6 +281,7 @@ import doaAllenBeastBeckoner from './doa/allen-beast-beckoner.js';
 import doaAngerTheSkies from './doa/anger-the-skies.js';
 import doaAqueousEnchanting from './doa/aqueous-enchanting.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
+import doaArcaneDisposition from './doa/arcane-disposition.js';
 import doaArcaneSight from './doa/arcane-sight.js';
 import doaArthurYoungHeir from './doa/arthur-young-heir.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
@@ -1566,6 +1567,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/anger-the-skies', card: doaAngerTheSkies },
   { file: 'doa/aqueous-enchanting', card: doaAqueousEnchanting },
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
+  { file: 'doa/arcane-disposition', card: doaArcaneDisposition },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
   { file: 'doa/arthur-young-heir', card: doaArthurYoungHeir },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },

@@ -292,3 +292,24 @@ describe("'reckless-conversion'", () => {
     expect(run('mage')).toEqual({ memory: 0, banished: 4, hand: 2 });
   });
 });
+
+describe("'arcane-disposition'", () => {
+  it('draws two (three for a Mage); the whole hand is discarded at the beginning of the next end phase', () => {
+    const run = (cls: Cls) => {
+      let s = as(mainPhaseOf(A), A, cls, 'ARCANE');
+      const hand = player(s, A).hand.length;
+      const cost = paid(s, A, def('arcane-disposition'));
+      [s] = play(s, A, def('arcane-disposition'));
+      const drawn = player(s, A).hand.length - hand + cost; // its reserve left the hand (the card itself was added and used)
+      const inHand = [...player(s, A).hand];
+      s = passUntil(s, (t) => t.phase === 'end' && t.pending?.kind === 'chooseCard');
+      while (s.pending?.kind === 'chooseCard') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseCard')!);
+      s = resolveAll(s);
+      expect(player(s, A).hand).toEqual([]);
+      expect(player(s, A).graveyard).toEqual(expect.arrayContaining(inHand));
+      return drawn;
+    };
+    expect(run('mage')).toBe(3);
+    expect(run('warrior')).toBe(2);
+  });
+});
