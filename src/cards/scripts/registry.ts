@@ -312,6 +312,7 @@ import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
 import doaConduitOfTheMadMage from './doa/conduit-of-the-mad-mage.js';
 import doaCramSession from './doa/cram-session.js';
+import doaCryForHelp from './doa/cry-for-help.js';
 import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
 import doaDeepSeaBeastbonder from './doa/deep-sea-beastbonder.js';
@@ -1598,6 +1599,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/conceal', card: doaConceal },
   { file: 'doa/conduit-of-the-mad-mage', card: doaConduitOfTheMadMage },
   { file: 'doa/cram-session', card: doaCramSession },
+  { file: 'doa/cry-for-help', card: doaCryForHelp },
   { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
   { file: 'doa/deep-sea-beastbonder', card: doaDeepSeaBeastbonder },

@@ -313,3 +313,45 @@ describe("'arcane-disposition'", () => {
     expect(run('warrior')).toBe(2);
   });
 });
+
+describe("'cry-for-help'", () => {
+  it('moves an attack on your champion to an ally you control, chosen as it resolves; +1 life to it for a Tamer', () => {
+    const run = (cls: Cls, atChampion: boolean) => {
+      let s = as(mainPhaseOf(B), A, cls, 'WIND');
+      let attacker: string, mine: string, other: string;
+      [s, attacker] = addObject(s, B, 'trusty-steed', { enteredTurn: 0 });
+      [s, mine] = addObject(s, A, 'giant-tortoise');
+      [s, other] = addObject(s, A, 'rotund-squirrel');
+      const target = atChampion ? champion(s, A).id : other;
+      s = act(act(s, B, { type: 'attack', attacker }), B, { type: 'chooseAttackTarget', target });
+      s = passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.opportunity !== undefined && t.players[t.opportunity!.player]!.id === A);
+      const life = currentStat(s, s.objects[mine]!, 'life')!;
+      [s] = activateFromHand(s, A, def('cry-for-help'));
+      s = passUntil(s, (t) => t.pending?.kind === 'chooseObjects' || t.stack.length === 0);
+      if (s.pending?.kind === 'chooseObjects') {
+        const offered = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target && 'id' in a.target ? [a.target.id] : []));
+        expect(offered).not.toContain(attacker);
+        s = act(s, A, { type: 'chooseTarget', target: obj(mine) });
+      }
+      return { defender: s.combat?.defender === mine ? 'ally' : s.combat?.defender === target ? 'unchanged' : 'other', life: currentStat(s, s.objects[mine]!, 'life')! - life };
+    };
+    expect(run('tamer', true)).toEqual({ defender: 'ally', life: 1 });
+    expect(run('mage', true)).toEqual({ defender: 'ally', life: 0 });
+    // An attack on one of your allies is not moved.
+    expect(run('tamer', false)).toEqual({ defender: 'unchanged', life: 0 });
+  });
+
+  it("does nothing to your own attack on an opponent's champion", () => {
+    let s = passUntil(as(mainPhaseOf(B), A, 'tamer', 'WIND'), atMain(A));
+    let attacker: string, mine: string;
+    [s, attacker] = addObject(s, A, 'trusty-steed', { enteredTurn: 0 });
+    [s, mine] = addObject(s, A, 'giant-tortoise');
+    s = act(act(s, A, { type: 'attack', attacker }), A, { type: 'chooseAttackTarget', target: champion(s, B).id });
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.opportunity !== undefined && t.players[t.opportunity!.player]!.id === A);
+    [s] = activateFromHand(s, A, def('cry-for-help'));
+    s = passUntil(s, (t) => t.pending?.kind === 'chooseObjects' || t.stack.length === 0);
+    expect(s.pending?.kind).not.toBe('chooseObjects');
+    expect(s.combat?.defender).toBe(champion(s, B).id);
+    void mine;
+  });
+});
