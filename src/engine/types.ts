@@ -608,6 +608,8 @@ export interface GameState {
   materializedThisTurn?: readonly PlayerId[];
   /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */
   suppressesThisTurn?: Readonly<Record<PlayerId, number>>;
+  /** Objects that stay rested during their controller's next wake up phase (src/engine/effects/combat-end.ts): replaced, never edited. */
+  skipWakeUp?: readonly ObjectId[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

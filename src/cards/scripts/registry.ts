@@ -342,12 +342,14 @@ import doaFlameSweep from './doa/flame-sweep.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
 import doaFluteOfTaming from './doa/flute-of-taming.js';
 import doaFocusedFlames from './doa/focused-flames.js';
+import doaFreezeStiff from './doa/freeze-stiff.js';
 import doaFrostswornPaladin from './doa/frostsworn-paladin.js';
 import doaGaiasSongbird from './doa/gaias-songbird.js';
 import doaGalatineSwordOfSunlight from './doa/galatine-sword-of-sunlight.js';
 import doaGhostsOfPendragon from './doa/ghosts-of-pendragon.js';
 import doaGildasChroniclerOfAesa from './doa/gildas-chronicler-of-aesa.js';
 import doaGiveBath from './doa/give-bath.js';
+import doaGlacialGuidance from './doa/glacial-guidance.js';
 import doaGrandCrusadersRing from './doa/grand-crusaders-ring.js';
 import doaGrayWolf from './doa/gray-wolf.js';
 import doaHarnessMana from './doa/harness-mana.js';
@@ -1629,12 +1631,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },
   { file: 'doa/flute-of-taming', card: doaFluteOfTaming },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
+  { file: 'doa/freeze-stiff', card: doaFreezeStiff },
   { file: 'doa/frostsworn-paladin', card: doaFrostswornPaladin },
   { file: 'doa/gaias-songbird', card: doaGaiasSongbird },
   { file: 'doa/galatine-sword-of-sunlight', card: doaGalatineSwordOfSunlight },
   { file: 'doa/ghosts-of-pendragon', card: doaGhostsOfPendragon },
   { file: 'doa/gildas-chronicler-of-aesa', card: doaGildasChroniclerOfAesa },
   { file: 'doa/give-bath', card: doaGiveBath },
+  { file: 'doa/glacial-guidance', card: doaGlacialGuidance },
   { file: 'doa/grand-crusaders-ring', card: doaGrandCrusadersRing },
   { file: 'doa/gray-wolf', card: doaGrayWolf },
   { file: 'doa/harness-mana', card: doaHarnessMana },

@@ -6,6 +6,7 @@ import { queueChargeTriggers, queuePhaseTriggers, watch } from './triggers.js';
 import { resolveTop } from '../play/resolve.js';
 import { runStateBasedChecks } from '../checks/state-based.js';
 import { dealCombatDamage, endCombat, queueKillTriggers, retaliationCandidates } from './combat.js';
+import { usesSkipWakeUp } from '../effects/combat-end.js';
 import { checkCommandIntent } from './attack-keywords.js';
 import { abilitySources, objDef, player, turnPlayerId } from '../state/query.js';
 import { drawCards } from '../state/zones.js';
@@ -199,6 +200,7 @@ function stepPhase(ctx: Ctx): void {
     case 'wakeUp':
       for (const id of s.field) {
         const o = s.objects[id]!;
+        if (o.controller === tp.id && usesSkipWakeUp(s, o)) continue; // effects/combat-end.ts
         if (o.controller === tp.id && o.rested && !objectCant(s, o, 'wakeUp')) mutObj(s, id).rested = false; // a "can't wake up" stays rested
       }
       enterPhase(ctx, 'materialize');

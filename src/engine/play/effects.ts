@@ -4,6 +4,7 @@ import { scaledEffect } from '../effects/scaled-amounts.js';
 import { banishRandomFromMemory, damageSource, deckCardsToGraveyard } from '../effects/own-zone-events.js';
 import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
+import { runCombatEndOp } from '../effects/combat-end.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
@@ -552,6 +553,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'sacrifice': // effects/sacrifice-objects.ts; players sacrifice only objects they control (glossary/game-terms.md#sacrifice)
         sacrificeObjects(ctx, subjects(ctx, item, e.subject).filter((o) => o.controller === item.controller));
+        break;
+      case 'endCombatPhase': case 'skipNextWakeUp': // effects/combat-end.ts
+        runCombatEndOp(ctx, item, e, e.op === 'skipNextWakeUp' ? subjects(ctx, item, e.subject) : []);
         break;
       case 'returnToZone': // effects/return-to-zone.ts
         for (const o of subjects(ctx, item, e.subject)) returnToZone(ctx, o, e.zone);

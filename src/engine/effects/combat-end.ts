@@ -1,0 +1,46 @@
+// Ending the combat phase by an effect, and skipping a unit's next wake up (the Index rulings of the cards
+// that do these; game-mechanics/game-mechanics-game-zones/game-zones-effects-stack.md#general-rules: the
+// resolving effect still finishes resolving).
+// - 'endCombatPhase': every other item on the effects stack is removed (the cards among them are banished),
+//   the attack's roles end and its intent goes to the graveyard as at the end of combat, and once players
+//   have passed the game returns to the main phase (flow/phases.ts, stepCombat with no combat).
+// - 'skipNextWakeUp': each object of the subject stays rested during its controller's next wake up phase;
+//   the mark is used up by that phase, and a unit that leaves the field is a new object without it.
+import type { Effect } from '../../cards/vocabulary.js';
+import type { GameState, ObjectState, StackItem } from '../types.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
+import { endCombat } from '../flow/combat.js';
+import { putCard } from '../state/zones.js';
+
+type CombatEndOp = Extract<Effect, { op: 'endCombatPhase' | 'skipNextWakeUp' }>;
+
+/** The two ops (play/effects.ts); `objects`: the subject's objects for 'skipNextWakeUp'. */
+export function runCombatEndOp(ctx: Ctx, item: StackItem, e: CombatEndOp, objects: ObjectState[]): void {
+  if (e.op === 'skipNextWakeUp') {
+    const ids = objects.map((o) => o.id);
+    ctx.s.skipWakeUp = [...new Set([...(ctx.s.skipWakeUp ?? []), ...ids])];
+    return;
+  }
+  endCombatPhase(ctx, item);
+}
+
+function endCombatPhase(ctx: Ctx, item: StackItem): void {
+  const s = ctx.s;
+  if (!s.combat || s.phase !== 'combat') return;
+  const removed = s.stack;
+  s.stack = [];
+  for (const other of removed) {
+    if ((other.kind === 'activation' || other.kind === 'materialization') && other.card && !other.copy) putCard(ctx, other.card, 'banishment');
+  }
+  endCombat(ctx);
+  s.phaseStep = 5; // with the stack empty and passed, back to the main phase
+  logLine(ctx, `The combat phase ends${removed.length > 0 ? `; ${removed.length} item(s) leave the effects stack` : ''}.`, item.controller);
+}
+
+/** In its controller's wake up phase: does this object stay rested? The mark is used up either way (flow/phases.ts). */
+export function usesSkipWakeUp(s: GameState, o: ObjectState): boolean {
+  if (!s.skipWakeUp?.includes(o.id)) return false;
+  s.skipWakeUp = s.skipWakeUp.filter((id) => id !== o.id && s.objects[id] !== undefined); // left the field: no longer that object
+  if (s.skipWakeUp.length === 0) delete s.skipWakeUp;
+  return true;
+}
