@@ -142,6 +142,10 @@ export type AmountSource =
   | { of: 'handSize' }
   | { of: 'memorySize' }
   | { of: 'championCounters'; counter: CounterKind }
+  /** The greatest power among the objects you control like this (0 with none). */
+  | { of: 'greatestPower'; filter: CardFilter }
+  /** How many more allies the targeted player controls than you (0 when not more). */
+  | { of: 'alliesMoreThanYou'; target: number }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number };
 

@@ -595,7 +595,9 @@ import ftcFrostbind from './ftc/frostbind.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcGentleRespite from './ftc/gentle-respite.js';
 import ftcGreenSlime from './ftc/green-slime.js';
+import ftcGuardedDissipation from './ftc/guarded-dissipation.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
+import ftcImperiousHighlander from './ftc/imperious-highlander.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
@@ -1884,7 +1886,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
   { file: 'ftc/gentle-respite', card: ftcGentleRespite },
   { file: 'ftc/green-slime', card: ftcGreenSlime },
+  { file: 'ftc/guarded-dissipation', card: ftcGuardedDissipation },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
+  { file: 'ftc/imperious-highlander', card: ftcImperiousHighlander },
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },

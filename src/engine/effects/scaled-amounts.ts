@@ -56,8 +56,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
     case 'tally': // effects/tallies.ts
       return tallyUpTo(s, item.controller, x.tally, x.max);
-    case 'handSize': case 'memorySize': case 'championCounters': // effects/player-amounts.ts
-      return playerAmount(s, item.controller, x);
+    case 'handSize': case 'memorySize': case 'championCounters': case 'greatestPower': case 'alliesMoreThanYou': // effects/player-amounts.ts
+      return playerAmount(s, item, x);
   }
 }
 
