@@ -94,7 +94,7 @@ describe("'give-bath'", () => {
 });
 
 describe("'imbue-in-frost'", () => {
-  it('target Sword weapon you control gets +2 power until end of turn; Warrior Floating Memory', () => {
+  it('+2 power this turn to a Sword of yours it targets; Warrior Floating Memory', () => {
     let s = as(mainPhaseOf(A), A, 'warrior', 'WATER');
     let sword: string, theirs: string;
     [s, sword] = addObject(s, A, 'training-sword');
