@@ -268,3 +268,15 @@ describe("'avalon-cursed-isle'", () => {
     expect(s.objects[isle]).toBeUndefined();
   });
 });
+
+describe("'avalon-cursed-isle' from hand", () => {
+  it('its own activation (a water card) happens before it is on the field: nothing is milled', () => {
+    let s = fill(as(mainPhaseOf(A), A, 'mage', ...ALL), A, 5);
+    const decks = [player(s, A).mainDeck.length, player(s, B).mainDeck.length];
+    let card: string;
+    [s, card] = activateFromHand(s, A, def('avalon-cursed-isle'));
+    s = drive(s, [B]);
+    expect(Object.values(s.objects).some((o) => o.card === card)).toBe(true);
+    expect([player(s, A).mainDeck.length, player(s, B).mainDeck.length]).toEqual(decks);
+  });
+});
