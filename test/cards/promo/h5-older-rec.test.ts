@@ -84,3 +84,33 @@ describe("'poised-strike'", () => {
     expect(champion(t, B).rested).toBe(true);
   });
 });
+
+describe("'lakereaving-chill'", () => {
+  it('Item or Weapon Link: the linked object loses all abilities and is never used for an attack', async () => {
+    const { addObject, activateFromHand, withDef } = await import('./promo-reprints-support.js');
+    const { legalActions } = await import('../../../src/engine/index.js');
+    const { obj } = await import('../doa/round2-helpers.js');
+    // Bob links it to one of his two swords, then his champion attacks.
+    let s = enable(asClass(mainPhaseOf(B), B, 'warrior'), B, 'WATER');
+    let sword: string, crystal: string, other: string;
+    [s, sword] = addObject(s, B, 'training-sword');
+    [s, other] = addObject(s, B, 'training-sword');
+    for (let i = 0; i < 3; i++) [s] = addCard(s, B, 'smoke-out');
+    [s] = activateFromHand(withDef(s, scriptedDef('lakereaving-chill')), B, scriptedDef('lakereaving-chill'), [obj(sword)]);
+    s = drive(s);
+    // Bob's champion attacks: only the unlinked sword is offered.
+    s = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+    const weapons = legalActions(s, B).flatMap((a) => (a.type === 'chooseWeapon' ? [a.weapon] : []));
+    expect(weapons).toContain(other);
+    expect(weapons).not.toContain(sword);
+    // A linked item loses its activated ability.
+    let t = enable(mainPhaseOf(A), A, 'WATER');
+    [t, crystal] = addObject(t, A, 'crystal-of-empowerment');
+    const usable = (u: GameState) => legalActions(u, A).some((a) => a.type === 'activateAbility' && a.object === crystal);
+    expect(usable(t)).toBe(true);
+    for (let i = 0; i < 3; i++) [t] = addCard(t, A, 'smoke-out');
+    [t] = activateFromHand(withDef(t, scriptedDef('lakereaving-chill')), A, scriptedDef('lakereaving-chill'), [obj(crystal)]);
+    t = drive(t);
+    expect(usable(t)).toBe(false);
+  });
+});
