@@ -311,6 +311,7 @@ import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
 import doaConduitOfTheMadMage from './doa/conduit-of-the-mad-mage.js';
+import doaCoupDeGrace from './doa/coup-de-grace.js';
 import doaCramSession from './doa/cram-session.js';
 import doaCryForHelp from './doa/cry-for-help.js';
 import doaCrystalOfArgus from './doa/crystal-of-argus.js';
@@ -1603,6 +1604,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
   { file: 'doa/conduit-of-the-mad-mage', card: doaConduitOfTheMadMage },
+  { file: 'doa/coup-de-grace', card: doaCoupDeGrace },
   { file: 'doa/cram-session', card: doaCramSession },
   { file: 'doa/cry-for-help', card: doaCryForHelp },
   { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },

@@ -114,3 +114,22 @@ describe("'lakereaving-chill'", () => {
     expect(usable(t)).toBe(false);
   });
 });
+
+describe("'coup-de-grace'", () => {
+  it('Prepare 4; On Attack (Assassin): a prepared Coup de Grace gains critical 4 (combat damage, errata)', () => {
+    const run = (cls: 'assassin' | 'warrior', prepare: boolean) => {
+      let s = asClass(mainPhaseOf(B), B, cls);
+      s = edit(s, (u) => { u.objects[player(u, B).champion!]!.counters.preparation = 4; });
+      let t: GameState;
+      [t] = cast(s, B, 'coup-de-grace', { prepare, fill: 8 });
+      t = drive(t, [], [], (u) => u.pending?.kind === 'attackDeclaration');
+      if (t.pending?.kind === 'attackDeclaration' && t.pending.draft.stage === 'weapon') t = act(t, B, { type: 'chooseWeapon', weapon: null });
+      t = act(t, B, { type: 'chooseAttackTarget', target: champion(t, A).id });
+      t = drive(t, [], [], (u) => u.pending?.kind === 'critical' || !u.combat);
+      return t.pending?.kind === 'critical' ? (t.pending as { count: number }).count : 0;
+    };
+    expect(run('assassin', true)).toBe(4);
+    expect(run('assassin', false)).toBe(0);
+    expect(run('warrior', true)).toBe(0);
+  });
+});
