@@ -433,6 +433,7 @@ import doaStillwaterPatrol from './doa/stillwater-patrol.js';
 import doaStormTyrantsEye from './doa/storm-tyrants-eye.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
+import doaStrikeFromTheMist from './doa/strike-from-the-mist.js';
 import doaSuddenSnow from './doa/sudden-snow.js';
 import doaSummonGale from './doa/summon-gale.js';
 import doaSurveillanceStone from './doa/surveillance-stone.js';
@@ -1726,6 +1727,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/storm-tyrants-eye', card: doaStormTyrantsEye },
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
+  { file: 'doa/strike-from-the-mist', card: doaStrikeFromTheMist },
   { file: 'doa/sudden-snow', card: doaSuddenSnow },
   { file: 'doa/summon-gale', card: doaSummonGale },
   { file: 'doa/surveillance-stone', card: doaSurveillanceStone },

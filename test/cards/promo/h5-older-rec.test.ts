@@ -1,4 +1,4 @@
-// Older cards first printed in ReC-AUR (branch h5-u-older), and Poised Strike: attacks with On Attack / On Hit abilities.
+// Older cards first printed in ReC-AUR (branch h5-u-older): Mordred attacks and Lakereaving Chill.
 import { describe, expect, it } from 'vitest';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { A, B, act, addCard, asChampion, asClass, cast, champion, edit, enable, mainPhaseOf, player, scriptedDef } from './promo-reprints-support.js';
@@ -57,34 +57,6 @@ describe("'striking-tides'", () => {
   });
 });
 
-describe("'poised-strike'", () => {
-  it('Prepare 1; an Assassin whose prepared Poised Strike hits wakes up the champion', () => {
-    const run = (cls: 'assassin' | 'warrior', prepare: boolean) => {
-      let s = enable(asClass(mainPhaseOf(B), B, cls), B, 'WIND');
-      s = edit(s, (u) => { u.objects[player(u, B).champion!]!.counters.preparation = 1; });
-      s = attackWith(s, B, 'poised-strike', [], prepare);
-      return { awake: !champion(s, B).rested, counters: champion(s, B).counters.preparation ?? 0 };
-    };
-    expect(run('assassin', true)).toEqual({ awake: true, counters: 0 });
-    expect(run('assassin', false)).toEqual({ awake: false, counters: 1 });
-    expect(run('warrior', true)).toEqual({ awake: false, counters: 0 });
-  });
-
-  it('no wake up when all the damage was prevented: On Hit needs damage dealt (ruling)', () => {
-    let s = enable(asClass(mainPhaseOf(B), B, 'assassin'), B, 'WIND');
-    s = edit(s, (u) => { u.objects[player(u, B).champion!]!.counters.preparation = 1; });
-    s = edit(s, (u) => { u.defs['spellshield-arcane'] = scriptedDef('spellshield-arcane'); });
-    // Alice's champion prevents the next damage (Spellshield: Arcane, cast in Bob's turn as a fast action).
-    s = act(s, B, { type: 'pass' });
-    let t: GameState;
-    [t] = cast(enable(s, A, 'ARCANE'), A, 'spellshield-arcane');
-    t = drive(t, [], [], (u) => u.stack.length === 0 && !u.pending && u.opportunity !== undefined && u.players[u.opportunity!.player]!.id === B);
-    t = attackWith(t, B, 'poised-strike', [], true);
-    expect(champion(t, A).damage).toBe(0);
-    expect(champion(t, B).rested).toBe(true);
-  });
-});
-
 describe("'lakereaving-chill'", () => {
   it('Item or Weapon Link: the linked object loses all abilities and is never used for an attack', async () => {
     const { addObject, activateFromHand, withDef } = await import('./promo-reprints-support.js');
@@ -112,24 +84,5 @@ describe("'lakereaving-chill'", () => {
     [t] = activateFromHand(withDef(t, scriptedDef('lakereaving-chill')), A, scriptedDef('lakereaving-chill'), [obj(crystal)]);
     t = drive(t);
     expect(usable(t)).toBe(false);
-  });
-});
-
-describe("'coup-de-grace'", () => {
-  it('Prepare 4; On Attack (Assassin): a prepared Coup de Grace gains critical 4 (combat damage, errata)', () => {
-    const run = (cls: 'assassin' | 'warrior', prepare: boolean) => {
-      let s = asClass(mainPhaseOf(B), B, cls);
-      s = edit(s, (u) => { u.objects[player(u, B).champion!]!.counters.preparation = 4; });
-      let t: GameState;
-      [t] = cast(s, B, 'coup-de-grace', { prepare, fill: 8 });
-      t = drive(t, [], [], (u) => u.pending?.kind === 'attackDeclaration');
-      if (t.pending?.kind === 'attackDeclaration' && t.pending.draft.stage === 'weapon') t = act(t, B, { type: 'chooseWeapon', weapon: null });
-      t = act(t, B, { type: 'chooseAttackTarget', target: champion(t, A).id });
-      t = drive(t, [], [], (u) => u.pending?.kind === 'critical' || !u.combat);
-      return t.pending?.kind === 'critical' ? (t.pending as { count: number }).count : 0;
-    };
-    expect(run('assassin', true)).toBe(4);
-    expect(run('assassin', false)).toBe(0);
-    expect(run('warrior', true)).toBe(0);
   });
 });
