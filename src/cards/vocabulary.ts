@@ -673,7 +673,7 @@ export type Effect =
   /** Each object of `subject` the effect's controller controls is sacrificed ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
   | { op: 'sacrifice'; subject: Subject }
   /** Each object of `subject` goes to its owner's memory, or on top of its owner's main deck (src/engine/effects/return-to-zone.ts). */
-  | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' }
+  | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' | 'deckBottom' }
   /** End the combat phase: the other stack items leave (their cards banished), the attack ends (src/engine/effects/combat-end.ts). */
   | { op: 'endCombatPhase' }
   /** Each object of `subject` stays rested during its controller's next wake up phase (src/engine/effects/combat-end.ts). */

@@ -338,6 +338,7 @@ import doaFerventBeastmaster from './doa/fervent-beastmaster.js';
 import doaFieryMomentum from './doa/fiery-momentum.js';
 import doaFireResonanceBauble from './doa/fire-resonance-bauble.js';
 import doaFireball from './doa/fireball.js';
+import doaFishingAccident from './doa/fishing-accident.js';
 import doaFlameRuneSwordsman from './doa/flame-rune-swordsman.js';
 import doaFlameSweep from './doa/flame-sweep.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
@@ -1632,6 +1633,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/fiery-momentum', card: doaFieryMomentum },
   { file: 'doa/fire-resonance-bauble', card: doaFireResonanceBauble },
   { file: 'doa/fireball', card: doaFireball },
+  { file: 'doa/fishing-accident', card: doaFishingAccident },
   { file: 'doa/flame-rune-swordsman', card: doaFlameRuneSwordsman },
   { file: 'doa/flame-sweep', card: doaFlameSweep },
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },

@@ -72,3 +72,20 @@ describe("'strike-from-the-mist'", () => {
     expect(run('warrior', true)).toBe(true);
   });
 });
+
+describe("'fishing-accident'", () => {
+  it("Prepare 2: rests target ally, or when prepared puts it on the bottom of its owner's deck instead", () => {
+    const run = (prepare: boolean) => {
+      let s = enable(asClass(mainPhaseOf(A), A, 'assassin'), A, 'WATER');
+      s = edit(s, (u) => { u.objects[player(u, A).champion!]!.counters.preparation = 2; });
+      let ally: string;
+      [s, ally] = place(s, B, scriptedDef('intrepid-highwayman'));
+      const card = s.objects[ally]!.card!;
+      [s] = cast(s, A, 'fishing-accident', { prepare, targets: [ally] });
+      s = drive(s);
+      return { rested: s.objects[ally]?.rested ?? null, bottom: player(s, B).mainDeck.at(-1) === card, counters: champion(s, A).counters.preparation ?? 0 };
+    };
+    expect(run(false)).toEqual({ rested: true, bottom: false, counters: 2 });
+    expect(run(true)).toEqual({ rested: null, bottom: true, counters: 0 });
+  });
+});
