@@ -238,6 +238,8 @@ export type Condition =
   | { kind: 'championCountersEven'; counter: CounterKind }
   /** Your champion is awake. */
   | { kind: 'championAwake' }
+  /** Your champion has leveled up this turn, once or more (glossary/game-terms.md#level-up). */
+  | { kind: 'championLeveledUpThisTurn' }
   /** An opponent has no cards in their graveyard. */
   | { kind: 'opponentGraveyardEmpty' }
   /** You control at least `min` objects like this. */

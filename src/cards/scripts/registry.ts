@@ -362,6 +362,7 @@ import doaIgniteTheSoul from './doa/ignite-the-soul.js';
 import doaImbueInFrost from './doa/imbue-in-frost.js';
 import doaImmolationTrap from './doa/immolation-trap.js';
 import doaIntrepidHighwayman from './doa/intrepid-highwayman.js';
+import doaInvigoratedSlash from './doa/invigorated-slash.js';
 import doaInvokeDominance from './doa/invoke-dominance.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
 import doaJuggleKnives from './doa/juggle-knives.js';
@@ -1657,6 +1658,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/imbue-in-frost', card: doaImbueInFrost },
   { file: 'doa/immolation-trap', card: doaImmolationTrap },
   { file: 'doa/intrepid-highwayman', card: doaIntrepidHighwayman },
+  { file: 'doa/invigorated-slash', card: doaInvigoratedSlash },
   { file: 'doa/invoke-dominance', card: doaInvokeDominance },
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
   { file: 'doa/juggle-knives', card: doaJuggleKnives },
