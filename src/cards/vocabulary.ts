@@ -85,6 +85,8 @@ export interface TargetSpec {
   minCounters?: { counter: CounterKind; count: number };
   /** Only objects that are not tokens ("target non-token object"; glossary/game-terms.md#token). */
   nonToken?: boolean;
+  /** With kind 'unit': a Siegeable domain may be chosen too ("target unit or Siegeable domain"; src/engine/effects/siege.ts). */
+  orSiegeable?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */

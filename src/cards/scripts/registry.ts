@@ -651,6 +651,7 @@ import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
 import hvnCyclonicFatestone from './hvn/cyclonic-fatestone.js';
 import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
+import hvnDemolition from './hvn/demolition.js';
 import hvnDianWeiValorantFury from './hvn/dian-wei-valorant-fury.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
 import hvnDireRequiem from './hvn/dire-requiem.js';
@@ -1947,6 +1948,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
   { file: 'hvn/cyclonic-fatestone', card: hvnCyclonicFatestone },
   { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
+  { file: 'hvn/demolition', card: hvnDemolition },
   { file: 'hvn/dian-wei-valorant-fury', card: hvnDianWeiValorantFury },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
   { file: 'hvn/dire-requiem', card: hvnDireRequiem },
