@@ -604,7 +604,7 @@ export type Effect =
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */
   | { op: 'banishLineageCard'; filter: CardFilter }
   /** Look at the top `count` cards of your deck; you may reveal one like this and put it into your hand; the rest go to the bottom in the order you choose (src/engine/effects/look-and-take.ts). */
-  | { op: 'lookAndTake'; count: number; filter: CardFilter }
+  | { op: 'lookAndTake'; count: number; filter: CardFilter; /** One of them (any, not revealed) must go to hand and the rest to your graveyard instead. */ restToGraveyard?: boolean }
   /**
    * Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts);
    * `reveal`: that player reveals the zone to all players instead (glossary/game-terms.md#reveal).

@@ -379,7 +379,7 @@ export type Decision =
   | { kind: 'lookAndDiscard'; player: PlayerId; victim: PlayerId; zone: 'hand' | 'memory' | null; resume: Resolution; /** The zone is revealed to all players, not only looked at. */ reveal?: boolean }
   /** Picking cards to move between a banishment and a material deck (effects/material-deck-returns.ts). */
   | { kind: 'materialDeckMove'; player: PlayerId; purpose: 'return' | 'banishPreserved'; options: CardId[]; picked: CardId[]; max: number | null; resume: Resolution }
-  | { kind: 'lookAndTake'; player: PlayerId; cards: CardId[]; takeable: CardId[]; taken: CardId | null; stage: 'take' | 'order'; ordered: CardId[]; resume: Resolution }
+  | { kind: 'lookAndTake'; player: PlayerId; cards: CardId[]; takeable: CardId[]; taken: CardId | null; stage: 'take' | 'order'; ordered: CardId[]; resume: Resolution; /** One card must be taken, unrevealed; the rest go to the graveyard (effects/look-and-take.ts). */ toGraveyard?: boolean }
   /** Top cards of the deck looked at privately; between min and max picked for the graveyard (chooseTarget; null: done; effects/look-at-top.ts). */
   | { kind: 'lookAtTop'; player: PlayerId; cards: CardId[]; min: number; max: number; picked: CardId[]; rest: 'top' | 'bottom'; resume: Resolution }
   /** One of the player's omens to return to hand (chooseCard; effects/omen-return.ts). */

@@ -447,6 +447,7 @@ import doaTemperedSteel from './doa/tempered-steel.js';
 import doaTempestSilverback from './doa/tempest-silverback.js';
 import doaTeraSight from './doa/tera-sight.js';
 import doaTidalSweep from './doa/tidal-sweep.js';
+import doaTideDiviner from './doa/tide-diviner.js';
 import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
@@ -1744,6 +1745,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/tempest-silverback', card: doaTempestSilverback },
   { file: 'doa/tera-sight', card: doaTeraSight },
   { file: 'doa/tidal-sweep', card: doaTidalSweep },
+  { file: 'doa/tide-diviner', card: doaTideDiviner },
   { file: 'doa/tome-of-knowledge', card: doaTomeOfKnowledge },
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },

@@ -4,6 +4,7 @@ import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../sr
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { championLevel, currentStat, hasKeyword } from '../../../src/engine/state/query.js';
+import { legalActions } from '../../../src/engine/index.js';
 import { A, B, act, activateFromHand, addCard, addObject, atMain, champion, edit, mainPhaseOf, passUntil, play, player, useAbility, withDef } from './support.js';
 import { as, bolt, fill, obj, place } from './round2-helpers.js';
 import { floatsFor } from './round3-helpers.js';
@@ -278,5 +279,21 @@ describe("'avalon-cursed-isle' from hand", () => {
     s = drive(s, [B]);
     expect(Object.values(s.objects).some((o) => o.card === card)).toBe(true);
     expect([player(s, A).mainDeck.length, player(s, B).mainDeck.length]).toEqual(decks);
+  });
+});
+
+describe("'tide-diviner'", () => {
+  it('On Enter: looks at the top 1+LV cards; one of them (any) to hand, the others to the graveyard', () => {
+    let s = edit(fill(as(mainPhaseOf(A), A, 'mage', ...ALL), A, 5), (t) => { t.objects[player(t, A).champion!]!.counters.level = 1; });
+    const level = championLevel(s, A);
+    const top = player(s, A).mainDeck.slice(0, level + 1);
+    [s] = activateFromHand(s, A, def('tide-diviner'));
+    s = passUntil(s, (t) => t.pending?.kind === 'lookAndTake');
+    const offered = legalActions(s, A).filter((a) => a.type === 'chooseTarget');
+    expect(offered).toHaveLength(level + 1); // every card, and no "none"
+    s = drive(s, [top[1]!]);
+    expect(player(s, A).hand).toContain(top[1]);
+    expect(player(s, A).graveyard).toEqual(expect.arrayContaining(top.filter((c) => c !== top[1])));
+    expect(player(s, A).mainDeck.slice(0, 3)).not.toContain(top[0]);
   });
 });
