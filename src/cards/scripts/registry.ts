@@ -892,6 +892,7 @@ import promoFracturedMemories from './promo/fractured-memories.js';
 import promoFrostlornCaress from './promo/frostlorn-caress.js';
 import promoFrostnipPirouette from './promo/frostnip-pirouette.js';
 import promoGearstrideGloves from './promo/gearstride-gloves.js';
+import promoGildasFaeswornMonarch from './promo/gildas-faesworn-monarch.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
 import promoGrandeSonnerie from './promo/grande-sonnerie.js';
@@ -2190,6 +2191,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/frostlorn-caress', card: promoFrostlornCaress },
   { file: 'promo/frostnip-pirouette', card: promoFrostnipPirouette },
   { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
+  { file: 'promo/gildas-faesworn-monarch', card: promoGildasFaeswornMonarch },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
   { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },

@@ -86,3 +86,34 @@ describe("'lakereaving-chill'", () => {
     expect(usable(t)).toBe(false);
   });
 });
+
+describe("'gildas-faesworn-monarch'", () => {
+  it('stealth and vigor; Mordred bonus: (2) and rest to prevent the next 4 damage to target unit, 2 less with another Fairy ally', async () => {
+    const { legalActions } = await import('../../../src/engine/index.js');
+    const { defineCard, reserve } = await import('../../../src/cards/define.js');
+    const { addObject, withDef } = await import('./promo-reprints-support.js');
+    const { bolt, obj, place } = await import('../doa/round2-helpers.js');
+    const { play } = await import('../doa/support.js');
+    const d = scriptedDef('gildas-faesworn-monarch');
+    expect(d.keywords).toEqual(expect.arrayContaining(['stealth', 'vigor']));
+    const fairy = defineCard({ slug: 'test-fairy', name: 'Test Fairy', types: ['ALLY'], subtypes: ['FAIRY'], element: 'NORM', cost: reserve(0), power: 1, life: 1 }, {});
+    const run = (champ: 'mordred' | 'other', withFairy: boolean) => {
+      let s = champ === 'mordred' ? mordred(mainPhaseOf(A), A) : otherWarrior(mainPhaseOf(A), A);
+      let g: string;
+      [s, g] = place(s, A, d, { enteredTurn: 0 });
+      if (withFairy) [s] = addObject(withDef(s, fairy), A, fairy.slug);
+      for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out');
+      if (!legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === g)) return null;
+      const hand = player(s, A).hand.length;
+      s = act(s, A, { type: 'activateAbility', object: g, index: 0 });
+      s = act(s, A, { type: 'chooseTarget', target: obj(champion(s, A).id) });
+      s = drive(s, [], [], (t) => t.stack.length === 0 && !t.pending);
+      const cost = hand - player(s, A).hand.length;
+      [s] = play(s, A, bolt, [obj(champion(s, A).id)]);
+      return { cost, damage: champion(s, A).damage, rested: s.objects[g]!.rested };
+    };
+    expect(run('mordred', false)).toEqual({ cost: 2, damage: 1, rested: true });
+    expect(run('mordred', true)).toEqual({ cost: 0, damage: 1, rested: true });
+    expect(run('other', true)).toBeNull();
+  });
+});
