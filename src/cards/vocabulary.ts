@@ -681,7 +681,9 @@ export type Effect =
   /** End the combat phase: the other stack items leave (their cards banished), the attack ends (src/engine/effects/combat-end.ts). */
   | { op: 'endCombatPhase' }
   /** Each object of `subject` stays rested during its controller's next wake up phase (src/engine/effects/combat-end.ts). */
-  | { op: 'skipNextWakeUp'; subject: Subject };
+  | { op: 'skipNextWakeUp'; subject: Subject }
+  /** Each object of `subject` stays rested in its controller's wake up phases as long as you control the source (src/engine/effects/combat-end.ts). */
+  | { op: 'skipWakeUpWhileControlled'; subject: Subject };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -610,6 +610,8 @@ export interface GameState {
   suppressesThisTurn?: Readonly<Record<PlayerId, number>>;
   /** Objects that stay rested during their controller's next wake up phase (src/engine/effects/combat-end.ts): replaced, never edited. */
   skipWakeUp?: readonly ObjectId[];
+  /** Objects that stay rested in wake up phases while `controller` controls `source` (src/engine/effects/combat-end.ts): replaced, never edited. */
+  wakeUpHeld?: readonly { object: ObjectId; source: ObjectId; controller: PlayerId }[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

@@ -9,6 +9,8 @@ const fastAction = (slug: string, script: Parameters<typeof defineCard>[1]) =>
 const ender = fastAction('test-end-combat', { onResolve: [{ op: 'endCombatPhase' }, putCounters(yourChampion(), 'enlighten', 1)] });
 const freezer = fastAction('test-skip-wake', { targets: [targetAlly()], onResolve: [{ op: 'rest', subject: target(0) }, { op: 'skipNextWakeUp', subject: target(0) }] });
 const filler = fastAction('test-filler', {});
+const holder = defineCard({ slug: 'test-holder', name: 'Test Holder', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 1 }, {});
+const hold = fastAction('test-hold', { targets: [targetAlly()], onResolve: [{ op: 'rest', subject: target(0) }, { op: 'skipWakeUpWhileControlled', subject: target(0) }] });
 
 const passed = (s: ReturnType<typeof newGame>) => s.stack.length === 0 && !s.pending && s.pendingTriggers.length === 0;
 
@@ -71,5 +73,26 @@ describe('skipping the next wake up', () => {
     s = passUntil(passUntil(s, atMain(A)), atMain(B));
     expect(s.objects[ally]!.rested).toBe(false);
     void edit;
+  });
+});
+
+describe('holding a unit rested while a source is controlled', () => {
+  it("the unit skips each of its controller's wake up phases while the source stays on the field (game-mechanics/game-mechanics-turn-order/turn-order-wake-up-phase.md#general-rules)", () => {
+    let s = passUntil(passUntil(newGame({ first: A }), atMain(B)), atMain(A));
+    let source: string, ally: string;
+    [s, source] = addObject(withDef(s, holder), A, holder.slug);
+    [s, ally] = addObject(s, B, 'trusty-steed');
+    // The hold is made by an ability of the source object: an activated ability of the holder.
+    s = edit(s, (t) => { t.defs[holder.slug] = { ...holder, abilities: [{ kind: 'activated', costs: [], speed: 'fast', targets: [targetAlly()], effects: hold.onResolve! }] }; });
+    s = act(s, A, { type: 'activateAbility', object: source, index: 0 });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: ally } });
+    s = passUntil(s, passed);
+    s = passUntil(s, atMain(B));
+    expect(s.objects[ally]!.rested).toBe(true);
+    s = passUntil(passUntil(s, atMain(A)), atMain(B));
+    expect(s.objects[ally]!.rested).toBe(true);
+    s = edit(passUntil(s, atMain(A)), (t) => { t.field = t.field.filter((id) => id !== source); delete t.objects[source]; });
+    s = passUntil(s, atMain(B));
+    expect(s.objects[ally]!.rested).toBe(false);
   });
 });

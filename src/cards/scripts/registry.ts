@@ -425,6 +425,7 @@ import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmackWithFlute from './doa/smack-with-flute.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
+import doaSnowFairy from './doa/snow-fairy.js';
 import doaSongOfNurturing from './doa/song-of-nurturing.js';
 import doaSongOfReturn from './doa/song-of-return.js';
 import doaSparkAlight from './doa/spark-alight.js';
@@ -1724,6 +1725,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smack-with-flute', card: doaSmackWithFlute },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
+  { file: 'doa/snow-fairy', card: doaSnowFairy },
   { file: 'doa/song-of-nurturing', card: doaSongOfNurturing },
   { file: 'doa/song-of-return', card: doaSongOfReturn },
   { file: 'doa/spark-alight', card: doaSparkAlight },

@@ -6,16 +6,24 @@
 //   have passed the game returns to the main phase (flow/phases.ts, stepCombat with no combat).
 // - 'skipNextWakeUp': each object of the subject stays rested during its controller's next wake up phase;
 //   the mark is used up by that phase, and a unit that leaves the field is a new object without it.
+// - 'skipWakeUpWhileControlled': the same in every wake up phase of its controller, as long as the effect's
+//   controller still controls the source object (the same object: it did not leave the field).
 import type { Effect } from '../../cards/vocabulary.js';
 import type { GameState, ObjectState, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { endCombat } from '../flow/combat.js';
 import { putCard } from '../state/zones.js';
 
-type CombatEndOp = Extract<Effect, { op: 'endCombatPhase' | 'skipNextWakeUp' }>;
+type CombatEndOp = Extract<Effect, { op: 'endCombatPhase' | 'skipNextWakeUp' | 'skipWakeUpWhileControlled' }>;
 
 /** The two ops (play/effects.ts); `objects`: the subject's objects for 'skipNextWakeUp'. */
 export function runCombatEndOp(ctx: Ctx, item: StackItem, e: CombatEndOp, objects: ObjectState[]): void {
+  if (e.op === 'skipWakeUpWhileControlled') {
+    if (!item.source) return;
+    const held = objects.map((o) => ({ object: o.id, source: item.source!, controller: item.controller }));
+    ctx.s.wakeUpHeld = [...(ctx.s.wakeUpHeld ?? []), ...held];
+    return;
+  }
   if (e.op === 'skipNextWakeUp') {
     const ids = objects.map((o) => o.id);
     ctx.s.skipWakeUp = [...new Set([...(ctx.s.skipWakeUp ?? []), ...ids])];
@@ -39,7 +47,15 @@ function endCombatPhase(ctx: Ctx, item: StackItem): void {
 
 /** In its controller's wake up phase: does this object stay rested? The mark is used up either way (flow/phases.ts). */
 export function usesSkipWakeUp(s: GameState, o: ObjectState): boolean {
-  if (!s.skipWakeUp?.includes(o.id)) return false;
+  let held = false;
+  if (s.wakeUpHeld) {
+    // Only while the source is still on the field under the same controller; a lapsed hold is forgotten.
+    const live = s.wakeUpHeld.filter((h) => s.objects[h.object] !== undefined && s.objects[h.source]?.controller === h.controller);
+    if (live.length === 0) delete s.wakeUpHeld;
+    else s.wakeUpHeld = live;
+    held = live.some((h) => h.object === o.id);
+  }
+  if (!s.skipWakeUp?.includes(o.id)) return held;
   s.skipWakeUp = s.skipWakeUp.filter((id) => id !== o.id && s.objects[id] !== undefined); // left the field: no longer that object
   if (s.skipWakeUp.length === 0) delete s.skipWakeUp;
   return true;

@@ -554,8 +554,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'sacrifice': // effects/sacrifice-objects.ts; players sacrifice only objects they control (glossary/game-terms.md#sacrifice)
         sacrificeObjects(ctx, subjects(ctx, item, e.subject).filter((o) => o.controller === item.controller));
         break;
-      case 'endCombatPhase': case 'skipNextWakeUp': // effects/combat-end.ts
-        runCombatEndOp(ctx, item, e, e.op === 'skipNextWakeUp' ? subjects(ctx, item, e.subject) : []);
+      case 'endCombatPhase': case 'skipNextWakeUp': case 'skipWakeUpWhileControlled': // effects/combat-end.ts
+        runCombatEndOp(ctx, item, e, e.op === 'endCombatPhase' ? [] : subjects(ctx, item, e.subject));
         break;
       case 'returnToZone': // effects/return-to-zone.ts
         for (const o of subjects(ctx, item, e.subject)) returnToZone(ctx, o, e.zone);

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, B, act, activateFromHand, addObject, atMain, champion, mainPhaseOf, passUntil, player, withDef } from './support.js';
-import { as, bolt, obj } from './round2-helpers.js';
-import { drive } from './h5-older-helpers.js';
+import { A, B, act, activateFromHand, addObject, atMain, champion, mainPhaseOf, passUntil, play, player, withDef } from './support.js';
+import { as, bolt, fill, obj } from './round2-helpers.js';
+import { choices, drive } from './h5-older-helpers.js';
 
 const def = scriptedDef;
 type Cls = Parameters<typeof as>[2];
@@ -78,5 +78,32 @@ describe("'freeze-stiff'", () => {
     expect([s.objects[a1]!.rested, s.objects[a2]!.rested]).toEqual([true, true]);
     s = passUntil(passUntil(s, atMain(A)), atMain(B));
     expect([s.objects[a1]!.rested, s.objects[a2]!.rested]).toEqual([false, false]);
+  });
+});
+
+describe("'snow-fairy'", () => {
+  it("stealth; On Enter: rests target ally you don't control, which stays rested in its wake up phases while you control Snow Fairy", () => {
+    expect(def('snow-fairy').keywords).toContain('stealth');
+    let s = fill(as(passUntil(mainPhaseOf(B), atMain(A)), A, 'mage', 'WATER'), A, 4);
+    let theirs: string, mine: string, card: string;
+    [s, theirs] = addObject(s, B, 'giant-tortoise');
+    [s, mine] = addObject(s, A, 'trusty-steed');
+    [s, card] = activateFromHand(s, A, def('snow-fairy'));
+    s = passUntil(s, (t) => t.pending?.kind === 'triggerTargets');
+    expect(choices(s)).toContain(theirs);
+    expect(choices(s)).not.toContain(mine);
+    s = drive(s, [theirs]);
+    expect(s.objects[mine]!.rested).toBe(false);
+    expect(s.objects[theirs]!.rested).toBe(true);
+    s = passUntil(s, atMain(B));
+    expect(s.objects[theirs]!.rested).toBe(true);
+    s = passUntil(passUntil(s, atMain(A)), atMain(B));
+    expect(s.objects[theirs]!.rested).toBe(true);
+    // Once Snow Fairy is gone, the ally wakes up as usual.
+    const fairy = Object.values(s.objects).find((o) => o.card === card)!.id;
+    s = passUntil(s, atMain(A));
+    [s] = play(s, A, bolt, [obj(fairy)]);
+    s = passUntil(s, atMain(B));
+    expect(s.objects[theirs]!.rested).toBe(false);
   });
 });
