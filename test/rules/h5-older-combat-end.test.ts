@@ -91,7 +91,7 @@ describe('holding a unit rested while a source is controlled', () => {
     expect(s.objects[ally]!.rested).toBe(true);
     s = passUntil(passUntil(s, atMain(A)), atMain(B));
     expect(s.objects[ally]!.rested).toBe(true);
-    s = edit(passUntil(s, atMain(A)), (t) => { t.field = t.field.filter((id) => id !== source); delete t.objects[source]; });
+    s = edit(passUntil(s, atMain(A)), (t) => { t.field = t.field.filter((id) => id !== source); t.objects = Object.fromEntries(Object.entries(t.objects).filter(([id]) => id !== source)); });
     s = passUntil(s, atMain(B));
     expect(s.objects[ally]!.rested).toBe(false);
   });
