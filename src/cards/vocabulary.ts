@@ -559,7 +559,8 @@ export type Effect =
     /** Objects any player controls may be picked ("choose any amount of non-champion objects", "choose a unit"). */ anyController?: boolean;
     /** The targeted player (this target index) makes the choice among the objects they control ("target player … puts … on an ally they control"). */ byTargetPlayer?: number;
     /** Only objects without this kind of counter on them. */ withoutCounter?: CounterKind;
-    /** Only the objects of the trigger's batch of events ("one of those tokens"; src/engine/flow/triggers.ts). */ amongEventObjects?: boolean }
+    /** Only the objects of the trigger's batch of events ("one of those tokens"; src/engine/flow/triggers.ts). */ amongEventObjects?: boolean;
+    /** Never the source object itself ("choose another ally you control"). */ other?: boolean }
   /**
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
@@ -683,7 +684,9 @@ export type Effect =
   /** Each object of `subject` stays rested during its controller's next wake up phase (src/engine/effects/combat-end.ts). */
   | { op: 'skipNextWakeUp'; subject: Subject }
   /** Each object of `subject` stays rested in its controller's wake up phases as long as you control the source (src/engine/effects/combat-end.ts). */
-  | { op: 'skipWakeUpWhileControlled'; subject: Subject };
+  | { op: 'skipWakeUpWhileControlled'; subject: Subject }
+  /** Reveal a card at random from your memory; if it fits `filter`, `then` (src/engine/effects/random-memory-reveal.ts). */
+  | { op: 'revealRandomFromMemory'; filter: CardFilter; then: Effect[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

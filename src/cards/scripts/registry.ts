@@ -459,6 +459,7 @@ import doaWildernessHarpist from './doa/wilderness-harpist.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
 import doaWindriderMage from './doa/windrider-mage.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
+import doaWindstreamMutt from './doa/windstream-mutt.js';
 import doaYoungBeastbonder from './doa/young-beastbonder.js';
 import doaZanderAlwaysWatching from './doa/zander-always-watching.js';
 import doaZanderBlindingSteel from './doa/zander-blinding-steel.js';
@@ -1759,6 +1760,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
   { file: 'doa/windrider-mage', card: doaWindriderMage },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
+  { file: 'doa/windstream-mutt', card: doaWindstreamMutt },
   { file: 'doa/young-beastbonder', card: doaYoungBeastbonder },
   { file: 'doa/zander-always-watching', card: doaZanderAlwaysWatching },
   { file: 'doa/zander-blinding-steel', card: doaZanderBlindingSteel },

@@ -5,6 +5,7 @@ import { banishRandomFromMemory, damageSource, deckCardsToGraveyard } from '../e
 import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
 import { runCombatEndOp } from '../effects/combat-end.js';
+import { revealRandomFromMemory } from '../effects/random-memory-reveal.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
@@ -553,6 +554,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'sacrifice': // effects/sacrifice-objects.ts; players sacrifice only objects they control (glossary/game-terms.md#sacrifice)
         sacrificeObjects(ctx, subjects(ctx, item, e.subject).filter((o) => o.controller === item.controller));
+        break;
+      case 'revealRandomFromMemory': // effects/random-memory-reveal.ts
+        revealRandomFromMemory(ctx, r, e);
         break;
       case 'endCombatPhase': case 'skipNextWakeUp': case 'skipWakeUpWhileControlled': // effects/combat-end.ts
         runCombatEndOp(ctx, item, e, e.op === 'endCombatPhase' ? [] : subjects(ctx, item, e.subject));

@@ -8,7 +8,7 @@ import { legalActions } from '../../../src/engine/index.js';
 import { A, B, act, activateFromHand, addCard, addObject, atMain, champion, edit, mainPhaseOf, passUntil, play, player, useAbility, withDef } from './support.js';
 import { as, bolt, fill, obj, place } from './round2-helpers.js';
 import { floatsFor } from './round3-helpers.js';
-import { drive } from './h5-older-helpers.js';
+import { choices, drive } from './h5-older-helpers.js';
 
 const def = scriptedDef;
 type Cls = Parameters<typeof as>[2];
@@ -295,5 +295,29 @@ describe("'tide-diviner'", () => {
     expect(player(s, A).hand).toContain(top[1]);
     expect(player(s, A).graveyard).toEqual(expect.arrayContaining(top.filter((c) => c !== top[1])));
     expect(player(s, A).mainDeck.slice(0, 3)).not.toContain(top[0]);
+  });
+});
+
+describe("'windstream-mutt'", () => {
+  const wind = defineCard({ slug: 'test-wind', name: 'Test Wind', types: ['ACTION'], element: 'WIND', cost: reserve(1) }, {});
+  const run = (cls: Cls, memory: 'wind' | 'fire') => {
+    let s = withDef(fill(as(mainPhaseOf(A), A, cls, ...ALL), A, 4), wind);
+    s = edit(s, (t) => { player(t, A).memory = []; });
+    let steed: string, card: string;
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, memory === 'wind' ? wind.slug : 'smoke-out', 'memory');
+    [s, steed] = addObject(s, A, 'trusty-steed');
+    [s, card] = activateFromHand(s, A, def('windstream-mutt'));
+    // Its reserve was paid from hand into memory: those cards are fire here (smoke-out fills the hand).
+    s = edit(s, (t) => { player(t, A).memory = player(t, A).memory.filter((c) => t.cards[c]!.def === (memory === 'wind' ? wind.slug : 'smoke-out')); });
+    s = passUntil(s, (t) => t.pending?.kind === 'chooseObjects' || (t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending));
+    const mutt = Object.values(s.objects).find((o) => o.card === card)!.id;
+    const offered = s.pending?.kind === 'chooseObjects' ? choices(s) : [];
+    s = drive(s, [steed]);
+    return { offered: offered.length > 0, self: offered.includes(mutt), buff: s.objects[steed]!.counters.buff ?? 0 };
+  };
+  it('On Enter (Tamer): a random memory card is revealed; if wind, a buff counter on another ally you choose', () => {
+    expect(run('tamer', 'wind')).toEqual({ offered: true, self: false, buff: 1 });
+    expect(run('tamer', 'fire')).toEqual({ offered: false, self: false, buff: 0 });
+    expect(run('mage', 'wind')).toEqual({ offered: false, self: false, buff: 0 });
   });
 });
