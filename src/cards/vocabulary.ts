@@ -686,7 +686,9 @@ export type Effect =
   /** Each object of `subject` stays rested in its controller's wake up phases as long as you control the source (src/engine/effects/combat-end.ts). */
   | { op: 'skipWakeUpWhileControlled'; subject: Subject }
   /** Reveal a card at random from your memory; if it fits `filter`, `then` (src/engine/effects/random-memory-reveal.ts). */
-  | { op: 'revealRandomFromMemory'; filter: CardFilter; then: Effect[] };
+  | { op: 'revealRandomFromMemory'; filter: CardFilter; then: Effect[] }
+  /** Choose any amount of units and deal `amount` damage split among them (src/engine/effects/split-damage.ts). */
+  | { op: 'splitDamage'; amount: number };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -6,6 +6,7 @@ import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
 import { runCombatEndOp } from '../effects/combat-end.js';
 import { revealRandomFromMemory } from '../effects/random-memory-reveal.js';
+import { startSplitDamage } from '../effects/split-damage.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
@@ -554,6 +555,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'sacrifice': // effects/sacrifice-objects.ts; players sacrifice only objects they control (glossary/game-terms.md#sacrifice)
         sacrificeObjects(ctx, subjects(ctx, item, e.subject).filter((o) => o.controller === item.controller));
+        break;
+      case 'splitDamage': // effects/split-damage.ts
+        if (startSplitDamage(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'revealRandomFromMemory': // effects/random-memory-reveal.ts
         revealRandomFromMemory(ctx, r, e);

@@ -355,3 +355,43 @@ describe("'cry-for-help'", () => {
     void mine;
   });
 });
+
+describe("'erupting-rhapsody'", () => {
+  it('banish any fire cards from your graveyard for +1 level each; Harmonize: LV damage split among units you choose', () => {
+    let s = as(mainPhaseOf(A), A, 'mage', 'FIRE');
+    const fires: string[] = [];
+    for (let i = 0; i < 3; i++) { let c: string; [s, c] = addCard(s, A, 'smoke-out', 'graveyard'); fires.push(c); }
+    let ally: string;
+    [s, ally] = addObject(s, B, 'giant-tortoise');
+    [s] = play(s, A, melody);
+    const level = championLevel(s, A);
+    [s] = activateFromHand(s, A, def('erupting-rhapsody'));
+    s = passUntil(s, (t) => t.pending?.kind === 'banishFromGraveyard');
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: fires[0]! } });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: fires[1]! } });
+    s = act(s, A, { type: 'chooseTarget', target: null });
+    s = passUntil(s, (t) => t.pending?.kind === 'splitDamage');
+    expect(championLevel(s, A)).toBe(level + 2);
+    // LV points, one at a time: all but one to the tortoise, one to Bob's champion; no stopping once started.
+    const lv = level + 2;
+    for (let i = 0; i < lv - 1; i++) s = act(s, A, { type: 'chooseTarget', target: obj(ally) });
+    expect(legalActions(s, A).some((a) => a.type === 'chooseTarget' && a.target === null)).toBe(false);
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: obj(champion(s, B).id) }));
+    expect(s.objects[ally]?.damage ?? 'dead').toBe(lv - 1 >= 6 ? 'dead' : lv - 1);
+    expect(champion(s, B).damage).toBe(1);
+    expect(player(s, A).banishment).toEqual(expect.arrayContaining([fires[0], fires[1]]));
+    expect(player(s, A).graveyard).toContain(fires[2]);
+  });
+
+  it('without a Melody this turn: levels only, no damage', () => {
+    let s = as(mainPhaseOf(A), A, 'mage', 'FIRE');
+    let fire: string;
+    [s, fire] = addCard(s, A, 'smoke-out', 'graveyard');
+    const level = championLevel(s, A);
+    [s] = activateFromHand(s, A, def('erupting-rhapsody'));
+    s = passUntil(s, (t) => t.pending?.kind === 'banishFromGraveyard');
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: fire } }));
+    expect(championLevel(s, A)).toBe(level + 1);
+    expect(champion(s, B).damage).toBe(0);
+  });
+});
