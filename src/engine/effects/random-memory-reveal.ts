@@ -1,5 +1,5 @@
-// "Reveal a card at random from your memory. If that card is [of a kind], …" (glossary/game-terms.md#reveal):
-// the card stays in memory; its name goes to the public log; the follow-up runs only when it fits.
+// Showing one randomly picked card of the controller's memory to every player (glossary/game-terms.md#reveal),
+// then a follow-up only when that card is of a given kind. The card stays in memory; its name goes to the log.
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Resolution } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
