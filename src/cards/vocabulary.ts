@@ -688,7 +688,9 @@ export type Effect =
   /** Reveal a card at random from your memory; if it fits `filter`, `then` (src/engine/effects/random-memory-reveal.ts). */
   | { op: 'revealRandomFromMemory'; filter: CardFilter; then: Effect[] }
   /** Choose any amount of units and deal `amount` damage split among them (src/engine/effects/split-damage.ts). */
-  | { op: 'splitDamage'; amount: number };
+  | { op: 'splitDamage'; amount: number }
+  /** You may put up to `count` cards like this from your hand onto the field, entering together (src/engine/effects/hand-to-field.ts). */
+  | { op: 'handToField'; filter: CardFilter; count: number };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -367,6 +367,8 @@ export type Decision =
   | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution }
   /** effects/split-damage.ts: damage handed out one point at a time to units. */
   | { kind: 'splitDamage'; player: PlayerId; remaining: number; assigned: Record<ObjectId, number>; resume: Resolution }
+  /** effects/hand-to-field.ts: up to `count` hand cards picked to be put onto the field together. */
+  | { kind: 'handToField'; player: PlayerId; filter: import('../cards/vocabulary.js').CardFilter; count: number; picked: CardId[]; resume: Resolution }
   /** Graveyard cards picked one by one to banish (chooseTarget a card; null: done; `max` null: any amount; effects/graveyard-banish.ts). */
   | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution
     /** The options are in several graveyards: once one is picked, only cards of that graveyard (effects/graveyard-banish.ts). */ single?: boolean }

@@ -301,6 +301,7 @@ import doaBlissfulCalling from './doa/blissful-calling.js';
 import doaBlueSlime from './doa/blue-slime.js';
 import doaBubbleMage from './doa/bubble-mage.js';
 import doaBushwhackBandit from './doa/bushwhack-bandit.js';
+import doaCallThePack from './doa/call-the-pack.js';
 import doaCarefulStudy from './doa/careful-study.js';
 import doaCarnwennanShroudedEdge from './doa/carnwennan-shrouded-edge.js';
 import doaCemeterySentry from './doa/cemetery-sentry.js';
@@ -1603,6 +1604,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/blue-slime', card: doaBlueSlime },
   { file: 'doa/bubble-mage', card: doaBubbleMage },
   { file: 'doa/bushwhack-bandit', card: doaBushwhackBandit },
+  { file: 'doa/call-the-pack', card: doaCallThePack },
   { file: 'doa/careful-study', card: doaCarefulStudy },
   { file: 'doa/carnwennan-shrouded-edge', card: doaCarnwennanShroudedEdge },
   { file: 'doa/cemetery-sentry', card: doaCemeterySentry },

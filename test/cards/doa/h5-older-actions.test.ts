@@ -5,7 +5,7 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { championLevel, currentStat } from '../../../src/engine/state/query.js';
-import { A, B, act, activateFromHand, addCard, addObject, champion, edit, mainPhaseOf, passUntil, play, player, resolveAll, atMain } from './support.js';
+import { A, B, act, activateFromHand, addCard, addObject, champion, edit, mainPhaseOf, passUntil, play, player, resolveAll, atMain, withDef } from './support.js';
 import { as, bolt, fill, obj, paid } from './round2-helpers.js';
 import { floatsFor } from './round3-helpers.js';
 
@@ -393,5 +393,33 @@ describe("'erupting-rhapsody'", () => {
     s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: fire } }));
     expect(championLevel(s, A)).toBe(level + 1);
     expect(champion(s, B).damage).toBe(0);
+  });
+});
+
+describe("'call-the-pack'", () => {
+  it('for each Animal ally you control, you may put a Beast ally card from your hand onto the field; 2 less for a Tamer', () => {
+    let s = as(mainPhaseOf(A), A, 'tamer', 'TERA');
+    s = withDef(withDef(s, def('blue-slime')), def('red-slime'));
+    [s] = addObject(s, A, 'woodland-squirrels');
+    [s] = addObject(s, A, 'rotund-squirrel');
+    [s] = addObject(s, B, 'woodland-squirrels'); // not yours
+    let b1: string, b2: string, b3: string, plain: string;
+    [s, b1] = addCard(s, A, 'blue-slime');
+    [s, b2] = addCard(s, A, 'red-slime');
+    [s, b3] = addCard(s, A, 'blue-slime');
+    [s, plain] = addCard(s, A, 'trusty-steed');
+    s = fill(s, A, 4);
+    expect(paid(s, A, def('call-the-pack'))).toBe(2);
+    expect(paid(as(s, A, 'mage', 'TERA'), A, def('call-the-pack'))).toBe(4);
+    [s] = activateFromHand(s, A, def('call-the-pack'));
+    s = passUntil(s, (t) => t.pending?.kind === 'handToField');
+    const offered = legalActions(s, A).flatMap((a) => (a.type === 'chooseCard' ? [a.card] : []));
+    expect(offered).toEqual(expect.arrayContaining([b1, b2, b3]));
+    expect(offered).not.toContain(plain);
+    s = act(s, A, { type: 'chooseCard', card: b1 });
+    s = resolveAll(act(s, A, { type: 'chooseCard', card: b2 }));
+    const onField = (c: string) => Object.values(s.objects).some((o) => o.card === c && o.controller === A);
+    expect([onField(b1), onField(b2), onField(b3)]).toEqual([true, true, false]);
+    expect(player(s, A).hand).toContain(b3);
   });
 });
