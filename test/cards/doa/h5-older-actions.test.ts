@@ -397,7 +397,7 @@ describe("'erupting-rhapsody'", () => {
 });
 
 describe("'call-the-pack'", () => {
-  it('for each Animal ally you control, you may put a Beast ally card from your hand onto the field; 2 less for a Tamer', () => {
+  it('one Beast ally card from hand onto the field per Animal ally of yours, if you wish; 2 less for a Tamer', () => {
     let s = as(mainPhaseOf(A), A, 'tamer', 'TERA');
     s = withDef(withDef(s, def('blue-slime')), def('red-slime'));
     [s] = addObject(s, A, 'woodland-squirrels');
