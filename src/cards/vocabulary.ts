@@ -85,6 +85,8 @@ export interface TargetSpec {
   minCounters?: { counter: CounterKind; count: number };
   /** Only objects that are not tokens ("target non-token object"; glossary/game-terms.md#token). */
   nonToken?: boolean;
+  /** With kind 'unit': a Siegeable domain may be chosen too ("target unit or Siegeable domain"; src/engine/effects/siege.ts). */
+  orSiegeable?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -146,6 +148,10 @@ export type AmountSource =
   | { of: 'eventObjectDamage'; times?: number }
   /** The life the objects sacrificed for the activation's additional cost had (src/engine/effects/repeated-gather.ts). */
   | { of: 'sacrificedLife' }
+  /** The greatest power among the objects you control like this (0 with none). */
+  | { of: 'greatestPower'; filter: CardFilter }
+  /** How many more allies the targeted player controls than you (0 when not more). */
+  | { of: 'alliesMoreThanYou'; target: number }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number }
   /** The influence of the targeted object's owner minus yours (src/engine/effects/influence.ts). */
@@ -240,6 +246,8 @@ export type Condition =
   | { kind: 'championCountersEven'; counter: CounterKind }
   /** Your champion is awake. */
   | { kind: 'championAwake' }
+  /** Your champion has leveled up this turn, once or more (glossary/game-terms.md#level-up). */
+  | { kind: 'championLeveledUpThisTurn' }
   /** An opponent has no cards in their graveyard. */
   | { kind: 'opponentGraveyardEmpty' }
   /** You control at least `min` objects like this. */
@@ -569,7 +577,8 @@ export type Effect =
     /** Objects any player controls may be picked ("choose any amount of non-champion objects", "choose a unit"). */ anyController?: boolean;
     /** The targeted player (this target index) makes the choice among the objects they control ("target player … puts … on an ally they control"). */ byTargetPlayer?: number;
     /** Only objects without this kind of counter on them. */ withoutCounter?: CounterKind;
-    /** Only the objects of the trigger's batch of events ("one of those tokens"; src/engine/flow/triggers.ts). */ amongEventObjects?: boolean }
+    /** Only the objects of the trigger's batch of events ("one of those tokens"; src/engine/flow/triggers.ts). */ amongEventObjects?: boolean;
+    /** Never the source object itself ("choose another ally you control"). */ other?: boolean }
   /**
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
@@ -622,7 +631,8 @@ export type Effect =
   /** Look at the top `count` cards of your deck; you may reveal one like this and put it into your hand; the rest go to the bottom in the order you choose (src/engine/effects/look-and-take.ts). */
   | { op: 'lookAndTake'; count: number; filter: CardFilter;
     /** A card fitting this filter may be taken too ("a wind element card or a Reaction card"). */ orFilter?: CardFilter;
-    /** The card taken goes into the memory instead of the hand. */ to?: 'memory' }
+    /** The card taken goes into the memory instead of the hand. */ to?: 'memory';
+    /** One of them (any, not revealed) must go to hand and the rest to your graveyard instead. */ restToGraveyard?: boolean }
   /**
    * Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts);
    * `reveal`: that player reveals the zone to all players instead (glossary/game-terms.md#reveal).
@@ -695,11 +705,7 @@ export type Effect =
   /** Each object of `subject` the effect's controller controls is sacrificed ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
   | { op: 'sacrifice'; subject: Subject }
   /** Each object of `subject` goes to its owner's memory, or on top of its owner's main deck (src/engine/effects/return-to-zone.ts). */
-  | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' }
-  /**
-   * Look at the top `count` cards of your deck; you pick a card for each of `places` in turn ('omen': banished with an omen
-   * counter); `reorder`: every card goes back on top, the first picked topmost (src/engine/effects/deck-top-sort.ts).
-   */
+  | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' | 'deckBottom' }
   /** Each object of `subject` doesn't wake up during its controller's next wake up phase (src/engine/effects/skip-wake-up.ts). */
   | { op: 'skipNextWakeUp'; subject: Subject }
   /**
@@ -719,7 +725,21 @@ export type Effect =
    * with these extra counters if it is of that type; `distantIf`: distant if it has this class or subtype (src/engine/effects/flicker.ts).
    */
   | { op: 'flicker'; subject: Subject; rested?: boolean; countersIfType?: { type: CardType; counter: CounterKind; count: number }; distantIf?: string }
-  | { op: 'sortTopCards'; count: number; places: ('top' | 'bottom' | 'graveyard' | 'memory' | 'hand' | 'omen')[]; reorder?: boolean };
+  /**
+   * Look at the top `count` cards of your deck; you pick a card for each of `places` in turn ('omen': banished with an omen
+   * counter); `reorder`: every card goes back on top, the first picked topmost (src/engine/effects/deck-top-sort.ts).
+   */
+  | { op: 'sortTopCards'; count: number; places: ('top' | 'bottom' | 'graveyard' | 'memory' | 'hand' | 'omen')[]; reorder?: boolean }
+  /** End the combat phase: the other stack items leave (their cards banished), the attack ends (src/engine/effects/combat-end.ts). */
+  | { op: 'endCombatPhase' }
+  /** Each object of `subject` stays rested in its controller's wake up phases as long as you control the source (src/engine/effects/combat-end.ts). */
+  | { op: 'skipWakeUpWhileControlled'; subject: Subject }
+  /** Reveal a card at random from your memory; if it fits `filter`, `then` (src/engine/effects/random-memory-reveal.ts). */
+  | { op: 'revealRandomFromMemory'; filter: CardFilter; then: Effect[] }
+  /** Choose any amount of units and deal `amount` damage split among them (src/engine/effects/split-damage.ts). */
+  | { op: 'splitDamage'; amount: number }
+  /** You may put up to `count` cards like this from your hand onto the field, entering together (src/engine/effects/hand-to-field.ts). */
+  | { op: 'handToField'; filter: CardFilter; count: number };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -961,7 +981,8 @@ export type ActivatedCost =
     /** 1 less for each of your omens, or for each different reserve cost among them (src/engine/effects/ability-reserve.ts). */ lessPer?: 'omen' | 'omenReserveCost';
     /** 1 less for each different reserve cost among the objects you control like this (src/engine/effects/ability-reserve.ts). */ lessPerDistinctReserveCosts?: CardFilter;
     /** 1 less for each one of this tally (Cardistry: each Suited object you control with a different reserve cost; src/engine/effects/tallies.ts). */ lessPerTally?: Tally;
-    /** 1 less for each object you control like this ("for each domain you control"; src/engine/effects/ability-reserve.ts). */ lessPerControlled?: CardFilter }
+    /** 1 less for each object you control like this ("for each domain you control"; src/engine/effects/ability-reserve.ts). */ lessPerControlled?: CardFilter;
+    /** `amount` less while you control another object like `filter` (not the ability's own; src/engine/effects/ability-reserve.ts). */ lessIfOtherControlled?: { filter: CardFilter; amount: number } }
   /** "(N+X)": X more reserve, X declared as the ability is activated (the stack item's x). */
   | { kind: 'reserveX' }
   | { kind: 'banishSelf' }

@@ -1,4 +1,6 @@
 import { answerChooseObjects } from './effects/choose-objects.js';
+import { answerSplitDamage } from './effects/split-damage.js';
+import { answerHandToField } from './effects/hand-to-field.js';
 import { costPartChoices, materialDeckProblem } from './play/material-deck-activation.js';
 import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } from './types.js';
 import { answerChooseOmen } from './effects/omen-choice.js';
@@ -506,6 +508,10 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return action.type === 'chooseTarget' ? answerPickCards(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
     case 'chooseObjects':
       return answerChooseObjects(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'splitDamage': // effects/split-damage.ts
+      return answerSplitDamage(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'handToField': // effects/hand-to-field.ts
+      return answerHandToField(ctx, who, d, action, (r) => resume(ctx, r));
     case 'banishFromGraveyard':
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickCard': // effects/champion-picks.ts

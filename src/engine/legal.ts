@@ -31,6 +31,8 @@ import { payToDoAnswers } from './effects/pay-to-do.js';
 import { eachGraveyardBanishAnswers } from './effects/each-graveyard-banish.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
 import { chooseObjectsAnswers } from './effects/choose-objects.js';
+import { splitDamageAnswers } from './effects/split-damage.js';
+import { handToFieldAnswers } from './effects/hand-to-field.js';
 import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { pickCardAnswers } from './effects/champion-picks.js';
@@ -279,6 +281,10 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return pickCardsAnswers(s, d);
     case 'chooseObjects': // effects/choose-objects.ts
       return chooseObjectsAnswers(s, d);
+    case 'splitDamage': // effects/split-damage.ts
+      return splitDamageAnswers(s, d);
+    case 'handToField': // effects/hand-to-field.ts
+      return handToFieldAnswers(s, d);
     case 'banishFromGraveyard': // effects/graveyard-banish.ts
       return graveyardBanishAnswers(d, s);
     case 'pickCard': // effects/champion-picks.ts

@@ -197,6 +197,7 @@ const gameStateSchema = z.object({
   timedWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), event: z.literal('levelsUp'), object: id, ability: looseObject })).optional(),
   suppressesThisTurn: z.record(z.string(), z.number().int()).optional(),
   negationsThisTurn: z.array(id).optional(),
+  wakeUpHeld: z.array(z.object({ object: id, source: id, controller: id })).optional(),
   unnegatableNext: z.array(z.object({ player: id, turn: z.number().int() })).optional(),
   nextActivationPromises: z.array(z.object({ player: id, turn: z.number().int(), grant: z.enum(['fast', 'ignoreElements']), filter: looseObject, def: z.string() })).optional(),
   nextId: z.number().int().min(0),

@@ -371,6 +371,10 @@ export type Decision =
   | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** The card goes to memory instead of the hand. */ to?: 'memory' }
   /** effects/choose-objects.ts: objects picked one at a time for a `chooseObjects` effect. */
   | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution }
+  /** effects/split-damage.ts: damage handed out one point at a time to units. */
+  | { kind: 'splitDamage'; player: PlayerId; remaining: number; assigned: Record<ObjectId, number>; resume: Resolution }
+  /** effects/hand-to-field.ts: up to `count` hand cards picked to be put onto the field together. */
+  | { kind: 'handToField'; player: PlayerId; filter: import('../cards/vocabulary.js').CardFilter; count: number; picked: CardId[]; resume: Resolution }
   /** Graveyard cards picked one by one to banish (chooseTarget a card; null: done; `max` null: any amount; effects/graveyard-banish.ts). */
   | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution
     /** The options are in several graveyards: once one is picked, only cards of that graveyard (effects/graveyard-banish.ts). */ single?: boolean;
@@ -389,7 +393,8 @@ export type Decision =
   | { kind: 'lookAndDiscard'; player: PlayerId; victim: PlayerId; zone: 'hand' | 'memory' | null; resume: Resolution; /** The zone is revealed to all players, not only looked at. */ reveal?: boolean }
   /** Picking cards to move between a banishment and a material deck (effects/material-deck-returns.ts). */
   | { kind: 'materialDeckMove'; player: PlayerId; purpose: 'return' | 'banishPreserved'; options: CardId[]; picked: CardId[]; max: number | null; resume: Resolution }
-  | { kind: 'lookAndTake'; player: PlayerId; cards: CardId[]; takeable: CardId[]; taken: CardId | null; stage: 'take' | 'order'; ordered: CardId[]; resume: Resolution; /** Where the card taken goes (the hand when absent). */ to?: 'memory' }
+  | { kind: 'lookAndTake'; player: PlayerId; cards: CardId[]; takeable: CardId[]; taken: CardId | null; stage: 'take' | 'order'; ordered: CardId[]; resume: Resolution; /** Where the card taken goes (the hand when absent). */ to?: 'memory';
+    /** One card must be taken, unrevealed; the rest go to the graveyard (effects/look-and-take.ts). */ toGraveyard?: boolean }
   /** Top cards of the deck looked at privately; between min and max picked for the graveyard (chooseTarget; null: done; effects/look-at-top.ts). */
   | { kind: 'banishOwnMaterialCards'; player: PlayerId; left: number; done: number; count: number; filter?: CardFilter; then: Effect[]; resume: Resolution } // effects/material-deck-choice.ts
   | { kind: 'sortTopCards'; player: PlayerId; cards: CardId[]; places: ('top' | 'bottom' | 'graveyard' | 'memory' | 'hand' | 'omen')[]; picks: (CardId | null)[]; resume: Resolution } // effects/deck-top-sort.ts
@@ -622,6 +627,8 @@ export interface GameState {
   suppressesThisTurn?: Readonly<Record<PlayerId, number>>;
   /** Card activations negated this turn, by the player who negated each (src/engine/effects/negations.ts). */
   negationsThisTurn?: readonly PlayerId[];
+  /** Objects that stay rested in wake up phases while `controller` controls `source` (src/engine/effects/combat-end.ts): replaced, never edited. */
+  wakeUpHeld?: readonly { object: ObjectId; source: ObjectId; controller: PlayerId }[];
   nextId: number;
   nextTimestamp: number;
   result: GameResult | null;

@@ -2,7 +2,7 @@
 // cards in hand, cards in memory, counters of a kind on the champion.
 import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../src/cards/define.js';
-import { A, addCard, champion, edit, newGame, player } from '../engine/helpers.js';
+import { A, addCard, addObject, champion, edit, newGame, player } from '../engine/helpers.js';
 import { play } from '../cards/doa/support.js';
 
 const spell = (slug: string, x: 'handSize' | 'memorySize' | 'enlighten') =>
@@ -12,6 +12,34 @@ const spell = (slug: string, x: 'handSize' | 'memorySize' | 'enlighten') =>
       effect: { op: 'addCounters', subject: { ref: 'yourChampion' }, counter: 'buff', count: 0 },
     }],
   });
+
+const countSpell = (slug: string, x: { of: 'greatestPower'; filter: { type: 'ALLY' } } | { of: 'alliesMoreThanYou'; target: number }) =>
+  defineCard({ slug, name: slug, types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {
+    ...(x.of === 'alliesMoreThanYou' ? { targets: [{ kind: 'player' as const }] } : {}),
+    onResolve: [{ op: 'scaled', x, effect: { op: 'addCounters', subject: { ref: 'yourChampion' }, counter: 'buff', count: 0 } }],
+  });
+
+describe('object amounts as an X', () => {
+  it('the greatest power among your objects of a kind, yours only (game-mechanics/game-mechanics-playing-cards/playing-cards-resolution.md#general-rules)', () => {
+    let s = newGame({ first: A });
+    [s] = addObject(s, A, 'woodland-squirrels');
+    [s] = addObject(s, A, 'trusty-steed', { counters: { buff: 2 } });
+    [s] = addObject(s, 'bob', 'trusty-steed', { counters: { buff: 5 } });
+    [s] = play(s, A, countSpell('test-greatest', { of: 'greatestPower', filter: { type: 'ALLY' } }));
+    expect(champion(s, A).counters.buff).toBe(3);
+  });
+
+  it('how many more allies the targeted player controls than you, never below 0 (game-mechanics/game-mechanics-playing-cards/playing-cards-resolution.md#general-rules)', () => {
+    let s = newGame({ first: A });
+    for (let i = 0; i < 3; i++) [s] = addObject(s, 'bob', 'woodland-squirrels');
+    [s] = addObject(s, A, 'woodland-squirrels');
+    const spell = countSpell('test-more-allies', { of: 'alliesMoreThanYou', target: 0 });
+    [s] = play(s, A, spell, [{ kind: 'player', id: 'bob' }]);
+    expect(champion(s, A).counters.buff).toBe(2);
+    [s] = play(s, A, spell, [{ kind: 'player', id: A }]);
+    expect(champion(s, A).counters.buff).toBe(2);
+  });
+});
 
 describe('player amounts as an X', () => {
   it('counts the cards in your hand as it resolves, the resolving card not among them (game-mechanics/game-mechanics-playing-cards/playing-cards-resolution.md#general-rules)', () => {

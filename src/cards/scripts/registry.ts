@@ -348,6 +348,7 @@ import doaAllenBeastBeckoner from './doa/allen-beast-beckoner.js';
 import doaAngerTheSkies from './doa/anger-the-skies.js';
 import doaAqueousEnchanting from './doa/aqueous-enchanting.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
+import doaArcaneDisposition from './doa/arcane-disposition.js';
 import doaArcaneSight from './doa/arcane-sight.js';
 import doaArthurYoungHeir from './doa/arthur-young-heir.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
@@ -367,6 +368,7 @@ import doaBlissfulCalling from './doa/blissful-calling.js';
 import doaBlueSlime from './doa/blue-slime.js';
 import doaBubbleMage from './doa/bubble-mage.js';
 import doaBushwhackBandit from './doa/bushwhack-bandit.js';
+import doaCallThePack from './doa/call-the-pack.js';
 import doaCarefulStudy from './doa/careful-study.js';
 import doaCarnwennanShroudedEdge from './doa/carnwennan-shrouded-edge.js';
 import doaCemeterySentry from './doa/cemetery-sentry.js';
@@ -377,7 +379,9 @@ import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
 import doaConduitOfTheMadMage from './doa/conduit-of-the-mad-mage.js';
+import doaCoupDeGrace from './doa/coup-de-grace.js';
 import doaCramSession from './doa/cram-session.js';
+import doaCryForHelp from './doa/cry-for-help.js';
 import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
 import doaDeepSeaBeastbonder from './doa/deep-sea-beastbonder.js';
@@ -395,6 +399,7 @@ import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
 import doaErraticBolt from './doa/erratic-bolt.js';
+import doaEruptingRhapsody from './doa/erupting-rhapsody.js';
 import doaExtortionScheme from './doa/extortion-scheme.js';
 import doaEyeOfArgus from './doa/eye-of-argus.js';
 import doaFairyWhispers from './doa/fairy-whispers.js';
@@ -403,11 +408,13 @@ import doaFerventBeastmaster from './doa/fervent-beastmaster.js';
 import doaFieryMomentum from './doa/fiery-momentum.js';
 import doaFireResonanceBauble from './doa/fire-resonance-bauble.js';
 import doaFireball from './doa/fireball.js';
+import doaFishingAccident from './doa/fishing-accident.js';
 import doaFlameRuneSwordsman from './doa/flame-rune-swordsman.js';
 import doaFlameSweep from './doa/flame-sweep.js';
 import doaFlamelashSubduer from './doa/flamelash-subduer.js';
 import doaFluteOfTaming from './doa/flute-of-taming.js';
 import doaFocusedFlames from './doa/focused-flames.js';
+import doaFreezeStiff from './doa/freeze-stiff.js';
 import doaFreezingHail from './doa/freezing-hail.js';
 import doaFrostswornPaladin from './doa/frostsworn-paladin.js';
 import doaFrozenNova from './doa/frozen-nova.js';
@@ -416,6 +423,7 @@ import doaGalatineSwordOfSunlight from './doa/galatine-sword-of-sunlight.js';
 import doaGhostsOfPendragon from './doa/ghosts-of-pendragon.js';
 import doaGildasChroniclerOfAesa from './doa/gildas-chronicler-of-aesa.js';
 import doaGiveBath from './doa/give-bath.js';
+import doaGlacialGuidance from './doa/glacial-guidance.js';
 import doaGrandCrusadersRing from './doa/grand-crusaders-ring.js';
 import doaGrayWolf from './doa/gray-wolf.js';
 import doaHarnessMana from './doa/harness-mana.js';
@@ -427,6 +435,7 @@ import doaIgniteTheSoul from './doa/ignite-the-soul.js';
 import doaImbueInFrost from './doa/imbue-in-frost.js';
 import doaImmolationTrap from './doa/immolation-trap.js';
 import doaIntrepidHighwayman from './doa/intrepid-highwayman.js';
+import doaInvigoratedSlash from './doa/invigorated-slash.js';
 import doaInvokeDominance from './doa/invoke-dominance.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
 import doaJuggleKnives from './doa/juggle-knives.js';
@@ -489,6 +498,7 @@ import doaSilvieWildsWhisperer from './doa/silvie-wilds-whisperer.js';
 import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmackWithFlute from './doa/smack-with-flute.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
+import doaSnowFairy from './doa/snow-fairy.js';
 import doaSongOfNurturing from './doa/song-of-nurturing.js';
 import doaSongOfReturn from './doa/song-of-return.js';
 import doaSparkAlight from './doa/spark-alight.js';
@@ -500,6 +510,7 @@ import doaStillwaterPatrol from './doa/stillwater-patrol.js';
 import doaStormTyrantsEye from './doa/storm-tyrants-eye.js';
 import doaStrappingConscript from './doa/strapping-conscript.js';
 import doaStrategicPlanning from './doa/strategic-planning.js';
+import doaStrikeFromTheMist from './doa/strike-from-the-mist.js';
 import doaSuddenSnow from './doa/sudden-snow.js';
 import doaSummonGale from './doa/summon-gale.js';
 import doaSurveillanceStone from './doa/surveillance-stone.js';
@@ -511,6 +522,7 @@ import doaTemperedSteel from './doa/tempered-steel.js';
 import doaTempestSilverback from './doa/tempest-silverback.js';
 import doaTeraSight from './doa/tera-sight.js';
 import doaTidalSweep from './doa/tidal-sweep.js';
+import doaTideDiviner from './doa/tide-diviner.js';
 import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
@@ -521,6 +533,7 @@ import doaWildernessHarpist from './doa/wilderness-harpist.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
 import doaWindriderMage from './doa/windrider-mage.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
+import doaWindstreamMutt from './doa/windstream-mutt.js';
 import doaYoungBeastbonder from './doa/young-beastbonder.js';
 import doaZanderAlwaysWatching from './doa/zander-always-watching.js';
 import doaZanderBlindingSteel from './doa/zander-blinding-steel.js';
@@ -671,8 +684,10 @@ import ftcFrostbind from './ftc/frostbind.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcGentleRespite from './ftc/gentle-respite.js';
 import ftcGreenSlime from './ftc/green-slime.js';
+import ftcGuardedDissipation from './ftc/guarded-dissipation.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIlluminateSecrets from './ftc/illuminate-secrets.js';
+import ftcImperiousHighlander from './ftc/imperious-highlander.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
@@ -723,6 +738,7 @@ import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
 import hvnCyclonicFatestone from './hvn/cyclonic-fatestone.js';
 import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
+import hvnDemolition from './hvn/demolition.js';
 import hvnDianWeiValorantFury from './hvn/dian-wei-valorant-fury.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
 import hvnDireRequiem from './hvn/dire-requiem.js';
@@ -1037,6 +1053,7 @@ import promoFracturedMemories from './promo/fractured-memories.js';
 import promoFrostlornCaress from './promo/frostlorn-caress.js';
 import promoFrostnipPirouette from './promo/frostnip-pirouette.js';
 import promoGearstrideGloves from './promo/gearstride-gloves.js';
+import promoGildasFaeswornMonarch from './promo/gildas-faesworn-monarch.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
 import promoGrandeSonnerie from './promo/grande-sonnerie.js';
@@ -1075,6 +1092,7 @@ import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
 import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKeySlimePudding from './promo/key-slime-pudding.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
+import promoLakereavingChill from './promo/lakereaving-chill.js';
 import promoLamentationsToll from './promo/lamentations-toll.js';
 import promoLeporineMasque from './promo/leporine-masque.js';
 import promoLesserBoonOfAgni from './promo/lesser-boon-of-agni.js';
@@ -1796,6 +1814,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/anger-the-skies', card: doaAngerTheSkies },
   { file: 'doa/aqueous-enchanting', card: doaAqueousEnchanting },
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
+  { file: 'doa/arcane-disposition', card: doaArcaneDisposition },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
   { file: 'doa/arthur-young-heir', card: doaArthurYoungHeir },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },
@@ -1815,6 +1834,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/blue-slime', card: doaBlueSlime },
   { file: 'doa/bubble-mage', card: doaBubbleMage },
   { file: 'doa/bushwhack-bandit', card: doaBushwhackBandit },
+  { file: 'doa/call-the-pack', card: doaCallThePack },
   { file: 'doa/careful-study', card: doaCarefulStudy },
   { file: 'doa/carnwennan-shrouded-edge', card: doaCarnwennanShroudedEdge },
   { file: 'doa/cemetery-sentry', card: doaCemeterySentry },
@@ -1825,7 +1845,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
   { file: 'doa/conduit-of-the-mad-mage', card: doaConduitOfTheMadMage },
+  { file: 'doa/coup-de-grace', card: doaCoupDeGrace },
   { file: 'doa/cram-session', card: doaCramSession },
+  { file: 'doa/cry-for-help', card: doaCryForHelp },
   { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
   { file: 'doa/deep-sea-beastbonder', card: doaDeepSeaBeastbonder },
@@ -1843,6 +1865,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
   { file: 'doa/erratic-bolt', card: doaErraticBolt },
+  { file: 'doa/erupting-rhapsody', card: doaEruptingRhapsody },
   { file: 'doa/extortion-scheme', card: doaExtortionScheme },
   { file: 'doa/eye-of-argus', card: doaEyeOfArgus },
   { file: 'doa/fairy-whispers', card: doaFairyWhispers },
@@ -1851,11 +1874,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/fiery-momentum', card: doaFieryMomentum },
   { file: 'doa/fire-resonance-bauble', card: doaFireResonanceBauble },
   { file: 'doa/fireball', card: doaFireball },
+  { file: 'doa/fishing-accident', card: doaFishingAccident },
   { file: 'doa/flame-rune-swordsman', card: doaFlameRuneSwordsman },
   { file: 'doa/flame-sweep', card: doaFlameSweep },
   { file: 'doa/flamelash-subduer', card: doaFlamelashSubduer },
   { file: 'doa/flute-of-taming', card: doaFluteOfTaming },
   { file: 'doa/focused-flames', card: doaFocusedFlames },
+  { file: 'doa/freeze-stiff', card: doaFreezeStiff },
   { file: 'doa/freezing-hail', card: doaFreezingHail },
   { file: 'doa/frostsworn-paladin', card: doaFrostswornPaladin },
   { file: 'doa/frozen-nova', card: doaFrozenNova },
@@ -1864,6 +1889,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/ghosts-of-pendragon', card: doaGhostsOfPendragon },
   { file: 'doa/gildas-chronicler-of-aesa', card: doaGildasChroniclerOfAesa },
   { file: 'doa/give-bath', card: doaGiveBath },
+  { file: 'doa/glacial-guidance', card: doaGlacialGuidance },
   { file: 'doa/grand-crusaders-ring', card: doaGrandCrusadersRing },
   { file: 'doa/gray-wolf', card: doaGrayWolf },
   { file: 'doa/harness-mana', card: doaHarnessMana },
@@ -1875,6 +1901,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/imbue-in-frost', card: doaImbueInFrost },
   { file: 'doa/immolation-trap', card: doaImmolationTrap },
   { file: 'doa/intrepid-highwayman', card: doaIntrepidHighwayman },
+  { file: 'doa/invigorated-slash', card: doaInvigoratedSlash },
   { file: 'doa/invoke-dominance', card: doaInvokeDominance },
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
   { file: 'doa/juggle-knives', card: doaJuggleKnives },
@@ -1937,6 +1964,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/silvie-with-the-pack', card: doaSilvieWithThePack },
   { file: 'doa/smack-with-flute', card: doaSmackWithFlute },
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
+  { file: 'doa/snow-fairy', card: doaSnowFairy },
   { file: 'doa/song-of-nurturing', card: doaSongOfNurturing },
   { file: 'doa/song-of-return', card: doaSongOfReturn },
   { file: 'doa/spark-alight', card: doaSparkAlight },
@@ -1948,6 +1976,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/storm-tyrants-eye', card: doaStormTyrantsEye },
   { file: 'doa/strapping-conscript', card: doaStrappingConscript },
   { file: 'doa/strategic-planning', card: doaStrategicPlanning },
+  { file: 'doa/strike-from-the-mist', card: doaStrikeFromTheMist },
   { file: 'doa/sudden-snow', card: doaSuddenSnow },
   { file: 'doa/summon-gale', card: doaSummonGale },
   { file: 'doa/surveillance-stone', card: doaSurveillanceStone },
@@ -1959,6 +1988,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/tempest-silverback', card: doaTempestSilverback },
   { file: 'doa/tera-sight', card: doaTeraSight },
   { file: 'doa/tidal-sweep', card: doaTidalSweep },
+  { file: 'doa/tide-diviner', card: doaTideDiviner },
   { file: 'doa/tome-of-knowledge', card: doaTomeOfKnowledge },
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
@@ -1969,6 +1999,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
   { file: 'doa/windrider-mage', card: doaWindriderMage },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
+  { file: 'doa/windstream-mutt', card: doaWindstreamMutt },
   { file: 'doa/young-beastbonder', card: doaYoungBeastbonder },
   { file: 'doa/zander-always-watching', card: doaZanderAlwaysWatching },
   { file: 'doa/zander-blinding-steel', card: doaZanderBlindingSteel },
@@ -2119,8 +2150,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
   { file: 'ftc/gentle-respite', card: ftcGentleRespite },
   { file: 'ftc/green-slime', card: ftcGreenSlime },
+  { file: 'ftc/guarded-dissipation', card: ftcGuardedDissipation },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
   { file: 'ftc/illuminate-secrets', card: ftcIlluminateSecrets },
+  { file: 'ftc/imperious-highlander', card: ftcImperiousHighlander },
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
@@ -2171,6 +2204,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
   { file: 'hvn/cyclonic-fatestone', card: hvnCyclonicFatestone },
   { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
+  { file: 'hvn/demolition', card: hvnDemolition },
   { file: 'hvn/dian-wei-valorant-fury', card: hvnDianWeiValorantFury },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
   { file: 'hvn/dire-requiem', card: hvnDireRequiem },
@@ -2485,6 +2519,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/frostlorn-caress', card: promoFrostlornCaress },
   { file: 'promo/frostnip-pirouette', card: promoFrostnipPirouette },
   { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
+  { file: 'promo/gildas-faesworn-monarch', card: promoGildasFaeswornMonarch },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
   { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },
@@ -2523,6 +2558,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/kaze-spirit-of-wind', card: promoKazeSpiritOfWind },
   { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
+  { file: 'promo/lakereaving-chill', card: promoLakereavingChill },
   { file: 'promo/lamentations-toll', card: promoLamentationsToll },
   { file: 'promo/leporine-masque', card: promoLeporineMasque },
   { file: 'promo/lesser-boon-of-agni', card: promoLesserBoonOfAgni },

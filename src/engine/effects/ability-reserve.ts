@@ -4,14 +4,20 @@
 // (game-mechanics-mastery.md#general-rules), or by the different reserve costs among objects of a kind the
 // controller controls, or by the objects of a kind the controller controls. A cost is never less than 0 (RULES.cost).
 import type { ActivatedCost } from '../../cards/vocabulary.js';
-import type { GameState, PlayerId } from '../types.js';
+import type { GameState, ObjectState, PlayerId } from '../types.js';
 import { cardDef, objDef, player } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { masteryOf } from './mastery.js';
 import { tally } from './tallies.js';
 
 /** The reserve this cost asks now. */
-export function abilityReserve(s: GameState, who: PlayerId, c: Extract<ActivatedCost, { kind: 'reserve' }>): number {
+export function abilityReserve(s: GameState, who: PlayerId, c: Extract<ActivatedCost, { kind: 'reserve' }>, source?: ObjectState): number {
+  if (c.lessIfOtherControlled) {
+    // "As long as you control another [kind] ally": an object other than the ability's own.
+    const f = c.lessIfOtherControlled;
+    const other = s.field.some((id) => id !== source?.id && s.objects[id]!.controller === who && cardMatches(objDef(s, s.objects[id]!), f.filter));
+    return Math.max(0, c.value - (other ? f.amount : 0));
+  }
   if (c.lessPerMasteryCounter) {
     const m = masteryOf(s, who);
     const x = m && m.def === c.lessPerMasteryCounter.mastery ? m.counters[c.lessPerMasteryCounter.counter] ?? 0 : 0;

@@ -9,7 +9,8 @@ import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } fr
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { RULES } from '../rules-refs.js';
 import { cardDef, player } from '../state/query.js';
-import { addTo, takeFrom } from '../state/zones.js';
+import { addTo, putCard, takeFrom } from '../state/zones.js';
+import { deckCardsToGraveyard } from './own-zone-events.js';
 import { cardMatches } from '../play/effects.js';
 
 type Op = Extract<Effect, { op: 'lookAndTake' }>;
@@ -19,19 +20,32 @@ export function startLookAndTake(ctx: Ctx, who: PlayerId, e: Op, r: Resolution):
   const cards = player(ctx.s, who).mainDeck.slice(0, e.count);
   if (cards.length === 0) return 'done';
   const takeable = cards.filter((c) => cardMatches(cardDef(ctx.s, c), e.filter) || (!!e.orFilter && cardMatches(cardDef(ctx.s, c), e.orFilter)));
-  ctx.s.pending = { kind: 'lookAndTake', player: who, cards, takeable, taken: null, stage: 'take', ordered: [], resume: { ...r }, ...(e.to ? { to: e.to } : {}) };
+  ctx.s.pending = {
+    kind: 'lookAndTake', player: who, cards, takeable, taken: null, stage: 'take', ordered: [], resume: { ...r },
+    ...(e.to ? { to: e.to } : {}), ...(e.restToGraveyard ? { toGraveyard: true } : {}),
+  };
   return 'paused';
 }
 
 const left = (d: Look): CardId[] => d.cards.filter((c) => c !== d.taken && !d.ordered.includes(c));
 
 export const lookAndTakeAnswers = (d: Look): Action[] => (d.stage === 'take'
-  ? [...d.takeable.map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })), { type: 'chooseTarget', target: null }]
+  ? [...d.takeable.map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })), ...(d.toGraveyard ? [] : [{ type: 'chooseTarget', target: null } as Action])]
   : left(d).map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })));
 
 function finish(ctx: Ctx, d: Look, resume: (r: Resolution) => void): void {
   ctx.s.pending = null;
   const p = player(ctx.s, d.player);
+  if (d.toGraveyard) {
+    // The kept card is not revealed; the others go from the deck into the graveyard.
+    if (d.taken && takeFrom(p, 'mainDeck', d.taken)) addTo(p, 'hand', d.taken);
+    let milled = 0;
+    for (const c of left(d)) if (takeFrom(p, 'mainDeck', c) && putCard(ctx, c, 'graveyard') === 'graveyard') milled++;
+    deckCardsToGraveyard(ctx, p.id, milled);
+    logLine(ctx, `${p.name} puts a card into their hand and ${milled} into their graveyard.`, d.player);
+    resume(d.resume);
+    return;
+  }
   const order = [...d.ordered, ...left(d)];
   if (d.taken && takeFrom(p, 'mainDeck', d.taken)) {
     const zone = d.to ?? 'hand';
@@ -48,8 +62,9 @@ export function answerLookAndTake(ctx: Ctx, who: PlayerId, d: Look, action: Acti
   const t = action.target;
   if (d.stage === 'take') {
     if (t !== null && (t.kind !== 'card' || !d.takeable.includes(t.id))) return { message: 'That card can not be revealed for this.', rule: RULES.hiddenInfo };
+    if (t === null && d.toGraveyard) return { message: 'Choose the card to put into your hand.', rule: RULES.hiddenInfo };
     const next: Look = { ...d, taken: t ? t.id : null, stage: 'order' };
-    if (left(next).length <= 1) finish(ctx, next, resume);
+    if (left(next).length <= 1 || d.toGraveyard) finish(ctx, next, resume);
     else ctx.s.pending = next;
     return null;
   }

@@ -79,6 +79,8 @@ function computePermissions(s: GameState): ActivePermission[] {
 // Who and what a permission concerns.
 
 function inObjectSet(s: GameState, set: ObjectSet, o: ObjectState, controller: PlayerId, source: ObjectId | undefined): boolean {
+  // A Link object's linked object (glossary/keywords-and-abilities.md#link).
+  if (set.affects === 'linked') return source !== undefined && s.objects[source]?.linkedTo === o.id;
   const def = objDef(s, o);
   return objectSetContains(set, o.id, { controller: o.controller, types: def.types, subtypes: def.subtypes, supertypes: def.supertypes, elements: def.elements }, controller, source);
 }

@@ -2,13 +2,20 @@
 // how many cards are in their hand or memory, and how many counters of a kind their champion has. They size
 // choices of "any amount" ("put any amount of cards from your hand into your memory", "remove any amount of
 // enlighten counters from your champion"), offered one at a time, and "all the cards of your memory".
+// Also: the greatest power among the objects you control of a kind, and how many more allies a targeted player
+// controls than you.
 import type { AmountSource } from '../../cards/vocabulary.js';
-import type { GameState, PlayerId } from '../types.js';
-import { championOf, player } from '../state/query.js';
+import type { GameState, PlayerId, StackItem } from '../types.js';
+import { championOf, currentPower, objDef, player } from '../state/query.js';
+import { cardMatches } from '../play/effects.js';
 
-type PlayerAmount = Extract<AmountSource, { of: 'handSize' | 'memorySize' | 'championCounters' }>;
+type PlayerAmount = Extract<AmountSource, { of: 'handSize' | 'memorySize' | 'championCounters' | 'greatestPower' | 'alliesMoreThanYou' }>;
 
-export function playerAmount(s: GameState, who: PlayerId, x: PlayerAmount): number {
+const alliesOf = (s: GameState, who: PlayerId): number =>
+  s.field.filter((id) => s.objects[id]!.controller === who && objDef(s, s.objects[id]!).types.includes('ALLY')).length;
+
+export function playerAmount(s: GameState, item: StackItem, x: PlayerAmount): number {
+  const who = item.controller;
   switch (x.of) {
     case 'handSize':
       return player(s, who).hand.length;
@@ -16,5 +23,13 @@ export function playerAmount(s: GameState, who: PlayerId, x: PlayerAmount): numb
       return player(s, who).memory.length;
     case 'championCounters':
       return championOf(s, who)?.counters[x.counter] ?? 0;
+    case 'greatestPower':
+      return s.field.map((id) => s.objects[id]!).filter((o) => o.controller === who && cardMatches(objDef(s, o), x.filter))
+        .reduce((n, o) => Math.max(n, currentPower(s, o)), 0);
+    case 'alliesMoreThanYou': {
+      const t = item.targets[x.target];
+      if (t?.kind !== 'player') return 0;
+      return Math.max(0, alliesOf(s, t.id) - alliesOf(s, who));
+    }
   }
 }

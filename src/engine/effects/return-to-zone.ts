@@ -1,4 +1,4 @@
-// "Return target ally to its owner's memory" / "to the top of its owner's deck": the object leaves the
+// "Return target ally to its owner's memory" / "to the top (bottom) of its owner's deck": the object leaves the
 // field and its card goes to that zone of its owner (game-mechanics/game-mechanics-game-zones/game-zones-memory.md,
 // game-zones-main-deck.md); a token ceases to exist. Leaving replacements still apply (an ephemeral
 // object is banished instead, glossary/game-terms.md#ephemeral).
@@ -7,7 +7,7 @@ import type { Ctx } from '../flow/ctx.js';
 import { player } from '../state/query.js';
 import { removeObject } from '../state/zones.js';
 
-export function returnToZone(ctx: Ctx, o: ObjectState, zone: 'memory' | 'deckTop'): void {
+export function returnToZone(ctx: Ctx, o: ObjectState, zone: 'memory' | 'deckTop' | 'deckBottom'): void {
   const s = ctx.s;
   const card = o.card;
   removeObject(ctx, o.id, zone === 'memory' ? 'memory' : 'mainDeck', 'returned');

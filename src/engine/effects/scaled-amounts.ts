@@ -64,8 +64,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return tallyUpTo(s, item.controller, x.tally, x.max);
     case 'targetOwnerInfluenceGap': // effects/influence.ts
       return targetOwnerInfluenceGap(s, item, x.index);
-    case 'handSize': case 'memorySize': case 'championCounters': // effects/player-amounts.ts
-      return playerAmount(s, item.controller, x);
+    case 'handSize': case 'memorySize': case 'championCounters': case 'greatestPower': case 'alliesMoreThanYou': // effects/player-amounts.ts
+      return playerAmount(s, item, x);
   }
 }
 

@@ -19,7 +19,9 @@ function attackSources(s: GameState, attacker: ObjectState, intent: CardId[], we
   if (w) out.push({ def: objDef(s, w), has: (k) => hasKeyword(s, w, k) });
   for (const c of intent) {
     const def = cardDef(s, c);
-    out.push({ def, has: (k) => cardHasKeyword(s, attacker.controller, def, k) });
+    // A keyword an intent card gained while in the intent counts too ("it gains critical 4"; play/effects.ts intentCardsGain).
+    const gained = (k: AttackKeyword) => (s.combat?.intentGrants ?? []).some((g) => g.card === c && g.ability.kind === 'static' && g.ability.effect.kind === 'keyword' && g.ability.effect.keyword === k);
+    out.push({ def, has: (k) => cardHasKeyword(s, attacker.controller, def, k) || gained(k) });
   }
   return out;
 }

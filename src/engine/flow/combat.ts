@@ -1,4 +1,5 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
+import { intentForbidsIntercept } from '../effects/intent-intercept-ban.js';
 import { applyIntentEntryPower } from '../effects/intent-entry-power.js';
 import { applyAttackBonuses, queueAttackGrantTriggers } from '../effects/attack-bonuses.js';
 import { attackCostPayable, attackTaxPayable } from './attack-costs.js';
@@ -168,7 +169,7 @@ export function declareAttack(
   // Intercept: the defending player's awake allies may take an attack aimed at their champion.
   // Cleave attacks can't be intercepted (glossary/keywords-and-abilities.md#cleave).
   // An effect may forbid intercepting this attacker ("units with stealth can't be intercepted").
-  if (!opts.cleave && objDef(s, defender).types.includes('CHAMPION') && !attackHas(s, attacker, 'unblockable', s.combat.intent) && !objectCant(s, attacker, 'beIntercepted')) {
+  if (!opts.cleave && objDef(s, defender).types.includes('CHAMPION') && !attackHas(s, attacker, 'unblockable', s.combat.intent) && !objectCant(s, attacker, 'beIntercepted') && !intentForbidsIntercept(s)) {
     for (const id of s.field) {
       const o = s.objects[id]!;
       // An ally that does not obey (Pride) can't intercept (the Index ruling on the Pride cards).

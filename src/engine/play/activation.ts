@@ -220,7 +220,7 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
   for (const c of ab.costs) {
     if (c.kind === 'rest' && o.rested) return { message: `${objDef(s, o).name} is rested.`, rule: RULES.activatedAbilities };
     // Cards from hand and the controller's other awake Reservable objects pay it (glossary/keywords-and-abilities.md#reservable).
-    if (c.kind === 'reserve' && player(s, who).hand.length + otherReservables(s, who, o) < abilityReserve(s, who, c)) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
+    if (c.kind === 'reserve' && player(s, who).hand.length + otherReservables(s, who, o) < abilityReserve(s, who, c, o)) return { message: 'You cannot pay the reserve cost.', rule: RULES.cost };
     if (c.kind === 'removeCounters' && (o.counters[c.counter] ?? 0) < c.count) return { message: `Not enough ${c.counter} counters.`, rule: RULES.counters };
     if (c.kind === 'removeChampionCounters' && ((championOf(s, who)?.counters[c.counter]) ?? 0) < c.count) {
       return { message: `Your champion does not have ${c.count} ${c.counter} counters.`, rule: RULES.counters };
@@ -228,7 +228,7 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
     if (costUsesBannedCounters(s, who, o, c)) return { message: "You can't remove those counters from your champion to pay for costs.", rule: RULES.counters };
   }
   const more = abilityCostIncrease(s, o); // effects/ability-cost-increase.ts: the whole reserve, raised, must be payable
-  if (more > 0 && player(s, who).hand.length + otherReservables(s, who, o) < more + ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c) : 0), 0)) {
+  if (more > 0 && player(s, who).hand.length + otherReservables(s, who, o) < more + ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c, o) : 0), 0)) {
     return { message: 'You cannot pay the reserve cost, raised by an effect.', rule: RULES.cost };
   }
   if (!abilityChoiceCostsPayable(s, who, ab.costs, o.id)) return { message: 'You cannot pay that ability\'s cost of banishing or sacrificing.', rule: RULES.activatedAbilities }; // effects/choice-costs.ts
@@ -334,7 +334,7 @@ export function xRange(s: GameState, who: PlayerId, d: ActivationDraft): number 
     // "Remove X counters from your champion": X is at most the counters it has.
     const counterX = ab!.costs.find((c) => c.kind === 'removeChampionCountersX');
     if (counterX?.kind === 'removeChampionCountersX') return championOf(s, who)?.counters[counterX.counter] ?? 0;
-    const fixed = ab!.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c) : 0), 0);
+    const fixed = ab!.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c, s.objects[d.source.kind === 'ability' ? d.source.object : '']) : 0), 0);
     return Math.max(0, player(s, who).hand.length + awakeReservables(s, who) - fixed);
   }
   const def = draftDef(s, d);
@@ -373,7 +373,8 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   }
   if (d.source.kind === 'ability') {
     const ab = abilitySources(s, s.objects[d.source.object]!)[d.source.index]?.ability;
-    d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c) : c.kind === 'reserveX' ? d.x ?? 0 : 0), 0) : 0;
+    const src = s.objects[d.source.object];
+    d.reserveNeeded = ab && ab.kind === 'activated' ? ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c, src) : c.kind === 'reserveX' ? d.x ?? 0 : 0), 0) : 0;
     if (ab && ab.kind === 'activated') d.reserveNeeded += abilityCostIncrease(s, s.objects[d.source.object]!); // effects/ability-cost-increase.ts
     d.memoryNeeded = 0;
     return;

@@ -4,6 +4,10 @@ import { scaledEffect } from '../effects/scaled-amounts.js';
 import { banishRandomFromMemory, damageSource, deckCardsToGraveyard } from '../effects/own-zone-events.js';
 import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
+import { runCombatEndOp } from '../effects/combat-end.js';
+import { revealRandomFromMemory } from '../effects/random-memory-reveal.js';
+import { startSplitDamage } from '../effects/split-damage.js';
+import { startHandToField } from '../effects/hand-to-field.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
 import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
@@ -583,6 +587,18 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'sacrifice': // effects/sacrifice-objects.ts; players sacrifice only objects they control (glossary/game-terms.md#sacrifice)
         sacrificeObjects(ctx, subjects(ctx, item, e.subject).filter((o) => o.controller === item.controller));
+        break;
+      case 'handToField': // effects/hand-to-field.ts
+        if (startHandToField(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'splitDamage': // effects/split-damage.ts
+        if (startSplitDamage(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'revealRandomFromMemory': // effects/random-memory-reveal.ts
+        revealRandomFromMemory(ctx, r, e);
+        break;
+      case 'endCombatPhase': case 'skipWakeUpWhileControlled': // effects/combat-end.ts
+        runCombatEndOp(ctx, item, e, e.op === 'endCombatPhase' ? [] : subjects(ctx, item, e.subject));
         break;
       case 'returnToZone': // effects/return-to-zone.ts
         for (const o of subjects(ctx, item, e.subject)) returnToZone(ctx, o, e.zone);

@@ -1,4 +1,5 @@
 import type { CardDef, TargetSpec } from '../../cards/vocabulary.js';
+import { isSiegeable } from '../effects/siege.js';
 import type { ChosenTarget, GameState, ObjectState, PlayerId } from '../types.js';
 import { hasKeyword, objDef, player } from '../state/query.js';
 import { objectCant } from '../effects/permissions.js';
@@ -64,7 +65,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
 
 function kindMatches(spec: TargetSpec, def: CardDef): boolean {
   switch (spec.kind) {
-    case 'unit': return def.types.includes('CHAMPION') || def.types.includes('ALLY');
+    case 'unit': return def.types.includes('CHAMPION') || def.types.includes('ALLY') || (spec.orSiegeable === true && isSiegeable(def));
     case 'ally': return def.types.includes('ALLY');
     case 'champion': return def.types.includes('CHAMPION');
     case 'weapon': return def.types.includes('WEAPON');

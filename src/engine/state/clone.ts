@@ -165,6 +165,7 @@ export function cloneState(s: GameState): GameState {
   if (s.timedWatchers) copy.timedWatchers = s.timedWatchers; // replaced, never edited
   if (s.suppressesThisTurn) copy.suppressesThisTurn = s.suppressesThisTurn; // replaced, never edited
   if (s.negationsThisTurn) copy.negationsThisTurn = s.negationsThisTurn; // replaced, never edited
+  if (s.wakeUpHeld) copy.wakeUpHeld = s.wakeUpHeld; // replaced, never edited
   if (s.unnegatableNext) copy.unnegatableNext = s.unnegatableNext; // replaced, never edited
   if (s.nextActivationPromises) copy.nextActivationPromises = s.nextActivationPromises; // replaced, never edited
   // Continuous effects on characteristics (src/engine/effects/continuous.ts): replaced, never edited.

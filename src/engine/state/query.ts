@@ -385,6 +385,8 @@ export function conditionMet(
       return (champ?.counters[c.counter] ?? 0) >= c.min;
     case 'championCountersEven':
       return !!champ && (champ.counters[c.counter] ?? 0) % 2 === 0;
+    case 'championLeveledUpThisTurn': // play/resolve.ts records each level up
+      return s.leveledUpThisTurn.includes(controller);
     case 'championAwake':
       return !!champ && !champ.rested;
     case 'opponentGraveyardEmpty':

@@ -5,7 +5,7 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { championLevel, currentStat } from '../../../src/engine/state/query.js';
-import { A, B, act, activateFromHand, addCard, addObject, champion, edit, mainPhaseOf, passUntil, play, player, resolveAll, atMain } from './support.js';
+import { A, B, act, activateFromHand, addCard, addObject, champion, edit, mainPhaseOf, passUntil, play, player, resolveAll, atMain, withDef } from './support.js';
 import { as, bolt, fill, obj, paid } from './round2-helpers.js';
 import { floatsFor } from './round3-helpers.js';
 
@@ -94,7 +94,7 @@ describe("'give-bath'", () => {
 });
 
 describe("'imbue-in-frost'", () => {
-  it('target Sword weapon you control gets +2 power until end of turn; Warrior Floating Memory', () => {
+  it('+2 power this turn to a Sword of yours it targets; Warrior Floating Memory', () => {
     let s = as(mainPhaseOf(A), A, 'warrior', 'WATER');
     let sword: string, theirs: string;
     [s, sword] = addObject(s, A, 'training-sword');
@@ -290,5 +290,136 @@ describe("'reckless-conversion'", () => {
     // Six cards in memory, four banished: two left; a Mage takes them back.
     expect(run('warrior')).toEqual({ memory: 2, banished: 4, hand: 0 });
     expect(run('mage')).toEqual({ memory: 0, banished: 4, hand: 2 });
+  });
+});
+
+describe("'arcane-disposition'", () => {
+  it('draws two (three for a Mage); the whole hand is discarded at the beginning of the next end phase', () => {
+    const run = (cls: Cls) => {
+      let s = as(mainPhaseOf(A), A, cls, 'ARCANE');
+      const hand = player(s, A).hand.length;
+      const cost = paid(s, A, def('arcane-disposition'));
+      [s] = play(s, A, def('arcane-disposition'));
+      const drawn = player(s, A).hand.length - hand + cost; // its reserve left the hand (the card itself was added and used)
+      const inHand = [...player(s, A).hand];
+      s = passUntil(s, (t) => t.phase === 'end' && t.pending?.kind === 'chooseCard');
+      while (s.pending?.kind === 'chooseCard') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseCard')!);
+      s = resolveAll(s);
+      expect(player(s, A).hand).toEqual([]);
+      expect(player(s, A).graveyard).toEqual(expect.arrayContaining(inHand));
+      return drawn;
+    };
+    expect(run('mage')).toBe(3);
+    expect(run('warrior')).toBe(2);
+  });
+});
+
+describe("'cry-for-help'", () => {
+  it('moves an attack on your champion to an ally you control, chosen as it resolves; +1 life to it for a Tamer', () => {
+    const run = (cls: Cls, atChampion: boolean) => {
+      let s = as(mainPhaseOf(B), A, cls, 'WIND');
+      let attacker: string, mine: string, other: string;
+      [s, attacker] = addObject(s, B, 'trusty-steed', { enteredTurn: 0 });
+      [s, mine] = addObject(s, A, 'giant-tortoise');
+      [s, other] = addObject(s, A, 'rotund-squirrel');
+      const target = atChampion ? champion(s, A).id : other;
+      s = act(act(s, B, { type: 'attack', attacker }), B, { type: 'chooseAttackTarget', target });
+      s = passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.opportunity !== undefined && t.players[t.opportunity!.player]!.id === A);
+      const life = currentStat(s, s.objects[mine]!, 'life')!;
+      [s] = activateFromHand(s, A, def('cry-for-help'));
+      s = passUntil(s, (t) => t.pending?.kind === 'chooseObjects' || t.stack.length === 0);
+      if (s.pending?.kind === 'chooseObjects') {
+        const offered = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target && 'id' in a.target ? [a.target.id] : []));
+        expect(offered).not.toContain(attacker);
+        s = act(s, A, { type: 'chooseTarget', target: obj(mine) });
+      }
+      return { defender: s.combat?.defender === mine ? 'ally' : s.combat?.defender === target ? 'unchanged' : 'other', life: currentStat(s, s.objects[mine]!, 'life')! - life };
+    };
+    expect(run('tamer', true)).toEqual({ defender: 'ally', life: 1 });
+    expect(run('mage', true)).toEqual({ defender: 'ally', life: 0 });
+    // An attack on one of your allies is not moved.
+    expect(run('tamer', false)).toEqual({ defender: 'unchanged', life: 0 });
+  });
+
+  it("does nothing to your own attack on an opponent's champion", () => {
+    let s = passUntil(as(mainPhaseOf(B), A, 'tamer', 'WIND'), atMain(A));
+    let attacker: string, mine: string;
+    [s, attacker] = addObject(s, A, 'trusty-steed', { enteredTurn: 0 });
+    [s, mine] = addObject(s, A, 'giant-tortoise');
+    s = act(act(s, A, { type: 'attack', attacker }), A, { type: 'chooseAttackTarget', target: champion(s, B).id });
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.opportunity !== undefined && t.players[t.opportunity!.player]!.id === A);
+    [s] = activateFromHand(s, A, def('cry-for-help'));
+    s = passUntil(s, (t) => t.pending?.kind === 'chooseObjects' || t.stack.length === 0);
+    expect(s.pending?.kind).not.toBe('chooseObjects');
+    expect(s.combat?.defender).toBe(champion(s, B).id);
+    void mine;
+  });
+});
+
+describe("'erupting-rhapsody'", () => {
+  it('banish any fire cards from your graveyard for +1 level each; Harmonize: LV damage split among units you choose', () => {
+    let s = as(mainPhaseOf(A), A, 'mage', 'FIRE');
+    const fires: string[] = [];
+    for (let i = 0; i < 3; i++) { let c: string; [s, c] = addCard(s, A, 'smoke-out', 'graveyard'); fires.push(c); }
+    let ally: string;
+    [s, ally] = addObject(s, B, 'giant-tortoise');
+    [s] = play(s, A, melody);
+    const level = championLevel(s, A);
+    [s] = activateFromHand(s, A, def('erupting-rhapsody'));
+    s = passUntil(s, (t) => t.pending?.kind === 'banishFromGraveyard');
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: fires[0]! } });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: fires[1]! } });
+    s = act(s, A, { type: 'chooseTarget', target: null });
+    s = passUntil(s, (t) => t.pending?.kind === 'splitDamage');
+    expect(championLevel(s, A)).toBe(level + 2);
+    // LV points, one at a time: all but one to the tortoise, one to Bob's champion; no stopping once started.
+    const lv = level + 2;
+    for (let i = 0; i < lv - 1; i++) s = act(s, A, { type: 'chooseTarget', target: obj(ally) });
+    expect(legalActions(s, A).some((a) => a.type === 'chooseTarget' && a.target === null)).toBe(false);
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: obj(champion(s, B).id) }));
+    expect(s.objects[ally]?.damage ?? 'dead').toBe(lv - 1 >= 6 ? 'dead' : lv - 1);
+    expect(champion(s, B).damage).toBe(1);
+    expect(player(s, A).banishment).toEqual(expect.arrayContaining([fires[0], fires[1]]));
+    expect(player(s, A).graveyard).toContain(fires[2]);
+  });
+
+  it('without a Melody this turn: levels only, no damage', () => {
+    let s = as(mainPhaseOf(A), A, 'mage', 'FIRE');
+    let fire: string;
+    [s, fire] = addCard(s, A, 'smoke-out', 'graveyard');
+    const level = championLevel(s, A);
+    [s] = activateFromHand(s, A, def('erupting-rhapsody'));
+    s = passUntil(s, (t) => t.pending?.kind === 'banishFromGraveyard');
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: fire } }));
+    expect(championLevel(s, A)).toBe(level + 1);
+    expect(champion(s, B).damage).toBe(0);
+  });
+});
+
+describe("'call-the-pack'", () => {
+  it('one Beast ally card from hand onto the field per Animal ally of yours, if you wish; 2 less for a Tamer', () => {
+    let s = as(mainPhaseOf(A), A, 'tamer', 'TERA');
+    s = withDef(withDef(s, def('blue-slime')), def('red-slime'));
+    [s] = addObject(s, A, 'woodland-squirrels');
+    [s] = addObject(s, A, 'rotund-squirrel');
+    [s] = addObject(s, B, 'woodland-squirrels'); // not yours
+    let b1: string, b2: string, b3: string, plain: string;
+    [s, b1] = addCard(s, A, 'blue-slime');
+    [s, b2] = addCard(s, A, 'red-slime');
+    [s, b3] = addCard(s, A, 'blue-slime');
+    [s, plain] = addCard(s, A, 'trusty-steed');
+    s = fill(s, A, 4);
+    expect(paid(s, A, def('call-the-pack'))).toBe(2);
+    expect(paid(as(s, A, 'mage', 'TERA'), A, def('call-the-pack'))).toBe(4);
+    [s] = activateFromHand(s, A, def('call-the-pack'));
+    s = passUntil(s, (t) => t.pending?.kind === 'handToField');
+    const offered = legalActions(s, A).flatMap((a) => (a.type === 'chooseCard' ? [a.card] : []));
+    expect(offered).toEqual(expect.arrayContaining([b1, b2, b3]));
+    expect(offered).not.toContain(plain);
+    s = act(s, A, { type: 'chooseCard', card: b1 });
+    s = resolveAll(act(s, A, { type: 'chooseCard', card: b2 }));
+    const onField = (c: string) => Object.values(s.objects).some((o) => o.card === c && o.controller === A);
+    expect([onField(b1), onField(b2), onField(b3)]).toEqual([true, true, false]);
+    expect(player(s, A).hand).toContain(b3);
   });
 });

@@ -4,10 +4,11 @@ import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../sr
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { championLevel, currentStat, hasKeyword } from '../../../src/engine/state/query.js';
+import { legalActions } from '../../../src/engine/index.js';
 import { A, B, act, activateFromHand, addCard, addObject, atMain, champion, edit, mainPhaseOf, passUntil, play, player, useAbility, withDef } from './support.js';
 import { as, bolt, fill, obj, place } from './round2-helpers.js';
 import { floatsFor } from './round3-helpers.js';
-import { drive } from './h5-older-helpers.js';
+import { choices, drive } from './h5-older-helpers.js';
 
 const def = scriptedDef;
 type Cls = Parameters<typeof as>[2];
@@ -266,5 +267,57 @@ describe("'avalon-cursed-isle'", () => {
     s = passUntil(s, (t) => t.pending?.kind === 'materializePhase' && t.players[t.turnPlayer]!.id === A);
     s = drive(act(s, A, { type: 'materialize', card }), [], [], (t) => !!Object.values(t.objects).find((o) => o.card === card) && t.stack.length === 0 && t.pendingTriggers.length === 0 && t.pending?.kind !== 'triggerTargets');
     expect(s.objects[isle]).toBeUndefined();
+  });
+});
+
+describe("'avalon-cursed-isle' from hand", () => {
+  it('its own activation (a water card) happens before it is on the field: nothing is milled', () => {
+    let s = fill(as(mainPhaseOf(A), A, 'mage', ...ALL), A, 5);
+    const decks = [player(s, A).mainDeck.length, player(s, B).mainDeck.length];
+    let card: string;
+    [s, card] = activateFromHand(s, A, def('avalon-cursed-isle'));
+    s = drive(s, [B]);
+    expect(Object.values(s.objects).some((o) => o.card === card)).toBe(true);
+    expect([player(s, A).mainDeck.length, player(s, B).mainDeck.length]).toEqual(decks);
+  });
+});
+
+describe("'tide-diviner'", () => {
+  it('On Enter: looks at the top 1+LV cards; one of them (any) to hand, the others to the graveyard', () => {
+    let s = edit(fill(as(mainPhaseOf(A), A, 'mage', ...ALL), A, 5), (t) => { t.objects[player(t, A).champion!]!.counters.level = 1; });
+    const level = championLevel(s, A);
+    const top = player(s, A).mainDeck.slice(0, level + 1);
+    [s] = activateFromHand(s, A, def('tide-diviner'));
+    s = passUntil(s, (t) => t.pending?.kind === 'lookAndTake');
+    const offered = legalActions(s, A).filter((a) => a.type === 'chooseTarget');
+    expect(offered).toHaveLength(level + 1); // every card, and no "none"
+    s = drive(s, [top[1]!]);
+    expect(player(s, A).hand).toContain(top[1]);
+    expect(player(s, A).graveyard).toEqual(expect.arrayContaining(top.filter((c) => c !== top[1])));
+    expect(player(s, A).mainDeck.slice(0, 3)).not.toContain(top[0]);
+  });
+});
+
+describe("'windstream-mutt'", () => {
+  const wind = defineCard({ slug: 'test-wind', name: 'Test Wind', types: ['ACTION'], element: 'WIND', cost: reserve(1) }, {});
+  const run = (cls: Cls, memory: 'wind' | 'fire') => {
+    let s = withDef(fill(as(mainPhaseOf(A), A, cls, ...ALL), A, 4), wind);
+    s = edit(s, (t) => { player(t, A).memory = []; });
+    let steed: string, card: string;
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, memory === 'wind' ? wind.slug : 'smoke-out', 'memory');
+    [s, steed] = addObject(s, A, 'trusty-steed');
+    [s, card] = activateFromHand(s, A, def('windstream-mutt'));
+    // Its reserve was paid from hand into memory: those cards are fire here (smoke-out fills the hand).
+    s = edit(s, (t) => { player(t, A).memory = player(t, A).memory.filter((c) => t.cards[c]!.def === (memory === 'wind' ? wind.slug : 'smoke-out')); });
+    s = passUntil(s, (t) => t.pending?.kind === 'chooseObjects' || (t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending));
+    const mutt = Object.values(s.objects).find((o) => o.card === card)!.id;
+    const offered = s.pending?.kind === 'chooseObjects' ? choices(s) : [];
+    s = drive(s, [steed]);
+    return { offered: offered.length > 0, self: offered.includes(mutt), buff: s.objects[steed]!.counters.buff ?? 0 };
+  };
+  it('On Enter (Tamer): a random memory card is revealed; if wind, a buff counter on another ally you choose', () => {
+    expect(run('tamer', 'wind')).toEqual({ offered: true, self: false, buff: 1 });
+    expect(run('tamer', 'fire')).toEqual({ offered: false, self: false, buff: 0 });
+    expect(run('mage', 'wind')).toEqual({ offered: false, self: false, buff: 0 });
   });
 });

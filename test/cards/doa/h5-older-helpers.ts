@@ -11,7 +11,7 @@ const idOf = (a: Action): string | null => {
 /**
  * Play on until `done` (by default: stack, triggers and decisions all empty): whenever the next id of `picks`
  * is offered as a choice it is chosen; each "may" takes the next answer of `mays` (no when there is none);
- * otherwise the acting player passes, orders a trigger, or declines an optional choice.
+ * otherwise the acting player passes, orders a trigger, declines an optional choice, or pays a reserve cost.
  */
 export function drive(s: GameState, picks: string[] = [], mays: boolean[] = [], done = (t: GameState) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0, limit = 300): GameState {
   const queue = [...picks];
@@ -26,7 +26,8 @@ export function drive(s: GameState, picks: string[] = [], mays: boolean[] = [], 
     if (s.pending?.kind === 'may' && legal.some((a) => a.type === 'mayAnswer')) { s = act(s, who, { type: 'mayAnswer', accept: answers.shift() ?? false }); continue; }
     const next = legal.find((a) => a.type === 'pass' || a.type === 'skipMaterialize' || a.type === 'orderTrigger' || (a.type === 'retaliate' && a.unit === null))
       ?? legal.find((a) => a.type === 'chooseTarget' && a.target === null)
-      ?? legal.find((a) => a.type === 'noMoreTargets');
+      ?? legal.find((a) => a.type === 'noMoreTargets')
+      ?? legal.find((a) => a.type === 'chooseReserve'); // a reserve cost: paid with the first cards offered
     if (!next) throw new Error(`drive: stuck on ${s.pending?.kind} (${JSON.stringify(legal).slice(0, 300)})`);
     s = act(s, who, next);
   }

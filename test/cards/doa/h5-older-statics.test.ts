@@ -152,3 +152,22 @@ describe("'smack-with-flute'", () => {
     expect(floatsFor(def('smack-with-flute'), 'warrior')).toBe(false);
   });
 });
+
+describe("'invigorated-slash'", () => {
+  it('+2 power once your champion has leveled up this turn: a flat +2, whether or not it leveled more than once (ruling)', async () => {
+    const { toMaterialize, materialize, factsOnly } = await import('./support.js');
+    const lorraine = factsOnly('lorraine-wandering-warrior');
+    const attackIn = (s: GameState) => {
+      const t = attackWithCard(s, A, def('invigorated-slash'), champion(s, B).id);
+      return attackPower(t);
+    };
+    // Alice's second turn: a level up in her materialize phase, then the attack.
+    let [s, card] = toMaterialize(lorraine, 1);
+    const without = attackIn(passUntil(s, (t) => t.phase === 'main' && !t.pending && t.stack.length === 0 && t.players[t.turnPlayer]!.id === A));
+    s = materialize(s, card);
+    expect(champion(s, A).card).toBe(card);
+    s = passUntil(s, (t) => t.phase === 'main' && !t.pending && t.stack.length === 0 && t.players[t.turnPlayer]!.id === A);
+    expect(attackIn(s)).toBe(without + 2);
+    expect(without).toBe(def('invigorated-slash').power);
+  });
+});

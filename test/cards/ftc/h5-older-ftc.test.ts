@@ -254,3 +254,50 @@ describe("'steady-verse'", () => {
     void melody; void choices;
   });
 });
+
+describe("'guarded-dissipation'", () => {
+  it('prevents the next X damage to target unit, X the greatest power among your Swords; draws a card at level 1+', () => {
+    const run = (cls: Cls | null, swords: number[]) => {
+      let s = mainPhaseOf(A);
+      if (cls) s = as(s, A, cls, 'WATER'); else s = edit(s, (u) => { const d = u.defs[u.objects[player(u, A).champion!]!.def]!; d.elements = [...d.elements, 'WATER']; });
+      for (const p of swords) {
+        let w: string;
+        [s, w] = addObject(s, A, 'training-sword');
+        s = edit(s, (u) => { u.objects[w]!.counters.buff = 0; });
+        if (p > 0) s = edit(s, (u) => { u.effects = [...u.effects, { id: `e-test-${w}`, object: w, stat: 'power', amount: p, duration: 'untilEndOfTurn', timestamp: 1, controller: A }] as typeof u.effects; });
+      }
+      [s] = addObject(s, B, 'training-sword'); // not yours: never counted
+      const hand = player(s, A).hand.length;
+      const cost = paid(s, A, def('guarded-dissipation'), [obj(champion(s, A).id)]);
+      [s] = play(s, A, def('guarded-dissipation'), [obj(champion(s, A).id)]);
+      const drew = player(s, A).hand.length - hand + cost;
+      [s] = play(s, A, bolt, [obj(champion(s, A).id)]);
+      return { damage: champion(s, A).damage, drew };
+    };
+    const swordPower = (() => { const s = addObject(mainPhaseOf(A), A, 'training-sword'); return stat(s[0], s[1], 'power')!; })();
+    expect(run('warrior', [0, 2])).toEqual({ damage: 5 - (swordPower + 2), drew: 1 });
+    expect(run('warrior', [])).toEqual({ damage: 5, drew: 1 });
+    expect(run(null, [0]).drew).toBe(0);
+  });
+});
+
+describe("'imperious-highlander'", () => {
+  it('On Enter: +X power this turn, X how many more allies the target opponent controls than you', () => {
+    const run = (theirs: number, mine: number) => {
+      let s = fill(as(mainPhaseOf(A), A, 'warrior'), A, 4);
+      for (let i = 0; i < theirs; i++) [s] = addObject(s, B, 'woodland-squirrels');
+      for (let i = 0; i < mine; i++) [s] = addObject(s, A, 'woodland-squirrels');
+      let card: string;
+      [s, card] = activateFromHand(s, A, def('imperious-highlander'));
+      s = drive(s, [B]);
+      const o = Object.values(s.objects).find((x) => x.card === card)!.id;
+      const gain = stat(s, o, 'power')! - def('imperious-highlander').power!;
+      expect(stat(passUntil(s, atMain(B)), o, 'power')).toBe(def('imperious-highlander').power);
+      return gain;
+    };
+    // The Highlander counts among your allies once it has entered.
+    expect(run(4, 0)).toBe(3);
+    expect(run(4, 2)).toBe(1);
+    expect(run(1, 0)).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-// Older cards first printed in ReC-AUR (branch h5-u-older), and Poised Strike: attacks with On Attack / On Hit abilities.
+// Older cards first printed in ReC-AUR (branch h5-u-older): Mordred attacks and Lakereaving Chill.
 import { describe, expect, it } from 'vitest';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
 import { A, B, act, addCard, asChampion, asClass, cast, champion, edit, enable, mainPhaseOf, player, scriptedDef } from './promo-reprints-support.js';
@@ -57,30 +57,63 @@ describe("'striking-tides'", () => {
   });
 });
 
-describe("'poised-strike'", () => {
-  it('Prepare 1; an Assassin whose prepared Poised Strike hits wakes up the champion', () => {
-    const run = (cls: 'assassin' | 'warrior', prepare: boolean) => {
-      let s = enable(asClass(mainPhaseOf(B), B, cls), B, 'WIND');
-      s = edit(s, (u) => { u.objects[player(u, B).champion!]!.counters.preparation = 1; });
-      s = attackWith(s, B, 'poised-strike', [], prepare);
-      return { awake: !champion(s, B).rested, counters: champion(s, B).counters.preparation ?? 0 };
-    };
-    expect(run('assassin', true)).toEqual({ awake: true, counters: 0 });
-    expect(run('assassin', false)).toEqual({ awake: false, counters: 1 });
-    expect(run('warrior', true)).toEqual({ awake: false, counters: 0 });
+describe("'lakereaving-chill'", () => {
+  it('Item or Weapon Link: the linked object loses all abilities and is never used for an attack', async () => {
+    const { addObject, activateFromHand, withDef } = await import('./promo-reprints-support.js');
+    const { legalActions } = await import('../../../src/engine/index.js');
+    const { obj } = await import('../doa/round2-helpers.js');
+    // Bob links it to one of his two swords, then his champion attacks.
+    let s = enable(asClass(mainPhaseOf(B), B, 'warrior'), B, 'WATER');
+    let sword: string, crystal: string, other: string;
+    [s, sword] = addObject(s, B, 'training-sword');
+    [s, other] = addObject(s, B, 'training-sword');
+    for (let i = 0; i < 3; i++) [s] = addCard(s, B, 'smoke-out');
+    [s] = activateFromHand(withDef(s, scriptedDef('lakereaving-chill')), B, scriptedDef('lakereaving-chill'), [obj(sword)]);
+    s = drive(s);
+    // Bob's champion attacks: only the unlinked sword is offered.
+    s = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+    const weapons = legalActions(s, B).flatMap((a) => (a.type === 'chooseWeapon' ? [a.weapon] : []));
+    expect(weapons).toContain(other);
+    expect(weapons).not.toContain(sword);
+    // A linked item loses its activated ability.
+    let t = enable(mainPhaseOf(A), A, 'WATER');
+    [t, crystal] = addObject(t, A, 'crystal-of-empowerment');
+    const usable = (u: GameState) => legalActions(u, A).some((a) => a.type === 'activateAbility' && a.object === crystal);
+    expect(usable(t)).toBe(true);
+    for (let i = 0; i < 3; i++) [t] = addCard(t, A, 'smoke-out');
+    [t] = activateFromHand(withDef(t, scriptedDef('lakereaving-chill')), A, scriptedDef('lakereaving-chill'), [obj(crystal)]);
+    t = drive(t);
+    expect(usable(t)).toBe(false);
   });
+});
 
-  it('no wake up when all the damage was prevented: On Hit needs damage dealt (ruling)', () => {
-    let s = enable(asClass(mainPhaseOf(B), B, 'assassin'), B, 'WIND');
-    s = edit(s, (u) => { u.objects[player(u, B).champion!]!.counters.preparation = 1; });
-    s = edit(s, (u) => { u.defs['spellshield-arcane'] = scriptedDef('spellshield-arcane'); });
-    // Alice's champion prevents the next damage (Spellshield: Arcane, cast in Bob's turn as a fast action).
-    s = act(s, B, { type: 'pass' });
-    let t: GameState;
-    [t] = cast(enable(s, A, 'ARCANE'), A, 'spellshield-arcane');
-    t = drive(t, [], [], (u) => u.stack.length === 0 && !u.pending && u.opportunity !== undefined && u.players[u.opportunity!.player]!.id === B);
-    t = attackWith(t, B, 'poised-strike', [], true);
-    expect(champion(t, A).damage).toBe(0);
-    expect(champion(t, B).rested).toBe(true);
+describe("'gildas-faesworn-monarch'", () => {
+  it('stealth and vigor; Mordred bonus: (2) and rest to prevent the next 4 damage to target unit, 2 less with another Fairy ally', async () => {
+    const { legalActions } = await import('../../../src/engine/index.js');
+    const { defineCard, reserve } = await import('../../../src/cards/define.js');
+    const { addObject, withDef } = await import('./promo-reprints-support.js');
+    const { bolt, obj, place } = await import('../doa/round2-helpers.js');
+    const { play } = await import('../doa/support.js');
+    const d = scriptedDef('gildas-faesworn-monarch');
+    expect(d.keywords).toEqual(expect.arrayContaining(['stealth', 'vigor']));
+    const fairy = defineCard({ slug: 'test-fairy', name: 'Test Fairy', types: ['ALLY'], subtypes: ['FAIRY'], element: 'NORM', cost: reserve(0), power: 1, life: 1 }, {});
+    const run = (champ: 'mordred' | 'other', withFairy: boolean) => {
+      let s = champ === 'mordred' ? mordred(mainPhaseOf(A), A) : otherWarrior(mainPhaseOf(A), A);
+      let g: string;
+      [s, g] = place(s, A, d, { enteredTurn: 0 });
+      if (withFairy) [s] = addObject(withDef(s, fairy), A, fairy.slug);
+      for (let i = 0; i < 3; i++) [s] = addCard(s, A, 'smoke-out');
+      if (!legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === g)) return null;
+      const hand = player(s, A).hand.length;
+      s = act(s, A, { type: 'activateAbility', object: g, index: 0 });
+      s = act(s, A, { type: 'chooseTarget', target: obj(champion(s, A).id) });
+      s = drive(s, [], [], (t) => t.stack.length === 0 && !t.pending);
+      const cost = hand - player(s, A).hand.length;
+      [s] = play(s, A, bolt, [obj(champion(s, A).id)]);
+      return { cost, damage: champion(s, A).damage, rested: s.objects[g]!.rested };
+    };
+    expect(run('mordred', false)).toEqual({ cost: 2, damage: 1, rested: true });
+    expect(run('mordred', true)).toEqual({ cost: 0, damage: 1, rested: true });
+    expect(run('other', true)).toBeNull();
   });
 });
