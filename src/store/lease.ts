@@ -31,7 +31,7 @@ export interface LeaseStoreOptions {
 }
 
 /** Whether `lease` holds at `now`. */
-export function leaseHeld(lease: Lease | undefined, now: number): lease is Lease {
+export function leaseHeld(lease: Lease | undefined, now: number): boolean {
   return lease !== undefined && lease.owner !== '' && lease.expiresAt > now;
 }
 
@@ -43,6 +43,11 @@ export class LeaseStore {
     private readonly options: LeaseStoreOptions,
   ) {
     this.maxRetries = options.maxRetries ?? 4;
+  }
+
+  /** The time leases are measured with. */
+  now(): number {
+    return this.options.now();
   }
 
   private key(name: string): string {
@@ -63,7 +68,7 @@ export class LeaseStore {
    * (then it is renewed). True when `owner` holds it afterwards.
    */
   acquire(name: string, owner: string, ttlMs: number): Promise<boolean> {
-    return this.change(name, (current, now) => (leaseHeld(current, now) && current.owner !== owner ? null : { owner, expiresAt: now + ttlMs }));
+    return this.change(name, (current, now) => (leaseHeld(current, now) && current?.owner !== owner ? null : { owner, expiresAt: now + ttlMs }));
   }
 
   /**
