@@ -6,7 +6,7 @@ import pino from 'pino';
 import * as engine from '../../src/engine/index.js';
 import { FIXTURE_DECKS, FIXTURE_DEFS } from '../../src/cards/fixtures/index.js';
 import { ArchivistStore, type OpenOptions } from '../../src/store/match-store.js';
-import { createBot, type Bot, type BotConfig, type ClusterOptions, type PracticeOptions, type StopOptions } from '../../src/bot/client.js';
+import { createBot, type Bot, type BotConfig, type ClusterOptions, type InteractionObserver, type PracticeOptions, type ShardOptions, type StopOptions } from '../../src/bot/client.js';
 import { createDeckResolver } from '../../src/bot/deck-resolver.js';
 import { ManualTime, type Renderers } from '../../src/bot/ports.js';
 import type { BotMetrics } from '../../src/bot/match-service.js';
@@ -71,6 +71,9 @@ export async function startBot(
     practice?: PracticeOptions;
     /** Several bots on one store: each owns timers through leases. */
     cluster?: ClusterOptions;
+    onInteraction?: InteractionObserver;
+    /** Gateway shards this bot runs. */
+    shards?: ShardOptions;
   },
 ): Promise<BotRun> {
   const store = await ArchivistStore.open(options.storeUrl, {
@@ -105,6 +108,8 @@ export async function startBot(
     restOptions: { globalRequestsPerSecond: 100_000 },
     practice: { paceMs: 0, workers: 1, deckSeed: () => 7, ...options.practice },
     ...(options.cluster ? { cluster: options.cluster } : {}),
+    ...(options.onInteraction ? { onInteraction: options.onInteraction } : {}),
+    ...(options.shards ? { shards: options.shards } : {}),
   });
   const identified = fake.identifies.length;
   await bot.start();
