@@ -80,6 +80,7 @@ function spawn(index: number): Promise<void> {
       SCALE_LEASE_TTL_MS: String(LEASE_TTL_MS),
       SCALE_SHARD_COUNT: String(SHARDS),
       SCALE_SHARD_IDS: blocks[index]!.join(','),
+      SCALE_LOG_LEVEL: process.env.SCALE_LOG_LEVEL ?? 'error',
     },
   });
   children.set(index, child);
@@ -94,7 +95,7 @@ console.log(`bench:scale — ${PROCESSES} processes × ${PER_PROCESS} shards on 
 console.log(`  processes ready in ${ms(performance.now() - started)}`);
 
 // ---------- the players ----------
-const t = { clicks: 0, answered: 0, unanswered: 0, waitedForShard: 0, toldApplied: 0, lost: 0, dms: 0, dmAnswered: 0 };
+const t = { clicks: 0, actionClicks: 0, answered: 0, unanswered: 0, waitedForShard: 0, toldApplied: 0, lost: 0, dms: 0, dmAnswered: 0 };
 const clickMs: number[] = [];
 const boardMs: number[] = [];
 const dmMs: number[] = [];
@@ -135,8 +136,13 @@ async function click(matchId: string, threadId: string): Promise<'applied' | 'ov
   if (!actor || before.state.result) return 'over';
   const turn = await fake.waitFor(() => turnMessage(fake, threadId), TIMEOUT);
   const open = await send(() => fake.clickButton({ user: actor, message: turn, customId: `op:${matchId}` }));
+  t.clicks++;
   const opened = await open.response(20_000).catch(() => null);
-  if (!opened?.message) return 'unanswered';
+  if (!opened?.message) {
+    t.unanswered++;
+    return 'unanswered';
+  }
+  t.answered++;
   const prompt = opened.message;
   if (promptVersion(prompt) !== before.state.version) return 'applied'; // moved on meanwhile: click again
   const choice = promptChoices(prompt)[0];
@@ -149,6 +155,7 @@ async function click(matchId: string, threadId: string): Promise<'applied' | 'ov
       : fake.selectMenu({ user: actor, message: prompt, customId: choice.customId, values: choice.values ?? [choice.value] }),
   );
   t.clicks++;
+  t.actionClicks++;
   const response = await handle.response(20_000).catch(() => null);
   if (!response) {
     t.unanswered++;
@@ -193,6 +200,7 @@ const KILLED = Math.min(1, PROCESSES - 1);
 let killedAt: number | null = null;
 let takeoverMs: number | null = null;
 let orphaned = 0;
+let shuttingDown = false;
 async function killOne(): Promise<void> {
   const name = `bench-p${KILLED}`;
   // The leases the process holds when it dies: every one must get a live holder again.
@@ -206,7 +214,7 @@ async function killOne(): Promise<void> {
   killedAt = performance.now();
   const killedWall = Date.now();
   console.log(`  killed ${name} (shards ${blocks[KILLED]!.join(',')}) holding ${held.length} timer leases; restarting it in 1 s`);
-  setTimeout(() => void spawn(KILLED).catch((e: unknown) => console.error(e)), 1_000);
+  setTimeout(() => void spawn(KILLED).catch((e: unknown) => shuttingDown || console.error(String(e))), 1_000);
   // Taken over: each lease held again (by another process or the restarted one) after the kill.
   const pending = new Set(held);
   while (pending.size > 0 && performance.now() - killedAt < 120_000) {
@@ -236,7 +244,7 @@ await pool(matches, CONCURRENCY, async (m) => {
     if (c === Math.floor(CLICKS / 2)) await dmHand(m.players[0]);
     const outcome = await click(m.id, m.threadId).catch((e: unknown) => (console.error(`click ${m.id}:`, String(e)), 'unanswered' as const));
     if (outcome === 'over') break;
-    if (!killing && t.clicks >= totalClicks / 2 && PROCESSES > 1) killing = killOne();
+    if (!killing && t.actionClicks >= totalClicks / 2 && PROCESSES > 1) killing = killOne();
   }
 });
 await killing;
@@ -246,13 +254,14 @@ const clicksElapsed = performance.now() - clickStart;
 let lostAtEnd = 0;
 for (const [id, version] of toldVersion) if (((await store.getMatch(id))?.state.version ?? -1) < version) lostAtEnd++;
 
-console.log(`  clicks: ${t.clicks} in ${ms(clicksElapsed)} (${((t.clicks / clicksElapsed) * 1000).toFixed(0)}/s); answered ${t.answered}, unanswered ${t.unanswered} (sent to the dying process); dispatches waiting for a restarted shard: ${t.waitedForShard}`);
+console.log(`  clicks (prompt opens and actions): ${t.clicks} in ${ms(clicksElapsed)} (${((t.clicks / clicksElapsed) * 1000).toFixed(0)}/s); answered ${t.answered}, unanswered ${t.unanswered} (sent to the dying process); dispatches waiting for a restarted shard: ${t.waitedForShard}`);
 console.log(`  click-to-response: p50 ${ms(pct(clickMs, 50))}, p99 ${ms(pct(clickMs, 99))}`);
 console.log(`  board edit after click: p50 ${ms(pct(boardMs, 50))}, p99 ${ms(pct(boardMs, 99))} (${boardMs.length} edits)`);
 console.log(`  DM /play hand (shard 0): ${t.dmAnswered}/${t.dms} answered, p99 ${ms(pct(dmMs, 99))}`);
 console.log(`  actions told applied: ${t.toldApplied}; lost: ${t.lost + lostAtEnd}`);
 console.log(`  takeover of the killed process's ${orphaned} timer leases: ${takeoverMs === null ? (killedAt === null ? 'no process killed' : 'NOT within 120 s') : ms(takeoverMs)}`);
 
+shuttingDown = true;
 for (const child of children.values()) child.kill('SIGTERM');
 await Promise.all([...children.values()].map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
 await store.clearNamespace();

@@ -119,7 +119,9 @@ export class TimerOwnership {
       if (ok) continue;
       this.owned.delete(name);
       const [kind, ...rest] = name.split(':');
-      this.o.logger.warn({ lease: name, instance: this.o.instanceId }, 'lease lost to another process: its timer stops here');
+      // Gone: its subject ended (a match finished, a challenge answered) in another process. Else taken over.
+      if ((await this.o.leases.get(name)) === undefined) this.o.logger.debug({ lease: name, instance: this.o.instanceId }, 'lease removed: its subject ended');
+      else this.o.logger.warn({ lease: name, instance: this.o.instanceId }, 'lease lost to another process: its timer stops here');
       this.kinds.get(kind!)?.drop(rest.join(':'));
     }
     for (const kind of this.kinds.values()) {
