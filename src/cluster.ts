@@ -21,7 +21,7 @@ import { loadConfigOrExit, type Config } from './config.js';
 import { createLogger } from './log.js';
 import { shardBlocks } from './bot/shards.js';
 
-const config = loadConfigOrExit({ MULTI_PROCESS: 'true', ...process.env });
+const config = loadConfigOrExit({ ...process.env, MULTI_PROCESS: 'true' });
 const logger = createLogger(config.LOG_LEVEL, undefined, { secrets: [config.DISCORD_TOKEN] }).child({ role: 'cluster' });
 
 async function shardCount(c: Config): Promise<number> {
