@@ -1,6 +1,6 @@
 // bench:scale — the bot as several OS processes on one Redis store behind a sharded fake Discord.
 //
-//   npm run bench:scale [-- --matches 1000 --processes 4 --shards-per-process 2 --clicks 6 --concurrency 100 --lease-ttl 15]
+//   npm run bench:scale [-- --matches 1000 --processes 4 --shards-per-process 2 --clicks 6 --concurrency 100 --setup-concurrency 10 --lease-ttl 15]
 //
 // The parent runs the fake Discord (SHARDS = processes × shards-per-process, one guild per shard) and
 // the players; each child (bench/scale-worker.ts) is the real bot with leases on, running its block
@@ -30,6 +30,8 @@ const PROCESSES = arg('processes', 4);
 const PER_PROCESS = arg('shards-per-process', 2);
 const CLICKS = arg('clicks', 6);
 const CONCURRENCY = arg('concurrency', 100);
+// Matches are opened a few at a time (a challenge is answered within Discord's 3 s), then all stay live while they are clicked.
+const SETUP_CONCURRENCY = arg('setup-concurrency', 10);
 const LEASE_TTL_MS = arg('lease-ttl', 15) * 1000;
 const SHARDS = PROCESSES * PER_PROCESS;
 const STORE_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -231,7 +233,7 @@ async function killOne(): Promise<void> {
 // ---------- run ----------
 const setupStart = performance.now();
 const matches: Array<{ id: string; threadId: string; players: [string, string] }> = [];
-await pool(Array.from({ length: MATCHES }, (_, i) => i), CONCURRENCY, async (i) => {
+await pool(Array.from({ length: MATCHES }, (_, i) => i), SETUP_CONCURRENCY, async (i) => {
   const m = await startMatch(i).catch((e: unknown) => (console.error(`match ${i}:`, String(e)), null));
   if (m) matches.push(m);
 });
