@@ -256,7 +256,7 @@ const clicksElapsed = performance.now() - clickStart;
 let lostAtEnd = 0;
 for (const [id, version] of toldVersion) if (((await store.getMatch(id))?.state.version ?? -1) < version) lostAtEnd++;
 
-console.log(`  clicks (prompt opens and actions): ${t.clicks} in ${ms(clicksElapsed)} (${((t.clicks / clicksElapsed) * 1000).toFixed(0)}/s); answered ${t.answered}, unanswered ${t.unanswered} (sent to the dying process); dispatches waiting for a restarted shard: ${t.waitedForShard}`);
+console.log(`  clicks (prompt opens and actions): ${t.clicks} in ${ms(clicksElapsed)} (${((t.clicks / clicksElapsed) * 1000).toFixed(0)}/s); answered ${t.answered}, unanswered ${t.unanswered} (sent to the dying process, or not acknowledged within Discord's 3 s); dispatches waiting for a restarted shard: ${t.waitedForShard}`);
 console.log(`  click-to-response: p50 ${ms(pct(clickMs, 50))}, p99 ${ms(pct(clickMs, 99))}`);
 console.log(`  board edit after click: p50 ${ms(pct(boardMs, 50))}, p99 ${ms(pct(boardMs, 99))} (${boardMs.length} edits)`);
 console.log(`  DM /play hand (shard 0): ${t.dmAnswered}/${t.dms} answered, p99 ${ms(pct(dmMs, 99))}`);
