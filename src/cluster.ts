@@ -35,14 +35,18 @@ async function shardCount(c: Config): Promise<number> {
   return c.CLUSTER_PROCESSES ?? 1;
 }
 
+const children = new Map<number, ChildProcess>();
+let stopping = false;
+
+// Signals are taken first: a SIGTERM while the shard count is still being asked for ends the launcher at once.
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
 const processes = config.CLUSTER_PROCESSES ?? 1;
 const total = await shardCount(config);
 const blocks = shardBlocks(total, Math.min(processes, total));
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const base = config.INSTANCE_ID ?? hostname();
-const children = new Map<number, ChildProcess>();
-let stopping = false;
-
 function spawn(index: number): void {
   const env = {
     ...process.env,
@@ -61,12 +65,14 @@ function spawn(index: number): void {
     children.delete(index);
     if (stopping) return;
     logger.error({ process: index, code, signal }, 'bot process exited: restarting it in 1 s (its timers are taken over meanwhile)');
-    setTimeout(() => spawn(index), 1_000);
+    setTimeout(() => {
+      if (!stopping) spawn(index);
+    }, 1_000);
   });
 }
 
 logger.info({ processes: blocks.length, shards: total }, 'starting the cluster');
-for (let i = 0; i < blocks.length; i++) spawn(i);
+for (let i = 0; i < blocks.length && !stopping; i++) spawn(i);
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
@@ -83,5 +89,3 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   );
   process.exit(0);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
