@@ -62,13 +62,23 @@ const fake: FakeDiscord = await startFakeDiscord({
   retainAttachmentBytes: false,
   responseTimeoutMs: TIMEOUT,
 });
-const store = await ArchivistStore.open(STORE_URL, { namespace: NAMESPACE, parseState: engine.parseGameState });
+// The players' own reads of the store (to know whose move it is, and to check saves) get long deadlines:
+// this process drives hundreds of players at once, and its event loop, not Redis, is what is slow.
+const store = await ArchivistStore.open(STORE_URL, { namespace: NAMESPACE, parseState: engine.parseGameState, resilience: { timeoutMs: 15_000, retries: 4 } });
 const leases = new LeaseStore(store.backend, { prefix: `${NAMESPACE}:lease:`, now: () => Date.now() });
 
 // ---------- the bot processes ----------
 const blocks = shardBlocks(SHARDS, PROCESSES);
 const worker = fileURLToPath(new URL('./scale-worker.ts', import.meta.url));
 const children = new Map<number, ChildProcess>();
+// However this process ends, its bot processes end with it.
+process.on('exit', () => {
+  for (const child of children.values()) child.kill('SIGKILL');
+});
+process.on('unhandledRejection', (error) => {
+  console.error('bench:scale failed:', error);
+  process.exit(1);
+});
 function spawn(index: number): Promise<void> {
   const child = fork(worker, [], {
     execArgv: process.execArgv,
