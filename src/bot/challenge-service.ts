@@ -5,6 +5,7 @@ import type { ChallengeRecord, MatchRecord, TrackedMessage } from '../store/reco
 import type { DiscordIO } from './discord-io.js';
 import { newId, type MatchService } from './match-service.js';
 import type { Clock, Scheduler } from './ports.js';
+import type { TimerOwnership } from './timer-ownership.js';
 
 /** `note`: what players should know about the deck (how much of it the engine scripts). */
 export type DeckChoice = { name: string; deck: DeckList; note?: string } | { error: string };
@@ -23,6 +24,8 @@ export interface ChallengeServiceDeps {
   resolveDeck: DeckResolver;
   /** House decks the two sides fall back to. */
   defaultDecks: [string, string];
+  /** Several processes on one store: a challenge's expiry runs only in the process holding its lease. */
+  ownership?: TimerOwnership;
 }
 
 export type AnswerOutcome =
@@ -51,7 +54,24 @@ export function challengeText(c: ChallengeRecord): string {
 export class ChallengeService {
   private readonly expiryHandles = new Map<string, unknown>();
 
-  constructor(private readonly d: ChallengeServiceDeps) {}
+  constructor(private readonly d: ChallengeServiceDeps) {
+    d.ownership?.register({
+      kind: 'challenge',
+      liveIds: () => d.store.openChallengeIds(),
+      takeOver: async (id) => {
+        const challenge = await d.store.getChallenge(id);
+        if (challenge?.status === 'open') this.schedule(challenge);
+        else await d.ownership?.forget('challenge', id);
+      },
+      drop: (id) => this.disarm(id),
+    });
+  }
+
+  /** The challenge is closed: its expiry lease goes (whichever process held it). */
+  private closed(id: string): void {
+    this.disarm(id);
+    this.d.ownership?.forget('challenge', id).catch((error: unknown) => this.d.logger.error({ err: error, challengeId: id }, 'could not remove a challenge expiry lease'));
+  }
 
   async create(options: {
     guildId: string | null;
@@ -108,10 +128,10 @@ export class ChallengeService {
     if (result.kind === 'missing') return { kind: 'missing' };
     const challenge = result.challenge;
     if (result.value !== 'accepted') {
-      if (result.saved) this.disarm(id);
+      if (result.saved) this.closed(id);
       return { kind: result.value, challenge } as AnswerOutcome;
     }
-    this.disarm(id);
+    this.closed(id);
     const [first, second] = await Promise.all([
       this.d.resolveDeck(challenge.challenger.id, challenge.challenger.deck, this.d.defaultDecks[0]),
       this.d.resolveDeck(challenge.opponent.id, challenge.opponent.deck ?? null, this.d.defaultDecks[1]),
@@ -139,6 +159,17 @@ export class ChallengeService {
   }
 
   private armExpiry(challenge: ChallengeRecord): void {
+    const own = this.d.ownership;
+    if (!own) return this.schedule(challenge);
+    own.claim('challenge', challenge.id).then(
+      (ok) => {
+        if (ok) this.schedule(challenge);
+      },
+      (error: unknown) => this.d.logger.error({ err: error, challengeId: challenge.id }, 'could not claim a challenge expiry lease (another process takes it over when it expires)'),
+    );
+  }
+
+  private schedule(challenge: ChallengeRecord): void {
     this.disarm(challenge.id);
     const handle = this.d.scheduler.setTimeout(() => {
       this.expiryHandles.delete(challenge.id);
@@ -153,6 +184,7 @@ export class ChallengeService {
     const result = await this.d.store.updateChallenge(id, (c) =>
       c.status === 'open' && now >= c.expiresAt ? { save: { ...c, status: 'expired' as const }, value: true } : { value: false },
     );
+    if (result.kind === 'done' && result.challenge.status !== 'open') this.closed(id);
     if (result.kind !== 'done' || !result.value) return false;
     const message = result.challenge.message;
     if (message) {

@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type Interaction } from 'discord.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { CardDef } from '../engine/types.js';
@@ -19,6 +19,8 @@ import { PracticeService, type Thinker } from './practice-service.js';
 import { poolDeck } from './practice-deck.js';
 import { GAME_POOL_DEFS } from '../cards/scripts/index.js';
 import { ThinkPool } from '../ai/think-pool.js';
+import { LeaseStore } from '../store/lease.js';
+import { TimerOwnership } from './timer-ownership.js';
 
 export type BotConfig = Pick<
   Config,
@@ -49,6 +51,27 @@ export interface PracticeOptions {
   deckSeed?: () => number;
 }
 
+/** Several processes on one Redis or PostgreSQL store (README, "Run several processes"). */
+export interface ClusterOptions {
+  /** This process's name in leases and logs. */
+  instanceId: string;
+  /** Lease time to live of turn timers and challenge expiries (ms). */
+  leaseTtlMs: number;
+}
+
+/** Gateway shards this process runs (discord.js's own sharding: the Client's `shards` and `shardCount`). */
+export interface ShardOptions {
+  /** Shards of the whole bot, across every process; `auto`: Discord's recommendation (one process only). */
+  count: number | 'auto';
+  /** The ones this process runs; all of them when absent. */
+  ids?: number[];
+}
+
+/** Told about each interaction this process answered (the metrics endpoint counts and times them). */
+export interface InteractionObserver {
+  (kind: string, ms: number, failed: boolean): void;
+}
+
 export interface BotOptions {
   config: BotConfig;
   store: ArchivistStore;
@@ -67,6 +90,20 @@ export interface BotOptions {
   /** Extra @discordjs/rest options (the fake Discord lifts the client-side global rate limit). */
   restOptions?: { globalRequestsPerSecond?: number; timeout?: number };
   practice?: PracticeOptions;
+  /** Shares the store with other bot processes: timers are owned through leases. */
+  cluster?: ClusterOptions;
+  shards?: ShardOptions;
+  onInteraction?: InteractionObserver;
+}
+
+export interface StopOptions {
+  /**
+   * Hand this process's timers to the other processes at once (default). False: a simulated crash
+   * (tests, benchmarks): nothing is drained or released, the leases expire and are taken over.
+   */
+  graceful?: boolean;
+  /** Longest wait for interactions in flight (default 10 s). */
+  drainMs?: number;
 }
 
 export interface Bot {
@@ -75,9 +112,17 @@ export interface Bot {
   challenges: ChallengeService;
   router: Router;
   deps: BotDeps;
+  /** Present with several processes: which timers this process runs. */
+  ownership: TimerOwnership | undefined;
+  /** Interactions being answered now. */
+  readonly inFlight: number;
   /** Logs in, and once ready resumes every live match and open challenge (timers included). */
   start(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Graceful: leaves the gateway (no new interactions), stops arming timers, waits for the
+   * interactions in flight (their saves and board edits included), releases its leases, logs out.
+   */
+  stop(options?: StopOptions): Promise<void>;
 }
 
 export function createBot(options: BotOptions): Bot {
@@ -86,10 +131,21 @@ export function createBot(options: BotOptions): Bot {
   const scheduler = options.scheduler ?? systemScheduler;
   // Guilds only: slash commands, components and modals arrive as interactions, which need no
   // intent, and DMs are sent through REST (opening a DM channel needs no intent either).
+  const shards = options.shards;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.restOptions },
+    ...(shards ? { shards: shards.ids ?? (shards.count === 'auto' ? 'auto' : undefined), ...(typeof shards.count === 'number' ? { shardCount: shards.count } : {}) } : {}),
   });
+  const ownership = options.cluster
+    ? new TimerOwnership({
+        leases: new LeaseStore(options.store.backend, { prefix: `${options.store.namespace}:lease:`, now: () => clock.now() }),
+        instanceId: options.cluster.instanceId,
+        ttlMs: options.cluster.leaseTtlMs,
+        scheduler,
+        logger,
+      })
+    : undefined;
   client.rest.setToken(config.DISCORD_TOKEN);
   const io = new DiscordIO(client.rest, config.DISCORD_APP_ID, clock, logger);
   const matches = new MatchService({
@@ -102,6 +158,7 @@ export function createBot(options: BotOptions): Bot {
     scheduler,
     logger,
     metrics: options.metrics,
+    ...(ownership ? { ownership } : {}),
     ...(options.lookup?.catalog ? { cardText: cardTextFrom(options.lookup.catalog) } : {}),
     timers: {
       turnMs: config.TURN_TIMER_SECONDS * 1000,
@@ -119,6 +176,7 @@ export function createBot(options: BotOptions): Bot {
     ttlMs: config.CHALLENGE_TTL_SECONDS * 1000,
     resolveDeck: options.resolveDeck,
     defaultDecks: options.defaultDecks,
+    ...(ownership ? { ownership } : {}),
   });
   const leagues = createLeagueService({ store: options.store, decks: options.lookup?.decks, matches, messenger: io, clock, logger });
   const series = createSeriesService({
@@ -172,7 +230,24 @@ export function createBot(options: BotOptions): Bot {
       logger.error({ err: e, store: storeKind }, 'could not re-arm timers after the store came back'),
     );
   });
-  client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
+  // Interactions in flight, so a graceful stop can wait for them.
+  const inFlight = new Set<Promise<void>>();
+  client.on(Events.InteractionCreate, (interaction) => {
+    const started = performance.now();
+    const kind = interactionKind(interaction);
+    let failed = false;
+    const handled: Promise<void> = router
+      .handle(interaction)
+      .catch((error: unknown) => {
+        failed = true;
+        logger.error({ err: error, kind }, 'interaction failed');
+      })
+      .finally(() => {
+        inFlight.delete(handled);
+        options.onInteraction?.(kind, performance.now() - started, failed);
+      });
+    inFlight.add(handled);
+  });
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
   // Discord's faults, each logged once where it happens: discord.js waits out rate limits, retries 5xx
   // answers and resumes a dropped gateway session by itself.
@@ -182,12 +257,17 @@ export function createBot(options: BotOptions): Bot {
   client.on(Events.ShardDisconnect, (event, shardId) => logger.warn({ shardId, code: event.code }, 'gateway connection closed'));
   client.on(Events.ShardResume, (shardId, replayed) => logger.info({ shardId, replayed }, 'gateway session resumed'));
 
+  let stopped = false;
   return {
     client,
     matches,
     challenges,
     router,
     deps,
+    ownership,
+    get inFlight() {
+      return inFlight.size;
+    },
     async start() {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       const [durability, fresh] = await Promise.all([options.store.backend.durabilityWarning(), options.store.markFirstStart()]);
@@ -197,14 +277,50 @@ export function createBot(options: BotOptions): Bot {
       await ready;
       const [live, open] = await Promise.all([matches.resumeAll(), challenges.resumeAll()]);
       await practice.resumeAll();
-      logger.info({ user: client.user?.tag, liveMatches: live, openChallenges: open }, 'bot ready');
+      ownership?.start();
+      logger.info({ user: client.user?.tag, liveMatches: live, openChallenges: open, instance: options.cluster?.instanceId, shards: client.options.shards }, 'bot ready');
     },
-    async stop() {
+    async stop(stopOptions = {}) {
+      if (stopped) return;
+      stopped = true;
+      const graceful = stopOptions.graceful ?? true;
       unsubscribeHealth();
+      // No new interactions reach this process; REST stays up for the ones in flight.
+      // (WebSocketManager#destroy is what client.destroy() calls first; typed private, it is the way to close
+      // the gateway alone.)
+      await (client.ws as unknown as { destroy(): Promise<void> }).destroy();
       matches.stop();
       challenges.stop();
+      if (graceful) {
+        const pending = inFlight.size;
+        const drained = await drain(inFlight, stopOptions.drainMs ?? 10_000);
+        if (pending > 0) logger.info({ pending, drained }, drained ? 'interactions in flight answered' : 'gave up waiting for interactions in flight');
+      }
+      await ownership?.stop({ release: graceful });
       await practice.stop();
       await client.destroy();
     },
   };
+}
+
+/** Waits until every promise of `pending` (a live set) settled, or `ms` passed; true when drained. */
+async function drain(pending: Set<Promise<void>>, ms: number): Promise<boolean> {
+  const deadline = performance.now() + ms;
+  while (pending.size > 0) {
+    const left = deadline - performance.now();
+    if (left <= 0) return false;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled([...pending]), new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
+    clearTimeout(timer);
+  }
+  return true;
+}
+
+function interactionKind(interaction: Interaction): string {
+  if (interaction.isChatInputCommand()) return 'command';
+  if (interaction.isAutocomplete()) return 'autocomplete';
+  if (interaction.isButton()) return 'button';
+  if (interaction.isAnySelectMenu()) return 'select';
+  if (interaction.isModalSubmit()) return 'modal';
+  return 'other';
 }

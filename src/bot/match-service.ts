@@ -17,6 +17,7 @@ import { multiPickComponents, multiPickOf, stopNote, stopRow } from './presenter
 import { newStop, observeStops, passingAction, settle as settleAutoPasses, type StopKind } from './autopilot.js';
 import { PlaySettingsStore, type PassingMode } from './play-settings.js';
 import { assistedCardBlock, disputeLine, type CardTextLookup } from './presenters/assisted.js';
+import type { TimerOwnership } from './timer-ownership.js';
 
 export interface MatchSeat {
   id: string;
@@ -45,6 +46,11 @@ export interface MatchServiceDeps {
   settings?: PlaySettingsStore;
   /** The synced card text (Index) shown during assisted resolution; absent without a catalog. */
   cardText?: CardTextLookup;
+  /**
+   * Several processes on one store: a match's turn timer runs only in the process holding its lease,
+   * and is taken over when that process stops renewing it. Absent: this process runs every timer.
+   */
+  ownership?: TimerOwnership;
 }
 
 export type ActOutcome =
@@ -137,6 +143,20 @@ export class MatchService {
 
   constructor(private readonly d: MatchServiceDeps) {
     this.settings = d.settings ?? new PlaySettingsStore(d.store.backend, d.store.namespace);
+    d.ownership?.register({
+      kind: 'match',
+      liveIds: () => d.store.liveMatchIds(),
+      takeOver: async (id) => {
+        const record = await d.store.getMatch(id);
+        if (!record || record.state.result || !record.meta.timer) {
+          await d.ownership?.forget('match', id);
+          return;
+        }
+        this.lastActing.set(id, d.engine.actingPlayers(record.state).join(','));
+        this.scheduleTimer(record);
+      },
+      drop: (id) => this.clearTimer(id),
+    });
   }
 
   private async passingModes(players: readonly { id: PlayerId }[]): Promise<Record<PlayerId, PassingMode>> {
@@ -525,11 +545,40 @@ export class MatchService {
 
   // ---------- turn timers ----------
 
+  /**
+   * Arms the turn timer of a saved record. With several processes, only the holder of the match's
+   * lease arms it: a process that saves a change to a match whose timer another process runs leaves
+   * it there (that timer fires at its old time, finds the new version and re-arms for the new deadline,
+   * which is never earlier).
+   */
   private armTimer(record: MatchRecord): void {
+    const own = this.d.ownership;
+    if (!own) return this.scheduleTimer(record);
+    if (!record.meta.timer || this.stopped) {
+      this.clearTimer(record.id);
+      if (record.state.result) {
+        own.forget('match', record.id).catch((error: unknown) => this.log(record.id).error({ err: error }, 'could not remove the timer lease of a finished match'));
+      }
+      return;
+    }
+    if (own.owns('match', record.id)) return this.scheduleTimer(record);
+    own.claim('match', record.id).then(
+      (ok) => {
+        if (ok) this.scheduleTimer(record);
+      },
+      (error: unknown) => this.log(record.id).error({ err: error }, 'could not claim the turn timer lease (another process takes it over when it expires)'),
+    );
+  }
+
+  private clearTimer(matchId: string): void {
+    const existing = this.timerHandles.get(matchId);
+    if (existing !== undefined) this.d.scheduler.clearTimeout(existing);
+    this.timerHandles.delete(matchId);
+  }
+
+  private scheduleTimer(record: MatchRecord): void {
     const { scheduler, clock } = this.d;
-    const existing = this.timerHandles.get(record.id);
-    if (existing !== undefined) scheduler.clearTimeout(existing);
-    this.timerHandles.delete(record.id);
+    this.clearTimer(record.id);
     const timer = record.meta.timer;
     if (!timer || this.stopped) return;
     const at = timer.warned ? timer.deadline : timer.warnAt;
@@ -564,6 +613,11 @@ export class MatchService {
       next.meta.timeouts = { ...next.meta.timeouts, [player]: count };
       return { save: next, value: { kind: forfeit ? 'forfeit' : 'timeout', action } };
     });
+    if (result.kind === 'stale') {
+      // Someone moved (in this process or another): the timer now runs for the new version.
+      this.armTimer(result.record);
+      return;
+    }
     if (result.kind !== 'done') return;
     const record = result.record;
     const outcome = result.value;

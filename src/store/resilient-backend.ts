@@ -22,6 +22,8 @@ export interface ResilienceOptions {
   backoffMs: number;
   /** Told when calls start failing and when they succeed again. */
   onHealth?: (healthy: boolean, error?: unknown) => void;
+  /** Told of every call that failed all its attempts (the metrics count them). */
+  onFailure?: (operation: string, error: unknown) => void;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export function resilientBackend(inner: KvBackend, options: ResilienceOptions = 
       }
     }
     health(false, last);
+    options.onFailure?.(operation, last);
     throw last instanceof StoreUnavailableError ? last : new StoreUnavailableError(operation, { cause: last });
   }
 

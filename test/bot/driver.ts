@@ -7,11 +7,17 @@ import { buttonId, promptChoices, promptVersion, USERS } from './harness.js';
 export const [ALICE, BOB, CAROL] = USERS as [(typeof USERS)[0], (typeof USERS)[0], (typeof USERS)[0]];
 
 /** Alice challenges Bob, Bob accepts; resolves with the match record once the thread is set up. */
-export async function challengeAndAccept(fake: FakeDiscord, store: ArchivistStore, channelId = fake.defaultChannelId): Promise<MatchRecord> {
-  const cmd = fake.sendSlashCommand({ user: ALICE.id, name: 'play', subcommand: 'challenge', options: { opponent: { user: BOB.id } }, channelId });
+export async function challengeAndAccept(
+  fake: FakeDiscord,
+  store: ArchivistStore,
+  channelId = fake.defaultChannelId,
+  /** The gateway sessions (bots) the command and the Accept click go to; default the last to identify. */
+  sessions: { command?: string; accept?: string } = {},
+): Promise<MatchRecord> {
+  const cmd = fake.sendSlashCommand({ user: ALICE.id, name: 'play', subcommand: 'challenge', options: { opponent: { user: BOB.id } }, channelId, sessionId: sessions.command });
   const res = await cmd.response();
   const challenge = res.message!;
-  const accept = fake.clickButton({ user: BOB.id, message: challenge, customId: buttonId(challenge, 'Accept') });
+  const accept = fake.clickButton({ user: BOB.id, message: challenge, customId: buttonId(challenge, 'Accept'), sessionId: sessions.accept });
   await accept.response();
   const threadId = await fake.waitFor(() => /<#(\d+)>/.exec(accept.original?.content ?? '')?.[1], 10_000, 'the accepted challenge to name the thread');
   const id = await waitForIndex(store, threadId);
@@ -45,7 +51,15 @@ export interface Driver {
  * One step of play by the acting player: use their live ephemeral prompt when it shows the
  * current version, else open a fresh one from the turn message; then click a random choice.
  */
-export async function playStep(fake: FakeDiscord, store: ArchivistStore, matchId: string, driver: Driver, random: () => number): Promise<MatchRecord> {
+export async function playStep(
+  fake: FakeDiscord,
+  store: ArchivistStore,
+  matchId: string,
+  driver: Driver,
+  random: () => number,
+  /** The gateway session (bot) the clicks go to; default the last to identify. */
+  sessionId?: string,
+): Promise<MatchRecord> {
   const record = (await store.getMatch(matchId))!;
   const actor = engine.actingPlayers(record.state)[0];
   if (!actor || record.state.result) return record;
@@ -59,7 +73,7 @@ export async function playStep(fake: FakeDiscord, store: ArchivistStore, matchId
   }
   if (!prompt) {
     const turn = await fake.waitFor(() => turnMessage(fake, threadId), 5000, 'turn message');
-    const open = fake.clickButton({ user: actor, message: turn, customId: `op:${matchId}` });
+    const open = fake.clickButton({ user: actor, message: turn, customId: `op:${matchId}`, sessionId });
     driver.clicks.push(open);
     prompt = (await open.response()).message!;
     driver.prompts.set(actor, prompt);
@@ -69,8 +83,8 @@ export async function playStep(fake: FakeDiscord, store: ArchivistStore, matchId
   const choice = choices[Math.floor(random() * choices.length)]!;
   const click =
     choice.kind === 'button'
-      ? fake.clickButton({ user: actor, message: prompt, customId: choice.customId })
-      : fake.selectMenu({ user: actor, message: prompt, customId: choice.customId, values: choice.values ?? [choice.value] });
+      ? fake.clickButton({ user: actor, message: prompt, customId: choice.customId, sessionId })
+      : fake.selectMenu({ user: actor, message: prompt, customId: choice.customId, values: choice.values ?? [choice.value], sessionId });
   driver.clicks.push(click);
   const response = await click.response();
   if (response.message) driver.prompts.set(actor, response.message);

@@ -6,7 +6,7 @@ import pino from 'pino';
 import * as engine from '../../src/engine/index.js';
 import { FIXTURE_DECKS, FIXTURE_DEFS } from '../../src/cards/fixtures/index.js';
 import { ArchivistStore, type OpenOptions } from '../../src/store/match-store.js';
-import { createBot, type Bot, type BotConfig, type PracticeOptions } from '../../src/bot/client.js';
+import { createBot, type Bot, type BotConfig, type ClusterOptions, type InteractionObserver, type PracticeOptions, type ShardOptions, type StopOptions } from '../../src/bot/client.js';
 import { createDeckResolver } from '../../src/bot/deck-resolver.js';
 import { ManualTime, type Renderers } from '../../src/bot/ports.js';
 import type { BotMetrics } from '../../src/bot/match-service.js';
@@ -36,7 +36,10 @@ export const USERS = [
 export interface BotRun {
   bot: Bot;
   store: ArchivistStore;
-  stop(): Promise<void>;
+  /** The gateway session this bot identified with (target it to deliver an interaction to this bot). */
+  sessionId: string;
+  /** `{ graceful: false }`: as if the process were killed (nothing drained or released). */
+  stop(options?: StopOptions): Promise<void>;
 }
 
 /** A temp SQLite file per test file; each bot instance opens its own store on it. */
@@ -66,6 +69,11 @@ export async function startBot(
     resilience?: OpenOptions['resilience'];
     /** /play practice: pace and thinker (default: no pause between the bot's moves, one worker). */
     practice?: PracticeOptions;
+    /** Several bots on one store: each owns timers through leases. */
+    cluster?: ClusterOptions;
+    onInteraction?: InteractionObserver;
+    /** Gateway shards this bot runs. */
+    shards?: ShardOptions;
   },
 ): Promise<BotRun> {
   const store = await ArchivistStore.open(options.storeUrl, {
@@ -99,13 +107,19 @@ export async function startBot(
     metrics: options.metrics,
     restOptions: { globalRequestsPerSecond: 100_000 },
     practice: { paceMs: 0, workers: 1, deckSeed: () => 7, ...options.practice },
+    ...(options.cluster ? { cluster: options.cluster } : {}),
+    ...(options.onInteraction ? { onInteraction: options.onInteraction } : {}),
+    ...(options.shards ? { shards: options.shards } : {}),
   });
+  const identified = fake.identifies.length;
   await bot.start();
+  const sessionId = fake.identifies[identified]?.sessionId ?? fake.identifies.at(-1)!.sessionId;
   return {
     bot,
     store,
-    async stop() {
-      await bot.stop();
+    sessionId,
+    async stop(stopOptions) {
+      await bot.stop(stopOptions);
       await store.close();
     },
   };

@@ -43,7 +43,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { CommandDataBuilder, type CommandInvocation, type OptionInput } from './command-options.js';
-import { FakeGateway, type GatewaySessionInfo, type IdentifyRecord } from './gateway.js';
+import { FakeGateway, shardOf, type GatewaySessionInfo, type IdentifyRecord } from './gateway.js';
 import {
   ChannelKind,
   buttonsOf,
@@ -99,6 +99,13 @@ export interface FakeDiscordOptions {
   retainAttachmentBytes?: boolean;
   /** Default timeout of `handle.response()` (default 5000). */
   responseTimeoutMs?: number;
+  /**
+   * Shards GET /gateway/bot recommends (default 1). Sessions that IDENTIFY with a `shard` get only
+   * their shard's guilds, and every event goes to the session of its guild's shard (DMs: shard 0).
+   */
+  shards?: number;
+  /** GET /gateway/bot `max_concurrency` (default 1; shards of different buckets identify at once). */
+  maxConcurrency?: number;
 }
 
 /** A user given by id or as the FakeUser object the fake returned. */
@@ -241,10 +248,10 @@ export class FakeDiscord {
       heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
       token: options.token ?? null,
       newSessionId: () => randomBytes(16).toString('hex'),
-      readyPayloads: (sessionId) => ({
-        ready: readyPayload(s, sessionId, this.gatewayUrl),
-        guildCreates: [...s.guilds.values()].map((g) => guildCreate(s, g)),
-      }),
+      readyPayloads: (sessionId, shard) => {
+        const guilds = [...s.guilds.values()].filter((g) => shard === null || shardOf(g.id, shard[1]) === shard[0]);
+        return { ready: readyPayload(s, sessionId, this.gatewayUrl, shard, guilds.map((g) => g.id)), guildCreates: guilds.map((g) => guildCreate(s, g)) };
+      },
       onActivity: () => s.notify(),
     });
     this.rest = new FakeRest({
@@ -254,6 +261,8 @@ export class FakeDiscord {
       ackDeadlineMs: options.ackDeadlineMs ?? 3000,
       tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60_000,
       gatewayUrl: () => this.gatewayUrl,
+      shards: options.shards ?? 1,
+      maxConcurrency: options.maxConcurrency ?? 1,
     });
     this.server = createServer((req, res) => {
       this.rest.handle(req, res).catch(() => {
@@ -585,7 +594,7 @@ export class FakeDiscord {
     s.interactions.set(id, record);
     s.interactionsByToken.set(token, record);
     try {
-      const sent = this.gateway.dispatch('INTERACTION_CREATE', payload, sessionId);
+      const sent = this.gateway.dispatch('INTERACTION_CREATE', payload, sessionId, channel.type === ChannelKind.DM ? null : channel.guildId);
       record.sessionId = sent.sessionId;
       record.seq = sent.seq;
     } catch (error) {

@@ -69,10 +69,15 @@ export interface GatewayHooks {
   /** Token the client must present; null accepts any string. */
   token: string | null;
   newSessionId(): string;
-  /** READY data and one GUILD_CREATE per guild for a new session. */
-  readyPayloads(sessionId: string): { ready: Json; guildCreates: Json[] };
+  /** READY data and one GUILD_CREATE per guild of the session's shard (all guilds without sharding). */
+  readyPayloads(sessionId: string, shard: [number, number] | null): { ready: Json; guildCreates: Json[] };
   /** Called after every gateway event so waiters can re-check. */
   onActivity(): void;
+}
+
+/** Discord's routing: a guild's events go to shard (guild_id >> 22) % shard_count; DMs to shard 0. */
+export function shardOf(guildId: string | null, shardCount: number): number {
+  return guildId === null ? 0 : Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
 }
 
 export class FakeGateway {
@@ -108,9 +113,31 @@ export class FakeGateway {
     return s ? (this.sessions().find((i) => i.sessionId === s.id) ?? null) : null;
   }
 
-  /** Sends (or buffers, while the client is reconnecting) a dispatch; returns its sequence number. */
-  dispatch(t: string, d: unknown, sessionId?: string): { sessionId: string; seq: number } {
-    const session = sessionId ? this.#sessions.get(sessionId) : this.#latest;
+  /**
+   * The session a guild's (or a DM's: null) events go to. With sharded sessions (IDENTIFY with a
+   * `shard`), the live one running the guild's shard, as Discord routes; else the last to identify.
+   */
+  #route(guildId: string | null | undefined): Session | null {
+    const sharded = [...this.#sessions.values()].filter((s) => !s.ended && s.identify.shard !== null);
+    if (guildId === undefined || sharded.length === 0) return this.#latest;
+    const count = sharded.at(-1)!.identify.shard![1];
+    const shard = shardOf(guildId, count);
+    const found = sharded.filter((s) => s.identify.shard![0] === shard && s.identify.shard![1] === count).at(-1);
+    if (!found) throw new Error(`fake Discord: no live gateway session runs shard ${shard} of ${count} (guild ${guildId ?? 'DM'})`);
+    return found;
+  }
+
+  /** The shard ([id, count]) a session identified with; null without sharding. */
+  shardOfSession(sessionId: string): [number, number] | null {
+    return this.#sessions.get(sessionId)?.identify.shard ?? null;
+  }
+
+  /**
+   * Sends (or buffers, while the client is reconnecting) a dispatch; returns its sequence number.
+   * `guildId`: route it as Discord would to the session of that guild's shard (null: a DM, shard 0).
+   */
+  dispatch(t: string, d: unknown, sessionId?: string, guildId?: string | null): { sessionId: string; seq: number } {
+    const session = sessionId ? this.#sessions.get(sessionId) : this.#route(guildId);
     if (!session || session.ended) {
       throw new Error(
         sessionId
@@ -122,8 +149,13 @@ export class FakeGateway {
   }
 
   /** Dispatches only when a live session asked for the given intent bit (e.g. THREAD_CREATE needs Guilds). */
-  dispatchIfSubscribed(intentBit: number, t: string, d: unknown): void {
-    const s = this.#latest;
+  dispatchIfSubscribed(intentBit: number, t: string, d: unknown, guildId?: string | null): void {
+    let s: Session | null;
+    try {
+      s = this.#route(guildId);
+    } catch {
+      return; // Nobody runs that shard now: Discord would not deliver it either.
+    }
     if (s && !s.ended && (s.identify.intents & intentBit) !== 0) this.#send(s, t, d);
   }
 
@@ -222,7 +254,7 @@ export class FakeGateway {
     const session: Session = { id, identify, socket: ws, seq: 0, buffer: [], ended: false, resumes: 0 };
     this.#sessions.set(id, session);
     this.#latest = session;
-    const { ready, guildCreates } = this.hooks.readyPayloads(id);
+    const { ready, guildCreates } = this.hooks.readyPayloads(id, shard);
     this.#send(session, 'READY', ready);
     for (const guild of guildCreates) this.#send(session, 'GUILD_CREATE', guild);
     return session;

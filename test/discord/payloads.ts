@@ -110,15 +110,21 @@ export function guildCreate(state: FakeDiscordState, guild: FakeGuild): Json {
   };
 }
 
-export function readyPayload(state: FakeDiscordState, sessionId: string, gatewayUrl: string): Json {
+export function readyPayload(
+  state: FakeDiscordState,
+  sessionId: string,
+  gatewayUrl: string,
+  shard: [number, number] | null = null,
+  guildIds: string[] = [...state.guilds.keys()],
+): Json {
   return {
     v: 10,
     user: { ...apiUser(state.botUser), verified: true, mfa_enabled: false, email: null },
-    guilds: [...state.guilds.keys()].map((id) => ({ id, unavailable: true })),
+    guilds: guildIds.map((id) => ({ id, unavailable: true })),
     session_id: sessionId,
     session_type: 'normal',
     resume_gateway_url: gatewayUrl,
-    shard: [0, 1],
+    shard: shard ?? [0, 1],
     application: { id: state.applicationId, flags: 0 },
     private_channels: [],
     presences: [],

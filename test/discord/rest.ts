@@ -58,6 +58,9 @@ export interface RestOptions {
   ackDeadlineMs: number;
   tokenLifetimeMs: number;
   gatewayUrl(): string;
+  /** GET /gateway/bot's recommended shards and max_concurrency (default 1 each). */
+  shards?: number;
+  maxConcurrency?: number;
 }
 
 const callbackSchema = z.looseObject({ type: z.number().int(), data: z.looseObject({}).nullish() });
@@ -219,8 +222,8 @@ export class FakeRest {
       r('GET', '/gateway/bot', true, () =>
         ok({
           url: this.options.gatewayUrl(),
-          shards: 1,
-          session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
+          shards: this.options.shards ?? 1,
+          session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: this.options.maxConcurrency ?? 1 },
         }),
       ),
       r('GET', '/gateway', false, () => ok({ url: this.options.gatewayUrl() })),
@@ -590,7 +593,7 @@ export class FakeRest {
     });
     s.guilds.get(parent.guildId)?.channelIds.push(thread.id);
     const api = s.apiChannel(thread);
-    this.options.gateway.dispatchIfSubscribed(1, 'THREAD_CREATE', { ...api, newly_created: true });
+    this.options.gateway.dispatchIfSubscribed(1, 'THREAD_CREATE', { ...api, newly_created: true }, parent.guildId);
     return ok(api, 201);
   }
 
