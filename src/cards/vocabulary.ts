@@ -345,7 +345,9 @@ export type Tally =
   /** Cards in their graveyard like `filter`. */
   | { of: 'graveyard'; filter?: CardFilter }
   /** Their champion's level (LV). */
-  | { of: 'championLevel' };
+  | { of: 'championLevel' }
+  /** Cards like `filter` they activated this turn; `otherThan`: one activation of that card (itself, once activated) not counted. */
+  | { of: 'activatedThisTurn'; filter: CardFilter; otherThan?: string };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;

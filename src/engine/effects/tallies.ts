@@ -50,6 +50,11 @@ export function tally(s: GameState, who: PlayerId, t: Tally): number {
       return player(s, who).graveyard.filter((card) => !t.filter || cardMatches(cardDef(s, card), t.filter)).length;
     case 'championLevel':
       return championLevel(s, who);
+    case 'activatedThisTurn': { // play/activation.ts records each card activated this turn, once it is activated
+      const mine = (s.activationsThisTurn ?? []).filter((a) => a.player === who && !!s.defs[a.def] && cardMatches(s.defs[a.def]!, t.filter));
+      const own = t.otherThan !== undefined && mine.some((a) => a.def === t.otherThan) ? 1 : 0;
+      return mine.length - own;
+    }
     case 'objectReserveCosts':
       return new Set(s.field.flatMap((id) => {
         const o = s.objects[id]!;
