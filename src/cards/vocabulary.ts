@@ -358,7 +358,9 @@ export type Tally =
   /** Their champion's level (LV). */
   | { of: 'championLevel' }
   /** Their influence, or the highest influence among their opponents (src/engine/effects/influence.ts). */
-  | { of: 'influence' } | { of: 'highestOpponentInfluence' };
+  | { of: 'influence' } | { of: 'highestOpponentInfluence' }
+  /** Cards like `filter` they activated this turn; `otherThan`: one activation of that card (itself, once activated) not counted. */
+  | { of: 'activatedThisTurn'; filter: CardFilter; otherThan?: string };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;

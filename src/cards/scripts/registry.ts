@@ -1133,6 +1133,7 @@ import promoLimitlessSlime from './promo/limitless-slime.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLorraineWanderingWarrior from './promo/lorraine-wandering-warrior.js';
 import promoLostSpirit from './promo/lost-spirit.js';
+import promoLuminescentSlash from './promo/luminescent-slash.js';
 import promoLuminousQuartz from './promo/luminous-quartz.js';
 import promoMalignantAthame from './promo/malignant-athame.js';
 import promoMantleOfTheAbyss from './promo/mantle-of-the-abyss.js';
@@ -2599,6 +2600,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lorraine-wandering-warrior', card: promoLorraineWanderingWarrior },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
+  { file: 'promo/luminescent-slash', card: promoLuminescentSlash },
   { file: 'promo/luminous-quartz', card: promoLuminousQuartz },
   { file: 'promo/malignant-athame', card: promoMalignantAthame },
   { file: 'promo/mantle-of-the-abyss', card: promoMantleOfTheAbyss },

@@ -55,6 +55,11 @@ export function tally(s: GameState, who: PlayerId, t: Tally): number {
       return influenceOf(s, who);
     case 'highestOpponentInfluence':
       return highestOpponentInfluence(s, who);
+    case 'activatedThisTurn': { // play/activation.ts records each card activated this turn, once it is activated
+      const mine = (s.activationsThisTurn ?? []).filter((a) => a.player === who && !!s.defs[a.def] && cardMatches(s.defs[a.def]!, t.filter));
+      const own = t.otherThan !== undefined && mine.some((a) => a.def === t.otherThan) ? 1 : 0;
+      return mine.length - own;
+    }
     case 'objectReserveCosts':
       return new Set(s.field.flatMap((id) => {
         const o = s.objects[id]!;

@@ -1,4 +1,5 @@
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId } from '../types.js';
+import { tally } from '../effects/tallies.js';
 import { intentForbidsIntercept } from '../effects/intent-intercept-ban.js';
 import { applyIntentEntryPower } from '../effects/intent-entry-power.js';
 import { applyAttackBonuses, queueAttackGrantTriggers } from '../effects/attack-bonuses.js';
@@ -252,7 +253,9 @@ export function attackPower(s: GameState): number {
     // An attack card's own "gets +N power as long as …" while it is the attack.
     for (const ab of def.abilities) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'modifyStat' || ab.effect.stat !== 'power' || ab.effect.affects !== 'self') continue;
-      if (!ab.condition || conditionMet(s, c.attackingPlayer, ab.condition, attacker, [], undefined, def)) power += ab.effect.amount * (ab.effect.per ? countFor(s, c.attackingPlayer, ab.effect.per) : 1);
+      if (!ab.condition || conditionMet(s, c.attackingPlayer, ab.condition, attacker, [], undefined, def)) {
+        power += ab.effect.amount * (ab.effect.per ? countFor(s, c.attackingPlayer, ab.effect.per) : 1) * (ab.effect.perTally ? tally(s, c.attackingPlayer, ab.effect.perTally) : 1); // effects/tallies.ts
+      }
     }
   }
   const weapon = c.weapon ? s.objects[c.weapon] : undefined;

@@ -117,3 +117,33 @@ describe("'gildas-faesworn-monarch'", () => {
     expect(run('other', true)).toBeNull();
   });
 });
+
+describe("'luminescent-slash'", () => {
+  it('Mordred bonus: 2 less and +2 power for each other attack card you activated this turn', async () => {
+    const { attackPower } = await import('../../../src/engine/flow/combat.js');
+    const { fill, paid } = await import('../doa/round2-helpers.js');
+    const d = scriptedDef('luminescent-slash');
+    const ready = (setup: (s: GameState, who: PlayerId) => GameState, priorAttack: boolean) => {
+      let s = setup(mainPhaseOf(B), B);
+      if (priorAttack) {
+        s = attackWith(s, B, 'dauntless-assault');
+        s = edit(s, (u) => { u.objects[player(u, B).champion!]!.rested = false; }); // awake again for a second attack
+      }
+      return fill(s, B, 6);
+    };
+    const powerOf = (s: GameState) => {
+      let t: GameState;
+      [t] = cast(s, B, 'luminescent-slash');
+      t = drive(t, [], [], (u) => u.pending?.kind === 'attackDeclaration');
+      if (t.pending?.kind === 'attackDeclaration' && t.pending.draft.stage === 'weapon') t = act(t, B, { type: 'chooseWeapon', weapon: null });
+      return attackPower(act(t, B, { type: 'chooseAttackTarget', target: champion(t, A).id }));
+    };
+    const cost = d.cost.kind === 'reserve' ? (d.cost.value as number) : 0;
+    expect(paid(ready(mordred, false), B, d)).toBe(cost);
+    expect(paid(ready(mordred, true), B, d)).toBe(cost - 2);
+    expect(paid(ready(otherWarrior, true), B, d)).toBe(cost);
+    expect(powerOf(ready(mordred, false))).toBe(d.power);
+    expect(powerOf(ready(mordred, true))).toBe(d.power! + 2);
+    expect(powerOf(ready(otherWarrior, true))).toBe(d.power);
+  });
+});
