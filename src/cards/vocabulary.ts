@@ -85,6 +85,8 @@ export interface TargetSpec {
   minCounters?: { counter: CounterKind; count: number };
   /** Only objects that are not tokens ("target non-token object"; glossary/game-terms.md#token). */
   nonToken?: boolean;
+  /** With kind 'ally': an object with this supertype may be chosen too ("target ally or regalia"; src/engine/play/targets.ts). */
+  orSupertype?: Supertype;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -566,7 +568,8 @@ export type Effect =
   | { op: 'attackUnpreventable' }
   /** Each of those players banishes `count` cards of their choice from their own graveyard (src/engine/effects/graveyard-banish.ts). */
   | { op: 'banishFromOwnGraveyard'; who: PlayerRef; count: number;
-    /** Instead of a count: each of them banishes every card of their graveyard that is not of this element (no choice; `count` unused). */ allNotElement?: Element }
+    /** Instead of a count: each of them banishes every card of their graveyard that is not of this element (no choice; `count` unused). */ allNotElement?: Element;
+    /** Instead of a count: each of them banishes every card of their graveyard (no choice; `count` unused). */ all?: boolean }
   /** "You may pay (N). If you do, …": `then` happens only when the whole reserve cost is paid (src/engine/effects/pay-to-do.ts). */
   | { op: 'payToDo'; amount: number; then: Effect[] }
   /** Reveal the top card of your deck; put it into your hand only if it fits the filter (src/engine/effects/hand-and-deck-ops.ts). */
@@ -665,7 +668,11 @@ export type Effect =
   /** Each object of `subject` the effect's controller controls is sacrificed ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
   | { op: 'sacrifice'; subject: Subject }
   /** Each object of `subject` goes to its owner's memory, or on top of its owner's main deck (src/engine/effects/return-to-zone.ts). */
-  | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' };
+  | { op: 'returnToZone'; subject: Subject; zone: 'memory' | 'deckTop' }
+  /** On Death: the dead object's own card, if still in its owner's graveyard, is banished as an omen or returns to the field (src/engine/effects/dead-card-moves.ts). */
+  | { op: 'eventCardTo'; to: 'omen' | 'field'; /** It becomes ephemeral as it returns. */ ephemeral?: boolean }
+  /** "Banish [this card]": the resolving card goes to banishment instead of the graveyard (src/engine/effects/resolving-card-banish.ts). */
+  | { op: 'banishThisCard' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

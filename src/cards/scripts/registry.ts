@@ -281,6 +281,7 @@ import doaAllenBeastBeckoner from './doa/allen-beast-beckoner.js';
 import doaAngerTheSkies from './doa/anger-the-skies.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
 import doaArcaneSight from './doa/arcane-sight.js';
+import doaArimaGaiasWings from './doa/arima-gaias-wings.js';
 import doaArthurYoungHeir from './doa/arthur-young-heir.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
 import doaAttuneWithTheWinds from './doa/attune-with-the-winds.js';
@@ -301,6 +302,7 @@ import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
 import doaCramSession from './doa/cram-session.js';
+import doaCremationRitual from './doa/cremation-ritual.js';
 import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
 import doaDeepSeaBeastbonder from './doa/deep-sea-beastbonder.js';
@@ -308,6 +310,7 @@ import doaDeflectingEdge from './doa/deflecting-edge.js';
 import doaDevastatingBlow from './doa/devastating-blow.js';
 import doaDewdropHares from './doa/dewdrop-hares.js';
 import doaDiscordiaHarpOfMalice from './doa/discordia-harp-of-malice.js';
+import doaDisintegrate from './doa/disintegrate.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
 import doaDrawnBlade from './doa/drawn-blade.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
@@ -417,6 +420,7 @@ import doaZanderAlwaysWatching from './doa/zander-always-watching.js';
 import doaZanderBlindingSteel from './doa/zander-blinding-steel.js';
 import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
+import doaZephyr from './doa/zephyr.js';
 import doapArcanistsPrism from './doap/arcanists-prism.js';
 import doapCaliburnOfSilencing from './doap/caliburn-of-silencing.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
@@ -499,6 +503,7 @@ import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRapidCombustion from './dtr/rapid-combustion.js';
 import dtrRenascentSharpshooter from './dtr/renascent-sharpshooter.js';
 import dtrResonantAether from './dtr/resonant-aether.js';
+import dtrRivuletAdjutant from './dtr/rivulet-adjutant.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrSafeguardParagon from './dtr/safeguard-paragon.js';
 import dtrSalamandersBreath from './dtr/salamanders-breath.js';
@@ -521,6 +526,7 @@ import dtrTrivariateDream from './dtr/trivariate-dream.js';
 import dtrTwoOfHearts from './dtr/two-of-hearts.js';
 import dtrTwoOfSpades from './dtr/two-of-spades.js';
 import dtrUndyingDreams from './dtr/undying-dreams.js';
+import dtrUnyieldingWraithguard from './dtr/unyielding-wraithguard.js';
 import dtrVacuousServant from './dtr/vacuous-servant.js';
 import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
@@ -921,6 +927,7 @@ import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
+import promoNocturnesOblivion from './promo/nocturnes-oblivion.js';
 import promoNoviceMechanist from './promo/novice-mechanist.js';
 import promoObelithEscort from './promo/obelith-escort.js';
 import promoObscuringThreads from './promo/obscuring-threads.js';
@@ -1189,6 +1196,7 @@ import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
 import rdoPotionInfusionVolatility from './rdo/potion-infusion-volatility.js';
 import rdoProtectorRaccoon from './rdo/protector-raccoon.js';
 import rdoProtoArchiveScout from './rdo/proto-archive-scout.js';
+import rdoPsychopompsGale from './rdo/psychopomps-gale.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
 import rdoQuickstepTreads from './rdo/quickstep-treads.js';
 import rdoQuietusBlade from './rdo/quietus-blade.js';
@@ -1516,6 +1524,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/anger-the-skies', card: doaAngerTheSkies },
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
+  { file: 'doa/arima-gaias-wings', card: doaArimaGaiasWings },
   { file: 'doa/arthur-young-heir', card: doaArthurYoungHeir },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },
   { file: 'doa/attune-with-the-winds', card: doaAttuneWithTheWinds },
@@ -1536,6 +1545,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
   { file: 'doa/cram-session', card: doaCramSession },
+  { file: 'doa/cremation-ritual', card: doaCremationRitual },
   { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
   { file: 'doa/deep-sea-beastbonder', card: doaDeepSeaBeastbonder },
@@ -1543,6 +1553,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/devastating-blow', card: doaDevastatingBlow },
   { file: 'doa/dewdrop-hares', card: doaDewdropHares },
   { file: 'doa/discordia-harp-of-malice', card: doaDiscordiaHarpOfMalice },
+  { file: 'doa/disintegrate', card: doaDisintegrate },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
   { file: 'doa/drawn-blade', card: doaDrawnBlade },
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
@@ -1652,6 +1663,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/zander-blinding-steel', card: doaZanderBlindingSteel },
   { file: 'doa/zander-corhazis-chosen', card: doaZanderCorhazisChosen },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
+  { file: 'doa/zephyr', card: doaZephyr },
   { file: 'doap/arcanists-prism', card: doapArcanistsPrism },
   { file: 'doap/caliburn-of-silencing', card: doapCaliburnOfSilencing },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
@@ -1734,6 +1746,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/rapid-combustion', card: dtrRapidCombustion },
   { file: 'dtr/renascent-sharpshooter', card: dtrRenascentSharpshooter },
   { file: 'dtr/resonant-aether', card: dtrResonantAether },
+  { file: 'dtr/rivulet-adjutant', card: dtrRivuletAdjutant },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
   { file: 'dtr/safeguard-paragon', card: dtrSafeguardParagon },
   { file: 'dtr/salamanders-breath', card: dtrSalamandersBreath },
@@ -1756,6 +1769,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/two-of-hearts', card: dtrTwoOfHearts },
   { file: 'dtr/two-of-spades', card: dtrTwoOfSpades },
   { file: 'dtr/undying-dreams', card: dtrUndyingDreams },
+  { file: 'dtr/unyielding-wraithguard', card: dtrUnyieldingWraithguard },
   { file: 'dtr/vacuous-servant', card: dtrVacuousServant },
   { file: 'dtr/vanishing-eclipse', card: dtrVanishingEclipse },
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
@@ -2156,6 +2170,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
+  { file: 'promo/nocturnes-oblivion', card: promoNocturnesOblivion },
   { file: 'promo/novice-mechanist', card: promoNoviceMechanist },
   { file: 'promo/obelith-escort', card: promoObelithEscort },
   { file: 'promo/obscuring-threads', card: promoObscuringThreads },
@@ -2424,6 +2439,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/potion-infusion-volatility', card: rdoPotionInfusionVolatility },
   { file: 'rdo/protector-raccoon', card: rdoProtectorRaccoon },
   { file: 'rdo/proto-archive-scout', card: rdoProtoArchiveScout },
+  { file: 'rdo/psychopomps-gale', card: rdoPsychopompsGale },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
   { file: 'rdo/quickstep-treads', card: rdoQuickstepTreads },
   { file: 'rdo/quietus-blade', card: rdoQuietusBlade },

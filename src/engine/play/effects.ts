@@ -41,6 +41,8 @@ import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
 import { startCardPick } from '../effects/card-picks.js';
 import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
+import { eventCardTo } from '../effects/dead-card-moves.js';
+import { banishThisCard } from '../effects/resolving-card-banish.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -714,6 +716,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'eventCardToMemory': // effects/event-card.ts
         eventCardToMemory(ctx, r);
+        break;
+      case 'eventCardTo': // effects/dead-card-moves.ts
+        eventCardTo(ctx, r, e);
+        break;
+      case 'banishThisCard': // effects/resolving-card-banish.ts
+        banishThisCard(ctx, r);
         break;
       case 'nextActivation': // effects/next-activation.ts
         promiseNextActivation(ctx, item.controller, e.grant, e.filter, item.def);

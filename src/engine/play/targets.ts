@@ -65,7 +65,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
 function kindMatches(spec: TargetSpec, def: CardDef): boolean {
   switch (spec.kind) {
     case 'unit': return def.types.includes('CHAMPION') || def.types.includes('ALLY');
-    case 'ally': return def.types.includes('ALLY');
+    case 'ally': return def.types.includes('ALLY') || (!!spec.orSupertype && def.supertypes.includes(spec.orSupertype));
     case 'champion': return def.types.includes('CHAMPION');
     case 'weapon': return def.types.includes('WEAPON');
     case 'item': return def.types.includes('ITEM');

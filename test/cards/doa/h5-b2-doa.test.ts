@@ -1,0 +1,132 @@
+// h5-b2: DOA cards unblocked by dead-card moves, "ally or regalia" targets and the sacrifice cost.
+import { describe, expect, it } from 'vitest';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../src/cards/define.js';
+import type { CardDef } from '../../../src/cards/vocabulary.js';
+import { legalActions } from '../../../src/engine/index.js';
+import type { GameState, PlayerId } from '../../../src/engine/index.js';
+import { A, B, act, addCard, atMain, edit, mainPhaseOf, passUntil, player, withDef, withLevel } from './support.js';
+import { as, fill, obj, paid, place } from './round2-helpers.js';
+import { cast } from '../rdo/rdo-1-support.js';
+import { ally } from '../ptm/ptm-support.js';
+
+const blast = defineCard({ slug: 'test-blast-9', name: 'Test Blast', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [targetUnit()], onResolve: [dealDamage(target(0), 9)] });
+const canActivate = (s: GameState, who: PlayerId, def: CardDef): boolean => {
+  let card: string;
+  [s, card] = addCard(withDef(s, def), who, def.slug);
+  return legalActions(s, who).some((a) => a.type === 'activate' && a.card === card);
+};
+
+describe("'cremation-ritual'", () => {
+  const def = scriptedDef('cremation-ritual');
+  it('asks for one of your allies as an additional cost, then draws two cards', () => {
+    let s = as(mainPhaseOf(A), A, 'mage', 'FIRE');
+    let theirs: string;
+    [s, theirs] = place(s, B, ally('test-their-ally', ['HUMAN']));
+    expect(canActivate(s, A, def)).toBe(false); // only an ally of the opponent: nothing to sacrifice
+    let mine: string;
+    [s, mine] = place(s, A, ally('test-my-ally', ['HUMAN']));
+    expect(canActivate(s, A, def)).toBe(true);
+    s = fill(s, A, 4);
+    let card: string;
+    [s, card] = addCard(withDef(s, def), A, def.slug);
+    s = act(s, A, { type: 'activate', card });
+    const offered = (id: string) => legalActions(s, A).some((a) => a.type === 'chooseCostPart' && a.id === id);
+    for (let i = 0; i < 20 && s.pending?.kind === 'activation' && !offered(mine); i++) {
+      const legal = legalActions(s, A);
+      s = act(s, A, legal.find((a) => a.type === 'chooseReserve') ?? legal[0]!);
+    }
+    expect(offered(mine)).toBe(true);
+    expect(offered(theirs)).toBe(false);
+    s = act(s, A, { type: 'chooseCostPart', id: mine } as Parameters<typeof act>[2]);
+    for (let i = 0; i < 20 && s.pending?.kind === 'activation'; i++) {
+      const legal = legalActions(s, A);
+      s = act(s, A, legal.find((a) => a.type === 'chooseReserve') ?? legal[0]!);
+    }
+    expect(s.field).not.toContain(mine);
+    const hand = player(s, A).hand.length;
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending);
+    expect(player(s, A).hand.length).toBe(hand + 2);
+    expect(s.field).toContain(theirs);
+  });
+});
+
+describe("'arima-gaias-wings'", () => {
+  const def = scriptedDef('arima-gaias-wings');
+  it('has pride 5 and gets three buff counters at the beginning of your recollection phase', () => {
+    expect(def.keywordValues?.pride).toBe(5);
+    let s = as(mainPhaseOf(A), A, 'tamer', 'TERA');
+    let arima: string;
+    [s, arima] = place(s, A, def);
+    s = passUntil(passUntil(s, atMain(B)), atMain(A));
+    expect(s.objects[arima]!.counters.buff).toBe(3);
+  });
+  it("On Death puts it into its owner's memory, even when another player controls it", () => {
+    let s = as(mainPhaseOf(A), A, 'tamer', 'TERA');
+    let arima: string;
+    [s, arima] = place(s, A, def, { owner: B });
+    const card = s.objects[arima]!.card!;
+    s = edit(s, (t) => { t.cards[card]!.owner = B; });
+    s = cast(s, A, blast, [obj(arima)]);
+    expect(s.field).not.toContain(arima);
+    expect(player(s, B).memory).toContain(card);
+    expect(player(s, B).graveyard).not.toContain(card);
+    expect(player(s, A).memory).not.toContain(card);
+  });
+});
+
+describe("'disintegrate'", () => {
+  const def = scriptedDef('disintegrate');
+  it('destroys target ally or regalia, never a champion or a non-regalia item', () => {
+    let s = as(mainPhaseOf(A), A, 'mage', 'FIRE');
+    let sword: string, foe: string, trinket: string;
+    [s, sword] = place(s, B, scriptedDef('archon-broadsword'));
+    [s, foe] = place(s, B, ally('test-foe', ['HUMAN']));
+    [s, trinket] = place(s, B, defineCard({ slug: 'test-trinket-item', name: 'Trinket', types: ['ITEM'], element: 'NORM', cost: reserve(1) }, {}));
+    s = fill(s, A, 8);
+    let card: string;
+    [s, card] = addCard(withDef(s, def), A, def.slug);
+    s = act(s, A, { type: 'activate', card });
+    const choices = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id?: string } | null }).target?.id);
+    expect(choices).toContain(sword);
+    expect(choices).toContain(foe);
+    expect(choices).not.toContain(trinket);
+    expect(choices).not.toContain(player(s, B).champion);
+    let t = as(mainPhaseOf(A), A, 'mage', 'FIRE');
+    [t, sword] = place(t, B, scriptedDef('archon-broadsword'));
+    t = cast(t, A, def, [obj(sword)]);
+    expect(t.field).not.toContain(sword);
+  });
+  it('has Efficiency with the Mage class bonus only', () => {
+    let s = withLevel(as(mainPhaseOf(A), A, 'mage', 'FIRE'), A, 2); // level 3
+    let foe: string;
+    [s, foe] = place(s, B, ally('test-foe', ['HUMAN']));
+    s = fill(s, A, 10);
+    expect(paid(s, A, def, [obj(foe)])).toBe(5);
+    expect(paid(as(s, A, 'warrior', 'FIRE'), A, def, [obj(foe)])).toBe(8);
+  });
+});
+
+describe("'zephyr'", () => {
+  const def = scriptedDef('zephyr');
+  it('suppresses target ally or regalia: it comes back at the beginning of the next end phase', () => {
+    let s = as(mainPhaseOf(A), A, 'cleric', 'WIND');
+    let sword: string, trinket: string;
+    [s, sword] = place(s, B, scriptedDef('archon-broadsword'));
+    [s, trinket] = place(s, B, defineCard({ slug: 'test-trinket-item', name: 'Trinket', types: ['ITEM'], element: 'NORM', cost: reserve(1) }, {}));
+    s = fill(s, A, 4);
+    let z: string;
+    [s, z] = addCard(withDef(s, def), A, def.slug);
+    s = act(s, A, { type: 'activate', card: z });
+    const choices = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id?: string } | null }).target?.id);
+    expect(choices).not.toContain(trinket);
+    let t = as(mainPhaseOf(A), A, 'cleric', 'WIND');
+    [t, sword] = place(t, B, scriptedDef('archon-broadsword'));
+    const swordCard = t.objects[sword]!.card!;
+    t = cast(t, A, def, [obj(sword)]);
+    expect(t.field).not.toContain(sword);
+    expect(player(t, B).banishment).toContain(swordCard);
+    t = passUntil(t, atMain(B));
+    expect(Object.values(t.objects).some((o) => t.field.includes(o.id) && o.def === 'archon-broadsword' && o.controller === B)).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+// h5-b2: promo cards (P25) unblocked by the resolving card banishing itself (src/engine/effects/resolving-card-banish.ts).
+import { describe, expect, it } from 'vitest';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { defineCard, reserve } from '../../../src/cards/define.js';
+import { legalActions } from '../../../src/engine/index.js';
+import { addCardCounters, omensOf } from '../../../src/engine/effects/counters.js';
+import { A, B, act, addCard, edit, mainPhaseOf, player, withDef } from '../doa/support.js';
+import { as, fill, obj, paid, place } from '../doa/round2-helpers.js';
+import { cast } from '../rdo/rdo-1-support.js';
+import { ally } from '../ptm/ptm-support.js';
+
+describe("'nocturnes-oblivion'", () => {
+  const def = scriptedDef('nocturnes-oblivion');
+  it('destroys target non-champion object, then is banished instead of going to the graveyard (and is no omen)', () => {
+    let s = as(mainPhaseOf(A), A, 'guardian', 'UMBRA');
+    let foe: string;
+    [s, foe] = place(s, B, ally('test-foe', ['HUMAN']));
+    s = fill(s, A, 4);
+    let card: string;
+    [s, card] = addCard(withDef(s, def), A, def.slug);
+    s = act(s, A, { type: 'activate', card });
+    const choices = legalActions(s, A).filter((a) => a.type === 'chooseTarget').map((a) => (a as { target: { id?: string } | null }).target?.id);
+    expect(choices).not.toContain(player(s, B).champion);
+    let t = as(mainPhaseOf(A), A, 'guardian', 'UMBRA');
+    [t, foe] = place(t, B, ally('test-foe', ['HUMAN']));
+    t = cast(t, A, def, [obj(foe)]);
+    expect(t.field).not.toContain(foe);
+    const mine = player(t, A).banishment.filter((c) => t.cards[c]!.def === def.slug);
+    expect(mine).toHaveLength(1);
+    expect(player(t, A).graveyard.some((c) => t.cards[c]!.def === def.slug)).toBe(false);
+    expect(omensOf(t, A)).toHaveLength(0); // ruling: only cards with omen counters are omens
+  });
+  it('costs 2 less with five omens of different reserve costs', () => {
+    const omenCards = (costs: number[]) => (s: ReturnType<typeof mainPhaseOf>) => {
+      for (const [i, cost] of costs.entries()) {
+        const d = defineCard({ slug: `test-omen-${i}-${cost}`, name: `Omen ${i}`, types: ['ACTION'], element: 'NORM', cost: reserve(cost) }, {});
+        let c: string;
+        [s, c] = addCard(withDef(s, d), A, d.slug, 'banishment');
+        s = edit(s, (t) => addCardCounters(t, c, 'omen', 1));
+      }
+      return s;
+    };
+    let s = as(mainPhaseOf(A), A, 'guardian', 'UMBRA');
+    let foe: string;
+    [s, foe] = place(s, B, ally('test-foe', ['HUMAN']));
+    s = fill(s, A, 6);
+    expect(paid(omenCards([0, 1, 2, 3, 3])(s), A, def, [obj(foe)])).toBe(3);
+    expect(paid(omenCards([0, 1, 2, 3, 4])(s), A, def, [obj(foe)])).toBe(1);
+  });
+});
