@@ -47,6 +47,8 @@ export interface CardScript {
   modes?: Mode[];
   /** An additional cost of activating it: sacrificing objects you control (src/engine/effects/sacrifice-cost.ts). */
   sacrificeAsCost?: CardDef['sacrificeAsCost'];
+  /** An additional cost of activating it: delevel your champion and/or recover N (src/engine/effects/champion-costs.ts). */
+  championCosts?: CardDef['championCosts'];
 }
 
 /** A card script in the lean form: the Index slug and what we wrote; the facts come from the Index (src/cards/index-facts.ts). */
@@ -89,6 +91,7 @@ export function defineCard(facts: CardFacts, script: CardScript | null): CardDef
     ...(script?.targets ? { targets: script.targets } : {}),
     ...(script?.modes ? { modes: script.modes } : {}),
     ...(script?.sacrificeAsCost ? { sacrificeAsCost: script.sacrificeAsCost } : {}),
+    ...(script?.championCosts ? { championCosts: script.championCosts } : {}),
     scripted: script !== null,
   };
 }

@@ -672,7 +672,9 @@ export type Effect =
   /** On Death: the dead object's own card, if still in its owner's graveyard, is banished as an omen or returns to the field (src/engine/effects/dead-card-moves.ts). */
   | { op: 'eventCardTo'; to: 'omen' | 'field'; /** It becomes ephemeral as it returns. */ ephemeral?: boolean }
   /** "Banish [this card]": the resolving card goes to banishment instead of the graveyard (src/engine/effects/resolving-card-banish.ts). */
-  | { op: 'banishThisCard' };
+  | { op: 'banishThisCard' }
+  /** "If a unit is attacking, end the combat phase": the stack is banished, the combat cleaned up, back to the main phase (src/engine/effects/end-combat.ts). */
+  | { op: 'endCombatPhase' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -1217,6 +1219,8 @@ export interface CardDef {
   gainChoice?: { kind: 'cardName'; exceptTypes?: CardType[]; exceptSupertypes?: Supertype[] };
   /** "As an additional cost to activate this card, sacrifice N [filter] objects" (src/engine/effects/sacrifice-cost.ts). */
   sacrificeAsCost?: { filter: CardFilter; count: number };
+  /** "As an additional cost to activate this card, delevel your champion and recover N" (src/engine/effects/champion-costs.ts). */
+  championCosts?: { delevel?: boolean; recover?: number };
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;
 }

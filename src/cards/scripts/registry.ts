@@ -558,6 +558,8 @@ import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcGentleRespite from './ftc/gentle-respite.js';
 import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
+import ftcInnervateAgility from './ftc/innervate-agility.js';
+import ftcInnervateKnowledge from './ftc/innervate-knowledge.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
@@ -592,6 +594,7 @@ import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
 import hvnByakkosCommand from './hvn/byakkos-command.js';
 import hvnCaptivatingOpulence from './hvn/captivating-opulence.js';
 import hvnCaretakerHorse from './hvn/caretaker-horse.js';
+import hvnCeasingEdict from './hvn/ceasing-edict.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnCinderGeyser from './hvn/cinder-geyser.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
@@ -1039,6 +1042,7 @@ import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
 import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
 import ptmEmbraceNoir from './ptm/embrace-noir.js';
+import ptmEminentLethargy from './ptm/eminent-lethargy.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
 import ptmFlaredIridescence from './ptm/flared-iridescence.js';
@@ -1801,6 +1805,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/gentle-respite', card: ftcGentleRespite },
   { file: 'ftc/hone-by-fire', card: ftcHoneByFire },
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
+  { file: 'ftc/innervate-agility', card: ftcInnervateAgility },
+  { file: 'ftc/innervate-knowledge', card: ftcInnervateKnowledge },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
@@ -1835,6 +1841,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/byakkos-command', card: hvnByakkosCommand },
   { file: 'hvn/captivating-opulence', card: hvnCaptivatingOpulence },
   { file: 'hvn/caretaker-horse', card: hvnCaretakerHorse },
+  { file: 'hvn/ceasing-edict', card: hvnCeasingEdict },
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
   { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
@@ -2282,6 +2289,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },
   { file: 'ptm/embrace-noir', card: ptmEmbraceNoir },
+  { file: 'ptm/eminent-lethargy', card: ptmEminentLethargy },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
   { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },

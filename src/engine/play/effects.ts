@@ -43,6 +43,7 @@ import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
 import { eventCardTo } from '../effects/dead-card-moves.js';
 import { banishThisCard } from '../effects/resolving-card-banish.js';
+import { endCombatPhase } from '../effects/end-combat.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -722,6 +723,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishThisCard': // effects/resolving-card-banish.ts
         banishThisCard(ctx, r);
+        break;
+      case 'endCombatPhase': // effects/end-combat.ts
+        endCombatPhase(ctx);
         break;
       case 'nextActivation': // effects/next-activation.ts
         promiseNextActivation(ctx, item.controller, e.grant, e.filter, item.def);

@@ -1,0 +1,72 @@
+// h5-b2: PTM cards that end the combat phase (src/engine/effects/end-combat.ts).
+import { describe, expect, it } from 'vitest';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import type { CardDef } from '../../../src/cards/vocabulary.js';
+import { legalActions } from '../../../src/engine/index.js';
+import type { GameState } from '../../../src/engine/index.js';
+import { A, B, act, activateFromHand, attack, mainPhaseOf, passUntil, player, resolveAll } from '../doa/support.js';
+import { as, fill, place } from '../doa/round2-helpers.js';
+import { aliceSecondTurn, champ, testSpell } from '../rdo/rdo-1-support.js';
+
+const fighter = scriptedDef('bladed-riftseer');
+const has = (s: GameState, who: string) => !!s.opportunity && s.players[s.opportunity.player]!.id === who;
+/** Alice attacks Bob's champion with an ally; Bob is then given Opportunity in the combat (before retaliation). */
+function bobToAct(s: GameState): [GameState, string] {
+  let ally: string;
+  [s, ally] = place(s, A, fighter, { enteredTurn: 0 });
+  s = attack(s, A, ally, champ(s, B));
+  s = passUntil(s, (t) => has(t, B) && t.stack.length === 0 && !t.pending);
+  return [s, ally];
+}
+const bobCasts = (s: GameState, def: CardDef): GameState => resolveAll(activateFromHand(fill(s, B, 6), B, def)[0]);
+
+describe("'eminent-lethargy'", () => {
+  const def = scriptedDef('eminent-lethargy');
+  it('ends the combat phase while a unit is attacking: no combat damage, back to the main phase', () => {
+    let s = as(aliceSecondTurn(mainPhaseOf(A)), B, 'cleric', 'EXALTED', 'WATER');
+    [s] = bobToAct(s);
+    expect(s.phase).toBe('combat');
+    s = bobCasts(s, def);
+    expect(s.combat).toBeNull();
+    expect(s.phase).toBe('main');
+    expect(s.objects[champ(s, B)]!.damage).toBe(0);
+  });
+  it('until end of turn, each attack declaration costs 2 more', () => {
+    let s = as(aliceSecondTurn(mainPhaseOf(A)), B, 'cleric', 'EXALTED', 'WATER');
+    [s] = bobToAct(s);
+    s = bobCasts(s, def);
+    s = passUntil(s, (t) => has(t, A) && t.stack.length === 0 && !t.pending);
+    let other: string;
+    [s, other] = place(s, A, fighter, { enteredTurn: 0 });
+    const hand = player(s, A).hand.length;
+    s = fill(s, A, 3);
+    s = act(s, A, { type: 'attack', attacker: other });
+    if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, A, { type: 'chooseWeapon', weapon: null });
+    s = act(s, A, { type: 'chooseAttackTarget', target: champ(s, B) });
+    for (let i = 0; i < 5 && s.pending; i++) {
+      const pay = legalActions(s, A).find((a) => a.type === 'chooseReserve');
+      if (!pay) break;
+      s = act(s, A, pay);
+    }
+    expect(player(s, A).hand.length).toBe(hand + 3 - 2);
+  });
+  it('banishes activations waiting on the stack; the intent goes to the graveyard', () => {
+    let s = as(aliceSecondTurn(mainPhaseOf(A)), B, 'cleric', 'EXALTED', 'WATER');
+    [s] = bobToAct(s);
+    // Bob first puts a spell of his own on the stack, then responds to it with Eminent Lethargy.
+    const pending = testSpell('test-pending-draw', [{ op: 'draw', who: 'you', count: 3 }]);
+    s = activateFromHand(fill(s, B, 6), B, pending)[0];
+    const waiting = s.stack[s.stack.length - 1]!.card!;
+    const deck = player(s, B).mainDeck.length;
+    s = passUntil(s, (t) => has(t, B) && t.stack.length === 1);
+    s = resolveAll(activateFromHand(s, B, def)[0]);
+    expect(player(s, B).banishment).toContain(waiting);
+    expect(player(s, B).mainDeck.length).toBe(deck); // it never resolved
+    expect(s.phase).toBe('main');
+  });
+  it('does nothing to the phase when no unit is attacking', () => {
+    let s = as(mainPhaseOf(A), A, 'cleric', 'EXALTED', 'WATER');
+    s = resolveAll(activateFromHand(fill(s, A, 6), A, def)[0]);
+    expect(s.phase).toBe('main');
+  });
+});

@@ -1,0 +1,50 @@
+// h5-b2 mechanics with cards of our own: ending the combat phase
+// (game-mechanics/game-mechanics-turn-order/turn-order-combat-phase/combat-phase-end-of-combat-step.md#general-rules:
+// the stack is banished, the end-of-combat clean-up still puts the intent into the graveyard), and delevel and
+// recover as an additional activation cost (general-rules/general-rules-parts-of-a-card/parts-of-a-card-cost.md#parts-of-a-card-cost).
+import { describe, expect, it } from 'vitest';
+import { defineCard, reserve } from '../../src/cards/define.js';
+import type { CardDef } from '../../src/cards/vocabulary.js';
+import type { GameState } from '../../src/engine/index.js';
+import { A, B, activateFromHand, asClass, edit, mainPhaseOf, passUntil, player, resolveAll } from '../cards/doa/support.js';
+import { attackWithCard, fill } from '../cards/doa/round2-helpers.js';
+import { aliceSecondTurn, champ } from '../cards/rdo/rdo-1-support.js';
+import { refuse } from '../engine/helpers.js';
+import { addCard, withDef } from '../engine/helpers.js';
+
+const has = (s: GameState, who: string) => !!s.opportunity && s.players[s.opportunity.player]!.id === who;
+const spell = (slug: string, extra: Partial<CardDef>): CardDef => ({
+  ...defineCard({ slug, name: slug, types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {}), ...extra,
+});
+const strike = defineCard({ slug: 'test-strike', name: 'Test Strike', types: ['ATTACK'], element: 'NORM', cost: reserve(0), power: 4 }, {});
+const halt = spell('test-halt', { onResolve: [{ op: 'endCombatPhase' }] });
+
+describe('ending the combat phase (combat-phase-end-of-combat-step.md#general-rules)', () => {
+  it('an attack card in the intent goes to the graveyard; no damage; the turn is back in its main phase', () => {
+    let s = asClass(aliceSecondTurn(mainPhaseOf(A)), A, 'warrior');
+    s = attackWithCard(s, A, strike, champ(s, B));
+    s = passUntil(s, (t) => has(t, B) && t.stack.length === 0 && !t.pending);
+    const card = s.combat!.intent[0]!;
+    s = resolveAll(activateFromHand(s, B, halt)[0]);
+    expect(s.combat).toBeNull();
+    expect(s.phase).toBe('main');
+    expect(player(s, A).graveyard).toContain(card);
+    expect(s.objects[champ(s, B)]!.damage).toBe(0);
+  });
+});
+
+describe('delevel and recover as an additional cost (parts-of-a-card-cost.md#parts-of-a-card-cost)', () => {
+  const costly = spell('test-costly', { championCosts: { delevel: true, recover: 3 }, onResolve: [] });
+  it('refuses the activation when the champion lacks the damage counters to remove', () => {
+    let s = fill(mainPhaseOf(A), A, 2);
+    let under: string, card: string;
+    [s, under] = addCard(s, A, s.objects[champ(s, A)]!.def, 'materialDeck');
+    s = edit(s, (t) => { player(t, A).materialDeck = player(t, A).materialDeck.filter((c) => c !== under); t.objects[champ(t, A)]!.lineage = [under]; t.objects[champ(t, A)]!.damage = 2; });
+    [s, card] = addCard(withDef(s, costly), A, costly.slug);
+    refuse(s, A, { type: 'activate', card }, 'parts-of-a-card-cost.md');
+    s = edit(s, (t) => { t.objects[champ(t, A)]!.damage = 3; });
+    s = activateFromHand(s, A, costly)[0];
+    expect(s.objects[champ(s, A)]!.damage).toBe(0);
+    expect(s.objects[champ(s, A)]!.lineage).toHaveLength(0);
+  });
+});
