@@ -674,7 +674,12 @@ export type Effect =
   /** "Banish [this card]": the resolving card goes to banishment instead of the graveyard (src/engine/effects/resolving-card-banish.ts). */
   | { op: 'banishThisCard' }
   /** "If a unit is attacking, end the combat phase": the stack is banished, the combat cleaned up, back to the main phase (src/engine/effects/end-combat.ts). */
-  | { op: 'endCombatPhase' };
+  | { op: 'endCombatPhase' }
+  /**
+   * "Each player sacrifices an ally": chosen in turn order, sacrificed together; `ifMixed`: only if objects with and without
+   * this subtype were both sacrificed this way, `then` (src/engine/effects/each-player-sacrifice.ts).
+   */
+  | { op: 'eachSacrifices'; filter: CardFilter; ifMixed?: { subtype: string; then: Effect[] } };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

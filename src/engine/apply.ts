@@ -1,4 +1,5 @@
 import { answerChooseObjects } from './effects/choose-objects.js';
+import { answerEachSacrifices } from './effects/each-player-sacrifice.js';
 import { costPartChoices, materialDeckProblem } from './play/material-deck-activation.js';
 import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } from './types.js';
 import { answerChooseOmen } from './effects/omen-choice.js';
@@ -503,6 +504,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return action.type === 'chooseTarget' ? answerPickCards(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
     case 'chooseObjects':
       return answerChooseObjects(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'eachSacrifices': // effects/each-player-sacrifice.ts
+      return answerEachSacrifices(ctx, who, d, action, (r) => resume(ctx, r));
     case 'banishFromGraveyard':
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickCard': // effects/champion-picks.ts

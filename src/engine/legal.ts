@@ -31,6 +31,7 @@ import { payToDoAnswers } from './effects/pay-to-do.js';
 import { eachGraveyardBanishAnswers } from './effects/each-graveyard-banish.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
 import { chooseObjectsAnswers } from './effects/choose-objects.js';
+import { eachSacrificesAnswers } from './effects/each-player-sacrifice.js';
 import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { pickCardAnswers } from './effects/champion-picks.js';
@@ -276,6 +277,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return pickCardsAnswers(s, d);
     case 'chooseObjects': // effects/choose-objects.ts
       return chooseObjectsAnswers(s, d);
+    case 'eachSacrifices': // effects/each-player-sacrifice.ts
+      return eachSacrificesAnswers(s, d);
     case 'banishFromGraveyard': // effects/graveyard-banish.ts
       return graveyardBanishAnswers(d, s);
     case 'pickCard': // effects/champion-picks.ts

@@ -365,6 +365,8 @@ export type Decision =
   | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** The card goes to memory instead of the hand. */ to?: 'memory' }
   /** effects/choose-objects.ts: objects picked one at a time for a `chooseObjects` effect. */
   | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution }
+  /** effects/each-player-sacrifice.ts: `player` chooses an object to sacrifice; `waiting` choose after, in turn order; `chosen` so far. */
+  | { kind: 'eachSacrifices'; player: PlayerId; waiting: PlayerId[]; effect: Extract<Effect, { op: 'eachSacrifices' }>; chosen: ObjectId[]; resume: Resolution }
   /** Graveyard cards picked one by one to banish (chooseTarget a card; null: done; `max` null: any amount; effects/graveyard-banish.ts). */
   | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution
     /** The options are in several graveyards: once one is picked, only cards of that graveyard (effects/graveyard-banish.ts). */ single?: boolean }

@@ -462,6 +462,7 @@ import dtrEvercurrentRaider from './dtr/evercurrent-raider.js';
 import dtrExposeDarkness from './dtr/expose-darkness.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFavorableOmens from './dtr/favorable-omens.js';
+import dtrFightForTheCrown from './dtr/fight-for-the-crown.js';
 import dtrFiveOfHearts from './dtr/five-of-hearts.js';
 import dtrFiveOfSpades from './dtr/five-of-spades.js';
 import dtrFlameboundDraug from './dtr/flamebound-draug.js';
@@ -937,6 +938,7 @@ import promoObscuringThreads from './promo/obscuring-threads.js';
 import promoOmbreuxChevalier from './promo/ombreux-chevalier.js';
 import promoOrbOfHubris from './promo/orb-of-hubris.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
+import promoOverlappingVisages from './promo/overlapping-visages.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPleiadesCelestialGenesis from './promo/pleiades-celestial-genesis.js';
@@ -1709,6 +1711,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/expose-darkness', card: dtrExposeDarkness },
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/favorable-omens', card: dtrFavorableOmens },
+  { file: 'dtr/fight-for-the-crown', card: dtrFightForTheCrown },
   { file: 'dtr/five-of-hearts', card: dtrFiveOfHearts },
   { file: 'dtr/five-of-spades', card: dtrFiveOfSpades },
   { file: 'dtr/flamebound-draug', card: dtrFlameboundDraug },
@@ -2184,6 +2187,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ombreux-chevalier', card: promoOmbreuxChevalier },
   { file: 'promo/orb-of-hubris', card: promoOrbOfHubris },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
+  { file: 'promo/overlapping-visages', card: promoOverlappingVisages },
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/pleiades-celestial-genesis', card: promoPleiadesCelestialGenesis },

@@ -44,6 +44,7 @@ import { eventCardToMemory } from '../effects/event-card.js';
 import { eventCardTo } from '../effects/dead-card-moves.js';
 import { banishThisCard } from '../effects/resolving-card-banish.js';
 import { endCombatPhase } from '../effects/end-combat.js';
+import { startEachSacrifices } from '../effects/each-player-sacrifice.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -726,6 +727,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'endCombatPhase': // effects/end-combat.ts
         endCombatPhase(ctx);
+        break;
+      case 'eachSacrifices': // effects/each-player-sacrifice.ts
+        if (startEachSacrifices(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'nextActivation': // effects/next-activation.ts
         promiseNextActivation(ctx, item.controller, e.grant, e.filter, item.def);

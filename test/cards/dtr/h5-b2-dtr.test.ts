@@ -4,8 +4,11 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../src/cards/define.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
 import { cardCounters, omensOf } from '../../../src/engine/effects/counters.js';
-import { A, edit, mainPhaseOf, player } from '../doa/support.js';
-import { as, obj, place } from '../doa/round2-helpers.js';
+import type { GameState } from '../../../src/engine/index.js';
+import { legalActions } from '../../../src/engine/index.js';
+import { A, B, act, activateFromHand, edit, mainPhaseOf, player, resolveAll, untilPending } from '../doa/support.js';
+import { as, fill, obj, place } from '../doa/round2-helpers.js';
+import { ally } from '../ptm/ptm-support.js';
 import { cast } from '../rdo/rdo-1-support.js';
 
 const blast = defineCard({ slug: 'test-blast-9', name: 'Test Blast', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [targetUnit()], onResolve: [dealDamage(target(0), 9)] });
@@ -66,5 +69,39 @@ describe("'unyielding-wraithguard'", () => {
     s = cast(s, A, destroyThenEmpty, [obj(w)]);
     expect(s.field.some((id) => s.objects[id]!.card === card)).toBe(false);
     expect(player(s, A).mainDeck).toContain(card);
+  });
+});
+
+describe("'fight-for-the-crown'", () => {
+  const def = scriptedDef('fight-for-the-crown');
+  const choose = (s: GameState, who: string, id: string) => act(s, who, { type: 'chooseTarget', target: { kind: 'object', id } });
+  it('each player, in turn order, chooses an ally of theirs; the chosen ones are sacrificed together', () => {
+    let s = as(mainPhaseOf(A), A, 'warrior');
+    let a1: string, a2: string, b1: string, b2: string;
+    [s, a1] = place(s, A, ally('test-a1', ['HUMAN']));
+    [s, a2] = place(s, A, ally('test-a2', ['HUMAN']));
+    [s, b1] = place(s, B, ally('test-b1', ['HUMAN']));
+    [s, b2] = place(s, B, ally('test-b2', ['HUMAN']));
+    s = activateFromHand(fill(s, A, 8), A, def)[0];
+    s = untilPending(s, 'eachSacrifices');
+    expect((s.pending as { player: string }).player).toBe(A);
+    const offered = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(offered.sort()).toEqual([a1, a2].sort());
+    s = choose(s, A, a2);
+    expect(s.field).toContain(a2); // not yet: B chooses first
+    expect((s.pending as { player: string }).player).toBe(B);
+    s = resolveAll(choose(s, B, b1));
+    expect(s.field).toContain(a1);
+    expect(s.field).not.toContain(a2);
+    expect(s.field).not.toContain(b1);
+    expect(s.field).toContain(b2);
+  });
+  it('ruling: it may be activated with no allies of your own; a player with one ally has no choice to make', () => {
+    let s = as(mainPhaseOf(A), A, 'warrior');
+    let b1: string;
+    [s, b1] = place(s, B, ally('test-b1', ['HUMAN']));
+    s = resolveAll(activateFromHand(fill(s, A, 8), A, def)[0]);
+    expect(s.field).not.toContain(b1);
+    expect(player(s, B).graveyard.some((c) => s.cards[c]!.def === 'test-b1')).toBe(true);
   });
 });

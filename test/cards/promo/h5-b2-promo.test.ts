@@ -4,7 +4,7 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { addCardCounters, omensOf } from '../../../src/engine/effects/counters.js';
-import { A, B, act, addCard, edit, mainPhaseOf, player, withDef } from '../doa/support.js';
+import { A, B, act, activateFromHand, addCard, edit, mainPhaseOf, player, resolveAll, withDef } from '../doa/support.js';
 import { as, fill, obj, paid, place } from '../doa/round2-helpers.js';
 import { cast } from '../rdo/rdo-1-support.js';
 import { ally } from '../ptm/ptm-support.js';
@@ -46,5 +46,25 @@ describe("'nocturnes-oblivion'", () => {
     s = fill(s, A, 6);
     expect(paid(omenCards([0, 1, 2, 3, 3])(s), A, def, [obj(foe)])).toBe(3);
     expect(paid(omenCards([0, 1, 2, 3, 4])(s), A, def, [obj(foe)])).toBe(1);
+  });
+});
+
+describe("'overlapping-visages'", () => {
+  const def = scriptedDef('overlapping-visages');
+  const run = (theirs: string[]) => {
+    let s = withDef(as(mainPhaseOf(A), A, 'mage', 'UMBRA'), scriptedDef('lost-being'));
+    [s] = place(s, A, ally('test-distortion', ['DISTORTION']));
+    [s] = place(s, B, ally('test-theirs', theirs));
+    s = resolveAll(activateFromHand(fill(s, A, 8), A, def)[0]);
+    return {
+      left: s.field.filter((id) => s.objects[id]!.def.startsWith('test-')).length,
+      beings: s.field.filter((id) => s.objects[id]!.def === 'lost-being' && s.objects[id]!.controller === A).length,
+    };
+  };
+  it('each player sacrifices an ally; a Distortion and a non-Distortion sacrificed: you summon a Lost Being', () => {
+    expect(run(['HUMAN'])).toEqual({ left: 0, beings: 1 });
+  });
+  it('no Lost Being when all the allies sacrificed were Distortions', () => {
+    expect(run(['DISTORTION'])).toEqual({ left: 0, beings: 0 });
   });
 });
