@@ -312,7 +312,9 @@ export type Condition =
   /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
   | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
   /** The controller of the targeted object has at least `min` cards in their graveyard. */
-  | { kind: 'targetControllerGraveyard'; index: number; min: number };
+  | { kind: 'targetControllerGraveyard'; index: number; min: number }
+  /** In an On Kill's resolution: the killed unit had an odd or even life stat as it last was on the field (src/engine/effects/killed-life.ts). */
+  | { kind: 'killedLifeParity'; parity: 'odd' | 'even' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -679,7 +681,9 @@ export type Effect =
    * "Each player sacrifices an ally": chosen in turn order, sacrificed together; `ifMixed`: only if objects with and without
    * this subtype were both sacrificed this way, `then` (src/engine/effects/each-player-sacrifice.ts).
    */
-  | { op: 'eachSacrifices'; filter: CardFilter; ifMixed?: { subtype: string; then: Effect[] } };
+  | { op: 'eachSacrifices'; filter: CardFilter; ifMixed?: { subtype: string; then: Effect[] } }
+  /** Destroy; for each one destroyed, you recover the life stat it had as it left ("if you do, recover X"; src/engine/effects/killed-life.ts). */
+  | { op: 'destroyThenRecoverLife'; subject: Subject };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -10,7 +10,7 @@ import { A, B, activateFromHand, asClass, edit, mainPhaseOf, passUntil, player, 
 import { attackWithCard, fill } from '../cards/doa/round2-helpers.js';
 import { aliceSecondTurn, champ } from '../cards/rdo/rdo-1-support.js';
 import { refuse } from '../engine/helpers.js';
-import { addCard, withDef } from '../engine/helpers.js';
+import { addCard, addObject, withDef } from '../engine/helpers.js';
 
 const has = (s: GameState, who: string) => !!s.opportunity && s.players[s.opportunity.player]!.id === who;
 const spell = (slug: string, extra: Partial<CardDef>): CardDef => ({
@@ -46,5 +46,22 @@ describe('delevel and recover as an additional cost (parts-of-a-card-cost.md#par
     s = activateFromHand(s, A, costly)[0];
     expect(s.objects[champ(s, A)]!.damage).toBe(0);
     expect(s.objects[champ(s, A)]!.lineage).toHaveLength(0);
+  });
+});
+
+describe("a destroyed unit's last-known life (game-mechanics-card-and-object-information.md#last-known-information)", () => {
+  const drain = spell('test-drain', { targets: [{ kind: 'ally' }], onResolve: [{ op: 'destroyThenRecoverLife', subject: { ref: 'target', index: 0 } }] });
+  it('recovers the life it had with its buff counters; nothing when it was not destroyed (it stays: immortality)', () => {
+    let s = edit(mainPhaseOf(A), (t) => { t.objects[champ(t, A)]!.damage = 9; });
+    const tough = defineCard({ slug: 'test-tough', name: 'Tough', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, {});
+    const undying = defineCard({ slug: 'test-undying', name: 'Undying', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, { keywords: ['immortality'] });
+    let a: string, b: string;
+    [s, a] = addObject(withDef(s, tough), B, tough.slug, { counters: { buff: 2 } });
+    [s, b] = addObject(withDef(s, undying), B, undying.slug);
+    let t = resolveAll(activateFromHand(s, A, drain, [{ kind: 'object', id: a }])[0]);
+    expect(t.objects[champ(t, A)]!.damage).toBe(5);
+    t = resolveAll(activateFromHand(s, A, drain, [{ kind: 'object', id: b }])[0]);
+    expect(t.field).toContain(b);
+    expect(t.objects[champ(t, A)]!.damage).toBe(9);
   });
 });

@@ -511,6 +511,7 @@ import dtrSalamandersBreath from './dtr/salamanders-breath.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServantsObligation from './dtr/servants-obligation.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
+import dtrSkeweringAdvance from './dtr/skewering-advance.js';
 import dtrSkilledAerotheurge from './dtr/skilled-aerotheurge.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
 import dtrSovereignSanctuary from './dtr/sovereign-sanctuary.js';
@@ -613,6 +614,7 @@ import hvnDissonantFractal from './hvn/dissonant-fractal.js';
 import hvnDrownedExorcist from './hvn/drowned-exorcist.js';
 import hvnDynastyChancellor from './hvn/dynasty-chancellor.js';
 import hvnEmpoweringEnlightenment from './hvn/empowering-enlightenment.js';
+import hvnEnervatingDecay from './hvn/enervating-decay.js';
 import hvnEnthrallingChime from './hvn/enthralling-chime.js';
 import hvnEvanescentWinds from './hvn/evanescent-winds.js';
 import hvnExplosiveConcoction from './hvn/explosive-concoction.js';
@@ -1031,6 +1033,7 @@ import ptmAlicePhantomMonarch from './ptm/alice-phantom-monarch.js';
 import ptmAliceWhimsMonarch from './ptm/alice-whims-monarch.js';
 import ptmAlizarinLongbowman from './ptm/alizarin-longbowman.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
+import ptmBishopsCross from './ptm/bishops-cross.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
 import ptmBurningAethercharge from './ptm/burning-aethercharge.js';
@@ -1760,6 +1763,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
   { file: 'dtr/servants-obligation', card: dtrServantsObligation },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
+  { file: 'dtr/skewering-advance', card: dtrSkeweringAdvance },
   { file: 'dtr/skilled-aerotheurge', card: dtrSkilledAerotheurge },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
   { file: 'dtr/sovereign-sanctuary', card: dtrSovereignSanctuary },
@@ -1862,6 +1866,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/drowned-exorcist', card: hvnDrownedExorcist },
   { file: 'hvn/dynasty-chancellor', card: hvnDynastyChancellor },
   { file: 'hvn/empowering-enlightenment', card: hvnEmpoweringEnlightenment },
+  { file: 'hvn/enervating-decay', card: hvnEnervatingDecay },
   { file: 'hvn/enthralling-chime', card: hvnEnthrallingChime },
   { file: 'hvn/evanescent-winds', card: hvnEvanescentWinds },
   { file: 'hvn/explosive-concoction', card: hvnExplosiveConcoction },
@@ -2280,6 +2285,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/alice-whims-monarch', card: ptmAliceWhimsMonarch },
   { file: 'ptm/alizarin-longbowman', card: ptmAlizarinLongbowman },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
+  { file: 'ptm/bishops-cross', card: ptmBishopsCross },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
   { file: 'ptm/burning-aethercharge', card: ptmBurningAethercharge },

@@ -45,6 +45,7 @@ import { eventCardTo } from '../effects/dead-card-moves.js';
 import { banishThisCard } from '../effects/resolving-card-banish.js';
 import { endCombatPhase } from '../effects/end-combat.js';
 import { startEachSacrifices } from '../effects/each-player-sacrifice.js';
+import { destroyThenRecoverLife } from '../effects/killed-life.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -727,6 +728,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'endCombatPhase': // effects/end-combat.ts
         endCombatPhase(ctx);
+        break;
+      case 'destroyThenRecoverLife': // effects/killed-life.ts
+        destroyThenRecoverLife(ctx, r, e);
         break;
       case 'eachSacrifices': // effects/each-player-sacrifice.ts
         if (startEachSacrifices(ctx, r, e) === 'paused') return 'paused';

@@ -477,6 +477,8 @@ export function conditionMet(
       const o = t ? s.objects[t.id] : undefined;
       return !!o && player(s, o.controller).graveyard.length >= c.min;
     }
+    case 'killedLifeParity': // only in an On Kill's resolution (effects/resolution-conditions.ts)
+      return false;
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
     case 'turnPlayerMemoryOdd':

@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, B, activateFromHand, attack, edit, mainPhaseOf, passUntil, resolveAll } from '../doa/support.js';
-import { as, fill, paid, place } from '../doa/round2-helpers.js';
+import { legalActions } from '../../../src/engine/index.js';
+import { A, B, activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, newGame, passUntil, resolveAll, withDef, withLevel } from '../doa/support.js';
+import { as, fill, obj, paid, place } from '../doa/round2-helpers.js';
+import { ally } from '../ptm/ptm-support.js';
 import { aliceSecondTurn, champ } from '../rdo/rdo-1-support.js';
 import { asNamed } from '../ptm/ptm-support.js';
 
@@ -33,5 +35,36 @@ describe("'ceasing-edict'", () => {
     const s = fill(as(mainPhaseOf(B), B, 'mage', 'WATER'), B, 6);
     expect(paid(withCurrents(s, 'north'), B, def)).toBe(2);
     expect(paid(withCurrents(s, 'south'), B, def)).toBe(0);
+  });
+});
+
+describe("'enervating-decay'", () => {
+  const def = scriptedDef('enervating-decay');
+  it('destroys target attacking ally and you recover its life stat as it last was', () => {
+    let s = as(passUntil(newGame({ first: A }), atMain(B)), A, 'cleric', 'TERA');
+    s = edit(s, (t) => { t.objects[champ(t, A)]!.damage = 10; });
+    let raider: string;
+    [s, raider] = place(s, B, ally('test-raider', ['HUMAN'], 2, 3), { enteredTurn: 0, counters: { buff: 1 } });
+    s = attack(s, B, raider, champ(s, A));
+    s = passUntil(s, (t) => has(t, A) && t.stack.length === 0 && !t.pending);
+    s = resolveAll(activateFromHand(fill(s, A, 6), A, def, [{ kind: 'object', id: raider }])[0]);
+    expect(s.field).not.toContain(raider);
+    expect(s.objects[champ(s, A)]!.damage).toBe(6); // 3 life + 1 buff counter
+  });
+  it('only an attacking ally may be targeted; costs 2 less for a Cleric of level 5 or more', () => {
+    let s = as(mainPhaseOf(A), A, 'cleric', 'TERA');
+    [s] = place(s, B, ally('test-idle', ['HUMAN'])); // not attacking
+    s = fill(s, A, 6);
+    let card: string;
+    [s, card] = addCard(withDef(s, def), A, def.slug);
+    expect(legalActions(s, A).some((a) => a.type === 'activate' && a.card === card)).toBe(false);
+    let t = as(passUntil(newGame({ first: A }), atMain(B)), A, 'cleric', 'TERA');
+    let raider: string;
+    [t, raider] = place(t, B, ally('test-raider', ['HUMAN'], 2, 3), { enteredTurn: 0 });
+    t = attack(t, B, raider, champ(t, A));
+    t = fill(passUntil(t, (u) => has(u, A) && u.stack.length === 0 && !u.pending), A, 6);
+    expect(paid(t, A, def, [obj(raider)])).toBe(4);
+    expect(paid(withLevel(t, A, 5), A, def, [obj(raider)])).toBe(2);
+    expect(paid(withLevel(as(t, A, 'mage', 'TERA'), A, 5), A, def, [obj(raider)])).toBe(4);
   });
 });

@@ -1,0 +1,40 @@
+// The life stat of a unit that has just left the field, as it last was there
+// (game-mechanics-card-and-object-information.md#last-known-information; buff counters and continuous effects
+// included). On Kill triggers carry the killed unit's life as their number (flow/combat.ts), which the
+// 'killedLifeParity' condition reads ("if the killed unit had an odd life stat"); and "destroy target ally.
+// If you do, recover X, where X is that ally's life stat" reads it as the ally is destroyed.
+import type { Effect } from '../../cards/vocabulary.js';
+import type { ObjectId, Resolution } from '../types.js';
+import type { Ctx } from '../flow/ctx.js';
+import { removeObject } from '../state/zones.js';
+import { runNext } from '../play/run-next.js';
+import { subjects } from '../play/effects.js';
+
+/** The life a unit that left the field in this action last had (undefined when unknown). */
+export function leftLife(ctx: Ctx, id: ObjectId): number | undefined {
+  return ctx.leftObjects?.[id]?.life ?? undefined;
+}
+
+/** Does this number have the parity asked? */
+export function parityOf(n: number, parity: 'odd' | 'even'): boolean {
+  return parity === 'odd' ? Math.abs(n) % 2 === 1 : n % 2 === 0;
+}
+
+type Op = Extract<Effect, { op: 'destroyThenRecoverLife' }>;
+
+/**
+ * Destroy each object of the subject; for each one destroyed (it died: an ally goes to its owner's graveyard as it is
+ * destroyed), the effect's controller recovers the life it had as it left ("if you do, recover X").
+ */
+export function destroyThenRecoverLife(ctx: Ctx, r: Resolution, e: Op): void {
+  const s = ctx.s;
+  let total = 0;
+  for (const o of subjects(ctx, r.item, e.subject)) {
+    const before = ctx.events.length;
+    removeObject(ctx, o.id, 'graveyard', 'destroyed');
+    const died = ctx.events.slice(before).some((ev) => ev.type === 'died' && ev.object === o.id);
+    const life = leftLife(ctx, o.id);
+    if (died && !s.objects[o.id] && life !== undefined) total += life;
+  }
+  if (total > 0) runNext(r, [{ op: 'recover', who: 'you', amount: total }]);
+}
