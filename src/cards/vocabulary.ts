@@ -541,7 +541,8 @@ export type Effect =
    * An effect whose number is X (times `sign`, plus `plus`), X worked out as this resolves (src/engine/effects/scaled-amounts.ts):
    * it replaces the effect's amount (damage, stat change, Empower, attack power), count (counters, cards) or set stat values.
    */
-  | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect; /** X is divided by this, rounded down, first ("for every three cards"). */ per?: number }
+  | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect; /** X is divided by this, rounded down, first ("for every three cards"). */ per?: number;
+    /** X counts no more than this ("for each of up to three …"). */ atMost?: number }
   /**
    * "Choose an ally you control" (not a target), `count` times (src/engine/effects/choose-objects.ts): `upTo`: the controller
    * may stop early; `distinct`: an object may be picked once. `effects` run once for each pick, `{ ref: 'chosen' }` being it.
@@ -683,7 +684,9 @@ export type Effect =
    */
   | { op: 'eachSacrifices'; filter: CardFilter; ifMixed?: { subtype: string; then: Effect[] } }
   /** Destroy; for each one destroyed, you recover the life stat it had as it left ("if you do, recover X"; src/engine/effects/killed-life.ts). */
-  | { op: 'destroyThenRecoverLife'; subject: Subject };
+  | { op: 'destroyThenRecoverLife'; subject: Subject }
+  /** Banish each object of `subject`; each player then draws a card for each of theirs banished this way (src/engine/effects/banish-and-draw.ts). */
+  | { op: 'banishEachDraws'; subject: Subject };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

@@ -371,6 +371,7 @@ import doaRaiArchmage from './doa/rai-archmage.js';
 import doaRaiManaWeaver from './doa/rai-mana-weaver.js';
 import doaRaiStormSeer from './doa/rai-storm-seer.js';
 import doaRalliedAdvance from './doa/rallied-advance.js';
+import doaRavagingTempest from './doa/ravaging-tempest.js';
 import doaRebelliousBull from './doa/rebellious-bull.js';
 import doaReclaim from './doa/reclaim.js';
 import doaRefurbish from './doa/refurbish.js';
@@ -757,6 +758,7 @@ import mrcSorrowcaller from './mrc/sorrowcaller.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
 import mrcSteelSlug from './mrc/steel-slug.js';
 import mrcTideholderClaymore from './mrc/tideholder-claymore.js';
+import mrcTonicOfRemembrance from './mrc/tonic-of-remembrance.js';
 import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
 import mrcTristanUnderhanded from './mrc/tristan-underhanded.js';
 import mrcTurboCharge from './mrc/turbo-charge.js';
@@ -985,6 +987,7 @@ import promoShardwingSearchlight from './promo/shardwing-searchlight.js';
 import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
+import promoShrivelingVines from './promo/shriveling-vines.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
 import promoSiderealSpellshot from './promo/sidereal-spellshot.js';
 import promoSilvieSlimeSovereign from './promo/silvie-slime-sovereign.js';
@@ -1161,6 +1164,7 @@ import rdoEntrenchedFortress from './rdo/entrenched-fortress.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoEquinoxHour from './rdo/equinox-hour.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
+import rdoFabricatorSlime from './rdo/fabricator-slime.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
 import rdoFiveOfDiamonds from './rdo/five-of-diamonds.js';
 import rdoFloodborneSwing from './rdo/floodborne-swing.js';
@@ -1623,6 +1627,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/rai-mana-weaver', card: doaRaiManaWeaver },
   { file: 'doa/rai-storm-seer', card: doaRaiStormSeer },
   { file: 'doa/rallied-advance', card: doaRalliedAdvance },
+  { file: 'doa/ravaging-tempest', card: doaRavagingTempest },
   { file: 'doa/rebellious-bull', card: doaRebelliousBull },
   { file: 'doa/reclaim', card: doaReclaim },
   { file: 'doa/refurbish', card: doaRefurbish },
@@ -2009,6 +2014,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
   { file: 'mrc/steel-slug', card: mrcSteelSlug },
   { file: 'mrc/tideholder-claymore', card: mrcTideholderClaymore },
+  { file: 'mrc/tonic-of-remembrance', card: mrcTonicOfRemembrance },
   { file: 'mrc/tristan-hired-blade', card: mrcTristanHiredBlade },
   { file: 'mrc/tristan-underhanded', card: mrcTristanUnderhanded },
   { file: 'mrc/turbo-charge', card: mrcTurboCharge },
@@ -2237,6 +2243,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/shared-fervor', card: promoSharedFervor },
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
+  { file: 'promo/shriveling-vines', card: promoShrivelingVines },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
   { file: 'promo/sidereal-spellshot', card: promoSiderealSpellshot },
   { file: 'promo/silvie-slime-sovereign', card: promoSilvieSlimeSovereign },
@@ -2413,6 +2420,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/equinox-hour', card: rdoEquinoxHour },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
+  { file: 'rdo/fabricator-slime', card: rdoFabricatorSlime },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },
   { file: 'rdo/five-of-diamonds', card: rdoFiveOfDiamonds },
   { file: 'rdo/floodborne-swing', card: rdoFloodborneSwing },

@@ -130,3 +130,26 @@ describe("'zephyr'", () => {
     expect(Object.values(t.objects).some((o) => t.field.includes(o.id) && o.def === 'archon-broadsword' && o.controller === B)).toBe(true);
   });
 });
+
+describe("'ravaging-tempest'", () => {
+  const def = scriptedDef('ravaging-tempest');
+  it("banishes all allies; each ally's controller draws a card for it", () => {
+    let s = as(mainPhaseOf(A), A, 'mage', 'WIND');
+    let a1: string, b1: string, b2: string;
+    [s, a1] = place(s, A, ally('test-a1', ['HUMAN']));
+    [s, b1] = place(s, B, ally('test-b1', ['HUMAN']));
+    [s, b2] = place(s, B, ally('test-b2', ['HUMAN']));
+    const cards = [a1, b1, b2].map((id) => s.objects[id]!.card!);
+    const [deckA, deckB] = [player(s, A).mainDeck.length, player(s, B).mainDeck.length];
+    s = cast(s, A, def);
+    expect(s.field.filter((id) => s.objects[id]!.def.startsWith('test-'))).toHaveLength(0);
+    expect(player(s, A).banishment).toContain(cards[0]);
+    expect(player(s, B).banishment).toEqual(expect.arrayContaining([cards[1], cards[2]]));
+    expect(deckA - player(s, A).mainDeck.length).toBe(1);
+    expect(deckB - player(s, B).mainDeck.length).toBe(2);
+  });
+  it('has Efficiency: it costs LV less', () => {
+    const s = fill(withLevel(as(mainPhaseOf(A), A, 'mage', 'WIND'), A, 3), A, 10); // level 4
+    expect(paid(s, A, def)).toBe(4);
+  });
+});

@@ -4,7 +4,8 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { addCardCounters, omensOf } from '../../../src/engine/effects/counters.js';
-import { A, B, act, activateFromHand, addCard, edit, mainPhaseOf, player, resolveAll, withDef } from '../doa/support.js';
+import type { GameState } from '../../../src/engine/index.js';
+import { A, B, act, activateFromHand, addCard, edit, mainPhaseOf, passUntil, player, resolveAll, withDef } from '../doa/support.js';
 import { as, fill, obj, paid, place } from '../doa/round2-helpers.js';
 import { cast } from '../rdo/rdo-1-support.js';
 import { ally } from '../ptm/ptm-support.js';
@@ -66,5 +67,42 @@ describe("'overlapping-visages'", () => {
   });
   it('no Lost Being when all the allies sacrificed were Distortions', () => {
     expect(run(['DISTORTION'])).toEqual({ left: 0, beings: 0 });
+  });
+});
+
+describe("'shriveling-vines'", () => {
+  const def = scriptedDef('shriveling-vines');
+  it("at the beginning of your end phase, two wither counters on target non-champion non-token object you don't control", () => {
+    let s = as(mainPhaseOf(A), A, 'cleric', 'TERA');
+    let vines: string, foe: string, token: string, mine: string;
+    [s, vines] = place(s, A, def);
+    [s, foe] = place(s, B, ally('test-foe', ['HUMAN']));
+    [s, token] = place(s, B, defineCard({ slug: 'test-token-ally', name: 'Token', types: ['TOKEN', 'ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 1 }, {}));
+    [s, mine] = place(s, A, ally('test-mine', ['HUMAN']));
+    s = passUntil(s, (t) => t.pending?.kind === 'triggerTargets');
+    const ids = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(ids).toContain(foe);
+    expect(ids).not.toContain(token);
+    expect(ids).not.toContain(mine);
+    expect(ids).not.toContain(player(s, B).champion);
+    expect(ids).not.toContain(vines);
+    s = act(s, A, { type: 'chooseTarget', target: obj(foe) });
+    s = passUntil(s, (t) => t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending);
+    expect(s.objects[foe]!.counters.wither).toBe(2);
+  });
+  it('ruling: the wither counters are dealt with by one trigger at the beginning of that player\'s main phase', () => {
+    let s = as(mainPhaseOf(A), A, 'cleric', 'TERA');
+    let foe: string;
+    [s] = place(s, A, def);
+    [s, foe] = place(s, B, ally('test-foe', ['HUMAN']));
+    s = passUntil(s, (t) => t.pending?.kind === 'triggerTargets');
+    s = act(s, A, { type: 'chooseTarget', target: obj(foe) });
+    s = passUntil(s, (t) => t.pending?.kind === 'wither');
+    expect((s.pending as { player: string }).player).toBe(B);
+  });
+  it('[Class Bonus] costs 2 less', () => {
+    const s = fill(as(mainPhaseOf(A), A, 'cleric', 'TERA'), A, 6);
+    expect(paid(s, A, def)).toBe(3);
+    expect(paid(as(s, A, 'mage', 'TERA'), A, def)).toBe(5);
   });
 });
