@@ -4,7 +4,6 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { addCardCounters, omensOf } from '../../../src/engine/effects/counters.js';
-import type { GameState } from '../../../src/engine/index.js';
 import { A, B, act, activateFromHand, addCard, edit, mainPhaseOf, passUntil, player, resolveAll, withDef } from '../doa/support.js';
 import { as, fill, obj, paid, place } from '../doa/round2-helpers.js';
 import { cast } from '../rdo/rdo-1-support.js';
