@@ -82,6 +82,7 @@ import alcWaveriderProtector from './alc/waverider-protector.js';
 import alcWayfindersMap from './alc/wayfinders-map.js';
 import alcWinblessArbalest from './alc/winbless-arbalest.js';
 import alcWindsOfRetribution from './alc/winds-of-retribution.js';
+import ambAbsolvingFlames from './amb/absolving-flames.js';
 import ambAcolyteOfCultivation from './amb/acolyte-of-cultivation.js';
 import ambAdeptSwordmaster from './amb/adept-swordmaster.js';
 import ambAdornedStag from './amb/adorned-stag.js';
@@ -1184,6 +1185,7 @@ import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoHeirloomOfNatura from './rdo/heirloom-of-natura.js';
 import rdoHeirloomOfSpectra from './rdo/heirloom-of-spectra.js';
 import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
+import rdoInfernoSlime from './rdo/inferno-slime.js';
 import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
@@ -1338,6 +1340,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/wayfinders-map', card: alcWayfindersMap },
   { file: 'alc/winbless-arbalest', card: alcWinblessArbalest },
   { file: 'alc/winds-of-retribution', card: alcWindsOfRetribution },
+  { file: 'amb/absolving-flames', card: ambAbsolvingFlames },
   { file: 'amb/acolyte-of-cultivation', card: ambAcolyteOfCultivation },
   { file: 'amb/adept-swordmaster', card: ambAdeptSwordmaster },
   { file: 'amb/adorned-stag', card: ambAdornedStag },
@@ -2440,6 +2443,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/heirloom-of-natura', card: rdoHeirloomOfNatura },
   { file: 'rdo/heirloom-of-spectra', card: rdoHeirloomOfSpectra },
   { file: 'rdo/imperial-countermeasure', card: rdoImperialCountermeasure },
+  { file: 'rdo/inferno-slime', card: rdoInfernoSlime },
   { file: 'rdo/inspiring-aethercharge', card: rdoInspiringAethercharge },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },

@@ -2,6 +2,7 @@
 // not a target; the cards are picked as the effect resolves, one by one, from the controller's own
 // graveyard (game-mechanics/game-mechanics-game-zones/game-zones-graveyard.md#general-rules: it is public),
 // and banished together once the player stops (or reaches the limit). Declining is picking none.
+// `exactly`: "you may banish N … If you do": with fewer than N such cards nothing happens; the player picks none or all N.
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -20,9 +21,11 @@ export function startGraveyardBanish(ctx: Ctx, who: PlayerId, e: Op, r: Resoluti
   const pool = e.singleGraveyard ? s.players.flatMap((p) => p.graveyard) : player(s, who).graveyard;
   const options = pool.filter((c) => cardMatches(cardDef(s, c), e.filter) && (!floating || floating.has(c)));
   if (options.length === 0) return 'done';
+  if (e.exactly && (e.max === 'any' || options.length < e.max)) return 'done';
   ctx.s.pending = {
     kind: 'banishFromGraveyard', player: who, options, max: e.max === 'any' ? null : e.max, picked: [], each: e.each ?? [], then: e.then ?? [], resume: { ...r },
     ...(e.singleGraveyard ? { single: true } : {}),
+    ...(e.exactly ? { exact: true } : {}),
   };
   return 'paused';
 }
@@ -33,11 +36,12 @@ const pickable = (d: Pick, s?: GameState): CardId[] => (d.max !== null && d.pick
 
 /** Each card still pickable, and stopping here (null). */
 export const graveyardBanishAnswers = (d: Pick, s?: GameState): Action[] =>
-  [...pickable(d, s).map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })), { type: 'chooseTarget', target: null }];
+  [...pickable(d, s).map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })), ...(d.exact && d.picked.length > 0 ? [] : [{ type: 'chooseTarget', target: null } as Action])];
 
 export function answerGraveyardBanish(ctx: Ctx, who: PlayerId, d: Pick, action: Action, resume: (r: Resolution) => void): RuleViolation | null {
   if (who !== d.player || action.type !== 'chooseTarget') return { message: 'Pick a card of your graveyard to banish, or stop.', rule: GRAVEYARD_RULE };
   const t = action.target;
+  if (t === null && d.exact && d.picked.length > 0) return { message: 'All of the cards must be picked, or none.', rule: GRAVEYARD_RULE };
   if (t !== null) {
     if (t.kind !== 'card' || !pickable(d, ctx.s).includes(t.id)) return { message: 'That card cannot be picked.', rule: GRAVEYARD_RULE };
     const next: Pick = { ...d, picked: [...d.picked, t.id] };

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, B, act, edit, mainPhaseOf, player, resolveAll, withDef, withLevel } from '../doa/support.js';
-import { as } from '../doa/round2-helpers.js';
-import { addCards, cast } from './rdo-1-support.js';
+import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../src/cards/define.js';
+import { A, B, act, activateFromHand, edit, mainPhaseOf, player, resolveAll, withDef, withLevel } from '../doa/support.js';
+import { as, fill, obj, place } from '../doa/round2-helpers.js';
+import { addCards, cast, champ } from './rdo-1-support.js';
 
 describe("'psychopomps-gale'", () => {
   const def = scriptedDef('psychopomps-gale');
@@ -38,3 +39,35 @@ describe("'fabricator-slime'", () => {
     expect(legalActions(as(s, A, 'mage', 'NEOS'), A).some((a) => a.type === 'activateAbility' && a.object === slime)).toBe(false);
   });
 });
+
+describe("'inferno-slime'", () => {
+  const def = scriptedDef('inferno-slime');
+  const ember = defineCard({ slug: 'test-ember', name: 'Ember', types: ['ACTION'], element: 'FIRE', cost: reserve(1) }, {});
+  const kill = defineCard({ slug: 'test-kill-9', name: 'Kill', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [targetUnit()], onResolve: [dealDamage(target(0), 9)] });
+  const run = (cls: 'tamer' | 'mage', embers: number, accept: boolean) => {
+    let s = addCards(withDef(as(mainPhaseOf(A), A, cls, 'FIRE'), ember), A, ember.slug, embers, 'graveyard');
+    let slime: string;
+    [s, slime] = place(s, A, def);
+    s = activateFromHand(fill(s, A, 4), A, kill, [obj(slime)])[0];
+    for (let i = 0; i < 40 && !(s.stack.length === 0 && !s.pending && s.pendingTriggers.length === 0); i++) {
+      if (s.pending?.kind === 'banishFromGraveyard') {
+        const pick = legalActions(s, A).find((a) => a.type === 'chooseTarget' && (accept ? a.target !== null : a.target === null))!;
+        s = act(s, A, pick);
+      } else s = resolveStep(s);
+    }
+    return [s.objects[champ(s, A)]!.damage, s.objects[champ(s, B)]!.damage];
+  };
+  it('pride 2; [Class Bonus] On Death: banishing exactly two fire cards deals 4 damage to each champion', () => {
+    expect(def.keywordValues?.pride).toBe(2);
+    expect(run('tamer', 3, true)).toEqual([4, 4]);
+    expect(run('tamer', 3, false)).toEqual([0, 0]);
+    expect(run('tamer', 0, true)).toEqual([0, 0]); // only the slime itself is a fire card in the graveyard
+    expect(run('mage', 3, true)).toEqual([0, 0]);
+  });
+});
+
+function resolveStep(s: GameState): GameState {
+  const who = s.opportunity ? s.players[s.opportunity.player]!.id : (s.pending as { player?: string } | null)?.player ?? A;
+  const legal = legalActions(s, who);
+  return act(s, who, legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'orderTrigger') ?? legal[0]!);
+}
