@@ -687,7 +687,9 @@ export type Effect =
   /** Destroy; for each one destroyed, you recover the life stat it had as it left ("if you do, recover X"; src/engine/effects/killed-life.ts). */
   | { op: 'destroyThenRecoverLife'; subject: Subject }
   /** Banish each object of `subject`; each player then draws a card for each of theirs banished this way (src/engine/effects/banish-and-draw.ts). */
-  | { op: 'banishEachDraws'; subject: Subject };
+  | { op: 'banishEachDraws'; subject: Subject }
+  /** Destroy each object of `subject`; if none was destroyed this way (no target, or it stayed or was replaced), `otherwise` ("if you don't"; src/engine/effects/killed-life.ts). */
+  | { op: 'destroyOrElse'; subject: Subject; otherwise: Effect[] };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -1131,7 +1133,9 @@ export type StaticEffect =
    * On a boon: the Spell cards its player owns deal, while on the effects stack, that much damage plus X instead,
    * X = its player's LV divided by `levelDivisor`, rounded down (src/engine/effects/spell-damage-bonus.ts).
    */
-  | { kind: 'ownSpellDamagePlusLevel'; levelDivisor: number };
+  | { kind: 'ownSpellDamagePlusLevel'; levelDivisor: number }
+  /** On a card: its controller ignores this card's own elemental requirements as they activate it, while the ability's condition holds (src/engine/effects/element-ignores.ts). */
+  | { kind: 'ignoreOwnElementalRequirements' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

@@ -643,6 +643,7 @@ import hvnGloweringConflagration from './hvn/glowering-conflagration.js';
 import hvnGuoJiaBlessedScion from './hvn/guo-jia-blessed-scion.js';
 import hvnGuoJiaChosenDisciple from './hvn/guo-jia-chosen-disciple.js';
 import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
+import hvnHarnessLightning from './hvn/harness-lightning.js';
 import hvnHiddenLongbowman from './hvn/hidden-longbowman.js';
 import hvnHorseArcher from './hvn/horse-archer.js';
 import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
@@ -1021,6 +1022,7 @@ import promoUndercurrentVantage from './promo/undercurrent-vantage.js';
 import promoUnstableFractal from './promo/unstable-fractal.js';
 import promoVaporjetShieldbearer from './promo/vaporjet-shieldbearer.js';
 import promoVerdantScepter from './promo/verdant-scepter.js';
+import promoVerdantSlime from './promo/verdant-slime.js';
 import promoVeteranSoldier from './promo/veteran-soldier.js';
 import promoVigilRempart from './promo/vigil-rempart.js';
 import promoViridianProtectiveTrinket from './promo/viridian-protective-trinket.js';
@@ -1901,6 +1903,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/guo-jia-blessed-scion', card: hvnGuoJiaBlessedScion },
   { file: 'hvn/guo-jia-chosen-disciple', card: hvnGuoJiaChosenDisciple },
   { file: 'hvn/guo-jia-heavens-favored', card: hvnGuoJiaHeavensFavored },
+  { file: 'hvn/harness-lightning', card: hvnHarnessLightning },
   { file: 'hvn/hidden-longbowman', card: hvnHiddenLongbowman },
   { file: 'hvn/horse-archer', card: hvnHorseArcher },
   { file: 'hvn/invigorating-concoction', card: hvnInvigoratingConcoction },
@@ -2279,6 +2282,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/unstable-fractal', card: promoUnstableFractal },
   { file: 'promo/vaporjet-shieldbearer', card: promoVaporjetShieldbearer },
   { file: 'promo/verdant-scepter', card: promoVerdantScepter },
+  { file: 'promo/verdant-slime', card: promoVerdantSlime },
   { file: 'promo/veteran-soldier', card: promoVeteranSoldier },
   { file: 'promo/vigil-rempart', card: promoVigilRempart },
   { file: 'promo/viridian-protective-trinket', card: promoViridianProtectiveTrinket },

@@ -2,7 +2,8 @@
 // (game-mechanics-card-and-object-information.md#last-known-information; buff counters and continuous effects
 // included). On Kill triggers carry the killed unit's life as their number (flow/combat.ts), which the
 // 'killedLifeParity' condition reads ("if the killed unit had an odd life stat"); and "destroy target ally.
-// If you do, recover X, where X is that ally's life stat" reads it as the ally is destroyed.
+// If you do, recover X, where X is that ally's life stat" reads it as the ally is destroyed. Whether an object left
+// the field destroyed (not saved, not replaced) answers "if you don't" (destroyOrElse).
 import type { Effect } from '../../cards/vocabulary.js';
 import type { ObjectId, Resolution } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
@@ -37,4 +38,14 @@ export function destroyThenRecoverLife(ctx: Ctx, r: Resolution, e: Op): void {
     if (died && !s.objects[o.id] && life !== undefined) total += life;
   }
   if (total > 0) runNext(r, [{ op: 'recover', who: 'you', amount: total }]);
+}
+
+/** "Destroy up to one target …. If you don't, …": `otherwise` runs unless an object of the subject was destroyed this way. */
+export function destroyOrElse(ctx: Ctx, r: Resolution, e: Extract<Effect, { op: 'destroyOrElse' }>): void {
+  let destroyed = false;
+  for (const o of subjects(ctx, r.item, e.subject)) {
+    removeObject(ctx, o.id, 'graveyard', 'destroyed');
+    if (!ctx.s.objects[o.id] && ctx.leftObjects?.[o.id]?.reason === 'destroyed') destroyed = true;
+  }
+  if (!destroyed) runNext(r, e.otherwise);
 }

@@ -45,7 +45,7 @@ import { eventCardTo } from '../effects/dead-card-moves.js';
 import { banishThisCard } from '../effects/resolving-card-banish.js';
 import { endCombatPhase } from '../effects/end-combat.js';
 import { startEachSacrifices } from '../effects/each-player-sacrifice.js';
-import { destroyThenRecoverLife } from '../effects/killed-life.js';
+import { destroyOrElse, destroyThenRecoverLife } from '../effects/killed-life.js';
 import { banishEachDraws } from '../effects/banish-and-draw.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
@@ -729,6 +729,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'endCombatPhase': // effects/end-combat.ts
         endCombatPhase(ctx);
+        break;
+      case 'destroyOrElse': // effects/killed-life.ts
+        destroyOrElse(ctx, r, e);
         break;
       case 'banishEachDraws': // effects/banish-and-draw.ts
         banishEachDraws(ctx, r, e);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { legalActions } from '../../../src/engine/index.js';
-import { A, B, activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, newGame, passUntil, resolveAll, withDef, withLevel } from '../doa/support.js';
-import { as, fill, obj, paid, place } from '../doa/round2-helpers.js';
+import { A, B, activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
+import { as, fill, obj, paid, place, power } from '../doa/round2-helpers.js';
 import { ally } from '../ptm/ptm-support.js';
 import { aliceSecondTurn, champ } from '../rdo/rdo-1-support.js';
 import { asNamed } from '../ptm/ptm-support.js';
@@ -66,5 +66,36 @@ describe("'enervating-decay'", () => {
     expect(paid(t, A, def, [obj(raider)])).toBe(4);
     expect(paid(withLevel(t, A, 5), A, def, [obj(raider)])).toBe(2);
     expect(paid(withLevel(as(t, A, 'mage', 'TERA'), A, 5), A, def, [obj(raider)])).toBe(4);
+  });
+});
+
+describe("'harness-lightning'", () => {
+  const def = scriptedDef('harness-lightning');
+  const shenju = { ...ally('test-arcane-shenju', ['SHENJU', 'BEAST'], 1, 1, 'ARCANE') };
+  const canActivate = (s: GameState): boolean => {
+    let card: string;
+    [s, card] = addCard(withDef(s, def), A, def.slug);
+    return legalActions(s, A).some((a) => a.type === 'activate' && a.card === card);
+  };
+  it('without arcane enabled, it may be activated only while you control an arcane Shenju ally', () => {
+    let s = fill(as(mainPhaseOf(A), A, 'mage'), A, 4);
+    expect(canActivate(s)).toBe(false);
+    [s] = place(s, A, ally('test-norm-shenju', ['SHENJU']));
+    expect(canActivate(s)).toBe(false);
+    [s] = place(s, A, shenju);
+    expect(canActivate(s)).toBe(true);
+  });
+  it('either Empower 4 or target ally gets +4 power; then it is banished', () => {
+    let s = fill(as(mainPhaseOf(A), A, 'mage', 'ARCANE'), A, 4);
+    let friend: string;
+    [s, friend] = place(s, A, ally('test-friend', ['HUMAN'], 1, 3));
+    const banished = (t: GameState) => player(t, A).banishment.some((c) => t.cards[c]!.def === def.slug);
+    let t = resolveAll(activateFromHand(s, A, def, [], 0)[0]);
+    expect(banished(t)).toBe(true);
+    expect(player(t, A).graveyard.some((c) => t.cards[c]!.def === def.slug)).toBe(false);
+    expect(t.empower ?? []).toContainEqual(expect.objectContaining({ player: A, amount: 4 }));
+    t = resolveAll(activateFromHand(s, A, def, [obj(friend)], 1)[0]);
+    expect(banished(t)).toBe(true);
+    expect(power(t, friend)).toBe(5);
   });
 });

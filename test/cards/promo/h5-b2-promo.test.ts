@@ -4,6 +4,7 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { addCardCounters, omensOf } from '../../../src/engine/effects/counters.js';
+import { hasKeyword } from '../../../src/engine/state/query.js';
 import { A, B, act, activateFromHand, addCard, edit, mainPhaseOf, passUntil, player, resolveAll, withDef } from '../doa/support.js';
 import { as, fill, obj, paid, place } from '../doa/round2-helpers.js';
 import { cast } from '../rdo/rdo-1-support.js';
@@ -103,5 +104,42 @@ describe("'shriveling-vines'", () => {
     const s = fill(as(mainPhaseOf(A), A, 'cleric', 'TERA'), A, 6);
     expect(paid(s, A, def)).toBe(3);
     expect(paid(as(s, A, 'mage', 'TERA'), A, def)).toBe(5);
+  });
+});
+
+describe("'verdant-slime'", () => {
+  const def = scriptedDef('verdant-slime');
+  const cheap = defineCard({ slug: 'test-regalia-0', name: 'Zero Regalia', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 0 } }, {});
+  const dear = defineCard({ slug: 'test-regalia-1', name: 'One Regalia', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 1 } }, {});
+  const enter = (s: ReturnType<typeof mainPhaseOf>, pick: string | null) => {
+    s = activateFromHand(fill(s, A, 4), A, def)[0];
+    s = passUntil(s, (t) => t.pending?.kind === 'triggerTargets' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    if (s.pending?.kind === 'triggerTargets') s = act(s, A, { type: 'chooseTarget', target: pick ? obj(pick) : null });
+    s = resolveAll(s);
+    return [s, s.field.find((id) => s.objects[id]!.def === def.slug)!] as const;
+  };
+  it('pride 5, taunt with the class bonus; On Enter destroys up to one target regalia with memory cost 0', () => {
+    expect(def.keywordValues?.pride).toBe(5);
+    let s = as(mainPhaseOf(A), A, 'tamer', 'TERA');
+    let zero: string, one: string;
+    [s, zero] = place(s, B, cheap);
+    [s, one] = place(s, B, dear);
+    let t = activateFromHand(fill(s, A, 4), A, def)[0];
+    t = passUntil(t, (u) => u.pending?.kind === 'triggerTargets');
+    const ids = legalActions(t, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(ids).toContain(zero);
+    expect(ids).not.toContain(one);
+    const [after, slime] = enter(s, zero);
+    expect(after.field).not.toContain(zero);
+    expect(after.objects[slime]!.counters.buff ?? 0).toBe(0);
+    expect(hasKeyword(after, after.objects[slime]!, 'taunt')).toBe(true);
+  });
+  it("if it doesn't destroy one (no target chosen), two buff counters on it", () => {
+    let s = as(mainPhaseOf(A), A, 'tamer', 'TERA');
+    [s] = place(s, B, cheap);
+    const [after, slime] = enter(s, null);
+    expect(after.objects[slime]!.counters.buff).toBe(2);
+    const [none, slime2] = enter(as(mainPhaseOf(A), A, 'tamer', 'TERA'), null);
+    expect(none.objects[slime2]!.counters.buff).toBe(2);
   });
 });
