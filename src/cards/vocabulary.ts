@@ -946,6 +946,8 @@ export type ActivatedCost =
   | { kind: 'banishGraveyardCards'; count: number; filter?: CardFilter; floatingMemory?: boolean }
   /** Sacrifice `count` objects you control like this, chosen as it is paid (src/engine/effects/choice-costs.ts). */
   | { kind: 'sacrificeObjects'; count: number; filter: CardFilter }
+  /** Return `count` objects you control like this to their owners' material decks, chosen as it is paid (src/engine/effects/choice-costs.ts). */
+  | { kind: 'returnObjects'; count: number; filter: CardFilter }
   // Card costs picked as the costs are paid (src/engine/effects/ability-choice-costs.ts):
   | { kind: 'discard'; filter?: CardFilter } // "discard a [kind] card" from hand
   | { kind: 'banishFromMaterialDeck' } // "banish a card from your material deck"
@@ -1235,7 +1237,7 @@ export interface CardDef {
    */
   gainChoice?: { kind: 'cardName'; exceptTypes?: CardType[]; exceptSupertypes?: Supertype[] };
   /** "As an additional cost to activate this card, sacrifice N [filter] objects" (src/engine/effects/sacrifice-cost.ts). */
-  sacrificeAsCost?: { filter: CardFilter; count: number };
+  sacrificeAsCost?: { filter: CardFilter; count: number; /** The objects return to their owners' material decks instead ("as an additional cost, return a regalia you control …"). */ returnToMaterialDeck?: boolean };
   /** "As an additional cost to activate this card, delevel your champion and recover N" (src/engine/effects/champion-costs.ts). */
   championCosts?: { delevel?: boolean; recover?: number };
   /** False when no script exists: the engine asks the controller to carry out the text. */

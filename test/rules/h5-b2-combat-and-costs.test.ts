@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../src/cards/define.js';
 import type { CardDef } from '../../src/cards/vocabulary.js';
 import type { GameState } from '../../src/engine/index.js';
-import { A, B, activateFromHand, asClass, edit, mainPhaseOf, passUntil, player, resolveAll } from '../cards/doa/support.js';
+import { legalActions } from '../../src/engine/index.js';
+import { A, B, act, activateFromHand, asClass, edit, mainPhaseOf, passUntil, player, resolveAll } from '../cards/doa/support.js';
 import { attackWithCard, fill } from '../cards/doa/round2-helpers.js';
 import { aliceSecondTurn, champ } from '../cards/rdo/rdo-1-support.js';
 import { refuse } from '../engine/helpers.js';
@@ -63,5 +64,25 @@ describe("a destroyed unit's last-known life (game-mechanics-card-and-object-inf
     t = resolveAll(activateFromHand(s, A, drain, [{ kind: 'object', id: b }])[0]);
     expect(t.field).toContain(b);
     expect(t.objects[champ(t, A)]!.damage).toBe(9);
+  });
+});
+
+describe('returning a regalia you control as a cost (glossary/game-terms.md#regalia)', () => {
+  it('an activated ability whose cost returns a regalia is not offered without one; paid, the regalia is in its material deck', () => {
+    const relic = defineCard({ slug: 'test-relic', name: 'Relic', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 0 } }, {});
+    const altar = defineCard({ slug: 'test-altar', name: 'Altar', types: ['ITEM'], element: 'NORM', cost: reserve(1) }, {
+      abilities: [{ kind: 'activated', speed: 'fast', costs: [{ kind: 'returnObjects', count: 1, filter: { supertype: 'REGALIA' } }], effects: [{ op: 'draw', who: 'you', count: 1 }] }],
+    });
+    let s = mainPhaseOf(A);
+    let a: string, r: string;
+    [s, a] = addObject(withDef(s, altar), A, altar.slug);
+    expect(legalActions(s, A).some((x) => x.type === 'activateAbility' && x.object === a)).toBe(false);
+    [s, r] = addObject(withDef(s, relic), A, relic.slug);
+    const card = s.objects[r]!.card!;
+    s = act(s, A, { type: 'activateAbility', object: a, index: 0 });
+    s = act(s, A, { type: 'chooseCostPart', id: r } as Parameters<typeof act>[2]);
+    s = resolveAll(s);
+    expect(s.field).not.toContain(r);
+    expect(player(s, A).materialDeck).toContain(card);
   });
 });

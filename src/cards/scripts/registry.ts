@@ -393,6 +393,7 @@ import doaSilvieWithThePack from './doa/silvie-with-the-pack.js';
 import doaSmokeBombs from './doa/smoke-bombs.js';
 import doaSparkAlight from './doa/spark-alight.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
+import doaSpiritsBlessing from './doa/spirits-blessing.js';
 import doaSpurnToAsh from './doa/spurn-to-ash.js';
 import doaStillwaterPatrol from './doa/stillwater-patrol.js';
 import doaStormTyrantsEye from './doa/storm-tyrants-eye.js';
@@ -1241,6 +1242,7 @@ import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
 import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
+import rdoTemplarOfTheEternal from './rdo/templar-of-the-eternal.js';
 import rdoThreeOfDiamonds from './rdo/three-of-diamonds.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
@@ -1653,6 +1655,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/smoke-bombs', card: doaSmokeBombs },
   { file: 'doa/spark-alight', card: doaSparkAlight },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
+  { file: 'doa/spirits-blessing', card: doaSpiritsBlessing },
   { file: 'doa/spurn-to-ash', card: doaSpurnToAsh },
   { file: 'doa/stillwater-patrol', card: doaStillwaterPatrol },
   { file: 'doa/storm-tyrants-eye', card: doaStormTyrantsEye },
@@ -2501,6 +2504,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
   { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
+  { file: 'rdo/templar-of-the-eternal', card: rdoTemplarOfTheEternal },
   { file: 'rdo/three-of-diamonds', card: rdoThreeOfDiamonds },
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },

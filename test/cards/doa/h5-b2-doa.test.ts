@@ -153,3 +153,29 @@ describe("'ravaging-tempest'", () => {
     expect(paid(s, A, def)).toBe(4);
   });
 });
+
+describe("'spirits-blessing'", () => {
+  const def = scriptedDef('spirits-blessing');
+  it('asks for a regalia you control, returned to its material deck, as an additional cost; wakes your champion and draws', () => {
+    let s = as(mainPhaseOf(A), A, 'mage', 'CRUX');
+    expect(canActivate(s, A, def)).toBe(false);
+    let sword: string;
+    [s, sword] = place(s, A, scriptedDef('archon-broadsword'));
+    const swordCard = s.objects[sword]!.card!;
+    expect(canActivate(s, A, def)).toBe(true);
+    s = edit(fill(s, A, 4), (t) => { t.objects[player(t, A).champion!]!.rested = true; });
+    let card: string;
+    [s, card] = addCard(withDef(s, def), A, def.slug);
+    s = act(s, A, { type: 'activate', card });
+    for (let i = 0; i < 20 && s.pending?.kind === 'activation'; i++) {
+      const legal = legalActions(s, A);
+      s = act(s, A, legal.find((a) => a.type === 'chooseCostPart' && a.id === sword) ?? legal.find((a) => a.type === 'chooseReserve') ?? legal[0]!);
+    }
+    expect(s.field).not.toContain(sword);
+    expect(player(s, A).materialDeck).toContain(swordCard);
+    const deck = player(s, A).mainDeck.length;
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending);
+    expect(s.objects[player(s, A).champion!]!.rested).toBe(false);
+    expect(deck - player(s, A).mainDeck.length).toBe(1);
+  });
+});

@@ -4,8 +4,10 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../src/cards/define.js';
-import { A, B, act, activateFromHand, edit, mainPhaseOf, player, resolveAll, withDef, withLevel } from '../doa/support.js';
-import { as, fill, obj, place } from '../doa/round2-helpers.js';
+import { hasKeyword } from '../../../src/engine/state/query.js';
+import { A, B, act, activateFromHand, atMain, attack, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
+import { afterCombat, as, fill, obj, place } from '../doa/round2-helpers.js';
+import { ally } from '../ptm/ptm-support.js';
 import { addCards, cast, champ } from './rdo-1-support.js';
 
 describe("'psychopomps-gale'", () => {
@@ -71,3 +73,39 @@ function resolveStep(s: GameState): GameState {
   const legal = legalActions(s, who);
   return act(s, who, legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'orderTrigger') ?? legal[0]!);
 }
+
+describe("'templar-of-the-eternal'", () => {
+  const def = scriptedDef('templar-of-the-eternal');
+  it('[Class Bonus] (2), return a regalia you control to its material deck: a buff counter and spellshroud until end of turn', () => {
+    let s = as(mainPhaseOf(A), A, 'warrior');
+    let templar: string, sword: string;
+    [s, templar] = place(s, A, def);
+    expect(legalActions(fill(s, A, 3), A).some((a) => a.type === 'activateAbility' && a.object === templar)).toBe(false); // no regalia
+    [s, sword] = place(s, A, scriptedDef('archon-broadsword'));
+    const swordCard = s.objects[sword]!.card!;
+    s = fill(s, A, 3);
+    expect(legalActions(as(s, A, 'mage'), A).some((a) => a.type === 'activateAbility' && a.object === templar)).toBe(false); // no class bonus
+    s = act(s, A, { type: 'activateAbility', object: templar, index: 1 });
+    for (let i = 0; i < 20 && s.pending?.kind === 'activation'; i++) {
+      const legal = legalActions(s, A);
+      s = act(s, A, legal.find((a) => a.type === 'chooseCostPart' && a.id === sword) ?? legal.find((a) => a.type === 'chooseReserve') ?? legal[0]!);
+    }
+    expect(s.field).not.toContain(sword);
+    expect(player(s, A).materialDeck).toContain(swordCard);
+    s = resolveAll(s);
+    expect(s.objects[templar]!.counters.buff).toBe(1);
+    expect(hasKeyword(s, s.objects[templar]!, 'spellshroud')).toBe(true);
+  });
+  it('[Class Bonus] prevents all combat damage dealt to it', () => {
+    const run = (cls: 'warrior' | 'mage') => {
+      let s = as(passUntil(newGame({ first: A }), atMain(B)), A, cls);
+      let templar: string, raider: string;
+      [s, templar] = place(s, A, def);
+      [s, raider] = place(s, B, ally('test-raider', ['HUMAN'], 2, 9), { enteredTurn: 0 });
+      s = afterCombat(attack(s, B, raider, templar));
+      return s.objects[templar]?.damage;
+    };
+    expect(run('warrior')).toBe(0);
+    expect(run('mage')).toBe(2);
+  });
+});
