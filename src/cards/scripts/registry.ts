@@ -1085,6 +1085,7 @@ import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMerlinAmethystsGlow from './ptm/merlin-amethysts-glow.js';
 import ptmMerlinMemoriteVassal from './ptm/merlin-memorite-vassal.js';
 import ptmMerlinSurrealFigment from './ptm/merlin-surreal-figment.js';
+import ptmMistralRanger from './ptm/mistral-ranger.js';
 import ptmMistyWhispertail from './ptm/misty-whispertail.js';
 import ptmMoltenEcho from './ptm/molten-echo.js';
 import ptmMoteSear from './ptm/mote-sear.js';
@@ -1135,6 +1136,7 @@ import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
 import rdoAlphaPhilterbeast from './rdo/alpha-philterbeast.js';
 import rdoAngelAttendant from './rdo/angel-attendant.js';
 import rdoApothecarysHarvest from './rdo/apothecarys-harvest.js';
+import rdoAshfletchedBowman from './rdo/ashfletched-bowman.js';
 import rdoAutomataGenesis from './rdo/automata-genesis.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBanditGazeLeader from './rdo/bandit-gaze-leader.js';
@@ -2347,6 +2349,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/merlin-amethysts-glow', card: ptmMerlinAmethystsGlow },
   { file: 'ptm/merlin-memorite-vassal', card: ptmMerlinMemoriteVassal },
   { file: 'ptm/merlin-surreal-figment', card: ptmMerlinSurrealFigment },
+  { file: 'ptm/mistral-ranger', card: ptmMistralRanger },
   { file: 'ptm/misty-whispertail', card: ptmMistyWhispertail },
   { file: 'ptm/molten-echo', card: ptmMoltenEcho },
   { file: 'ptm/mote-sear', card: ptmMoteSear },
@@ -2397,6 +2400,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/alpha-philterbeast', card: rdoAlphaPhilterbeast },
   { file: 'rdo/angel-attendant', card: rdoAngelAttendant },
   { file: 'rdo/apothecarys-harvest', card: rdoApothecarysHarvest },
+  { file: 'rdo/ashfletched-bowman', card: rdoAshfletchedBowman },
   { file: 'rdo/automata-genesis', card: rdoAutomataGenesis },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bandit-gaze-leader', card: rdoBanditGazeLeader },

@@ -4,8 +4,9 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, B, act, activateFromHand, addCard, atMain, attack, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef } from '../doa/support.js';
-import { afterCombat, as, fill, place } from '../doa/round2-helpers.js';
+import { rangedFromAbilities } from '../../../src/engine/effects/ranged.js';
+import { A, B, act, activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef } from '../doa/support.js';
+import { afterCombat, as, fill, paid, place } from '../doa/round2-helpers.js';
 import { ally } from './ptm-support.js';
 import { aliceSecondTurn, champ, testSpell } from '../rdo/rdo-1-support.js';
 
@@ -102,5 +103,23 @@ describe("'bishops-cross'", () => {
   it('ruling: the life stat as it last was, buff counters included', () => {
     expect(run(2, 1)).toBe(1); // 2 + 1 buff counter = 3
     expect(run(3, 1)).toBe(0); // 4
+  });
+});
+
+describe("'mistral-ranger'", () => {
+  const def = scriptedDef('mistral-ranger');
+  it('costs 1 less once you have activated an Aethercharge card this turn; ranged 2 with the class bonus', () => {
+    let s = fill(as(mainPhaseOf(A), A, 'ranger', 'WIND'), A, 6);
+    expect(paid(s, A, def)).toBe(3);
+    expect(paid(edit(s, (t) => { t.activationsThisTurn = [{ player: B, def: 'test-charge' }]; }), A, def)).toBe(3); // Bob's does not count
+    s = edit(s, (t) => {
+      t.defs['test-charge'] = { ...t.defs[def.slug] ?? def, slug: 'test-charge', subtypes: ['RANGER', 'AETHERCHARGE', 'SPELL'] };
+      t.activationsThisTurn = [{ player: A, def: 'test-charge' }];
+    });
+    expect(paid(s, A, def)).toBe(2);
+    let m: string;
+    [s, m] = place(s, A, def);
+    expect(rangedFromAbilities(s, s.objects[m]!)).toBe(2);
+    expect(rangedFromAbilities(as(s, A, 'mage', 'WIND'), s.objects[m]!)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../src/cards/define.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
+import { rangedFromAbilities } from '../../../src/engine/effects/ranged.js';
 import { A, B, act, activateFromHand, atMain, attack, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
 import { afterCombat, as, fill, obj, place } from '../doa/round2-helpers.js';
 import { ally } from '../ptm/ptm-support.js';
@@ -107,5 +108,30 @@ describe("'templar-of-the-eternal'", () => {
     };
     expect(run('warrior')).toBe(0);
     expect(run('mage')).toBe(2);
+  });
+});
+
+describe("'ashfletched-bowman'", () => {
+  const def = scriptedDef('ashfletched-bowman');
+  const ember = defineCard({ slug: 'test-ember', name: 'Ember', types: ['ACTION'], element: 'FIRE', cost: reserve(1) }, {});
+  it('ranged 3; [Class Bonus] at your recollection phase, ranged 3 more until end of turn for each fire card banished (up to three)', () => {
+    expect(def.keywordValues?.ranged).toBe(3);
+    let s = addCards(withDef(as(passUntil(newGame({ first: A }), atMain(B)), A, 'ranger', 'FIRE'), ember), A, ember.slug, 4, 'graveyard');
+    let bow: string;
+    [s, bow] = place(s, A, def);
+    s = passUntil(s, (t) => t.pending?.kind === 'banishFromGraveyard');
+    for (let i = 0; i < 2; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseTarget' && a.target !== null)!);
+    s = act(s, A, { type: 'chooseTarget', target: null });
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(rangedFromAbilities(s, s.objects[bow]!)).toBe(6);
+    expect(player(s, A).graveyard.filter((c) => s.cards[c]!.def === ember.slug)).toHaveLength(2);
+    s = passUntil(s, atMain(B));
+    expect(rangedFromAbilities(s, s.objects[bow]!)).toBe(0);
+  });
+  it('no banish without the Ranger class bonus', () => {
+    let s = addCards(withDef(as(passUntil(newGame({ first: A }), atMain(B)), A, 'mage', 'FIRE'), ember), A, ember.slug, 4, 'graveyard');
+    [s] = place(s, A, def);
+    s = passUntil(s, atMain(A));
+    expect(player(s, A).graveyard.filter((c) => s.cards[c]!.def === ember.slug)).toHaveLength(4);
   });
 });
