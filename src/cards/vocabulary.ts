@@ -120,7 +120,9 @@ export type Subject =
   /** Each unit with at least one of these counters on it (`yours`: only those you control), as the effect resolves. */
   | { ref: 'unitsWithCounter'; counter: CounterKind; yours?: boolean }
   /** The ephemeral objects the controller controls (glossary/game-terms.md#ephemeral). */
-  | { ref: 'yourEphemeralObjects' };
+  | { ref: 'yourEphemeralObjects' }
+  /** The champion of the controller of the targeted card activation (src/engine/effects/activation-controller.ts). */
+  | { ref: 'activationControllerChampion'; index: number };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -381,7 +383,8 @@ export type Effect =
   | { op: 'arrangeDeckTop'; target: number; count: number }
   | { op: 'search'; filter: CardFilter; to: 'hand' | 'memory' } // then the deck is shuffled
   /** The controller chooses whether to carry out the effects; `otherwise`: what happens when they don't ("you may …. If you don't, …"). */
-  | { op: 'may'; effects: Effect[]; otherwise?: Effect[] }
+  | { op: 'may'; effects: Effect[]; otherwise?: Effect[];
+    /** The controller of the targeted card activation (this target index) makes the choice instead ("unless its controller has …"; src/engine/effects/activation-controller.ts). */ asker?: { activationTarget: number } }
   /** An unscripted card's ability: its controller carries out the text with the assisted tools (src/engine/play/assisted.ts). */
   | { op: 'assisted' }
   // Copies, double-faced cards, generated cards, masteries and statuses (src/engine/effects/copy.ts, transform.ts, mastery.ts).

@@ -69,6 +69,7 @@ import alcSyntheticCore from './alc/synthetic-core.js';
 import alcTakeAim from './alc/take-aim.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTemporalSpectrometer from './alc/temporal-spectrometer.js';
+import alcTetherInFlames from './alc/tether-in-flames.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
@@ -773,6 +774,7 @@ import mrcWinblessLookout from './mrc/winbless-lookout.js';
 import mrcWindpiercer from './mrc/windpiercer.js';
 import mrcWornDiary from './mrc/worn-diary.js';
 import promoAcademyGuide from './promo/academy-guide.js';
+import promoAcquiescingRejection from './promo/acquiescing-rejection.js';
 import promoAethericCalibration from './promo/aetheric-calibration.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoAltruisticBlacksmith from './promo/altruistic-blacksmith.js';
@@ -849,6 +851,7 @@ import promoFrostlornCaress from './promo/frostlorn-caress.js';
 import promoFrostnipPirouette from './promo/frostnip-pirouette.js';
 import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
+import promoGlimmeringRefusal from './promo/glimmering-refusal.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
 import promoGrandeSonnerie from './promo/grande-sonnerie.js';
 import promoGreaterBoonOfAstraeus from './promo/greater-boon-of-astraeus.js';
@@ -1118,6 +1121,7 @@ import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmStardustOracle from './ptm/stardust-oracle.js';
 import ptmStolenChance from './ptm/stolen-chance.js';
+import ptmSuffocatingAsh from './ptm/suffocating-ash.js';
 import ptmTeardropDiadem from './ptm/teardrop-diadem.js';
 import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
 import ptmTurmSchwartzRook from './ptm/turm-schwartz-rook.js';
@@ -1333,6 +1337,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/take-aim', card: alcTakeAim },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/temporal-spectrometer', card: alcTemporalSpectrometer },
+  { file: 'alc/tether-in-flames', card: alcTetherInFlames },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },
@@ -2037,6 +2042,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/windpiercer', card: mrcWindpiercer },
   { file: 'mrc/worn-diary', card: mrcWornDiary },
   { file: 'promo/academy-guide', card: promoAcademyGuide },
+  { file: 'promo/acquiescing-rejection', card: promoAcquiescingRejection },
   { file: 'promo/aetheric-calibration', card: promoAethericCalibration },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
   { file: 'promo/altruistic-blacksmith', card: promoAltruisticBlacksmith },
@@ -2113,6 +2119,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/frostnip-pirouette', card: promoFrostnipPirouette },
   { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
+  { file: 'promo/glimmering-refusal', card: promoGlimmeringRefusal },
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
   { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },
   { file: 'promo/greater-boon-of-astraeus', card: promoGreaterBoonOfAstraeus },
@@ -2382,6 +2389,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/stardust-oracle', card: ptmStardustOracle },
   { file: 'ptm/stolen-chance', card: ptmStolenChance },
+  { file: 'ptm/suffocating-ash', card: ptmSuffocatingAsh },
   { file: 'ptm/teardrop-diadem', card: ptmTeardropDiadem },
   { file: 'ptm/tempestuous-conviction', card: ptmTempestuousConviction },
   { file: 'ptm/turm-schwartz-rook', card: ptmTurmSchwartzRook },

@@ -47,6 +47,7 @@ import { endCombatPhase } from '../effects/end-combat.js';
 import { startEachSacrifices } from '../effects/each-player-sacrifice.js';
 import { destroyOrElse, destroyThenRecoverLife } from '../effects/killed-life.js';
 import { banishEachDraws } from '../effects/banish-and-draw.js';
+import { activationController } from '../effects/activation-controller.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -150,6 +151,10 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'allUnitsButYourChampion': {
       const mine = championOf(s, item.controller)?.id;
       return units().filter((o) => o.id !== mine);
+    }
+    case 'activationControllerChampion': { // effects/activation-controller.ts
+      const who = activationController(s, item, subj.index);
+      return who === undefined ? [] : units().filter((o) => o.controller === who && objDef(s, o).types.includes('CHAMPION'));
     }
     case 'targetControllerChampions': {
       const t = targetObject(ctx, item, subj.index);
@@ -668,9 +673,13 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'assisted':
         beginAssisted(ctx, item, { item, effects: r.effects, index: r.index });
         return 'paused';
-      case 'may':
-        s.pending = { kind: 'may', player: item.controller, resume: { item, effects: r.effects, index: r.index - 1 } };
+      case 'may': {
+        // Asked of the controller of a targeted activation (effects/activation-controller.ts), or of the effect's controller.
+        const asked = e.asker ? activationController(s, item, e.asker.activationTarget) : item.controller;
+        if (asked === undefined) break; // that activation has left the stack: nobody to ask
+        s.pending = { kind: 'may', player: asked, resume: { item, effects: r.effects, index: r.index - 1 } };
         return 'paused';
+      }
       case 'delayedTrigger':
         createDelayedTrigger(ctx, item, e);
         break;

@@ -9,6 +9,7 @@ import { A, B, act, activateFromHand, addCard, edit, mainPhaseOf, passUntil, pla
 import { as, fill, obj, paid, place } from '../doa/round2-helpers.js';
 import { cast } from '../rdo/rdo-1-support.js';
 import { ally } from '../ptm/ptm-support.js';
+import { aliceDraws, bobAnswers, bobPays } from './h5-b2-support.js';
 
 describe("'nocturnes-oblivion'", () => {
   const def = scriptedDef('nocturnes-oblivion');
@@ -141,5 +142,42 @@ describe("'verdant-slime'", () => {
     expect(after.objects[slime]!.counters.buff).toBe(2);
     const [none, slime2] = enter(as(mainPhaseOf(A), A, 'tamer', 'TERA'), null);
     expect(none.objects[slime2]!.counters.buff).toBe(2);
+  });
+});
+
+describe("'acquiescing-rejection'", () => {
+  const def = scriptedDef('acquiescing-rejection');
+  const start = () => as(as(mainPhaseOf(A), B, 'cleric', 'WATER'), A, 'warrior');
+  it('its controller lets you draw two cards, or the activation is negated and its card banished', () => {
+    const bobDeck = player(start(), B).mainDeck.length;
+    let s = bobAnswers(start(), def, true);
+    expect(bobDeck - player(s, B).mainDeck.length).toBe(2);
+    expect(player(s, A).graveyard.some((c) => s.cards[c]!.def === 'test-alice-draws')).toBe(true); // it resolved
+    s = bobAnswers(start(), def, false);
+    expect(player(s, B).mainDeck.length).toBe(bobDeck);
+    expect(player(s, A).banishment.some((c) => s.cards[c]!.def === 'test-alice-draws')).toBe(true);
+  });
+  it('[Class Bonus] costs 1 less', () => {
+    expect(bobPays(start(), def)).toBe(3);
+    expect(bobPays(as(start(), B, 'mage', 'WATER'), def)).toBe(4);
+  });
+});
+
+describe("'glimmering-refusal'", () => {
+  const def = scriptedDef('glimmering-refusal');
+  const phantasia = defineCard({ slug: 'test-phantasia', name: 'Phantasia', types: ['PHANTASIA'], element: 'NORM', cost: reserve(1) }, {});
+  it('negates unless its controller pays X, X the phantasias you control; the negated card is banished', () => {
+    let s = as(as(mainPhaseOf(A), B, 'cleric', 'WATER'), A, 'warrior');
+    [s] = place(s, B, phantasia);
+    [s] = place(s, B, { ...phantasia, slug: 'test-phantasia-2' });
+    // Alice declines to pay (2).
+    let t = activateFromHand(fill(s, A, 2), A, aliceDraws)[0];
+    const spell = t.stack[t.stack.length - 1]!.id;
+    t = passUntil(t, (u) => !!u.opportunity && u.players[u.opportunity.player]!.id === B);
+    t = activateFromHand(fill(t, B, 6), B, def, [{ kind: 'stack', id: spell }])[0];
+    t = passUntil(t, (u) => u.pending?.kind === 'payToDo');
+    expect((t.pending as { player: string; amount: number }).amount).toBe(2);
+    t = resolveAll(act(t, A, legalActions(t, A).find((a) => a.type === 'mayAnswer' && !a.accept) ?? legalActions(t, A).find((a) => a.type === 'payDecline')!));
+    expect(player(t, A).banishment.some((c) => t.cards[c]!.def === 'test-alice-draws')).toBe(true);
   });
 });

@@ -5,10 +5,11 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { rangedFromAbilities } from '../../../src/engine/effects/ranged.js';
-import { A, B, act, activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef } from '../doa/support.js';
+import { A, B, act, activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
 import { afterCombat, as, fill, paid, place } from '../doa/round2-helpers.js';
 import { ally } from './ptm-support.js';
 import { aliceSecondTurn, champ, testSpell } from '../rdo/rdo-1-support.js';
+import { bobAnswers, bobPays } from '../promo/h5-b2-support.js';
 
 const fighter = scriptedDef('bladed-riftseer');
 const has = (s: GameState, who: string) => !!s.opportunity && s.players[s.opportunity.player]!.id === who;
@@ -121,5 +122,21 @@ describe("'mistral-ranger'", () => {
     [s, m] = place(s, A, def);
     expect(rangedFromAbilities(s, s.objects[m]!)).toBe(2);
     expect(rangedFromAbilities(as(s, A, 'mage', 'WIND'), s.objects[m]!)).toBe(0);
+  });
+});
+
+describe("'suffocating-ash'", () => {
+  const def = scriptedDef('suffocating-ash');
+  const start = () => withLevel(as(as(mainPhaseOf(A), B, 'cleric', 'EXALTED', 'FIRE'), A, 'warrior'), B, 1); // Bob's LV 2
+  it('its controller takes 3 + LV unpreventable damage from it, or the activation is negated', () => {
+    let s = bobAnswers(start(), def, true);
+    expect(s.objects[champ(s, A)]!.damage).toBe(5);
+    s = bobAnswers(start(), def, false);
+    expect(s.objects[champ(s, A)]!.damage).toBe(0);
+    expect(player(s, A).graveyard.some((c) => s.cards[c]!.def === 'test-alice-draws')).toBe(true);
+  });
+  it('[Class Bonus] costs 2 less', () => {
+    expect(bobPays(start(), def)).toBe(1);
+    expect(bobPays(as(start(), B, 'mage', 'EXALTED', 'FIRE'), def)).toBe(3);
   });
 });
