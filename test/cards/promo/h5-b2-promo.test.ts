@@ -177,7 +177,7 @@ describe("'glimmering-refusal'", () => {
     t = activateFromHand(fill(t, B, 6), B, def, [{ kind: 'stack', id: spell }])[0];
     t = passUntil(t, (u) => u.pending?.kind === 'payToDo');
     expect((t.pending as { player: string; amount: number }).amount).toBe(2);
-    t = resolveAll(act(t, A, legalActions(t, A).find((a) => a.type === 'mayAnswer' && !a.accept) ?? legalActions(t, A).find((a) => a.type === 'payDecline')!));
+    t = resolveAll(act(t, A, { type: 'mayAnswer', accept: false }));
     expect(player(t, A).banishment.some((c) => t.cards[c]!.def === 'test-alice-draws')).toBe(true);
   });
 });
