@@ -85,6 +85,8 @@ export interface TargetSpec {
   minCounters?: { counter: CounterKind; count: number };
   /** Only objects that are not tokens ("target non-token object"; glossary/game-terms.md#token). */
   nonToken?: boolean;
+  /** For 'activation': only a card of an advanced element (src/engine/play/targets.ts). */
+  advancedElement?: boolean;
   /** With kind 'ally': an object with this supertype may be chosen too ("target ally or regalia"; src/engine/play/targets.ts). */
   orSupertype?: Supertype;
 }
@@ -367,7 +369,8 @@ export type Effect =
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }
   | { op: 'banishCard'; target: number } // a targeted card in a graveyard goes to its owner's banishment
   | { op: 'graveyardCardToMemory'; target: number } // a targeted card in a graveyard goes to its owner's memory
-  | { op: 'negate'; target: number; /** Its card is banished instead ("banish the card that had its activation negated this way"). */ banish?: boolean } // a targeted card activation is removed from the stack; its card goes to the graveyard
+  | { op: 'negate'; target: number; /** Its card is banished instead ("banish the card that had its activation negated this way"). */ banish?: boolean;
+    /** Its card goes to its owner's memory instead ("put the card … into its owner's memory"). */ toMemory?: boolean } // a targeted card activation is removed from the stack; its card goes to the graveyard
   /** "… unless its controller pays (N)": the controller of the targeted activation may pay N; if they don't, `otherwise` (src/engine/effects/pay-to-do.ts). */
   | { op: 'unlessPays'; target: number; amount: number; otherwise: Effect[] }
   /** A targeted card in a graveyard goes into its owner's main deck with `fromTop` cards above it (2: third from the top). */

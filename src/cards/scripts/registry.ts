@@ -480,6 +480,7 @@ import dtrGaledErasure from './dtr/galed-erasure.js';
 import dtrGhastlyCorrosion from './dtr/ghastly-corrosion.js';
 import dtrGhostHunter from './dtr/ghost-hunter.js';
 import dtrHumptyDumptyFatesFall from './dtr/humpty-dumpty-fates-fall.js';
+import dtrImperialAccord from './dtr/imperial-accord.js';
 import dtrInertSword from './dtr/inert-sword.js';
 import dtrInfernalManastreak from './dtr/infernal-manastreak.js';
 import dtrIntensifiedPyre from './dtr/intensified-pyre.js';
@@ -952,6 +953,7 @@ import promoOverlappingVisages from './promo/overlapping-visages.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPleiadesCelestialGenesis from './promo/pleiades-celestial-genesis.js';
+import promoPoisedOcclusion from './promo/poised-occlusion.js';
 import promoPolarisTwinklingCauldron from './promo/polaris-twinkling-cauldron.js';
 import promoPortentousTanggu from './promo/portentous-tanggu.js';
 import promoPowerchargedShield from './promo/powercharged-shield.js';
@@ -1748,6 +1750,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/ghastly-corrosion', card: dtrGhastlyCorrosion },
   { file: 'dtr/ghost-hunter', card: dtrGhostHunter },
   { file: 'dtr/humpty-dumpty-fates-fall', card: dtrHumptyDumptyFatesFall },
+  { file: 'dtr/imperial-accord', card: dtrImperialAccord },
   { file: 'dtr/inert-sword', card: dtrInertSword },
   { file: 'dtr/infernal-manastreak', card: dtrInfernalManastreak },
   { file: 'dtr/intensified-pyre', card: dtrIntensifiedPyre },
@@ -2220,6 +2223,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/pleiades-celestial-genesis', card: promoPleiadesCelestialGenesis },
+  { file: 'promo/poised-occlusion', card: promoPoisedOcclusion },
   { file: 'promo/polaris-twinkling-cauldron', card: promoPolarisTwinklingCauldron },
   { file: 'promo/portentous-tanggu', card: promoPortentousTanggu },
   { file: 'promo/powercharged-shield', card: promoPowerchargedShield },

@@ -546,7 +546,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         } else if (target && (target.card || target.copy)) {
           s.stack = s.stack.filter((i) => i.id !== target.id);
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
-          if (target.card) putCard(ctx, target.card, target.ephemeral || e.banish ? 'banishment' : 'graveyardOrBanish');
+          if (target.card) putCard(ctx, target.card, target.ephemeral || e.banish ? 'banishment' : e.toMemory ? 'memory' : 'graveyardOrBanish');
           logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
         } else if (target && (target.kind === 'ability' || target.kind === 'trigger')) {
           // An ability instance is negated too: it leaves the stack and never resolves (glossary/game-terms.md#negate).

@@ -3,6 +3,7 @@ import type { ChosenTarget, GameState, ObjectState, PlayerId } from '../types.js
 import { hasKeyword, objDef, player } from '../state/query.js';
 import { objectCant } from '../effects/permissions.js';
 import { playerHasSpellshroud } from '../effects/cleric-ops.js';
+import { hasAdvancedElement } from '../effects/event-filters.js';
 
 /** A player with spellshroud can't be targeted by Spells (glossary/keywords-and-abilities.md#spellshroud). */
 const playerShrouded = (s: GameState, who: PlayerId, by: TargetingSource | undefined): boolean =>
@@ -111,6 +112,7 @@ function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, item
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
   if (spec.class && !def.classes.includes(spec.class)) return false;
   if (spec.notCardType && def.types.includes(spec.notCardType)) return false;
+  if (spec.advancedElement && !hasAdvancedElement(def)) return false; // an advanced element card activation
   if (spec.targetsYour && !item.targets.some((t) => targetsYourSubtype(s, controller, spec.targetsYour!, t))) return false;
   return !spec.cardType || def.types.includes(spec.cardType);
 }

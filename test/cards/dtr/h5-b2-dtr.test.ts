@@ -5,9 +5,12 @@ import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../sr
 import { hasKeyword } from '../../../src/engine/state/query.js';
 import { cardCounters, omensOf } from '../../../src/engine/effects/counters.js';
 import type { GameState } from '../../../src/engine/index.js';
+import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { A, B, act, activateFromHand, addCard, atMain, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, untilPending, withDef } from '../doa/support.js';
 import { afterCombat, as, fill, obj, place } from '../doa/round2-helpers.js';
+import { enable } from '../doa/support.js';
+import { testSpell } from '../rdo/rdo-1-support.js';
 import { ally } from '../ptm/ptm-support.js';
 import { cast } from '../rdo/rdo-1-support.js';
 
@@ -133,5 +136,36 @@ describe("'skewering-advance'", () => {
     expect(run(4)).toBe(1);
     expect(run(3)).toBe(0);
     expect(run(3, 1)).toBe(1);
+  });
+});
+
+describe("'imperial-accord'", () => {
+  const def = scriptedDef('imperial-accord');
+  const arcaneDraw: CardDef = { ...testSpell('test-arcane-draw', [{ op: 'draw', who: 'you', count: 3 }]), elements: ['ARCANE'] };
+  const setup = (spell: typeof arcaneDraw): [GameState, string] => {
+    let s = enable(as(as(mainPhaseOf(A), B, 'cleric', 'EXALTED', 'WATER'), A, 'mage'), A, 'ARCANE');
+    s = activateFromHand(fill(s, A, 2), A, spell)[0];
+    const id = s.stack[s.stack.length - 1]!.id;
+    return [passUntil(s, (t) => !!t.opportunity && t.players[t.opportunity.player]!.id === B), id];
+  };
+  it('only an advanced element card activation may be targeted', () => {
+    const [s, id] = setup({ ...arcaneDraw, slug: 'test-norm-draw', elements: ['NORM'] });
+    let t = fill(s, B, 4);
+    let card: string;
+    [t, card] = addCard(withDef(t, def), B, def.slug);
+    expect(t.stack.some((i) => i.id === id)).toBe(true);
+    expect(legalActions(t, B).some((a) => a.type === 'activate' && a.card === card)).toBe(false); // a norm spell: no legal target
+  });
+  it('negates it unless its controller pays (6); you may banish the negated card', () => {
+    for (const banish of [true, false]) {
+      let [s, id] = setup(arcaneDraw);
+      s = activateFromHand(fill(s, B, 4), B, def, [{ kind: 'stack', id }])[0];
+      s = untilPending(s, 'payToDo');
+      expect((s.pending as { amount: number }).amount).toBe(6);
+      s = act(s, A, { type: 'mayAnswer', accept: false });
+      s = resolveAll(act(untilPending(s, 'may'), B, { type: 'mayAnswer', accept: banish }));
+      const zone = banish ? player(s, A).banishment : player(s, A).graveyard;
+      expect(zone.some((c) => s.cards[c]!.def === arcaneDraw.slug)).toBe(true);
+    }
   });
 });

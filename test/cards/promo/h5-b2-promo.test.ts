@@ -181,3 +181,17 @@ describe("'glimmering-refusal'", () => {
     expect(player(t, A).banishment.some((c) => t.cards[c]!.def === 'test-alice-draws')).toBe(true);
   });
 });
+
+describe("'poised-occlusion'", () => {
+  const def = scriptedDef('poised-occlusion');
+  it("negates target card activation and puts its card into its owner's memory; [Class Bonus] draw into memory, your champion becomes distant", () => {
+    const start = (cls: 'ranger' | 'mage') => as(as(mainPhaseOf(A), B, cls, 'ASTRA'), A, 'warrior');
+    const r = bobAnswers(start('ranger'), def, null);
+    expect(player(r, A).memory.some((c) => r.cards[c]!.def === 'test-alice-draws')).toBe(true);
+    expect(r.objects[player(r, B).champion!]!.distant).toBe(true);
+    const m = bobAnswers(start('mage'), def, null);
+    expect(player(m, A).memory.some((c) => m.cards[c]!.def === 'test-alice-draws')).toBe(true);
+    expect(m.objects[player(m, B).champion!]!.distant ?? false).toBe(false);
+    expect(player(r, B).memory.length).toBe(player(m, B).memory.length + 1);
+  });
+});
