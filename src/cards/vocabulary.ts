@@ -318,7 +318,9 @@ export type Condition =
   /** The controller of the targeted object has at least `min` cards in their graveyard. */
   | { kind: 'targetControllerGraveyard'; index: number; min: number }
   /** In an On Kill's resolution: the killed unit had an odd or even life stat as it last was on the field (src/engine/effects/killed-life.ts). */
-  | { kind: 'killedLifeParity'; parity: 'odd' | 'even' };
+  | { kind: 'killedLifeParity'; parity: 'odd' | 'even' }
+  /** A unit you control with this subtype is attacking (src/engine/state/query.ts). */
+  | { kind: 'yourUnitAttacking'; subtype?: string };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -695,7 +697,9 @@ export type Effect =
   /** Banish each object of `subject`; each player then draws a card for each of theirs banished this way (src/engine/effects/banish-and-draw.ts). */
   | { op: 'banishEachDraws'; subject: Subject }
   /** Destroy each object of `subject`; if none was destroyed this way (no target, or it stayed or was replaced), `otherwise` ("if you don't"; src/engine/effects/killed-life.ts). */
-  | { op: 'destroyOrElse'; subject: Subject; otherwise: Effect[] };
+  | { op: 'destroyOrElse'; subject: Subject; otherwise: Effect[] }
+  /** Negate every card activation you don't control (`notYours`), or every On Enter trigger of the targeted object (`onEnterFrom`: its target index; src/engine/effects/negate-all.ts). */
+  | { op: 'negateAll'; notYours?: boolean; onEnterFrom?: number };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

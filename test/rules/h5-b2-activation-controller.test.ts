@@ -24,3 +24,17 @@ describe('the targeted activation controller chooses (glossary/game-terms.md#neg
     expect(bobDeck - player(s, B).mainDeck.length).toBe(1);
   });
 });
+
+describe('negating all card activations you do not control (glossary/game-terms.md#negate)', () => {
+  it("negates the opponents' card activations and keeps your own", () => {
+    const wipe = defineCard({ slug: 'test-wipe', name: 'Wipe', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [{ op: 'negateAll', notYours: true }] });
+    let s = activateFromHand(fill(mainPhaseOf(A), A, 2), A, aliceDraws)[0];
+    s = passUntil(s, (t) => !!t.opportunity && t.players[t.opportunity.player]!.id === B);
+    s = activateFromHand(s, B, { ...aliceDraws, slug: 'test-bob-draws' })[0];
+    s = passUntil(s, (t) => !!t.opportunity && t.players[t.opportunity.player]!.id === A);
+    s = activateFromHand(s, A, wipe)[0];
+    s = passUntil(s, (t) => t.stack.length === 1);
+    expect(s.stack[0]!.def).toBe(aliceDraws.slug);
+    expect(player(s, B).graveyard.some((c) => s.cards[c]!.def === 'test-bob-draws')).toBe(true);
+  });
+});

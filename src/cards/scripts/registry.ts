@@ -950,6 +950,7 @@ import promoOmbreuxChevalier from './promo/ombreux-chevalier.js';
 import promoOrbOfHubris from './promo/orb-of-hubris.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoOverlappingVisages from './promo/overlapping-visages.js';
+import promoOverpoweringDefense from './promo/overpowering-defense.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPleiadesCelestialGenesis from './promo/pleiades-celestial-genesis.js';
@@ -1248,6 +1249,7 @@ import rdoSpiritOfChess from './rdo/spirit-of-chess.js';
 import rdoSplashingPerch from './rdo/splashing-perch.js';
 import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
+import rdoStiflingAethercharge from './rdo/stifling-aethercharge.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
 import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
 import rdoTemplarOfTheEternal from './rdo/templar-of-the-eternal.js';
@@ -2220,6 +2222,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/orb-of-hubris', card: promoOrbOfHubris },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/overlapping-visages', card: promoOverlappingVisages },
+  { file: 'promo/overpowering-defense', card: promoOverpoweringDefense },
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/pleiades-celestial-genesis', card: promoPleiadesCelestialGenesis },
@@ -2518,6 +2521,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/splashing-perch', card: rdoSplashingPerch },
   { file: 'rdo/stellar-bloom', card: rdoStellarBloom },
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
+  { file: 'rdo/stifling-aethercharge', card: rdoStiflingAethercharge },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
   { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
   { file: 'rdo/templar-of-the-eternal', card: rdoTemplarOfTheEternal },

@@ -48,6 +48,7 @@ import { startEachSacrifices } from '../effects/each-player-sacrifice.js';
 import { destroyOrElse, destroyThenRecoverLife } from '../effects/killed-life.js';
 import { banishEachDraws } from '../effects/banish-and-draw.js';
 import { activationController } from '../effects/activation-controller.js';
+import { negateAll } from '../effects/negate-all.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -738,6 +739,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'endCombatPhase': // effects/end-combat.ts
         endCombatPhase(ctx);
+        break;
+      case 'negateAll': // effects/negate-all.ts
+        negateAll(ctx, r, e);
         break;
       case 'destroyOrElse': // effects/killed-life.ts
         destroyOrElse(ctx, r, e);

@@ -479,6 +479,10 @@ export function conditionMet(
     }
     case 'killedLifeParity': // only in an On Kill's resolution (effects/resolution-conditions.ts)
       return false;
+    case 'yourUnitAttacking': { // the attacker is a unit the controller controls, with the subtype
+      const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
+      return !!a && a.controller === controller && (!c.subtype || objDef(s, a).subtypes.includes(c.subtype));
+    }
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
     case 'turnPlayerMemoryOdd':

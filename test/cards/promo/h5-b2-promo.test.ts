@@ -10,6 +10,8 @@ import { as, fill, obj, paid, place } from '../doa/round2-helpers.js';
 import { cast } from '../rdo/rdo-1-support.js';
 import { ally } from '../ptm/ptm-support.js';
 import { aliceDraws, bobAnswers, bobPays } from './h5-b2-support.js';
+import { aliceSecondTurn, champ, testSpell } from '../rdo/rdo-1-support.js';
+import { attack } from '../doa/support.js';
 
 describe("'nocturnes-oblivion'", () => {
   const def = scriptedDef('nocturnes-oblivion');
@@ -195,3 +197,34 @@ describe("'poised-occlusion'", () => {
     expect(player(r, B).memory.length).toBe(player(m, B).memory.length + 1);
   });
 });
+
+describe("'overpowering-defense'", () => {
+  const def = scriptedDef('overpowering-defense');
+  const guard = ally('test-guard', ['GUARDIAN', 'HUMAN'], 2, 4);
+  it('only while a Guardian unit you control is attacking: negates every card activation you do not control', () => {
+    let s = as(aliceSecondTurn(mainPhaseOf(A)), A, 'guardian');
+    let card: string;
+    [s, card] = addCard(withDef(fill(s, A, 4), def), A, def.slug);
+    expect(legalActions(s, A).some((a) => a.type === 'activate' && a.card === card)).toBe(false); // nobody attacks
+    let g: string;
+    [s, g] = place(s, A, guard, { enteredTurn: 0 });
+    s = attack(s, A, g, champ(s, B));
+    s = passUntil(s, (t) => !!t.opportunity && t.players[t.opportunity.player]!.id === B && t.stack.length === 0);
+    s = activateFromHand(fill(s, B, 2), B, bobDraws)[0];
+    s = passUntil(s, (t) => !!t.opportunity && t.players[t.opportunity.player]!.id === A);
+    const bobDeck = player(s, B).mainDeck.length;
+    s = resolveAll(activateFromHand(s, A, def)[0]);
+    expect(player(s, B).mainDeck.length).toBe(bobDeck);
+    expect(player(s, B).graveyard.some((c) => s.cards[c]!.def === bobDraws.slug)).toBe(true);
+  });
+  it('not when the attacking unit is not a Guardian', () => {
+    let s = as(aliceSecondTurn(mainPhaseOf(A)), A, 'guardian');
+    let g: string;
+    [s, g] = place(s, A, ally('test-human', ['HUMAN'], 2, 4), { enteredTurn: 0 });
+    s = attack(s, A, g, champ(s, B));
+    let card: string;
+    [s, card] = addCard(withDef(fill(s, A, 4), def), A, def.slug);
+    expect(legalActions(s, A).some((a) => a.type === 'activate' && a.card === card)).toBe(false);
+  });
+});
+const bobDraws = testSpell('test-bob-draws', [{ op: 'draw', who: 'you', count: 2 }]);

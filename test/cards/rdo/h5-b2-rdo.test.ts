@@ -135,3 +135,20 @@ describe("'ashfletched-bowman'", () => {
     expect(player(s, A).graveyard.filter((c) => s.cards[c]!.def === ember.slug)).toHaveLength(4);
   });
 });
+
+describe("'stifling-aethercharge'", () => {
+  const def = scriptedDef('stifling-aethercharge');
+  const greeter = defineCard({ slug: 'test-greeter', name: 'Greeter', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 1, speed: true }, {
+    abilities: [{ kind: 'triggered', trigger: { on: 'enter' }, effects: [{ op: 'draw', who: 'you', count: 2 }] }],
+  });
+  it("negates the target ally's On Enter triggers on the stack; then you may load it into an Aetherwing weapon you control", () => {
+    let s = as(as(mainPhaseOf(A), B, 'ranger', 'WIND'), A, 'warrior');
+    s = activateFromHand(fill(s, A, 2), A, greeter)[0];
+    s = passUntil(s, (t) => t.stack.length === 1 && t.stack[0]!.kind === 'trigger' && !!t.opportunity && t.players[t.opportunity.player]!.id === B);
+    const entered = s.field.find((id) => s.objects[id]!.def === greeter.slug)!;
+    const deck = player(s, A).mainDeck.length;
+    s = resolveAll(activateFromHand(fill(s, B, 4), B, def, [obj(entered)])[0]);
+    expect(player(s, A).mainDeck.length).toBe(deck);
+    expect(s.stack).toHaveLength(0);
+  });
+});
