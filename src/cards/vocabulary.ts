@@ -124,7 +124,9 @@ export type Subject =
   /** The ephemeral objects the controller controls (glossary/game-terms.md#ephemeral). */
   | { ref: 'yourEphemeralObjects' }
   /** The champion of the controller of the targeted card activation (src/engine/effects/activation-controller.ts). */
-  | { ref: 'activationControllerChampion'; index: number };
+  | { ref: 'activationControllerChampion'; index: number }
+  /** Each unit the targeted player (this target index) controls ("each unit target opponent controls"). */
+  | { ref: 'targetPlayerUnits'; index: number };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =

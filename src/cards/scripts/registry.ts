@@ -1115,6 +1115,7 @@ import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
+import ptmSevenOfHearts from './ptm/seven-of-hearts.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
 import ptmSighingCrownwing from './ptm/sighing-crownwing.js';
 import ptmSingeingLeap from './ptm/singeing-leap.js';
@@ -2387,6 +2388,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },
+  { file: 'ptm/seven-of-hearts', card: ptmSevenOfHearts },
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
   { file: 'ptm/sighing-crownwing', card: ptmSighingCrownwing },
   { file: 'ptm/singeing-leap', card: ptmSingeingLeap },

@@ -153,6 +153,10 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       const mine = championOf(s, item.controller)?.id;
       return units().filter((o) => o.id !== mine);
     }
+    case 'targetPlayerUnits': { // each unit the targeted player controls
+      const t = item.targets[subj.index];
+      return t?.kind === 'player' ? units().filter((o) => o.controller === t.id) : [];
+    }
     case 'activationControllerChampion': { // effects/activation-controller.ts
       const who = activationController(s, item, subj.index);
       return who === undefined ? [] : units().filter((o) => o.controller === who && objDef(s, o).types.includes('CHAMPION'));

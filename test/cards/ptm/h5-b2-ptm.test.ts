@@ -140,3 +140,44 @@ describe("'suffocating-ash'", () => {
     expect(bobPays(as(start(), B, 'mage', 'EXALTED', 'FIRE'), def)).toBe(3);
   });
 });
+
+describe("'seven-of-hearts'", () => {
+  const def = scriptedDef('seven-of-hearts');
+  const useOn = (s: GameState, o: string, who: string): GameState => {
+    s = act(s, A, { type: 'activateAbility', object: o, index: 0 });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'player', id: who } });
+    for (let i = 0; i < 20 && s.pending?.kind === 'activation'; i++) s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    return resolveAll(s);
+  };
+  it('has Kindle 7; Cardistry: 2 damage to each unit target opponent controls, once per card; 1 less per Suited reserve cost', () => {
+    expect(def.keywords).toContain('kindle');
+    expect(def.activationValues?.kindle).toBe(7);
+    let s = as(mainPhaseOf(A), A, 'mage', 'FIRE');
+    let seven: string, foe: string, mine: string;
+    [s, seven] = place(s, A, def);
+    [s, foe] = place(s, B, ally('test-foe', ['HUMAN'], 1, 5));
+    [s, mine] = place(s, A, ally('test-mine', ['HUMAN'], 1, 5));
+    s = fill(s, A, 8);
+    const targets = (() => {
+      const t = act(s, A, { type: 'activateAbility', object: seven, index: 0 });
+      return legalActions(t, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'player' ? [a.target.id] : []));
+    })();
+    expect(targets).toEqual([B]);
+    const hand = player(s, A).hand.length;
+    s = useOn(s, seven, B);
+    expect(hand - player(s, A).hand.length).toBe(6); // itself: one Suited reserve cost
+    expect(s.objects[foe]!.damage).toBe(2);
+    expect(s.objects[champ(s, B)]!.damage).toBe(2);
+    expect(s.objects[mine]!.damage).toBe(0);
+    expect(s.objects[champ(s, A)]!.damage).toBe(0);
+    expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === seven)).toBe(false);
+  });
+  it('ruling: each card with the ability may activate it once', () => {
+    let s = fill(as(mainPhaseOf(A), A, 'mage', 'FIRE'), A, 14);
+    let one: string, two: string;
+    [s, one] = place(s, A, def);
+    [s, two] = place(s, A, def);
+    s = useOn(s, one, B);
+    expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === two)).toBe(true);
+  });
+});
