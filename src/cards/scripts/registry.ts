@@ -571,6 +571,7 @@ import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
 import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
+import ftcMorganSoulGuide from './ftc/morgan-soul-guide.js';
 import ftcProtectiveFractal from './ftc/protective-fractal.js';
 import ftcRefractingMissile from './ftc/refracting-missile.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
@@ -1844,6 +1845,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
   { file: 'ftc/merlin-kingslayer', card: ftcMerlinKingslayer },
+  { file: 'ftc/morgan-soul-guide', card: ftcMorganSoulGuide },
   { file: 'ftc/protective-fractal', card: ftcProtectiveFractal },
   { file: 'ftc/refracting-missile', card: ftcRefractingMissile },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },

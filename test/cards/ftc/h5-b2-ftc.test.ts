@@ -5,10 +5,12 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { A, B, addCard, answerMay, edit, mainPhaseOf, player, resolveAll, untilPending, withDef, activateFromHand } from '../doa/support.js';
-import { as, fill, place } from '../doa/round2-helpers.js';
+import { A, B, addCard, answerMay, edit, mainPhaseOf, player, resolveAll, untilPending, withDef, withLevel, activateFromHand, atMain, newGame, passUntil } from '../doa/support.js';
+import { as, fill, obj, place } from '../doa/round2-helpers.js';
 import { ally } from '../ptm/ptm-support.js';
-import { champ } from '../rdo/rdo-1-support.js';
+import { cast, champ, testSpell } from '../rdo/rdo-1-support.js';
+import { dealDamage, target, targetUnit } from '../../../src/cards/define.js';
+import { championLevel } from '../../../src/engine/state/query.js';
 
 /** A's champion with a card under it in its lineage (so it can delevel) and `damage` damage counters. */
 function ready(s: GameState, damage: number, lineage = true): GameState {
@@ -65,5 +67,41 @@ describe("'innervate-agility'", () => {
     };
     expect(run(true)).toEqual([[true, false], [true, false], [false, false]]);
     expect(run(false)).toEqual([[false, true], [false, true], [false, false]]);
+  });
+});
+
+describe("'morgan-soul-guide'", () => {
+  const def = scriptedDef('morgan-soul-guide');
+  const zap = testSpell('test-zap', [dealDamage(target(0), 2)], [targetUnit()]);
+  const mend = testSpell('test-mend-all', [{ op: 'recover', who: 'each', amount: 3 }]);
+  const lv = (s: GameState) => championLevel(s, A);
+  it('[Level 1+] prevents all non-combat damage dealt to it', () => {
+    let s = as(mainPhaseOf(A), A, 'cleric');
+    let m: string;
+    [s, m] = place(s, A, def);
+    const low = withLevel(s, A, -lv(s)); // level 0
+    expect(cast(low, A, zap, [obj(m)]).objects[m]!.damage).toBe(2);
+    const high = withLevel(s, A, 1 - lv(s)); // level 1
+    expect(cast(high, A, zap, [obj(m)]).objects[m]!.damage).toBe(0);
+  });
+  it('[Level 2+] your opponents can not recover', () => {
+    let s = as(mainPhaseOf(A), A, 'cleric');
+    [s] = place(s, A, def);
+    s = edit(s, (t) => { t.objects[champ(t, A)]!.damage = 5; t.objects[champ(t, B)]!.damage = 5; });
+    const one = cast(withLevel(s, A, 1 - lv(s)), A, mend);
+    expect([one.objects[champ(one, A)]!.damage, one.objects[champ(one, B)]!.damage]).toEqual([2, 2]);
+    const two = cast(withLevel(s, A, 2 - lv(s)), A, mend);
+    expect([two.objects[champ(two, A)]!.damage, two.objects[champ(two, B)]!.damage]).toEqual([2, 5]);
+  });
+  it('[Class Bonus] at the beginning of your recollection phase: glimpse 1, or if you do not, recover 1', () => {
+    const run = (glimpse: boolean) => {
+      let s = edit(as(passUntil(newGame({ first: A }), atMain(B)), A, 'cleric'), (t) => { t.objects[champ(t, A)]!.damage = 4; });
+      [s] = place(s, A, def);
+      s = answerMay(untilPending(s, 'may'), A, glimpse);
+      if (glimpse) s = untilPending(s, 'glimpse');
+      return [s.objects[champ(s, A)]!.damage, s.pending?.kind ?? null];
+    };
+    expect(run(false)).toEqual([3, null]);
+    expect(run(true)).toEqual([4, 'glimpse']);
   });
 });
