@@ -376,7 +376,13 @@ export type Effect =
   | { op: 'negate'; target: number; /** Its card is banished instead ("banish the card that had its activation negated this way"). */ banish?: boolean;
     /** Its card goes to its owner's memory instead ("put the card … into its owner's memory"). */ toMemory?: boolean } // a targeted card activation is removed from the stack; its card goes to the graveyard
   /** "… unless its controller pays (N)": the controller of the targeted activation may pay N; if they don't, `otherwise` (src/engine/effects/pay-to-do.ts). */
-  | { op: 'unlessPays'; target: number; amount: number; otherwise: Effect[] }
+  | { op: 'unlessPays'; target: number; amount: number; otherwise: Effect[];
+    /**
+     * Who may pay instead of the targeted activation's controller (`target` unused): the controller of the trigger's event
+     * object ("destroy the hit ally unless its controller pays"), or an opponent ("unless an opponent pays": each in turn
+     * order until one pays; `waiting` is internal). src/engine/effects/unless-others-pay.ts.
+     */
+    payer?: 'eventObjectController' | 'anOpponent'; waiting?: string[] }
   /** A targeted card in a graveyard goes into its owner's main deck with `fromTop` cards above it (2: third from the top). */
   | { op: 'graveyardCardIntoDeck'; target: number; fromTop: number }
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn

@@ -2,7 +2,8 @@
 // choice (glossary/game-terms.md#negate). A card of our own.
 import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../src/cards/define.js';
-import { A, B, activateFromHand, answerMay, mainPhaseOf, passUntil, player, untilPending } from '../cards/doa/support.js';
+import { legalActions } from '../../src/engine/index.js';
+import { A, B, act, activateFromHand, answerMay, mainPhaseOf, passUntil, player, untilPending } from '../cards/doa/support.js';
 import { fill } from '../cards/doa/round2-helpers.js';
 import { aliceDraws } from '../cards/promo/h5-b2-support.js';
 
@@ -36,5 +37,23 @@ describe('negating all card activations you do not control (glossary/game-terms.
     s = passUntil(s, (t) => t.stack.length === 1);
     expect(s.stack[0]!.def).toBe(aliceDraws.slug);
     expect(player(s, B).graveyard.some((c) => s.cards[c]!.def === 'test-bob-draws')).toBe(true);
+  });
+});
+
+describe('"unless an opponent pays" (playing-cards-costs-and-memory.md#general-rules)', () => {
+  const tax = defineCard({ slug: 'test-tax', name: 'Tax', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {
+    onResolve: [{ op: 'unlessPays', target: 0, amount: 1, payer: 'anOpponent', otherwise: [{ op: 'draw', who: 'you', count: 2 }] }],
+  });
+  it('the opponent is asked; declining lets the effect happen, paying stops it', () => {
+    const run = (pay: boolean) => {
+      let s = untilPending(activateFromHand(fill(mainPhaseOf(A), B, 2), A, tax)[0], 'payToDo');
+      expect((s.pending as { player: string }).player).toBe(B);
+      const deck = player(s, A).mainDeck.length;
+      s = pay ? act(s, B, legalActions(s, B).find((a) => a.type === 'chooseReserve')!) : act(s, B, { type: 'mayAnswer', accept: false });
+      s = passUntil(s, (t) => t.stack.length === 0 && !t.pending);
+      return deck - player(s, A).mainDeck.length;
+    };
+    expect(run(false)).toBe(2);
+    expect(run(true)).toBe(0);
   });
 });

@@ -686,6 +686,7 @@ import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
 import hvnSilentFirebrand from './hvn/silent-firebrand.js';
+import hvnSleetyRetreat from './hvn/sleety-retreat.js';
 import hvnSlySongstress from './hvn/sly-songstress.js';
 import hvnSpiritOfFortuitousFire from './hvn/spirit-of-fortuitous-fire.js';
 import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
@@ -854,6 +855,7 @@ import promoFrostnipPirouette from './promo/frostnip-pirouette.js';
 import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
 import promoGlimmeringRefusal from './promo/glimmering-refusal.js';
+import promoGloamspireHeadhunter from './promo/gloamspire-headhunter.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
 import promoGrandeSonnerie from './promo/grande-sonnerie.js';
 import promoGreaterBoonOfAstraeus from './promo/greater-boon-of-astraeus.js';
@@ -1960,6 +1962,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
   { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },
+  { file: 'hvn/sleety-retreat', card: hvnSleetyRetreat },
   { file: 'hvn/sly-songstress', card: hvnSlySongstress },
   { file: 'hvn/spirit-of-fortuitous-fire', card: hvnSpiritOfFortuitousFire },
   { file: 'hvn/spirit-of-fortuitous-water', card: hvnSpiritOfFortuitousWater },
@@ -2128,6 +2131,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
   { file: 'promo/glimmering-refusal', card: promoGlimmeringRefusal },
+  { file: 'promo/gloamspire-headhunter', card: promoGloamspireHeadhunter },
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
   { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },
   { file: 'promo/greater-boon-of-astraeus', card: promoGreaterBoonOfAstraeus },

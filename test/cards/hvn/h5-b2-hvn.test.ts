@@ -6,7 +6,9 @@ import { legalActions } from '../../../src/engine/index.js';
 import { A, B, activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
 import { as, fill, obj, paid, place, power } from '../doa/round2-helpers.js';
 import { ally } from '../ptm/ptm-support.js';
-import { aliceSecondTurn, champ } from '../rdo/rdo-1-support.js';
+import { addCards, aliceSecondTurn, champ } from '../rdo/rdo-1-support.js';
+import { defineCard, reserve } from '../../../src/cards/define.js';
+import { act } from '../doa/support.js';
 import { asNamed } from '../ptm/ptm-support.js';
 
 const has = (s: GameState, who: string) => !!s.opportunity && s.players[s.opportunity.player]!.id === who;
@@ -97,5 +99,39 @@ describe("'harness-lightning'", () => {
     t = resolveAll(activateFromHand(s, A, def, [obj(friend)], 1)[0]);
     expect(banished(t)).toBe(true);
     expect(power(t, friend)).toBe(5);
+  });
+});
+
+describe("'sleety-retreat'", () => {
+  const def = scriptedDef('sleety-retreat');
+  /** Bob attacks Alice's Ranger ally; Alice answers with Sleety Retreat on it; Bob pays (2) or not. */
+  const run = (pay: boolean) => {
+    let s = as(passUntil(newGame({ first: A }), atMain(B)), A, 'ranger', 'WATER');
+    let scout: string, raider: string;
+    [s, scout] = place(s, A, ally('test-scout', ['RANGER', 'HUMAN'], 1, 9));
+    [s, raider] = place(s, B, ally('test-raider', ['HUMAN'], 3, 9), { enteredTurn: 0 });
+    s = fill(s, B, 4);
+    s = attack(s, B, raider, scout);
+    s = passUntil(s, (t) => has(t, A) && t.stack.length === 0 && !t.pending);
+    s = activateFromHand(fill(s, A, 4), A, def, [obj(scout)])[0];
+    s = passUntil(s, (t) => t.pending?.kind === 'payToDo');
+    expect((s.pending as { player: string; amount: number })).toMatchObject({ player: B, amount: 2 });
+    if (pay) for (let i = 0; i < 2; i++) s = act(s, B, legalActions(s, B).find((a) => a.type === 'chooseReserve')!);
+    else s = act(s, B, { type: 'mayAnswer', accept: false });
+    s = resolveAll(s);
+    return { distant: !!s.objects[scout]!.distant, combat: s.phase === 'combat' };
+  };
+  it('target Ranger unit becomes distant; defending, the combat phase ends unless an opponent pays (2)', () => {
+    expect(run(false)).toEqual({ distant: true, combat: false });
+    expect(run(true)).toEqual({ distant: true, combat: true });
+  });
+  it('Deluge 4: costs 2 less with four water cards in your graveyard', () => {
+    let s = as(mainPhaseOf(A), A, 'ranger', 'WATER');
+    let scout: string;
+    [s, scout] = place(s, A, ally('test-scout', ['RANGER', 'HUMAN'], 1, 9));
+    const water = defineCard({ slug: 'test-water', name: 'Water', types: ['ACTION'], element: 'WATER', cost: reserve(1) }, {});
+    s = fill(withDef(s, water), A, 4);
+    expect(paid(addCards(s, A, water.slug, 3, 'graveyard'), A, def, [obj(scout)])).toBe(2);
+    expect(paid(addCards(s, A, water.slug, 4, 'graveyard'), A, def, [obj(scout)])).toBe(0);
   });
 });

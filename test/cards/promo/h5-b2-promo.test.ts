@@ -228,3 +228,30 @@ describe("'overpowering-defense'", () => {
   });
 });
 const bobDraws = testSpell('test-bob-draws', [{ op: 'draw', who: 'you', count: 2 }]);
+
+describe("'gloamspire-headhunter'", () => {
+  const def = scriptedDef('gloamspire-headhunter');
+  /** Alice's Headhunter attacks Bob's sturdy ally; Bob pays (3) or not when asked. */
+  const run = (cls: 'assassin' | 'warrior', pay: boolean) => {
+    let s = as(aliceSecondTurn(mainPhaseOf(A)), A, cls, 'UMBRA');
+    let hunter: string, wall: string;
+    [s, hunter] = place(s, A, def, { enteredTurn: 0 });
+    [s, wall] = place(s, B, ally('test-wall', ['HUMAN'], 0, 9));
+    s = fill(s, B, 4);
+    s = attack(s, A, hunter, wall);
+    s = passUntil(s, (t) => t.pending?.kind === 'payToDo' || (!t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+    const asked = s.pending?.kind === 'payToDo' ? (s.pending as { player: string }).player : null;
+    if (asked) {
+      if (pay) for (let i = 0; i < 3; i++) s = act(s, B, legalActions(s, B).find((a) => a.type === 'chooseReserve')!);
+      else s = act(s, B, { type: 'mayAnswer', accept: false });
+    }
+    s = passUntil(s, (t) => !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    return { asked, alive: s.field.includes(wall) };
+  };
+  it('has stealth; [Class Bonus] On Ally Hit: destroys the hit ally unless its controller pays (3)', () => {
+    expect(def.keywords).toContain('stealth');
+    expect(run('assassin', false)).toEqual({ asked: B, alive: false });
+    expect(run('assassin', true)).toEqual({ asked: B, alive: true });
+    expect(run('warrior', false)).toEqual({ asked: null, alive: true });
+  });
+});
