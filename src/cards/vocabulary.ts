@@ -1256,7 +1256,7 @@ export interface CardDef {
   gainChoice?: { kind: 'cardName'; exceptTypes?: CardType[]; exceptSupertypes?: Supertype[] };
   /** "As an additional cost to activate this card, sacrifice N [filter] objects" (src/engine/effects/sacrifice-cost.ts). */
   sacrificeAsCost?: { filter: CardFilter; count: number; /** The objects return to their owners' material decks instead ("as an additional cost, return a regalia you control …"). */ returnToMaterialDeck?: boolean };
-  /** "As an additional cost to activate this card, delevel your champion and recover N" (src/engine/effects/champion-costs.ts). */
+  /** delevelling your champion and recovering N, both paid as extra costs of activating the card (src/engine/effects/champion-costs.ts). */
   championCosts?: { delevel?: boolean; recover?: number };
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;

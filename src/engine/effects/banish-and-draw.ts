@@ -1,4 +1,4 @@
-// "Banish all allies. For each ally banished this way, its controller draws a card" (glossary/game-terms.md#banish,
+// Banishing a set of objects, then a draw for each of them by the player who controlled it (glossary/game-terms.md#banish,
 // game-mechanics-drawing-cards.md#general-rules): every object of the subject is banished at once; then each player
 // draws one card for each of the objects they controlled that left the field this way (a token banished counts too:
 // it was banished, then ceased to exist).

@@ -1,4 +1,4 @@
-// "As an additional cost to activate this card, delevel your champion and recover N"
+// Extra activation costs that touch the champion: delevelling it and recovering N
 // (general-rules/general-rules-parts-of-a-card/parts-of-a-card-cost.md#parts-of-a-card-cost: additional costs
 // are paid with the other costs, and a cost that can't be paid in full can't be paid at all).
 // Delevel (glossary/game-terms.md#delevel) needs a card under the top card of the champion's lineage; recovering

@@ -1,8 +1,8 @@
 // The life stat of a unit that has just left the field, as it last was there
 // (game-mechanics-card-and-object-information.md#last-known-information; buff counters and continuous effects
 // included). On Kill triggers carry the killed unit's life as their number (flow/combat.ts), which the
-// 'killedLifeParity' condition reads ("if the killed unit had an odd life stat"); and "destroy target ally.
-// If you do, recover X, where X is that ally's life stat" reads it as the ally is destroyed. Whether an object left
+// 'killedLifeParity' condition reads (odd or even); destroying an ally to recover as much as its life reads it as
+// the ally is destroyed. Whether an object left
 // the field destroyed (not saved, not replaced) answers "if you don't" (destroyOrElse).
 import type { Effect } from '../../cards/vocabulary.js';
 import type { ObjectId, Resolution } from '../types.js';
@@ -25,7 +25,7 @@ type Op = Extract<Effect, { op: 'destroyThenRecoverLife' }>;
 
 /**
  * Destroy each object of the subject; for each one destroyed (it died: an ally goes to its owner's graveyard as it is
- * destroyed), the effect's controller recovers the life it had as it left ("if you do, recover X").
+ * destroyed), the effect's controller recovers the life it had as it left.
  */
 export function destroyThenRecoverLife(ctx: Ctx, r: Resolution, e: Op): void {
   const s = ctx.s;

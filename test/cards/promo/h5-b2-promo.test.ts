@@ -75,7 +75,7 @@ describe("'overlapping-visages'", () => {
 
 describe("'shriveling-vines'", () => {
   const def = scriptedDef('shriveling-vines');
-  it("at the beginning of your end phase, two wither counters on target non-champion non-token object you don't control", () => {
+  it('as your end phase begins: 2 wither counters on an opposing target that is neither a champion nor a token', () => {
     let s = as(mainPhaseOf(A), A, 'cleric', 'TERA');
     let vines: string, foe: string, token: string, mine: string;
     [s, vines] = place(s, A, def);
