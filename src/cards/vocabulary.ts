@@ -322,7 +322,9 @@ export type Condition =
   /** In an On Kill's resolution: the killed unit had an odd or even life stat as it last was on the field (src/engine/effects/killed-life.ts). */
   | { kind: 'killedLifeParity'; parity: 'odd' | 'even' }
   /** A unit you control with this subtype is attacking (src/engine/state/query.ts). */
-  | { kind: 'yourUnitAttacking'; subtype?: string };
+  | { kind: 'yourUnitAttacking'; subtype?: string }
+  /** The targeted unit's level (LV, modifications included) is at most `max` ("if that champion is level 0 or lower"). */
+  | { kind: 'targetLevelAtMost'; index: number; max: number };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -339,7 +341,7 @@ export type Tally =
   | { of: 'omenLowestReserveCost' }
   /** The most of their omens that share one reserve cost ("two or more omens with the same reserve cost": 2+). */
   | { of: 'omenSharedReserveCost' }
-  | { of: 'objectReserveCosts'; filter: CardFilter }
+  | { of: 'objectReserveCosts'; filter: CardFilter; /** The cards in their graveyard (like `filter`) count too. */ andGraveyard?: boolean }
   /** The highest power among their omens (0 with none, or none with power). */
   | { of: 'omenHighestPower' }
   /** Cards in their graveyard like `filter`. */
@@ -622,7 +624,7 @@ export type Effect =
    */
   | { op: 'lookAndDiscard'; target: number; reveal?: boolean }
   /** Choose any number of cards like this in your opponents' banishments; they go into their owners' material decks (src/engine/effects/material-deck-returns.ts). */
-  | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter }
+  | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter; /** From your own banishment instead. */ own?: boolean }
   /** Each of those players banishes `count` Preserved cards of their choice from their material deck (src/engine/effects/material-deck-returns.ts). */
   | { op: 'banishPreserved'; who: PlayerRef; count: number }
   /**

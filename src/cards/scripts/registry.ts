@@ -23,6 +23,7 @@ import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
 import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcDiffusiveBlock from './alc/diffusive-block.js';
+import alcDistilledAtrophy from './alc/distilled-atrophy.js';
 import alcEmpoweringTincture from './alc/empowering-tincture.js';
 import alcExaltedDorumegianThrone from './alc/exalted-dorumegian-throne.js';
 import alcExplosiveFractal from './alc/explosive-fractal.js';
@@ -340,6 +341,7 @@ import doaHornOfBeastcalling from './doa/horn-of-beastcalling.js';
 import doaHurricaneSweep from './doa/hurricane-sweep.js';
 import doaIgniteTheSoul from './doa/ignite-the-soul.js';
 import doaImmolationTrap from './doa/immolation-trap.js';
+import doaIntangibleGeist from './doa/intangible-geist.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
 import doaJuggleKnives from './doa/juggle-knives.js';
 import doaLibraryWitch from './doa/library-witch.js';
@@ -1217,6 +1219,7 @@ import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
 import rdoNimbleLongbowman from './rdo/nimble-longbowman.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
+import rdoOtherworldlyPossessions from './rdo/otherworldly-possessions.js';
 import rdoPearledPrayer from './rdo/pearled-prayer.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
 import rdoPerishingFlorets from './rdo/perishing-florets.js';
@@ -1299,6 +1302,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/diana-duskstalker', card: alcDianaDuskstalker },
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/diffusive-block', card: alcDiffusiveBlock },
+  { file: 'alc/distilled-atrophy', card: alcDistilledAtrophy },
   { file: 'alc/empowering-tincture', card: alcEmpoweringTincture },
   { file: 'alc/exalted-dorumegian-throne', card: alcExaltedDorumegianThrone },
   { file: 'alc/explosive-fractal', card: alcExplosiveFractal },
@@ -1616,6 +1620,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/hurricane-sweep', card: doaHurricaneSweep },
   { file: 'doa/ignite-the-soul', card: doaIgniteTheSoul },
   { file: 'doa/immolation-trap', card: doaImmolationTrap },
+  { file: 'doa/intangible-geist', card: doaIntangibleGeist },
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
   { file: 'doa/juggle-knives', card: doaJuggleKnives },
   { file: 'doa/library-witch', card: doaLibraryWitch },
@@ -2493,6 +2498,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/nimble-longbowman', card: rdoNimbleLongbowman },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
+  { file: 'rdo/otherworldly-possessions', card: rdoOtherworldlyPossessions },
   { file: 'rdo/pearled-prayer', card: rdoPearledPrayer },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
   { file: 'rdo/perishing-florets', card: rdoPerishingFlorets },

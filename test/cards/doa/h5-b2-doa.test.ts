@@ -5,7 +5,7 @@ import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../sr
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState, PlayerId } from '../../../src/engine/index.js';
-import { A, B, act, addCard, atMain, edit, mainPhaseOf, passUntil, player, withDef, withLevel } from './support.js';
+import { A, B, act, activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef, withLevel } from './support.js';
 import { as, fill, obj, paid, place } from './round2-helpers.js';
 import { cast } from '../rdo/rdo-1-support.js';
 import { ally } from '../ptm/ptm-support.js';
@@ -177,5 +177,39 @@ describe("'spirits-blessing'", () => {
     s = passUntil(s, (t) => t.stack.length === 0 && !t.pending);
     expect(s.objects[player(s, A).champion!]!.rested).toBe(false);
     expect(deck - player(s, A).mainDeck.length).toBe(1);
+  });
+});
+
+describe("'intangible-geist'", () => {
+  const def = scriptedDef('intangible-geist');
+  it('On Enter: any amount of regalia cards from your banishment into your material deck', () => {
+    let s = as(mainPhaseOf(A), A, 'warrior', 'CRUX');
+    let r1: string, r2: string, plain: string, theirs: string;
+    [s, r1] = addCard(withDef(s, scriptedDef('archon-broadsword')), A, 'archon-broadsword', 'banishment');
+    [s, r2] = addCard(s, A, 'archon-broadsword', 'banishment');
+    [s, plain] = addCard(s, A, 'smoke-out', 'banishment');
+    [s, theirs] = addCard(s, B, 'archon-broadsword', 'banishment');
+    s = activateFromHand(fill(s, A, 4), A, def)[0];
+    s = passUntil(s, (t) => t.pending?.kind === 'materialDeckMove');
+    const offered = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'card' ? [a.target.id] : []));
+    expect(offered.sort()).toEqual([r1, r2].sort());
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: r1 } });
+    s = resolveAll(act(s, A, { type: 'chooseTarget', target: null }));
+    expect(player(s, A).materialDeck).toContain(r1);
+    expect(player(s, A).banishment).toContain(r2);
+    expect(player(s, A).banishment).toContain(plain);
+    expect(player(s, B).banishment).toContain(theirs);
+  });
+  it('[Class Bonus] prevents all combat damage dealt to it', () => {
+    const run = (cls: 'warrior' | 'mage') => {
+      let s = as(passUntil(newGame({ first: A }), atMain(B)), A, cls, 'CRUX');
+      let geist: string, raider: string;
+      [s, geist] = place(s, A, def);
+      [s, raider] = place(s, B, ally('test-raider', ['HUMAN'], 1, 9), { enteredTurn: 0 });
+      s = passUntil(attack(s, B, raider, geist), (t) => !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+      return s.objects[geist]?.damage;
+    };
+    expect(run('warrior')).toBe(0);
+    expect(run('mage')).toBe(1);
   });
 });

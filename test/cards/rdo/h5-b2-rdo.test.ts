@@ -152,3 +152,21 @@ describe("'stifling-aethercharge'", () => {
     expect(s.stack).toHaveLength(0);
   });
 });
+
+describe("'otherworldly-possessions'", () => {
+  const def = scriptedDef('otherworldly-possessions');
+  const card = (slug: string, cost: number) => defineCard({ slug, name: slug, types: ['ACTION'], element: 'NORM', cost: reserve(cost) }, {});
+  it('an enlighten counter on your champion for each different reserve cost among your objects and graveyard cards', () => {
+    let s = as(mainPhaseOf(A), A, 'mage');
+    [s] = place(s, A, ally('test-two', ['HUMAN'], 1, 1, 'NORM')); // reserve cost 2
+    s = withDef(withDef(withDef(s, card('test-c1', 1)), card('test-c3', 3)), card('test-c5', 5));
+    s = addCards(s, A, 'test-c1', 2, 'graveyard'); // 1 again
+    s = addCards(s, A, 'test-c3', 1, 'graveyard');
+    s = addCards(s, B, 'test-c5', 1, 'graveyard'); // Bob's graveyard does not count
+    [s] = place(s, B, ally('test-theirs', ['HUMAN'])); // nor Bob's objects
+    const before = s.objects[champ(s, A)]!.counters.enlighten ?? 0;
+    s = cast(s, A, def);
+    // Alice's champion has no reserve cost; the costs are 2 (the ally), 1 and 3 (the graveyard).
+    expect((s.objects[champ(s, A)]!.counters.enlighten ?? 0) - before).toBe(3);
+  });
+});
