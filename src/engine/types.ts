@@ -376,7 +376,7 @@ export type Decision =
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */
   | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
-  | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution }
+  | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** An omen counter on it if the chooser owns it (effects/lineage-card-banish.ts). */ omenIfOwned?: boolean }
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */
   /** Which of the victim's hand or memory to look at, then the card to discard (effects/hidden-zone-discard.ts). */
   | { kind: 'lookAndDiscard'; player: PlayerId; victim: PlayerId; zone: 'hand' | 'memory' | null; resume: Resolution; /** The zone is revealed to all players, not only looked at. */ reveal?: boolean }

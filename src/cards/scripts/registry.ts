@@ -977,6 +977,7 @@ import promoReduceToAsh from './promo/reduce-to-ash.js';
 import promoRefluxalRibbon from './promo/refluxal-ribbon.js';
 import promoReprogram from './promo/reprogram.js';
 import promoReturnToTheArchive from './promo/return-to-the-archive.js';
+import promoReverseAffliction from './promo/reverse-affliction.js';
 import promoRhongomiantGrovesSpire from './promo/rhongomiant-groves-spire.js';
 import promoRipplesOfAtrophy from './promo/ripples-of-atrophy.js';
 import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
@@ -2256,6 +2257,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/refluxal-ribbon', card: promoRefluxalRibbon },
   { file: 'promo/reprogram', card: promoReprogram },
   { file: 'promo/return-to-the-archive', card: promoReturnToTheArchive },
+  { file: 'promo/reverse-affliction', card: promoReverseAffliction },
   { file: 'promo/rhongomiant-groves-spire', card: promoRhongomiantGrovesSpire },
   { file: 'promo/ripples-of-atrophy', card: promoRipplesOfAtrophy },
   { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },

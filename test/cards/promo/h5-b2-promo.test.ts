@@ -255,3 +255,38 @@ describe("'gloamspire-headhunter'", () => {
     expect(run('warrior', false)).toEqual({ asked: null, alive: true });
   });
 });
+
+describe("'reverse-affliction'", () => {
+  const def = scriptedDef('reverse-affliction');
+  const curse = defineCard({ slug: 'test-curse', name: 'Curse', types: ['ACTION'], subtypes: ['CURSE'], element: 'UMBRA', cost: reserve(2) }, {});
+  /** A curse card owned by `owner` in the lineage of `where`'s champion. */
+  const cursed = (s: ReturnType<typeof mainPhaseOf>, owner: string, where: string): [ReturnType<typeof mainPhaseOf>, string] => {
+    let c: string;
+    [s, c] = addCard(withDef(s, curse), owner, curse.slug, 'hand');
+    s = edit(s, (t) => {
+      player(t, owner).hand = player(t, owner).hand.filter((x) => x !== c);
+      const champObj = t.objects[player(t, where).champion!]!;
+      champObj.lineage = [...champObj.lineage, c];
+    });
+    return [s, c];
+  };
+  it("banishes a Curse card from your champion's lineage; one you own becomes an omen", () => {
+    let s = as(mainPhaseOf(A), A, 'guardian', 'UMBRA');
+    let theirs: string;
+    [s, theirs] = cursed(s, B, A);
+    let t = cast(s, A, def);
+    expect(player(t, B).banishment).toContain(theirs);
+    expect(omensOf(t, B)).toHaveLength(0);
+    let mine: string;
+    [s, mine] = cursed(as(mainPhaseOf(A), A, 'guardian', 'UMBRA'), A, A);
+    t = cast(s, A, def);
+    expect(omensOf(t, A)).toEqual([mine]); // ruling: a banished card with an omen counter is an omen
+  });
+  it("a Curse card in another champion's lineage is left alone", () => {
+    let s = as(mainPhaseOf(A), A, 'guardian', 'UMBRA');
+    let other: string;
+    [s, other] = cursed(s, A, B);
+    s = cast(s, A, def);
+    expect(s.objects[player(s, B).champion!]!.lineage).toContain(other);
+  });
+});
