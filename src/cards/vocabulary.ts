@@ -709,7 +709,9 @@ export type Effect =
   /** Destroy each object of `subject`; if none was destroyed this way (no target, or it stayed or was replaced), `otherwise` ("if you don't"; src/engine/effects/killed-life.ts). */
   | { op: 'destroyOrElse'; subject: Subject; otherwise: Effect[] }
   /** Negate every card activation you don't control (`notYours`), or every On Enter trigger of the targeted object (`onEnterFrom`: its target index; src/engine/effects/negate-all.ts). */
-  | { op: 'negateAll'; notYours?: boolean; onEnterFrom?: number };
+  | { op: 'negateAll'; notYours?: boolean; onEnterFrom?: number }
+  /** Every non-champion non-regalia card like this of your banishment goes to your graveyard; `recoverEach`: recover that many (src/engine/effects/banishment-to-graveyard.ts). */
+  | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

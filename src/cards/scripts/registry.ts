@@ -1082,6 +1082,7 @@ import ptmGoldenKnight from './ptm/golden-knight.js';
 import ptmGoldenRook from './ptm/golden-rook.js';
 import ptmGraveGateau from './ptm/grave-gateau.js';
 import ptmGustmarkGauge from './ptm/gustmark-gauge.js';
+import ptmHarrowTheSaved from './ptm/harrow-the-saved.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
 import ptmImperiousGalebind from './ptm/imperious-galebind.js';
 import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
@@ -2362,6 +2363,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/golden-rook', card: ptmGoldenRook },
   { file: 'ptm/grave-gateau', card: ptmGraveGateau },
   { file: 'ptm/gustmark-gauge', card: ptmGustmarkGauge },
+  { file: 'ptm/harrow-the-saved', card: ptmHarrowTheSaved },
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },
   { file: 'ptm/imperious-galebind', card: ptmImperiousGalebind },
   { file: 'ptm/indissoluble-fractal', card: ptmIndissolubleFractal },

@@ -49,6 +49,7 @@ import { destroyOrElse, destroyThenRecoverLife } from '../effects/killed-life.js
 import { banishEachDraws } from '../effects/banish-and-draw.js';
 import { activationController } from '../effects/activation-controller.js';
 import { negateAll } from '../effects/negate-all.js';
+import { banishmentToGraveyard } from '../effects/banishment-to-graveyard.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -743,6 +744,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'endCombatPhase': // effects/end-combat.ts
         endCombatPhase(ctx);
+        break;
+      case 'banishmentToGraveyard': // effects/banishment-to-graveyard.ts
+        banishmentToGraveyard(ctx, r, e);
         break;
       case 'negateAll': // effects/negate-all.ts
         negateAll(ctx, r, e);

@@ -7,8 +7,9 @@ import type { GameState } from '../../../src/engine/index.js';
 import { rangedFromAbilities } from '../../../src/engine/effects/ranged.js';
 import { A, B, act, activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
 import { afterCombat, as, fill, paid, place } from '../doa/round2-helpers.js';
-import { ally } from './ptm-support.js';
-import { aliceSecondTurn, champ, testSpell } from '../rdo/rdo-1-support.js';
+import { ally, asNamed } from './ptm-support.js';
+import { defineCard, reserve } from '../../../src/cards/define.js';
+import { aliceSecondTurn, cast, champ, testSpell } from '../rdo/rdo-1-support.js';
 import { bobAnswers, bobPays } from '../promo/h5-b2-support.js';
 
 const fighter = scriptedDef('bladed-riftseer');
@@ -179,5 +180,34 @@ describe("'seven-of-hearts'", () => {
     [s, two] = place(s, A, def);
     s = useOn(s, one, B);
     expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === two)).toBe(true);
+  });
+});
+
+describe("'harrow-the-saved'", () => {
+  const def = scriptedDef('harrow-the-saved');
+  const specter = defineCard({ slug: 'test-specter', name: 'Specter', types: ['ALLY'], subtypes: ['SPECTER'], element: 'UMBRA', cost: reserve(2), power: 1, life: 1 }, {});
+  const curse = defineCard({ slug: 'test-curse', name: 'Curse', types: ['ACTION'], subtypes: ['CURSE'], element: 'UMBRA', cost: reserve(2) }, {});
+  it('puts the Specter cards of your banishment into your graveyard and recovers that many', () => {
+    let s = edit(as(mainPhaseOf(A), A, 'cleric', 'UMBRA'), (t) => { t.objects[champ(t, A)]!.damage = 9; });
+    s = withDef(s, specter);
+    let a: string, b: string, other: string, theirs: string;
+    [s, a] = addCard(s, A, specter.slug, 'banishment');
+    [s, b] = addCard(s, A, specter.slug, 'banishment');
+    [s, other] = addCard(s, A, 'smoke-out', 'banishment');
+    [s, theirs] = addCard(s, B, specter.slug, 'banishment');
+    s = cast(s, A, def);
+    expect(player(s, A).graveyard).toEqual(expect.arrayContaining([a, b]));
+    expect(player(s, A).banishment).toContain(other);
+    expect(player(s, B).banishment).toContain(theirs);
+    expect(s.objects[champ(s, A)]!.damage).toBe(7);
+  });
+  it('[Alice Bonus] costs 3 less while a Curse card is in her lineage', () => {
+    let s = fill(asNamed(mainPhaseOf(A), A, 'alice-distorted-queen', 'UMBRA'), A, 8);
+    expect(paid(s, A, def)).toBe(6);
+    let c: string;
+    [s, c] = addCard(withDef(s, curse), A, curse.slug, 'graveyard');
+    s = edit(s, (t) => { player(t, A).graveyard = player(t, A).graveyard.filter((x) => x !== c); t.objects[champ(t, A)]!.lineage = [...t.objects[champ(t, A)]!.lineage, c]; });
+    expect(paid(s, A, def)).toBe(3);
+    expect(paid(as(s, A, 'cleric', 'UMBRA'), A, def)).toBe(6);
   });
 });
