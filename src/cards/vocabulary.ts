@@ -85,6 +85,10 @@ export interface TargetSpec {
   minCounters?: { counter: CounterKind; count: number };
   /** Only objects that are not tokens ("target non-token object"; glossary/game-terms.md#token). */
   nonToken?: boolean;
+  /** For 'graveyardCard': a card in a banishment may be chosen too ("from your banishment or graveyard"). */
+  orBanished?: boolean;
+  /** For 'graveyardCard': not a regalia card. */
+  nonRegalia?: boolean;
   /** For 'activation': only a card of an advanced element (src/engine/play/targets.ts). */
   advancedElement?: boolean;
   /** With kind 'ally': an object with this supertype may be chosen too ("target ally or regalia"; src/engine/play/targets.ts). */

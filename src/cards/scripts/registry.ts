@@ -1207,6 +1207,7 @@ import rdoHeirloomOfSpectra from './rdo/heirloom-of-spectra.js';
 import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
 import rdoInfernoSlime from './rdo/inferno-slime.js';
 import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
+import rdoIridescentResurgence from './rdo/iridescent-resurgence.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLightveilAgent from './rdo/lightveil-agent.js';
@@ -2488,6 +2489,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/imperial-countermeasure', card: rdoImperialCountermeasure },
   { file: 'rdo/inferno-slime', card: rdoInfernoSlime },
   { file: 'rdo/inspiring-aethercharge', card: rdoInspiringAethercharge },
+  { file: 'rdo/iridescent-resurgence', card: rdoIridescentResurgence },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lightveil-agent', card: rdoLightveilAgent },

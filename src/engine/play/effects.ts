@@ -524,6 +524,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) {
           const owner = player(s, s.cards[t.id]!.owner);
           owner.graveyard = owner.graveyard.filter((c) => c !== t.id);
+          if (spec.orBanished) owner.banishment = owner.banishment.filter((c) => c !== t.id); // it may be there instead
           const to = putCard(ctx, t.id, e.op === 'banishCard' ? 'banishment' : 'memory');
           const name = s.defs[s.cards[t.id]!.def]!.name;
           logLine(ctx, e.op === 'banishCard' ? `${name} is banished from ${owner.name}'s graveyard.` : `${name} returns from ${owner.name}'s graveyard to their ${to}.`, item.controller);

@@ -85,8 +85,11 @@ function ownerOk(spec: TargetSpec, controller: PlayerId, owner: PlayerId): boole
 function graveyardCardOk(s: GameState, controller: PlayerId, spec: TargetSpec, card: string): boolean {
   const c = s.cards[card];
   if (!c || !ownerOk(spec, controller, c.owner)) return false;
-  if (!s.players.some((p) => p.graveyard.includes(card))) return false;
+  if (!s.players.some((p) => p.graveyard.includes(card) || (!!spec.orBanished && p.banishment.includes(card)))) return false;
   const d = s.defs[c.def]!;
+  // Not a champion card, not a regalia card.
+  if (spec.nonChampion && d.types.includes('CHAMPION')) return false;
+  if (spec.nonRegalia && d.supertypes.includes('REGALIA')) return false;
   if (spec.subtypes && !spec.subtypes.every((st) => d.subtypes.includes(st))) return false;
   if (spec.element && !d.elements.includes(spec.element)) return false;
   return (!spec.cardType || d.types.includes(spec.cardType)) && (!spec.subtype || d.subtypes.includes(spec.subtype));
@@ -131,7 +134,7 @@ function alliesOk(s: GameState, spec: TargetSpec, who: PlayerId): boolean {
 
 export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): ChosenTarget[] {
   if (spec.kind === 'graveyardCard') {
-    return s.players.flatMap((p) => p.graveyard).filter((c) => graveyardCardOk(s, controller, spec, c)).map((id) => ({ kind: 'card', id }));
+    return s.players.flatMap((p) => (spec.orBanished ? [...p.graveyard, ...p.banishment] : p.graveyard)).filter((c) => graveyardCardOk(s, controller, spec, c)).map((id) => ({ kind: 'card', id }));
   }
   if (spec.kind === 'banishedCard') {
     return s.players.flatMap((p) => p.banishment).filter((c) => banishedCardOk(s, controller, spec, c)).map((id) => ({ kind: 'card', id }));

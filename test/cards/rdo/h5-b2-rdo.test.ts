@@ -6,7 +6,7 @@ import type { GameState } from '../../../src/engine/index.js';
 import { dealDamage, defineCard, reserve, target, targetUnit } from '../../../src/cards/define.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
 import { rangedFromAbilities } from '../../../src/engine/effects/ranged.js';
-import { A, B, act, activateFromHand, atMain, attack, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
+import { A, B, act, activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
 import { afterCombat, as, fill, obj, place } from '../doa/round2-helpers.js';
 import { ally } from '../ptm/ptm-support.js';
 import { addCards, cast, champ } from './rdo-1-support.js';
@@ -168,5 +168,35 @@ describe("'otherworldly-possessions'", () => {
     s = cast(s, A, def);
     // Alice's champion has no reserve cost; the costs are 2 (the ally), 1 and 3 (the graveyard).
     expect((s.objects[champ(s, A)]!.counters.enlighten ?? 0) - before).toBe(3);
+  });
+});
+
+describe("'iridescent-resurgence'", () => {
+  const def = scriptedDef('iridescent-resurgence');
+  const crux = defineCard({ slug: 'test-crux', name: 'Crux', types: ['ACTION'], element: 'CRUX', cost: reserve(1) }, {});
+  const cruxRegalia = defineCard({ slug: 'test-crux-regalia', name: 'Crux Regalia', types: ['ITEM'], supertypes: ['REGALIA'], element: 'CRUX', cost: { kind: 'memory', value: 0 } }, {});
+  it('returns target non-champion non-regalia crux card of yours from your banishment or graveyard to your memory', () => {
+    let s = withDef(withDef(as(mainPhaseOf(A), A, 'mage', 'CRUX'), crux), cruxRegalia);
+    let banished: string, buried: string, regalia: string, theirs: string, plain: string;
+    [s, banished] = addCard(s, A, crux.slug, 'banishment');
+    [s, buried] = addCard(s, A, crux.slug, 'graveyard');
+    [s, regalia] = addCard(s, A, cruxRegalia.slug, 'banishment');
+    [s, theirs] = addCard(s, B, crux.slug, 'banishment');
+    [s, plain] = addCard(s, A, 'smoke-out', 'graveyard');
+    let card: string;
+    let t = fill(s, A, 4);
+    [t, card] = addCard(withDef(t, def), A, def.slug);
+    t = act(t, A, { type: 'activate', card });
+    const ids = legalActions(t, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'card' ? [a.target.id] : []));
+    expect(ids.sort()).toEqual([banished, buried].sort());
+    expect(ids).not.toContain(regalia);
+    expect(ids).not.toContain(theirs);
+    expect(ids).not.toContain(plain);
+    t = cast(s, A, def, [{ kind: 'card', id: banished }]);
+    expect(player(t, A).memory).toContain(banished);
+    expect(player(t, A).banishment).not.toContain(banished);
+    t = cast(s, A, def, [{ kind: 'card', id: buried }]);
+    expect(player(t, A).memory).toContain(buried);
+    expect(player(t, A).graveyard).not.toContain(buried);
   });
 });
