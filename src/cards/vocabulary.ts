@@ -711,7 +711,8 @@ export type Effect =
   /** Banish each object of `subject`; each player then draws a card for each of theirs banished this way (src/engine/effects/banish-and-draw.ts). */
   | { op: 'banishEachDraws'; subject: Subject }
   /** Destroy each object of `subject`; if none was destroyed this way (no target, or it stayed or was replaced), `otherwise` ("if you don't"; src/engine/effects/killed-life.ts). */
-  | { op: 'destroyOrElse'; subject: Subject; otherwise: Effect[] }
+  | { op: 'destroyOrElse'; subject: Subject; otherwise: Effect[];
+    /** For each object destroyed this way, its controller (as it left) draws this many cards into their memory. */ controllerDrawsIntoMemory?: number }
   /** Negate every card activation you don't control (`notYours`), or every On Enter trigger of the targeted object (`onEnterFrom`: its target index; src/engine/effects/negate-all.ts). */
   | { op: 'negateAll'; notYours?: boolean; onEnterFrom?: number }
   /** Every non-champion non-regalia card like this of your banishment goes to your graveyard; `recoverEach`: recover that many (src/engine/effects/banishment-to-graveyard.ts). */

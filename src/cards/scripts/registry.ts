@@ -1001,6 +1001,7 @@ import promoShardforgedBlade from './promo/shardforged-blade.js';
 import promoShardwingSearchlight from './promo/shardwing-searchlight.js';
 import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
+import promoShatterTheBrittle from './promo/shatter-the-brittle.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShrivelingVines from './promo/shriveling-vines.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
@@ -2283,6 +2284,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/shardwing-searchlight', card: promoShardwingSearchlight },
   { file: 'promo/shared-fervor', card: promoSharedFervor },
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
+  { file: 'promo/shatter-the-brittle', card: promoShatterTheBrittle },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shriveling-vines', card: promoShrivelingVines },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },

@@ -43,9 +43,14 @@ export function destroyThenRecoverLife(ctx: Ctx, r: Resolution, e: Op): void {
 /** "Destroy up to one target …. If you don't, …": `otherwise` runs unless an object of the subject was destroyed this way. */
 export function destroyOrElse(ctx: Ctx, r: Resolution, e: Extract<Effect, { op: 'destroyOrElse' }>): void {
   let destroyed = false;
+  const draws: Effect[] = [];
   for (const o of subjects(ctx, r.item, e.subject)) {
     removeObject(ctx, o.id, 'graveyard', 'destroyed');
-    if (!ctx.s.objects[o.id] && ctx.leftObjects?.[o.id]?.reason === 'destroyed') destroyed = true;
+    if (!ctx.s.objects[o.id] && ctx.leftObjects?.[o.id]?.reason === 'destroyed') {
+      destroyed = true;
+      // "If you do, its controller draws …": the player who controlled it as it was destroyed.
+      if (e.controllerDrawsIntoMemory) draws.push({ op: 'draw', who: { player: o.controller }, count: e.controllerDrawsIntoMemory, intoMemory: true });
+    }
   }
-  if (!destroyed) runNext(r, e.otherwise);
+  runNext(r, destroyed ? draws : e.otherwise);
 }

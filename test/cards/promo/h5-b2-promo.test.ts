@@ -290,3 +290,28 @@ describe("'reverse-affliction'", () => {
     expect(s.objects[player(s, B).champion!]!.lineage).toContain(other);
   });
 });
+
+describe("'shatter-the-brittle'", () => {
+  const def = scriptedDef('shatter-the-brittle');
+  const fatestone = defineCard({ slug: 'test-fatestone', name: 'Fatestone', types: ['ITEM'], subtypes: ['FATESTONE'], element: 'NORM', cost: reserve(2) }, {});
+  const cheapItem = defineCard({ slug: 'test-cheap-item', name: 'Cheap', types: ['ITEM'], element: 'NORM', cost: reserve(5) }, {});
+  const dearItem = defineCard({ slug: 'test-dear-item', name: 'Dear', types: ['ITEM'], element: 'NORM', cost: reserve(6) }, {});
+  it('only while you control a Fatestone or Fatebound object; destroys the item, and its controller draws into memory', () => {
+    let s = fill(as(mainPhaseOf(A), A, 'tamer', 'FIRE'), A, 4);
+    let cheap: string, dear: string;
+    [s, cheap] = place(s, B, cheapItem);
+    [s, dear] = place(s, B, dearItem);
+    let card: string;
+    [s, card] = addCard(withDef(s, def), A, def.slug);
+    expect(legalActions(s, A).some((a) => a.type === 'activate' && a.card === card)).toBe(false);
+    [s] = place(s, A, fatestone);
+    const t = act(s, A, { type: 'activate', card });
+    const ids = legalActions(t, A).flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+    expect(ids).toContain(cheap);
+    expect(ids).not.toContain(dear);
+    const memory = player(s, B).memory.length;
+    const after = cast(s, A, def, [obj(cheap)]);
+    expect(after.field).not.toContain(cheap);
+    expect(player(after, B).memory.length).toBe(memory + 1);
+  });
+});
