@@ -1080,6 +1080,8 @@ export type StaticEffect =
   | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number }
   /** "If a player would recover an amount, they recover that amount minus N instead" (every player). */
   | { kind: 'recoverReduction'; amount: number }
+  /** "If you would recover an amount, recover N+X instead" (its controller's recoveries; src/engine/effects/cleric-ops.ts). */
+  | { kind: 'recoverIncrease'; amount: number }
   /** "You have spellshroud": Spells can't target the controller of this ability. */
   | { kind: 'playerSpellshroud' }
   /** "This champion can't level up": no champion card may be materialized onto its lineage (glossary/game-terms.md#level-up). */

@@ -1268,6 +1268,7 @@ import rdoThreeOfDiamonds from './rdo/three-of-diamonds.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
 import rdoTomeOfAbyssalHeaven from './rdo/tome-of-abyssal-heaven.js';
+import rdoTransfusiveAura from './rdo/transfusive-aura.js';
 import rdoTrineRecursion from './rdo/trine-recursion.js';
 import rdoTriumphantMechanic from './rdo/triumphant-mechanic.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
@@ -2551,6 +2552,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
   { file: 'rdo/tome-of-abyssal-heaven', card: rdoTomeOfAbyssalHeaven },
+  { file: 'rdo/transfusive-aura', card: rdoTransfusiveAura },
   { file: 'rdo/trine-recursion', card: rdoTrineRecursion },
   { file: 'rdo/triumphant-mechanic', card: rdoTriumphantMechanic },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },

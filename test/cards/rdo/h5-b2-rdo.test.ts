@@ -200,3 +200,26 @@ describe("'iridescent-resurgence'", () => {
     expect(player(t, A).graveyard).not.toContain(buried);
   });
 });
+
+describe("'transfusive-aura'", () => {
+  const def = scriptedDef('transfusive-aura');
+  const mendAll = defineCard({ slug: 'test-mend-all', name: 'Mend', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [{ op: 'recover', who: 'each', amount: 3 }] });
+  it('On Enter: draws a card into your memory', () => {
+    const s = as(mainPhaseOf(A), A, 'cleric', 'EXIA');
+    const deck = player(s, A).mainDeck.length;
+    const t = cast(s, A, def);
+    expect(t.field.some((id) => t.objects[id]!.def === def.slug)).toBe(true);
+    expect(deck - player(t, A).mainDeck.length).toBe(1); // one card drawn (into memory)
+  });
+  it('[Damage 20+] your recoveries of X recover 2+X instead; the opponent recovers as usual', () => {
+    const run = (damage: number) => {
+      let s = as(mainPhaseOf(A), A, 'cleric', 'EXIA');
+      s = edit(s, (t) => { t.defs[t.objects[champ(t, A)]!.def]!.life = 60; t.objects[champ(t, A)]!.damage = damage; t.objects[champ(t, B)]!.damage = 10; });
+      [s] = place(s, A, def);
+      s = cast(s, A, mendAll);
+      return [damage - s.objects[champ(s, A)]!.damage, 10 - s.objects[champ(s, B)]!.damage];
+    };
+    expect(run(25)).toEqual([5, 3]);
+    expect(run(19)).toEqual([3, 3]);
+  });
+});
