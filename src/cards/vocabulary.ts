@@ -615,7 +615,7 @@ export type Effect =
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
   /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */
-  | { op: 'discardToDo'; filter: CardFilter; then: Effect[] }
+  | { op: 'discardToDo'; filter: CardFilter; then: Effect[]; /** The turn player discards (from their hand) and draws, not the controller ("that player may discard …"). */ byTurnPlayer?: boolean }
   /** Banish a card with this name from your material deck; only if one is, `then` (src/engine/effects/material-deck-banish.ts). */
   | { op: 'banishFromMaterialDeck'; name: string; then: Effect[] }
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */

@@ -685,6 +685,7 @@ import hvnRitaiBerserker from './hvn/ritai-berserker.js';
 import hvnSageProtection from './hvn/sage-protection.js';
 import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
+import hvnScorchingImperilment from './hvn/scorching-imperilment.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
 import hvnSilentFirebrand from './hvn/silent-firebrand.js';
@@ -1969,6 +1970,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/sage-protection', card: hvnSageProtection },
   { file: 'hvn/savage-sunder', card: hvnSavageSunder },
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
+  { file: 'hvn/scorching-imperilment', card: hvnScorchingImperilment },
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
   { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },

@@ -135,3 +135,31 @@ describe("'sleety-retreat'", () => {
     expect(paid(addCards(s, A, water.slug, 4, 'graveyard'), A, def, [obj(scout)])).toBe(0);
   });
 });
+
+describe("'scorching-imperilment'", () => {
+  const def = scriptedDef('scorching-imperilment');
+  it("at the beginning of each player's end phase, that player may discard a card to draw a card", () => {
+    let s = as(mainPhaseOf(A), A, 'cleric', 'FIRE');
+    [s] = place(s, A, def);
+    // Alice's end phase: Alice is asked and discards.
+    s = passUntil(s, (t) => t.pending?.kind === 'discardToDo');
+    expect((s.pending as { player: string }).player).toBe(A);
+    const aliceDeck = player(s, A).mainDeck.length;
+    const discarded = player(s, A).hand[0]!;
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: discarded } });
+    s = passUntil(s, (t) => t.pending?.kind === 'discardToDo');
+    expect(player(s, A).graveyard).toContain(discarded);
+    expect(aliceDeck - player(s, A).mainDeck.length).toBe(1);
+    // Bob's end phase: Bob is asked; declining draws nothing.
+    expect((s.pending as { player: string }).player).toBe(B);
+    const bobDeck = player(s, B).mainDeck.length;
+    s = act(s, B, { type: 'chooseTarget', target: null });
+    s = passUntil(s, (t) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(player(s, B).mainDeck.length).toBe(bobDeck);
+  });
+  it('[Class Bonus] costs 2 less', () => {
+    const s = fill(as(mainPhaseOf(A), A, 'cleric', 'FIRE'), A, 4);
+    expect(paid(s, A, def)).toBe(1);
+    expect(paid(as(s, A, 'mage', 'FIRE'), A, def)).toBe(3);
+  });
+});
