@@ -49,6 +49,8 @@ export interface CardScript {
   sacrificeAsCost?: CardDef['sacrificeAsCost'];
   /** An additional cost of activating it: banishing cards from your graveyard (src/engine/effects/banish-cost.ts). */
   banishAsCost?: CardDef['banishAsCost'];
+  /** An additional cost of activating it: delevel your champion and/or recover N (src/engine/effects/champion-costs.ts). */
+  championCosts?: CardDef['championCosts'];
 }
 
 /** A card script in the lean form: the Index slug and what we wrote; the facts come from the Index (src/cards/index-facts.ts). */
@@ -92,6 +94,7 @@ export function defineCard(facts: CardFacts, script: CardScript | null): CardDef
     ...(script?.modes ? { modes: script.modes } : {}),
     ...(script?.sacrificeAsCost ? { sacrificeAsCost: script.sacrificeAsCost } : {}),
     ...(script?.banishAsCost ? { banishAsCost: script.banishAsCost } : {}),
+    ...(script?.championCosts ? { championCosts: script.championCosts } : {}),
     scripted: script !== null,
   };
 }

@@ -87,6 +87,14 @@ export interface TargetSpec {
   nonToken?: boolean;
   /** With kind 'unit': a Siegeable domain may be chosen too ("target unit or Siegeable domain"; src/engine/effects/siege.ts). */
   orSiegeable?: boolean;
+  /** For 'graveyardCard': a card in a banishment may be chosen too ("from your banishment or graveyard"). */
+  orBanished?: boolean;
+  /** For 'graveyardCard': not a regalia card. */
+  nonRegalia?: boolean;
+  /** For 'activation': only a card of an advanced element (src/engine/play/targets.ts). */
+  advancedElement?: boolean;
+  /** With kind 'ally': an object with this supertype may be chosen too ("target ally or regalia"; src/engine/play/targets.ts). */
+  orSupertype?: Supertype;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -120,7 +128,11 @@ export type Subject =
   /** Each unit with at least one of these counters on it (`yours`: only those you control), as the effect resolves. */
   | { ref: 'unitsWithCounter'; counter: CounterKind; yours?: boolean }
   /** The ephemeral objects the controller controls (glossary/game-terms.md#ephemeral). */
-  | { ref: 'yourEphemeralObjects' };
+  | { ref: 'yourEphemeralObjects' }
+  /** The champion of the controller of the targeted card activation (src/engine/effects/activation-controller.ts). */
+  | { ref: 'activationControllerChampion'; index: number }
+  /** Each unit the targeted player (this target index) controls ("each unit target opponent controls"). */
+  | { ref: 'targetPlayerUnits'; index: number };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -333,7 +345,13 @@ export type Condition =
   /** The controller of the targeted object has at least `min` cards in their graveyard. */
   | { kind: 'targetControllerGraveyard'; index: number; min: number }
   /** A card activation has been negated this turn, by anyone (src/engine/effects/negations.ts). */
-  | { kind: 'negatedThisTurn' };
+  | { kind: 'negatedThisTurn' }
+  /** In an On Kill's resolution: the killed unit had an odd or even life stat as it last was on the field (src/engine/effects/killed-life.ts). */
+  | { kind: 'killedLifeParity'; parity: 'odd' | 'even' }
+  /** A unit you control with this subtype is attacking (src/engine/state/query.ts). */
+  | { kind: 'yourUnitAttacking'; subtype?: string }
+  /** The targeted unit's level (LV, modifications included) is at most `max` ("if that champion is level 0 or lower"). */
+  | { kind: 'targetLevelAtMost'; index: number; max: number };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -350,7 +368,7 @@ export type Tally =
   | { of: 'omenLowestReserveCost' }
   /** The most of their omens that share one reserve cost ("two or more omens with the same reserve cost": 2+). */
   | { of: 'omenSharedReserveCost' }
-  | { of: 'objectReserveCosts'; filter: CardFilter }
+  | { of: 'objectReserveCosts'; filter: CardFilter; /** The cards in their graveyard (like `filter`) count too. */ andGraveyard?: boolean }
   /** The highest power among their omens (0 with none, or none with power). */
   | { of: 'omenHighestPower' }
   /** Cards in their graveyard like `filter`. */
@@ -390,9 +408,16 @@ export type Effect =
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }
   | { op: 'banishCard'; target: number } // a targeted card in a graveyard goes to its owner's banishment
   | { op: 'graveyardCardToMemory'; target: number } // a targeted card in a graveyard goes to its owner's memory
-  | { op: 'negate'; target: number; /** Its card is banished instead ("banish the card that had its activation negated this way"). */ banish?: boolean } // a targeted card activation is removed from the stack; its card goes to the graveyard
+  | { op: 'negate'; target: number; /** Its card is banished instead ("banish the card that had its activation negated this way"). */ banish?: boolean;
+    /** Its card goes to its owner's memory instead ("put the card … into its owner's memory"). */ toMemory?: boolean } // a targeted card activation is removed from the stack; its card goes to the graveyard
   /** "… unless its controller pays (N)": the controller of the targeted activation may pay N; if they don't, `otherwise` (src/engine/effects/pay-to-do.ts). */
-  | { op: 'unlessPays'; target: number; amount: number; otherwise: Effect[] }
+  | { op: 'unlessPays'; target: number; amount: number; otherwise: Effect[];
+    /**
+     * Who may pay instead of the targeted activation's controller (`target` unused): the controller of the trigger's event
+     * object ("destroy the hit ally unless its controller pays"), or an opponent ("unless an opponent pays": each in turn
+     * order until one pays; `waiting` is internal). src/engine/effects/unless-others-pay.ts.
+     */
+    payer?: 'eventObjectController' | 'anOpponent'; waiting?: string[] }
   /** A targeted card in a graveyard goes into its owner's main deck with `fromTop` cards above it (2: third from the top). */
   | { op: 'graveyardCardIntoDeck'; target: number; fromTop: number }
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
@@ -406,7 +431,8 @@ export type Effect =
   | { op: 'arrangeDeckTop'; target: number; count: number }
   | { op: 'search'; filter: CardFilter; to: 'hand' | 'memory' } // then the deck is shuffled
   /** The controller chooses whether to carry out the effects; `otherwise`: what happens when they don't ("you may …. If you don't, …"). */
-  | { op: 'may'; effects: Effect[]; otherwise?: Effect[] }
+  | { op: 'may'; effects: Effect[]; otherwise?: Effect[];
+    /** The controller of the targeted card activation (this target index) makes the choice instead ("unless its controller has …"; src/engine/effects/activation-controller.ts). */ asker?: { activationTarget: number } }
   /** An unscripted card's ability: its controller carries out the text with the assisted tools (src/engine/play/assisted.ts). */
   | { op: 'assisted' }
   // Copies, double-faced cards, generated cards, masteries and statuses (src/engine/effects/copy.ts, transform.ts, mastery.ts).
@@ -569,7 +595,8 @@ export type Effect =
    * An effect whose number is X (times `sign`, plus `plus`), X worked out as this resolves (src/engine/effects/scaled-amounts.ts):
    * it replaces the effect's amount (damage, stat change, Empower, attack power), count (counters, cards) or set stat values.
    */
-  | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect; /** X is divided by this, rounded down, first ("for every three cards"). */ per?: number }
+  | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect; /** X is divided by this, rounded down, first ("for every three cards"). */ per?: number;
+    /** X counts no more than this ("for each of up to three …"). */ atMost?: number }
   /**
    * "Choose an ally you control" (not a target), `count` times (src/engine/effects/choose-objects.ts): `upTo`: the controller
    * may stop early; `distinct`: an object may be picked once. `effects` run once for each pick, `{ ref: 'chosen' }` being it.
@@ -599,7 +626,8 @@ export type Effect =
   | { op: 'attackUnpreventable' }
   /** Each of those players banishes `count` cards of their choice from their own graveyard (src/engine/effects/graveyard-banish.ts). */
   | { op: 'banishFromOwnGraveyard'; who: PlayerRef; count: number;
-    /** Instead of a count: each of them banishes every card of their graveyard that is not of this element (no choice; `count` unused). */ allNotElement?: Element }
+    /** Instead of a count: each of them banishes every card of their graveyard that is not of this element (no choice; `count` unused). */ allNotElement?: Element;
+    /** Instead of a count: each of them banishes every card of their graveyard (no choice; `count` unused). */ all?: boolean }
   /** "You may pay (N). If you do, …": `then` happens only when the whole reserve cost is paid (src/engine/effects/pay-to-do.ts). */
   | { op: 'payToDo'; amount: number; then: Effect[] }
   /** Reveal the top card of your deck; put it into your hand only if it fits the filter (src/engine/effects/hand-and-deck-ops.ts). */
@@ -623,13 +651,13 @@ export type Effect =
   /** You may reveal `count` cards like this from these zones of yours; only if you do, `then` (src/engine/effects/reveal-to-do.ts). */
   | { op: 'revealToDo'; zones: ('hand' | 'memory')[]; filter: CardFilter; count: number; then: Effect[] }
   /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */
-  | { op: 'discardToDo'; filter: CardFilter; then: Effect[] }
+  | { op: 'discardToDo'; filter: CardFilter; then: Effect[]; /** The turn player discards (from their hand) and draws, not the controller ("that player may discard …"). */ byTurnPlayer?: boolean }
   /** Discard a card of your choice (not optional); if it fits `filter`, `then`, else (or with no card to discard) `otherwise` (src/engine/effects/discard-to-do.ts). */
   | { op: 'discardAndCheck'; filter: CardFilter; then: Effect[]; otherwise?: Effect[] }
   /** Banish a card with this name from your material deck; only if one is, `then` (src/engine/effects/material-deck-banish.ts). */
   | { op: 'banishFromMaterialDeck'; name: string; then: Effect[] }
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */
-  | { op: 'banishLineageCard'; filter: CardFilter }
+  | { op: 'banishLineageCard'; filter: CardFilter; /** Only your own champion's lineage. */ yours?: boolean; /** If you own the banished card, an omen counter on it. */ omenIfOwned?: boolean }
   /** Look at the top `count` cards of your deck; you may reveal one like this and put it into your hand; the rest go to the bottom in the order you choose (src/engine/effects/look-and-take.ts). */
   | { op: 'lookAndTake'; count: number; filter: CardFilter;
     /** A card fitting this filter may be taken too ("a wind element card or a Reaction card"). */ orFilter?: CardFilter;
@@ -641,7 +669,7 @@ export type Effect =
    */
   | { op: 'lookAndDiscard'; target: number; reveal?: boolean }
   /** Choose any number of cards like this in your opponents' banishments; they go into their owners' material decks (src/engine/effects/material-deck-returns.ts). */
-  | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter }
+  | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter; /** From your own banishment instead. */ own?: boolean }
   /** Each of those players banishes `count` Preserved cards of their choice from their material deck (src/engine/effects/material-deck-returns.ts). */
   | { op: 'banishPreserved'; who: PlayerRef; count: number }
   /**
@@ -732,16 +760,36 @@ export type Effect =
    * counter); `reorder`: every card goes back on top, the first picked topmost (src/engine/effects/deck-top-sort.ts).
    */
   | { op: 'sortTopCards'; count: number; places: ('top' | 'bottom' | 'graveyard' | 'memory' | 'hand' | 'omen')[]; reorder?: boolean }
-  /** End the combat phase: the other stack items leave (their cards banished), the attack ends (src/engine/effects/combat-end.ts). */
-  | { op: 'endCombatPhase' }
-  /** Each object of `subject` stays rested in its controller's wake up phases as long as you control the source (src/engine/effects/combat-end.ts). */
+  /** Each object of `subject` stays rested in its controller's wake up phases as long as you control the source (src/engine/effects/wake-up-held.ts). */
   | { op: 'skipWakeUpWhileControlled'; subject: Subject }
   /** Reveal a card at random from your memory; if it fits `filter`, `then` (src/engine/effects/random-memory-reveal.ts). */
   | { op: 'revealRandomFromMemory'; filter: CardFilter; then: Effect[] }
   /** Choose any amount of units and deal `amount` damage split among them (src/engine/effects/split-damage.ts). */
   | { op: 'splitDamage'; amount: number }
   /** You may put up to `count` cards like this from your hand onto the field, entering together (src/engine/effects/hand-to-field.ts). */
-  | { op: 'handToField'; filter: CardFilter; count: number };
+  | { op: 'handToField'; filter: CardFilter; count: number }
+  /** On Death: the dead object's own card, if still in its owner's graveyard, is banished as an omen or returns to the field (src/engine/effects/dead-card-moves.ts). */
+  | { op: 'eventCardTo'; to: 'omen' | 'field'; /** It becomes ephemeral as it returns. */ ephemeral?: boolean }
+  /** "Banish [this card]": the resolving card goes to banishment instead of the graveyard (src/engine/effects/resolving-card-banish.ts). */
+  | { op: 'banishThisCard' }
+  /** "If a unit is attacking, end the combat phase": the stack is banished, the combat cleaned up, back to the main phase (src/engine/effects/end-combat.ts). */
+  | { op: 'endCombatPhase' }
+  /**
+   * "Each player sacrifices an ally": chosen in turn order, sacrificed together; `ifMixed`: only if objects with and without
+   * this subtype were both sacrificed this way, `then` (src/engine/effects/each-player-sacrifice.ts).
+   */
+  | { op: 'eachSacrifices'; filter: CardFilter; ifMixed?: { subtype: string; then: Effect[] } }
+  /** Destroy; for each one destroyed, you recover the life stat it had as it left ("if you do, recover X"; src/engine/effects/killed-life.ts). */
+  | { op: 'destroyThenRecoverLife'; subject: Subject }
+  /** Banish each object of `subject`; each player then draws a card for each of theirs banished this way (src/engine/effects/banish-and-draw.ts). */
+  | { op: 'banishEachDraws'; subject: Subject }
+  /** Destroy each object of `subject`; if none was destroyed this way (no target, or it stayed or was replaced), `otherwise` ("if you don't"; src/engine/effects/killed-life.ts). */
+  | { op: 'destroyOrElse'; subject: Subject; otherwise: Effect[];
+    /** For each object destroyed this way, its controller (as it left) draws this many cards into their memory. */ controllerDrawsIntoMemory?: number }
+  /** Negate every card activation you don't control (`notYours`), or every On Enter trigger of the targeted object (`onEnterFrom`: its target index; src/engine/effects/negate-all.ts). */
+  | { op: 'negateAll'; notYours?: boolean; onEnterFrom?: number }
+  /** Every non-champion non-regalia card like this of your banishment goes to your graveyard; `recoverEach`: recover that many (src/engine/effects/banishment-to-graveyard.ts). */
+  | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -1001,6 +1049,8 @@ export type ActivatedCost =
   | { kind: 'banishGraveyardCards'; count: number; filter?: CardFilter; floatingMemory?: boolean }
   /** Sacrifice `count` objects you control like this, chosen as it is paid (src/engine/effects/choice-costs.ts). */
   | { kind: 'sacrificeObjects'; count: number; filter: CardFilter }
+  /** Return `count` objects you control like this to their owners' material decks, chosen as it is paid (src/engine/effects/choice-costs.ts). */
+  | { kind: 'returnObjects'; count: number; filter: CardFilter }
   // Card costs picked as the costs are paid (src/engine/effects/ability-choice-costs.ts):
   | { kind: 'discard'; filter?: CardFilter } // "discard a [kind] card" from hand
   | { kind: 'banishFromMaterialDeck' } // "banish a card from your material deck"
@@ -1108,6 +1158,8 @@ export type StaticEffect =
   | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number }
   /** "If a player would recover an amount, they recover that amount minus N instead" (every player). */
   | { kind: 'recoverReduction'; amount: number }
+  /** "If you would recover an amount, recover N+X instead" (its controller's recoveries; src/engine/effects/cleric-ops.ts). */
+  | { kind: 'recoverIncrease'; amount: number }
   /** "You have spellshroud": Spells can't target the controller of this ability. */
   | { kind: 'playerSpellshroud' }
   /** "This champion can't level up": no champion card may be materialized onto its lineage (glossary/game-terms.md#level-up). */
@@ -1190,7 +1242,9 @@ export type StaticEffect =
    * On a boon: the Spell cards its player owns deal, while on the effects stack, that much damage plus X instead,
    * X = its player's LV divided by `levelDivisor`, rounded down (src/engine/effects/spell-damage-bonus.ts).
    */
-  | { kind: 'ownSpellDamagePlusLevel'; levelDivisor: number };
+  | { kind: 'ownSpellDamagePlusLevel'; levelDivisor: number }
+  /** On a card: its controller ignores this card's own elemental requirements as they activate it, while the ability's condition holds (src/engine/effects/element-ignores.ts). */
+  | { kind: 'ignoreOwnElementalRequirements' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =
@@ -1290,9 +1344,11 @@ export interface CardDef {
    */
   gainChoice?: { kind: 'cardName'; exceptTypes?: CardType[]; exceptSupertypes?: Supertype[] };
   /** "As an additional cost to activate this card, sacrifice N [filter] objects" (src/engine/effects/sacrifice-cost.ts). */
-  sacrificeAsCost?: { filter: CardFilter; count: number };
+  sacrificeAsCost?: { filter: CardFilter; count: number; /** The objects return to their owners' material decks instead ("as an additional cost, return a regalia you control …"). */ returnToMaterialDeck?: boolean };
   /** "As an additional cost to activate this card, banish N cards like any of `anyOf` (with Floating Memory) from your graveyard" (src/engine/effects/banish-cost.ts). */
   banishAsCost?: { anyOf: CardFilter[]; count: number; floatingMemory?: boolean };
+  /** delevelling your champion and recovering N, both paid as extra costs of activating the card (src/engine/effects/champion-costs.ts). */
+  championCosts?: { delevel?: boolean; recover?: number };
   /** False when no script exists: the engine asks the controller to carry out the text. */
   scripted: boolean;
 }

@@ -1,6 +1,7 @@
 import { answerChooseObjects } from './effects/choose-objects.js';
 import { answerSplitDamage } from './effects/split-damage.js';
 import { answerHandToField } from './effects/hand-to-field.js';
+import { answerEachSacrifices } from './effects/each-player-sacrifice.js';
 import { costPartChoices, materialDeckProblem } from './play/material-deck-activation.js';
 import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } from './types.js';
 import { answerChooseOmen } from './effects/omen-choice.js';
@@ -512,6 +513,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerSplitDamage(ctx, who, d, action, (r) => resume(ctx, r));
     case 'handToField': // effects/hand-to-field.ts
       return answerHandToField(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'eachSacrifices': // effects/each-player-sacrifice.ts
+      return answerEachSacrifices(ctx, who, d, action, (r) => resume(ctx, r));
     case 'banishFromGraveyard':
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickCard': // effects/champion-picks.ts

@@ -33,6 +33,7 @@ import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './e
 import { chooseObjectsAnswers } from './effects/choose-objects.js';
 import { splitDamageAnswers } from './effects/split-damage.js';
 import { handToFieldAnswers } from './effects/hand-to-field.js';
+import { eachSacrificesAnswers } from './effects/each-player-sacrifice.js';
 import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { pickCardAnswers } from './effects/champion-picks.js';
@@ -285,6 +286,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return splitDamageAnswers(s, d);
     case 'handToField': // effects/hand-to-field.ts
       return handToFieldAnswers(s, d);
+    case 'eachSacrifices': // effects/each-player-sacrifice.ts
+      return eachSacrificesAnswers(s, d);
     case 'banishFromGraveyard': // effects/graveyard-banish.ts
       return graveyardBanishAnswers(d, s);
     case 'pickCard': // effects/champion-picks.ts

@@ -371,6 +371,8 @@ export type Decision =
   | { kind: 'chooseGraveyardCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** The card goes to memory instead of the hand. */ to?: 'memory' }
   /** effects/choose-objects.ts: objects picked one at a time for a `chooseObjects` effect. */
   | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution }
+  /** effects/each-player-sacrifice.ts: `player` chooses an object to sacrifice; `waiting` choose after, in turn order; `chosen` so far. */
+  | { kind: 'eachSacrifices'; player: PlayerId; waiting: PlayerId[]; effect: Extract<Effect, { op: 'eachSacrifices' }>; chosen: ObjectId[]; resume: Resolution }
   /** effects/split-damage.ts: damage handed out one point at a time to units. */
   | { kind: 'splitDamage'; player: PlayerId; remaining: number; assigned: Record<ObjectId, number>; resume: Resolution }
   /** effects/hand-to-field.ts: up to `count` hand cards picked to be put onto the field together. */
@@ -387,7 +389,7 @@ export type Decision =
   /** "You may reveal N … cards. If you do, …": the cards picked so far (chooseTarget; null declines; effects/reveal-to-do.ts). */
   | { kind: 'revealToDo'; player: PlayerId; options: CardId[]; picked: CardId[]; count: number; then: Effect[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
-  | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution }
+  | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** An omen counter on it if the chooser owns it (effects/lineage-card-banish.ts). */ omenIfOwned?: boolean }
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */
   /** Which of the victim's hand or memory to look at, then the card to discard (effects/hidden-zone-discard.ts). */
   | { kind: 'lookAndDiscard'; player: PlayerId; victim: PlayerId; zone: 'hand' | 'memory' | null; resume: Resolution; /** The zone is revealed to all players, not only looked at. */ reveal?: boolean }
@@ -627,7 +629,7 @@ export interface GameState {
   suppressesThisTurn?: Readonly<Record<PlayerId, number>>;
   /** Card activations negated this turn, by the player who negated each (src/engine/effects/negations.ts). */
   negationsThisTurn?: readonly PlayerId[];
-  /** Objects that stay rested in wake up phases while `controller` controls `source` (src/engine/effects/combat-end.ts): replaced, never edited. */
+  /** Objects that stay rested in wake up phases while `controller` controls `source` (src/engine/effects/wake-up-held.ts): replaced, never edited. */
   wakeUpHeld?: readonly { object: ObjectId; source: ObjectId; controller: PlayerId }[];
   nextId: number;
   nextTimestamp: number;

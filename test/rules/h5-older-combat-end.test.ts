@@ -1,4 +1,4 @@
-// Ending the combat phase by an effect, and a unit skipping its next wake up (src/engine/effects/combat-end.ts).
+// Ending the combat phase by an effect (src/engine/effects/end-combat.ts), a unit skipping its next wake up (effects/skip-wake-up.ts) and one held rested (effects/wake-up-held.ts).
 import { describe, expect, it } from 'vitest';
 import { defineCard, putCounters, reserve, target, targetAlly, yourChampion } from '../../src/cards/define.js';
 import { A, B, act, addObject, atMain, champion, edit, newGame, passUntil, player, withDef } from '../engine/helpers.js';

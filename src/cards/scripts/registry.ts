@@ -39,6 +39,7 @@ import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
 import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcDiffusiveBlock from './alc/diffusive-block.js';
+import alcDistilledAtrophy from './alc/distilled-atrophy.js';
 import alcDraughtOfStamina from './alc/draught-of-stamina.js';
 import alcEmpoweringTincture from './alc/empowering-tincture.js';
 import alcEnchainingGale from './alc/enchaining-gale.js';
@@ -126,6 +127,7 @@ import alcSyntheticCore from './alc/synthetic-core.js';
 import alcTakeAim from './alc/take-aim.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTemporalSpectrometer from './alc/temporal-spectrometer.js';
+import alcTetherInFlames from './alc/tether-in-flames.js';
 import alcTheConstellatorySpire from './alc/the-constellatory-spire.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
@@ -148,6 +150,7 @@ import alcWinblessArbalest from './alc/winbless-arbalest.js';
 import alcWinblessGatekeeper from './alc/winbless-gatekeeper.js';
 import alcWindsOfRetribution from './alc/winds-of-retribution.js';
 import alcYoungPeacekeeper from './alc/young-peacekeeper.js';
+import ambAbsolvingFlames from './amb/absolving-flames.js';
 import ambAcolyteOfCultivation from './amb/acolyte-of-cultivation.js';
 import ambAdeptSwordmaster from './amb/adept-swordmaster.js';
 import ambAdornedStag from './amb/adorned-stag.js';
@@ -350,6 +353,7 @@ import doaAqueousEnchanting from './doa/aqueous-enchanting.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
 import doaArcaneDisposition from './doa/arcane-disposition.js';
 import doaArcaneSight from './doa/arcane-sight.js';
+import doaArimaGaiasWings from './doa/arima-gaias-wings.js';
 import doaArthurYoungHeir from './doa/arthur-young-heir.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
 import doaAttuneWithTheWinds from './doa/attune-with-the-winds.js';
@@ -381,6 +385,7 @@ import doaConceal from './doa/conceal.js';
 import doaConduitOfTheMadMage from './doa/conduit-of-the-mad-mage.js';
 import doaCoupDeGrace from './doa/coup-de-grace.js';
 import doaCramSession from './doa/cram-session.js';
+import doaCremationRitual from './doa/cremation-ritual.js';
 import doaCryForHelp from './doa/cry-for-help.js';
 import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
@@ -389,6 +394,7 @@ import doaDeflectingEdge from './doa/deflecting-edge.js';
 import doaDevastatingBlow from './doa/devastating-blow.js';
 import doaDewdropHares from './doa/dewdrop-hares.js';
 import doaDiscordiaHarpOfMalice from './doa/discordia-harp-of-malice.js';
+import doaDisintegrate from './doa/disintegrate.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
 import doaDrawnBlade from './doa/drawn-blade.js';
 import doaDrownedCut from './doa/drowned-cut.js';
@@ -434,6 +440,7 @@ import doaIdleThoughts from './doa/idle-thoughts.js';
 import doaIgniteTheSoul from './doa/ignite-the-soul.js';
 import doaImbueInFrost from './doa/imbue-in-frost.js';
 import doaImmolationTrap from './doa/immolation-trap.js';
+import doaIntangibleGeist from './doa/intangible-geist.js';
 import doaIntrepidHighwayman from './doa/intrepid-highwayman.js';
 import doaInvigoratedSlash from './doa/invigorated-slash.js';
 import doaInvokeDominance from './doa/invoke-dominance.js';
@@ -476,6 +483,7 @@ import doaRaiArchmage from './doa/rai-archmage.js';
 import doaRaiManaWeaver from './doa/rai-mana-weaver.js';
 import doaRaiStormSeer from './doa/rai-storm-seer.js';
 import doaRalliedAdvance from './doa/rallied-advance.js';
+import doaRavagingTempest from './doa/ravaging-tempest.js';
 import doaRebelliousBull from './doa/rebellious-bull.js';
 import doaRecklessConversion from './doa/reckless-conversion.js';
 import doaRecklessResearcher from './doa/reckless-researcher.js';
@@ -505,6 +513,7 @@ import doaSparkAlight from './doa/spark-alight.js';
 import doaSpellshieldArcane from './doa/spellshield-arcane.js';
 import doaSpiritBladeGhostStrike from './doa/spirit-blade-ghost-strike.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
+import doaSpiritsBlessing from './doa/spirits-blessing.js';
 import doaSpurnToAsh from './doa/spurn-to-ash.js';
 import doaStillwaterPatrol from './doa/stillwater-patrol.js';
 import doaStormTyrantsEye from './doa/storm-tyrants-eye.js';
@@ -539,6 +548,7 @@ import doaZanderAlwaysWatching from './doa/zander-always-watching.js';
 import doaZanderBlindingSteel from './doa/zander-blinding-steel.js';
 import doaZanderCorhazisChosen from './doa/zander-corhazis-chosen.js';
 import doaZephyrAssistant from './doa/zephyr-assistant.js';
+import doaZephyr from './doa/zephyr.js';
 import doapArcanistsPrism from './doap/arcanists-prism.js';
 import doapCaliburnOfSilencing from './doap/caliburn-of-silencing.js';
 import doapClarentSwordOfPeace from './doap/clarent-sword-of-peace.js';
@@ -581,6 +591,7 @@ import dtrEvercurrentRaider from './dtr/evercurrent-raider.js';
 import dtrExposeDarkness from './dtr/expose-darkness.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFavorableOmens from './dtr/favorable-omens.js';
+import dtrFightForTheCrown from './dtr/fight-for-the-crown.js';
 import dtrFiveOfHearts from './dtr/five-of-hearts.js';
 import dtrFiveOfSpades from './dtr/five-of-spades.js';
 import dtrFlameboundDraug from './dtr/flamebound-draug.js';
@@ -596,6 +607,7 @@ import dtrGaledErasure from './dtr/galed-erasure.js';
 import dtrGhastlyCorrosion from './dtr/ghastly-corrosion.js';
 import dtrGhostHunter from './dtr/ghost-hunter.js';
 import dtrHumptyDumptyFatesFall from './dtr/humpty-dumpty-fates-fall.js';
+import dtrImperialAccord from './dtr/imperial-accord.js';
 import dtrIncineratedTemplar from './dtr/incinerated-templar.js';
 import dtrInertSword from './dtr/inert-sword.js';
 import dtrInfernalManastreak from './dtr/infernal-manastreak.js';
@@ -627,12 +639,14 @@ import dtrRapidCombustion from './dtr/rapid-combustion.js';
 import dtrReckoningsWake from './dtr/reckonings-wake.js';
 import dtrRenascentSharpshooter from './dtr/renascent-sharpshooter.js';
 import dtrResonantAether from './dtr/resonant-aether.js';
+import dtrRivuletAdjutant from './dtr/rivulet-adjutant.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
 import dtrSafeguardParagon from './dtr/safeguard-paragon.js';
 import dtrSalamandersBreath from './dtr/salamanders-breath.js';
 import dtrScorchedConquest from './dtr/scorched-conquest.js';
 import dtrServantsObligation from './dtr/servants-obligation.js';
 import dtrServilePossessions from './dtr/servile-possessions.js';
+import dtrSkeweringAdvance from './dtr/skewering-advance.js';
 import dtrSkilledAerotheurge from './dtr/skilled-aerotheurge.js';
 import dtrSleightOfHand from './dtr/sleight-of-hand.js';
 import dtrSovereignSanctuary from './dtr/sovereign-sanctuary.js';
@@ -649,6 +663,7 @@ import dtrTrivariateDream from './dtr/trivariate-dream.js';
 import dtrTwoOfHearts from './dtr/two-of-hearts.js';
 import dtrTwoOfSpades from './dtr/two-of-spades.js';
 import dtrUndyingDreams from './dtr/undying-dreams.js';
+import dtrUnyieldingWraithguard from './dtr/unyielding-wraithguard.js';
 import dtrVacuousServant from './dtr/vacuous-servant.js';
 import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
@@ -689,10 +704,13 @@ import ftcHoneByFire from './ftc/hone-by-fire.js';
 import ftcIlluminateSecrets from './ftc/illuminate-secrets.js';
 import ftcImperiousHighlander from './ftc/imperious-highlander.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
+import ftcInnervateAgility from './ftc/innervate-agility.js';
+import ftcInnervateKnowledge from './ftc/innervate-knowledge.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
 import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
+import ftcMorganSoulGuide from './ftc/morgan-soul-guide.js';
 import ftcOceansBlessing from './ftc/oceans-blessing.js';
 import ftcOrdinaryBear from './ftc/ordinary-bear.js';
 import ftcProtectiveFractal from './ftc/protective-fractal.js';
@@ -731,6 +749,7 @@ import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
 import hvnByakkosCommand from './hvn/byakkos-command.js';
 import hvnCaptivatingOpulence from './hvn/captivating-opulence.js';
 import hvnCaretakerHorse from './hvn/caretaker-horse.js';
+import hvnCeasingEdict from './hvn/ceasing-edict.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnCinderGeyser from './hvn/cinder-geyser.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
@@ -749,6 +768,7 @@ import hvnDissonantFractal from './hvn/dissonant-fractal.js';
 import hvnDrownedExorcist from './hvn/drowned-exorcist.js';
 import hvnDynastyChancellor from './hvn/dynasty-chancellor.js';
 import hvnEmpoweringEnlightenment from './hvn/empowering-enlightenment.js';
+import hvnEnervatingDecay from './hvn/enervating-decay.js';
 import hvnEnthrallingChime from './hvn/enthralling-chime.js';
 import hvnEvanescentWinds from './hvn/evanescent-winds.js';
 import hvnExplosiveConcoction from './hvn/explosive-concoction.js';
@@ -775,6 +795,7 @@ import hvnGloweringConflagration from './hvn/glowering-conflagration.js';
 import hvnGuoJiaBlessedScion from './hvn/guo-jia-blessed-scion.js';
 import hvnGuoJiaChosenDisciple from './hvn/guo-jia-chosen-disciple.js';
 import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
+import hvnHarnessLightning from './hvn/harness-lightning.js';
 import hvnHiddenLongbowman from './hvn/hidden-longbowman.js';
 import hvnHorseArcher from './hvn/horse-archer.js';
 import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
@@ -810,9 +831,11 @@ import hvnRitaiBerserker from './hvn/ritai-berserker.js';
 import hvnSageProtection from './hvn/sage-protection.js';
 import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
+import hvnScorchingImperilment from './hvn/scorching-imperilment.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
 import hvnSilentFirebrand from './hvn/silent-firebrand.js';
+import hvnSleetyRetreat from './hvn/sleety-retreat.js';
 import hvnSlySongstress from './hvn/sly-songstress.js';
 import hvnSpiritOfFortuitousFire from './hvn/spirit-of-fortuitous-fire.js';
 import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
@@ -953,6 +976,7 @@ import mrcSyntheticStrike from './mrc/synthetic-strike.js';
 import mrcTendTheLand from './mrc/tend-the-land.js';
 import mrcThroneSentinel from './mrc/throne-sentinel.js';
 import mrcTideholderClaymore from './mrc/tideholder-claymore.js';
+import mrcTonicOfRemembrance from './mrc/tonic-of-remembrance.js';
 import mrcTristanHiredBlade from './mrc/tristan-hired-blade.js';
 import mrcTristanUnderhanded from './mrc/tristan-underhanded.js';
 import mrcTurboCharge from './mrc/turbo-charge.js';
@@ -972,6 +996,7 @@ import mrcWinblessRangefinder from './mrc/winbless-rangefinder.js';
 import mrcWindpiercer from './mrc/windpiercer.js';
 import mrcWornDiary from './mrc/worn-diary.js';
 import promoAcademyGuide from './promo/academy-guide.js';
+import promoAcquiescingRejection from './promo/acquiescing-rejection.js';
 import promoAethericCalibration from './promo/aetheric-calibration.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoAltruisticBlacksmith from './promo/altruistic-blacksmith.js';
@@ -1055,6 +1080,8 @@ import promoFrostnipPirouette from './promo/frostnip-pirouette.js';
 import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGildasFaeswornMonarch from './promo/gildas-faesworn-monarch.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
+import promoGlimmeringRefusal from './promo/glimmering-refusal.js';
+import promoGloamspireHeadhunter from './promo/gloamspire-headhunter.js';
 import promoGrandeAiguille from './promo/grande-aiguille.js';
 import promoGrandeSonnerie from './promo/grande-sonnerie.js';
 import promoGreaterBoonOfAstraeus from './promo/greater-boon-of-astraeus.js';
@@ -1146,15 +1173,19 @@ import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
+import promoNocturnesOblivion from './promo/nocturnes-oblivion.js';
 import promoNoviceMechanist from './promo/novice-mechanist.js';
 import promoObelithEscort from './promo/obelith-escort.js';
 import promoObscuringThreads from './promo/obscuring-threads.js';
 import promoOmbreuxChevalier from './promo/ombreux-chevalier.js';
 import promoOrbOfHubris from './promo/orb-of-hubris.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
+import promoOverlappingVisages from './promo/overlapping-visages.js';
+import promoOverpoweringDefense from './promo/overpowering-defense.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPleiadesCelestialGenesis from './promo/pleiades-celestial-genesis.js';
+import promoPoisedOcclusion from './promo/poised-occlusion.js';
 import promoPolarisTwinklingCauldron from './promo/polaris-twinkling-cauldron.js';
 import promoPortentousTanggu from './promo/portentous-tanggu.js';
 import promoPowerchargedShield from './promo/powercharged-shield.js';
@@ -1172,6 +1203,7 @@ import promoReduceToAsh from './promo/reduce-to-ash.js';
 import promoRefluxalRibbon from './promo/refluxal-ribbon.js';
 import promoReprogram from './promo/reprogram.js';
 import promoReturnToTheArchive from './promo/return-to-the-archive.js';
+import promoReverseAffliction from './promo/reverse-affliction.js';
 import promoRhongomiantGrovesSpire from './promo/rhongomiant-groves-spire.js';
 import promoRipplesOfAtrophy from './promo/ripples-of-atrophy.js';
 import promoRousingRattleDrum from './promo/rousing-rattle-drum.js';
@@ -1195,7 +1227,9 @@ import promoShardforgedBlade from './promo/shardforged-blade.js';
 import promoShardwingSearchlight from './promo/shardwing-searchlight.js';
 import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
+import promoShatterTheBrittle from './promo/shatter-the-brittle.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
+import promoShrivelingVines from './promo/shriveling-vines.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
 import promoSiderealSpellshot from './promo/sidereal-spellshot.js';
 import promoSilvieSlimeSovereign from './promo/silvie-slime-sovereign.js';
@@ -1230,6 +1264,7 @@ import promoUndercurrentVantage from './promo/undercurrent-vantage.js';
 import promoUnstableFractal from './promo/unstable-fractal.js';
 import promoVaporjetShieldbearer from './promo/vaporjet-shieldbearer.js';
 import promoVerdantScepter from './promo/verdant-scepter.js';
+import promoVerdantSlime from './promo/verdant-slime.js';
 import promoVeteranSoldier from './promo/veteran-soldier.js';
 import promoVigilRempart from './promo/vigil-rempart.js';
 import promoViridianProtectiveTrinket from './promo/viridian-protective-trinket.js';
@@ -1246,6 +1281,7 @@ import ptmAlicePhantomMonarch from './ptm/alice-phantom-monarch.js';
 import ptmAliceWhimsMonarch from './ptm/alice-whims-monarch.js';
 import ptmAlizarinLongbowman from './ptm/alizarin-longbowman.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
+import ptmBishopsCross from './ptm/bishops-cross.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
 import ptmBurningAethercharge from './ptm/burning-aethercharge.js';
@@ -1259,6 +1295,7 @@ import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
 import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
 import ptmEmbraceNoir from './ptm/embrace-noir.js';
+import ptmEminentLethargy from './ptm/eminent-lethargy.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
 import ptmFlaredIridescence from './ptm/flared-iridescence.js';
@@ -1274,6 +1311,7 @@ import ptmGoldenKnight from './ptm/golden-knight.js';
 import ptmGoldenRook from './ptm/golden-rook.js';
 import ptmGraveGateau from './ptm/grave-gateau.js';
 import ptmGustmarkGauge from './ptm/gustmark-gauge.js';
+import ptmHarrowTheSaved from './ptm/harrow-the-saved.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
 import ptmImperiousGalebind from './ptm/imperious-galebind.js';
 import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
@@ -1289,6 +1327,7 @@ import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMerlinAmethystsGlow from './ptm/merlin-amethysts-glow.js';
 import ptmMerlinMemoriteVassal from './ptm/merlin-memorite-vassal.js';
 import ptmMerlinSurrealFigment from './ptm/merlin-surreal-figment.js';
+import ptmMistralRanger from './ptm/mistral-ranger.js';
 import ptmMistyWhispertail from './ptm/misty-whispertail.js';
 import ptmMoltenEcho from './ptm/molten-echo.js';
 import ptmMoteSear from './ptm/mote-sear.js';
@@ -1313,6 +1352,7 @@ import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
+import ptmSevenOfHearts from './ptm/seven-of-hearts.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
 import ptmSighingCrownwing from './ptm/sighing-crownwing.js';
 import ptmSingeingLeap from './ptm/singeing-leap.js';
@@ -1322,6 +1362,7 @@ import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmStardustOracle from './ptm/stardust-oracle.js';
 import ptmStolenChance from './ptm/stolen-chance.js';
+import ptmSuffocatingAsh from './ptm/suffocating-ash.js';
 import ptmTeardropDiadem from './ptm/teardrop-diadem.js';
 import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
 import ptmTurmSchwartzRook from './ptm/turm-schwartz-rook.js';
@@ -1341,6 +1382,7 @@ import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
 import rdoAlphaPhilterbeast from './rdo/alpha-philterbeast.js';
 import rdoAngelAttendant from './rdo/angel-attendant.js';
 import rdoApothecarysHarvest from './rdo/apothecarys-harvest.js';
+import rdoAshfletchedBowman from './rdo/ashfletched-bowman.js';
 import rdoAutomataGenesis from './rdo/automata-genesis.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBanditGazeLeader from './rdo/bandit-gaze-leader.js';
@@ -1375,6 +1417,7 @@ import rdoEntrenchedFortress from './rdo/entrenched-fortress.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoEquinoxHour from './rdo/equinox-hour.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
+import rdoFabricatorSlime from './rdo/fabricator-slime.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
 import rdoFiveOfDiamonds from './rdo/five-of-diamonds.js';
 import rdoFloodborneSwing from './rdo/floodborne-swing.js';
@@ -1394,7 +1437,9 @@ import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoHeirloomOfNatura from './rdo/heirloom-of-natura.js';
 import rdoHeirloomOfSpectra from './rdo/heirloom-of-spectra.js';
 import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
+import rdoInfernoSlime from './rdo/inferno-slime.js';
 import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
+import rdoIridescentResurgence from './rdo/iridescent-resurgence.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLightveilAgent from './rdo/lightveil-agent.js';
@@ -1409,6 +1454,7 @@ import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
 import rdoNimbleLongbowman from './rdo/nimble-longbowman.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
+import rdoOtherworldlyPossessions from './rdo/otherworldly-possessions.js';
 import rdoPearledPrayer from './rdo/pearled-prayer.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
 import rdoPerishingFlorets from './rdo/perishing-florets.js';
@@ -1419,6 +1465,7 @@ import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
 import rdoPotionInfusionVolatility from './rdo/potion-infusion-volatility.js';
 import rdoProtectorRaccoon from './rdo/protector-raccoon.js';
 import rdoProtoArchiveScout from './rdo/proto-archive-scout.js';
+import rdoPsychopompsGale from './rdo/psychopomps-gale.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
 import rdoQuickstepTreads from './rdo/quickstep-treads.js';
 import rdoQuietusBlade from './rdo/quietus-blade.js';
@@ -1444,12 +1491,15 @@ import rdoSpiritOfChess from './rdo/spirit-of-chess.js';
 import rdoSplashingPerch from './rdo/splashing-perch.js';
 import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
+import rdoStiflingAethercharge from './rdo/stifling-aethercharge.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
 import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
+import rdoTemplarOfTheEternal from './rdo/templar-of-the-eternal.js';
 import rdoThreeOfDiamonds from './rdo/three-of-diamonds.js';
 import rdoTitanMkIi from './rdo/titan-mk-ii.js';
 import rdoTombSweep from './rdo/tomb-sweep.js';
 import rdoTomeOfAbyssalHeaven from './rdo/tome-of-abyssal-heaven.js';
+import rdoTransfusiveAura from './rdo/transfusive-aura.js';
 import rdoTrineRecursion from './rdo/trine-recursion.js';
 import rdoTriumphantMechanic from './rdo/triumphant-mechanic.js';
 import rdoTrivialTrinket from './rdo/trivial-trinket.js';
@@ -1506,6 +1556,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/diana-duskstalker', card: alcDianaDuskstalker },
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/diffusive-block', card: alcDiffusiveBlock },
+  { file: 'alc/distilled-atrophy', card: alcDistilledAtrophy },
   { file: 'alc/draught-of-stamina', card: alcDraughtOfStamina },
   { file: 'alc/empowering-tincture', card: alcEmpoweringTincture },
   { file: 'alc/enchaining-gale', card: alcEnchainingGale },
@@ -1593,6 +1644,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/take-aim', card: alcTakeAim },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/temporal-spectrometer', card: alcTemporalSpectrometer },
+  { file: 'alc/tether-in-flames', card: alcTetherInFlames },
   { file: 'alc/the-constellatory-spire', card: alcTheConstellatorySpire },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
@@ -1615,6 +1667,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/winbless-gatekeeper', card: alcWinblessGatekeeper },
   { file: 'alc/winds-of-retribution', card: alcWindsOfRetribution },
   { file: 'alc/young-peacekeeper', card: alcYoungPeacekeeper },
+  { file: 'amb/absolving-flames', card: ambAbsolvingFlames },
   { file: 'amb/acolyte-of-cultivation', card: ambAcolyteOfCultivation },
   { file: 'amb/adept-swordmaster', card: ambAdeptSwordmaster },
   { file: 'amb/adorned-stag', card: ambAdornedStag },
@@ -1817,6 +1870,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
   { file: 'doa/arcane-disposition', card: doaArcaneDisposition },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
+  { file: 'doa/arima-gaias-wings', card: doaArimaGaiasWings },
   { file: 'doa/arthur-young-heir', card: doaArthurYoungHeir },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },
   { file: 'doa/attune-with-the-winds', card: doaAttuneWithTheWinds },
@@ -1848,6 +1902,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/conduit-of-the-mad-mage', card: doaConduitOfTheMadMage },
   { file: 'doa/coup-de-grace', card: doaCoupDeGrace },
   { file: 'doa/cram-session', card: doaCramSession },
+  { file: 'doa/cremation-ritual', card: doaCremationRitual },
   { file: 'doa/cry-for-help', card: doaCryForHelp },
   { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
@@ -1856,6 +1911,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/devastating-blow', card: doaDevastatingBlow },
   { file: 'doa/dewdrop-hares', card: doaDewdropHares },
   { file: 'doa/discordia-harp-of-malice', card: doaDiscordiaHarpOfMalice },
+  { file: 'doa/disintegrate', card: doaDisintegrate },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
   { file: 'doa/drawn-blade', card: doaDrawnBlade },
   { file: 'doa/drowned-cut', card: doaDrownedCut },
@@ -1901,6 +1957,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/ignite-the-soul', card: doaIgniteTheSoul },
   { file: 'doa/imbue-in-frost', card: doaImbueInFrost },
   { file: 'doa/immolation-trap', card: doaImmolationTrap },
+  { file: 'doa/intangible-geist', card: doaIntangibleGeist },
   { file: 'doa/intrepid-highwayman', card: doaIntrepidHighwayman },
   { file: 'doa/invigorated-slash', card: doaInvigoratedSlash },
   { file: 'doa/invoke-dominance', card: doaInvokeDominance },
@@ -1943,6 +2000,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/rai-mana-weaver', card: doaRaiManaWeaver },
   { file: 'doa/rai-storm-seer', card: doaRaiStormSeer },
   { file: 'doa/rallied-advance', card: doaRalliedAdvance },
+  { file: 'doa/ravaging-tempest', card: doaRavagingTempest },
   { file: 'doa/rebellious-bull', card: doaRebelliousBull },
   { file: 'doa/reckless-conversion', card: doaRecklessConversion },
   { file: 'doa/reckless-researcher', card: doaRecklessResearcher },
@@ -1972,6 +2030,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/spellshield-arcane', card: doaSpellshieldArcane },
   { file: 'doa/spirit-blade-ghost-strike', card: doaSpiritBladeGhostStrike },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
+  { file: 'doa/spirits-blessing', card: doaSpiritsBlessing },
   { file: 'doa/spurn-to-ash', card: doaSpurnToAsh },
   { file: 'doa/stillwater-patrol', card: doaStillwaterPatrol },
   { file: 'doa/storm-tyrants-eye', card: doaStormTyrantsEye },
@@ -2006,6 +2065,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/zander-blinding-steel', card: doaZanderBlindingSteel },
   { file: 'doa/zander-corhazis-chosen', card: doaZanderCorhazisChosen },
   { file: 'doa/zephyr-assistant', card: doaZephyrAssistant },
+  { file: 'doa/zephyr', card: doaZephyr },
   { file: 'doap/arcanists-prism', card: doapArcanistsPrism },
   { file: 'doap/caliburn-of-silencing', card: doapCaliburnOfSilencing },
   { file: 'doap/clarent-sword-of-peace', card: doapClarentSwordOfPeace },
@@ -2048,6 +2108,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/expose-darkness', card: dtrExposeDarkness },
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/favorable-omens', card: dtrFavorableOmens },
+  { file: 'dtr/fight-for-the-crown', card: dtrFightForTheCrown },
   { file: 'dtr/five-of-hearts', card: dtrFiveOfHearts },
   { file: 'dtr/five-of-spades', card: dtrFiveOfSpades },
   { file: 'dtr/flamebound-draug', card: dtrFlameboundDraug },
@@ -2063,6 +2124,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/ghastly-corrosion', card: dtrGhastlyCorrosion },
   { file: 'dtr/ghost-hunter', card: dtrGhostHunter },
   { file: 'dtr/humpty-dumpty-fates-fall', card: dtrHumptyDumptyFatesFall },
+  { file: 'dtr/imperial-accord', card: dtrImperialAccord },
   { file: 'dtr/incinerated-templar', card: dtrIncineratedTemplar },
   { file: 'dtr/inert-sword', card: dtrInertSword },
   { file: 'dtr/infernal-manastreak', card: dtrInfernalManastreak },
@@ -2094,12 +2156,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/reckonings-wake', card: dtrReckoningsWake },
   { file: 'dtr/renascent-sharpshooter', card: dtrRenascentSharpshooter },
   { file: 'dtr/resonant-aether', card: dtrResonantAether },
+  { file: 'dtr/rivulet-adjutant', card: dtrRivuletAdjutant },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },
   { file: 'dtr/safeguard-paragon', card: dtrSafeguardParagon },
   { file: 'dtr/salamanders-breath', card: dtrSalamandersBreath },
   { file: 'dtr/scorched-conquest', card: dtrScorchedConquest },
   { file: 'dtr/servants-obligation', card: dtrServantsObligation },
   { file: 'dtr/servile-possessions', card: dtrServilePossessions },
+  { file: 'dtr/skewering-advance', card: dtrSkeweringAdvance },
   { file: 'dtr/skilled-aerotheurge', card: dtrSkilledAerotheurge },
   { file: 'dtr/sleight-of-hand', card: dtrSleightOfHand },
   { file: 'dtr/sovereign-sanctuary', card: dtrSovereignSanctuary },
@@ -2116,6 +2180,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/two-of-hearts', card: dtrTwoOfHearts },
   { file: 'dtr/two-of-spades', card: dtrTwoOfSpades },
   { file: 'dtr/undying-dreams', card: dtrUndyingDreams },
+  { file: 'dtr/unyielding-wraithguard', card: dtrUnyieldingWraithguard },
   { file: 'dtr/vacuous-servant', card: dtrVacuousServant },
   { file: 'dtr/vanishing-eclipse', card: dtrVanishingEclipse },
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
@@ -2156,10 +2221,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/illuminate-secrets', card: ftcIlluminateSecrets },
   { file: 'ftc/imperious-highlander', card: ftcImperiousHighlander },
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
+  { file: 'ftc/innervate-agility', card: ftcInnervateAgility },
+  { file: 'ftc/innervate-knowledge', card: ftcInnervateKnowledge },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
   { file: 'ftc/merlin-kingslayer', card: ftcMerlinKingslayer },
+  { file: 'ftc/morgan-soul-guide', card: ftcMorganSoulGuide },
   { file: 'ftc/oceans-blessing', card: ftcOceansBlessing },
   { file: 'ftc/ordinary-bear', card: ftcOrdinaryBear },
   { file: 'ftc/protective-fractal', card: ftcProtectiveFractal },
@@ -2198,6 +2266,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/byakkos-command', card: hvnByakkosCommand },
   { file: 'hvn/captivating-opulence', card: hvnCaptivatingOpulence },
   { file: 'hvn/caretaker-horse', card: hvnCaretakerHorse },
+  { file: 'hvn/ceasing-edict', card: hvnCeasingEdict },
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
   { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
@@ -2216,6 +2285,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/drowned-exorcist', card: hvnDrownedExorcist },
   { file: 'hvn/dynasty-chancellor', card: hvnDynastyChancellor },
   { file: 'hvn/empowering-enlightenment', card: hvnEmpoweringEnlightenment },
+  { file: 'hvn/enervating-decay', card: hvnEnervatingDecay },
   { file: 'hvn/enthralling-chime', card: hvnEnthrallingChime },
   { file: 'hvn/evanescent-winds', card: hvnEvanescentWinds },
   { file: 'hvn/explosive-concoction', card: hvnExplosiveConcoction },
@@ -2242,6 +2312,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/guo-jia-blessed-scion', card: hvnGuoJiaBlessedScion },
   { file: 'hvn/guo-jia-chosen-disciple', card: hvnGuoJiaChosenDisciple },
   { file: 'hvn/guo-jia-heavens-favored', card: hvnGuoJiaHeavensFavored },
+  { file: 'hvn/harness-lightning', card: hvnHarnessLightning },
   { file: 'hvn/hidden-longbowman', card: hvnHiddenLongbowman },
   { file: 'hvn/horse-archer', card: hvnHorseArcher },
   { file: 'hvn/invigorating-concoction', card: hvnInvigoratingConcoction },
@@ -2277,9 +2348,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/sage-protection', card: hvnSageProtection },
   { file: 'hvn/savage-sunder', card: hvnSavageSunder },
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
+  { file: 'hvn/scorching-imperilment', card: hvnScorchingImperilment },
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
   { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },
+  { file: 'hvn/sleety-retreat', card: hvnSleetyRetreat },
   { file: 'hvn/sly-songstress', card: hvnSlySongstress },
   { file: 'hvn/spirit-of-fortuitous-fire', card: hvnSpiritOfFortuitousFire },
   { file: 'hvn/spirit-of-fortuitous-water', card: hvnSpiritOfFortuitousWater },
@@ -2420,6 +2493,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/tend-the-land', card: mrcTendTheLand },
   { file: 'mrc/throne-sentinel', card: mrcThroneSentinel },
   { file: 'mrc/tideholder-claymore', card: mrcTideholderClaymore },
+  { file: 'mrc/tonic-of-remembrance', card: mrcTonicOfRemembrance },
   { file: 'mrc/tristan-hired-blade', card: mrcTristanHiredBlade },
   { file: 'mrc/tristan-underhanded', card: mrcTristanUnderhanded },
   { file: 'mrc/turbo-charge', card: mrcTurboCharge },
@@ -2439,6 +2513,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/windpiercer', card: mrcWindpiercer },
   { file: 'mrc/worn-diary', card: mrcWornDiary },
   { file: 'promo/academy-guide', card: promoAcademyGuide },
+  { file: 'promo/acquiescing-rejection', card: promoAcquiescingRejection },
   { file: 'promo/aetheric-calibration', card: promoAethericCalibration },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
   { file: 'promo/altruistic-blacksmith', card: promoAltruisticBlacksmith },
@@ -2522,6 +2597,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
   { file: 'promo/gildas-faesworn-monarch', card: promoGildasFaeswornMonarch },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
+  { file: 'promo/glimmering-refusal', card: promoGlimmeringRefusal },
+  { file: 'promo/gloamspire-headhunter', card: promoGloamspireHeadhunter },
   { file: 'promo/grande-aiguille', card: promoGrandeAiguille },
   { file: 'promo/grande-sonnerie', card: promoGrandeSonnerie },
   { file: 'promo/greater-boon-of-astraeus', card: promoGreaterBoonOfAstraeus },
@@ -2613,15 +2690,19 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
+  { file: 'promo/nocturnes-oblivion', card: promoNocturnesOblivion },
   { file: 'promo/novice-mechanist', card: promoNoviceMechanist },
   { file: 'promo/obelith-escort', card: promoObelithEscort },
   { file: 'promo/obscuring-threads', card: promoObscuringThreads },
   { file: 'promo/ombreux-chevalier', card: promoOmbreuxChevalier },
   { file: 'promo/orb-of-hubris', card: promoOrbOfHubris },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
+  { file: 'promo/overlapping-visages', card: promoOverlappingVisages },
+  { file: 'promo/overpowering-defense', card: promoOverpoweringDefense },
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/pleiades-celestial-genesis', card: promoPleiadesCelestialGenesis },
+  { file: 'promo/poised-occlusion', card: promoPoisedOcclusion },
   { file: 'promo/polaris-twinkling-cauldron', card: promoPolarisTwinklingCauldron },
   { file: 'promo/portentous-tanggu', card: promoPortentousTanggu },
   { file: 'promo/powercharged-shield', card: promoPowerchargedShield },
@@ -2639,6 +2720,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/refluxal-ribbon', card: promoRefluxalRibbon },
   { file: 'promo/reprogram', card: promoReprogram },
   { file: 'promo/return-to-the-archive', card: promoReturnToTheArchive },
+  { file: 'promo/reverse-affliction', card: promoReverseAffliction },
   { file: 'promo/rhongomiant-groves-spire', card: promoRhongomiantGrovesSpire },
   { file: 'promo/ripples-of-atrophy', card: promoRipplesOfAtrophy },
   { file: 'promo/rousing-rattle-drum', card: promoRousingRattleDrum },
@@ -2662,7 +2744,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/shardwing-searchlight', card: promoShardwingSearchlight },
   { file: 'promo/shared-fervor', card: promoSharedFervor },
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
+  { file: 'promo/shatter-the-brittle', card: promoShatterTheBrittle },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
+  { file: 'promo/shriveling-vines', card: promoShrivelingVines },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
   { file: 'promo/sidereal-spellshot', card: promoSiderealSpellshot },
   { file: 'promo/silvie-slime-sovereign', card: promoSilvieSlimeSovereign },
@@ -2697,6 +2781,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/unstable-fractal', card: promoUnstableFractal },
   { file: 'promo/vaporjet-shieldbearer', card: promoVaporjetShieldbearer },
   { file: 'promo/verdant-scepter', card: promoVerdantScepter },
+  { file: 'promo/verdant-slime', card: promoVerdantSlime },
   { file: 'promo/veteran-soldier', card: promoVeteranSoldier },
   { file: 'promo/vigil-rempart', card: promoVigilRempart },
   { file: 'promo/viridian-protective-trinket', card: promoViridianProtectiveTrinket },
@@ -2713,6 +2798,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/alice-whims-monarch', card: ptmAliceWhimsMonarch },
   { file: 'ptm/alizarin-longbowman', card: ptmAlizarinLongbowman },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
+  { file: 'ptm/bishops-cross', card: ptmBishopsCross },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
   { file: 'ptm/burning-aethercharge', card: ptmBurningAethercharge },
@@ -2726,6 +2812,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },
   { file: 'ptm/embrace-noir', card: ptmEmbraceNoir },
+  { file: 'ptm/eminent-lethargy', card: ptmEminentLethargy },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
   { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
@@ -2741,6 +2828,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/golden-rook', card: ptmGoldenRook },
   { file: 'ptm/grave-gateau', card: ptmGraveGateau },
   { file: 'ptm/gustmark-gauge', card: ptmGustmarkGauge },
+  { file: 'ptm/harrow-the-saved', card: ptmHarrowTheSaved },
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },
   { file: 'ptm/imperious-galebind', card: ptmImperiousGalebind },
   { file: 'ptm/indissoluble-fractal', card: ptmIndissolubleFractal },
@@ -2756,6 +2844,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/merlin-amethysts-glow', card: ptmMerlinAmethystsGlow },
   { file: 'ptm/merlin-memorite-vassal', card: ptmMerlinMemoriteVassal },
   { file: 'ptm/merlin-surreal-figment', card: ptmMerlinSurrealFigment },
+  { file: 'ptm/mistral-ranger', card: ptmMistralRanger },
   { file: 'ptm/misty-whispertail', card: ptmMistyWhispertail },
   { file: 'ptm/molten-echo', card: ptmMoltenEcho },
   { file: 'ptm/mote-sear', card: ptmMoteSear },
@@ -2780,6 +2869,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },
+  { file: 'ptm/seven-of-hearts', card: ptmSevenOfHearts },
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
   { file: 'ptm/sighing-crownwing', card: ptmSighingCrownwing },
   { file: 'ptm/singeing-leap', card: ptmSingeingLeap },
@@ -2789,6 +2879,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/stardust-oracle', card: ptmStardustOracle },
   { file: 'ptm/stolen-chance', card: ptmStolenChance },
+  { file: 'ptm/suffocating-ash', card: ptmSuffocatingAsh },
   { file: 'ptm/teardrop-diadem', card: ptmTeardropDiadem },
   { file: 'ptm/tempestuous-conviction', card: ptmTempestuousConviction },
   { file: 'ptm/turm-schwartz-rook', card: ptmTurmSchwartzRook },
@@ -2808,6 +2899,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/alpha-philterbeast', card: rdoAlphaPhilterbeast },
   { file: 'rdo/angel-attendant', card: rdoAngelAttendant },
   { file: 'rdo/apothecarys-harvest', card: rdoApothecarysHarvest },
+  { file: 'rdo/ashfletched-bowman', card: rdoAshfletchedBowman },
   { file: 'rdo/automata-genesis', card: rdoAutomataGenesis },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bandit-gaze-leader', card: rdoBanditGazeLeader },
@@ -2842,6 +2934,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/equinox-hour', card: rdoEquinoxHour },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
+  { file: 'rdo/fabricator-slime', card: rdoFabricatorSlime },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },
   { file: 'rdo/five-of-diamonds', card: rdoFiveOfDiamonds },
   { file: 'rdo/floodborne-swing', card: rdoFloodborneSwing },
@@ -2861,7 +2954,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/heirloom-of-natura', card: rdoHeirloomOfNatura },
   { file: 'rdo/heirloom-of-spectra', card: rdoHeirloomOfSpectra },
   { file: 'rdo/imperial-countermeasure', card: rdoImperialCountermeasure },
+  { file: 'rdo/inferno-slime', card: rdoInfernoSlime },
   { file: 'rdo/inspiring-aethercharge', card: rdoInspiringAethercharge },
+  { file: 'rdo/iridescent-resurgence', card: rdoIridescentResurgence },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lightveil-agent', card: rdoLightveilAgent },
@@ -2876,6 +2971,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/nimble-longbowman', card: rdoNimbleLongbowman },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
+  { file: 'rdo/otherworldly-possessions', card: rdoOtherworldlyPossessions },
   { file: 'rdo/pearled-prayer', card: rdoPearledPrayer },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
   { file: 'rdo/perishing-florets', card: rdoPerishingFlorets },
@@ -2886,6 +2982,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/potion-infusion-volatility', card: rdoPotionInfusionVolatility },
   { file: 'rdo/protector-raccoon', card: rdoProtectorRaccoon },
   { file: 'rdo/proto-archive-scout', card: rdoProtoArchiveScout },
+  { file: 'rdo/psychopomps-gale', card: rdoPsychopompsGale },
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
   { file: 'rdo/quickstep-treads', card: rdoQuickstepTreads },
   { file: 'rdo/quietus-blade', card: rdoQuietusBlade },
@@ -2911,12 +3008,15 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/splashing-perch', card: rdoSplashingPerch },
   { file: 'rdo/stellar-bloom', card: rdoStellarBloom },
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
+  { file: 'rdo/stifling-aethercharge', card: rdoStiflingAethercharge },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
   { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
+  { file: 'rdo/templar-of-the-eternal', card: rdoTemplarOfTheEternal },
   { file: 'rdo/three-of-diamonds', card: rdoThreeOfDiamonds },
   { file: 'rdo/titan-mk-ii', card: rdoTitanMkIi },
   { file: 'rdo/tomb-sweep', card: rdoTombSweep },
   { file: 'rdo/tome-of-abyssal-heaven', card: rdoTomeOfAbyssalHeaven },
+  { file: 'rdo/transfusive-aura', card: rdoTransfusiveAura },
   { file: 'rdo/trine-recursion', card: rdoTrineRecursion },
   { file: 'rdo/triumphant-mechanic', card: rdoTriumphantMechanic },
   { file: 'rdo/trivial-trinket', card: rdoTrivialTrinket },

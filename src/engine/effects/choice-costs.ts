@@ -1,5 +1,6 @@
 // Costs paid with cards or objects the player picks as the costs are paid: an activated ability's
-// "banish a card (with Floating Memory) from your graveyard" or "sacrifice three Herbs", and a card's
+// "banish a card (with Floating Memory) from your graveyard", "sacrifice three Herbs" or "return a regalia you control to
+// its owner's material deck", and a card's
 // "as an additional cost to materialize this card, banish N cards from your/a single graveyard".
 // Costs are paid in full or not at all, so an ability or a materialization whose choice costs can't
 // be met is not legal (game-mechanics-abilities/abilities-activated-abilities.md#general-rules;
@@ -13,13 +14,15 @@ import { cardMatches } from '../play/effects.js';
 import { putCard, removeObject, takeFrom } from '../state/zones.js';
 
 /** One choice cost: how many picks, from where. */
-interface Part { count: number; from: 'yourGraveyard' | 'singleGraveyard' | 'yourObjects'; filter?: CardFilter; floatingMemory?: boolean; except?: string }
+interface Part { count: number; from: 'yourGraveyard' | 'singleGraveyard' | 'yourObjects'; filter?: CardFilter; floatingMemory?: boolean; except?: string;
+  /** The objects picked return to their owners' material decks instead of being sacrificed. */ returns?: boolean }
 
 function abilityParts(costs: readonly ActivatedCost[], source: string): Part[] {
   const out: Part[] = [];
   for (const c of costs) {
     if (c.kind === 'banishGraveyardCards') out.push({ count: c.count, from: 'yourGraveyard', ...(c.filter ? { filter: c.filter } : {}), ...(c.floatingMemory ? { floatingMemory: true } : {}) });
     if (c.kind === 'sacrificeObjects') out.push({ count: c.count, from: 'yourObjects', filter: c.filter, except: source });
+    if (c.kind === 'returnObjects') out.push({ count: c.count, from: 'yourObjects', filter: c.filter, except: source, returns: true });
   }
   return out;
 }
@@ -97,13 +100,20 @@ export function choiceCostOptions(s: GameState, who: PlayerId, d: ActivationDraf
 /** Pay them: the graveyard cards picked go to their owners' banishments, the objects picked are sacrificed. */
 export function payChoiceCosts(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   const s = ctx.s;
-  if (draftParts(s, who, d).length === 0) return;
-  for (const id of d.costParts ?? []) {
-    if (s.objects[id]) {
-      removeObject(ctx, id, 'graveyard', 'sacrificed');
-      continue;
+  const parts = draftParts(s, who, d);
+  if (parts.length === 0) return;
+  let used = 0;
+  for (const part of parts) {
+    for (const id of (d.costParts ?? []).slice(used, used + part.count)) {
+      if (s.objects[id]) {
+        // "Return a regalia you control to its owner's material deck" (glossary/game-terms.md#regalia), or a sacrifice.
+        if (part.returns) removeObject(ctx, id, 'materialDeck', 'returned');
+        else removeObject(ctx, id, 'graveyard', 'sacrificed');
+        continue;
+      }
+      const owner = s.players.find((p) => p.graveyard.includes(id));
+      if (owner && takeFrom(player(s, owner.id), 'graveyard', id)) putCard(ctx, id, 'banishment');
     }
-    const owner = s.players.find((p) => p.graveyard.includes(id));
-    if (owner && takeFrom(player(s, owner.id), 'graveyard', id)) putCard(ctx, id, 'banishment');
+    used += part.count;
   }
 }

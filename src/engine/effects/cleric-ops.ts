@@ -177,9 +177,12 @@ function fieldStatics<K extends string>(s: GameState, kind: K): { o: { controlle
 }
 
 /** How much a player recovers when an effect says `amount` (recovering 0 or less is not recovering). */
-export function recoverAmount(s: GameState, amount: number): number {
+export function recoverAmount(s: GameState, amount: number, who?: PlayerId): number {
   let n = amount;
   for (const { effect } of fieldStatics(s, 'recoverReduction')) n -= effect.amount;
+  // "If you would recover an amount, recover N plus that amount instead": its controller's recoveries of more than 0
+  // (additions, so in whichever order the replacements apply the total is the same).
+  if (who !== undefined && amount > 0) for (const { o, effect } of fieldStatics(s, 'recoverIncrease')) if (o.controller === who) n += effect.amount;
   return n;
 }
 
@@ -189,7 +192,7 @@ export function recoverAmount(s: GameState, amount: number): number {
  */
 export function recoverOn(ctx: Ctx, who: PlayerId, champion: string, amount: number): void {
   if (playerCant(ctx.s, who, 'recover')) return; // "can't recover" (effects/permissions.ts)
-  const n = recoverAmount(ctx.s, amount);
+  const n = recoverAmount(ctx.s, amount, who);
   if (n <= 0) return;
   const c = mutObj(ctx.s, champion);
   c.damage = Math.max(0, c.damage - n);

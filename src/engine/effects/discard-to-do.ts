@@ -6,7 +6,7 @@
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
-import { cardDef, player } from '../state/query.js';
+import { cardDef, player, turnPlayerId } from '../state/query.js';
 import { putCard, takeFrom } from '../state/zones.js';
 import { cardMatches } from '../play/effects.js';
 import { runNext } from '../play/run-next.js';
@@ -28,9 +28,12 @@ export function startDiscardToDo(ctx: Ctx, item: StackItem, e: Op, r: Resolution
     s.pending = { kind: 'discardToDo', player: item.controller, options: [...hand], then: e.then, resume: { ...r }, check: { filter: e.filter, otherwise: e.otherwise ?? [] } };
     return 'paused';
   }
-  const options = player(s, item.controller).hand.filter((c) => cardMatches(cardDef(s, c), e.filter));
+  // `byTurnPlayer`: the player whose turn it is chooses from their hand, and the draws that follow are theirs.
+  const who = e.byTurnPlayer ? turnPlayerId(s) : item.controller;
+  const then = e.byTurnPlayer ? e.then.map((x): Effect => (x.op === 'draw' ? { ...x, who: { player: who } } : x)) : e.then;
+  const options = player(s, who).hand.filter((c) => cardMatches(cardDef(s, c), e.filter));
   if (options.length === 0) return 'done';
-  s.pending = { kind: 'discardToDo', player: item.controller, options, then: e.then, resume: { ...r } };
+  s.pending = { kind: 'discardToDo', player: who, options, then, resume: { ...r } };
   return 'paused';
 }
 

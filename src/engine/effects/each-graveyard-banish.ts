@@ -1,7 +1,7 @@
 // "Each player banishes N cards from their graveyard": each player, in turn order, picks N cards of
 // their own graveyard one by one (all of them when they have N or fewer: nothing to choose), and
 // those cards are banished (glossary/game-terms.md#banish, game-zones-graveyard.md#general-rules).
-// The `allNotElement` form banishes, with no choice, every card of each graveyard that is not of an element.
+// The `all` form banishes every card of each graveyard, with no choice; the `allNotElement` form banishes, with no choice, every card of each graveyard that is not of an element.
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -25,10 +25,10 @@ function banish(ctx: Ctx, who: PlayerId, card: CardId): void {
 
 /** One player's share, or the first of several (the others follow as effects of their own). */
 export function startEachGraveyardBanish(ctx: Ctx, r: Resolution, e: Op): 'done' | 'paused' {
-  if (e.allNotElement) {
+  if (e.allNotElement || e.all) {
     // "Banishes all non-[element] cards from their graveyard": nothing to choose, every player at once.
     for (const p of playersOf(ctx, r.item, e.who)) {
-      for (const card of [...p.graveyard]) if (!ctx.s.defs[ctx.s.cards[card]!.def]!.elements.includes(e.allNotElement)) banish(ctx, p.id, card);
+      for (const card of [...p.graveyard]) if (e.all || !ctx.s.defs[ctx.s.cards[card]!.def]!.elements.includes(e.allNotElement!)) banish(ctx, p.id, card);
     }
     return 'done';
   }

@@ -2,7 +2,7 @@
 // (general-rules/general-rules-parts-of-a-card/parts-of-a-card-element.md#parts-of-a-card-element): such a card
 // may be played even when its elements are not enabled for the player. A static ability on the player's
 // champion (its own card or an Inherited Effect of its lineage), or of a boon the player has gained,
-// ignores them while it is in force; an
+// ignores them while it is in force, and so does a card's own static ability about itself as it is activated; an
 // effect ("for the rest of the game") records the rule in the state.
 import type { CardDef, Element, ElementIgnore } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
@@ -28,6 +28,9 @@ function fits(rule: ElementIgnore, def: CardDef, via: 'activate' | 'materialize'
 /** Does a rule in force let `who` ignore the elemental requirements of `def`, played this way? */
 export function ignoresElementalRequirements(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize'): boolean {
   if (s.elementIgnores?.some((r) => r.player === who && fits(r, def, via))) return true;
+  // "As long as …, ignore this card's elemental requirements as you activate it": a static ability of the card itself.
+  if (via === 'activate' && def.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'ignoreOwnElementalRequirements'
+    && (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)))) return true;
   // A static ability of a boon its player has gained (effects/boon-abilities.ts).
   for (const b of boonAbilities(s)) {
     if (b.controller === who && b.ability.kind === 'static' && b.ability.effect.kind === 'ignoreElementalRequirements' && fits(b.ability.effect.rule, def, via)) return true;

@@ -1,7 +1,8 @@
 // "Choose a <kind of> card in a champion's lineage and banish it": not a target; the card is chosen as the
 // effect resolves among the inner lineages of every champion (glossary/game-terms.md#inner-lineage,
 // glossary/game-terms.md#lineage-term), then goes to its owner's banishment (glossary/game-terms.md#banish).
-// The champion card on top is the champion object itself and is not chosen this way.
+// The champion card on top is the champion object itself and is not chosen this way. `yours`: only your own champion's
+// lineage; `omenIfOwned`: a card you own gets an omen counter in your banishment (game-mechanics-counters.md#omen).
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -9,34 +10,41 @@ import { cardDef } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 import { putCard } from '../state/zones.js';
 import { cardMatches } from '../play/effects.js';
+import { addCardCounters } from './counters.js';
+import { watch } from '../flow/triggers.js';
 
 type Op = Extract<Effect, { op: 'banishLineageCard' }>;
 type Choice = Extract<Decision, { kind: 'banishLineageCard' }>;
 
 const LINEAGE_RULE = 'glossary/game-terms.md#inner-lineage';
 
-function banish(ctx: Ctx, card: CardId): void {
+function banish(ctx: Ctx, card: CardId, omenFor?: PlayerId): void {
   const s = ctx.s;
   const champ = s.players.map((p) => (p.champion ? s.objects[p.champion] : undefined)).find((o) => o?.lineage.includes(card));
   if (!champ) return;
   const m = mutObj(s, champ.id);
   m.lineage = m.lineage.filter((c) => c !== card);
-  putCard(ctx, card, 'banishment');
+  const to = putCard(ctx, card, 'banishment');
   logLine(ctx, `${cardDef(s, card).name} is banished from a champion's lineage.`, champ.controller);
+  if (omenFor && to === 'banishment' && s.cards[card]!.owner === omenFor) {
+    addCardCounters(s, card, 'omen', 1);
+    watch(ctx, { event: 'omenCounter', player: omenFor, card: cardDef(s, card) });
+  }
 }
 
 export function startLineageCardBanish(ctx: Ctx, who: PlayerId, e: Op, r: Resolution): 'done' | 'paused' {
   const s = ctx.s;
-  const options = s.players.flatMap((p) => {
+  const options = s.players.filter((p) => !e.yours || p.id === who).flatMap((p) => {
     const o = p.champion ? s.objects[p.champion] : undefined;
     return o ? o.lineage.filter((c) => cardMatches(cardDef(s, c), e.filter)) : [];
   });
   if (options.length === 0) return 'done';
+  const omenFor = e.omenIfOwned ? who : undefined;
   if (options.length === 1) {
-    banish(ctx, options[0]!);
+    banish(ctx, options[0]!, omenFor);
     return 'done';
   }
-  s.pending = { kind: 'banishLineageCard', player: who, options, resume: { ...r } };
+  s.pending = { kind: 'banishLineageCard', player: who, options, resume: { ...r }, ...(e.omenIfOwned ? { omenIfOwned: true } : {}) };
   return 'paused';
 }
 
@@ -47,7 +55,7 @@ export function answerLineageCardBanish(ctx: Ctx, who: PlayerId, d: Choice, acti
   const t = action.target;
   if (!t || t.kind !== 'card' || !d.options.includes(t.id)) return { message: 'That card can not be chosen for this.', rule: LINEAGE_RULE };
   ctx.s.pending = null;
-  banish(ctx, t.id);
+  banish(ctx, t.id, d.omenIfOwned ? who : undefined);
   resume(d.resume);
   return null;
 }

@@ -23,7 +23,8 @@ type Choice = Extract<Decision, { kind: 'materialDeckMove' }>;
 export function startBanishmentReturn(ctx: Ctx, r: Resolution, e: Back): 'done' | 'paused' {
   const s = ctx.s;
   const who = r.item.controller;
-  const options = s.players.filter((p) => p.id !== who).flatMap((p) => p.banishment.filter((c) => cardMatches(cardDef(s, c), e.filter)));
+  // Your opponents' banishments, or (`own`) your own.
+  const options = s.players.filter((p) => (e.own ? p.id === who : p.id !== who)).flatMap((p) => p.banishment.filter((c) => cardMatches(cardDef(s, c), e.filter)));
   if (options.length === 0) return 'done';
   s.pending = { kind: 'materialDeckMove', player: who, purpose: 'return', options, picked: [], max: null, resume: { ...r } };
   return 'paused';

@@ -9,6 +9,7 @@ import { hasKeyword, player } from '../state/query.js';
 import { addTo, takeFrom } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
+import { startUnlessPayer } from './unless-others-pay.js';
 
 type PayToDo = Extract<Effect, { op: 'payToDo' }>;
 type PayDecision = Extract<Decision, { kind: 'payToDo' }>;
@@ -24,6 +25,7 @@ export function startPayToDo(ctx: Ctx, r: Resolution, e: PayToDo): 'paused' {
  * don't pay, `otherwise` happens as part of this resolution. Nothing to ask when the activation is gone or N is 0.
  */
 export function startUnlessPays(ctx: Ctx, r: Resolution, e: Extract<Effect, { op: 'unlessPays' }>): 'paused' | 'done' {
+  if (e.payer) return startUnlessPayer(ctx, r, e); // another player pays (effects/unless-others-pay.ts)
   const t = r.item.targets[e.target];
   const target = t?.kind === 'stack' ? ctx.s.stack.find((i) => i.id === t.id) : undefined;
   if (!target || e.amount <= 0) return 'done';

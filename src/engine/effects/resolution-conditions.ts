@@ -4,6 +4,7 @@
 import type { Condition } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
 import { player } from '../state/query.js';
+import { parityOf } from './killed-life.js';
 
 /** The condition's answer for this resolution, or undefined when it is not one of these. */
 export function resolutionCondition(s: GameState, item: StackItem, c: Condition): boolean | undefined {
@@ -16,6 +17,8 @@ export function resolutionCondition(s: GameState, item: StackItem, c: Condition)
       const influence = (id: string) => { const p = player(s, id); return p.hand.length + p.memory.length; };
       return influence(t.id) > influence(item.controller);
     }
+    case 'killedLifeParity': // effects/killed-life.ts: an On Kill carries the killed unit's life as its number
+      return item.x !== undefined && parityOf(item.x, c.parity);
     default:
       return undefined;
   }

@@ -71,7 +71,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
 
 /** The plain effect a scaled one stands for, with its number worked out now. */
 export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, { op: 'scaled' }>): Effect {
-  const x = amountOf(s, item, e.x);
+  const counted = amountOf(s, item, e.x);
+  const x = e.atMost !== undefined ? Math.min(counted, e.atMost) : counted; // "for each of up to N"
   const n = (e.sign ?? 1) * (e.per ? Math.floor(x / e.per) : x) + (e.plus ?? 0);
   const inner = e.effect;
   // Damage or recovery can't be negative, however low an X (such as LV) goes (glossary/game-terms.md#lv).

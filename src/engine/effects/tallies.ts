@@ -60,14 +60,13 @@ export function tally(s: GameState, who: PlayerId, t: Tally): number {
       const own = t.otherThan !== undefined && mine.some((a) => a.def === t.otherThan) ? 1 : 0;
       return mine.length - own;
     }
-    case 'objectReserveCosts':
-      return new Set(s.field.flatMap((id) => {
-        const o = s.objects[id]!;
-        if (o.controller !== who) return [];
-        const def = objDef(s, o);
-        const c = reserveCost(def);
-        return c !== null && cardMatches(def, t.filter) ? [c] : [];
-      })).size;
+    case 'objectReserveCosts': {
+      const costOf = (def: CardDef): number[] => { const c = reserveCost(def); return c !== null && cardMatches(def, t.filter) ? [c] : []; };
+      const onField = s.field.flatMap((id) => (s.objects[id]!.controller === who ? costOf(objDef(s, s.objects[id]!)) : []));
+      // "among objects you control and cards in your graveyard": one set of costs for both.
+      const inGraveyard = t.andGraveyard ? player(s, who).graveyard.flatMap((c) => costOf(cardDef(s, c))) : [];
+      return new Set([...onField, ...inGraveyard]).size;
+    }
   }
 }
 

@@ -26,6 +26,7 @@ import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 import { intentDestination } from '../effects/renewable.js';
 import { rangedFromAbilities } from '../effects/ranged.js';
 import { attacksAsLoaded } from '../effects/unloaded-attacks.js';
+import { leftLife } from '../effects/killed-life.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
@@ -189,7 +190,7 @@ export function defendingObjects(s: GameState): ObjectState[] {
   return ids.map((id) => s.objects[id]).filter((o): o is ObjectState => !!o && o.controller !== c.attackingPlayer);
 }
 
-function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill', eventObject?: ObjectId): void {
+function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill', eventObject?: ObjectId, x?: number): void {
   const s = ctx.s;
   if (!s.combat) return;
   for (const card of s.combat.intent) {
@@ -197,7 +198,7 @@ function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill', eventObjec
     s.defs[defSlug]!.abilities.forEach((ab, index) => {
       if (ab.kind === 'triggered' && ab.trigger.on === on) {
         // The unit hit (or killed), for "On Champion Hit" conditions and "that unit" effects of loaded and attack cards.
-        addPendingTrigger(s, { controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index, ...(eventObject ? { eventObject } : {}) });
+        addPendingTrigger(s, { controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index, ...(eventObject ? { eventObject } : {}), ...(x !== undefined ? { x } : {}) });
       }
     });
   }
@@ -365,8 +366,9 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
   if (!player(s, defender.owner).graveyard.includes(defender.card)) return;
   const attacker = c.attacker ? s.objects[c.attacker] : undefined;
   if (!attacker) return;
-  queueObjectTriggers(ctx, attacker, 'kill', defender.id);
-  queueIntentTriggers(ctx, 'kill', defender.id);
+  const life = leftLife(ctx, defender.id); // the killed unit's last-known life (effects/killed-life.ts)
+  queueObjectTriggers(ctx, attacker, 'kill', defender.id, life);
+  queueIntentTriggers(ctx, 'kill', defender.id, life);
   queueWeaponTriggers(ctx, 'kill', defender.id);
   queueAttackGrantTriggers(ctx, 'kill', defender.id);
 }

@@ -7,7 +7,7 @@ import { queueChargeTriggers, queuePhaseTriggers, watch } from './triggers.js';
 import { resolveTop } from '../play/resolve.js';
 import { runStateBasedChecks } from '../checks/state-based.js';
 import { dealCombatDamage, endCombat, queueKillTriggers, retaliationCandidates } from './combat.js';
-import { heldRested } from '../effects/combat-end.js';
+import { heldRested } from '../effects/wake-up-held.js';
 import { checkCommandIntent } from './attack-keywords.js';
 import { abilitySources, objDef, player, turnPlayerId } from '../state/query.js';
 import { drawCards } from '../state/zones.js';
@@ -203,7 +203,7 @@ function stepPhase(ctx: Ctx): void {
       for (const id of s.field) {
         const o = s.objects[id]!;
         if (passesWakeUp(s, o, tp.id)) continue; // effects/skip-wake-up.ts
-        if (o.controller === tp.id && heldRested(s, o)) continue; // effects/combat-end.ts
+        if (o.controller === tp.id && heldRested(s, o)) continue; // effects/wake-up-held.ts
         if (o.controller === tp.id && o.rested && !objectCant(s, o, 'wakeUp')) mutObj(s, id).rested = false; // a "can't wake up" stays rested
       }
       enterPhase(ctx, 'materialize');

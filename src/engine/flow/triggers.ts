@@ -111,7 +111,7 @@ export function queueLeftFieldTriggers(
     if (ref.ability.kind !== 'triggered' || ref.ability.trigger.on !== on) continue;
     queue(ctx, {
       controller: known.controller, source: null, def: ref.def, abilityIndex: ref.index, lki: known, ...gainedInline(ref),
-      ...(on === 'death' && o.card ? { eventCard: o.card } : {}), // the card that died (effects/lineage-bottom.ts, effects/graveyard-to-field.ts, effects/event-card.ts)
+      ...(on === 'death' && o.card ? { eventCard: o.card } : {}), // the card that died (effects/lineage-bottom.ts, effects/graveyard-to-field.ts, effects/dead-card-moves.ts, effects/event-card.ts)
     });
   }
   if (on === 'death') watch(ctx, { event: 'dies', player: known.controller, object: o });

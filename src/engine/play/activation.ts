@@ -41,6 +41,7 @@ import { countersRemoved } from '../effects/counter-removal.js';
 import { paySacrificeCost, sacrificeCostProblem } from '../effects/sacrifice-cost.js';
 import { banishCostProblem, payBanishCost } from '../effects/banish-cost.js';
 import { sacrificedLife } from '../effects/repeated-gather.js';
+import { championCostProblem, payChampionCosts } from '../effects/champion-costs.js';
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
@@ -102,6 +103,8 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   if (locked) return locked;
   const sacrifice = sacrificeCostProblem(s, who, def) ?? banishCostProblem(s, who, def); // effects/sacrifice-cost.ts, banish-cost.ts
   if (sacrifice) return sacrifice;
+  const championCost = championCostProblem(s, who, def); // effects/champion-costs.ts
+  if (championCost) return championCost;
   if (def.types.includes('ATTACK')) {
     const champ = championOf(s, who);
     // Command: an awake ally you control is rested instead of the champion (glossary/keywords-and-abilities.md#command).
@@ -511,6 +514,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
     const lifeSacrificed = d.zone !== 'materialDeck' && d.source.via === 'activate' && def.sacrificeAsCost ? sacrificedLife(s, d) : null; // effects/repeated-gather.ts
     if (d.zone !== 'materialDeck' && d.source.via === 'activate') { paySacrificeCost(ctx, d); payBanishCost(ctx, who, d); } // effects/sacrifice-cost.ts, banish-cost.ts
+    if (d.zone !== 'materialDeck' && d.source.via === 'activate') payChampionCosts(ctx, who, def); // effects/champion-costs.ts
     takeFrom(p, from, card);
     if (d.commandAlly) mutObj(s, d.commandAlly).rested = true; // Command: the ally is rested instead of the champion
     else if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost

@@ -4,7 +4,7 @@ import { scaledEffect } from '../effects/scaled-amounts.js';
 import { banishRandomFromMemory, damageSource, deckCardsToGraveyard } from '../effects/own-zone-events.js';
 import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
-import { runCombatEndOp } from '../effects/combat-end.js';
+import { holdRested } from '../effects/wake-up-held.js';
 import { revealRandomFromMemory } from '../effects/random-memory-reveal.js';
 import { startSplitDamage } from '../effects/split-damage.js';
 import { startHandToField } from '../effects/hand-to-field.js';
@@ -46,6 +46,15 @@ import { startCardPick } from '../effects/card-picks.js';
 import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
 import { recordNegation } from '../effects/negations.js';
+import { eventCardTo } from '../effects/dead-card-moves.js';
+import { banishThisCard } from '../effects/resolving-card-banish.js';
+import { endCombatPhase } from '../effects/end-combat.js';
+import { startEachSacrifices } from '../effects/each-player-sacrifice.js';
+import { destroyOrElse, destroyThenRecoverLife } from '../effects/killed-life.js';
+import { banishEachDraws } from '../effects/banish-and-draw.js';
+import { activationController } from '../effects/activation-controller.js';
+import { negateAll } from '../effects/negate-all.js';
+import { banishmentToGraveyard } from '../effects/banishment-to-graveyard.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -157,6 +166,14 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'allUnitsButYourChampion': {
       const mine = championOf(s, item.controller)?.id;
       return units().filter((o) => o.id !== mine);
+    }
+    case 'targetPlayerUnits': { // each unit the targeted player controls
+      const t = item.targets[subj.index];
+      return t?.kind === 'player' ? units().filter((o) => o.controller === t.id) : [];
+    }
+    case 'activationControllerChampion': { // effects/activation-controller.ts
+      const who = activationController(s, item, subj.index);
+      return who === undefined ? [] : units().filter((o) => o.controller === who && objDef(s, o).types.includes('CHAMPION'));
     }
     case 'targetControllerChampions': {
       const t = targetObject(ctx, item, subj.index);
@@ -541,6 +558,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) {
           const owner = player(s, s.cards[t.id]!.owner);
           owner.graveyard = owner.graveyard.filter((c) => c !== t.id);
+          if (spec.orBanished) owner.banishment = owner.banishment.filter((c) => c !== t.id); // it may be there instead
           const to = putCard(ctx, t.id, e.op === 'banishCard' ? 'banishment' : 'memory');
           const name = s.defs[s.cards[t.id]!.def]!.name;
           logLine(ctx, e.op === 'banishCard' ? `${name} is banished from ${owner.name}'s graveyard.` : `${name} returns from ${owner.name}'s graveyard to their ${to}.`, item.controller);
@@ -569,7 +587,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         } else if (target && (target.card || target.copy)) {
           s.stack = s.stack.filter((i) => i.id !== target.id);
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
-          if (target.card) putCard(ctx, target.card, target.ephemeral || e.banish ? 'banishment' : 'graveyardOrBanish');
+          if (target.card) putCard(ctx, target.card, target.ephemeral || e.banish ? 'banishment' : e.toMemory ? 'memory' : 'graveyardOrBanish');
           logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
           recordNegation(ctx, item.controller); // effects/negations.ts
         } else if (target && (target.kind === 'ability' || target.kind === 'trigger')) {
@@ -597,8 +615,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'revealRandomFromMemory': // effects/random-memory-reveal.ts
         revealRandomFromMemory(ctx, r, e);
         break;
-      case 'endCombatPhase': case 'skipWakeUpWhileControlled': // effects/combat-end.ts
-        runCombatEndOp(ctx, item, e, e.op === 'endCombatPhase' ? [] : subjects(ctx, item, e.subject));
+      case 'skipWakeUpWhileControlled': // effects/wake-up-held.ts
+        holdRested(ctx, item, subjects(ctx, item, e.subject));
         break;
       case 'returnToZone': // effects/return-to-zone.ts
         for (const o of subjects(ctx, item, e.subject)) returnToZone(ctx, o, e.zone);
@@ -709,9 +727,13 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'assisted':
         beginAssisted(ctx, item, { item, effects: r.effects, index: r.index });
         return 'paused';
-      case 'may':
-        s.pending = { kind: 'may', player: item.controller, resume: { item, effects: r.effects, index: r.index - 1 } };
+      case 'may': {
+        // Asked of the controller of a targeted activation (effects/activation-controller.ts), or of the effect's controller.
+        const asked = e.asker ? activationController(s, item, e.asker.activationTarget) : item.controller;
+        if (asked === undefined) break; // that activation has left the stack: nobody to ask
+        s.pending = { kind: 'may', player: asked, resume: { item, effects: r.effects, index: r.index - 1 } };
         return 'paused';
+      }
       case 'delayedTrigger':
         createDelayedTrigger(ctx, item, e);
         break;
@@ -761,6 +783,33 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'eventCardToMemory': // effects/event-card.ts
         eventCardToMemory(ctx, r);
+        break;
+      case 'eventCardTo': // effects/dead-card-moves.ts
+        eventCardTo(ctx, r, e);
+        break;
+      case 'banishThisCard': // effects/resolving-card-banish.ts
+        banishThisCard(ctx, r);
+        break;
+      case 'endCombatPhase': // effects/end-combat.ts
+        endCombatPhase(ctx);
+        break;
+      case 'banishmentToGraveyard': // effects/banishment-to-graveyard.ts
+        banishmentToGraveyard(ctx, r, e);
+        break;
+      case 'negateAll': // effects/negate-all.ts
+        negateAll(ctx, r, e);
+        break;
+      case 'destroyOrElse': // effects/killed-life.ts
+        destroyOrElse(ctx, r, e);
+        break;
+      case 'banishEachDraws': // effects/banish-and-draw.ts
+        banishEachDraws(ctx, r, e);
+        break;
+      case 'destroyThenRecoverLife': // effects/killed-life.ts
+        destroyThenRecoverLife(ctx, r, e);
+        break;
+      case 'eachSacrifices': // effects/each-player-sacrifice.ts
+        if (startEachSacrifices(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'nextActivation': // effects/next-activation.ts
         promiseNextActivation(ctx, item.controller, e.grant, e.filter, item.def);

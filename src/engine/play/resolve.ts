@@ -24,12 +24,14 @@ import { preserveOnResolve } from '../effects/preserve.js';
 import { forgetCardInstance } from '../effects/ability-tracking.js';
 import { gainBoon } from '../flow/bestowal.js';
 import { notePreparedIntent } from '../effects/prepared-intent.js';
+import { banishedWhileResolving } from '../effects/resolving-card-banish.js';
 
 /** Where a played card goes when its activation has resolved or fizzled: memory-cost cards are banished. */
 function sendPlayedCardAway(ctx: Ctx, item: StackItem): void {
   if (!item.card) return;
   if (cardIsLoaded(ctx.s, item.card)) return; // it loaded itself into an object (src/engine/effects/loading.ts)
   if (cardInLineage(ctx.s, item.card)) return; // it put itself into a lineage (src/engine/effects/lineage-bottom.ts)
+  if (banishedWhileResolving(ctx.s, item.card)) return; // it banished itself (src/engine/effects/resolving-card-banish.ts)
   const def = cardDef(ctx.s, item.card);
   // An ephemeral card activation is banished as it resolves or leaves the stack (glossary/game-terms.md#ephemeral).
   putCard(ctx, item.card, def.cost.kind === 'memory' || item.ephemeral ? 'banishment' : 'graveyard');

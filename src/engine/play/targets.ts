@@ -4,6 +4,7 @@ import type { ChosenTarget, GameState, ObjectState, PlayerId } from '../types.js
 import { hasKeyword, objDef, player } from '../state/query.js';
 import { objectCant } from '../effects/permissions.js';
 import { playerHasSpellshroud } from '../effects/cleric-ops.js';
+import { hasAdvancedElement } from '../effects/event-filters.js';
 
 /** A player with spellshroud can't be targeted by Spells (glossary/keywords-and-abilities.md#spellshroud). */
 const playerShrouded = (s: GameState, who: PlayerId, by: TargetingSource | undefined): boolean =>
@@ -66,7 +67,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
 function kindMatches(spec: TargetSpec, def: CardDef): boolean {
   switch (spec.kind) {
     case 'unit': return def.types.includes('CHAMPION') || def.types.includes('ALLY') || (spec.orSiegeable === true && isSiegeable(def));
-    case 'ally': return def.types.includes('ALLY');
+    case 'ally': return def.types.includes('ALLY') || (!!spec.orSupertype && def.supertypes.includes(spec.orSupertype));
     case 'champion': return def.types.includes('CHAMPION');
     case 'weapon': return def.types.includes('WEAPON');
     case 'item': return def.types.includes('ITEM');
@@ -85,8 +86,11 @@ function ownerOk(spec: TargetSpec, controller: PlayerId, owner: PlayerId): boole
 function graveyardCardOk(s: GameState, controller: PlayerId, spec: TargetSpec, card: string): boolean {
   const c = s.cards[card];
   if (!c || !ownerOk(spec, controller, c.owner)) return false;
-  if (!s.players.some((p) => p.graveyard.includes(card))) return false;
+  if (!s.players.some((p) => p.graveyard.includes(card) || (!!spec.orBanished && p.banishment.includes(card)))) return false;
   const d = s.defs[c.def]!;
+  // Not a champion card, not a regalia card.
+  if (spec.nonChampion && d.types.includes('CHAMPION')) return false;
+  if (spec.nonRegalia && d.supertypes.includes('REGALIA')) return false;
   if (spec.subtypes && !spec.subtypes.every((st) => d.subtypes.includes(st))) return false;
   if (spec.element && !d.elements.includes(spec.element)) return false;
   if (spec.costAtMost) { // "with reserve cost N or less" (effects/graveyard-to-field.ts users)
@@ -116,6 +120,7 @@ function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, item
   if (spec.subtype && !def.subtypes.includes(spec.subtype)) return false;
   if (spec.class && !def.classes.includes(spec.class)) return false;
   if (spec.notCardType && def.types.includes(spec.notCardType)) return false;
+  if (spec.advancedElement && !hasAdvancedElement(def)) return false; // an advanced element card activation
   if (spec.targetsYour && !item.targets.some((t) => targetsYourSubtype(s, controller, spec.targetsYour!, t))) return false;
   return !spec.cardType || def.types.includes(spec.cardType);
 }
@@ -134,7 +139,7 @@ function alliesOk(s: GameState, spec: TargetSpec, who: PlayerId): boolean {
 
 export function legalTargets(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): ChosenTarget[] {
   if (spec.kind === 'graveyardCard') {
-    return s.players.flatMap((p) => p.graveyard).filter((c) => graveyardCardOk(s, controller, spec, c)).map((id) => ({ kind: 'card', id }));
+    return s.players.flatMap((p) => (spec.orBanished ? [...p.graveyard, ...p.banishment] : p.graveyard)).filter((c) => graveyardCardOk(s, controller, spec, c)).map((id) => ({ kind: 'card', id }));
   }
   if (spec.kind === 'banishedCard') {
     return s.players.flatMap((p) => p.banishment).filter((c) => banishedCardOk(s, controller, spec, c)).map((id) => ({ kind: 'card', id }));

@@ -484,6 +484,17 @@ export function conditionMet(
       const o = t ? s.objects[t.id] : undefined;
       return !!o && player(s, o.controller).graveyard.length >= c.min;
     }
+    case 'killedLifeParity': // only in an On Kill's resolution (effects/resolution-conditions.ts)
+      return false;
+    case 'targetLevelAtMost': {
+      const t = targets?.[c.index];
+      const o = t ? s.objects[t.id] : undefined;
+      return !!o && (currentStat(s, o, 'level') ?? 0) <= c.max;
+    }
+    case 'yourUnitAttacking': { // the attacker is a unit the controller controls, with the subtype
+      const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
+      return !!a && a.controller === controller && (!c.subtype || objDef(s, a).subtypes.includes(c.subtype));
+    }
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
     case 'turnPlayerMemoryOdd':

@@ -3,7 +3,7 @@ import type { CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } 
 import { shuffleInPlace } from './rng.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { lastKnown, queueLeftFieldTriggers, queueObjectTriggers, watch } from '../flow/triggers.js';
-import { abilitySources, cardDef, cardHasKeyword, hasKeyword, isRegalia, objDef, player } from './query.js';
+import { abilitySources, cardDef, cardHasKeyword, currentStat, hasKeyword, isRegalia, objDef, player } from './query.js';
 import { adoptObj, dropObject, setObject } from './clone.js';
 import { entersWithDurability } from '../effects/siege.js';
 import { replaceLeaving } from '../effects/replacement.js';
@@ -156,7 +156,7 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   const lki = lastKnown(ctx, o); // taken before it leaves: its abilities use it from now on
   // Its abilities as it leaves: gained or lost through continuous effects, which end once it is gone.
   const refs = abilitySources(s, o);
-  ctx.leftObjects = { ...(ctx.leftObjects ?? {}), [id]: { counters: o.counters, types: def.types } }; // e.g. sheen counters on a killed ally
+  ctx.leftObjects = { ...(ctx.leftObjects ?? {}), [id]: { counters: o.counters, types: def.types, reason, ...(def.types.includes('ALLY') || def.types.includes('CHAMPION') ? { life: currentStat(s, o, 'life') ?? 0 } : {}) } }; // e.g. sheen counters on a killed ally; why it left and its life (effects/killed-life.ts)
   s.field = s.field.filter((f) => f !== id);
   dropObject(s, id);
   s.effects = s.effects.filter((e) => e.object !== id);

@@ -1,0 +1,5 @@
+import { cardScript } from '../../define.js';
+
+export default cardScript('fight-for-the-crown', {
+  onResolve: [{ op: 'eachSacrifices', filter: { type: 'ALLY' } }],
+});

@@ -1,0 +1,5 @@
+import { cardScript } from '../../define.js';
+
+export default cardScript('eminent-lethargy', {
+  onResolve: [{ op: 'attackTax', amount: 2 }, { op: 'endCombatPhase' }],
+});
