@@ -582,7 +582,8 @@ export type Effect =
    * cards with Floating Memory); `each` once per card banished, `then` once if any was (src/engine/effects/graveyard-banish.ts).
    */
   | { op: 'banishFromGraveyard'; filter: CardFilter; max: number | 'any'; floatingMemory?: boolean; each?: Effect[]; then?: Effect[];
-    /** From any one graveyard instead of yours: every card picked comes from the graveyard of the first pick. */ singleGraveyard?: boolean }
+    /** From any one graveyard instead of yours: every card picked comes from the graveyard of the first pick. */ singleGraveyard?: boolean
+    /** "You may banish N … If you do": exactly `max` cards or none; not offered with fewer than `max` to pick. */ exactly?: boolean }
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
   /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */
@@ -726,6 +727,8 @@ export type CharacteristicChange =
    * retort instances add up, each a +N power while retaliating (glossary/keywords-and-abilities.md#retort-n).
    */
   | { kind: 'gainKeywordValue'; keyword: 'pride' | 'retort'; value: number }
+  /** D: "loses pride": the printed instance and earlier gained ones no longer count (src/engine/effects/lose-keyword-value.ts). */
+  | { kind: 'loseKeywordValue'; keyword: 'pride' | 'retort' }
   | { kind: 'swapPowerLife' }; // E, after every other power/life modification
 
 /** A set of objects on the field, relative to the controller of the effect or ability ("Automaton allies you control"). */

@@ -169,6 +169,7 @@ import ambKongmingAsceticVice from './amb/kongming-ascetic-vice.js';
 import ambKongmingFelEidolon from './amb/kongming-fel-eidolon.js';
 import ambKongmingWaywardMaven from './amb/kongming-wayward-maven.js';
 import ambLandscapeCorsair from './amb/landscape-corsair.js';
+import ambLavasoulTiger from './amb/lavasoul-tiger.js';
 import ambLeadWithForce from './amb/lead-with-force.js';
 import ambLeadingCharge from './amb/leading-charge.js';
 import ambLiuBeiOathkeeper from './amb/liu-bei-oathkeeper.js';
@@ -527,11 +528,15 @@ import dtrVeiledOracle from './dtr/veiled-oracle.js';
 import dtrVengefulParamour from './dtr/vengeful-paramour.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
+import evpDiluAuspiciousCharger from './evp/dilu-auspicious-charger.js';
 import evpElyanLustreLoyalty from './evp/elyan-lustre-loyalty.js';
+import evpJueyingShadowmare from './evp/jueying-shadowmare.js';
 import evpParcenetRoyalMaid from './evp/parcenet-royal-maid.js';
+import evpRedHareUnrivaledStallion from './evp/red-hare-unrivaled-stallion.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import evpZhouYuEnlightenedSage from './evp/zhou-yu-enlightened-sage.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
+import ftcAvatarOfGaia from './ftc/avatar-of-gaia.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
 import ftcBlazingBowman from './ftc/blazing-bowman.js';
@@ -1111,6 +1116,7 @@ import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
 import rdoAlphaPhilterbeast from './rdo/alpha-philterbeast.js';
 import rdoAngelAttendant from './rdo/angel-attendant.js';
+import rdoApostleOfTheWoods from './rdo/apostle-of-the-woods.js';
 import rdoApothecarysHarvest from './rdo/apothecarys-harvest.js';
 import rdoAutomataGenesis from './rdo/automata-genesis.js';
 import rdoBabySlime from './rdo/baby-slime.js';
@@ -1404,6 +1410,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/kongming-fel-eidolon', card: ambKongmingFelEidolon },
   { file: 'amb/kongming-wayward-maven', card: ambKongmingWaywardMaven },
   { file: 'amb/landscape-corsair', card: ambLandscapeCorsair },
+  { file: 'amb/lavasoul-tiger', card: ambLavasoulTiger },
   { file: 'amb/lead-with-force', card: ambLeadWithForce },
   { file: 'amb/leading-charge', card: ambLeadingCharge },
   { file: 'amb/liu-bei-oathkeeper', card: ambLiuBeiOathkeeper },
@@ -1762,11 +1769,15 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
+  { file: 'evp/dilu-auspicious-charger', card: evpDiluAuspiciousCharger },
   { file: 'evp/elyan-lustre-loyalty', card: evpElyanLustreLoyalty },
+  { file: 'evp/jueying-shadowmare', card: evpJueyingShadowmare },
   { file: 'evp/parcenet-royal-maid', card: evpParcenetRoyalMaid },
+  { file: 'evp/red-hare-unrivaled-stallion', card: evpRedHareUnrivaledStallion },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'evp/zhou-yu-enlightened-sage', card: evpZhouYuEnlightenedSage },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
+  { file: 'ftc/avatar-of-gaia', card: ftcAvatarOfGaia },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
   { file: 'ftc/blazing-bowman', card: ftcBlazingBowman },
@@ -2346,6 +2357,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },
   { file: 'rdo/alpha-philterbeast', card: rdoAlphaPhilterbeast },
   { file: 'rdo/angel-attendant', card: rdoAngelAttendant },
+  { file: 'rdo/apostle-of-the-woods', card: rdoApostleOfTheWoods },
   { file: 'rdo/apothecarys-harvest', card: rdoApothecarysHarvest },
   { file: 'rdo/automata-genesis', card: rdoAutomataGenesis },
   { file: 'rdo/baby-slime', card: rdoBabySlime },

@@ -33,6 +33,7 @@ import { memoOf } from '../state/memo.js';
 import { cardOrLineageIn, slugsWithAbility } from '../state/game-facts.js';
 import { objectWriteSerial, objectsWrittenIn } from '../state/clone.js';
 import { boonAbilities } from './boon-abilities.js';
+import { keptPrintedValues, loseKeywordValue } from './lose-keyword-value.js';
 
 export type Layer = 'A' | 'B' | 'C' | 'D' | 'E';
 
@@ -42,7 +43,7 @@ export function layerOf(c: CharacteristicChange): Layer {
     case 'setStat': return 'A';
     case 'setTypes': case 'addTypes': return 'B';
     case 'setElements': case 'addElements': return 'C';
-    case 'loseAllAbilities': case 'gainKeyword': case 'loseKeyword': case 'gainAbility': case 'gainKeywordValue': return 'D';
+    case 'loseAllAbilities': case 'gainKeyword': case 'loseKeyword': case 'gainAbility': case 'gainKeywordValue': case 'loseKeywordValue': return 'D';
     case 'swapPowerLife': return 'E';
   }
 }
@@ -71,6 +72,8 @@ interface Chars {
   gained: Ability[];
   /** Numbered keywords gained from effects (the highest of each). */
   values?: Partial<Record<'pride' | 'retort', number>>;
+  /** Numbered keywords lost to effects (src/engine/effects/lose-keyword-value.ts): the printed instance no longer counts. */
+  lostValues?: ('pride' | 'retort')[];
   /** A card outside the field: its zone and owner (absent: an object on the field). */
   zone?: { zone: CardSet['zone']; owner: PlayerId };
 }
@@ -347,6 +350,7 @@ function cloneChars(c: Chars): Chars {
   return {
     ...c, types: c.types.slice(), supertypes: c.supertypes.slice(), subtypes: c.subtypes.slice(), classes: c.classes.slice(), elements: c.elements.slice(), keywords: new Set(c.keywords), gained: c.gained.slice(),
     ...(c.values ? { values: { ...c.values } } : {}),
+    ...(c.lostValues ? { lostValues: c.lostValues.slice() } : {}),
   };
 }
 
@@ -544,6 +548,9 @@ function applyChange(change: CharacteristicChange, c: Chars): void {
     case 'loseKeyword':
       c.keywords.delete(change.keyword);
       break;
+    case 'loseKeywordValue':
+      loseKeywordValue(c, change.keyword);
+      break;
     case 'swapPowerLife':
       break; // counted after the layers (see `swapped`)
   }
@@ -650,7 +657,7 @@ function computeLayers(s: GameState, withCards: boolean): Layered {
     const keywords = [...c.keywords];
     const same = sameList(c.types, base.types) && sameList(c.supertypes, base.supertypes) && sameList(c.subtypes, base.subtypes) && sameList(c.classes, base.classes)
       && sameList(c.elements, base.elements) && c.power === base.power && c.life === base.life && c.level === base.level
-      && sameList(keywords, base.keywords) && !c.lost && !c.values;
+      && sameList(keywords, base.keywords) && !c.lost && !c.values && !c.lostValues;
     if (same) continue;
     const def: CardDef = {
       ...base, types: c.types, supertypes: c.supertypes, subtypes: c.subtypes, classes: c.classes, elements: c.elements,
@@ -661,6 +668,7 @@ function computeLayers(s: GameState, withCards: boolean): Layered {
       def.abilities = [];
       def.keywordValues = Object.fromEntries(Object.entries(base.keywordValues ?? {}).filter(([k]) => c.keywords.has(k as Keyword)));
     }
+    def.keywordValues = keptPrintedValues(def.keywordValues, c.lostValues);
     // Gained numbered keywords: only the highest instance of each matters.
     for (const [k, v] of Object.entries(c.values ?? {}) as ['pride' | 'retort', number][]) {
       const printed = def.keywordValues?.[k] ?? 0;

@@ -20,9 +20,11 @@ export function startGraveyardBanish(ctx: Ctx, who: PlayerId, e: Op, r: Resoluti
   const pool = e.singleGraveyard ? s.players.flatMap((p) => p.graveyard) : player(s, who).graveyard;
   const options = pool.filter((c) => cardMatches(cardDef(s, c), e.filter) && (!floating || floating.has(c)));
   if (options.length === 0) return 'done';
+  if (e.exactly && typeof e.max === 'number' && options.length < e.max) return 'done';
   ctx.s.pending = {
     kind: 'banishFromGraveyard', player: who, options, max: e.max === 'any' ? null : e.max, picked: [], each: e.each ?? [], then: e.then ?? [], resume: { ...r },
     ...(e.singleGraveyard ? { single: true } : {}),
+    ...(e.exactly ? { exact: true } : {}),
   };
   return 'paused';
 }
@@ -33,11 +35,14 @@ const pickable = (d: Pick, s?: GameState): CardId[] => (d.max !== null && d.pick
 
 /** Each card still pickable, and stopping here (null). */
 export const graveyardBanishAnswers = (d: Pick, s?: GameState): Action[] =>
-  [...pickable(d, s).map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })), { type: 'chooseTarget', target: null }];
+  [...pickable(d, s).map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })),
+    // Exactly N or none: stopping is declining, offered only before the first pick.
+    ...(d.exact && d.picked.length > 0 ? [] : [{ type: 'chooseTarget', target: null } as Action])];
 
 export function answerGraveyardBanish(ctx: Ctx, who: PlayerId, d: Pick, action: Action, resume: (r: Resolution) => void): RuleViolation | null {
   if (who !== d.player || action.type !== 'chooseTarget') return { message: 'Pick a card of your graveyard to banish, or stop.', rule: GRAVEYARD_RULE };
   const t = action.target;
+  if (t === null && d.exact && d.picked.length > 0) return { message: 'Pick the remaining cards to banish.', rule: GRAVEYARD_RULE };
   if (t !== null) {
     if (t.kind !== 'card' || !pickable(d, ctx.s).includes(t.id)) return { message: 'That card cannot be picked.', rule: GRAVEYARD_RULE };
     const next: Pick = { ...d, picked: [...d.picked, t.id] };
