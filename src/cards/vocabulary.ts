@@ -1163,7 +1163,7 @@ export interface ImbueSpec { n: number; match: 'element' | 'advanced' | Element 
 export interface Ingredient { count: number; subtype?: string; name?: string }
 
 /** One mode of a "choose one" card. */
-export interface Mode { targets?: TargetSpec[]; effects: Effect[] }
+export interface Mode { targets?: TargetSpec[]; effects: Effect[]; /** The mode may be chosen only while this holds (src/engine/play/mode-conditions.ts). */ condition?: Condition }
 
 /** A card as the engine knows it: Index facts plus our script. */
 export interface CardDef {

@@ -289,6 +289,7 @@ import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
 import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
+import doaBestialFrenzy from './doa/bestial-frenzy.js';
 import doaBlackmarketBroker from './doa/blackmarket-broker.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
 import doaBlazingThrow from './doa/blazing-throw.js';
@@ -997,6 +998,7 @@ import promoSuddenSteel from './promo/sudden-steel.js';
 import promoSurpriseReveal from './promo/surprise-reveal.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
+import promoSwoopingTalons from './promo/swooping-talons.js';
 import promoSynthDisrupter from './promo/synth-disrupter.js';
 import promoTaijiOfCrystalStrategems from './promo/taiji-of-crystal-strategems.js';
 import promoTakePoint from './promo/take-point.js';
@@ -1033,6 +1035,7 @@ import ptmChamberlainToad from './ptm/chamberlain-toad.js';
 import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmCrystalAccretion from './ptm/crystal-accretion.js';
+import ptmCrystallineReality from './ptm/crystalline-reality.js';
 import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
 import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
@@ -1169,6 +1172,7 @@ import rdoHeartsongReclamation from './rdo/heartsong-reclamation.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoHeirloomOfNatura from './rdo/heirloom-of-natura.js';
 import rdoHeirloomOfSpectra from './rdo/heirloom-of-spectra.js';
+import rdoHiddenSecrets from './rdo/hidden-secrets.js';
 import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
 import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
 import rdoLavastorm from './rdo/lavastorm.js';
@@ -1530,6 +1534,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
   { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
+  { file: 'doa/bestial-frenzy', card: doaBestialFrenzy },
   { file: 'doa/blackmarket-broker', card: doaBlackmarketBroker },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
   { file: 'doa/blazing-throw', card: doaBlazingThrow },
@@ -2238,6 +2243,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/surprise-reveal', card: promoSurpriseReveal },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
+  { file: 'promo/swooping-talons', card: promoSwoopingTalons },
   { file: 'promo/synth-disrupter', card: promoSynthDisrupter },
   { file: 'promo/taiji-of-crystal-strategems', card: promoTaijiOfCrystalStrategems },
   { file: 'promo/take-point', card: promoTakePoint },
@@ -2274,6 +2280,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
   { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
+  { file: 'ptm/crystalline-reality', card: ptmCrystallineReality },
   { file: 'ptm/drifting-abysshell', card: ptmDriftingAbysshell },
   { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },
@@ -2410,6 +2417,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
   { file: 'rdo/heirloom-of-natura', card: rdoHeirloomOfNatura },
   { file: 'rdo/heirloom-of-spectra', card: rdoHeirloomOfSpectra },
+  { file: 'rdo/hidden-secrets', card: rdoHiddenSecrets },
   { file: 'rdo/imperial-countermeasure', card: rdoImperialCountermeasure },
   { file: 'rdo/inspiring-aethercharge', card: rdoInspiringAethercharge },
   { file: 'rdo/lavastorm', card: rdoLavastorm },

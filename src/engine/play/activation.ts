@@ -27,6 +27,7 @@ import { resumeResolution } from './resume.js';
 import { banishFromLineage, lineageReleaseProblem } from '../effects/lineage-release.js';
 import { banishLineageCards } from '../effects/lineage-cards.js';
 import { limitReached, modesOpen, noteAbilityUse, noteModeChosen } from '../effects/ability-tracking.js';
+import { modeOpen } from './mode-conditions.js';
 import { objectCant, playerCant, playerMay } from '../effects/permissions.js';
 import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { useNextCostChanges } from '../effects/cost-changes.js';
@@ -109,7 +110,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
     if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
   }
   if (def.modes) {
-    if (!def.modes.some((m) => targetsAvailable(s, who, m.targets, undefined, { def }))) return { message: 'No mode of this card has legal targets.', rule: RULES.targeting };
+    if (!def.modes.some((m) => (modeOpen(s, who, m, { def, prepared: true }) || modeOpen(s, who, m, { def })) && targetsAvailable(s, who, m.targets, undefined, { def }))) return { message: 'No mode of this card has legal targets.', rule: RULES.targeting };
   } else if (!targetsAvailable(s, who, def.targets, undefined, { def })) {
     return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
   }
@@ -250,7 +251,7 @@ export function abilityModeChoices(s: GameState, who: PlayerId, objectId: Object
   const ab = ref.ability;
   if (!o || ab.kind === 'static' || !ab.modes) return [];
   const modes = ab.modes;
-  return modesOpen(s, o, ref).filter((i) => targetsAvailable(s, who, modes[i]!.targets, o.id, { def: objDef(s, o) }));
+  return modesOpen(s, o, ref).filter((i) => modeOpen(s, who, modes[i]!, { source: o, def: objDef(s, o) }) && targetsAvailable(s, who, modes[i]!.targets, o.id, { def: objDef(s, o) }));
 }
 
 // ---------- Drafts: the ordered steps of activation, one decision at a time ----------
@@ -360,7 +361,7 @@ export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): nu
   }
   if (d.source.kind === 'boon') return [];
   const def = draftDef(s, d);
-  return (def.modes ?? []).map((m, i) => (targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
+  return (def.modes ?? []).map((m, i) => (modeOpen(s, who, m, { def, prepared: !!d.prepared }) && targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
 }
 
 function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
@@ -695,7 +696,7 @@ export function triggerModeOptions(s: GameState, t: PendingTrigger): number[] {
   const modes = ab.modes;
   const src = t.source ? s.objects[t.source] : undefined;
   const open = src ? modesOpen(s, src, { def: t.def, index: t.abilityIndex, ability: ab }) : modes.map((_, i) => i);
-  return open.filter((i) => (modes[i]!.targets ?? []).every((spec) => spec.optional
+  return open.filter((i) => modeOpen(s, t.controller, modes[i]!, { ...(src ? { source: src } : {}), def: s.defs[t.def] }) && (modes[i]!.targets ?? []).every((spec) => spec.optional
     || legalTargets(s, t.controller, spec, t.source ?? undefined, { def: s.defs[t.def] }).length > 0));
 }
 
