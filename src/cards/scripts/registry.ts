@@ -457,6 +457,7 @@ import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
 import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
 import dtrEvasivePositioning from './dtr/evasive-positioning.js';
 import dtrEvercurrentRaider from './dtr/evercurrent-raider.js';
+import dtrExpeditiousOpening from './dtr/expeditious-opening.js';
 import dtrExposeDarkness from './dtr/expose-darkness.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFavorableOmens from './dtr/favorable-omens.js';
@@ -1115,6 +1116,7 @@ import ptmWeissBishop from './ptm/weiss-bishop.js';
 import ptmWeissKnight from './ptm/weiss-knight.js';
 import ptmWhisperwindCompass from './ptm/whisperwind-compass.js';
 import ptmWoolBrook from './ptm/wool-brook.js';
+import rdoAccelerate from './rdo/accelerate.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
 import rdoAlphaPhilterbeast from './rdo/alpha-philterbeast.js';
@@ -1222,6 +1224,7 @@ import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
 import rdoSpeedPotion from './rdo/speed-potion.js';
 import rdoSpiritOfChess from './rdo/spirit-of-chess.js';
 import rdoSplashingPerch from './rdo/splashing-perch.js';
+import rdoSpurredGallop from './rdo/spurred-gallop.js';
 import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
@@ -1702,6 +1705,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/enfeebled-dagger', card: dtrEnfeebledDagger },
   { file: 'dtr/evasive-positioning', card: dtrEvasivePositioning },
   { file: 'dtr/evercurrent-raider', card: dtrEvercurrentRaider },
+  { file: 'dtr/expeditious-opening', card: dtrExpeditiousOpening },
   { file: 'dtr/expose-darkness', card: dtrExposeDarkness },
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/favorable-omens', card: dtrFavorableOmens },
@@ -2360,6 +2364,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/weiss-knight', card: ptmWeissKnight },
   { file: 'ptm/whisperwind-compass', card: ptmWhisperwindCompass },
   { file: 'ptm/wool-brook', card: ptmWoolBrook },
+  { file: 'rdo/accelerate', card: rdoAccelerate },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },
   { file: 'rdo/alpha-philterbeast', card: rdoAlphaPhilterbeast },
@@ -2467,6 +2472,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/speed-potion', card: rdoSpeedPotion },
   { file: 'rdo/spirit-of-chess', card: rdoSpiritOfChess },
   { file: 'rdo/splashing-perch', card: rdoSplashingPerch },
+  { file: 'rdo/spurred-gallop', card: rdoSpurredGallop },
   { file: 'rdo/stellar-bloom', card: rdoStellarBloom },
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
