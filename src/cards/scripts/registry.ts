@@ -682,6 +682,7 @@ import hvnSplashingSpearguard from './hvn/splashing-spearguard.js';
 import hvnSquallbindPounce from './hvn/squallbind-pounce.js';
 import hvnStandFast from './hvn/stand-fast.js';
 import hvnSubmergedFatestone from './hvn/submerged-fatestone.js';
+import hvnSunCeWeaponsmaster from './hvn/sun-ce-weaponsmaster.js';
 import hvnSunglorySentinel from './hvn/sunglory-sentinel.js';
 import hvnSurreptitiousScheme from './hvn/surreptitious-scheme.js';
 import hvnSwordSaintOfEveswind from './hvn/sword-saint-of-eveswind.js';
@@ -778,6 +779,7 @@ import promoBabyGreenSlime from './promo/baby-green-slime.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
+import promoBannerKnight from './promo/banner-knight.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBeckonAttention from './promo/beckon-attention.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
@@ -1124,6 +1126,7 @@ import rdoAngelAttendant from './rdo/angel-attendant.js';
 import rdoApostleOfTheWoods from './rdo/apostle-of-the-woods.js';
 import rdoApothecarysHarvest from './rdo/apothecarys-harvest.js';
 import rdoAutomataGenesis from './rdo/automata-genesis.js';
+import rdoAutomatonForgewarden from './rdo/automaton-forgewarden.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBanditGazeLeader from './rdo/bandit-gaze-leader.js';
 import rdoBannerRaccoon from './rdo/banner-raccoon.js';
@@ -1930,6 +1933,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/squallbind-pounce', card: hvnSquallbindPounce },
   { file: 'hvn/stand-fast', card: hvnStandFast },
   { file: 'hvn/submerged-fatestone', card: hvnSubmergedFatestone },
+  { file: 'hvn/sun-ce-weaponsmaster', card: hvnSunCeWeaponsmaster },
   { file: 'hvn/sunglory-sentinel', card: hvnSunglorySentinel },
   { file: 'hvn/surreptitious-scheme', card: hvnSurreptitiousScheme },
   { file: 'hvn/sword-saint-of-eveswind', card: hvnSwordSaintOfEveswind },
@@ -2026,6 +2030,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },
+  { file: 'promo/banner-knight', card: promoBannerKnight },
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
   { file: 'promo/beckon-attention', card: promoBeckonAttention },
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
@@ -2372,6 +2377,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/apostle-of-the-woods', card: rdoApostleOfTheWoods },
   { file: 'rdo/apothecarys-harvest', card: rdoApothecarysHarvest },
   { file: 'rdo/automata-genesis', card: rdoAutomataGenesis },
+  { file: 'rdo/automaton-forgewarden', card: rdoAutomatonForgewarden },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bandit-gaze-leader', card: rdoBanditGazeLeader },
   { file: 'rdo/banner-raccoon', card: rdoBannerRaccoon },
