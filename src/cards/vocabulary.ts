@@ -584,6 +584,12 @@ export type Effect =
   | { op: 'banishFromGraveyard'; filter: CardFilter; max: number | 'any'; floatingMemory?: boolean; each?: Effect[]; then?: Effect[];
     /** From any one graveyard instead of yours: every card picked comes from the graveyard of the first pick. */ singleGraveyard?: boolean
     /** "You may banish N … If you do": exactly `max` cards or none; not offered with fewer than `max` to pick. */ exactly?: boolean }
+  /**
+   * Reveal cards like this from your hand and/or memory, picked one by one: `count` of them ('any': any amount),
+   * `exactly` that many or none; `each` per card revealed, `then` if any was; the number revealed is the item's X
+   * for the effects after it (src/engine/effects/reveal-cards.ts).
+   */
+  | { op: 'revealCards'; from: ('hand' | 'memory')[]; filter: CardFilter; count: number | 'any'; exactly?: boolean; each?: Effect[]; then?: Effect[] }
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
   /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */

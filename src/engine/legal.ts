@@ -33,6 +33,7 @@ import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './e
 import { chooseObjectsAnswers } from './effects/choose-objects.js';
 import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
+import { revealCardsAnswers } from './effects/reveal-cards.js';
 import { pickCardAnswers } from './effects/champion-picks.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { discardToDoAnswers } from './effects/discard-to-do.js';
@@ -276,6 +277,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return pickCardsAnswers(s, d);
     case 'chooseObjects': // effects/choose-objects.ts
       return chooseObjectsAnswers(s, d);
+    case 'revealCards': // effects/reveal-cards.ts
+      return revealCardsAnswers(d);
     case 'banishFromGraveyard': // effects/graveyard-banish.ts
       return graveyardBanishAnswers(d, s);
     case 'pickCard': // effects/champion-picks.ts

@@ -78,6 +78,7 @@ import alcTurbulentBullet from './alc/turbulent-bullet.js';
 import alcVanishFromSight from './alc/vanish-from-sight.js';
 import alcVanitasConvergentRuin from './alc/vanitas-convergent-ruin.js';
 import alcVanitasObliviateSchemer from './alc/vanitas-obliviate-schemer.js';
+import alcVeiledDash from './alc/veiled-dash.js';
 import alcWaveriderProtector from './alc/waverider-protector.js';
 import alcWayfindersMap from './alc/wayfinders-map.js';
 import alcWinblessArbalest from './alc/winbless-arbalest.js';
@@ -410,6 +411,7 @@ import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaUncoverThePlot from './doa/uncover-the-plot.js';
+import doaVeilingBreeze from './doa/veiling-breeze.js';
 import doaWaterBarrier from './doa/water-barrier.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
@@ -638,6 +640,7 @@ import hvnGuoJiaChosenDisciple from './hvn/guo-jia-chosen-disciple.js';
 import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
 import hvnHiddenLongbowman from './hvn/hidden-longbowman.js';
 import hvnHorseArcher from './hvn/horse-archer.js';
+import hvnInquisitiveMagician from './hvn/inquisitive-magician.js';
 import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
 import hvnJianyeDawnsKeep from './hvn/jianye-dawns-keep.js';
 import hvnKeeperOfTheWild from './hvn/keeper-of-the-wild.js';
@@ -775,6 +778,7 @@ import promoArchonBroadsword from './promo/archon-broadsword.js';
 import promoArdentCloudstriker from './promo/ardent-cloudstriker.js';
 import promoAssassinsMantle from './promo/assassins-mantle.js';
 import promoBabyBlueSlime from './promo/baby-blue-slime.js';
+import promoBabyGraySlime from './promo/baby-gray-slime.js';
 import promoBabyGreenSlime from './promo/baby-green-slime.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
@@ -919,6 +923,7 @@ import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLorraineWanderingWarrior from './promo/lorraine-wandering-warrior.js';
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoLuminousQuartz from './promo/luminous-quartz.js';
+import promoLustrousSlime from './promo/lustrous-slime.js';
 import promoMalignantAthame from './promo/malignant-athame.js';
 import promoMantleOfTheAbyss from './promo/mantle-of-the-abyss.js';
 import promoManxomeArmoire from './promo/manxome-armoire.js';
@@ -1105,6 +1110,7 @@ import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmStardustOracle from './ptm/stardust-oracle.js';
 import ptmStolenChance from './ptm/stolen-chance.js';
+import ptmSummonPawn from './ptm/summon-pawn.js';
 import ptmTeardropDiadem from './ptm/teardrop-diadem.js';
 import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
 import ptmTurmSchwartzRook from './ptm/turm-schwartz-rook.js';
@@ -1201,6 +1207,7 @@ import rdoPetalfallEmbrace from './rdo/petalfall-embrace.js';
 import rdoPhoticBlade from './rdo/photic-blade.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
+import rdoPortlyRaccoon from './rdo/portly-raccoon.js';
 import rdoPotionInfusionVolatility from './rdo/potion-infusion-volatility.js';
 import rdoProtectorRaccoon from './rdo/protector-raccoon.js';
 import rdoProtoArchiveScout from './rdo/proto-archive-scout.js';
@@ -1329,6 +1336,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/vanish-from-sight', card: alcVanishFromSight },
   { file: 'alc/vanitas-convergent-ruin', card: alcVanitasConvergentRuin },
   { file: 'alc/vanitas-obliviate-schemer', card: alcVanitasObliviateSchemer },
+  { file: 'alc/veiled-dash', card: alcVeiledDash },
   { file: 'alc/waverider-protector', card: alcWaveriderProtector },
   { file: 'alc/wayfinders-map', card: alcWayfindersMap },
   { file: 'alc/winbless-arbalest', card: alcWinblessArbalest },
@@ -1661,6 +1669,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/uncover-the-plot', card: doaUncoverThePlot },
+  { file: 'doa/veiling-breeze', card: doaVeilingBreeze },
   { file: 'doa/water-barrier', card: doaWaterBarrier },
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
@@ -1889,6 +1898,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/guo-jia-heavens-favored', card: hvnGuoJiaHeavensFavored },
   { file: 'hvn/hidden-longbowman', card: hvnHiddenLongbowman },
   { file: 'hvn/horse-archer', card: hvnHorseArcher },
+  { file: 'hvn/inquisitive-magician', card: hvnInquisitiveMagician },
   { file: 'hvn/invigorating-concoction', card: hvnInvigoratingConcoction },
   { file: 'hvn/jianye-dawns-keep', card: hvnJianyeDawnsKeep },
   { file: 'hvn/keeper-of-the-wild', card: hvnKeeperOfTheWild },
@@ -2026,6 +2036,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ardent-cloudstriker', card: promoArdentCloudstriker },
   { file: 'promo/assassins-mantle', card: promoAssassinsMantle },
   { file: 'promo/baby-blue-slime', card: promoBabyBlueSlime },
+  { file: 'promo/baby-gray-slime', card: promoBabyGraySlime },
   { file: 'promo/baby-green-slime', card: promoBabyGreenSlime },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
@@ -2170,6 +2181,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lorraine-wandering-warrior', card: promoLorraineWanderingWarrior },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/luminous-quartz', card: promoLuminousQuartz },
+  { file: 'promo/lustrous-slime', card: promoLustrousSlime },
   { file: 'promo/malignant-athame', card: promoMalignantAthame },
   { file: 'promo/mantle-of-the-abyss', card: promoMantleOfTheAbyss },
   { file: 'promo/manxome-armoire', card: promoManxomeArmoire },
@@ -2356,6 +2368,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/stardust-oracle', card: ptmStardustOracle },
   { file: 'ptm/stolen-chance', card: ptmStolenChance },
+  { file: 'ptm/summon-pawn', card: ptmSummonPawn },
   { file: 'ptm/teardrop-diadem', card: ptmTeardropDiadem },
   { file: 'ptm/tempestuous-conviction', card: ptmTempestuousConviction },
   { file: 'ptm/turm-schwartz-rook', card: ptmTurmSchwartzRook },
@@ -2452,6 +2465,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/photic-blade', card: rdoPhoticBlade },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
+  { file: 'rdo/portly-raccoon', card: rdoPortlyRaccoon },
   { file: 'rdo/potion-infusion-volatility', card: rdoPotionInfusionVolatility },
   { file: 'rdo/protector-raccoon', card: rdoProtectorRaccoon },
   { file: 'rdo/proto-archive-scout', card: rdoProtoArchiveScout },

@@ -5,7 +5,7 @@ import type { GameState } from '../../../src/engine/index.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { A, B, act, addCard, champion, edit, payReserve, player, withDef } from '../../engine/helpers.js';
-import { championLevel, currentStat, hasKeyword, objDef } from '../../../src/engine/state/query.js';
+import { championLevel, currentStat, hasKeyword } from '../../../src/engine/state/query.js';
 import { objectsOf, place } from '../amb/scenario.js';
 import { aliceAs, drive, namedChampion } from '../amb/amb1-support.js';
 
