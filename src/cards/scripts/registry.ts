@@ -1173,6 +1173,7 @@ import rdoFloodwardSteed from './rdo/floodward-steed.js';
 import rdoFloralArrangement from './rdo/floral-arrangement.js';
 import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
+import rdoFourOfDiamonds from './rdo/four-of-diamonds.js';
 import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
@@ -2431,6 +2432,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/floral-arrangement', card: rdoFloralArrangement },
   { file: 'rdo/focusing-gem', card: rdoFocusingGem },
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
+  { file: 'rdo/four-of-diamonds', card: rdoFourOfDiamonds },
   { file: 'rdo/fractal-of-waves', card: rdoFractalOfWaves },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
