@@ -593,7 +593,9 @@ export type Effect =
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
   /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */
-  | { op: 'discardToDo'; filter: CardFilter; then: Effect[] }
+  | { op: 'discardToDo'; filter: CardFilter; then: Effect[];
+    /** "Discard a card" (no "may"): it can't be declined while the hand has such a card. */ required?: boolean;
+    /** "If a [kind] card was discarded, …": these run only when the discarded card fits `filter`. */ ifDiscarded?: { filter: CardFilter; then: Effect[] } }
   /** Banish a card with this name from your material deck; only if one is, `then` (src/engine/effects/material-deck-banish.ts). */
   | { op: 'banishFromMaterialDeck'; name: string; then: Effect[] }
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */

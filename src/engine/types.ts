@@ -374,7 +374,7 @@ export type Decision =
   /** Another object to sacrifice, or none (chooseTarget; null declines; effects/sacrifice-another.ts). */
   | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */
-  | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution }
+  | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution; required?: boolean; ifDiscarded?: { filter: CardFilter; then: Effect[] } }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution }
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */

@@ -303,7 +303,9 @@ import doaChannelingStone from './doa/channeling-stone.js';
 import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
+import doaCorhaziCourier from './doa/corhazi-courier.js';
 import doaCramSession from './doa/cram-session.js';
+import doaCreativeShock from './doa/creative-shock.js';
 import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
 import doaDeepSeaBeastbonder from './doa/deep-sea-beastbonder.js';
@@ -780,6 +782,7 @@ import promoAssassinsMantle from './promo/assassins-mantle.js';
 import promoBabyBlueSlime from './promo/baby-blue-slime.js';
 import promoBabyGraySlime from './promo/baby-gray-slime.js';
 import promoBabyGreenSlime from './promo/baby-green-slime.js';
+import promoBabyRedSlime from './promo/baby-red-slime.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
@@ -1058,6 +1061,7 @@ import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
 import ptmGhastlySlime from './ptm/ghastly-slime.js';
 import ptmGildedPyre from './ptm/gilded-pyre.js';
 import ptmGlassgaleFlock from './ptm/glassgale-flock.js';
+import ptmGleamingSmolder from './ptm/gleaming-smolder.js';
 import ptmGoldenGambit from './ptm/golden-gambit.js';
 import ptmGoldenKnight from './ptm/golden-knight.js';
 import ptmGoldenRook from './ptm/golden-rook.js';
@@ -1562,7 +1566,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/clean-cut', card: doaCleanCut },
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
+  { file: 'doa/corhazi-courier', card: doaCorhaziCourier },
   { file: 'doa/cram-session', card: doaCramSession },
+  { file: 'doa/creative-shock', card: doaCreativeShock },
   { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
   { file: 'doa/deep-sea-beastbonder', card: doaDeepSeaBeastbonder },
@@ -2039,6 +2045,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/baby-blue-slime', card: promoBabyBlueSlime },
   { file: 'promo/baby-gray-slime', card: promoBabyGraySlime },
   { file: 'promo/baby-green-slime', card: promoBabyGreenSlime },
+  { file: 'promo/baby-red-slime', card: promoBabyRedSlime },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },
@@ -2317,6 +2324,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/ghastly-slime', card: ptmGhastlySlime },
   { file: 'ptm/gilded-pyre', card: ptmGildedPyre },
   { file: 'ptm/glassgale-flock', card: ptmGlassgaleFlock },
+  { file: 'ptm/gleaming-smolder', card: ptmGleamingSmolder },
   { file: 'ptm/golden-gambit', card: ptmGoldenGambit },
   { file: 'ptm/golden-knight', card: ptmGoldenKnight },
   { file: 'ptm/golden-rook', card: ptmGoldenRook },

@@ -17,17 +17,21 @@ export function startDiscardToDo(ctx: Ctx, item: StackItem, e: Op, r: Resolution
   const s = ctx.s;
   const options = player(s, item.controller).hand.filter((c) => cardMatches(cardDef(s, c), e.filter));
   if (options.length === 0) return 'done';
-  s.pending = { kind: 'discardToDo', player: item.controller, options, then: e.then, resume: { ...r } };
+  s.pending = {
+    kind: 'discardToDo', player: item.controller, options, then: e.then, resume: { ...r },
+    ...(e.required ? { required: true } : {}), ...(e.ifDiscarded ? { ifDiscarded: e.ifDiscarded } : {}),
+  };
   return 'paused';
 }
 
 export const discardToDoAnswers = (d: Choice): Action[] =>
-  [...d.options.map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })), { type: 'chooseTarget', target: null }];
+  [...d.options.map((id): Action => ({ type: 'chooseTarget', target: { kind: 'card', id } })), ...(d.required ? [] : [{ type: 'chooseTarget', target: null } as Action])];
 
 export function answerDiscardToDo(ctx: Ctx, who: PlayerId, d: Choice, action: Action, resume: (r: Resolution) => void): RuleViolation | null {
   if (who !== d.player || action.type !== 'chooseTarget') return { message: 'Choose a card of your hand to discard, or decline.', rule: DISCARD_RULE };
   const t = action.target;
   const p = player(ctx.s, who);
+  if (t === null && d.required) return { message: 'A card must be discarded.', rule: DISCARD_RULE };
   if (t !== null && (t.kind !== 'card' || !d.options.includes(t.id) || !p.hand.includes(t.id))) return { message: 'That card cannot be discarded for this.', rule: DISCARD_RULE };
   ctx.s.pending = null;
   const r = d.resume;
@@ -39,6 +43,8 @@ export function answerDiscardToDo(ctx: Ctx, who: PlayerId, d: Choice, action: Ac
   takeFrom(p, 'hand', card);
   logLine(ctx, `${p.name} discards ${cardDef(ctx.s, card).name}.`, who);
   putCard(ctx, card, 'graveyard');
-  resume({ ...r, effects: [...r.effects.slice(0, r.index), ...d.then, ...r.effects.slice(r.index)] });
+  // "If a [kind] card was discarded": the card as it was discarded.
+  const extra = d.ifDiscarded && cardMatches(cardDef(ctx.s, card), d.ifDiscarded.filter) ? d.ifDiscarded.then : [];
+  resume({ ...r, effects: [...r.effects.slice(0, r.index), ...d.then, ...extra, ...r.effects.slice(r.index)] });
   return null;
 }

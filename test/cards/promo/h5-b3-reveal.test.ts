@@ -1,11 +1,11 @@
 // h5-b3: cards that reveal chosen cards of their controller's hand and/or memory (src/engine/effects/reveal-cards.ts).
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../../src/engine/index.js';
-import { dealDamage, defineCard, reserve, target, yourChampion } from '../../../src/cards/define.js';
+import { dealDamage, defineCard, reserve, target } from '../../../src/cards/define.js';
 import type { Element } from '../../../src/cards/vocabulary.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { A, B, champion, edit, player, withDef } from '../../engine/helpers.js';
-import { objectsOf, objectTarget, place } from '../amb/scenario.js';
+import { objectsOf, objectTarget } from '../amb/scenario.js';
 import { activate } from '../amb/scenario.js';
 import { ALL, addCards, aliceAs, costNow, drive } from '../amb/amb1-support.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
