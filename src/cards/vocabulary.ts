@@ -218,6 +218,9 @@ export type Condition =
   | { kind: 'materialDeckEmpty' }
   /** An opponent controls a champion of this element (the Resonance Baubles). */
   | { kind: 'opponentChampionElement'; element: Element }
+  /** Your champion has declared an attack / leveled up this turn (src/engine/effects/turn-history.ts). */
+  | { kind: 'championAttackedThisTurn' }
+  | { kind: 'championLeveledUpThisTurn' }
   /** Your champion is distant (glossary/game-terms.md#distant). */
   | { kind: 'championDistant' }
   /** The targeted unit is the attacker ("if that ally is attacking"). */

@@ -607,6 +607,8 @@ export interface GameState {
   timedWatchers?: import('./effects/timed-watchers.js').TimedWatcher[];
   /** How many attacks each player has declared this turn (src/engine/effects/attack-count.ts): replaced, never edited. */
   attacksThisTurn?: Readonly<Record<PlayerId, number>>;
+  /** The players whose champion has declared an attack this turn (src/engine/effects/turn-history.ts): replaced, never edited. */
+  championAttackedThisTurn?: readonly PlayerId[];
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
   /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */

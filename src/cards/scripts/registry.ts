@@ -405,6 +405,7 @@ import doaSwiftRecruit from './doa/swift-recruit.js';
 import doaSwordOfAdversity from './doa/sword-of-adversity.js';
 import doaSwordOfAvarice from './doa/sword-of-avarice.js';
 import doaSwordOfSeeking from './doa/sword-of-seeking.js';
+import doaTactfulSergeant from './doa/tactful-sergeant.js';
 import doaTemperedSteel from './doa/tempered-steel.js';
 import doaTempestSilverback from './doa/tempest-silverback.js';
 import doaTeraSight from './doa/tera-sight.js';
@@ -879,6 +880,7 @@ import promoIncapacitate from './promo/incapacitate.js';
 import promoIncendiaryShot from './promo/incendiary-shot.js';
 import promoIngredientPouch from './promo/ingredient-pouch.js';
 import promoInsigniaOfTheCorhazi from './promo/insignia-of-the-corhazi.js';
+import promoInspiringCall from './promo/inspiring-call.js';
 import promoIntoTheFray from './promo/into-the-fray.js';
 import promoJourneysBeginning from './promo/journeys-beginning.js';
 import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
@@ -945,6 +947,7 @@ import promoOmbreuxChevalier from './promo/ombreux-chevalier.js';
 import promoOrbOfHubris from './promo/orb-of-hubris.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
+import promoPierceTheHeavens from './promo/pierce-the-heavens.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPleiadesCelestialGenesis from './promo/pleiades-celestial-genesis.js';
 import promoPolarisTwinklingCauldron from './promo/polaris-twinkling-cauldron.js';
@@ -1668,6 +1671,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/sword-of-adversity', card: doaSwordOfAdversity },
   { file: 'doa/sword-of-avarice', card: doaSwordOfAvarice },
   { file: 'doa/sword-of-seeking', card: doaSwordOfSeeking },
+  { file: 'doa/tactful-sergeant', card: doaTactfulSergeant },
   { file: 'doa/tempered-steel', card: doaTemperedSteel },
   { file: 'doa/tempest-silverback', card: doaTempestSilverback },
   { file: 'doa/tera-sight', card: doaTeraSight },
@@ -2142,6 +2146,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/incendiary-shot', card: promoIncendiaryShot },
   { file: 'promo/ingredient-pouch', card: promoIngredientPouch },
   { file: 'promo/insignia-of-the-corhazi', card: promoInsigniaOfTheCorhazi },
+  { file: 'promo/inspiring-call', card: promoInspiringCall },
   { file: 'promo/into-the-fray', card: promoIntoTheFray },
   { file: 'promo/journeys-beginning', card: promoJourneysBeginning },
   { file: 'promo/kaleidoscope-barrette', card: promoKaleidoscopeBarrette },
@@ -2208,6 +2213,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/orb-of-hubris', card: promoOrbOfHubris },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
+  { file: 'promo/pierce-the-heavens', card: promoPierceTheHeavens },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/pleiades-celestial-genesis', card: promoPleiadesCelestialGenesis },
   { file: 'promo/polaris-twinkling-cauldron', card: promoPolarisTwinklingCauldron },

@@ -19,6 +19,7 @@ import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js'
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
 import { attackUnretaliatable } from '../effects/unretaliatable.js';
 import { noteAttackDeclared } from '../effects/attack-count.js';
+import { noteChampionAttack } from '../effects/turn-history.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 import { intentDestination } from '../effects/renewable.js';
@@ -160,6 +161,7 @@ export function declareAttack(
   const names = all.map((id) => objDef(s, s.objects[id]!).name).join(', ');
   logLine(ctx, `${objDef(s, attacker).name} attacks ${opts.cleave ? `everything ${player(s, defender.controller).name} controls (Cleave): ${names}` : names}${weaponName}.`, attacker.controller);
   noteAttackDeclared(s, attacker.controller); // effects/attack-count.ts
+  noteChampionAttack(s, attacker, objDef(s, attacker).types.includes('CHAMPION')); // effects/turn-history.ts
   queueObjectTriggers(ctx, attacker, 'attack');
   if (weapon) queueObjectTriggers(ctx, s.objects[weapon]!, 'attack');
   queueIntentTriggers(ctx, 'attack');

@@ -158,6 +158,7 @@ export function startTurn(ctx: Ctx, playerIndex: number, first = false): void {
   if (s.materializedThisTurn) delete s.materializedThisTurn;
   if (s.drawsThisTurn) delete s.drawsThisTurn;
   if (s.attacksThisTurn) delete s.attacksThisTurn; // effects/attack-count.ts
+  if (s.championAttackedThisTurn) delete s.championAttackedThisTurn; // effects/turn-history.ts
   endTimedWatchers(s, s.players[playerIndex]!.id); // effects/timed-watchers.ts
   if (s.suppressesThisTurn) delete s.suppressesThisTurn;
   for (const p of s.players) p.materializedThisPhase = false;

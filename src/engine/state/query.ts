@@ -17,6 +17,7 @@ import { boonCountersOf } from '../effects/boon-ops.js';
 import { tally } from '../effects/tallies.js';
 import { defenderEphemeral } from '../effects/ephemeral.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
+import { championAttackedThisTurn, championLeveledUpThisTurn } from '../effects/turn-history.js';
 import { intentCardPrepared } from '../effects/prepared-intent.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
@@ -490,6 +491,10 @@ export function conditionMet(
       });
     case 'notYourPhase':
       return !(s.phase === c.phase && turnPlayerId(s) === controller);
+    case 'championAttackedThisTurn': // effects/turn-history.ts
+      return championAttackedThisTurn(s, controller);
+    case 'championLeveledUpThisTurn':
+      return championLeveledUpThisTurn(s, controller);
     case 'championDamagedThisTurn':
       return championDamageThisTurn(s, controller, !!c.combat) >= c.min;
     case 'opponentsPhase':

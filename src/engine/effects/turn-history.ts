@@ -1,0 +1,15 @@
+// What happened this turn, for conditions: "if your champion has attacked this turn" (an attack declared
+// with the champion as the attacker: game-mechanics/game-mechanics-turn-order/turn-order-combat-phase/
+// combat-phase-attack-declaration.md#general-rules) and "if your champion has leveled up this turn"
+// (glossary/game-terms.md#level-up). Both lists start empty each turn (flow/phases.ts).
+import type { GameState, ObjectState, PlayerId } from '../types.js';
+
+/** An attack was declared: remember it when a champion is the attacker. */
+export function noteChampionAttack(s: GameState, attacker: ObjectState, isChampion: boolean): void {
+  if (!isChampion || s.championAttackedThisTurn?.includes(attacker.controller)) return;
+  s.championAttackedThisTurn = [...(s.championAttackedThisTurn ?? []), attacker.controller];
+}
+
+export const championAttackedThisTurn = (s: GameState, who: PlayerId): boolean => !!s.championAttackedThisTurn?.includes(who);
+
+export const championLeveledUpThisTurn = (s: GameState, who: PlayerId): boolean => s.leveledUpThisTurn.includes(who);
