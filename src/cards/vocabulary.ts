@@ -669,6 +669,8 @@ export type Effect =
   | { op: 'rollDice'; dice: number; sides: number; results: { min: number; max: number; effects: Effect[] }[] }
   /** Each object of `subject` goes to its owner's memory. */
   | { op: 'returnToMemory'; subject: Subject }
+  /** The resolving card goes to its owner's memory instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
+  | { op: 'resolvingCardToMemory' }
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */
   | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }

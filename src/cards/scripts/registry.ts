@@ -752,6 +752,7 @@ import mrcPoweredSentinel from './mrc/powered-sentinel.js';
 import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
 import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
+import mrcRetoldFortune from './mrc/retold-fortune.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
@@ -939,6 +940,7 @@ import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
+import promoNascentBlast from './promo/nascent-blast.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
 import promoNoviceMechanist from './promo/novice-mechanist.js';
 import promoObelithEscort from './promo/obelith-escort.js';
@@ -2018,6 +2020,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/powered-swordsman', card: mrcPoweredSwordsman },
   { file: 'mrc/primordial-ritual', card: mrcPrimordialRitual },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
+  { file: 'mrc/retold-fortune', card: mrcRetoldFortune },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
   { file: 'mrc/shred-to-ribbons', card: mrcShredToRibbons },
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
@@ -2205,6 +2208,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/mirrordepths-blade', card: promoMirrordepthsBlade },
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
+  { file: 'promo/nascent-blast', card: promoNascentBlast },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
   { file: 'promo/novice-mechanist', card: promoNoviceMechanist },
   { file: 'promo/obelith-escort', card: promoObelithEscort },

@@ -56,6 +56,7 @@ import { addAttackTax } from '../effects/attack-tax.js';
 import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startRevealCards } from '../effects/reveal-cards.js';
+import { resolvingCardToMemory } from '../effects/resolving-card-zone.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
@@ -425,6 +426,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        break;
+      case 'resolvingCardToMemory': // src/engine/effects/resolving-card-zone.ts
+        resolvingCardToMemory(ctx, r);
         break;
       case 'revealCards': // src/engine/effects/reveal-cards.ts
         if (startRevealCards(ctx, r, e) === 'paused') return 'paused';

@@ -1,4 +1,5 @@
 import { beginAssisted } from './assisted.js';
+import { alreadyPlaced } from '../effects/resolving-card-zone.js';
 import type { StackItem } from '../types.js';
 import { logLine, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilityOf, effectsOf, targetSpecsOf } from './sources.js';
@@ -30,6 +31,7 @@ function sendPlayedCardAway(ctx: Ctx, item: StackItem): void {
   if (!item.card) return;
   if (cardIsLoaded(ctx.s, item.card)) return; // it loaded itself into an object (src/engine/effects/loading.ts)
   if (cardInLineage(ctx.s, item.card)) return; // it put itself into a lineage (src/engine/effects/lineage-bottom.ts)
+  if (alreadyPlaced(ctx.s, item.card)) return; // it put itself into its owner's memory (src/engine/effects/resolving-card-zone.ts)
   const def = cardDef(ctx.s, item.card);
   // An ephemeral card activation is banished as it resolves or leaves the stack (glossary/game-terms.md#ephemeral).
   putCard(ctx, item.card, def.cost.kind === 'memory' || item.ephemeral ? 'banishment' : 'graveyard');
