@@ -221,6 +221,8 @@ export type Condition =
   /** Your champion has declared an attack / leveled up this turn (src/engine/effects/turn-history.ts). */
   | { kind: 'championAttackedThisTurn' }
   | { kind: 'championLeveledUpThisTurn' }
+  /** Some player has suppressed an object this turn (src/engine/effects/turn-history.ts). */
+  | { kind: 'objectSuppressedThisTurn' }
   /** Your champion is distant (glossary/game-terms.md#distant). */
   | { kind: 'championDistant' }
   /** The targeted unit is the attacker ("if that ally is attacking"). */

@@ -628,6 +628,7 @@ import hvnFirebloomFlourish from './hvn/firebloom-flourish.js';
 import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
 import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
 import hvnFledgling from './hvn/fledgling.js';
+import hvnFleetfootFilly from './hvn/fleetfoot-filly.js';
 import hvnFloatingPeace from './hvn/floating-peace.js';
 import hvnFloodbloom from './hvn/floodbloom.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
@@ -704,6 +705,7 @@ import hvnWashuru from './hvn/washuru.js';
 import hvnWaterfallVeiler from './hvn/waterfall-veiler.js';
 import hvnWaterloggedRanger from './hvn/waterlogged-ranger.js';
 import hvnWhirlwindReaper from './hvn/whirlwind-reaper.js';
+import hvnWhirlwindThreads from './hvn/whirlwind-threads.js';
 import hvnWildgrowthFatestone from './hvn/wildgrowth-fatestone.js';
 import hvnWindspireCrest from './hvn/windspire-crest.js';
 import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
@@ -1044,6 +1046,7 @@ import ptmAlizarinLongbowman from './ptm/alizarin-longbowman.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
+import ptmBuffetingHurricane from './ptm/buffeting-hurricane.js';
 import ptmBurningAethercharge from './ptm/burning-aethercharge.js';
 import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
@@ -1896,6 +1899,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/flamebolt-arbalist', card: hvnFlameboltArbalist },
   { file: 'hvn/flamelash-beastmaster', card: hvnFlamelashBeastmaster },
   { file: 'hvn/fledgling', card: hvnFledgling },
+  { file: 'hvn/fleetfoot-filly', card: hvnFleetfootFilly },
   { file: 'hvn/floating-peace', card: hvnFloatingPeace },
   { file: 'hvn/floodbloom', card: hvnFloodbloom },
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
@@ -1972,6 +1976,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/waterfall-veiler', card: hvnWaterfallVeiler },
   { file: 'hvn/waterlogged-ranger', card: hvnWaterloggedRanger },
   { file: 'hvn/whirlwind-reaper', card: hvnWhirlwindReaper },
+  { file: 'hvn/whirlwind-threads', card: hvnWhirlwindThreads },
   { file: 'hvn/wildgrowth-fatestone', card: hvnWildgrowthFatestone },
   { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'hvn/wingpeak-patriarch', card: hvnWingpeakPatriarch },
@@ -2312,6 +2317,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
+  { file: 'ptm/buffeting-hurricane', card: ptmBuffetingHurricane },
   { file: 'ptm/burning-aethercharge', card: ptmBurningAethercharge },
   { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
   { file: 'ptm/castling', card: ptmCastling },

@@ -12,4 +12,7 @@ export function noteChampionAttack(s: GameState, attacker: ObjectState, isChampi
 
 export const championAttackedThisTurn = (s: GameState, who: PlayerId): boolean => !!s.championAttackedThisTurn?.includes(who);
 
+/** Any player has suppressed an object this turn ("if an object was suppressed this turn"; effects/object-keywords.ts counts them). */
+export const objectSuppressedThisTurn = (s: GameState): boolean => Object.values(s.suppressesThisTurn ?? {}).some((n) => n > 0);
+
 export const championLeveledUpThisTurn = (s: GameState, who: PlayerId): boolean => s.leveledUpThisTurn.includes(who);
