@@ -1249,6 +1249,8 @@ export interface CardCount {
   anySubtype?: string[];
   /** Count no more than this ("for each of up to two …"). */
   atMost?: number;
+  /** Only cards with this name ("each card named …"). */
+  name?: string;
 }
 
 /**
