@@ -338,7 +338,9 @@ export type Tally =
   /** Cards in their graveyard like `filter`. */
   | { of: 'graveyard'; filter?: CardFilter }
   /** Their champion's level (LV). */
-  | { of: 'championLevel' };
+  | { of: 'championLevel' }
+  /** Objects on the field like `filter`, whoever controls them ("the amount of regalia on the field"). */
+  | { of: 'fieldObjects'; filter: CardFilter };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;

@@ -1269,6 +1269,7 @@ import rdoVenerableSage from './rdo/venerable-sage.js';
 import rdoVisceralInversion from './rdo/visceral-inversion.js';
 import rdoVoidsCloak from './rdo/voids-cloak.js';
 import rdoVolnia from './rdo/volnia.js';
+import rdoWispsProtection from './rdo/wisps-protection.js';
 
 /** Every card script file, as <set>/<slug>, with the card it exports. */
 export const SCRIPT_FILES: readonly { readonly file: string; readonly card: ScriptedCard }[] = [
@@ -2541,4 +2542,5 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/visceral-inversion', card: rdoVisceralInversion },
   { file: 'rdo/voids-cloak', card: rdoVoidsCloak },
   { file: 'rdo/volnia', card: rdoVolnia },
+  { file: 'rdo/wisps-protection', card: rdoWispsProtection },
 ];

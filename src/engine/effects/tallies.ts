@@ -50,6 +50,8 @@ export function tally(s: GameState, who: PlayerId, t: Tally): number {
       return player(s, who).graveyard.filter((card) => !t.filter || cardMatches(cardDef(s, card), t.filter)).length;
     case 'championLevel':
       return championLevel(s, who);
+    case 'fieldObjects': // every player's
+      return s.field.filter((id) => cardMatches(objDef(s, s.objects[id]!), t.filter)).length;
     case 'objectReserveCosts':
       return new Set(s.field.flatMap((id) => {
         const o = s.objects[id]!;

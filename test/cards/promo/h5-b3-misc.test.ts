@@ -1,18 +1,38 @@
 // h5-b3: nascent-blast (effects/resolving-card-zone.ts) and retold-fortune (an optional discard of a Spell).
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../../src/engine/index.js';
-import { defineCard, empower, reserve } from '../../../src/cards/define.js';
+import { dealDamage, defineCard, empower, reserve, target } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { A, B, champion, player } from '../../engine/helpers.js';
-import { activate, objectTarget } from '../amb/scenario.js';
-import { addCards, aliceAs, drive, floatsFor } from '../amb/amb1-support.js';
+import { activate, objectTarget, place } from '../amb/scenario.js';
+import { ALL, addCards, aliceAs, drive, floatsFor } from '../amb/amb1-support.js';
 
 const def = (slug: string) => scriptedDef(slug);
 const charge = defineCard({ slug: 'test-empower-b3', name: 'Test Empower', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve: [empower(2)] });
 const spell = defineCard({ slug: 'test-spell-b3', name: 'Test Spell', types: ['ACTION'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(9) }, { onResolve: [] });
 const skill = defineCard({ slug: 'test-skill-b3', name: 'Test Skill', types: ['ACTION'], subtypes: ['SKILL'], element: 'NORM', cost: reserve(9) }, { onResolve: [] });
 
+const relic = defineCard({ slug: 'test-relic-b3', name: 'Test Relic', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 0 } }, { abilities: [] });
+const trinket = defineCard({ slug: 'test-trinket-b3m', name: 'Test Trinket', types: ['ITEM'], element: 'NORM', cost: reserve(1) }, { abilities: [] });
+const zap = (n: number) => defineCard({ slug: `test-zap-b3m-${n}`, name: 'Test Zap', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { targets: [{ kind: 'unit' }], onResolve: [dealDamage(target(0), n)] });
+
 describe('h5-b3 misc', () => {
+  it("'wisps-protection': the next 4+X damage to a target unit this turn is prevented, X the regalia on the field (anyone's)", () => {
+    let s = aliceAs({ elements: [...ALL, 'CRUX'] });
+    [s] = place(s, A, relic);
+    [s] = place(s, B, relic);
+    [s] = place(s, B, trinket); // not a regalia
+    const target0 = champion(s, B).id;
+    [s] = activate(s, A, def('wisps-protection'), [objectTarget(target0)]);
+    s = drive(s);
+    [s] = activate(s, A, zap(8), [objectTarget(target0)]);
+    s = drive(s);
+    expect(champion(s, B).damage).toBe(2); // 6 of 8 prevented
+    [s] = activate(s, A, zap(3), [objectTarget(target0)]);
+    s = drive(s);
+    expect(champion(s, B).damage).toBe(5);
+  });
+
   it("'nascent-blast': 3 damage to a unit; empowered, it goes to its owner's memory instead of the graveyard", () => {
     for (const empowered of [true, false]) {
       let s = aliceAs({});
