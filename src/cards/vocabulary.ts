@@ -827,6 +827,8 @@ export type Trigger =
   | { on: 'charge'; count: number } // the first time this object has N charge counters
   | { on: 'sacrifice' } // On Sacrifice: whenever this object is sacrificed (it has left the field; src/engine/flow/triggers.ts)
   | { on: 'foster' } // On Foster: whenever this unit becomes fostered
+  /** "Whenever you reveal this card from your memory" (src/engine/effects/memory-reveal-triggers.ts). */
+  | { on: 'revealedFromMemory' }
   | { on: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' }
   /** "Whenever …" an event happens to another object or a player; `oneOrMore`: one trigger per batch of simultaneous events. */
   | { on: 'whenever'; event: WatchedEvent; filter?: EventFilter; oneOrMore?: boolean }

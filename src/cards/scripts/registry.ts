@@ -346,6 +346,7 @@ import doaLibraryWitch from './doa/library-witch.js';
 import doaLorraineCruxKnight from './doa/lorraine-crux-knight.js';
 import doaLorraineSpiritRuler from './doa/lorraine-spirit-ruler.js';
 import doaLuneteFrostbinderPriest from './doa/lunete-frostbinder-priest.js';
+import doaLuxemSight from './doa/luxem-sight.js';
 import doaLuxerasMap from './doa/luxeras-map.js';
 import doaMagusDisciple from './doa/magus-disciple.js';
 import doaMajesticSpiritsCrest from './doa/majestic-spirits-crest.js';
@@ -650,6 +651,7 @@ import hvnJianyeDawnsKeep from './hvn/jianye-dawns-keep.js';
 import hvnKeeperOfTheWild from './hvn/keeper-of-the-wild.js';
 import hvnLivelyChorale from './hvn/lively-chorale.js';
 import hvnLuXunPyreStrategist from './hvn/lu-xun-pyre-strategist.js';
+import hvnLumenBorealis from './hvn/lumen-borealis.js';
 import hvnLycoria from './hvn/lycoria.js';
 import hvnMaChaoLupineHuntress from './hvn/ma-chao-lupine-huntress.js';
 import hvnMaidenOfGlimmersDusk from './hvn/maiden-of-glimmers-dusk.js';
@@ -1206,6 +1208,7 @@ import rdoLightveilAgent from './rdo/lightveil-agent.js';
 import rdoLiquidation from './rdo/liquidation.js';
 import rdoLiturgyOfCorruption from './rdo/liturgy-of-corruption.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
+import rdoLuminousSurge from './rdo/luminous-surge.js';
 import rdoManifestThreat from './rdo/manifest-threat.js';
 import rdoMeirenOfVerdancy from './rdo/meiren-of-verdancy.js';
 import rdoMiasmicFog from './rdo/miasmic-fog.js';
@@ -1619,6 +1622,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/lorraine-crux-knight', card: doaLorraineCruxKnight },
   { file: 'doa/lorraine-spirit-ruler', card: doaLorraineSpiritRuler },
   { file: 'doa/lunete-frostbinder-priest', card: doaLuneteFrostbinderPriest },
+  { file: 'doa/luxem-sight', card: doaLuxemSight },
   { file: 'doa/luxeras-map', card: doaLuxerasMap },
   { file: 'doa/magus-disciple', card: doaMagusDisciple },
   { file: 'doa/majestic-spirits-crest', card: doaMajesticSpiritsCrest },
@@ -1923,6 +1927,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/keeper-of-the-wild', card: hvnKeeperOfTheWild },
   { file: 'hvn/lively-chorale', card: hvnLivelyChorale },
   { file: 'hvn/lu-xun-pyre-strategist', card: hvnLuXunPyreStrategist },
+  { file: 'hvn/lumen-borealis', card: hvnLumenBorealis },
   { file: 'hvn/lycoria', card: hvnLycoria },
   { file: 'hvn/ma-chao-lupine-huntress', card: hvnMaChaoLupineHuntress },
   { file: 'hvn/maiden-of-glimmers-dusk', card: hvnMaidenOfGlimmersDusk },
@@ -2479,6 +2484,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/liquidation', card: rdoLiquidation },
   { file: 'rdo/liturgy-of-corruption', card: rdoLiturgyOfCorruption },
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
+  { file: 'rdo/luminous-surge', card: rdoLuminousSurge },
   { file: 'rdo/manifest-threat', card: rdoManifestThreat },
   { file: 'rdo/meiren-of-verdancy', card: rdoMeirenOfVerdancy },
   { file: 'rdo/miasmic-fog', card: rdoMiasmicFog },

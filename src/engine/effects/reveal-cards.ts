@@ -9,6 +9,7 @@ import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } fr
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef, player } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
+import { queueMemoryRevealTriggers } from './memory-reveal-triggers.js';
 
 type Op = Extract<Effect, { op: 'revealCards' }>;
 type Pick = Extract<Decision, { kind: 'revealCards' }>;
@@ -57,6 +58,7 @@ export function answerRevealCards(ctx: Ctx, who: PlayerId, d: Pick, action: Acti
   ctx.s.pending = null;
   const p = player(ctx.s, who);
   if (d.picked.length > 0) logLine(ctx, `${p.name} reveals ${d.picked.map((c) => cardDef(ctx.s, c).name).join(', ')}.`, who);
+  queueMemoryRevealTriggers(ctx, who, d.picked.filter((c) => p.memory.includes(c))); // effects/memory-reveal-triggers.ts
   const follow = [...d.picked.flatMap(() => d.each), ...(d.picked.length > 0 ? d.then : [])];
   const r = { ...d.resume, item: { ...d.resume.item, x: d.picked.length } };
   resume({ ...r, effects: [...r.effects.slice(0, r.index), ...follow, ...r.effects.slice(r.index)] });

@@ -57,6 +57,7 @@ import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startRevealCards } from '../effects/reveal-cards.js';
 import { resolvingCardToMemory } from '../effects/resolving-card-zone.js';
+import { queueMemoryRevealTriggers } from '../effects/memory-reveal-triggers.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
@@ -409,6 +410,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'revealMemory': {
         for (const p of e.each ? playersInTurnOrder(s) : [player(s, item.controller)]) {
           logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, p.id);
+          queueMemoryRevealTriggers(ctx, p.id, p.memory); // effects/memory-reveal-triggers.ts
         }
         break;
       }
