@@ -1242,7 +1242,7 @@ export interface CardDef {
  */
 export interface CardCount {
   /** 'lineage': every card of your champion's lineage, its top card included (glossary/game-terms.md#lineage-term). 'pantheon': the boons in your Pantheon zone. */
-  zone: 'graveyard' | 'banishment' | 'field' | 'lineage' | 'pantheon';
+  zone: 'graveyard' | 'banishment' | 'field' | 'lineage' | 'pantheon' | 'memory';
   element?: Element;
   type?: CardType;
   nonChampion?: boolean;

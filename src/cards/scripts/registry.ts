@@ -377,6 +377,7 @@ import doaRalliedAdvance from './doa/rallied-advance.js';
 import doaRebelliousBull from './doa/rebellious-bull.js';
 import doaReclaim from './doa/reclaim.js';
 import doaRefurbish from './doa/refurbish.js';
+import doaRevitalizingCleanse from './doa/revitalizing-cleanse.js';
 import doaSafeguardAmulet from './doa/safeguard-amulet.js';
 import doaSavageSlash from './doa/savage-slash.js';
 import doaScryTheSkies from './doa/scry-the-skies.js';
@@ -1653,6 +1654,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/rebellious-bull', card: doaRebelliousBull },
   { file: 'doa/reclaim', card: doaReclaim },
   { file: 'doa/refurbish', card: doaRefurbish },
+  { file: 'doa/revitalizing-cleanse', card: doaRevitalizingCleanse },
   { file: 'doa/safeguard-amulet', card: doaSafeguardAmulet },
   { file: 'doa/savage-slash', card: doaSavageSlash },
   { file: 'doa/scry-the-skies', card: doaScryTheSkies },
