@@ -475,7 +475,9 @@ export type Effect =
    */
   | { op: 'handToMemory'; who: PlayerRef; count: number; perYourMemoryCard?: CardFilter }
   /** Each of those players reveals `count` random cards of their memory; those of `banishElement` are banished. */
-  | { op: 'revealRandomMemory'; who: PlayerRef; count: number; banishElement: Element }
+  | { op: 'revealRandomMemory'; who: PlayerRef; count: number; banishElement?: Element;
+    /** "If that card is (`not`: is not) [kind], …": `then` when a revealed card fits (does not fit) `filter`; nothing when none was revealed. */
+    ifRevealed?: { filter: CardFilter; not?: boolean; then: Effect[] } }
   /** Reveal the top card of your deck; negate the targeted card activation if both have the same reserve cost. */
   | { op: 'negateIfTopCostMatches'; target: number }
   /** You may sacrifice two objects of this subtype that share a name; only if you do, `then`. */
@@ -814,6 +816,10 @@ export interface CardFilter {
   allSubtypes?: string[];
   /** Of an advanced element: any element but norm, fire, water and wind (src/engine/effects/event-filters.ts). */
   advancedElement?: boolean;
+  /** Not of this element ("non-norm element cards"). */
+  notElement?: Element;
+  /** Of at least one of these elements ("a fire, water, or wind element card"). */
+  anyElement?: Element[];
 }
 
 export type Trigger =

@@ -553,6 +553,7 @@ import ftcCapriciousLynx from './ftc/capricious-lynx.js';
 import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
+import ftcDawnOfAshes from './ftc/dawn-of-ashes.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
 import ftcDematerialize from './ftc/dematerialize.js';
 import ftcDevelopMana from './ftc/develop-mana.js';
@@ -570,6 +571,7 @@ import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
 import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
+import ftcPrismaticSanctuary from './ftc/prismatic-sanctuary.js';
 import ftcProtectiveFractal from './ftc/protective-fractal.js';
 import ftcRefractingMissile from './ftc/refracting-missile.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
@@ -1830,6 +1832,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
+  { file: 'ftc/dawn-of-ashes', card: ftcDawnOfAshes },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
   { file: 'ftc/dematerialize', card: ftcDematerialize },
   { file: 'ftc/develop-mana', card: ftcDevelopMana },
@@ -1847,6 +1850,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
   { file: 'ftc/merlin-kingslayer', card: ftcMerlinKingslayer },
+  { file: 'ftc/prismatic-sanctuary', card: ftcPrismaticSanctuary },
   { file: 'ftc/protective-fractal', card: ftcProtectiveFractal },
   { file: 'ftc/refracting-missile', card: ftcRefractingMissile },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },

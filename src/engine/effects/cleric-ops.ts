@@ -8,6 +8,7 @@ import { logLine, type Ctx } from '../flow/ctx.js';
 import { abilitySources, cardDef, championOf, conditionMet, objDef, player } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeFrom } from '../state/zones.js';
 import { addCounters, cardMatches, subjects } from '../play/effects.js';
+import { runNext } from '../play/run-next.js';
 import { enterSimultaneously } from './timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { mutObj } from '../state/clone.js';
@@ -55,8 +56,10 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
         logLine(ctx, `${p.name} reveals ${shown.map((card) => cardDef(s, card).name).join(', ')} from their memory.`);
         queueMemoryRevealTriggers(ctx, p.id, shown); // effects/memory-reveal-triggers.ts
         // Read as they are now (an effect may have made memory cards norm).
+        // "If that card is (not) …": read now, before anything moves.
+        if (e.ifRevealed && shown.some((card) => cardMatches(cardDef(s, card), e.ifRevealed!.filter) !== !!e.ifRevealed!.not)) runNext(r, e.ifRevealed.then);
         for (const card of shown) {
-          if (!cardDef(s, card).elements.includes(e.banishElement)) continue;
+          if (!e.banishElement || !cardDef(s, card).elements.includes(e.banishElement)) continue;
           takeFrom(p, 'memory', card);
           putCard(ctx, card, 'banishment');
         }

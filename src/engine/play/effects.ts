@@ -226,6 +226,8 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.keyword && !def.keywords.includes(f.keyword)) return false;
   if (f.allSubtypes && !f.allSubtypes.every((st) => def.subtypes.includes(st))) return false;
   if (f.advancedElement && !hasAdvancedElement(def)) return false;
+  if (f.notElement && def.elements.includes(f.notElement)) return false;
+  if (f.anyElement && !f.anyElement.some((el) => def.elements.includes(el))) return false;
   return true;
 }
 
