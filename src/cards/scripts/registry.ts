@@ -1041,6 +1041,7 @@ import promoVyraSpiritOfFire from './promo/vyra-spirit-of-fire.js';
 import promoWarriorsLongsword from './promo/warriors-longsword.js';
 import promoWeaponsmith from './promo/weaponsmith.js';
 import promoWhimsysWarden from './promo/whimsys-warden.js';
+import promoWillToSave from './promo/will-to-save.js';
 import promoWindmillEngineer from './promo/windmill-engineer.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
@@ -1239,6 +1240,7 @@ import rdoReactivateDrone from './rdo/reactivate-drone.js';
 import rdoReapingLegacy from './rdo/reaping-legacy.js';
 import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
 import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
+import rdoRousingSlime from './rdo/rousing-slime.js';
 import rdoSacredBarrier from './rdo/sacred-barrier.js';
 import rdoSanctifiedPaladin from './rdo/sanctified-paladin.js';
 import rdoScientificDiscoveries from './rdo/scientific-discoveries.js';
@@ -2320,6 +2322,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/warriors-longsword', card: promoWarriorsLongsword },
   { file: 'promo/weaponsmith', card: promoWeaponsmith },
   { file: 'promo/whimsys-warden', card: promoWhimsysWarden },
+  { file: 'promo/will-to-save', card: promoWillToSave },
   { file: 'promo/windmill-engineer', card: promoWindmillEngineer },
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
@@ -2518,6 +2521,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/reaping-legacy', card: rdoReapingLegacy },
   { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },
   { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
+  { file: 'rdo/rousing-slime', card: rdoRousingSlime },
   { file: 'rdo/sacred-barrier', card: rdoSacredBarrier },
   { file: 'rdo/sanctified-paladin', card: rdoSanctifiedPaladin },
   { file: 'rdo/scientific-discoveries', card: rdoScientificDiscoveries },
