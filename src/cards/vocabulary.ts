@@ -586,7 +586,8 @@ export type Effect =
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType }
   /** Until end of turn, each attack declaration by any player asks `amount` more reserve (src/engine/effects/attack-tax.ts). */
-  | { op: 'attackTax'; amount: number; /** Until the beginning of the controller's next turn instead of the end of this one. */ duration?: 'untilYourNextTurn' }
+  | { op: 'attackTax'; amount: number; /** Until the beginning of the controller's next turn instead of the end of this one. */ duration?: 'untilYourNextTurn';
+    /** Only declarations of attacks with champions (or allies) ("players can't declare attacks with champions unless they pay …"). */ attackers?: 'champions' | 'allies' }
   /**
    * You may banish up to `max` (or any amount of) cards like this from your graveyard (`floatingMemory`: only
    * cards with Floating Memory); `each` once per card banished, `then` once if any was (src/engine/effects/graveyard-banish.ts).
@@ -1062,6 +1063,11 @@ export type StaticEffect =
   | { kind: 'cantLevelUp' }
   /** On a weapon: attacking with it asks N more reserve, paid as the attack is declared (src/engine/flow/attack-costs.ts). */
   | { kind: 'attackCost'; reserve: number; /** 1 less for each card of this element in your graveyard. */ lessPerGraveyardElement?: Element }
+  /**
+   * Each declaration of an attack by an ally (any player's; 'self': this object only) asks `reserve` more, paid
+   * like an attack tax (src/engine/effects/attack-tax.ts).
+   */
+  | { kind: 'allyAttackTax'; reserve: number; attackers: 'allies' | 'self' }
   /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
   | { kind: 'ranged'; amount: number }
   /**

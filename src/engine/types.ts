@@ -572,7 +572,8 @@ export interface GameState {
   /** Materialize cost increases on a player until the beginning of `controller`'s next turn (src/engine/effects/materialize-surcharge.ts). */
   materializeSurcharges?: { player: PlayerId; amount: number; controller: PlayerId; duration: Duration; def: string }[];
   /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */
-  attackTaxes?: { amount: number; def: string; /** Lasting until this controller's next turn begins (effects/attack-tax.ts). */ duration?: 'untilYourNextTurn'; controller?: PlayerId }[];
+  attackTaxes?: { amount: number; def: string; /** Lasting until this controller's next turn begins (effects/attack-tax.ts). */ duration?: 'untilYourNextTurn'; controller?: PlayerId;
+    /** Only attack declarations with champions (or with allies): effects/attack-tax.ts. */ attackers?: 'champions' | 'allies' }[];
   /** Damage each player's champion was dealt this turn, and the combat part of it (src/engine/effects/champion-damage.ts). */
   championDamage?: Record<PlayerId, { total: number; combat: number }>;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */

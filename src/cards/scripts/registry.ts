@@ -520,6 +520,7 @@ import dtrSleightOfHand from './dtr/sleight-of-hand.js';
 import dtrSovereignSanctuary from './dtr/sovereign-sanctuary.js';
 import dtrSpectralDiffusion from './dtr/spectral-diffusion.js';
 import dtrSpellwardScepter from './dtr/spellward-scepter.js';
+import dtrSuitedTrickery from './dtr/suited-trickery.js';
 import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
 import dtrTeasingAerocharge from './dtr/teasing-aerocharge.js';
@@ -603,6 +604,7 @@ import hvnByakkosCommand from './hvn/byakkos-command.js';
 import hvnCaptivatingOpulence from './hvn/captivating-opulence.js';
 import hvnCaretakerHorse from './hvn/caretaker-horse.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
+import hvnChibiBattleOfRedCliffs from './hvn/chibi-battle-of-red-cliffs.js';
 import hvnCinderGeyser from './hvn/cinder-geyser.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
@@ -1028,6 +1030,7 @@ import promoTaijiOfCrystalStrategems from './promo/taiji-of-crystal-strategems.j
 import promoTakePoint from './promo/take-point.js';
 import promoTasershot from './promo/tasershot.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
+import promoTorchMarshal from './promo/torch-marshal.js';
 import promoTrainingDummy from './promo/training-dummy.js';
 import promoUndeniableTruth from './promo/undeniable-truth.js';
 import promoUndercurrentVantage from './promo/undercurrent-vantage.js';
@@ -1801,6 +1804,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/sovereign-sanctuary', card: dtrSovereignSanctuary },
   { file: 'dtr/spectral-diffusion', card: dtrSpectralDiffusion },
   { file: 'dtr/spellward-scepter', card: dtrSpellwardScepter },
+  { file: 'dtr/suited-trickery', card: dtrSuitedTrickery },
   { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
   { file: 'dtr/sword-of-shadows', card: dtrSwordOfShadows },
   { file: 'dtr/teasing-aerocharge', card: dtrTeasingAerocharge },
@@ -1884,6 +1888,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/captivating-opulence', card: hvnCaptivatingOpulence },
   { file: 'hvn/caretaker-horse', card: hvnCaretakerHorse },
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
+  { file: 'hvn/chibi-battle-of-red-cliffs', card: hvnChibiBattleOfRedCliffs },
   { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
@@ -2309,6 +2314,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/take-point', card: promoTakePoint },
   { file: 'promo/tasershot', card: promoTasershot },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
+  { file: 'promo/torch-marshal', card: promoTorchMarshal },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
   { file: 'promo/undeniable-truth', card: promoUndeniableTruth },
   { file: 'promo/undercurrent-vantage', card: promoUndercurrentVantage },

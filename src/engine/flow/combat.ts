@@ -48,7 +48,7 @@ export function weaponsFor(s: GameState, attacker: ObjectState, withAttackCard =
     const def = objDef(s, o);
     if (mustBeLoaded(def) && (withAttackCard || (!isLoaded(o) && !attacksAsLoaded(s, o)))) return false;
     return o.controller === attacker.controller && def.types.includes('WEAPON') && (o.counters.durability ?? 0) > 0
-      && attackCostPayable(s, o) // an additional cost to attack with it (flow/attack-costs.ts)
+      && attackCostPayable(s, o, attacker) // an additional cost to attack with it (flow/attack-costs.ts)
       && !objectCant(s, o, 'attack'); // a weapon that "can't be used for an attack" (effects/permissions.ts)
   });
 }
@@ -112,7 +112,7 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   if (objectCant(s, attacker, 'attack')) return { message: `${def.name} can't attack: an effect forbids it, and a prohibition beats any permission.`, rule: RULES.permission };
   if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
   if (!obeys(s, attacker)) return { message: `${def.name} does not obey you (Pride ${def.keywordValues?.pride}).`, rule: RULES.pride };
-  if (!attackTaxPayable(s, who)) return { message: 'Attack declarations cost reserve this turn, and you cannot pay it.', rule: RULES.costsAndMemory };
+  if (!attackTaxPayable(s, who, attacker)) return { message: 'Attack declarations cost reserve this turn, and you cannot pay it.', rule: RULES.costsAndMemory };
   const power = currentPower(s, attacker);
   if ((def.types.includes('ALLY') || asAlly) && power <= 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
   if (def.types.includes('CHAMPION') && power <= 0 && weaponsFor(s, attacker).length === 0) {

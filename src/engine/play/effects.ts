@@ -483,7 +483,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (startLookAndDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
       case 'attackTax': // src/engine/effects/attack-tax.ts
-        addAttackTax(ctx, e.amount, item.def, e.duration ? { duration: e.duration, controller: item.controller } : undefined);
+        addAttackTax(ctx, e.amount, item.def, e.duration ? { duration: e.duration, controller: item.controller } : undefined, e.attackers);
         break;
       case 'costChange': // src/engine/effects/cost-changes.ts
         addCostChange(ctx, item.controller, e, item.def);

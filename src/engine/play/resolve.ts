@@ -176,7 +176,7 @@ function resolveAttackCard(ctx: Ctx, item: StackItem): void {
     fizzle(ctx, item, 'there is no legal attack target');
     return;
   }
-  if (!attackTaxPayable(s, item.controller)) { // effects/attack-tax.ts
+  if (!attackTaxPayable(s, item.controller, champ)) { // effects/attack-tax.ts
     fizzle(ctx, item, 'the attack declaration costs more than can be paid');
     return;
   }
