@@ -284,6 +284,7 @@ import doaAngerTheSkies from './doa/anger-the-skies.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
 import doaArcaneSight from './doa/arcane-sight.js';
 import doaArthurYoungHeir from './doa/arthur-young-heir.js';
+import doaArtificersOpus from './doa/artificers-opus.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
 import doaAttuneWithTheWinds from './doa/attune-with-the-winds.js';
 import doaBaubleOfMending from './doa/bauble-of-mending.js';
@@ -1568,6 +1569,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
   { file: 'doa/arthur-young-heir', card: doaArthurYoungHeir },
+  { file: 'doa/artificers-opus', card: doaArtificersOpus },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },
   { file: 'doa/attune-with-the-winds', card: doaAttuneWithTheWinds },
   { file: 'doa/bauble-of-mending', card: doaBaubleOfMending },
