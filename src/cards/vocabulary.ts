@@ -594,7 +594,8 @@ export type Effect =
    */
   | { op: 'banishFromGraveyard'; filter: CardFilter; max: number | 'any'; floatingMemory?: boolean; each?: Effect[]; then?: Effect[];
     /** From any one graveyard instead of yours: every card picked comes from the graveyard of the first pick. */ singleGraveyard?: boolean
-    /** "You may banish N … If you do": exactly `max` cards or none; not offered with fewer than `max` to pick. */ exactly?: boolean }
+    /** "You may banish N … If you do": exactly `max` cards or none; not offered with fewer than `max` to pick. */ exactly?: boolean
+    /** "If you don't, …": when no card is banished (none picked, or none could be). */ otherwise?: Effect[] }
   /**
    * Reveal cards like this from your hand and/or memory, picked one by one: `count` of them ('any': any amount),
    * `exactly` that many or none; `each` per card revealed, `then` if any was; the number revealed is the item's X

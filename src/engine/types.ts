@@ -370,7 +370,8 @@ export type Decision =
   | { kind: 'revealCards'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution; exact?: boolean }
   | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution
     /** The options are in several graveyards: once one is picked, only cards of that graveyard (effects/graveyard-banish.ts). */ single?: boolean
-    /** "Banish N … If you do": exactly `max` cards or none (effects/graveyard-banish.ts). */ exact?: boolean }
+    /** "Banish N … If you do": exactly `max` cards or none (effects/graveyard-banish.ts). */ exact?: boolean
+    /** "If you don't": run when nothing was banished. */ otherwise?: Effect[] }
   /** Another object to sacrifice, or none (chooseTarget; null declines; effects/sacrifice-another.ts). */
   | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */

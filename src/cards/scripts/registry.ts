@@ -148,6 +148,7 @@ import ambHemorrhagingRend from './amb/hemorrhaging-rend.js';
 import ambHerdOfTheHearth from './amb/herd-of-the-hearth.js';
 import ambHoarfrostSpine from './amb/hoarfrost-spine.js';
 import ambHuaXiongInsurgentsFang from './amb/hua-xiong-insurgents-fang.js';
+import ambHulaoGateSunsAscent from './amb/hulao-gate-suns-ascent.js';
 import ambHydroguardRetainer from './amb/hydroguard-retainer.js';
 import ambIgniteFate from './amb/ignite-fate.js';
 import ambImperialAssassin from './amb/imperial-assassin.js';
@@ -1433,6 +1434,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/herd-of-the-hearth', card: ambHerdOfTheHearth },
   { file: 'amb/hoarfrost-spine', card: ambHoarfrostSpine },
   { file: 'amb/hua-xiong-insurgents-fang', card: ambHuaXiongInsurgentsFang },
+  { file: 'amb/hulao-gate-suns-ascent', card: ambHulaoGateSunsAscent },
   { file: 'amb/hydroguard-retainer', card: ambHydroguardRetainer },
   { file: 'amb/ignite-fate', card: ambIgniteFate },
   { file: 'amb/imperial-assassin', card: ambImperialAssassin },
