@@ -166,6 +166,7 @@ import ambInvigoration from './amb/invigoration.js';
 import ambJinFateDefiant from './amb/jin-fate-defiant.js';
 import ambJinUndyingResolve from './amb/jin-undying-resolve.js';
 import ambJinZealousMaverick from './amb/jin-zealous-maverick.js';
+import ambKeepOfTheGoldenSashes from './amb/keep-of-the-golden-sashes.js';
 import ambKindBeastcaller from './amb/kind-beastcaller.js';
 import ambKongmingAsceticVice from './amb/kongming-ascetic-vice.js';
 import ambKongmingFelEidolon from './amb/kongming-fel-eidolon.js';
@@ -1452,6 +1453,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/jin-fate-defiant', card: ambJinFateDefiant },
   { file: 'amb/jin-undying-resolve', card: ambJinUndyingResolve },
   { file: 'amb/jin-zealous-maverick', card: ambJinZealousMaverick },
+  { file: 'amb/keep-of-the-golden-sashes', card: ambKeepOfTheGoldenSashes },
   { file: 'amb/kind-beastcaller', card: ambKindBeastcaller },
   { file: 'amb/kongming-ascetic-vice', card: ambKongmingAsceticVice },
   { file: 'amb/kongming-fel-eidolon', card: ambKongmingFelEidolon },

@@ -228,6 +228,8 @@ export function filteredCostDelta(s: GameState, who: PlayerId, def: CardDef): nu
       const e = ab.effect;
       if (e.players === 'opponents' && who === o.controller) continue;
       if (!cardMatches(def, e.filter)) continue;
+      // "The first … each turn": not once that player has activated such a card this turn.
+      if (e.firstEachTurn && (s.activationsThisTurn ?? []).some((a) => a.player === who && s.defs[a.def] && cardMatches(s.defs[a.def]!, e.filter))) continue;
       if (!ab.condition || conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[abDef])) delta += e.amount;
     }
   }

@@ -6,7 +6,7 @@ import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { A, B, act, atMain, champion, edit, passUntil, player } from '../../engine/helpers.js';
 import { activate, objectsOf, place } from '../amb/scenario.js';
-import { addCards, aliceAs, bobAs, drive } from './amb1-support.js';
+import { addCards, aliceAs, bobAs, costNow, drive } from './amb1-support.js';
 
 const def = (slug: string) => scriptedDef(slug);
 const ally = defineCard({ slug: 'test-ally-b3h', name: 'Test Ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 5 }, { abilities: [] });
@@ -48,5 +48,38 @@ describe("'hulao-gate-suns-ascent'", () => {
     expect(upkeep(1, true)).toEqual({ gate: true, banished: 1 });
     expect(upkeep(1, false)).toEqual({ gate: false, banished: 0 });
     expect(upkeep(0, true)).toEqual({ gate: false, banished: 0 });
+  });
+});
+
+describe("'keep-of-the-golden-sashes'", () => {
+  it("the first card each opponent activates each turn costs 1 more; the controller's don't", () => {
+    let s = bobAs({});
+    [s] = place(s, A, def('keep-of-the-golden-sashes'));
+    const cheap = defineCard({ slug: 'test-cheap-b3k', name: 'Test Cheap', types: ['ACTION'], element: 'NORM', cost: reserve(1) }, { onResolve: [] });
+    expect(costNow(s, B, cheap)).toBe(2);
+    expect(costNow(s, A, cheap)).toBe(1);
+    [s] = activate(s, B, cheap);
+    s = drive(s);
+    expect(costNow(s, B, cheap)).toBe(1); // no longer the first this turn
+  });
+
+  it('upkeep: banish two cards from your graveyard, or it is sacrificed', () => {
+    const run = (cards: number, banish: boolean) => {
+      let s = aliceAs({});
+      [s] = place(s, A, def('keep-of-the-golden-sashes'));
+      s = passUntil(s, atMain(B));
+      s = edit(s, (t) => { player(t, A).graveyard = []; });
+      if (cards > 0) [s] = addCards(s, A, fire, 'graveyard', cards);
+      for (let i = 0; i < 200 && !atMain(A)(s); i++) {
+        const who = legalActions(s, A).length > 1 ? A : B;
+        const legal = legalActions(s, who);
+        const pick = s.pending?.kind === 'banishFromGraveyard' ? legal.find((a) => a.type === 'chooseTarget' && (banish ? a.target !== null : a.target === null)) : undefined;
+        s = act(s, who, pick ?? legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type !== 'concede')!);
+      }
+      return { keep: objectsOf(s, 'keep-of-the-golden-sashes').length === 1, banished: player(s, A).banishment.length };
+    };
+    expect(run(2, true)).toEqual({ keep: true, banished: 2 });
+    expect(run(2, false)).toEqual({ keep: false, banished: 0 });
+    expect(run(1, true)).toEqual({ keep: false, banished: 0 });
   });
 });
