@@ -1144,6 +1144,7 @@ import ptmUnmakeDuality from './ptm/unmake-duality.js';
 import ptmVeiledGambit from './ptm/veiled-gambit.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import ptmVorpalSword from './ptm/vorpal-sword.js';
+import ptmWaitedAccord from './ptm/waited-accord.js';
 import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
 import ptmWeissBishop from './ptm/weiss-bishop.js';
 import ptmWeissKnight from './ptm/weiss-knight.js';
@@ -2431,6 +2432,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/veiled-gambit', card: ptmVeiledGambit },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'ptm/vorpal-sword', card: ptmVorpalSword },
+  { file: 'ptm/waited-accord', card: ptmWaitedAccord },
   { file: 'ptm/wavekeepers-bond', card: ptmWavekeepersBond },
   { file: 'ptm/weiss-bishop', card: ptmWeissBishop },
   { file: 'ptm/weiss-knight', card: ptmWeissKnight },

@@ -209,7 +209,8 @@ const FILTERED_COST_SLUGS = new WeakMap<object, Set<string>>();
 function filteredCostSlugs(s: GameState): Set<string> {
   let v = FILTERED_COST_SLUGS.get(s.defs);
   if (!v) {
-    v = new Set(Object.values(s.defs).filter((d) => d.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'filteredCostModifier')).map((d) => d.slug));
+    // Printed, or inside an ability the card's own effects grant ("this gains '… cost N more'").
+    v = new Set(Object.values(s.defs).filter((d) => JSON.stringify(d.abilities).includes('"filteredCostModifier"')).map((d) => d.slug));
     FILTERED_COST_SLUGS.set(s.defs, v);
   }
   return v;
