@@ -221,6 +221,8 @@ export type Condition =
   /** Your champion has declared an attack / leveled up this turn (src/engine/effects/turn-history.ts). */
   | { kind: 'championAttackedThisTurn' }
   | { kind: 'championLeveledUpThisTurn' }
+  /** One of the targeted object's card types is among the card types of the cards in your banishment (src/engine/effects/turn-history.ts). */
+  | { kind: 'targetTypeInBanishment'; index: number }
   /** Some player has suppressed an object this turn (src/engine/effects/turn-history.ts). */
   | { kind: 'objectSuppressedThisTurn' }
   /** Your champion is distant (glossary/game-terms.md#distant). */

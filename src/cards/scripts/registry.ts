@@ -820,6 +820,7 @@ import promoCloakedExecutioner from './promo/cloaked-executioner.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
 import promoConnivingPlans from './promo/conniving-plans.js';
 import promoConstellationsBlessing from './promo/constellations-blessing.js';
+import promoConvergeReflections from './promo/converge-reflections.js';
 import promoCorsairCaptain from './promo/corsair-captain.js';
 import promoCosmicBolt from './promo/cosmic-bolt.js';
 import promoCoyBouclier from './promo/coy-bouclier.js';
@@ -1064,6 +1065,7 @@ import ptmBurningAethercharge from './ptm/burning-aethercharge.js';
 import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
+import ptmClaimedFromBeyond from './ptm/claimed-from-beyond.js';
 import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmCrystalAccretion from './ptm/crystal-accretion.js';
@@ -1130,6 +1132,7 @@ import ptmSiegeMauler from './ptm/siege-mauler.js';
 import ptmSighingCrownwing from './ptm/sighing-crownwing.js';
 import ptmSingeingLeap from './ptm/singeing-leap.js';
 import ptmSixOfSpades from './ptm/six-of-spades.js';
+import ptmSoultraceTessellation from './ptm/soultrace-tessellation.js';
 import ptmSpallingCleanse from './ptm/spalling-cleanse.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
@@ -2108,6 +2111,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
   { file: 'promo/conniving-plans', card: promoConnivingPlans },
   { file: 'promo/constellations-blessing', card: promoConstellationsBlessing },
+  { file: 'promo/converge-reflections', card: promoConvergeReflections },
   { file: 'promo/corsair-captain', card: promoCorsairCaptain },
   { file: 'promo/cosmic-bolt', card: promoCosmicBolt },
   { file: 'promo/coy-bouclier', card: promoCoyBouclier },
@@ -2352,6 +2356,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
   { file: 'ptm/castling', card: ptmCastling },
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
+  { file: 'ptm/claimed-from-beyond', card: ptmClaimedFromBeyond },
   { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
   { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
@@ -2418,6 +2423,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/sighing-crownwing', card: ptmSighingCrownwing },
   { file: 'ptm/singeing-leap', card: ptmSingeingLeap },
   { file: 'ptm/six-of-spades', card: ptmSixOfSpades },
+  { file: 'ptm/soultrace-tessellation', card: ptmSoultraceTessellation },
   { file: 'ptm/spalling-cleanse', card: ptmSpallingCleanse },
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },

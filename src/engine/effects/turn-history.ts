@@ -3,6 +3,7 @@
 // combat-phase-attack-declaration.md#general-rules) and "if your champion has leveled up this turn"
 // (glossary/game-terms.md#level-up). Both lists start empty each turn (flow/phases.ts).
 import type { GameState, ObjectState, PlayerId } from '../types.js';
+import { cardDef, objDef, player } from '../state/query.js';
 
 /** An attack was declared: remember it when a champion is the attacker. */
 export function noteChampionAttack(s: GameState, attacker: ObjectState, isChampion: boolean): void {
@@ -14,5 +15,12 @@ export const championAttackedThisTurn = (s: GameState, who: PlayerId): boolean =
 
 /** Any player has suppressed an object this turn ("if an object was suppressed this turn"; effects/object-keywords.ts counts them). */
 export const objectSuppressedThisTurn = (s: GameState): boolean => Object.values(s.suppressesThisTurn ?? {}).some((n) => n > 0);
+
+/** "If one of its types matches one of the types among cards in your banishment" (card types only: supertypes and subtypes don't count). */
+export function typeSharedWithBanishment(s: GameState, who: PlayerId, target: ObjectState | undefined): boolean {
+  if (!target) return false;
+  const banished = new Set(player(s, who).banishment.flatMap((c) => cardDef(s, c).types));
+  return objDef(s, target).types.some((t) => t !== 'TOKEN' && banished.has(t));
+}
 
 export const championLeveledUpThisTurn = (s: GameState, who: PlayerId): boolean => s.leveledUpThisTurn.includes(who);

@@ -17,7 +17,7 @@ import { boonCountersOf } from '../effects/boon-ops.js';
 import { tally } from '../effects/tallies.js';
 import { defenderEphemeral } from '../effects/ephemeral.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
-import { championAttackedThisTurn, championLeveledUpThisTurn, objectSuppressedThisTurn } from '../effects/turn-history.js';
+import { championAttackedThisTurn, championLeveledUpThisTurn, objectSuppressedThisTurn, typeSharedWithBanishment } from '../effects/turn-history.js';
 import { intentCardPrepared } from '../effects/prepared-intent.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
@@ -497,6 +497,8 @@ export function conditionMet(
       return championLeveledUpThisTurn(s, controller);
     case 'objectSuppressedThisTurn':
       return objectSuppressedThisTurn(s);
+    case 'targetTypeInBanishment':
+      return typeSharedWithBanishment(s, controller, targets?.[c.index]);
     case 'championDamagedThisTurn':
       return championDamageThisTurn(s, controller, !!c.combat) >= c.min;
     case 'opponentsPhase':
