@@ -859,6 +859,7 @@ import promoForesightLens from './promo/foresight-lens.js';
 import promoForestCake from './promo/forest-cake.js';
 import promoFormidableYouxia from './promo/formidable-youxia.js';
 import promoFractalOfRain from './promo/fractal-of-rain.js';
+import promoFractalOfRefreshment from './promo/fractal-of-refreshment.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoFrostlornCaress from './promo/frostlorn-caress.js';
 import promoFrostnipPirouette from './promo/frostnip-pirouette.js';
@@ -2150,6 +2151,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/forest-cake', card: promoForestCake },
   { file: 'promo/formidable-youxia', card: promoFormidableYouxia },
   { file: 'promo/fractal-of-rain', card: promoFractalOfRain },
+  { file: 'promo/fractal-of-refreshment', card: promoFractalOfRefreshment },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/frostlorn-caress', card: promoFrostlornCaress },
   { file: 'promo/frostnip-pirouette', card: promoFrostnipPirouette },

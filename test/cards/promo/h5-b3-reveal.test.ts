@@ -136,3 +136,20 @@ describe('h5-b3 reveal cards', () => {
     expect(champion(s, A).damage).toBe(4); // the shield of 2 used up by the first
   });
 });
+
+describe("'fractal-of-refreshment'", () => {
+  it('reservable; on enter up to three water cards revealed from memory go to the bottom of the deck, then as many are drawn into memory', () => {
+    let s = aliceAs({});
+    let mem: string[];
+    [s, mem] = addCards(s, A, kind('GEM', 'WATER'), 'memory', 3);
+    [s] = activate(s, A, def('fractal-of-refreshment'));
+    const deck = deckSize(s);
+    const top = player(s, A).mainDeck.slice(0, 2);
+    s = drive(s, reveal(mem.slice(0, 2)));
+    expect(player(s, A).mainDeck.slice(-2)).toEqual(mem.slice(0, 2)); // in the order revealed
+    expect(player(s, A).memory).toEqual(expect.arrayContaining([...top, mem[2]]));
+    expect(player(s, A).memory).not.toContain(mem[0]);
+    expect(deckSize(s)).toBe(deck);
+    expect(s.defs['fractal-of-refreshment']!.keywords).toContain('reservable');
+  });
+});
