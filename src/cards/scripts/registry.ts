@@ -1214,6 +1214,7 @@ import rdoHeartsongReclamation from './rdo/heartsong-reclamation.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoHeirloomOfNatura from './rdo/heirloom-of-natura.js';
 import rdoHeirloomOfSpectra from './rdo/heirloom-of-spectra.js';
+import rdoHemorrhagedIntimidation from './rdo/hemorrhaged-intimidation.js';
 import rdoHiddenSecrets from './rdo/hidden-secrets.js';
 import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
 import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
@@ -2506,6 +2507,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
   { file: 'rdo/heirloom-of-natura', card: rdoHeirloomOfNatura },
   { file: 'rdo/heirloom-of-spectra', card: rdoHeirloomOfSpectra },
+  { file: 'rdo/hemorrhaged-intimidation', card: rdoHemorrhagedIntimidation },
   { file: 'rdo/hidden-secrets', card: rdoHiddenSecrets },
   { file: 'rdo/imperial-countermeasure', card: rdoImperialCountermeasure },
   { file: 'rdo/inspiring-aethercharge', card: rdoInspiringAethercharge },
