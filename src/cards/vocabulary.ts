@@ -604,7 +604,7 @@ export type Effect =
    * for the effects after it (src/engine/effects/reveal-cards.ts).
    */
   | { op: 'revealCards'; from: ('hand' | 'memory' | 'materialDeck')[]; filter: CardFilter; count: number | 'any'; exactly?: boolean; each?: Effect[]; then?: Effect[];
-    /** The revealed cards then go to the bottom of your deck, in the order picked ("in any order"). */ toDeckBottom?: boolean }
+    /** The revealed cards then go to the bottom of your deck, in the order picked ("in any order"), or to your hand. */ moveTo?: 'deckBottom' | 'hand' }
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
   /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */

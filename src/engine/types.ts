@@ -367,7 +367,7 @@ export type Decision =
   | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution }
   /** Graveyard cards picked one by one to banish (chooseTarget a card; null: done; `max` null: any amount; effects/graveyard-banish.ts). */
   /** Cards of one's own hand and/or memory to reveal, or stop (chooseTarget; effects/reveal-cards.ts). */
-  | { kind: 'revealCards'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution; exact?: boolean; toDeckBottom?: boolean }
+  | { kind: 'revealCards'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution; exact?: boolean; moveTo?: 'deckBottom' | 'hand' }
   | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution
     /** The options are in several graveyards: once one is picked, only cards of that graveyard (effects/graveyard-banish.ts). */ single?: boolean
     /** "Banish N … If you do": exactly `max` cards or none (effects/graveyard-banish.ts). */ exact?: boolean

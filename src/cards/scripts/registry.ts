@@ -178,6 +178,7 @@ import ambLeadingCharge from './amb/leading-charge.js';
 import ambLiuBeiOathkeeper from './amb/liu-bei-oathkeeper.js';
 import ambLostWisdom from './amb/lost-wisdom.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
+import ambLungeOfEvokingWinds from './amb/lunge-of-evoking-winds.js';
 import ambMandateOfHonor from './amb/mandate-of-honor.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMarksmansCharm from './amb/marksmans-charm.js';
@@ -1472,6 +1473,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/liu-bei-oathkeeper', card: ambLiuBeiOathkeeper },
   { file: 'amb/lost-wisdom', card: ambLostWisdom },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
+  { file: 'amb/lunge-of-evoking-winds', card: ambLungeOfEvokingWinds },
   { file: 'amb/mandate-of-honor', card: ambMandateOfHonor },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/marksmans-charm', card: ambMarksmansCharm },

@@ -31,7 +31,7 @@ export function startRevealCards(ctx: Ctx, r: Resolution, e: Op): 'done' | 'paus
   s.pending = {
     kind: 'revealCards', player: who, options, max, picked: [], each: e.each ?? [], then: e.then ?? [], resume: { ...r },
     ...(e.exactly ? { exact: true } : {}),
-    ...(e.toDeckBottom ? { toDeckBottom: true } : {}),
+    ...(e.moveTo ? { moveTo: e.moveTo } : {}),
   };
   return 'paused';
 }
@@ -61,10 +61,11 @@ export function answerRevealCards(ctx: Ctx, who: PlayerId, d: Pick, action: Acti
   const p = player(ctx.s, who);
   if (d.picked.length > 0) logLine(ctx, `${p.name} reveals ${d.picked.map((c) => cardDef(ctx.s, c).name).join(', ')}.`, who);
   queueMemoryRevealTriggers(ctx, who, d.picked.filter((c) => p.memory.includes(c))); // effects/memory-reveal-triggers.ts
-  if (d.toDeckBottom) {
-    // Then onto the bottom of the deck, in the order picked.
-    for (const c of d.picked) if (takeFromAny(p, ['hand', 'memory', 'materialDeck'], c)) addTo(p, 'mainDeck', c);
-    if (d.picked.length > 0) logLine(ctx, `${p.name} puts ${d.picked.length === 1 ? 'it' : 'them'} on the bottom of their deck.`, who);
+  if (d.moveTo) {
+    // Then onto the bottom of the deck (in the order picked), or into the hand.
+    const to = d.moveTo === 'hand' ? 'hand' : 'mainDeck';
+    for (const c of d.picked) if (takeFromAny(p, ['hand', 'memory', 'materialDeck'], c)) addTo(p, to, c);
+    if (d.picked.length > 0) logLine(ctx, `${p.name} puts ${d.picked.length === 1 ? 'it' : 'them'} ${to === 'hand' ? 'into their hand' : 'on the bottom of their deck'}.`, who);
   }
   const follow = [...d.picked.flatMap(() => d.each), ...(d.picked.length > 0 ? d.then : [])];
   const r = { ...d.resume, item: { ...d.resume.item, x: d.picked.length } };

@@ -6,7 +6,7 @@ import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { A, B, act, atMain, champion, edit, passUntil, player } from '../../engine/helpers.js';
 import { activate, objectsOf, place } from '../amb/scenario.js';
-import { addCards, aliceAs, bobAs, costNow, drive } from './amb1-support.js';
+import { addCards, aliceAs, asJin, bobAs, costNow, drive, floatsFor } from './amb1-support.js';
 
 const def = (slug: string) => scriptedDef(slug);
 const ally = defineCard({ slug: 'test-ally-b3h', name: 'Test Ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 5 }, { abilities: [] });
@@ -81,5 +81,25 @@ describe("'keep-of-the-golden-sashes'", () => {
     expect(run(2, true)).toEqual({ keep: true, banished: 2 });
     expect(run(2, false)).toEqual({ keep: false, banished: 0 });
     expect(run(1, true)).toEqual({ keep: false, banished: 0 });
+  });
+});
+
+describe("'lunge-of-evoking-winds'", () => {
+  it('with Jin, on hit up to two wind cards revealed from memory return to hand; floating memory', () => {
+    const wind = defineCard({ slug: 'test-wind-b3l', name: 'Test Wind', types: ['ACTION'], element: 'WIND', cost: reserve(1) }, { onResolve: [] });
+    const run = (jin: boolean) => {
+      let s = bobAs({});
+      if (jin) s = asJin(s, B);
+      let winds: string[];
+      [s, winds] = addCards(s, B, wind, 'memory', 3);
+      [s] = activate(s, B, def('lunge-of-evoking-winds'));
+      s = drive(s, (t, legal) => (t.pending?.kind === 'revealCards'
+        ? legal.find((a) => a.type === 'chooseTarget' && a.target?.kind === 'card' && winds.includes(a.target.id) && !(t.pending as { picked: string[] }).picked.includes(a.target.id))
+        : undefined));
+      return winds.filter((c) => player(s, B).hand.includes(c)).length;
+    };
+    expect(run(true)).toBe(2);
+    expect(run(false)).toBe(0);
+    expect(floatsFor(bobAs({}), B, def('lunge-of-evoking-winds'))).toBe(true);
   });
 });
