@@ -459,7 +459,8 @@ export type Effect =
   | { op: 'intentCardsGain'; filter: CardFilter; abilities: Ability[] }
   /** The controller of the trigger's event object (the champion hit) banishes a card at random from their memory. */
   | { op: 'banishRandomFromMemory'; whose: 'eventObjectController' | 'opponents' | 'you';
-    /** "If you do, …": only when a card was banished this way (src/engine/effects/own-zone-events.ts). */ then?: Effect[] }
+    /** "If you do, …": only when a card was banished this way (src/engine/effects/own-zone-events.ts). */ then?: Effect[];
+    /** "Banish N cards at random" (yours only): all N or none, when fewer are in memory. */ count?: number }
   /** A card with this name from your banishment goes into your material deck (nothing when there is none). */
   | { op: 'banishmentToMaterialDeck'; name: string }
   /** The next card you activate this turn: its activation can't be negated (src/engine/effects/unnegatable.ts). */
@@ -681,6 +682,8 @@ export type Effect =
   | { op: 'rollDice'; dice: number; sides: number; results: { min: number; max: number; effects: Effect[] }[] }
   /** Each object of `subject` goes to its owner's memory. */
   | { op: 'returnToMemory'; subject: Subject }
+  /** "Level up your champion": into a compatible champion card of your material deck, no costs; `then` only if it did (src/engine/effects/level-up.ts). */
+  | { op: 'levelUp'; then?: Effect[] }
   /** The resolving card goes to its owner's memory instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
   | { op: 'resolvingCardToMemory' }
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */

@@ -47,6 +47,7 @@ import { isOffered } from './offered.js';
 import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
 import { answerGraveyardBanish } from './effects/graveyard-banish.js';
 import { answerRevealCards } from './effects/reveal-cards.js';
+import { answerLevelUp } from './effects/level-up.js';
 import { answerPickCard } from './effects/champion-picks.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerDiscardToDo } from './effects/discard-to-do.js';
@@ -504,6 +505,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return action.type === 'chooseTarget' ? answerPickCards(ctx, who, d, action.target, (r) => resume(ctx, r)) : wrong();
     case 'chooseObjects':
       return answerChooseObjects(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'levelUpChoice': // effects/level-up.ts
+      return answerLevelUp(ctx, who, d, action, (r) => resume(ctx, r));
     case 'revealCards': // effects/reveal-cards.ts
       return answerRevealCards(ctx, who, d, action, (r) => resume(ctx, r));
     case 'banishFromGraveyard':

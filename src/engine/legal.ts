@@ -34,6 +34,7 @@ import { chooseObjectsAnswers } from './effects/choose-objects.js';
 import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { revealCardsAnswers } from './effects/reveal-cards.js';
+import { levelUpAnswers } from './effects/level-up.js';
 import { pickCardAnswers } from './effects/champion-picks.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { discardToDoAnswers } from './effects/discard-to-do.js';
@@ -277,6 +278,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return pickCardsAnswers(s, d);
     case 'chooseObjects': // effects/choose-objects.ts
       return chooseObjectsAnswers(s, d);
+    case 'levelUpChoice': // effects/level-up.ts
+      return levelUpAnswers(d);
     case 'revealCards': // effects/reveal-cards.ts
       return revealCardsAnswers(d);
     case 'banishFromGraveyard': // effects/graveyard-banish.ts

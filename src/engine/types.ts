@@ -366,6 +366,8 @@ export type Decision =
   /** effects/choose-objects.ts: objects picked one at a time for a `chooseObjects` effect. */
   | { kind: 'chooseObjects'; player: PlayerId; effect: Extract<Effect, { op: 'chooseObjects' }>; picked: ObjectId[]; resume: Resolution }
   /** Graveyard cards picked one by one to banish (chooseTarget a card; null: done; `max` null: any amount; effects/graveyard-banish.ts). */
+  /** A champion card of the material deck to level up into, or none (chooseTarget; effects/level-up.ts). */
+  | { kind: 'levelUpChoice'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution }
   /** Cards of one's own hand and/or memory to reveal, or stop (chooseTarget; effects/reveal-cards.ts). */
   | { kind: 'revealCards'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution; exact?: boolean; moveTo?: 'deckBottom' | 'hand' }
   | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution

@@ -836,6 +836,7 @@ import promoDormouseInformant from './promo/dormouse-informant.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoDrownInAether from './promo/drown-in-aether.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
+import promoDungeonGuide from './promo/dungeon-guide.js';
 import promoDusksoulStone from './promo/dusksoul-stone.js';
 import promoEmpoweringPrayer from './promo/empowering-prayer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
@@ -1187,6 +1188,7 @@ import rdoCrimsonRupture from './rdo/crimson-rupture.js';
 import rdoCrowdguardsSlash from './rdo/crowdguards-slash.js';
 import rdoDewySlime from './rdo/dewy-slime.js';
 import rdoDiamondRibbon from './rdo/diamond-ribbon.js';
+import rdoDiscoverTheDivine from './rdo/discover-the-divine.js';
 import rdoDissipation from './rdo/dissipation.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEightOfSpades from './rdo/eight-of-spades.js';
@@ -2131,6 +2133,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
   { file: 'promo/drown-in-aether', card: promoDrownInAether },
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
+  { file: 'promo/dungeon-guide', card: promoDungeonGuide },
   { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
   { file: 'promo/empowering-prayer', card: promoEmpoweringPrayer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
@@ -2482,6 +2485,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/crowdguards-slash', card: rdoCrowdguardsSlash },
   { file: 'rdo/dewy-slime', card: rdoDewySlime },
   { file: 'rdo/diamond-ribbon', card: rdoDiamondRibbon },
+  { file: 'rdo/discover-the-divine', card: rdoDiscoverTheDivine },
   { file: 'rdo/dissipation', card: rdoDissipation },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/eight-of-spades', card: rdoEightOfSpades },

@@ -55,14 +55,17 @@ export function banishRandomFromMemory(ctx: Ctx, r: Resolution, e: Extract<Effec
     : e.whose === 'opponents' ? opponents(s, item.controller)
       : o ? [player(s, o.controller)] : [];
   let banished = 0;
+  const n = e.count ?? 1;
   for (const p of whose) {
-    if (p.memory.length === 0) continue;
-    const card: CardId | undefined = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
-    if (card === undefined) continue;
-    putCard(ctx, card, 'banishment');
-    banished++;
-    logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
-    memoryCardsBanished(ctx, item.controller, p.id, 1);
+    if (p.memory.length < n) continue; // "banish two at random": not with fewer
+    for (let i = 0; i < n; i++) {
+      const card: CardId | undefined = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
+      if (card === undefined) continue;
+      putCard(ctx, card, 'banishment');
+      banished++;
+      logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
+    }
+    memoryCardsBanished(ctx, item.controller, p.id, n);
   }
   if (banished > 0 && e.then?.length) runNext(r, e.then);
 }

@@ -57,6 +57,7 @@ import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startRevealCards } from '../effects/reveal-cards.js';
 import { resolvingCardToMemory } from '../effects/resolving-card-zone.js';
+import { startLevelUp } from '../effects/level-up.js';
 import { queueMemoryRevealTriggers } from '../effects/memory-reveal-triggers.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
@@ -430,6 +431,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        break;
+      case 'levelUp': // src/engine/effects/level-up.ts
+        if (startLevelUp(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'resolvingCardToMemory': // src/engine/effects/resolving-card-zone.ts
         resolvingCardToMemory(ctx, r);

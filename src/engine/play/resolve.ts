@@ -1,13 +1,13 @@
 import { beginAssisted } from './assisted.js';
 import { alreadyPlaced } from '../effects/resolving-card-zone.js';
+import { levelUpInto } from '../effects/level-up.js';
 import type { StackItem } from '../types.js';
-import { logLine, nextTimestamp, type Ctx } from '../flow/ctx.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
 import { abilityOf, effectsOf, targetSpecsOf } from './sources.js';
 import { isLegalTarget, targetsStillLegal } from './targets.js';
 import { runEffects } from './effects.js';
 import { baseChampionLevel, cardDef, championName, championOf, conditionMet, objDef, player } from '../state/query.js';
 import { putCard } from '../state/zones.js';
-import { queueObjectTriggers, watch } from '../flow/triggers.js';
 import { objectCant } from '../effects/permissions.js';
 import { attackTargets, obeys } from '../flow/combat.js';
 import { attackTaxPayable } from '../flow/attack-costs.js';
@@ -22,7 +22,6 @@ import { mintCopyCard } from '../effects/copy-cards.js';
 import { linkOnEnter } from '../effects/link.js';
 import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { preserveOnResolve } from '../effects/preserve.js';
-import { forgetCardInstance } from '../effects/ability-tracking.js';
 import { gainBoon } from '../flow/bestowal.js';
 import { notePreparedIntent } from '../effects/prepared-intent.js';
 
@@ -140,16 +139,8 @@ function resolveChampion(ctx: Ctx, item: StackItem): void {
     fizzle(ctx, item, 'the champion can no longer level up into it');
     return;
   }
-  // Level up: the new card goes on top of the lineage; same object, same rested state, no stack.
-  if (champ.card) champ.lineage.push(champ.card);
-  champ.card = item.card!;
-  champ.def = item.def;
-  // The object keeps its timestamp; the card gets its own, for its abilities (continuous-effects#timestamps).
-  champ.lineageTimestamps = { ...champ.lineageTimestamps, [item.card!]: nextTimestamp(s) };
-  forgetCardInstance(s, champ.id, item.card!); // a new instance of its abilities (abilities-ability-tracking.md)
-  if (!s.leveledUpThisTurn.includes(item.controller)) s.leveledUpThisTurn = [...s.leveledUpThisTurn, item.controller];
-  queueObjectTriggers(ctx, champ, 'enter');
-  watch(ctx, { event: 'levelsUp', player: item.controller, object: champ });
+  // Level up: the new card goes on top of the lineage; same object, same rested state, no stack (effects/level-up.ts).
+  levelUpInto(ctx, champ, item.card!, item.def);
   ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
   logLine(ctx, `${player(s, item.controller).name}'s champion levels up into ${def.name}.`, item.controller);
 }
