@@ -138,6 +138,8 @@ export type AmountSource =
   | { of: 'championLevel' } // LV: your champion's level as it resolves (glossary/game-terms.md#lv)
   /** The damage counters on your champion as this resolves (glossary/game-terms.md#damage-counters). */
   | { of: 'championDamage' }
+  /** Your champion's base level as this resolves, times `times` ("four times that champion's base level"). */
+  | { of: 'championBaseLevel'; times?: number }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number };
 

@@ -1201,6 +1201,7 @@ import rdoEquinoxHour from './rdo/equinox-hour.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
 import rdoFiveOfDiamonds from './rdo/five-of-diamonds.js';
+import rdoFlagrantGuide from './rdo/flagrant-guide.js';
 import rdoFloodborneSwing from './rdo/floodborne-swing.js';
 import rdoFloodborneWarrior from './rdo/floodborne-warrior.js';
 import rdoFloodwardSteed from './rdo/floodward-steed.js';
@@ -2498,6 +2499,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },
   { file: 'rdo/five-of-diamonds', card: rdoFiveOfDiamonds },
+  { file: 'rdo/flagrant-guide', card: rdoFlagrantGuide },
   { file: 'rdo/floodborne-swing', card: rdoFloodborneSwing },
   { file: 'rdo/floodborne-warrior', card: rdoFloodborneWarrior },
   { file: 'rdo/floodward-steed', card: rdoFloodwardSteed },

@@ -4,7 +4,7 @@
 // (game-mechanics-card-and-object-information.md#last-known-information).
 import type { AmountSource, CardFilter, Effect } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
-import { cardDef, championLevel, championOf, objDef } from '../state/query.js';
+import { baseChampionLevel, cardDef, championLevel, championOf, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { countFor } from './counting.js';
 import { tallyUpTo } from './tallies.js';
@@ -45,6 +45,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return championLevel(s, item.controller);
     case 'championDamage': // damage counters are the champion's damage (glossary/game-terms.md#damage-counters)
       return championOf(s, item.controller)?.damage ?? 0;
+    case 'championBaseLevel': // the printed level of the top card (glossary/game-terms.md#level-base: printed, no modifiers), times a factor
+      return (baseChampionLevel(s, item.controller) ?? 0) * (x.times ?? 1);
     case 'chosenPower':
       return (x.index === undefined ? item.chosenPower?.at(-1) : item.chosenPower?.[x.index]) ?? 0;
     case 'suppressedThisTurn': {

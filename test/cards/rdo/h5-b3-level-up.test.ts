@@ -44,3 +44,18 @@ describe('h5-b3 level up by effect', () => {
     expect(run(1, true)).toEqual({ leveled: false, banished: 0, memory: 1 });
   });
 });
+
+describe("'flagrant-guide'", () => {
+  it('on enter it may level up your champion; if it does, 6 + four times the new base level unpreventable damage to it', () => {
+    const run = (find: boolean) => {
+      let s = aliceAs({ level: 1 });
+      let cards: string[];
+      [s, cards] = addCards(s, A, next, 'materialDeck', 1);
+      [s] = activate(s, A, def('flagrant-guide'));
+      s = drive(s, pickChampion(find ? cards[0]! : null));
+      return { leveled: champion(s, A).card === cards[0], damage: champion(s, A).damage };
+    };
+    expect(run(true)).toEqual({ leveled: true, damage: 6 + 4 * 2 });
+    expect(run(false)).toEqual({ leveled: false, damage: 0 });
+  });
+});
