@@ -125,7 +125,8 @@ export interface StackItem {
   /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
   unnegatable?: boolean;
   /** Snapshot of the source's last-known information, for abilities whose source left (`counters`: when it had some). */
-  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>>; /** The source was ephemeral as it left (a cost removed it). */ ephemeral?: boolean; /** The source was imbued as it left (src/engine/effects/imbued-lki.ts). */ imbued?: boolean };
+  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>>; /** The source was ephemeral as it left (a cost removed it). */ ephemeral?: boolean; /** The source was imbued as it left (src/engine/effects/imbued-lki.ts). */ imbued?: boolean;
+    /** The source was brewed as a cost removed it (src/engine/effects/left-source-conditions.ts). */ brewed?: boolean };
   /** A delayed or reflexive triggered ability: carried with it, since no card prints it at an index. */
   inline?: Ability;
   /** Activation properties (game-mechanics-properties-and-states.md). */

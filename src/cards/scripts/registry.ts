@@ -728,6 +728,7 @@ import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
 import mrcAlkahest from './mrc/alkahest.js';
+import mrcAquaVitae from './mrc/aqua-vitae.js';
 import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcBlastShield from './mrc/blast-shield.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
@@ -1190,6 +1191,7 @@ import rdoDewySlime from './rdo/dewy-slime.js';
 import rdoDiamondRibbon from './rdo/diamond-ribbon.js';
 import rdoDiscoverTheDivine from './rdo/discover-the-divine.js';
 import rdoDissipation from './rdo/dissipation.js';
+import rdoDistilledWater from './rdo/distilled-water.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEightOfSpades from './rdo/eight-of-spades.js';
 import rdoElusiveHeadhunter from './rdo/elusive-headhunter.js';
@@ -2026,6 +2028,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
   { file: 'mrc/alkahest', card: mrcAlkahest },
+  { file: 'mrc/aqua-vitae', card: mrcAquaVitae },
   { file: 'mrc/bandage-wound', card: mrcBandageWound },
   { file: 'mrc/blast-shield', card: mrcBlastShield },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
@@ -2488,6 +2491,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/diamond-ribbon', card: rdoDiamondRibbon },
   { file: 'rdo/discover-the-divine', card: rdoDiscoverTheDivine },
   { file: 'rdo/dissipation', card: rdoDissipation },
+  { file: 'rdo/distilled-water', card: rdoDistilledWater },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/eight-of-spades', card: rdoEightOfSpades },
   { file: 'rdo/elusive-headhunter', card: rdoElusiveHeadhunter },

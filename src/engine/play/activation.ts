@@ -571,6 +571,8 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       payAbilityCostParts(ctx, who, d); // cards picked for its costs (effects/ability-choice-costs.ts)
       // Whether it was ephemeral, for "if it was (not) ephemeral" once a cost removed it (effects/sacrifice-objects.ts).
       if (o.ephemeral && ab.costs.some((c) => c.kind === 'banishSelf' || c.kind === 'sacrificeSelf')) item = { ...item, lki: { ...item.lki!, ephemeral: true } };
+      // Whether it was brewed, for "if this was brewed" once a cost removed it (effects/left-source-conditions.ts).
+      if (o.brewed && ab.costs.some((c) => c.kind === 'banishSelf' || c.kind === 'sacrificeSelf')) item = { ...item, lki: { power: 0, controller: o.controller, ...item.lki, brewed: true } };
       for (const c of ab.costs) {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
         if (c.kind === 'banishFromLineage') banishFromLineage(ctx, o.id, ref.def);

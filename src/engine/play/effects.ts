@@ -58,6 +58,7 @@ import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startRevealCards } from '../effects/reveal-cards.js';
 import { resolvingCardToMemory } from '../effects/resolving-card-zone.js';
 import { startLevelUp } from '../effects/level-up.js';
+import { leftSourceCondition } from '../effects/left-source-conditions.js';
 import { queueMemoryRevealTriggers } from '../effects/memory-reveal-triggers.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
@@ -708,6 +709,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const met = e.condition.kind === 'xAtLeast' ? item.x >= e.condition.min // the X chosen as it was activated (parts-of-a-card-cost.md)
           : e.condition.kind === 'subjectYours' ? subjects(ctx, item, e.condition.subject).some((o) => o.controller === item.controller)
           : e.condition.kind === 'selfEphemeral' && !src ? !!item.lki?.ephemeral // effects/sacrifice-objects.ts
+          : !src && leftSourceCondition(item, e.condition) !== undefined ? leftSourceCondition(item, e.condition)! // effects/left-source-conditions.ts
           : e.condition.kind === 'imbued' && !src && leftImbuedSource(item) !== undefined ? leftImbuedSource(item)! // effects/imbued-lki.ts
           : resolutionCondition(s, item, e.condition) ?? conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
