@@ -4,9 +4,9 @@
 // game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules). An attack
 // whose cost can't be paid can't be declared; an attack card's declaration may decline to pay, and the
 // card then leaves the intent unused.
-// A tax may name the attackers it applies to (champions or allies); a static one ("players can't declare
-// attacks with allies unless they pay", "as an additional cost to declare an attack with this ally, pay")
-// applies while its object is on the field and its condition holds.
+// A tax may name the attackers it applies to (champions or allies); a static one (a tax on every ally's
+// attack declarations, or an extra payment to attack with one particular ally) applies while its object
+// is on the field and its condition holds.
 import type { GameState, ObjectState, PlayerId } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { abilitySources, conditionMet, objDef } from '../state/query.js';

@@ -16,7 +16,7 @@ export const championAttackedThisTurn = (s: GameState, who: PlayerId): boolean =
 /** Any player has suppressed an object this turn ("if an object was suppressed this turn"; effects/object-keywords.ts counts them). */
 export const objectSuppressedThisTurn = (s: GameState): boolean => Object.values(s.suppressesThisTurn ?? {}).some((n) => n > 0);
 
-/** "If one of its types matches one of the types among cards in your banishment" (card types only: supertypes and subtypes don't count). */
+/** Does the object share a card type with some card of your banishment? (Card types only: supertypes and subtypes don't count.) */
 export function typeSharedWithBanishment(s: GameState, who: PlayerId, target: ObjectState | undefined): boolean {
   if (!target) return false;
   const banished = new Set(player(s, who).banishment.flatMap((c) => cardDef(s, c).types));

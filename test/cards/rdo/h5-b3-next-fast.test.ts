@@ -1,4 +1,4 @@
-// h5-b3: "the next card you activate this turn can be activated as though it had fast activation" (effects/next-activation.ts).
+// h5-b3: a promise that your next card this turn may be activated at fast speed (effects/next-activation.ts).
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';

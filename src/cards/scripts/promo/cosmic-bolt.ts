@@ -1,7 +1,7 @@
 import { cardScript, dealDamage, target, targetUnit } from '../../define.js';
 import type { CardCount } from '../../vocabulary.js';
 
-// 4, plus 2 for each card named Cosmic Bolt in your graveyard and banishment (each counted twice).
+// Base 4, and 2 more per same-named card in your graveyard or banishment (each counted twice below).
 const named = (zone: 'graveyard' | 'banishment'): CardCount => ({ zone, name: 'Cosmic Bolt' });
 
 export default cardScript('cosmic-bolt', {
