@@ -410,7 +410,8 @@ export type Effect =
   /** Put X counters on your mastery, X = that kind of counters the trigger's event object had (last known, e.g. a killed ally). */
   | { op: 'masteryCountersFromEventObject'; counter: Extract<MasteryCounter, CounterKind>; ofType?: CardType } // ofType: only when the object was of that type
   /** Move all those counters from each unit of `subject` onto your mastery; `whenAtLeast`: a reflexive trigger if that many moved. */
-  | { op: 'moveCountersToMastery'; subject: Subject; counter: Extract<MasteryCounter, CounterKind>; whenAtLeast?: { min: number; effects: Effect[] } }
+  | { op: 'moveCountersToMastery'; subject: Subject; counter: Extract<MasteryCounter, CounterKind>; whenAtLeast?: { min: number; effects: Effect[] };
+    /** The number moved becomes the item's X for the effects after it ("X is the amount of counters moved this way"). */ movedAsX?: boolean }
   | { op: 'gainStatus'; status: string }
   | { op: 'loseStatus'; status: string }
   | { op: 'empower'; amount: number } // Empower N: your next Spell this turn activates and resolves as if your champion had +N level

@@ -663,7 +663,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'chooseObjects': // effects/choose-objects.ts
         return startChooseObjects(ctx, r, e);
       case 'scaled': // effects/scaled-amounts.ts: X worked out now, then carried out as a plain effect
-        runNext(r, [scaledEffect(s, item, e)]);
+        runNext(r, [scaledEffect(s, r.item, e)]); // r.item: an earlier effect of this resolution may have set its X
         break;
       case 'countedAmount': // effects/counting.ts: X counted now, then carried out as a plain effect
         runNext(r, [countedEffect(s, item.controller, e)]);
