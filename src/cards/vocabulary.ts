@@ -140,6 +140,8 @@ export type AmountSource =
   | { of: 'championDamage' }
   /** Your champion's base level as this resolves, times `times` ("four times that champion's base level"). */
   | { of: 'championBaseLevel'; times?: number }
+  /** The counters of this kind on your champion as this resolves ("double the amount of …": add that many). */
+  | { of: 'championCounters'; counter: CounterKind }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number };
 

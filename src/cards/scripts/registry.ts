@@ -953,6 +953,7 @@ import promoMalignantAthame from './promo/malignant-athame.js';
 import promoMantleOfTheAbyss from './promo/mantle-of-the-abyss.js';
 import promoManxomeArmoire from './promo/manxome-armoire.js';
 import promoMartialGuard from './promo/martial-guard.js';
+import promoMastermindScheme from './promo/mastermind-scheme.js';
 import promoMaterializeMunitions from './promo/materialize-munitions.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
@@ -2254,6 +2255,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/mantle-of-the-abyss', card: promoMantleOfTheAbyss },
   { file: 'promo/manxome-armoire', card: promoManxomeArmoire },
   { file: 'promo/martial-guard', card: promoMartialGuard },
+  { file: 'promo/mastermind-scheme', card: promoMastermindScheme },
   { file: 'promo/materialize-munitions', card: promoMaterializeMunitions },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },

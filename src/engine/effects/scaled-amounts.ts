@@ -45,6 +45,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return championLevel(s, item.controller);
     case 'championDamage': // damage counters are the champion's damage (glossary/game-terms.md#damage-counters)
       return championOf(s, item.controller)?.damage ?? 0;
+    case 'championCounters':
+      return championOf(s, item.controller)?.counters[x.counter] ?? 0;
     case 'championBaseLevel': // the printed level of the top card (glossary/game-terms.md#level-base: printed, no modifiers), times a factor
       return (baseChampionLevel(s, item.controller) ?? 0) * (x.times ?? 1);
     case 'chosenPower':

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, B, edit, withDef } from '../../engine/helpers.js';
+import { A, B, champion, edit, player, withDef } from '../../engine/helpers.js';
 import { activate, objectTarget, place } from '../amb/scenario.js';
-import { ALL, aliceAs, drive, floatsFor } from '../amb/amb1-support.js';
+import { ALL, aliceAs, costNow, drive, floatsFor } from '../amb/amb1-support.js';
 
 const def = scriptedDef('infinite-scintillation');
 const ally = defineCard({ slug: 'test-ally-b3s2', name: 'Test Ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 20 }, { abilities: [] });
@@ -27,5 +27,24 @@ describe("'infinite-scintillation'", () => {
   it('floating memory only with Sheen 6+', () => {
     expect(floatsFor(withMemories(6), A, def)).toBe(true);
     expect(floatsFor(withMemories(5), A, def)).toBe(false);
+  });
+});
+
+describe("'mastermind-scheme'", () => {
+  const scheme = scriptedDef('mastermind-scheme');
+  const run = (counters: number) => {
+    let s = edit(aliceAs({}), (t) => { t.objects[player(t, A).champion!]!.counters.preparation = counters; });
+    [s] = activate(s, A, scheme);
+    s = drive(s);
+    return { preparation: champion(s, A).counters.preparation ?? 0, agility: (s.agility ?? []).filter((a) => a.player === A).map((a) => a.amount) };
+  };
+  it('doubles the preparation counters on your champion; with eight or more then, agility 3 this turn', () => {
+    expect(run(4)).toEqual({ preparation: 8, agility: [3] });
+    expect(run(3)).toEqual({ preparation: 6, agility: [] });
+    expect(run(0)).toEqual({ preparation: 0, agility: [] });
+  });
+  it('efficiency with an Assassin champion: LV less', () => {
+    expect(costNow(aliceAs({ classes: ['ASSASSIN'], level: 2 }), A, scheme)).toBe(4);
+    expect(costNow(aliceAs({ classes: ['MAGE'], level: 2 }), A, scheme)).toBe(6);
   });
 });
