@@ -565,7 +565,8 @@ export type Effect =
     /** The targeted player (this target index) makes the choice among the objects they control ("target player … puts … on an ally they control"). */ byTargetPlayer?: number;
     /** Only objects without this kind of counter on them. */ withoutCounter?: CounterKind;
     /** Only the objects of the trigger's batch of events ("one of those tokens"; src/engine/flow/triggers.ts). */ amongEventObjects?: boolean
-    /** Never the source object ("another Slime ally you control"). */ other?: boolean }
+    /** Never the source object ("another Slime ally you control"). */ other?: boolean
+    /** Only objects the chooser doesn't control ("up to one ally you don't control"). */ notYours?: boolean }
   /**
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).

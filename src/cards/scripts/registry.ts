@@ -789,6 +789,7 @@ import promoAcademyGuide from './promo/academy-guide.js';
 import promoAethericCalibration from './promo/aetheric-calibration.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoAltruisticBlacksmith from './promo/altruistic-blacksmith.js';
+import promoAnimalEncounter from './promo/animal-encounter.js';
 import promoAnnulSpell from './promo/annul-spell.js';
 import promoAnotherBeginning from './promo/another-beginning.js';
 import promoApotheosisRite from './promo/apotheosis-rite.js';
@@ -2091,6 +2092,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/aetheric-calibration', card: promoAethericCalibration },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
   { file: 'promo/altruistic-blacksmith', card: promoAltruisticBlacksmith },
+  { file: 'promo/animal-encounter', card: promoAnimalEncounter },
   { file: 'promo/annul-spell', card: promoAnnulSpell },
   { file: 'promo/another-beginning', card: promoAnotherBeginning },
   { file: 'promo/apotheosis-rite', card: promoApotheosisRite },

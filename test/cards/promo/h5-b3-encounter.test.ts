@@ -1,0 +1,40 @@
+// h5-b3: animal-encounter (chooseObjects notYours).
+import { describe, expect, it } from 'vitest';
+import type { Action, GameState } from '../../../src/engine/index.js';
+import { defineCard, reserve } from '../../../src/cards/define.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { A, B } from '../../engine/helpers.js';
+import { activate, place } from '../amb/scenario.js';
+import { aliceAs, costNow, drive } from '../amb/amb1-support.js';
+
+const def = scriptedDef('animal-encounter');
+const ally = defineCard({ slug: 'test-ally-b3e', name: 'Test Ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, { abilities: [] });
+
+describe("'animal-encounter'", () => {
+  it("a buff counter on an ally you control and up to one you don't; Crowd's Favor only if one went on theirs; 1 less with a Tamer champion", () => {
+    const run = (theirsToo: boolean) => {
+      let s = aliceAs({});
+      let mine: string, theirs: string;
+      [s, mine] = place(s, A, ally);
+      [s, theirs] = place(s, B, ally);
+      [s] = activate(s, A, def);
+      const offered: string[][] = [];
+      s = drive(s, (t: GameState, legal: Action[]) => {
+        if (t.pending?.kind !== 'chooseObjects') return undefined;
+        const ids = legal.flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+        offered.push(ids);
+        const want = offered.length === 1 ? mine : theirsToo ? theirs : null;
+        return legal.find((a) => a.type === 'chooseTarget' && (want ? a.target?.kind === 'object' && a.target.id === want : a.target === null));
+      });
+      return { offered, ids: [mine, theirs], mine: s.objects[mine]!.counters.buff ?? 0, theirs: s.objects[theirs]!.counters.buff ?? 0, favor: (s.statuses?.[A] ?? []).includes('crowds-favor') };
+    };
+    const both = run(true);
+    expect(both.offered[0]).toContain(both.ids[0]);
+    expect(both.offered[0]).not.toContain(both.ids[1]);
+    expect(both.offered[1]).toEqual([both.ids[1]]); // only allies you don't control
+    expect(both).toMatchObject({ mine: 1, theirs: 1, favor: true });
+    expect(run(false)).toMatchObject({ mine: 1, theirs: 0, favor: false });
+    expect(costNow(aliceAs({ classes: ['TAMER'] }), A, def)).toBe(2);
+    expect(costNow(aliceAs({ classes: ['MAGE'] }), A, def)).toBe(3);
+  });
+});
