@@ -10,6 +10,7 @@ import alcArisannaMasterAlchemist from './alc/arisanna-master-alchemist.js';
 import alcAstraSight from './alc/astra-sight.js';
 import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatonDrone from './alc/automaton-drone.js';
+import alcBattlefieldSpotter from './alc/battlefield-spotter.js';
 import alcBlightroot from './alc/blightroot.js';
 import alcBombardFlarecannon from './alc/bombard-flarecannon.js';
 import alcBrewingKit from './alc/brewing-kit.js';
@@ -1313,6 +1314,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/astra-sight', card: alcAstraSight },
   { file: 'alc/aurousteel-greatsword', card: alcAurousteelGreatsword },
   { file: 'alc/automaton-drone', card: alcAutomatonDrone },
+  { file: 'alc/battlefield-spotter', card: alcBattlefieldSpotter },
   { file: 'alc/blightroot', card: alcBlightroot },
   { file: 'alc/bombard-flarecannon', card: alcBombardFlarecannon },
   { file: 'alc/brewing-kit', card: alcBrewingKit },
