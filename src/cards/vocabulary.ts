@@ -775,6 +775,8 @@ export interface ObjectSet {
   supertype?: Supertype;
   /** Only objects of this element ("Umbra element phantasia allies you control"). */
   element?: Element;
+  /** Only objects with at least one such counter on them ("allies you control with a buff counter on them"). */
+  withCounter?: CounterKind;
 }
 
 /**

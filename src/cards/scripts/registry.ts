@@ -246,6 +246,7 @@ import ambSpectralBeacon from './amb/spectral-beacon.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
 import ambStrategemOfMyriadIce from './amb/strategem-of-myriad-ice.js';
 import ambSuddenDeluge from './amb/sudden-deluge.js';
+import ambSunQuanSealbearer from './amb/sun-quan-sealbearer.js';
 import ambSunderingMoon from './amb/sundering-moon.js';
 import ambSwervingSpring from './amb/swerving-spring.js';
 import ambSwordSaintOfEventide from './amb/sword-saint-of-eventide.js';
@@ -1550,6 +1551,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
   { file: 'amb/strategem-of-myriad-ice', card: ambStrategemOfMyriadIce },
   { file: 'amb/sudden-deluge', card: ambSuddenDeluge },
+  { file: 'amb/sun-quan-sealbearer', card: ambSunQuanSealbearer },
   { file: 'amb/sundering-moon', card: ambSunderingMoon },
   { file: 'amb/swerving-spring', card: ambSwervingSpring },
   { file: 'amb/sword-saint-of-eventide', card: ambSwordSaintOfEventide },

@@ -72,6 +72,8 @@ interface Chars {
   gained: Ability[];
   /** Numbered keywords gained from effects (the highest of each). */
   values?: Partial<Record<'pride' | 'retort', number>>;
+  /** The object's counters (objects only), for sets like "allies you control with a buff counter on them". */
+  counters?: ObjectState['counters'];
   /** Numbered keywords lost to effects (src/engine/effects/lose-keyword-value.ts): the printed instance no longer counts. */
   lostValues?: ('pride' | 'retort')[];
   /** A card outside the field: its zone and owner (absent: an object on the field). */
@@ -327,6 +329,7 @@ function initialChars(s: GameState, o: ObjectState): Chars {
     keywords,
     lost: false,
     gained: [],
+    counters: o.counters,
   };
 }
 
@@ -433,7 +436,7 @@ export function layerEntries(s: GameState): LayerEntry[] {
 export function objectSetContains(
   set: ObjectSet,
   id: ObjectId,
-  c: Pick<Chars, 'controller' | 'types' | 'subtypes'> & { supertypes?: readonly string[]; elements?: readonly Element[] },
+  c: Pick<Chars, 'controller' | 'types' | 'subtypes'> & { supertypes?: readonly string[]; elements?: readonly Element[]; counters?: ObjectState['counters'] },
   controller: PlayerId,
   source: ObjectId | undefined,
 ): boolean {
@@ -459,6 +462,7 @@ export function objectSetContains(
   if (ok && set.subtype) ok = c.subtypes.includes(set.subtype);
   if (ok && set.supertype) ok = !!c.supertypes?.includes(set.supertype);
   if (ok && set.element) ok = !!c.elements?.includes(set.element);
+  if (ok && set.withCounter) ok = (c.counters?.[set.withCounter] ?? 0) > 0;
   return ok;
 }
 

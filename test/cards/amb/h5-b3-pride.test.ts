@@ -135,3 +135,23 @@ describe('h5-b3 pride', () => {
     expect(objDef(s, avatar).keywords).toContain('preserve');
   });
 });
+
+describe('h5-b3 pride (counters)', () => {
+  it("'sun-quan-sealbearer': on enter (level 1+) a buff counter on another target ally you control; at level 2+ your allies with a buff counter lose pride", () => {
+    let s = bobAs({ level: 2 });
+    let bear: string, other: string;
+    [s, bear] = place(s, B, proud, { enteredTurn: 0 }); // pride 4
+    [s, other] = place(s, B, proud, { enteredTurn: 0 });
+    expect(canAttack(s, bear)).toBe(false);
+    [s] = activate(s, B, def('sun-quan-sealbearer'));
+    s = drive(s, (t, legal) => (t.pending?.kind === 'triggerTargets' ? legal.find((a) => a.type === 'chooseTarget' && a.target?.kind === 'object' && a.target.id === bear) : undefined));
+    expect(s.objects[bear]!.counters.buff).toBe(1);
+    expect(pride(s, bear)).toBeUndefined();
+    expect(canAttack(s, bear)).toBe(true);
+    expect(pride(s, other)).toBe(4); // no buff counter
+    let low = bobAs({ level: 1 });
+    [low, bear] = place(low, B, proud, { enteredTurn: 0, counters: { buff: 1 } });
+    [low] = place(low, B, def('sun-quan-sealbearer'));
+    expect(pride(low, bear)).toBe(4);
+  });
+});
