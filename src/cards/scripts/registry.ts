@@ -493,6 +493,7 @@ import dtrInfernalManastreak from './dtr/infernal-manastreak.js';
 import dtrIntensifiedPyre from './dtr/intensified-pyre.js';
 import dtrLacunasGrasp from './dtr/lacunas-grasp.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
+import dtrLawsurTheCarpenter from './dtr/lawsur-the-carpenter.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
@@ -1798,6 +1799,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/intensified-pyre', card: dtrIntensifiedPyre },
   { file: 'dtr/lacunas-grasp', card: dtrLacunasGrasp },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
+  { file: 'dtr/lawsur-the-carpenter', card: dtrLawsurTheCarpenter },
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },

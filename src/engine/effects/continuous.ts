@@ -74,6 +74,8 @@ interface Chars {
   values?: Partial<Record<'pride' | 'retort', number>>;
   /** The object's counters (objects only), for sets like "allies you control with a buff counter on them". */
   counters?: ObjectState['counters'];
+  /** Whether the object is rested (objects only), for sets like "… as long as they're awake". */
+  rested?: boolean;
   /** Numbered keywords lost to effects (src/engine/effects/lose-keyword-value.ts): the printed instance no longer counts. */
   lostValues?: ('pride' | 'retort')[];
   /** A card outside the field: its zone and owner (absent: an object on the field). */
@@ -330,6 +332,7 @@ function initialChars(s: GameState, o: ObjectState): Chars {
     lost: false,
     gained: [],
     counters: o.counters,
+    rested: o.rested,
   };
 }
 
@@ -436,7 +439,7 @@ export function layerEntries(s: GameState): LayerEntry[] {
 export function objectSetContains(
   set: ObjectSet,
   id: ObjectId,
-  c: Pick<Chars, 'controller' | 'types' | 'subtypes'> & { supertypes?: readonly string[]; elements?: readonly Element[]; counters?: ObjectState['counters'] },
+  c: Pick<Chars, 'controller' | 'types' | 'subtypes'> & { supertypes?: readonly string[]; elements?: readonly Element[]; counters?: ObjectState['counters']; rested?: boolean },
   controller: PlayerId,
   source: ObjectId | undefined,
 ): boolean {
@@ -463,6 +466,7 @@ export function objectSetContains(
   if (ok && set.supertype) ok = !!c.supertypes?.includes(set.supertype);
   if (ok && set.element) ok = !!c.elements?.includes(set.element);
   if (ok && set.withCounter) ok = (c.counters?.[set.withCounter] ?? 0) > 0;
+  if (ok && set.awake) ok = c.rested === false;
   return ok;
 }
 

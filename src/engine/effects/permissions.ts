@@ -80,7 +80,7 @@ function computePermissions(s: GameState): ActivePermission[] {
 
 function inObjectSet(s: GameState, set: ObjectSet, o: ObjectState, controller: PlayerId, source: ObjectId | undefined): boolean {
   const def = objDef(s, o);
-  return objectSetContains(set, o.id, { controller: o.controller, types: def.types, subtypes: def.subtypes, supertypes: def.supertypes, elements: def.elements }, controller, source);
+  return objectSetContains(set, o.id, { controller: o.controller, types: def.types, subtypes: def.subtypes, supertypes: def.supertypes, elements: def.elements, counters: o.counters, rested: o.rested }, controller, source);
 }
 
 function concernsObject(s: GameState, p: ActivePermission, o: ObjectState): boolean {
