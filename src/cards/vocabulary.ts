@@ -1041,7 +1041,9 @@ export type StaticEffect =
     /** Only objects of this element ("water element allies you control"). */
     element?: Element;
     /** "+N for each …" of a tally of the controller's omens or objects (src/engine/effects/tallies.ts). */
-    perTally?: Tally }
+    perTally?: Tally;
+    /** Only ephemeral objects that entered the field this turn ("each ephemeral ally … as long as it entered the field this turn"). */
+    ephemeralEnteredThisTurn?: boolean }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
     /** 'self' only: `amount` for each card these counts find, added up ("costs X+Y less"; src/engine/effects/counting.ts). */
     per?: CardCount[];

@@ -448,6 +448,7 @@ import dtrBackdash from './dtr/backdash.js';
 import dtrBalefulOblation from './dtr/baleful-oblation.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
+import dtrBlightedJewel from './dtr/blighted-jewel.js';
 import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
 import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
 import dtrCastlingBoon from './dtr/castling-boon.js';
@@ -1754,6 +1755,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/baleful-oblation', card: dtrBalefulOblation },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
+  { file: 'dtr/blighted-jewel', card: dtrBlightedJewel },
   { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
   { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
   { file: 'dtr/castling-boon', card: dtrCastlingBoon },

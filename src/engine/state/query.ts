@@ -253,6 +253,7 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
     if (!affected) continue;
     if (e.anySubtype && !e.anySubtype.some((st) => objDef(s, o).subtypes.includes(st))) continue;
     if (e.element && !objDef(s, o).elements.includes(e.element)) continue;
+    if (e.ephemeralEnteredThisTurn && !(o.ephemeral && o.enteredTurn === s.turn)) continue;
     const counted = e.perCounter?.on === 'yourChampion' ? championOf(s, src.controller) : src;
     // Damage counters are the object's damage (game-mechanics-counters.md#damage).
     const counters = !e.perCounter ? 0 : e.perCounter.counter === 'damage' ? counted?.damage ?? 0 : counted?.counters[e.perCounter.counter] ?? 0;

@@ -32,3 +32,22 @@ describe("'lawsur-the-carpenter'", () => {
     expect(hasKeyword(s, theirs, 'stealth')).toBe(false);
   });
 });
+
+describe("'blighted-jewel'", () => {
+  it('on enter it becomes ephemeral and draws into memory; your ephemeral allies that entered this turn get +1 power', () => {
+    let s = aliceAs({});
+    let fresh: string, old: string, solid: string;
+    [s, fresh] = place(s, A, human, { ephemeral: true, enteredTurn: s.turn });
+    [s, old] = place(s, A, human, { ephemeral: true, enteredTurn: s.turn - 1 });
+    [s, solid] = place(s, A, human, { enteredTurn: s.turn });
+    const deck = s.players.find((p) => p.id === A)!.mainDeck.length;
+    [s] = activate(s, A, scriptedDef('blighted-jewel'));
+    s = drive(s);
+    const jewel = objectsOf(s, 'blighted-jewel')[0]!;
+    expect(jewel.ephemeral).toBe(true);
+    expect(s.players.find((p) => p.id === A)!.mainDeck.length).toBe(deck - 1);
+    expect(currentStat(s, s.objects[fresh]!, 'power')).toBe(2);
+    expect(currentStat(s, s.objects[old]!, 'power')).toBe(1);
+    expect(currentStat(s, s.objects[solid]!, 'power')).toBe(1);
+  });
+});
