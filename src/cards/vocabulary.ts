@@ -541,7 +541,8 @@ export type Effect =
    * This turn, objects of the kind its controller gets enter with `count` additional counters: every one entering
    * under their control, or (`activated`) cards of the kind they activate, (`next`) only the next one (src/engine/effects/enter-counters.ts).
    */
-  | { op: 'enterCounters'; counter: CounterKind; count: number; filter: CardFilter; next?: boolean; activated?: boolean }
+  | { op: 'enterCounters'; counter: CounterKind; count: number; filter: CardFilter; next?: boolean; activated?: boolean;
+    /** Objects entering under any player's control ("this turn, allies enter the field with …"). */ anyController?: boolean }
   /** Put counters on an object you control like this, chosen as this resolves, not targeted (src/engine/effects/chosen-counters.ts). */
   | { op: 'countersOnChosen'; filter: CardFilter; counter: CounterKind; count: number }
   /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */

@@ -583,7 +583,7 @@ export interface GameState {
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
   elementIgnores?: (ElementIgnore & { player: PlayerId })[];
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */
-  enterCounterRules?: { player: PlayerId; counter: CounterKind; count: number; filter: CardFilter; next: boolean; activated: boolean; def: string }[];
+  enterCounterRules?: { player: PlayerId; counter: CounterKind; count: number; filter: CardFilter; next: boolean; activated: boolean; def: string; anyController?: boolean }[];
   enterCounterCards?: { card: CardId; counter: CounterKind; count: number }[];
   /** Objects entering rested or distant this turn (src/engine/effects/enter-states.ts). */
   enterStateRules?: { player?: PlayerId; state: 'rested' | 'distant'; filter: CardFilter; activated: boolean; def: string }[];

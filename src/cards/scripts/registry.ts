@@ -1017,6 +1017,7 @@ import promoShardforgedBlade from './promo/shardforged-blade.js';
 import promoShardwingSearchlight from './promo/shardwing-searchlight.js';
 import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
+import promoShatteredHope from './promo/shattered-hope.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
 import promoSiderealSpellshot from './promo/sidereal-spellshot.js';
@@ -2324,6 +2325,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/shardwing-searchlight', card: promoShardwingSearchlight },
   { file: 'promo/shared-fervor', card: promoSharedFervor },
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
+  { file: 'promo/shattered-hope', card: promoShatteredHope },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
   { file: 'promo/sidereal-spellshot', card: promoSiderealSpellshot },

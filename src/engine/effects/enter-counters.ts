@@ -14,7 +14,7 @@ type EnterCountersEffect = Extract<Effect, { op: 'enterCounters' }>;
 export function addEnterCounters(ctx: Ctx, controller: PlayerId, e: EnterCountersEffect, def: string): void {
   ctx.s.enterCounterRules = [
     ...(ctx.s.enterCounterRules ?? []),
-    { player: controller, counter: e.counter, count: e.count, filter: e.filter, next: !!e.next, activated: !!e.activated, def },
+    { player: controller, counter: e.counter, count: e.count, filter: e.filter, next: !!e.next, activated: !!e.activated, def, ...(e.anyController ? { anyController: true } : {}) },
   ];
 }
 
@@ -38,7 +38,7 @@ export function extraCountersAsEnters(s: GameState, card: CardId | null, def: Ca
     if (ab.kind === 'static' && ab.effect.kind === 'entersWithCounters') add(ab.effect.counter, ab.effect.count); // it enters with N such counters
   }
   if (!s.enterCounterRules?.length && !s.enterCounterCards?.length) return out;
-  for (const r of s.enterCounterRules ?? []) if (!r.activated && r.player === controller && cardMatches(def, r.filter)) add(r.counter, r.count);
+  for (const r of s.enterCounterRules ?? []) if (!r.activated && (r.anyController || r.player === controller) && cardMatches(def, r.filter)) add(r.counter, r.count);
   if (card && s.enterCounterCards?.some((c) => c.card === card)) {
     for (const c of s.enterCounterCards) if (c.card === card) add(c.counter, c.count);
     s.enterCounterCards = s.enterCounterCards.filter((c) => c.card !== card);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../../src/engine/index.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, B } from '../../engine/helpers.js';
+import { A, B, withDef } from '../../engine/helpers.js';
 import { activate, place } from '../amb/scenario.js';
-import { aliceAs, costNow, drive } from '../amb/amb1-support.js';
+import { aliceAs, costNow, drive, namedChampion } from '../amb/amb1-support.js';
 
 const def = scriptedDef('animal-encounter');
 const ally = defineCard({ slug: 'test-ally-b3e', name: 'Test Ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, { abilities: [] });
@@ -36,5 +36,34 @@ describe("'animal-encounter'", () => {
     expect(run(false)).toMatchObject({ mine: 1, theirs: 0, favor: false });
     expect(costNow(aliceAs({ classes: ['TAMER'] }), A, def)).toBe(2);
     expect(costNow(aliceAs({ classes: ['MAGE'] }), A, def)).toBe(3);
+  });
+});
+
+describe("'shattered-hope'", () => {
+  it("glimpse 1, draw; this turn allies entering under anyone's control get an additional sheen counter; 1 less with Merlin", () => {
+    const hope = scriptedDef('shattered-hope');
+    expect(costNow(namedChampion(aliceAs({}), A, 'Merlin', ['ASSASSIN']), A, hope)).toBe(2);
+    expect(costNow(aliceAs({}), A, hope)).toBe(3);
+    let s = aliceAs({});
+    const deck = s.players.find((p) => p.id === A)!.mainDeck.length;
+    [s] = activate(s, A, hope);
+    s = drive(s, (t, legal) => legal.find((a) => a.type === 'glimpseChoice'));
+    expect(s.players.find((p) => p.id === A)!.mainDeck.length).toBe(deck - 1);
+    [s] = activate(s, A, ally);
+    s = drive(s);
+    const mine = Object.values(s.objects).filter((o) => o.def === ally.slug);
+    expect(mine[0]!.counters.sheen).toBe(1);
+    const item = defineCard({ slug: 'test-item-b3h', name: 'Test Item', types: ['ITEM'], element: 'NORM', cost: reserve(0) }, { abilities: [] });
+    [s] = activate(s, A, item);
+    s = drive(s);
+    expect(Object.values(s.objects).find((o) => o.def === item.slug)!.counters.sheen ?? 0).toBe(0);
+    // An ally entering under the opponent's control gets it too.
+    const pup = defineCard({ slug: 'test-pup-b3', name: 'Test Pup', types: ['TOKEN', 'ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 1 }, { abilities: [] });
+    const gift = defineCard({ slug: 'test-gift-b3', name: 'Test Gift', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve: [{ op: 'summonToken', token: pup.slug, count: 1, summoner: 'opponents' }] });
+    [s] = activate(withDef(s, pup), A, gift);
+    s = drive(s);
+    const theirs = Object.values(s.objects).find((o) => o.def === pup.slug)!;
+    expect(theirs.controller).toBe(B);
+    expect(theirs.counters.sheen).toBe(1);
   });
 });
