@@ -1100,6 +1100,8 @@ export type StaticEffect =
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
   /** It enters the field with as many of these counters as its controller's champion has damage counters (src/engine/effects/enter-counters.ts). */
   | { kind: 'entersWithChampionDamage'; counter: CounterKind }
+  /** Objects entering under the control of an opponent of this ability's controller get `count` more of these counters (src/engine/effects/enter-counters.ts). */
+  | { kind: 'opponentsObjectsEnterWithCounters'; counter: CounterKind; count: number }
   /** It enters the field with `count` of these counters on it (src/engine/effects/enter-counters.ts). */
   | { kind: 'entersWithCounters'; counter: CounterKind; count: number }
   /** Its controller can't remove these counters from their champion to pay for costs (src/engine/effects/counter-cost-bans.ts). */

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../../src/engine/index.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { A, B, withDef } from '../../engine/helpers.js';
+import { A, B, champion, edit, player, withDef } from '../../engine/helpers.js';
 import { activate, place } from '../amb/scenario.js';
-import { aliceAs, costNow, drive, namedChampion } from '../amb/amb1-support.js';
+import { ALL, addCards, aliceAs, costNow, drive, namedChampion } from '../amb/amb1-support.js';
 
 const def = scriptedDef('animal-encounter');
 const ally = defineCard({ slug: 'test-ally-b3e', name: 'Test Ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, { abilities: [] });
@@ -65,5 +65,31 @@ describe("'shattered-hope'", () => {
     const theirs = Object.values(s.objects).find((o) => o.def === pup.slug)!;
     expect(theirs.controller).toBe(B);
     expect(theirs.counters.sheen).toBe(1);
+  });
+});
+
+describe("'saprotrophy'", () => {
+  const sap = scriptedDef('saprotrophy');
+  const pup = defineCard({ slug: 'test-pup-b3s', name: 'Test Pup', types: ['TOKEN', 'ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 1 }, { abilities: [] });
+  const gift = (summoner: 'opponents' | 'you') => defineCard({ slug: `test-gift-b3s-${summoner}`, name: 'Test Gift', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve: [{ op: 'summonToken', token: pup.slug, count: 1, summoner }] });
+  const tera = defineCard({ slug: 'test-tera-b3s', name: 'Test Tera', types: ['ACTION'], element: 'TERA', cost: reserve(1) }, { onResolve: [] });
+  it('on enter recover 2 + the tera cards in your banishment; with Diao Chan, objects your opponents control enter with an additional wither counter', () => {
+    const run = (diao: boolean) => {
+      let s = withDef(aliceAs({ elements: [...ALL] }), pup);
+      if (diao) s = namedChampion(s, A, 'Diao Chan', ['CLERIC']);
+      s = edit(s, (t) => { t.objects[player(t, A).champion!]!.damage = 9; });
+      [s] = addCards(s, A, tera, 'banishment', 2);
+      [s] = activate(s, A, sap);
+      s = drive(s);
+      const recovered = 9 - champion(s, A).damage;
+      for (const who of ['opponents', 'you'] as const) {
+        [s] = activate(s, A, gift(who));
+        s = drive(s);
+      }
+      const pups = Object.values(s.objects).filter((o) => o.def === pup.slug);
+      return { recovered, theirs: pups.find((o) => o.controller === B)!.counters.wither ?? 0, mine: pups.find((o) => o.controller === A)!.counters.wither ?? 0 };
+    };
+    expect(run(true)).toEqual({ recovered: 4, theirs: 1, mine: 0 });
+    expect(run(false)).toEqual({ recovered: 4, theirs: 0, mine: 0 });
   });
 });
