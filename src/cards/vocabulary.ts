@@ -139,7 +139,7 @@ export type AmountSource =
   | { of: 'selfCounters'; counter: CounterKind } // on the source object (as last known once it left)
   | { of: 'targetCounters'; index: number; counter: CounterKind } // on a targeted object
   | { of: 'targetReserveCost'; index: number } // a targeted object's printed reserve cost (0 without one)
-  | { of: 'controlled'; filter: CardFilter } // objects you control like this
+  | { of: 'controlled'; filter: CardFilter; /** Not the source object ("other Specter allies you control"). */ other?: boolean } // objects you control like this
   | { of: 'eventAmount' } // how much damage the trigger's event dealt
   | { of: 'intent'; filter: CardFilter } // cards in the current attack's intent like this
   | { of: 'x' } // the X declared as it was activated
@@ -164,6 +164,8 @@ export type AmountSource =
   | { of: 'greatestPower'; filter: CardFilter }
   /** How many more allies the targeted player controls than you (0 when not more). */
   | { of: 'alliesMoreThanYou'; target: number }
+  /** Your champion's base level as this resolves, times `times` ("four times that champion's base level"). */
+  | { of: 'championBaseLevel'; times?: number }
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number }
   /** The influence of the targeted object's owner minus yours (src/engine/effects/influence.ts). */
@@ -246,6 +248,13 @@ export type Condition =
   | { kind: 'materialDeckEmpty' }
   /** An opponent controls a champion of this element (the Resonance Baubles). */
   | { kind: 'opponentChampionElement'; element: Element }
+  /** Your champion has declared an attack / leveled up this turn (src/engine/effects/turn-history.ts). */
+  | { kind: 'championAttackedThisTurn' }
+  | { kind: 'championLeveledUpThisTurn' }
+  /** One of the targeted object's card types is among the card types of the cards in your banishment (src/engine/effects/turn-history.ts). */
+  | { kind: 'targetTypeInBanishment'; index: number }
+  /** Some player has suppressed an object this turn (src/engine/effects/turn-history.ts). */
+  | { kind: 'objectSuppressedThisTurn' }
   /** Your champion is distant (glossary/game-terms.md#distant). */
   | { kind: 'championDistant' }
   /** The targeted unit is the attacker ("if that ally is attacking"). */
@@ -378,7 +387,9 @@ export type Tally =
   /** Their influence, or the highest influence among their opponents (src/engine/effects/influence.ts). */
   | { of: 'influence' } | { of: 'highestOpponentInfluence' }
   /** Cards like `filter` they activated this turn; `otherThan`: one activation of that card (itself, once activated) not counted. */
-  | { of: 'activatedThisTurn'; filter: CardFilter; otherThan?: string };
+  | { of: 'activatedThisTurn'; filter: CardFilter; otherThan?: string }
+  /** Objects on the field like `filter`, whoever controls them ("the amount of regalia on the field"). */
+  | { of: 'fieldObjects'; filter: CardFilter };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -454,7 +465,8 @@ export type Effect =
   /** Put X counters on your mastery, X = that kind of counters the trigger's event object had (last known, e.g. a killed ally). */
   | { op: 'masteryCountersFromEventObject'; counter: Extract<MasteryCounter, CounterKind>; ofType?: CardType } // ofType: only when the object was of that type
   /** Move all those counters from each unit of `subject` onto your mastery; `whenAtLeast`: a reflexive trigger if that many moved. */
-  | { op: 'moveCountersToMastery'; subject: Subject; counter: Extract<MasteryCounter, CounterKind>; whenAtLeast?: { min: number; effects: Effect[] } }
+  | { op: 'moveCountersToMastery'; subject: Subject; counter: Extract<MasteryCounter, CounterKind>; whenAtLeast?: { min: number; effects: Effect[] };
+    /** The number moved becomes the item's X for the effects after it ("X is the amount of counters moved this way"). */ movedAsX?: boolean }
   | { op: 'gainStatus'; status: string }
   | { op: 'loseStatus'; status: string }
   | { op: 'empower'; amount: number } // Empower N: your next Spell this turn activates and resolves as if your champion had +N level
@@ -526,7 +538,9 @@ export type Effect =
    */
   | { op: 'handToMemory'; who: PlayerRef; count: number; perYourMemoryCard?: CardFilter }
   /** Each of those players reveals `count` random cards of their memory; those of `banishElement` are banished. */
-  | { op: 'revealRandomMemory'; who: PlayerRef; count: number; banishElement: Element }
+  | { op: 'revealRandomMemory'; who: PlayerRef; count: number; banishElement?: Element;
+    /** "If that card is (`not`: is not) [kind], …": `then` when a revealed card fits (does not fit) `filter`; nothing when none was revealed. */
+    ifRevealed?: { filter: CardFilter; not?: boolean; then: Effect[] } }
   /** Reveal the top card of your deck; negate the targeted card activation if both have the same reserve cost. */
   | { op: 'negateIfTopCostMatches'; target: number }
   /** You may sacrifice two objects of this subtype that share a name; only if you do, `then`. */
@@ -582,7 +596,8 @@ export type Effect =
    * This turn, objects of the kind its controller gets enter with `count` additional counters: every one entering
    * under their control, or (`activated`) cards of the kind they activate, (`next`) only the next one (src/engine/effects/enter-counters.ts).
    */
-  | { op: 'enterCounters'; counter: CounterKind; count: number; filter: CardFilter; next?: boolean; activated?: boolean }
+  | { op: 'enterCounters'; counter: CounterKind; count: number; filter: CardFilter; next?: boolean; activated?: boolean;
+    /** Objects entering under any player's control ("this turn, allies enter the field with …"). */ anyController?: boolean }
   /** Put counters on an object you control like this, chosen as this resolves, not targeted (src/engine/effects/chosen-counters.ts). */
   | { op: 'countersOnChosen'; filter: CardFilter; counter: CounterKind; count: number }
   /** Return a card like this, chosen as this resolves, from your graveyard to your hand (src/engine/effects/graveyard-return.ts). */
@@ -607,7 +622,8 @@ export type Effect =
     /** The targeted player (this target index) makes the choice among the objects they control ("target player … puts … on an ally they control"). */ byTargetPlayer?: number;
     /** Only objects without this kind of counter on them. */ withoutCounter?: CounterKind;
     /** Only the objects of the trigger's batch of events ("one of those tokens"; src/engine/flow/triggers.ts). */ amongEventObjects?: boolean;
-    /** Never the source object itself ("choose another ally you control"). */ other?: boolean }
+    /** Never the source object itself ("choose another ally you control"). */ other?: boolean;
+    /** Only objects the chooser doesn't control ("up to one ally you don't control"). */ notYours?: boolean }
   /**
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
@@ -637,7 +653,8 @@ export type Effect =
   /** Put counters on your champion up to the number of objects of this type you control (none if it has as many). */
   | { op: 'topUpChampionCounters'; counter: CounterKind; type: CardType }
   /** Until end of turn, each attack declaration by any player asks `amount` more reserve (src/engine/effects/attack-tax.ts). */
-  | { op: 'attackTax'; amount: number; /** Until the beginning of the controller's next turn instead of the end of this one. */ duration?: 'untilYourNextTurn' }
+  | { op: 'attackTax'; amount: number; /** Until the beginning of the controller's next turn instead of the end of this one. */ duration?: 'untilYourNextTurn';
+    /** Only declarations of attacks with champions (or allies) ("players can't declare attacks with champions unless they pay …"). */ attackers?: 'champions' | 'allies' }
   /**
    * You may banish up to `max` (or any amount of) cards like this from your graveyard (`floatingMemory`: only
    * cards with Floating Memory); `each` once per card banished, `then` once if any was (src/engine/effects/graveyard-banish.ts).
@@ -645,15 +662,25 @@ export type Effect =
   | { op: 'banishFromGraveyard'; filter: CardFilter; max: number | 'any'; floatingMemory?: boolean; each?: Effect[]; then?: Effect[];
     /** From any one graveyard instead of yours: every card picked comes from the graveyard of the first pick. */ singleGraveyard?: boolean;
     /** "You may banish N …": exactly `max` cards or none (with fewer such cards it can't be done). */ exactly?: boolean;
-    /** "N other … cards": never the card of the ability's source (an On Death's own card, now in the graveyard). */ other?: boolean }
+    /** "N other … cards": never the card of the ability's source (an On Death's own card, now in the graveyard). */ other?: boolean;
+    /** "If you don't, …": when no card is banished (none picked, or none could be). */ otherwise?: Effect[] }
+  /**
+   * Reveal cards like this from your hand and/or memory, picked one by one: `count` of them ('any': any amount),
+   * `exactly` that many or none; `each` per card revealed, `then` if any was; the number revealed is the item's X
+   * for the effects after it (src/engine/effects/reveal-cards.ts).
+   */
+  | { op: 'revealCards'; from: ('hand' | 'memory' | 'materialDeck')[]; filter: CardFilter; count: number | 'any'; exactly?: boolean; each?: Effect[]; then?: Effect[];
+    /** The revealed cards then go to the bottom of your deck, in the order picked ("in any order"), or to your hand. */ moveTo?: 'deckBottom' | 'hand' }
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
   /** You may reveal `count` cards like this from these zones of yours; only if you do, `then` (src/engine/effects/reveal-to-do.ts). */
   | { op: 'revealToDo'; zones: ('hand' | 'memory')[]; filter: CardFilter; count: number; then: Effect[] }
   /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */
-  | { op: 'discardToDo'; filter: CardFilter; then: Effect[]; /** The turn player discards (from their hand) and draws, not the controller ("that player may discard …"). */ byTurnPlayer?: boolean }
-  /** Discard a card of your choice (not optional); if it fits `filter`, `then`, else (or with no card to discard) `otherwise` (src/engine/effects/discard-to-do.ts). */
-  | { op: 'discardAndCheck'; filter: CardFilter; then: Effect[]; otherwise?: Effect[] }
+  | { op: 'discardToDo'; filter: CardFilter; then: Effect[];
+    /** The turn player discards (from their hand) and draws, not the controller ("that player may discard …"). */ byTurnPlayer?: boolean;
+    /** "Discard a card" (no "may"): it can't be declined while the hand has such a card. */ required?: boolean;
+    /** "If it was a [kind] card, …": `then` when the discarded card fits `filter`, `otherwise` when not or when nothing was discarded. */
+    ifDiscarded?: { filter: CardFilter; then: Effect[]; otherwise?: Effect[] } }
   /** Banish a card with this name from your material deck; only if one is, `then` (src/engine/effects/material-deck-banish.ts). */
   | { op: 'banishFromMaterialDeck'; name: string; then: Effect[] }
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */
@@ -727,6 +754,10 @@ export type Effect =
   | { op: 'rollDice'; dice: number; sides: number; results: { min: number; max: number; effects: Effect[] }[] }
   /** Each object of `subject` goes to its owner's memory. */
   | { op: 'returnToMemory'; subject: Subject }
+  /** "Level up your champion": into a compatible champion card of your material deck, no costs; `then` only if it did (src/engine/effects/level-up.ts). */
+  | { op: 'levelUp'; then?: Effect[] }
+  /** The resolving card goes to its owner's memory instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
+  | { op: 'resolvingCardToMemory' }
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */
   | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
@@ -770,7 +801,7 @@ export type Effect =
   | { op: 'handToField'; filter: CardFilter; count: number }
   /** On Death: the dead object's own card, if still in its owner's graveyard, is banished as an omen or returns to the field (src/engine/effects/dead-card-moves.ts). */
   | { op: 'eventCardTo'; to: 'omen' | 'field'; /** It becomes ephemeral as it returns. */ ephemeral?: boolean }
-  /** "Banish [this card]": the resolving card goes to banishment instead of the graveyard (src/engine/effects/resolving-card-banish.ts). */
+  /** "Banish [this card]": the resolving card goes to banishment instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
   | { op: 'banishThisCard' }
   /** "If a unit is attacking, end the combat phase": the stack is banished, the combat cleaned up, back to the main phase (src/engine/effects/end-combat.ts). */
   | { op: 'endCombatPhase' }
@@ -850,6 +881,8 @@ export type CharacteristicChange =
    * retort instances add up, each a +N power while retaliating (glossary/keywords-and-abilities.md#retort-n).
    */
   | { kind: 'gainKeywordValue'; keyword: 'pride' | 'retort'; value: number }
+  /** D: "loses pride": the printed instance and earlier gained ones no longer count (src/engine/effects/lose-keyword-value.ts). */
+  | { kind: 'loseKeywordValue'; keyword: 'pride' | 'retort' }
   | { kind: 'swapPowerLife' }; // E, after every other power/life modification
 
 /** A set of objects on the field, relative to the controller of the effect or ability ("Automaton allies you control"). */
@@ -862,6 +895,10 @@ export interface ObjectSet {
   supertype?: Supertype;
   /** Only objects of this element ("Umbra element phantasia allies you control"). */
   element?: Element;
+  /** Only objects with at least one such counter on them ("allies you control with a buff counter on them"). */
+  withCounter?: CounterKind;
+  /** Only awake objects ("… as long as they're awake"). */
+  awake?: boolean;
 }
 
 /**
@@ -918,6 +955,10 @@ export interface CardFilter {
   allSubtypes?: string[];
   /** Of an advanced element: any element but norm, fire, water and wind (src/engine/effects/event-filters.ts). */
   advancedElement?: boolean;
+  /** Not of this element ("non-norm element cards"). */
+  notElement?: Element;
+  /** Of at least one of these elements ("a fire, water, or wind element card"). */
+  anyElement?: Element[];
 }
 
 export type Trigger =
@@ -931,6 +972,8 @@ export type Trigger =
   | { on: 'charge'; count: number } // the first time this object has N charge counters
   | { on: 'sacrifice' } // On Sacrifice: whenever this object is sacrificed (it has left the field; src/engine/flow/triggers.ts)
   | { on: 'foster' } // On Foster: whenever this unit becomes fostered
+  /** "Whenever you reveal this card from your memory" (src/engine/effects/memory-reveal-triggers.ts). */
+  | { on: 'revealedFromMemory' }
   | { on: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' }
   /** "Whenever …" an event happens to another object or a player; `oneOrMore`: one trigger per batch of simultaneous events. */
   | { on: 'whenever'; event: WatchedEvent; filter?: EventFilter; oneOrMore?: boolean }
@@ -1125,7 +1168,9 @@ export type StaticEffect =
     /** Only objects of this element ("water element allies you control"). */
     element?: Element;
     /** "+N for each …" of a tally of the controller's omens or objects (src/engine/effects/tallies.ts). */
-    perTally?: Tally }
+    perTally?: Tally;
+    /** Only ephemeral objects that entered the field this turn ("each ephemeral ally … as long as it entered the field this turn"). */
+    ephemeralEnteredThisTurn?: boolean }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
     /** 'self' only: `amount` for each card these counts find, added up ("costs X+Y less"; src/engine/effects/counting.ts). */
     per?: CardCount[];
@@ -1155,7 +1200,8 @@ export type StaticEffect =
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
   | { kind: 'glimpseAmount'; amount: number }
   /** Cards of this kind that these players activate cost `amount` more (or less), relative to the ability's controller. */
-  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number }
+  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number;
+    /** Only the first such card each of those players activates each turn (src/engine/effects/cleric-ops.ts). */ firstEachTurn?: boolean }
   /** "If a player would recover an amount, they recover that amount minus N instead" (every player). */
   | { kind: 'recoverReduction'; amount: number }
   /** "If you would recover an amount, recover N+X instead" (its controller's recoveries; src/engine/effects/cleric-ops.ts). */
@@ -1166,6 +1212,11 @@ export type StaticEffect =
   | { kind: 'cantLevelUp' }
   /** On a weapon: attacking with it asks N more reserve, paid as the attack is declared (src/engine/flow/attack-costs.ts). */
   | { kind: 'attackCost'; reserve: number; /** 1 less for each card of this element in your graveyard. */ lessPerGraveyardElement?: Element }
+  /**
+   * Each declaration of an attack by an ally (any player's; 'self': this object only) asks `reserve` more, paid
+   * like an attack tax (src/engine/effects/attack-tax.ts).
+   */
+  | { kind: 'allyAttackTax'; reserve: number; attackers: 'allies' | 'self' }
   /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
   | { kind: 'ranged'; amount: number }
   /**
@@ -1177,6 +1228,8 @@ export type StaticEffect =
   | { kind: 'ignoreElementalRequirements'; rule: ElementIgnore }
   /** It enters the field with as many of these counters as its controller's champion has damage counters (src/engine/effects/enter-counters.ts). */
   | { kind: 'entersWithChampionDamage'; counter: CounterKind }
+  /** Objects entering under the control of an opponent of this ability's controller get `count` more of these counters (src/engine/effects/enter-counters.ts). */
+  | { kind: 'opponentsObjectsEnterWithCounters'; counter: CounterKind; count: number }
   /** It enters the field with `count` of these counters on it (src/engine/effects/enter-counters.ts). */
   | { kind: 'entersWithCounters'; counter: CounterKind; count: number }
   /** Its controller can't remove these counters from their champion to pay for costs (src/engine/effects/counter-cost-bans.ts). */
@@ -1295,7 +1348,7 @@ export interface ImbueSpec { n: number; match: 'element' | 'advanced' | Element 
 export interface Ingredient { count: number; subtype?: string; name?: string }
 
 /** One mode of a "choose one" card. */
-export interface Mode { targets?: TargetSpec[]; effects: Effect[] }
+export interface Mode { targets?: TargetSpec[]; effects: Effect[]; /** The mode may be chosen only while this holds (src/engine/play/mode-conditions.ts). */ condition?: Condition }
 
 /** A card as the engine knows it: Index facts plus our script. */
 export interface CardDef {
@@ -1359,7 +1412,7 @@ export interface CardDef {
  */
 export interface CardCount {
   /** 'lineage': every card of your champion's lineage, its top card included (glossary/game-terms.md#lineage-term). 'pantheon': the boons in your Pantheon zone. */
-  zone: 'graveyard' | 'banishment' | 'field' | 'lineage' | 'pantheon';
+  zone: 'graveyard' | 'banishment' | 'field' | 'lineage' | 'pantheon' | 'memory';
   element?: Element;
   type?: CardType;
   nonChampion?: boolean;
@@ -1370,6 +1423,8 @@ export interface CardCount {
   anySubtype?: string[];
   /** Count no more than this ("for each of up to two …"). */
   atMost?: number;
+  /** Only cards with this name ("each card named …"). */
+  name?: string;
 }
 
 /**

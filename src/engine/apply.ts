@@ -49,6 +49,8 @@ import { legalActions } from './legal.js';
 import { isOffered } from './offered.js';
 import { answerMoveFromHand, answerPickCards, answerSacrificePair } from './effects/cleric-ops.js';
 import { answerGraveyardBanish } from './effects/graveyard-banish.js';
+import { answerRevealCards } from './effects/reveal-cards.js';
+import { answerLevelUp } from './effects/level-up.js';
 import { answerPickCard } from './effects/champion-picks.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerDiscardToDo } from './effects/discard-to-do.js';
@@ -515,6 +517,10 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerHandToField(ctx, who, d, action, (r) => resume(ctx, r));
     case 'eachSacrifices': // effects/each-player-sacrifice.ts
       return answerEachSacrifices(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'levelUpChoice': // effects/level-up.ts
+      return answerLevelUp(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'revealCards': // effects/reveal-cards.ts
+      return answerRevealCards(ctx, who, d, action, (r) => resume(ctx, r));
     case 'banishFromGraveyard':
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickCard': // effects/champion-picks.ts

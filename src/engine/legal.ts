@@ -36,6 +36,8 @@ import { handToFieldAnswers } from './effects/hand-to-field.js';
 import { eachSacrificesAnswers } from './effects/each-player-sacrifice.js';
 import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
+import { revealCardsAnswers } from './effects/reveal-cards.js';
+import { levelUpAnswers } from './effects/level-up.js';
 import { pickCardAnswers } from './effects/champion-picks.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { discardToDoAnswers } from './effects/discard-to-do.js';
@@ -288,6 +290,10 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return handToFieldAnswers(s, d);
     case 'eachSacrifices': // effects/each-player-sacrifice.ts
       return eachSacrificesAnswers(s, d);
+    case 'levelUpChoice': // effects/level-up.ts
+      return levelUpAnswers(d);
+    case 'revealCards': // effects/reveal-cards.ts
+      return revealCardsAnswers(d);
     case 'banishFromGraveyard': // effects/graveyard-banish.ts
       return graveyardBanishAnswers(d, s);
     case 'pickCard': // effects/champion-picks.ts

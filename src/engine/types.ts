@@ -129,7 +129,8 @@ export interface StackItem {
   /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
   unnegatable?: boolean;
   /** Snapshot of the source's last-known information, for abilities whose source left (`counters`: when it had some). */
-  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>>; /** The source was ephemeral as it left (a cost removed it). */ ephemeral?: boolean; /** The source was imbued as it left (src/engine/effects/imbued-lki.ts). */ imbued?: boolean };
+  lki?: { power: number; controller: PlayerId; counters?: Partial<Record<CounterKind, number>>; /** The source was ephemeral as it left (a cost removed it). */ ephemeral?: boolean; /** The source was imbued as it left (src/engine/effects/imbued-lki.ts). */ imbued?: boolean;
+    /** The source was brewed as a cost removed it (src/engine/effects/left-source-conditions.ts). */ brewed?: boolean };
   /** A delayed or reflexive triggered ability: carried with it, since no card prints it at an index. */
   inline?: Ability;
   /** Activation properties (game-mechanics-properties-and-states.md). */
@@ -378,14 +379,19 @@ export type Decision =
   /** effects/hand-to-field.ts: up to `count` hand cards picked to be put onto the field together. */
   | { kind: 'handToField'; player: PlayerId; filter: import('../cards/vocabulary.js').CardFilter; count: number; picked: CardId[]; resume: Resolution }
   /** Graveyard cards picked one by one to banish (chooseTarget a card; null: done; `max` null: any amount; effects/graveyard-banish.ts). */
+  /** A champion card of the material deck to level up into, or none (chooseTarget; effects/level-up.ts). */
+  | { kind: 'levelUpChoice'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution }
+  /** Cards of one's own hand and/or memory to reveal, or stop (chooseTarget; effects/reveal-cards.ts). */
+  | { kind: 'revealCards'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution; exact?: boolean; moveTo?: 'deckBottom' | 'hand' }
   | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution
     /** The options are in several graveyards: once one is picked, only cards of that graveyard (effects/graveyard-banish.ts). */ single?: boolean;
-    /** Exactly `max` cards or none: stopping is allowed only before the first pick (effects/graveyard-banish.ts). */ exact?: boolean }
+    /** Exactly `max` cards or none: stopping is allowed only before the first pick (effects/graveyard-banish.ts). */ exact?: boolean;
+    /** "If you don't": run when nothing was banished. */ otherwise?: Effect[] }
   /** Another object to sacrifice, or none (chooseTarget; null declines; effects/sacrifice-another.ts). */
   | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */
   | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution;
-    /** discardAndCheck: a card must be discarded, and what follows depends on it (effects/discard-to-do.ts). */ check?: { filter: CardFilter; otherwise: Effect[] } }
+    /** It can't be declined; what follows may depend on the card discarded (effects/discard-to-do.ts). */ required?: boolean; ifDiscarded?: { filter: CardFilter; then: Effect[]; otherwise?: Effect[] } }
   /** "You may reveal N … cards. If you do, …": the cards picked so far (chooseTarget; null declines; effects/reveal-to-do.ts). */
   | { kind: 'revealToDo'; player: PlayerId; options: CardId[]; picked: CardId[]; count: number; then: Effect[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
@@ -588,13 +594,14 @@ export interface GameState {
   /** Materialize cost increases on a player until the beginning of `controller`'s next turn (src/engine/effects/materialize-surcharge.ts). */
   materializeSurcharges?: { player: PlayerId; amount: number; controller: PlayerId; duration: Duration; def: string }[];
   /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */
-  attackTaxes?: { amount: number; def: string; /** Lasting until this controller's next turn begins (effects/attack-tax.ts). */ duration?: 'untilYourNextTurn'; controller?: PlayerId }[];
+  attackTaxes?: { amount: number; def: string; /** Lasting until this controller's next turn begins (effects/attack-tax.ts). */ duration?: 'untilYourNextTurn'; controller?: PlayerId;
+    /** Only attack declarations with champions (or with allies): effects/attack-tax.ts. */ attackers?: 'champions' | 'allies' }[];
   /** Damage each player's champion was dealt this turn, and the combat part of it (src/engine/effects/champion-damage.ts). */
   championDamage?: Record<PlayerId, { total: number; combat: number }>;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
   elementIgnores?: (ElementIgnore & { player: PlayerId })[];
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */
-  enterCounterRules?: { player: PlayerId; counter: CounterKind; count: number; filter: CardFilter; next: boolean; activated: boolean; def: string }[];
+  enterCounterRules?: { player: PlayerId; counter: CounterKind; count: number; filter: CardFilter; next: boolean; activated: boolean; def: string; anyController?: boolean }[];
   enterCounterCards?: { card: CardId; counter: CounterKind; count: number }[];
   /** Objects entering rested or distant this turn (src/engine/effects/enter-states.ts). */
   enterStateRules?: { player?: PlayerId; state: 'rested' | 'distant'; filter: CardFilter; activated: boolean; def: string }[];
@@ -623,6 +630,8 @@ export interface GameState {
   timedWatchers?: import('./effects/timed-watchers.js').TimedWatcher[];
   /** How many attacks each player has declared this turn (src/engine/effects/attack-count.ts): replaced, never edited. */
   attacksThisTurn?: Readonly<Record<PlayerId, number>>;
+  /** The players whose champion has declared an attack this turn (src/engine/effects/turn-history.ts): replaced, never edited. */
+  championAttackedThisTurn?: readonly PlayerId[];
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
   /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */

@@ -8,7 +8,7 @@ import { A, act, activateFromHand, addCard, edit, mainPhaseOf, passUntil, player
 import { refuse } from '../engine/helpers.js';
 
 const check = defineCard({ slug: 'test-discard-check', name: 'Test Discard Check', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
-  { onResolve: [{ op: 'discardAndCheck', filter: { type: 'ALLY' }, then: [draw(1)], otherwise: [dealDamage(yourChampion(), 2)] }] });
+  { onResolve: [{ op: 'discardToDo', filter: {}, then: [], required: true, ifDiscarded: { filter: { type: 'ALLY' }, then: [draw(1)], otherwise: [dealDamage(yourChampion(), 2)] } }] });
 
 function started(hand: string[]): { s: GameState; cards: string[] } {
   let s = edit(mainPhaseOf(A), (t) => { player(t, A).hand = []; });

@@ -19,6 +19,7 @@ import alcAutomatonBomber from './alc/automaton-bomber.js';
 import alcAutomatonDrone from './alc/automaton-drone.js';
 import alcAwakenedDeacon from './alc/awakened-deacon.js';
 import alcAwakenedFrostguard from './alc/awakened-frostguard.js';
+import alcBattlefieldSpotter from './alc/battlefield-spotter.js';
 import alcBlazingCharge from './alc/blazing-charge.js';
 import alcBlightroot from './alc/blightroot.js';
 import alcBombardFlarecannon from './alc/bombard-flarecannon.js';
@@ -140,6 +141,7 @@ import alcVanishFromSight from './alc/vanish-from-sight.js';
 import alcVanishingShot from './alc/vanishing-shot.js';
 import alcVanitasConvergentRuin from './alc/vanitas-convergent-ruin.js';
 import alcVanitasObliviateSchemer from './alc/vanitas-obliviate-schemer.js';
+import alcVeiledDash from './alc/veiled-dash.js';
 import alcVeteranBlazebearer from './alc/veteran-blazebearer.js';
 import alcVioletHaze from './alc/violet-haze.js';
 import alcWaveriderProtector from './alc/waverider-protector.js';
@@ -217,6 +219,7 @@ import ambHerdOfTheHearth from './amb/herd-of-the-hearth.js';
 import ambHireMercenaries from './amb/hire-mercenaries.js';
 import ambHoarfrostSpine from './amb/hoarfrost-spine.js';
 import ambHuaXiongInsurgentsFang from './amb/hua-xiong-insurgents-fang.js';
+import ambHulaoGateSunsAscent from './amb/hulao-gate-suns-ascent.js';
 import ambHydroguardRetainer from './amb/hydroguard-retainer.js';
 import ambIgniteFate from './amb/ignite-fate.js';
 import ambImperialAssassin from './amb/imperial-assassin.js';
@@ -234,16 +237,19 @@ import ambInvigoration from './amb/invigoration.js';
 import ambJinFateDefiant from './amb/jin-fate-defiant.js';
 import ambJinUndyingResolve from './amb/jin-undying-resolve.js';
 import ambJinZealousMaverick from './amb/jin-zealous-maverick.js';
+import ambKeepOfTheGoldenSashes from './amb/keep-of-the-golden-sashes.js';
 import ambKindBeastcaller from './amb/kind-beastcaller.js';
 import ambKongmingAsceticVice from './amb/kongming-ascetic-vice.js';
 import ambKongmingFelEidolon from './amb/kongming-fel-eidolon.js';
 import ambKongmingWaywardMaven from './amb/kongming-wayward-maven.js';
 import ambLandscapeCorsair from './amb/landscape-corsair.js';
+import ambLavasoulTiger from './amb/lavasoul-tiger.js';
 import ambLeadWithForce from './amb/lead-with-force.js';
 import ambLeadingCharge from './amb/leading-charge.js';
 import ambLiuBeiOathkeeper from './amb/liu-bei-oathkeeper.js';
 import ambLostWisdom from './amb/lost-wisdom.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
+import ambLungeOfEvokingWinds from './amb/lunge-of-evoking-winds.js';
 import ambMandateOfHonor from './amb/mandate-of-honor.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMarksmansCharm from './amb/marksmans-charm.js';
@@ -282,6 +288,7 @@ import ambPupilOfSacredFlames from './amb/pupil-of-sacred-flames.js';
 import ambRainweaverMage from './amb/rainweaver-mage.js';
 import ambRazorgaleCalling from './amb/razorgale-calling.js';
 import ambRegenerate from './amb/regenerate.js';
+import ambRelentlessOutburst from './amb/relentless-outburst.js';
 import ambRelicOfSunkenPast from './amb/relic-of-sunken-past.js';
 import ambRestoringEmbers from './amb/restoring-embers.js';
 import ambRipplebackTerrapin from './amb/rippleback-terrapin.js';
@@ -309,6 +316,7 @@ import ambSpectralBeacon from './amb/spectral-beacon.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
 import ambStrategemOfMyriadIce from './amb/strategem-of-myriad-ice.js';
 import ambSuddenDeluge from './amb/sudden-deluge.js';
+import ambSunQuanSealbearer from './amb/sun-quan-sealbearer.js';
 import ambSunderingMoon from './amb/sundering-moon.js';
 import ambSwervingSpring from './amb/swerving-spring.js';
 import ambSwordSaintOfEventide from './amb/sword-saint-of-eventide.js';
@@ -355,6 +363,7 @@ import doaArcaneDisposition from './doa/arcane-disposition.js';
 import doaArcaneSight from './doa/arcane-sight.js';
 import doaArimaGaiasWings from './doa/arima-gaias-wings.js';
 import doaArthurYoungHeir from './doa/arthur-young-heir.js';
+import doaArtificersOpus from './doa/artificers-opus.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
 import doaAttuneWithTheWinds from './doa/attune-with-the-winds.js';
 import doaAvalonCursedIsle from './doa/avalon-cursed-isle.js';
@@ -364,6 +373,7 @@ import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
 import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
+import doaBestialFrenzy from './doa/bestial-frenzy.js';
 import doaBlackmarketBroker from './doa/blackmarket-broker.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
 import doaBlazingThrow from './doa/blazing-throw.js';
@@ -383,8 +393,10 @@ import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
 import doaConduitOfTheMadMage from './doa/conduit-of-the-mad-mage.js';
+import doaCorhaziCourier from './doa/corhazi-courier.js';
 import doaCoupDeGrace from './doa/coup-de-grace.js';
 import doaCramSession from './doa/cram-session.js';
+import doaCreativeShock from './doa/creative-shock.js';
 import doaCremationRitual from './doa/cremation-ritual.js';
 import doaCryForHelp from './doa/cry-for-help.js';
 import doaCrystalOfArgus from './doa/crystal-of-argus.js';
@@ -451,6 +463,7 @@ import doaLibraryWitch from './doa/library-witch.js';
 import doaLorraineCruxKnight from './doa/lorraine-crux-knight.js';
 import doaLorraineSpiritRuler from './doa/lorraine-spirit-ruler.js';
 import doaLuneteFrostbinderPriest from './doa/lunete-frostbinder-priest.js';
+import doaLuxemSight from './doa/luxem-sight.js';
 import doaLuxerasMap from './doa/luxeras-map.js';
 import doaMagusDisciple from './doa/magus-disciple.js';
 import doaMajesticSpiritsCrest from './doa/majestic-spirits-crest.js';
@@ -489,6 +502,7 @@ import doaRecklessConversion from './doa/reckless-conversion.js';
 import doaRecklessResearcher from './doa/reckless-researcher.js';
 import doaReclaim from './doa/reclaim.js';
 import doaRefurbish from './doa/refurbish.js';
+import doaRevitalizingCleanse from './doa/revitalizing-cleanse.js';
 import doaSafeguardAmulet from './doa/safeguard-amulet.js';
 import doaSavageSlash from './doa/savage-slash.js';
 import doaScatteringGusts from './doa/scattering-gusts.js';
@@ -527,6 +541,7 @@ import doaSwiftRecruit from './doa/swift-recruit.js';
 import doaSwordOfAdversity from './doa/sword-of-adversity.js';
 import doaSwordOfAvarice from './doa/sword-of-avarice.js';
 import doaSwordOfSeeking from './doa/sword-of-seeking.js';
+import doaTactfulSergeant from './doa/tactful-sergeant.js';
 import doaTemperedSteel from './doa/tempered-steel.js';
 import doaTempestSilverback from './doa/tempest-silverback.js';
 import doaTeraSight from './doa/tera-sight.js';
@@ -536,6 +551,7 @@ import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaUncoverThePlot from './doa/uncover-the-plot.js';
+import doaVeilingBreeze from './doa/veiling-breeze.js';
 import doaWaterBarrier from './doa/water-barrier.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
 import doaWildernessHarpist from './doa/wilderness-harpist.js';
@@ -564,6 +580,7 @@ import dtrBackdash from './dtr/backdash.js';
 import dtrBalefulOblation from './dtr/baleful-oblation.js';
 import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
+import dtrBlightedJewel from './dtr/blighted-jewel.js';
 import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
 import dtrButlersAugury from './dtr/butlers-augury.js';
 import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
@@ -588,6 +605,7 @@ import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
 import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
 import dtrEvasivePositioning from './dtr/evasive-positioning.js';
 import dtrEvercurrentRaider from './dtr/evercurrent-raider.js';
+import dtrExpeditiousOpening from './dtr/expeditious-opening.js';
 import dtrExposeDarkness from './dtr/expose-darkness.js';
 import dtrExsanguinatingWallop from './dtr/exsanguinating-wallop.js';
 import dtrFavorableOmens from './dtr/favorable-omens.js';
@@ -614,6 +632,7 @@ import dtrInfernalManastreak from './dtr/infernal-manastreak.js';
 import dtrIntensifiedPyre from './dtr/intensified-pyre.js';
 import dtrLacunasGrasp from './dtr/lacunas-grasp.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
+import dtrLawsurTheCarpenter from './dtr/lawsur-the-carpenter.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
@@ -652,6 +671,7 @@ import dtrSleightOfHand from './dtr/sleight-of-hand.js';
 import dtrSovereignSanctuary from './dtr/sovereign-sanctuary.js';
 import dtrSpectralDiffusion from './dtr/spectral-diffusion.js';
 import dtrSpellwardScepter from './dtr/spellward-scepter.js';
+import dtrSuitedTrickery from './dtr/suited-trickery.js';
 import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
 import dtrTeasingAerocharge from './dtr/teasing-aerocharge.js';
@@ -670,13 +690,17 @@ import dtrVeiledOracle from './dtr/veiled-oracle.js';
 import dtrVengefulParamour from './dtr/vengeful-paramour.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
+import evpDiluAuspiciousCharger from './evp/dilu-auspicious-charger.js';
 import evpElyanLustreLoyalty from './evp/elyan-lustre-loyalty.js';
+import evpJueyingShadowmare from './evp/jueying-shadowmare.js';
 import evpOverlordMkIii from './evp/overlord-mk-iii.js';
 import evpParcenetRoyalMaid from './evp/parcenet-royal-maid.js';
+import evpRedHareUnrivaledStallion from './evp/red-hare-unrivaled-stallion.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import evpZhouYuEnlightenedSage from './evp/zhou-yu-enlightened-sage.js';
 import ftcAnthemOfVitality from './ftc/anthem-of-vitality.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
+import ftcAvatarOfGaia from './ftc/avatar-of-gaia.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
 import ftcBlazingBowman from './ftc/blazing-bowman.js';
@@ -686,6 +710,7 @@ import ftcCorhaziOutlook from './ftc/corhazi-outlook.js';
 import ftcCorhaziTrapper from './ftc/corhazi-trapper.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
 import ftcCunningBroker from './ftc/cunning-broker.js';
+import ftcDawnOfAshes from './ftc/dawn-of-ashes.js';
 import ftcDeepSeaFractal from './ftc/deep-sea-fractal.js';
 import ftcDematerialize from './ftc/dematerialize.js';
 import ftcDevelopMana from './ftc/develop-mana.js';
@@ -713,6 +738,7 @@ import ftcMerlinKingslayer from './ftc/merlin-kingslayer.js';
 import ftcMorganSoulGuide from './ftc/morgan-soul-guide.js';
 import ftcOceansBlessing from './ftc/oceans-blessing.js';
 import ftcOrdinaryBear from './ftc/ordinary-bear.js';
+import ftcPrismaticSanctuary from './ftc/prismatic-sanctuary.js';
 import ftcProtectiveFractal from './ftc/protective-fractal.js';
 import ftcRallyThePeasants from './ftc/rally-the-peasants.js';
 import ftcRedSlime from './ftc/red-slime.js';
@@ -751,6 +777,7 @@ import hvnCaptivatingOpulence from './hvn/captivating-opulence.js';
 import hvnCaretakerHorse from './hvn/caretaker-horse.js';
 import hvnCeasingEdict from './hvn/ceasing-edict.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
+import hvnChibiBattleOfRedCliffs from './hvn/chibi-battle-of-red-cliffs.js';
 import hvnCinderGeyser from './hvn/cinder-geyser.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
@@ -782,6 +809,7 @@ import hvnFirebloomFlourish from './hvn/firebloom-flourish.js';
 import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
 import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
 import hvnFledgling from './hvn/fledgling.js';
+import hvnFleetfootFilly from './hvn/fleetfoot-filly.js';
 import hvnFloatingPeace from './hvn/floating-peace.js';
 import hvnFloodbloom from './hvn/floodbloom.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
@@ -798,11 +826,13 @@ import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
 import hvnHarnessLightning from './hvn/harness-lightning.js';
 import hvnHiddenLongbowman from './hvn/hidden-longbowman.js';
 import hvnHorseArcher from './hvn/horse-archer.js';
+import hvnInquisitiveMagician from './hvn/inquisitive-magician.js';
 import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
 import hvnJianyeDawnsKeep from './hvn/jianye-dawns-keep.js';
 import hvnKeeperOfTheWild from './hvn/keeper-of-the-wild.js';
 import hvnLivelyChorale from './hvn/lively-chorale.js';
 import hvnLuXunPyreStrategist from './hvn/lu-xun-pyre-strategist.js';
+import hvnLumenBorealis from './hvn/lumen-borealis.js';
 import hvnLycoria from './hvn/lycoria.js';
 import hvnMaChaoLupineHuntress from './hvn/ma-chao-lupine-huntress.js';
 import hvnMaidenOfGlimmersDusk from './hvn/maiden-of-glimmers-dusk.js';
@@ -844,6 +874,7 @@ import hvnSplashingSpearguard from './hvn/splashing-spearguard.js';
 import hvnSquallbindPounce from './hvn/squallbind-pounce.js';
 import hvnStandFast from './hvn/stand-fast.js';
 import hvnSubmergedFatestone from './hvn/submerged-fatestone.js';
+import hvnSunCeWeaponsmaster from './hvn/sun-ce-weaponsmaster.js';
 import hvnSunblessedGazelle from './hvn/sunblessed-gazelle.js';
 import hvnSunglorySentinel from './hvn/sunglory-sentinel.js';
 import hvnSurreptitiousScheme from './hvn/surreptitious-scheme.js';
@@ -861,6 +892,7 @@ import hvnWashuru from './hvn/washuru.js';
 import hvnWaterfallVeiler from './hvn/waterfall-veiler.js';
 import hvnWaterloggedRanger from './hvn/waterlogged-ranger.js';
 import hvnWhirlwindReaper from './hvn/whirlwind-reaper.js';
+import hvnWhirlwindThreads from './hvn/whirlwind-threads.js';
 import hvnWildgrowthFatestone from './hvn/wildgrowth-fatestone.js';
 import hvnWindspireCrest from './hvn/windspire-crest.js';
 import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
@@ -873,6 +905,7 @@ import mrcAirshipCaptain from './mrc/airship-captain.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
 import mrcAlkahest from './mrc/alkahest.js';
 import mrcAndronikaEternalHerald from './mrc/andronika-eternal-herald.js';
+import mrcAquaVitae from './mrc/aqua-vitae.js';
 import mrcArmedAndDangerous from './mrc/armed-and-dangerous.js';
 import mrcArsenalKeeper from './mrc/arsenal-keeper.js';
 import mrcAtmosArmorTypeHermes from './mrc/atmos-armor-type-hermes.js';
@@ -957,6 +990,7 @@ import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
 import mrcRadiantRepudiation from './mrc/radiant-repudiation.js';
 import mrcRavishingFinale from './mrc/ravishing-finale.js';
+import mrcRetoldFortune from './mrc/retold-fortune.js';
 import mrcRevenantsScourge from './mrc/revenants-scourge.js';
 import mrcSavageSmash from './mrc/savage-smash.js';
 import mrcScathingSeminary from './mrc/scathing-seminary.js';
@@ -1000,6 +1034,7 @@ import promoAcquiescingRejection from './promo/acquiescing-rejection.js';
 import promoAethericCalibration from './promo/aetheric-calibration.js';
 import promoAithneSpiritOfFire from './promo/aithne-spirit-of-fire.js';
 import promoAltruisticBlacksmith from './promo/altruistic-blacksmith.js';
+import promoAnimalEncounter from './promo/animal-encounter.js';
 import promoAnnulSpell from './promo/annul-spell.js';
 import promoAnotherBeginning from './promo/another-beginning.js';
 import promoApotheosisRite from './promo/apotheosis-rite.js';
@@ -1008,10 +1043,13 @@ import promoArchonBroadsword from './promo/archon-broadsword.js';
 import promoArdentCloudstriker from './promo/ardent-cloudstriker.js';
 import promoAssassinsMantle from './promo/assassins-mantle.js';
 import promoBabyBlueSlime from './promo/baby-blue-slime.js';
+import promoBabyGraySlime from './promo/baby-gray-slime.js';
 import promoBabyGreenSlime from './promo/baby-green-slime.js';
+import promoBabyRedSlime from './promo/baby-red-slime.js';
 import promoBackstep from './promo/backstep.js';
 import promoBackupCharger from './promo/backup-charger.js';
 import promoBandOfBurningVerdict from './promo/band-of-burning-verdict.js';
+import promoBannerKnight from './promo/banner-knight.js';
 import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBeckonAttention from './promo/beckon-attention.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
@@ -1031,7 +1069,9 @@ import promoCloakedExecutioner from './promo/cloaked-executioner.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
 import promoConnivingPlans from './promo/conniving-plans.js';
 import promoConstellationsBlessing from './promo/constellations-blessing.js';
+import promoConvergeReflections from './promo/converge-reflections.js';
 import promoCorsairCaptain from './promo/corsair-captain.js';
+import promoCosmicBolt from './promo/cosmic-bolt.js';
 import promoCoyBouclier from './promo/coy-bouclier.js';
 import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
@@ -1044,6 +1084,7 @@ import promoDormouseInformant from './promo/dormouse-informant.js';
 import promoDrenchingFinish from './promo/drenching-finish.js';
 import promoDrownInAether from './promo/drown-in-aether.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
+import promoDungeonGuide from './promo/dungeon-guide.js';
 import promoDusksoulStone from './promo/dusksoul-stone.js';
 import promoEmpoweringPrayer from './promo/empowering-prayer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
@@ -1074,6 +1115,7 @@ import promoForesightLens from './promo/foresight-lens.js';
 import promoForestCake from './promo/forest-cake.js';
 import promoFormidableYouxia from './promo/formidable-youxia.js';
 import promoFractalOfRain from './promo/fractal-of-rain.js';
+import promoFractalOfRefreshment from './promo/fractal-of-refreshment.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoFrostlornCaress from './promo/frostlorn-caress.js';
 import promoFrostnipPirouette from './promo/frostnip-pirouette.js';
@@ -1113,6 +1155,7 @@ import promoIncapacitate from './promo/incapacitate.js';
 import promoIncendiaryShot from './promo/incendiary-shot.js';
 import promoIngredientPouch from './promo/ingredient-pouch.js';
 import promoInsigniaOfTheCorhazi from './promo/insignia-of-the-corhazi.js';
+import promoInspiringCall from './promo/inspiring-call.js';
 import promoIntoTheFray from './promo/into-the-fray.js';
 import promoJourneysBeginning from './promo/journeys-beginning.js';
 import promoKaleidoscopeBarrette from './promo/kaleidoscope-barrette.js';
@@ -1162,16 +1205,19 @@ import promoLorraineWanderingWarrior from './promo/lorraine-wandering-warrior.js
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoLuminescentSlash from './promo/luminescent-slash.js';
 import promoLuminousQuartz from './promo/luminous-quartz.js';
+import promoLustrousSlime from './promo/lustrous-slime.js';
 import promoMalignantAthame from './promo/malignant-athame.js';
 import promoMantleOfTheAbyss from './promo/mantle-of-the-abyss.js';
 import promoManxomeArmoire from './promo/manxome-armoire.js';
 import promoMartialGuard from './promo/martial-guard.js';
+import promoMastermindScheme from './promo/mastermind-scheme.js';
 import promoMaterializeMunitions from './promo/materialize-munitions.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
+import promoNascentBlast from './promo/nascent-blast.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
 import promoNocturnesOblivion from './promo/nocturnes-oblivion.js';
 import promoNoviceMechanist from './promo/novice-mechanist.js';
@@ -1183,6 +1229,7 @@ import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoOverlappingVisages from './promo/overlapping-visages.js';
 import promoOverpoweringDefense from './promo/overpowering-defense.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
+import promoPierceTheHeavens from './promo/pierce-the-heavens.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPleiadesCelestialGenesis from './promo/pleiades-celestial-genesis.js';
 import promoPoisedOcclusion from './promo/poised-occlusion.js';
@@ -1228,6 +1275,7 @@ import promoShardwingSearchlight from './promo/shardwing-searchlight.js';
 import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShatterTheBrittle from './promo/shatter-the-brittle.js';
+import promoShatteredHope from './promo/shattered-hope.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShrivelingVines from './promo/shriveling-vines.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
@@ -1253,11 +1301,13 @@ import promoSuddenSteel from './promo/sudden-steel.js';
 import promoSurpriseReveal from './promo/surprise-reveal.js';
 import promoSurveilTheWinds from './promo/surveil-the-winds.js';
 import promoSweetAmbrosia from './promo/sweet-ambrosia.js';
+import promoSwoopingTalons from './promo/swooping-talons.js';
 import promoSynthDisrupter from './promo/synth-disrupter.js';
 import promoTaijiOfCrystalStrategems from './promo/taiji-of-crystal-strategems.js';
 import promoTakePoint from './promo/take-point.js';
 import promoTasershot from './promo/tasershot.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
+import promoTorchMarshal from './promo/torch-marshal.js';
 import promoTrainingDummy from './promo/training-dummy.js';
 import promoUndeniableTruth from './promo/undeniable-truth.js';
 import promoUndercurrentVantage from './promo/undercurrent-vantage.js';
@@ -1272,6 +1322,7 @@ import promoVyraSpiritOfFire from './promo/vyra-spirit-of-fire.js';
 import promoWarriorsLongsword from './promo/warriors-longsword.js';
 import promoWeaponsmith from './promo/weaponsmith.js';
 import promoWhimsysWarden from './promo/whimsys-warden.js';
+import promoWillToSave from './promo/will-to-save.js';
 import promoWindmillEngineer from './promo/windmill-engineer.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
@@ -1284,13 +1335,16 @@ import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBishopsCross from './ptm/bishops-cross.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
+import ptmBuffetingHurricane from './ptm/buffeting-hurricane.js';
 import ptmBurningAethercharge from './ptm/burning-aethercharge.js';
 import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
+import ptmClaimedFromBeyond from './ptm/claimed-from-beyond.js';
 import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmCrystalAccretion from './ptm/crystal-accretion.js';
+import ptmCrystallineReality from './ptm/crystalline-reality.js';
 import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
 import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
@@ -1306,6 +1360,7 @@ import ptmGenuflectingExecution from './ptm/genuflecting-execution.js';
 import ptmGhastlySlime from './ptm/ghastly-slime.js';
 import ptmGildedPyre from './ptm/gilded-pyre.js';
 import ptmGlassgaleFlock from './ptm/glassgale-flock.js';
+import ptmGleamingSmolder from './ptm/gleaming-smolder.js';
 import ptmGoldenGambit from './ptm/golden-gambit.js';
 import ptmGoldenKnight from './ptm/golden-knight.js';
 import ptmGoldenRook from './ptm/golden-rook.js';
@@ -1316,6 +1371,7 @@ import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
 import ptmImperiousGalebind from './ptm/imperious-galebind.js';
 import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
+import ptmInfiniteScintillation from './ptm/infinite-scintillation.js';
 import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmLostProvidence from './ptm/lost-providence.js';
@@ -1357,12 +1413,14 @@ import ptmSiegeMauler from './ptm/siege-mauler.js';
 import ptmSighingCrownwing from './ptm/sighing-crownwing.js';
 import ptmSingeingLeap from './ptm/singeing-leap.js';
 import ptmSixOfSpades from './ptm/six-of-spades.js';
+import ptmSoultraceTessellation from './ptm/soultrace-tessellation.js';
 import ptmSpallingCleanse from './ptm/spalling-cleanse.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmStardustOracle from './ptm/stardust-oracle.js';
 import ptmStolenChance from './ptm/stolen-chance.js';
 import ptmSuffocatingAsh from './ptm/suffocating-ash.js';
+import ptmSummonPawn from './ptm/summon-pawn.js';
 import ptmTeardropDiadem from './ptm/teardrop-diadem.js';
 import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
 import ptmTurmSchwartzRook from './ptm/turm-schwartz-rook.js';
@@ -1371,19 +1429,23 @@ import ptmUnmakeDuality from './ptm/unmake-duality.js';
 import ptmVeiledGambit from './ptm/veiled-gambit.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import ptmVorpalSword from './ptm/vorpal-sword.js';
+import ptmWaitedAccord from './ptm/waited-accord.js';
 import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
 import ptmWeissBishop from './ptm/weiss-bishop.js';
 import ptmWeissKnight from './ptm/weiss-knight.js';
 import ptmWhisperwindCompass from './ptm/whisperwind-compass.js';
 import ptmWindfallCheck from './ptm/windfall-check.js';
 import ptmWoolBrook from './ptm/wool-brook.js';
+import rdoAccelerate from './rdo/accelerate.js';
 import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
 import rdoAlphaPhilterbeast from './rdo/alpha-philterbeast.js';
 import rdoAngelAttendant from './rdo/angel-attendant.js';
+import rdoApostleOfTheWoods from './rdo/apostle-of-the-woods.js';
 import rdoApothecarysHarvest from './rdo/apothecarys-harvest.js';
 import rdoAshfletchedBowman from './rdo/ashfletched-bowman.js';
 import rdoAutomataGenesis from './rdo/automata-genesis.js';
+import rdoAutomatonForgewarden from './rdo/automaton-forgewarden.js';
 import rdoBabySlime from './rdo/baby-slime.js';
 import rdoBanditGazeLeader from './rdo/bandit-gaze-leader.js';
 import rdoBannerRaccoon from './rdo/banner-raccoon.js';
@@ -1406,7 +1468,9 @@ import rdoCrimsonRupture from './rdo/crimson-rupture.js';
 import rdoCrowdguardsSlash from './rdo/crowdguards-slash.js';
 import rdoDewySlime from './rdo/dewy-slime.js';
 import rdoDiamondRibbon from './rdo/diamond-ribbon.js';
+import rdoDiscoverTheDivine from './rdo/discover-the-divine.js';
 import rdoDissipation from './rdo/dissipation.js';
+import rdoDistilledWater from './rdo/distilled-water.js';
 import rdoDiviningStreams from './rdo/divining-streams.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEightOfSpades from './rdo/eight-of-spades.js';
@@ -1420,12 +1484,14 @@ import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFabricatorSlime from './rdo/fabricator-slime.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
 import rdoFiveOfDiamonds from './rdo/five-of-diamonds.js';
+import rdoFlagrantGuide from './rdo/flagrant-guide.js';
 import rdoFloodborneSwing from './rdo/floodborne-swing.js';
 import rdoFloodborneWarrior from './rdo/floodborne-warrior.js';
 import rdoFloodwardSteed from './rdo/floodward-steed.js';
 import rdoFloralArrangement from './rdo/floral-arrangement.js';
 import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
+import rdoFourOfDiamonds from './rdo/four-of-diamonds.js';
 import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
@@ -1436,6 +1502,8 @@ import rdoHeartsongReclamation from './rdo/heartsong-reclamation.js';
 import rdoHeirloomOfLibra from './rdo/heirloom-of-libra.js';
 import rdoHeirloomOfNatura from './rdo/heirloom-of-natura.js';
 import rdoHeirloomOfSpectra from './rdo/heirloom-of-spectra.js';
+import rdoHemorrhagedIntimidation from './rdo/hemorrhaged-intimidation.js';
+import rdoHiddenSecrets from './rdo/hidden-secrets.js';
 import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
 import rdoInfernoSlime from './rdo/inferno-slime.js';
 import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
@@ -1446,6 +1514,7 @@ import rdoLightveilAgent from './rdo/lightveil-agent.js';
 import rdoLiquidation from './rdo/liquidation.js';
 import rdoLiturgyOfCorruption from './rdo/liturgy-of-corruption.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
+import rdoLuminousSurge from './rdo/luminous-surge.js';
 import rdoManifestThreat from './rdo/manifest-threat.js';
 import rdoMeirenOfVerdancy from './rdo/meiren-of-verdancy.js';
 import rdoMiasmicFog from './rdo/miasmic-fog.js';
@@ -1462,6 +1531,7 @@ import rdoPetalfallEmbrace from './rdo/petalfall-embrace.js';
 import rdoPhoticBlade from './rdo/photic-blade.js';
 import rdoPiquantShieldbearer from './rdo/piquant-shieldbearer.js';
 import rdoPlasmaVanguard from './rdo/plasma-vanguard.js';
+import rdoPortlyRaccoon from './rdo/portly-raccoon.js';
 import rdoPotionInfusionVolatility from './rdo/potion-infusion-volatility.js';
 import rdoProtectorRaccoon from './rdo/protector-raccoon.js';
 import rdoProtoArchiveScout from './rdo/proto-archive-scout.js';
@@ -1474,8 +1544,10 @@ import rdoReactivateDrone from './rdo/reactivate-drone.js';
 import rdoReapingLegacy from './rdo/reaping-legacy.js';
 import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
 import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
+import rdoRousingSlime from './rdo/rousing-slime.js';
 import rdoSacredBarrier from './rdo/sacred-barrier.js';
 import rdoSanctifiedPaladin from './rdo/sanctified-paladin.js';
+import rdoSaprotrophy from './rdo/saprotrophy.js';
 import rdoScientificDiscoveries from './rdo/scientific-discoveries.js';
 import rdoScorchingKnowledge from './rdo/scorching-knowledge.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
@@ -1489,6 +1561,7 @@ import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
 import rdoSpeedPotion from './rdo/speed-potion.js';
 import rdoSpiritOfChess from './rdo/spirit-of-chess.js';
 import rdoSplashingPerch from './rdo/splashing-perch.js';
+import rdoSpurredGallop from './rdo/spurred-gallop.js';
 import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoStiflingAethercharge from './rdo/stifling-aethercharge.js';
@@ -1514,6 +1587,7 @@ import rdoVisceralInversion from './rdo/visceral-inversion.js';
 import rdoVoidsCloak from './rdo/voids-cloak.js';
 import rdoVolnia from './rdo/volnia.js';
 import rdoWindyLeap from './rdo/windy-leap.js';
+import rdoWispsProtection from './rdo/wisps-protection.js';
 
 /** Every card script file, as <set>/<slug>, with the card it exports. */
 export const SCRIPT_FILES: readonly { readonly file: string; readonly card: ScriptedCard }[] = [
@@ -1536,6 +1610,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/automaton-drone', card: alcAutomatonDrone },
   { file: 'alc/awakened-deacon', card: alcAwakenedDeacon },
   { file: 'alc/awakened-frostguard', card: alcAwakenedFrostguard },
+  { file: 'alc/battlefield-spotter', card: alcBattlefieldSpotter },
   { file: 'alc/blazing-charge', card: alcBlazingCharge },
   { file: 'alc/blightroot', card: alcBlightroot },
   { file: 'alc/bombard-flarecannon', card: alcBombardFlarecannon },
@@ -1657,6 +1732,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/vanishing-shot', card: alcVanishingShot },
   { file: 'alc/vanitas-convergent-ruin', card: alcVanitasConvergentRuin },
   { file: 'alc/vanitas-obliviate-schemer', card: alcVanitasObliviateSchemer },
+  { file: 'alc/veiled-dash', card: alcVeiledDash },
   { file: 'alc/veteran-blazebearer', card: alcVeteranBlazebearer },
   { file: 'alc/violet-haze', card: alcVioletHaze },
   { file: 'alc/waverider-protector', card: alcWaveriderProtector },
@@ -1734,6 +1810,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/hire-mercenaries', card: ambHireMercenaries },
   { file: 'amb/hoarfrost-spine', card: ambHoarfrostSpine },
   { file: 'amb/hua-xiong-insurgents-fang', card: ambHuaXiongInsurgentsFang },
+  { file: 'amb/hulao-gate-suns-ascent', card: ambHulaoGateSunsAscent },
   { file: 'amb/hydroguard-retainer', card: ambHydroguardRetainer },
   { file: 'amb/ignite-fate', card: ambIgniteFate },
   { file: 'amb/imperial-assassin', card: ambImperialAssassin },
@@ -1751,16 +1828,19 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/jin-fate-defiant', card: ambJinFateDefiant },
   { file: 'amb/jin-undying-resolve', card: ambJinUndyingResolve },
   { file: 'amb/jin-zealous-maverick', card: ambJinZealousMaverick },
+  { file: 'amb/keep-of-the-golden-sashes', card: ambKeepOfTheGoldenSashes },
   { file: 'amb/kind-beastcaller', card: ambKindBeastcaller },
   { file: 'amb/kongming-ascetic-vice', card: ambKongmingAsceticVice },
   { file: 'amb/kongming-fel-eidolon', card: ambKongmingFelEidolon },
   { file: 'amb/kongming-wayward-maven', card: ambKongmingWaywardMaven },
   { file: 'amb/landscape-corsair', card: ambLandscapeCorsair },
+  { file: 'amb/lavasoul-tiger', card: ambLavasoulTiger },
   { file: 'amb/lead-with-force', card: ambLeadWithForce },
   { file: 'amb/leading-charge', card: ambLeadingCharge },
   { file: 'amb/liu-bei-oathkeeper', card: ambLiuBeiOathkeeper },
   { file: 'amb/lost-wisdom', card: ambLostWisdom },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
+  { file: 'amb/lunge-of-evoking-winds', card: ambLungeOfEvokingWinds },
   { file: 'amb/mandate-of-honor', card: ambMandateOfHonor },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/marksmans-charm', card: ambMarksmansCharm },
@@ -1799,6 +1879,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/rainweaver-mage', card: ambRainweaverMage },
   { file: 'amb/razorgale-calling', card: ambRazorgaleCalling },
   { file: 'amb/regenerate', card: ambRegenerate },
+  { file: 'amb/relentless-outburst', card: ambRelentlessOutburst },
   { file: 'amb/relic-of-sunken-past', card: ambRelicOfSunkenPast },
   { file: 'amb/restoring-embers', card: ambRestoringEmbers },
   { file: 'amb/rippleback-terrapin', card: ambRipplebackTerrapin },
@@ -1826,6 +1907,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
   { file: 'amb/strategem-of-myriad-ice', card: ambStrategemOfMyriadIce },
   { file: 'amb/sudden-deluge', card: ambSuddenDeluge },
+  { file: 'amb/sun-quan-sealbearer', card: ambSunQuanSealbearer },
   { file: 'amb/sundering-moon', card: ambSunderingMoon },
   { file: 'amb/swerving-spring', card: ambSwervingSpring },
   { file: 'amb/sword-saint-of-eventide', card: ambSwordSaintOfEventide },
@@ -1872,6 +1954,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/arcane-sight', card: doaArcaneSight },
   { file: 'doa/arima-gaias-wings', card: doaArimaGaiasWings },
   { file: 'doa/arthur-young-heir', card: doaArthurYoungHeir },
+  { file: 'doa/artificers-opus', card: doaArtificersOpus },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },
   { file: 'doa/attune-with-the-winds', card: doaAttuneWithTheWinds },
   { file: 'doa/avalon-cursed-isle', card: doaAvalonCursedIsle },
@@ -1881,6 +1964,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
   { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
+  { file: 'doa/bestial-frenzy', card: doaBestialFrenzy },
   { file: 'doa/blackmarket-broker', card: doaBlackmarketBroker },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
   { file: 'doa/blazing-throw', card: doaBlazingThrow },
@@ -1900,8 +1984,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
   { file: 'doa/conduit-of-the-mad-mage', card: doaConduitOfTheMadMage },
+  { file: 'doa/corhazi-courier', card: doaCorhaziCourier },
   { file: 'doa/coup-de-grace', card: doaCoupDeGrace },
   { file: 'doa/cram-session', card: doaCramSession },
+  { file: 'doa/creative-shock', card: doaCreativeShock },
   { file: 'doa/cremation-ritual', card: doaCremationRitual },
   { file: 'doa/cry-for-help', card: doaCryForHelp },
   { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
@@ -1968,6 +2054,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/lorraine-crux-knight', card: doaLorraineCruxKnight },
   { file: 'doa/lorraine-spirit-ruler', card: doaLorraineSpiritRuler },
   { file: 'doa/lunete-frostbinder-priest', card: doaLuneteFrostbinderPriest },
+  { file: 'doa/luxem-sight', card: doaLuxemSight },
   { file: 'doa/luxeras-map', card: doaLuxerasMap },
   { file: 'doa/magus-disciple', card: doaMagusDisciple },
   { file: 'doa/majestic-spirits-crest', card: doaMajesticSpiritsCrest },
@@ -2006,6 +2093,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/reckless-researcher', card: doaRecklessResearcher },
   { file: 'doa/reclaim', card: doaReclaim },
   { file: 'doa/refurbish', card: doaRefurbish },
+  { file: 'doa/revitalizing-cleanse', card: doaRevitalizingCleanse },
   { file: 'doa/safeguard-amulet', card: doaSafeguardAmulet },
   { file: 'doa/savage-slash', card: doaSavageSlash },
   { file: 'doa/scattering-gusts', card: doaScatteringGusts },
@@ -2044,6 +2132,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/sword-of-adversity', card: doaSwordOfAdversity },
   { file: 'doa/sword-of-avarice', card: doaSwordOfAvarice },
   { file: 'doa/sword-of-seeking', card: doaSwordOfSeeking },
+  { file: 'doa/tactful-sergeant', card: doaTactfulSergeant },
   { file: 'doa/tempered-steel', card: doaTemperedSteel },
   { file: 'doa/tempest-silverback', card: doaTempestSilverback },
   { file: 'doa/tera-sight', card: doaTeraSight },
@@ -2053,6 +2142,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/uncover-the-plot', card: doaUncoverThePlot },
+  { file: 'doa/veiling-breeze', card: doaVeilingBreeze },
   { file: 'doa/water-barrier', card: doaWaterBarrier },
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
   { file: 'doa/wilderness-harpist', card: doaWildernessHarpist },
@@ -2081,6 +2171,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/baleful-oblation', card: dtrBalefulOblation },
   { file: 'dtr/bauble-of-scarcity', card: dtrBaubleOfScarcity },
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
+  { file: 'dtr/blighted-jewel', card: dtrBlightedJewel },
   { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
   { file: 'dtr/butlers-augury', card: dtrButlersAugury },
   { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
@@ -2105,6 +2196,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/enfeebled-dagger', card: dtrEnfeebledDagger },
   { file: 'dtr/evasive-positioning', card: dtrEvasivePositioning },
   { file: 'dtr/evercurrent-raider', card: dtrEvercurrentRaider },
+  { file: 'dtr/expeditious-opening', card: dtrExpeditiousOpening },
   { file: 'dtr/expose-darkness', card: dtrExposeDarkness },
   { file: 'dtr/exsanguinating-wallop', card: dtrExsanguinatingWallop },
   { file: 'dtr/favorable-omens', card: dtrFavorableOmens },
@@ -2131,6 +2223,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/intensified-pyre', card: dtrIntensifiedPyre },
   { file: 'dtr/lacunas-grasp', card: dtrLacunasGrasp },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
+  { file: 'dtr/lawsur-the-carpenter', card: dtrLawsurTheCarpenter },
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
@@ -2169,6 +2262,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/sovereign-sanctuary', card: dtrSovereignSanctuary },
   { file: 'dtr/spectral-diffusion', card: dtrSpectralDiffusion },
   { file: 'dtr/spellward-scepter', card: dtrSpellwardScepter },
+  { file: 'dtr/suited-trickery', card: dtrSuitedTrickery },
   { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
   { file: 'dtr/sword-of-shadows', card: dtrSwordOfShadows },
   { file: 'dtr/teasing-aerocharge', card: dtrTeasingAerocharge },
@@ -2187,13 +2281,17 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
+  { file: 'evp/dilu-auspicious-charger', card: evpDiluAuspiciousCharger },
   { file: 'evp/elyan-lustre-loyalty', card: evpElyanLustreLoyalty },
+  { file: 'evp/jueying-shadowmare', card: evpJueyingShadowmare },
   { file: 'evp/overlord-mk-iii', card: evpOverlordMkIii },
   { file: 'evp/parcenet-royal-maid', card: evpParcenetRoyalMaid },
+  { file: 'evp/red-hare-unrivaled-stallion', card: evpRedHareUnrivaledStallion },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'evp/zhou-yu-enlightened-sage', card: evpZhouYuEnlightenedSage },
   { file: 'ftc/anthem-of-vitality', card: ftcAnthemOfVitality },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
+  { file: 'ftc/avatar-of-gaia', card: ftcAvatarOfGaia },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
   { file: 'ftc/blazing-bowman', card: ftcBlazingBowman },
@@ -2203,6 +2301,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/corhazi-trapper', card: ftcCorhaziTrapper },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
   { file: 'ftc/cunning-broker', card: ftcCunningBroker },
+  { file: 'ftc/dawn-of-ashes', card: ftcDawnOfAshes },
   { file: 'ftc/deep-sea-fractal', card: ftcDeepSeaFractal },
   { file: 'ftc/dematerialize', card: ftcDematerialize },
   { file: 'ftc/develop-mana', card: ftcDevelopMana },
@@ -2230,6 +2329,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/morgan-soul-guide', card: ftcMorganSoulGuide },
   { file: 'ftc/oceans-blessing', card: ftcOceansBlessing },
   { file: 'ftc/ordinary-bear', card: ftcOrdinaryBear },
+  { file: 'ftc/prismatic-sanctuary', card: ftcPrismaticSanctuary },
   { file: 'ftc/protective-fractal', card: ftcProtectiveFractal },
   { file: 'ftc/rally-the-peasants', card: ftcRallyThePeasants },
   { file: 'ftc/red-slime', card: ftcRedSlime },
@@ -2268,6 +2368,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/caretaker-horse', card: hvnCaretakerHorse },
   { file: 'hvn/ceasing-edict', card: hvnCeasingEdict },
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
+  { file: 'hvn/chibi-battle-of-red-cliffs', card: hvnChibiBattleOfRedCliffs },
   { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
@@ -2299,6 +2400,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/flamebolt-arbalist', card: hvnFlameboltArbalist },
   { file: 'hvn/flamelash-beastmaster', card: hvnFlamelashBeastmaster },
   { file: 'hvn/fledgling', card: hvnFledgling },
+  { file: 'hvn/fleetfoot-filly', card: hvnFleetfootFilly },
   { file: 'hvn/floating-peace', card: hvnFloatingPeace },
   { file: 'hvn/floodbloom', card: hvnFloodbloom },
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
@@ -2315,11 +2417,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/harness-lightning', card: hvnHarnessLightning },
   { file: 'hvn/hidden-longbowman', card: hvnHiddenLongbowman },
   { file: 'hvn/horse-archer', card: hvnHorseArcher },
+  { file: 'hvn/inquisitive-magician', card: hvnInquisitiveMagician },
   { file: 'hvn/invigorating-concoction', card: hvnInvigoratingConcoction },
   { file: 'hvn/jianye-dawns-keep', card: hvnJianyeDawnsKeep },
   { file: 'hvn/keeper-of-the-wild', card: hvnKeeperOfTheWild },
   { file: 'hvn/lively-chorale', card: hvnLivelyChorale },
   { file: 'hvn/lu-xun-pyre-strategist', card: hvnLuXunPyreStrategist },
+  { file: 'hvn/lumen-borealis', card: hvnLumenBorealis },
   { file: 'hvn/lycoria', card: hvnLycoria },
   { file: 'hvn/ma-chao-lupine-huntress', card: hvnMaChaoLupineHuntress },
   { file: 'hvn/maiden-of-glimmers-dusk', card: hvnMaidenOfGlimmersDusk },
@@ -2361,6 +2465,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/squallbind-pounce', card: hvnSquallbindPounce },
   { file: 'hvn/stand-fast', card: hvnStandFast },
   { file: 'hvn/submerged-fatestone', card: hvnSubmergedFatestone },
+  { file: 'hvn/sun-ce-weaponsmaster', card: hvnSunCeWeaponsmaster },
   { file: 'hvn/sunblessed-gazelle', card: hvnSunblessedGazelle },
   { file: 'hvn/sunglory-sentinel', card: hvnSunglorySentinel },
   { file: 'hvn/surreptitious-scheme', card: hvnSurreptitiousScheme },
@@ -2378,6 +2483,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/waterfall-veiler', card: hvnWaterfallVeiler },
   { file: 'hvn/waterlogged-ranger', card: hvnWaterloggedRanger },
   { file: 'hvn/whirlwind-reaper', card: hvnWhirlwindReaper },
+  { file: 'hvn/whirlwind-threads', card: hvnWhirlwindThreads },
   { file: 'hvn/wildgrowth-fatestone', card: hvnWildgrowthFatestone },
   { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'hvn/wingpeak-patriarch', card: hvnWingpeakPatriarch },
@@ -2390,6 +2496,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
   { file: 'mrc/alkahest', card: mrcAlkahest },
   { file: 'mrc/andronika-eternal-herald', card: mrcAndronikaEternalHerald },
+  { file: 'mrc/aqua-vitae', card: mrcAquaVitae },
   { file: 'mrc/armed-and-dangerous', card: mrcArmedAndDangerous },
   { file: 'mrc/arsenal-keeper', card: mrcArsenalKeeper },
   { file: 'mrc/atmos-armor-type-hermes', card: mrcAtmosArmorTypeHermes },
@@ -2474,6 +2581,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
   { file: 'mrc/radiant-repudiation', card: mrcRadiantRepudiation },
   { file: 'mrc/ravishing-finale', card: mrcRavishingFinale },
+  { file: 'mrc/retold-fortune', card: mrcRetoldFortune },
   { file: 'mrc/revenants-scourge', card: mrcRevenantsScourge },
   { file: 'mrc/savage-smash', card: mrcSavageSmash },
   { file: 'mrc/scathing-seminary', card: mrcScathingSeminary },
@@ -2517,6 +2625,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/aetheric-calibration', card: promoAethericCalibration },
   { file: 'promo/aithne-spirit-of-fire', card: promoAithneSpiritOfFire },
   { file: 'promo/altruistic-blacksmith', card: promoAltruisticBlacksmith },
+  { file: 'promo/animal-encounter', card: promoAnimalEncounter },
   { file: 'promo/annul-spell', card: promoAnnulSpell },
   { file: 'promo/another-beginning', card: promoAnotherBeginning },
   { file: 'promo/apotheosis-rite', card: promoApotheosisRite },
@@ -2525,10 +2634,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ardent-cloudstriker', card: promoArdentCloudstriker },
   { file: 'promo/assassins-mantle', card: promoAssassinsMantle },
   { file: 'promo/baby-blue-slime', card: promoBabyBlueSlime },
+  { file: 'promo/baby-gray-slime', card: promoBabyGraySlime },
   { file: 'promo/baby-green-slime', card: promoBabyGreenSlime },
+  { file: 'promo/baby-red-slime', card: promoBabyRedSlime },
   { file: 'promo/backstep', card: promoBackstep },
   { file: 'promo/backup-charger', card: promoBackupCharger },
   { file: 'promo/band-of-burning-verdict', card: promoBandOfBurningVerdict },
+  { file: 'promo/banner-knight', card: promoBannerKnight },
   { file: 'promo/bauble-of-abundance', card: promoBaubleOfAbundance },
   { file: 'promo/beckon-attention', card: promoBeckonAttention },
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
@@ -2548,7 +2660,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
   { file: 'promo/conniving-plans', card: promoConnivingPlans },
   { file: 'promo/constellations-blessing', card: promoConstellationsBlessing },
+  { file: 'promo/converge-reflections', card: promoConvergeReflections },
   { file: 'promo/corsair-captain', card: promoCorsairCaptain },
+  { file: 'promo/cosmic-bolt', card: promoCosmicBolt },
   { file: 'promo/coy-bouclier', card: promoCoyBouclier },
   { file: 'promo/crest-of-the-alliance', card: promoCrestOfTheAlliance },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
@@ -2561,6 +2675,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/drenching-finish', card: promoDrenchingFinish },
   { file: 'promo/drown-in-aether', card: promoDrownInAether },
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
+  { file: 'promo/dungeon-guide', card: promoDungeonGuide },
   { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
   { file: 'promo/empowering-prayer', card: promoEmpoweringPrayer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
@@ -2591,6 +2706,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/forest-cake', card: promoForestCake },
   { file: 'promo/formidable-youxia', card: promoFormidableYouxia },
   { file: 'promo/fractal-of-rain', card: promoFractalOfRain },
+  { file: 'promo/fractal-of-refreshment', card: promoFractalOfRefreshment },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/frostlorn-caress', card: promoFrostlornCaress },
   { file: 'promo/frostnip-pirouette', card: promoFrostnipPirouette },
@@ -2630,6 +2746,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/incendiary-shot', card: promoIncendiaryShot },
   { file: 'promo/ingredient-pouch', card: promoIngredientPouch },
   { file: 'promo/insignia-of-the-corhazi', card: promoInsigniaOfTheCorhazi },
+  { file: 'promo/inspiring-call', card: promoInspiringCall },
   { file: 'promo/into-the-fray', card: promoIntoTheFray },
   { file: 'promo/journeys-beginning', card: promoJourneysBeginning },
   { file: 'promo/kaleidoscope-barrette', card: promoKaleidoscopeBarrette },
@@ -2679,16 +2796,19 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/luminescent-slash', card: promoLuminescentSlash },
   { file: 'promo/luminous-quartz', card: promoLuminousQuartz },
+  { file: 'promo/lustrous-slime', card: promoLustrousSlime },
   { file: 'promo/malignant-athame', card: promoMalignantAthame },
   { file: 'promo/mantle-of-the-abyss', card: promoMantleOfTheAbyss },
   { file: 'promo/manxome-armoire', card: promoManxomeArmoire },
   { file: 'promo/martial-guard', card: promoMartialGuard },
+  { file: 'promo/mastermind-scheme', card: promoMastermindScheme },
   { file: 'promo/materialize-munitions', card: promoMaterializeMunitions },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
   { file: 'promo/mirrordepths-blade', card: promoMirrordepthsBlade },
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
+  { file: 'promo/nascent-blast', card: promoNascentBlast },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
   { file: 'promo/nocturnes-oblivion', card: promoNocturnesOblivion },
   { file: 'promo/novice-mechanist', card: promoNoviceMechanist },
@@ -2700,6 +2820,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/overlapping-visages', card: promoOverlappingVisages },
   { file: 'promo/overpowering-defense', card: promoOverpoweringDefense },
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
+  { file: 'promo/pierce-the-heavens', card: promoPierceTheHeavens },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/pleiades-celestial-genesis', card: promoPleiadesCelestialGenesis },
   { file: 'promo/poised-occlusion', card: promoPoisedOcclusion },
@@ -2745,6 +2866,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/shared-fervor', card: promoSharedFervor },
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shatter-the-brittle', card: promoShatterTheBrittle },
+  { file: 'promo/shattered-hope', card: promoShatteredHope },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shriveling-vines', card: promoShrivelingVines },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
@@ -2770,11 +2892,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/surprise-reveal', card: promoSurpriseReveal },
   { file: 'promo/surveil-the-winds', card: promoSurveilTheWinds },
   { file: 'promo/sweet-ambrosia', card: promoSweetAmbrosia },
+  { file: 'promo/swooping-talons', card: promoSwoopingTalons },
   { file: 'promo/synth-disrupter', card: promoSynthDisrupter },
   { file: 'promo/taiji-of-crystal-strategems', card: promoTaijiOfCrystalStrategems },
   { file: 'promo/take-point', card: promoTakePoint },
   { file: 'promo/tasershot', card: promoTasershot },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
+  { file: 'promo/torch-marshal', card: promoTorchMarshal },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
   { file: 'promo/undeniable-truth', card: promoUndeniableTruth },
   { file: 'promo/undercurrent-vantage', card: promoUndercurrentVantage },
@@ -2789,6 +2913,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/warriors-longsword', card: promoWarriorsLongsword },
   { file: 'promo/weaponsmith', card: promoWeaponsmith },
   { file: 'promo/whimsys-warden', card: promoWhimsysWarden },
+  { file: 'promo/will-to-save', card: promoWillToSave },
   { file: 'promo/windmill-engineer', card: promoWindmillEngineer },
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
@@ -2801,13 +2926,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/bishops-cross', card: ptmBishopsCross },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
+  { file: 'ptm/buffeting-hurricane', card: ptmBuffetingHurricane },
   { file: 'ptm/burning-aethercharge', card: ptmBurningAethercharge },
   { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
   { file: 'ptm/castling', card: ptmCastling },
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
+  { file: 'ptm/claimed-from-beyond', card: ptmClaimedFromBeyond },
   { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
   { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
+  { file: 'ptm/crystalline-reality', card: ptmCrystallineReality },
   { file: 'ptm/drifting-abysshell', card: ptmDriftingAbysshell },
   { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },
@@ -2823,6 +2951,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/ghastly-slime', card: ptmGhastlySlime },
   { file: 'ptm/gilded-pyre', card: ptmGildedPyre },
   { file: 'ptm/glassgale-flock', card: ptmGlassgaleFlock },
+  { file: 'ptm/gleaming-smolder', card: ptmGleamingSmolder },
   { file: 'ptm/golden-gambit', card: ptmGoldenGambit },
   { file: 'ptm/golden-knight', card: ptmGoldenKnight },
   { file: 'ptm/golden-rook', card: ptmGoldenRook },
@@ -2833,6 +2962,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/imperious-galebind', card: ptmImperiousGalebind },
   { file: 'ptm/indissoluble-fractal', card: ptmIndissolubleFractal },
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
+  { file: 'ptm/infinite-scintillation', card: ptmInfiniteScintillation },
   { file: 'ptm/lagomorph-piece', card: ptmLagomorphPiece },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/lost-providence', card: ptmLostProvidence },
@@ -2874,12 +3004,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/sighing-crownwing', card: ptmSighingCrownwing },
   { file: 'ptm/singeing-leap', card: ptmSingeingLeap },
   { file: 'ptm/six-of-spades', card: ptmSixOfSpades },
+  { file: 'ptm/soultrace-tessellation', card: ptmSoultraceTessellation },
   { file: 'ptm/spalling-cleanse', card: ptmSpallingCleanse },
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/stardust-oracle', card: ptmStardustOracle },
   { file: 'ptm/stolen-chance', card: ptmStolenChance },
   { file: 'ptm/suffocating-ash', card: ptmSuffocatingAsh },
+  { file: 'ptm/summon-pawn', card: ptmSummonPawn },
   { file: 'ptm/teardrop-diadem', card: ptmTeardropDiadem },
   { file: 'ptm/tempestuous-conviction', card: ptmTempestuousConviction },
   { file: 'ptm/turm-schwartz-rook', card: ptmTurmSchwartzRook },
@@ -2888,19 +3020,23 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/veiled-gambit', card: ptmVeiledGambit },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'ptm/vorpal-sword', card: ptmVorpalSword },
+  { file: 'ptm/waited-accord', card: ptmWaitedAccord },
   { file: 'ptm/wavekeepers-bond', card: ptmWavekeepersBond },
   { file: 'ptm/weiss-bishop', card: ptmWeissBishop },
   { file: 'ptm/weiss-knight', card: ptmWeissKnight },
   { file: 'ptm/whisperwind-compass', card: ptmWhisperwindCompass },
   { file: 'ptm/windfall-check', card: ptmWindfallCheck },
   { file: 'ptm/wool-brook', card: ptmWoolBrook },
+  { file: 'rdo/accelerate', card: rdoAccelerate },
   { file: 'rdo/alchemists-cauldron', card: rdoAlchemistsCauldron },
   { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },
   { file: 'rdo/alpha-philterbeast', card: rdoAlphaPhilterbeast },
   { file: 'rdo/angel-attendant', card: rdoAngelAttendant },
+  { file: 'rdo/apostle-of-the-woods', card: rdoApostleOfTheWoods },
   { file: 'rdo/apothecarys-harvest', card: rdoApothecarysHarvest },
   { file: 'rdo/ashfletched-bowman', card: rdoAshfletchedBowman },
   { file: 'rdo/automata-genesis', card: rdoAutomataGenesis },
+  { file: 'rdo/automaton-forgewarden', card: rdoAutomatonForgewarden },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
   { file: 'rdo/bandit-gaze-leader', card: rdoBanditGazeLeader },
   { file: 'rdo/banner-raccoon', card: rdoBannerRaccoon },
@@ -2923,7 +3059,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/crowdguards-slash', card: rdoCrowdguardsSlash },
   { file: 'rdo/dewy-slime', card: rdoDewySlime },
   { file: 'rdo/diamond-ribbon', card: rdoDiamondRibbon },
+  { file: 'rdo/discover-the-divine', card: rdoDiscoverTheDivine },
   { file: 'rdo/dissipation', card: rdoDissipation },
+  { file: 'rdo/distilled-water', card: rdoDistilledWater },
   { file: 'rdo/divining-streams', card: rdoDiviningStreams },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/eight-of-spades', card: rdoEightOfSpades },
@@ -2937,12 +3075,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/fabricator-slime', card: rdoFabricatorSlime },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },
   { file: 'rdo/five-of-diamonds', card: rdoFiveOfDiamonds },
+  { file: 'rdo/flagrant-guide', card: rdoFlagrantGuide },
   { file: 'rdo/floodborne-swing', card: rdoFloodborneSwing },
   { file: 'rdo/floodborne-warrior', card: rdoFloodborneWarrior },
   { file: 'rdo/floodward-steed', card: rdoFloodwardSteed },
   { file: 'rdo/floral-arrangement', card: rdoFloralArrangement },
   { file: 'rdo/focusing-gem', card: rdoFocusingGem },
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
+  { file: 'rdo/four-of-diamonds', card: rdoFourOfDiamonds },
   { file: 'rdo/fractal-of-waves', card: rdoFractalOfWaves },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
@@ -2953,6 +3093,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/heirloom-of-libra', card: rdoHeirloomOfLibra },
   { file: 'rdo/heirloom-of-natura', card: rdoHeirloomOfNatura },
   { file: 'rdo/heirloom-of-spectra', card: rdoHeirloomOfSpectra },
+  { file: 'rdo/hemorrhaged-intimidation', card: rdoHemorrhagedIntimidation },
+  { file: 'rdo/hidden-secrets', card: rdoHiddenSecrets },
   { file: 'rdo/imperial-countermeasure', card: rdoImperialCountermeasure },
   { file: 'rdo/inferno-slime', card: rdoInfernoSlime },
   { file: 'rdo/inspiring-aethercharge', card: rdoInspiringAethercharge },
@@ -2963,6 +3105,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/liquidation', card: rdoLiquidation },
   { file: 'rdo/liturgy-of-corruption', card: rdoLiturgyOfCorruption },
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
+  { file: 'rdo/luminous-surge', card: rdoLuminousSurge },
   { file: 'rdo/manifest-threat', card: rdoManifestThreat },
   { file: 'rdo/meiren-of-verdancy', card: rdoMeirenOfVerdancy },
   { file: 'rdo/miasmic-fog', card: rdoMiasmicFog },
@@ -2979,6 +3122,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/photic-blade', card: rdoPhoticBlade },
   { file: 'rdo/piquant-shieldbearer', card: rdoPiquantShieldbearer },
   { file: 'rdo/plasma-vanguard', card: rdoPlasmaVanguard },
+  { file: 'rdo/portly-raccoon', card: rdoPortlyRaccoon },
   { file: 'rdo/potion-infusion-volatility', card: rdoPotionInfusionVolatility },
   { file: 'rdo/protector-raccoon', card: rdoProtectorRaccoon },
   { file: 'rdo/proto-archive-scout', card: rdoProtoArchiveScout },
@@ -2991,8 +3135,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/reaping-legacy', card: rdoReapingLegacy },
   { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },
   { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
+  { file: 'rdo/rousing-slime', card: rdoRousingSlime },
   { file: 'rdo/sacred-barrier', card: rdoSacredBarrier },
   { file: 'rdo/sanctified-paladin', card: rdoSanctifiedPaladin },
+  { file: 'rdo/saprotrophy', card: rdoSaprotrophy },
   { file: 'rdo/scientific-discoveries', card: rdoScientificDiscoveries },
   { file: 'rdo/scorching-knowledge', card: rdoScorchingKnowledge },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
@@ -3006,6 +3152,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/speed-potion', card: rdoSpeedPotion },
   { file: 'rdo/spirit-of-chess', card: rdoSpiritOfChess },
   { file: 'rdo/splashing-perch', card: rdoSplashingPerch },
+  { file: 'rdo/spurred-gallop', card: rdoSpurredGallop },
   { file: 'rdo/stellar-bloom', card: rdoStellarBloom },
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/stifling-aethercharge', card: rdoStiflingAethercharge },
@@ -3031,4 +3178,5 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/voids-cloak', card: rdoVoidsCloak },
   { file: 'rdo/volnia', card: rdoVolnia },
   { file: 'rdo/windy-leap', card: rdoWindyLeap },
+  { file: 'rdo/wisps-protection', card: rdoWispsProtection },
 ];

@@ -16,7 +16,8 @@ function options(s: GameState, d: Choose): ObjectId[] {
   if (d.picked.length >= d.effect.count) return [];
   return s.field.filter((id) => {
     const o = s.objects[id]!;
-    if (!(d.effect.anyController || o.controller === d.player)) return false;
+    if (!(d.effect.anyController || d.effect.notYours || o.controller === d.player)) return false;
+    if (d.effect.notYours && o.controller === d.player) return false;
     if (d.effect.withoutCounter && (o.counters?.[d.effect.withoutCounter] ?? 0) > 0) return false;
     if (d.effect.amongEventObjects && !d.resume.item.eventObjects?.includes(id)) return false;
     if (d.effect.other && id === d.resume.item.source) return false; // another one than the source

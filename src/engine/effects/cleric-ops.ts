@@ -1,6 +1,7 @@
 // Effects the Cleric champions and regalia need: gathering herbs (glossary/game-terms.md#gather),
 // putting a card from hand on the bottom of the deck ("if you do, …"), recovering by the size of
 // the champion's lineage, and a target player summoning a token.
+import { queueMemoryRevealTriggers } from './memory-reveal-triggers.js';
 import type { CardDef, Effect } from '../../cards/vocabulary.js';
 import type { Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -8,6 +9,7 @@ import { recordNegation } from './negations.js';
 import { abilitySources, cardDef, championOf, conditionMet, objDef, player } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeFrom } from '../state/zones.js';
 import { addCounters, cardMatches, subjects } from '../play/effects.js';
+import { runNext } from '../play/run-next.js';
 import { enterSimultaneously } from './timestamps.js';
 import { nextInt } from '../state/rng.js';
 import { mutObj } from '../state/clone.js';
@@ -53,9 +55,12 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
         for (let i = 0; i < e.count && pool.length > 0; i++) shown.push(pool.splice(nextInt(s.rng, pool.length), 1)[0]!);
         if (shown.length === 0) continue;
         logLine(ctx, `${p.name} reveals ${shown.map((card) => cardDef(s, card).name).join(', ')} from their memory.`);
+        queueMemoryRevealTriggers(ctx, p.id, shown); // effects/memory-reveal-triggers.ts
         // Read as they are now (an effect may have made memory cards norm).
+        // "If that card is (not) …": read now, before anything moves.
+        if (e.ifRevealed && shown.some((card) => cardMatches(cardDef(s, card), e.ifRevealed!.filter) !== !!e.ifRevealed!.not)) runNext(r, e.ifRevealed.then);
         for (const card of shown) {
-          if (!cardDef(s, card).elements.includes(e.banishElement)) continue;
+          if (!e.banishElement || !cardDef(s, card).elements.includes(e.banishElement)) continue;
           takeFrom(p, 'memory', card);
           putCard(ctx, card, 'banishment');
         }
@@ -209,7 +214,8 @@ const FILTERED_COST_SLUGS = new WeakMap<object, Set<string>>();
 function filteredCostSlugs(s: GameState): Set<string> {
   let v = FILTERED_COST_SLUGS.get(s.defs);
   if (!v) {
-    v = new Set(Object.values(s.defs).filter((d) => d.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'filteredCostModifier')).map((d) => d.slug));
+    // Printed, or inside an ability the card's own effects grant ("this gains '… cost N more'").
+    v = new Set(Object.values(s.defs).filter((d) => JSON.stringify(d.abilities).includes('"filteredCostModifier"')).map((d) => d.slug));
     FILTERED_COST_SLUGS.set(s.defs, v);
   }
   return v;
@@ -228,6 +234,8 @@ export function filteredCostDelta(s: GameState, who: PlayerId, def: CardDef): nu
       const e = ab.effect;
       if (e.players === 'opponents' && who === o.controller) continue;
       if (!cardMatches(def, e.filter)) continue;
+      // "The first … each turn": not once that player has activated such a card this turn.
+      if (e.firstEachTurn && (s.activationsThisTurn ?? []).some((a) => a.player === who && s.defs[a.def] && cardMatches(s.defs[a.def]!, e.filter))) continue;
       if (!ab.condition || conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[abDef])) delta += e.amount;
     }
   }

@@ -33,6 +33,7 @@ import { memoOf } from '../state/memo.js';
 import { cardOrLineageIn, slugsWithAbility } from '../state/game-facts.js';
 import { objectWriteSerial, objectsWrittenIn } from '../state/clone.js';
 import { boonAbilities } from './boon-abilities.js';
+import { keptPrintedValues, loseKeywordValue } from './lose-keyword-value.js';
 
 export type Layer = 'A' | 'B' | 'C' | 'D' | 'E';
 
@@ -42,7 +43,7 @@ export function layerOf(c: CharacteristicChange): Layer {
     case 'setStat': return 'A';
     case 'setTypes': case 'addTypes': return 'B';
     case 'setElements': case 'addElements': return 'C';
-    case 'loseAllAbilities': case 'gainKeyword': case 'loseKeyword': case 'gainAbility': case 'gainKeywordValue': return 'D';
+    case 'loseAllAbilities': case 'gainKeyword': case 'loseKeyword': case 'gainAbility': case 'gainKeywordValue': case 'loseKeywordValue': return 'D';
     case 'swapPowerLife': return 'E';
   }
 }
@@ -71,6 +72,12 @@ interface Chars {
   gained: Ability[];
   /** Numbered keywords gained from effects (the highest of each). */
   values?: Partial<Record<'pride' | 'retort', number>>;
+  /** The object's counters (objects only), for sets like "allies you control with a buff counter on them". */
+  counters?: ObjectState['counters'];
+  /** Whether the object is rested (objects only), for sets like "… as long as they're awake". */
+  rested?: boolean;
+  /** Numbered keywords lost to effects (src/engine/effects/lose-keyword-value.ts): the printed instance no longer counts. */
+  lostValues?: ('pride' | 'retort')[];
   /** A card outside the field: its zone and owner (absent: an object on the field). */
   zone?: { zone: CardSet['zone']; owner: PlayerId };
 }
@@ -324,6 +331,8 @@ function initialChars(s: GameState, o: ObjectState): Chars {
     keywords,
     lost: false,
     gained: [],
+    counters: o.counters,
+    rested: o.rested,
   };
 }
 
@@ -347,6 +356,7 @@ function cloneChars(c: Chars): Chars {
   return {
     ...c, types: c.types.slice(), supertypes: c.supertypes.slice(), subtypes: c.subtypes.slice(), classes: c.classes.slice(), elements: c.elements.slice(), keywords: new Set(c.keywords), gained: c.gained.slice(),
     ...(c.values ? { values: { ...c.values } } : {}),
+    ...(c.lostValues ? { lostValues: c.lostValues.slice() } : {}),
   };
 }
 
@@ -429,7 +439,7 @@ export function layerEntries(s: GameState): LayerEntry[] {
 export function objectSetContains(
   set: ObjectSet,
   id: ObjectId,
-  c: Pick<Chars, 'controller' | 'types' | 'subtypes'> & { supertypes?: readonly string[]; elements?: readonly Element[] },
+  c: Pick<Chars, 'controller' | 'types' | 'subtypes'> & { supertypes?: readonly string[]; elements?: readonly Element[]; counters?: ObjectState['counters']; rested?: boolean },
   controller: PlayerId,
   source: ObjectId | undefined,
 ): boolean {
@@ -455,6 +465,8 @@ export function objectSetContains(
   if (ok && set.subtype) ok = c.subtypes.includes(set.subtype);
   if (ok && set.supertype) ok = !!c.supertypes?.includes(set.supertype);
   if (ok && set.element) ok = !!c.elements?.includes(set.element);
+  if (ok && set.withCounter) ok = (c.counters?.[set.withCounter] ?? 0) > 0;
+  if (ok && set.awake) ok = c.rested === false;
   return ok;
 }
 
@@ -543,6 +555,9 @@ function applyChange(change: CharacteristicChange, c: Chars): void {
       break;
     case 'loseKeyword':
       c.keywords.delete(change.keyword);
+      break;
+    case 'loseKeywordValue':
+      loseKeywordValue(c, change.keyword);
       break;
     case 'swapPowerLife':
       break; // counted after the layers (see `swapped`)
@@ -650,7 +665,7 @@ function computeLayers(s: GameState, withCards: boolean): Layered {
     const keywords = [...c.keywords];
     const same = sameList(c.types, base.types) && sameList(c.supertypes, base.supertypes) && sameList(c.subtypes, base.subtypes) && sameList(c.classes, base.classes)
       && sameList(c.elements, base.elements) && c.power === base.power && c.life === base.life && c.level === base.level
-      && sameList(keywords, base.keywords) && !c.lost && !c.values;
+      && sameList(keywords, base.keywords) && !c.lost && !c.values && !c.lostValues;
     if (same) continue;
     const def: CardDef = {
       ...base, types: c.types, supertypes: c.supertypes, subtypes: c.subtypes, classes: c.classes, elements: c.elements,
@@ -661,6 +676,7 @@ function computeLayers(s: GameState, withCards: boolean): Layered {
       def.abilities = [];
       def.keywordValues = Object.fromEntries(Object.entries(base.keywordValues ?? {}).filter(([k]) => c.keywords.has(k as Keyword)));
     }
+    def.keywordValues = keptPrintedValues(def.keywordValues, c.lostValues);
     // Gained numbered keywords: only the highest instance of each matters.
     for (const [k, v] of Object.entries(c.values ?? {}) as ['pride' | 'retort', number][]) {
       const printed = def.keywordValues?.[k] ?? 0;

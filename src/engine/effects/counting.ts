@@ -11,6 +11,7 @@ function fits(def: CardDef, c: CardCount): boolean {
   if (c.class && !def.classes.includes(c.class)) return false;
   if (c.supertype && !def.supertypes.includes(c.supertype)) return false;
   if (c.anySubtype && !c.anySubtype.some((st) => def.subtypes.includes(st))) return false;
+  if (c.name && def.name !== c.name) return false;
   return !(c.nonChampion && def.types.includes('CHAMPION'));
 }
 

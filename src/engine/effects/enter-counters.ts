@@ -7,14 +7,14 @@ import type { CardDef, CounterKind, Effect } from '../../cards/vocabulary.js';
 import type { CardId, GameState, PlayerId } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
 import { cardMatches } from '../play/effects.js';
-import { championOf } from '../state/query.js';
+import { abilitySources, championOf, conditionMet } from '../state/query.js';
 
 type EnterCountersEffect = Extract<Effect, { op: 'enterCounters' }>;
 
 export function addEnterCounters(ctx: Ctx, controller: PlayerId, e: EnterCountersEffect, def: string): void {
   ctx.s.enterCounterRules = [
     ...(ctx.s.enterCounterRules ?? []),
-    { player: controller, counter: e.counter, count: e.count, filter: e.filter, next: !!e.next, activated: !!e.activated, def },
+    { player: controller, counter: e.counter, count: e.count, filter: e.filter, next: !!e.next, activated: !!e.activated, def, ...(e.anyController ? { anyController: true } : {}) },
   ];
 }
 
@@ -37,8 +37,18 @@ export function extraCountersAsEnters(s: GameState, card: CardId | null, def: Ca
     if (ab.kind === 'static' && ab.effect.kind === 'entersWithChampionDamage') add(ab.effect.counter, championOf(s, controller)?.damage ?? 0);
     if (ab.kind === 'static' && ab.effect.kind === 'entersWithCounters') add(ab.effect.counter, ab.effect.count); // it enters with N such counters
   }
+  // "Objects your opponents control enter with an additional … counter": statics of the objects on the field.
+  for (const id of s.field) {
+    const o = s.objects[id]!;
+    if (o.controller === controller) continue;
+    for (const { ability: ab, def: abDef } of abilitySources(s, o)) {
+      if (ab.kind !== 'static' || ab.effect.kind !== 'opponentsObjectsEnterWithCounters') continue;
+      if (ab.condition && !conditionMet(s, o.controller, ab.condition, o, [], undefined, s.defs[abDef])) continue;
+      add(ab.effect.counter, ab.effect.count);
+    }
+  }
   if (!s.enterCounterRules?.length && !s.enterCounterCards?.length) return out;
-  for (const r of s.enterCounterRules ?? []) if (!r.activated && r.player === controller && cardMatches(def, r.filter)) add(r.counter, r.count);
+  for (const r of s.enterCounterRules ?? []) if (!r.activated && (r.anyController || r.player === controller) && cardMatches(def, r.filter)) add(r.counter, r.count);
   if (card && s.enterCounterCards?.some((c) => c.card === card)) {
     for (const c of s.enterCounterCards) if (c.card === card) add(c.counter, c.count);
     s.enterCounterCards = s.enterCounterCards.filter((c) => c.card !== card);

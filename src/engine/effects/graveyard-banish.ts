@@ -9,6 +9,7 @@ import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef, floatingMemoryCards, player } from '../state/query.js';
 import { putCard, takeFrom } from '../state/zones.js';
 import { cardMatches } from '../play/effects.js';
+import { runNext } from '../play/run-next.js';
 
 type Op = Extract<Effect, { op: 'banishFromGraveyard' }>;
 type Pick = Extract<Decision, { kind: 'banishFromGraveyard' }>;
@@ -21,12 +22,15 @@ export function startGraveyardBanish(ctx: Ctx, who: PlayerId, e: Op, r: Resoluti
   const pool = e.singleGraveyard ? s.players.flatMap((p) => p.graveyard) : player(s, who).graveyard;
   const own = e.other ? r.item.eventCard ?? r.item.card : undefined; // "other" cards: never the source's own card
   const options = pool.filter((c) => cardMatches(cardDef(s, c), e.filter) && (!floating || floating.has(c)) && c !== own);
-  if (options.length === 0) return 'done';
-  if (e.exactly && typeof e.max === 'number' && options.length < e.max) return 'done'; // too few: it can't be done
+  if (options.length === 0 || (e.exactly && typeof e.max === 'number' && options.length < e.max)) {
+    if (e.otherwise) runNext(r, e.otherwise); // "if you don't": nothing could be banished
+    return 'done';
+  }
   ctx.s.pending = {
     kind: 'banishFromGraveyard', player: who, options, max: e.max === 'any' ? null : e.max, picked: [], each: e.each ?? [], then: e.then ?? [], resume: { ...r },
     ...(e.singleGraveyard ? { single: true } : {}),
     ...(e.exactly ? { exact: true } : {}),
+    ...(e.otherwise ? { otherwise: e.otherwise } : {}),
   };
   return 'paused';
 }
@@ -59,7 +63,7 @@ export function answerGraveyardBanish(ctx: Ctx, who: PlayerId, d: Pick, action: 
   const p = player(ctx.s, who);
   for (const c of d.picked) if (takeFrom(d.single ? player(ctx.s, ctx.s.cards[c]!.owner) : p, 'graveyard', c)) putCard(ctx, c, 'banishment');
   if (d.picked.length > 0) logLine(ctx, `${p.name} banishes ${d.picked.map((c) => cardDef(ctx.s, c).name).join(', ')} from their graveyard.`, who);
-  const follow = [...d.picked.flatMap(() => d.each), ...(d.picked.length > 0 ? d.then : [])];
+  const follow = [...d.picked.flatMap(() => d.each), ...(d.picked.length > 0 ? d.then : d.otherwise ?? [])];
   const r = d.resume;
   resume({ ...r, effects: [...r.effects.slice(0, r.index), ...follow, ...r.effects.slice(r.index)] });
   return null;

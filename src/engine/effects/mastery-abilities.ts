@@ -105,6 +105,7 @@ export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): 'don
         addMasteryCounters(ctx, you, e.counter, moved);
         logLine(ctx, `${p.name} moves ${moved} ${e.counter} counter(s) onto their mastery.`, you);
       }
+      if (e.movedAsX) r.item = { ...r.item, x: moved }; // "X is the amount moved this way"
       // "When N or more are moved this way, …": a reflexive trigger.
       if (e.whenAtLeast && moved >= e.whenAtLeast.min) queueReflexiveTrigger(ctx, r.item, { op: 'reflexiveTrigger', effects: e.whenAtLeast.effects });
       return 'done';

@@ -40,7 +40,7 @@ export function materializeByEffectOptions(s: GameState, who: PlayerId, e: Op): 
 }
 
 /** A champion card levels the champion up only into the next level, of its lineage, when nothing forbids it (card-types-champion.md). */
-function championFits(s: GameState, who: PlayerId, def: CardDef): boolean {
+export function championFits(s: GameState, who: PlayerId, def: CardDef): boolean {
   const base = baseChampionLevel(s, who);
   const champ = championOf(s, who);
   if (!champ || base === null || (def.level ?? 0) !== base + 1) return false;

@@ -56,20 +56,17 @@ export function banishRandomFromMemory(ctx: Ctx, r: Resolution, e: Extract<Effec
       : o ? [player(s, o.controller)] : [];
   let banished = 0;
   const count = e.count ?? 1;
-  let all = whose.length > 0;
   for (const p of whose) {
-    let n = 0;
-    for (let i = 0; i < count && p.memory.length > 0; i++) {
+    if (p.memory.length < count) continue; // "banish two at random": not with fewer, as an optional action is done completely or not at all (playing-cards-resolution.md)
+    for (let i = 0; i < count; i++) {
       const card: CardId | undefined = takeAt(p, 'memory', nextInt(s.rng, p.memory.length));
-      if (card === undefined) break;
+      if (card === undefined) continue;
       putCard(ctx, card, 'banishment');
-      n++;
+      banished++;
       logLine(ctx, `${p.name} banishes ${s.defs[s.cards[card]!.def]!.name} at random from their memory.`, p.id);
     }
-    if (n > 0) memoryCardsBanished(ctx, item.controller, p.id, n);
-    banished += n;
-    if (n < count) all = false;
+    memoryCardsBanished(ctx, item.controller, p.id, count);
   }
-  // "If you do": something was banished; for "banish N cards", all N of them.
-  if (banished > 0 && (count === 1 || all) && e.then?.length) runNext(r, e.then);
+  // "If you do": something was banished (for "banish N cards", all N of them).
+  if (banished > 0 && e.then?.length) runNext(r, e.then);
 }

@@ -82,7 +82,7 @@ function inObjectSet(s: GameState, set: ObjectSet, o: ObjectState, controller: P
   // A Link object's linked object (glossary/keywords-and-abilities.md#link).
   if (set.affects === 'linked') return source !== undefined && s.objects[source]?.linkedTo === o.id;
   const def = objDef(s, o);
-  return objectSetContains(set, o.id, { controller: o.controller, types: def.types, subtypes: def.subtypes, supertypes: def.supertypes, elements: def.elements }, controller, source);
+  return objectSetContains(set, o.id, { controller: o.controller, types: def.types, subtypes: def.subtypes, supertypes: def.supertypes, elements: def.elements, counters: o.counters, rested: o.rested }, controller, source);
 }
 
 function concernsObject(s: GameState, p: ActivePermission, o: ObjectState): boolean {

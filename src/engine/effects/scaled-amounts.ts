@@ -5,7 +5,7 @@
 import { targetOwnerInfluenceGap } from './influence.js';
 import type { AmountSource, CardFilter, Effect } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
-import { cardDef, championLevel, championOf, objDef } from '../state/query.js';
+import { baseChampionLevel, cardDef, championLevel, championOf, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { countFor } from './counting.js';
 import { tallyUpTo } from './tallies.js';
@@ -37,7 +37,7 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return cost?.kind === 'reserve' && typeof cost.value === 'number' ? cost.value : 0;
     }
     case 'controlled':
-      return s.field.filter((id) => s.objects[id]!.controller === item.controller && cardMatches(objDef(s, s.objects[id]!), x.filter)).length;
+      return s.field.filter((id) => s.objects[id]!.controller === item.controller && !(x.other && id === item.source) && cardMatches(objDef(s, s.objects[id]!), x.filter)).length;
     case 'eventAmount':
       return item.x;
     case 'intent':
@@ -48,6 +48,10 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return championLevel(s, item.controller);
     case 'championDamage': // damage counters are the champion's damage (glossary/game-terms.md#damage-counters)
       return championOf(s, item.controller)?.damage ?? 0;
+    case 'championCounters':
+      return championOf(s, item.controller)?.counters[x.counter] ?? 0;
+    case 'championBaseLevel': // the printed level of the top card (glossary/game-terms.md#level-base: printed, no modifiers), times a factor
+      return (baseChampionLevel(s, item.controller) ?? 0) * (x.times ?? 1);
     case 'chosenPower':
       return (x.index === undefined ? item.chosenPower?.at(-1) : item.chosenPower?.[x.index]) ?? 0;
     case 'suppressedThisTurn': {

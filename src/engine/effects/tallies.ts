@@ -67,6 +67,8 @@ export function tally(s: GameState, who: PlayerId, t: Tally): number {
       const inGraveyard = t.andGraveyard ? player(s, who).graveyard.flatMap((c) => costOf(cardDef(s, c))) : [];
       return new Set([...onField, ...inGraveyard]).size;
     }
+    case 'fieldObjects': // every player's
+      return s.field.filter((id) => cardMatches(objDef(s, s.objects[id]!), t.filter)).length;
   }
 }
 

@@ -34,19 +34,19 @@ const canPay = (s: GameState, who: PlayerId, cost: number): boolean =>
   cost === 0 || player(s, who).hand.length + reservableObjects(s, who).length >= cost;
 
 /** Could `who` pay this weapon's attack cost now (with this turn's attack tax, effects/attack-tax.ts)? */
-export function attackCostPayable(s: GameState, weapon: ObjectState): boolean {
-  return canPay(s, weapon.controller, weaponAttackCost(s, weapon) + attackTax(s));
+export function attackCostPayable(s: GameState, weapon: ObjectState, attacker?: ObjectState): boolean {
+  return canPay(s, weapon.controller, weaponAttackCost(s, weapon) + attackTax(s, attacker));
 }
 
 /** Could `who` pay this turn's attack tax for a declaration without a weapon cost? */
-export function attackTaxPayable(s: GameState, who: PlayerId): boolean {
-  return canPay(s, who, attackTax(s));
+export function attackTaxPayable(s: GameState, who: PlayerId, attacker?: ObjectState): boolean {
+  return canPay(s, who, attackTax(s, attacker));
 }
 
 /** Reserve still owed for the draft: its weapon's cost and this turn's attack tax. */
 export function attackCostOwed(s: GameState, d: AttackDraft): number {
   const weapon = d.weapon ? s.objects[d.weapon] : undefined;
-  const cost = (weapon ? weaponAttackCost(s, weapon) : 0) + attackTax(s);
+  const cost = (weapon ? weaponAttackCost(s, weapon) : 0) + attackTax(s, s.objects[d.attacker]);
   if (cost === 0) return 0;
   return Math.max(0, cost - (d.reserve?.length ?? 0) - (d.reserveObjects?.length ?? 0));
 }

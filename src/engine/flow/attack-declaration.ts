@@ -43,7 +43,7 @@ export function attackDeclarationAnswers(s: GameState, d: AttackDecision): Actio
       return [...extraChoices(s, dr).map((target): Action => ({ type: 'chooseAttackTarget', target })), { type: 'noMoreTargets' }, ...cancel];
     case 'payment':
       // An attack card's declaration may decline an attack tax: the card then leaves the intent unused.
-      return [...attackCostAnswers(s, d.player, dr), ...(dr.fromIntent && attackTax(s) > 0 ? [{ type: 'cancel' } as Action] : cancel)];
+      return [...attackCostAnswers(s, d.player, dr), ...(dr.fromIntent && attackTax(s, s.objects[dr.attacker]) > 0 ? [{ type: 'cancel' } as Action] : cancel)];
   }
 }
 
@@ -75,7 +75,7 @@ export function answerAttackDeclaration(ctx: Ctx, who: PlayerId, dec: AttackDeci
   const wrong: RuleViolation = { message: 'That does not answer the decision the game is waiting for.', rule: RULES.playerActions };
   if (!attacker) return wrong;
   if (action.type === 'cancel') {
-    if (d.fromIntent && d.stage === 'payment' && attackTax(s) > 0 && d.intentCard) {
+    if (d.fromIntent && d.stage === 'payment' && attackTax(s, attacker) > 0 && d.intentCard) {
       s.pending = null;
       const ephemeral = s.ephemeralIntent?.includes(d.intentCard);
       if (ephemeral) s.ephemeralIntent = s.ephemeralIntent!.filter((c) => c !== d.intentCard);

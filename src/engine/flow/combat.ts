@@ -21,6 +21,7 @@ import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js'
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
 import { attackUnretaliatable } from '../effects/unretaliatable.js';
 import { noteAttackDeclared } from '../effects/attack-count.js';
+import { noteChampionAttack } from '../effects/turn-history.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 import { intentDestination } from '../effects/renewable.js';
@@ -50,7 +51,7 @@ export function weaponsFor(s: GameState, attacker: ObjectState, withAttackCard =
     const def = objDef(s, o);
     if (mustBeLoaded(def) && (withAttackCard || (!isLoaded(o) && !attacksAsLoaded(s, o)))) return false;
     return o.controller === attacker.controller && def.types.includes('WEAPON') && (o.counters.durability ?? 0) > 0
-      && attackCostPayable(s, o) // an additional cost to attack with it (flow/attack-costs.ts)
+      && attackCostPayable(s, o, attacker) // an additional cost to attack with it (flow/attack-costs.ts)
       && !objectCant(s, o, 'attack'); // a weapon that "can't be used for an attack" (effects/permissions.ts)
   });
 }
@@ -114,7 +115,7 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   if (objectCant(s, attacker, 'attack')) return { message: `${def.name} can't attack: an effect forbids it, and a prohibition beats any permission.`, rule: RULES.permission };
   if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
   if (!obeys(s, attacker)) return { message: `${def.name} does not obey you (Pride ${def.keywordValues?.pride}).`, rule: RULES.pride };
-  if (!attackTaxPayable(s, who)) return { message: 'Attack declarations cost reserve this turn, and you cannot pay it.', rule: RULES.costsAndMemory };
+  if (!attackTaxPayable(s, who, attacker)) return { message: 'Attack declarations cost reserve this turn, and you cannot pay it.', rule: RULES.costsAndMemory };
   const power = currentPower(s, attacker);
   if ((def.types.includes('ALLY') || asAlly) && power <= 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
   if (def.types.includes('CHAMPION') && power <= 0 && weaponsFor(s, attacker).length === 0) {
@@ -163,6 +164,7 @@ export function declareAttack(
   const names = all.map((id) => objDef(s, s.objects[id]!).name).join(', ');
   logLine(ctx, `${objDef(s, attacker).name} attacks ${opts.cleave ? `everything ${player(s, defender.controller).name} controls (Cleave): ${names}` : names}${weaponName}.`, attacker.controller);
   noteAttackDeclared(s, attacker.controller); // effects/attack-count.ts
+  noteChampionAttack(s, attacker, objDef(s, attacker).types.includes('CHAMPION')); // effects/turn-history.ts
   queueObjectTriggers(ctx, attacker, 'attack');
   if (weapon) queueObjectTriggers(ctx, s.objects[weapon]!, 'attack');
   queueIntentTriggers(ctx, 'attack');

@@ -160,6 +160,7 @@ export function startTurn(ctx: Ctx, playerIndex: number, first = false): void {
   if (s.materializedThisTurn) delete s.materializedThisTurn;
   if (s.drawsThisTurn) delete s.drawsThisTurn;
   if (s.attacksThisTurn) delete s.attacksThisTurn; // effects/attack-count.ts
+  if (s.championAttackedThisTurn) delete s.championAttackedThisTurn; // effects/turn-history.ts
   endTimedWatchers(s, s.players[playerIndex]!.id); // effects/timed-watchers.ts
   if (s.suppressesThisTurn) delete s.suppressesThisTurn;
   if (s.negationsThisTurn) delete s.negationsThisTurn; // effects/negations.ts

@@ -27,6 +27,7 @@ import { resumeResolution } from './resume.js';
 import { banishFromLineage, lineageReleaseProblem } from '../effects/lineage-release.js';
 import { banishLineageCards } from '../effects/lineage-cards.js';
 import { limitReached, modesOpen, noteAbilityUse, noteModeChosen } from '../effects/ability-tracking.js';
+import { modeOpen } from './mode-conditions.js';
 import { objectCant, playerCant, playerMay } from '../effects/permissions.js';
 import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { useNextCostChanges } from '../effects/cost-changes.js';
@@ -114,7 +115,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
     if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
   }
   if (def.modes) {
-    if (!def.modes.some((m) => targetsAvailable(s, who, m.targets, undefined, { def }))) return { message: 'No mode of this card has legal targets.', rule: RULES.targeting };
+    if (!def.modes.some((m) => (modeOpen(s, who, m, { def, prepared: true }) || modeOpen(s, who, m, { def })) && targetsAvailable(s, who, m.targets, undefined, { def }))) return { message: 'No mode of this card has legal targets.', rule: RULES.targeting };
   } else if (!targetsAvailable(s, who, def.targets, undefined, { def })) {
     return { message: `${def.name} has no legal target.`, rule: RULES.targeting };
   }
@@ -255,7 +256,7 @@ export function abilityModeChoices(s: GameState, who: PlayerId, objectId: Object
   const ab = ref.ability;
   if (!o || ab.kind === 'static' || !ab.modes) return [];
   const modes = ab.modes;
-  return modesOpen(s, o, ref).filter((i) => targetsAvailable(s, who, modes[i]!.targets, o.id, { def: objDef(s, o) }));
+  return modesOpen(s, o, ref).filter((i) => modeOpen(s, who, modes[i]!, { source: o, def: objDef(s, o) }) && targetsAvailable(s, who, modes[i]!.targets, o.id, { def: objDef(s, o) }));
 }
 
 // ---------- Drafts: the ordered steps of activation, one decision at a time ----------
@@ -365,7 +366,7 @@ export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): nu
   }
   if (d.source.kind === 'boon') return [];
   const def = draftDef(s, d);
-  return (def.modes ?? []).map((m, i) => (targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
+  return (def.modes ?? []).map((m, i) => (modeOpen(s, who, m, { def, prepared: !!d.prepared }) && targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
 }
 
 function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
@@ -578,6 +579,8 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       payAbilityCostParts(ctx, who, d); // cards picked for its costs (effects/ability-choice-costs.ts)
       // Whether it was ephemeral, for "if it was (not) ephemeral" once a cost removed it (effects/sacrifice-objects.ts).
       if (o.ephemeral && ab.costs.some((c) => c.kind === 'banishSelf' || c.kind === 'sacrificeSelf')) item = { ...item, lki: { ...item.lki!, ephemeral: true } };
+      // Whether it was brewed, for "if this was brewed" once a cost removed it (effects/left-source-conditions.ts).
+      if (o.brewed && ab.costs.some((c) => c.kind === 'banishSelf' || c.kind === 'sacrificeSelf')) item = { ...item, lki: { power: 0, controller: o.controller, ...item.lki, brewed: true } };
       for (const c of ab.costs) {
         if (c.kind === 'banishSelf') removeObject(ctx, o.id, 'banishment', 'banished');
         if (c.kind === 'banishFromLineage') banishFromLineage(ctx, o.id, ref.def);
@@ -703,7 +706,7 @@ export function triggerModeOptions(s: GameState, t: PendingTrigger): number[] {
   const modes = ab.modes;
   const src = t.source ? s.objects[t.source] : undefined;
   const open = src ? modesOpen(s, src, { def: t.def, index: t.abilityIndex, ability: ab }) : modes.map((_, i) => i);
-  return open.filter((i) => (modes[i]!.targets ?? []).every((spec) => spec.optional
+  return open.filter((i) => modeOpen(s, t.controller, modes[i]!, { ...(src ? { source: src } : {}), def: s.defs[t.def] }) && (modes[i]!.targets ?? []).every((spec) => spec.optional
     || legalTargets(s, t.controller, spec, t.source ?? undefined, { def: s.defs[t.def] }).length > 0));
 }
 

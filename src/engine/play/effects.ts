@@ -47,7 +47,6 @@ import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
 import { recordNegation } from '../effects/negations.js';
 import { eventCardTo } from '../effects/dead-card-moves.js';
-import { banishThisCard } from '../effects/resolving-card-banish.js';
 import { endCombatPhase } from '../effects/end-combat.js';
 import { startEachSacrifices } from '../effects/each-player-sacrifice.js';
 import { destroyOrElse, destroyThenRecoverLife } from '../effects/killed-life.js';
@@ -69,6 +68,11 @@ import { becomeDistant } from '../effects/distance.js';
 import { addAttackTax } from '../effects/attack-tax.js';
 import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
+import { startRevealCards } from '../effects/reveal-cards.js';
+import { banishThisCard, resolvingCardToMemory } from '../effects/resolving-card-zone.js';
+import { startLevelUp } from '../effects/level-up.js';
+import { leftSourceCondition } from '../effects/left-source-conditions.js';
+import { queueMemoryRevealTriggers } from '../effects/memory-reveal-triggers.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { startRevealToDo } from '../effects/reveal-to-do.js';
@@ -253,6 +257,8 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.keyword && !def.keywords.includes(f.keyword)) return false;
   if (f.allSubtypes && !f.allSubtypes.every((st) => def.subtypes.includes(st))) return false;
   if (f.advancedElement && !hasAdvancedElement(def)) return false;
+  if (f.notElement && def.elements.includes(f.notElement)) return false;
+  if (f.anyElement && !f.anyElement.some((el) => def.elements.includes(el))) return false;
   return true;
 }
 
@@ -437,6 +443,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'revealMemory': {
         for (const p of e.each ? playersInTurnOrder(s) : [player(s, item.controller)]) {
           logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, p.id);
+          queueMemoryRevealTriggers(ctx, p.id, p.memory); // effects/memory-reveal-triggers.ts
         }
         break;
       }
@@ -454,6 +461,15 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        break;
+      case 'levelUp': // src/engine/effects/level-up.ts
+        if (startLevelUp(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'resolvingCardToMemory': // src/engine/effects/resolving-card-zone.ts
+        resolvingCardToMemory(ctx, r);
+        break;
+      case 'revealCards': // src/engine/effects/reveal-cards.ts
+        if (startRevealCards(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'banishFromGraveyard': // src/engine/effects/graveyard-banish.ts
         if (startGraveyardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
@@ -497,7 +513,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'sacrificeAnother': // src/engine/effects/sacrifice-another.ts
         if (startSacrificeAnother(ctx, item, e, r) === 'paused') return 'paused';
         break;
-      case 'discardToDo': case 'discardAndCheck': // src/engine/effects/discard-to-do.ts
+      case 'discardToDo': // src/engine/effects/discard-to-do.ts
         if (startDiscardToDo(ctx, item, e, r) === 'paused') return 'paused';
         break;
       case 'gatherTimes': // src/engine/effects/repeated-gather.ts
@@ -522,7 +538,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (startLookAndDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
       case 'attackTax': // src/engine/effects/attack-tax.ts
-        addAttackTax(ctx, e.amount, item.def, e.duration ? { duration: e.duration, controller: item.controller } : undefined);
+        addAttackTax(ctx, e.amount, item.def, e.duration ? { duration: e.duration, controller: item.controller } : undefined, e.attackers);
         break;
       case 'costChange': // src/engine/effects/cost-changes.ts
         addCostChange(ctx, item.controller, e, item.def);
@@ -711,7 +727,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'chooseObjects': // effects/choose-objects.ts
         return startChooseObjects(ctx, r, e);
       case 'scaled': // effects/scaled-amounts.ts: X worked out now, then carried out as a plain effect
-        runNext(r, [scaledEffect(s, item, e)]);
+        runNext(r, [scaledEffect(s, r.item, e)]); // r.item: an earlier effect of this resolution may have set its X
         break;
       case 'countedAmount': // effects/counting.ts: X counted now, then carried out as a plain effect
         runNext(r, [countedEffect(s, item.controller, e)]);
@@ -761,6 +777,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const met = e.condition.kind === 'xAtLeast' ? item.x >= e.condition.min // the X chosen as it was activated (parts-of-a-card-cost.md)
           : e.condition.kind === 'subjectYours' ? subjects(ctx, item, e.condition.subject).some((o) => o.controller === item.controller)
           : e.condition.kind === 'selfEphemeral' && !src ? !!item.lki?.ephemeral // effects/sacrifice-objects.ts
+          : !src && leftSourceCondition(item, e.condition) !== undefined ? leftSourceCondition(item, e.condition)! // effects/left-source-conditions.ts
           : e.condition.kind === 'imbued' && !src && leftImbuedSource(item) !== undefined ? leftImbuedSource(item)! // effects/imbued-lki.ts
           : resolutionCondition(s, item, e.condition) ?? conditionMet(s, item.controller, e.condition, src, targetObjectsForCondition(ctx, item), ev, s.defs[item.def]);
         const branch = met ? e.then : e.else ?? [];
@@ -787,7 +804,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'eventCardTo': // effects/dead-card-moves.ts
         eventCardTo(ctx, r, e);
         break;
-      case 'banishThisCard': // effects/resolving-card-banish.ts
+      case 'banishThisCard': // effects/resolving-card-zone.ts
         banishThisCard(ctx, r);
         break;
       case 'endCombatPhase': // effects/end-combat.ts

@@ -1,12 +1,13 @@
 import { beginAssisted } from './assisted.js';
+import { alreadyPlaced } from '../effects/resolving-card-zone.js';
+import { levelUpInto } from '../effects/level-up.js';
 import type { StackItem } from '../types.js';
-import { logLine, nextTimestamp, type Ctx } from '../flow/ctx.js';
+import { logLine, type Ctx } from '../flow/ctx.js';
 import { abilityOf, effectsOf, targetSpecsOf } from './sources.js';
 import { isLegalTarget, targetsStillLegal } from './targets.js';
 import { runEffects } from './effects.js';
 import { baseChampionLevel, cardDef, championName, championOf, conditionMet, objDef, player } from '../state/query.js';
 import { putCard } from '../state/zones.js';
-import { queueObjectTriggers, watch } from '../flow/triggers.js';
 import { objectCant } from '../effects/permissions.js';
 import { attackTargets, obeys } from '../flow/combat.js';
 import { attackTaxPayable } from '../flow/attack-costs.js';
@@ -21,17 +22,15 @@ import { mintCopyCard } from '../effects/copy-cards.js';
 import { linkOnEnter } from '../effects/link.js';
 import { levelUpRestrictionProblem } from './level-up-restrictions.js';
 import { preserveOnResolve } from '../effects/preserve.js';
-import { forgetCardInstance } from '../effects/ability-tracking.js';
 import { gainBoon } from '../flow/bestowal.js';
 import { notePreparedIntent } from '../effects/prepared-intent.js';
-import { banishedWhileResolving } from '../effects/resolving-card-banish.js';
 
 /** Where a played card goes when its activation has resolved or fizzled: memory-cost cards are banished. */
 function sendPlayedCardAway(ctx: Ctx, item: StackItem): void {
   if (!item.card) return;
   if (cardIsLoaded(ctx.s, item.card)) return; // it loaded itself into an object (src/engine/effects/loading.ts)
   if (cardInLineage(ctx.s, item.card)) return; // it put itself into a lineage (src/engine/effects/lineage-bottom.ts)
-  if (banishedWhileResolving(ctx.s, item.card)) return; // it banished itself (src/engine/effects/resolving-card-banish.ts)
+  if (alreadyPlaced(ctx.s, item.card)) return; // it put itself into its owner's memory or banishment (src/engine/effects/resolving-card-zone.ts)
   const def = cardDef(ctx.s, item.card);
   // An ephemeral card activation is banished as it resolves or leaves the stack (glossary/game-terms.md#ephemeral).
   putCard(ctx, item.card, def.cost.kind === 'memory' || item.ephemeral ? 'banishment' : 'graveyard');
@@ -140,16 +139,8 @@ function resolveChampion(ctx: Ctx, item: StackItem): void {
     fizzle(ctx, item, 'the champion can no longer level up into it');
     return;
   }
-  // Level up: the new card goes on top of the lineage; same object, same rested state, no stack.
-  if (champ.card) champ.lineage.push(champ.card);
-  champ.card = item.card!;
-  champ.def = item.def;
-  // The object keeps its timestamp; the card gets its own, for its abilities (continuous-effects#timestamps).
-  champ.lineageTimestamps = { ...champ.lineageTimestamps, [item.card!]: nextTimestamp(s) };
-  forgetCardInstance(s, champ.id, item.card!); // a new instance of its abilities (abilities-ability-tracking.md)
-  if (!s.leveledUpThisTurn.includes(item.controller)) s.leveledUpThisTurn = [...s.leveledUpThisTurn, item.controller];
-  queueObjectTriggers(ctx, champ, 'enter');
-  watch(ctx, { event: 'levelsUp', player: item.controller, object: champ });
+  // Level up: the new card goes on top of the lineage; same object, same rested state, no stack (effects/level-up.ts).
+  levelUpInto(ctx, champ, item.card!, item.def);
   ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
   logLine(ctx, `${player(s, item.controller).name}'s champion levels up into ${def.name}.`, item.controller);
 }
@@ -176,7 +167,7 @@ function resolveAttackCard(ctx: Ctx, item: StackItem): void {
     fizzle(ctx, item, 'there is no legal attack target');
     return;
   }
-  if (!attackTaxPayable(s, item.controller)) { // effects/attack-tax.ts
+  if (!attackTaxPayable(s, item.controller, champ)) { // effects/attack-tax.ts
     fizzle(ctx, item, 'the attack declaration costs more than can be paid');
     return;
   }

@@ -17,6 +17,7 @@ import { boonCountersOf } from '../effects/boon-ops.js';
 import { tally } from '../effects/tallies.js';
 import { defenderEphemeral } from '../effects/ephemeral.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
+import { championAttackedThisTurn, championLeveledUpThisTurn, objectSuppressedThisTurn, typeSharedWithBanishment } from '../effects/turn-history.js';
 import { intentCardPrepared } from '../effects/prepared-intent.js';
 import { hitChampionCondition } from '../effects/hit-champion-conditions.js';
 
@@ -253,6 +254,7 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
     if (!affected) continue;
     if (e.anySubtype && !e.anySubtype.some((st) => objDef(s, o).subtypes.includes(st))) continue;
     if (e.element && !objDef(s, o).elements.includes(e.element)) continue;
+    if (e.ephemeralEnteredThisTurn && !(o.ephemeral && o.enteredTurn === s.turn)) continue;
     const counted = e.perCounter?.on === 'yourChampion' ? championOf(s, src.controller) : src;
     // Damage counters are the object's damage (game-mechanics-counters.md#damage).
     const counters = !e.perCounter ? 0 : e.perCounter.counter === 'damage' ? counted?.damage ?? 0 : counted?.counters[e.perCounter.counter] ?? 0;
@@ -508,6 +510,14 @@ export function conditionMet(
       });
     case 'notYourPhase':
       return !(s.phase === c.phase && turnPlayerId(s) === controller);
+    case 'championAttackedThisTurn': // effects/turn-history.ts
+      return championAttackedThisTurn(s, controller);
+    case 'championLeveledUpThisTurn':
+      return championLeveledUpThisTurn(s, controller);
+    case 'objectSuppressedThisTurn':
+      return objectSuppressedThisTurn(s);
+    case 'targetTypeInBanishment':
+      return typeSharedWithBanishment(s, controller, targets?.[c.index]);
     case 'championDamagedThisTurn':
       return championDamageThisTurn(s, controller, !!c.combat) >= c.min;
     case 'opponentsPhase':

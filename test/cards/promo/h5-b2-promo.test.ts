@@ -1,4 +1,4 @@
-// h5-b2: promo cards (P25) unblocked by the resolving card banishing itself (src/engine/effects/resolving-card-banish.ts).
+// h5-b2: promo cards (P25) unblocked by the resolving card banishing itself (src/engine/effects/resolving-card-zone.ts).
 import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';

@@ -5,7 +5,7 @@ export default cardScript('forgelight-shieldmaiden', {
   abilities: [
     triggered(onFoster(), [
       draw(2),
-      { op: 'discardAndCheck', filter: { element: 'FIRE' }, then: [ifThen(classBonus(), [putCounters(self(), 'buff', 1)])] },
+      { op: 'discardToDo', filter: {}, then: [], required: true, ifDiscarded: { filter: { element: 'FIRE' }, then: [ifThen(classBonus(), [putCounters(self(), 'buff', 1)])] } },
     ]),
   ],
 });
