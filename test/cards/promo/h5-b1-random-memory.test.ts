@@ -32,7 +32,9 @@ describe('h5-b1 random memory banish', () => {
     };
     expect(run(['MAGE'], 3, true)).toEqual([3, 2, 2]);
     expect(run(['MAGE'], 3, false)).toEqual([3, 0, 0]);
-    expect(run(['MAGE'], 1, true)).toEqual([3, 1, 0]); // only one could be banished: no draw
+    // Only one could be banished: an optional action is done completely or not at all, so nothing is banished and nothing drawn
+    // (game-mechanics/game-mechanics-playing-cards/playing-cards-resolution.md#general-rules).
+    expect(run(['MAGE'], 1, true)).toEqual([3, 0, 0]);
     expect(run(['WARRIOR'], 3, true)).toEqual([3, 0, 0]);
   });
 
