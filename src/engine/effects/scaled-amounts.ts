@@ -4,7 +4,7 @@
 // (game-mechanics-card-and-object-information.md#last-known-information).
 import type { AmountSource, CardFilter, Effect } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
-import { cardDef, championLevel, championOf, objDef } from '../state/query.js';
+import { cardDef, championLevel, championOf, objDef, baseChampionLevel } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { countFor } from './counting.js';
 import { tallyUpTo } from './tallies.js';
@@ -55,13 +55,17 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
     case 'tally': // effects/tallies.ts
       return tallyUpTo(s, item.controller, x.tally, x.max);
+    case 'targetPlayerBaseLevel': { // glossary/game-terms.md#level-up: the printed (base) level
+      const t = item.targets[x.index];
+      return t?.kind === 'player' ? baseChampionLevel(s, t.id) ?? 0 : 0;
+    }
   }
 }
 
 /** The plain effect a scaled one stands for, with its number worked out now. */
 export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, { op: 'scaled' }>): Effect {
   const counted = amountOf(s, item, e.x);
-  const x = e.atMost !== undefined ? Math.min(counted, e.atMost) : counted; // "for each of up to N"
+  const x = (e.atMost !== undefined ? Math.min(counted, e.atMost) : counted) * (e.times ?? 1); // "for each of up to N", "N times"
   const n = (e.sign ?? 1) * (e.per ? Math.floor(x / e.per) : x) + (e.plus ?? 0);
   const inner = e.effect;
   // Damage or recovery can't be negative, however low an X (such as LV) goes (glossary/game-terms.md#lv).
