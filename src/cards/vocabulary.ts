@@ -169,7 +169,9 @@ export type AmountSource =
   /** A tally of the controller's omens or objects, as this resolves (`max`: counted up to that many; src/engine/effects/tallies.ts). */
   | { of: 'tally'; tally: Tally; max?: number }
   /** The influence of the targeted object's owner minus yours (src/engine/effects/influence.ts). */
-  | { of: 'targetOwnerInfluenceGap'; index: number };
+  | { of: 'targetOwnerInfluenceGap'; index: number }
+  /** The base level of the targeted player's champion (its top card's printed level; 0 without a champion). */
+  | { of: 'targetPlayerBaseLevel'; index: number };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 /** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
@@ -360,7 +362,11 @@ export type Condition =
   /** A unit you control with this subtype is attacking (src/engine/state/query.ts). */
   | { kind: 'yourUnitAttacking'; subtype?: string }
   /** The targeted unit's level (LV, modifications included) is at most `max` ("if that champion is level 0 or lower"). */
-  | { kind: 'targetLevelAtMost'; index: number; max: number };
+  | { kind: 'targetLevelAtMost'; index: number; max: number }
+  /** The unit the current attack targets is controlled by a player other than you (src/engine/state/query.ts). */
+  | { kind: 'defenderNotYours' }
+  /** In a resolution: the targeted player (this target index) is an opponent of yours (src/engine/effects/resolution-conditions.ts). */
+  | { kind: 'targetPlayerIsOpponent'; index: number };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -611,7 +617,8 @@ export type Effect =
    * it replaces the effect's amount (damage, stat change, Empower, attack power), count (counters, cards) or set stat values.
    */
   | { op: 'scaled'; x: AmountSource; plus?: number; sign?: -1; effect: Effect; /** X is divided by this, rounded down, first ("for every three cards"). */ per?: number;
-    /** X counts no more than this ("for each of up to three …"). */ atMost?: number }
+    /** X counts no more than this ("for each of up to three …"). */ atMost?: number;
+    /** X is multiplied by this ("three times …"). */ times?: number }
   /**
    * "Choose an ally you control" (not a target), `count` times (src/engine/effects/choose-objects.ts): `upTo`: the controller
    * may stop early; `distinct`: an object may be picked once. `effects` run once for each pick, `{ ref: 'chosen' }` being it.

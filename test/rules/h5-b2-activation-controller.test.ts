@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../src/cards/define.js';
 import { legalActions } from '../../src/engine/index.js';
 import { A, B, act, activateFromHand, answerMay, mainPhaseOf, passUntil, player, untilPending } from '../cards/doa/support.js';
-import { fill } from '../cards/doa/round2-helpers.js';
+import { fill, place } from '../cards/doa/round2-helpers.js';
+import { attack } from '../cards/doa/support.js';
+import { ally } from '../cards/ptm/ptm-support.js';
+import { conditionMet } from '../../src/engine/state/query.js';
 import { aliceDraws } from '../cards/promo/h5-b2-support.js';
 
 const unless = defineCard({ slug: 'test-unless', name: 'Unless', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {
@@ -55,5 +58,16 @@ describe('"unless an opponent pays" (playing-cards-costs-and-memory.md#general-r
     };
     expect(run(false)).toBe(2);
     expect(run(true)).toBe(0);
+  });
+});
+
+describe('the current attack targets a unit you do not control (combat-phase-attack-declaration.md#declaring-an-attack)', () => {
+  it('is true for the defending player only when the defender is not theirs', () => {
+    let s = passUntil(mainPhaseOf(A), (t) => t.turn === 2 && t.phase === 'main');
+    let raider: string;
+    [s, raider] = place(s, B, ally('test-raider', ['HUMAN'], 1, 9), { enteredTurn: 0 });
+    s = attack(s, B, raider, player(s, A).champion!);
+    expect(conditionMet(s, A, { kind: 'defenderNotYours' })).toBe(false);
+    expect(conditionMet(s, B, { kind: 'defenderNotYours' })).toBe(true);
   });
 });

@@ -1212,6 +1212,7 @@ import promoManxomeArmoire from './promo/manxome-armoire.js';
 import promoMartialGuard from './promo/martial-guard.js';
 import promoMastermindScheme from './promo/mastermind-scheme.js';
 import promoMaterializeMunitions from './promo/materialize-munitions.js';
+import promoMendcallMercy from './promo/mendcall-mercy.js';
 import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
@@ -1259,6 +1260,7 @@ import promoSablemereWardensGrip from './promo/sablemere-wardens-grip.js';
 import promoSablierGuard from './promo/sablier-guard.js';
 import promoSabrinaSpiritOfWater from './promo/sabrina-spirit-of-water.js';
 import promoSafeguardPaladin from './promo/safeguard-paladin.js';
+import promoSamaritansReach from './promo/samaritans-reach.js';
 import promoSavageSwing from './promo/savage-swing.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
@@ -2803,6 +2805,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/martial-guard', card: promoMartialGuard },
   { file: 'promo/mastermind-scheme', card: promoMastermindScheme },
   { file: 'promo/materialize-munitions', card: promoMaterializeMunitions },
+  { file: 'promo/mendcall-mercy', card: promoMendcallMercy },
   { file: 'promo/miao-spirit-of-water', card: promoMiaoSpiritOfWater },
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
   { file: 'promo/mirrordepths-blade', card: promoMirrordepthsBlade },
@@ -2850,6 +2853,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/sablier-guard', card: promoSablierGuard },
   { file: 'promo/sabrina-spirit-of-water', card: promoSabrinaSpiritOfWater },
   { file: 'promo/safeguard-paladin', card: promoSafeguardPaladin },
+  { file: 'promo/samaritans-reach', card: promoSamaritansReach },
   { file: 'promo/savage-swing', card: promoSavageSwing },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },

@@ -3,7 +3,7 @@
 // Influence: cards in hand and memory (glossary/game-terms.md#influence).
 import type { Condition } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
-import { player } from '../state/query.js';
+import { opponents, player } from '../state/query.js';
 import { parityOf } from './killed-life.js';
 
 /** The condition's answer for this resolution, or undefined when it is not one of these. */
@@ -16,6 +16,10 @@ export function resolutionCondition(s: GameState, item: StackItem, c: Condition)
       if (t?.kind !== 'player') return false;
       const influence = (id: string) => { const p = player(s, id); return p.hand.length + p.memory.length; };
       return influence(t.id) > influence(item.controller);
+    }
+    case 'targetPlayerIsOpponent': {
+      const t = item.targets[c.index];
+      return t?.kind === 'player' && opponents(s, item.controller).some((p) => p.id === t.id);
     }
     case 'killedLifeParity': // effects/killed-life.ts: an On Kill carries the killed unit's life as its number
       return item.x !== undefined && parityOf(item.x, c.parity);

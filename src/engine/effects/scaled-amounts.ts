@@ -48,8 +48,6 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return championLevel(s, item.controller);
     case 'championDamage': // damage counters are the champion's damage (glossary/game-terms.md#damage-counters)
       return championOf(s, item.controller)?.damage ?? 0;
-    case 'championCounters':
-      return championOf(s, item.controller)?.counters[x.counter] ?? 0;
     case 'championBaseLevel': // the printed level of the top card (glossary/game-terms.md#level-base: printed, no modifiers), times a factor
       return (baseChampionLevel(s, item.controller) ?? 0) * (x.times ?? 1);
     case 'chosenPower':
@@ -70,13 +68,17 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return targetOwnerInfluenceGap(s, item, x.index);
     case 'handSize': case 'memorySize': case 'championCounters': case 'greatestPower': case 'alliesMoreThanYou': // effects/player-amounts.ts
       return playerAmount(s, item, x);
+    case 'targetPlayerBaseLevel': { // glossary/game-terms.md#level-up: the printed (base) level
+      const t = item.targets[x.index];
+      return t?.kind === 'player' ? baseChampionLevel(s, t.id) ?? 0 : 0;
+    }
   }
 }
 
 /** The plain effect a scaled one stands for, with its number worked out now. */
 export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, { op: 'scaled' }>): Effect {
   const counted = amountOf(s, item, e.x);
-  const x = e.atMost !== undefined ? Math.min(counted, e.atMost) : counted; // "for each of up to N"
+  const x = (e.atMost !== undefined ? Math.min(counted, e.atMost) : counted) * (e.times ?? 1); // "for each of up to N", "N times"
   const n = (e.sign ?? 1) * (e.per ? Math.floor(x / e.per) : x) + (e.plus ?? 0);
   const inner = e.effect;
   // Damage or recovery can't be negative, however low an X (such as LV) goes (glossary/game-terms.md#lv).

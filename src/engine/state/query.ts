@@ -488,6 +488,12 @@ export function conditionMet(
     }
     case 'killedLifeParity': // only in an On Kill's resolution (effects/resolution-conditions.ts)
       return false;
+    case 'defenderNotYours': {
+      const d = s.combat?.defender ? s.objects[s.combat.defender] : undefined;
+      return !!d && d.controller !== controller;
+    }
+    case 'targetPlayerIsOpponent': // read only inside a resolution (effects/resolution-conditions.ts)
+      return false;
     case 'targetLevelAtMost': {
       const t = targets?.[c.index];
       const o = t ? s.objects[t.id] : undefined;

@@ -138,7 +138,7 @@ describe("'sleety-retreat'", () => {
 
 describe("'scorching-imperilment'", () => {
   const def = scriptedDef('scorching-imperilment');
-  it("at the beginning of each player's end phase, that player may discard a card to draw a card", () => {
+  it('as each end phase begins, the turn player may swap a discard for a draw', () => {
     let s = as(mainPhaseOf(A), A, 'cleric', 'FIRE');
     [s] = place(s, A, def);
     // Alice's end phase: Alice is asked and discards.

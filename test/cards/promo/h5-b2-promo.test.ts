@@ -1,17 +1,18 @@
 // h5-b2: promo cards (P25) unblocked by the resolving card banishing itself (src/engine/effects/resolving-card-zone.ts).
 import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import type { GameState } from '../../../src/engine/index.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { addCardCounters, omensOf } from '../../../src/engine/effects/counters.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { A, B, act, activateFromHand, addCard, edit, mainPhaseOf, passUntil, player, resolveAll, withDef } from '../doa/support.js';
+import { A, B, act, activateFromHand, addCard, edit, mainPhaseOf, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
 import { as, fill, obj, paid, place } from '../doa/round2-helpers.js';
 import { cast } from '../rdo/rdo-1-support.js';
 import { ally } from '../ptm/ptm-support.js';
 import { aliceDraws, bobAnswers, bobPays } from './h5-b2-support.js';
 import { aliceSecondTurn, champ, testSpell } from '../rdo/rdo-1-support.js';
-import { attack } from '../doa/support.js';
+import { atMain, attack, newGame } from '../doa/support.js';
 
 describe("'nocturnes-oblivion'", () => {
   const def = scriptedDef('nocturnes-oblivion');
@@ -313,5 +314,63 @@ describe("'shatter-the-brittle'", () => {
     const after = cast(s, A, def, [obj(cheap)]);
     expect(after.field).not.toContain(cheap);
     expect(player(after, B).memory.length).toBe(memory + 1);
+  });
+});
+
+const statusesOf = (s: GameState, who: string) => s.statuses?.[who] ?? [];
+
+describe("'samaritans-reach'", () => {
+  const def = scriptedDef('samaritans-reach');
+  /** Bob's ally attacks `target(s)`; Alice answers with Samaritan's Reach on it. */
+  const run = (atMine: boolean) => {
+    let s = as(passUntil(newGame({ first: A }), atMain(B)), A, 'mage');
+    let raider: string, mine: string;
+    [s, raider] = place(s, B, ally('test-raider', ['HUMAN'], 1, 9), { enteredTurn: 0 });
+    [s, mine] = place(s, A, ally('test-mine', ['HUMAN'], 1, 9));
+    s = attack(s, B, raider, atMine ? mine : champ(s, A));
+    s = passUntil(s, (t) => !!t.opportunity && t.players[t.opportunity.player]!.id === A && t.stack.length === 0 && !t.pending);
+    s = resolveAll(activateFromHand(fill(s, A, 4), A, def, [obj(raider)])[0]);
+    return { damage: s.objects[raider]!.damage, favor: statusesOf(s, A).includes('crowds-favor') };
+  };
+  // In a two-player game an opposing ally always attacks something of yours, so the Crowd's Favor branch needs a third
+  // player; its condition is covered in test/rules/h5-b2-activation-controller.test.ts.
+  it("deals 3 damage to target attacking ally you don't control; no status when it attacks something of yours", () => {
+    expect(run(true)).toEqual({ damage: 3, favor: false });
+    expect(run(false)).toEqual({ damage: 3, favor: false });
+  });
+  it('[Class Bonus] costs 1 less', () => {
+    let s = as(passUntil(newGame({ first: A }), atMain(B)), A, 'mage');
+    let raider: string;
+    [s, raider] = place(s, B, ally('test-raider', ['HUMAN'], 1, 9), { enteredTurn: 0 });
+    s = attack(s, B, raider, champ(s, A));
+    s = fill(passUntil(s, (t) => !!t.opportunity && t.players[t.opportunity.player]!.id === A && t.stack.length === 0 && !t.pending), A, 4);
+    expect(paid(s, A, def, [obj(raider)])).toBe(2);
+    expect(paid(as(s, A, 'cleric'), A, def, [obj(raider)])).toBe(3);
+  });
+});
+
+describe("'mendcall-mercy'", () => {
+  const def = scriptedDef('mendcall-mercy');
+  it("target player recovers three times their champion's base level; Crowd's Favor if that player is an opponent", () => {
+    const base = as(mainPhaseOf(A), A, 'cleric');
+    const run = (who: string, extraLevels: number) => {
+      let s = withLevel(edit(base, (t) => {
+        for (const p of [A, B]) { const c = t.objects[champ(t, p)]!; t.defs[c.def] = { ...t.defs[c.def]!, life: 60 }; c.damage = 15; }
+      }), who, extraLevels);
+      const level = s.defs[s.objects[champ(s, who)]!.def]!.level ?? 0;
+      s = cast(s, A, def, [{ kind: 'player', id: who }]);
+      return { recovered: 15 - s.objects[champ(s, who)]!.damage, expected: Math.min(15, 3 * level), favor: statusesOf(s, A).includes('crowds-favor') };
+    };
+    const mine = run(A, 0);
+    expect(mine.recovered).toBe(mine.expected);
+    expect(mine.favor).toBe(false);
+    const theirs = run(B, 3); // level counters do not change the base level
+    expect(theirs.recovered).toBe(theirs.expected);
+    expect(theirs.favor).toBe(true);
+  });
+  it('[Class Bonus] costs 1 less', () => {
+    const s = fill(as(mainPhaseOf(A), A, 'cleric'), A, 4);
+    expect(paid(s, A, def, [{ kind: 'player', id: B }])).toBe(2);
+    expect(paid(as(s, A, 'mage'), A, def, [{ kind: 'player', id: B }])).toBe(3);
   });
 });
