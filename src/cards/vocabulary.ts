@@ -660,6 +660,8 @@ export type Effect =
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */
   | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
+  /** The card of the destroyed object a "whenever … is destroyed" trigger is about leaves its owner's graveyard for banishment; only then, the player who controlled it summons `thenSummon` (src/engine/effects/destroyed-card-banish.ts). */
+  | { op: 'banishDestroyedCard'; thenSummon?: string }
   /** Each object of `subject` becomes ephemeral: banished whenever it would leave the field (src/engine/effects/ephemeral.ts). */
   | { op: 'becomeEphemeral'; subject: Subject }
   /** Each object of `subject` the effect's controller controls is sacrificed ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */

@@ -112,7 +112,7 @@ const stackItem = z.object({
   mode: z.number().int().optional(), timestamp: z.number().int(),
   from: z.enum(['hand', 'materialDeck', 'memory', 'graveyard', 'banishment', 'mainDeck']).optional(),
   lki: z.object({ power: z.number(), controller: id, counters: z.record(z.string(), z.number()).optional(), ephemeral: z.boolean().optional(), imbued: z.boolean().optional() }).optional(),
-  builtin: z.string().optional(), eventObject: id.optional(), eventCard: id.optional(), eventObjects: z.array(id).optional(), inline: z.record(z.string(), z.unknown()).optional(),
+  builtin: z.string().optional(), eventObject: id.optional(), eventCard: id.optional(), eventPlayer: id.optional(), eventObjects: z.array(id).optional(), inline: z.record(z.string(), z.unknown()).optional(),
   prepared: z.boolean().optional(), imbued: z.boolean().optional(), brewed: z.boolean().optional(),
   empowered: z.number().int().optional(), ephemeral: z.boolean().optional(), entersRested: z.boolean().optional(),
   chosen: z.array(id).optional(), chosenPower: z.array(z.number()).optional(),

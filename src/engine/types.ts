@@ -120,6 +120,8 @@ export interface StackItem {
   eventObject?: ObjectId;
   /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
   eventCard?: CardId;
+  /** The player whose object a "whenever … is destroyed" trigger is about, as it was destroyed (src/engine/effects/destroyed-card-banish.ts). */
+  eventPlayer?: PlayerId;
   /** "Whenever one or more": every object the batch's events named. */
   eventObjects?: ObjectId[];
   /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
@@ -466,6 +468,8 @@ export interface PendingTrigger {
   eventObject?: ObjectId;
   /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
   eventCard?: CardId;
+  /** The player whose object a "whenever … is destroyed" trigger is about, as it was destroyed (src/engine/effects/destroyed-card-banish.ts). */
+  eventPlayer?: PlayerId;
   /** A delayed or reflexive triggered ability, carried with the trigger. */
   inline?: Ability;
   /** The source's last-known information, when the source had left as the ability triggered. */

@@ -595,6 +595,7 @@ import hvnCyclonicFatestone from './hvn/cyclonic-fatestone.js';
 import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
 import hvnDianWeiValorantFury from './hvn/dian-wei-valorant-fury.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
+import hvnDiaoChanIdyllCorsage from './hvn/diao-chan-idyll-corsage.js';
 import hvnDireRequiem from './hvn/dire-requiem.js';
 import hvnDirewolfAlpha from './hvn/direwolf-alpha.js';
 import hvnDirewolf from './hvn/direwolf.js';
@@ -1830,6 +1831,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
   { file: 'hvn/dian-wei-valorant-fury', card: hvnDianWeiValorantFury },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
+  { file: 'hvn/diao-chan-idyll-corsage', card: hvnDiaoChanIdyllCorsage },
   { file: 'hvn/dire-requiem', card: hvnDireRequiem },
   { file: 'hvn/direwolf-alpha', card: hvnDirewolfAlpha },
   { file: 'hvn/direwolf', card: hvnDirewolf },

@@ -41,6 +41,7 @@ import { runHandAndDeckOp } from '../effects/hand-and-deck-ops.js';
 import { startCardPick } from '../effects/card-picks.js';
 import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
+import { banishDestroyedCard } from '../effects/destroyed-card-banish.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -711,6 +712,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         return startPayToDo(ctx, r, e);
       case 'wheneverUntilYourNextTurn': // effects/timed-watchers.ts
         addTimedWatcher(ctx, item, e, subjects(ctx, item, e.subject)[0]?.id);
+        break;
+      case 'banishDestroyedCard': // effects/destroyed-card-banish.ts
+        banishDestroyedCard(ctx, r, e);
         break;
       case 'eventCardToMemory': // effects/event-card.ts
         eventCardToMemory(ctx, r);
