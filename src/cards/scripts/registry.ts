@@ -46,6 +46,7 @@ import alcNavigateTheStreets from './alc/navigate-the-streets.js';
 import alcNavigationCompass from './alc/navigation-compass.js';
 import alcNeosSight from './alc/neos-sight.js';
 import alcNicoRapturesEmbrace from './alc/nico-raptures-embrace.js';
+import alcNicoWhiplashAllure from './alc/nico-whiplash-allure.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcPleaForPeace from './alc/plea-for-peace.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
@@ -1282,6 +1283,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/navigation-compass', card: alcNavigationCompass },
   { file: 'alc/neos-sight', card: alcNeosSight },
   { file: 'alc/nico-raptures-embrace', card: alcNicoRapturesEmbrace },
+  { file: 'alc/nico-whiplash-allure', card: alcNicoWhiplashAllure },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/plea-for-peace', card: alcPleaForPeace },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },

@@ -10,6 +10,7 @@ import { mutObj } from '../state/clone.js';
 import { addTo, putCard, removeObject, takeFrom } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
 import { addPendingTrigger, watch } from '../flow/triggers.js';
+import { banishingFromGraveyard } from './graveyard-banish-watch.js';
 
 // ---------- counters on cards (omens) ----------
 
@@ -42,6 +43,7 @@ export function banishAsOmen(ctx: Ctx, item: StackItem, index: number): void {
   const t = item.targets[index];
   if (t?.kind !== 'card') return;
   const owner = player(ctx.s, ctx.s.cards[t.id]!.owner);
+  if (owner.graveyard.includes(t.id)) banishingFromGraveyard(ctx, t.id); // effects/graveyard-banish-watch.ts
   if (!takeFrom(owner, 'graveyard', t.id)) return;
   cardMoved(ctx.s, t.id);
   if (putCard(ctx, t.id, 'banishment') !== 'banishment') return;

@@ -47,6 +47,7 @@ import { abilityCostIncrease } from '../effects/ability-cost-increase.js';
 import { takeUnnegatable } from '../effects/unnegatable.js';
 import { memoryAvailableFor, paysOnlyWithFloating } from '../effects/floating-only.js';
 import { abilityReserve } from '../effects/ability-reserve.js';
+import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -472,6 +473,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   for (const id of d.reserveObjects ?? []) mutObj(s, id).rested = true;
   // Kindle: each fire card banished from the graveyard paid 1 of the reserve cost.
   for (const c of d.kindle ?? []) {
+    if (p.graveyard.includes(c)) banishingFromGraveyard(ctx, c); // effects/graveyard-banish-watch.ts
     takeFrom(p, 'graveyard', c);
     putCard(ctx, c, 'banishment');
   }
@@ -488,6 +490,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   const paidFirst = memoryPaidSoFar(s, who, d, paying); // before the substitutes leave the field
   for (const c of d.floating) {
     if (payWithSubstitute(ctx, who, c, paying)) continue; // effects/memory-substitutes.ts
+    if (p.graveyard.includes(c)) banishingFromGraveyard(ctx, c); // effects/graveyard-banish-watch.ts
     takeFrom(p, 'graveyard', c);
     putCard(ctx, c, 'banishment');
   }

@@ -42,6 +42,7 @@ import { startCardPick } from '../effects/card-picks.js';
 import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
 import { banishDestroyedCard } from '../effects/destroyed-card-banish.js';
+import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -507,6 +508,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const spec = targetSpecsOf(s, item)[e.target];
         if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) {
           const owner = player(s, s.cards[t.id]!.owner);
+          if (e.op === 'banishCard' && owner.graveyard.includes(t.id)) banishingFromGraveyard(ctx, t.id); // effects/graveyard-banish-watch.ts
           owner.graveyard = owner.graveyard.filter((c) => c !== t.id);
           const to = putCard(ctx, t.id, e.op === 'banishCard' ? 'banishment' : 'memory');
           const name = s.defs[s.cards[t.id]!.def]!.name;
