@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, destroy, memory, reserve, target } from '../../../src/cards/define.js';
 import type { GameState } from '../../../src/engine/index.js';
 import {
-  A, B, act, advance, asChampion, champion, edit, enable, mainPhaseOf, offered, passUntil, pickNone, pickObject, place, play, player,
+  A, B, act, advance, asChampion, champion, edit, enable, mainPhaseOf, offered, passUntil, pickNone, pickObject, place, player,
   resolveAll, scriptedDef, toMaterialize,
 } from '../promo/promo-reprints-support.js';
 import { activateFromHand, factsOnly } from '../doa/support.js';
