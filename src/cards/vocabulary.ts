@@ -607,6 +607,8 @@ export type Effect =
    * said by a resolving card activation, or by an attack card's On Hit, that card goes there itself (src/engine/effects/lineage-bottom.ts).
    */
   | { op: 'selfIntoLineage'; champion: Subject }
+  /** "Choose a player. That player gains control of …": chosen as it resolves, not targeted (src/engine/effects/chosen-player-control.ts). */
+  | { op: 'chosenPlayerGainsControl'; subject: Subject }
   /** The controller of the effect gains control of each object of `subject` (src/engine/effects/control-change.ts). */
   | { op: 'gainControl'; subject: Subject }
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */

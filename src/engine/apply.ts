@@ -49,6 +49,7 @@ import { answerGraveyardBanish } from './effects/graveyard-banish.js';
 import { answerPickCard } from './effects/champion-picks.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerDiscardToDo } from './effects/discard-to-do.js';
+import { answerChoosePlayerForControl } from './effects/chosen-player-control.js';
 import { answerLineageCardBanish } from './effects/lineage-card-banish.js';
 import { answerLookAndTake } from './effects/look-and-take.js';
 import { answerMaterialDeckMove } from './effects/material-deck-returns.js';
@@ -507,6 +508,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickCard': // effects/champion-picks.ts
       return answerPickCard(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'choosePlayerForControl': // effects/chosen-player-control.ts
+      return answerChoosePlayerForControl(ctx, who, d, action, (r) => resume(ctx, r));
     case 'discardToDo': // effects/discard-to-do.ts
       return answerDiscardToDo(ctx, who, d, action, (r) => resume(ctx, r));
     case 'banishLineageCard': // effects/lineage-card-banish.ts

@@ -374,6 +374,8 @@ export type Decision =
   | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */
   | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution }
+  /** "Choose a player. That player gains control of …" (effects/chosen-player-control.ts). */
+  | { kind: 'choosePlayerForControl'; player: PlayerId; options: PlayerId[]; objects: ObjectId[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution }
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */

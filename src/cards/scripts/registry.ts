@@ -314,6 +314,7 @@ import doaDrawnBlade from './doa/drawn-blade.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
+import doaExcaliburCursedSword from './doa/excalibur-cursed-sword.js';
 import doaEyeOfArgus from './doa/eye-of-argus.js';
 import doaFairyWhispers from './doa/fairy-whispers.js';
 import doaFavorableWinds from './doa/favorable-winds.js';
@@ -490,6 +491,7 @@ import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
 import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
 import dtrPepperedChef from './dtr/peppered-chef.js';
+import dtrPoisonousApple from './dtr/poisonous-apple.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
 import dtrProfaneBindings from './dtr/profane-bindings.js';
 import dtrPurlingFootman from './dtr/purling-footman.js';
@@ -1551,6 +1553,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
+  { file: 'doa/excalibur-cursed-sword', card: doaExcaliburCursedSword },
   { file: 'doa/eye-of-argus', card: doaEyeOfArgus },
   { file: 'doa/fairy-whispers', card: doaFairyWhispers },
   { file: 'doa/favorable-winds', card: doaFavorableWinds },
@@ -1727,6 +1730,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
   { file: 'dtr/ouragan-sentinel', card: dtrOuraganSentinel },
   { file: 'dtr/peppered-chef', card: dtrPepperedChef },
+  { file: 'dtr/poisonous-apple', card: dtrPoisonousApple },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },
   { file: 'dtr/profane-bindings', card: dtrProfaneBindings },
   { file: 'dtr/purling-footman', card: dtrPurlingFootman },

@@ -42,6 +42,7 @@ import { startCardPick } from '../effects/card-picks.js';
 import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
 import { banishDestroyedCard } from '../effects/destroyed-card-banish.js';
+import { startChosenPlayerControl } from '../effects/chosen-player-control.js';
 import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
@@ -714,6 +715,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         return startPayToDo(ctx, r, e);
       case 'wheneverUntilYourNextTurn': // effects/timed-watchers.ts
         addTimedWatcher(ctx, item, e, subjects(ctx, item, e.subject)[0]?.id);
+        break;
+      case 'chosenPlayerGainsControl': // effects/chosen-player-control.ts
+        if (startChosenPlayerControl(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'banishDestroyedCard': // effects/destroyed-card-banish.ts
         banishDestroyedCard(ctx, r, e);
