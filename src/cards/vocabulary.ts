@@ -309,6 +309,8 @@ export type Condition =
   | { kind: 'defenderEphemeral' }
   /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
   | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
+  /** The source object is one of the current attack's targets (src/engine/effects/redirect-from-self.ts). */
+  | { kind: 'attackTargetsSelf' }
   /** The controller of the targeted object has at least `min` cards in their graveyard. */
   | { kind: 'targetControllerGraveyard'; index: number; min: number };
 
@@ -662,6 +664,8 @@ export type Effect =
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */
   | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
+  /** An attack that targets the source now targets this unit instead, if it may (src/engine/effects/redirect-from-self.ts). */
+  | { op: 'redirectAttackFromSelf'; to: Subject }
   /** The card of the destroyed object a "whenever … is destroyed" trigger is about leaves its owner's graveyard for banishment; only then, the player who controlled it summons `thenSummon` (src/engine/effects/destroyed-card-banish.ts). */
   | { op: 'banishDestroyedCard'; thenSummon?: string }
   /** Each object of `subject` becomes ephemeral: banished whenever it would leave the field (src/engine/effects/ephemeral.ts). */
@@ -796,6 +800,8 @@ export interface CardFilter {
   keyword?: Keyword;
   /** With every one of these subtypes ("a Chessman Rook ally"). */
   allSubtypes?: string[];
+  /** Of every one of these types ("a phantasia ally"). */
+  allTypes?: CardType[];
   /** Of an advanced element: any element but norm, fire, water and wind (src/engine/effects/event-filters.ts). */
   advancedElement?: boolean;
 }
@@ -1108,6 +1114,8 @@ export type StaticEffect =
   | { kind: 'attackUnloadedAsLoaded'; filter: CardFilter }
   /** This object ('self'), or each ally another player's opponent controls, enters the field in this state (src/engine/effects/static-enter-states.ts). */
   | { kind: 'entersState'; state: 'rested' | 'distant'; whose: 'self' | 'opponentsAllies' }
+  /** "[This unit] may only declare attacks against units your champion dealt combat damage to this turn" (src/engine/effects/champion-damaged-targets.ts). */
+  | { kind: 'attacksOnlyChampionDamaged' }
   /** "Activate this card only …": the card can be activated only while the ability's condition holds (src/engine/effects/activate-only.ts). */
   | { kind: 'activateOnly' }
   /**

@@ -182,6 +182,7 @@ const gameStateSchema = z.object({
   materializeSurcharges: z.array(z.object({ player: id, amount: z.number().int(), controller: id, duration: z.string(), def: z.string() })).optional(),
   attackTaxes: z.array(z.object({ amount: z.number().int(), def: z.string(), duration: z.literal('untilYourNextTurn').optional(), controller: id.optional() })).optional(),
   championDamage: z.record(id, z.object({ total: z.number().int(), combat: z.number().int() })).optional(),
+  championCombatDamaged: z.record(id, z.array(id)).optional(),
   preserved: cardIdList.optional(),
   cardCounters: z.record(id, z.record(z.string(), z.number())).optional(),
   suppressed: z.array(z.object({ card: id, controller: id })).optional(),

@@ -578,6 +578,8 @@ export interface GameState {
   attackTaxes?: { amount: number; def: string; /** Lasting until this controller's next turn begins (effects/attack-tax.ts). */ duration?: 'untilYourNextTurn'; controller?: PlayerId }[];
   /** Damage each player's champion was dealt this turn, and the combat part of it (src/engine/effects/champion-damage.ts). */
   championDamage?: Record<PlayerId, { total: number; combat: number }>;
+  /** The units each player's champion dealt combat damage to this turn (src/engine/effects/champion-damaged-targets.ts). */
+  championCombatDamaged?: Record<PlayerId, ObjectId[]>;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
   elementIgnores?: (ElementIgnore & { player: PlayerId })[];
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */

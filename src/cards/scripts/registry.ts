@@ -531,6 +531,7 @@ import dtrVengefulParamour from './dtr/vengeful-paramour.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpElyanLustreLoyalty from './evp/elyan-lustre-loyalty.js';
+import evpOminousShadow from './evp/ominous-shadow.js';
 import evpParcenetRoyalMaid from './evp/parcenet-royal-maid.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import evpZhouYuEnlightenedSage from './evp/zhou-yu-enlightened-sage.js';
@@ -1002,6 +1003,7 @@ import promoTakePoint from './promo/take-point.js';
 import promoTasershot from './promo/tasershot.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTrainingDummy from './promo/training-dummy.js';
+import promoTristanShadowdancer from './promo/tristan-shadowdancer.js';
 import promoUndeniableTruth from './promo/undeniable-truth.js';
 import promoUndercurrentVantage from './promo/undercurrent-vantage.js';
 import promoUnstableFractal from './promo/unstable-fractal.js';
@@ -1770,6 +1772,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
   { file: 'evp/elyan-lustre-loyalty', card: evpElyanLustreLoyalty },
+  { file: 'evp/ominous-shadow', card: evpOminousShadow },
   { file: 'evp/parcenet-royal-maid', card: evpParcenetRoyalMaid },
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'evp/zhou-yu-enlightened-sage', card: evpZhouYuEnlightenedSage },
@@ -2241,6 +2244,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/tasershot', card: promoTasershot },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
+  { file: 'promo/tristan-shadowdancer', card: promoTristanShadowdancer },
   { file: 'promo/undeniable-truth', card: promoUndeniableTruth },
   { file: 'promo/undercurrent-vantage', card: promoUndercurrentVantage },
   { file: 'promo/unstable-fractal', card: promoUnstableFractal },

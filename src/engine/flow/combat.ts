@@ -24,6 +24,7 @@ import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 import { intentDestination } from '../effects/renewable.js';
 import { rangedFromAbilities } from '../effects/ranged.js';
 import { attacksAsLoaded } from '../effects/unloaded-attacks.js';
+import { allowedAttackTargets, championDamagedProblem, noteCombatDamage } from '../effects/champion-damaged-targets.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
@@ -62,7 +63,8 @@ function attackHas(s: GameState, attacker: ObjectState, k: 'trueSight' | 'unbloc
 
 /** `weapon`: the weapon chosen so far in an attack declaration not yet made (its True Sight counts). */
 export function attackTargets(s: GameState, attacker: ObjectState, redirect = false, intent: CardId[] = s.combat?.intent ?? [], weapon: ObjectId | null = null): ObjectId[] {
-  const units = targetableUnits(s, attacker.controller, attackHas(s, attacker, 'trueSight', intent, weapon));
+  const all = targetableUnits(s, attacker.controller, attackHas(s, attacker, 'trueSight', intent, weapon));
+  const units = redirect ? all : allowedAttackTargets(s, attacker, all); // effects/champion-damaged-targets.ts
   if (redirect || attackHas(s, attacker, 'unblockable', intent, weapon)) return units;
   const taunting = units.filter((id) => {
     const o = s.objects[id]!;
@@ -119,7 +121,8 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   }
   // Taunt only narrows a list that is not empty: the units before Taunt say whether any target exists.
   if (targetableUnits(s, who, attackHas(s, attacker, 'trueSight', s.combat?.intent ?? [])).length === 0) return { message: 'There is no legal attack target.', rule: RULES.attacking };
-  return null;
+  // "May only declare attacks against units your champion dealt combat damage to this turn" (effects/champion-damaged-targets.ts).
+  return championDamagedProblem(s, attacker, targetableUnits(s, who, attackHas(s, attacker, 'trueSight', s.combat?.intent ?? [])), attackHas(s, attacker, 'cleave', s.combat?.intent ?? []));
 }
 
 /**
@@ -312,6 +315,7 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
   let wielded = false;
   for (const r of results) {
     const target = s.objects[r.event.object];
+    noteCombatDamage(s, r.event.retaliator ? s.objects[r.event.retaliator] : attacker, r.event.object, r.dealt); // effects/champion-damaged-targets.ts
     if (!r.event.retaliator) {
       logLine(ctx, `${r.event.source} deals ${r.dealt} combat damage to ${target ? objDef(s, target).name : 'its target'}.`, attacker?.controller);
       if (r.dealt > 0 && attacker && target) {

@@ -18,6 +18,7 @@ import { loseAgility, queueAgilityTriggers } from './agility.js';
 import { endTurnCostChanges } from '../effects/cost-changes.js';
 import { endTurnAttackTaxes } from '../effects/attack-tax.js';
 import { endTurnChampionDamage } from '../effects/champion-damage.js';
+import { endTurnChampionCombatDamaged } from '../effects/champion-damaged-targets.js';
 import { endTurnEnterCounters } from '../effects/enter-counters.js';
 import { endTurnEnterStates } from '../effects/enter-states.js';
 import { endTurnForFoster } from '../effects/foster.js';
@@ -324,6 +325,7 @@ function cleanUp(ctx: Ctx): void {
   endTurnCostChanges(s); // src/engine/effects/cost-changes.ts
   endTurnAttackTaxes(s); // src/engine/effects/attack-tax.ts
   endTurnChampionDamage(s); // src/engine/effects/champion-damage.ts
+  endTurnChampionCombatDamaged(s); // src/engine/effects/champion-damaged-targets.ts
   endTurnEnterCounters(s); // src/engine/effects/enter-counters.ts
   endTurnEnterStates(s); // src/engine/effects/enter-states.ts
   endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here

@@ -42,6 +42,7 @@ import { startCardPick } from '../effects/card-picks.js';
 import { promiseNextActivation } from '../effects/next-activation.js';
 import { eventCardToMemory } from '../effects/event-card.js';
 import { banishDestroyedCard } from '../effects/destroyed-card-banish.js';
+import { redirectAttackFromSelf } from '../effects/redirect-from-self.js';
 import { startChosenPlayerControl } from '../effects/chosen-player-control.js';
 import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
@@ -225,6 +226,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.supertype && !def.supertypes.includes(f.supertype)) return false;
   if (f.keyword && !def.keywords.includes(f.keyword)) return false;
   if (f.allSubtypes && !f.allSubtypes.every((st) => def.subtypes.includes(st))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => def.types.includes(t))) return false;
   if (f.advancedElement && !hasAdvancedElement(def)) return false;
   return true;
 }
@@ -718,6 +720,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'chosenPlayerGainsControl': // effects/chosen-player-control.ts
         if (startChosenPlayerControl(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'redirectAttackFromSelf': // effects/redirect-from-self.ts
+        redirectAttackFromSelf(ctx, r, e);
         break;
       case 'banishDestroyedCard': // effects/destroyed-card-banish.ts
         banishDestroyedCard(ctx, r, e);

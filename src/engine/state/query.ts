@@ -18,6 +18,7 @@ import { tally } from '../effects/tallies.js';
 import { defenderEphemeral } from '../effects/ephemeral.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
 import { intentCardPrepared } from '../effects/prepared-intent.js';
+import { attackTargetsObject } from '../effects/redirect-from-self.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -347,6 +348,8 @@ export function conditionMet(
       return ((c.counter === 'damage' ? targets?.[c.index]?.damage : targets?.[c.index]?.counters[c.counter]) ?? 0) >= c.min;
     case 'eventObjectCounters':
       return (eventObject?.counters[c.counter] ?? 0) >= c.min;
+    case 'attackTargetsSelf': // effects/redirect-from-self.ts
+      return attackTargetsObject(s, source);
     case 'selfDistant': // effects/distance.ts
       return !!source?.distant;
     case 'selfEphemeral': // the last-known answer for a source that left is read in play/effects.ts ('if')
