@@ -122,7 +122,7 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   // Taunt only narrows a list that is not empty: the units before Taunt say whether any target exists.
   if (targetableUnits(s, who, attackHas(s, attacker, 'trueSight', s.combat?.intent ?? [])).length === 0) return { message: 'There is no legal attack target.', rule: RULES.attacking };
   // "May only declare attacks against units your champion dealt combat damage to this turn" (effects/champion-damaged-targets.ts).
-  return championDamagedProblem(s, attacker, targetableUnits(s, who, attackHas(s, attacker, 'trueSight', s.combat?.intent ?? [])), attackHas(s, attacker, 'cleave', s.combat?.intent ?? []));
+  return championDamagedProblem(s, attacker, targetableUnits(s, who, attackHas(s, attacker, 'trueSight', s.combat?.intent ?? [])), attackHasKeyword(s, attacker, 'cleave', s.combat?.intent ?? [], null));
 }
 
 /**

@@ -4,7 +4,7 @@ import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, B, act, addCard, champion, edit, passUntil, payReserve, player, resolveAll, toMaterialize, withDef } from '../doa/support.js';
+import { A, B, act, addCard, addObject, champion, passUntil, payReserve, player, resolveAll, toMaterialize, withDef } from '../doa/support.js';
 
 const apple = scriptedDef('poisonous-apple');
 const floater: CardDef = { ...defineCard({ slug: 'test-floater', name: 'Test Floater', types: ['ACTION'], element: 'NORM', cost: reserve(1), speed: true }, { onResolve: [] }), keywords: ['floatingMemory'] };
@@ -47,11 +47,7 @@ describe("'poisonous-apple'", () => {
     [s, plain] = addCard(s, B, 'smoke-out', 'graveyard');
     [s, mine] = addCard(s, A, 'test-floater', 'graveyard');
     // Bob's champion is shielded from all damage: the Apple's damage can't be prevented.
-    s = edit(s, (t) => {
-      const id = `o-shield`;
-      t.objects[id] = { id, card: null, def: 'test-shield', owner: B, controller: B, rested: false, damage: 0, counters: {}, timestamp: t.nextTimestamp++, lineage: [], enteredTurn: t.turn };
-      t.field = [...t.field, id];
-    });
+    [s] = addObject(s, B, 'test-shield', { card: null });
     const bob = champion(s, B).damage;
     const alice = champion(s, A).damage;
     s = banish(s, [mine]);
