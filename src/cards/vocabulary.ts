@@ -85,6 +85,8 @@ export interface TargetSpec {
   minCounters?: { counter: CounterKind; count: number };
   /** Only objects that are not tokens ("target non-token object"; glossary/game-terms.md#token). */
   nonToken?: boolean;
+  /** For 'graveyardCard' of a card or activated ability: in the same graveyard as the earlier target cards with this flag ("… from a single graveyard"; src/engine/effects/single-graveyard-targets.ts). */
+  singleGraveyard?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */

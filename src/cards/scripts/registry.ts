@@ -536,6 +536,7 @@ import evpParcenetRoyalMaid from './evp/parcenet-royal-maid.js';
 import evpTweedledeeContrarianPoet from './evp/tweedledee-contrarian-poet.js';
 import evpZhouYuEnlightenedSage from './evp/zhou-yu-enlightened-sage.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
+import ftcAzureProtectiveTrinket from './ftc/azure-protective-trinket.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
 import ftcBlazingBowman from './ftc/blazing-bowman.js';
@@ -1777,6 +1778,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'evp/tweedledee-contrarian-poet', card: evpTweedledeeContrarianPoet },
   { file: 'evp/zhou-yu-enlightened-sage', card: evpZhouYuEnlightenedSage },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
+  { file: 'ftc/azure-protective-trinket', card: ftcAzureProtectiveTrinket },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
   { file: 'ftc/blazing-bowman', card: ftcBlazingBowman },

@@ -48,6 +48,7 @@ import { takeUnnegatable } from '../effects/unnegatable.js';
 import { memoryAvailableFor, paysOnlyWithFloating } from '../effects/floating-only.js';
 import { abilityReserve } from '../effects/ability-reserve.js';
 import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
+import { singleGraveyardOk } from '../effects/single-graveyard-targets.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -350,7 +351,8 @@ export function legalDraftTargets(s: GameState, who: PlayerId, d: ActivationDraf
   if (!spec) return [];
   const out = legalTargets(s, who, spec, draftSourceObject(d), { def: draftDef(s, d) })
     // A target can be chosen once per activation.
-    .filter((t) => !d.targets.some((c) => c && t && c.kind === t.kind && c.id === t.id));
+    .filter((t) => !d.targets.some((c) => c && t && c.kind === t.kind && c.id === t.id))
+    .filter((t) => singleGraveyardOk(s, draftTargetSpecs(s, d), d.targets, t)); // effects/single-graveyard-targets.ts
   return spec.optional ? [...out, null] : out;
 }
 
@@ -443,6 +445,7 @@ export function draftProblem(s: GameState, who: PlayerId, d: ActivationDraft, ki
   if (kind === 'target') {
     const spec = draftTargetSpecs(s, d)[d.targets.length]!;
     if (!isLegalTarget(s, who, spec, value as ChosenTarget, draftSourceObject(d), { def: draftDef(s, d) })) return { message: 'That is not a legal target.', rule: RULES.targeting };
+    if (!singleGraveyardOk(s, draftTargetSpecs(s, d), d.targets, value as ChosenTarget)) return { message: 'These targets must all be cards of a single graveyard.', rule: RULES.targeting };
   }
   if (kind === 'floating') {
     if (value === null && floatingRequired(s, who, d)) return { message: 'Your memory cannot pay the rest of this cost: banish more Floating Memory cards.', rule: RULES.floatingMemory };
