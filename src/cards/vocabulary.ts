@@ -1116,6 +1116,8 @@ export type StaticEffect =
   | { kind: 'attackUnloadedAsLoaded'; filter: CardFilter }
   /** This object ('self'), or each ally another player's opponent controls, enters the field in this state (src/engine/effects/static-enter-states.ts). */
   | { kind: 'entersState'; state: 'rested' | 'distant'; whose: 'self' | 'opponentsAllies' }
+  /** On a Link object: the linked unit's first attack each turn gets +N power (src/engine/effects/first-attack.ts). */
+  | { kind: 'linkedFirstAttackPower'; amount: number }
   /** "[This unit] may only declare attacks against units your champion dealt combat damage to this turn" (src/engine/effects/champion-damaged-targets.ts). */
   | { kind: 'attacksOnlyChampionDamaged' }
   /** "Activate this card only …": the card can be activated only while the ability's condition holds (src/engine/effects/activate-only.ts). */

@@ -612,6 +612,8 @@ export interface GameState {
   timedWatchers?: import('./effects/timed-watchers.js').TimedWatcher[];
   /** How many attacks each player has declared this turn (src/engine/effects/attack-count.ts): replaced, never edited. */
   attacksThisTurn?: Readonly<Record<PlayerId, number>>;
+  /** Attacks each object declared this turn (src/engine/effects/first-attack.ts). */
+  attacksByObjectThisTurn?: Readonly<Record<ObjectId, number>>;
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
   /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */

@@ -552,6 +552,7 @@ import ftcExplosiveRune from './ftc/explosive-rune.js';
 import ftcFiretongue from './ftc/firetongue.js';
 import ftcFlamebreakChorus from './ftc/flamebreak-chorus.js';
 import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
+import ftcFracturedCrown from './ftc/fractured-crown.js';
 import ftcFrostbind from './ftc/frostbind.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcGentleRespite from './ftc/gentle-respite.js';
@@ -1794,6 +1795,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/firetongue', card: ftcFiretongue },
   { file: 'ftc/flamebreak-chorus', card: ftcFlamebreakChorus },
   { file: 'ftc/fractal-of-insight', card: ftcFractalOfInsight },
+  { file: 'ftc/fractured-crown', card: ftcFracturedCrown },
   { file: 'ftc/frostbind', card: ftcFrostbind },
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
   { file: 'ftc/gentle-respite', card: ftcGentleRespite },

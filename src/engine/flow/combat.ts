@@ -25,6 +25,7 @@ import { intentDestination } from '../effects/renewable.js';
 import { rangedFromAbilities } from '../effects/ranged.js';
 import { attacksAsLoaded } from '../effects/unloaded-attacks.js';
 import { allowedAttackTargets, championDamagedProblem, noteCombatDamage } from '../effects/champion-damaged-targets.js';
+import { linkedFirstAttackPower, noteAttackerDeclared } from '../effects/first-attack.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
@@ -163,6 +164,7 @@ export function declareAttack(
   const names = all.map((id) => objDef(s, s.objects[id]!).name).join(', ');
   logLine(ctx, `${objDef(s, attacker).name} attacks ${opts.cleave ? `everything ${player(s, defender.controller).name} controls (Cleave): ${names}` : names}${weaponName}.`, attacker.controller);
   noteAttackDeclared(s, attacker.controller); // effects/attack-count.ts
+  noteAttackerDeclared(s, attacker.id); // effects/first-attack.ts
   queueObjectTriggers(ctx, attacker, 'attack');
   if (weapon) queueObjectTriggers(ctx, s.objects[weapon]!, 'attack');
   queueIntentTriggers(ctx, 'attack');
@@ -261,6 +263,7 @@ export function attackPower(s: GameState): number {
   if (weapon) power += currentPower(s, weapon);
   power += c.attackBonus ?? 0; // "that attack gets +N" (effects/mastery-abilities.ts)
   power += attackerAttackPower(s, attacker);
+  power += linkedFirstAttackPower(s, attacker); // effects/first-attack.ts
   return Math.max(0, power);
 }
 

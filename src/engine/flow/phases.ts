@@ -28,6 +28,7 @@ import { queueSuppressReturns } from '../effects/object-keywords.js';
 import { endTurnCharacteristicEffects } from '../effects/continuous.js';
 import { endTurnPermissionEffects, objectCant } from '../effects/permissions.js';
 import { endEffectsAtTurnStart } from '../effects/durations.js';
+import { endTurnFirstAttacks } from '../effects/first-attack.js';
 
 /**
  * Steps at which the turn player naturally receives Opportunity. While the game is at one of
@@ -159,6 +160,7 @@ export function startTurn(ctx: Ctx, playerIndex: number, first = false): void {
   if (s.materializedThisTurn) delete s.materializedThisTurn;
   if (s.drawsThisTurn) delete s.drawsThisTurn;
   if (s.attacksThisTurn) delete s.attacksThisTurn; // effects/attack-count.ts
+  endTurnFirstAttacks(s); // effects/first-attack.ts
   endTimedWatchers(s, s.players[playerIndex]!.id); // effects/timed-watchers.ts
   if (s.suppressesThisTurn) delete s.suppressesThisTurn;
   for (const p of s.players) p.materializedThisPhase = false;

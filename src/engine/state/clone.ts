@@ -162,6 +162,7 @@ export function cloneState(s: GameState): GameState {
   if (s.materializedThisTurn) copy.materializedThisTurn = s.materializedThisTurn; // replaced, never edited
   if (s.drawsThisTurn) copy.drawsThisTurn = s.drawsThisTurn; // replaced, never edited
   if (s.attacksThisTurn) copy.attacksThisTurn = s.attacksThisTurn; // replaced, never edited
+  if (s.attacksByObjectThisTurn) copy.attacksByObjectThisTurn = s.attacksByObjectThisTurn; // effects/first-attack.ts: replaced, never edited
   if (s.timedWatchers) copy.timedWatchers = s.timedWatchers; // replaced, never edited
   if (s.suppressesThisTurn) copy.suppressesThisTurn = s.suppressesThisTurn; // replaced, never edited
   if (s.unnegatableNext) copy.unnegatableNext = s.unnegatableNext; // replaced, never edited

@@ -1,11 +1,13 @@
-// FTC regalia scripted by branch h5-lin: Azure Protective Trinket.
+// FTC regalia scripted by branch h5-lin: Azure Protective Trinket, Fractured Crown.
 import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { refuse } from '../../engine/helpers.js';
-import { A, B, act, addCard, addObject, mainPhaseOf, passUntil, player, withDef } from '../doa/support.js';
+import { A, B, act, addCard, addObject, asClass, atMain, champion, edit, enable, mainPhaseOf, passUntil, play, player, resolveAll, toMaterialize, withDef } from '../doa/support.js';
+import { attackPower } from '../../../src/engine/flow/combat.js';
+import { currentStat } from '../../../src/engine/state/query.js';
 
 const trinket = scriptedDef('azure-protective-trinket');
 const flame = defineCard({ slug: 'test-flame', name: 'Test Flame', types: ['ACTION'], element: 'FIRE', cost: reserve(1), speed: true }, { onResolve: [] });
@@ -53,5 +55,76 @@ describe("'azure-protective-trinket'", () => {
     s = act(act(s, A, { type: 'chooseTarget', target: null }), A, { type: 'chooseTarget', target: null });
     s = passUntil(s, settled);
     expect(player(s, A).banishment).toContain(mine);
+  });
+});
+
+describe("'fractured-crown'", () => {
+  const crown = scriptedDef('fractured-crown');
+  const blade = defineCard({ slug: 'test-blade', name: 'Test Blade', types: ['WEAPON'], element: 'NORM', cost: reserve(0), power: 2, durability: 9 }, {});
+  const hero = defineCard({ slug: 'test-hero', name: 'Test Hero', types: ['ALLY'], supertypes: ['UNIQUE'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, {});
+  const grunt = defineCard({ slug: 'test-grunt', name: 'Test Grunt', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, {});
+  const down = defineCard({ slug: 'test-down', name: 'Test Down', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [{ op: 'delevel', who: 'you' }] });
+
+  /** Alice (a warrior, or a mage) in her second turn, the Crown linked to her champion, a blade on her field. */
+  function linked(cls: 'warrior' | 'mage' = 'warrior'): { s: GameState; item: string; sword: string } {
+    let s = [crown, blade, hero, grunt, down].reduce((t, d) => withDef(t, d), asClass(passUntil(passUntil(mainPhaseOf(A), atMain(B)), atMain(A)), A, cls));
+    let sword: string, item: string;
+    [s, sword] = addObject(s, A, 'test-blade');
+    [s, item] = addObject(s, A, crown.slug, { linkedTo: champion(s, A).id });
+    return { s, item, sword };
+  }
+  function swing(s: GameState, sword: string): GameState {
+    s = act(s, A, { type: 'attack', attacker: champion(s, A).id });
+    if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, A, { type: 'chooseWeapon', weapon: sword });
+    return act(s, A, { type: 'chooseAttackTarget', target: champion(s, B).id });
+  }
+  const finish = (s: GameState) => passUntil(s, (t) => !t.combat && settled(t), 400);
+
+  it('Champion Link: as it is materialized, a champion is the linked object', () => {
+    const [s0, c] = toMaterialize(crown, 0, (t) => enable(t, A, 'LUXEM'));
+    const s = act(s0, A, { type: 'materialize', card: c });
+    const choices = legalActions(s, A).flatMap((a) => (a.type === 'chooseTarget' && a.target && 'id' in a.target ? [a.target.id] : []));
+    expect(choices).toEqual(expect.arrayContaining([champion(s, A).id, champion(s, B).id]));
+    const done = resolveAll(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: champion(s, B).id } }));
+    expect(Object.values(done.objects).find((o) => o.card === c)!.linkedTo).toBe(champion(done, B).id);
+  });
+
+  it("the linked champion's first attack each turn gets +2 power; a second attack that turn does not", () => {
+    const { s: s0, sword } = linked();
+    const base = (champion(s0, A).counters.level ?? 0) + (s0.defs[champion(s0, A).def]!.power ?? 0) + 2;
+    let s = swing(s0, sword);
+    expect(attackPower(s)).toBe(base + 2);
+    s = finish(s);
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.rested = false; });
+    s = swing(s, sword);
+    expect(attackPower(s)).toBe(base);
+    // The next turn, the first attack gets it again.
+    s = passUntil(passUntil(finish(s), atMain(B)), atMain(A));
+    expect(attackPower(swing(s, sword))).toBe(base + 2);
+  });
+
+  it("[Class Bonus] the linked champion gets +2 life for each unique ally card in your graveyard (the unique type, not distinct names)", () => {
+    let { s } = linked();
+    const life = currentStat(s, champion(s, A), 'life')!;
+    [s] = addCard(s, A, 'test-hero', 'graveyard');
+    [s] = addCard(s, A, 'test-hero', 'graveyard');
+    [s] = addCard(s, A, 'test-grunt', 'graveyard');
+    [s] = addCard(s, B, 'test-hero', 'graveyard');
+    expect(currentStat(s, champion(s, A), 'life')).toBe(life + 4);
+    let { s: m } = linked('mage');
+    const mageLife = currentStat(m, champion(m, A), 'life');
+    [m] = addCard(m, A, 'test-hero', 'graveyard');
+    expect(currentStat(m, champion(m, A), 'life')).toBe(mageLife);
+  });
+
+  it('ruling: it stays linked when the champion delevels', () => {
+    let { s, item } = linked();
+    let spirit: string;
+    [s, spirit] = addCard(s, A, 'spirit-of-fire', 'hand');
+    s = edit(s, (t) => { const p = player(t, A); p.hand = p.hand.filter((c) => c !== spirit); t.objects[p.champion!]!.lineage = [spirit]; });
+    const champ = champion(s, A).id;
+    [s] = play(s, A, down);
+    expect(champion(s, A).card).toBe(spirit);
+    expect(s.objects[item]!.linkedTo).toBe(champ);
   });
 });
