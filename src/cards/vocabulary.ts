@@ -668,6 +668,8 @@ export type Effect =
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
   /** An attack that targets the source now targets this unit instead, if it may (src/engine/effects/redirect-from-self.ts). */
   | { op: 'redirectAttackFromSelf'; to: Subject }
+  /** Banish the top card of your deck; until the beginning of your next turn you may play it, while `condition` holds (src/engine/effects/banished-playable.ts). */
+  | { op: 'banishTopMayPlay'; condition?: Condition }
   /** The card of the destroyed object a "whenever … is destroyed" trigger is about leaves its owner's graveyard for banishment; only then, the player who controlled it summons `thenSummon` (src/engine/effects/destroyed-card-banish.ts). */
   | { op: 'banishDestroyedCard'; thenSummon?: string }
   /** Each object of `subject` becomes ephemeral: banished whenever it would leave the field (src/engine/effects/ephemeral.ts). */

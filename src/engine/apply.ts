@@ -60,6 +60,7 @@ import { answerBanishmentToField } from './effects/banishment-to-field.js';
 import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
 import { bestowProblem } from './flow/bestowal.js';
 import { boonAbilityProblem } from './effects/boon-ability-activation.js';
+import { activateZone } from './effects/banished-playable.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -133,7 +134,7 @@ function upfrontProblem(s: GameState, who: PlayerId, action: Action): RuleViolat
   if (s.pending || action.type === 'concede') return null;
   if (!s.opportunity || s.players[s.opportunity.player]!.id !== who) return null;
   switch (action.type) {
-    case 'activate': return activationProblem(s, who, action.card);
+    case 'activate': return activationProblem(s, who, action.card, activateZone(s, who, action.card)); // effects/banished-playable.ts
     case 'ephemerate': return activationProblem(s, who, action.card, 'graveyard');
     case 'bestow': return bestowProblem(s, who, action.card);
     case 'activateBoonAbility': return boonAbilityProblem(s, who, action.card, action.index);
@@ -166,7 +167,7 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): R
       return null;
     case 'activate': {
       if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, cardKey(action.card), before);
-      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' });
+      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, activateZone(s, who, action.card) === 'banishment' ? { zone: 'banishment' } : {});
       return null;
     }
     case 'ephemerate': {

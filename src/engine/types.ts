@@ -1,5 +1,5 @@
 import type { Ability, CardDef, CounterKind, Effect, Keyword, TargetSpec, Element } from '../cards/vocabulary.js';
-import type { Direction, MasteryCounter } from '../cards/vocabulary.js';
+import type { Condition, Direction, MasteryCounter } from '../cards/vocabulary.js';
 import type { CardSet, CharacteristicChange, ObjectSet } from '../cards/vocabulary.js';
 import type { Duration, PreventionRider } from '../cards/vocabulary.js';
 import type { CardFilter, ElementIgnore } from '../cards/vocabulary.js';
@@ -420,7 +420,7 @@ export interface ActivationDraft {
   /** Activated with an alternative cost from another zone: Ephemerate (graveyard) or Starcalling (a glimpse). */
   alt?: 'ephemerate' | 'starcalling';
   /** Activated from the material deck by the card's own permission (play/material-deck-activation.ts). */
-  zone?: 'materialDeck';
+  zone?: 'materialDeck' | 'banishment';
   /** The objects sacrificed and graveyard cards banished for that permission's extra costs. */
   costParts?: string[];
   /** Prepare N declared (true) or declined (false); absent until asked. */
@@ -614,6 +614,8 @@ export interface GameState {
   attacksThisTurn?: Readonly<Record<PlayerId, number>>;
   /** Attacks each object declared this turn (src/engine/effects/first-attack.ts). */
   attacksByObjectThisTurn?: Readonly<Record<ObjectId, number>>;
+  /** Banished cards a player may play, with the permission's condition and the card that made it (src/engine/effects/banished-playable.ts). */
+  banishedPlayable?: readonly { card: CardId; player: PlayerId; def: string; condition?: Condition }[];
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
   /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */

@@ -641,6 +641,7 @@ import hvnHorseArcher from './hvn/horse-archer.js';
 import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
 import hvnJianyeDawnsKeep from './hvn/jianye-dawns-keep.js';
 import hvnKeeperOfTheWild from './hvn/keeper-of-the-wild.js';
+import hvnKongmingEruditeStrategist from './hvn/kongming-erudite-strategist.js';
 import hvnLivelyChorale from './hvn/lively-chorale.js';
 import hvnLuXunPyreStrategist from './hvn/lu-xun-pyre-strategist.js';
 import hvnLycoria from './hvn/lycoria.js';
@@ -1884,6 +1885,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/invigorating-concoction', card: hvnInvigoratingConcoction },
   { file: 'hvn/jianye-dawns-keep', card: hvnJianyeDawnsKeep },
   { file: 'hvn/keeper-of-the-wild', card: hvnKeeperOfTheWild },
+  { file: 'hvn/kongming-erudite-strategist', card: hvnKongmingEruditeStrategist },
   { file: 'hvn/lively-chorale', card: hvnLivelyChorale },
   { file: 'hvn/lu-xun-pyre-strategist', card: hvnLuXunPyreStrategist },
   { file: 'hvn/lycoria', card: hvnLycoria },

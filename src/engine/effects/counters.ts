@@ -11,6 +11,7 @@ import { addTo, putCard, removeObject, takeFrom } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
 import { addPendingTrigger, watch } from '../flow/triggers.js';
 import { banishingFromGraveyard } from './graveyard-banish-watch.js';
+import { forgetBanishedPlayable } from './banished-playable.js';
 
 // ---------- counters on cards (omens) ----------
 
@@ -25,6 +26,7 @@ export function cardMoved(s: Ctx['s'], card: CardId): void {
     s.cardCounters = rest;
   }
   if (s.suppressed?.some((x) => x.card === card)) s.suppressed = s.suppressed.filter((x) => x.card !== card);
+  forgetBanishedPlayable(s, card); // effects/banished-playable.ts
 }
 
 export function addCardCounters(s: Ctx['s'], card: CardId, counter: CounterKind, count: number): void {

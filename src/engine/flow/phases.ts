@@ -29,6 +29,7 @@ import { endTurnCharacteristicEffects } from '../effects/continuous.js';
 import { endTurnPermissionEffects, objectCant } from '../effects/permissions.js';
 import { endEffectsAtTurnStart } from '../effects/durations.js';
 import { endTurnFirstAttacks } from '../effects/first-attack.js';
+import { expireBanishedPlayable } from '../effects/banished-playable.js';
 
 /**
  * Steps at which the turn player naturally receives Opportunity. While the game is at one of
@@ -161,6 +162,7 @@ export function startTurn(ctx: Ctx, playerIndex: number, first = false): void {
   if (s.drawsThisTurn) delete s.drawsThisTurn;
   if (s.attacksThisTurn) delete s.attacksThisTurn; // effects/attack-count.ts
   endTurnFirstAttacks(s); // effects/first-attack.ts
+  expireBanishedPlayable(s, s.players[playerIndex]!.id); // effects/banished-playable.ts: "until the beginning of your next turn"
   endTimedWatchers(s, s.players[playerIndex]!.id); // effects/timed-watchers.ts
   if (s.suppressesThisTurn) delete s.suppressesThisTurn;
   for (const p of s.players) p.materializedThisPhase = false;

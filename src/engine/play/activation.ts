@@ -49,6 +49,7 @@ import { memoryAvailableFor, paysOnlyWithFloating } from '../effects/floating-on
 import { abilityReserve } from '../effects/ability-reserve.js';
 import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
 import { singleGraveyardOk } from '../effects/single-graveyard-targets.js';
+import { banishedPlayable } from '../effects/banished-playable.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -73,11 +74,12 @@ function holdsOpportunity(s: GameState, who: PlayerId): boolean {
  * Why this card can't be activated now, or null when it can: from hand, from the graveyard with
  * Ephemerate, or from the main deck with Starcalling (while glimpsing it: no Opportunity or speed needed).
  */
-export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' | 'materialDeck' = 'hand'): RuleViolation | null {
+export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' | 'materialDeck' | 'banishment' = 'hand'): RuleViolation | null {
   const p = player(s, who);
   const alt = zone === 'graveyard' ? 'ephemerate' as const : zone === 'mainDeck' ? 'starcalling' as const : undefined;
-  if (!p[zone].includes(card)) {
-    return zone === 'hand' || zone === 'materialDeck' ? { message: `You can only activate a card from your ${zone === 'hand' ? 'hand' : 'material deck'}.`, rule: RULES.activation }
+  if (zone === 'banishment' ? !banishedPlayable(s, who, card) : !p[zone].includes(card)) {
+    return zone === 'banishment' ? { message: 'You have no permission to play that banished card now.', rule: RULES.permission }
+      : zone === 'hand' || zone === 'materialDeck' ? { message: `You can only activate a card from your ${zone === 'hand' ? 'hand' : 'material deck'}.`, rule: RULES.activation }
       : zone === 'graveyard' ? { message: 'Ephemerate activates a card from your own graveyard.', rule: RULES.ephemerate }
       : { message: 'Starcalling activates a card you are glimpsing.', rule: RULES.starcalling };
   }
@@ -509,7 +511,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     item = bestowalItem(ctx, who, d.source.card, base, d.reserve.length + (d.reserveObjects?.length ?? 0));
   } else if (d.source.kind === 'card') {
     const card = d.source.card;
-    const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
+    const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.zone === 'banishment' ? 'banishment' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
     if (d.zone !== 'materialDeck' && d.source.via === 'activate') paySacrificeCost(ctx, d); // effects/sacrifice-cost.ts

@@ -83,6 +83,7 @@ import { putIntoLineage } from '../effects/lineage-insertion.js';
 import { gainControl } from '../effects/control-change.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
+import { banishTopMayPlay } from '../effects/banished-playable.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -723,6 +724,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'redirectAttackFromSelf': // effects/redirect-from-self.ts
         redirectAttackFromSelf(ctx, r, e);
+        break;
+      case 'banishTopMayPlay': // effects/banished-playable.ts
+        banishTopMayPlay(ctx, r, e);
         break;
       case 'banishDestroyedCard': // effects/destroyed-card-banish.ts
         banishDestroyedCard(ctx, r, e);

@@ -1,4 +1,4 @@
-// Lineage champions first printed in HVN, scripted by branch h5-lin.
+// Lineage champions first printed in HVN, scripted by branch h5-lin: Diao Chan, Idyll Corsage; Kongming, Erudite Strategist.
 import { describe, expect, it } from 'vitest';
 import { defineCard, destroy, memory, reserve, target } from '../../../src/cards/define.js';
 import type { GameState } from '../../../src/engine/index.js';
@@ -7,6 +7,9 @@ import {
   resolveAll, scriptedDef, toMaterialize,
 } from '../promo/promo-reprints-support.js';
 import { activateFromHand, factsOnly } from '../doa/support.js';
+import { atMain as atMainOf, refuse } from '../../engine/helpers.js';
+import { legalActions } from '../../../src/engine/index.js';
+import { addCard, withDef } from '../doa/support.js';
 
 const toMayOrRest = (s: GameState) => passUntil(s, (t) => t.pending?.kind === 'may' || (t.stack.length === 0 && t.pendingTriggers.length === 0 && !t.pending));
 /** Alice destroys this object with a test action; stops at the first "may" (or once all is resolved). */
@@ -130,5 +133,59 @@ describe("'diao-chan-idyll-corsage'", () => {
     expect(s.objects[a2]).toBeUndefined();
     s = passUntil(s, (t) => t.turn === turn && t.phase === 'end');
     expect(s.pending).toBeNull();
+  });
+});
+
+describe("'kongming-erudite-strategist'", () => {
+  const slug = 'kongming-erudite-strategist';
+  const kongming = scriptedDef(slug);
+  const note = (n: string) => defineCard({ slug: `test-${n}`, name: `test-${n}`, types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [] });
+  const notes = ['north', 'east', 'south', 'west'].map(note);
+  const facing = (s: GameState, direction: 'north' | 'east' | 'south' | 'west') =>
+    edit(s, (t) => { t.masteries = { ...(t.masteries ?? {}), [A]: { def: 'shifting-currents', counters: {}, direction } }; });
+  const playable = (s: GameState, who: string) => legalActions(s, who).flatMap((a) => (a.type === 'activate' ? [a.card] : []));
+
+  /** Kongming enters with the four test cards on top of Alice's deck (north on top); then her main phase. */
+  function entered(): { s: GameState; ids: Record<string, string> } {
+    const ids: Record<string, string> = {};
+    let [s, card] = toMaterialize(kongming, 2, (t) => {
+      let u = facing(asChampion(t, A, 'kongming-wayward-maven'), 'north');
+      for (const d of [...notes].reverse()) { let id: string; [u, id] = addCard(withDef(u, d), A, d.slug, 'mainDeck'); ids[d.slug.slice(5)] = id; }
+      return u;
+    });
+    s = resolveAll(act(s, A, { type: 'materialize', card }));
+    expect(champion(s, A).def).toBe(slug);
+    return { s: passUntil(s, atMainOf(A)), ids };
+  }
+
+  it('On Enter: the top four cards of the deck are banished; each may be played only while the currents face its direction', () => {
+    const { s, ids } = entered();
+    expect(player(s, A).banishment).toEqual(expect.arrayContaining(Object.values(ids)));
+    expect(playable(s, A)).toContain(ids.north);
+    for (const d of ['east', 'south', 'west']) expect(playable(s, A)).not.toContain(ids[d]);
+    const east = facing(s, 'east');
+    expect(playable(east, A)).toContain(ids.east);
+    expect(playable(east, A)).not.toContain(ids.north);
+    refuse(east, A, { type: 'activate', card: ids.north! });
+  });
+
+  it('played from the banishment like a card from the hand; it is then gone from there', () => {
+    const { s: s0, ids } = entered();
+    let s = act(s0, A, { type: 'activate', card: ids.north! });
+    s = resolveAll(s);
+    expect(player(s, A).graveyard).toContain(ids.north);
+    expect(player(s, A).banishment).not.toContain(ids.north);
+    expect(playable(s, A)).not.toContain(ids.north);
+  });
+
+  it('only for Kongming\'s player, and only until the beginning of her next turn', () => {
+    const { s, ids } = entered();
+    let t = passUntil(s, atMainOf(B));
+    expect(playable(t, B)).not.toContain(ids.north);
+    t = passUntil(t, (u) => u.players[u.turnPlayer]!.id === A);
+    expect(t.banishedPlayable ?? []).toEqual([]);
+    t = passUntil(t, atMainOf(A));
+    expect(playable(t, A)).not.toContain(ids.north);
+    expect(player(t, A).banishment).toContain(ids.north);
   });
 });
