@@ -311,6 +311,10 @@ export type Condition =
   | { kind: 'defenderEphemeral' }
   /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
   | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
+  /** Your champion has leveled up this turn (glossary/game-terms.md#level-up). */
+  | { kind: 'leveledUpThisTurn' }
+  /** You have activated no card of this type this turn yet ("the first attack card you activate this turn"). */
+  | { kind: 'noneActivatedThisTurn'; type: CardType }
   /** The source object is one of the current attack's targets (src/engine/effects/redirect-from-self.ts). */
   | { kind: 'attackTargetsSelf' }
   /** The controller of the targeted object has at least `min` cards in their graveyard. */
@@ -668,6 +672,8 @@ export type Effect =
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
   /** An attack that targets the source now targets this unit instead, if it may (src/engine/effects/redirect-from-self.ts). */
   | { op: 'redirectAttackFromSelf'; to: Subject }
+  /** Look at the top card of your deck; if it fits `filter` you may banish it, and then activate it this turn (src/engine/effects/look-top-banish.ts). */
+  | { op: 'lookTopMayBanishToPlay'; filter: CardFilter }
   /** Banish the top card of your deck; until the beginning of your next turn you may play it, while `condition` holds (src/engine/effects/banished-playable.ts). */
   | { op: 'banishTopMayPlay'; condition?: Condition }
   /** The card of the destroyed object a "whenever … is destroyed" trigger is about leaves its owner's graveyard for banishment; only then, the player who controlled it summons `thenSummon` (src/engine/effects/destroyed-card-banish.ts). */

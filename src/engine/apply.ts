@@ -50,6 +50,7 @@ import { answerPickCard } from './effects/champion-picks.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerDiscardToDo } from './effects/discard-to-do.js';
 import { answerChoosePlayerForControl } from './effects/chosen-player-control.js';
+import { answerLookTopBanish } from './effects/look-top-banish.js';
 import { answerLineageCardBanish } from './effects/lineage-card-banish.js';
 import { answerLookAndTake } from './effects/look-and-take.js';
 import { answerMaterialDeckMove } from './effects/material-deck-returns.js';
@@ -509,6 +510,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickCard': // effects/champion-picks.ts
       return answerPickCard(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'lookTopBanish': // effects/look-top-banish.ts
+      return answerLookTopBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'choosePlayerForControl': // effects/chosen-player-control.ts
       return answerChoosePlayerForControl(ctx, who, d, action, (r) => resume(ctx, r));
     case 'discardToDo': // effects/discard-to-do.ts

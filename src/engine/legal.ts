@@ -37,6 +37,7 @@ import { pickCardAnswers } from './effects/champion-picks.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { discardToDoAnswers } from './effects/discard-to-do.js';
 import { choosePlayerForControlAnswers } from './effects/chosen-player-control.js';
+import { lookTopBanishAnswers } from './effects/look-top-banish.js';
 import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
 import { lookAndTakeAnswers } from './effects/look-and-take.js';
 import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
@@ -285,6 +286,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return pickCardAnswers(d);
     case 'sacrificeAnother': // effects/sacrifice-another.ts
       return sacrificeAnotherAnswers(d);
+    case 'lookTopBanish': // effects/look-top-banish.ts
+      return lookTopBanishAnswers(d);
     case 'choosePlayerForControl': // effects/chosen-player-control.ts
       return choosePlayerForControlAnswers(d);
     case 'discardToDo': // effects/discard-to-do.ts

@@ -194,7 +194,7 @@ const gameStateSchema = z.object({
   drawsThisTurn: z.record(z.string(), z.number().int()).optional(),
   attacksThisTurn: z.record(z.string(), z.number().int()).optional(),
   attacksByObjectThisTurn: z.record(z.string(), z.number().int()).optional(),
-  banishedPlayable: z.array(z.object({ card: id, player: id, def: z.string(), condition: looseObject.optional() })).optional(),
+  banishedPlayable: z.array(z.object({ card: id, player: id, def: z.string(), condition: looseObject.optional(), thisTurn: z.boolean().optional() })).optional(),
   timedWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), event: z.literal('levelsUp'), object: id, ability: looseObject })).optional(),
   suppressesThisTurn: z.record(z.string(), z.number().int()).optional(),
   unnegatableNext: z.array(z.object({ player: id, turn: z.number().int() })).optional(),

@@ -374,6 +374,8 @@ export type Decision =
   | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */
   | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution }
+  /** The top card of the deck looked at; banished (when `banishable`) or left (effects/look-top-banish.ts). */
+  | { kind: 'lookTopBanish'; player: PlayerId; card: CardId; banishable: boolean; resume: Resolution }
   /** "Choose a player. That player gains control of …" (effects/chosen-player-control.ts). */
   | { kind: 'choosePlayerForControl'; player: PlayerId; options: PlayerId[]; objects: ObjectId[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
@@ -615,7 +617,7 @@ export interface GameState {
   /** Attacks each object declared this turn (src/engine/effects/first-attack.ts). */
   attacksByObjectThisTurn?: Readonly<Record<ObjectId, number>>;
   /** Banished cards a player may play, with the permission's condition and the card that made it (src/engine/effects/banished-playable.ts). */
-  banishedPlayable?: readonly { card: CardId; player: PlayerId; def: string; condition?: Condition }[];
+  banishedPlayable?: readonly { card: CardId; player: PlayerId; def: string; condition?: Condition; /** Only until the end of this turn. */ thisTurn?: boolean }[];
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
   /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */

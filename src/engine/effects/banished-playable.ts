@@ -53,6 +53,19 @@ export function forgetBanishedPlayable(s: GameState, card: CardId): void {
   else delete s.banishedPlayable;
 }
 
+/** Permit `who` to play this banished card (`thisTurn`: until the end of this turn, else until their next turn). */
+export function allowPlayBanished(s: GameState, card: CardId, who: PlayerId, def: string, thisTurn = false): void {
+  s.banishedPlayable = [...(s.banishedPlayable ?? []), { card, player: who, def, ...(thisTurn ? { thisTurn: true } : {}) }];
+}
+
+/** The clean-up: the permissions for this turn only end. */
+export function endTurnBanishedPlayable(s: GameState): void {
+  if (!s.banishedPlayable?.some((x) => x.thisTurn)) return;
+  const left = s.banishedPlayable.filter((x) => !x.thisTurn);
+  if (left.length > 0) s.banishedPlayable = left;
+  else delete s.banishedPlayable;
+}
+
 /** The beginning of `who`'s turn: their permissions end. */
 export function expireBanishedPlayable(s: GameState, who: PlayerId): void {
   if (!s.banishedPlayable?.some((x) => x.player === who)) return;

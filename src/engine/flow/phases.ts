@@ -29,7 +29,7 @@ import { endTurnCharacteristicEffects } from '../effects/continuous.js';
 import { endTurnPermissionEffects, objectCant } from '../effects/permissions.js';
 import { endEffectsAtTurnStart } from '../effects/durations.js';
 import { endTurnFirstAttacks } from '../effects/first-attack.js';
-import { expireBanishedPlayable } from '../effects/banished-playable.js';
+import { endTurnBanishedPlayable, expireBanishedPlayable } from '../effects/banished-playable.js';
 
 /**
  * Steps at which the turn player naturally receives Opportunity. While the game is at one of
@@ -330,6 +330,7 @@ function cleanUp(ctx: Ctx): void {
   endTurnAttackTaxes(s); // src/engine/effects/attack-tax.ts
   endTurnChampionDamage(s); // src/engine/effects/champion-damage.ts
   endTurnChampionCombatDamaged(s); // src/engine/effects/champion-damaged-targets.ts
+  endTurnBanishedPlayable(s); // src/engine/effects/banished-playable.ts: "this turn"
   endTurnEnterCounters(s); // src/engine/effects/enter-counters.ts
   endTurnEnterStates(s); // src/engine/effects/enter-states.ts
   endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here

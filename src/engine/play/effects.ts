@@ -84,6 +84,7 @@ import { gainControl } from '../effects/control-change.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
 import { banishTopMayPlay } from '../effects/banished-playable.js';
+import { startLookTopBanish } from '../effects/look-top-banish.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -724,6 +725,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'redirectAttackFromSelf': // effects/redirect-from-self.ts
         redirectAttackFromSelf(ctx, r, e);
+        break;
+      case 'lookTopMayBanishToPlay': // effects/look-top-banish.ts
+        if (startLookTopBanish(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'banishTopMayPlay': // effects/banished-playable.ts
         banishTopMayPlay(ctx, r, e);

@@ -348,6 +348,10 @@ export function conditionMet(
       return ((c.counter === 'damage' ? targets?.[c.index]?.damage : targets?.[c.index]?.counters[c.counter]) ?? 0) >= c.min;
     case 'eventObjectCounters':
       return (eventObject?.counters[c.counter] ?? 0) >= c.min;
+    case 'leveledUpThisTurn':
+      return s.leveledUpThisTurn.includes(controller);
+    case 'noneActivatedThisTurn':
+      return !(s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.types.includes(c.type));
     case 'attackTargetsSelf': // effects/redirect-from-self.ts
       return attackTargetsObject(s, source);
     case 'selfDistant': // effects/distance.ts

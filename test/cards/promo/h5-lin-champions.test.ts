@@ -1,10 +1,12 @@
-// Promo lineage champions scripted by branch h5-lin: Tristan, Shadowdancer (and the Ominous Shadow tokens she summons).
+// Promo lineage champions scripted by branch h5-lin: Tristan, Shadowdancer (and the Ominous Shadow tokens she summons); Mordred, Burnished Avenger.
 import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, B, act, addObject, atMain, attack, champion, edit, enable, newGame, passUntil, player, resolveAll, toMaterialize, withDef } from '../doa/support.js';
+import { A, B, act, addCard, addObject, atMain, attack, champion, edit, enable, newGame, passUntil, player, resolveAll, toMaterialize, withDef } from '../doa/support.js';
 import { asChampion } from './promo-reprints-support.js';
+import { costToPay } from '../../../src/engine/play/costs.js';
+import { refuse } from '../../engine/helpers.js';
 import { factsOnly, mainPhaseOf, play } from '../doa/support.js';
 import { dealDamage, defineCard, reserve, target } from '../../../src/cards/define.js';
 
@@ -98,5 +100,62 @@ describe("'ominous-shadow'", () => {
     s = passUntil(passUntil(s, atMain(B)), atMain(A));
     expect(s.objects[sh]).toBeDefined();
     expect(attackers(s)).not.toContain(sh);
+  });
+});
+
+describe("'mordred-burnished-avenger'", () => {
+  const mordred = scriptedDef('mordred-burnished-avenger');
+  const strike = (n: number) => defineCard({ slug: `test-strike-${n}`, name: `Test Strike ${n}`, types: ['ATTACK'], element: 'NORM', cost: reserve(n), power: 1 }, {});
+  const other = defineCard({ slug: 'test-other', name: 'Test Other', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [] });
+
+  /** Alice materializes Mordred in her second turn, `top` on top of her deck; stops at the look. */
+  function enters(top: typeof other): { s: GameState; card: string } {
+    let id = '';
+    const [s0, c] = toMaterialize(mordred, 1, (t) => {
+      let u = enable(withDef(withDef(withDef(t, top), strike(3)), strike(0)), A, 'WATER');
+      [u, id] = addCard(u, A, top.slug, 'mainDeck');
+      return u;
+    });
+    const s = passUntil(act(s0, A, { type: 'materialize', card: c }), (t) => t.pending?.kind === 'lookTopBanish' || settled(t));
+    return { s, card: id };
+  }
+  const answers = (s: GameState) => legalActions(s, A).filter((a) => a.type === 'chooseTarget');
+  const playable = (s: GameState) => legalActions(s, A).flatMap((a) => (a.type === 'activate' ? [a.card] : []));
+
+  it('On Enter: look at the top card; an attack card may be banished, then activated this turn', () => {
+    const { s: s0, card } = enters(strike(0));
+    expect(s0.pending?.kind).toBe('lookTopBanish');
+    expect(answers(s0)).toEqual([{ type: 'chooseTarget', target: { kind: 'card', id: card } }, { type: 'chooseTarget', target: null }]);
+    let s = resolveAll(act(s0, A, { type: 'chooseTarget', target: { kind: 'card', id: card } }));
+    expect(player(s, A).banishment).toContain(card);
+    s = passUntil(s, atMain(A));
+    expect(playable(s)).toContain(card);
+    // Not in a later turn.
+    const later = passUntil(passUntil(s, atMain(B)), atMain(A));
+    expect(playable(later)).not.toContain(card);
+    expect(player(later, A).banishment).toContain(card);
+  });
+
+  it('left on top, or not an attack card: it stays on top', () => {
+    const { s: s0, card } = enters(strike(0));
+    const s = resolveAll(act(s0, A, { type: 'chooseTarget', target: null }));
+    expect(player(s, A).mainDeck[0]).toBe(card);
+    const { s: t0, card: c2 } = enters(other);
+    expect(answers(t0)).toEqual([{ type: 'chooseTarget', target: null }]);
+    refuse(t0, A, { type: 'chooseTarget', target: { kind: 'card', id: c2 } });
+    expect(player(resolveAll(act(t0, A, { type: 'chooseTarget', target: null })), A).mainDeck[0]).toBe(c2);
+  });
+
+  it('[Mordred Bonus] inherited: having leveled up this turn, the first attack card you activate this turn costs 2 less', () => {
+    const { s: s0 } = enters(other);
+    let s = passUntil(resolveAll(act(s0, A, { type: 'chooseTarget', target: null })), atMain(A));
+    expect(costToPay(s, A, strike(3), 0, 'activate')).toBe(1);
+    expect(costToPay(s, A, other, 0, 'activate')).toBe(0);
+    // After an attack card was activated this turn: full cost.
+    s = edit(s, (t) => { t.activationsThisTurn = [...(t.activationsThisTurn ?? []), { player: A, def: 'test-strike-0' }]; });
+    expect(costToPay(s, A, strike(3), 0, 'activate')).toBe(3);
+    // The next turn he has not leveled up: full cost.
+    const later = passUntil(passUntil(s, atMain(B)), atMain(A));
+    expect(costToPay(later, A, strike(3), 0, 'activate')).toBe(3);
   });
 });

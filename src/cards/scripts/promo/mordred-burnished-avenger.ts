@@ -1,0 +1,12 @@
+import { allOf, cardScript, championBonus, onEnter, staticAbility, triggered } from '../../define.js';
+
+export default cardScript('mordred-burnished-avenger', {
+  abilities: [
+    triggered(onEnter(), [{ op: 'lookTopMayBanishToPlay', filter: { type: 'ATTACK' } }]),
+    {
+      kind: 'static', inherited: true,
+      condition: allOf(championBonus('Mordred'), { kind: 'leveledUpThisTurn' }, { kind: 'noneActivatedThisTurn', type: 'ATTACK' }),
+      effect: { kind: 'costModifier', affects: 'cardsYouActivate', amount: -2, only: { type: 'ATTACK' } },
+    },
+  ],
+});
