@@ -1,4 +1,4 @@
-import { allOf, cardScript, championBonus, onEnter, staticAbility, triggered } from '../../define.js';
+import { allOf, cardScript, championBonus, onEnter, triggered } from '../../define.js';
 
 export default cardScript('mordred-burnished-avenger', {
   abilities: [
