@@ -672,6 +672,10 @@ export type Effect =
   | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
   /** An attack that targets the source now targets this unit instead, if it may (src/engine/effects/redirect-from-self.ts). */
   | { op: 'redirectAttackFromSelf'; to: Subject }
+  /** Banish each object of `subject`, its card remembered with the source object (src/engine/effects/banished-by-source.ts). */
+  | { op: 'banishRemembered'; subject: Subject }
+  /** The cards the source's `banishRemembered` banished, still there, return to the field under their owners' control (`rested`). */
+  | { op: 'returnRemembered'; rested?: boolean }
   /** Look at the top card of your deck; if it fits `filter` you may banish it, and then activate it this turn (src/engine/effects/look-top-banish.ts). */
   | { op: 'lookTopMayBanishToPlay'; filter: CardFilter }
   /** Banish the top card of your deck; until the beginning of your next turn you may play it, while `condition` holds (src/engine/effects/banished-playable.ts). */

@@ -122,6 +122,8 @@ export interface StackItem {
   eventCard?: CardId;
   /** The player whose object a "whenever … is destroyed" trigger is about, as it was destroyed (src/engine/effects/destroyed-card-banish.ts). */
   eventPlayer?: PlayerId;
+  /** A leaving object's own trigger: the object that left (src/engine/effects/banished-by-source.ts). */
+  leftSource?: ObjectId;
   /** "Whenever one or more": every object the batch's events named. */
   eventObjects?: ObjectId[];
   /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
@@ -474,6 +476,8 @@ export interface PendingTrigger {
   eventCard?: CardId;
   /** The player whose object a "whenever … is destroyed" trigger is about, as it was destroyed (src/engine/effects/destroyed-card-banish.ts). */
   eventPlayer?: PlayerId;
+  /** A leaving object's own trigger: the object that left (src/engine/effects/banished-by-source.ts). */
+  leftSource?: ObjectId;
   /** A delayed or reflexive triggered ability, carried with the trigger. */
   inline?: Ability;
   /** The source's last-known information, when the source had left as the ability triggered. */
@@ -617,6 +621,8 @@ export interface GameState {
   /** Attacks each object declared this turn (src/engine/effects/first-attack.ts). */
   attacksByObjectThisTurn?: Readonly<Record<ObjectId, number>>;
   /** Banished cards a player may play, with the permission's condition and the card that made it (src/engine/effects/banished-playable.ts). */
+  /** Cards a source's ability banished, to be returned by a later ability of it (src/engine/effects/banished-by-source.ts). */
+  banishedBySource?: readonly { source: ObjectId; card: CardId }[];
   banishedPlayable?: readonly { card: CardId; player: PlayerId; def: string; condition?: Condition; /** Only until the end of this turn. */ thisTurn?: boolean }[];
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];

@@ -117,6 +117,7 @@ import ambDriftingRogue from './amb/drifting-rogue.js';
 import ambEbbingTide from './amb/ebbing-tide.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
 import ambEnrage from './amb/enrage.js';
+import ambEntrancingFiligree from './amb/entrancing-filigree.js';
 import ambEquanimitysAshes from './amb/equanimitys-ashes.js';
 import ambEtherealysPromise from './amb/etherealys-promise.js';
 import ambEventideSpear from './amb/eventide-spear.js';
@@ -1362,6 +1363,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/ebbing-tide', card: ambEbbingTide },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
   { file: 'amb/enrage', card: ambEnrage },
+  { file: 'amb/entrancing-filigree', card: ambEntrancingFiligree },
   { file: 'amb/equanimitys-ashes', card: ambEquanimitysAshes },
   { file: 'amb/etherealys-promise', card: ambEtherealysPromise },
   { file: 'amb/eventide-spear', card: ambEventideSpear },

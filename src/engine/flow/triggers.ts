@@ -109,7 +109,7 @@ export function queueLeftFieldTriggers(
   const known = lki ?? { power: 0, controller: o.controller };
   for (const ref of refs ?? abilitySources(ctx.s, o)) {
     if (ref.ability.kind !== 'triggered' || ref.ability.trigger.on !== on) continue;
-    queue(ctx, { controller: known.controller, source: null, def: ref.def, abilityIndex: ref.index, lki: known, ...gainedInline(ref) });
+    queue(ctx, { controller: known.controller, source: null, leftSource: o.id, def: ref.def, abilityIndex: ref.index, lki: known, ...gainedInline(ref) });
   }
   if (on === 'death') watch(ctx, { event: 'dies', player: known.controller, object: o });
   if (on === 'leave') {

@@ -85,6 +85,7 @@ import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
 import { banishTopMayPlay } from '../effects/banished-playable.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
+import { banishRemembered, returnRemembered } from '../effects/banished-by-source.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -728,6 +729,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'lookTopMayBanishToPlay': // effects/look-top-banish.ts
         if (startLookTopBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'banishRemembered': // effects/banished-by-source.ts
+        banishRemembered(ctx, r, e);
+        break;
+      case 'returnRemembered': // effects/banished-by-source.ts
+        returnRemembered(ctx, r, e);
         break;
       case 'banishTopMayPlay': // effects/banished-playable.ts
         banishTopMayPlay(ctx, r, e);
