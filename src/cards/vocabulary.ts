@@ -676,6 +676,10 @@ export type Effect =
   | { op: 'banishRemembered'; subject: Subject }
   /** The cards the source's `banishRemembered` banished, still there, return to the field under their owners' control (`rested`). */
   | { op: 'returnRemembered'; rested?: boolean }
+  /** "You may banish a [kind] card from your material deck. If you do, …" (src/engine/effects/hidden-pick-banish.ts). */
+  | { op: 'mayBanishFromMaterialDeck'; filter: CardFilter; then: Effect[] }
+  /** Look at the targeted player's memory and banish a card of it; its owner may activate it until the end of their next turn (src/engine/effects/hidden-pick-banish.ts). */
+  | { op: 'banishFromTargetMemory'; target: number }
   /** Look at the top card of your deck; if it fits `filter` you may banish it, and then activate it this turn (src/engine/effects/look-top-banish.ts). */
   | { op: 'lookTopMayBanishToPlay'; filter: CardFilter }
   /** Banish the top card of your deck; until the beginning of your next turn you may play it, while `condition` holds (src/engine/effects/banished-playable.ts). */

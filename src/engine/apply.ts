@@ -51,6 +51,7 @@ import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerDiscardToDo } from './effects/discard-to-do.js';
 import { answerChoosePlayerForControl } from './effects/chosen-player-control.js';
 import { answerLookTopBanish } from './effects/look-top-banish.js';
+import { answerPickToBanish } from './effects/hidden-pick-banish.js';
 import { answerLineageCardBanish } from './effects/lineage-card-banish.js';
 import { answerLookAndTake } from './effects/look-and-take.js';
 import { answerMaterialDeckMove } from './effects/material-deck-returns.js';
@@ -510,6 +511,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickCard': // effects/champion-picks.ts
       return answerPickCard(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'pickToBanish': // effects/hidden-pick-banish.ts
+      return answerPickToBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookTopBanish': // effects/look-top-banish.ts
       return answerLookTopBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'choosePlayerForControl': // effects/chosen-player-control.ts

@@ -43,7 +43,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'attack': label = `Attack with ${objName(s, a.attacker)}`; break;
     case 'declareX': label = `X = ${a.x}`; break;
     case 'chooseMode': label = `Mode ${a.mode + 1}`; break;
-    case 'chooseTarget': label = s.pending?.kind === 'lookTopBanish' ? (a.target ? `Banish ${cardName(s, s.pending.card)}` : `Leave ${cardName(s, s.pending.card)} on top of your deck`) : `Target ${targetName(s, a.target)}`; break; // effects/look-top-banish.ts
+    case 'chooseTarget': label = s.pending?.kind === 'pickToBanish' ? (a.target && a.target.kind === 'card' ? `Banish ${cardName(s, a.target.id)}` : 'Banish nothing') : s.pending?.kind === 'lookTopBanish' ? (a.target ? `Banish ${cardName(s, s.pending.card)}` : `Leave ${cardName(s, s.pending.card)} on top of your deck`) : `Target ${targetName(s, a.target)}`; break; // effects/look-top-banish.ts
     case 'chooseReserve': label = `Reserve ${cardName(s, a.card)}`; break;
     case 'restForReserve': label = `Rest ${objName(s, a.object)} to pay 1 (Reservable)`; break;
     case 'chooseFloating': label = a.card && s.objects[a.card] ? `Pay with ${objName(s, a.card)} (part of the memory cost)` : a.card ? `Banish ${cardName(s, a.card)} (Floating Memory)` : 'Pay the rest from memory'; break;

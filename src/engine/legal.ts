@@ -38,6 +38,7 @@ import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { discardToDoAnswers } from './effects/discard-to-do.js';
 import { choosePlayerForControlAnswers } from './effects/chosen-player-control.js';
 import { lookTopBanishAnswers } from './effects/look-top-banish.js';
+import { pickToBanishAnswers } from './effects/hidden-pick-banish.js';
 import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
 import { lookAndTakeAnswers } from './effects/look-and-take.js';
 import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
@@ -286,6 +287,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return pickCardAnswers(d);
     case 'sacrificeAnother': // effects/sacrifice-another.ts
       return sacrificeAnotherAnswers(d);
+    case 'pickToBanish': // effects/hidden-pick-banish.ts
+      return pickToBanishAnswers(d);
     case 'lookTopBanish': // effects/look-top-banish.ts
       return lookTopBanishAnswers(d);
     case 'choosePlayerForControl': // effects/chosen-player-control.ts

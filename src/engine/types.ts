@@ -376,6 +376,8 @@ export type Decision =
   | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */
   | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution }
+  /** A card picked from a hidden zone to banish (null: none, when `optional`; effects/hidden-pick-banish.ts). */
+  | { kind: 'pickToBanish'; player: PlayerId; owner: PlayerId; zone: 'materialDeck' | 'memory'; options: CardId[]; optional: boolean; then: Effect[]; ownerMayActivate?: boolean; resume: Resolution }
   /** The top card of the deck looked at; banished (when `banishable`) or left (effects/look-top-banish.ts). */
   | { kind: 'lookTopBanish'; player: PlayerId; card: CardId; banishable: boolean; resume: Resolution }
   /** "Choose a player. That player gains control of …" (effects/chosen-player-control.ts). */
@@ -623,7 +625,7 @@ export interface GameState {
   /** Banished cards a player may play, with the permission's condition and the card that made it (src/engine/effects/banished-playable.ts). */
   /** Cards a source's ability banished, to be returned by a later ability of it (src/engine/effects/banished-by-source.ts). */
   banishedBySource?: readonly { source: ObjectId; card: CardId }[];
-  banishedPlayable?: readonly { card: CardId; player: PlayerId; def: string; condition?: Condition; /** Only until the end of this turn. */ thisTurn?: boolean }[];
+  banishedPlayable?: readonly { card: CardId; player: PlayerId; def: string; condition?: Condition; until: 'yourNextTurn' | 'endOfTurn' | 'endOfYourNextTurn'; made: number }[];
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
   /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */

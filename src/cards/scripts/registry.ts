@@ -1071,6 +1071,7 @@ import ptmMemoriteBlade from './ptm/memorite-blade.js';
 import ptmMemoriteObelith from './ptm/memorite-obelith.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMerlinAmethystsGlow from './ptm/merlin-amethysts-glow.js';
+import ptmMerlinBrilliantVestige from './ptm/merlin-brilliant-vestige.js';
 import ptmMerlinMemoriteVassal from './ptm/merlin-memorite-vassal.js';
 import ptmMerlinSurrealFigment from './ptm/merlin-surreal-figment.js';
 import ptmMistyWhispertail from './ptm/misty-whispertail.js';
@@ -2317,6 +2318,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/memorite-obelith', card: ptmMemoriteObelith },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
   { file: 'ptm/merlin-amethysts-glow', card: ptmMerlinAmethystsGlow },
+  { file: 'ptm/merlin-brilliant-vestige', card: ptmMerlinBrilliantVestige },
   { file: 'ptm/merlin-memorite-vassal', card: ptmMerlinMemoriteVassal },
   { file: 'ptm/merlin-surreal-figment', card: ptmMerlinSurrealFigment },
   { file: 'ptm/misty-whispertail', card: ptmMistyWhispertail },

@@ -21,7 +21,7 @@ export function banishTopMayPlay(ctx: Ctx, r: Resolution, e: Op): void {
   if (card === undefined) return;
   if (putCard(ctx, card, 'banishment') !== 'banishment') return;
   logLine(ctx, `${p.name} banishes ${cardDef(s, card).name} from the top of their deck.`, who);
-  s.banishedPlayable = [...(s.banishedPlayable ?? []), { card, player: who, def: r.item.def, ...(e.condition ? { condition: e.condition } : {}) }];
+  s.banishedPlayable = [...(s.banishedPlayable ?? []), { card, player: who, def: r.item.def, until: 'yourNextTurn', made: s.turn, ...(e.condition ? { condition: e.condition } : {}) }];
 }
 
 function entries(s: GameState, who: PlayerId, card: CardId) {
@@ -53,23 +53,30 @@ export function forgetBanishedPlayable(s: GameState, card: CardId): void {
   else delete s.banishedPlayable;
 }
 
-/** Permit `who` to play this banished card (`thisTurn`: until the end of this turn, else until their next turn). */
-export function allowPlayBanished(s: GameState, card: CardId, who: PlayerId, def: string, thisTurn = false): void {
-  s.banishedPlayable = [...(s.banishedPlayable ?? []), { card, player: who, def, ...(thisTurn ? { thisTurn: true } : {}) }];
+/**
+ * Permit `who` to play this banished card: until the beginning of their next turn, the end of this turn, or the end
+ * of their next turn (`made`: the turn it was made in).
+ */
+export function allowPlayBanished(s: GameState, card: CardId, who: PlayerId, def: string, until: PlayableUntil): void {
+  s.banishedPlayable = [...(s.banishedPlayable ?? []), { card, player: who, def, until, made: s.turn }];
 }
 
-/** The clean-up: the permissions for this turn only end. */
+export type PlayableUntil = 'yourNextTurn' | 'endOfTurn' | 'endOfYourNextTurn';
+
+function keep(s: GameState, stays: (x: NonNullable<GameState['banishedPlayable']>[number]) => boolean): void {
+  if (!s.banishedPlayable || s.banishedPlayable.every(stays)) return;
+  const left = s.banishedPlayable.filter(stays);
+  if (left.length > 0) s.banishedPlayable = left;
+  else delete s.banishedPlayable;
+}
+
+/** The clean-up: permissions for this turn end, and those until the end of the turn player's next turn made earlier. */
 export function endTurnBanishedPlayable(s: GameState): void {
-  if (!s.banishedPlayable?.some((x) => x.thisTurn)) return;
-  const left = s.banishedPlayable.filter((x) => !x.thisTurn);
-  if (left.length > 0) s.banishedPlayable = left;
-  else delete s.banishedPlayable;
+  const tp = s.players[s.turnPlayer]!.id;
+  keep(s, (x) => x.until !== 'endOfTurn' && !(x.until === 'endOfYourNextTurn' && x.player === tp && s.turn > x.made));
 }
 
-/** The beginning of `who`'s turn: their permissions end. */
+/** The beginning of `who`'s turn: their permissions "until the beginning of your next turn" end. */
 export function expireBanishedPlayable(s: GameState, who: PlayerId): void {
-  if (!s.banishedPlayable?.some((x) => x.player === who)) return;
-  const left = s.banishedPlayable.filter((x) => x.player !== who);
-  if (left.length > 0) s.banishedPlayable = left;
-  else delete s.banishedPlayable;
+  keep(s, (x) => !(x.until === 'yourNextTurn' && x.player === who));
 }

@@ -38,7 +38,7 @@ export function answerLookTopBanish(ctx: Ctx, who: PlayerId, d: Look, action: Ac
   const p = player(s, who);
   if (t !== null && p.mainDeck[0] === d.card && takeFrom(p, 'mainDeck', d.card) && putCard(ctx, d.card, 'banishment') === 'banishment') {
     logLine(ctx, `${p.name} banishes ${cardDef(s, d.card).name} from the top of their deck.`, who);
-    allowPlayBanished(s, d.card, who, d.resume.item.def, true);
+    allowPlayBanished(s, d.card, who, d.resume.item.def, 'endOfTurn');
   }
   resume(d.resume);
   return null;

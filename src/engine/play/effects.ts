@@ -85,6 +85,7 @@ import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
 import { banishTopMayPlay } from '../effects/banished-playable.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
+import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { banishRemembered, returnRemembered } from '../effects/banished-by-source.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
@@ -726,6 +727,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'redirectAttackFromSelf': // effects/redirect-from-self.ts
         redirectAttackFromSelf(ctx, r, e);
+        break;
+      case 'mayBanishFromMaterialDeck': // effects/hidden-pick-banish.ts
+        if (startMayBanishFromMaterialDeck(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'banishFromTargetMemory': // effects/hidden-pick-banish.ts
+        if (startBanishFromTargetMemory(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'lookTopMayBanishToPlay': // effects/look-top-banish.ts
         if (startLookTopBanish(ctx, r, e) === 'paused') return 'paused';
