@@ -676,6 +676,8 @@ export type Effect =
   | { op: 'banishRemembered'; subject: Subject }
   /** The cards the source's `banishRemembered` banished, still there, return to the field under their owners' control (`rested`). */
   | { op: 'returnRemembered'; rested?: boolean }
+  /** Choose `count` different basic elements, remembered with the source's card (src/engine/effects/chosen-elements.ts). */
+  | { op: 'chooseElements'; count: number }
   /** "You may banish a [kind] card from your material deck. If you do, …" (src/engine/effects/hidden-pick-banish.ts). */
   | { op: 'mayBanishFromMaterialDeck'; filter: CardFilter; then: Effect[] }
   /** Look at the targeted player's memory and banish a card of it; its owner may activate it until the end of their next turn (src/engine/effects/hidden-pick-banish.ts). */
@@ -1132,6 +1134,8 @@ export type StaticEffect =
   | { kind: 'attackUnloadedAsLoaded'; filter: CardFilter }
   /** This object ('self'), or each ally another player's opponent controls, enters the field in this state (src/engine/effects/static-enter-states.ts). */
   | { kind: 'entersState'; state: 'rested' | 'distant'; whose: 'self' | 'opponentsAllies' }
+  /** On a champion card (an Inherited Effect): the object is each of the elements chosen for this card too (src/engine/effects/chosen-elements.ts). */
+  | { kind: 'chosenElements' }
   /** On a Link object: the linked unit's first attack each turn gets +N power (src/engine/effects/first-attack.ts). */
   | { kind: 'linkedFirstAttackPower'; amount: number }
   /** "[This unit] may only declare attacks against units your champion dealt combat damage to this turn" (src/engine/effects/champion-damaged-targets.ts). */

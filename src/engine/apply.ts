@@ -52,6 +52,7 @@ import { answerDiscardToDo } from './effects/discard-to-do.js';
 import { answerChoosePlayerForControl } from './effects/chosen-player-control.js';
 import { answerLookTopBanish } from './effects/look-top-banish.js';
 import { answerPickToBanish } from './effects/hidden-pick-banish.js';
+import { answerChooseElements } from './effects/chosen-elements.js';
 import { answerLineageCardBanish } from './effects/lineage-card-banish.js';
 import { answerLookAndTake } from './effects/look-and-take.js';
 import { answerMaterialDeckMove } from './effects/material-deck-returns.js';
@@ -511,6 +512,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickCard': // effects/champion-picks.ts
       return answerPickCard(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'chooseElements': // effects/chosen-elements.ts
+      return answerChooseElements(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickToBanish': // effects/hidden-pick-banish.ts
       return answerPickToBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookTopBanish': // effects/look-top-banish.ts

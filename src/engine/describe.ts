@@ -42,7 +42,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'activateBoonAbility': label = `Activate ${cardName(s, a.card)}'s ability`; break;
     case 'attack': label = `Attack with ${objName(s, a.attacker)}`; break;
     case 'declareX': label = `X = ${a.x}`; break;
-    case 'chooseMode': label = `Mode ${a.mode + 1}`; break;
+    case 'chooseMode': label = s.pending?.kind === 'chooseElements' ? `Choose ${(['fire', 'water', 'wind'] as const)[a.mode] ?? '?'}` : `Mode ${a.mode + 1}`; break; // effects/chosen-elements.ts
     case 'chooseTarget': label = s.pending?.kind === 'pickToBanish' ? (a.target && a.target.kind === 'card' ? `Banish ${cardName(s, a.target.id)}` : 'Banish nothing') : s.pending?.kind === 'lookTopBanish' ? (a.target ? `Banish ${cardName(s, s.pending.card)}` : `Leave ${cardName(s, s.pending.card)} on top of your deck`) : `Target ${targetName(s, a.target)}`; break; // effects/look-top-banish.ts
     case 'chooseReserve': label = `Reserve ${cardName(s, a.card)}`; break;
     case 'restForReserve': label = `Rest ${objName(s, a.object)} to pay 1 (Reservable)`; break;

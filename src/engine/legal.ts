@@ -39,6 +39,7 @@ import { discardToDoAnswers } from './effects/discard-to-do.js';
 import { choosePlayerForControlAnswers } from './effects/chosen-player-control.js';
 import { lookTopBanishAnswers } from './effects/look-top-banish.js';
 import { pickToBanishAnswers } from './effects/hidden-pick-banish.js';
+import { chooseElementsAnswers } from './effects/chosen-elements.js';
 import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
 import { lookAndTakeAnswers } from './effects/look-and-take.js';
 import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
@@ -287,6 +288,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return pickCardAnswers(d);
     case 'sacrificeAnother': // effects/sacrifice-another.ts
       return sacrificeAnotherAnswers(d);
+    case 'chooseElements': // effects/chosen-elements.ts
+      return chooseElementsAnswers(d);
     case 'pickToBanish': // effects/hidden-pick-banish.ts
       return pickToBanishAnswers(d);
     case 'lookTopBanish': // effects/look-top-banish.ts

@@ -194,6 +194,7 @@ const gameStateSchema = z.object({
   drawsThisTurn: z.record(z.string(), z.number().int()).optional(),
   attacksThisTurn: z.record(z.string(), z.number().int()).optional(),
   attacksByObjectThisTurn: z.record(z.string(), z.number().int()).optional(),
+  chosenElements: z.record(id, z.array(z.string())).optional(),
   banishedBySource: z.array(z.object({ source: id, card: id })).optional(),
   banishedPlayable: z.array(z.object({ card: id, player: id, def: z.string(), condition: looseObject.optional(), until: z.enum(['yourNextTurn', 'endOfTurn', 'endOfYourNextTurn']), made: z.number().int() })).optional(),
   timedWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), event: z.literal('levelsUp'), object: id, ability: looseObject })).optional(),

@@ -376,6 +376,8 @@ export type Decision =
   | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */
   | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution }
+  /** Basic elements chosen one at a time for a card (chooseMode; effects/chosen-elements.ts). */
+  | { kind: 'chooseElements'; player: PlayerId; card: CardId; count: number; picked: Element[]; resume: Resolution }
   /** A card picked from a hidden zone to banish (null: none, when `optional`; effects/hidden-pick-banish.ts). */
   | { kind: 'pickToBanish'; player: PlayerId; owner: PlayerId; zone: 'materialDeck' | 'memory'; options: CardId[]; optional: boolean; then: Effect[]; ownerMayActivate?: boolean; resume: Resolution }
   /** The top card of the deck looked at; banished (when `banishable`) or left (effects/look-top-banish.ts). */
@@ -623,6 +625,8 @@ export interface GameState {
   /** Attacks each object declared this turn (src/engine/effects/first-attack.ts). */
   attacksByObjectThisTurn?: Readonly<Record<ObjectId, number>>;
   /** Banished cards a player may play, with the permission's condition and the card that made it (src/engine/effects/banished-playable.ts). */
+  /** Elements chosen for a card, read by its Inherited Effect (src/engine/effects/chosen-elements.ts). */
+  chosenElements?: Readonly<Record<CardId, Element[]>>;
   /** Cards a source's ability banished, to be returned by a later ability of it (src/engine/effects/banished-by-source.ts). */
   banishedBySource?: readonly { source: ObjectId; card: CardId }[];
   banishedPlayable?: readonly { card: CardId; player: PlayerId; def: string; condition?: Condition; until: 'yourNextTurn' | 'endOfTurn' | 'endOfYourNextTurn'; made: number }[];

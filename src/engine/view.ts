@@ -109,6 +109,7 @@ export function waitingFor(s: GameState): string {
       case 'discardToDo': return `${who} may discard a card.`;
       case 'choosePlayerForControl': return `${who} chooses a player to gain control.`;
       case 'lookTopBanish': return `${who} looks at the top card of their deck.`;
+      case 'chooseElements': return `${who} chooses basic elements.`;
       case 'pickToBanish': return `${who} picks a card to banish from ${d.owner === d.player ? 'their' : `${player(s, d.owner).name}'s`} ${d.zone === 'memory' ? 'memory' : 'material deck'}.`;
       case 'banishLineageCard': return `${who} chooses a lineage card to banish.`;
       case 'lookAndTake': return `${who} looks at the top of their deck.`;

@@ -273,6 +273,7 @@ import ambdpNamelessChampionGt from './ambdp/nameless-champion-gt.js';
 import ambdpNamelessChampionGw from './ambdp/nameless-champion-gw.js';
 import ambdpOathbreakersJustice from './ambdp/oathbreakers-justice.js';
 import ambdpPrismaticCodex from './ambdp/prismatic-codex.js';
+import ambdpPrismaticSpirit from './ambdp/prismatic-spirit.js';
 import ambdpProtectorsPlate from './ambdp/protectors-plate.js';
 import ambdpSagesUrn from './ambdp/sages-urn.js';
 import ambdpSanguineGoblet from './ambdp/sanguine-goblet.js';
@@ -1520,6 +1521,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ambdp/nameless-champion-gw', card: ambdpNamelessChampionGw },
   { file: 'ambdp/oathbreakers-justice', card: ambdpOathbreakersJustice },
   { file: 'ambdp/prismatic-codex', card: ambdpPrismaticCodex },
+  { file: 'ambdp/prismatic-spirit', card: ambdpPrismaticSpirit },
   { file: 'ambdp/protectors-plate', card: ambdpProtectorsPlate },
   { file: 'ambdp/sages-urn', card: ambdpSagesUrn },
   { file: 'ambdp/sanguine-goblet', card: ambdpSanguineGoblet },

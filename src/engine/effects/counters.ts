@@ -13,6 +13,7 @@ import { addPendingTrigger, watch } from '../flow/triggers.js';
 import { banishingFromGraveyard } from './graveyard-banish-watch.js';
 import { forgetBanishedPlayable } from './banished-playable.js';
 import { forgetBanishedBySource } from './banished-by-source.js';
+import { forgetChosenElements } from './chosen-elements.js';
 
 // ---------- counters on cards (omens) ----------
 
@@ -29,6 +30,7 @@ export function cardMoved(s: Ctx['s'], card: CardId): void {
   if (s.suppressed?.some((x) => x.card === card)) s.suppressed = s.suppressed.filter((x) => x.card !== card);
   forgetBanishedPlayable(s, card); // effects/banished-playable.ts
   forgetBanishedBySource(s, card); // effects/banished-by-source.ts
+  forgetChosenElements(s, card); // effects/chosen-elements.ts
 }
 
 export function addCardCounters(s: Ctx['s'], card: CardId, counter: CounterKind, count: number): void {

@@ -86,6 +86,7 @@ import { runNext } from './run-next.js';
 import { banishTopMayPlay } from '../effects/banished-playable.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
+import { startChooseElements } from '../effects/chosen-elements.js';
 import { banishRemembered, returnRemembered } from '../effects/banished-by-source.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
@@ -727,6 +728,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'redirectAttackFromSelf': // effects/redirect-from-self.ts
         redirectAttackFromSelf(ctx, r, e);
+        break;
+      case 'chooseElements': // effects/chosen-elements.ts
+        if (startChooseElements(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'mayBanishFromMaterialDeck': // effects/hidden-pick-banish.ts
         if (startMayBanishFromMaterialDeck(ctx, r, e) === 'paused') return 'paused';
