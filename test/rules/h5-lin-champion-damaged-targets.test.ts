@@ -1,4 +1,4 @@
-// "May only declare attacks against units your champion has dealt combat damage to this turn"
+// Attacks limited to units the controller's champion hurt in combat this turn
 // (game-mechanics/game-mechanics-turn-order/turn-order-combat-phase/combat-phase-attack-declaration.md#declaring-an-attack):
 // the units are those the champion dealt combat damage to, retaliating included; the record ends with the turn.
 import { describe, expect, it } from 'vitest';

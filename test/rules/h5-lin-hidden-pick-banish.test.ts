@@ -1,4 +1,4 @@
-// Picking a card of a hidden zone to banish (game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules):
+// Picking a card of a hidden zone to banish (the hidden information rules, RULES.hiddenInfo):
 // only the player who looks is offered the cards; from one's own material deck it is optional and only then what
 // follows happens; from an opponent's memory a card must be picked.
 import { describe, expect, it } from 'vitest';

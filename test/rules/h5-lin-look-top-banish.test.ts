@@ -1,4 +1,4 @@
-// Looking at the top card of one's deck (game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules):
+// Looking at the top card of one's deck (the hidden information rules, RULES.hiddenInfo):
 // only that player is shown the card (in their answers); banished, it may be activated this turn only
 // (game-mechanics/game-mechanics-miscellaneous-topics/permission.md#general-rules).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// "On Enter: banish target … . On Leave: return the banished object to the field under its owner's control rested":
+// A source that banishes an object as it enters and brings it back as it leaves (rested, for its owner):
 // the card the source's ability banished is remembered with the source object; as long as that card stays in its
 // owner's banishment the later effect returns it, as a new object (glossary/game-terms.md#banish: a card that moves
 // is a new object, so once it has left the banishment nothing is remembered). If the source left before its On Enter

@@ -1,4 +1,4 @@
-// "Banish the top card of your deck. Until the beginning of your next turn, you may play it [as long as …]": a
+// Top-of-deck cards banished with a lasting right to play them (for a while, maybe only under a condition): a
 // permission to play one banished card (game-mechanics/game-mechanics-miscellaneous-topics/permission.md), for the
 // player the effect names, while its condition holds. Playing it is activating it as from the hand: its costs are paid,
 // its speed and elemental requirements apply; it leaves the banishment as it goes on the stack. The permission is

@@ -1,4 +1,4 @@
-// "[This unit] may only declare attacks against units your champion has dealt combat damage to this turn": the
+// A unit whose attacks are limited to units its controller's champion hurt in combat this turn: the
 // units each player's champion dealt combat damage to this turn (attacking or retaliating; only damage actually
 // dealt, game-mechanics/game-mechanics-damage.md#general-rules) are remembered until the clean-up. A unit with this
 // restriction may declare an attack only against one of them (combat-phase-attack-declaration.md#declaring-an-attack);

@@ -1,5 +1,5 @@
-// "Choose two basic elements. [This card] gains 'Inherited Effect: This object is each of the chosen elements in
-// addition to its other elements.'": the elements are chosen one at a time among the basic ones (fire, water and wind:
+// Basic elements picked for a champion card, which its champion then also has (through an Inherited Effect of the
+// card): the elements are chosen one at a time among the basic ones (fire, water and wind:
 // general-rules/general-rules-parts-of-a-card/parts-of-a-card-element.md#parts-of-a-card-element), different ones, and
 // remembered with the card. The card's Inherited Effect (a static ability of kind 'chosenElements', printed on the
 // card script) reads them: without a choice it does nothing, so it works only once the choice is made, and while the

@@ -1,12 +1,12 @@
-// Banishing a card picked from a hidden zone (game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules):
-// - "You may banish a [kind of] card from your material deck. If you do, …": the player looks through their own
-//   material deck and picks one such card, or none; what follows happens only if one was banished.
-// - "Look at target opponent's memory and banish a card from it. Until the end of that opponent's next turn, they
-//   may activate that card": only the player looking sees the cards; the owner may then activate the banished card
-//   (effects/banished-playable.ts).
+// Banishing a card picked from a hidden zone (RULES.hiddenInfo):
+// - optional, from your own material deck, among cards of a kind; the effects that depend on it follow only when a
+//   card was banished;
+// - from a targeted opponent's memory, which only the picking player sees; the card's owner then holds a right to
+//   activate it up to the close of their following turn (effects/banished-playable.ts).
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
+import { RULES } from '../rules-refs.js';
 import { cardDef, player } from '../state/query.js';
 import { putCard, takeFrom } from '../state/zones.js';
 import { cardMatches } from '../play/effects.js';
@@ -17,7 +17,7 @@ type FromMaterial = Extract<Effect, { op: 'mayBanishFromMaterialDeck' }>;
 type FromMemory = Extract<Effect, { op: 'banishFromTargetMemory' }>;
 type Pick = Extract<Decision, { kind: 'pickToBanish' }>;
 
-const LOOK_RULE = 'game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules';
+const LOOK_RULE = RULES.hiddenInfo;
 
 export function startMayBanishFromMaterialDeck(ctx: Ctx, r: Resolution, e: FromMaterial): 'done' | 'paused' {
   const s = ctx.s;

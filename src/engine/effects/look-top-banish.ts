@@ -1,10 +1,10 @@
-// "Look at the top card of your deck. If it's a [kind of] card, you may banish it. If you do, you may activate that
-// card this turn": the player looks privately (the card is shown to them alone, in the decision: game-zones-public-vs-private-information.md#general-rules),
-// may banish it only when it fits the filter, and then holds a permission to play it until the end of the turn
+// A private look at one's own top card: the player alone sees it (in the decision's answers: RULES.hiddenInfo),
+// may move it to the banishment only when it is of the kind asked, and then holds a permission to play it until the end of the turn
 // (effects/banished-playable.ts; game-mechanics/game-mechanics-miscellaneous-topics/permission.md).
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
+import { RULES } from '../rules-refs.js';
 import { cardDef, player } from '../state/query.js';
 import { putCard, takeFrom } from '../state/zones.js';
 import { cardMatches } from '../play/effects.js';
@@ -13,7 +13,7 @@ import { allowPlayBanished } from './banished-playable.js';
 type Op = Extract<Effect, { op: 'lookTopMayBanishToPlay' }>;
 type Look = Extract<Decision, { kind: 'lookTopBanish' }>;
 
-const LOOK_RULE = 'game-mechanics/game-mechanics-game-zones/game-zones-public-vs-private-information.md#general-rules';
+const LOOK_RULE = RULES.hiddenInfo;
 
 export function startLookTopBanish(ctx: Ctx, r: Resolution, e: Op): 'done' | 'paused' {
   const s = ctx.s;

@@ -62,7 +62,7 @@ describe("'nico-whiplash-allure'", () => {
       return passUntil(s, (t) => t.pending?.kind === 'may' || (!t.combat && settled(t)), 400);
     }
 
-    it('you may have that opponent put the top X cards of their deck into their graveyard, X the lash counters on Nico', () => {
+    it('optionally, the hit player mills as many cards as Nico has lash counters', () => {
       const s = hit(2);
       expect(s.pending?.kind).toBe('may');
       const deck = player(s, B).mainDeck;

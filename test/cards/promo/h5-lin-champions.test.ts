@@ -146,7 +146,7 @@ describe("'mordred-burnished-avenger'", () => {
     expect(player(resolveAll(act(t0, A, { type: 'chooseTarget', target: null })), A).mainDeck[0]).toBe(c2);
   });
 
-  it('[Mordred Bonus] inherited: having leveled up this turn, the first attack card you activate this turn costs 2 less', () => {
+  it('[Mordred Bonus] inherited: after a level up this turn, your first attack card of the turn is 2 cheaper', () => {
     const { s: s0 } = enters(other);
     let s = passUntil(resolveAll(act(s0, A, { type: 'chooseTarget', target: null })), atMain(A));
     expect(costToPay(s, A, strike(3), 0, 'activate')).toBe(1);

@@ -27,7 +27,7 @@ function enters(sheen: number): { s: GameState; relicCard: string } {
 }
 
 describe(`'${slug}'`, () => {
-  it('[Sheen 8+] On Enter: you may banish a regalia card from your material deck; then draw a card and a preparation counter on your champion', () => {
+  it('[Sheen 8+] On Enter: optionally a regalia of the material deck is banished; if so, one draw and one preparation counter on the champion', () => {
     const { s: s0, relicCard } = enters(8);
     expect(champion(s0, A).def).toBe(slug);
     expect(s0.pending?.kind).toBe('pickToBanish');
