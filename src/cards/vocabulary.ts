@@ -1134,6 +1134,8 @@ export type StaticEffect =
   | { kind: 'attackUnloadedAsLoaded'; filter: CardFilter }
   /** This object ('self'), or each ally another player's opponent controls, enters the field in this state (src/engine/effects/static-enter-states.ts). */
   | { kind: 'entersState'; state: 'rested' | 'distant'; whose: 'self' | 'opponentsAllies' }
+  /** On a champion: once each turn its player may starcall a card paying (0) instead (src/engine/effects/free-starcalling.ts). */
+  | { kind: 'freeStarcalling' }
   /** On a champion card (an Inherited Effect): the object is each of the elements chosen for this card too (src/engine/effects/chosen-elements.ts). */
   | { kind: 'chosenElements' }
   /** On a Link object: the linked unit's first attack each turn gets +N power (src/engine/effects/first-attack.ts). */

@@ -321,7 +321,7 @@ export type Decision =
   /** An assisted step: this player discards a card of their choice, then the assisted resolution goes on. */
   | { kind: 'assistDiscard'; player: PlayerId; assisted: AssistedDecision }
   /** Glimpse: the cards are still on top of the deck; each gets a place, top ones in the order chosen. */
-  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId;
+  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId; /** The starcalled card is paid for with (0) (effects/free-starcalling.ts). */ starcallFree?: boolean;
     /** Another player's deck looked at and arranged the same way (not a glimpse: no Starcalling, no glimpse modifiers). */
     deckOwner?: PlayerId }
   /** Critical N: this opponent may discard `count` cards (chosen one by one) so the combat damage isn't doubled. */
@@ -425,6 +425,8 @@ export interface ActivationDraft {
   /** Reservable objects rested to pay part of a reserve cost. */
   reserveObjects?: ObjectId[];
   floatingDone: boolean;
+  /** Starcalling paid with (0) instead of its cost (effects/free-starcalling.ts). */
+  freeStarcall?: boolean;
   /** Activated with an alternative cost from another zone: Ephemerate (graveyard) or Starcalling (a glimpse). */
   alt?: 'ephemerate' | 'starcalling';
   /** Activated from the material deck by the card's own permission (play/material-deck-activation.ts). */
@@ -625,6 +627,8 @@ export interface GameState {
   /** Attacks each object declared this turn (src/engine/effects/first-attack.ts). */
   attacksByObjectThisTurn?: Readonly<Record<ObjectId, number>>;
   /** Banished cards a player may play, with the permission's condition and the card that made it (src/engine/effects/banished-playable.ts). */
+  /** Players who used their free starcall, by turn (src/engine/effects/free-starcalling.ts). */
+  freeStarcallUsed?: readonly { player: PlayerId; turn: number }[];
   /** Elements chosen for a card, read by its Inherited Effect (src/engine/effects/chosen-elements.ts). */
   chosenElements?: Readonly<Record<CardId, Element[]>>;
   /** Cards a source's ability banished, to be returned by a later ability of it (src/engine/effects/banished-by-source.ts). */
@@ -686,7 +690,7 @@ export type Action =
   | { type: 'ephemerate'; card: CardId } // activate a card from your graveyard with its Ephemerate cost
   | { type: 'activateFromMaterialDeck'; card: CardId } // by the card's own permission (play/material-deck-activation.ts)
   | { type: 'chooseCostPart'; id: string } // an object sacrificed or a graveyard card banished to pay such an activation
-  | { type: 'starcall'; card: CardId }
+  | { type: 'starcall'; card: CardId; /** Paying (0) instead of the Starcalling cost (src/engine/effects/free-starcalling.ts). */ free?: boolean }
   | { type: 'chooseAttackPlayer'; player: PlayerId } // Cleave: the player whose objects are attacked
   | { type: 'noMoreTargets' } // Multistrike: stop adding attack targets
   | { type: 'criticalDiscard'; card: CardId | null } // Critical N: a card discarded toward N; null: let the damage double

@@ -4,6 +4,7 @@ import alcAcademyAttendant from './alc/academy-attendant.js';
 import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
+import alcArisannaAstralZenith from './alc/arisanna-astral-zenith.js';
 import alcArisannaHerbalistProdigy from './alc/arisanna-herbalist-prodigy.js';
 import alcArisannaLucentArbiter from './alc/arisanna-lucent-arbiter.js';
 import alcArisannaMasterAlchemist from './alc/arisanna-master-alchemist.js';
@@ -1252,6 +1253,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/alchemists-kit', card: alcAlchemistsKit },
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
+  { file: 'alc/arisanna-astral-zenith', card: alcArisannaAstralZenith },
   { file: 'alc/arisanna-herbalist-prodigy', card: alcArisannaHerbalistProdigy },
   { file: 'alc/arisanna-lucent-arbiter', card: alcArisannaLucentArbiter },
   { file: 'alc/arisanna-master-alchemist', card: alcArisannaMasterAlchemist },

@@ -50,6 +50,7 @@ import { abilityReserve } from '../effects/ability-reserve.js';
 import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
 import { singleGraveyardOk } from '../effects/single-graveyard-targets.js';
 import { banishedPlayable } from '../effects/banished-playable.js';
+import { freeStarcallAvailable, useFreeStarcall } from '../effects/free-starcalling.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -74,7 +75,7 @@ function holdsOpportunity(s: GameState, who: PlayerId): boolean {
  * Why this card can't be activated now, or null when it can: from hand, from the graveyard with
  * Ephemerate, or from the main deck with Starcalling (while glimpsing it: no Opportunity or speed needed).
  */
-export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' | 'materialDeck' | 'banishment' = 'hand'): RuleViolation | null {
+export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' | 'materialDeck' | 'banishment' = 'hand', freeStarcall = false): RuleViolation | null {
   const p = player(s, who);
   const alt = zone === 'graveyard' ? 'ephemerate' as const : zone === 'mainDeck' ? 'starcalling' as const : undefined;
   if (zone === 'banishment' ? !banishedPlayable(s, who, card) : !p[zone].includes(card)) {
@@ -120,7 +121,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   // Reserve: other cards in hand, awake Reservable objects, and Kindle; or Brew instead.
   const available = p.hand.length - (zone === 'hand' ? 1 : 0) + awakeReservables(s, who) + kindleCapacity(s, who, def, card);
   const opts = base !== undefined && base !== null ? { base } : {};
-  if (def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || !brewPossible(s, who, def))) {
+  if (!freeStarcall && def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || !brewPossible(s, who, def))) {
     return { message: `You cannot pay the reserve cost of ${def.name} (${costToPay(s, who, def, 0, 'activate', opts)}) from the other cards in your hand.`, rule: RULES.cost };
   }
   if (def.cost.kind === 'memory' && maxX(s, who, def, 'activate', memoryAvailableFor(s, who, def)) < 0) {
@@ -384,7 +385,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   const def = draftDef(s, d);
   const base = d.alt ? altCost(s, who, def, d.alt) : null;
   const cost = costToPay(s, who, def, d.x ?? 0, d.source.via, { ...(base !== null ? { base } : {}), ...(d.brewing ? { brew: true } : {}) });
-  d.reserveNeeded = (def.cost.kind === 'reserve' ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0);
+  d.reserveNeeded = (def.cost.kind === 'reserve' && !d.freeStarcall ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0); // freeStarcall: effects/free-starcalling.ts
   d.memoryNeeded = def.cost.kind === 'memory' ? cost : 0;
   if (d.zone === 'materialDeck') d.reserveNeeded += materialDeckReserve(materialDeckWay(s, who, def)); // play/material-deck-activation.ts
 }
@@ -516,6 +517,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
     if (d.zone !== 'materialDeck' && d.source.via === 'activate') paySacrificeCost(ctx, d); // effects/sacrifice-cost.ts
     takeFrom(p, from, card);
+    if (d.freeStarcall) useFreeStarcall(s, who, card); // effects/free-starcalling.ts
     if (d.commandAlly) mutObj(s, d.commandAlly).rested = true; // Command: the ally is rested instead of the champion
     else if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost
     // Activation properties: the next Spell uses up its player's Empower; Imbue reads the reserved (revealed) cards.
@@ -660,18 +662,19 @@ export function cancelStarcalling(ctx: Ctx, who: PlayerId, d: ActivationDraft & 
 type Glimpse = Extract<NonNullable<GameState['pending']>, { kind: 'glimpse' }>;
 
 /** Glimpsed cards that may be activated now with their Starcalling cost. */
-export function starcallOptions(s: GameState, who: PlayerId, d: Glimpse): CardId[] {
-  return starcallChoices(s, who, d, (c) => activationProblem(s, who, c, 'mainDeck'));
+export function starcallOptions(s: GameState, who: PlayerId, d: Glimpse, free = false): CardId[] {
+  if (free && !freeStarcallAvailable(s, who)) return []; // effects/free-starcalling.ts
+  return starcallChoices(s, who, d, (c) => activationProblem(s, who, c, 'mainDeck', free));
 }
 
 /** Starcalling a glimpsed card: every other card seen goes to the bottom, in the order the player picks. */
-export function answerStarcall(ctx: Ctx, who: PlayerId, d: Glimpse, card: CardId): RuleViolation | null {
+export function answerStarcall(ctx: Ctx, who: PlayerId, d: Glimpse, card: CardId, free = false): RuleViolation | null {
   const s = ctx.s;
-  if (!starcallOptions(s, who, d).includes(card)) {
+  if (!starcallOptions(s, who, d, free).includes(card)) {
     return { message: 'Only a glimpsed card with Starcalling that you could activate now can be starcalled.', rule: RULES.starcalling };
   }
   logLine(ctx, `${player(s, who).name} activates ${cardDef(s, card).name} with Starcalling.`, who);
-  const next: Glimpse = { ...d, starcalled: card, top: [], bottom: [...d.top, ...d.bottom].filter((c) => c !== card) };
+  const next: Glimpse = { ...d, starcalled: card, ...(free ? { starcallFree: true } : {}), top: [], bottom: [...d.top, ...d.bottom].filter((c) => c !== card) };
   if (next.bottom.length >= d.cards.length - 1) finishStarcallGlimpse(ctx, who, next);
   else s.pending = next;
   return null;
@@ -684,7 +687,7 @@ export function finishStarcallGlimpse(ctx: Ctx, who: PlayerId, d: Glimpse): void
   const rest = p.mainDeck.filter((c) => !d.cards.includes(c));
   p.mainDeck = [card, ...rest, ...d.bottom];
   ctx.s.pending = null;
-  startDraft(ctx, who, { kind: 'card', card, via: 'activate' }, { alt: 'starcalling', resume: d.resume });
+  startDraft(ctx, who, { kind: 'card', card, via: 'activate' }, { alt: 'starcalling', resume: d.resume, ...(d.starcallFree ? { freeStarcall: true } : {}) });
 }
 
 // ---------- "Choose one" triggered abilities ----------

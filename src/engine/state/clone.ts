@@ -164,6 +164,7 @@ export function cloneState(s: GameState): GameState {
   if (s.attacksThisTurn) copy.attacksThisTurn = s.attacksThisTurn; // replaced, never edited
   if (s.attacksByObjectThisTurn) copy.attacksByObjectThisTurn = s.attacksByObjectThisTurn; // effects/first-attack.ts: replaced, never edited
   if (s.banishedPlayable) copy.banishedPlayable = s.banishedPlayable; // effects/banished-playable.ts: replaced, never edited
+  if (s.freeStarcallUsed) copy.freeStarcallUsed = s.freeStarcallUsed; // effects/free-starcalling.ts: replaced, never edited
   if (s.chosenElements) copy.chosenElements = s.chosenElements; // effects/chosen-elements.ts: replaced, never edited
   if (s.banishedBySource) copy.banishedBySource = s.banishedBySource; // effects/banished-by-source.ts: replaced, never edited
   if (s.timedWatchers) copy.timedWatchers = s.timedWatchers; // replaced, never edited
