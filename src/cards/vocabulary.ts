@@ -676,6 +676,10 @@ export type Effect =
   | { op: 'banishRemembered'; subject: Subject }
   /** The cards the source's `banishRemembered` banished, still there, return to the field under their owners' control (`rested`). */
   | { op: 'returnRemembered'; rested?: boolean }
+  /** Unless the controller of the targeted object pays (`amount`), its On Enter triggers on the stack are negated (src/engine/effects/enter-trigger-negation.ts). */
+  | { op: 'negateEnterTriggersUnlessPays'; target: number; amount: number }
+  /** Internal step of it: those triggers are negated. */
+  | { op: 'negateEnterTriggersOf'; target: number }
   /** Choose `count` different basic elements, remembered with the source's card (src/engine/effects/chosen-elements.ts). */
   | { op: 'chooseElements'; count: number }
   /** "You may banish a [kind] card from your material deck. If you do, …" (src/engine/effects/hidden-pick-banish.ts). */

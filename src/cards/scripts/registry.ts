@@ -631,6 +631,7 @@ import hvnFloodbloom from './hvn/floodbloom.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnFluvialFatestone from './hvn/fluvial-fatestone.js';
 import hvnForgedScalemail from './hvn/forged-scalemail.js';
+import hvnFrostbittenEtui from './hvn/frostbitten-etui.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGenbusCommand from './hvn/genbus-command.js';
 import hvnGeneralAtArms from './hvn/general-at-arms.js';
@@ -1880,6 +1881,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
   { file: 'hvn/fluvial-fatestone', card: hvnFluvialFatestone },
   { file: 'hvn/forged-scalemail', card: hvnForgedScalemail },
+  { file: 'hvn/frostbitten-etui', card: hvnFrostbittenEtui },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
   { file: 'hvn/genbus-command', card: hvnGenbusCommand },
   { file: 'hvn/general-at-arms', card: hvnGeneralAtArms },

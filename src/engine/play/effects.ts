@@ -88,6 +88,7 @@ import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { startChooseElements } from '../effects/chosen-elements.js';
 import { banishRemembered, returnRemembered } from '../effects/banished-by-source.js';
+import { negateEnterTriggersOf, startNegateEnterTriggers } from '../effects/enter-trigger-negation.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -728,6 +729,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'redirectAttackFromSelf': // effects/redirect-from-self.ts
         redirectAttackFromSelf(ctx, r, e);
+        break;
+      case 'negateEnterTriggersUnlessPays': // effects/enter-trigger-negation.ts
+        if (startNegateEnterTriggers(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'negateEnterTriggersOf': // effects/enter-trigger-negation.ts
+        negateEnterTriggersOf(ctx, r, e);
         break;
       case 'chooseElements': // effects/chosen-elements.ts
         if (startChooseElements(ctx, r, e) === 'paused') return 'paused';

@@ -1,4 +1,4 @@
-// Lineage champions first printed in HVN, scripted by branch h5-lin: Diao Chan, Idyll Corsage; Kongming, Erudite Strategist.
+// HVN cards scripted by branch h5-lin: Diao Chan, Idyll Corsage; Kongming, Erudite Strategist; Frostbitten Etui.
 import { describe, expect, it } from 'vitest';
 import { defineCard, destroy, memory, reserve, target } from '../../../src/cards/define.js';
 import type { GameState } from '../../../src/engine/index.js';
@@ -7,7 +7,8 @@ import {
   resolveAll, scriptedDef, toMaterialize,
 } from '../promo/promo-reprints-support.js';
 import { activateFromHand, factsOnly } from '../doa/support.js';
-import { atMain as atMainOf, refuse } from '../../engine/helpers.js';
+import { atMain as atMainOf, newGame, refuse } from '../../engine/helpers.js';
+const newGameFirstA = () => newGame({ first: A });
 import { legalActions } from '../../../src/engine/index.js';
 import { addCard, withDef } from '../doa/support.js';
 
@@ -187,5 +188,51 @@ describe("'kongming-erudite-strategist'", () => {
     t = passUntil(t, atMainOf(A));
     expect(playable(t, A)).not.toContain(ids.north);
     expect(player(t, A).banishment).toContain(ids.north);
+  });
+});
+
+describe("'frostbitten-etui'", () => {
+  const etui = scriptedDef('frostbitten-etui');
+  const greeter = defineCard({ slug: 'test-greeter', name: 'Test Greeter', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 2 },
+    { abilities: [{ kind: 'triggered', trigger: { on: 'enter' }, effects: [{ op: 'draw', who: 'you', count: 1 }] }] });
+
+  /** Bob's greeter entered; its On Enter waits on the stack; Alice (level as given) holds the Etui and Opportunity. */
+  function waiting(level: number): { s: GameState; et: string; ally: string } {
+    let s = [etui, greeter].reduce((t, d) => withDef(t, d), passUntil(newGameFirstA(), atMainOf(B)));
+    s = edit(s, (t) => { t.objects[player(t, A).champion!]!.counters.level = level; });
+    let et: string, c: string;
+    [s, et] = place(s, A, etui);
+    [s, c] = addCard(s, B, 'test-greeter');
+    s = act(s, B, { type: 'activate', card: c });
+    s = passUntil(s, (t) => t.stack.some((i) => i.kind === 'trigger' && i.def === 'test-greeter') && !!t.opportunity && t.players[t.opportunity.player]!.id === A);
+    const ally = Object.values(s.objects).find((o) => o.def === 'test-greeter')!.id;
+    return { s, et, ally };
+  }
+
+  it('[Level 2+] banish it: the On Enter triggers of an opposing ally are negated unless its controller pays (3)', () => {
+    const { s: s0, et, ally } = waiting(2);
+    let s = act(s0, A, { type: 'activateAbility', object: et, index: 0 });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: ally } });
+    s = passUntil(s, (t) => t.pending?.kind === 'payToDo');
+    expect(s.pending?.player).toBe(B);
+    const hand = player(s, B).hand.length;
+    s = resolveAll(act(s, B, { type: 'mayAnswer', accept: false }));
+    expect(s.stack).toEqual([]);
+    expect(player(s, B).hand.length).toBe(hand); // no draw: the trigger was negated
+  });
+
+  it('paid: the trigger resolves', () => {
+    const { s: s0, et, ally } = waiting(3);
+    let s = act(act(s0, A, { type: 'activateAbility', object: et, index: 0 }), A, { type: 'chooseTarget', target: { kind: 'object', id: ally } });
+    s = passUntil(s, (t) => t.pending?.kind === 'payToDo');
+    for (let i = 0; i < 3; i++) s = act(s, B, legalActions(s, B).find((a) => a.type === 'chooseReserve')!);
+    const hand = player(s, B).hand.length;
+    s = resolveAll(s);
+    expect(player(s, B).hand.length).toBe(hand + 1);
+  });
+
+  it('below level 2 it cannot be used', () => {
+    const { s, et } = waiting(0);
+    expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === et)).toBe(false);
   });
 });
