@@ -1,4 +1,4 @@
-// "Once per turn, you may pay (0) rather than pay a card's starcalling costs" (glossary/keywords-and-abilities.md#starcalling):
+// A champion that lets its player, once each turn, starcall at no reserve cost (glossary/keywords-and-abilities.md#starcalling):
 // an alternative to a Starcalling cost, offered as its own answer while glimpsing (the player may also starcall
 // paying the usual cost and keep this for later). Used, the reserve cost to pay is 0: changes to the card's reserve
 // cost do not apply to it, while other additional costs (sacrifices, …) are still paid. The champion's static
