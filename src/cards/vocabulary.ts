@@ -125,6 +125,7 @@ export type Subject =
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
   | { of: 'selfCounters'; counter: CounterKind } // on the source object (as last known once it left)
+  | { of: 'selfLoaded'; filter?: CardFilter } // cards loaded into the source object like this, as it resolves
   | { of: 'targetCounters'; index: number; counter: CounterKind } // on a targeted object
   | { of: 'targetReserveCost'; index: number } // a targeted object's printed reserve cost (0 without one)
   | { of: 'controlled'; filter: CardFilter } // objects you control like this

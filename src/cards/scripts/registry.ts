@@ -499,6 +499,7 @@ import dtrPridesVanguard from './dtr/prides-vanguard.js';
 import dtrProfaneBindings from './dtr/profane-bindings.js';
 import dtrPurlingFootman from './dtr/purling-footman.js';
 import dtrQuadrillesGryphon from './dtr/quadrilles-gryphon.js';
+import dtrRadiantVega from './dtr/radiant-vega.js';
 import dtrRafalesSlash from './dtr/rafales-slash.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
@@ -1749,6 +1750,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/profane-bindings', card: dtrProfaneBindings },
   { file: 'dtr/purling-footman', card: dtrPurlingFootman },
   { file: 'dtr/quadrilles-gryphon', card: dtrQuadrillesGryphon },
+  { file: 'dtr/radiant-vega', card: dtrRadiantVega },
   { file: 'dtr/rafales-slash', card: dtrRafalesSlash },
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
