@@ -870,7 +870,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'suppresses' // a player suppresses an object (glossary/game-terms.md#suppress); the player is who suppresses it, the object what was suppressed
   | 'banishesFromMemory' // a player banishes a card from their own memory (a memory cost paid included); the player is that owner
   | 'deckToGraveyard' // cards go from a player's main deck into their graveyard; the player is that owner
-  | 'floatingBanishedFromGraveyard'; // a card with Floating Memory is banished from a player's graveyard, one event per card; the player is that owner (src/engine/effects/graveyard-banish-watch.ts)
+  | 'floatingBanishedFromGraveyard'
+  | 'restedToPay'; // a Reservable object is rested to pay part of a card activation's reserve cost; the object is it, the card the one activated (src/engine/effects/reservable-payment.ts) // a card with Floating Memory is banished from a player's graveyard, one event per card; the player is that owner (src/engine/effects/graveyard-banish-watch.ts)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's

@@ -580,6 +580,7 @@ import ftcVaruckanAcolyte from './ftc/varuckan-acolyte.js';
 import ftcVaruckanSoulknife from './ftc/varuckan-soulknife.js';
 import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
 import ftcWandOfFrost from './ftc/wand-of-frost.js';
+import ftcWildheartLyre from './ftc/wildheart-lyre.js';
 import ftcWindwalkerBoots from './ftc/windwalker-boots.js';
 import ftcZephyrsEdge from './ftc/zephyrs-edge.js';
 import hvnAcerbica from './hvn/acerbica.js';
@@ -1831,6 +1832,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/varuckan-soulknife', card: ftcVaruckanSoulknife },
   { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
   { file: 'ftc/wand-of-frost', card: ftcWandOfFrost },
+  { file: 'ftc/wildheart-lyre', card: ftcWildheartLyre },
   { file: 'ftc/windwalker-boots', card: ftcWindwalkerBoots },
   { file: 'ftc/zephyrs-edge', card: ftcZephyrsEdge },
   { file: 'hvn/acerbica', card: hvnAcerbica },

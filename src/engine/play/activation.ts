@@ -51,6 +51,7 @@ import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
 import { singleGraveyardOk } from '../effects/single-graveyard-targets.js';
 import { banishedPlayable } from '../effects/banished-playable.js';
 import { freeStarcallAvailable, useFreeStarcall } from '../effects/free-starcalling.js';
+import { reservablesRested } from '../effects/reservable-payment.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -477,6 +478,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     addTo(p, 'memory', c);
   }
   for (const id of d.reserveObjects ?? []) mutObj(s, id).rested = true;
+  reservablesRested(ctx, who, d, def.slug); // effects/reservable-payment.ts
   // Kindle: each fire card banished from the graveyard paid 1 of the reserve cost.
   for (const c of d.kindle ?? []) {
     if (p.graveyard.includes(c)) banishingFromGraveyard(ctx, c); // effects/graveyard-banish-watch.ts

@@ -128,3 +128,39 @@ describe("'fractured-crown'", () => {
     expect(s.objects[item]!.linkedTo).toBe(champ);
   });
 });
+
+describe("'wildheart-lyre'", () => {
+  const lyre = scriptedDef('wildheart-lyre');
+  const song = (slug: string, subtypes: string[]) => defineCard({ slug, name: slug, types: ['ACTION'], subtypes, element: 'NORM', cost: reserve(1), speed: true }, { onResolve: [] });
+  const harmony = song('test-harmony', ['HARMONY']);
+  const melody = song('test-melody', ['MELODY']);
+  const plain = song('test-plainsong', []);
+  const beast = defineCard({ slug: 'test-beast', name: 'test-beast', types: ['ALLY'], subtypes: ['BEAST'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, {});
+
+  function playWithLyre(def: typeof harmony, cls: 'tamer' | 'warrior' = 'tamer'): { s: GameState; l: string; b: string } {
+    let s = [lyre, harmony, melody, plain, beast].reduce((t, d) => withDef(t, d), asClass(mainPhaseOf(A), A, cls));
+    let l: string, b: string, c: string;
+    [s, l] = addObject(s, A, lyre.slug);
+    [s, b] = addObject(s, A, 'test-beast');
+    [s, c] = addCard(s, A, def.slug);
+    s = act(s, A, { type: 'activate', card: c });
+    expect(legalActions(s, A)).toContainEqual({ type: 'restForReserve', object: l });
+    s = passUntil(act(s, A, { type: 'restForReserve', object: l }), settled);
+    return { s, l, b };
+  }
+
+  it('Reservable: it rests to pay 1 of a reserve cost', () => {
+    const { s, l } = playWithLyre(plain);
+    expect(s.objects[l]!.rested).toBe(true);
+  });
+
+  it('[Class Bonus] rested to pay for a Harmony or Melody activation: a buff counter on an Animal or Beast ally you control', () => {
+    expect(playWithLyre(harmony).s.objects[playWithLyre(harmony).b]!.counters.buff).toBe(1);
+    const m = playWithLyre(melody);
+    expect(m.s.objects[m.b]!.counters.buff).toBe(1);
+    const p = playWithLyre(plain);
+    expect(p.s.objects[p.b]!.counters.buff ?? 0).toBe(0);
+    const w = playWithLyre(harmony, 'warrior');
+    expect(w.s.objects[w.b]!.counters.buff ?? 0).toBe(0);
+  });
+});
