@@ -312,6 +312,8 @@ export type Condition =
   | { kind: 'defenderEphemeral' }
   /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
   | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
+  /** The current attack's attacker fits the filter (src/engine/effects/ally-weapons.ts). */
+  | { kind: 'attackerIs'; filter: CardFilter }
   /** Your champion has leveled up this turn (glossary/game-terms.md#level-up). */
   | { kind: 'leveledUpThisTurn' }
   /** You have activated no card of this type this turn yet ("the first attack card you activate this turn"). */
@@ -1144,6 +1146,8 @@ export type StaticEffect =
   | { kind: 'freeStarcalling' }
   /** On a champion card (an Inherited Effect): the object is each of the elements chosen for this card too (src/engine/effects/chosen-elements.ts). */
   | { kind: 'chosenElements' }
+  /** On a weapon: allies of its controller like `filter` may attack using it (src/engine/effects/ally-weapons.ts). */
+  | { kind: 'alliesMayWield'; filter: CardFilter }
   /** On a Link object: the linked unit's first attack each turn gets +N power (src/engine/effects/first-attack.ts). */
   | { kind: 'linkedFirstAttackPower'; amount: number }
   /** "[This unit] may only declare attacks against units your champion dealt combat damage to this turn" (src/engine/effects/champion-damaged-targets.ts). */

@@ -196,8 +196,8 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): R
     }
     case 'attack': {
       const attacker = s.objects[action.attacker];
-      const isChampion = objDef(s, attacker!).types.includes('CHAMPION');
-      const stage = isChampion && weaponsFor(s, attacker!).length > 0 ? 'weapon' : targetStage(s, attacker!, { weapon: null });
+      // A champion, or an ally a weapon lets use it (effects/ally-weapons.ts), first picks a weapon.
+      const stage = weaponsFor(s, attacker!).length > 0 ? 'weapon' : targetStage(s, attacker!, { weapon: null });
       s.pending = { kind: 'attackDeclaration', player: who, draft: { attacker: attacker!.id, weapon: null, stage, fromIntent: false } };
       return null;
     }

@@ -752,6 +752,7 @@ import mrcPoweredSentinel from './mrc/powered-sentinel.js';
 import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
 import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
+import mrcShadowsClaw from './mrc/shadows-claw.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
@@ -2004,6 +2005,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/powered-swordsman', card: mrcPoweredSwordsman },
   { file: 'mrc/primordial-ritual', card: mrcPrimordialRitual },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
+  { file: 'mrc/shadows-claw', card: mrcShadowsClaw },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
   { file: 'mrc/shred-to-ribbons', card: mrcShredToRibbons },
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },

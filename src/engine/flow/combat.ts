@@ -26,6 +26,7 @@ import { rangedFromAbilities } from '../effects/ranged.js';
 import { attacksAsLoaded } from '../effects/unloaded-attacks.js';
 import { allowedAttackTargets, championDamagedProblem, noteCombatDamage } from '../effects/champion-damaged-targets.js';
 import { linkedFirstAttackPower, noteAttackerDeclared } from '../effects/first-attack.js';
+import { allyMayWield } from '../effects/ally-weapons.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
@@ -43,10 +44,12 @@ export function mayAttackThisTurn(s: GameState): boolean {
  * an attack card (card-types-functional-subtypes.md#functional-weapons).
  */
 export function weaponsFor(s: GameState, attacker: ObjectState, withAttackCard = false): ObjectId[] {
-  if (!objDef(s, attacker).types.includes('CHAMPION')) return []; // allies can't use weapons
+  // Allies use no weapons, unless a weapon lets them (effects/ally-weapons.ts).
+  const champion = objDef(s, attacker).types.includes('CHAMPION');
   return s.field.filter((id) => {
     const o = s.objects[id]!;
     const def = objDef(s, o);
+    if (!def.types.includes('WEAPON') || (!champion && !allyMayWield(s, attacker, o))) return false;
     if (mustBeLoaded(def) && (withAttackCard || (!isLoaded(o) && !attacksAsLoaded(s, o)))) return false;
     return o.controller === attacker.controller && def.types.includes('WEAPON') && (o.counters.durability ?? 0) > 0
       && attackCostPayable(s, o) // an additional cost to attack with it (flow/attack-costs.ts)
@@ -116,7 +119,7 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   if (!obeys(s, attacker)) return { message: `${def.name} does not obey you (Pride ${def.keywordValues?.pride}).`, rule: RULES.pride };
   if (!attackTaxPayable(s, who)) return { message: 'Attack declarations cost reserve this turn, and you cannot pay it.', rule: RULES.costsAndMemory };
   const power = currentPower(s, attacker);
-  if ((def.types.includes('ALLY') || asAlly) && power <= 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
+  if ((def.types.includes('ALLY') || asAlly) && power <= 0 && weaponsFor(s, attacker).length === 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
   if (def.types.includes('CHAMPION') && power <= 0 && weaponsFor(s, attacker).length === 0) {
     return { message: 'Your champion has no power: it can attack with a weapon or an attack card.', rule: RULES.champion };
   }

@@ -19,6 +19,7 @@ import { defenderEphemeral } from '../effects/ephemeral.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
 import { intentCardPrepared } from '../effects/prepared-intent.js';
 import { attackTargetsObject } from '../effects/redirect-from-self.js';
+import { attackerIs } from '../effects/ally-weapons.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -348,6 +349,8 @@ export function conditionMet(
       return ((c.counter === 'damage' ? targets?.[c.index]?.damage : targets?.[c.index]?.counters[c.counter]) ?? 0) >= c.min;
     case 'eventObjectCounters':
       return (eventObject?.counters[c.counter] ?? 0) >= c.min;
+    case 'attackerIs': // effects/ally-weapons.ts
+      return attackerIs(s, c.filter);
     case 'leveledUpThisTurn':
       return s.leveledUpThisTurn.includes(controller);
     case 'noneActivatedThisTurn':
