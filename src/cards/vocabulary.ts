@@ -312,6 +312,9 @@ export type Condition =
   | { kind: 'defenderEphemeral' }
   /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
   | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
+  /** Your material deck holds exactly this many cards now, or held as the game began (src/engine/effects/materialize-only.ts). */
+  | { kind: 'materialDeckSize'; exactly: number }
+  | { kind: 'startingMaterialDeckSize'; exactly: number }
   /** The current attack's attacker fits the filter (src/engine/effects/ally-weapons.ts). */
   | { kind: 'attackerIs'; filter: CardFilter }
   /** Your champion has leveled up this turn (glossary/game-terms.md#level-up). */
@@ -683,6 +686,8 @@ export type Effect =
   | { op: 'negateEnterTriggersUnlessPays'; target: number; amount: number }
   /** Internal step of it: those triggers are negated. */
   | { op: 'negateEnterTriggersOf'; target: number }
+  /** Until end of turn, its controller may pay (0) instead of Starcalling costs; each time they do, they glimpse 5 (src/engine/effects/free-starcalling.ts). */
+  | { op: 'freeStarcallThisTurn' }
   /** Choose `count` different basic elements, remembered with the source's card (src/engine/effects/chosen-elements.ts). */
   | { op: 'chooseElements'; count: number }
   /** "You may banish a [kind] card from your material deck. If you do, …" (src/engine/effects/hidden-pick-banish.ts). */
@@ -1146,6 +1151,8 @@ export type StaticEffect =
   | { kind: 'freeStarcalling' }
   /** On a champion card (an Inherited Effect): the object is each of the elements chosen for this card too (src/engine/effects/chosen-elements.ts). */
   | { kind: 'chosenElements' }
+  /** "Materialize this card only …": it can be materialized only while the ability's condition holds (src/engine/effects/materialize-only.ts). */
+  | { kind: 'materializeOnly' }
   /** On a weapon: allies of its controller like `filter` may attack using it (src/engine/effects/ally-weapons.ts). */
   | { kind: 'alliesMayWield'; filter: CardFilter }
   /** On a Link object: the linked unit's first attack each turn gets +N power (src/engine/effects/first-attack.ts). */

@@ -408,7 +408,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return action.type === 'chooseCard' ? answerAssistDiscard(ctx, who, d, action.card) : wrong();
     case 'glimpse': {
       if (d.deckOwner && (action.type === 'starcall' || action.type === 'aethercall')) return { message: 'Only cards glimpsed from your own deck can be starcalled or aethercalled.', rule: RULES.glimpse };
-      if (action.type === 'starcall') return answerStarcall(ctx, who, d, action.card, !!action.free);
+      if (action.type === 'starcall') return answerStarcall(ctx, who, d, action.card, action.free);
       if (action.type === 'aethercall') return answerAethercall(ctx, who, d, action.card, action.weapon);
       if (action.type !== 'glimpseChoice') return wrong();
       if (!d.cards.includes(action.card) || d.top.includes(action.card) || d.bottom.includes(action.card) || action.card === d.starcalled) {

@@ -71,7 +71,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'ephemerate': label = `Ephemerate ${cardName(s, a.card)}`; break;
     case 'activateFromMaterialDeck': label = `Activate ${cardName(s, a.card)} from your material deck`; break;
     case 'chooseCostPart': label = s.objects[a.id] ? `Sacrifice ${objName(s, a.id)}` : `Banish ${cardName(s, a.id)} from your graveyard`; break;
-    case 'starcall': label = `Starcall ${cardName(s, a.card)}${a.free ? ' paying (0)' : ''}`; break;
+    case 'starcall': label = `Starcall ${cardName(s, a.card)}${a.free ? ' paying (0)' : ''}${a.free === 'effect' ? ' (then glimpse)' : ''}`; break;
     case 'chooseAttackPlayer': label = `Cleave: attack everything ${player(s, a.player).name} controls`; break;
     case 'noMoreTargets': label = 'No more attack targets'; break;
     case 'criticalDiscard': label = a.card ? `Discard ${cardName(s, a.card)} (Critical)` : 'Do not discard (damage is doubled)'; break;

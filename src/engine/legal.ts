@@ -235,6 +235,7 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
           .flatMap((card): Action[] => d.starcalled ? [{ type: 'glimpseChoice', card, where: 'bottom' }] : [{ type: 'glimpseChoice', card, where: 'top' }, { type: 'glimpseChoice', card, where: 'bottom' }]),
         ...(d.deckOwner ? [] : starcallOptions(s, who, d)).map((card): Action => ({ type: 'starcall', card })),
         ...(d.deckOwner ? [] : starcallOptions(s, who, d, true)).map((card): Action => ({ type: 'starcall', card, free: true })), // effects/free-starcalling.ts
+        ...(d.deckOwner ? [] : starcallOptions(s, who, d, 'effect')).map((card): Action => ({ type: 'starcall', card, free: 'effect' })),
         ...(d.deckOwner ? [] : aethercallOptions(s, who, d)).map((o): Action => ({ type: 'aethercall', ...o })),
       ];
     case 'critical':

@@ -70,7 +70,7 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ephemerate'), card: id }),
   z.object({ type: z.literal('activateFromMaterialDeck'), card: id }),
   z.object({ type: z.literal('chooseCostPart'), id }),
-  z.object({ type: z.literal('starcall'), card: id, free: z.boolean().optional() }),
+  z.object({ type: z.literal('starcall'), card: id, free: z.union([z.literal(true), z.literal('effect')]).optional() }),
   z.object({ type: z.literal('chooseAttackPlayer'), player: id }),
   z.object({ type: z.literal('noMoreTargets') }),
   z.object({ type: z.literal('criticalDiscard'), card: id.nullable() }),
@@ -91,7 +91,7 @@ const playerState = z.object({
   id, name: z.string(),
   mainDeck: cardIdList, materialDeck: cardIdList, hand: cardIdList, memory: cardIdList, graveyard: cardIdList, banishment: cardIdList,
   champion: id.nullable(), hadChampion: z.boolean(), materializedThisPhase: z.boolean(), lost: z.boolean(),
-  lossReason: z.string().optional(), drewFromEmpty: z.boolean(), startedWithUnique: z.boolean().optional(),
+  lossReason: z.string().optional(), drewFromEmpty: z.boolean(), startedWithUnique: z.boolean().optional(), startingMaterialDeckSize: z.number().int().optional(),
   pantheon: z.array(z.object({ card: id, bestowed: z.boolean(), chosenName: z.string().optional(), notGained: z.boolean().optional(), gainedAt: z.number().int().optional(), uses: z.record(z.string(), z.number().int()).optional(), resolved: z.record(z.string(), z.number().int()).optional(), lastTurn: z.record(z.string(), z.number().int()).optional(), counters: z.record(z.string(), z.number().int()).optional() })).optional(),
 });
 const objectState = z.object({
@@ -195,6 +195,7 @@ const gameStateSchema = z.object({
   attacksThisTurn: z.record(z.string(), z.number().int()).optional(),
   attacksByObjectThisTurn: z.record(z.string(), z.number().int()).optional(),
   freeStarcallUsed: z.array(z.object({ player: id, turn: z.number().int() })).optional(),
+  freeStarcallPermits: z.array(z.object({ player: id, turn: z.number().int(), def: z.string() })).optional(),
   chosenElements: z.record(id, z.array(z.string())).optional(),
   banishedBySource: z.array(z.object({ source: id, card: id })).optional(),
   banishedPlayable: z.array(z.object({ card: id, player: id, def: z.string(), condition: looseObject.optional(), until: z.enum(['yourNextTurn', 'endOfTurn', 'endOfYourNextTurn']), made: z.number().int() })).optional(),

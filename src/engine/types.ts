@@ -34,6 +34,8 @@ export interface PlayerState {
   /** `notGained`: bestowed (face up) but its bestowal has not resolved: on the stack, or fizzled (flow/bestowal.ts). */
   /** Pantheon games: the main deck held a unique card as the game started (flow/bestow-restrictions.ts). */
   startedWithUnique?: boolean;
+  /** How many cards the material deck held as the game began (src/engine/effects/materialize-only.ts). */
+  startingMaterialDeckSize?: number;
   pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean; /** When it was gained during the game: its static abilities' timestamp. */ gainedAt?: number;
     /** How many times each of its abilities (by index) has resolved this game (effects/boon-ops.ts): replaced, never edited. */ resolved?: Record<string, number>;
     /** The turn each of its activated abilities (by index) was last activated ("only once each turn"): replaced, never edited. */ lastTurn?: Record<string, number>;
@@ -321,7 +323,7 @@ export type Decision =
   /** An assisted step: this player discards a card of their choice, then the assisted resolution goes on. */
   | { kind: 'assistDiscard'; player: PlayerId; assisted: AssistedDecision }
   /** Glimpse: the cards are still on top of the deck; each gets a place, top ones in the order chosen. */
-  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId; /** The starcalled card is paid for with (0) (effects/free-starcalling.ts). */ starcallFree?: boolean;
+  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId; /** The starcalled card is paid for with (0) (effects/free-starcalling.ts). */ starcallFree?: true | 'effect';
     /** Another player's deck looked at and arranged the same way (not a glimpse: no Starcalling, no glimpse modifiers). */
     deckOwner?: PlayerId }
   /** Critical N: this opponent may discard `count` cards (chosen one by one) so the combat damage isn't doubled. */
@@ -426,7 +428,7 @@ export interface ActivationDraft {
   reserveObjects?: ObjectId[];
   floatingDone: boolean;
   /** Starcalling paid with (0) instead of its cost (effects/free-starcalling.ts). */
-  freeStarcall?: boolean;
+  freeStarcall?: true | 'effect';
   /** Activated with an alternative cost from another zone: Ephemerate (graveyard) or Starcalling (a glimpse). */
   alt?: 'ephemerate' | 'starcalling';
   /** Activated from the material deck by the card's own permission (play/material-deck-activation.ts). */
@@ -629,6 +631,8 @@ export interface GameState {
   /** Banished cards a player may play, with the permission's condition and the card that made it (src/engine/effects/banished-playable.ts). */
   /** Players who used their free starcall, by turn (src/engine/effects/free-starcalling.ts). */
   freeStarcallUsed?: readonly { player: PlayerId; turn: number }[];
+  /** Effects letting a player starcall for (0) this turn, with the card that made each (src/engine/effects/free-starcalling.ts). */
+  freeStarcallPermits?: readonly { player: PlayerId; turn: number; def: string }[];
   /** Elements chosen for a card, read by its Inherited Effect (src/engine/effects/chosen-elements.ts). */
   chosenElements?: Readonly<Record<CardId, Element[]>>;
   /** Cards a source's ability banished, to be returned by a later ability of it (src/engine/effects/banished-by-source.ts). */
@@ -690,7 +694,7 @@ export type Action =
   | { type: 'ephemerate'; card: CardId } // activate a card from your graveyard with its Ephemerate cost
   | { type: 'activateFromMaterialDeck'; card: CardId } // by the card's own permission (play/material-deck-activation.ts)
   | { type: 'chooseCostPart'; id: string } // an object sacrificed or a graveyard card banished to pay such an activation
-  | { type: 'starcall'; card: CardId; /** Paying (0) instead of the Starcalling cost (src/engine/effects/free-starcalling.ts). */ free?: boolean }
+  | { type: 'starcall'; card: CardId; /** Paying (0) instead of the Starcalling cost: by the champion's ability (true) or an effect (src/engine/effects/free-starcalling.ts). */ free?: true | 'effect' }
   | { type: 'chooseAttackPlayer'; player: PlayerId } // Cleave: the player whose objects are attacked
   | { type: 'noMoreTargets' } // Multistrike: stop adding attack targets
   | { type: 'criticalDiscard'; card: CardId | null } // Critical N: a card discarded toward N; null: let the damage double

@@ -50,8 +50,9 @@ import { abilityReserve } from '../effects/ability-reserve.js';
 import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
 import { singleGraveyardOk } from '../effects/single-graveyard-targets.js';
 import { banishedPlayable } from '../effects/banished-playable.js';
-import { freeStarcallAvailable, useFreeStarcall } from '../effects/free-starcalling.js';
+import { freeStarcallOk, useFreeStarcall, type FreeStarcall } from '../effects/free-starcalling.js';
 import { reservablesRested } from '../effects/reservable-payment.js';
+import { materializeOnlyProblem } from '../effects/materialize-only.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -173,6 +174,8 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
   if (p.materializedThisPhase) return { message: 'You have already materialized a card this phase.', rule: RULES.materialization };
   const def = cardDef(s, card);
   if (def.cost.kind !== 'memory') return { message: `${def.name} has no memory cost and cannot be materialized.`, rule: RULES.materialization };
+  const only = materializeOnlyProblem(s, who, def); // effects/materialize-only.ts
+  if (only) return only;
   if (def.types.includes('CHAMPION')) {
     if ((def.level ?? 0) === 0) return { message: 'Level 0 champions cannot be materialized.', rule: RULES.champion };
     const base = baseChampionLevel(s, who);
@@ -519,7 +522,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
     if (d.zone !== 'materialDeck' && d.source.via === 'activate') paySacrificeCost(ctx, d); // effects/sacrifice-cost.ts
     takeFrom(p, from, card);
-    if (d.freeStarcall) useFreeStarcall(s, who, card); // effects/free-starcalling.ts
+    if (d.freeStarcall) useFreeStarcall(ctx, who, card, d.freeStarcall); // effects/free-starcalling.ts
     if (d.commandAlly) mutObj(s, d.commandAlly).rested = true; // Command: the ally is rested instead of the champion
     else if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost
     // Activation properties: the next Spell uses up its player's Empower; Imbue reads the reserved (revealed) cards.
@@ -664,19 +667,19 @@ export function cancelStarcalling(ctx: Ctx, who: PlayerId, d: ActivationDraft & 
 type Glimpse = Extract<NonNullable<GameState['pending']>, { kind: 'glimpse' }>;
 
 /** Glimpsed cards that may be activated now with their Starcalling cost. */
-export function starcallOptions(s: GameState, who: PlayerId, d: Glimpse, free = false): CardId[] {
-  if (free && !freeStarcallAvailable(s, who)) return []; // effects/free-starcalling.ts
-  return starcallChoices(s, who, d, (c) => activationProblem(s, who, c, 'mainDeck', free));
+export function starcallOptions(s: GameState, who: PlayerId, d: Glimpse, free?: FreeStarcall): CardId[] {
+  if (free && !freeStarcallOk(s, who, free)) return []; // effects/free-starcalling.ts
+  return starcallChoices(s, who, d, (c) => activationProblem(s, who, c, 'mainDeck', !!free));
 }
 
 /** Starcalling a glimpsed card: every other card seen goes to the bottom, in the order the player picks. */
-export function answerStarcall(ctx: Ctx, who: PlayerId, d: Glimpse, card: CardId, free = false): RuleViolation | null {
+export function answerStarcall(ctx: Ctx, who: PlayerId, d: Glimpse, card: CardId, free?: FreeStarcall): RuleViolation | null {
   const s = ctx.s;
   if (!starcallOptions(s, who, d, free).includes(card)) {
     return { message: 'Only a glimpsed card with Starcalling that you could activate now can be starcalled.', rule: RULES.starcalling };
   }
   logLine(ctx, `${player(s, who).name} activates ${cardDef(s, card).name} with Starcalling.`, who);
-  const next: Glimpse = { ...d, starcalled: card, ...(free ? { starcallFree: true } : {}), top: [], bottom: [...d.top, ...d.bottom].filter((c) => c !== card) };
+  const next: Glimpse = { ...d, starcalled: card, ...(free ? { starcallFree: free } : {}), top: [], bottom: [...d.top, ...d.bottom].filter((c) => c !== card) };
   if (next.bottom.length >= d.cards.length - 1) finishStarcallGlimpse(ctx, who, next);
   else s.pending = next;
   return null;
@@ -689,7 +692,7 @@ export function finishStarcallGlimpse(ctx: Ctx, who: PlayerId, d: Glimpse): void
   const rest = p.mainDeck.filter((c) => !d.cards.includes(c));
   p.mainDeck = [card, ...rest, ...d.bottom];
   ctx.s.pending = null;
-  startDraft(ctx, who, { kind: 'card', card, via: 'activate' }, { alt: 'starcalling', resume: d.resume, ...(d.starcallFree ? { freeStarcall: true } : {}) });
+  startDraft(ctx, who, { kind: 'card', card, via: 'activate' }, { alt: 'starcalling', resume: d.resume, ...(d.starcallFree ? { freeStarcall: d.starcallFree } : {}) });
 }
 
 // ---------- "Choose one" triggered abilities ----------

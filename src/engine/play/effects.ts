@@ -87,6 +87,7 @@ import { banishTopMayPlay } from '../effects/banished-playable.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { startChooseElements } from '../effects/chosen-elements.js';
+import { permitFreeStarcalls } from '../effects/free-starcalling.js';
 import { banishRemembered, returnRemembered } from '../effects/banished-by-source.js';
 import { negateEnterTriggersOf, startNegateEnterTriggers } from '../effects/enter-trigger-negation.js';
 
@@ -735,6 +736,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'negateEnterTriggersOf': // effects/enter-trigger-negation.ts
         negateEnterTriggersOf(ctx, r, e);
+        break;
+      case 'freeStarcallThisTurn': // effects/free-starcalling.ts
+        permitFreeStarcalls(ctx, r);
         break;
       case 'chooseElements': // effects/chosen-elements.ts
         if (startChooseElements(ctx, r, e) === 'paused') return 'paused';

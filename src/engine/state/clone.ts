@@ -20,6 +20,7 @@ function clonePlayer(p: PlayerState): PlayerState {
   if (p.lossReason !== undefined) c.lossReason = p.lossReason;
   if (p.pantheon !== undefined) c.pantheon = p.pantheon.map((b) => ({ ...b }));
   if (p.startedWithUnique !== undefined) c.startedWithUnique = p.startedWithUnique;
+  if (p.startingMaterialDeckSize !== undefined) c.startingMaterialDeckSize = p.startingMaterialDeckSize; // effects/materialize-only.ts
   return c;
 }
 
@@ -165,6 +166,7 @@ export function cloneState(s: GameState): GameState {
   if (s.attacksByObjectThisTurn) copy.attacksByObjectThisTurn = s.attacksByObjectThisTurn; // effects/first-attack.ts: replaced, never edited
   if (s.banishedPlayable) copy.banishedPlayable = s.banishedPlayable; // effects/banished-playable.ts: replaced, never edited
   if (s.freeStarcallUsed) copy.freeStarcallUsed = s.freeStarcallUsed; // effects/free-starcalling.ts: replaced, never edited
+  if (s.freeStarcallPermits) copy.freeStarcallPermits = s.freeStarcallPermits; // effects/free-starcalling.ts: replaced, never edited
   if (s.chosenElements) copy.chosenElements = s.chosenElements; // effects/chosen-elements.ts: replaced, never edited
   if (s.banishedBySource) copy.banishedBySource = s.banishedBySource; // effects/banished-by-source.ts: replaced, never edited
   if (s.timedWatchers) copy.timedWatchers = s.timedWatchers; // replaced, never edited

@@ -20,6 +20,7 @@ import { championDamageThisTurn } from '../effects/champion-damage.js';
 import { intentCardPrepared } from '../effects/prepared-intent.js';
 import { attackTargetsObject } from '../effects/redirect-from-self.js';
 import { attackerIs } from '../effects/ally-weapons.js';
+import { materialDeckSize, startingMaterialDeckSize } from '../effects/materialize-only.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -349,6 +350,10 @@ export function conditionMet(
       return ((c.counter === 'damage' ? targets?.[c.index]?.damage : targets?.[c.index]?.counters[c.counter]) ?? 0) >= c.min;
     case 'eventObjectCounters':
       return (eventObject?.counters[c.counter] ?? 0) >= c.min;
+    case 'materialDeckSize': // effects/materialize-only.ts
+      return materialDeckSize(s, controller) === c.exactly;
+    case 'startingMaterialDeckSize':
+      return startingMaterialDeckSize(s, controller) === c.exactly;
     case 'attackerIs': // effects/ally-weapons.ts
       return attackerIs(s, c.filter);
     case 'leveledUpThisTurn':
