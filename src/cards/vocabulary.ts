@@ -95,6 +95,8 @@ export interface TargetSpec {
   advancedElement?: boolean;
   /** With kind 'ally': an object with this supertype may be chosen too ("target ally or regalia"; src/engine/play/targets.ts). */
   orSupertype?: Supertype;
+  /** For 'graveyardCard' of a card or activated ability: in the same graveyard as the earlier target cards with this flag ("… from a single graveyard"; src/engine/effects/single-graveyard-targets.ts). */
+  singleGraveyard?: boolean;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -137,6 +139,7 @@ export type Subject =
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
   | { of: 'selfCounters'; counter: CounterKind } // on the source object (as last known once it left)
+  | { of: 'selfLoaded'; filter?: CardFilter } // cards loaded into the source object like this, as it resolves
   | { of: 'targetCounters'; index: number; counter: CounterKind } // on a targeted object
   | { of: 'targetReserveCost'; index: number } // a targeted object's printed reserve cost (0 without one)
   | { of: 'controlled'; filter: CardFilter; /** Not the source object ("other Specter allies you control"). */ other?: boolean } // objects you control like this
@@ -269,8 +272,6 @@ export type Condition =
   | { kind: 'championCountersEven'; counter: CounterKind }
   /** Your champion is awake. */
   | { kind: 'championAwake' }
-  /** Your champion has leveled up this turn, once or more (glossary/game-terms.md#level-up). */
-  | { kind: 'championLeveledUpThisTurn' }
   /** An opponent has no cards in their graveyard. */
   | { kind: 'opponentGraveyardEmpty' }
   /** You control at least `min` objects like this. */
@@ -342,8 +343,7 @@ export type Condition =
   | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even'; /** It has at least one of these counters. */ withCounter?: CounterKind }
   /** A tally of the controller's omens or objects is at least `min` (or exactly `exactly`): src/engine/effects/tallies.ts. */
   | { kind: 'tally'; tally: Tally; min?: number; exactly?: number; /** Less than this other tally (src/engine/effects/influence.ts users: "your influence is less than your omens"). */ lessThan?: Tally }
-  /** Ephemeral objects (glossary/game-terms.md#ephemeral, src/engine/effects/ephemeral.ts): the source object is ephemeral. */
-  | { kind: 'selfEphemeral' }
+  /** Ephemeral objects (glossary/game-terms.md#ephemeral, src/engine/effects/ephemeral.ts). */
   /** The targeted object is ephemeral. */
   | { kind: 'targetEphemeral'; index: number }
   /** The unit the current attack targets is ephemeral. */
@@ -353,6 +353,15 @@ export type Condition =
   /** The trigger's event object (the hit champion): at least `min` cards of its lineage fit the filter, or it has at least `min` damage counters (src/engine/effects/hit-champion-conditions.ts). */
   | { kind: 'eventObjectLineageCount'; filter: CardFilter; min: number }
   | { kind: 'eventObjectDamage'; min: number }
+  /** Your material deck holds exactly this many cards now, or held as the game began (src/engine/effects/materialize-only.ts). */
+  | { kind: 'materialDeckSize'; exactly: number }
+  | { kind: 'startingMaterialDeckSize'; exactly: number }
+  /** The current attack's attacker fits the filter (src/engine/effects/ally-weapons.ts). */
+  | { kind: 'attackerIs'; filter: CardFilter }
+  /** You have activated no card of this type this turn yet ("the first attack card you activate this turn"). */
+  | { kind: 'noneActivatedThisTurn'; type: CardType }
+  /** The source object is one of the current attack's targets (src/engine/effects/redirect-from-self.ts). */
+  | { kind: 'attackTargetsSelf' }
   /** The controller of the targeted object has at least `min` cards in their graveyard. */
   | { kind: 'targetControllerGraveyard'; index: number; min: number }
   /** A card activation has been negated this turn, by anyone (src/engine/effects/negations.ts). */
@@ -711,6 +720,8 @@ export type Effect =
    * said by a resolving card activation, or by an attack card's On Hit, that card goes there itself (src/engine/effects/lineage-bottom.ts).
    */
   | { op: 'selfIntoLineage'; champion: Subject }
+  /** "Choose a player. That player gains control of …": chosen as it resolves, not targeted (src/engine/effects/chosen-player-control.ts). */
+  | { op: 'chosenPlayerGainsControl'; subject: Subject }
   /** The controller of the effect gains control of each object of `subject` (src/engine/effects/control-change.ts). */
   | { op: 'gainControl'; subject: Subject }
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
@@ -767,7 +778,30 @@ export type Effect =
   | { op: 'resolvingCardToMemory' }
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */
   | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
-  | { op: 'putOntoFieldFromBanishment'; filter: CardFilter; maxMemoryCost?: number; extraCounters?: { counter: CounterKind; count: number } }
+  /** An attack that targets the source now targets this unit instead, if it may (src/engine/effects/redirect-from-self.ts). */
+  | { op: 'redirectAttackFromSelf'; to: Subject }
+  /** Banish each object of `subject`, its card remembered with the source object (src/engine/effects/banished-by-source.ts). */
+  | { op: 'banishRemembered'; subject: Subject }
+  /** The cards the source's `banishRemembered` banished, still there, return to the field under their owners' control (`rested`). */
+  | { op: 'returnRemembered'; rested?: boolean }
+  /** Unless the controller of the targeted object pays (`amount`), its On Enter triggers on the stack are negated (src/engine/effects/enter-trigger-negation.ts). */
+  | { op: 'negateEnterTriggersUnlessPays'; target: number; amount: number }
+  /** Internal step of it: those triggers are negated. */
+  | { op: 'negateEnterTriggersOf'; target: number }
+  /** Until end of turn, its controller may pay (0) instead of Starcalling costs; each time they do, they glimpse 5 (src/engine/effects/free-starcalling.ts). */
+  | { op: 'freeStarcallThisTurn' }
+  /** Choose `count` different basic elements, remembered with the source's card (src/engine/effects/chosen-elements.ts). */
+  | { op: 'chooseElements'; count: number }
+  /** "You may banish a [kind] card from your material deck. If you do, …" (src/engine/effects/hidden-pick-banish.ts). */
+  | { op: 'mayBanishFromMaterialDeck'; filter: CardFilter; then: Effect[] }
+  /** Look at the targeted player's memory and banish a card of it; its owner may activate it until the end of their next turn (src/engine/effects/hidden-pick-banish.ts). */
+  | { op: 'banishFromTargetMemory'; target: number }
+  /** Look at the top card of your deck; if it fits `filter` you may banish it, and then activate it this turn (src/engine/effects/look-top-banish.ts). */
+  | { op: 'lookTopMayBanishToPlay'; filter: CardFilter }
+  /** Your deck's top card goes to your banishment; you may play it, while `condition` holds, up to your next turn's start (src/engine/effects/banished-playable.ts). */
+  | { op: 'banishTopMayPlay'; condition?: Condition }
+  /** The card of the destroyed object a "whenever … is destroyed" trigger is about leaves its owner's graveyard for banishment; only then, the player who controlled it summons `thenSummon` (src/engine/effects/destroyed-card-banish.ts). */
+  | { op: 'banishDestroyedCard'; thenSummon?: string }
   /** Each object of `subject` becomes ephemeral: banished whenever it would leave the field (src/engine/effects/ephemeral.ts). */
   | { op: 'becomeEphemeral'; subject: Subject }
   /** Each object of `subject` the effect's controller controls is sacrificed ("sacrifice CARDNAME"; src/engine/effects/sacrifice-objects.ts). */
@@ -960,6 +994,8 @@ export interface CardFilter {
   keyword?: Keyword;
   /** With every one of these subtypes ("a Chessman Rook ally"). */
   allSubtypes?: string[];
+  /** Of every one of these types ("a phantasia ally"). */
+  allTypes?: CardType[];
   /** Of an advanced element: any element but norm, fire, water and wind (src/engine/effects/event-filters.ts). */
   advancedElement?: boolean;
   /** Not of this element ("non-norm element cards"). */
@@ -1009,7 +1045,9 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'suppresses' // a player suppresses an object (glossary/game-terms.md#suppress); the player is who suppresses it, the object what was suppressed
   | 'banishesFromMemory' // a player banishes a card from their own memory (a memory cost paid included); the player is that owner
   | 'deckToGraveyard' // cards go from a player's main deck into their graveyard; the player is that owner
-  | 'negates'; // a player negates a card activation (src/engine/effects/negations.ts); the player is who negated it
+  | 'negates' // a player negates a card activation (src/engine/effects/negations.ts); the player is who negated it
+  | 'floatingBanishedFromGraveyard' // a card with Floating Memory is banished from a player's graveyard, one event per card; the player is that owner (src/engine/effects/graveyard-banish-watch.ts)
+  | 'restedToPay'; // a Reservable object is rested to pay part of a card activation's reserve cost; the object is it, the card the one activated (src/engine/effects/reservable-payment.ts)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -1296,6 +1334,18 @@ export type StaticEffect =
   | { kind: 'attackUnloadedAsLoaded'; filter: CardFilter }
   /** This object ('self'), or each ally another player's opponent controls, enters the field in this state (src/engine/effects/static-enter-states.ts). */
   | { kind: 'entersState'; state: 'rested' | 'distant'; whose: 'self' | 'opponentsAllies' }
+  /** On a champion: once each turn its player may starcall a card paying (0) instead (src/engine/effects/free-starcalling.ts). */
+  | { kind: 'freeStarcalling' }
+  /** On a champion card (an Inherited Effect): the object is each of the elements chosen for this card too (src/engine/effects/chosen-elements.ts). */
+  | { kind: 'chosenElements' }
+  /** "Materialize this card only …": it can be materialized only while the ability's condition holds (src/engine/effects/materialize-only.ts). */
+  | { kind: 'materializeOnly' }
+  /** On a weapon: allies of its controller like `filter` may attack using it (src/engine/effects/ally-weapons.ts). */
+  | { kind: 'alliesMayWield'; filter: CardFilter }
+  /** On a Link object: the linked unit's first attack each turn gets +N power (src/engine/effects/first-attack.ts). */
+  | { kind: 'linkedFirstAttackPower'; amount: number }
+  /** "[This unit] may only declare attacks against units your champion dealt combat damage to this turn" (src/engine/effects/champion-damaged-targets.ts). */
+  | { kind: 'attacksOnlyChampionDamaged' }
   /** "Activate this card only …": the card can be activated only while the ability's condition holds (src/engine/effects/activate-only.ts). */
   | { kind: 'activateOnly' }
   /**

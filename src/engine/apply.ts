@@ -55,6 +55,10 @@ import { answerPickCard } from './effects/champion-picks.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerDiscardToDo } from './effects/discard-to-do.js';
 import { answerRevealToDo } from './effects/reveal-to-do.js';
+import { answerChoosePlayerForControl } from './effects/chosen-player-control.js';
+import { answerLookTopBanish } from './effects/look-top-banish.js';
+import { answerPickToBanish } from './effects/hidden-pick-banish.js';
+import { answerChooseElements } from './effects/chosen-elements.js';
 import { answerLineageCardBanish } from './effects/lineage-card-banish.js';
 import { answerLookAndTake } from './effects/look-and-take.js';
 import { answerMaterialDeckMove } from './effects/material-deck-returns.js';
@@ -67,6 +71,7 @@ import { answerBanishmentToField } from './effects/banishment-to-field.js';
 import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
 import { bestowProblem } from './flow/bestowal.js';
 import { boonAbilityProblem } from './effects/boon-ability-activation.js';
+import { activateZone } from './effects/banished-playable.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -140,7 +145,7 @@ function upfrontProblem(s: GameState, who: PlayerId, action: Action): RuleViolat
   if (s.pending || action.type === 'concede') return null;
   if (!s.opportunity || s.players[s.opportunity.player]!.id !== who) return null;
   switch (action.type) {
-    case 'activate': return activationProblem(s, who, action.card);
+    case 'activate': return activationProblem(s, who, action.card, activateZone(s, who, action.card)); // effects/banished-playable.ts
     case 'ephemerate': return activationProblem(s, who, action.card, 'graveyard');
     case 'bestow': return bestowProblem(s, who, action.card);
     case 'activateBoonAbility': return boonAbilityProblem(s, who, action.card, action.index);
@@ -173,7 +178,7 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): R
       return null;
     case 'activate': {
       if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, cardKey(action.card), before);
-      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' });
+      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, activateZone(s, who, action.card) === 'banishment' ? { zone: 'banishment' } : {});
       return null;
     }
     case 'ephemerate': {
@@ -199,8 +204,8 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): R
     }
     case 'attack': {
       const attacker = s.objects[action.attacker];
-      const isChampion = objDef(s, attacker!).types.includes('CHAMPION');
-      const stage = isChampion && weaponsFor(s, attacker!).length > 0 ? 'weapon' : targetStage(s, attacker!, { weapon: null });
+      // A champion, or an ally a weapon lets use it (effects/ally-weapons.ts), first picks a weapon.
+      const stage = weaponsFor(s, attacker!).length > 0 ? 'weapon' : targetStage(s, attacker!, { weapon: null });
       s.pending = { kind: 'attackDeclaration', player: who, draft: { attacker: attacker!.id, weapon: null, stage, fromIntent: false } };
       return null;
     }
@@ -411,7 +416,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return action.type === 'chooseCard' ? answerAssistDiscard(ctx, who, d, action.card) : wrong();
     case 'glimpse': {
       if (d.deckOwner && (action.type === 'starcall' || action.type === 'aethercall')) return { message: 'Only cards glimpsed from your own deck can be starcalled or aethercalled.', rule: RULES.glimpse };
-      if (action.type === 'starcall') return answerStarcall(ctx, who, d, action.card);
+      if (action.type === 'starcall') return answerStarcall(ctx, who, d, action.card, action.free);
       if (action.type === 'aethercall') return answerAethercall(ctx, who, d, action.card, action.weapon);
       if (action.type !== 'glimpseChoice') return wrong();
       if (!d.cards.includes(action.card) || d.top.includes(action.card) || d.bottom.includes(action.card) || action.card === d.starcalled) {
@@ -525,6 +530,14 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerGraveyardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickCard': // effects/champion-picks.ts
       return answerPickCard(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'chooseElements': // effects/chosen-elements.ts
+      return answerChooseElements(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'pickToBanish': // effects/hidden-pick-banish.ts
+      return answerPickToBanish(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'lookTopBanish': // effects/look-top-banish.ts
+      return answerLookTopBanish(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'choosePlayerForControl': // effects/chosen-player-control.ts
+      return answerChoosePlayerForControl(ctx, who, d, action, (r) => resume(ctx, r));
     case 'discardToDo': // effects/discard-to-do.ts
       return answerDiscardToDo(ctx, who, d, action, (r) => resume(ctx, r));
     case 'revealToDo': // effects/reveal-to-do.ts

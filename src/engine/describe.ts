@@ -42,8 +42,8 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'activateBoonAbility': label = `Activate ${cardName(s, a.card)}'s ability`; break;
     case 'attack': label = `Attack with ${objName(s, a.attacker)}`; break;
     case 'declareX': label = `X = ${a.x}`; break;
-    case 'chooseMode': label = `Mode ${a.mode + 1}`; break;
-    case 'chooseTarget': label = `Target ${targetName(s, a.target)}`; break;
+    case 'chooseMode': label = s.pending?.kind === 'chooseElements' ? `Choose ${(['fire', 'water', 'wind'] as const)[a.mode] ?? '?'}` : `Mode ${a.mode + 1}`; break; // effects/chosen-elements.ts
+    case 'chooseTarget': label = s.pending?.kind === 'pickToBanish' ? (a.target && a.target.kind === 'card' ? `Banish ${cardName(s, a.target.id)}` : 'Banish nothing') : s.pending?.kind === 'lookTopBanish' ? (a.target ? `Banish ${cardName(s, s.pending.card)}` : `Leave ${cardName(s, s.pending.card)} on top of your deck`) : `Target ${targetName(s, a.target)}`; break; // effects/look-top-banish.ts
     case 'chooseReserve': label = `Reserve ${cardName(s, a.card)}`; break;
     case 'restForReserve': label = `Rest ${objName(s, a.object)} to pay 1 (Reservable)`; break;
     case 'chooseFloating': label = a.card && s.objects[a.card] ? `Pay with ${objName(s, a.card)} (part of the memory cost)` : a.card ? `Banish ${cardName(s, a.card)} (Floating Memory)` : 'Pay the rest from memory'; break;
@@ -71,7 +71,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'ephemerate': label = `Ephemerate ${cardName(s, a.card)}`; break;
     case 'activateFromMaterialDeck': label = `Activate ${cardName(s, a.card)} from your material deck`; break;
     case 'chooseCostPart': label = s.objects[a.id] ? `Sacrifice ${objName(s, a.id)}` : `Banish ${cardName(s, a.id)} from your graveyard`; break;
-    case 'starcall': label = `Starcall ${cardName(s, a.card)}`; break;
+    case 'starcall': label = `Starcall ${cardName(s, a.card)}${a.free ? ' paying (0)' : ''}${a.free === 'effect' ? ' (then glimpse)' : ''}`; break;
     case 'chooseAttackPlayer': label = `Cleave: attack everything ${player(s, a.player).name} controls`; break;
     case 'noMoreTargets': label = 'No more attack targets'; break;
     case 'criticalDiscard': label = a.card ? `Discard ${cardName(s, a.card)} (Critical)` : 'Do not discard (damage is doubled)'; break;

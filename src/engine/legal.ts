@@ -42,6 +42,10 @@ import { pickCardAnswers } from './effects/champion-picks.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { discardToDoAnswers } from './effects/discard-to-do.js';
 import { revealToDoAnswers } from './effects/reveal-to-do.js';
+import { choosePlayerForControlAnswers } from './effects/chosen-player-control.js';
+import { lookTopBanishAnswers } from './effects/look-top-banish.js';
+import { pickToBanishAnswers } from './effects/hidden-pick-banish.js';
+import { chooseElementsAnswers } from './effects/chosen-elements.js';
 import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
 import { lookAndTakeAnswers } from './effects/look-and-take.js';
 import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
@@ -51,6 +55,7 @@ import { sortTopCardsAnswers } from './effects/deck-top-sort.js';
 import { materialCardsBanishAnswers } from './effects/material-deck-choice.js';
 import { omenReturnAnswers } from './effects/omen-return.js';
 import { banishmentToFieldAnswers } from './effects/banishment-to-field.js';
+import { banishedPlayable, banishedPlayableCards } from './effects/banished-playable.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -97,6 +102,7 @@ function listLegalActions(s: GameState, who: PlayerId): Action[] {
   } else if (s.opportunity && s.players[s.opportunity.player]!.id === who) {
     out.push({ type: 'pass' });
     for (const card of me.hand) if (!activationProblem(s, who, card)) out.push({ type: 'activate', card });
+    for (const card of banishedPlayableCards(s, who)) if (banishedPlayable(s, who, card) && !activationProblem(s, who, card, 'banishment')) out.push({ type: 'activate', card }); // effects/banished-playable.ts
     // Only a card with an Ephemerate cost can be activated from the graveyard (altCost): the rest are skipped unasked.
     const ephemerate = gameFacts(s).ephemerate;
     if (ephemerate.size > 0) {
@@ -236,6 +242,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
           .filter((c) => !d.top.includes(c) && !d.bottom.includes(c) && c !== d.starcalled)
           .flatMap((card): Action[] => d.starcalled ? [{ type: 'glimpseChoice', card, where: 'bottom' }] : [{ type: 'glimpseChoice', card, where: 'top' }, { type: 'glimpseChoice', card, where: 'bottom' }]),
         ...(d.deckOwner ? [] : starcallOptions(s, who, d)).map((card): Action => ({ type: 'starcall', card })),
+        ...(d.deckOwner ? [] : starcallOptions(s, who, d, true)).map((card): Action => ({ type: 'starcall', card, free: true })), // effects/free-starcalling.ts
+        ...(d.deckOwner ? [] : starcallOptions(s, who, d, 'effect')).map((card): Action => ({ type: 'starcall', card, free: 'effect' })),
         ...(d.deckOwner ? [] : aethercallOptions(s, who, d)).map((o): Action => ({ type: 'aethercall', ...o })),
       ];
     case 'critical':
@@ -300,6 +308,14 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return pickCardAnswers(d);
     case 'sacrificeAnother': // effects/sacrifice-another.ts
       return sacrificeAnotherAnswers(d);
+    case 'chooseElements': // effects/chosen-elements.ts
+      return chooseElementsAnswers(d);
+    case 'pickToBanish': // effects/hidden-pick-banish.ts
+      return pickToBanishAnswers(d);
+    case 'lookTopBanish': // effects/look-top-banish.ts
+      return lookTopBanishAnswers(d);
+    case 'choosePlayerForControl': // effects/chosen-player-control.ts
+      return choosePlayerForControlAnswers(d);
     case 'discardToDo': // effects/discard-to-do.ts
       return discardToDoAnswers(d);
     case 'revealToDo': // effects/reveal-to-do.ts

@@ -1,5 +1,5 @@
 import type { Ability, CardDef, CounterKind, Effect, Keyword, TargetSpec, Element } from '../cards/vocabulary.js';
-import type { Direction, MasteryCounter } from '../cards/vocabulary.js';
+import type { Condition, Direction, MasteryCounter } from '../cards/vocabulary.js';
 import type { CardSet, CharacteristicChange, ObjectSet } from '../cards/vocabulary.js';
 import type { Duration, PreventionRider } from '../cards/vocabulary.js';
 import type { CardFilter, ElementIgnore } from '../cards/vocabulary.js';
@@ -34,6 +34,8 @@ export interface PlayerState {
   /** `notGained`: bestowed (face up) but its bestowal has not resolved: on the stack, or fizzled (flow/bestowal.ts). */
   /** Pantheon games: the main deck held a unique card as the game started (flow/bestow-restrictions.ts). */
   startedWithUnique?: boolean;
+  /** How many cards the material deck held as the game began (src/engine/effects/materialize-only.ts). */
+  startingMaterialDeckSize?: number;
   pantheon?: { card: CardId; bestowed: boolean; chosenName?: string; notGained?: boolean; /** When it was gained during the game: its static abilities' timestamp. */ gainedAt?: number;
     /** How many times each of its abilities (by index) has resolved this game (effects/boon-ops.ts): replaced, never edited. */ resolved?: Record<string, number>;
     /** The turn each of its activated abilities (by index) was last activated ("only once each turn"): replaced, never edited. */ lastTurn?: Record<string, number>;
@@ -124,6 +126,10 @@ export interface StackItem {
   eventObject?: ObjectId;
   /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
   eventCard?: CardId;
+  /** The player whose object a "whenever … is destroyed" trigger is about, as it was destroyed (src/engine/effects/destroyed-card-banish.ts). */
+  eventPlayer?: PlayerId;
+  /** A leaving object's own trigger: the object that left (src/engine/effects/banished-by-source.ts). */
+  leftSource?: ObjectId;
   /** "Whenever one or more": every object the batch's events named. */
   eventObjects?: ObjectId[];
   /** This activation can't be negated (src/engine/effects/unnegatable.ts). */
@@ -324,7 +330,7 @@ export type Decision =
   /** An assisted step: this player discards a card of their choice, then the assisted resolution goes on. */
   | { kind: 'assistDiscard'; player: PlayerId; assisted: AssistedDecision }
   /** Glimpse: the cards are still on top of the deck; each gets a place, top ones in the order chosen. */
-  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId;
+  | { kind: 'glimpse'; player: PlayerId; cards: CardId[]; top: CardId[]; bottom: CardId[]; resume: Resolution; starcalled?: CardId; /** The starcalled card is paid for with (0) (effects/free-starcalling.ts). */ starcallFree?: true | 'effect';
     /** Another player's deck looked at and arranged the same way (not a glimpse: no Starcalling, no glimpse modifiers). */
     deckOwner?: PlayerId }
   /** Critical N: this opponent may discard `count` cards (chosen one by one) so the combat damage isn't doubled. */
@@ -394,6 +400,14 @@ export type Decision =
     /** It can't be declined; what follows may depend on the card discarded (effects/discard-to-do.ts). */ required?: boolean; ifDiscarded?: { filter: CardFilter; then: Effect[]; otherwise?: Effect[] } }
   /** "You may reveal N … cards. If you do, …": the cards picked so far (chooseTarget; null declines; effects/reveal-to-do.ts). */
   | { kind: 'revealToDo'; player: PlayerId; options: CardId[]; picked: CardId[]; count: number; then: Effect[]; resume: Resolution }
+  /** Basic elements chosen one at a time for a card (chooseMode; effects/chosen-elements.ts). */
+  | { kind: 'chooseElements'; player: PlayerId; card: CardId; count: number; picked: Element[]; resume: Resolution }
+  /** A card picked from a hidden zone to banish (null: none, when `optional`; effects/hidden-pick-banish.ts). */
+  | { kind: 'pickToBanish'; player: PlayerId; owner: PlayerId; zone: 'materialDeck' | 'memory'; options: CardId[]; optional: boolean; then: Effect[]; ownerMayActivate?: boolean; resume: Resolution }
+  /** The top card of the deck looked at; banished (when `banishable`) or left (effects/look-top-banish.ts). */
+  | { kind: 'lookTopBanish'; player: PlayerId; card: CardId; banishable: boolean; resume: Resolution }
+  /** "Choose a player. That player gains control of …" (effects/chosen-player-control.ts). */
+  | { kind: 'choosePlayerForControl'; player: PlayerId; options: PlayerId[]; objects: ObjectId[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** An omen counter on it if the chooser owns it (effects/lineage-card-banish.ts). */ omenIfOwned?: boolean }
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */
@@ -438,10 +452,12 @@ export interface ActivationDraft {
   /** Reservable objects rested to pay part of a reserve cost. */
   reserveObjects?: ObjectId[];
   floatingDone: boolean;
+  /** Starcalling paid with (0) instead of its cost (effects/free-starcalling.ts). */
+  freeStarcall?: true | 'effect';
   /** Activated with an alternative cost from another zone: Ephemerate (graveyard) or Starcalling (a glimpse). */
   alt?: 'ephemerate' | 'starcalling';
   /** Activated from the material deck by the card's own permission (play/material-deck-activation.ts). */
-  zone?: 'materialDeck';
+  zone?: 'materialDeck' | 'banishment';
   /** The objects sacrificed and graveyard cards banished for that permission's extra costs. */
   costParts?: string[];
   /** Prepare N declared (true) or declined (false); absent until asked. */
@@ -491,6 +507,10 @@ export interface PendingTrigger {
   eventObject?: ObjectId;
   /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
   eventCard?: CardId;
+  /** The player whose object a "whenever … is destroyed" trigger is about, as it was destroyed (src/engine/effects/destroyed-card-banish.ts). */
+  eventPlayer?: PlayerId;
+  /** A leaving object's own trigger: the object that left (src/engine/effects/banished-by-source.ts). */
+  leftSource?: ObjectId;
   /** A delayed or reflexive triggered ability, carried with the trigger. */
   inline?: Ability;
   /** The source's last-known information, when the source had left as the ability triggered. */
@@ -598,6 +618,8 @@ export interface GameState {
     /** Only attack declarations with champions (or with allies): effects/attack-tax.ts. */ attackers?: 'champions' | 'allies' }[];
   /** Damage each player's champion was dealt this turn, and the combat part of it (src/engine/effects/champion-damage.ts). */
   championDamage?: Record<PlayerId, { total: number; combat: number }>;
+  /** The units each player's champion dealt combat damage to this turn (src/engine/effects/champion-damaged-targets.ts). */
+  championCombatDamaged?: Record<PlayerId, ObjectId[]>;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
   elementIgnores?: (ElementIgnore & { player: PlayerId })[];
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */
@@ -632,6 +654,18 @@ export interface GameState {
   attacksThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The players whose champion has declared an attack this turn (src/engine/effects/turn-history.ts): replaced, never edited. */
   championAttackedThisTurn?: readonly PlayerId[];
+  /** Attacks each object declared this turn (src/engine/effects/first-attack.ts). */
+  attacksByObjectThisTurn?: Readonly<Record<ObjectId, number>>;
+  /** Players who used their free starcall, by turn (src/engine/effects/free-starcalling.ts). */
+  freeStarcallUsed?: readonly { player: PlayerId; turn: number }[];
+  /** Effects letting a player starcall for (0) this turn, with the card that made each (src/engine/effects/free-starcalling.ts). */
+  freeStarcallPermits?: readonly { player: PlayerId; turn: number; def: string }[];
+  /** Elements chosen for a card, read by its Inherited Effect (src/engine/effects/chosen-elements.ts). */
+  chosenElements?: Readonly<Record<CardId, Element[]>>;
+  /** Cards a source's ability banished, to be returned by a later ability of it (src/engine/effects/banished-by-source.ts). */
+  banishedBySource?: readonly { source: ObjectId; card: CardId }[];
+  /** Banished cards a player may play, with the permission's condition and the card that made it (src/engine/effects/banished-playable.ts). */
+  banishedPlayable?: readonly { card: CardId; player: PlayerId; def: string; condition?: Condition; until: 'yourNextTurn' | 'endOfTurn' | 'endOfYourNextTurn'; made: number }[];
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
   /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */
@@ -692,7 +726,7 @@ export type Action =
   | { type: 'ephemerate'; card: CardId } // activate a card from your graveyard with its Ephemerate cost
   | { type: 'activateFromMaterialDeck'; card: CardId } // by the card's own permission (play/material-deck-activation.ts)
   | { type: 'chooseCostPart'; id: string } // an object sacrificed or a graveyard card banished to pay such an activation
-  | { type: 'starcall'; card: CardId }
+  | { type: 'starcall'; card: CardId; /** Paying (0) instead of the Starcalling cost: by the champion's ability (true) or an effect (src/engine/effects/free-starcalling.ts). */ free?: true | 'effect' }
   | { type: 'chooseAttackPlayer'; player: PlayerId } // Cleave: the player whose objects are attacked
   | { type: 'noMoreTargets' } // Multistrike: stop adding attack targets
   | { type: 'criticalDiscard'; card: CardId | null } // Critical N: a card discarded toward N; null: let the damage double

@@ -110,6 +110,10 @@ export function waitingFor(s: GameState): string {
       case 'sacrificeAnother': return `${who} may sacrifice an object.`;
       case 'discardToDo': return `${who} may discard a card.`;
       case 'revealToDo': return `${who} may reveal cards.`;
+      case 'choosePlayerForControl': return `${who} chooses a player to gain control.`;
+      case 'lookTopBanish': return `${who} looks at the top card of their deck.`;
+      case 'chooseElements': return `${who} chooses basic elements.`;
+      case 'pickToBanish': return `${who} picks a card to banish from ${d.owner === d.player ? 'their' : `${player(s, d.owner).name}'s`} ${d.zone === 'memory' ? 'memory' : 'material deck'}.`;
       case 'banishLineageCard': return `${who} chooses a lineage card to banish.`;
       case 'lookAndTake': return `${who} looks at the top of their deck.`;
       case 'materialDeckMove': return `${who} picks cards for a material deck move.`;

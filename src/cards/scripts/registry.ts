@@ -8,6 +8,7 @@ import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
 import alcAqueousArmor from './alc/aqueous-armor.js';
+import alcArisannaAstralZenith from './alc/arisanna-astral-zenith.js';
 import alcArisannaHerbalistProdigy from './alc/arisanna-herbalist-prodigy.js';
 import alcArisannaLucentArbiter from './alc/arisanna-lucent-arbiter.js';
 import alcArisannaMasterAlchemist from './alc/arisanna-master-alchemist.js';
@@ -84,6 +85,7 @@ import alcNavigationCompass from './alc/navigation-compass.js';
 import alcNeosElemental from './alc/neos-elemental.js';
 import alcNeosSight from './alc/neos-sight.js';
 import alcNicoRapturesEmbrace from './alc/nico-raptures-embrace.js';
+import alcNicoWhiplashAllure from './alc/nico-whiplash-allure.js';
 import alcOasisTradingPost from './alc/oasis-trading-post.js';
 import alcObeliskOfArmaments from './alc/obelisk-of-armaments.js';
 import alcObeliskOfFabrication from './alc/obelisk-of-fabrication.js';
@@ -130,6 +132,7 @@ import alcTakeCover from './alc/take-cover.js';
 import alcTemporalSpectrometer from './alc/temporal-spectrometer.js';
 import alcTetherInFlames from './alc/tether-in-flames.js';
 import alcTheConstellatorySpire from './alc/the-constellatory-spire.js';
+import alcTheElysianAstrolabe from './alc/the-elysian-astrolabe.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
@@ -187,6 +190,7 @@ import ambDriftingRogue from './amb/drifting-rogue.js';
 import ambEbbingTide from './amb/ebbing-tide.js';
 import ambEmergentDagger from './amb/emergent-dagger.js';
 import ambEnrage from './amb/enrage.js';
+import ambEntrancingFiligree from './amb/entrancing-filigree.js';
 import ambEquanimitysAshes from './amb/equanimitys-ashes.js';
 import ambEtherealysPromise from './amb/etherealys-promise.js';
 import ambEventideSpear from './amb/eventide-spear.js';
@@ -349,6 +353,7 @@ import ambdpNamelessChampionGt from './ambdp/nameless-champion-gt.js';
 import ambdpNamelessChampionGw from './ambdp/nameless-champion-gw.js';
 import ambdpOathbreakersJustice from './ambdp/oathbreakers-justice.js';
 import ambdpPrismaticCodex from './ambdp/prismatic-codex.js';
+import ambdpPrismaticSpirit from './ambdp/prismatic-spirit.js';
 import ambdpProtectorsPlate from './ambdp/protectors-plate.js';
 import ambdpSagesUrn from './ambdp/sages-urn.js';
 import ambdpSanguineGoblet from './ambdp/sanguine-goblet.js';
@@ -418,6 +423,7 @@ import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
 import doaErraticBolt from './doa/erratic-bolt.js';
 import doaEruptingRhapsody from './doa/erupting-rhapsody.js';
+import doaExcaliburCursedSword from './doa/excalibur-cursed-sword.js';
 import doaExtortionScheme from './doa/extortion-scheme.js';
 import doaEyeOfArgus from './doa/eye-of-argus.js';
 import doaFairyWhispers from './doa/fairy-whispers.js';
@@ -647,10 +653,12 @@ import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
 import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
 import dtrPepperedChef from './dtr/peppered-chef.js';
+import dtrPoisonousApple from './dtr/poisonous-apple.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
 import dtrProfaneBindings from './dtr/profane-bindings.js';
 import dtrPurlingFootman from './dtr/purling-footman.js';
 import dtrQuadrillesGryphon from './dtr/quadrilles-gryphon.js';
+import dtrRadiantVega from './dtr/radiant-vega.js';
 import dtrRafalesSlash from './dtr/rafales-slash.js';
 import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
@@ -693,6 +701,7 @@ import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpDiluAuspiciousCharger from './evp/dilu-auspicious-charger.js';
 import evpElyanLustreLoyalty from './evp/elyan-lustre-loyalty.js';
 import evpJueyingShadowmare from './evp/jueying-shadowmare.js';
+import evpOminousShadow from './evp/ominous-shadow.js';
 import evpOverlordMkIii from './evp/overlord-mk-iii.js';
 import evpParcenetRoyalMaid from './evp/parcenet-royal-maid.js';
 import evpRedHareUnrivaledStallion from './evp/red-hare-unrivaled-stallion.js';
@@ -701,6 +710,7 @@ import evpZhouYuEnlightenedSage from './evp/zhou-yu-enlightened-sage.js';
 import ftcAnthemOfVitality from './ftc/anthem-of-vitality.js';
 import ftcArondightAzureBlade from './ftc/arondight-azure-blade.js';
 import ftcAvatarOfGaia from './ftc/avatar-of-gaia.js';
+import ftcAzureProtectiveTrinket from './ftc/azure-protective-trinket.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
 import ftcBlazingBowman from './ftc/blazing-bowman.js';
@@ -720,6 +730,7 @@ import ftcExplosiveRune from './ftc/explosive-rune.js';
 import ftcFiretongue from './ftc/firetongue.js';
 import ftcFlamebreakChorus from './ftc/flamebreak-chorus.js';
 import ftcFractalOfInsight from './ftc/fractal-of-insight.js';
+import ftcFracturedCrown from './ftc/fractured-crown.js';
 import ftcFrostbind from './ftc/frostbind.js';
 import ftcFrostbinderApostle from './ftc/frostbinder-apostle.js';
 import ftcGentleRespite from './ftc/gentle-respite.js';
@@ -758,6 +769,7 @@ import ftcVaruckanAcolyte from './ftc/varuckan-acolyte.js';
 import ftcVaruckanSoulknife from './ftc/varuckan-soulknife.js';
 import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
 import ftcWandOfFrost from './ftc/wand-of-frost.js';
+import ftcWildheartLyre from './ftc/wildheart-lyre.js';
 import ftcWindriderInvoker from './ftc/windrider-invoker.js';
 import ftcWindwalkerBoots from './ftc/windwalker-boots.js';
 import ftcZephyrsEdge from './ftc/zephyrs-edge.js';
@@ -787,6 +799,7 @@ import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
 import hvnDemolition from './hvn/demolition.js';
 import hvnDianWeiValorantFury from './hvn/dian-wei-valorant-fury.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
+import hvnDiaoChanIdyllCorsage from './hvn/diao-chan-idyll-corsage.js';
 import hvnDireRequiem from './hvn/dire-requiem.js';
 import hvnDirewolfAlpha from './hvn/direwolf-alpha.js';
 import hvnDirewolf from './hvn/direwolf.js';
@@ -815,6 +828,7 @@ import hvnFloodbloom from './hvn/floodbloom.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnFluvialFatestone from './hvn/fluvial-fatestone.js';
 import hvnForgedScalemail from './hvn/forged-scalemail.js';
+import hvnFrostbittenEtui from './hvn/frostbitten-etui.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGenbusCommand from './hvn/genbus-command.js';
 import hvnGeneralAtArms from './hvn/general-at-arms.js';
@@ -830,6 +844,7 @@ import hvnInquisitiveMagician from './hvn/inquisitive-magician.js';
 import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
 import hvnJianyeDawnsKeep from './hvn/jianye-dawns-keep.js';
 import hvnKeeperOfTheWild from './hvn/keeper-of-the-wild.js';
+import hvnKongmingEruditeStrategist from './hvn/kongming-erudite-strategist.js';
 import hvnLivelyChorale from './hvn/lively-chorale.js';
 import hvnLuXunPyreStrategist from './hvn/lu-xun-pyre-strategist.js';
 import hvnLumenBorealis from './hvn/lumen-borealis.js';
@@ -994,6 +1009,7 @@ import mrcRetoldFortune from './mrc/retold-fortune.js';
 import mrcRevenantsScourge from './mrc/revenants-scourge.js';
 import mrcSavageSmash from './mrc/savage-smash.js';
 import mrcScathingSeminary from './mrc/scathing-seminary.js';
+import mrcShadowsClaw from './mrc/shadows-claw.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcShieldFragmentation from './mrc/shield-fragmentation.js';
 import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
@@ -1217,6 +1233,7 @@ import promoMiaoSpiritOfWater from './promo/miao-spirit-of-water.js';
 import promoMintheSpiritOfWater from './promo/minthe-spirit-of-water.js';
 import promoMirrordepthsBlade from './promo/mirrordepths-blade.js';
 import promoMordredAurelianRegent from './promo/mordred-aurelian-regent.js';
+import promoMordredBurnishedAvenger from './promo/mordred-burnished-avenger.js';
 import promoMorriganLostSpirit from './promo/morrigan-lost-spirit.js';
 import promoNascentBlast from './promo/nascent-blast.js';
 import promoNecklaceOfForesight from './promo/necklace-of-foresight.js';
@@ -1311,6 +1328,7 @@ import promoTasershot from './promo/tasershot.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTorchMarshal from './promo/torch-marshal.js';
 import promoTrainingDummy from './promo/training-dummy.js';
+import promoTristanShadowdancer from './promo/tristan-shadowdancer.js';
 import promoUndeniableTruth from './promo/undeniable-truth.js';
 import promoUndercurrentVantage from './promo/undercurrent-vantage.js';
 import promoUnstableFractal from './promo/unstable-fractal.js';
@@ -1383,6 +1401,7 @@ import ptmMemoriteBlade from './ptm/memorite-blade.js';
 import ptmMemoriteObelith from './ptm/memorite-obelith.js';
 import ptmMemoriteShardwing from './ptm/memorite-shardwing.js';
 import ptmMerlinAmethystsGlow from './ptm/merlin-amethysts-glow.js';
+import ptmMerlinBrilliantVestige from './ptm/merlin-brilliant-vestige.js';
 import ptmMerlinMemoriteVassal from './ptm/merlin-memorite-vassal.js';
 import ptmMerlinSurrealFigment from './ptm/merlin-surreal-figment.js';
 import ptmMistralRanger from './ptm/mistral-ranger.js';
@@ -1601,6 +1620,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
   { file: 'alc/aqueous-armor', card: alcAqueousArmor },
+  { file: 'alc/arisanna-astral-zenith', card: alcArisannaAstralZenith },
   { file: 'alc/arisanna-herbalist-prodigy', card: alcArisannaHerbalistProdigy },
   { file: 'alc/arisanna-lucent-arbiter', card: alcArisannaLucentArbiter },
   { file: 'alc/arisanna-master-alchemist', card: alcArisannaMasterAlchemist },
@@ -1677,6 +1697,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/neos-elemental', card: alcNeosElemental },
   { file: 'alc/neos-sight', card: alcNeosSight },
   { file: 'alc/nico-raptures-embrace', card: alcNicoRapturesEmbrace },
+  { file: 'alc/nico-whiplash-allure', card: alcNicoWhiplashAllure },
   { file: 'alc/oasis-trading-post', card: alcOasisTradingPost },
   { file: 'alc/obelisk-of-armaments', card: alcObeliskOfArmaments },
   { file: 'alc/obelisk-of-fabrication', card: alcObeliskOfFabrication },
@@ -1723,6 +1744,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/temporal-spectrometer', card: alcTemporalSpectrometer },
   { file: 'alc/tether-in-flames', card: alcTetherInFlames },
   { file: 'alc/the-constellatory-spire', card: alcTheConstellatorySpire },
+  { file: 'alc/the-elysian-astrolabe', card: alcTheElysianAstrolabe },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },
@@ -1780,6 +1802,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/ebbing-tide', card: ambEbbingTide },
   { file: 'amb/emergent-dagger', card: ambEmergentDagger },
   { file: 'amb/enrage', card: ambEnrage },
+  { file: 'amb/entrancing-filigree', card: ambEntrancingFiligree },
   { file: 'amb/equanimitys-ashes', card: ambEquanimitysAshes },
   { file: 'amb/etherealys-promise', card: ambEtherealysPromise },
   { file: 'amb/eventide-spear', card: ambEventideSpear },
@@ -1942,6 +1965,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ambdp/nameless-champion-gw', card: ambdpNamelessChampionGw },
   { file: 'ambdp/oathbreakers-justice', card: ambdpOathbreakersJustice },
   { file: 'ambdp/prismatic-codex', card: ambdpPrismaticCodex },
+  { file: 'ambdp/prismatic-spirit', card: ambdpPrismaticSpirit },
   { file: 'ambdp/protectors-plate', card: ambdpProtectorsPlate },
   { file: 'ambdp/sages-urn', card: ambdpSagesUrn },
   { file: 'ambdp/sanguine-goblet', card: ambdpSanguineGoblet },
@@ -2011,6 +2035,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
   { file: 'doa/erratic-bolt', card: doaErraticBolt },
   { file: 'doa/erupting-rhapsody', card: doaEruptingRhapsody },
+  { file: 'doa/excalibur-cursed-sword', card: doaExcaliburCursedSword },
   { file: 'doa/extortion-scheme', card: doaExtortionScheme },
   { file: 'doa/eye-of-argus', card: doaEyeOfArgus },
   { file: 'doa/fairy-whispers', card: doaFairyWhispers },
@@ -2240,10 +2265,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
   { file: 'dtr/ouragan-sentinel', card: dtrOuraganSentinel },
   { file: 'dtr/peppered-chef', card: dtrPepperedChef },
+  { file: 'dtr/poisonous-apple', card: dtrPoisonousApple },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },
   { file: 'dtr/profane-bindings', card: dtrProfaneBindings },
   { file: 'dtr/purling-footman', card: dtrPurlingFootman },
   { file: 'dtr/quadrilles-gryphon', card: dtrQuadrillesGryphon },
+  { file: 'dtr/radiant-vega', card: dtrRadiantVega },
   { file: 'dtr/rafales-slash', card: dtrRafalesSlash },
   { file: 'dtr/raised-slash', card: dtrRaisedSlash },
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
@@ -2286,6 +2313,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'evp/dilu-auspicious-charger', card: evpDiluAuspiciousCharger },
   { file: 'evp/elyan-lustre-loyalty', card: evpElyanLustreLoyalty },
   { file: 'evp/jueying-shadowmare', card: evpJueyingShadowmare },
+  { file: 'evp/ominous-shadow', card: evpOminousShadow },
   { file: 'evp/overlord-mk-iii', card: evpOverlordMkIii },
   { file: 'evp/parcenet-royal-maid', card: evpParcenetRoyalMaid },
   { file: 'evp/red-hare-unrivaled-stallion', card: evpRedHareUnrivaledStallion },
@@ -2294,6 +2322,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/anthem-of-vitality', card: ftcAnthemOfVitality },
   { file: 'ftc/arondight-azure-blade', card: ftcArondightAzureBlade },
   { file: 'ftc/avatar-of-gaia', card: ftcAvatarOfGaia },
+  { file: 'ftc/azure-protective-trinket', card: ftcAzureProtectiveTrinket },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
   { file: 'ftc/blazing-bowman', card: ftcBlazingBowman },
@@ -2313,6 +2342,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/firetongue', card: ftcFiretongue },
   { file: 'ftc/flamebreak-chorus', card: ftcFlamebreakChorus },
   { file: 'ftc/fractal-of-insight', card: ftcFractalOfInsight },
+  { file: 'ftc/fractured-crown', card: ftcFracturedCrown },
   { file: 'ftc/frostbind', card: ftcFrostbind },
   { file: 'ftc/frostbinder-apostle', card: ftcFrostbinderApostle },
   { file: 'ftc/gentle-respite', card: ftcGentleRespite },
@@ -2351,6 +2381,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/varuckan-soulknife', card: ftcVaruckanSoulknife },
   { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
   { file: 'ftc/wand-of-frost', card: ftcWandOfFrost },
+  { file: 'ftc/wildheart-lyre', card: ftcWildheartLyre },
   { file: 'ftc/windrider-invoker', card: ftcWindriderInvoker },
   { file: 'ftc/windwalker-boots', card: ftcWindwalkerBoots },
   { file: 'ftc/zephyrs-edge', card: ftcZephyrsEdge },
@@ -2380,6 +2411,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/demolition', card: hvnDemolition },
   { file: 'hvn/dian-wei-valorant-fury', card: hvnDianWeiValorantFury },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
+  { file: 'hvn/diao-chan-idyll-corsage', card: hvnDiaoChanIdyllCorsage },
   { file: 'hvn/dire-requiem', card: hvnDireRequiem },
   { file: 'hvn/direwolf-alpha', card: hvnDirewolfAlpha },
   { file: 'hvn/direwolf', card: hvnDirewolf },
@@ -2408,6 +2440,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
   { file: 'hvn/fluvial-fatestone', card: hvnFluvialFatestone },
   { file: 'hvn/forged-scalemail', card: hvnForgedScalemail },
+  { file: 'hvn/frostbitten-etui', card: hvnFrostbittenEtui },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
   { file: 'hvn/genbus-command', card: hvnGenbusCommand },
   { file: 'hvn/general-at-arms', card: hvnGeneralAtArms },
@@ -2423,6 +2456,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/invigorating-concoction', card: hvnInvigoratingConcoction },
   { file: 'hvn/jianye-dawns-keep', card: hvnJianyeDawnsKeep },
   { file: 'hvn/keeper-of-the-wild', card: hvnKeeperOfTheWild },
+  { file: 'hvn/kongming-erudite-strategist', card: hvnKongmingEruditeStrategist },
   { file: 'hvn/lively-chorale', card: hvnLivelyChorale },
   { file: 'hvn/lu-xun-pyre-strategist', card: hvnLuXunPyreStrategist },
   { file: 'hvn/lumen-borealis', card: hvnLumenBorealis },
@@ -2587,6 +2621,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/revenants-scourge', card: mrcRevenantsScourge },
   { file: 'mrc/savage-smash', card: mrcSavageSmash },
   { file: 'mrc/scathing-seminary', card: mrcScathingSeminary },
+  { file: 'mrc/shadows-claw', card: mrcShadowsClaw },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
   { file: 'mrc/shield-fragmentation', card: mrcShieldFragmentation },
   { file: 'mrc/shred-to-ribbons', card: mrcShredToRibbons },
@@ -2810,6 +2845,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/minthe-spirit-of-water', card: promoMintheSpiritOfWater },
   { file: 'promo/mirrordepths-blade', card: promoMirrordepthsBlade },
   { file: 'promo/mordred-aurelian-regent', card: promoMordredAurelianRegent },
+  { file: 'promo/mordred-burnished-avenger', card: promoMordredBurnishedAvenger },
   { file: 'promo/morrigan-lost-spirit', card: promoMorriganLostSpirit },
   { file: 'promo/nascent-blast', card: promoNascentBlast },
   { file: 'promo/necklace-of-foresight', card: promoNecklaceOfForesight },
@@ -2904,6 +2940,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
   { file: 'promo/torch-marshal', card: promoTorchMarshal },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
+  { file: 'promo/tristan-shadowdancer', card: promoTristanShadowdancer },
   { file: 'promo/undeniable-truth', card: promoUndeniableTruth },
   { file: 'promo/undercurrent-vantage', card: promoUndercurrentVantage },
   { file: 'promo/unstable-fractal', card: promoUnstableFractal },
@@ -2976,6 +3013,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/memorite-obelith', card: ptmMemoriteObelith },
   { file: 'ptm/memorite-shardwing', card: ptmMemoriteShardwing },
   { file: 'ptm/merlin-amethysts-glow', card: ptmMerlinAmethystsGlow },
+  { file: 'ptm/merlin-brilliant-vestige', card: ptmMerlinBrilliantVestige },
   { file: 'ptm/merlin-memorite-vassal', card: ptmMerlinMemoriteVassal },
   { file: 'ptm/merlin-surreal-figment', card: ptmMerlinSurrealFigment },
   { file: 'ptm/mistral-ranger', card: ptmMistralRanger },

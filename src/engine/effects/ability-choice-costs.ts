@@ -11,6 +11,7 @@ import { RULES } from '../rules-refs.js';
 import { abilitySources, cardDef, player } from '../state/query.js';
 import { putCard, takeFrom } from '../state/zones.js';
 import { cardMatches } from '../play/effects.js';
+import { banishingFromGraveyard } from './graveyard-banish-watch.js';
 
 type ChoiceCost = Extract<ActivatedCost, { kind: 'discard' | 'banishFromMaterialDeck' | 'banishFromGraveyard' }>;
 
@@ -61,6 +62,7 @@ export function payAbilityCostParts(ctx: Ctx, who: PlayerId, d: ActivationDraft)
   for (const c of choiceCosts(s, d)) {
     for (const card of chosen.slice(used, used + countOf(c))) {
       const from = c.kind === 'discard' ? 'hand' : c.kind === 'banishFromMaterialDeck' ? 'materialDeck' : 'graveyard';
+      if (from === 'graveyard' && p.graveyard.includes(card)) banishingFromGraveyard(ctx, card); // effects/graveyard-banish-watch.ts
       if (!takeFrom(p, from, card)) continue;
       const name = cardDef(s, card).name;
       if (c.kind === 'discard') {

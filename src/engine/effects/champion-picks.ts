@@ -16,6 +16,7 @@ import { cardMatches } from '../play/effects.js';
 import { cardMoved } from './counters.js';
 import { enterSimultaneously } from './timestamps.js';
 import { loadCard } from './loading.js';
+import { banishingFromGraveyard } from './graveyard-banish-watch.js';
 
 type Op = Extract<Effect, { op: 'banishFromAnyGraveyard' } | { op: 'lowestToField' } | { op: 'loadFromHandOrMemory' }>;
 type Pick = Extract<Decision, { kind: 'pickCard' }>;
@@ -113,6 +114,7 @@ export function answerPickCard(ctx: Ctx, who: PlayerId, d: Pick, action: Action,
   let follow: Effect[] = [];
   if (d.purpose === 'banishFromAnyGraveyard') {
     const floating = floatingMemoryCards(s, owner.id).includes(card);
+    if (owner.graveyard.includes(card)) banishingFromGraveyard(ctx, card); // effects/graveyard-banish-watch.ts
     if (takeFrom(owner, 'graveyard', card)) putCard(ctx, card, 'banishment');
     logLine(ctx, `${player(s, who).name} banishes ${def.name} from ${owner.name}'s graveyard${floating ? ' (it has Floating Memory)' : ''}.`, who);
     if (floating) follow = d.then;

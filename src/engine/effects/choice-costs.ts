@@ -12,6 +12,7 @@ import type { Ctx } from '../flow/ctx.js';
 import { abilitySources, cardDef, conditionMet, floatingMemoryCards, objDef, player } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { putCard, removeObject, takeFrom } from '../state/zones.js';
+import { banishingFromGraveyard } from './graveyard-banish-watch.js';
 
 /** One choice cost: how many picks, from where. */
 interface Part { count: number; from: 'yourGraveyard' | 'singleGraveyard' | 'yourObjects'; filter?: CardFilter; floatingMemory?: boolean; except?: string;
@@ -112,6 +113,7 @@ export function payChoiceCosts(ctx: Ctx, who: PlayerId, d: ActivationDraft): voi
         continue;
       }
       const owner = s.players.find((p) => p.graveyard.includes(id));
+      if (owner) banishingFromGraveyard(ctx, id); // effects/graveyard-banish-watch.ts
       if (owner && takeFrom(player(s, owner.id), 'graveyard', id)) putCard(ctx, id, 'banishment');
     }
     used += part.count;

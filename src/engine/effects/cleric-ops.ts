@@ -20,6 +20,7 @@ import { playersOf } from './object-keywords.js';
 import { watch } from '../flow/triggers.js';
 import { memoryToFieldBuffDraw, withinTotalReserve } from './memory-to-field.js';
 import { playerCant } from './permissions.js';
+import { banishingFromGraveyard } from './graveyard-banish-watch.js';
 
 export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'topUpChampionCounters' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' | 'shuffleGraveyardIntoDeck' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
@@ -357,7 +358,10 @@ export function answerPickCards(ctx: Ctx, who: PlayerId, d: PickCards, target: {
   s.pending = null;
   const p = player(s, who);
   if (d.purpose === 'banishForAttackPower') {
-    for (const c of d.picked) if (takeFrom(p, 'graveyard', c)) putCard(ctx, c, 'banishment');
+    for (const c of d.picked) {
+      if (p.graveyard.includes(c)) banishingFromGraveyard(ctx, c); // effects/graveyard-banish-watch.ts
+      if (takeFrom(p, 'graveyard', c)) putCard(ctx, c, 'banishment');
+    }
     logLine(ctx, `${p.name} banishes ${d.picked.length} card(s) from their graveyard.`, who);
     // +1 power to the attack for each, carried out as the resolution goes on.
     const r = d.resume;

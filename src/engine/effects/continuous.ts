@@ -34,6 +34,7 @@ import { cardOrLineageIn, slugsWithAbility } from '../state/game-facts.js';
 import { objectWriteSerial, objectsWrittenIn } from '../state/clone.js';
 import { boonAbilities } from './boon-abilities.js';
 import { keptPrintedValues, loseKeywordValue } from './lose-keyword-value.js';
+import { chosenElementsOf } from './chosen-elements.js';
 
 export type Layer = 'A' | 'B' | 'C' | 'D' | 'E';
 
@@ -130,7 +131,7 @@ export interface Layered {
 // Is there anything to layer at all? (objDef is the hottest function: answer in O(1) when not.)
 
 /** Slugs of the game's cards with a static ability on characteristics. */
-const characteristicStaticSlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'characteristics');
+const characteristicStaticSlugs = slugsWithAbility((ab) => ab.kind === 'static' && (ab.effect.kind === 'characteristics' || ab.effect.kind === 'chosenElements'));
 
 /** Could a continuous effect on characteristics apply now? False is certain; true means "work it out". */
 export function layersMayApply(s: GameState): boolean {
@@ -405,6 +406,11 @@ export function layerEntries(s: GameState): LayerEntry[] {
         // An Inherited Effect's keyword: gained by the champion at its card's lineage timestamp.
         if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef])) continue;
         out.push({ layer: 'D', change: { kind: 'gainKeyword', keyword: ab.effect.keyword }, timestamp: abilityTimestamp(s, src, abDef), order: order++, controller: src.controller, source: src.id, objects: [src.id], lineage: true });
+        continue;
+      }
+      if (ab.effect.kind === 'chosenElements') { // effects/chosen-elements.ts: "this object is each of the chosen elements"
+        const elements = chosenElementsOf(s, src, abDef);
+        if (elements.length > 0) out.push({ layer: 'C', change: { kind: 'addElements', elements }, timestamp: abilityTimestamp(s, src, abDef), order: order++, controller: src.controller, source: src.id, objects: [src.id], ...(lineage ? { lineage: true } : {}) });
         continue;
       }
       if (ab.effect.kind !== 'characteristics') continue;

@@ -10,6 +10,10 @@ import { mutObj } from '../state/clone.js';
 import { addTo, putCard, removeObject, takeFrom } from '../state/zones.js';
 import { RULES } from '../rules-refs.js';
 import { addPendingTrigger, watch } from '../flow/triggers.js';
+import { banishingFromGraveyard } from './graveyard-banish-watch.js';
+import { forgetBanishedPlayable } from './banished-playable.js';
+import { forgetBanishedBySource } from './banished-by-source.js';
+import { forgetChosenElements } from './chosen-elements.js';
 
 // ---------- counters on cards (omens) ----------
 
@@ -24,6 +28,9 @@ export function cardMoved(s: Ctx['s'], card: CardId): void {
     s.cardCounters = rest;
   }
   if (s.suppressed?.some((x) => x.card === card)) s.suppressed = s.suppressed.filter((x) => x.card !== card);
+  forgetBanishedPlayable(s, card); // effects/banished-playable.ts
+  forgetBanishedBySource(s, card); // effects/banished-by-source.ts
+  forgetChosenElements(s, card); // effects/chosen-elements.ts
 }
 
 export function addCardCounters(s: Ctx['s'], card: CardId, counter: CounterKind, count: number): void {
@@ -42,6 +49,7 @@ export function banishAsOmen(ctx: Ctx, item: StackItem, index: number): void {
   const t = item.targets[index];
   if (t?.kind !== 'card') return;
   const owner = player(ctx.s, ctx.s.cards[t.id]!.owner);
+  if (owner.graveyard.includes(t.id)) banishingFromGraveyard(ctx, t.id); // effects/graveyard-banish-watch.ts
   if (!takeFrom(owner, 'graveyard', t.id)) return;
   cardMoved(ctx.s, t.id);
   if (putCard(ctx, t.id, 'banishment') !== 'banishment') return;

@@ -11,12 +11,14 @@ import { putCard, takeFrom } from '../state/zones.js';
 import { cardMoved } from './counters.js';
 import { playersOf } from './object-keywords.js';
 import { runNext } from '../play/run-next.js';
+import { banishingFromGraveyard } from './graveyard-banish-watch.js';
 
 type Op = Extract<Effect, { op: 'banishFromOwnGraveyard' }>;
 type Choice = Extract<Decision, { kind: 'eachBanishesFromGraveyard' }>;
 
 function banish(ctx: Ctx, who: PlayerId, card: CardId): void {
   const p = player(ctx.s, who);
+  if (p.graveyard.includes(card)) banishingFromGraveyard(ctx, card); // effects/graveyard-banish-watch.ts
   takeFrom(p, 'graveyard', card);
   cardMoved(ctx.s, card);
   putCard(ctx, card, 'banishment');

@@ -10,6 +10,7 @@ import { cardDef, floatingMemoryCards, player } from '../state/query.js';
 import { putCard, takeFrom } from '../state/zones.js';
 import { cardMatches } from '../play/effects.js';
 import { runNext } from '../play/run-next.js';
+import { banishingFromGraveyard } from './graveyard-banish-watch.js';
 
 type Op = Extract<Effect, { op: 'banishFromGraveyard' }>;
 type Pick = Extract<Decision, { kind: 'banishFromGraveyard' }>;
@@ -61,7 +62,10 @@ export function answerGraveyardBanish(ctx: Ctx, who: PlayerId, d: Pick, action: 
   }
   ctx.s.pending = null;
   const p = player(ctx.s, who);
-  for (const c of d.picked) if (takeFrom(d.single ? player(ctx.s, ctx.s.cards[c]!.owner) : p, 'graveyard', c)) putCard(ctx, c, 'banishment');
+  for (const c of d.picked) {
+    banishingFromGraveyard(ctx, c); // effects/graveyard-banish-watch.ts
+    if (takeFrom(d.single ? player(ctx.s, ctx.s.cards[c]!.owner) : p, 'graveyard', c)) putCard(ctx, c, 'banishment');
+  }
   if (d.picked.length > 0) logLine(ctx, `${p.name} banishes ${d.picked.map((c) => cardDef(ctx.s, c).name).join(', ')} from their graveyard.`, who);
   const follow = [...d.picked.flatMap(() => d.each), ...(d.picked.length > 0 ? d.then : d.otherwise ?? [])];
   const r = d.resume;

@@ -19,6 +19,7 @@ import { RULES } from '../rules-refs.js';
 import { materializeReserve, materializeReservePayable } from './materialize-additional-cost.js';
 import { materializeChoiceCostsPayable } from './choice-costs.js';
 import { memoryAvailableFor, paysOnlyWithFloating } from './floating-only.js';
+import { materializeOnlyProblem } from './materialize-only.js';
 
 type Op = Extract<Effect, { op: 'materializeFromMaterialDeck' }>;
 
@@ -30,6 +31,7 @@ export function materializeByEffectOptions(s: GameState, who: PlayerId, e: Op): 
     if (def.types.includes('CHAMPION')) return !!e.champions && def.cost.kind === 'memory' && cardMatches(def, e.filter) && championFits(s, who, def)
       && maxX(s, who, def, 'materialize', memoryAvailableFor(s, who, def)) >= 0;
     if (def.cost.kind !== 'memory' || !cardMatches(def, e.filter)) return false;
+    if (materializeOnlyProblem(s, who, def)) return false; // effects/materialize-only.ts
     if (e.memoryCost !== undefined && def.cost.value !== e.memoryCost) return false;
     if (!elementsEnabledFor(s, who, def) || !targetsAvailable(s, who, def.targets)) return false;
     if (!materializeReservePayable(s, who, def)) return false; // an additional reserve cost (effects/materialize-additional-cost.ts)

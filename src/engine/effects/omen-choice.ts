@@ -9,6 +9,7 @@ import { RULES } from '../rules-refs.js';
 import { player } from '../state/query.js';
 import { putCard, takeFrom } from '../state/zones.js';
 import { addCardCounters, cardMoved } from './counters.js';
+import { banishingFromGraveyard } from './graveyard-banish-watch.js';
 
 type ChooseOmen = Extract<Decision, { kind: 'chooseOmen' }>;
 
@@ -35,6 +36,7 @@ export function answerChooseOmen(ctx: Ctx, who: PlayerId, d: ChooseOmen, card: C
   }
   const p = player(ctx.s, who);
   const zone = d.from.find((z) => p[z].includes(card))!;
+  if (zone === 'graveyard') banishingFromGraveyard(ctx, card); // effects/graveyard-banish-watch.ts
   takeFrom(p, zone, card);
   cardMoved(ctx.s, card);
   ctx.s.pending = null;

@@ -20,6 +20,10 @@ export function intentCount(s: GameState, filter: CardFilter): number {
 /** X as the effect resolves. */
 export function amountOf(s: GameState, item: StackItem, x: AmountSource): number {
   switch (x.of) {
+    case 'selfLoaded': { // the cards loaded into the source object now, like the filter (glossary/game-terms.md#loaded)
+      const o = item.source ? s.objects[item.source] : undefined;
+      return (o?.loaded ?? []).filter((c) => !x.filter || cardMatches(cardDef(s, c), x.filter)).length;
+    }
     case 'selfCounters': {
       const o = item.source ? s.objects[item.source] : undefined;
       return (o ? o.counters[x.counter] : item.lki?.counters?.[x.counter]) ?? 0;

@@ -12,6 +12,7 @@ import { RULES } from '../rules-refs.js';
 import { currentPower, hasKeyword } from '../state/query.js';
 import { attackTargets, declareAttack, weaponsFor } from './combat.js';
 import { cleaveDefenders, cleavePlayers, draftIntent, multistrikeChoices, multistrikeLeft, targetStage } from './attack-keywords.js';
+import { allowedAttackTargets } from '../effects/champion-damaged-targets.js';
 
 type AttackDecision = Extract<Decision, { kind: 'attackDeclaration' }>;
 
@@ -19,7 +20,7 @@ function extraChoices(s: GameState, d: AttackDraft): ObjectId[] {
   const attacker = s.objects[d.attacker];
   if (!attacker) return [];
   if (!multistrikeLeft(s, attacker, d)) return []; // most attacks have no Multistrike: no targets to work out
-  const all = attackTargets(s, attacker, true, draftIntent(d), d.weapon);
+  const all = allowedAttackTargets(s, attacker, attackTargets(s, attacker, true, draftIntent(d), d.weapon)); // effects/champion-damaged-targets.ts
   return multistrikeChoices(d, all, (id) => !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
 }
 

@@ -28,6 +28,9 @@ import { intentDestination } from '../effects/renewable.js';
 import { rangedFromAbilities } from '../effects/ranged.js';
 import { attacksAsLoaded } from '../effects/unloaded-attacks.js';
 import { leftLife } from '../effects/killed-life.js';
+import { allowedAttackTargets, championDamagedProblem, noteCombatDamage } from '../effects/champion-damaged-targets.js';
+import { linkedFirstAttackPower, noteAttackerDeclared } from '../effects/first-attack.js';
+import { allyMayWield } from '../effects/ally-weapons.js';
 
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
@@ -45,10 +48,12 @@ export function mayAttackThisTurn(s: GameState): boolean {
  * an attack card (card-types-functional-subtypes.md#functional-weapons).
  */
 export function weaponsFor(s: GameState, attacker: ObjectState, withAttackCard = false): ObjectId[] {
-  if (!objDef(s, attacker).types.includes('CHAMPION')) return []; // allies can't use weapons
+  // Allies use no weapons, unless a weapon lets them (effects/ally-weapons.ts).
+  const champion = objDef(s, attacker).types.includes('CHAMPION');
   return s.field.filter((id) => {
     const o = s.objects[id]!;
     const def = objDef(s, o);
+    if (!def.types.includes('WEAPON') || (!champion && !allyMayWield(s, attacker, o))) return false;
     if (mustBeLoaded(def) && (withAttackCard || (!isLoaded(o) && !attacksAsLoaded(s, o)))) return false;
     return o.controller === attacker.controller && def.types.includes('WEAPON') && (o.counters.durability ?? 0) > 0
       && attackCostPayable(s, o, attacker) // an additional cost to attack with it (flow/attack-costs.ts)
@@ -66,7 +71,8 @@ function attackHas(s: GameState, attacker: ObjectState, k: 'trueSight' | 'unbloc
 
 /** `weapon`: the weapon chosen so far in an attack declaration not yet made (its True Sight counts). */
 export function attackTargets(s: GameState, attacker: ObjectState, redirect = false, intent: CardId[] = s.combat?.intent ?? [], weapon: ObjectId | null = null): ObjectId[] {
-  const units = targetableUnits(s, attacker.controller, attackHas(s, attacker, 'trueSight', intent, weapon));
+  const all = targetableUnits(s, attacker.controller, attackHas(s, attacker, 'trueSight', intent, weapon));
+  const units = redirect ? all : allowedAttackTargets(s, attacker, all); // effects/champion-damaged-targets.ts
   if (redirect || attackHas(s, attacker, 'unblockable', intent, weapon)) return units;
   const taunting = units.filter((id) => {
     const o = s.objects[id]!;
@@ -117,13 +123,14 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   if (!obeys(s, attacker)) return { message: `${def.name} does not obey you (Pride ${def.keywordValues?.pride}).`, rule: RULES.pride };
   if (!attackTaxPayable(s, who, attacker)) return { message: 'Attack declarations cost reserve this turn, and you cannot pay it.', rule: RULES.costsAndMemory };
   const power = currentPower(s, attacker);
-  if ((def.types.includes('ALLY') || asAlly) && power <= 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
+  if ((def.types.includes('ALLY') || asAlly) && power <= 0 && weaponsFor(s, attacker).length === 0) return { message: `${def.name} has no power and cannot attack.`, rule: RULES.attacking };
   if (def.types.includes('CHAMPION') && power <= 0 && weaponsFor(s, attacker).length === 0) {
     return { message: 'Your champion has no power: it can attack with a weapon or an attack card.', rule: RULES.champion };
   }
   // Taunt only narrows a list that is not empty: the units before Taunt say whether any target exists.
   if (targetableUnits(s, who, attackHas(s, attacker, 'trueSight', s.combat?.intent ?? [])).length === 0) return { message: 'There is no legal attack target.', rule: RULES.attacking };
-  return null;
+  // "May only declare attacks against units your champion dealt combat damage to this turn" (effects/champion-damaged-targets.ts).
+  return championDamagedProblem(s, attacker, targetableUnits(s, who, attackHas(s, attacker, 'trueSight', s.combat?.intent ?? [])), attackHasKeyword(s, attacker, 'cleave', s.combat?.intent ?? [], null));
 }
 
 /**
@@ -165,6 +172,7 @@ export function declareAttack(
   logLine(ctx, `${objDef(s, attacker).name} attacks ${opts.cleave ? `everything ${player(s, defender.controller).name} controls (Cleave): ${names}` : names}${weaponName}.`, attacker.controller);
   noteAttackDeclared(s, attacker.controller); // effects/attack-count.ts
   noteChampionAttack(s, attacker, objDef(s, attacker).types.includes('CHAMPION')); // effects/turn-history.ts
+  noteAttackerDeclared(s, attacker.id); // effects/first-attack.ts
   queueObjectTriggers(ctx, attacker, 'attack');
   if (weapon) queueObjectTriggers(ctx, s.objects[weapon]!, 'attack');
   queueIntentTriggers(ctx, 'attack');
@@ -265,6 +273,7 @@ export function attackPower(s: GameState): number {
   if (weapon) power += currentPower(s, weapon);
   power += c.attackBonus ?? 0; // "that attack gets +N" (effects/mastery-abilities.ts)
   power += attackerAttackPower(s, attacker);
+  power += linkedFirstAttackPower(s, attacker); // effects/first-attack.ts
   return Math.max(0, power);
 }
 
@@ -319,6 +328,7 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
   let wielded = false;
   for (const r of results) {
     const target = s.objects[r.event.object];
+    noteCombatDamage(s, r.event.retaliator ? s.objects[r.event.retaliator] : attacker, r.event.object, r.dealt); // effects/champion-damaged-targets.ts
     if (!r.event.retaliator) {
       logLine(ctx, `${r.event.source} deals ${r.dealt} combat damage to ${target ? objDef(s, target).name : 'its target'}.`, attacker?.controller);
       if (r.dealt > 0 && attacker && target) {

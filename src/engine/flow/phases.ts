@@ -20,6 +20,7 @@ import { loseAgility, queueAgilityTriggers } from './agility.js';
 import { endTurnCostChanges } from '../effects/cost-changes.js';
 import { endTurnAttackTaxes } from '../effects/attack-tax.js';
 import { endTurnChampionDamage } from '../effects/champion-damage.js';
+import { endTurnChampionCombatDamaged } from '../effects/champion-damaged-targets.js';
 import { endTurnEnterCounters } from '../effects/enter-counters.js';
 import { endTurnEnterStates } from '../effects/enter-states.js';
 import { endTurnForFoster } from '../effects/foster.js';
@@ -29,6 +30,8 @@ import { queueSuppressReturns } from '../effects/object-keywords.js';
 import { endTurnCharacteristicEffects } from '../effects/continuous.js';
 import { endTurnPermissionEffects, objectCant } from '../effects/permissions.js';
 import { endEffectsAtTurnStart } from '../effects/durations.js';
+import { endTurnFirstAttacks } from '../effects/first-attack.js';
+import { endTurnBanishedPlayable, expireBanishedPlayable } from '../effects/banished-playable.js';
 
 /**
  * Steps at which the turn player naturally receives Opportunity. While the game is at one of
@@ -161,6 +164,8 @@ export function startTurn(ctx: Ctx, playerIndex: number, first = false): void {
   if (s.drawsThisTurn) delete s.drawsThisTurn;
   if (s.attacksThisTurn) delete s.attacksThisTurn; // effects/attack-count.ts
   if (s.championAttackedThisTurn) delete s.championAttackedThisTurn; // effects/turn-history.ts
+  endTurnFirstAttacks(s); // effects/first-attack.ts
+  expireBanishedPlayable(s, s.players[playerIndex]!.id); // effects/banished-playable.ts: "until the beginning of your next turn"
   endTimedWatchers(s, s.players[playerIndex]!.id); // effects/timed-watchers.ts
   if (s.suppressesThisTurn) delete s.suppressesThisTurn;
   if (s.negationsThisTurn) delete s.negationsThisTurn; // effects/negations.ts
@@ -330,6 +335,8 @@ function cleanUp(ctx: Ctx): void {
   endTurnCostChanges(s); // src/engine/effects/cost-changes.ts
   endTurnAttackTaxes(s); // src/engine/effects/attack-tax.ts
   endTurnChampionDamage(s); // src/engine/effects/champion-damage.ts
+  endTurnChampionCombatDamaged(s); // src/engine/effects/champion-damaged-targets.ts
+  endTurnBanishedPlayable(s); // src/engine/effects/banished-playable.ts: "this turn"
   endTurnEnterCounters(s); // src/engine/effects/enter-counters.ts
   endTurnEnterStates(s); // src/engine/effects/enter-states.ts
   endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here

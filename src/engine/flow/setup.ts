@@ -81,6 +81,7 @@ export function createGame(setup: GameSetup): GameState {
       champion: null, hadChampion: false, materializedThisPhase: false, lost: false, drewFromEmpty: false,
       ...(pantheon ? { pantheon } : {}),
       ...(pantheon && startedWithUnique(p.deck.main, defs) ? { startedWithUnique: true } : {}),
+      startingMaterialDeckSize: materialDeck.length, // effects/materialize-only.ts
     };
   });
   for (const p of players) shuffleDeck(rng, p);

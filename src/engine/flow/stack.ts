@@ -72,6 +72,8 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: ChosenTarget[]
     ...(t.source ? { source: t.source } : {}),
     ...(t.eventObject ? { eventObject: t.eventObject } : {}),
     ...(t.eventCard ? { eventCard: t.eventCard } : {}), // the card of an object that died (effects/event-card.ts)
+    ...(t.eventPlayer ? { eventPlayer: t.eventPlayer } : {}), // effects/destroyed-card-banish.ts
+    ...(t.leftSource ? { leftSource: t.leftSource } : {}), // effects/banished-by-source.ts
     ...(t.eventObjects ? { eventObjects: t.eventObjects } : {}),
     ...(t.inline ? { inline: t.inline } : {}),
     // Last-known information of the source: taken now, and again if the source leaves before it resolves.

@@ -110,7 +110,7 @@ export function queueLeftFieldTriggers(
   for (const ref of refs ?? abilitySources(ctx.s, o)) {
     if (ref.ability.kind !== 'triggered' || ref.ability.trigger.on !== on) continue;
     queue(ctx, {
-      controller: known.controller, source: null, def: ref.def, abilityIndex: ref.index, lki: known, ...gainedInline(ref),
+      controller: known.controller, source: null, leftSource: o.id, def: ref.def, abilityIndex: ref.index, lki: known, ...gainedInline(ref),
       ...(on === 'death' && o.card ? { eventCard: o.card } : {}), // the card that died (effects/lineage-bottom.ts, effects/graveyard-to-field.ts, effects/dead-card-moves.ts, effects/event-card.ts)
     });
   }
@@ -181,6 +181,7 @@ export interface WatchEvent {
 }
 
 import { hasAdvancedElement } from '../effects/event-filters.js';
+import { destroyedEvent } from '../effects/destroyed-card-banish.js';
 
 function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId; boon?: BoonAbilityRef }, ev: WatchEvent): boolean {
   if (!f) return true;
@@ -300,6 +301,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
       controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
       ...(ev.event === 'dies' && ev.object?.card ? { eventCard: ev.object.card } : {}), // the card that died (effects/event-card.ts)
+      ...(ev.event === 'destroyed' ? destroyedEvent(ev) : {}), // effects/destroyed-card-banish.ts
       ...(oneOrMore ? { batch, ...(ev.object && s.objects[ev.object.id] ? { eventObjects: [ev.object.id] } : {}) } : {}),
       ...((ev.event === 'dealtDamage' || ev.event === 'recollects' || ev.event === 'recovers') && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });

@@ -51,6 +51,12 @@ import { abilityCostIncrease } from '../effects/ability-cost-increase.js';
 import { takeUnnegatable } from '../effects/unnegatable.js';
 import { memoryAvailableFor, paysOnlyWithFloating } from '../effects/floating-only.js';
 import { abilityReserve } from '../effects/ability-reserve.js';
+import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
+import { singleGraveyardOk } from '../effects/single-graveyard-targets.js';
+import { banishedPlayable } from '../effects/banished-playable.js';
+import { freeStarcallOk, useFreeStarcall, type FreeStarcall } from '../effects/free-starcalling.js';
+import { reservablesRested } from '../effects/reservable-payment.js';
+import { materializeOnlyProblem } from '../effects/materialize-only.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -75,11 +81,12 @@ function holdsOpportunity(s: GameState, who: PlayerId): boolean {
  * Why this card can't be activated now, or null when it can: from hand, from the graveyard with
  * Ephemerate, or from the main deck with Starcalling (while glimpsing it: no Opportunity or speed needed).
  */
-export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' | 'materialDeck' = 'hand'): RuleViolation | null {
+export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' | 'materialDeck' | 'banishment' = 'hand', freeStarcall = false): RuleViolation | null {
   const p = player(s, who);
   const alt = zone === 'graveyard' ? 'ephemerate' as const : zone === 'mainDeck' ? 'starcalling' as const : undefined;
-  if (!p[zone].includes(card)) {
-    return zone === 'hand' || zone === 'materialDeck' ? { message: `You can only activate a card from your ${zone === 'hand' ? 'hand' : 'material deck'}.`, rule: RULES.activation }
+  if (zone === 'banishment' ? !banishedPlayable(s, who, card) : !p[zone].includes(card)) {
+    return zone === 'banishment' ? { message: 'You have no permission to play that banished card now.', rule: RULES.permission }
+      : zone === 'hand' || zone === 'materialDeck' ? { message: `You can only activate a card from your ${zone === 'hand' ? 'hand' : 'material deck'}.`, rule: RULES.activation }
       : zone === 'graveyard' ? { message: 'Ephemerate activates a card from your own graveyard.', rule: RULES.ephemerate }
       : { message: 'Starcalling activates a card you are glimpsing.', rule: RULES.starcalling };
   }
@@ -122,7 +129,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   // Reserve: other cards in hand, awake Reservable objects, and Kindle; or Brew instead.
   const available = p.hand.length - (zone === 'hand' ? 1 : 0) + awakeReservables(s, who) + kindleCapacity(s, who, def, card);
   const opts = base !== undefined && base !== null ? { base } : {};
-  if (def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || !brewPossible(s, who, def))) {
+  if (!freeStarcall && def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || !brewPossible(s, who, def))) {
     return { message: `You cannot pay the reserve cost of ${def.name} (${costToPay(s, who, def, 0, 'activate', opts)}) from the other cards in your hand.`, rule: RULES.cost };
   }
   if (def.cost.kind === 'memory' && maxX(s, who, def, 'activate', memoryAvailableFor(s, who, def)) < 0) {
@@ -173,6 +180,8 @@ export function materializeProblem(s: GameState, who: PlayerId, card: CardId): R
   if (p.materializedThisPhase) return { message: 'You have already materialized a card this phase.', rule: RULES.materialization };
   const def = cardDef(s, card);
   if (def.cost.kind !== 'memory') return { message: `${def.name} has no memory cost and cannot be materialized.`, rule: RULES.materialization };
+  const only = materializeOnlyProblem(s, who, def); // effects/materialize-only.ts
+  if (only) return only;
   if (def.types.includes('CHAMPION')) {
     if ((def.level ?? 0) === 0) return { message: 'Level 0 champions cannot be materialized.', rule: RULES.champion };
     const base = baseChampionLevel(s, who);
@@ -355,7 +364,8 @@ export function legalDraftTargets(s: GameState, who: PlayerId, d: ActivationDraf
   if (!spec) return [];
   const out = legalTargets(s, who, spec, draftSourceObject(d), { def: draftDef(s, d) })
     // A target can be chosen once per activation.
-    .filter((t) => !d.targets.some((c) => c && t && c.kind === t.kind && c.id === t.id));
+    .filter((t) => !d.targets.some((c) => c && t && c.kind === t.kind && c.id === t.id))
+    .filter((t) => singleGraveyardOk(s, draftTargetSpecs(s, d), d.targets, t)); // effects/single-graveyard-targets.ts
   return spec.optional ? [...out, null] : out;
 }
 
@@ -386,7 +396,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   const def = draftDef(s, d);
   const base = d.alt ? altCost(s, who, def, d.alt) : null;
   const cost = costToPay(s, who, def, d.x ?? 0, d.source.via, { ...(base !== null ? { base } : {}), ...(d.brewing ? { brew: true } : {}) });
-  d.reserveNeeded = (def.cost.kind === 'reserve' ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0);
+  d.reserveNeeded = (def.cost.kind === 'reserve' && !d.freeStarcall ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0); // freeStarcall: effects/free-starcalling.ts
   d.memoryNeeded = def.cost.kind === 'memory' ? cost : 0;
   if (d.zone === 'materialDeck') d.reserveNeeded += materialDeckReserve(materialDeckWay(s, who, def)); // play/material-deck-activation.ts
 }
@@ -449,6 +459,7 @@ export function draftProblem(s: GameState, who: PlayerId, d: ActivationDraft, ki
   if (kind === 'target') {
     const spec = draftTargetSpecs(s, d)[d.targets.length]!;
     if (!isLegalTarget(s, who, spec, value as ChosenTarget, draftSourceObject(d), { def: draftDef(s, d) })) return { message: 'That is not a legal target.', rule: RULES.targeting };
+    if (!singleGraveyardOk(s, draftTargetSpecs(s, d), d.targets, value as ChosenTarget)) return { message: 'These targets must all be cards of a single graveyard.', rule: RULES.targeting };
   }
   if (kind === 'floating') {
     if (value === null && floatingRequired(s, who, d)) return { message: 'Your memory cannot pay the rest of this cost: banish more Floating Memory cards.', rule: RULES.floatingMemory };
@@ -477,8 +488,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     addTo(p, 'memory', c);
   }
   for (const id of d.reserveObjects ?? []) mutObj(s, id).rested = true;
+  reservablesRested(ctx, who, d, def.slug); // effects/reservable-payment.ts
   // Kindle: each fire card banished from the graveyard paid 1 of the reserve cost.
   for (const c of d.kindle ?? []) {
+    if (p.graveyard.includes(c)) banishingFromGraveyard(ctx, c); // effects/graveyard-banish-watch.ts
     takeFrom(p, 'graveyard', c);
     putCard(ctx, c, 'banishment');
   }
@@ -495,6 +508,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   const paidFirst = memoryPaidSoFar(s, who, d, paying); // before the substitutes leave the field
   for (const c of d.floating) {
     if (payWithSubstitute(ctx, who, c, paying)) continue; // effects/memory-substitutes.ts
+    if (p.graveyard.includes(c)) banishingFromGraveyard(ctx, c); // effects/graveyard-banish-watch.ts
     takeFrom(p, 'graveyard', c);
     putCard(ctx, c, 'banishment');
   }
@@ -510,13 +524,14 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     item = bestowalItem(ctx, who, d.source.card, base, d.reserve.length + (d.reserveObjects?.length ?? 0));
   } else if (d.source.kind === 'card') {
     const card = d.source.card;
-    const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
+    const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.zone === 'banishment' ? 'banishment' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
     const lifeSacrificed = d.zone !== 'materialDeck' && d.source.via === 'activate' && def.sacrificeAsCost ? sacrificedLife(s, d) : null; // effects/repeated-gather.ts
     if (d.zone !== 'materialDeck' && d.source.via === 'activate') { paySacrificeCost(ctx, d); payBanishCost(ctx, who, d); } // effects/sacrifice-cost.ts, banish-cost.ts
     if (d.zone !== 'materialDeck' && d.source.via === 'activate') payChampionCosts(ctx, who, def); // effects/champion-costs.ts
     takeFrom(p, from, card);
+    if (d.freeStarcall) useFreeStarcall(ctx, who, card, d.freeStarcall); // effects/free-starcalling.ts
     if (d.commandAlly) mutObj(s, d.commandAlly).rested = true; // Command: the ally is rested instead of the champion
     else if (def.types.includes('ATTACK')) mutObj(s, championOf(s, who)!.id).rested = true; // resting the champion is an additional cost
     // Activation properties: the next Spell uses up its player's Empower; Imbue reads the reserved (revealed) cards.
@@ -663,18 +678,19 @@ export function cancelStarcalling(ctx: Ctx, who: PlayerId, d: ActivationDraft & 
 type Glimpse = Extract<NonNullable<GameState['pending']>, { kind: 'glimpse' }>;
 
 /** Glimpsed cards that may be activated now with their Starcalling cost. */
-export function starcallOptions(s: GameState, who: PlayerId, d: Glimpse): CardId[] {
-  return starcallChoices(s, who, d, (c) => activationProblem(s, who, c, 'mainDeck'));
+export function starcallOptions(s: GameState, who: PlayerId, d: Glimpse, free?: FreeStarcall): CardId[] {
+  if (free && !freeStarcallOk(s, who, free)) return []; // effects/free-starcalling.ts
+  return starcallChoices(s, who, d, (c) => activationProblem(s, who, c, 'mainDeck', !!free));
 }
 
 /** Starcalling a glimpsed card: every other card seen goes to the bottom, in the order the player picks. */
-export function answerStarcall(ctx: Ctx, who: PlayerId, d: Glimpse, card: CardId): RuleViolation | null {
+export function answerStarcall(ctx: Ctx, who: PlayerId, d: Glimpse, card: CardId, free?: FreeStarcall): RuleViolation | null {
   const s = ctx.s;
-  if (!starcallOptions(s, who, d).includes(card)) {
+  if (!starcallOptions(s, who, d, free).includes(card)) {
     return { message: 'Only a glimpsed card with Starcalling that you could activate now can be starcalled.', rule: RULES.starcalling };
   }
   logLine(ctx, `${player(s, who).name} activates ${cardDef(s, card).name} with Starcalling.`, who);
-  const next: Glimpse = { ...d, starcalled: card, top: [], bottom: [...d.top, ...d.bottom].filter((c) => c !== card) };
+  const next: Glimpse = { ...d, starcalled: card, ...(free ? { starcallFree: free } : {}), top: [], bottom: [...d.top, ...d.bottom].filter((c) => c !== card) };
   if (next.bottom.length >= d.cards.length - 1) finishStarcallGlimpse(ctx, who, next);
   else s.pending = next;
   return null;
@@ -687,7 +703,7 @@ export function finishStarcallGlimpse(ctx: Ctx, who: PlayerId, d: Glimpse): void
   const rest = p.mainDeck.filter((c) => !d.cards.includes(c));
   p.mainDeck = [card, ...rest, ...d.bottom];
   ctx.s.pending = null;
-  startDraft(ctx, who, { kind: 'card', card, via: 'activate' }, { alt: 'starcalling', resume: d.resume });
+  startDraft(ctx, who, { kind: 'card', card, via: 'activate' }, { alt: 'starcalling', resume: d.resume, ...(d.starcallFree ? { freeStarcall: d.starcallFree } : {}) });
 }
 
 // ---------- "Choose one" triggered abilities ----------

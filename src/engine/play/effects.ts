@@ -54,6 +54,10 @@ import { banishEachDraws } from '../effects/banish-and-draw.js';
 import { activationController } from '../effects/activation-controller.js';
 import { negateAll } from '../effects/negate-all.js';
 import { banishmentToGraveyard } from '../effects/banishment-to-graveyard.js';
+import { banishDestroyedCard } from '../effects/destroyed-card-banish.js';
+import { redirectAttackFromSelf } from '../effects/redirect-from-self.js';
+import { startChosenPlayerControl } from '../effects/chosen-player-control.js';
+import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -105,6 +109,13 @@ import { putIntoLineage } from '../effects/lineage-insertion.js';
 import { gainControl } from '../effects/control-change.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
+import { banishTopMayPlay } from '../effects/banished-playable.js';
+import { startLookTopBanish } from '../effects/look-top-banish.js';
+import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
+import { startChooseElements } from '../effects/chosen-elements.js';
+import { permitFreeStarcalls } from '../effects/free-starcalling.js';
+import { banishRemembered, returnRemembered } from '../effects/banished-by-source.js';
+import { negateEnterTriggersOf, startNegateEnterTriggers } from '../effects/enter-trigger-negation.js';
 
 function targetObject(ctx: Ctx, item: StackItem, index: number): ObjectState | undefined {
   const t = item.targets[index];
@@ -256,6 +267,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.supertype && !def.supertypes.includes(f.supertype)) return false;
   if (f.keyword && !def.keywords.includes(f.keyword)) return false;
   if (f.allSubtypes && !f.allSubtypes.every((st) => def.subtypes.includes(st))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => def.types.includes(t))) return false;
   if (f.advancedElement && !hasAdvancedElement(def)) return false;
   if (f.notElement && def.elements.includes(f.notElement)) return false;
   if (f.anyElement && !f.anyElement.some((el) => def.elements.includes(el))) return false;
@@ -573,6 +585,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         const spec = targetSpecsOf(s, item)[e.target];
         if (t?.kind === 'card' && spec && isLegalTarget(s, item.controller, spec, t, item.source, { def: s.defs[item.def] })) {
           const owner = player(s, s.cards[t.id]!.owner);
+          if (e.op === 'banishCard' && owner.graveyard.includes(t.id)) banishingFromGraveyard(ctx, t.id); // effects/graveyard-banish-watch.ts
           owner.graveyard = owner.graveyard.filter((c) => c !== t.id);
           if (spec.orBanished) owner.banishment = owner.banishment.filter((c) => c !== t.id); // it may be there instead
           const to = putCard(ctx, t.id, e.op === 'banishCard' ? 'banishment' : 'memory');
@@ -797,6 +810,45 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         return startPayToDo(ctx, r, e);
       case 'wheneverUntilYourNextTurn': // effects/timed-watchers.ts
         addTimedWatcher(ctx, item, e, subjects(ctx, item, e.subject)[0]?.id);
+        break;
+      case 'chosenPlayerGainsControl': // effects/chosen-player-control.ts
+        if (startChosenPlayerControl(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'redirectAttackFromSelf': // effects/redirect-from-self.ts
+        redirectAttackFromSelf(ctx, r, e);
+        break;
+      case 'negateEnterTriggersUnlessPays': // effects/enter-trigger-negation.ts
+        if (startNegateEnterTriggers(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'negateEnterTriggersOf': // effects/enter-trigger-negation.ts
+        negateEnterTriggersOf(ctx, r, e);
+        break;
+      case 'freeStarcallThisTurn': // effects/free-starcalling.ts
+        permitFreeStarcalls(ctx, r);
+        break;
+      case 'chooseElements': // effects/chosen-elements.ts
+        if (startChooseElements(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'mayBanishFromMaterialDeck': // effects/hidden-pick-banish.ts
+        if (startMayBanishFromMaterialDeck(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'banishFromTargetMemory': // effects/hidden-pick-banish.ts
+        if (startBanishFromTargetMemory(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'lookTopMayBanishToPlay': // effects/look-top-banish.ts
+        if (startLookTopBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'banishRemembered': // effects/banished-by-source.ts
+        banishRemembered(ctx, r, e);
+        break;
+      case 'returnRemembered': // effects/banished-by-source.ts
+        returnRemembered(ctx, r, e);
+        break;
+      case 'banishTopMayPlay': // effects/banished-playable.ts
+        banishTopMayPlay(ctx, r, e);
+        break;
+      case 'banishDestroyedCard': // effects/destroyed-card-banish.ts
+        banishDestroyedCard(ctx, r, e);
         break;
       case 'eventCardToMemory': // effects/event-card.ts
         eventCardToMemory(ctx, r);

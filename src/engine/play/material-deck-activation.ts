@@ -18,6 +18,7 @@ import { putCard, removeObject, takeFrom } from '../state/zones.js';
 import { cardMatches } from './effects.js';
 import { choiceCostOptions } from '../effects/choice-costs.js';
 import { abilityCostPartChoices } from '../effects/ability-choice-costs.js';
+import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
 
 type Way = Extract<StaticEffect, { kind: 'activateFromMaterialDeck' }>;
 
@@ -114,7 +115,10 @@ export function payMaterialDeckCosts(ctx: Ctx, who: PlayerId, d: ActivationDraft
   }
   for (const id of d.costParts ?? []) {
     if (s.objects[id]) removeObject(ctx, id, 'graveyard', 'sacrificed');
-    else if (takeFrom(player(s, who), 'graveyard', id)) putCard(ctx, id, 'banishment');
+    else {
+      if (player(s, who).graveyard.includes(id)) banishingFromGraveyard(ctx, id); // effects/graveyard-banish-watch.ts
+      if (takeFrom(player(s, who), 'graveyard', id)) putCard(ctx, id, 'banishment');
+    }
   }
   return { ...(way?.enters === 'ephemeral' ? { ephemeral: true } : {}), ...(way?.enters === 'rested' ? { entersRested: true } : {}) };
 }

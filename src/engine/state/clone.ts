@@ -20,6 +20,7 @@ function clonePlayer(p: PlayerState): PlayerState {
   if (p.lossReason !== undefined) c.lossReason = p.lossReason;
   if (p.pantheon !== undefined) c.pantheon = p.pantheon.map((b) => ({ ...b }));
   if (p.startedWithUnique !== undefined) c.startedWithUnique = p.startedWithUnique;
+  if (p.startingMaterialDeckSize !== undefined) c.startingMaterialDeckSize = p.startingMaterialDeckSize; // effects/materialize-only.ts
   return c;
 }
 
@@ -163,6 +164,12 @@ export function cloneState(s: GameState): GameState {
   if (s.drawsThisTurn) copy.drawsThisTurn = s.drawsThisTurn; // replaced, never edited
   if (s.attacksThisTurn) copy.attacksThisTurn = s.attacksThisTurn; // replaced, never edited
   if (s.championAttackedThisTurn) copy.championAttackedThisTurn = s.championAttackedThisTurn; // replaced, never edited
+  if (s.attacksByObjectThisTurn) copy.attacksByObjectThisTurn = s.attacksByObjectThisTurn; // effects/first-attack.ts: replaced, never edited
+  if (s.banishedPlayable) copy.banishedPlayable = s.banishedPlayable; // effects/banished-playable.ts: replaced, never edited
+  if (s.freeStarcallUsed) copy.freeStarcallUsed = s.freeStarcallUsed; // effects/free-starcalling.ts: replaced, never edited
+  if (s.freeStarcallPermits) copy.freeStarcallPermits = s.freeStarcallPermits; // effects/free-starcalling.ts: replaced, never edited
+  if (s.chosenElements) copy.chosenElements = s.chosenElements; // effects/chosen-elements.ts: replaced, never edited
+  if (s.banishedBySource) copy.banishedBySource = s.banishedBySource; // effects/banished-by-source.ts: replaced, never edited
   if (s.timedWatchers) copy.timedWatchers = s.timedWatchers; // replaced, never edited
   if (s.suppressesThisTurn) copy.suppressesThisTurn = s.suppressesThisTurn; // replaced, never edited
   if (s.negationsThisTurn) copy.negationsThisTurn = s.negationsThisTurn; // replaced, never edited
@@ -180,6 +187,7 @@ export function cloneState(s: GameState): GameState {
   if (s.attackTaxes) copy.attackTaxes = s.attackTaxes; // src/engine/effects/attack-tax.ts: replaced, never edited
   if (s.materializeSurcharges) copy.materializeSurcharges = s.materializeSurcharges; // src/engine/effects/materialize-surcharge.ts: replaced, never edited
   if (s.championDamage) copy.championDamage = s.championDamage; // src/engine/effects/champion-damage.ts: replaced, never edited
+  if (s.championCombatDamaged) copy.championCombatDamaged = s.championCombatDamaged; // src/engine/effects/champion-damaged-targets.ts: replaced, never edited
   if (s.elementIgnores) copy.elementIgnores = s.elementIgnores; // src/engine/effects/element-ignores.ts: replaced, never edited
   if (s.enterCounterRules) copy.enterCounterRules = s.enterCounterRules; // src/engine/effects/enter-counters.ts: replaced, never edited
   if (s.enterCounterCards) copy.enterCounterCards = s.enterCounterCards;

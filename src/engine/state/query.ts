@@ -20,6 +20,9 @@ import { championDamageThisTurn } from '../effects/champion-damage.js';
 import { championAttackedThisTurn, championLeveledUpThisTurn, objectSuppressedThisTurn, typeSharedWithBanishment } from '../effects/turn-history.js';
 import { intentCardPrepared } from '../effects/prepared-intent.js';
 import { hitChampionCondition } from '../effects/hit-champion-conditions.js';
+import { attackTargetsObject } from '../effects/redirect-from-self.js';
+import { attackerIs } from '../effects/ally-weapons.js';
+import { materialDeckSize, startingMaterialDeckSize } from '../effects/materialize-only.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -350,6 +353,16 @@ export function conditionMet(
       return ((c.counter === 'damage' ? targets?.[c.index]?.damage : targets?.[c.index]?.counters[c.counter]) ?? 0) >= c.min;
     case 'eventObjectCounters':
       return (eventObject?.counters[c.counter] ?? 0) >= c.min;
+    case 'materialDeckSize': // effects/materialize-only.ts
+      return materialDeckSize(s, controller) === c.exactly;
+    case 'startingMaterialDeckSize':
+      return startingMaterialDeckSize(s, controller) === c.exactly;
+    case 'attackerIs': // effects/ally-weapons.ts
+      return attackerIs(s, c.filter);
+    case 'noneActivatedThisTurn':
+      return !(s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.types.includes(c.type));
+    case 'attackTargetsSelf': // effects/redirect-from-self.ts
+      return attackTargetsObject(s, source);
     case 'selfDistant': // effects/distance.ts
       return !!source?.distant;
     case 'selfEphemeral': // the last-known answer for a source that left is read in play/effects.ts ('if')
@@ -387,8 +400,6 @@ export function conditionMet(
       return (champ?.counters[c.counter] ?? 0) >= c.min;
     case 'championCountersEven':
       return !!champ && (champ.counters[c.counter] ?? 0) % 2 === 0;
-    case 'championLeveledUpThisTurn': // play/resolve.ts records each level up
-      return s.leveledUpThisTurn.includes(controller);
     case 'championAwake':
       return !!champ && !champ.rested;
     case 'opponentGraveyardEmpty':
