@@ -689,8 +689,6 @@ export type Effect =
     /** The revealed cards then go to the bottom of your deck, in the order picked ("in any order"), or to your hand. */ moveTo?: 'deckBottom' | 'hand' }
   /** You may sacrifice another object like this you control; only if you do, `then` (src/engine/effects/sacrifice-another.ts). */
   | { op: 'sacrificeAnother'; filter: CardFilter; then: Effect[] }
-  /** You may reveal `count` cards like this from these zones of yours; only if you do, `then` (src/engine/effects/reveal-to-do.ts). */
-  | { op: 'revealToDo'; zones: ('hand' | 'memory')[]; filter: CardFilter; count: number; then: Effect[] }
   /** You may discard a card like this; only if you do, `then` (src/engine/effects/discard-to-do.ts). */
   | { op: 'discardToDo'; filter: CardFilter; then: Effect[];
     /** The turn player discards (from their hand) and draws, not the controller ("that player may discard …"). */ byTurnPlayer?: boolean;

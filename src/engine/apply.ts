@@ -54,7 +54,6 @@ import { answerLevelUp } from './effects/level-up.js';
 import { answerPickCard } from './effects/champion-picks.js';
 import { answerSacrificeAnother } from './effects/sacrifice-another.js';
 import { answerDiscardToDo } from './effects/discard-to-do.js';
-import { answerRevealToDo } from './effects/reveal-to-do.js';
 import { answerChoosePlayerForControl } from './effects/chosen-player-control.js';
 import { answerLookTopBanish } from './effects/look-top-banish.js';
 import { answerPickToBanish } from './effects/hidden-pick-banish.js';
@@ -540,8 +539,6 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerChoosePlayerForControl(ctx, who, d, action, (r) => resume(ctx, r));
     case 'discardToDo': // effects/discard-to-do.ts
       return answerDiscardToDo(ctx, who, d, action, (r) => resume(ctx, r));
-    case 'revealToDo': // effects/reveal-to-do.ts
-      return answerRevealToDo(ctx, who, d, action, (r) => resume(ctx, r));
     case 'banishLineageCard': // effects/lineage-card-banish.ts
       return answerLineageCardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookAndTake': // effects/look-and-take.ts

@@ -41,7 +41,6 @@ import { levelUpAnswers } from './effects/level-up.js';
 import { pickCardAnswers } from './effects/champion-picks.js';
 import { sacrificeAnotherAnswers } from './effects/sacrifice-another.js';
 import { discardToDoAnswers } from './effects/discard-to-do.js';
-import { revealToDoAnswers } from './effects/reveal-to-do.js';
 import { choosePlayerForControlAnswers } from './effects/chosen-player-control.js';
 import { lookTopBanishAnswers } from './effects/look-top-banish.js';
 import { pickToBanishAnswers } from './effects/hidden-pick-banish.js';
@@ -318,8 +317,6 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return choosePlayerForControlAnswers(d);
     case 'discardToDo': // effects/discard-to-do.ts
       return discardToDoAnswers(d);
-    case 'revealToDo': // effects/reveal-to-do.ts
-      return revealToDoAnswers(d);
     case 'banishLineageCard': // effects/lineage-card-banish.ts
       return lineageCardBanishAnswers(d);
     case 'lookAndTake': // effects/look-and-take.ts

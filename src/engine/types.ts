@@ -398,8 +398,6 @@ export type Decision =
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */
   | { kind: 'discardToDo'; player: PlayerId; options: CardId[]; then: Effect[]; resume: Resolution;
     /** It can't be declined; what follows may depend on the card discarded (effects/discard-to-do.ts). */ required?: boolean; ifDiscarded?: { filter: CardFilter; then: Effect[]; otherwise?: Effect[] } }
-  /** "You may reveal N … cards. If you do, …": the cards picked so far (chooseTarget; null declines; effects/reveal-to-do.ts). */
-  | { kind: 'revealToDo'; player: PlayerId; options: CardId[]; picked: CardId[]; count: number; then: Effect[]; resume: Resolution }
   /** Basic elements chosen one at a time for a card (chooseMode; effects/chosen-elements.ts). */
   | { kind: 'chooseElements'; player: PlayerId; card: CardId; count: number; picked: Element[]; resume: Resolution }
   /** A card picked from a hidden zone to banish (null: none, when `optional`; effects/hidden-pick-banish.ts). */

@@ -109,7 +109,6 @@ export function waitingFor(s: GameState): string {
       case 'pickCard': return `${who} is choosing a card.`;
       case 'sacrificeAnother': return `${who} may sacrifice an object.`;
       case 'discardToDo': return `${who} may discard a card.`;
-      case 'revealToDo': return `${who} may reveal cards.`;
       case 'choosePlayerForControl': return `${who} chooses a player to gain control.`;
       case 'lookTopBanish': return `${who} looks at the top card of their deck.`;
       case 'chooseElements': return `${who} chooses basic elements.`;

@@ -79,7 +79,6 @@ import { leftSourceCondition } from '../effects/left-source-conditions.js';
 import { queueMemoryRevealTriggers } from '../effects/memory-reveal-triggers.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
-import { startRevealToDo } from '../effects/reveal-to-do.js';
 import { runGatherTimes } from '../effects/repeated-gather.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
@@ -530,9 +529,6 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'gatherTimes': // src/engine/effects/repeated-gather.ts
         runGatherTimes(r, e);
-        break;
-      case 'revealToDo': // src/engine/effects/reveal-to-do.ts
-        if (startRevealToDo(ctx, item, e, r) === 'paused') return 'paused';
         break;
       case 'banishLineageCard': // src/engine/effects/lineage-card-banish.ts
         if (startLineageCardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';

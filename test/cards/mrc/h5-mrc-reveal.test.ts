@@ -1,4 +1,4 @@
-// h5-u-mrc: Mercurial Heart cards that ask to reveal cards from hand or memory (src/engine/effects/reveal-to-do.ts).
+// h5-u-mrc: Mercurial Heart cards that ask to reveal cards from hand or memory (src/engine/effects/reveal-cards.ts).
 import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
@@ -32,8 +32,8 @@ describe("'baby-silver-slime'", () => {
       if (zone) [s, card] = addCard(s, A, slimeCard.slug, zone);
       s = activateFromHand(s, A, bolt, [obj(me)])[0];
       const hand = player(s, A).hand.length;
-      s = passUntil(s, (t) => t.pending?.kind === 'revealToDo' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
-      const asked = s.pending?.kind === 'revealToDo';
+      s = passUntil(s, (t) => t.pending?.kind === 'revealCards' || (t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0));
+      const asked = s.pending?.kind === 'revealCards';
       if (asked) s = act(s, A, { type: 'chooseTarget', target: accept ? { kind: 'card', id: card } : null });
       s = passUntil(s, (t: GameState) => t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
       return [asked, player(s, A).hand.length - hand];
@@ -55,8 +55,8 @@ describe("'winbless-hurricane-farm'", () => {
       s = edit(s, (t) => { player(t, A).memory = []; });
       const cards: string[] = [];
       for (let i = 0; i < winds; i++) { let c: string; [s, c] = addCard(s, A, windCard.slug, 'memory'); cards.push(c); }
-      s = passUntil(s, (t) => t.pending?.kind === 'revealToDo' || (t.players[t.turnPlayer]!.id === A && t.turn > 2 && !t.pending && t.stack.length === 0 && t.pendingTriggers.length === 0));
-      const asked = s.pending?.kind === 'revealToDo';
+      s = passUntil(s, (t) => t.pending?.kind === 'revealCards' || (t.players[t.turnPlayer]!.id === A && t.turn > 2 && !t.pending && t.stack.length === 0 && t.pendingTriggers.length === 0));
+      const asked = s.pending?.kind === 'revealCards';
       if (asked) {
         if (accept) for (const c of cards.slice(0, 3)) s = act(s, A, { type: 'chooseTarget', target: { kind: 'card', id: c } });
         else s = act(s, A, { type: 'chooseTarget', target: null });

@@ -4,6 +4,6 @@ import { cardScript, draw, onDeath, staticAbility, triggered } from '../../defin
 export default cardScript('baby-silver-slime', {
   abilities: [
     staticAbility({ kind: 'keyword', keyword: 'taunt' }, { kind: 'controlsCount', filter: { type: 'ALLY', subtype: 'SLIME' }, min: 2 }),
-    triggered(onDeath(), [{ op: 'revealToDo', zones: ['hand', 'memory'], filter: { subtype: 'SLIME' }, count: 1, then: [draw(1)] }]),
+    triggered(onDeath(), [{ op: 'revealCards', from: ['hand', 'memory'], filter: { subtype: 'SLIME' }, count: 1, exactly: true, then: [draw(1)] }]),
   ],
 });

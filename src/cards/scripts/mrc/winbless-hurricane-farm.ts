@@ -2,6 +2,6 @@ import { atBeginningOfYourRecollection, cardScript, summonToken, triggered } fro
 
 export default cardScript('winbless-hurricane-farm', {
   abilities: [
-    triggered(atBeginningOfYourRecollection(), [{ op: 'revealToDo', zones: ['memory'], filter: { element: 'WIND' }, count: 3, then: [summonToken('powercell')] }]),
+    triggered(atBeginningOfYourRecollection(), [{ op: 'revealCards', from: ['memory'], filter: { element: 'WIND' }, count: 3, exactly: true, then: [summonToken('powercell')] }]),
   ],
 });
