@@ -40,6 +40,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
       break;
     }
     case 'activateBoonAbility': label = `Activate ${cardName(s, a.card)}'s ability`; break;
+    case 'activateGraveyardAbility': label = `Activate ${cardName(s, a.card)}'s ability from your graveyard`; break;
     case 'attack': label = `Attack with ${objName(s, a.attacker)}`; break;
     case 'declareX': label = `X = ${a.x}`; break;
     case 'chooseMode': label = `Mode ${a.mode + 1}`; break;

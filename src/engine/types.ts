@@ -403,7 +403,7 @@ export type Decision =
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
     /** An activated ability of a gained boon, in its owner's Pantheon zone (effects/boon-abilities.ts). */
-    | { kind: 'boon'; card: CardId; index: number };
+    | { kind: 'boon'; card: CardId; index: number; /** An ability working from the graveyard (effects/graveyard-abilities.ts). */ graveyard?: boolean };
   stage: 'x' | 'mode' | 'targets' | 'reserve' | 'floating'
     | 'command'
     | 'prepare' | 'brew' | 'kindle'
@@ -639,6 +639,7 @@ export type Action =
   | { type: 'skipMaterialize' }
   | { type: 'activateAbility'; object: ObjectId; index: number }
   | { type: 'activateBoonAbility'; card: CardId; index: number }
+  | { type: 'activateGraveyardAbility'; card: CardId; index: number } // effects/graveyard-abilities.ts
   | { type: 'attack'; attacker: ObjectId }
   | { type: 'declareX'; x: number }
   | { type: 'chooseMode'; mode: number }

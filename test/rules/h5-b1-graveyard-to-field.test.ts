@@ -19,7 +19,7 @@ function cast(e: Effect, leaveFirst = false): { s: GameState; card: string } {
   let raise: string;
   [s, raise] = addCard(s, A, 'test-raise');
   s = payReserve(act(act(s, A, { type: 'activate', card: raise }), A, { type: 'chooseTarget', target: { kind: 'card', id: card } }), A);
-  if (leaveFirst) s = edit(s, (t) => { player(t, B).graveyard = player(t, B).graveyard.filter((c) => c !== card); player(t, B).banishment.push(card); });
+  if (leaveFirst) s = edit(s, (t) => { player(t, B).graveyard = player(t, B).graveyard.filter((c) => c !== card); player(t, B).banishment = [...player(t, B).banishment, card]; });
   return { s: passUntil(s, (t) => t.stack.length === 0 && !t.pending), card };
 }
 const objectOf = (s: GameState, card: string) => Object.values(s.objects).find((o) => o.card === card);

@@ -243,6 +243,7 @@ import ambSuddenDeluge from './amb/sudden-deluge.js';
 import ambSunderingMoon from './amb/sundering-moon.js';
 import ambSwervingSpring from './amb/swerving-spring.js';
 import ambSwordSaintOfEventide from './amb/sword-saint-of-eventide.js';
+import ambSwordSaintOfEverflame from './amb/sword-saint-of-everflame.js';
 import ambTailwindsBlessing from './amb/tailwinds-blessing.js';
 import ambTempusStalker from './amb/tempus-stalker.js';
 import ambThunderclap from './amb/thunderclap.js';
@@ -522,6 +523,7 @@ import dtrSleightOfHand from './dtr/sleight-of-hand.js';
 import dtrSovereignSanctuary from './dtr/sovereign-sanctuary.js';
 import dtrSpectralDiffusion from './dtr/spectral-diffusion.js';
 import dtrSpellwardScepter from './dtr/spellward-scepter.js';
+import dtrStellarionShift from './dtr/stellarion-shift.js';
 import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
 import dtrTeasingAerocharge from './dtr/teasing-aerocharge.js';
@@ -584,6 +586,7 @@ import ftcThievingCut from './ftc/thieving-cut.js';
 import ftcVaruckanAcolyte from './ftc/varuckan-acolyte.js';
 import ftcVaruckanSoulknife from './ftc/varuckan-soulknife.js';
 import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
+import ftcVoltaicSphere from './ftc/voltaic-sphere.js';
 import ftcWandOfFrost from './ftc/wand-of-frost.js';
 import ftcWindwalkerBoots from './ftc/windwalker-boots.js';
 import ftcZephyrsEdge from './ftc/zephyrs-edge.js';
@@ -680,6 +683,7 @@ import hvnSageProtection from './hvn/sage-protection.js';
 import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
+import hvnSeasideRangefinder from './hvn/seaside-rangefinder.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
 import hvnSilentFirebrand from './hvn/silent-firebrand.js';
 import hvnSlySongstress from './hvn/sly-songstress.js';
@@ -1106,6 +1110,7 @@ import ptmRainwovenCrysalis from './ptm/rainwoven-crysalis.js';
 import ptmRangerHealerAlly from './ptm/ranger-healer-ally.js';
 import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
+import ptmRosewingedHollow from './ptm/rosewinged-hollow.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
 import ptmSiegeMauler from './ptm/siege-mauler.js';
@@ -1505,6 +1510,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/sundering-moon', card: ambSunderingMoon },
   { file: 'amb/swerving-spring', card: ambSwervingSpring },
   { file: 'amb/sword-saint-of-eventide', card: ambSwordSaintOfEventide },
+  { file: 'amb/sword-saint-of-everflame', card: ambSwordSaintOfEverflame },
   { file: 'amb/tailwinds-blessing', card: ambTailwindsBlessing },
   { file: 'amb/tempus-stalker', card: ambTempusStalker },
   { file: 'amb/thunderclap', card: ambThunderclap },
@@ -1784,6 +1790,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/sovereign-sanctuary', card: dtrSovereignSanctuary },
   { file: 'dtr/spectral-diffusion', card: dtrSpectralDiffusion },
   { file: 'dtr/spellward-scepter', card: dtrSpellwardScepter },
+  { file: 'dtr/stellarion-shift', card: dtrStellarionShift },
   { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
   { file: 'dtr/sword-of-shadows', card: dtrSwordOfShadows },
   { file: 'dtr/teasing-aerocharge', card: dtrTeasingAerocharge },
@@ -1846,6 +1853,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/varuckan-acolyte', card: ftcVaruckanAcolyte },
   { file: 'ftc/varuckan-soulknife', card: ftcVaruckanSoulknife },
   { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
+  { file: 'ftc/voltaic-sphere', card: ftcVoltaicSphere },
   { file: 'ftc/wand-of-frost', card: ftcWandOfFrost },
   { file: 'ftc/windwalker-boots', card: ftcWindwalkerBoots },
   { file: 'ftc/zephyrs-edge', card: ftcZephyrsEdge },
@@ -1942,6 +1950,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/savage-sunder', card: hvnSavageSunder },
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
+  { file: 'hvn/seaside-rangefinder', card: hvnSeasideRangefinder },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
   { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },
   { file: 'hvn/sly-songstress', card: hvnSlySongstress },
@@ -2368,6 +2377,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/ranger-healer-ally', card: ptmRangerHealerAlly },
   { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
+  { file: 'ptm/rosewinged-hollow', card: ptmRosewingedHollow },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },
   { file: 'ptm/siege-mauler', card: ptmSiegeMauler },
