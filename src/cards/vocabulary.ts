@@ -684,7 +684,9 @@ export type Effect =
    * under its owner's control (or yours), rested, with counters, ephemeral, with more subtypes, sacrificed at your next end phase
    * (src/engine/effects/graveyard-to-field.ts).
    */
-  | { op: 'graveyardToField'; card: 'eventCard' | { target: number }; underYourControl?: boolean; rested?: boolean; counters?: Partial<Record<CounterKind, number>>;
+  /** `then`: only if it entered ('sourceCard': the card of a graveyard trigger). Banish that card from its graveyard; `then` only if it was (src/engine/effects/graveyard-triggers.ts). */
+  | { op: 'banishSourceCard'; then: Effect[] }
+  | { op: 'graveyardToField'; card: 'eventCard' | 'sourceCard' | { target: number }; then?: Effect[]; underYourControl?: boolean; rested?: boolean; counters?: Partial<Record<CounterKind, number>>;
     ephemeral?: boolean; addSubtypes?: string[]; sacrificeAtYourNextEndPhase?: boolean }
   /**
    * Banish `count` cards (like `filter`) from your material deck, chosen (or `random`), or the event object's controller from theirs;
@@ -1171,7 +1173,8 @@ export interface BoonAbilityRules { times?: number; costPerUse?: number; costLes
  * for this card instance can't be chosen again (src/engine/effects/ability-tracking.ts).
  */
 export type Ability =
-  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules }
+  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules;
+    /** It functions only from its owner's graveyard (src/engine/effects/graveyard-triggers.ts). */ fromGraveyard?: boolean }
   | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules;
     /** It functions only from its owner's graveyard (src/engine/effects/graveyard-abilities.ts). */ fromGraveyard?: boolean }
   | { kind: 'static'; condition?: Condition; effect: StaticEffect; inherited?: boolean };

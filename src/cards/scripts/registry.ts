@@ -454,6 +454,7 @@ import dtrConflagrativeTrounce from './dtr/conflagrative-trounce.js';
 import dtrConsumptionRing from './dtr/consumption-ring.js';
 import dtrDeadlyOpportunist from './dtr/deadly-opportunist.js';
 import dtrDeathEssenceAmulet from './dtr/death-essence-amulet.js';
+import dtrDevotedMartyr from './dtr/devoted-martyr.js';
 import dtrDevouringMalice from './dtr/devouring-malice.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDianaJudgmentsArrow from './dtr/diana-judgments-arrow.js';
@@ -488,6 +489,7 @@ import dtrIntensifiedPyre from './dtr/intensified-pyre.js';
 import dtrLacunasGrasp from './dtr/lacunas-grasp.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
+import dtrLiminalGuide from './dtr/liminal-guide.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
 import dtrMadHatterMoroseHeritor from './dtr/mad-hatter-morose-heritor.js';
@@ -1721,6 +1723,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/consumption-ring', card: dtrConsumptionRing },
   { file: 'dtr/deadly-opportunist', card: dtrDeadlyOpportunist },
   { file: 'dtr/death-essence-amulet', card: dtrDeathEssenceAmulet },
+  { file: 'dtr/devoted-martyr', card: dtrDevotedMartyr },
   { file: 'dtr/devouring-malice', card: dtrDevouringMalice },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
   { file: 'dtr/diana-judgments-arrow', card: dtrDianaJudgmentsArrow },
@@ -1755,6 +1758,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/lacunas-grasp', card: dtrLacunasGrasp },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
+  { file: 'dtr/liminal-guide', card: dtrLiminalGuide },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
   { file: 'dtr/mad-hatter-morose-heritor', card: dtrMadHatterMoroseHeritor },

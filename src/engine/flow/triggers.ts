@@ -1,7 +1,8 @@
 import type { Ability, CardDef, CounterKind, Direction, Effect, Element, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import { graveyardWatchers } from '../effects/graveyard-triggers.js';
 import { timedWatchersFor } from '../effects/timed-watchers.js';
 import { attacksDeclaredThisTurn } from '../effects/attack-count.js';
-import type { DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
+import type { CardId, DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
 import { abilitySources, currentPower, mayHaveAbilityIn } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
@@ -247,12 +248,12 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
   const slugs = whenSlugs(s.defs);
   // Most games have no "whenever" ability at all (abilities gained from effects aside).
   if (slugs.size === 0 && !s.masteries && !layersMayApply(s)) return;
-  const watchers: { controller: PlayerId; source: ObjectId | null; object?: ObjectId; def: string; index: number; ability: Ability; boon?: BoonAbilityRef }[] = [];
+  const watchers: { controller: PlayerId; source: ObjectId | null; object?: ObjectId; def: string; index: number; ability: Ability; boon?: BoonAbilityRef; card?: CardId }[] = [];
   for (const id of s.field) {
     const o = s.objects[id]!;
     if (!mayHaveAbilityIn(s, o, slugs)) continue;
     for (const ref of abilitySources(s, o)) {
-      if (ref.ability.kind === 'triggered' && ref.ability.trigger.on === 'whenever' && ref.ability.trigger.event === ev.event) {
+      if (ref.ability.kind === 'triggered' && ref.ability.trigger.on === 'whenever' && ref.ability.trigger.event === ev.event && !ref.ability.fromGraveyard) {
         watchers.push({ controller: o.controller, source: o.id, object: o.id, def: ref.def, index: ref.index, ability: ref.ability });
       }
     }
@@ -269,6 +270,8 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
       watchers.push({ controller: b.controller, source: null, def: b.def, index: b.index, ability: b.ability, boon: b });
     }
   }
+  // Cards in graveyards with abilities that work there (effects/graveyard-triggers.ts): their owner's, no source object.
+  for (const g of graveyardWatchers(s, ev.event)) watchers.push({ controller: g.controller, source: null, def: g.def, index: g.index, ability: g.ability, card: g.card });
   // Cards in the intent trigger as if they were objects (game-zones-intent.md).
   if (s.combat) {
     for (const card of s.combat.intent) {
@@ -294,7 +297,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
     }
     if (w.boon && !takeBoonTrigger(s, w.boon)) continue; // "only N times"
     queue(ctx, {
-      controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
+      controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w), ...(w.card ? { card: w.card } : {}),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
       ...(ev.event === 'dies' && ev.object?.card ? { eventCard: ev.object.card } : {}), // the card that died (effects/event-card.ts)
       ...(oneOrMore ? { batch, ...(ev.object && s.objects[ev.object.id] ? { eventObjects: [ev.object.id] } : {}) } : {}),

@@ -66,6 +66,7 @@ import { startSortTopCards } from '../effects/deck-top-sort.js';
 import { skipNextWakeUp } from '../effects/skip-wake-up.js';
 import { flicker } from '../effects/flicker.js';
 import { graveyardToField } from '../effects/graveyard-to-field.js';
+import { banishSourceCard } from '../effects/graveyard-triggers.js';
 import { startMaterialCardsBanish } from '../effects/material-deck-choice.js';
 import { withInfluenceAtMost } from '../effects/influence.js';
 import { startOmenReturn } from '../effects/omen-return.js';
@@ -457,6 +458,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishOwnMaterialCards': // src/engine/effects/material-deck-choice.ts
         if (startMaterialCardsBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'banishSourceCard': // src/engine/effects/graveyard-triggers.ts
+        banishSourceCard(ctx, r, e);
         break;
       case 'graveyardToField': // src/engine/effects/graveyard-to-field.ts
         graveyardToField(ctx, r, e);
