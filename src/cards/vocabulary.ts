@@ -686,6 +686,8 @@ export type Effect =
    */
   /** `then`: only if it entered ('sourceCard': the card of a graveyard trigger). Banish that card from its graveyard; `then` only if it was (src/engine/effects/graveyard-triggers.ts). */
   | { op: 'banishSourceCard'; then: Effect[] }
+  /** Put a card with this name from your memory onto the field; `then` only if one was (src/engine/effects/memory-reveals.ts). */
+  | { op: 'memoryCardToField'; name: string; then?: Effect[] }
   | { op: 'graveyardToField'; card: 'eventCard' | 'sourceCard' | { target: number }; then?: Effect[]; underYourControl?: boolean; rested?: boolean; counters?: Partial<Record<CounterKind, number>>;
     ephemeral?: boolean; addSubtypes?: string[]; sacrificeAtYourNextEndPhase?: boolean }
   /**
@@ -847,7 +849,9 @@ export type Trigger =
   | { on: 'delayed' }
   | { on: 'reflexive' }
   /** "Whenever this object becomes loaded": it goes from no loaded cards to some (glossary/game-terms.md#loaded). */
-  | { on: 'becomesLoaded' };
+  | { on: 'becomesLoaded' }
+  /** "Whenever you reveal this card from your memory": works from the memory (src/engine/effects/memory-reveals.ts). */
+  | { on: 'revealedFromMemory' };
 
 /** Events a "whenever" trigger can watch (game-mechanics-abilities/abilities-triggered-abilities.md). */
 export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws'
@@ -867,7 +871,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   // Zone moves by a player (src/engine/effects/own-zone-events.ts):
   | 'suppresses' // a player suppresses an object (glossary/game-terms.md#suppress); the player is who suppresses it, the object what was suppressed
   | 'banishesFromMemory' // a player banishes a card from their own memory (a memory cost paid included); the player is that owner
-  | 'deckToGraveyard'; // cards go from a player's main deck into their graveyard; the player is that owner
+  | 'deckToGraveyard' // cards go from a player's main deck into their graveyard; the player is that owner
+  | 'revealsFromMemory'; // a player reveals a card from their own memory; the card is it (src/engine/effects/memory-reveals.ts)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's

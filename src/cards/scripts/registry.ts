@@ -302,6 +302,7 @@ import doaChannelingStone from './doa/channeling-stone.js';
 import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
+import doaCorhaziInfiltrator from './doa/corhazi-infiltrator.js';
 import doaCramSession from './doa/cram-session.js';
 import doaCrystalOfArgus from './doa/crystal-of-argus.js';
 import doaCurvedDagger from './doa/curved-dagger.js';
@@ -695,6 +696,7 @@ import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
 import hvnSplashingSpearguard from './hvn/splashing-spearguard.js';
 import hvnSquallbindPounce from './hvn/squallbind-pounce.js';
 import hvnStandFast from './hvn/stand-fast.js';
+import hvnStrikingIlluminance from './hvn/striking-illuminance.js';
 import hvnSubmergedFatestone from './hvn/submerged-fatestone.js';
 import hvnSunblessedGazelle from './hvn/sunblessed-gazelle.js';
 import hvnSunglorySentinel from './hvn/sunglory-sentinel.js';
@@ -932,6 +934,7 @@ import promoLesserBoonOfViscosity from './promo/lesser-boon-of-viscosity.js';
 import promoLesserBoonOfVritra from './promo/lesser-boon-of-vritra.js';
 import promoLesserBoonOfZerusa from './promo/lesser-boon-of-zerusa.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
+import promoLightTheHunt from './promo/light-the-hunt.js';
 import promoLimitlessSlime from './promo/limitless-slime.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLorraineWanderingWarrior from './promo/lorraine-wandering-warrior.js';
@@ -954,6 +957,7 @@ import promoObscuringThreads from './promo/obscuring-threads.js';
 import promoOmbreuxChevalier from './promo/ombreux-chevalier.js';
 import promoOrbOfHubris from './promo/orb-of-hubris.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
+import promoPeacockOfProsperity from './promo/peacock-of-prosperity.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
 import promoPleiadesCelestialGenesis from './promo/pleiades-celestial-genesis.js';
@@ -1170,6 +1174,7 @@ import rdoDissipation from './rdo/dissipation.js';
 import rdoDiviningStreams from './rdo/divining-streams.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEightOfSpades from './rdo/eight-of-spades.js';
+import rdoElucidatePlans from './rdo/elucidate-plans.js';
 import rdoElusiveHeadhunter from './rdo/elusive-headhunter.js';
 import rdoEmberwrathWitch from './rdo/emberwrath-witch.js';
 import rdoEngulf from './rdo/engulf.js';
@@ -1571,6 +1576,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/clean-cut', card: doaCleanCut },
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
+  { file: 'doa/corhazi-infiltrator', card: doaCorhaziInfiltrator },
   { file: 'doa/cram-session', card: doaCramSession },
   { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
   { file: 'doa/curved-dagger', card: doaCurvedDagger },
@@ -1964,6 +1970,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/splashing-spearguard', card: hvnSplashingSpearguard },
   { file: 'hvn/squallbind-pounce', card: hvnSquallbindPounce },
   { file: 'hvn/stand-fast', card: hvnStandFast },
+  { file: 'hvn/striking-illuminance', card: hvnStrikingIlluminance },
   { file: 'hvn/submerged-fatestone', card: hvnSubmergedFatestone },
   { file: 'hvn/sunblessed-gazelle', card: hvnSunblessedGazelle },
   { file: 'hvn/sunglory-sentinel', card: hvnSunglorySentinel },
@@ -2201,6 +2208,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-vritra', card: promoLesserBoonOfVritra },
   { file: 'promo/lesser-boon-of-zerusa', card: promoLesserBoonOfZerusa },
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
+  { file: 'promo/light-the-hunt', card: promoLightTheHunt },
   { file: 'promo/limitless-slime', card: promoLimitlessSlime },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lorraine-wandering-warrior', card: promoLorraineWanderingWarrior },
@@ -2223,6 +2231,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ombreux-chevalier', card: promoOmbreuxChevalier },
   { file: 'promo/orb-of-hubris', card: promoOrbOfHubris },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
+  { file: 'promo/peacock-of-prosperity', card: promoPeacockOfProsperity },
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
   { file: 'promo/pleiades-celestial-genesis', card: promoPleiadesCelestialGenesis },
@@ -2439,6 +2448,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/divining-streams', card: rdoDiviningStreams },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/eight-of-spades', card: rdoEightOfSpades },
+  { file: 'rdo/elucidate-plans', card: rdoElucidatePlans },
   { file: 'rdo/elusive-headhunter', card: rdoElusiveHeadhunter },
   { file: 'rdo/emberwrath-witch', card: rdoEmberwrathWitch },
   { file: 'rdo/engulf', card: rdoEngulf },

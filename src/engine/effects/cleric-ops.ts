@@ -1,6 +1,7 @@
 // Effects the Cleric champions and regalia need: gathering herbs (glossary/game-terms.md#gather),
 // putting a card from hand on the bottom of the deck ("if you do, …"), recovering by the size of
 // the champion's lineage, and a target player summoning a token.
+import { revealedFromMemory } from './memory-reveals.js';
 import type { CardDef, Effect } from '../../cards/vocabulary.js';
 import type { Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -52,6 +53,7 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
         for (let i = 0; i < e.count && pool.length > 0; i++) shown.push(pool.splice(nextInt(s.rng, pool.length), 1)[0]!);
         if (shown.length === 0) continue;
         logLine(ctx, `${p.name} reveals ${shown.map((card) => cardDef(s, card).name).join(', ')} from their memory.`);
+        revealedFromMemory(ctx, p.id, shown); // effects/memory-reveals.ts
         // Read as they are now (an effect may have made memory cards norm).
         for (const card of shown) {
           if (!cardDef(s, card).elements.includes(e.banishElement)) continue;

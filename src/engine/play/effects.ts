@@ -67,6 +67,7 @@ import { skipNextWakeUp } from '../effects/skip-wake-up.js';
 import { flicker } from '../effects/flicker.js';
 import { graveyardToField } from '../effects/graveyard-to-field.js';
 import { banishSourceCard } from '../effects/graveyard-triggers.js';
+import { memoryCardToField, revealedFromMemory } from '../effects/memory-reveals.js';
 import { startMaterialCardsBanish } from '../effects/material-deck-choice.js';
 import { withInfluenceAtMost } from '../effects/influence.js';
 import { startOmenReturn } from '../effects/omen-return.js';
@@ -414,6 +415,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'revealMemory': {
         for (const p of e.each ? playersInTurnOrder(s) : [player(s, item.controller)]) {
           logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, p.id);
+          revealedFromMemory(ctx, p.id, p.memory); // effects/memory-reveals.ts
         }
         break;
       }
@@ -458,6 +460,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishOwnMaterialCards': // src/engine/effects/material-deck-choice.ts
         if (startMaterialCardsBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'memoryCardToField': // src/engine/effects/memory-reveals.ts
+        memoryCardToField(ctx, r, e);
         break;
       case 'banishSourceCard': // src/engine/effects/graveyard-triggers.ts
         banishSourceCard(ctx, r, e);
