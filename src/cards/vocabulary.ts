@@ -125,7 +125,7 @@ export type AmountSource =
   | { of: 'selfCounters'; counter: CounterKind } // on the source object (as last known once it left)
   | { of: 'targetCounters'; index: number; counter: CounterKind } // on a targeted object
   | { of: 'targetReserveCost'; index: number } // a targeted object's printed reserve cost (0 without one)
-  | { of: 'controlled'; filter: CardFilter } // objects you control like this
+  | { of: 'controlled'; filter: CardFilter; /** Not the source itself ("other … objects you control"). */ other?: boolean } // objects you control like this
   | { of: 'eventAmount' } // how much damage the trigger's event dealt
   | { of: 'intent'; filter: CardFilter } // cards in the current attack's intent like this
   | { of: 'x' } // the X declared as it was activated

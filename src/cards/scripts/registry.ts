@@ -844,6 +844,7 @@ import promoFabledAzuriteFatestone from './promo/fabled-azurite-fatestone.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFastCure from './promo/fast-cure.js';
 import promoFatedKeepsake from './promo/fated-keepsake.js';
+import promoFatestoneOfUnrelenting from './promo/fatestone-of-unrelenting.js';
 import promoFieryInterference from './promo/fiery-interference.js';
 import promoFindTheLost from './promo/find-the-lost.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
@@ -899,6 +900,7 @@ import promoKazeSpiritOfWind from './promo/kaze-spirit-of-wind.js';
 import promoKeySlimePudding from './promo/key-slime-pudding.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
 import promoLamentationsToll from './promo/lamentations-toll.js';
+import promoLavaplumeFatestone from './promo/lavaplume-fatestone.js';
 import promoLeporineMasque from './promo/leporine-masque.js';
 import promoLesserBoonOfAgni from './promo/lesser-boon-of-agni.js';
 import promoLesserBoonOfAllurement from './promo/lesser-boon-of-allurement.js';
@@ -2118,6 +2120,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/fast-cure', card: promoFastCure },
   { file: 'promo/fated-keepsake', card: promoFatedKeepsake },
+  { file: 'promo/fatestone-of-unrelenting', card: promoFatestoneOfUnrelenting },
   { file: 'promo/fiery-interference', card: promoFieryInterference },
   { file: 'promo/find-the-lost', card: promoFindTheLost },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
@@ -2173,6 +2176,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/key-slime-pudding', card: promoKeySlimePudding },
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
   { file: 'promo/lamentations-toll', card: promoLamentationsToll },
+  { file: 'promo/lavaplume-fatestone', card: promoLavaplumeFatestone },
   { file: 'promo/leporine-masque', card: promoLeporineMasque },
   { file: 'promo/lesser-boon-of-agni', card: promoLesserBoonOfAgni },
   { file: 'promo/lesser-boon-of-allurement', card: promoLesserBoonOfAllurement },

@@ -35,7 +35,7 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return cost?.kind === 'reserve' && typeof cost.value === 'number' ? cost.value : 0;
     }
     case 'controlled':
-      return s.field.filter((id) => s.objects[id]!.controller === item.controller && cardMatches(objDef(s, s.objects[id]!), x.filter)).length;
+      return s.field.filter((id) => s.objects[id]!.controller === item.controller && !(x.other && id === item.source) && cardMatches(objDef(s, s.objects[id]!), x.filter)).length;
     case 'eventAmount':
       return item.x;
     case 'intent':
