@@ -613,7 +613,7 @@ export type Effect =
    * The source object goes to the bottom of the lineage of the champion of `champion` (src/engine/effects/lineage-insertion.ts);
    * said by a resolving card activation, or by an attack card's On Hit, that card goes there itself (src/engine/effects/lineage-bottom.ts).
    */
-  | { op: 'selfIntoLineage'; champion: Subject }
+  | { op: 'selfIntoLineage'; champion: Subject; /** Only once the card is in that lineage ("when you do"). */ then?: Effect[] }
   /** The controller of the effect gains control of each object of `subject` (src/engine/effects/control-change.ts). */
   | { op: 'gainControl'; subject: Subject }
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
@@ -686,6 +686,8 @@ export type Effect =
    */
   /** `then`: only if it entered ('sourceCard': the card of a graveyard trigger). Banish that card from its graveyard; `then` only if it was (src/engine/effects/graveyard-triggers.ts). */
   | { op: 'banishSourceCard'; then: Effect[] }
+  /** These effects `count` times in a row, each time a separate instance ("… for each …"; src/engine/effects/repeat.ts). */
+  | { op: 'repeat'; count: number; effects: Effect[] }
   /** Put a card with this name from your memory onto the field; `then` only if one was (src/engine/effects/memory-reveals.ts). */
   | { op: 'memoryCardToField'; name: string; then?: Effect[] }
   | { op: 'graveyardToField'; card: 'eventCard' | 'sourceCard' | { target: number }; then?: Effect[]; underYourControl?: boolean; rested?: boolean; counters?: Partial<Record<CounterKind, number>>;

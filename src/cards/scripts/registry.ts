@@ -75,6 +75,7 @@ import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
 import alcTorrentialBlast from './alc/torrential-blast.js';
 import alcTrainedSharpshooter from './alc/trained-sharpshooter.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
+import alcUmbraSight from './alc/umbra-sight.js';
 import alcVanishFromSight from './alc/vanish-from-sight.js';
 import alcVanitasConvergentRuin from './alc/vanitas-convergent-ruin.js';
 import alcVanitasObliviateSchemer from './alc/vanitas-obliviate-schemer.js';
@@ -882,6 +883,7 @@ import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
 import promoHarmoniousMantra from './promo/harmonious-mantra.js';
+import promoHauntingDemise from './promo/haunting-demise.js';
 import promoHeavySwing from './promo/heavy-swing.js';
 import promoHeightenSpellcraft from './promo/heighten-spellcraft.js';
 import promoHonorableVanguard from './promo/honorable-vanguard.js';
@@ -1116,6 +1118,7 @@ import ptmQueenPiece from './ptm/queen-piece.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRainwovenCrysalis from './ptm/rainwoven-crysalis.js';
 import ptmRangerHealerAlly from './ptm/ranger-healer-ally.js';
+import ptmReflectedBlight from './ptm/reflected-blight.js';
 import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
 import ptmRosewingedHollow from './ptm/rosewinged-hollow.js';
@@ -1351,6 +1354,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/torrential-blast', card: alcTorrentialBlast },
   { file: 'alc/trained-sharpshooter', card: alcTrainedSharpshooter },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
+  { file: 'alc/umbra-sight', card: alcUmbraSight },
   { file: 'alc/vanish-from-sight', card: alcVanishFromSight },
   { file: 'alc/vanitas-convergent-ruin', card: alcVanitasConvergentRuin },
   { file: 'alc/vanitas-obliviate-schemer', card: alcVanitasObliviateSchemer },
@@ -2158,6 +2162,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
   { file: 'promo/harmonious-mantra', card: promoHarmoniousMantra },
+  { file: 'promo/haunting-demise', card: promoHauntingDemise },
   { file: 'promo/heavy-swing', card: promoHeavySwing },
   { file: 'promo/heighten-spellcraft', card: promoHeightenSpellcraft },
   { file: 'promo/honorable-vanguard', card: promoHonorableVanguard },
@@ -2392,6 +2397,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
   { file: 'ptm/rainwoven-crysalis', card: ptmRainwovenCrysalis },
   { file: 'ptm/ranger-healer-ally', card: ptmRangerHealerAlly },
+  { file: 'ptm/reflected-blight', card: ptmReflectedBlight },
   { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
   { file: 'ptm/rosewinged-hollow', card: ptmRosewingedHollow },

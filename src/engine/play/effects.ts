@@ -68,6 +68,7 @@ import { flicker } from '../effects/flicker.js';
 import { graveyardToField } from '../effects/graveyard-to-field.js';
 import { banishSourceCard } from '../effects/graveyard-triggers.js';
 import { memoryCardToField, revealedFromMemory } from '../effects/memory-reveals.js';
+import { repeatEffects } from '../effects/repeat.js';
 import { startMaterialCardsBanish } from '../effects/material-deck-choice.js';
 import { withInfluenceAtMost } from '../effects/influence.js';
 import { startOmenReturn } from '../effects/omen-return.js';
@@ -461,6 +462,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'banishOwnMaterialCards': // src/engine/effects/material-deck-choice.ts
         if (startMaterialCardsBanish(ctx, r, e) === 'paused') return 'paused';
         break;
+      case 'repeat': // src/engine/effects/repeat.ts
+        repeatEffects(r, e);
+        break;
       case 'memoryCardToField': // src/engine/effects/memory-reveals.ts
         memoryCardToField(ctx, r, e);
         break;
@@ -657,8 +661,11 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'selfIntoLineage': { // src/engine/effects/lineage-insertion.ts; a card not on the field: lineage-bottom.ts
         const champ = subjects(ctx, item, e.champion).find((c) => objDef(s, c).types.includes('CHAMPION'));
         const card = lineageCardOf(s, item);
+        const going = card ?? sourceObj?.card ?? undefined;
         if (champ && card) putCardIntoLineage(ctx, card, champ.id);
         else if (champ && sourceObj) putIntoLineage(ctx, sourceObj.id, champ.id);
+        // "When you do": only once the card is in that lineage.
+        if (e.then?.length && champ && going && s.objects[champ.id]?.lineage.includes(going)) runNext(r, e.then);
         break;
       }
       case 'banishFromMaterialDeck': // src/engine/effects/material-deck-banish.ts
