@@ -361,7 +361,8 @@ export type Effect =
   /** The top `count` cards of the deck go to the graveyard (`banish`: they are banished instead: "banish the top N cards of your deck"). */
   | { op: 'mill'; who: PlayerRef; count: number; banish?: boolean }
   | { op: 'discard'; who: PlayerRef; count: number; random?: boolean }
-  | { op: 'summonToken'; token: string; count: number; rested?: boolean; /** It enters with these counters. */ counters?: Partial<Record<CounterKind, number>>; /** Who summons it (you by default): "target opponent summons …". */ summoner?: PlayerRef }
+  | { op: 'summonToken'; token: string; count: number; rested?: boolean; /** It enters with these counters. */ counters?: Partial<Record<CounterKind, number>>; /** Who summons it (you by default): "target opponent summons …". */ summoner?: PlayerRef;
+    /** Then, if this holds, those tokens wake up; those tokens gain this keyword (src/engine/effects/summoned-tokens.ts). */ wakeIf?: Condition; grantKeyword?: { keyword: Keyword; duration: Duration } }
   | { op: 'returnToHand'; subject: Subject }
   | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }

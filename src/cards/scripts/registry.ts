@@ -634,6 +634,7 @@ import hvnFabledRubyFatestone from './hvn/fabled-ruby-fatestone.js';
 import hvnFabledSapphireFatestone from './hvn/fabled-sapphire-fatestone.js';
 import hvnFatestoneOfProgress from './hvn/fatestone-of-progress.js';
 import hvnFeatheryTune from './hvn/feathery-tune.js';
+import hvnFelicitousFlock from './hvn/felicitous-flock.js';
 import hvnFirebloomFlourish from './hvn/firebloom-flourish.js';
 import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
 import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
@@ -1256,6 +1257,7 @@ import rdoSpiritOfChess from './rdo/spirit-of-chess.js';
 import rdoSplashingPerch from './rdo/splashing-perch.js';
 import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
+import rdoSummonRetinue from './rdo/summon-retinue.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
 import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
 import rdoThreeOfDiamonds from './rdo/three-of-diamonds.js';
@@ -1913,6 +1915,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/fabled-sapphire-fatestone', card: hvnFabledSapphireFatestone },
   { file: 'hvn/fatestone-of-progress', card: hvnFatestoneOfProgress },
   { file: 'hvn/feathery-tune', card: hvnFeatheryTune },
+  { file: 'hvn/felicitous-flock', card: hvnFelicitousFlock },
   { file: 'hvn/firebloom-flourish', card: hvnFirebloomFlourish },
   { file: 'hvn/flamebolt-arbalist', card: hvnFlameboltArbalist },
   { file: 'hvn/flamelash-beastmaster', card: hvnFlamelashBeastmaster },
@@ -2535,6 +2538,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/splashing-perch', card: rdoSplashingPerch },
   { file: 'rdo/stellar-bloom', card: rdoStellarBloom },
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
+  { file: 'rdo/summon-retinue', card: rdoSummonRetinue },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
   { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
   { file: 'rdo/three-of-diamonds', card: rdoThreeOfDiamonds },

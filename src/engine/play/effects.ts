@@ -69,6 +69,7 @@ import { graveyardToField } from '../effects/graveyard-to-field.js';
 import { banishSourceCard } from '../effects/graveyard-triggers.js';
 import { memoryCardToField, revealedFromMemory } from '../effects/memory-reveals.js';
 import { repeatEffects } from '../effects/repeat.js';
+import { afterSummon } from '../effects/summoned-tokens.js';
 import { startMaterialCardsBanish } from '../effects/material-deck-choice.js';
 import { withInfluenceAtMost } from '../effects/influence.js';
 import { startOmenReturn } from '../effects/omen-return.js';
@@ -423,7 +424,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'summonToken':
         // The tokens enter at the same time, timestamped in the order they are sequenced (effects/timestamps.ts).
         for (const p of e.summoner ? players(ctx, item, e.summoner) : [player(s, item.controller)]) {
-          enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: p.id, owner: p.id, rested: e.rested ?? false, ...(e.counters ? { counters: e.counters } : {}) })));
+          const made = enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: p.id, owner: p.id, rested: e.rested ?? false, ...(e.counters ? { counters: e.counters } : {}) })));
+          if (e.wakeIf || e.grantKeyword) afterSummon(ctx, item, e, made); // effects/summoned-tokens.ts
         }
         break;
       case 'grantKeyword':
