@@ -283,6 +283,7 @@ import doaAesanProtector from './doa/aesan-protector.js';
 import doaAllenBeastBeckoner from './doa/allen-beast-beckoner.js';
 import doaAngerTheSkies from './doa/anger-the-skies.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
+import doaArcaneElemental from './doa/arcane-elemental.js';
 import doaArcaneSight from './doa/arcane-sight.js';
 import doaArthurYoungHeir from './doa/arthur-young-heir.js';
 import doaAssassinsRipper from './doa/assassins-ripper.js';
@@ -342,6 +343,7 @@ import doaHornOfBeastcalling from './doa/horn-of-beastcalling.js';
 import doaHurricaneSweep from './doa/hurricane-sweep.js';
 import doaIdleThoughts from './doa/idle-thoughts.js';
 import doaIgniteTheSoul from './doa/ignite-the-soul.js';
+import doaIgnitedStab from './doa/ignited-stab.js';
 import doaImmolationTrap from './doa/immolation-trap.js';
 import doaJewelOfEnlightenment from './doa/jewel-of-enlightenment.js';
 import doaJuggleKnives from './doa/juggle-knives.js';
@@ -366,6 +368,7 @@ import doaOrbOfRegret from './doa/orb-of-regret.js';
 import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
 import doaPeerIntoMana from './doa/peer-into-mana.js';
+import doaPhalanxCaptain from './doa/phalanx-captain.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
 import doaPlantedExplosive from './doa/planted-explosive.js';
 import doaPoisonedCoatingOil from './doa/poisoned-coating-oil.js';
@@ -417,6 +420,7 @@ import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaUncoverThePlot from './doa/uncover-the-plot.js';
+import doaVertusGaiasRoar from './doa/vertus-gaias-roar.js';
 import doaWaterBarrier from './doa/water-barrier.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
@@ -491,6 +495,7 @@ import dtrIntensifiedPyre from './dtr/intensified-pyre.js';
 import dtrLacunasGrasp from './dtr/lacunas-grasp.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
+import dtrLilyMarineCastellan from './dtr/lily-marine-castellan.js';
 import dtrLiminalGuide from './dtr/liminal-guide.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
@@ -655,6 +660,7 @@ import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
 import hvnHiddenLongbowman from './hvn/hidden-longbowman.js';
 import hvnHorseArcher from './hvn/horse-archer.js';
 import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
+import hvnJadelightProtector from './hvn/jadelight-protector.js';
 import hvnJianyeDawnsKeep from './hvn/jianye-dawns-keep.js';
 import hvnKeeperOfTheWild from './hvn/keeper-of-the-wild.js';
 import hvnLivelyChorale from './hvn/lively-chorale.js';
@@ -1035,6 +1041,7 @@ import promoTakePoint from './promo/take-point.js';
 import promoTasershot from './promo/tasershot.js';
 import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTrainingDummy from './promo/training-dummy.js';
+import promoTrumpSet from './promo/trump-set.js';
 import promoUndeniableTruth from './promo/undeniable-truth.js';
 import promoUndercurrentVantage from './promo/undercurrent-vantage.js';
 import promoUnstableFractal from './promo/unstable-fractal.js';
@@ -1081,6 +1088,7 @@ import ptmGildedPyre from './ptm/gilded-pyre.js';
 import ptmGlassgaleFlock from './ptm/glassgale-flock.js';
 import ptmGoldenGambit from './ptm/golden-gambit.js';
 import ptmGoldenKnight from './ptm/golden-knight.js';
+import ptmGoldenPawn from './ptm/golden-pawn.js';
 import ptmGoldenRook from './ptm/golden-rook.js';
 import ptmGraveGateau from './ptm/grave-gateau.js';
 import ptmGustmarkGauge from './ptm/gustmark-gauge.js';
@@ -1088,6 +1096,7 @@ import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
 import ptmImperiousGalebind from './ptm/imperious-galebind.js';
 import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
+import ptmInvertedPyroslash from './ptm/inverted-pyroslash.js';
 import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmLostProvidence from './ptm/lost-providence.js';
@@ -1152,6 +1161,7 @@ import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
 import rdoAlphaPhilterbeast from './rdo/alpha-philterbeast.js';
 import rdoAngelAttendant from './rdo/angel-attendant.js';
+import rdoAngelicVanguard from './rdo/angelic-vanguard.js';
 import rdoApothecarysHarvest from './rdo/apothecarys-harvest.js';
 import rdoAutomataGenesis from './rdo/automata-genesis.js';
 import rdoBabySlime from './rdo/baby-slime.js';
@@ -1564,6 +1574,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/allen-beast-beckoner', card: doaAllenBeastBeckoner },
   { file: 'doa/anger-the-skies', card: doaAngerTheSkies },
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
+  { file: 'doa/arcane-elemental', card: doaArcaneElemental },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
   { file: 'doa/arthur-young-heir', card: doaArthurYoungHeir },
   { file: 'doa/assassins-ripper', card: doaAssassinsRipper },
@@ -1623,6 +1634,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/hurricane-sweep', card: doaHurricaneSweep },
   { file: 'doa/idle-thoughts', card: doaIdleThoughts },
   { file: 'doa/ignite-the-soul', card: doaIgniteTheSoul },
+  { file: 'doa/ignited-stab', card: doaIgnitedStab },
   { file: 'doa/immolation-trap', card: doaImmolationTrap },
   { file: 'doa/jewel-of-enlightenment', card: doaJewelOfEnlightenment },
   { file: 'doa/juggle-knives', card: doaJuggleKnives },
@@ -1647,6 +1659,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/owl-familiar', card: doaOwlFamiliar },
   { file: 'doa/patient-rogue', card: doaPatientRogue },
   { file: 'doa/peer-into-mana', card: doaPeerIntoMana },
+  { file: 'doa/phalanx-captain', card: doaPhalanxCaptain },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
   { file: 'doa/planted-explosive', card: doaPlantedExplosive },
   { file: 'doa/poisoned-coating-oil', card: doaPoisonedCoatingOil },
@@ -1698,6 +1711,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/uncover-the-plot', card: doaUncoverThePlot },
+  { file: 'doa/vertus-gaias-roar', card: doaVertusGaiasRoar },
   { file: 'doa/water-barrier', card: doaWaterBarrier },
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
@@ -1772,6 +1786,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/lacunas-grasp', card: dtrLacunasGrasp },
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
+  { file: 'dtr/lily-marine-castellan', card: dtrLilyMarineCastellan },
   { file: 'dtr/liminal-guide', card: dtrLiminalGuide },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
@@ -1936,6 +1951,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/hidden-longbowman', card: hvnHiddenLongbowman },
   { file: 'hvn/horse-archer', card: hvnHorseArcher },
   { file: 'hvn/invigorating-concoction', card: hvnInvigoratingConcoction },
+  { file: 'hvn/jadelight-protector', card: hvnJadelightProtector },
   { file: 'hvn/jianye-dawns-keep', card: hvnJianyeDawnsKeep },
   { file: 'hvn/keeper-of-the-wild', card: hvnKeeperOfTheWild },
   { file: 'hvn/lively-chorale', card: hvnLivelyChorale },
@@ -2316,6 +2332,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/tasershot', card: promoTasershot },
   { file: 'promo/tithe-proclamation', card: promoTitheProclamation },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
+  { file: 'promo/trump-set', card: promoTrumpSet },
   { file: 'promo/undeniable-truth', card: promoUndeniableTruth },
   { file: 'promo/undercurrent-vantage', card: promoUndercurrentVantage },
   { file: 'promo/unstable-fractal', card: promoUnstableFractal },
@@ -2362,6 +2379,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/glassgale-flock', card: ptmGlassgaleFlock },
   { file: 'ptm/golden-gambit', card: ptmGoldenGambit },
   { file: 'ptm/golden-knight', card: ptmGoldenKnight },
+  { file: 'ptm/golden-pawn', card: ptmGoldenPawn },
   { file: 'ptm/golden-rook', card: ptmGoldenRook },
   { file: 'ptm/grave-gateau', card: ptmGraveGateau },
   { file: 'ptm/gustmark-gauge', card: ptmGustmarkGauge },
@@ -2369,6 +2387,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/imperious-galebind', card: ptmImperiousGalebind },
   { file: 'ptm/indissoluble-fractal', card: ptmIndissolubleFractal },
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
+  { file: 'ptm/inverted-pyroslash', card: ptmInvertedPyroslash },
   { file: 'ptm/lagomorph-piece', card: ptmLagomorphPiece },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/lost-providence', card: ptmLostProvidence },
@@ -2433,6 +2452,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },
   { file: 'rdo/alpha-philterbeast', card: rdoAlphaPhilterbeast },
   { file: 'rdo/angel-attendant', card: rdoAngelAttendant },
+  { file: 'rdo/angelic-vanguard', card: rdoAngelicVanguard },
   { file: 'rdo/apothecarys-harvest', card: rdoApothecarysHarvest },
   { file: 'rdo/automata-genesis', card: rdoAutomataGenesis },
   { file: 'rdo/baby-slime', card: rdoBabySlime },
