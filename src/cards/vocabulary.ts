@@ -931,7 +931,7 @@ export interface EventFilter {
   minReserveCost?: number;
   /** 'dealtDamage' only: the damage comes from a source of this element (src/engine/effects/own-zone-events.ts). */
   sourceElement?: Element;
-  /** 'dealtDamage' only: the damage comes from a source the watcher's controller controls. */
+  /** 'dealtDamage' only: the damage comes from a source the watcher's controller controls (false: one they don't control). */
   sourceYours?: boolean;
 }
 

@@ -1177,6 +1177,7 @@ import rdoBlackIceSpellweaver from './rdo/black-ice-spellweaver.js';
 import rdoBlazeAlight from './rdo/blaze-alight.js';
 import rdoBlightsRing from './rdo/blights-ring.js';
 import rdoBloodDragonsPact from './rdo/blood-dragons-pact.js';
+import rdoBloodseekerMagus from './rdo/bloodseeker-magus.js';
 import rdoBuddyRaccoon from './rdo/buddy-raccoon.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
@@ -1255,6 +1256,7 @@ import rdoSanctifiedPaladin from './rdo/sanctified-paladin.js';
 import rdoScientificDiscoveries from './rdo/scientific-discoveries.js';
 import rdoScorchingKnowledge from './rdo/scorching-knowledge.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
+import rdoShademistPriestess from './rdo/shademist-priestess.js';
 import rdoShilowenPeacefulBeginnings from './rdo/shilowen-peaceful-beginnings.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
@@ -2468,6 +2470,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/blaze-alight', card: rdoBlazeAlight },
   { file: 'rdo/blights-ring', card: rdoBlightsRing },
   { file: 'rdo/blood-dragons-pact', card: rdoBloodDragonsPact },
+  { file: 'rdo/bloodseeker-magus', card: rdoBloodseekerMagus },
   { file: 'rdo/buddy-raccoon', card: rdoBuddyRaccoon },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
@@ -2546,6 +2549,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/scientific-discoveries', card: rdoScientificDiscoveries },
   { file: 'rdo/scorching-knowledge', card: rdoScorchingKnowledge },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
+  { file: 'rdo/shademist-priestess', card: rdoShademistPriestess },
   { file: 'rdo/shilowen-peaceful-beginnings', card: rdoShilowenPeacefulBeginnings },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
   { file: 'rdo/silvergale-obeliths-call', card: rdoSilvergaleObelithsCall },

@@ -211,7 +211,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.boonChosenName && !hasBoonChosenName(ctx.s, watcher.boon, def)) return false;
   if (f.maxReserveCost !== undefined && !(def && def.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value <= f.maxReserveCost)) return false;
   if (f.supertype && !def?.supertypes.includes(f.supertype)) return false;
-  if (f.sourceYours && ev.source?.controller !== watcher.controller) return false; // effects/own-zone-events.ts
+  if (f.sourceYours !== undefined && (ev.source?.controller === watcher.controller) !== f.sourceYours) return false; // effects/own-zone-events.ts; false: a source you don't control
   if (f.sourceElement && !ev.source?.elements.includes(f.sourceElement)) return false;
   if (f.minReserveCost !== undefined && !(def?.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value >= f.minReserveCost)) return false;
   return true;
