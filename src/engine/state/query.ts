@@ -165,7 +165,8 @@ export function memoHere(s: GameState): Map<string, unknown> | null {
 function mayModifyStats(s: GameState, o: ObjectState, def: CardDef): boolean {
   if (modifiesStats(def)) return true;
   for (const c of o.lineage) if (modifiesStats(s.defs[s.cards[c]!.def]!)) return true;
-  return false;
+  // A static ability gained from an effect ("[it] gains 'Other … get +1 power'") counts as well.
+  return gainedAbilityRefs(s, o).some((ref) => ref.ability.kind === 'static' && ref.ability.effect.kind === 'modifyStat');
 }
 
 const STAT_MODS_KEY = { power: 'statMods:power', life: 'statMods:life', level: 'statMods:level' } as const;
