@@ -106,6 +106,7 @@ const objectState = z.object({
   lineageTimestamps: z.record(z.string(), z.number().int()).optional(),
   copy: z.boolean().optional(),
   linkedTo: id.optional(), linkChoice: z.boolean().optional(), fostered: z.boolean().optional(), damagedSinceLastTurn: z.boolean().optional(),
+  skipNextWakeUp: z.boolean().optional(), // effects/skip-wake-up.ts
 });
 const stackItem = z.object({
   id, kind: z.enum(['activation', 'materialization', 'ability', 'trigger', 'bestowal']), controller: id, card: id.optional(), def: z.string(),
