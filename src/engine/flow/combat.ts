@@ -187,7 +187,7 @@ export function defendingObjects(s: GameState): ObjectState[] {
   return ids.map((id) => s.objects[id]).filter((o): o is ObjectState => !!o && o.controller !== c.attackingPlayer);
 }
 
-function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill', eventObject?: ObjectId): void {
+function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill', eventObject?: ObjectId, eventCard?: CardId): void {
   const s = ctx.s;
   if (!s.combat) return;
   for (const card of s.combat.intent) {
@@ -195,7 +195,7 @@ function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill', eventObjec
     s.defs[defSlug]!.abilities.forEach((ab, index) => {
       if (ab.kind === 'triggered' && ab.trigger.on === on) {
         // The unit hit (or killed), for "On Champion Hit" conditions and "that unit" effects of loaded and attack cards.
-        addPendingTrigger(s, { controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index, ...(eventObject ? { eventObject } : {}) });
+        addPendingTrigger(s, { controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index, ...(eventObject ? { eventObject } : {}), ...(eventCard ? { eventCard } : {}) }); // eventCard: the killed unit's card (effects/graveyard-to-field.ts)
       }
     });
   }
@@ -362,7 +362,7 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
   const attacker = c.attacker ? s.objects[c.attacker] : undefined;
   if (!attacker) return;
   queueObjectTriggers(ctx, attacker, 'kill', defender.id);
-  queueIntentTriggers(ctx, 'kill', defender.id);
+  queueIntentTriggers(ctx, 'kill', defender.id, defender.card);
   queueWeaponTriggers(ctx, 'kill', defender.id);
   queueAttackGrantTriggers(ctx, 'kill', defender.id);
 }
