@@ -312,7 +312,9 @@ export type Condition =
   /** The targeted object fits the filter (and, with `defending`, is defending in the current combat): "if that unit is a champion". */
   | { kind: 'targetMatches'; index: number; filter?: CardFilter; defending?: boolean }
   /** The controller of the targeted object has at least `min` cards in their graveyard. */
-  | { kind: 'targetControllerGraveyard'; index: number; min: number };
+  | { kind: 'targetControllerGraveyard'; index: number; min: number }
+  /** At least `min` cards like this among all players' banishments (src/engine/effects/zone-counts.ts). */
+  | { kind: 'allBanishments'; filter: CardFilter; min: number };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the

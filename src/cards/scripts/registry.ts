@@ -458,6 +458,7 @@ import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
 import dtrConflagrativeTrounce from './dtr/conflagrative-trounce.js';
 import dtrConsumptionRing from './dtr/consumption-ring.js';
+import dtrCrossroadsSpecter from './dtr/crossroads-specter.js';
 import dtrDeadlyOpportunist from './dtr/deadly-opportunist.js';
 import dtrDeathEssenceAmulet from './dtr/death-essence-amulet.js';
 import dtrDevotedMartyr from './dtr/devoted-martyr.js';
@@ -1094,6 +1095,7 @@ import ptmGoldenPawn from './ptm/golden-pawn.js';
 import ptmGoldenRook from './ptm/golden-rook.js';
 import ptmGraveGateau from './ptm/grave-gateau.js';
 import ptmGustmarkGauge from './ptm/gustmark-gauge.js';
+import ptmHuntWeissKing from './ptm/hunt-weiss-king.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
 import ptmImperiousGalebind from './ptm/imperious-galebind.js';
 import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
@@ -1753,6 +1755,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
   { file: 'dtr/conflagrative-trounce', card: dtrConflagrativeTrounce },
   { file: 'dtr/consumption-ring', card: dtrConsumptionRing },
+  { file: 'dtr/crossroads-specter', card: dtrCrossroadsSpecter },
   { file: 'dtr/deadly-opportunist', card: dtrDeadlyOpportunist },
   { file: 'dtr/death-essence-amulet', card: dtrDeathEssenceAmulet },
   { file: 'dtr/devoted-martyr', card: dtrDevotedMartyr },
@@ -2389,6 +2392,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/golden-rook', card: ptmGoldenRook },
   { file: 'ptm/grave-gateau', card: ptmGraveGateau },
   { file: 'ptm/gustmark-gauge', card: ptmGustmarkGauge },
+  { file: 'ptm/hunt-weiss-king', card: ptmHuntWeissKing },
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },
   { file: 'ptm/imperious-galebind', card: ptmImperiousGalebind },
   { file: 'ptm/indissoluble-fractal', card: ptmIndissolubleFractal },

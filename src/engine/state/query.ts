@@ -1,4 +1,5 @@
 import type { Ability, CardDef, Condition, Element, StaticEffect } from '../../cards/vocabulary.js';
+import { allBanishmentsCount } from '../effects/zone-counts.js';
 import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState, StackItem } from '../types.js';
 import { KEYWORD_ABILITIES, isLineageRelease } from '../effects/keyword-abilities.js';
 import { gainedAbilityRefs, layeredCardDef, layeredDef, layeredKeywords, layering, layersMayApply, lineageCardKeepsAbilities, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
@@ -459,6 +460,8 @@ export function conditionMet(
       return !!sourceDef && boonCountersOf(s, controller, sourceDef.slug, c.counter) >= c.min;
     case 'startingDeckNoUnique':
       return !s.players.find((p) => p.id === controller)?.startedWithUnique;
+    case 'allBanishments': // effects/zone-counts.ts
+      return allBanishmentsCount(s, c.filter) >= c.min;
     case 'tally': { // effects/tallies.ts
       const n = tally(s, controller, c.tally);
       return (c.min === undefined || n >= c.min) && (c.exactly === undefined || n === c.exactly) && (c.lessThan === undefined || n < tally(s, controller, c.lessThan));
