@@ -314,7 +314,9 @@ export type Condition =
   /** The controller of the targeted object has at least `min` cards in their graveyard. */
   | { kind: 'targetControllerGraveyard'; index: number; min: number }
   /** At least `min` cards like this among all players' banishments (src/engine/effects/zone-counts.ts). */
-  | { kind: 'allBanishments'; filter: CardFilter; min: number };
+  | { kind: 'allBanishments'; filter: CardFilter; min: number }
+  /** At least `min` cards like this in your memory (src/engine/effects/zone-counts.ts). */
+  | { kind: 'memoryCount'; filter: CardFilter; min: number };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -933,6 +935,8 @@ export interface EventFilter {
   minReserveCost?: number;
   /** 'dealtDamage' only: the damage comes from a source of this element (src/engine/effects/own-zone-events.ts). */
   sourceElement?: Element;
+  /** The card has exactly this memory cost ("materializes a card with memory cost 0"). */
+  memoryCost?: number;
   /** 'dealtDamage' only: the damage comes from a source the watcher's controller controls (false: one they don't control). */
   sourceYours?: boolean;
 }

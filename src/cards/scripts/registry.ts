@@ -827,6 +827,7 @@ import promoConnivingPlans from './promo/conniving-plans.js';
 import promoConstellationsBlessing from './promo/constellations-blessing.js';
 import promoCorsairCaptain from './promo/corsair-captain.js';
 import promoCoyBouclier from './promo/coy-bouclier.js';
+import promoCraggyFatestone from './promo/craggy-fatestone.js';
 import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
@@ -854,6 +855,7 @@ import promoFabledAzuriteFatestone from './promo/fabled-azurite-fatestone.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFastCure from './promo/fast-cure.js';
 import promoFatedKeepsake from './promo/fated-keepsake.js';
+import promoFatestoneOfHeaven from './promo/fatestone-of-heaven.js';
 import promoFatestoneOfUnrelenting from './promo/fatestone-of-unrelenting.js';
 import promoFieryInterference from './promo/fiery-interference.js';
 import promoFindTheLost from './promo/find-the-lost.js';
@@ -2124,6 +2126,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/constellations-blessing', card: promoConstellationsBlessing },
   { file: 'promo/corsair-captain', card: promoCorsairCaptain },
   { file: 'promo/coy-bouclier', card: promoCoyBouclier },
+  { file: 'promo/craggy-fatestone', card: promoCraggyFatestone },
   { file: 'promo/crest-of-the-alliance', card: promoCrestOfTheAlliance },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
@@ -2151,6 +2154,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/fast-cure', card: promoFastCure },
   { file: 'promo/fated-keepsake', card: promoFatedKeepsake },
+  { file: 'promo/fatestone-of-heaven', card: promoFatestoneOfHeaven },
   { file: 'promo/fatestone-of-unrelenting', card: promoFatestoneOfUnrelenting },
   { file: 'promo/fiery-interference', card: promoFieryInterference },
   { file: 'promo/find-the-lost', card: promoFindTheLost },

@@ -8,3 +8,8 @@ import { cardMatches } from '../play/effects.js';
 export function allBanishmentsCount(s: GameState, filter: CardFilter): number {
   return s.players.reduce((n, p) => n + p.banishment.filter((c) => cardMatches(cardDef(s, c), filter)).length, 0);
 }
+
+/** The cards like this in `who`'s memory (what revealing it shows). */
+export function memoryCount(s: GameState, who: string, filter: CardFilter): number {
+  return s.players.find((p) => p.id === who)?.memory.filter((c) => cardMatches(cardDef(s, c), filter)).length ?? 0;
+}

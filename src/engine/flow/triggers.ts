@@ -198,6 +198,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.damageType && (ev.combat === undefined || ev.combat !== (f.damageType === 'combat'))) return false;
   if (f.fostered && !ev.object?.fostered) return false;
   if (f.class && !def?.classes.includes(f.class)) return false;
+  if (f.memoryCost !== undefined && !(def?.cost.kind === 'memory' && def.cost.value === f.memoryCost)) return false; // "a card with memory cost 0"
   if (f.from && ev.from !== f.from) return false;
   if (f.to && ev.to !== f.to) return false;
   if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;

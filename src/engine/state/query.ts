@@ -1,5 +1,5 @@
 import type { Ability, CardDef, Condition, Element, StaticEffect } from '../../cards/vocabulary.js';
-import { allBanishmentsCount } from '../effects/zone-counts.js';
+import { allBanishmentsCount, memoryCount } from '../effects/zone-counts.js';
 import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState, StackItem } from '../types.js';
 import { KEYWORD_ABILITIES, isLineageRelease } from '../effects/keyword-abilities.js';
 import { gainedAbilityRefs, layeredCardDef, layeredDef, layeredKeywords, layering, layersMayApply, lineageCardKeepsAbilities, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
@@ -460,6 +460,8 @@ export function conditionMet(
       return !!sourceDef && boonCountersOf(s, controller, sourceDef.slug, c.counter) >= c.min;
     case 'startingDeckNoUnique':
       return !s.players.find((p) => p.id === controller)?.startedWithUnique;
+    case 'memoryCount': // effects/zone-counts.ts
+      return memoryCount(s, controller, c.filter) >= c.min;
     case 'allBanishments': // effects/zone-counts.ts
       return allBanishmentsCount(s, c.filter) >= c.min;
     case 'tally': { // effects/tallies.ts

@@ -4,7 +4,6 @@ import { defineCard, memory, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { Element } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
-import type { GameState } from '../../../src/engine/index.js';
 import { A, B, atMain, champion, edit, passUntil, player } from '../../engine/helpers.js';
 import { activate, place } from '../amb/scenario.js';
 import { addCards, aliceAs, drive } from '../amb/amb1-support.js';

@@ -1,13 +1,13 @@
 // h5-b1: Fatestones that transform by a Guo Jia ability.
 import { describe, expect, it } from 'vitest';
-import { defineCard, reserve } from '../../../src/cards/define.js';
+import { defineCard, memory, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { Element } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, B, act, edit, payReserve, player } from '../../engine/helpers.js';
+import { A, B, act, atMain, champion, edit, passUntil, payReserve, player } from '../../engine/helpers.js';
 import { activate, place, withDefs } from '../amb/scenario.js';
-import { addCards, aliceAs, drive, namedChampion } from '../amb/amb1-support.js';
+import { addCards, aliceAs, drive } from '../amb/amb1-support.js';
 import { factsOnly } from '../doa/support.js';
 
 const def = scriptedDef;
@@ -17,7 +17,11 @@ const stone = defineCard({ slug: 'h5b1-stone', name: 'Stone', types: ['ITEM'], s
 const wall = defineCard({ slug: 'h5b1-wall', name: 'Wall', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 0, life: 20 }, {});
 const shrouded = defineCard({ slug: 'h5b1-shrouded', name: 'Shrouded', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 0, life: 20 }, { keywords: ['spellshroud'] });
 const fireCard = defineCard({ slug: 'h5b1-fire', name: 'Fire Card', types: ['ACTION'], element: 'FIRE', cost: reserve(0) }, {});
-const guoJia = (s: GameState) => namedChampion(s, A, 'Guo Jia', ['TAMER']);
+/** Alice's champion becomes a Guo Jia of every element. */
+const guoJia = (s: GameState) => {
+  const champ = defineCard({ slug: 'h5b1-guo-jia', name: 'Guo Jia, Test Champion', types: ['CHAMPION'], subtypes: ['TAMER'], classes: ['TAMER'], element: EVERY, cost: memory(1), level: 1, life: 40 }, {});
+  return edit(withDefs(s, champ), (t) => { t.objects[player(t, A).champion!]!.def = champ.slug; });
+};
 const backOf = (slug: string) => def(slug).back!;
 
 describe('h5-b1 fatestones', () => {
@@ -74,5 +78,62 @@ describe('h5-b1 fatestones', () => {
     expect(s.objects[stoneObj.id]!.def).toBe(backOf('fatestone-of-unrelenting'));
     expect(s.objects[stoneObj.id]!.rested).toBe(false);
     expect(player(s, A).banishment.length).toBe(2);
+  });
+
+  it("'fatestone-of-heaven': On Enter destroys a non-champion object of memory cost 1- or reserve cost 5-; Guo Jia (3), slow, once a turn: reveal memory, transform with 3+ luxem", () => {
+    let s = guoJia(aliceAs({ elements: EVERY }));
+    s = withDefs(s, factsOnly(backOf('fatestone-of-heaven')));
+    let small: string; let big: string;
+    [s, small] = place(s, B, defineCard({ slug: 'h5b1-r5', name: 'R5', types: ['ALLY'], element: 'NORM', cost: reserve(5), power: 1, life: 1 }, {}));
+    [s, big] = place(s, B, defineCard({ slug: 'h5b1-r6', name: 'R6', types: ['ALLY'], element: 'NORM', cost: reserve(6), power: 1, life: 1 }, {}));
+    [s] = activate(s, A, def('fatestone-of-heaven'));
+    let offered: string[] = [];
+    s = drive(s, (t, legal) => {
+      if (t.pending?.kind !== 'triggerTargets') return undefined;
+      offered = legal.flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+      return { type: 'chooseTarget', target: { kind: 'object', id: small } };
+    });
+    expect(offered).toContain(small);
+    expect(offered).not.toContain(big);
+    expect(offered).not.toContain(champion(s, B).id);
+    expect(s.objects[small]).toBeUndefined();
+    const luxem = defineCard({ slug: 'h5b1-luxem', name: 'Luxem', types: ['ACTION'], element: 'LUXEM', cost: reserve(0) }, {});
+    const stoneId = Object.values(s.objects).find((o) => o.def === 'fatestone-of-heaven')!.id;
+    const index = def('fatestone-of-heaven').abilities.findIndex((ab) => ab.kind === 'activated');
+    const use = (t: GameState) => drive(payReserve(act(t, A, { type: 'activateAbility', object: stoneId, index }), A));
+    s = edit(s, (t) => { player(t, A).memory = []; player(t, A).hand = []; });
+    [s] = addCards(s, A, luxem, 'memory', 2);
+    [s] = addCards(s, A, fireCard, 'hand', 6);
+    // Paying puts hand cards into memory (fire, not luxem): two luxem are not enough.
+    s = use(s);
+    expect(s.objects[stoneId]!.def).toBe('fatestone-of-heaven');
+    expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === stoneId)).toBe(false); // once per turn
+    let t = edit(s, (u) => { u.turn += 2; });
+    [t] = addCards(t, A, luxem, 'memory', 1);
+    t = use(t);
+    expect(t.objects[stoneId]!.def).toBe(backOf('fatestone-of-heaven'));
+  });
+
+  it("'craggy-fatestone': a buff counter whenever an opponent materializes a memory cost 0 card; Guo Jia, rest: transform with two or more buff counters", () => {
+    let s = guoJia(aliceAs({ elements: EVERY }));
+    s = withDefs(s, factsOnly(backOf('craggy-fatestone')));
+    let stone: string;
+    [s, stone] = place(s, A, def('craggy-fatestone'));
+    const index = def('craggy-fatestone').abilities.findIndex((ab) => ab.kind === 'activated');
+    expect(legalActions(s, A).some((a) => a.type === 'activateAbility' && a.object === stone && a.index === index)).toBe(false);
+    // Bob materializes a memory cost 0 card, then a memory cost 1 card.
+    s = passUntil(s, (t) => t.pending?.kind === 'materializePhase' && t.pending.player === B);
+    const free = defineCard({ slug: 'h5b1-free', name: 'Free', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(0) }, {});
+    const one = defineCard({ slug: 'h5b1-one', name: 'One', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: memory(1) }, {});
+    let f: string[]; let o: string[];
+    [s, f] = addCards(s, B, free, 'materialDeck');
+    [s, o] = addCards(s, B, one, 'materialDeck');
+    void o;
+    s = drive(act(s, B, { type: 'materialize', card: f[0]! }));
+    expect(s.objects[stone]!.counters.buff).toBe(1);
+    s = edit(s, (t) => { t.objects[stone]!.counters.buff = 2; t.objects[stone]!.rested = false; });
+    s = passUntil(s, atMain(A));
+    s = drive(act(s, A, { type: 'activateAbility', object: stone, index }));
+    expect(s.objects[stone]!.def).toBe(backOf('craggy-fatestone'));
   });
 });
