@@ -573,7 +573,7 @@ export type Effect =
    */
   | { op: 'revealMemoryForDamage'; subject: Subject; minReserveCost: number; unpreventable?: boolean }
   /** Reveal the top card of your deck; if it fits `filter`, `then` (src/engine/effects/reveal.ts). */
-  | { op: 'ifTopCard'; filter: CardFilter; then: Effect[] }
+  | { op: 'ifTopCard'; filter: CardFilter; then: Effect[]; /** "Otherwise, …": when it doesn't fit. */ else?: Effect[] }
   /** The current attack gains "its combat damage can't be prevented" (lasts as long as the attack). */
   | { op: 'attackUnpreventable' }
   /** Each of those players banishes `count` cards of their choice from their own graveyard (src/engine/effects/graveyard-banish.ts). */
@@ -836,6 +836,8 @@ export interface CardFilter {
   allSubtypes?: string[];
   /** Of an advanced element: any element but norm, fire, water and wind (src/engine/effects/event-filters.ts). */
   advancedElement?: boolean;
+  /** With an even (true) or odd (false) reserve cost; zero is even. */
+  reserveCostEven?: boolean;
 }
 
 export type Trigger =

@@ -660,6 +660,7 @@ import hvnGuoJiaChosenDisciple from './hvn/guo-jia-chosen-disciple.js';
 import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
 import hvnHiddenLongbowman from './hvn/hidden-longbowman.js';
 import hvnHorseArcher from './hvn/horse-archer.js';
+import hvnIdleFatestone from './hvn/idle-fatestone.js';
 import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
 import hvnJadelightProtector from './hvn/jadelight-protector.js';
 import hvnJianyeDawnsKeep from './hvn/jianye-dawns-keep.js';
@@ -1959,6 +1960,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/guo-jia-heavens-favored', card: hvnGuoJiaHeavensFavored },
   { file: 'hvn/hidden-longbowman', card: hvnHiddenLongbowman },
   { file: 'hvn/horse-archer', card: hvnHorseArcher },
+  { file: 'hvn/idle-fatestone', card: hvnIdleFatestone },
   { file: 'hvn/invigorating-concoction', card: hvnInvigoratingConcoction },
   { file: 'hvn/jadelight-protector', card: hvnJadelightProtector },
   { file: 'hvn/jianye-dawns-keep', card: hvnJianyeDawnsKeep },

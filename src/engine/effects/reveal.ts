@@ -25,6 +25,7 @@ export function runRevealOp(ctx: Ctx, r: Resolution, e: RevealOp): void {
     const def = cardDef(s, top);
     logLine(ctx, `${p.name} reveals the top card of their deck: ${def.name}.`, p.id);
     if (cardMatches(def, e.filter)) next.push(...e.then);
+    else if (e.else) next.push(...e.else);
   } else {
     for (const o of subjects(ctx, item, e.subject)) {
       const p = player(s, o.controller);

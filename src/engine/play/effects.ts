@@ -233,6 +233,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.keyword && !def.keywords.includes(f.keyword)) return false;
   if (f.allSubtypes && !f.allSubtypes.every((st) => def.subtypes.includes(st))) return false;
   if (f.advancedElement && !hasAdvancedElement(def)) return false;
+  if (f.reserveCostEven !== undefined && !(def.cost.kind === 'reserve' && typeof def.cost.value === 'number' && (def.cost.value % 2 === 0) === f.reserveCostEven)) return false; // zero is even
   return true;
 }
 

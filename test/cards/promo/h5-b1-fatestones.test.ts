@@ -136,4 +136,28 @@ describe('h5-b1 fatestones', () => {
     s = drive(act(s, A, { type: 'activateAbility', object: stone, index }));
     expect(s.objects[stone]!.def).toBe(backOf('craggy-fatestone'));
   });
+
+  it("'idle-fatestone': On Enter the top four go back in any order; Guo Jia, rest and (2): an even top reserve cost gives a buff counter (zero is even), otherwise it transforms", () => {
+    let s = guoJia(aliceAs({ elements: EVERY }));
+    s = withDefs(s, factsOnly(backOf('idle-fatestone')));
+    const deck = [...player(s, A).mainDeck];
+    [s] = activate(s, A, def('idle-fatestone'));
+    let i = 0;
+    const order = [2, 0, 3];
+    s = drive(s, (t) => (t.pending?.kind === 'sortTopCards' ? { type: 'chooseTarget', target: { kind: 'card', id: deck[order[i++]!]! } } : undefined));
+    expect(player(s, A).mainDeck.slice(0, 4)).toEqual([deck[2], deck[0], deck[3], deck[1]]);
+    const stone = Object.values(s.objects).find((o) => o.def === 'idle-fatestone')!.id;
+    const index = def('idle-fatestone').abilities.findIndex((ab) => ab.kind === 'activated');
+    const top = (t: GameState, cost: number) => {
+      const d = defineCard({ slug: `h5b1-cost-${cost}`, name: `Cost ${cost}`, types: ['ACTION'], element: 'NORM', cost: reserve(cost) }, {});
+      let ids: string[];
+      [t, ids] = addCards(t, A, d, 'mainDeck');
+      return edit(t, (u) => { player(u, A).mainDeck = [ids[0]!, ...player(u, A).mainDeck.filter((c) => c !== ids[0])]; u.objects[stone]!.rested = false; });
+    };
+    const use = (t: GameState) => drive(payReserve(act(t, A, { type: 'activateAbility', object: stone, index }), A));
+    let even = use(top(s, 0));
+    expect([even.objects[stone]!.def, even.objects[stone]!.counters.buff]).toEqual(['idle-fatestone', 1]);
+    even = use(top(even, 3));
+    expect(even.objects[stone]!.def).toBe(backOf('idle-fatestone'));
+  });
 });
