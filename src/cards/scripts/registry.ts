@@ -823,6 +823,7 @@ import promoCheerfulSlime from './promo/cheerful-slime.js';
 import promoChillToTheBone from './promo/chill-to-the-bone.js';
 import promoClericRobes from './promo/cleric-robes.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
+import promoCompanionFatestone from './promo/companion-fatestone.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
 import promoConnivingPlans from './promo/conniving-plans.js';
 import promoConstellationsBlessing from './promo/constellations-blessing.js';
@@ -2123,6 +2124,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/chill-to-the-bone', card: promoChillToTheBone },
   { file: 'promo/cleric-robes', card: promoClericRobes },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
+  { file: 'promo/companion-fatestone', card: promoCompanionFatestone },
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
   { file: 'promo/conniving-plans', card: promoConnivingPlans },
   { file: 'promo/constellations-blessing', card: promoConstellationsBlessing },

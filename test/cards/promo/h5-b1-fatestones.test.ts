@@ -160,4 +160,28 @@ describe('h5-b1 fatestones', () => {
     even = use(top(even, 3));
     expect(even.objects[stone]!.def).toBe(backOf('idle-fatestone'));
   });
+
+  it("'companion-fatestone': On Enter a buff counter on itself or a Fatebound ally you control; when a Fatebound ally of yours dies it may transform", () => {
+    let s = aliceAs({ classes: ['TAMER'], elements: EVERY });
+    s = withDefs(s, factsOnly(backOf('companion-fatestone')));
+    let fb: string; let theirs: string;
+    [s, fb] = place(s, A, fatebound);
+    [s, theirs] = place(s, B, fatebound);
+    [s] = activate(s, A, def('companion-fatestone'));
+    let offered: string[] = [];
+    s = drive(s, (t, legal) => {
+      if (t.pending?.kind !== 'chooseObjects') return undefined;
+      offered = legal.flatMap((a) => (a.type === 'chooseTarget' && a.target?.kind === 'object' ? [a.target.id] : []));
+      return { type: 'chooseTarget', target: { kind: 'object', id: fb } };
+    });
+    const stone = Object.values(s.objects).find((o) => o.def === 'companion-fatestone')!.id;
+    expect(offered.sort()).toEqual([fb, stone].sort());
+    expect(offered).not.toContain(theirs);
+    expect(s.objects[fb]!.counters.buff).toBe(1);
+    // The Fatebound ally dies: it may transform.
+    s = edit(s, (t) => { t.objects[fb]!.damage = 9; });
+    [s] = activate(s, A, defineCard({ slug: 'h5b1-nothing', name: 'Nothing', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { onResolve: [] }));
+    s = drive(s, (t, legal) => legal.find((a) => a.type === 'mayAnswer' && a.accept));
+    expect(s.objects[stone]!.def).toBe(backOf('companion-fatestone'));
+  });
 });
