@@ -292,6 +292,7 @@ import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
 import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
+import doaBeseechTheWinds from './doa/beseech-the-winds.js';
 import doaBlackmarketBroker from './doa/blackmarket-broker.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
 import doaBlazingThrow from './doa/blazing-throw.js';
@@ -1593,6 +1594,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
   { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
+  { file: 'doa/beseech-the-winds', card: doaBeseechTheWinds },
   { file: 'doa/blackmarket-broker', card: doaBlackmarketBroker },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
   { file: 'doa/blazing-throw', card: doaBlazingThrow },
