@@ -17,6 +17,7 @@ import alcCaretakerDrone from './alc/caretaker-drone.js';
 import alcCascadingRound from './alc/cascading-round.js';
 import alcCometfall from './alc/cometfall.js';
 import alcCondensedSupernova from './alc/condensed-supernova.js';
+import alcConvalescentTonic from './alc/convalescent-tonic.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDianaCursebreaker from './alc/diana-cursebreaker.js';
 import alcDianaDeadlyDuelist from './alc/diana-deadly-duelist.js';
@@ -1319,6 +1320,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/cascading-round', card: alcCascadingRound },
   { file: 'alc/cometfall', card: alcCometfall },
   { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
+  { file: 'alc/convalescent-tonic', card: alcConvalescentTonic },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/diana-cursebreaker', card: alcDianaCursebreaker },
   { file: 'alc/diana-deadly-duelist', card: alcDianaDeadlyDuelist },
