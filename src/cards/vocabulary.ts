@@ -692,6 +692,8 @@ export type Effect =
    */
   /** `then`: only if it entered ('sourceCard': the card of a graveyard trigger). Banish that card from its graveyard; `then` only if it was (src/engine/effects/graveyard-triggers.ts). */
   | { op: 'banishSourceCard'; then: Effect[] }
+  /** Remove N counters from your mastery; `then` only if all N were there (src/engine/effects/mastery-counter-removal.ts). */
+  | { op: 'removeMasteryCounters'; counter: MasteryCounter; count: number; then: Effect[] }
   /** These effects `count` times in a row, each time a separate instance ("… for each …"; src/engine/effects/repeat.ts). */
   | { op: 'repeat'; count: number; effects: Effect[] }
   /** Put a card with this name from your memory onto the field; `then` only if one was (src/engine/effects/memory-reveals.ts). */

@@ -69,6 +69,7 @@ import { graveyardToField } from '../effects/graveyard-to-field.js';
 import { banishSourceCard } from '../effects/graveyard-triggers.js';
 import { memoryCardToField, revealedFromMemory } from '../effects/memory-reveals.js';
 import { repeatEffects } from '../effects/repeat.js';
+import { removeMasteryCounters } from '../effects/mastery-counter-removal.js';
 import { afterSummon } from '../effects/summoned-tokens.js';
 import { startMaterialCardsBanish } from '../effects/material-deck-choice.js';
 import { withInfluenceAtMost } from '../effects/influence.js';
@@ -464,6 +465,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishOwnMaterialCards': // src/engine/effects/material-deck-choice.ts
         if (startMaterialCardsBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'removeMasteryCounters': // src/engine/effects/mastery-counter-removal.ts
+        removeMasteryCounters(ctx, r, e);
         break;
       case 'repeat': // src/engine/effects/repeat.ts
         repeatEffects(r, e);
