@@ -316,7 +316,9 @@ export type Condition =
   /** At least `min` cards like this among all players' banishments (src/engine/effects/zone-counts.ts). */
   | { kind: 'allBanishments'; filter: CardFilter; min: number }
   /** At least `min` cards like this in your memory (src/engine/effects/zone-counts.ts). */
-  | { kind: 'memoryCount'; filter: CardFilter; min: number };
+  | { kind: 'memoryCount'; filter: CardFilter; min: number }
+  /** The object the source is linked to has this keyword now (glossary/keywords-and-abilities.md#link). */
+  | { kind: 'linkedHasKeyword'; keyword: Keyword };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the

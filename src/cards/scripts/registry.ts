@@ -1238,6 +1238,7 @@ import rdoLiturgyOfCorruption from './rdo/liturgy-of-corruption.js';
 import rdoLotorTrinket from './rdo/lotor-trinket.js';
 import rdoManifestThreat from './rdo/manifest-threat.js';
 import rdoMeirenOfVerdancy from './rdo/meiren-of-verdancy.js';
+import rdoMessageInShadows from './rdo/message-in-shadows.js';
 import rdoMiasmicFog from './rdo/miasmic-fog.js';
 import rdoMobVantage from './rdo/mob-vantage.js';
 import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
@@ -2542,6 +2543,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/lotor-trinket', card: rdoLotorTrinket },
   { file: 'rdo/manifest-threat', card: rdoManifestThreat },
   { file: 'rdo/meiren-of-verdancy', card: rdoMeirenOfVerdancy },
+  { file: 'rdo/message-in-shadows', card: rdoMessageInShadows },
   { file: 'rdo/miasmic-fog', card: rdoMiasmicFog },
   { file: 'rdo/mob-vantage', card: rdoMobVantage },
   { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },

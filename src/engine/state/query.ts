@@ -460,6 +460,10 @@ export function conditionMet(
       return !!sourceDef && boonCountersOf(s, controller, sourceDef.slug, c.counter) >= c.min;
     case 'startingDeckNoUnique':
       return !s.players.find((p) => p.id === controller)?.startedWithUnique;
+    case 'linkedHasKeyword': { // glossary/keywords-and-abilities.md#link
+      const linked = source?.linkedTo ? s.objects[source.linkedTo] : undefined;
+      return !!linked && hasKeyword(s, linked, c.keyword);
+    }
     case 'memoryCount': // effects/zone-counts.ts
       return memoryCount(s, controller, c.filter) >= c.min;
     case 'allBanishments': // effects/zone-counts.ts
