@@ -497,7 +497,9 @@ export type Effect =
     /** The picked hand cards go on the bottom of your deck in the order picked, then you draw that many. */
     | 'handToBottomDraw'
     /** The picked memory cards enter the field together, each with one more buff counter; then you draw that many into memory (src/engine/effects/memory-to-field.ts). */
-    | 'memoryToFieldBuffDraw'; max: number; filter?: CardFilter;
+    | 'memoryToFieldBuffDraw'
+    /** The picked memory cards go on the bottom of your deck in the order picked, then you draw that many into memory. */
+    | 'memoryToBottomDrawMemory'; max: number; filter?: CardFilter;
     /** The picked cards' reserve costs may add up to no more than this. */
     maxTotalReserve?: number }
   /** Empower X, X being the number of objects of this type you control. */

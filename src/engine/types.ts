@@ -356,7 +356,7 @@ export type Decision =
   /** Two same-name objects of a subtype to sacrifice, one by one (chooseTarget; null declines first; effects/cleric-ops.ts). */
   | { kind: 'sacrificePair'; player: PlayerId; subtype: string; first: ObjectId | null; then: Effect[]; resume: Resolution }
   /** Up to `max` cards picked one by one from hand or graveyard (chooseTarget a card; null: done; effects/cleric-ops.ts). */
-  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower' | 'handToBottomDraw' | 'memoryToFieldBuffDraw'; max: number; picked: CardId[]; resume: Resolution; filter?: CardFilter; maxTotalReserve?: number }
+  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower' | 'handToBottomDraw' | 'memoryToFieldBuffDraw' | 'memoryToBottomDrawMemory'; max: number; picked: CardId[]; resume: Resolution; filter?: CardFilter; maxTotalReserve?: number }
   /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
   | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution }
   /** Banishing `count` more cards of the player's own graveyard, one by one (chooseCard; effects/graveyard-banish.ts). */

@@ -707,6 +707,7 @@ import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
 import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
 import hvnSplashingSpearguard from './hvn/splashing-spearguard.js';
 import hvnSquallbindPounce from './hvn/squallbind-pounce.js';
+import hvnStabilizingCapacitance from './hvn/stabilizing-capacitance.js';
 import hvnStandFast from './hvn/stand-fast.js';
 import hvnStrikingIlluminance from './hvn/striking-illuminance.js';
 import hvnSubmergedFatestone from './hvn/submerged-fatestone.js';
@@ -2012,6 +2013,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/spirit-of-fortuitous-wind', card: hvnSpiritOfFortuitousWind },
   { file: 'hvn/splashing-spearguard', card: hvnSplashingSpearguard },
   { file: 'hvn/squallbind-pounce', card: hvnSquallbindPounce },
+  { file: 'hvn/stabilizing-capacitance', card: hvnStabilizingCapacitance },
   { file: 'hvn/stand-fast', card: hvnStandFast },
   { file: 'hvn/striking-illuminance', card: hvnStrikingIlluminance },
   { file: 'hvn/submerged-fatestone', card: hvnSubmergedFatestone },

@@ -321,7 +321,7 @@ type PickCards = Extract<Decision, { kind: 'pickCards' }>;
 function pickable(s: GameState, d: PickCards): string[] {
   const p = player(s, d.player);
   if (d.picked.length >= d.max) return [];
-  return (d.purpose === 'handShuffleDraw' || d.purpose === 'handToBottomDraw' ? p.hand : d.purpose === 'memoryToFieldBuffDraw' ? p.memory : p.graveyard)
+  return (d.purpose === 'handShuffleDraw' || d.purpose === 'handToBottomDraw' ? p.hand : d.purpose === 'memoryToFieldBuffDraw' || d.purpose === 'memoryToBottomDrawMemory' ? p.memory : p.graveyard)
     .filter((c) => !d.picked.includes(c) && (!d.filter || cardMatches(cardDef(s, c), d.filter)) && withinTotalReserve(s, d.picked, c, d.maxTotalReserve));
 }
 
@@ -362,6 +362,10 @@ export function answerPickCards(ctx: Ctx, who: PlayerId, d: PickCards, target: {
   if (d.purpose === 'graveyardToBottom') {
     for (const c of d.picked) if (takeFrom(p, 'graveyard', c)) putCard(ctx, c, 'mainDeck'); // pushed: the bottom, in the order picked
     logLine(ctx, `${p.name} puts ${d.picked.length} card(s) from their graveyard on the bottom of their deck.`, who);
+  } else if (d.purpose === 'memoryToBottomDrawMemory') {
+    for (const c of d.picked) if (takeFrom(p, 'memory', c)) putCard(ctx, c, 'mainDeck'); // pushed: the bottom, in the order picked
+    logLine(ctx, `${p.name} puts ${d.picked.length} card(s) from their memory on the bottom of their deck.`, who);
+    drawCards(ctx, p, d.picked.length, true);
   } else if (d.purpose === 'handToBottomDraw') {
     for (const c of d.picked) if (takeFrom(p, 'hand', c)) putCard(ctx, c, 'mainDeck'); // pushed: the bottom, in the order picked
     logLine(ctx, `${p.name} puts ${d.picked.length} card(s) from their hand on the bottom of their deck.`, who);
