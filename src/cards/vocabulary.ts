@@ -696,6 +696,8 @@ export type Effect =
    */
   /** `then`: only if it entered ('sourceCard': the card of a graveyard trigger). Banish that card from its graveyard; `then` only if it was (src/engine/effects/graveyard-triggers.ts). */
   | { op: 'banishSourceCard'; then: Effect[] }
+  /** "Banish [this card]": the resolving card activation goes from the stack to its owner's banishment. */
+  | { op: 'banishThisCard' }
   /** Remove N counters from your mastery; `then` only if all N were there (src/engine/effects/mastery-counter-removal.ts). */
   | { op: 'removeMasteryCounters'; counter: MasteryCounter; count: number; then: Effect[] }
   /** These effects `count` times in a row, each time a separate instance ("… for each …"; src/engine/effects/repeat.ts). */

@@ -1067,6 +1067,7 @@ import promoWhimsysWarden from './promo/whimsys-warden.js';
 import promoWindmillEngineer from './promo/windmill-engineer.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
+import ptmAdvantageousPerch from './ptm/advantageous-perch.js';
 import ptmAetherwingsWard from './ptm/aetherwings-ward.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmAlicePhantomMonarch from './ptm/alice-phantom-monarch.js';
@@ -2373,6 +2374,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/windmill-engineer', card: promoWindmillEngineer },
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
+  { file: 'ptm/advantageous-perch', card: ptmAdvantageousPerch },
   { file: 'ptm/aetherwings-ward', card: ptmAetherwingsWard },
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
   { file: 'ptm/alice-phantom-monarch', card: ptmAlicePhantomMonarch },

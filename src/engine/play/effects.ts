@@ -469,6 +469,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'removeMasteryCounters': // src/engine/effects/mastery-counter-removal.ts
         removeMasteryCounters(ctx, r, e);
         break;
+      case 'banishThisCard': // the resolving card goes from the stack to banishment now (play/resolve.ts then leaves it there)
+        if (item.kind === 'activation' && item.card && !item.copy) putCard(ctx, item.card, 'banishment');
+        break;
       case 'repeat': // src/engine/effects/repeat.ts
         repeatEffects(r, e);
         break;

@@ -32,6 +32,7 @@ function sendPlayedCardAway(ctx: Ctx, item: StackItem): void {
   if (cardInLineage(ctx.s, item.card)) return; // it put itself into a lineage (src/engine/effects/lineage-bottom.ts)
   const def = cardDef(ctx.s, item.card);
   // An ephemeral card activation is banished as it resolves or leaves the stack (glossary/game-terms.md#ephemeral).
+  if (player(ctx.s, ctx.s.cards[item.card]!.owner).banishment.includes(item.card)) return; // it banished itself ("Banish [this card]": play/effects.ts banishThisCard)
   putCard(ctx, item.card, def.cost.kind === 'memory' || item.ephemeral ? 'banishment' : 'graveyard');
 }
 
