@@ -958,6 +958,7 @@ import promoLightTheHunt from './promo/light-the-hunt.js';
 import promoLimitlessSlime from './promo/limitless-slime.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLorraineWanderingWarrior from './promo/lorraine-wandering-warrior.js';
+import promoLostInThought from './promo/lost-in-thought.js';
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoLuminousQuartz from './promo/luminous-quartz.js';
 import promoMalignantAthame from './promo/malignant-athame.js';
@@ -2265,6 +2266,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/limitless-slime', card: promoLimitlessSlime },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lorraine-wandering-warrior', card: promoLorraineWanderingWarrior },
+  { file: 'promo/lost-in-thought', card: promoLostInThought },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/luminous-quartz', card: promoLuminousQuartz },
   { file: 'promo/malignant-athame', card: promoMalignantAthame },
