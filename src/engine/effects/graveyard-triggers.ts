@@ -1,6 +1,6 @@
 // Triggered abilities that function from the graveyard (game-mechanics/game-mechanics-abilities/README.md#general-rules:
-// an ability naming the zone it works in works only there): "Whenever your champion levels up, you may banish this card
-// from your graveyard. If you do, …" / "… return this card from your graveyard to the field". The card in its owner's
+// an ability naming the zone it works in works only there), such as a level-up watcher that exiles its own card from the
+// graveyard for a benefit, or one that brings its card back onto the field. The card in its owner's
 // graveyard watches like an object would; the trigger is its owner's, with no source object, and remembers the card
 // (the stack item's `card`), which must still be in that graveyard as it resolves (a card that moved is a new one).
 import type { Ability, Effect } from '../../cards/vocabulary.js';
