@@ -318,7 +318,9 @@ export type Condition =
   /** At least `min` cards like this in your memory (src/engine/effects/zone-counts.ts). */
   | { kind: 'memoryCount'; filter: CardFilter; min: number }
   /** The object the source is linked to has this keyword now (glossary/keywords-and-abilities.md#link). */
-  | { kind: 'linkedHasKeyword'; keyword: Keyword };
+  | { kind: 'linkedHasKeyword'; keyword: Keyword }
+  /** An opponent controls a unit whose life stat (every modification included) is even or odd. */
+  | { kind: 'opponentUnitLife'; parity: 'even' | 'odd' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the

@@ -1268,6 +1268,7 @@ import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
 import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
 import rdoSacredBarrier from './rdo/sacred-barrier.js';
 import rdoSanctifiedPaladin from './rdo/sanctified-paladin.js';
+import rdoSchwartzCastler from './rdo/schwartz-castler.js';
 import rdoScientificDiscoveries from './rdo/scientific-discoveries.js';
 import rdoScorchingKnowledge from './rdo/scorching-knowledge.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
@@ -2576,6 +2577,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
   { file: 'rdo/sacred-barrier', card: rdoSacredBarrier },
   { file: 'rdo/sanctified-paladin', card: rdoSanctifiedPaladin },
+  { file: 'rdo/schwartz-castler', card: rdoSchwartzCastler },
   { file: 'rdo/scientific-discoveries', card: rdoScientificDiscoveries },
   { file: 'rdo/scorching-knowledge', card: rdoScorchingKnowledge },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },

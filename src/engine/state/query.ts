@@ -460,6 +460,14 @@ export function conditionMet(
       return !!sourceDef && boonCountersOf(s, controller, sourceDef.slug, c.counter) >= c.min;
     case 'startingDeckNoUnique':
       return !s.players.find((p) => p.id === controller)?.startedWithUnique;
+    case 'opponentUnitLife':
+      return s.field.some((id) => {
+        const o = s.objects[id]!;
+        const d = objDef(s, o);
+        if (o.controller === controller || !(d.types.includes('ALLY') || d.types.includes('CHAMPION'))) return false;
+        const life = currentStat(s, o, 'life');
+        return life !== null && (life % 2 === 0) === (c.parity === 'even');
+      });
     case 'linkedHasKeyword': { // glossary/keywords-and-abilities.md#link
       const linked = source?.linkedTo ? s.objects[source.linkedTo] : undefined;
       return !!linked && hasKeyword(s, linked, c.keyword);
