@@ -320,7 +320,9 @@ export type Condition =
   /** The object the source is linked to has this keyword now (glossary/keywords-and-abilities.md#link). */
   | { kind: 'linkedHasKeyword'; keyword: Keyword }
   /** An opponent controls a unit whose life stat (every modification included) is even or odd. */
-  | { kind: 'opponentUnitLife'; parity: 'even' | 'odd' };
+  | { kind: 'opponentUnitLife'; parity: 'even' | 'odd' }
+  /** In a resolution: a graveyard trigger's own card is still in its owner's graveyard (src/engine/effects/resolution-conditions.ts). */
+  | { kind: 'sourceCardInGraveyard' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the

@@ -522,6 +522,7 @@ import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRapidCombustion from './dtr/rapid-combustion.js';
 import dtrReckoningsWake from './dtr/reckonings-wake.js';
+import dtrRecurringInvocation from './dtr/recurring-invocation.js';
 import dtrRenascentSharpshooter from './dtr/renascent-sharpshooter.js';
 import dtrResonantAether from './dtr/resonant-aether.js';
 import dtrRoyalOrdinance from './dtr/royal-ordinance.js';
@@ -1831,6 +1832,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
   { file: 'dtr/rapid-combustion', card: dtrRapidCombustion },
   { file: 'dtr/reckonings-wake', card: dtrReckoningsWake },
+  { file: 'dtr/recurring-invocation', card: dtrRecurringInvocation },
   { file: 'dtr/renascent-sharpshooter', card: dtrRenascentSharpshooter },
   { file: 'dtr/resonant-aether', card: dtrResonantAether },
   { file: 'dtr/royal-ordinance', card: dtrRoyalOrdinance },

@@ -16,6 +16,8 @@ export function resolutionCondition(s: GameState, item: StackItem, c: Condition)
       const influence = (id: string) => { const p = player(s, id); return p.hand.length + p.memory.length; };
       return influence(t.id) > influence(item.controller);
     }
+    case 'sourceCardInGraveyard': // a graveyard trigger's own card is still there (effects/graveyard-triggers.ts)
+      return !!item.card && !!s.cards[item.card] && player(s, s.cards[item.card]!.owner).graveyard.includes(item.card);
     default:
       return undefined;
   }

@@ -398,7 +398,7 @@ export function conditionMet(
       return opponents(s, controller).some((p) => p.graveyard.length >= c.min);
     case 'activatedThisTurn': // play/activation.ts records each card activated this turn
       return (s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.subtypes.includes(c.subtype));
-    case 'eventAmountAtLeast': case 'targetInfluenceGreater':
+    case 'eventAmountAtLeast': case 'targetInfluenceGreater': case 'sourceCardInGraveyard':
       return false; // read only inside a resolution (effects/resolution-conditions.ts)
     case 'opponentUnits':
       return opponentUnitCount(s, controller) >= c.min;

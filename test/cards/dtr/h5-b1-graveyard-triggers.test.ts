@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { GameState } from '../../../src/engine/index.js';
+import { actingPlayers, legalActions } from '../../../src/engine/index.js';
 import { A, act, addCard, champion, edit, passUntil, player, withDef } from '../../engine/helpers.js';
-import { place, settle, testChampion } from '../amb/scenario.js';
+import { activate, place, settle, testChampion } from '../amb/scenario.js';
+import { aliceAs } from '../amb/amb1-support.js';
 import { toMaterialize } from '../doa/support.js';
 
 const def = scriptedDef;
@@ -59,5 +61,26 @@ describe('h5-b1 graveyard triggers', () => {
     expect(Object.values(s.objects).some((x) => x.card === card)).toBe(false);
     expect(player(s, A).hand.length).toBe(hand);
   });
-});
 
+  it("'recurring-invocation': Empower 2; from the graveyard (class bonus), as your champion levels up, you may pay (1) and banish it to Empower 2", () => {
+    const run = (cls: string, accept: boolean) => {
+      let [s, champ] = toMaterialize(testChampion({ classes: [cls], elements: ['NORM', 'ARCANE', 'WIND', 'FIRE', 'WATER'], level: 1 }), 1, (t) => withDef(t, def('recurring-invocation')));
+      let card: string;
+      [s, card] = addCard(s, A, 'recurring-invocation', 'graveyard');
+      s = act(s, A, { type: 'materialize', card: champ });
+      for (let i = 0; i < 60 && (s.stack.length > 0 || s.pending || s.pendingTriggers.length > 0); i++) {
+        const who = actingPlayers(s)[0]!;
+        const legal = legalActions(s, who);
+        s = act(s, who, legal.find((a) => a.type === 'mayAnswer' && a.accept === accept) ?? legal.find((a) => a.type === 'chooseReserve') ?? legal.find((a) => a.type === 'orderTrigger') ?? legal.find((a) => a.type === 'pass')!);
+      }
+      return { banished: player(s, A).banishment.includes(card), empower: (s.empower ?? []).filter((e) => e.player === A).reduce((n, e) => n + e.amount, 0) };
+    };
+    let cast = aliceAs({ classes: ['MAGE'], elements: ['NORM', 'ARCANE', 'WIND', 'FIRE', 'WATER'] });
+    [cast] = activate(cast, A, def('recurring-invocation'));
+    cast = settle(cast);
+    expect((cast.empower ?? []).filter((e) => e.player === A).reduce((n, e) => n + e.amount, 0)).toBe(2);
+    expect(run('MAGE', true)).toEqual({ banished: true, empower: 2 });
+    expect(run('MAGE', false)).toEqual({ banished: false, empower: 0 });
+    expect(run('WARRIOR', true)).toEqual({ banished: false, empower: 0 });
+  });
+});
