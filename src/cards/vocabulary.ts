@@ -375,7 +375,17 @@ export type Condition =
   /** The unit the current attack targets is controlled by a player other than you (src/engine/state/query.ts). */
   | { kind: 'defenderNotYours' }
   /** In a resolution: the targeted player (this target index) is an opponent of yours (src/engine/effects/resolution-conditions.ts). */
-  | { kind: 'targetPlayerIsOpponent'; index: number };
+  | { kind: 'targetPlayerIsOpponent'; index: number }
+  /** At least `min` cards like this among all players' banishments (src/engine/effects/zone-counts.ts). */
+  | { kind: 'allBanishments'; filter: CardFilter; min: number }
+  /** At least `min` cards like this in your memory (src/engine/effects/zone-counts.ts). */
+  | { kind: 'memoryCount'; filter: CardFilter; min: number }
+  /** The object the source is linked to has this keyword now (glossary/keywords-and-abilities.md#link). */
+  | { kind: 'linkedHasKeyword'; keyword: Keyword }
+  /** An opponent controls a unit whose life stat (every modification included) is even or odd. */
+  | { kind: 'opponentUnitLife'; parity: 'even' | 'odd' }
+  /** In a resolution: a graveyard trigger's own card is still in its owner's graveyard (src/engine/effects/resolution-conditions.ts). */
+  | { kind: 'sourceCardInGraveyard' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -428,7 +438,8 @@ export type Effect =
   /** The top `count` cards of the deck go to the graveyard (`banish`: they are banished instead: "banish the top N cards of your deck"). */
   | { op: 'mill'; who: PlayerRef; count: number; banish?: boolean }
   | { op: 'discard'; who: PlayerRef; count: number; random?: boolean }
-  | { op: 'summonToken'; token: string; count: number; rested?: boolean; /** It enters with these counters. */ counters?: Partial<Record<CounterKind, number>>; /** Who summons it (you by default): "target opponent summons …". */ summoner?: PlayerRef }
+  | { op: 'summonToken'; token: string; count: number; rested?: boolean; /** It enters with these counters. */ counters?: Partial<Record<CounterKind, number>>; /** Who summons it (you by default): "target opponent summons …". */ summoner?: PlayerRef;
+    /** Then, if this holds, those tokens wake up; those tokens gain this keyword (src/engine/effects/summoned-tokens.ts). */ wakeIf?: Condition; grantKeyword?: { keyword: Keyword; duration: Duration } }
   | { op: 'returnToHand'; subject: Subject }
   | { op: 'delevel'; who: PlayerRef } // the top champion card of the lineage returns to the material deck
   | { op: 'grantKeyword'; subject: Subject; keyword: Keyword; duration: Duration }
@@ -570,7 +581,9 @@ export type Effect =
     /** The picked hand cards go on the bottom of your deck in the order picked, then you draw that many. */
     | 'handToBottomDraw'
     /** The picked memory cards enter the field together, each with one more buff counter; then you draw that many into memory (src/engine/effects/memory-to-field.ts). */
-    | 'memoryToFieldBuffDraw'; max: number; filter?: CardFilter;
+    | 'memoryToFieldBuffDraw'
+    /** The picked memory cards go on the bottom of your deck in the order picked, then you draw that many into memory. */
+    | 'memoryToBottomDrawMemory'; max: number; filter?: CardFilter;
     /** The picked cards' reserve costs may add up to no more than this. */
     maxTotalReserve?: number }
   /** Empower X, X being the number of objects of this type you control. */
@@ -639,7 +652,8 @@ export type Effect =
     /** Only objects without this kind of counter on them. */ withoutCounter?: CounterKind;
     /** Only the objects of the trigger's batch of events ("one of those tokens"; src/engine/flow/triggers.ts). */ amongEventObjects?: boolean;
     /** Never the source object itself ("choose another ally you control"). */ other?: boolean;
-    /** Only objects the chooser doesn't control ("up to one ally you don't control"). */ notYours?: boolean }
+    /** Only objects the chooser doesn't control ("up to one ally you don't control"). */ notYours?: boolean;
+    /** The source object may be picked too, whatever the filter ("[this] or a Fatebound ally you control"). */ orSelf?: boolean }
   /**
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
@@ -653,7 +667,7 @@ export type Effect =
    */
   | { op: 'revealMemoryForDamage'; subject: Subject; minReserveCost: number; unpreventable?: boolean }
   /** Reveal the top card of your deck; if it fits `filter`, `then` (src/engine/effects/reveal.ts). */
-  | { op: 'ifTopCard'; filter: CardFilter; then: Effect[] }
+  | { op: 'ifTopCard'; filter: CardFilter; then: Effect[]; /** "Otherwise, …": when it doesn't fit. */ else?: Effect[] }
   /** The current attack gains "its combat damage can't be prevented" (lasts as long as the attack). */
   | { op: 'attackUnpreventable' }
   /** Each of those players banishes `count` cards of their choice from their own graveyard (src/engine/effects/graveyard-banish.ts). */
@@ -717,7 +731,7 @@ export type Effect =
    * The source object goes to the bottom of the lineage of the champion of `champion` (src/engine/effects/lineage-insertion.ts);
    * said by a resolving card activation, or by an attack card's On Hit, that card goes there itself (src/engine/effects/lineage-bottom.ts).
    */
-  | { op: 'selfIntoLineage'; champion: Subject }
+  | { op: 'selfIntoLineage'; champion: Subject; /** Only once the card is in that lineage ("when you do"). */ then?: Effect[] }
   /** "Choose a player. That player gains control of …": chosen as it resolves, not targeted (src/engine/effects/chosen-player-control.ts). */
   | { op: 'chosenPlayerGainsControl'; subject: Subject }
   /** The controller of the effect gains control of each object of `subject` (src/engine/effects/control-change.ts). */
@@ -813,7 +827,15 @@ export type Effect =
    * under its owner's control (or yours), rested, with counters, ephemeral, with more subtypes, sacrificed at your next end phase
    * (src/engine/effects/graveyard-to-field.ts).
    */
-  | { op: 'graveyardToField'; card: 'eventCard' | { target: number }; underYourControl?: boolean; rested?: boolean; counters?: Partial<Record<CounterKind, number>>;
+  /** `then`: only if it entered ('sourceCard': the card of a graveyard trigger). Banish that card from its graveyard; `then` only if it was (src/engine/effects/graveyard-triggers.ts). */
+  | { op: 'banishSourceCard'; then: Effect[] }
+  /** Remove N counters from your mastery; `then` only if all N were there (src/engine/effects/mastery-counter-removal.ts). */
+  | { op: 'removeMasteryCounters'; counter: MasteryCounter; count: number; then: Effect[] }
+  /** These effects `count` times in a row, each time a separate instance ("… for each …"; src/engine/effects/repeat.ts). */
+  | { op: 'repeat'; count: number; effects: Effect[] }
+  /** Put a card with this name from your memory onto the field; `then` only if one was (src/engine/effects/memory-reveals.ts). */
+  | { op: 'memoryCardToField'; name: string; then?: Effect[] }
+  | { op: 'graveyardToField'; card: 'eventCard' | 'sourceCard' | { target: number }; then?: Effect[]; underYourControl?: boolean; rested?: boolean; counters?: Partial<Record<CounterKind, number>>;
     ephemeral?: boolean; addSubtypes?: string[]; sacrificeAtYourNextEndPhase?: boolean }
   /**
    * Banish `count` cards (like `filter`) from your material deck, chosen (or `random`), or the event object's controller from theirs;
@@ -1000,6 +1022,8 @@ export interface CardFilter {
   notElement?: Element;
   /** Of at least one of these elements ("a fire, water, or wind element card"). */
   anyElement?: Element[];
+  /** With an even (true) or odd (false) reserve cost; zero is even. */
+  reserveCostEven?: boolean;
 }
 
 export type Trigger =
@@ -1013,8 +1037,6 @@ export type Trigger =
   | { on: 'charge'; count: number } // the first time this object has N charge counters
   | { on: 'sacrifice' } // On Sacrifice: whenever this object is sacrificed (it has left the field; src/engine/flow/triggers.ts)
   | { on: 'foster' } // On Foster: whenever this unit becomes fostered
-  /** "Whenever you reveal this card from your memory" (src/engine/effects/memory-reveal-triggers.ts). */
-  | { on: 'revealedFromMemory' }
   | { on: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' }
   /** "Whenever …" an event happens to another object or a player; `oneOrMore`: one trigger per batch of simultaneous events. */
   | { on: 'whenever'; event: WatchedEvent; filter?: EventFilter; oneOrMore?: boolean }
@@ -1022,7 +1044,9 @@ export type Trigger =
   | { on: 'delayed' }
   | { on: 'reflexive' }
   /** "Whenever this object becomes loaded": it goes from no loaded cards to some (glossary/game-terms.md#loaded). */
-  | { on: 'becomesLoaded' };
+  | { on: 'becomesLoaded' }
+  /** "Whenever you reveal this card from your memory": works from the memory (src/engine/effects/memory-reveals.ts). */
+  | { on: 'revealedFromMemory' };
 
 /** Events a "whenever" trigger can watch (game-mechanics-abilities/abilities-triggered-abilities.md). */
 export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDamage' | 'activates' | 'materializes' | 'draws'
@@ -1045,7 +1069,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'deckToGraveyard' // cards go from a player's main deck into their graveyard; the player is that owner
   | 'negates' // a player negates a card activation (src/engine/effects/negations.ts); the player is who negated it
   | 'floatingBanishedFromGraveyard' // a card with Floating Memory is banished from a player's graveyard, one event per card; the player is that owner (src/engine/effects/graveyard-banish-watch.ts)
-  | 'restedToPay'; // a Reservable object is rested to pay part of a card activation's reserve cost; the object is it, the card the one activated (src/engine/effects/reservable-payment.ts)
+  | 'restedToPay' // a Reservable object is rested to pay part of a card activation's reserve cost; the object is it, the card the one activated (src/engine/effects/reservable-payment.ts)
+  | 'revealsFromMemory'; // a player reveals a card from their own memory; the card is it (src/engine/effects/memory-reveals.ts)
 
 /**
  * Which events a "whenever" trigger counts. `who` is the player the event belongs to (the object's
@@ -1101,7 +1126,9 @@ export interface EventFilter {
   minReserveCost?: number;
   /** 'dealtDamage' only: the damage comes from a source of this element (src/engine/effects/own-zone-events.ts). */
   sourceElement?: Element;
-  /** 'dealtDamage' only: the damage comes from a source the watcher's controller controls. */
+  /** The card has exactly this memory cost ("materializes a card with memory cost 0"). */
+  memoryCost?: number;
+  /** 'dealtDamage' only: the damage comes from a source the watcher's controller controls (false: one they don't control). */
   sourceYours?: boolean;
 }
 
@@ -1383,8 +1410,10 @@ export interface BoonAbilityRules { times?: number; costPerUse?: number; costLes
  * for this card instance can't be chosen again (src/engine/effects/ability-tracking.ts).
  */
 export type Ability =
-  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules }
-  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules }
+  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules;
+    /** It functions only from its owner's graveyard (src/engine/effects/graveyard-triggers.ts). */ fromGraveyard?: boolean }
+  | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules;
+    /** It functions only from its owner's graveyard (src/engine/effects/graveyard-abilities.ts). */ fromGraveyard?: boolean }
   | { kind: 'static'; condition?: Condition; effect: StaticEffect; inherited?: boolean };
 
 export type Keyword =

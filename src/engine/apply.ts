@@ -71,6 +71,7 @@ import { answerMaterializeByEffect } from './effects/materialize-by-effect.js';
 import { bestowProblem } from './flow/bestowal.js';
 import { boonAbilityProblem } from './effects/boon-ability-activation.js';
 import { activateZone } from './effects/banished-playable.js';
+import { graveyardAbilityProblem } from './effects/graveyard-abilities.js';
 
 const violation = (message: string, rule: string): Outcome => ({ ok: false, violation: { message, rule } });
 
@@ -148,6 +149,7 @@ function upfrontProblem(s: GameState, who: PlayerId, action: Action): RuleViolat
     case 'ephemerate': return activationProblem(s, who, action.card, 'graveyard');
     case 'bestow': return bestowProblem(s, who, action.card);
     case 'activateBoonAbility': return boonAbilityProblem(s, who, action.card, action.index);
+    case 'activateGraveyardAbility': return graveyardAbilityProblem(s, who, action.card, action.index); // effects/graveyard-abilities.ts
     case 'activateFromMaterialDeck': return materialDeckProblem(s, who, action.card, () => activationProblem(s, who, action.card, 'materialDeck'));
     case 'activateAbility': return abilityProblem(s, who, action.object, action.index);
     case 'attack':
@@ -190,6 +192,9 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): R
       return null;
     case 'activateBoonAbility':
       startDraft(ctx, who, { kind: 'boon', card: action.card, index: action.index });
+      return null;
+    case 'activateGraveyardAbility':
+      startDraft(ctx, who, { kind: 'boon', card: action.card, index: action.index, graveyard: true });
       return null;
     case 'activateFromMaterialDeck': {
       if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, cardKey(action.card), before);

@@ -40,6 +40,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
       break;
     }
     case 'activateBoonAbility': label = `Activate ${cardName(s, a.card)}'s ability`; break;
+    case 'activateGraveyardAbility': label = `Activate ${cardName(s, a.card)}'s ability from your graveyard`; break;
     case 'attack': label = `Attack with ${objName(s, a.attacker)}`; break;
     case 'declareX': label = `X = ${a.x}`; break;
     case 'chooseMode': label = s.pending?.kind === 'chooseElements' ? `Choose ${(['fire', 'water', 'wind'] as const)[a.mode] ?? '?'}` : `Mode ${a.mode + 1}`; break; // effects/chosen-elements.ts

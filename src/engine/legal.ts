@@ -27,6 +27,7 @@ import { chosenCountersAnswers } from './effects/chosen-counters.js';
 import { boonNameAnswers } from './flow/boons.js';
 import { bestowOptions } from './flow/bestowal.js';
 import { boonAbilityOptions } from './effects/boon-ability-activation.js';
+import { graveyardAbilityOptions } from './effects/graveyard-abilities.js';
 import { payToDoAnswers } from './effects/pay-to-do.js';
 import { eachGraveyardBanishAnswers } from './effects/each-graveyard-banish.js';
 import { moveFromHandAnswers, pickCardsAnswers, sacrificePairAnswers } from './effects/cleric-ops.js';
@@ -113,6 +114,7 @@ function listLegalActions(s: GameState, who: PlayerId): Action[] {
       for (const card of bestowOptions(s, who)) out.push({ type: 'bestow', card });
       out.push(...boonAbilityOptions(s, who));
     }
+    out.push(...graveyardAbilityOptions(s, who)); // effects/graveyard-abilities.ts
     // Only cards whose own text allows it can be activated from the material deck (play/material-deck-activation.ts).
     for (const card of materialDeckCandidates(s, who)) {
       if (!materialDeckProblem(s, who, card, () => activationProblem(s, who, card, 'materialDeck'))) out.push({ type: 'activateFromMaterialDeck', card });

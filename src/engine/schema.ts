@@ -45,6 +45,7 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('skipMaterialize') }),
   z.object({ type: z.literal('activateAbility'), object: id, index: z.number().int().min(0).max(20) }),
   z.object({ type: z.literal('activateBoonAbility'), card: id, index: z.number().int().min(0).max(20) }),
+  z.object({ type: z.literal('activateGraveyardAbility'), card: id, index: z.number().int().min(0).max(20) }),
   z.object({ type: z.literal('attack'), attacker: id }),
   z.object({ type: z.literal('declareX'), x: z.number().int().min(0).max(99) }),
   z.object({ type: z.literal('chooseMode'), mode: z.number().int().min(0).max(10) }),
@@ -105,6 +106,7 @@ const objectState = z.object({
   lineageTimestamps: z.record(z.string(), z.number().int()).optional(),
   copy: z.boolean().optional(),
   linkedTo: id.optional(), linkChoice: z.boolean().optional(), fostered: z.boolean().optional(), damagedSinceLastTurn: z.boolean().optional(),
+  skipNextWakeUp: z.boolean().optional(), // effects/skip-wake-up.ts
 });
 const stackItem = z.object({
   id, kind: z.enum(['activation', 'materialization', 'ability', 'trigger', 'bestowal']), controller: id, card: id.optional(), def: z.string(),

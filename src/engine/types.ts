@@ -367,7 +367,7 @@ export type Decision =
   /** Two same-name objects of a subtype to sacrifice, one by one (chooseTarget; null declines first; effects/cleric-ops.ts). */
   | { kind: 'sacrificePair'; player: PlayerId; subtype: string; first: ObjectId | null; then: Effect[]; resume: Resolution }
   /** Up to `max` cards picked one by one from hand or graveyard (chooseTarget a card; null: done; effects/cleric-ops.ts). */
-  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower' | 'handToBottomDraw' | 'memoryToFieldBuffDraw'; max: number; picked: CardId[]; resume: Resolution; filter?: CardFilter; maxTotalReserve?: number }
+  | { kind: 'pickCards'; player: PlayerId; purpose: 'graveyardToBottom' | 'handShuffleDraw' | 'banishForAttackPower' | 'handToBottomDraw' | 'memoryToFieldBuffDraw' | 'memoryToBottomDrawMemory'; max: number; picked: CardId[]; resume: Resolution; filter?: CardFilter; maxTotalReserve?: number }
   /** Banish one of your cards from these zones with an omen counter on it (effects/omen-choice.ts; answered with chooseCard). */
   | { kind: 'chooseOmen'; player: PlayerId; from: ('graveyard' | 'hand')[]; resume: Resolution }
   /** Banishing `count` more cards of the player's own graveyard, one by one (chooseCard; effects/graveyard-banish.ts). */
@@ -436,7 +436,7 @@ export type Decision =
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
     /** An activated ability of a gained boon, in its owner's Pantheon zone (effects/boon-abilities.ts). */
-    | { kind: 'boon'; card: CardId; index: number };
+    | { kind: 'boon'; card: CardId; index: number; /** An ability working from the graveyard (effects/graveyard-abilities.ts). */ graveyard?: boolean };
   stage: 'x' | 'mode' | 'targets' | 'reserve' | 'floating'
     | 'command'
     | 'prepare' | 'brew' | 'kindle'
@@ -699,6 +699,7 @@ export type Action =
   | { type: 'skipMaterialize' }
   | { type: 'activateAbility'; object: ObjectId; index: number }
   | { type: 'activateBoonAbility'; card: CardId; index: number }
+  | { type: 'activateGraveyardAbility'; card: CardId; index: number } // effects/graveyard-abilities.ts
   | { type: 'attack'; attacker: ObjectId }
   | { type: 'declareX'; x: number }
   | { type: 'chooseMode'; mode: number }

@@ -1,5 +1,5 @@
 // "Whenever you reveal this card from your memory" ('glossary/game-terms.md#reveal'): a card in memory triggers
-// each time its owner reveals it by an effect, whichever effect reveals it (src/engine/effects/memory-reveal-triggers.ts).
+// each time its owner reveals it by an effect, whichever effect reveals it (src/engine/effects/memory-reveals.ts).
 import { describe, expect, it } from 'vitest';
 import { defineCard, recover, reserve, triggered } from '../../src/cards/define.js';
 import { A, edit, player } from '../engine/helpers.js';

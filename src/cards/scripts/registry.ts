@@ -33,6 +33,7 @@ import alcCascadingRound from './alc/cascading-round.js';
 import alcClaudeFatedVisionary from './alc/claude-fated-visionary.js';
 import alcCometfall from './alc/cometfall.js';
 import alcCondensedSupernova from './alc/condensed-supernova.js';
+import alcConvalescentTonic from './alc/convalescent-tonic.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDawnsReversal from './alc/dawns-reversal.js';
 import alcDeployGunshield from './alc/deploy-gunshield.js';
@@ -139,6 +140,7 @@ import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
 import alcTorrentialBlast from './alc/torrential-blast.js';
 import alcTrainedSharpshooter from './alc/trained-sharpshooter.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
+import alcUmbraSight from './alc/umbra-sight.js';
 import alcUnearthRevelations from './alc/unearth-revelations.js';
 import alcVanishFromSight from './alc/vanish-from-sight.js';
 import alcVanishingShot from './alc/vanishing-shot.js';
@@ -324,6 +326,7 @@ import ambSunQuanSealbearer from './amb/sun-quan-sealbearer.js';
 import ambSunderingMoon from './amb/sundering-moon.js';
 import ambSwervingSpring from './amb/swerving-spring.js';
 import ambSwordSaintOfEventide from './amb/sword-saint-of-eventide.js';
+import ambSwordSaintOfEverflame from './amb/sword-saint-of-everflame.js';
 import ambTailwindsBlessing from './amb/tailwinds-blessing.js';
 import ambTempusStalker from './amb/tempus-stalker.js';
 import ambThunderclap from './amb/thunderclap.js';
@@ -365,6 +368,7 @@ import doaAngerTheSkies from './doa/anger-the-skies.js';
 import doaAqueousEnchanting from './doa/aqueous-enchanting.js';
 import doaArcaneBlast from './doa/arcane-blast.js';
 import doaArcaneDisposition from './doa/arcane-disposition.js';
+import doaArcaneElemental from './doa/arcane-elemental.js';
 import doaArcaneSight from './doa/arcane-sight.js';
 import doaArimaGaiasWings from './doa/arima-gaias-wings.js';
 import doaArthurYoungHeir from './doa/arthur-young-heir.js';
@@ -378,6 +382,7 @@ import doaBaubleOfMending from './doa/bauble-of-mending.js';
 import doaBeastbondBoots from './doa/beastbond-boots.js';
 import doaBeastbondPaws from './doa/beastbond-paws.js';
 import doaBenevolentBattlePriest from './doa/benevolent-battle-priest.js';
+import doaBeseechTheWinds from './doa/beseech-the-winds.js';
 import doaBestialFrenzy from './doa/bestial-frenzy.js';
 import doaBlackmarketBroker from './doa/blackmarket-broker.js';
 import doaBlazingDirewolf from './doa/blazing-direwolf.js';
@@ -399,6 +404,7 @@ import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
 import doaConduitOfTheMadMage from './doa/conduit-of-the-mad-mage.js';
 import doaCorhaziCourier from './doa/corhazi-courier.js';
+import doaCorhaziInfiltrator from './doa/corhazi-infiltrator.js';
 import doaCoupDeGrace from './doa/coup-de-grace.js';
 import doaCramSession from './doa/cram-session.js';
 import doaCreativeShock from './doa/creative-shock.js';
@@ -456,6 +462,7 @@ import doaHornOfBeastcalling from './doa/horn-of-beastcalling.js';
 import doaHurricaneSweep from './doa/hurricane-sweep.js';
 import doaIdleThoughts from './doa/idle-thoughts.js';
 import doaIgniteTheSoul from './doa/ignite-the-soul.js';
+import doaIgnitedStab from './doa/ignited-stab.js';
 import doaImbueInFrost from './doa/imbue-in-frost.js';
 import doaImmolationTrap from './doa/immolation-trap.js';
 import doaIntangibleGeist from './doa/intangible-geist.js';
@@ -489,6 +496,7 @@ import doaOrbOfRegret from './doa/orb-of-regret.js';
 import doaOwlFamiliar from './doa/owl-familiar.js';
 import doaPatientRogue from './doa/patient-rogue.js';
 import doaPeerIntoMana from './doa/peer-into-mana.js';
+import doaPhalanxCaptain from './doa/phalanx-captain.js';
 import doaPipersLullaby from './doa/pipers-lullaby.js';
 import doaPlantedExplosive from './doa/planted-explosive.js';
 import doaPoisedStrike from './doa/poised-strike.js';
@@ -558,6 +566,7 @@ import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaUncoverThePlot from './doa/uncover-the-plot.js';
 import doaVeilingBreeze from './doa/veiling-breeze.js';
+import doaVertusGaiasRoar from './doa/vertus-gaias-roar.js';
 import doaWaterBarrier from './doa/water-barrier.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
 import doaWildernessHarpist from './doa/wilderness-harpist.js';
@@ -600,8 +609,10 @@ import dtrCondemnedTrinket from './dtr/condemned-trinket.js';
 import dtrConfidantsOath from './dtr/confidants-oath.js';
 import dtrConflagrativeTrounce from './dtr/conflagrative-trounce.js';
 import dtrConsumptionRing from './dtr/consumption-ring.js';
+import dtrCrossroadsSpecter from './dtr/crossroads-specter.js';
 import dtrDeadlyOpportunist from './dtr/deadly-opportunist.js';
 import dtrDeathEssenceAmulet from './dtr/death-essence-amulet.js';
+import dtrDevotedMartyr from './dtr/devoted-martyr.js';
 import dtrDevouringMalice from './dtr/devouring-malice.js';
 import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDianaJudgmentsArrow from './dtr/diana-judgments-arrow.js';
@@ -640,6 +651,8 @@ import dtrLacunasGrasp from './dtr/lacunas-grasp.js';
 import dtrLanguidToadtroll from './dtr/languid-toadtroll.js';
 import dtrLawsurTheCarpenter from './dtr/lawsur-the-carpenter.js';
 import dtrLegionsWingspan from './dtr/legions-wingspan.js';
+import dtrLilyMarineCastellan from './dtr/lily-marine-castellan.js';
+import dtrLiminalGuide from './dtr/liminal-guide.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
 import dtrMadHatterMoroseHeritor from './dtr/mad-hatter-morose-heritor.js';
@@ -664,6 +677,7 @@ import dtrRaisedSlash from './dtr/raised-slash.js';
 import dtrRangerStrides from './dtr/ranger-strides.js';
 import dtrRapidCombustion from './dtr/rapid-combustion.js';
 import dtrReckoningsWake from './dtr/reckonings-wake.js';
+import dtrRecurringInvocation from './dtr/recurring-invocation.js';
 import dtrRenascentSharpshooter from './dtr/renascent-sharpshooter.js';
 import dtrResonantAether from './dtr/resonant-aether.js';
 import dtrRivuletAdjutant from './dtr/rivulet-adjutant.js';
@@ -679,6 +693,7 @@ import dtrSleightOfHand from './dtr/sleight-of-hand.js';
 import dtrSovereignSanctuary from './dtr/sovereign-sanctuary.js';
 import dtrSpectralDiffusion from './dtr/spectral-diffusion.js';
 import dtrSpellwardScepter from './dtr/spellward-scepter.js';
+import dtrStellarionShift from './dtr/stellarion-shift.js';
 import dtrSuitedTrickery from './dtr/suited-trickery.js';
 import dtrSuspiciousConcoction from './dtr/suspicious-concoction.js';
 import dtrSwordOfShadows from './dtr/sword-of-shadows.js';
@@ -768,6 +783,7 @@ import ftcThievingCut from './ftc/thieving-cut.js';
 import ftcVaruckanAcolyte from './ftc/varuckan-acolyte.js';
 import ftcVaruckanSoulknife from './ftc/varuckan-soulknife.js';
 import ftcVentusStaffOfZephyrs from './ftc/ventus-staff-of-zephyrs.js';
+import ftcVoltaicSphere from './ftc/voltaic-sphere.js';
 import ftcWandOfFrost from './ftc/wand-of-frost.js';
 import ftcWildheartLyre from './ftc/wildheart-lyre.js';
 import ftcWindriderInvoker from './ftc/windrider-invoker.js';
@@ -818,6 +834,7 @@ import hvnFabledRubyFatestone from './hvn/fabled-ruby-fatestone.js';
 import hvnFabledSapphireFatestone from './hvn/fabled-sapphire-fatestone.js';
 import hvnFatestoneOfProgress from './hvn/fatestone-of-progress.js';
 import hvnFeatheryTune from './hvn/feathery-tune.js';
+import hvnFelicitousFlock from './hvn/felicitous-flock.js';
 import hvnFirebloomFlourish from './hvn/firebloom-flourish.js';
 import hvnFlameboltArbalist from './hvn/flamebolt-arbalist.js';
 import hvnFlamelashBeastmaster from './hvn/flamelash-beastmaster.js';
@@ -840,8 +857,10 @@ import hvnGuoJiaHeavensFavored from './hvn/guo-jia-heavens-favored.js';
 import hvnHarnessLightning from './hvn/harness-lightning.js';
 import hvnHiddenLongbowman from './hvn/hidden-longbowman.js';
 import hvnHorseArcher from './hvn/horse-archer.js';
+import hvnIdleFatestone from './hvn/idle-fatestone.js';
 import hvnInquisitiveMagician from './hvn/inquisitive-magician.js';
 import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
+import hvnJadelightProtector from './hvn/jadelight-protector.js';
 import hvnJianyeDawnsKeep from './hvn/jianye-dawns-keep.js';
 import hvnKeeperOfTheWild from './hvn/keeper-of-the-wild.js';
 import hvnKongmingEruditeStrategist from './hvn/kongming-erudite-strategist.js';
@@ -878,6 +897,7 @@ import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
 import hvnScorchingImperilment from './hvn/scorching-imperilment.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
+import hvnSeasideRangefinder from './hvn/seaside-rangefinder.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
 import hvnSilentFirebrand from './hvn/silent-firebrand.js';
 import hvnSleetyRetreat from './hvn/sleety-retreat.js';
@@ -887,7 +907,9 @@ import hvnSpiritOfFortuitousWater from './hvn/spirit-of-fortuitous-water.js';
 import hvnSpiritOfFortuitousWind from './hvn/spirit-of-fortuitous-wind.js';
 import hvnSplashingSpearguard from './hvn/splashing-spearguard.js';
 import hvnSquallbindPounce from './hvn/squallbind-pounce.js';
+import hvnStabilizingCapacitance from './hvn/stabilizing-capacitance.js';
 import hvnStandFast from './hvn/stand-fast.js';
+import hvnStrikingIlluminance from './hvn/striking-illuminance.js';
 import hvnSubmergedFatestone from './hvn/submerged-fatestone.js';
 import hvnSunCeWeaponsmaster from './hvn/sun-ce-weaponsmaster.js';
 import hvnSunblessedGazelle from './hvn/sunblessed-gazelle.js';
@@ -914,6 +936,7 @@ import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
 import hvnWitheringGrasp from './hvn/withering-grasp.js';
 import hvnWrathfulSlime from './hvn/wrathful-slime.js';
 import hvnWulinLancer from './hvn/wulin-lancer.js';
+import hvnYuanShaoCrownGeneral from './hvn/yuan-shao-crown-general.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcAirshipCaptain from './mrc/airship-captain.js';
@@ -1082,6 +1105,7 @@ import promoCheerfulSlime from './promo/cheerful-slime.js';
 import promoChillToTheBone from './promo/chill-to-the-bone.js';
 import promoClericRobes from './promo/cleric-robes.js';
 import promoCloakedExecutioner from './promo/cloaked-executioner.js';
+import promoCompanionFatestone from './promo/companion-fatestone.js';
 import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
 import promoConnivingPlans from './promo/conniving-plans.js';
 import promoConstellationsBlessing from './promo/constellations-blessing.js';
@@ -1089,6 +1113,7 @@ import promoConvergeReflections from './promo/converge-reflections.js';
 import promoCorsairCaptain from './promo/corsair-captain.js';
 import promoCosmicBolt from './promo/cosmic-bolt.js';
 import promoCoyBouclier from './promo/coy-bouclier.js';
+import promoCraggyFatestone from './promo/craggy-fatestone.js';
 import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
 import promoDauntlessAssault from './promo/dauntless-assault.js';
@@ -1119,6 +1144,8 @@ import promoFabledAzuriteFatestone from './promo/fabled-azurite-fatestone.js';
 import promoFanOfSevenDebts from './promo/fan-of-seven-debts.js';
 import promoFastCure from './promo/fast-cure.js';
 import promoFatedKeepsake from './promo/fated-keepsake.js';
+import promoFatestoneOfHeaven from './promo/fatestone-of-heaven.js';
+import promoFatestoneOfUnrelenting from './promo/fatestone-of-unrelenting.js';
 import promoFieryInterference from './promo/fiery-interference.js';
 import promoFindTheLost from './promo/find-the-lost.js';
 import promoFlamewreathCall from './promo/flamewreath-call.js';
@@ -1160,6 +1187,7 @@ import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
 import promoHarmoniousMantra from './promo/harmonious-mantra.js';
+import promoHauntingDemise from './promo/haunting-demise.js';
 import promoHeavySwing from './promo/heavy-swing.js';
 import promoHeightenSpellcraft from './promo/heighten-spellcraft.js';
 import promoHonorableVanguard from './promo/honorable-vanguard.js';
@@ -1180,6 +1208,7 @@ import promoKeySlimePudding from './promo/key-slime-pudding.js';
 import promoKingdomInformant from './promo/kingdom-informant.js';
 import promoLakereavingChill from './promo/lakereaving-chill.js';
 import promoLamentationsToll from './promo/lamentations-toll.js';
+import promoLavaplumeFatestone from './promo/lavaplume-fatestone.js';
 import promoLeporineMasque from './promo/leporine-masque.js';
 import promoLesserBoonOfAgni from './promo/lesser-boon-of-agni.js';
 import promoLesserBoonOfAllurement from './promo/lesser-boon-of-allurement.js';
@@ -1215,9 +1244,11 @@ import promoLesserBoonOfViscosity from './promo/lesser-boon-of-viscosity.js';
 import promoLesserBoonOfVritra from './promo/lesser-boon-of-vritra.js';
 import promoLesserBoonOfZerusa from './promo/lesser-boon-of-zerusa.js';
 import promoLifeEssenceAmulet from './promo/life-essence-amulet.js';
+import promoLightTheHunt from './promo/light-the-hunt.js';
 import promoLimitlessSlime from './promo/limitless-slime.js';
 import promoLorraineBlademaster from './promo/lorraine-blademaster.js';
 import promoLorraineWanderingWarrior from './promo/lorraine-wandering-warrior.js';
+import promoLostInThought from './promo/lost-in-thought.js';
 import promoLostSpirit from './promo/lost-spirit.js';
 import promoLuminescentSlash from './promo/luminescent-slash.js';
 import promoLuminousQuartz from './promo/luminous-quartz.js';
@@ -1246,6 +1277,7 @@ import promoOrbOfHubris from './promo/orb-of-hubris.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
 import promoOverlappingVisages from './promo/overlapping-visages.js';
 import promoOverpoweringDefense from './promo/overpowering-defense.js';
+import promoPeacockOfProsperity from './promo/peacock-of-prosperity.js';
 import promoPenetratorRound from './promo/penetrator-round.js';
 import promoPierceTheHeavens from './promo/pierce-the-heavens.js';
 import promoPlatedBullet from './promo/plated-bullet.js';
@@ -1253,6 +1285,7 @@ import promoPleiadesCelestialGenesis from './promo/pleiades-celestial-genesis.js
 import promoPoisedOcclusion from './promo/poised-occlusion.js';
 import promoPolarisTwinklingCauldron from './promo/polaris-twinkling-cauldron.js';
 import promoPortentousTanggu from './promo/portentous-tanggu.js';
+import promoPossessedReaping from './promo/possessed-reaping.js';
 import promoPowerchargedShield from './promo/powercharged-shield.js';
 import promoPriscillaLostSpirit from './promo/priscilla-lost-spirit.js';
 import promoPrismspireScepter from './promo/prismspire-scepter.js';
@@ -1329,6 +1362,7 @@ import promoTitheProclamation from './promo/tithe-proclamation.js';
 import promoTorchMarshal from './promo/torch-marshal.js';
 import promoTrainingDummy from './promo/training-dummy.js';
 import promoTristanShadowdancer from './promo/tristan-shadowdancer.js';
+import promoTrumpSet from './promo/trump-set.js';
 import promoUndeniableTruth from './promo/undeniable-truth.js';
 import promoUndercurrentVantage from './promo/undercurrent-vantage.js';
 import promoUnstableFractal from './promo/unstable-fractal.js';
@@ -1346,6 +1380,7 @@ import promoWillToSave from './promo/will-to-save.js';
 import promoWindmillEngineer from './promo/windmill-engineer.js';
 import promoWornGearblade from './promo/worn-gearblade.js';
 import promoZanderDeftExecutor from './promo/zander-deft-executor.js';
+import ptmAdvantageousPerch from './ptm/advantageous-perch.js';
 import ptmAetherwingsWard from './ptm/aetherwings-ward.js';
 import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmAlicePhantomMonarch from './ptm/alice-phantom-monarch.js';
@@ -1383,15 +1418,18 @@ import ptmGlassgaleFlock from './ptm/glassgale-flock.js';
 import ptmGleamingSmolder from './ptm/gleaming-smolder.js';
 import ptmGoldenGambit from './ptm/golden-gambit.js';
 import ptmGoldenKnight from './ptm/golden-knight.js';
+import ptmGoldenPawn from './ptm/golden-pawn.js';
 import ptmGoldenRook from './ptm/golden-rook.js';
 import ptmGraveGateau from './ptm/grave-gateau.js';
 import ptmGustmarkGauge from './ptm/gustmark-gauge.js';
 import ptmHarrowTheSaved from './ptm/harrow-the-saved.js';
+import ptmHuntWeissKing from './ptm/hunt-weiss-king.js';
 import ptmIllusoryArmsmaster from './ptm/illusory-armsmaster.js';
 import ptmImperiousGalebind from './ptm/imperious-galebind.js';
 import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmInfiniteScintillation from './ptm/infinite-scintillation.js';
+import ptmInvertedPyroslash from './ptm/inverted-pyroslash.js';
 import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmLostProvidence from './ptm/lost-providence.js';
@@ -1425,8 +1463,10 @@ import ptmQueenPiece from './ptm/queen-piece.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRainwovenCrysalis from './ptm/rainwoven-crysalis.js';
 import ptmRangerHealerAlly from './ptm/ranger-healer-ally.js';
+import ptmReflectedBlight from './ptm/reflected-blight.js';
 import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
+import ptmRosewingedHollow from './ptm/rosewinged-hollow.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
 import ptmSevenOfHearts from './ptm/seven-of-hearts.js';
@@ -1462,6 +1502,7 @@ import rdoAlchemistsCauldron from './rdo/alchemists-cauldron.js';
 import rdoAliceTriflesRoyalty from './rdo/alice-trifles-royalty.js';
 import rdoAlphaPhilterbeast from './rdo/alpha-philterbeast.js';
 import rdoAngelAttendant from './rdo/angel-attendant.js';
+import rdoAngelicVanguard from './rdo/angelic-vanguard.js';
 import rdoApostleOfTheWoods from './rdo/apostle-of-the-woods.js';
 import rdoApothecarysHarvest from './rdo/apothecarys-harvest.js';
 import rdoAshfletchedBowman from './rdo/ashfletched-bowman.js';
@@ -1480,6 +1521,7 @@ import rdoBlackIceSpellweaver from './rdo/black-ice-spellweaver.js';
 import rdoBlazeAlight from './rdo/blaze-alight.js';
 import rdoBlightsRing from './rdo/blights-ring.js';
 import rdoBloodDragonsPact from './rdo/blood-dragons-pact.js';
+import rdoBloodseekerMagus from './rdo/bloodseeker-magus.js';
 import rdoBuddyRaccoon from './rdo/buddy-raccoon.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
@@ -1495,6 +1537,7 @@ import rdoDistilledWater from './rdo/distilled-water.js';
 import rdoDiviningStreams from './rdo/divining-streams.js';
 import rdoDynasticWhirlpool from './rdo/dynastic-whirlpool.js';
 import rdoEightOfSpades from './rdo/eight-of-spades.js';
+import rdoElucidatePlans from './rdo/elucidate-plans.js';
 import rdoElusiveHeadhunter from './rdo/elusive-headhunter.js';
 import rdoEmberwrathWitch from './rdo/emberwrath-witch.js';
 import rdoEngulf from './rdo/engulf.js';
@@ -1510,6 +1553,7 @@ import rdoFloodborneSwing from './rdo/floodborne-swing.js';
 import rdoFloodborneWarrior from './rdo/floodborne-warrior.js';
 import rdoFloodwardSteed from './rdo/floodward-steed.js';
 import rdoFloralArrangement from './rdo/floral-arrangement.js';
+import rdoFocalIntensity from './rdo/focal-intensity.js';
 import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoFourOfDiamonds from './rdo/four-of-diamonds.js';
@@ -1538,6 +1582,7 @@ import rdoLotorTrinket from './rdo/lotor-trinket.js';
 import rdoLuminousSurge from './rdo/luminous-surge.js';
 import rdoManifestThreat from './rdo/manifest-threat.js';
 import rdoMeirenOfVerdancy from './rdo/meiren-of-verdancy.js';
+import rdoMessageInShadows from './rdo/message-in-shadows.js';
 import rdoMiasmicFog from './rdo/miasmic-fog.js';
 import rdoMobVantage from './rdo/mob-vantage.js';
 import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
@@ -1569,9 +1614,11 @@ import rdoRousingSlime from './rdo/rousing-slime.js';
 import rdoSacredBarrier from './rdo/sacred-barrier.js';
 import rdoSanctifiedPaladin from './rdo/sanctified-paladin.js';
 import rdoSaprotrophy from './rdo/saprotrophy.js';
+import rdoSchwartzCastler from './rdo/schwartz-castler.js';
 import rdoScientificDiscoveries from './rdo/scientific-discoveries.js';
 import rdoScorchingKnowledge from './rdo/scorching-knowledge.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
+import rdoShademistPriestess from './rdo/shademist-priestess.js';
 import rdoShilowenPeacefulBeginnings from './rdo/shilowen-peaceful-beginnings.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
@@ -1586,6 +1633,7 @@ import rdoSpurredGallop from './rdo/spurred-gallop.js';
 import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoStiflingAethercharge from './rdo/stifling-aethercharge.js';
+import rdoSummonRetinue from './rdo/summon-retinue.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
 import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
 import rdoTemplarOfTheEternal from './rdo/templar-of-the-eternal.js';
@@ -1645,6 +1693,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/claude-fated-visionary', card: alcClaudeFatedVisionary },
   { file: 'alc/cometfall', card: alcCometfall },
   { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
+  { file: 'alc/convalescent-tonic', card: alcConvalescentTonic },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/dawns-reversal', card: alcDawnsReversal },
   { file: 'alc/deploy-gunshield', card: alcDeployGunshield },
@@ -1751,6 +1800,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/torrential-blast', card: alcTorrentialBlast },
   { file: 'alc/trained-sharpshooter', card: alcTrainedSharpshooter },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
+  { file: 'alc/umbra-sight', card: alcUmbraSight },
   { file: 'alc/unearth-revelations', card: alcUnearthRevelations },
   { file: 'alc/vanish-from-sight', card: alcVanishFromSight },
   { file: 'alc/vanishing-shot', card: alcVanishingShot },
@@ -1936,6 +1986,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/sundering-moon', card: ambSunderingMoon },
   { file: 'amb/swerving-spring', card: ambSwervingSpring },
   { file: 'amb/sword-saint-of-eventide', card: ambSwordSaintOfEventide },
+  { file: 'amb/sword-saint-of-everflame', card: ambSwordSaintOfEverflame },
   { file: 'amb/tailwinds-blessing', card: ambTailwindsBlessing },
   { file: 'amb/tempus-stalker', card: ambTempusStalker },
   { file: 'amb/thunderclap', card: ambThunderclap },
@@ -1977,6 +2028,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/aqueous-enchanting', card: doaAqueousEnchanting },
   { file: 'doa/arcane-blast', card: doaArcaneBlast },
   { file: 'doa/arcane-disposition', card: doaArcaneDisposition },
+  { file: 'doa/arcane-elemental', card: doaArcaneElemental },
   { file: 'doa/arcane-sight', card: doaArcaneSight },
   { file: 'doa/arima-gaias-wings', card: doaArimaGaiasWings },
   { file: 'doa/arthur-young-heir', card: doaArthurYoungHeir },
@@ -1990,6 +2042,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/beastbond-boots', card: doaBeastbondBoots },
   { file: 'doa/beastbond-paws', card: doaBeastbondPaws },
   { file: 'doa/benevolent-battle-priest', card: doaBenevolentBattlePriest },
+  { file: 'doa/beseech-the-winds', card: doaBeseechTheWinds },
   { file: 'doa/bestial-frenzy', card: doaBestialFrenzy },
   { file: 'doa/blackmarket-broker', card: doaBlackmarketBroker },
   { file: 'doa/blazing-direwolf', card: doaBlazingDirewolf },
@@ -2011,6 +2064,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/conceal', card: doaConceal },
   { file: 'doa/conduit-of-the-mad-mage', card: doaConduitOfTheMadMage },
   { file: 'doa/corhazi-courier', card: doaCorhaziCourier },
+  { file: 'doa/corhazi-infiltrator', card: doaCorhaziInfiltrator },
   { file: 'doa/coup-de-grace', card: doaCoupDeGrace },
   { file: 'doa/cram-session', card: doaCramSession },
   { file: 'doa/creative-shock', card: doaCreativeShock },
@@ -2068,6 +2122,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/hurricane-sweep', card: doaHurricaneSweep },
   { file: 'doa/idle-thoughts', card: doaIdleThoughts },
   { file: 'doa/ignite-the-soul', card: doaIgniteTheSoul },
+  { file: 'doa/ignited-stab', card: doaIgnitedStab },
   { file: 'doa/imbue-in-frost', card: doaImbueInFrost },
   { file: 'doa/immolation-trap', card: doaImmolationTrap },
   { file: 'doa/intangible-geist', card: doaIntangibleGeist },
@@ -2101,6 +2156,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/owl-familiar', card: doaOwlFamiliar },
   { file: 'doa/patient-rogue', card: doaPatientRogue },
   { file: 'doa/peer-into-mana', card: doaPeerIntoMana },
+  { file: 'doa/phalanx-captain', card: doaPhalanxCaptain },
   { file: 'doa/pipers-lullaby', card: doaPipersLullaby },
   { file: 'doa/planted-explosive', card: doaPlantedExplosive },
   { file: 'doa/poised-strike', card: doaPoisedStrike },
@@ -2170,6 +2226,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/uncover-the-plot', card: doaUncoverThePlot },
   { file: 'doa/veiling-breeze', card: doaVeilingBreeze },
+  { file: 'doa/vertus-gaias-roar', card: doaVertusGaiasRoar },
   { file: 'doa/water-barrier', card: doaWaterBarrier },
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
   { file: 'doa/wilderness-harpist', card: doaWildernessHarpist },
@@ -2212,8 +2269,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/confidants-oath', card: dtrConfidantsOath },
   { file: 'dtr/conflagrative-trounce', card: dtrConflagrativeTrounce },
   { file: 'dtr/consumption-ring', card: dtrConsumptionRing },
+  { file: 'dtr/crossroads-specter', card: dtrCrossroadsSpecter },
   { file: 'dtr/deadly-opportunist', card: dtrDeadlyOpportunist },
   { file: 'dtr/death-essence-amulet', card: dtrDeathEssenceAmulet },
+  { file: 'dtr/devoted-martyr', card: dtrDevotedMartyr },
   { file: 'dtr/devouring-malice', card: dtrDevouringMalice },
   { file: 'dtr/diana-aether-dilettante', card: dtrDianaAetherDilettante },
   { file: 'dtr/diana-judgments-arrow', card: dtrDianaJudgmentsArrow },
@@ -2252,6 +2311,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/languid-toadtroll', card: dtrLanguidToadtroll },
   { file: 'dtr/lawsur-the-carpenter', card: dtrLawsurTheCarpenter },
   { file: 'dtr/legions-wingspan', card: dtrLegionsWingspan },
+  { file: 'dtr/lily-marine-castellan', card: dtrLilyMarineCastellan },
+  { file: 'dtr/liminal-guide', card: dtrLiminalGuide },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
   { file: 'dtr/mad-hatter-morose-heritor', card: dtrMadHatterMoroseHeritor },
@@ -2276,6 +2337,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/ranger-strides', card: dtrRangerStrides },
   { file: 'dtr/rapid-combustion', card: dtrRapidCombustion },
   { file: 'dtr/reckonings-wake', card: dtrReckoningsWake },
+  { file: 'dtr/recurring-invocation', card: dtrRecurringInvocation },
   { file: 'dtr/renascent-sharpshooter', card: dtrRenascentSharpshooter },
   { file: 'dtr/resonant-aether', card: dtrResonantAether },
   { file: 'dtr/rivulet-adjutant', card: dtrRivuletAdjutant },
@@ -2291,6 +2353,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/sovereign-sanctuary', card: dtrSovereignSanctuary },
   { file: 'dtr/spectral-diffusion', card: dtrSpectralDiffusion },
   { file: 'dtr/spellward-scepter', card: dtrSpellwardScepter },
+  { file: 'dtr/stellarion-shift', card: dtrStellarionShift },
   { file: 'dtr/suited-trickery', card: dtrSuitedTrickery },
   { file: 'dtr/suspicious-concoction', card: dtrSuspiciousConcoction },
   { file: 'dtr/sword-of-shadows', card: dtrSwordOfShadows },
@@ -2380,6 +2443,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/varuckan-acolyte', card: ftcVaruckanAcolyte },
   { file: 'ftc/varuckan-soulknife', card: ftcVaruckanSoulknife },
   { file: 'ftc/ventus-staff-of-zephyrs', card: ftcVentusStaffOfZephyrs },
+  { file: 'ftc/voltaic-sphere', card: ftcVoltaicSphere },
   { file: 'ftc/wand-of-frost', card: ftcWandOfFrost },
   { file: 'ftc/wildheart-lyre', card: ftcWildheartLyre },
   { file: 'ftc/windrider-invoker', card: ftcWindriderInvoker },
@@ -2430,6 +2494,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/fabled-sapphire-fatestone', card: hvnFabledSapphireFatestone },
   { file: 'hvn/fatestone-of-progress', card: hvnFatestoneOfProgress },
   { file: 'hvn/feathery-tune', card: hvnFeatheryTune },
+  { file: 'hvn/felicitous-flock', card: hvnFelicitousFlock },
   { file: 'hvn/firebloom-flourish', card: hvnFirebloomFlourish },
   { file: 'hvn/flamebolt-arbalist', card: hvnFlameboltArbalist },
   { file: 'hvn/flamelash-beastmaster', card: hvnFlamelashBeastmaster },
@@ -2452,8 +2517,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/harness-lightning', card: hvnHarnessLightning },
   { file: 'hvn/hidden-longbowman', card: hvnHiddenLongbowman },
   { file: 'hvn/horse-archer', card: hvnHorseArcher },
+  { file: 'hvn/idle-fatestone', card: hvnIdleFatestone },
   { file: 'hvn/inquisitive-magician', card: hvnInquisitiveMagician },
   { file: 'hvn/invigorating-concoction', card: hvnInvigoratingConcoction },
+  { file: 'hvn/jadelight-protector', card: hvnJadelightProtector },
   { file: 'hvn/jianye-dawns-keep', card: hvnJianyeDawnsKeep },
   { file: 'hvn/keeper-of-the-wild', card: hvnKeeperOfTheWild },
   { file: 'hvn/kongming-erudite-strategist', card: hvnKongmingEruditeStrategist },
@@ -2490,6 +2557,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
   { file: 'hvn/scorching-imperilment', card: hvnScorchingImperilment },
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
+  { file: 'hvn/seaside-rangefinder', card: hvnSeasideRangefinder },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
   { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },
   { file: 'hvn/sleety-retreat', card: hvnSleetyRetreat },
@@ -2499,7 +2567,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/spirit-of-fortuitous-wind', card: hvnSpiritOfFortuitousWind },
   { file: 'hvn/splashing-spearguard', card: hvnSplashingSpearguard },
   { file: 'hvn/squallbind-pounce', card: hvnSquallbindPounce },
+  { file: 'hvn/stabilizing-capacitance', card: hvnStabilizingCapacitance },
   { file: 'hvn/stand-fast', card: hvnStandFast },
+  { file: 'hvn/striking-illuminance', card: hvnStrikingIlluminance },
   { file: 'hvn/submerged-fatestone', card: hvnSubmergedFatestone },
   { file: 'hvn/sun-ce-weaponsmaster', card: hvnSunCeWeaponsmaster },
   { file: 'hvn/sunblessed-gazelle', card: hvnSunblessedGazelle },
@@ -2526,6 +2596,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/withering-grasp', card: hvnWitheringGrasp },
   { file: 'hvn/wrathful-slime', card: hvnWrathfulSlime },
   { file: 'hvn/wulin-lancer', card: hvnWulinLancer },
+  { file: 'hvn/yuan-shao-crown-general', card: hvnYuanShaoCrownGeneral },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/airship-captain', card: mrcAirshipCaptain },
@@ -2694,6 +2765,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/chill-to-the-bone', card: promoChillToTheBone },
   { file: 'promo/cleric-robes', card: promoClericRobes },
   { file: 'promo/cloaked-executioner', card: promoCloakedExecutioner },
+  { file: 'promo/companion-fatestone', card: promoCompanionFatestone },
   { file: 'promo/conflagrant-sentinel', card: promoConflagrantSentinel },
   { file: 'promo/conniving-plans', card: promoConnivingPlans },
   { file: 'promo/constellations-blessing', card: promoConstellationsBlessing },
@@ -2701,6 +2773,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/corsair-captain', card: promoCorsairCaptain },
   { file: 'promo/cosmic-bolt', card: promoCosmicBolt },
   { file: 'promo/coy-bouclier', card: promoCoyBouclier },
+  { file: 'promo/craggy-fatestone', card: promoCraggyFatestone },
   { file: 'promo/crest-of-the-alliance', card: promoCrestOfTheAlliance },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
   { file: 'promo/dauntless-assault', card: promoDauntlessAssault },
@@ -2731,6 +2804,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/fan-of-seven-debts', card: promoFanOfSevenDebts },
   { file: 'promo/fast-cure', card: promoFastCure },
   { file: 'promo/fated-keepsake', card: promoFatedKeepsake },
+  { file: 'promo/fatestone-of-heaven', card: promoFatestoneOfHeaven },
+  { file: 'promo/fatestone-of-unrelenting', card: promoFatestoneOfUnrelenting },
   { file: 'promo/fiery-interference', card: promoFieryInterference },
   { file: 'promo/find-the-lost', card: promoFindTheLost },
   { file: 'promo/flamewreath-call', card: promoFlamewreathCall },
@@ -2772,6 +2847,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
   { file: 'promo/harmonious-mantra', card: promoHarmoniousMantra },
+  { file: 'promo/haunting-demise', card: promoHauntingDemise },
   { file: 'promo/heavy-swing', card: promoHeavySwing },
   { file: 'promo/heighten-spellcraft', card: promoHeightenSpellcraft },
   { file: 'promo/honorable-vanguard', card: promoHonorableVanguard },
@@ -2792,6 +2868,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/kingdom-informant', card: promoKingdomInformant },
   { file: 'promo/lakereaving-chill', card: promoLakereavingChill },
   { file: 'promo/lamentations-toll', card: promoLamentationsToll },
+  { file: 'promo/lavaplume-fatestone', card: promoLavaplumeFatestone },
   { file: 'promo/leporine-masque', card: promoLeporineMasque },
   { file: 'promo/lesser-boon-of-agni', card: promoLesserBoonOfAgni },
   { file: 'promo/lesser-boon-of-allurement', card: promoLesserBoonOfAllurement },
@@ -2827,9 +2904,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/lesser-boon-of-vritra', card: promoLesserBoonOfVritra },
   { file: 'promo/lesser-boon-of-zerusa', card: promoLesserBoonOfZerusa },
   { file: 'promo/life-essence-amulet', card: promoLifeEssenceAmulet },
+  { file: 'promo/light-the-hunt', card: promoLightTheHunt },
   { file: 'promo/limitless-slime', card: promoLimitlessSlime },
   { file: 'promo/lorraine-blademaster', card: promoLorraineBlademaster },
   { file: 'promo/lorraine-wandering-warrior', card: promoLorraineWanderingWarrior },
+  { file: 'promo/lost-in-thought', card: promoLostInThought },
   { file: 'promo/lost-spirit', card: promoLostSpirit },
   { file: 'promo/luminescent-slash', card: promoLuminescentSlash },
   { file: 'promo/luminous-quartz', card: promoLuminousQuartz },
@@ -2858,6 +2937,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
   { file: 'promo/overlapping-visages', card: promoOverlappingVisages },
   { file: 'promo/overpowering-defense', card: promoOverpoweringDefense },
+  { file: 'promo/peacock-of-prosperity', card: promoPeacockOfProsperity },
   { file: 'promo/penetrator-round', card: promoPenetratorRound },
   { file: 'promo/pierce-the-heavens', card: promoPierceTheHeavens },
   { file: 'promo/plated-bullet', card: promoPlatedBullet },
@@ -2865,6 +2945,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/poised-occlusion', card: promoPoisedOcclusion },
   { file: 'promo/polaris-twinkling-cauldron', card: promoPolarisTwinklingCauldron },
   { file: 'promo/portentous-tanggu', card: promoPortentousTanggu },
+  { file: 'promo/possessed-reaping', card: promoPossessedReaping },
   { file: 'promo/powercharged-shield', card: promoPowerchargedShield },
   { file: 'promo/priscilla-lost-spirit', card: promoPriscillaLostSpirit },
   { file: 'promo/prismspire-scepter', card: promoPrismspireScepter },
@@ -2941,6 +3022,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/torch-marshal', card: promoTorchMarshal },
   { file: 'promo/training-dummy', card: promoTrainingDummy },
   { file: 'promo/tristan-shadowdancer', card: promoTristanShadowdancer },
+  { file: 'promo/trump-set', card: promoTrumpSet },
   { file: 'promo/undeniable-truth', card: promoUndeniableTruth },
   { file: 'promo/undercurrent-vantage', card: promoUndercurrentVantage },
   { file: 'promo/unstable-fractal', card: promoUnstableFractal },
@@ -2958,6 +3040,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/windmill-engineer', card: promoWindmillEngineer },
   { file: 'promo/worn-gearblade', card: promoWornGearblade },
   { file: 'promo/zander-deft-executor', card: promoZanderDeftExecutor },
+  { file: 'ptm/advantageous-perch', card: ptmAdvantageousPerch },
   { file: 'ptm/aetherwings-ward', card: ptmAetherwingsWard },
   { file: 'ptm/alice-distorted-queen', card: ptmAliceDistortedQueen },
   { file: 'ptm/alice-phantom-monarch', card: ptmAlicePhantomMonarch },
@@ -2995,15 +3078,18 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/gleaming-smolder', card: ptmGleamingSmolder },
   { file: 'ptm/golden-gambit', card: ptmGoldenGambit },
   { file: 'ptm/golden-knight', card: ptmGoldenKnight },
+  { file: 'ptm/golden-pawn', card: ptmGoldenPawn },
   { file: 'ptm/golden-rook', card: ptmGoldenRook },
   { file: 'ptm/grave-gateau', card: ptmGraveGateau },
   { file: 'ptm/gustmark-gauge', card: ptmGustmarkGauge },
   { file: 'ptm/harrow-the-saved', card: ptmHarrowTheSaved },
+  { file: 'ptm/hunt-weiss-king', card: ptmHuntWeissKing },
   { file: 'ptm/illusory-armsmaster', card: ptmIllusoryArmsmaster },
   { file: 'ptm/imperious-galebind', card: ptmImperiousGalebind },
   { file: 'ptm/indissoluble-fractal', card: ptmIndissolubleFractal },
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
   { file: 'ptm/infinite-scintillation', card: ptmInfiniteScintillation },
+  { file: 'ptm/inverted-pyroslash', card: ptmInvertedPyroslash },
   { file: 'ptm/lagomorph-piece', card: ptmLagomorphPiece },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/lost-providence', card: ptmLostProvidence },
@@ -3037,8 +3123,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
   { file: 'ptm/rainwoven-crysalis', card: ptmRainwovenCrysalis },
   { file: 'ptm/ranger-healer-ally', card: ptmRangerHealerAlly },
+  { file: 'ptm/reflected-blight', card: ptmReflectedBlight },
   { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
+  { file: 'ptm/rosewinged-hollow', card: ptmRosewingedHollow },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },
   { file: 'ptm/seven-of-hearts', card: ptmSevenOfHearts },
@@ -3074,6 +3162,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/alice-trifles-royalty', card: rdoAliceTriflesRoyalty },
   { file: 'rdo/alpha-philterbeast', card: rdoAlphaPhilterbeast },
   { file: 'rdo/angel-attendant', card: rdoAngelAttendant },
+  { file: 'rdo/angelic-vanguard', card: rdoAngelicVanguard },
   { file: 'rdo/apostle-of-the-woods', card: rdoApostleOfTheWoods },
   { file: 'rdo/apothecarys-harvest', card: rdoApothecarysHarvest },
   { file: 'rdo/ashfletched-bowman', card: rdoAshfletchedBowman },
@@ -3092,6 +3181,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/blaze-alight', card: rdoBlazeAlight },
   { file: 'rdo/blights-ring', card: rdoBlightsRing },
   { file: 'rdo/blood-dragons-pact', card: rdoBloodDragonsPact },
+  { file: 'rdo/bloodseeker-magus', card: rdoBloodseekerMagus },
   { file: 'rdo/buddy-raccoon', card: rdoBuddyRaccoon },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
@@ -3107,6 +3197,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/divining-streams', card: rdoDiviningStreams },
   { file: 'rdo/dynastic-whirlpool', card: rdoDynasticWhirlpool },
   { file: 'rdo/eight-of-spades', card: rdoEightOfSpades },
+  { file: 'rdo/elucidate-plans', card: rdoElucidatePlans },
   { file: 'rdo/elusive-headhunter', card: rdoElusiveHeadhunter },
   { file: 'rdo/emberwrath-witch', card: rdoEmberwrathWitch },
   { file: 'rdo/engulf', card: rdoEngulf },
@@ -3122,6 +3213,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/floodborne-warrior', card: rdoFloodborneWarrior },
   { file: 'rdo/floodward-steed', card: rdoFloodwardSteed },
   { file: 'rdo/floral-arrangement', card: rdoFloralArrangement },
+  { file: 'rdo/focal-intensity', card: rdoFocalIntensity },
   { file: 'rdo/focusing-gem', card: rdoFocusingGem },
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
   { file: 'rdo/four-of-diamonds', card: rdoFourOfDiamonds },
@@ -3150,6 +3242,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/luminous-surge', card: rdoLuminousSurge },
   { file: 'rdo/manifest-threat', card: rdoManifestThreat },
   { file: 'rdo/meiren-of-verdancy', card: rdoMeirenOfVerdancy },
+  { file: 'rdo/message-in-shadows', card: rdoMessageInShadows },
   { file: 'rdo/miasmic-fog', card: rdoMiasmicFog },
   { file: 'rdo/mob-vantage', card: rdoMobVantage },
   { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
@@ -3181,9 +3274,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/sacred-barrier', card: rdoSacredBarrier },
   { file: 'rdo/sanctified-paladin', card: rdoSanctifiedPaladin },
   { file: 'rdo/saprotrophy', card: rdoSaprotrophy },
+  { file: 'rdo/schwartz-castler', card: rdoSchwartzCastler },
   { file: 'rdo/scientific-discoveries', card: rdoScientificDiscoveries },
   { file: 'rdo/scorching-knowledge', card: rdoScorchingKnowledge },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
+  { file: 'rdo/shademist-priestess', card: rdoShademistPriestess },
   { file: 'rdo/shilowen-peaceful-beginnings', card: rdoShilowenPeacefulBeginnings },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
   { file: 'rdo/silvergale-obeliths-call', card: rdoSilvergaleObelithsCall },
@@ -3198,6 +3293,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/stellar-bloom', card: rdoStellarBloom },
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/stifling-aethercharge', card: rdoStiflingAethercharge },
+  { file: 'rdo/summon-retinue', card: rdoSummonRetinue },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
   { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
   { file: 'rdo/templar-of-the-eternal', card: rdoTemplarOfTheEternal },

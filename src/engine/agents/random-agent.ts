@@ -67,7 +67,7 @@ export function greedyAgent(seed: number): Agent {
       case 'attack': return 7;
       case 'activate': return 6;
       case 'retaliate': return a.unit ? 6 : 1;
-      case 'activateAbility': case 'activateBoonAbility': return 3;
+      case 'activateAbility': case 'activateBoonAbility': case 'activateGraveyardAbility': return 3;
       case 'chooseTarget': case 'chooseReserve': case 'declareX': case 'chooseMode': case 'orderTrigger':
       case 'keepUnique': case 'chooseCard': case 'chooseFloating': case 'glimpseChoice': case 'restForReserve': return 5;
       case 'searchChoice': return a.card ? 5 : 1;

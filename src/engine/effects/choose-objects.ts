@@ -21,7 +21,7 @@ function options(s: GameState, d: Choose): ObjectId[] {
     if (d.effect.withoutCounter && (o.counters?.[d.effect.withoutCounter] ?? 0) > 0) return false;
     if (d.effect.amongEventObjects && !d.resume.item.eventObjects?.includes(id)) return false;
     if (d.effect.other && id === d.resume.item.source) return false; // another one than the source
-    return cardMatches(objDef(s, o), d.effect.filter) && !(d.effect.distinct && d.picked.includes(id));
+    return (cardMatches(objDef(s, o), d.effect.filter) || (!!d.effect.orSelf && id === d.resume.item.source)) && !(d.effect.distinct && d.picked.includes(id)); // orSelf: "this or a … you control"
   });
 }
 

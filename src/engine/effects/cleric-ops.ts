@@ -1,7 +1,7 @@
 // Effects the Cleric champions and regalia need: gathering herbs (glossary/game-terms.md#gather),
 // putting a card from hand on the bottom of the deck ("if you do, …"), recovering by the size of
 // the champion's lineage, and a target player summoning a token.
-import { queueMemoryRevealTriggers } from './memory-reveal-triggers.js';
+import { revealedFromMemory } from './memory-reveals.js';
 import type { CardDef, Effect } from '../../cards/vocabulary.js';
 import type { Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -56,7 +56,7 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
         for (let i = 0; i < e.count && pool.length > 0; i++) shown.push(pool.splice(nextInt(s.rng, pool.length), 1)[0]!);
         if (shown.length === 0) continue;
         logLine(ctx, `${p.name} reveals ${shown.map((card) => cardDef(s, card).name).join(', ')} from their memory.`);
-        queueMemoryRevealTriggers(ctx, p.id, shown); // effects/memory-reveal-triggers.ts
+        revealedFromMemory(ctx, p.id, shown); // effects/memory-reveals.ts
         // Read as they are now (an effect may have made memory cards norm).
         // "If that card is (not) …": read now, before anything moves.
         if (e.ifRevealed && shown.some((card) => cardMatches(cardDef(s, card), e.ifRevealed!.filter) !== !!e.ifRevealed!.not)) runNext(r, e.ifRevealed.then);
@@ -333,7 +333,7 @@ type PickCards = Extract<Decision, { kind: 'pickCards' }>;
 function pickable(s: GameState, d: PickCards): string[] {
   const p = player(s, d.player);
   if (d.picked.length >= d.max) return [];
-  return (d.purpose === 'handShuffleDraw' || d.purpose === 'handToBottomDraw' ? p.hand : d.purpose === 'memoryToFieldBuffDraw' ? p.memory : p.graveyard)
+  return (d.purpose === 'handShuffleDraw' || d.purpose === 'handToBottomDraw' ? p.hand : d.purpose === 'memoryToFieldBuffDraw' || d.purpose === 'memoryToBottomDrawMemory' ? p.memory : p.graveyard)
     .filter((c) => !d.picked.includes(c) && (!d.filter || cardMatches(cardDef(s, c), d.filter)) && withinTotalReserve(s, d.picked, c, d.maxTotalReserve));
 }
 
@@ -377,6 +377,10 @@ export function answerPickCards(ctx: Ctx, who: PlayerId, d: PickCards, target: {
   if (d.purpose === 'graveyardToBottom') {
     for (const c of d.picked) if (takeFrom(p, 'graveyard', c)) putCard(ctx, c, 'mainDeck'); // pushed: the bottom, in the order picked
     logLine(ctx, `${p.name} puts ${d.picked.length} card(s) from their graveyard on the bottom of their deck.`, who);
+  } else if (d.purpose === 'memoryToBottomDrawMemory') {
+    for (const c of d.picked) if (takeFrom(p, 'memory', c)) putCard(ctx, c, 'mainDeck'); // pushed: the bottom, in the order picked
+    logLine(ctx, `${p.name} puts ${d.picked.length} card(s) from their memory on the bottom of their deck.`, who);
+    drawCards(ctx, p, d.picked.length, true);
   } else if (d.purpose === 'handToBottomDraw') {
     for (const c of d.picked) if (takeFrom(p, 'hand', c)) putCard(ctx, c, 'mainDeck'); // pushed: the bottom, in the order picked
     logLine(ctx, `${p.name} puts ${d.picked.length} card(s) from their hand on the bottom of their deck.`, who);

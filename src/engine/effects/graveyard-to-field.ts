@@ -11,11 +11,13 @@ import { cardDef, player } from '../state/query.js';
 import { createObject, takeFrom } from '../state/zones.js';
 import { mutObj } from '../state/clone.js';
 import { characteristicsEffect } from './continuous.js';
+import { runNext } from '../play/run-next.js';
 
 type Op = Extract<Effect, { op: 'graveyardToField' }>;
 
 function cardOf(r: Resolution, e: Op): CardId | undefined {
   if (e.card === 'eventCard') return r.item.eventCard;
+  if (e.card === 'sourceCard') return r.item.card; // a graveyard trigger's own card (effects/graveyard-triggers.ts)
   const t = r.item.targets[e.card.target];
   return t?.kind === 'card' ? t.id : undefined;
 }
@@ -40,5 +42,6 @@ export function graveyardToField(ctx: Ctx, r: Resolution, e: Op): ObjectState | 
     };
     s.delayedTriggers = [...(s.delayedTriggers ?? []), d];
   }
+  if (e.then?.length) runNext(r, e.then);
   return o;
 }

@@ -10,7 +10,7 @@ import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef, player } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { addTo, takeFromAny } from '../state/zones.js';
-import { queueMemoryRevealTriggers } from './memory-reveal-triggers.js';
+import { revealedFromMemory } from './memory-reveals.js';
 
 type Op = Extract<Effect, { op: 'revealCards' }>;
 type Pick = Extract<Decision, { kind: 'revealCards' }>;
@@ -60,7 +60,7 @@ export function answerRevealCards(ctx: Ctx, who: PlayerId, d: Pick, action: Acti
   ctx.s.pending = null;
   const p = player(ctx.s, who);
   if (d.picked.length > 0) logLine(ctx, `${p.name} reveals ${d.picked.map((c) => cardDef(ctx.s, c).name).join(', ')}.`, who);
-  queueMemoryRevealTriggers(ctx, who, d.picked.filter((c) => p.memory.includes(c))); // effects/memory-reveal-triggers.ts
+  revealedFromMemory(ctx, who, d.picked.filter((c) => p.memory.includes(c))); // effects/memory-reveals.ts
   if (d.moveTo) {
     // Then onto the bottom of the deck (in the order picked), or into the hand.
     const to = d.moveTo === 'hand' ? 'hand' : 'mainDeck';

@@ -1,5 +1,6 @@
 // Revealing cards as an effect (glossary/game-terms.md#reveal): the revealed cards' names go to the
 // public log, and the effect goes on with what was revealed.
+import { revealedFromMemory } from './memory-reveals.js';
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Resolution } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -24,10 +25,12 @@ export function runRevealOp(ctx: Ctx, r: Resolution, e: RevealOp): void {
     const def = cardDef(s, top);
     logLine(ctx, `${p.name} reveals the top card of their deck: ${def.name}.`, p.id);
     if (cardMatches(def, e.filter)) next.push(...e.then);
+    else if (e.else) next.push(...e.else);
   } else {
     for (const o of subjects(ctx, item, e.subject)) {
       const p = player(s, o.controller);
       logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, item.controller);
+      revealedFromMemory(ctx, p.id, p.memory); // effects/memory-reveals.ts
       const n = p.memory.filter((c) => {
         const cost = cardDef(s, c).cost;
         return cost.kind === 'reserve' && typeof cost.value === 'number' && cost.value >= e.minReserveCost;

@@ -200,7 +200,7 @@ export function defendingObjects(s: GameState): ObjectState[] {
   return ids.map((id) => s.objects[id]).filter((o): o is ObjectState => !!o && o.controller !== c.attackingPlayer);
 }
 
-function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill', eventObject?: ObjectId, x?: number): void {
+function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill', eventObject?: ObjectId, x?: number, eventCard?: CardId): void {
   const s = ctx.s;
   if (!s.combat) return;
   for (const card of s.combat.intent) {
@@ -208,7 +208,7 @@ function queueIntentTriggers(ctx: Ctx, on: 'attack' | 'hit' | 'kill', eventObjec
     s.defs[defSlug]!.abilities.forEach((ab, index) => {
       if (ab.kind === 'triggered' && ab.trigger.on === on) {
         // The unit hit (or killed), for "On Champion Hit" conditions and "that unit" effects of loaded and attack cards.
-        addPendingTrigger(s, { controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index, ...(eventObject ? { eventObject } : {}), ...(x !== undefined ? { x } : {}) });
+        addPendingTrigger(s, { controller: s.combat!.attackingPlayer, source: s.combat!.attacker, def: defSlug, abilityIndex: index, ...(eventObject ? { eventObject } : {}), ...(x !== undefined ? { x } : {}), ...(eventCard ? { eventCard } : {}) }); // eventCard: the killed unit's card (effects/graveyard-to-field.ts)
       }
     });
   }
@@ -380,7 +380,7 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
   if (!attacker) return;
   const life = leftLife(ctx, defender.id); // the killed unit's last-known life (effects/killed-life.ts)
   queueObjectTriggers(ctx, attacker, 'kill', defender.id, life);
-  queueIntentTriggers(ctx, 'kill', defender.id, life);
+  queueIntentTriggers(ctx, 'kill', defender.id, life, defender.card ?? undefined);
   queueWeaponTriggers(ctx, 'kill', defender.id);
   queueAttackGrantTriggers(ctx, 'kill', defender.id);
 }

@@ -1,7 +1,8 @@
 import type { Ability, CardDef, CounterKind, Direction, Effect, Element, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import { graveyardWatchers } from '../effects/graveyard-triggers.js';
 import { timedWatchersFor } from '../effects/timed-watchers.js';
 import { attacksDeclaredThisTurn } from '../effects/attack-count.js';
-import type { DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
+import type { CardId, DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
 import { abilitySources, currentPower, mayHaveAbilityIn } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
@@ -201,6 +202,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.damageType && (ev.combat === undefined || ev.combat !== (f.damageType === 'combat'))) return false;
   if (f.fostered && !ev.object?.fostered) return false;
   if (f.class && !def?.classes.includes(f.class)) return false;
+  if (f.memoryCost !== undefined && !(def?.cost.kind === 'memory' && def.cost.value === f.memoryCost)) return false; // "a card with memory cost 0"
   if (f.from && ev.from !== f.from) return false;
   if (f.to && ev.to !== f.to) return false;
   if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;
@@ -214,7 +216,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.boonChosenName && !hasBoonChosenName(ctx.s, watcher.boon, def)) return false;
   if (f.maxReserveCost !== undefined && !(def && def.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value <= f.maxReserveCost)) return false;
   if (f.supertype && !def?.supertypes.includes(f.supertype)) return false;
-  if (f.sourceYours && ev.source?.controller !== watcher.controller) return false; // effects/own-zone-events.ts
+  if (f.sourceYours !== undefined && (ev.source?.controller === watcher.controller) !== f.sourceYours) return false; // effects/own-zone-events.ts; false: a source you don't control
   if (f.sourceElement && !ev.source?.elements.includes(f.sourceElement)) return false;
   if (f.minReserveCost !== undefined && !(def?.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value >= f.minReserveCost)) return false;
   return true;
@@ -251,12 +253,12 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
   const slugs = whenSlugs(s.defs);
   // Most games have no "whenever" ability at all (abilities gained from effects aside).
   if (slugs.size === 0 && !s.masteries && !layersMayApply(s)) return;
-  const watchers: { controller: PlayerId; source: ObjectId | null; object?: ObjectId; def: string; index: number; ability: Ability; boon?: BoonAbilityRef }[] = [];
+  const watchers: { controller: PlayerId; source: ObjectId | null; object?: ObjectId; def: string; index: number; ability: Ability; boon?: BoonAbilityRef; card?: CardId }[] = [];
   for (const id of s.field) {
     const o = s.objects[id]!;
     if (!mayHaveAbilityIn(s, o, slugs)) continue;
     for (const ref of abilitySources(s, o)) {
-      if (ref.ability.kind === 'triggered' && ref.ability.trigger.on === 'whenever' && ref.ability.trigger.event === ev.event) {
+      if (ref.ability.kind === 'triggered' && ref.ability.trigger.on === 'whenever' && ref.ability.trigger.event === ev.event && !ref.ability.fromGraveyard) {
         watchers.push({ controller: o.controller, source: o.id, object: o.id, def: ref.def, index: ref.index, ability: ref.ability });
       }
     }
@@ -273,6 +275,8 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
       watchers.push({ controller: b.controller, source: null, def: b.def, index: b.index, ability: b.ability, boon: b });
     }
   }
+  // Cards in graveyards with abilities that work there (effects/graveyard-triggers.ts): their owner's, no source object.
+  for (const g of graveyardWatchers(s, ev.event)) watchers.push({ controller: g.controller, source: null, def: g.def, index: g.index, ability: g.ability, card: g.card });
   // Cards in the intent trigger as if they were objects (game-zones-intent.md).
   if (s.combat) {
     for (const card of s.combat.intent) {
@@ -298,7 +302,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
     }
     if (w.boon && !takeBoonTrigger(s, w.boon)) continue; // "only N times"
     queue(ctx, {
-      controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w),
+      controller: w.controller, source: w.source, def: w.def, abilityIndex: w.index, ...gainedInline(w), ...(w.card ? { card: w.card } : {}),
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
       ...(ev.event === 'dies' && ev.object?.card ? { eventCard: ev.object.card } : {}), // the card that died (effects/event-card.ts)
       ...(ev.event === 'destroyed' ? destroyedEvent(ev) : {}), // effects/destroyed-card-banish.ts

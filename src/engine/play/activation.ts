@@ -1,4 +1,5 @@
 import type { CardDef } from '../../cards/vocabulary.js';
+import { graveyardAbilityCost, graveyardAbilityItem } from '../effects/graveyard-abilities.js';
 import { memoryPaidSoFar, payWithSubstitute, substituteChoices } from '../effects/memory-substitutes.js';
 import { memoryCardsBanished } from '../effects/own-zone-events.js';
 import { activateOnlyProblem } from '../effects/activate-only.js';
@@ -222,7 +223,7 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
   if (!o || o.controller !== who) return { message: 'You can only activate abilities of objects you control.', rule: RULES.activatedAbilities };
   const ref = abilitySources(s, o)[index];
   const ab = ref?.ability;
-  if (!ab || ab.kind !== 'activated') return { message: 'That object has no such activated ability.', rule: RULES.activatedAbilities };
+  if (!ab || ab.kind !== 'activated' || ab.fromGraveyard) return { message: 'That object has no such activated ability.', rule: RULES.activatedAbilities }; // a graveyard ability does nothing on the field (effects/graveyard-abilities.ts)
   if (!holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
   if (ab.speed === 'slow' && !slowTimingOk(s, who)) return { message: 'That ability is slow.', rule: RULES.timing };
   if (!obeys(s, o)) return { message: `${objDef(s, o).name} does not obey you (Pride).`, rule: RULES.pride };
@@ -381,7 +382,7 @@ export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): nu
 
 function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   if (d.source.kind === 'boon') {
-    d.reserveNeeded = boonAbilityCost(s, who, d.source.card, d.source.index);
+    d.reserveNeeded = d.source.graveyard ? graveyardAbilityCost(s, d.source.card, d.source.index) : boonAbilityCost(s, who, d.source.card, d.source.index);
     d.memoryNeeded = 0;
     return;
   }
@@ -557,7 +558,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
     logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);
   } else if (d.source.kind === 'boon') {
-    item = boonAbilityItem(ctx, who, d.source.card, d.source.index, base);
+    item = d.source.graveyard ? graveyardAbilityItem(ctx, who, d.source.card, d.source.index, base) : boonAbilityItem(ctx, who, d.source.card, d.source.index, base);
   } else {
     const o = mutObj(s, d.source.object);
     const ref = abilitySources(s, o)[d.source.index]!;

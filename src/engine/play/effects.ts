@@ -76,7 +76,6 @@ import { startRevealCards } from '../effects/reveal-cards.js';
 import { banishThisCard, resolvingCardToMemory } from '../effects/resolving-card-zone.js';
 import { startLevelUp } from '../effects/level-up.js';
 import { leftSourceCondition } from '../effects/left-source-conditions.js';
-import { queueMemoryRevealTriggers } from '../effects/memory-reveal-triggers.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { runGatherTimes } from '../effects/repeated-gather.js';
@@ -89,6 +88,11 @@ import { startSortTopCards } from '../effects/deck-top-sort.js';
 import { skipNextWakeUp } from '../effects/skip-wake-up.js';
 import { flicker } from '../effects/flicker.js';
 import { graveyardToField } from '../effects/graveyard-to-field.js';
+import { banishSourceCard } from '../effects/graveyard-triggers.js';
+import { memoryCardToField, revealedFromMemory } from '../effects/memory-reveals.js';
+import { repeatEffects } from '../effects/repeat.js';
+import { removeMasteryCounters } from '../effects/mastery-counter-removal.js';
+import { afterSummon } from '../effects/summoned-tokens.js';
 import { startMaterialCardsBanish } from '../effects/material-deck-choice.js';
 import { withInfluenceAtMost } from '../effects/influence.js';
 import { startOmenReturn } from '../effects/omen-return.js';
@@ -270,6 +274,7 @@ export function cardMatches(def: CardDef, f: CardFilter): boolean {
   if (f.advancedElement && !hasAdvancedElement(def)) return false;
   if (f.notElement && def.elements.includes(f.notElement)) return false;
   if (f.anyElement && !f.anyElement.some((el) => def.elements.includes(el))) return false;
+  if (f.reserveCostEven !== undefined && !(def.cost.kind === 'reserve' && typeof def.cost.value === 'number' && (def.cost.value % 2 === 0) === f.reserveCostEven)) return false; // zero is even
   return true;
 }
 
@@ -454,14 +459,15 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'revealMemory': {
         for (const p of e.each ? playersInTurnOrder(s) : [player(s, item.controller)]) {
           logLine(ctx, `${p.name} reveals their memory: ${p.memory.map((c) => cardDef(s, c).name).join(', ') || 'nothing'}.`, p.id);
-          queueMemoryRevealTriggers(ctx, p.id, p.memory); // effects/memory-reveal-triggers.ts
+          revealedFromMemory(ctx, p.id, p.memory); // effects/memory-reveals.ts
         }
         break;
       }
       case 'summonToken':
         // The tokens enter at the same time, timestamped in the order they are sequenced (effects/timestamps.ts).
         for (const p of e.summoner ? players(ctx, item, e.summoner) : [player(s, item.controller)]) {
-          enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: p.id, owner: p.id, rested: e.rested ?? false, ...(e.counters ? { counters: e.counters } : {}) })));
+          const made = enterSimultaneously(ctx, Array.from({ length: e.count }, () => ({ card: null, def: e.token, controller: p.id, owner: p.id, rested: e.rested ?? false, ...(e.counters ? { counters: e.counters } : {}) })));
+          if (e.wakeIf || e.grantKeyword) afterSummon(ctx, item, e, made); // effects/summoned-tokens.ts
         }
         break;
       case 'grantKeyword':
@@ -508,6 +514,18 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishOwnMaterialCards': // src/engine/effects/material-deck-choice.ts
         if (startMaterialCardsBanish(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'removeMasteryCounters': // src/engine/effects/mastery-counter-removal.ts
+        removeMasteryCounters(ctx, r, e);
+        break;
+      case 'repeat': // src/engine/effects/repeat.ts
+        repeatEffects(r, e);
+        break;
+      case 'memoryCardToField': // src/engine/effects/memory-reveals.ts
+        memoryCardToField(ctx, r, e);
+        break;
+      case 'banishSourceCard': // src/engine/effects/graveyard-triggers.ts
+        banishSourceCard(ctx, r, e);
         break;
       case 'graveyardToField': // src/engine/effects/graveyard-to-field.ts
         graveyardToField(ctx, r, e);
@@ -717,8 +735,11 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'selfIntoLineage': { // src/engine/effects/lineage-insertion.ts; a card not on the field: lineage-bottom.ts
         const champ = subjects(ctx, item, e.champion).find((c) => objDef(s, c).types.includes('CHAMPION'));
         const card = lineageCardOf(s, item);
+        const going = card ?? sourceObj?.card ?? undefined;
         if (champ && card) putCardIntoLineage(ctx, card, champ.id);
         else if (champ && sourceObj) putIntoLineage(ctx, sourceObj.id, champ.id);
+        // "When you do": only once the card is in that lineage.
+        if (e.then?.length && champ && going && s.objects[champ.id]?.lineage.includes(going)) runNext(r, e.then);
         break;
       }
       case 'banishFromMaterialDeck': // src/engine/effects/material-deck-banish.ts

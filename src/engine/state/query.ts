@@ -1,4 +1,5 @@
 import type { Ability, CardDef, Condition, Element, StaticEffect } from '../../cards/vocabulary.js';
+import { allBanishmentsCount, memoryCount } from '../effects/zone-counts.js';
 import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState, StackItem } from '../types.js';
 import { KEYWORD_ABILITIES, isLineageRelease } from '../effects/keyword-abilities.js';
 import { gainedAbilities, gainedAbilityRefs, layeredCardDef, layeredDef, layeredKeywords, layering, layersMayApply, lineageCardKeepsAbilities, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
@@ -414,7 +415,7 @@ export function conditionMet(
       return (s.negationsThisTurn ?? []).length > 0;
     case 'activatedThisTurn': // play/activation.ts records each card activated this turn
       return (s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.subtypes.includes(c.subtype));
-    case 'eventAmountAtLeast': case 'targetInfluenceGreater':
+    case 'eventAmountAtLeast': case 'targetInfluenceGreater': case 'sourceCardInGraveyard':
       return false; // read only inside a resolution (effects/resolution-conditions.ts)
     case 'opponentUnits':
       return opponentUnitCount(s, controller) >= c.min;
@@ -478,6 +479,22 @@ export function conditionMet(
       return !!sourceDef && boonCountersOf(s, controller, sourceDef.slug, c.counter) >= c.min;
     case 'startingDeckNoUnique':
       return !s.players.find((p) => p.id === controller)?.startedWithUnique;
+    case 'opponentUnitLife':
+      return s.field.some((id) => {
+        const o = s.objects[id]!;
+        const d = objDef(s, o);
+        if (o.controller === controller || !(d.types.includes('ALLY') || d.types.includes('CHAMPION'))) return false;
+        const life = currentStat(s, o, 'life');
+        return life !== null && (life % 2 === 0) === (c.parity === 'even');
+      });
+    case 'linkedHasKeyword': { // glossary/keywords-and-abilities.md#link
+      const linked = source?.linkedTo ? s.objects[source.linkedTo] : undefined;
+      return !!linked && hasKeyword(s, linked, c.keyword);
+    }
+    case 'memoryCount': // effects/zone-counts.ts
+      return memoryCount(s, controller, c.filter) >= c.min;
+    case 'allBanishments': // effects/zone-counts.ts
+      return allBanishmentsCount(s, c.filter) >= c.min;
     case 'tally': { // effects/tallies.ts
       const n = tally(s, controller, c.tally);
       return (c.min === undefined || n >= c.min) && (c.exactly === undefined || n === c.exactly) && (c.lessThan === undefined || n < tally(s, controller, c.lessThan));

@@ -103,7 +103,7 @@ describe('h5-b1 influence', () => {
     expect(power(3, 3)).toBe(base);
   });
 
-  it("'fumant-shieldmaiden': On Death each player with influence four or less draws a card", () => {
+  it("'fumant-shieldmaiden': as it dies, every player holding at most 4 cards in hand and memory draws one", () => {
     let s = influence(influence(aliceAs({ classes: ['GUARDIAN'] }), A, 4, 0), B, 3, 2);
     let id: string;
     [s, id] = place(s, A, def('fumant-shieldmaiden'));

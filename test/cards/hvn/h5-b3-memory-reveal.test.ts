@@ -1,4 +1,4 @@
-// h5-b3: "whenever you reveal this card from your memory" (effects/memory-reveal-triggers.ts) and the cards that reveal.
+// h5-b3: "whenever you reveal this card from your memory" (effects/memory-reveals.ts) and the cards that reveal.
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../../src/engine/index.js';
 import { defineCard, reserve, target } from '../../../src/cards/define.js';

@@ -6,6 +6,8 @@ import type { Element } from '../../../src/cards/vocabulary.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { A, B, atMain, edit, passUntil, player } from '../../engine/helpers.js';
 import { activate, place } from '../amb/scenario.js';
+import { attackWithCard } from '../doa/round2-helpers.js';
+import { objDef } from '../../../src/engine/state/query.js';
 import { addCards, aliceAs, drive } from '../amb/amb1-support.js';
 
 const def = scriptedDef;
@@ -63,5 +65,20 @@ describe('h5-b1 graveyard to field', () => {
     [t] = activate(t, A, def('incinerated-templar'));
     t = drive(t);
     expect(onFieldOf(t, cheap[0]!)).toBeUndefined();
+  });
+});
+
+describe('h5-b1 graveyard to field (On Kill)', () => {
+  it("'possessed-reaping': On Ally Kill the killed ally returns from its owner's graveyard under your control, rested, and a Spirit", () => {
+    let s = passUntil(passUntil(aliceAs({ classes: ['MAGE'], elements: EVERY }), atMain(B)), atMain(A));
+    const victim = defineCard({ slug: 'h5b1-victim', name: 'Victim', types: ['ALLY'], subtypes: ['HUMAN'], element: 'NORM', cost: reserve(1), power: 0, life: 1 }, {});
+    let v: string;
+    [s, v] = place(s, B, victim);
+    const card = s.objects[v]!.card!;
+    s = attackWithCard(s, A, def('possessed-reaping'), v);
+    s = drive(s);
+    const o = onFieldOf(s, card)!;
+    expect([o.controller, o.owner, o.rested]).toEqual([A, B, true]);
+    expect(objDef(s, o).subtypes).toEqual(expect.arrayContaining(['HUMAN', 'SPIRIT']));
   });
 });
