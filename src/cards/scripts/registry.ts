@@ -311,6 +311,7 @@ import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
 import doaCorhaziCourier from './doa/corhazi-courier.js';
+import doaCorhaziLightblade from './doa/corhazi-lightblade.js';
 import doaCramSession from './doa/cram-session.js';
 import doaCreativeShock from './doa/creative-shock.js';
 import doaCrystalOfArgus from './doa/crystal-of-argus.js';
@@ -1620,6 +1621,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
   { file: 'doa/corhazi-courier', card: doaCorhaziCourier },
+  { file: 'doa/corhazi-lightblade', card: doaCorhaziLightblade },
   { file: 'doa/cram-session', card: doaCramSession },
   { file: 'doa/creative-shock', card: doaCreativeShock },
   { file: 'doa/crystal-of-argus', card: doaCrystalOfArgus },
