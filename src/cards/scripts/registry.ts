@@ -729,6 +729,7 @@ import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
 import hvnWitheringGrasp from './hvn/withering-grasp.js';
 import hvnWrathfulSlime from './hvn/wrathful-slime.js';
 import hvnWulinLancer from './hvn/wulin-lancer.js';
+import hvnZhangJiaoWayOfPeace from './hvn/zhang-jiao-way-of-peace.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
@@ -2039,6 +2040,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/withering-grasp', card: hvnWitheringGrasp },
   { file: 'hvn/wrathful-slime', card: hvnWrathfulSlime },
   { file: 'hvn/wulin-lancer', card: hvnWulinLancer },
+  { file: 'hvn/zhang-jiao-way-of-peace', card: hvnZhangJiaoWayOfPeace },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },

@@ -58,6 +58,7 @@ import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startRevealCards } from '../effects/reveal-cards.js';
 import { resolvingCardToMemory } from '../effects/resolving-card-zone.js';
 import { startLevelUp } from '../effects/level-up.js';
+import { discardRandomFromMemory } from '../effects/memory-discard.js';
 import { leftSourceCondition } from '../effects/left-source-conditions.js';
 import { queueMemoryRevealTriggers } from '../effects/memory-reveal-triggers.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
@@ -432,6 +433,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        break;
+      case 'discardRandomFromMemory': // src/engine/effects/memory-discard.ts
+        discardRandomFromMemory(ctx, players(ctx, item, e.who));
         break;
       case 'levelUp': // src/engine/effects/level-up.ts
         if (startLevelUp(ctx, r, e) === 'paused') return 'paused';
