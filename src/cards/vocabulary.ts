@@ -784,6 +784,8 @@ export type Effect =
   | { op: 'rollDice'; dice: number; sides: number; results: { min: number; max: number; effects: Effect[] }[] }
   /** Each object of `subject` goes to its owner's memory. */
   | { op: 'returnToMemory'; subject: Subject }
+  /** Each of those players discards a card at random from their memory (src/engine/effects/memory-discard.ts). */
+  | { op: 'discardRandomFromMemory'; who: PlayerRef }
   /** "Level up your champion": into a compatible champion card of your material deck, no costs; `then` only if it did (src/engine/effects/level-up.ts). */
   | { op: 'levelUp'; then?: Effect[] }
   /** The resolving card goes to its owner's memory instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */

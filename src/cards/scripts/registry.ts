@@ -405,6 +405,7 @@ import doaConceal from './doa/conceal.js';
 import doaConduitOfTheMadMage from './doa/conduit-of-the-mad-mage.js';
 import doaCorhaziCourier from './doa/corhazi-courier.js';
 import doaCorhaziInfiltrator from './doa/corhazi-infiltrator.js';
+import doaCorhaziLightblade from './doa/corhazi-lightblade.js';
 import doaCoupDeGrace from './doa/coup-de-grace.js';
 import doaCramSession from './doa/cram-session.js';
 import doaCreativeShock from './doa/creative-shock.js';
@@ -937,6 +938,7 @@ import hvnWitheringGrasp from './hvn/withering-grasp.js';
 import hvnWrathfulSlime from './hvn/wrathful-slime.js';
 import hvnWulinLancer from './hvn/wulin-lancer.js';
 import hvnYuanShaoCrownGeneral from './hvn/yuan-shao-crown-general.js';
+import hvnZhangJiaoWayOfPeace from './hvn/zhang-jiao-way-of-peace.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcAirshipCaptain from './mrc/airship-captain.js';
@@ -2065,6 +2067,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/conduit-of-the-mad-mage', card: doaConduitOfTheMadMage },
   { file: 'doa/corhazi-courier', card: doaCorhaziCourier },
   { file: 'doa/corhazi-infiltrator', card: doaCorhaziInfiltrator },
+  { file: 'doa/corhazi-lightblade', card: doaCorhaziLightblade },
   { file: 'doa/coup-de-grace', card: doaCoupDeGrace },
   { file: 'doa/cram-session', card: doaCramSession },
   { file: 'doa/creative-shock', card: doaCreativeShock },
@@ -2597,6 +2600,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/wrathful-slime', card: hvnWrathfulSlime },
   { file: 'hvn/wulin-lancer', card: hvnWulinLancer },
   { file: 'hvn/yuan-shao-crown-general', card: hvnYuanShaoCrownGeneral },
+  { file: 'hvn/zhang-jiao-way-of-peace', card: hvnZhangJiaoWayOfPeace },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/airship-captain', card: mrcAirshipCaptain },

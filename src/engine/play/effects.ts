@@ -75,6 +75,7 @@ import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startRevealCards } from '../effects/reveal-cards.js';
 import { banishThisCard, resolvingCardToMemory } from '../effects/resolving-card-zone.js';
 import { startLevelUp } from '../effects/level-up.js';
+import { discardRandomFromMemory } from '../effects/memory-discard.js';
 import { leftSourceCondition } from '../effects/left-source-conditions.js';
 import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
@@ -478,6 +479,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        break;
+      case 'discardRandomFromMemory': // src/engine/effects/memory-discard.ts
+        discardRandomFromMemory(ctx, players(ctx, item, e.who));
         break;
       case 'levelUp': // src/engine/effects/level-up.ts
         if (startLevelUp(ctx, r, e) === 'paused') return 'paused';

@@ -46,3 +46,22 @@ describe("'artificers-opus'", () => {
     expect(t.objects[opus]!.damage).toBeGreaterThan(0); // retaliated
   });
 });
+
+describe("'corhazi-lightblade'", () => {
+  it('with an Assassin champion, on attack a random memory card is revealed; a luxem one gives it critical 1 this turn (ruling: combat damage)', () => {
+    const luxem = defineCard({ slug: 'test-luxem-b3c', name: 'Test Luxem', types: ['ACTION'], element: 'LUXEM', cost: reserve(1) }, { onResolve: [] });
+    const run = (classes: string[], lux: boolean) => {
+      let s = bobAs({ classes });
+      let blade: string;
+      [s, blade] = place(s, B, scriptedDef('corhazi-lightblade'), { enteredTurn: 0 });
+      s = edit(s, (t) => { player(t, B).memory = []; player(t, A).hand = []; }); // Alice can't discard against critical
+      [s] = addCards(s, B, lux ? luxem : water, 'memory', 1);
+      s = act(act(s, B, { type: 'attack', attacker: blade }), B, { type: 'chooseAttackTarget', target: champion(s, A).id });
+      s = drive(s);
+      return champion(s, A).damage;
+    };
+    expect(run(['ASSASSIN'], true)).toBe(4);
+    expect(run(['ASSASSIN'], false)).toBe(2);
+    expect(run(['WARRIOR'], true)).toBe(2);
+  });
+});

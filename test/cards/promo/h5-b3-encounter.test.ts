@@ -11,7 +11,7 @@ const def = scriptedDef('animal-encounter');
 const ally = defineCard({ slug: 'test-ally-b3e', name: 'Test Ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, { abilities: [] });
 
 describe("'animal-encounter'", () => {
-  it("a buff counter on an ally you control and up to one you don't; Crowd's Favor only if one went on theirs; 1 less with a Tamer champion", () => {
+  it("one buff counter for your ally, maybe one for theirs; the status only when theirs got one; 1 less with a Tamer champion", () => {
     const run = (theirsToo: boolean) => {
       let s = aliceAs({});
       let mine: string, theirs: string;
