@@ -1,40 +1,60 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import type { ArchivistStore } from '../store/match-store.js';
 import type { Bot, InteractionObserver } from './client.js';
 import type { BotMetrics } from './match-service.js';
-import { LATENCY_BUCKETS, MetricsRegistry } from './metrics.js';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Seconds buckets for interaction and render latencies (Discord's acknowledgement window is 3 s). */
+export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10];
 
 /**
- * What operators watch: the metrics of one bot process (Prometheus, GET /metrics) and its health
- * (GET /healthz: the process answers; GET /readyz: connected to Discord, the store answering, not
- * shutting down). Every process of a cluster serves its own; Prometheus scrapes them all and sums.
+ * What operators watch: the metrics of one bot process (Prometheus, GET /metrics, through prom-client,
+ * with Node's default process metrics: memory, event loop lag, GC) and its health (GET /healthz: the
+ * process answers; GET /readyz: connected to Discord, the store answering, not shutting down). Every
+ * process of a cluster serves its own; Prometheus scrapes them all and sums.
  */
 export class ArchivistMetrics {
-  readonly registry = new MetricsRegistry();
-  private readonly interactions = this.registry.counter('archivist_interactions_total', 'Interactions answered, by kind (command, button, select, modal, autocomplete) and outcome (ok, failed).');
-  private readonly latency = this.registry.histogram('archivist_interaction_duration_seconds', 'Time from receiving an interaction to having answered it (its save and board edit included).', LATENCY_BUCKETS);
-  private readonly renders = this.registry.histogram('archivist_board_render_seconds', 'Time to draw a board picture, its wait in the render queue included.', LATENCY_BUCKETS);
-  private readonly boardEdits = this.registry.counter('archivist_board_edits_total', 'Board messages edited after a change.');
-  private readonly storeErrors = this.registry.counter('archivist_store_errors_total', 'Store calls that failed after their retries, by operation.');
-  private readonly loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  readonly registry = new Registry();
+  private readonly interactions = new Counter({
+    name: 'archivist_interactions_total', help: 'Interactions answered, by kind (command, button, select, modal, autocomplete) and outcome (ok, failed).',
+    labelNames: ['kind', 'outcome'] as const, registers: [this.registry],
+  });
+  private readonly latency = new Histogram({
+    name: 'archivist_interaction_duration_seconds', help: 'Time from receiving an interaction to having answered it (its save and board edit included).',
+    labelNames: ['kind'] as const, buckets: LATENCY_BUCKETS, registers: [this.registry],
+  });
+  private readonly renders = new Histogram({
+    name: 'archivist_board_render_seconds', help: 'Time to draw a board picture, its wait in the render queue included.', buckets: LATENCY_BUCKETS, registers: [this.registry],
+  });
+  private readonly boardEdits = new Counter({ name: 'archivist_board_edits_total', help: 'Board messages edited after a change.', registers: [this.registry] });
+  private readonly storeErrors = new Counter({
+    name: 'archivist_store_errors_total', help: 'Store calls that failed after their retries, by operation.', labelNames: ['operation'] as const, registers: [this.registry],
+  });
 
   constructor() {
-    this.loopDelay.enable();
-    this.registry.gauge('archivist_event_loop_delay_p99_seconds', 'p99 delay of the event loop since the last scrape.', () => {
-      const p99 = this.loopDelay.percentile(99) / 1e9;
-      this.loopDelay.reset();
-      return p99;
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /**
+   * A gauge read when Prometheus scrapes. Only the live-match count reads the store; during a store
+   * outage it shows NaN for that scrape instead of failing the whole scrape (the outage itself is
+   * logged by the store and counted in archivist_store_errors_total and archivist_store_healthy).
+   */
+  private gauge(name: string, help: string, read: () => number | Promise<number>): void {
+    new Gauge({
+      name, help, registers: [this.registry],
+      async collect() {
+        this.set(await Promise.resolve().then(read).catch(() => NaN));
+      },
     });
-    this.registry.gauge('process_resident_memory_bytes', 'Resident memory of this process.', () => process.memoryUsage().rss);
   }
 
   /** Pass to createBot as `onInteraction`. */
   readonly onInteraction: InteractionObserver = (kind, ms, failed) => {
     this.interactions.inc({ kind, outcome: failed ? 'failed' : 'ok' });
-    this.latency.observe(ms / 1000, { kind });
+    this.latency.observe({ kind }, ms / 1000);
   };
 
   /** Pass to createBot as `metrics`. */
@@ -51,20 +71,20 @@ export class ArchivistMetrics {
     const { bot, store } = sources;
     // Counting live matches lists keys: at most once every 5 s, however often Prometheus scrapes.
     let live = { at: 0, value: 0 };
-    this.registry.gauge('archivist_matches_live', 'Matches not yet finished (in the whole store, shared by every process).', async () => {
+    this.gauge('archivist_matches_live', 'Matches not yet finished (in the whole store, shared by every process).', async () => {
       if (Date.now() - live.at > 5_000) live = { at: Date.now(), value: (await store.liveMatchIds()).length };
       return live.value;
     });
-    this.registry.gauge('archivist_timers_armed', 'Turn timers armed in this process.', () => bot.matches.liveTimers);
-    this.registry.gauge('archivist_timer_leases', 'Timer leases this process holds (several processes only).', () => bot.ownership?.ownedCount ?? 0);
-    this.registry.gauge('archivist_interactions_in_flight', 'Interactions being answered now.', () => bot.inFlight);
-    this.registry.gauge('archivist_render_queue', 'Pictures waiting for a render worker.', () => sources.renderQueue?.() ?? 0);
-    this.registry.gauge('archivist_store_healthy', '1 while the store answers, 0 during an outage.', () => (store.healthy ? 1 : 0));
-    this.registry.gauge('archivist_gateway_shards_ready', 'Gateway shards of this process connected and ready.', () => (bot.client.isReady() ? bot.client.ws.shards.filter((s) => s.status === 0).size : 0));
+    this.gauge('archivist_timers_armed', 'Turn timers armed in this process.', () => bot.matches.liveTimers);
+    this.gauge('archivist_timer_leases', 'Timer leases this process holds (several processes only).', () => bot.ownership?.ownedCount ?? 0);
+    this.gauge('archivist_interactions_in_flight', 'Interactions being answered now.', () => bot.inFlight);
+    this.gauge('archivist_render_queue', 'Pictures waiting for a render worker.', () => sources.renderQueue?.() ?? 0);
+    this.gauge('archivist_store_healthy', '1 while the store answers, 0 during an outage.', () => (store.healthy ? 1 : 0));
+    this.gauge('archivist_gateway_shards_ready', 'Gateway shards of this process connected and ready.', () => (bot.client.isReady() ? bot.client.ws.shards.filter((s) => s.status === 0).size : 0));
   }
 
   close(): void {
-    this.loopDelay.disable();
+    this.registry.clear();
   }
 }
 
@@ -91,8 +111,8 @@ export async function startOpsServer(options: { port: number; host?: string; met
       return;
     }
     if (path === '/metrics') {
-      options.metrics.registry.render().then(
-        (text) => res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' }).end(text),
+      options.metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': options.metrics.registry.contentType }).end(text),
         (error: unknown) => {
           options.logger.error({ err: error }, 'metrics could not be rendered');
           res.writeHead(500).end();

@@ -2,44 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { ManualTime, type Renderers } from '../../src/bot/ports.js';
 import { ArchivistMetrics, startOpsServer, type OpsServer } from '../../src/bot/ops.js';
-import { MetricsRegistry } from '../../src/bot/metrics.js';
 import { shardBlocks, shardOfGuild } from '../../src/bot/shards.js';
 import type { FakeDiscord } from '../discord/fake-discord.js';
 import { TINY_PNG, newNamespace, startBot, startFake, tempSqliteUrl, type BotRun } from './harness.js';
 import { challengeAndAccept, playStep, seededRandom, type Driver } from './driver.js';
 
-describe('metrics text', () => {
-  it('writes counters, gauges and histograms in the Prometheus exposition format', async () => {
-    const registry = new MetricsRegistry();
-    const c = registry.counter('x_total', 'Things.');
-    c.inc({ kind: 'a"b' });
-    c.inc({ kind: 'a"b' }, 2);
-    registry.gauge('y', 'A level.', () => 4);
-    const h = registry.histogram('z_seconds', 'Times.', [0.1, 1]);
-    h.observe(0.05);
-    h.observe(0.5);
-    h.observe(3);
-    expect(() => registry.counter('x_total', 'again')).toThrow(/twice/);
-    expect(await registry.render()).toBe(
-      [
-        '# HELP x_total Things.',
-        '# TYPE x_total counter',
-        'x_total{kind="a\\"b"} 3',
-        '# HELP y A level.',
-        '# TYPE y gauge',
-        'y 4',
-        '# HELP z_seconds Times.',
-        '# TYPE z_seconds histogram',
-        'z_seconds_bucket{le="0.1"} 1',
-        'z_seconds_bucket{le="1"} 2',
-        'z_seconds_bucket{le="+Inf"} 3',
-        'z_seconds_sum 3.55',
-        'z_seconds_count 3',
-        '',
-      ].join('\n'),
-    );
-  });
-
+describe('shards', () => {
   it('splits shards into contiguous blocks and finds a guild’s shard as Discord does', () => {
     expect(shardBlocks(8, 4)).toEqual([[0, 1], [2, 3], [4, 5], [6, 7]]);
     expect(shardBlocks(5, 2)).toEqual([[0, 1], [2, 3, 4]]);
@@ -100,6 +68,7 @@ describe('e2e: graceful stop and the health and metrics endpoint', () => {
     expect(text).toMatch(/^archivist_store_healthy 1$/m);
     expect(text).toMatch(/^archivist_interactions_in_flight \d+$/m);
     expect(text).toContain("# TYPE archivist_store_errors_total counter");
+    expect(text).toMatch(/^process_resident_memory_bytes \d+$/m); // Node's default metrics (prom-client)
     stopping = true;
     expect((await get('/readyz')).status).toBe(503);
     stopping = false;
