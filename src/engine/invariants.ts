@@ -2,6 +2,7 @@
 import type { GameState } from './types.js';
 import { view } from './view.js';
 import { readOnly } from './state/memo.js';
+import { preservedCards } from './effects/preserve.js';
 import { currentStat, hasKeyword, resolvingItem } from './state/query.js';
 
 /** Every physical card is in exactly one place. */
@@ -50,7 +51,10 @@ export function checkHiddenInformation(s: GameState): void {
     const hidden = new Map<string, string>(); // card id -> its owner
     for (const p of s.players) {
       const faceDownBoons = (p.pantheon ?? []).filter((b) => !b.bestowed).map((b) => b.card);
-      const zones = p.id === viewer ? [p.mainDeck] : [p.hand, p.memory, p.mainDeck, p.materialDeck, faceDownBoons];
+      // Preserved cards sit face up in the material deck (glossary/keywords-and-abilities.md#preserve): public.
+      const preserved = s.preserved?.length ? new Set(preservedCards(s, p.id)) : null;
+      const materialDeck = preserved ? p.materialDeck.filter((c) => !preserved.has(c)) : p.materialDeck;
+      const zones = p.id === viewer ? [p.mainDeck] : [p.hand, p.memory, p.mainDeck, materialDeck, faceDownBoons];
       for (const zone of zones) for (const id of zone) hidden.set(id, p.id);
     }
     const seen = findHidden(view(s, viewer), hidden);

@@ -59,4 +59,18 @@ describe(`What a viewer may see (${RULES.hiddenInfo})`, () => {
     const leaked = edit(s, (t) => { t.log.push({ turn: t.turn, text: secret }); });
     expect(() => checkHiddenInformation(leaked)).toThrow(`can see hidden card ${secret} of ${B}`);
   });
+
+  it('a Preserved card is face up in its material deck (glossary/keywords-and-abilities.md#preserve): shown to all, and no leak for the invariant', () => {
+    let s = newGame({ first: A });
+    let kept: string;
+    [s, kept] = addCard(s, B, 'glacial-evocation', 'materialDeck');
+    s = edit(s, (t) => { t.preserved = [kept]; });
+    const bob = view(s, A).players.find((p) => p.id === B)!;
+    expect(bob.preserved?.map((c) => c.id)).toEqual([kept]);
+    expect(() => checkHiddenInformation(s)).not.toThrow();
+    // The rest of the material deck stays hidden.
+    const other = player(s, B).materialDeck.find((c) => c !== kept)!;
+    const leaked = edit(s, (t) => { t.log.push({ turn: t.turn, text: other }); });
+    expect(() => checkHiddenInformation(leaked)).toThrow(`can see hidden card ${other} of ${B}`);
+  });
 });

@@ -127,7 +127,9 @@ describe('deck store on the shared backend', () => {
   it('loses no entry when two bot processes save decks for one user at the same time', async () => {
     const { tempSqliteUrl } = await import('../bot/harness.js');
     const db = tempSqliteUrl();
-    const [first, second] = await Promise.all([openBackend(db.url), openBackend(db.url)]);
+    // Opened one after the other: the first switches the new file to WAL, which needs it alone for a moment.
+    const first = await openBackend(db.url);
+    const second = await openBackend(db.url);
     try {
       // Two stores with their own in-process locks: only the backend's compare-and-swap keeps the list whole.
       const stores = [new DeckStore(namespacedKeyValue(first, 'p:')), new DeckStore(namespacedKeyValue(second, 'p:'))];
