@@ -7,12 +7,13 @@ import { cardCounters, omensOf } from '../../../src/engine/effects/counters.js';
 import type { GameState } from '../../../src/engine/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
-import { A, B, act, activateFromHand, addCard, atMain, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, untilPending, withDef } from '../doa/support.js';
-import { afterCombat, as, fill, obj, place } from '../doa/round2-helpers.js';
+import { A, B, act, activateFromHand, addCard, edit, mainPhaseOf, passUntil, player, resolveAll, untilPending, withDef } from '../doa/support.js';
+import { as, fill, obj, place } from '../doa/round2-helpers.js';
 import { enable } from '../doa/support.js';
 import { testSpell } from '../rdo/rdo-1-support.js';
 import { ally } from '../ptm/ptm-support.js';
 import { cast } from '../rdo/rdo-1-support.js';
+import { chessmanKillDraws } from '../promo/h5-b2-support.js';
 
 const blast = defineCard({ slug: 'test-blast-9', name: 'Test Blast', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [targetUnit()], onResolve: [dealDamage(target(0), 9)] });
 /** A test spell that destroys target ally and then moves every card of its owner's graveyard into their hand. */
@@ -112,26 +113,7 @@ describe("'fight-for-the-crown'", () => {
 describe("'skewering-advance'", () => {
   const def = scriptedDef('skewering-advance');
   /** Bob's Chessman performs Skewering Advance at a wall of Alice's; how many cards Bob draws from its On Kill. */
-  const run = (life: number, buff = 0) => {
-    let s = as(passUntil(newGame({ first: A }), atMain(B)), B, 'warrior', 'WATER');
-    let performer: string, wall: string;
-    [s, performer] = place(s, B, ally('test-knight', ['CHESSMAN', 'KNIGHT'], 12, 12), { enteredTurn: 0 });
-    [s, wall] = place(s, A, ally(`test-wall-${life}`, ['HUMAN'], 0, life), { counters: buff ? { buff } : {} });
-    s = fill(s, B, 4);
-    let card: string;
-    [s, card] = addCard(withDef(s, def), B, def.slug);
-    s = act(s, B, { type: 'activate', card });
-    for (let i = 0; i < 20 && s.pending?.kind === 'activation'; i++) {
-      const legal = legalActions(s, B);
-      s = act(s, B, legal.some((a) => a.type === 'chooseCommandAlly') ? { type: 'chooseCommandAlly', object: performer } : legal.find((a) => a.type === 'chooseReserve')!);
-    }
-    s = passUntil(s, (t) => legalActions(t, B).some((a) => a.type === 'chooseAttackTarget'));
-    s = act(s, B, { type: 'chooseAttackTarget', target: wall });
-    const deck = player(s, B).mainDeck.length;
-    s = afterCombat(s);
-    expect(s.field).not.toContain(wall);
-    return deck - player(s, B).mainDeck.length;
-  };
+  const run = (life: number, buff = 0) => chessmanKillDraws(def, { cls: 'warrior', element: 'WATER', performer: ['CHESSMAN', 'KNIGHT'] }, life, buff);
   it('On Kill: draws a card only if the killed unit had an even life stat (as it last was)', () => {
     expect(run(4)).toBe(1);
     expect(run(3)).toBe(0);

@@ -5,12 +5,12 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { rangedFromAbilities } from '../../../src/engine/effects/ranged.js';
-import { A, B, act, activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, newGame, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
-import { afterCombat, as, fill, paid, place } from '../doa/round2-helpers.js';
+import { A, B, act, activateFromHand, addCard, attack, edit, mainPhaseOf, passUntil, player, resolveAll, withDef, withLevel } from '../doa/support.js';
+import { as, fill, paid, place } from '../doa/round2-helpers.js';
 import { ally, asNamed } from './ptm-support.js';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { aliceSecondTurn, cast, champ, testSpell } from '../rdo/rdo-1-support.js';
-import { bobAnswers, bobPays } from '../promo/h5-b2-support.js';
+import { bobAnswers, bobPays, chessmanKillDraws } from '../promo/h5-b2-support.js';
 
 const fighter = scriptedDef('bladed-riftseer');
 const has = (s: GameState, who: string) => !!s.opportunity && s.players[s.opportunity.player]!.id === who;
@@ -78,26 +78,7 @@ describe("'eminent-lethargy'", () => {
 describe("'bishops-cross'", () => {
   const def = scriptedDef('bishops-cross');
   /** Bob's Chessman performs Bishop's Cross at a wall of Alice's; how many cards Bob draws from its On Kill. */
-  const run = (life: number, buff = 0) => {
-    let s = as(passUntil(newGame({ first: A }), atMain(B)), B, 'cleric', 'WIND');
-    let performer: string, wall: string;
-    [s, performer] = place(s, B, ally('test-bishop', ['CHESSMAN', 'BISHOP'], 12, 12), { enteredTurn: 0 });
-    [s, wall] = place(s, A, ally(`test-wall-${life}`, ['HUMAN'], 0, life), { counters: buff ? { buff } : {} });
-    s = fill(s, B, 4);
-    let card: string;
-    [s, card] = addCard(withDef(s, def), B, def.slug);
-    s = act(s, B, { type: 'activate', card });
-    for (let i = 0; i < 20 && s.pending?.kind === 'activation'; i++) {
-      const legal = legalActions(s, B);
-      s = act(s, B, legal.some((a) => a.type === 'chooseCommandAlly') ? { type: 'chooseCommandAlly', object: performer } : legal.find((a) => a.type === 'chooseReserve')!);
-    }
-    s = passUntil(s, (t) => legalActions(t, B).some((a) => a.type === 'chooseAttackTarget'));
-    s = act(s, B, { type: 'chooseAttackTarget', target: wall });
-    const deck = player(s, B).mainDeck.length;
-    s = afterCombat(s);
-    expect(s.field).not.toContain(wall);
-    return deck - player(s, B).mainDeck.length;
-  };
+  const run = (life: number, buff = 0) => chessmanKillDraws(def, { cls: 'cleric', element: 'WIND', performer: ['CHESSMAN', 'BISHOP'] }, life, buff);
   it('On Kill: draws a card only if the killed unit had an odd life stat', () => {
     expect(run(3)).toBe(1);
     expect(run(4)).toBe(0);
