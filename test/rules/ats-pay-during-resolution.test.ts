@@ -47,6 +47,23 @@ describe('Paying a cost during a resolution', () => {
     expect(legalActions(s, A).filter((a) => a.type !== 'concede')).toEqual([{ type: 'mayAnswer', accept: false }]);
   });
 
+  it('costs and memory (playing-cards-costs-and-memory.md#general-rules): a cost of (0) is paid by accepting, with no card', () => {
+    const free: CardDef = { ...offer, slug: 'test-offer-free', onResolve: [{ op: 'payToDo', amount: 0, then: [draw(3)] }] };
+    const start = () => {
+      let s = edit(passUntil(newGame({ first: A }), atMain(A)), (t) => { player(t, A).hand = []; player(t, A).memory = []; });
+      s = withDef(s, free);
+      let c: string;
+      [s, c] = addCard(s, A, 'test-offer-free');
+      return passUntil(payReserve(act(s, A, { type: 'activate', card: c }), A), (t) => t.pending?.kind === 'payToDo' || (t.stack.length === 0 && !t.pending));
+    };
+    expect(legalActions(start(), A).filter((a) => a.type !== 'concede')).toEqual([{ type: 'mayAnswer', accept: true }, { type: 'mayAnswer', accept: false }]);
+    const paid = done(act(start(), A, { type: 'mayAnswer', accept: true }));
+    expect(player(paid, A).hand).toHaveLength(3);
+    expect(player(paid, A).memory).toHaveLength(0);
+    const declined = done(act(start(), A, { type: 'mayAnswer', accept: false }));
+    expect(player(declined, A).hand).toHaveLength(0);
+  });
+
   it('reservable (keywords-and-abilities.md#reservable): a Reservable object rests to pay 1 of the cost', () => {
     let s = cast(1, 1);
     const lyreId = Object.values(s.objects).find((o) => o.def === 'test-lyre')!.id;

@@ -40,8 +40,12 @@ function reservables(s: GameState, who: PlayerId, d: PayDecision): string[] {
   });
 }
 
-/** Declining (only before paying anything), or one more card or Reservable object while the rest can still be paid. */
+/**
+ * Declining (only before paying anything), or one more card or Reservable object while the rest can still be paid.
+ * A cost of (0) or less is paid by accepting, with nothing picked.
+ */
 export function payToDoAnswers(s: GameState, who: PlayerId, d: PayDecision): Action[] {
+  if (d.amount <= 0) return [{ type: 'mayAnswer', accept: true }, { type: 'mayAnswer', accept: false }];
   const hand = player(s, who).hand.filter((c) => !d.cards.includes(c));
   const objects = reservables(s, who, d);
   const left = d.amount - d.cards.length - d.objects.length;
@@ -57,6 +61,13 @@ export function answerPayToDo(ctx: Ctx, who: PlayerId, d: PayDecision, action: A
     return { message: `Pay all ${d.amount} with cards from your hand or Reservable objects, or decline before paying any.`, rule: RULES.costsAndMemory };
   }
   const p = player(s, who);
+  if (action.type === 'mayAnswer' && action.accept) { // a cost of (0): paid with nothing
+    s.pending = null;
+    logLine(ctx, `${p.name} pays 0.`, who);
+    const r = d.resume;
+    resume({ ...r, effects: [...r.effects.slice(0, r.index), ...d.then, ...r.effects.slice(r.index)] });
+    return null;
+  }
   if (action.type === 'mayAnswer') {
     s.pending = null;
     logLine(ctx, `${p.name} does not pay.`, who);
