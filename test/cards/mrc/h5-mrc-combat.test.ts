@@ -20,6 +20,14 @@ const humanWall = wall('test-human-wall', ['HUMAN']);
 const bot = (slug = 'test-bot') => defineCard({ slug, name: slug, types: ['ALLY'], subtypes: ['AUTOMATON'], element: 'NORM', cost: reserve(1), power: 1, life: 3 }, {});
 
 /** `who` activates a Command card, resting `performer` to pay; the card waits on the stack. */
+/** Damage a wall of Alice's (`target`) takes from Bob, as this class, attacking it with `def`. */
+function damageTo(target: CardDef, cls: Parameters<typeof as>[2], def: CardDef): number {
+  let s = as(mainPhaseOf(B), B, cls);
+  let w: string;
+  [s, w] = place(s, A, target);
+  return afterCombat(attackWithCard(fill(s, B, 4), B, def, w)).objects[w]!.damage;
+}
+
 function commandActivate(s: GameState, who: PlayerId, def: CardDef, performer: string): GameState {
   let card: string;
   [s, card] = addCard(withDef(fill(s, who, 4), def), who, def.slug);
@@ -94,12 +102,7 @@ describe("'gloamspire-sniper'", () => {
 describe("'synthetic-strike'", () => {
   const def = scriptedDef('synthetic-strike');
   it('+1 power while the attacker is attacking an Automaton unit', () => {
-    const run = (target: CardDef) => {
-      let s = as(mainPhaseOf(B), B, 'guardian');
-      let w: string;
-      [s, w] = place(s, A, target);
-      return afterCombat(attackWithCard(fill(s, B, 4), B, def, w)).objects[w]!.damage;
-    };
+    const run = (target: CardDef) => damageTo(target, 'guardian', def);
     expect(run(automatonWall)).toBe(4);
     expect(run(humanWall)).toBe(3);
   });
@@ -108,12 +111,7 @@ describe("'synthetic-strike'", () => {
 describe("'vicious-slice'", () => {
   const def = scriptedDef('vicious-slice');
   it('with the Assassin bonus, +1 power while the attacker is attacking a Human', () => {
-    const run = (target: CardDef) => {
-      let s = as(mainPhaseOf(B), B, 'assassin');
-      let w: string;
-      [s, w] = place(s, A, target);
-      return afterCombat(attackWithCard(fill(s, B, 4), B, def, w)).objects[w]!.damage;
-    };
+    const run = (target: CardDef) => damageTo(target, 'assassin', def);
     expect(run(humanWall)).toBe(3);
     expect(run(automatonWall)).toBe(2);
   });
