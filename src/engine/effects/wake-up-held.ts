@@ -2,7 +2,7 @@
 // its controller (the next one only: 'skipNextWakeUp', effects/skip-wake-up.ts), as long as the effect's
 // controller still controls the source object (the same object: it did not leave the field)
 // (game-mechanics/game-mechanics-turn-order/turn-order-wake-up-phase.md#general-rules).
-import type { GameState, ObjectState, StackItem } from '../types.js';
+import type { GameState, ObjectId, ObjectState, StackItem } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
 
 /** 'skipWakeUpWhileControlled' (play/effects.ts) on the subject's objects. */
@@ -12,12 +12,16 @@ export function holdRested(ctx: Ctx, item: StackItem, objects: ObjectState[]): v
   ctx.s.wakeUpHeld = [...(ctx.s.wakeUpHeld ?? []), ...held];
 }
 
-/** In its controller's wake up phase: is this object held rested by a source its controller still controls? (flow/phases.ts) */
-export function heldRested(s: GameState, o: ObjectState): boolean {
-  if (!s.wakeUpHeld) return false;
-  // Only while the source is still on the field under the same controller; a lapsed hold is forgotten.
+/**
+ * The objects held rested now by a source its controller still controls, worked out once per wake up
+ * phase (flow/phases.ts). A lapsed hold (its object or source gone, or control changed) is forgotten.
+ */
+export function heldRestedObjects(s: GameState): ReadonlySet<ObjectId> {
+  if (!s.wakeUpHeld) return NONE;
   const live = s.wakeUpHeld.filter((h) => s.objects[h.object] !== undefined && s.objects[h.source]?.controller === h.controller);
   if (live.length === 0) delete s.wakeUpHeld;
   else if (live.length !== s.wakeUpHeld.length) s.wakeUpHeld = live;
-  return live.some((h) => h.object === o.id);
+  return new Set(live.map((h) => h.object));
 }
+
+const NONE: ReadonlySet<ObjectId> = new Set();

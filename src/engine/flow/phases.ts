@@ -7,7 +7,7 @@ import { queueChargeTriggers, queuePhaseTriggers, watch } from './triggers.js';
 import { resolveTop } from '../play/resolve.js';
 import { runStateBasedChecks } from '../checks/state-based.js';
 import { dealCombatDamage, endCombat, queueKillTriggers, retaliationCandidates } from './combat.js';
-import { heldRested } from '../effects/wake-up-held.js';
+import { heldRestedObjects } from '../effects/wake-up-held.js';
 import { checkCommandIntent } from './attack-keywords.js';
 import { abilitySources, objDef, player, turnPlayerId } from '../state/query.js';
 import { drawCards } from '../state/zones.js';
@@ -205,15 +205,17 @@ function stepPhase(ctx: Ctx): void {
   const s = ctx.s;
   const tp = s.players[s.turnPlayer]!;
   switch (s.phase) {
-    case 'wakeUp':
+    case 'wakeUp': {
+      const held = heldRestedObjects(s); // effects/wake-up-held.ts
       for (const id of s.field) {
         const o = s.objects[id]!;
         if (passesWakeUp(s, o, tp.id)) continue; // effects/skip-wake-up.ts
-        if (o.controller === tp.id && heldRested(s, o)) continue; // effects/wake-up-held.ts
+        if (o.controller === tp.id && held.has(id)) continue;
         if (o.controller === tp.id && o.rested && !objectCant(s, o, 'wakeUp')) mutObj(s, id).rested = false; // a "can't wake up" stays rested
       }
       enterPhase(ctx, 'materialize');
       return;
+    }
     case 'materialize':
       if (s.phaseStep === 0) {
         s.phaseStep = 1;
