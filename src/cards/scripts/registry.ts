@@ -64,6 +64,7 @@ import alcForgelightShieldmaiden from './alc/forgelight-shieldmaiden.js';
 import alcFortifyingAroma from './alc/fortifying-aroma.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
+import alcFrigidBash from './alc/frigid-bash.js';
 import alcFrozenDismissal from './alc/frozen-dismissal.js';
 import alcGalestreamInsight from './alc/galestream-insight.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
@@ -1006,6 +1007,7 @@ import mrcImperialScout from './mrc/imperial-scout.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
 import mrcKrustallanPatrol from './mrc/krustallan-patrol.js';
+import mrcKrustallanRuins from './mrc/krustallan-ruins.js';
 import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
 import mrcLunarSeer from './mrc/lunar-seer.js';
@@ -1095,6 +1097,7 @@ import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBeckonAttention from './promo/beckon-attention.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBetrayingBlade from './promo/betraying-blade.js';
+import promoBlossomingDenial from './promo/blossoming-denial.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBrokenPromises from './promo/broken-promises.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
@@ -1330,6 +1333,7 @@ import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShatterTheBrittle from './promo/shatter-the-brittle.js';
 import promoShatteredHope from './promo/shattered-hope.js';
+import promoShiftingMirage from './promo/shifting-mirage.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShrivelingVines from './promo/shriveling-vines.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
@@ -1726,6 +1730,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fortifying-aroma', card: alcFortifyingAroma },
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
   { file: 'alc/fraysia', card: alcFraysia },
+  { file: 'alc/frigid-bash', card: alcFrigidBash },
   { file: 'alc/frozen-dismissal', card: alcFrozenDismissal },
   { file: 'alc/galestream-insight', card: alcGalestreamInsight },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
@@ -2668,6 +2673,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
   { file: 'mrc/krustallan-patrol', card: mrcKrustallanPatrol },
+  { file: 'mrc/krustallan-ruins', card: mrcKrustallanRuins },
   { file: 'mrc/loaded-thoughts', card: mrcLoadedThoughts },
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
   { file: 'mrc/lunar-seer', card: mrcLunarSeer },
@@ -2757,6 +2763,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/beckon-attention', card: promoBeckonAttention },
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/betraying-blade', card: promoBetrayingBlade },
+  { file: 'promo/blossoming-denial', card: promoBlossomingDenial },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/broken-promises', card: promoBrokenPromises },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
@@ -2992,6 +2999,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shatter-the-brittle', card: promoShatterTheBrittle },
   { file: 'promo/shattered-hope', card: promoShatteredHope },
+  { file: 'promo/shifting-mirage', card: promoShiftingMirage },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shriveling-vines', card: promoShrivelingVines },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
