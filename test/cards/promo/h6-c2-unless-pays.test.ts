@@ -54,7 +54,7 @@ describe("'blossoming-denial'", () => {
     return passUntil(s, (t) => t.pending?.kind === 'payToDo' || t.stack.length <= 1);
   };
   const cleric = (s: GameState) => as(s, A, 'cleric', 'TERA');
-  it('negates up to one target card activation unless its controller pays (3); each opponent summons two Flowerbuds', () => {
+  it('an optional target activation is negated if Bob declines to pay 3; Bob gets two Flowerbuds either way', () => {
     const s = respond(bobActivates(cleric(mainPhaseOf(A)), bobSpell, 3), true);
     expect(s.pending).toMatchObject({ kind: 'payToDo', player: B, amount: 3 });
     const deck = player(s, B).mainDeck.length;
