@@ -1272,7 +1272,7 @@ export type StaticEffect =
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
   | { kind: 'glimpseAmount'; amount: number }
   /** Cards of this kind that these players activate cost `amount` more (or less), relative to the ability's controller. */
-  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number;
+  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents' | 'you'; filter: CardFilter; amount: number;
     /** Only the first such card each of those players activates each turn (src/engine/effects/cleric-ops.ts). */ firstEachTurn?: boolean }
   /** "If a player would recover an amount, they recover that amount minus N instead" (every player). */
   | { kind: 'recoverReduction'; amount: number }
