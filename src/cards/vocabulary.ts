@@ -370,6 +370,10 @@ export type Condition =
   | { kind: 'killedLifeParity'; parity: 'odd' | 'even' }
   /** A unit you control with this subtype is attacking (src/engine/state/query.ts). */
   | { kind: 'yourUnitAttacking'; subtype?: string }
+  /** An ally with this subtype is attacking, whoever controls it ("if a Chessman ally is attacking"; src/engine/state/query.ts). */
+  | { kind: 'allyAttacking'; subtype?: string }
+  /** In a resolution: the card of the targeted activation (this target index) has an odd or even reserve cost, X as declared; no reserve cost is neither (src/engine/effects/resolution-conditions.ts). */
+  | { kind: 'targetActivationReserveCost'; index: number; parity: 'odd' | 'even' }
   /** The targeted unit's level (LV, modifications included) is at most `max` ("if that champion is level 0 or lower"). */
   | { kind: 'targetLevelAtMost'; index: number; max: number }
   /** The unit the current attack targets is controlled by a player other than you (src/engine/state/query.ts). */

@@ -1619,6 +1619,7 @@ import rdoReapingLegacy from './rdo/reaping-legacy.js';
 import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
 import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
 import rdoRousingSlime from './rdo/rousing-slime.js';
+import rdoRoyalLineDefense from './rdo/royal-line-defense.js';
 import rdoSacredBarrier from './rdo/sacred-barrier.js';
 import rdoSanctifiedPaladin from './rdo/sanctified-paladin.js';
 import rdoSaprotrophy from './rdo/saprotrophy.js';
@@ -1642,6 +1643,7 @@ import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoStiflingAethercharge from './rdo/stifling-aethercharge.js';
 import rdoSummonRetinue from './rdo/summon-retinue.js';
+import rdoSurgingObstruction from './rdo/surging-obstruction.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
 import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
 import rdoTemplarOfTheEternal from './rdo/templar-of-the-eternal.js';
@@ -3287,6 +3289,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },
   { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
   { file: 'rdo/rousing-slime', card: rdoRousingSlime },
+  { file: 'rdo/royal-line-defense', card: rdoRoyalLineDefense },
   { file: 'rdo/sacred-barrier', card: rdoSacredBarrier },
   { file: 'rdo/sanctified-paladin', card: rdoSanctifiedPaladin },
   { file: 'rdo/saprotrophy', card: rdoSaprotrophy },
@@ -3310,6 +3313,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/stifling-aethercharge', card: rdoStiflingAethercharge },
   { file: 'rdo/summon-retinue', card: rdoSummonRetinue },
+  { file: 'rdo/surging-obstruction', card: rdoSurgingObstruction },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
   { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
   { file: 'rdo/templar-of-the-eternal', card: rdoTemplarOfTheEternal },
