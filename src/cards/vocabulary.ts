@@ -1257,7 +1257,9 @@ export type StaticEffect =
     /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
     only?: { type?: CardType; subtype?: string; class?: string };
     /** 'self' only: `amount` for each object its player controls like this ("1 less for each Chessman ally you control"; src/engine/play/costs.ts). */
-    perControlled?: CardFilter }
+    perControlled?: CardFilter;
+    /** 'self' only: the condition reads the targets declared for the activation ("costs 2 more if it targets a regalia"; src/engine/effects/target-costs.ts). */
+    onTargets?: boolean }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
   /** On a mastery: the cards in its player's graveyard without this subtype have no abilities (Phantasmagoria). */

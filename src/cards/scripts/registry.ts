@@ -803,6 +803,7 @@ import hvnBaidiOathswornPalace from './hvn/baidi-oathsworn-palace.js';
 import hvnBaihua from './hvn/baihua.js';
 import hvnBellOfTheChosen from './hvn/bell-of-the-chosen.js';
 import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
+import hvnBreakApart from './hvn/break-apart.js';
 import hvnByakkosCommand from './hvn/byakkos-command.js';
 import hvnCaptivatingOpulence from './hvn/captivating-opulence.js';
 import hvnCaretakerHorse from './hvn/caretaker-horse.js';
@@ -890,6 +891,7 @@ import hvnProtectiveHelm from './hvn/protective-helm.js';
 import hvnProvokingStand from './hvn/provoking-stand.js';
 import hvnRavenousPyre from './hvn/ravenous-pyre.js';
 import hvnRearingRebound from './hvn/rearing-rebound.js';
+import hvnReboundingGust from './hvn/rebounding-gust.js';
 import hvnRescueTheHeir from './hvn/rescue-the-heir.js';
 import hvnResonatingFugue from './hvn/resonating-fugue.js';
 import hvnRestorativeFlame from './hvn/restorative-flame.js';
@@ -1117,6 +1119,7 @@ import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
 import promoConnivingPlans from './promo/conniving-plans.js';
 import promoConstellationsBlessing from './promo/constellations-blessing.js';
 import promoConvergeReflections from './promo/converge-reflections.js';
+import promoCoronationCeremony from './promo/coronation-ceremony.js';
 import promoCorsairCaptain from './promo/corsair-captain.js';
 import promoCosmicBolt from './promo/cosmic-bolt.js';
 import promoCoyBouclier from './promo/coy-bouclier.js';
@@ -1164,6 +1167,7 @@ import promoForagingServant from './promo/foraging-servant.js';
 import promoForesightLens from './promo/foresight-lens.js';
 import promoForestCake from './promo/forest-cake.js';
 import promoFormidableYouxia from './promo/formidable-youxia.js';
+import promoFortifiedManaShield from './promo/fortified-mana-shield.js';
 import promoFractalOfRain from './promo/fractal-of-rain.js';
 import promoFractalOfRefreshment from './promo/fractal-of-refreshment.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
@@ -2473,6 +2477,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/baihua', card: hvnBaihua },
   { file: 'hvn/bell-of-the-chosen', card: hvnBellOfTheChosen },
   { file: 'hvn/bloodshroud-temper', card: hvnBloodshroudTemper },
+  { file: 'hvn/break-apart', card: hvnBreakApart },
   { file: 'hvn/byakkos-command', card: hvnByakkosCommand },
   { file: 'hvn/captivating-opulence', card: hvnCaptivatingOpulence },
   { file: 'hvn/caretaker-horse', card: hvnCaretakerHorse },
@@ -2560,6 +2565,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/provoking-stand', card: hvnProvokingStand },
   { file: 'hvn/ravenous-pyre', card: hvnRavenousPyre },
   { file: 'hvn/rearing-rebound', card: hvnRearingRebound },
+  { file: 'hvn/rebounding-gust', card: hvnReboundingGust },
   { file: 'hvn/rescue-the-heir', card: hvnRescueTheHeir },
   { file: 'hvn/resonating-fugue', card: hvnResonatingFugue },
   { file: 'hvn/restorative-flame', card: hvnRestorativeFlame },
@@ -2787,6 +2793,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/conniving-plans', card: promoConnivingPlans },
   { file: 'promo/constellations-blessing', card: promoConstellationsBlessing },
   { file: 'promo/converge-reflections', card: promoConvergeReflections },
+  { file: 'promo/coronation-ceremony', card: promoCoronationCeremony },
   { file: 'promo/corsair-captain', card: promoCorsairCaptain },
   { file: 'promo/cosmic-bolt', card: promoCosmicBolt },
   { file: 'promo/coy-bouclier', card: promoCoyBouclier },
@@ -2834,6 +2841,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/foresight-lens', card: promoForesightLens },
   { file: 'promo/forest-cake', card: promoForestCake },
   { file: 'promo/formidable-youxia', card: promoFormidableYouxia },
+  { file: 'promo/fortified-mana-shield', card: promoFortifiedManaShield },
   { file: 'promo/fractal-of-rain', card: promoFractalOfRain },
   { file: 'promo/fractal-of-refreshment', card: promoFractalOfRefreshment },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },

@@ -5,7 +5,7 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { GameState } from '../../../src/engine/index.js';
 import { act, activateFromHand, atMain, attack, mainPhaseOf, passUntil, payReserve, player, resolveAll } from '../doa/support.js';
-import { as, fill, life, paid, place } from '../doa/round2-helpers.js';
+import { as, fill, life, place } from '../doa/round2-helpers.js';
 import { ally, asNamed } from '../ptm/ptm-support.js';
 import { addCards, aliceSecondTurn, champ } from './rdo-1-support.js';
 import { A, B, answerPay, bobActivates, mayAct, settle } from './h6-c2-support.js';
