@@ -621,7 +621,11 @@ export type Effect =
    * Until end of turn, cards the players (`who`, relative to the controller) activate that fit `filter`
    * cost `amount` more (negative: less); `next`: only the next such card each of them activates (src/engine/effects/cost-changes.ts).
    */
-  | { op: 'costChange'; amount: number; who: 'you' | 'opponents'; filter?: CardFilter; next?: boolean }
+  | { op: 'costChange'; amount: number; filter?: CardFilter; next?: boolean;
+    /** Also the controller of the trigger's event object ("that opponent" of an On Champion Hit), or of the targeted object (this target index). */
+    who: 'you' | 'opponents' | 'eventObjectController' | { targetController: number };
+    /** During that player's next turn instead of this one ("the first card that opponent activates during their next turn"). */
+    theirNextTurn?: boolean }
   /** For the rest of the game, its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { op: 'ignoreElementalRequirements'; rule: ElementIgnore }
   /**

@@ -131,3 +131,30 @@ describe('resolution conditions', () => {
   });
 });
 
+
+describe('cost changes made by a resolution for another player (effects/cost-changes.ts)', () => {
+  const one = defineCard({ slug: 'test-c2r-one2', name: 'One', types: ['ACTION'], element: 'NORM', cost: reserve(1), speed: true }, {});
+  const cost = (s: GameState, who: string) => player(s, who).hand.length - player(activateFromHand(s, who, one)[0], who).hand.length;
+  const make = (e: Record<string, unknown>, targets: ReturnType<typeof targetAlly>[] = []) => defineCard({ slug: `test-c2r-tax-${Object.keys(e).join('-')}`, name: 'Tax', types: ['ACTION'], element: 'NORM', cost: reserve(0) },
+    { targets, onResolve: [{ op: 'costChange', amount: 2, next: true, ...e } as never] });
+  it("theirNextTurn: it waits for that player's next turn, is used by their first card, and ends with that turn", () => {
+    const tax = make({ who: 'opponents', theirNextTurn: true });
+    let s = resolveAll(activateFromHand(mainPhaseOf(A), A, tax)[0]);
+    expect(cost(fill(passUntil(s, mayAct(B)), B, 3), B)).toBe(1); // not in this turn
+    s = fill(passUntil(s, atMain(B)), B, 6);
+    expect(cost(s, B)).toBe(3);
+    s = resolveAll(activateFromHand(s, B, one)[0]);
+    expect(cost(s, B)).toBe(1);
+    expect(s.costChanges ?? []).toEqual([]);
+  });
+  it("targetController: the controller of the targeted object, this turn", () => {
+    const tax = make({ who: { targetController: 0 } }, [targetAlly()]);
+    let s = mainPhaseOf(A);
+    let theirs: string;
+    [s, theirs] = place(s, B, pawn);
+    s = resolveAll(activateFromHand(s, A, tax, [obj(theirs)])[0]);
+    expect(cost(fill(s, A, 3), A)).toBe(1);
+    expect(cost(fill(passUntil(s, mayAct(B)), B, 3), B)).toBe(3);
+    expect(cost(fill(passUntil(s, atMain(B)), B, 3), B)).toBe(1); // only this turn
+  });
+});

@@ -666,6 +666,7 @@ import dtrMireReparation from './dtr/mire-reparation.js';
 import dtrNecklaceOfHindsight from './dtr/necklace-of-hindsight.js';
 import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
+import dtrObsequiousBlow from './dtr/obsequious-blow.js';
 import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
 import dtrPepperedChef from './dtr/peppered-chef.js';
 import dtrPoisonousApple from './dtr/poisonous-apple.js';
@@ -1404,6 +1405,7 @@ import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
 import ptmBuffetingHurricane from './ptm/buffeting-hurricane.js';
 import ptmBurningAethercharge from './ptm/burning-aethercharge.js';
+import ptmBurnishedObelith from './ptm/burnished-obelith.js';
 import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
@@ -2340,6 +2342,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/necklace-of-hindsight', card: dtrNecklaceOfHindsight },
   { file: 'dtr/noble-dissolution', card: dtrNobleDissolution },
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
+  { file: 'dtr/obsequious-blow', card: dtrObsequiousBlow },
   { file: 'dtr/ouragan-sentinel', card: dtrOuraganSentinel },
   { file: 'dtr/peppered-chef', card: dtrPepperedChef },
   { file: 'dtr/poisonous-apple', card: dtrPoisonousApple },
@@ -3078,6 +3081,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
   { file: 'ptm/buffeting-hurricane', card: ptmBuffetingHurricane },
   { file: 'ptm/burning-aethercharge', card: ptmBurningAethercharge },
+  { file: 'ptm/burnished-obelith', card: ptmBurnishedObelith },
   { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
   { file: 'ptm/castling', card: ptmCastling },
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },

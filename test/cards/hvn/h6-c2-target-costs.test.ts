@@ -6,7 +6,7 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import type { ChosenTarget, GameState } from '../../../src/engine/index.js';
 import { apply, legalActions } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
-import { act, activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, passUntil, player, resolveAll, withDef } from '../doa/support.js';
+import { activateFromHand, addCard, atMain, attack, edit, mainPhaseOf, passUntil, player, resolveAll, withDef } from '../doa/support.js';
 import { as, bolt, fill, place } from '../doa/round2-helpers.js';
 import { ally, trinket } from '../ptm/ptm-support.js';
 import { aliceSecondTurn, champ, damageOf } from '../rdo/rdo-1-support.js';
