@@ -370,6 +370,10 @@ export type Condition =
   | { kind: 'killedLifeParity'; parity: 'odd' | 'even' }
   /** A unit you control with this subtype is attacking (src/engine/state/query.ts). */
   | { kind: 'yourUnitAttacking'; subtype?: string }
+  /** An ally with this subtype is attacking, whoever controls it ("if a Chessman ally is attacking"; src/engine/state/query.ts). */
+  | { kind: 'allyAttacking'; subtype?: string }
+  /** In a resolution: the card of the targeted activation (this target index) has an odd or even reserve cost, X as declared; no reserve cost is neither (src/engine/effects/resolution-conditions.ts). */
+  | { kind: 'targetActivationReserveCost'; index: number; parity: 'odd' | 'even' }
   /** The targeted unit's level (LV, modifications included) is at most `max` ("if that champion is level 0 or lower"). */
   | { kind: 'targetLevelAtMost'; index: number; max: number }
   /** The unit the current attack targets is controlled by a player other than you (src/engine/state/query.ts). */
@@ -617,7 +621,11 @@ export type Effect =
    * Until end of turn, cards the players (`who`, relative to the controller) activate that fit `filter`
    * cost `amount` more (negative: less); `next`: only the next such card each of them activates (src/engine/effects/cost-changes.ts).
    */
-  | { op: 'costChange'; amount: number; who: 'you' | 'opponents'; filter?: CardFilter; next?: boolean }
+  | { op: 'costChange'; amount: number; filter?: CardFilter; next?: boolean;
+    /** Also the controller of the trigger's event object ("that opponent" of an On Champion Hit), or of the targeted object (this target index). */
+    who: 'you' | 'opponents' | 'eventObjectController' | { targetController: number };
+    /** During that player's next turn instead of this one ("the first card that opponent activates during their next turn"). */
+    theirNextTurn?: boolean }
   /** For the rest of the game, its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { op: 'ignoreElementalRequirements'; rule: ElementIgnore }
   /**
@@ -1253,7 +1261,9 @@ export type StaticEffect =
     /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
     only?: { type?: CardType; subtype?: string; class?: string };
     /** 'self' only: `amount` for each object its player controls like this ("1 less for each Chessman ally you control"; src/engine/play/costs.ts). */
-    perControlled?: CardFilter }
+    perControlled?: CardFilter;
+    /** 'self' only: the condition reads the targets declared for the activation ("costs 2 more if it targets a regalia"; src/engine/effects/target-costs.ts). */
+    onTargets?: boolean }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
   /** On a mastery: the cards in its player's graveyard without this subtype have no abilities (Phantasmagoria). */
@@ -1272,7 +1282,7 @@ export type StaticEffect =
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
   | { kind: 'glimpseAmount'; amount: number }
   /** Cards of this kind that these players activate cost `amount` more (or less), relative to the ability's controller. */
-  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number;
+  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents' | 'you'; filter: CardFilter; amount: number;
     /** Only the first such card each of those players activates each turn (src/engine/effects/cleric-ops.ts). */ firstEachTurn?: boolean }
   /** "If a player would recover an amount, they recover that amount minus N instead" (every player). */
   | { kind: 'recoverReduction'; amount: number }

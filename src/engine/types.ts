@@ -608,7 +608,8 @@ export interface GameState {
   /** Agility instances players have gained, lost at clean-up (glossary/keywords-and-abilities.md#agility-n). */
   agility?: { player: PlayerId; amount: number; def: string }[];
   /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
-  costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
+  /** `fromTurn`: it waits for that player's first turn after this turn number (effects/cost-changes.ts). */
+  costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string; fromTurn?: number }[];
   /** Materialize cost increases on a player until the beginning of `controller`'s next turn (src/engine/effects/materialize-surcharge.ts). */
   materializeSurcharges?: { player: PlayerId; amount: number; controller: PlayerId; duration: Duration; def: string }[];
   /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */

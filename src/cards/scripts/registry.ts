@@ -64,6 +64,7 @@ import alcForgelightShieldmaiden from './alc/forgelight-shieldmaiden.js';
 import alcFortifyingAroma from './alc/fortifying-aroma.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
+import alcFrigidBash from './alc/frigid-bash.js';
 import alcFrozenDismissal from './alc/frozen-dismissal.js';
 import alcGalestreamInsight from './alc/galestream-insight.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
@@ -665,6 +666,7 @@ import dtrMireReparation from './dtr/mire-reparation.js';
 import dtrNecklaceOfHindsight from './dtr/necklace-of-hindsight.js';
 import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
+import dtrObsequiousBlow from './dtr/obsequious-blow.js';
 import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
 import dtrPepperedChef from './dtr/peppered-chef.js';
 import dtrPoisonousApple from './dtr/poisonous-apple.js';
@@ -712,6 +714,7 @@ import dtrVacuousServant from './dtr/vacuous-servant.js';
 import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
 import dtrVengefulParamour from './dtr/vengeful-paramour.js';
+import dtrVeteranAerotheurge from './dtr/veteran-aerotheurge.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpDiluAuspiciousCharger from './evp/dilu-auspicious-charger.js';
@@ -801,6 +804,7 @@ import hvnBaidiOathswornPalace from './hvn/baidi-oathsworn-palace.js';
 import hvnBaihua from './hvn/baihua.js';
 import hvnBellOfTheChosen from './hvn/bell-of-the-chosen.js';
 import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
+import hvnBreakApart from './hvn/break-apart.js';
 import hvnByakkosCommand from './hvn/byakkos-command.js';
 import hvnCaptivatingOpulence from './hvn/captivating-opulence.js';
 import hvnCaretakerHorse from './hvn/caretaker-horse.js';
@@ -888,6 +892,7 @@ import hvnProtectiveHelm from './hvn/protective-helm.js';
 import hvnProvokingStand from './hvn/provoking-stand.js';
 import hvnRavenousPyre from './hvn/ravenous-pyre.js';
 import hvnRearingRebound from './hvn/rearing-rebound.js';
+import hvnReboundingGust from './hvn/rebounding-gust.js';
 import hvnRescueTheHeir from './hvn/rescue-the-heir.js';
 import hvnResonatingFugue from './hvn/resonating-fugue.js';
 import hvnRestorativeFlame from './hvn/restorative-flame.js';
@@ -976,6 +981,7 @@ import mrcConvokingSlime from './mrc/convoking-slime.js';
 import mrcCordeliaAurousKaiser from './mrc/cordelia-aurous-kaiser.js';
 import mrcCriticalRecovery from './mrc/critical-recovery.js';
 import mrcCultivate from './mrc/cultivate.js';
+import mrcDebilitatingGrasp from './mrc/debilitating-grasp.js';
 import mrcDecompose from './mrc/decompose.js';
 import mrcDesperateDive from './mrc/desperate-dive.js';
 import mrcDodgeRoll from './mrc/dodge-roll.js';
@@ -1006,6 +1012,7 @@ import mrcImperialScout from './mrc/imperial-scout.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
 import mrcKrustallanPatrol from './mrc/krustallan-patrol.js';
+import mrcKrustallanRuins from './mrc/krustallan-ruins.js';
 import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
 import mrcLunarSeer from './mrc/lunar-seer.js';
@@ -1095,6 +1102,7 @@ import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBeckonAttention from './promo/beckon-attention.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBetrayingBlade from './promo/betraying-blade.js';
+import promoBlossomingDenial from './promo/blossoming-denial.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBrokenPromises from './promo/broken-promises.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
@@ -1112,6 +1120,7 @@ import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
 import promoConnivingPlans from './promo/conniving-plans.js';
 import promoConstellationsBlessing from './promo/constellations-blessing.js';
 import promoConvergeReflections from './promo/converge-reflections.js';
+import promoCoronationCeremony from './promo/coronation-ceremony.js';
 import promoCorsairCaptain from './promo/corsair-captain.js';
 import promoCosmicBolt from './promo/cosmic-bolt.js';
 import promoCoyBouclier from './promo/coy-bouclier.js';
@@ -1159,6 +1168,7 @@ import promoForagingServant from './promo/foraging-servant.js';
 import promoForesightLens from './promo/foresight-lens.js';
 import promoForestCake from './promo/forest-cake.js';
 import promoFormidableYouxia from './promo/formidable-youxia.js';
+import promoFortifiedManaShield from './promo/fortified-mana-shield.js';
 import promoFractalOfRain from './promo/fractal-of-rain.js';
 import promoFractalOfRefreshment from './promo/fractal-of-refreshment.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
@@ -1330,6 +1340,7 @@ import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShatterTheBrittle from './promo/shatter-the-brittle.js';
 import promoShatteredHope from './promo/shattered-hope.js';
+import promoShiftingMirage from './promo/shifting-mirage.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShrivelingVines from './promo/shriveling-vines.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
@@ -1394,6 +1405,7 @@ import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
 import ptmBuffetingHurricane from './ptm/buffeting-hurricane.js';
 import ptmBurningAethercharge from './ptm/burning-aethercharge.js';
+import ptmBurnishedObelith from './ptm/burnished-obelith.js';
 import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
@@ -1613,6 +1625,7 @@ import rdoReapingLegacy from './rdo/reaping-legacy.js';
 import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
 import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
 import rdoRousingSlime from './rdo/rousing-slime.js';
+import rdoRoyalLineDefense from './rdo/royal-line-defense.js';
 import rdoSacredBarrier from './rdo/sacred-barrier.js';
 import rdoSanctifiedPaladin from './rdo/sanctified-paladin.js';
 import rdoSaprotrophy from './rdo/saprotrophy.js';
@@ -1636,6 +1649,7 @@ import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoStiflingAethercharge from './rdo/stifling-aethercharge.js';
 import rdoSummonRetinue from './rdo/summon-retinue.js';
+import rdoSurgingObstruction from './rdo/surging-obstruction.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
 import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
 import rdoTemplarOfTheEternal from './rdo/templar-of-the-eternal.js';
@@ -1726,6 +1740,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fortifying-aroma', card: alcFortifyingAroma },
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
   { file: 'alc/fraysia', card: alcFraysia },
+  { file: 'alc/frigid-bash', card: alcFrigidBash },
   { file: 'alc/frozen-dismissal', card: alcFrozenDismissal },
   { file: 'alc/galestream-insight', card: alcGalestreamInsight },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
@@ -2327,6 +2342,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/necklace-of-hindsight', card: dtrNecklaceOfHindsight },
   { file: 'dtr/noble-dissolution', card: dtrNobleDissolution },
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
+  { file: 'dtr/obsequious-blow', card: dtrObsequiousBlow },
   { file: 'dtr/ouragan-sentinel', card: dtrOuraganSentinel },
   { file: 'dtr/peppered-chef', card: dtrPepperedChef },
   { file: 'dtr/poisonous-apple', card: dtrPoisonousApple },
@@ -2374,6 +2390,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/vanishing-eclipse', card: dtrVanishingEclipse },
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
   { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
+  { file: 'dtr/veteran-aerotheurge', card: dtrVeteranAerotheurge },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
   { file: 'evp/dilu-auspicious-charger', card: evpDiluAuspiciousCharger },
@@ -2463,6 +2480,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/baihua', card: hvnBaihua },
   { file: 'hvn/bell-of-the-chosen', card: hvnBellOfTheChosen },
   { file: 'hvn/bloodshroud-temper', card: hvnBloodshroudTemper },
+  { file: 'hvn/break-apart', card: hvnBreakApart },
   { file: 'hvn/byakkos-command', card: hvnByakkosCommand },
   { file: 'hvn/captivating-opulence', card: hvnCaptivatingOpulence },
   { file: 'hvn/caretaker-horse', card: hvnCaretakerHorse },
@@ -2550,6 +2568,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/provoking-stand', card: hvnProvokingStand },
   { file: 'hvn/ravenous-pyre', card: hvnRavenousPyre },
   { file: 'hvn/rearing-rebound', card: hvnRearingRebound },
+  { file: 'hvn/rebounding-gust', card: hvnReboundingGust },
   { file: 'hvn/rescue-the-heir', card: hvnRescueTheHeir },
   { file: 'hvn/resonating-fugue', card: hvnResonatingFugue },
   { file: 'hvn/restorative-flame', card: hvnRestorativeFlame },
@@ -2638,6 +2657,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/cordelia-aurous-kaiser', card: mrcCordeliaAurousKaiser },
   { file: 'mrc/critical-recovery', card: mrcCriticalRecovery },
   { file: 'mrc/cultivate', card: mrcCultivate },
+  { file: 'mrc/debilitating-grasp', card: mrcDebilitatingGrasp },
   { file: 'mrc/decompose', card: mrcDecompose },
   { file: 'mrc/desperate-dive', card: mrcDesperateDive },
   { file: 'mrc/dodge-roll', card: mrcDodgeRoll },
@@ -2668,6 +2688,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
   { file: 'mrc/krustallan-patrol', card: mrcKrustallanPatrol },
+  { file: 'mrc/krustallan-ruins', card: mrcKrustallanRuins },
   { file: 'mrc/loaded-thoughts', card: mrcLoadedThoughts },
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
   { file: 'mrc/lunar-seer', card: mrcLunarSeer },
@@ -2757,6 +2778,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/beckon-attention', card: promoBeckonAttention },
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/betraying-blade', card: promoBetrayingBlade },
+  { file: 'promo/blossoming-denial', card: promoBlossomingDenial },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/broken-promises', card: promoBrokenPromises },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
@@ -2774,6 +2796,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/conniving-plans', card: promoConnivingPlans },
   { file: 'promo/constellations-blessing', card: promoConstellationsBlessing },
   { file: 'promo/converge-reflections', card: promoConvergeReflections },
+  { file: 'promo/coronation-ceremony', card: promoCoronationCeremony },
   { file: 'promo/corsair-captain', card: promoCorsairCaptain },
   { file: 'promo/cosmic-bolt', card: promoCosmicBolt },
   { file: 'promo/coy-bouclier', card: promoCoyBouclier },
@@ -2821,6 +2844,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/foresight-lens', card: promoForesightLens },
   { file: 'promo/forest-cake', card: promoForestCake },
   { file: 'promo/formidable-youxia', card: promoFormidableYouxia },
+  { file: 'promo/fortified-mana-shield', card: promoFortifiedManaShield },
   { file: 'promo/fractal-of-rain', card: promoFractalOfRain },
   { file: 'promo/fractal-of-refreshment', card: promoFractalOfRefreshment },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
@@ -2992,6 +3016,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shatter-the-brittle', card: promoShatterTheBrittle },
   { file: 'promo/shattered-hope', card: promoShatteredHope },
+  { file: 'promo/shifting-mirage', card: promoShiftingMirage },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shriveling-vines', card: promoShrivelingVines },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
@@ -3056,6 +3081,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
   { file: 'ptm/buffeting-hurricane', card: ptmBuffetingHurricane },
   { file: 'ptm/burning-aethercharge', card: ptmBurningAethercharge },
+  { file: 'ptm/burnished-obelith', card: ptmBurnishedObelith },
   { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
   { file: 'ptm/castling', card: ptmCastling },
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
@@ -3275,6 +3301,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },
   { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
   { file: 'rdo/rousing-slime', card: rdoRousingSlime },
+  { file: 'rdo/royal-line-defense', card: rdoRoyalLineDefense },
   { file: 'rdo/sacred-barrier', card: rdoSacredBarrier },
   { file: 'rdo/sanctified-paladin', card: rdoSanctifiedPaladin },
   { file: 'rdo/saprotrophy', card: rdoSaprotrophy },
@@ -3298,6 +3325,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/stifling-aethercharge', card: rdoStiflingAethercharge },
   { file: 'rdo/summon-retinue', card: rdoSummonRetinue },
+  { file: 'rdo/surging-obstruction', card: rdoSurgingObstruction },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
   { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
   { file: 'rdo/templar-of-the-eternal', card: rdoTemplarOfTheEternal },

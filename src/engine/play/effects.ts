@@ -571,7 +571,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         addAttackTax(ctx, e.amount, item.def, e.duration ? { duration: e.duration, controller: item.controller } : undefined, e.attackers);
         break;
       case 'costChange': // src/engine/effects/cost-changes.ts
-        addCostChange(ctx, item.controller, e, item.def);
+        addCostChange(ctx, item.controller, e, item.def, item);
         break;
       case 'ignoreElementalRequirements': // src/engine/effects/element-ignores.ts
         addElementIgnore(ctx, item.controller, e.rule);

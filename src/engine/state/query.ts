@@ -415,7 +415,7 @@ export function conditionMet(
       return (s.negationsThisTurn ?? []).length > 0;
     case 'activatedThisTurn': // play/activation.ts records each card activated this turn
       return (s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.subtypes.includes(c.subtype));
-    case 'eventAmountAtLeast': case 'targetInfluenceGreater': case 'sourceCardInGraveyard':
+    case 'eventAmountAtLeast': case 'targetInfluenceGreater': case 'sourceCardInGraveyard': case 'targetActivationReserveCost':
       return false; // read only inside a resolution (effects/resolution-conditions.ts)
     case 'opponentUnits':
       return opponentUnitCount(s, controller) >= c.min;
@@ -530,6 +530,10 @@ export function conditionMet(
     case 'yourUnitAttacking': { // the attacker is a unit the controller controls, with the subtype
       const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
       return !!a && a.controller === controller && (!c.subtype || objDef(s, a).subtypes.includes(c.subtype));
+    }
+    case 'allyAttacking': { // the attacker is an ally with the subtype, whoever controls it
+      const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
+      return !!a && objDef(s, a).types.includes('ALLY') && (!c.subtype || objDef(s, a).subtypes.includes(c.subtype));
     }
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
