@@ -599,6 +599,8 @@ export interface GameState {
   ephemeralIntent?: CardId[];
   /** The latest attack card to enter an intent, if it was activated prepared (effects/prepared-intent.ts). */
   preparedIntent?: CardId[];
+  /** The latest attack card to enter an intent, if it was imbued (effects/prepared-intent.ts). */
+  imbuedIntent?: CardId[];
   /** Each player's mastery (game-mechanics-mastery.md): at most one. */
   masteries?: Record<PlayerId, MasteryState>;
   /** Each player's statuses (game-mechanics-statuses.md): one instance of each. */

@@ -128,6 +128,7 @@ import alcSummonSentinels from './alc/summon-sentinels.js';
 import alcSupplyDrone from './alc/supply-drone.js';
 import alcSurgingUndertow from './alc/surging-undertow.js';
 import alcSyntheticCore from './alc/synthetic-core.js';
+import alcTacticalRetreat from './alc/tactical-retreat.js';
 import alcTakeAim from './alc/take-aim.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTemporalSpectrometer from './alc/temporal-spectrometer.js';
@@ -281,6 +282,7 @@ import ambNanyuePortsman from './amb/nanyue-portsman.js';
 import ambNascentBarrier from './amb/nascent-barrier.js';
 import ambNinjaTabi from './amb/ninja-tabi.js';
 import ambOathOfTheSakura from './amb/oath-of-the-sakura.js';
+import ambOppressivePresence from './amb/oppressive-presence.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPairedMindsKindredSouls from './amb/paired-minds-kindred-souls.js';
 import ambPalaceGuard from './amb/palace-guard.js';
@@ -887,6 +889,7 @@ import hvnPrimevalRitual from './hvn/primeval-ritual.js';
 import hvnProtectiveHelm from './hvn/protective-helm.js';
 import hvnProvokingStand from './hvn/provoking-stand.js';
 import hvnRavenousPyre from './hvn/ravenous-pyre.js';
+import hvnRazorbladeExecution from './hvn/razorblade-execution.js';
 import hvnRearingRebound from './hvn/rearing-rebound.js';
 import hvnRescueTheHeir from './hvn/rescue-the-heir.js';
 import hvnResonatingFugue from './hvn/resonating-fugue.js';
@@ -1398,6 +1401,7 @@ import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
 import ptmClaimedFromBeyond from './ptm/claimed-from-beyond.js';
+import ptmCondemningEvisceration from './ptm/condemning-evisceration.js';
 import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmCrystalAccretion from './ptm/crystal-accretion.js';
@@ -1790,6 +1794,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/supply-drone', card: alcSupplyDrone },
   { file: 'alc/surging-undertow', card: alcSurgingUndertow },
   { file: 'alc/synthetic-core', card: alcSyntheticCore },
+  { file: 'alc/tactical-retreat', card: alcTacticalRetreat },
   { file: 'alc/take-aim', card: alcTakeAim },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/temporal-spectrometer', card: alcTemporalSpectrometer },
@@ -1943,6 +1948,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/nascent-barrier', card: ambNascentBarrier },
   { file: 'amb/ninja-tabi', card: ambNinjaTabi },
   { file: 'amb/oath-of-the-sakura', card: ambOathOfTheSakura },
+  { file: 'amb/oppressive-presence', card: ambOppressivePresence },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
   { file: 'amb/paired-minds-kindred-souls', card: ambPairedMindsKindredSouls },
   { file: 'amb/palace-guard', card: ambPalaceGuard },
@@ -2549,6 +2555,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/protective-helm', card: hvnProtectiveHelm },
   { file: 'hvn/provoking-stand', card: hvnProvokingStand },
   { file: 'hvn/ravenous-pyre', card: hvnRavenousPyre },
+  { file: 'hvn/razorblade-execution', card: hvnRazorbladeExecution },
   { file: 'hvn/rearing-rebound', card: hvnRearingRebound },
   { file: 'hvn/rescue-the-heir', card: hvnRescueTheHeir },
   { file: 'hvn/resonating-fugue', card: hvnResonatingFugue },
@@ -3060,6 +3067,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/castling', card: ptmCastling },
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
   { file: 'ptm/claimed-from-beyond', card: ptmClaimedFromBeyond },
+  { file: 'ptm/condemning-evisceration', card: ptmCondemningEvisceration },
   { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
   { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },

@@ -19,7 +19,7 @@ import { tally } from '../effects/tallies.js';
 import { defenderEphemeral } from '../effects/ephemeral.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
 import { championAttackedThisTurn, championLeveledUpThisTurn, objectSuppressedThisTurn, typeSharedWithBanishment } from '../effects/turn-history.js';
-import { intentCardPrepared } from '../effects/prepared-intent.js';
+import { intentCardImbued, intentCardPrepared } from '../effects/prepared-intent.js';
 import { hitChampionCondition } from '../effects/hit-champion-conditions.js';
 import { attackTargetsObject } from '../effects/redirect-from-self.js';
 import { attackerIs } from '../effects/ally-weapons.js';
@@ -383,6 +383,7 @@ export function conditionMet(
     case 'brewed':
       // An attack card's ability in the intent (its source is the attacker): the card's own property.
       if (c.kind === 'prepared' && sourceDef?.types.includes('ATTACK') && source?.def !== sourceDef.slug && intentCardPrepared(s, sourceDef.slug)) return true;
+      if (c.kind === 'imbued' && sourceDef?.types.includes('ATTACK') && source?.def !== sourceDef.slug && intentCardImbued(s, sourceDef.slug)) return true;
       // An object's abilities read the object's properties; a resolving card activation reads its own.
       return source ? !!source[c.kind] : !!s.resolving?.[c.kind];
     case 'empowered':

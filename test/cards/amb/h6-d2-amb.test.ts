@@ -1,0 +1,37 @@
+// h6-d2: AMB cards of the combat-and-counters family.
+import { describe, expect, it } from 'vitest';
+import { defineCard, reserve } from '../../../src/cards/define.js';
+import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { legalActions } from '../../../src/engine/index.js';
+import { A, B, act, addCard, atMain, champion, passUntil, payReserve, refuse, withDef } from '../../engine/helpers.js';
+import { place, settle } from './scenario.js';
+import { aliceAs } from './amb1-support.js';
+import { unitAttack } from '../rdo/h6-d2-support.js';
+
+const def = scriptedDef;
+const fireAlly = (p: number) => defineCard({ slug: `h6-d2-fire-${p}`, name: `Fire ${p}`, types: ['ALLY'], element: 'FIRE', cost: reserve(1), power: p, life: 3 }, {});
+const waterAlly = defineCard({ slug: 'h6-d2-water-5', name: 'Water 5', types: ['ALLY'], element: 'WATER', cost: reserve(1), power: 5, life: 3 }, {});
+const plainAlly = defineCard({ slug: 'h6-d2-plain', name: 'Plain', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 3 }, {});
+
+describe('h6-d2 AMB', () => {
+  it("'oppressive-presence': only in an opponent's recollection phase; this turn ally attacks cost X, X the greatest power among your fire allies as it resolves", () => {
+    let s = aliceAs({ classes: ['WARRIOR'] });
+    [s] = place(s, A, fireAlly(2));
+    [s] = place(s, A, fireAlly(3));
+    [s] = place(s, A, waterAlly);
+    let c: string;
+    [s, c] = addCard(withDef(s, def('oppressive-presence')), A, 'oppressive-presence');
+    refuse(s, A, { type: 'activate', card: c }, 'game-mechanics-timing-and-permissions.md');
+    s = passUntil(s, (t) => t.phase === 'recollection' && t.players[t.turnPlayer]!.id === B && !!t.opportunity && t.players[t.opportunity.player]!.id === A);
+    expect(legalActions(s, A)).toContainEqual({ type: 'activate', card: c });
+    s = settle(payReserve(act(s, A, { type: 'activate', card: c }), A));
+    [s] = place(s, A, fireAlly(6)); // X was fixed as it resolved
+    s = passUntil(s, atMain(B));
+    let bobs: string;
+    [s, bobs] = place(s, B, plainAlly, { enteredTurn: 0 });
+    const { paid } = unitAttack(s, B, bobs, champion(s, A).id);
+    expect(paid).toBe(3);
+    s = passUntil(s, atMain(A));
+    expect(s.attackTaxes ?? []).toEqual([]);
+  });
+});
