@@ -1289,6 +1289,8 @@ export type StaticEffect =
    * like an attack tax (src/engine/effects/attack-tax.ts).
    */
   | { kind: 'allyAttackTax'; reserve: number; attackers: 'allies' | 'self' }
+  /** Each attack declaration that targets this object asks `reserve` more, paid like an attack tax (src/engine/effects/attack-target-tax.ts). */
+  | { kind: 'attackTargetTax'; reserve: number }
   /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
   | { kind: 'ranged'; amount: number }
   /**

@@ -218,6 +218,7 @@ import ambGhostsightGlass from './amb/ghostsight-glass.js';
 import ambGlowForth from './amb/glow-forth.js';
 import ambGossamerStaff from './amb/gossamer-staff.js';
 import ambGustguardBastion from './amb/gustguard-bastion.js';
+import ambHailfinch from './amb/hailfinch.js';
 import ambHalcyonPrism from './amb/halcyon-prism.js';
 import ambHaloclineScout from './amb/halocline-scout.js';
 import ambHeatedVengeance from './amb/heated-vengeance.js';
@@ -801,6 +802,7 @@ import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
 import hvnBaidiOathswornPalace from './hvn/baidi-oathsworn-palace.js';
 import hvnBaihua from './hvn/baihua.js';
+import hvnBeguilingBandit from './hvn/beguiling-bandit.js';
 import hvnBellOfTheChosen from './hvn/bell-of-the-chosen.js';
 import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
 import hvnByakkosCommand from './hvn/byakkos-command.js';
@@ -1884,6 +1886,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/glow-forth', card: ambGlowForth },
   { file: 'amb/gossamer-staff', card: ambGossamerStaff },
   { file: 'amb/gustguard-bastion', card: ambGustguardBastion },
+  { file: 'amb/hailfinch', card: ambHailfinch },
   { file: 'amb/halcyon-prism', card: ambHalcyonPrism },
   { file: 'amb/halocline-scout', card: ambHaloclineScout },
   { file: 'amb/heated-vengeance', card: ambHeatedVengeance },
@@ -2467,6 +2470,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },
   { file: 'hvn/baidi-oathsworn-palace', card: hvnBaidiOathswornPalace },
   { file: 'hvn/baihua', card: hvnBaihua },
+  { file: 'hvn/beguiling-bandit', card: hvnBeguilingBandit },
   { file: 'hvn/bell-of-the-chosen', card: hvnBellOfTheChosen },
   { file: 'hvn/bloodshroud-temper', card: hvnBloodshroudTemper },
   { file: 'hvn/byakkos-command', card: hvnByakkosCommand },

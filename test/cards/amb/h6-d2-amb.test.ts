@@ -5,8 +5,8 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { A, B, act, addCard, atMain, champion, passUntil, payReserve, refuse, withDef } from '../../engine/helpers.js';
 import { place, settle } from './scenario.js';
-import { aliceAs } from './amb1-support.js';
-import { unitAttack } from '../rdo/h6-d2-support.js';
+import { aliceAs, bobAs } from './amb1-support.js';
+import { accept, unitAttack } from '../rdo/h6-d2-support.js';
 
 const def = scriptedDef;
 const fireAlly = (p: number) => defineCard({ slug: `h6-d2-fire-${p}`, name: `Fire ${p}`, types: ['ALLY'], element: 'FIRE', cost: reserve(1), power: p, life: 3 }, {});
@@ -33,5 +33,28 @@ describe('h6-d2 AMB', () => {
     expect(paid).toBe(3);
     s = passUntil(s, atMain(A));
     expect(s.attackTaxes ?? []).toEqual([]);
+  });
+});
+
+describe('h6-d2 AMB attack targets', () => {
+  it("'hailfinch': attacks targeting it cost (2) more; Tamer On Hit: removing a buff counter rests the hit ally, which skips its next wake up", () => {
+    let s = bobAs({});
+    let hf: string, mine: string;
+    [s, hf] = place(s, A, def('hailfinch'));
+    [s, mine] = place(s, B, plainAlly, { enteredTurn: 0 });
+    expect(unitAttack(s, B, mine, hf).paid).toBe(2);
+    const run = (classes: string[], buff: number, yes: boolean) => {
+      let t = bobAs({ classes });
+      let f: string, foe: string;
+      [t, f] = place(t, B, def('hailfinch'), { enteredTurn: 0, counters: buff ? { buff } : {} });
+      [t, foe] = place(t, A, plainAlly);
+      t = unitAttack(t, B, f, foe, yes ? accept : () => undefined).s;
+      const o = t.objects[foe]!;
+      return { buff: t.objects[f]!.counters.buff ?? 0, rested: o.rested, skip: !!o.skipNextWakeUp };
+    };
+    expect(run(['TAMER'], 1, true)).toEqual({ buff: 0, rested: true, skip: true });
+    expect(run(['TAMER'], 1, false)).toEqual({ buff: 1, rested: false, skip: false });
+    expect(run(['TAMER'], 0, true)).toEqual({ buff: 0, rested: false, skip: false });
+    expect(run(['MAGE'], 1, true)).toEqual({ buff: 1, rested: false, skip: false });
   });
 });
