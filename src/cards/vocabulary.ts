@@ -122,7 +122,7 @@ export type Subject =
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
    * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
    */
-  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean }
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean; /** Only objects with at most this much power as the effect resolves ("all allies with 2 power or less"). */ maxPower?: number }
   /** Every unit but your champion ("all units except for your champion"). */
   | { ref: 'allUnitsButYourChampion' }
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
@@ -174,7 +174,9 @@ export type AmountSource =
   /** The influence of the targeted object's owner minus yours (src/engine/effects/influence.ts). */
   | { of: 'targetOwnerInfluenceGap'; index: number }
   /** The base level of the targeted player's champion (its top card's printed level; 0 without a champion). */
-  | { of: 'targetPlayerBaseLevel'; index: number };
+  | { of: 'targetPlayerBaseLevel'; index: number }
+  /** The source object's power as this resolves (as it last was on the field, once it has left). */
+  | { of: 'selfPower' };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 /** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
@@ -385,7 +387,9 @@ export type Condition =
   /** An opponent controls a unit whose life stat (every modification included) is even or odd. */
   | { kind: 'opponentUnitLife'; parity: 'even' | 'odd' }
   /** In a resolution: a graveyard trigger's own card is still in its owner's graveyard (src/engine/effects/resolution-conditions.ts). */
-  | { kind: 'sourceCardInGraveyard' };
+  | { kind: 'sourceCardInGraveyard' }
+  /** You control a distant unit (glossary/game-terms.md#distant). */
+  | { kind: 'controlsDistantUnit' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -1242,7 +1246,9 @@ export type StaticEffect =
     /** "+N for each …" of a tally of the controller's omens or objects (src/engine/effects/tallies.ts). */
     perTally?: Tally;
     /** Only ephemeral objects that entered the field this turn ("each ephemeral ally … as long as it entered the field this turn"). */
-    ephemeralEnteredThisTurn?: boolean }
+    ephemeralEnteredThisTurn?: boolean;
+    /** "+X, X the highest base power among other allies you control": `amount` times that (0 with none; src/engine/effects/highest-base-power.ts). */
+    perHighestOtherAllyBasePower?: boolean }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
     /** 'self' only: `amount` for each card these counts find, added up ("costs X+Y less"; src/engine/effects/counting.ts). */
     per?: CardCount[];

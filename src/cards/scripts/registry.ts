@@ -4,6 +4,7 @@ import alcAcademyAttendant from './alc/academy-attendant.js';
 import alcAccompanyingGuard from './alc/accompanying-guard.js';
 import alcAirshipCannoneer from './alc/airship-cannoneer.js';
 import alcAirshipCruiser from './alc/airship-cruiser.js';
+import alcAirshipEngineer from './alc/airship-engineer.js';
 import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
@@ -103,6 +104,7 @@ import alcRapidReload from './alc/rapid-reload.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReconnaissanceScout from './alc/reconnaissance-scout.js';
+import alcRepellingPalmblast from './alc/repelling-palmblast.js';
 import alcReposition from './alc/reposition.js';
 import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
 import alcRimesoulBishop from './alc/rimesoul-bishop.js';
@@ -990,6 +992,7 @@ import mrcEmbershieldKeeper from './mrc/embershield-keeper.js';
 import mrcEmeraldPistol from './mrc/emerald-pistol.js';
 import mrcEngineeredSlime from './mrc/engineered-slime.js';
 import mrcEternalDirective from './mrc/eternal-directive.js';
+import mrcEternalDreamer from './mrc/eternal-dreamer.js';
 import mrcFinalStroke from './mrc/final-stroke.js';
 import mrcForetoldBloom from './mrc/foretold-bloom.js';
 import mrcForgelightBlade from './mrc/forgelight-blade.js';
@@ -1626,6 +1629,7 @@ import rdoSchwartzCastler from './rdo/schwartz-castler.js';
 import rdoScientificDiscoveries from './rdo/scientific-discoveries.js';
 import rdoScorchingKnowledge from './rdo/scorching-knowledge.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
+import rdoShadedDoppelganger from './rdo/shaded-doppelganger.js';
 import rdoShademistPriestess from './rdo/shademist-priestess.js';
 import rdoShilowenPeacefulBeginnings from './rdo/shilowen-peaceful-beginnings.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
@@ -1672,6 +1676,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/accompanying-guard', card: alcAccompanyingGuard },
   { file: 'alc/airship-cannoneer', card: alcAirshipCannoneer },
   { file: 'alc/airship-cruiser', card: alcAirshipCruiser },
+  { file: 'alc/airship-engineer', card: alcAirshipEngineer },
   { file: 'alc/alchemists-kit', card: alcAlchemistsKit },
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
@@ -1771,6 +1776,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reconnaissance-scout', card: alcReconnaissanceScout },
+  { file: 'alc/repelling-palmblast', card: alcRepellingPalmblast },
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/resplendent-kite-shield', card: alcResplendentKiteShield },
   { file: 'alc/rimesoul-bishop', card: alcRimesoulBishop },
@@ -2658,6 +2664,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/emerald-pistol', card: mrcEmeraldPistol },
   { file: 'mrc/engineered-slime', card: mrcEngineeredSlime },
   { file: 'mrc/eternal-directive', card: mrcEternalDirective },
+  { file: 'mrc/eternal-dreamer', card: mrcEternalDreamer },
   { file: 'mrc/final-stroke', card: mrcFinalStroke },
   { file: 'mrc/foretold-bloom', card: mrcForetoldBloom },
   { file: 'mrc/forgelight-blade', card: mrcForgelightBlade },
@@ -3294,6 +3301,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/scientific-discoveries', card: rdoScientificDiscoveries },
   { file: 'rdo/scorching-knowledge', card: rdoScorchingKnowledge },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
+  { file: 'rdo/shaded-doppelganger', card: rdoShadedDoppelganger },
   { file: 'rdo/shademist-priestess', card: rdoShademistPriestess },
   { file: 'rdo/shilowen-peaceful-beginnings', card: rdoShilowenPeacefulBeginnings },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },

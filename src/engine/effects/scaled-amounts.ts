@@ -5,7 +5,7 @@
 import { targetOwnerInfluenceGap } from './influence.js';
 import type { AmountSource, CardFilter, Effect } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
-import { baseChampionLevel, cardDef, championLevel, championOf, objDef } from '../state/query.js';
+import { baseChampionLevel, cardDef, championLevel, championOf, currentStat, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { countFor } from './counting.js';
 import { tallyUpTo } from './tallies.js';
@@ -23,6 +23,10 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
     case 'selfLoaded': { // the cards loaded into the source object now, like the filter (glossary/game-terms.md#loaded)
       const o = item.source ? s.objects[item.source] : undefined;
       return (o?.loaded ?? []).filter((c) => !x.filter || cardMatches(cardDef(s, c), x.filter)).length;
+    }
+    case 'selfPower': { // the source's power now, or as it last was on the field
+      const o = item.source ? s.objects[item.source] : undefined;
+      return o ? currentStat(s, o, 'power') ?? 0 : item.lki?.power ?? 0;
     }
     case 'selfCounters': {
       const o = item.source ? s.objects[item.source] : undefined;
