@@ -605,6 +605,11 @@ export type Effect =
     vsChampion?: boolean }
   /** "The next attack you declare with a unit this turn gets +N power": whichever of your units makes it. */
   | { op: 'attackBonus'; scope: 'yourNext'; amount: number }
+  /**
+   * "Your champion's first attack (using a [subtype] weapon) during your next turn gets +N power": waiting until the
+   * controller's next turn begins, then for that turn only (src/engine/effects/attack-bonuses.ts).
+   */
+  | { op: 'attackBonus'; scope: 'championNextTurnFirst'; amount: number; weaponSubtype?: string }
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
   | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] }
   /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */

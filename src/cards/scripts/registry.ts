@@ -238,6 +238,7 @@ import ambIncantationOfProsperity from './amb/incantation-of-prosperity.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
 import ambIndolentLeisure from './amb/indolent-leisure.js';
 import ambInfusionOfCrescentJade from './amb/infusion-of-crescent-jade.js';
+import ambIngressOfSanguineIre from './amb/ingress-of-sanguine-ire.js';
 import ambInnerCourtSchemer from './amb/inner-court-schemer.js';
 import ambIntricateLongbow from './amb/intricate-longbow.js';
 import ambIntwinedBangle from './amb/intwined-bangle.js';
@@ -962,6 +963,7 @@ import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcBladeOfCreation from './mrc/blade-of-creation.js';
 import mrcBlastShield from './mrc/blast-shield.js';
 import mrcBolsterRanks from './mrc/bolster-ranks.js';
+import mrcCalamityCannon from './mrc/calamity-cannon.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
 import mrcCellConverter from './mrc/cell-converter.js';
 import mrcCellForging from './mrc/cell-forging.js';
@@ -1910,6 +1912,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
   { file: 'amb/indolent-leisure', card: ambIndolentLeisure },
   { file: 'amb/infusion-of-crescent-jade', card: ambInfusionOfCrescentJade },
+  { file: 'amb/ingress-of-sanguine-ire', card: ambIngressOfSanguineIre },
   { file: 'amb/inner-court-schemer', card: ambInnerCourtSchemer },
   { file: 'amb/intricate-longbow', card: ambIntricateLongbow },
   { file: 'amb/intwined-bangle', card: ambIntwinedBangle },
@@ -2634,6 +2637,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/blade-of-creation', card: mrcBladeOfCreation },
   { file: 'mrc/blast-shield', card: mrcBlastShield },
   { file: 'mrc/bolster-ranks', card: mrcBolsterRanks },
+  { file: 'mrc/calamity-cannon', card: mrcCalamityCannon },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
   { file: 'mrc/cell-converter', card: mrcCellConverter },
   { file: 'mrc/cell-forging', card: mrcCellForging },

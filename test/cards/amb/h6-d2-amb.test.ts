@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
-import { A, B, act, addCard, atMain, champion, passUntil, payReserve, refuse, withDef } from '../../engine/helpers.js';
-import { place, settle } from './scenario.js';
-import { aliceAs, bobAs } from './amb1-support.js';
+import { A, B, act, addCard, atMain, champion, edit, passUntil, payReserve, player, refuse, withDef } from '../../engine/helpers.js';
+import { asChampion, place, settle } from './scenario.js';
+import { ALL, aliceAs, bobAs } from './amb1-support.js';
 import { accept, unitAttack } from '../rdo/h6-d2-support.js';
 
 const def = scriptedDef;
 const fireAlly = (p: number) => defineCard({ slug: `h6-d2-fire-${p}`, name: `Fire ${p}`, types: ['ALLY'], element: 'FIRE', cost: reserve(1), power: p, life: 3 }, {});
 const waterAlly = defineCard({ slug: 'h6-d2-water-5', name: 'Water 5', types: ['ALLY'], element: 'WATER', cost: reserve(1), power: 5, life: 3 }, {});
+const sword = defineCard({ slug: 'h6-d2-amb-sword', name: 'Amb Sword', types: ['WEAPON'], subtypes: ['SWORD'], element: 'NORM', cost: reserve(0), power: 1, durability: 3 }, {});
 const plainAlly = defineCard({ slug: 'h6-d2-plain', name: 'Plain', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 3 }, {});
 
 describe('h6-d2 AMB', () => {
@@ -56,5 +57,31 @@ describe('h6-d2 AMB attack targets', () => {
     expect(run(['TAMER'], 1, false)).toEqual({ buff: 1, rested: false, skip: false });
     expect(run(['TAMER'], 0, true)).toEqual({ buff: 0, rested: false, skip: false });
     expect(run(['MAGE'], 1, true)).toEqual({ buff: 1, rested: false, skip: false });
+  });
+});
+
+describe('h6-d2 AMB next-turn attack bonus', () => {
+  it("'ingress-of-sanguine-ire': only in an opponent's end phase; your champion's first attack next turn gets +3 power; two draws into memory if your champion took no damage this turn", () => {
+    const run = (hurt: boolean) => {
+      let s = bobAs({});
+      s = asChampion(s, A, { classes: ['WARRIOR'], elements: ALL });
+      let c: string;
+      [s, c] = addCard(withDef(s, def('ingress-of-sanguine-ire')), A, 'ingress-of-sanguine-ire');
+      expect(legalActions(s, A)).not.toContainEqual({ type: 'activate', card: c });
+      s = passUntil(s, (t) => t.phase === 'end' && t.players[t.turnPlayer]!.id === B && !!t.opportunity && t.players[t.opportunity.player]!.id === A);
+      if (hurt) s = edit(s, (t) => { t.championDamage = { [A]: { total: 1, combat: 0 } }; });
+      const deck = player(s, A).mainDeck.length;
+      s = settle(payReserve(act(s, A, { type: 'activate', card: c }), A));
+      const drew = deck - player(s, A).mainDeck.length;
+      s = passUntil(s, atMain(A));
+      let sw: string;
+      [s, sw] = place(s, A, sword);
+      s = act(s, A, { type: 'attack', attacker: champion(s, A).id });
+      s = act(s, A, { type: 'chooseWeapon', weapon: sw });
+      s = act(s, A, { type: 'chooseAttackTarget', target: champion(s, B).id });
+      return { drew, bonus: s.combat?.attackBonus ?? 0 };
+    };
+    expect(run(false)).toEqual({ drew: 2, bonus: 3 });
+    expect(run(true)).toEqual({ drew: 0, bonus: 3 });
   });
 });
