@@ -418,7 +418,9 @@ export type Tally =
   /** Cards like `filter` they activated this turn; `otherThan`: one activation of that card (itself, once activated) not counted. */
   | { of: 'activatedThisTurn'; filter: CardFilter; otherThan?: string }
   /** Objects on the field like `filter`, whoever controls them ("the amount of regalia on the field"). */
-  | { of: 'fieldObjects'; filter: CardFilter };
+  | { of: 'fieldObjects'; filter: CardFilter }
+  /** These counters on their mastery, divided by `every` and rounded down ("for every four sheen counters on your Fractured Memories"). */
+  | { of: 'masteryCounters'; counter: MasteryCounter; every?: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -892,7 +894,9 @@ export type Effect =
   /** Negate every card activation you don't control (`notYours`), or every On Enter trigger of the targeted object (`onEnterFrom`: its target index; src/engine/effects/negate-all.ts). */
   | { op: 'negateAll'; notYours?: boolean; onEnterFrom?: number }
   /** Every non-champion non-regalia card like this of your banishment goes to your graveyard; `recoverEach`: recover that many (src/engine/effects/banishment-to-graveyard.ts). */
-  | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean };
+  | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean }
+  /** An attack card's own On Hit: the card goes to its owner's hand or memory, or is banished with an omen counter (src/engine/effects/attack-card-zone.ts). */
+  | { op: 'attackCardTo'; to: 'hand' | 'memory' | 'omen' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).

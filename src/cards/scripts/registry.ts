@@ -566,6 +566,7 @@ import doaTactfulSergeant from './doa/tactful-sergeant.js';
 import doaTemperedSteel from './doa/tempered-steel.js';
 import doaTempestSilverback from './doa/tempest-silverback.js';
 import doaTeraSight from './doa/tera-sight.js';
+import doaThousandRefractions from './doa/thousand-refractions.js';
 import doaTidalSweep from './doa/tidal-sweep.js';
 import doaTideDiviner from './doa/tide-diviner.js';
 import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
@@ -1351,6 +1352,7 @@ import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoSlimeNexus from './promo/slime-nexus.js';
 import promoSlimeTotem from './promo/slime-totem.js';
 import promoSlimeshield from './promo/slimeshield.js';
+import promoSpiritBladeTerminus from './promo/spirit-blade-terminus.js';
 import promoSpiritOfSlime from './promo/spirit-of-slime.js';
 import promoSpiritedNeophyte from './promo/spirited-neophyte.js';
 import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
@@ -1502,6 +1504,7 @@ import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
 import ptmUnmakeDuality from './ptm/unmake-duality.js';
 import ptmVeiledGambit from './ptm/veiled-gambit.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
+import ptmVisagesStrike from './ptm/visages-strike.js';
 import ptmVorpalSword from './ptm/vorpal-sword.js';
 import ptmWaitedAccord from './ptm/waited-accord.js';
 import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
@@ -2240,6 +2243,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/tempered-steel', card: doaTemperedSteel },
   { file: 'doa/tempest-silverback', card: doaTempestSilverback },
   { file: 'doa/tera-sight', card: doaTeraSight },
+  { file: 'doa/thousand-refractions', card: doaThousandRefractions },
   { file: 'doa/tidal-sweep', card: doaTidalSweep },
   { file: 'doa/tide-diviner', card: doaTideDiviner },
   { file: 'doa/tome-of-knowledge', card: doaTomeOfKnowledge },
@@ -3025,6 +3029,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/slime-nexus', card: promoSlimeNexus },
   { file: 'promo/slime-totem', card: promoSlimeTotem },
   { file: 'promo/slimeshield', card: promoSlimeshield },
+  { file: 'promo/spirit-blade-terminus', card: promoSpiritBladeTerminus },
   { file: 'promo/spirit-of-slime', card: promoSpiritOfSlime },
   { file: 'promo/spirited-neophyte', card: promoSpiritedNeophyte },
   { file: 'promo/staff-of-blossoming-will', card: promoStaffOfBlossomingWill },
@@ -3176,6 +3181,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/unmake-duality', card: ptmUnmakeDuality },
   { file: 'ptm/veiled-gambit', card: ptmVeiledGambit },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
+  { file: 'ptm/visages-strike', card: ptmVisagesStrike },
   { file: 'ptm/vorpal-sword', card: ptmVorpalSword },
   { file: 'ptm/waited-accord', card: ptmWaitedAccord },
   { file: 'ptm/wavekeepers-bond', card: ptmWavekeepersBond },

@@ -74,6 +74,7 @@ import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startRevealCards } from '../effects/reveal-cards.js';
 import { banishThisCard, resolvingCardToMemory } from '../effects/resolving-card-zone.js';
+import { attackCardTo } from '../effects/attack-card-zone.js';
 import { startLevelUp } from '../effects/level-up.js';
 import { discardRandomFromMemory } from '../effects/memory-discard.js';
 import { leftSourceCondition } from '../effects/left-source-conditions.js';
@@ -879,6 +880,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishThisCard': // effects/resolving-card-zone.ts
         banishThisCard(ctx, r);
+        break;
+      case 'attackCardTo': // effects/attack-card-zone.ts
+        attackCardTo(ctx, item, e.to);
         break;
       case 'endCombatPhase': // effects/end-combat.ts
         endCombatPhase(ctx);
