@@ -176,7 +176,9 @@ export type AmountSource =
   /** The base level of the targeted player's champion (its top card's printed level; 0 without a champion). */
   | { of: 'targetPlayerBaseLevel'; index: number }
   /** The source object's power as this resolves (as it last was on the field, once it has left). */
-  | { of: 'selfPower' };
+  | { of: 'selfPower' }
+  /** The total of these counters on the units defending in the current combat, as this resolves (0 outside combat). */
+  | { of: 'defendersCounters'; counter: CounterKind };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 /** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
@@ -389,7 +391,9 @@ export type Condition =
   /** In a resolution: a graveyard trigger's own card is still in its owner's graveyard (src/engine/effects/resolution-conditions.ts). */
   | { kind: 'sourceCardInGraveyard' }
   /** You control a distant unit (glossary/game-terms.md#distant). */
-  | { kind: 'controlsDistantUnit' };
+  | { kind: 'controlsDistantUnit' }
+  /** The current attack's attacker is distant (glossary/game-terms.md#distant). */
+  | { kind: 'attackerDistant' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -895,6 +899,8 @@ export type Effect =
   | { op: 'negateAll'; notYours?: boolean; onEnterFrom?: number }
   /** Every non-champion non-regalia card like this of your banishment goes to your graveyard; `recoverEach`: recover that many (src/engine/effects/banishment-to-graveyard.ts). */
   | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean }
+  /** "Remove up to `max` such counters from [this / your champion]": how many is chosen; `then` sees that number as X (src/engine/effects/remove-up-to.ts). */
+  | { op: 'removeUpToCounters'; from: 'self' | 'yourChampion'; counter: CounterKind; max: number; then: Effect[] }
   /** An attack card's own On Hit: the card goes to its owner's hand or memory, or is banished with an omen counter (src/engine/effects/attack-card-zone.ts). */
   | { op: 'attackCardTo'; to: 'hand' | 'memory' | 'omen' };
 

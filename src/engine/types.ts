@@ -430,8 +430,9 @@ export type Decision =
     /** 'loadFromHandOrMemory': the objects it may go into (one to choose first when several), the one chosen, the cards picked so far, the most. */
     into?: ObjectId[]; object?: ObjectId; picked?: CardId[]; max?: number }
   /** Cards picked one by one among `options` (up to `count`; `optional`: may stop early), or a number 0..count for 'drawCount' (src/engine/effects/card-picks.ts). */
-  | { kind: 'cardPick'; player: PlayerId; purpose: 'revealedToHand' | 'drawCount' | 'handIntoDeck' | 'discardThenDraw' | 'payX'; options: CardId[]; picked: CardId[]; count: number; optional: boolean; resume: Resolution;
-    /** 'payX': the effects a payment of X carries out. */ then?: Effect[] };
+  | { kind: 'cardPick'; player: PlayerId; purpose: 'revealedToHand' | 'drawCount' | 'handIntoDeck' | 'discardThenDraw' | 'payX' | 'removeCounters'; options: CardId[]; picked: CardId[]; count: number; optional: boolean; resume: Resolution;
+    /** 'payX': the effects a payment of X carries out. */ then?: Effect[];
+    /** 'removeCounters': the object and counter kind "up to N" are removed from (effects/remove-up-to.ts). */ removeFrom?: { object: ObjectId; counter: string } };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }

@@ -298,6 +298,7 @@ import ambPrismaticPerseverance from './amb/prismatic-perseverance.js';
 import ambPromisingRecruit from './amb/promising-recruit.js';
 import ambPupilOfSacredFlames from './amb/pupil-of-sacred-flames.js';
 import ambRainweaverMage from './amb/rainweaver-mage.js';
+import ambRazorBroadhead from './amb/razor-broadhead.js';
 import ambRazorgaleCalling from './amb/razorgale-calling.js';
 import ambRegenerate from './amb/regenerate.js';
 import ambRelentlessOutburst from './amb/relentless-outburst.js';
@@ -1494,6 +1495,7 @@ import ptmSpallingCleanse from './ptm/spalling-cleanse.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmStardustOracle from './ptm/stardust-oracle.js';
+import ptmStillshardStrike from './ptm/stillshard-strike.js';
 import ptmStolenChance from './ptm/stolen-chance.js';
 import ptmSuffocatingAsh from './ptm/suffocating-ash.js';
 import ptmSummonPawn from './ptm/summon-pawn.js';
@@ -1574,7 +1576,9 @@ import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoFourOfDiamonds from './rdo/four-of-diamonds.js';
 import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
+import rdoFulminatingStorm from './rdo/fulminating-storm.js';
 import rdoGalesMare from './rdo/gales-mare.js';
+import rdoGlacierRemnants from './rdo/glacier-remnants.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
 import rdoHanielArchangelOfSpectra from './rdo/haniel-archangel-of-spectra.js';
@@ -1975,6 +1979,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/promising-recruit', card: ambPromisingRecruit },
   { file: 'amb/pupil-of-sacred-flames', card: ambPupilOfSacredFlames },
   { file: 'amb/rainweaver-mage', card: ambRainweaverMage },
+  { file: 'amb/razor-broadhead', card: ambRazorBroadhead },
   { file: 'amb/razorgale-calling', card: ambRazorgaleCalling },
   { file: 'amb/regenerate', card: ambRegenerate },
   { file: 'amb/relentless-outburst', card: ambRelentlessOutburst },
@@ -3171,6 +3176,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/stardust-oracle', card: ptmStardustOracle },
+  { file: 'ptm/stillshard-strike', card: ptmStillshardStrike },
   { file: 'ptm/stolen-chance', card: ptmStolenChance },
   { file: 'ptm/suffocating-ash', card: ptmSuffocatingAsh },
   { file: 'ptm/summon-pawn', card: ptmSummonPawn },
@@ -3251,7 +3257,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
   { file: 'rdo/four-of-diamonds', card: rdoFourOfDiamonds },
   { file: 'rdo/fractal-of-waves', card: rdoFractalOfWaves },
+  { file: 'rdo/fulminating-storm', card: rdoFulminatingStorm },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
+  { file: 'rdo/glacier-remnants', card: rdoGlacierRemnants },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
   { file: 'rdo/haniel-archangel-of-spectra', card: rdoHanielArchangelOfSpectra },

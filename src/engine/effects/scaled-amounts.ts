@@ -24,6 +24,11 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       const o = item.source ? s.objects[item.source] : undefined;
       return (o?.loaded ?? []).filter((c) => !x.filter || cardMatches(cardDef(s, c), x.filter)).length;
     }
+    case 'defendersCounters': { // every defending unit of the combat (combat-phase-attacking-and-the-combat-phase.md)
+      const c = s.combat;
+      const ids = c ? [...new Set([c.defender, ...(c.defenders ?? []).map((d) => d.id)])] : [];
+      return ids.reduce((n, id) => n + ((id && s.objects[id]?.counters[x.counter]) || 0), 0);
+    }
     case 'selfPower': { // the source's power now, or as it last was on the field
       const o = item.source ? s.objects[item.source] : undefined;
       return o ? currentStat(s, o, 'power') ?? 0 : item.lki?.power ?? 0;

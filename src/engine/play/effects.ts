@@ -75,6 +75,7 @@ import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startRevealCards } from '../effects/reveal-cards.js';
 import { banishThisCard, resolvingCardToMemory } from '../effects/resolving-card-zone.js';
 import { attackCardTo } from '../effects/attack-card-zone.js';
+import { startRemoveUpTo } from '../effects/remove-up-to.js';
 import { startLevelUp } from '../effects/level-up.js';
 import { discardRandomFromMemory } from '../effects/memory-discard.js';
 import { leftSourceCondition } from '../effects/left-source-conditions.js';
@@ -880,6 +881,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishThisCard': // effects/resolving-card-zone.ts
         banishThisCard(ctx, r);
+        break;
+      case 'removeUpToCounters': // effects/remove-up-to.ts
+        if (startRemoveUpTo(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'attackCardTo': // effects/attack-card-zone.ts
         attackCardTo(ctx, item, e.to);

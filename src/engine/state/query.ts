@@ -366,6 +366,8 @@ export function conditionMet(
       return !(s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.types.includes(c.type));
     case 'attackTargetsSelf': // effects/redirect-from-self.ts
       return attackTargetsObject(s, source);
+    case 'attackerDistant': // glossary/game-terms.md#distant
+      return !!s.combat?.attacker && !!s.objects[s.combat.attacker]?.distant;
     case 'controlsDistantUnit': // glossary/game-terms.md#distant
       return s.field.some((id) => { const o = s.objects[id]!; return o.controller === controller && !!o.distant && isUnit(objDef(s, o)); });
     case 'selfDistant': // effects/distance.ts

@@ -4,8 +4,8 @@ import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { A, B, act, addCard, atMain, champion, edit, passUntil, payReserve, player, refuse, withDef } from '../../engine/helpers.js';
-import { asChampion, place, settle } from './scenario.js';
-import { ALL, aliceAs, bobAs } from './amb1-support.js';
+import { asChampion, objectTarget, place, settle, useAbility } from './scenario.js';
+import { ALL, aliceAs, bobAs, drive } from './amb1-support.js';
 import { accept, unitAttack } from '../rdo/h6-d2-support.js';
 
 const def = scriptedDef;
@@ -83,5 +83,28 @@ describe('h6-d2 AMB next-turn attack bonus', () => {
     };
     expect(run(false)).toEqual({ drew: 2, bonus: 3 });
     expect(run(true)).toEqual({ drew: 0, bonus: 3 });
+  });
+});
+
+describe('h6-d2 AMB loaded arrows', () => {
+  it("'razor-broadhead': rest it to load it into an unloaded Bow of yours; loaded, its On Attack adds 3 power when the attacker is distant", () => {
+    const bow = defineCard({ slug: 'h6-d2-bow', name: 'H6 Bow', types: ['WEAPON'], subtypes: ['BOW'], element: 'NORM', cost: reserve(0), power: 1, durability: 3 }, {});
+    const run = (distant: boolean) => {
+      let s = bobAs({ classes: ['RANGER'] });
+      let b: string, arrow: string;
+      [s, b] = place(s, B, bow);
+      [s, arrow] = place(s, B, def('razor-broadhead'));
+      const card = s.objects[arrow]!.card!;
+      s = useAbility(s, B, arrow, 0, [objectTarget(b)]);
+      expect(s.objects[b]!.loaded).toEqual([card]);
+      if (distant) s = edit(s, (t) => { t.objects[player(t, B).champion!]!.distant = true; });
+      s = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+      s = act(s, B, { type: 'chooseWeapon', weapon: b });
+      s = act(s, B, { type: 'chooseAttackTarget', target: champion(s, A).id });
+      s = drive(s);
+      return champion(s, A).damage;
+    };
+    expect(run(true)).toBe(7);
+    expect(run(false)).toBe(4);
   });
 });

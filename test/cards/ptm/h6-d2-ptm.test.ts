@@ -1,6 +1,8 @@
 // h6-d2: PTM cards of the combat-and-counters family.
 import { describe, expect, it } from 'vitest';
+import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
+import { place } from '../amb/scenario.js';
 import { A, B, champion, edit, player } from '../../engine/helpers.js';
 import { addCards, bobAs, namedChampion } from '../amb/amb1-support.js';
 import { attackWithCard, pickCard } from '../rdo/h6-d2-support.js';
@@ -53,5 +55,24 @@ describe('h6-d2 PTM attack cards that move themselves', () => {
     };
     expect(run(true)).toEqual({ damage: 4, sheen: 18, inMemory: true });
     expect(run(false)).toEqual({ damage: 4, sheen: 9, inMemory: false });
+  });
+});
+
+describe('h6-d2 PTM defenders', () => {
+  it("'stillshard-strike': prepared, On Attack you recover 1 plus the sheen counters on the defending units", () => {
+    const run = (prepare: boolean) => {
+      let s = bobAs({ classes: ['ASSASSIN'], elements: ['WATER'] });
+      s = edit(s, (t) => {
+        t.objects[player(t, B).champion!]!.counters.preparation = 1;
+        t.objects[player(t, B).champion!]!.damage = 10;
+      });
+      let foe: string;
+      [s, foe] = place(s, A, defineCard({ slug: 'h6-d2-sheened', name: 'Sheened', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 0, life: 9 }, {}), { counters: { sheen: 2 } });
+      [s] = place(s, A, defineCard({ slug: 'h6-d2-bystander', name: 'Bystander', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 0, life: 9 }, {}), { counters: { sheen: 5 } });
+      s = attackWithCard(s, B, def('stillshard-strike'), foe, prepare);
+      return champion(s, B).damage;
+    };
+    expect(run(true)).toBe(7);
+    expect(run(false)).toBe(10);
   });
 });
