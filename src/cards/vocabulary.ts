@@ -122,7 +122,7 @@ export type Subject =
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
    * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
    */
-  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean }
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean; /** Only objects with at most this much power as the effect resolves ("all allies with 2 power or less"). */ maxPower?: number }
   /** Every unit but your champion ("all units except for your champion"). */
   | { ref: 'allUnitsButYourChampion' }
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
@@ -174,7 +174,11 @@ export type AmountSource =
   /** The influence of the targeted object's owner minus yours (src/engine/effects/influence.ts). */
   | { of: 'targetOwnerInfluenceGap'; index: number }
   /** The base level of the targeted player's champion (its top card's printed level; 0 without a champion). */
-  | { of: 'targetPlayerBaseLevel'; index: number };
+  | { of: 'targetPlayerBaseLevel'; index: number }
+  /** The source object's power as this resolves (as it last was on the field, once it has left). */
+  | { of: 'selfPower' }
+  /** The total of these counters on the units defending in the current combat, as this resolves (0 outside combat). */
+  | { of: 'defendersCounters'; counter: CounterKind };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 /** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
@@ -389,7 +393,11 @@ export type Condition =
   /** An opponent controls a unit whose life stat (every modification included) is even or odd. */
   | { kind: 'opponentUnitLife'; parity: 'even' | 'odd' }
   /** In a resolution: a graveyard trigger's own card is still in its owner's graveyard (src/engine/effects/resolution-conditions.ts). */
-  | { kind: 'sourceCardInGraveyard' };
+  | { kind: 'sourceCardInGraveyard' }
+  /** You control a distant unit (glossary/game-terms.md#distant). */
+  | { kind: 'controlsDistantUnit' }
+  /** The current attack's attacker is distant (glossary/game-terms.md#distant). */
+  | { kind: 'attackerDistant' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -418,7 +426,9 @@ export type Tally =
   /** Cards like `filter` they activated this turn; `otherThan`: one activation of that card (itself, once activated) not counted. */
   | { of: 'activatedThisTurn'; filter: CardFilter; otherThan?: string }
   /** Objects on the field like `filter`, whoever controls them ("the amount of regalia on the field"). */
-  | { of: 'fieldObjects'; filter: CardFilter };
+  | { of: 'fieldObjects'; filter: CardFilter }
+  /** These counters on their mastery, divided by `every` and rounded down ("for every four sheen counters on your Fractured Memories"). */
+  | { of: 'masteryCounters'; counter: MasteryCounter; every?: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -605,6 +615,11 @@ export type Effect =
     vsChampion?: boolean }
   /** "The next attack you declare with a unit this turn gets +N power": whichever of your units makes it. */
   | { op: 'attackBonus'; scope: 'yourNext'; amount: number }
+  /**
+   * "Your champion's first attack (using a [subtype] weapon) during your next turn gets +N power": waiting until the
+   * controller's next turn begins, then for that turn only (src/engine/effects/attack-bonuses.ts).
+   */
+  | { op: 'attackBonus'; scope: 'championNextTurnFirst'; amount: number; weaponSubtype?: string }
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
   | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] }
   /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */
@@ -891,7 +906,11 @@ export type Effect =
   /** Negate every card activation you don't control (`notYours`), or every On Enter trigger of the targeted object (`onEnterFrom`: its target index; src/engine/effects/negate-all.ts). */
   | { op: 'negateAll'; notYours?: boolean; onEnterFrom?: number }
   /** Every non-champion non-regalia card like this of your banishment goes to your graveyard; `recoverEach`: recover that many (src/engine/effects/banishment-to-graveyard.ts). */
-  | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean };
+  | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean }
+  /** "Remove up to `max` such counters from [this / your champion]": how many is chosen; `then` sees that number as X (src/engine/effects/remove-up-to.ts). */
+  | { op: 'removeUpToCounters'; from: 'self' | 'yourChampion'; counter: CounterKind; max: number; then: Effect[] }
+  /** An attack card's own On Hit: the card goes to its owner's hand or memory, or is banished with an omen counter (src/engine/effects/attack-card-zone.ts). */
+  | { op: 'attackCardTo'; to: 'hand' | 'memory' | 'omen' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -1250,7 +1269,9 @@ export type StaticEffect =
     /** "+N for each …" of a tally of the controller's omens or objects (src/engine/effects/tallies.ts). */
     perTally?: Tally;
     /** Only ephemeral objects that entered the field this turn ("each ephemeral ally … as long as it entered the field this turn"). */
-    ephemeralEnteredThisTurn?: boolean }
+    ephemeralEnteredThisTurn?: boolean;
+    /** "+X, X the highest base power among other allies you control": `amount` times that (0 with none; src/engine/effects/highest-base-power.ts). */
+    perHighestOtherAllyBasePower?: boolean }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
     /** 'self' only: `amount` for each card these counts find, added up ("costs X+Y less"; src/engine/effects/counting.ts). */
     per?: CardCount[];
@@ -1299,6 +1320,8 @@ export type StaticEffect =
    * like an attack tax (src/engine/effects/attack-tax.ts).
    */
   | { kind: 'allyAttackTax'; reserve: number; attackers: 'allies' | 'self' }
+  /** Each attack declaration that targets this object asks `reserve` more, paid like an attack tax (src/engine/effects/attack-target-tax.ts). */
+  | { kind: 'attackTargetTax'; reserve: number }
   /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
   | { kind: 'ranged'; amount: number }
   /**

@@ -171,6 +171,7 @@ const gameStateSchema = z.object({
   resolving: looseObject.optional(),
   ephemeralIntent: cardIdList.optional(),
   preparedIntent: cardIdList.optional(),
+  imbuedIntent: cardIdList.optional(),
   masteries: z.record(id, z.object({
     def: z.string(), counters: z.record(z.string(), z.number().int().min(0)), direction: z.enum(['north', 'south', 'east', 'west']).optional(),
   })).optional(),

@@ -430,8 +430,9 @@ export type Decision =
     /** 'loadFromHandOrMemory': the objects it may go into (one to choose first when several), the one chosen, the cards picked so far, the most. */
     into?: ObjectId[]; object?: ObjectId; picked?: CardId[]; max?: number }
   /** Cards picked one by one among `options` (up to `count`; `optional`: may stop early), or a number 0..count for 'drawCount' (src/engine/effects/card-picks.ts). */
-  | { kind: 'cardPick'; player: PlayerId; purpose: 'revealedToHand' | 'drawCount' | 'handIntoDeck' | 'discardThenDraw' | 'payX'; options: CardId[]; picked: CardId[]; count: number; optional: boolean; resume: Resolution;
-    /** 'payX': the effects a payment of X carries out. */ then?: Effect[] };
+  | { kind: 'cardPick'; player: PlayerId; purpose: 'revealedToHand' | 'drawCount' | 'handIntoDeck' | 'discardThenDraw' | 'payX' | 'removeCounters'; options: CardId[]; picked: CardId[]; count: number; optional: boolean; resume: Resolution;
+    /** 'payX': the effects a payment of X carries out. */ then?: Effect[];
+    /** 'removeCounters': the object and counter kind "up to N" are removed from (effects/remove-up-to.ts). */ removeFrom?: { object: ObjectId; counter: string } };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
@@ -599,6 +600,8 @@ export interface GameState {
   ephemeralIntent?: CardId[];
   /** The latest attack card to enter an intent, if it was activated prepared (effects/prepared-intent.ts). */
   preparedIntent?: CardId[];
+  /** The latest attack card to enter an intent, if it was imbued (effects/prepared-intent.ts). */
+  imbuedIntent?: CardId[];
   /** Each player's mastery (game-mechanics-mastery.md): at most one. */
   masteries?: Record<PlayerId, MasteryState>;
   /** Each player's statuses (game-mechanics-statuses.md): one instance of each. */

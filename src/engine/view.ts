@@ -102,7 +102,7 @@ export function waitingFor(s: GameState): string {
       case 'eachBanishesFromGraveyard': return `${who} is choosing cards of their graveyard to banish.`;
       case 'payToDo': return `${who} may pay ${d.amount}.`;
       case 'chooseGraveyardCard': return `${who} is choosing a card to return from their graveyard.`;
-      case 'cardPick': return d.purpose === 'payX' ? `${who} may pay X.` : d.purpose === 'drawCount' ? `${who} is choosing how many cards to draw.` : `${who} is picking cards${d.purpose === 'discardThenDraw' ? ' to discard' : d.purpose === 'handIntoDeck' ? ' to shuffle into their deck' : ' for their hand'}.`;
+      case 'cardPick': return d.purpose === 'payX' ? `${who} may pay X.` : d.purpose === 'removeCounters' ? `${who} is choosing how many counters to remove.` : d.purpose === 'drawCount' ? `${who} is choosing how many cards to draw.` : `${who} is picking cards${d.purpose === 'discardThenDraw' ? ' to discard' : d.purpose === 'handIntoDeck' ? ' to shuffle into their deck' : ' for their hand'}.`;
       case 'banishFromGraveyard': return `${who} may banish cards from their graveyard.`;
       case 'revealCards': return `${who} may reveal cards.`;
       case 'levelUpChoice': return `${who} is choosing a champion card to level up into.`;

@@ -4,6 +4,7 @@ import alcAcademyAttendant from './alc/academy-attendant.js';
 import alcAccompanyingGuard from './alc/accompanying-guard.js';
 import alcAirshipCannoneer from './alc/airship-cannoneer.js';
 import alcAirshipCruiser from './alc/airship-cruiser.js';
+import alcAirshipEngineer from './alc/airship-engineer.js';
 import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
@@ -104,6 +105,7 @@ import alcRapidReload from './alc/rapid-reload.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReconnaissanceScout from './alc/reconnaissance-scout.js';
+import alcRepellingPalmblast from './alc/repelling-palmblast.js';
 import alcReposition from './alc/reposition.js';
 import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
 import alcRimesoulBishop from './alc/rimesoul-bishop.js';
@@ -129,6 +131,7 @@ import alcSummonSentinels from './alc/summon-sentinels.js';
 import alcSupplyDrone from './alc/supply-drone.js';
 import alcSurgingUndertow from './alc/surging-undertow.js';
 import alcSyntheticCore from './alc/synthetic-core.js';
+import alcTacticalRetreat from './alc/tactical-retreat.js';
 import alcTakeAim from './alc/take-aim.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTemporalSpectrometer from './alc/temporal-spectrometer.js';
@@ -218,6 +221,7 @@ import ambGhostsightGlass from './amb/ghostsight-glass.js';
 import ambGlowForth from './amb/glow-forth.js';
 import ambGossamerStaff from './amb/gossamer-staff.js';
 import ambGustguardBastion from './amb/gustguard-bastion.js';
+import ambHailfinch from './amb/hailfinch.js';
 import ambHalcyonPrism from './amb/halcyon-prism.js';
 import ambHaloclineScout from './amb/halocline-scout.js';
 import ambHeatedVengeance from './amb/heated-vengeance.js';
@@ -235,6 +239,7 @@ import ambIncantationOfProsperity from './amb/incantation-of-prosperity.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
 import ambIndolentLeisure from './amb/indolent-leisure.js';
 import ambInfusionOfCrescentJade from './amb/infusion-of-crescent-jade.js';
+import ambIngressOfSanguineIre from './amb/ingress-of-sanguine-ire.js';
 import ambInnerCourtSchemer from './amb/inner-court-schemer.js';
 import ambIntricateLongbow from './amb/intricate-longbow.js';
 import ambIntwinedBangle from './amb/intwined-bangle.js';
@@ -282,6 +287,7 @@ import ambNanyuePortsman from './amb/nanyue-portsman.js';
 import ambNascentBarrier from './amb/nascent-barrier.js';
 import ambNinjaTabi from './amb/ninja-tabi.js';
 import ambOathOfTheSakura from './amb/oath-of-the-sakura.js';
+import ambOppressivePresence from './amb/oppressive-presence.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPairedMindsKindredSouls from './amb/paired-minds-kindred-souls.js';
 import ambPalaceGuard from './amb/palace-guard.js';
@@ -293,6 +299,7 @@ import ambPrismaticPerseverance from './amb/prismatic-perseverance.js';
 import ambPromisingRecruit from './amb/promising-recruit.js';
 import ambPupilOfSacredFlames from './amb/pupil-of-sacred-flames.js';
 import ambRainweaverMage from './amb/rainweaver-mage.js';
+import ambRazorBroadhead from './amb/razor-broadhead.js';
 import ambRazorgaleCalling from './amb/razorgale-calling.js';
 import ambRegenerate from './amb/regenerate.js';
 import ambRelentlessOutburst from './amb/relentless-outburst.js';
@@ -561,6 +568,7 @@ import doaTactfulSergeant from './doa/tactful-sergeant.js';
 import doaTemperedSteel from './doa/tempered-steel.js';
 import doaTempestSilverback from './doa/tempest-silverback.js';
 import doaTeraSight from './doa/tera-sight.js';
+import doaThousandRefractions from './doa/thousand-refractions.js';
 import doaTidalSweep from './doa/tidal-sweep.js';
 import doaTideDiviner from './doa/tide-diviner.js';
 import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
@@ -802,6 +810,7 @@ import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
 import hvnBaidiOathswornPalace from './hvn/baidi-oathsworn-palace.js';
 import hvnBaihua from './hvn/baihua.js';
+import hvnBeguilingBandit from './hvn/beguiling-bandit.js';
 import hvnBellOfTheChosen from './hvn/bell-of-the-chosen.js';
 import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
 import hvnBreakApart from './hvn/break-apart.js';
@@ -891,6 +900,7 @@ import hvnPrimevalRitual from './hvn/primeval-ritual.js';
 import hvnProtectiveHelm from './hvn/protective-helm.js';
 import hvnProvokingStand from './hvn/provoking-stand.js';
 import hvnRavenousPyre from './hvn/ravenous-pyre.js';
+import hvnRazorbladeExecution from './hvn/razorblade-execution.js';
 import hvnRearingRebound from './hvn/rearing-rebound.js';
 import hvnReboundingGust from './hvn/rebounding-gust.js';
 import hvnRescueTheHeir from './hvn/rescue-the-heir.js';
@@ -960,6 +970,7 @@ import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcBladeOfCreation from './mrc/blade-of-creation.js';
 import mrcBlastShield from './mrc/blast-shield.js';
 import mrcBolsterRanks from './mrc/bolster-ranks.js';
+import mrcCalamityCannon from './mrc/calamity-cannon.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
 import mrcCellConverter from './mrc/cell-converter.js';
 import mrcCellForging from './mrc/cell-forging.js';
@@ -991,6 +1002,7 @@ import mrcEmbershieldKeeper from './mrc/embershield-keeper.js';
 import mrcEmeraldPistol from './mrc/emerald-pistol.js';
 import mrcEngineeredSlime from './mrc/engineered-slime.js';
 import mrcEternalDirective from './mrc/eternal-directive.js';
+import mrcEternalDreamer from './mrc/eternal-dreamer.js';
 import mrcFinalStroke from './mrc/final-stroke.js';
 import mrcForetoldBloom from './mrc/foretold-bloom.js';
 import mrcForgelightBlade from './mrc/forgelight-blade.js';
@@ -1352,6 +1364,7 @@ import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoSlimeNexus from './promo/slime-nexus.js';
 import promoSlimeTotem from './promo/slime-totem.js';
 import promoSlimeshield from './promo/slimeshield.js';
+import promoSpiritBladeTerminus from './promo/spirit-blade-terminus.js';
 import promoSpiritOfSlime from './promo/spirit-of-slime.js';
 import promoSpiritedNeophyte from './promo/spirited-neophyte.js';
 import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
@@ -1410,6 +1423,7 @@ import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
 import ptmClaimedFromBeyond from './ptm/claimed-from-beyond.js';
+import ptmCondemningEvisceration from './ptm/condemning-evisceration.js';
 import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmCrystalAccretion from './ptm/crystal-accretion.js';
@@ -1493,6 +1507,7 @@ import ptmSpallingCleanse from './ptm/spalling-cleanse.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmStardustOracle from './ptm/stardust-oracle.js';
+import ptmStillshardStrike from './ptm/stillshard-strike.js';
 import ptmStolenChance from './ptm/stolen-chance.js';
 import ptmSuffocatingAsh from './ptm/suffocating-ash.js';
 import ptmSummonPawn from './ptm/summon-pawn.js';
@@ -1503,6 +1518,7 @@ import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
 import ptmUnmakeDuality from './ptm/unmake-duality.js';
 import ptmVeiledGambit from './ptm/veiled-gambit.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
+import ptmVisagesStrike from './ptm/visages-strike.js';
 import ptmVorpalSword from './ptm/vorpal-sword.js';
 import ptmWaitedAccord from './ptm/waited-accord.js';
 import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
@@ -1572,7 +1588,9 @@ import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoFourOfDiamonds from './rdo/four-of-diamonds.js';
 import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
+import rdoFulminatingStorm from './rdo/fulminating-storm.js';
 import rdoGalesMare from './rdo/gales-mare.js';
+import rdoGlacierRemnants from './rdo/glacier-remnants.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
 import rdoHanielArchangelOfSpectra from './rdo/haniel-archangel-of-spectra.js';
@@ -1633,6 +1651,7 @@ import rdoSchwartzCastler from './rdo/schwartz-castler.js';
 import rdoScientificDiscoveries from './rdo/scientific-discoveries.js';
 import rdoScorchingKnowledge from './rdo/scorching-knowledge.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
+import rdoShadedDoppelganger from './rdo/shaded-doppelganger.js';
 import rdoShademistPriestess from './rdo/shademist-priestess.js';
 import rdoShilowenPeacefulBeginnings from './rdo/shilowen-peaceful-beginnings.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
@@ -1680,6 +1699,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/accompanying-guard', card: alcAccompanyingGuard },
   { file: 'alc/airship-cannoneer', card: alcAirshipCannoneer },
   { file: 'alc/airship-cruiser', card: alcAirshipCruiser },
+  { file: 'alc/airship-engineer', card: alcAirshipEngineer },
   { file: 'alc/alchemists-kit', card: alcAlchemistsKit },
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
@@ -1780,6 +1800,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reconnaissance-scout', card: alcReconnaissanceScout },
+  { file: 'alc/repelling-palmblast', card: alcRepellingPalmblast },
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/resplendent-kite-shield', card: alcResplendentKiteShield },
   { file: 'alc/rimesoul-bishop', card: alcRimesoulBishop },
@@ -1805,6 +1826,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/supply-drone', card: alcSupplyDrone },
   { file: 'alc/surging-undertow', card: alcSurgingUndertow },
   { file: 'alc/synthetic-core', card: alcSyntheticCore },
+  { file: 'alc/tactical-retreat', card: alcTacticalRetreat },
   { file: 'alc/take-aim', card: alcTakeAim },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/temporal-spectrometer', card: alcTemporalSpectrometer },
@@ -1894,6 +1916,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/glow-forth', card: ambGlowForth },
   { file: 'amb/gossamer-staff', card: ambGossamerStaff },
   { file: 'amb/gustguard-bastion', card: ambGustguardBastion },
+  { file: 'amb/hailfinch', card: ambHailfinch },
   { file: 'amb/halcyon-prism', card: ambHalcyonPrism },
   { file: 'amb/halocline-scout', card: ambHaloclineScout },
   { file: 'amb/heated-vengeance', card: ambHeatedVengeance },
@@ -1911,6 +1934,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
   { file: 'amb/indolent-leisure', card: ambIndolentLeisure },
   { file: 'amb/infusion-of-crescent-jade', card: ambInfusionOfCrescentJade },
+  { file: 'amb/ingress-of-sanguine-ire', card: ambIngressOfSanguineIre },
   { file: 'amb/inner-court-schemer', card: ambInnerCourtSchemer },
   { file: 'amb/intricate-longbow', card: ambIntricateLongbow },
   { file: 'amb/intwined-bangle', card: ambIntwinedBangle },
@@ -1958,6 +1982,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/nascent-barrier', card: ambNascentBarrier },
   { file: 'amb/ninja-tabi', card: ambNinjaTabi },
   { file: 'amb/oath-of-the-sakura', card: ambOathOfTheSakura },
+  { file: 'amb/oppressive-presence', card: ambOppressivePresence },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
   { file: 'amb/paired-minds-kindred-souls', card: ambPairedMindsKindredSouls },
   { file: 'amb/palace-guard', card: ambPalaceGuard },
@@ -1969,6 +1994,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/promising-recruit', card: ambPromisingRecruit },
   { file: 'amb/pupil-of-sacred-flames', card: ambPupilOfSacredFlames },
   { file: 'amb/rainweaver-mage', card: ambRainweaverMage },
+  { file: 'amb/razor-broadhead', card: ambRazorBroadhead },
   { file: 'amb/razorgale-calling', card: ambRazorgaleCalling },
   { file: 'amb/regenerate', card: ambRegenerate },
   { file: 'amb/relentless-outburst', card: ambRelentlessOutburst },
@@ -2237,6 +2263,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/tempered-steel', card: doaTemperedSteel },
   { file: 'doa/tempest-silverback', card: doaTempestSilverback },
   { file: 'doa/tera-sight', card: doaTeraSight },
+  { file: 'doa/thousand-refractions', card: doaThousandRefractions },
   { file: 'doa/tidal-sweep', card: doaTidalSweep },
   { file: 'doa/tide-diviner', card: doaTideDiviner },
   { file: 'doa/tome-of-knowledge', card: doaTomeOfKnowledge },
@@ -2478,6 +2505,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },
   { file: 'hvn/baidi-oathsworn-palace', card: hvnBaidiOathswornPalace },
   { file: 'hvn/baihua', card: hvnBaihua },
+  { file: 'hvn/beguiling-bandit', card: hvnBeguilingBandit },
   { file: 'hvn/bell-of-the-chosen', card: hvnBellOfTheChosen },
   { file: 'hvn/bloodshroud-temper', card: hvnBloodshroudTemper },
   { file: 'hvn/break-apart', card: hvnBreakApart },
@@ -2567,6 +2595,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/protective-helm', card: hvnProtectiveHelm },
   { file: 'hvn/provoking-stand', card: hvnProvokingStand },
   { file: 'hvn/ravenous-pyre', card: hvnRavenousPyre },
+  { file: 'hvn/razorblade-execution', card: hvnRazorbladeExecution },
   { file: 'hvn/rearing-rebound', card: hvnRearingRebound },
   { file: 'hvn/rebounding-gust', card: hvnReboundingGust },
   { file: 'hvn/rescue-the-heir', card: hvnRescueTheHeir },
@@ -2636,6 +2665,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/blade-of-creation', card: mrcBladeOfCreation },
   { file: 'mrc/blast-shield', card: mrcBlastShield },
   { file: 'mrc/bolster-ranks', card: mrcBolsterRanks },
+  { file: 'mrc/calamity-cannon', card: mrcCalamityCannon },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
   { file: 'mrc/cell-converter', card: mrcCellConverter },
   { file: 'mrc/cell-forging', card: mrcCellForging },
@@ -2667,6 +2697,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/emerald-pistol', card: mrcEmeraldPistol },
   { file: 'mrc/engineered-slime', card: mrcEngineeredSlime },
   { file: 'mrc/eternal-directive', card: mrcEternalDirective },
+  { file: 'mrc/eternal-dreamer', card: mrcEternalDreamer },
   { file: 'mrc/final-stroke', card: mrcFinalStroke },
   { file: 'mrc/foretold-bloom', card: mrcForetoldBloom },
   { file: 'mrc/forgelight-blade', card: mrcForgelightBlade },
@@ -3028,6 +3059,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/slime-nexus', card: promoSlimeNexus },
   { file: 'promo/slime-totem', card: promoSlimeTotem },
   { file: 'promo/slimeshield', card: promoSlimeshield },
+  { file: 'promo/spirit-blade-terminus', card: promoSpiritBladeTerminus },
   { file: 'promo/spirit-of-slime', card: promoSpiritOfSlime },
   { file: 'promo/spirited-neophyte', card: promoSpiritedNeophyte },
   { file: 'promo/staff-of-blossoming-will', card: promoStaffOfBlossomingWill },
@@ -3086,6 +3118,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/castling', card: ptmCastling },
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
   { file: 'ptm/claimed-from-beyond', card: ptmClaimedFromBeyond },
+  { file: 'ptm/condemning-evisceration', card: ptmCondemningEvisceration },
   { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
   { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
@@ -3169,6 +3202,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/stardust-oracle', card: ptmStardustOracle },
+  { file: 'ptm/stillshard-strike', card: ptmStillshardStrike },
   { file: 'ptm/stolen-chance', card: ptmStolenChance },
   { file: 'ptm/suffocating-ash', card: ptmSuffocatingAsh },
   { file: 'ptm/summon-pawn', card: ptmSummonPawn },
@@ -3179,6 +3213,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/unmake-duality', card: ptmUnmakeDuality },
   { file: 'ptm/veiled-gambit', card: ptmVeiledGambit },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
+  { file: 'ptm/visages-strike', card: ptmVisagesStrike },
   { file: 'ptm/vorpal-sword', card: ptmVorpalSword },
   { file: 'ptm/waited-accord', card: ptmWaitedAccord },
   { file: 'ptm/wavekeepers-bond', card: ptmWavekeepersBond },
@@ -3248,7 +3283,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
   { file: 'rdo/four-of-diamonds', card: rdoFourOfDiamonds },
   { file: 'rdo/fractal-of-waves', card: rdoFractalOfWaves },
+  { file: 'rdo/fulminating-storm', card: rdoFulminatingStorm },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
+  { file: 'rdo/glacier-remnants', card: rdoGlacierRemnants },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
   { file: 'rdo/haniel-archangel-of-spectra', card: rdoHanielArchangelOfSpectra },
@@ -3309,6 +3346,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/scientific-discoveries', card: rdoScientificDiscoveries },
   { file: 'rdo/scorching-knowledge', card: rdoScorchingKnowledge },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
+  { file: 'rdo/shaded-doppelganger', card: rdoShadedDoppelganger },
   { file: 'rdo/shademist-priestess', card: rdoShademistPriestess },
   { file: 'rdo/shilowen-peaceful-beginnings', card: rdoShilowenPeacefulBeginnings },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },

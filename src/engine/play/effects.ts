@@ -74,6 +74,8 @@ import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startRevealCards } from '../effects/reveal-cards.js';
 import { banishThisCard, resolvingCardToMemory } from '../effects/resolving-card-zone.js';
+import { attackCardTo } from '../effects/attack-card-zone.js';
+import { startRemoveUpTo } from '../effects/remove-up-to.js';
 import { startLevelUp } from '../effects/level-up.js';
 import { discardRandomFromMemory } from '../effects/memory-discard.js';
 import { leftSourceCondition } from '../effects/left-source-conditions.js';
@@ -802,7 +804,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (startOmenChoice(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'attackBonus': // src/engine/effects/attack-bonuses.ts
-        promiseAttackBonus(ctx, e.scope === 'yourNext' ? [] : subjects(ctx, item, e.subject).map((o) => o.id), e, item);
+        promiseAttackBonus(ctx, e.scope === 'yourNext' || e.scope === 'championNextTurnFirst' ? [] : subjects(ctx, item, e.subject).map((o) => o.id), e, item);
         break;
       case 'if': {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
@@ -879,6 +881,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishThisCard': // effects/resolving-card-zone.ts
         banishThisCard(ctx, r);
+        break;
+      case 'removeUpToCounters': // effects/remove-up-to.ts
+        if (startRemoveUpTo(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'attackCardTo': // effects/attack-card-zone.ts
+        attackCardTo(ctx, item, e.to);
         break;
       case 'endCombatPhase': // effects/end-combat.ts
         endCombatPhase(ctx);
