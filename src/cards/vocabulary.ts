@@ -882,6 +882,13 @@ export type Effect =
     /** For each object destroyed this way, its controller (as it left) draws this many cards into their memory. */ controllerDrawsIntoMemory?: number }
   /** Negate every card activation you don't control (`notYours`), or every On Enter trigger of the targeted object (`onEnterFrom`: its target index; src/engine/effects/negate-all.ts). */
   | { op: 'negateAll'; notYours?: boolean; onEnterFrom?: number }
+  /**
+   * Banish `count` cards at random from the memory of each player of `who` (as many as it holds); `byThem`: that player banishes them;
+   * `returnAtTheirNextEndPhase`: they go back to that memory at the beginning of that player's next end phase (src/engine/effects/memory-banish-return.ts).
+   */
+  | { op: 'banishRandomMemoryCards'; who: PlayerRef; count: number; byThem?: boolean; returnAtTheirNextEndPhase?: boolean }
+  /** Internal step of it: these cards, still banished, return to their owners' memories. */
+  | { op: 'returnBanishedToMemory'; cards: string[] }
   /** Every non-champion non-regalia card like this of your banishment goes to your graveyard; `recoverEach`: recover that many (src/engine/effects/banishment-to-graveyard.ts). */
   | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean };
 

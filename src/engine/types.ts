@@ -532,7 +532,8 @@ export interface DelayedTrigger {
   /** The card whose ability created it (its source for characteristics). */
   def: string;
   source?: ObjectId;
-  when: { at: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' } | { at: 'leaves'; object: ObjectId };
+  /** `player`: that player's phase instead of the controller's ("their next end phase"; effects/memory-banish-return.ts). */
+  when: { at: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each'; player?: PlayerId } | { at: 'leaves'; object: ObjectId };
   ability: Ability;
   /** Only from this turn on ("the next end phase" when created during an end phase is the next turn's). */
   afterTurn?: number;

@@ -64,6 +64,7 @@ import alcForgelightShieldmaiden from './alc/forgelight-shieldmaiden.js';
 import alcFortifyingAroma from './alc/fortifying-aroma.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
+import alcFreezingRound from './alc/freezing-round.js';
 import alcFrozenDismissal from './alc/frozen-dismissal.js';
 import alcGalestreamInsight from './alc/galestream-insight.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
@@ -399,6 +400,7 @@ import doaCemeterySentry from './doa/cemetery-sentry.js';
 import doaChaliceOfBlood from './doa/chalice-of-blood.js';
 import doaChannelTheWind from './doa/channel-the-wind.js';
 import doaChannelingStone from './doa/channeling-stone.js';
+import doaChillingTouch from './doa/chilling-touch.js';
 import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
@@ -487,6 +489,7 @@ import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMeadowbloomDryad from './doa/meadowbloom-dryad.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMerlinMemoryThief from './doa/merlin-memory-thief.js';
+import doaMindFreeze from './doa/mind-freeze.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
 import doaMordredFlawlessBlade from './doa/mordred-flawless-blade.js';
 import doaNullifyingLantern from './doa/nullifying-lantern.js';
@@ -846,6 +849,7 @@ import hvnFloodbloom from './hvn/floodbloom.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnFluvialFatestone from './hvn/fluvial-fatestone.js';
 import hvnForgedScalemail from './hvn/forged-scalemail.js';
+import hvnForgetfulConcoction from './hvn/forgetful-concoction.js';
 import hvnFrostbittenEtui from './hvn/frostbitten-etui.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGenbusCommand from './hvn/genbus-command.js';
@@ -1006,6 +1010,7 @@ import mrcImperialScout from './mrc/imperial-scout.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
 import mrcKrustallanPatrol from './mrc/krustallan-patrol.js';
+import mrcLiquidAmnesia from './mrc/liquid-amnesia.js';
 import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
 import mrcLunarSeer from './mrc/lunar-seer.js';
@@ -1726,6 +1731,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fortifying-aroma', card: alcFortifyingAroma },
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
   { file: 'alc/fraysia', card: alcFraysia },
+  { file: 'alc/freezing-round', card: alcFreezingRound },
   { file: 'alc/frozen-dismissal', card: alcFrozenDismissal },
   { file: 'alc/galestream-insight', card: alcGalestreamInsight },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
@@ -2061,6 +2067,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/chalice-of-blood', card: doaChaliceOfBlood },
   { file: 'doa/channel-the-wind', card: doaChannelTheWind },
   { file: 'doa/channeling-stone', card: doaChannelingStone },
+  { file: 'doa/chilling-touch', card: doaChillingTouch },
   { file: 'doa/clean-cut', card: doaCleanCut },
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
@@ -2149,6 +2156,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/meadowbloom-dryad', card: doaMeadowbloomDryad },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
   { file: 'doa/merlin-memory-thief', card: doaMerlinMemoryThief },
+  { file: 'doa/mind-freeze', card: doaMindFreeze },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
   { file: 'doa/mordred-flawless-blade', card: doaMordredFlawlessBlade },
   { file: 'doa/nullifying-lantern', card: doaNullifyingLantern },
@@ -2508,6 +2516,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
   { file: 'hvn/fluvial-fatestone', card: hvnFluvialFatestone },
   { file: 'hvn/forged-scalemail', card: hvnForgedScalemail },
+  { file: 'hvn/forgetful-concoction', card: hvnForgetfulConcoction },
   { file: 'hvn/frostbitten-etui', card: hvnFrostbittenEtui },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
   { file: 'hvn/genbus-command', card: hvnGenbusCommand },
@@ -2668,6 +2677,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
   { file: 'mrc/krustallan-patrol', card: mrcKrustallanPatrol },
+  { file: 'mrc/liquid-amnesia', card: mrcLiquidAmnesia },
   { file: 'mrc/loaded-thoughts', card: mrcLoadedThoughts },
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
   { file: 'mrc/lunar-seer', card: mrcLunarSeer },

@@ -2,6 +2,7 @@ import { restSource } from '../effects/rest-self.js';
 import { hasAdvancedElement } from '../effects/event-filters.js';
 import { scaledEffect } from '../effects/scaled-amounts.js';
 import { banishRandomFromMemory, damageSource, deckCardsToGraveyard } from '../effects/own-zone-events.js';
+import { banishRandomMemoryCards, returnBanishedToMemory } from '../effects/memory-banish-return.js';
 import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
 import { holdRested } from '../effects/wake-up-held.js';
@@ -729,6 +730,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'attackGains': // effects/attack-bonuses.ts reads them as the attack goes on
         if (s.combat) s.combat = { ...s.combat, attackGrants: [...(s.combat.attackGrants ?? []), ...e.abilities] };
+        break;
+      case 'banishRandomMemoryCards': // src/engine/effects/memory-banish-return.ts
+        banishRandomMemoryCards(ctx, r, e);
+        break;
+      case 'returnBanishedToMemory':
+        returnBanishedToMemory(ctx, r, e.cards);
         break;
       case 'banishRandomFromMemory': // src/engine/effects/own-zone-events.ts
         banishRandomFromMemory(ctx, r, e);
