@@ -1,9 +1,8 @@
 // Cards banished at random from a player's memory, maybe only for a while (glossary/game-terms.md#banish,
 // game-mechanics/game-mechanics-game-zones/game-zones-memory.md#general-rules): "banish N cards at random from
 // target opponent's memory" takes as many as there are (fewer when the memory holds fewer). When they are to come
-// back, a delayed trigger waits for the beginning of that player's next end phase and puts them back into the same
-// end phase (abilities-triggered-abilities.md), controlled by the effect's controller. It returns only those cards
-// still in that banishment then.
+// back, a delayed trigger (abilities-triggered-abilities.md), controlled by the effect's controller, waits for the
+// beginning of that player's next end phase; it returns only those cards still in that banishment then.
 // `byThem`: the player banishes the cards themselves ("that player banishes …"), which a watcher of a player
 // banishing from their own memory sees (effects/own-zone-events.ts).
 import type { Effect } from '../../cards/vocabulary.js';
