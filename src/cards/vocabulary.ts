@@ -790,6 +790,8 @@ export type Effect =
   | { op: 'levelUp'; then?: Effect[] }
   /** The resolving card goes to its owner's memory instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
   | { op: 'resolvingCardToMemory' }
+  /** The resolving card goes to its owner's material deck, preserved, instead of the graveyard (src/engine/effects/resolving-card-preserve.ts). */
+  | { op: 'preserveThisCard' }
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */
   | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
   /** An attack that targets the source now targets this unit instead, if it may (src/engine/effects/redirect-from-self.ts). */

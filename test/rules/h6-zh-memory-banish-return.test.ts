@@ -47,7 +47,7 @@ describe('random memory banishment until that player\'s next end phase (game-zon
     let mem: string[];
     [s, mem] = withMemory(s, B, 2);
     s = cast(s, A, B);
-    s = edit(s, (t) => { player(t, B).banishment = player(t, B).banishment.filter((c) => c !== mem[0]); player(t, B).graveyard.push(mem[0]!); });
+    s = edit(s, (t) => { player(t, B).banishment = player(t, B).banishment.filter((c) => c !== mem[0]); player(t, B).graveyard = [...player(t, B).graveyard, mem[0]!]; });
     s = passUntil(s, (t) => endOf(B)(t) && player(t, B).memory.includes(mem[1]!), 150);
     expect(player(s, B).graveyard).toContain(mem[0]);
     expect(player(s, B).memory).not.toContain(mem[0]);

@@ -254,6 +254,7 @@ import ambLandscapeCorsair from './amb/landscape-corsair.js';
 import ambLavasoulTiger from './amb/lavasoul-tiger.js';
 import ambLeadWithForce from './amb/lead-with-force.js';
 import ambLeadingCharge from './amb/leading-charge.js';
+import ambLeechingBolt from './amb/leeching-bolt.js';
 import ambLiuBeiOathkeeper from './amb/liu-bei-oathkeeper.js';
 import ambLostWisdom from './amb/lost-wisdom.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
@@ -801,6 +802,7 @@ import hvnArtOfWar from './hvn/art-of-war.js';
 import hvnAshwickCremator from './hvn/ashwick-cremator.js';
 import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
+import hvnBaguaOfVitalDemise from './hvn/bagua-of-vital-demise.js';
 import hvnBaidiOathswornPalace from './hvn/baidi-oathsworn-palace.js';
 import hvnBaihua from './hvn/baihua.js';
 import hvnBellOfTheChosen from './hvn/bell-of-the-chosen.js';
@@ -1554,6 +1556,7 @@ import rdoEngulf from './rdo/engulf.js';
 import rdoEntrenchedFortress from './rdo/entrenched-fortress.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoEquinoxHour from './rdo/equinox-hour.js';
+import rdoEverlongingThorns from './rdo/everlonging-thorns.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFabricatorSlime from './rdo/fabricator-slime.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
@@ -1924,6 +1927,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/lavasoul-tiger', card: ambLavasoulTiger },
   { file: 'amb/lead-with-force', card: ambLeadWithForce },
   { file: 'amb/leading-charge', card: ambLeadingCharge },
+  { file: 'amb/leeching-bolt', card: ambLeechingBolt },
   { file: 'amb/liu-bei-oathkeeper', card: ambLiuBeiOathkeeper },
   { file: 'amb/lost-wisdom', card: ambLostWisdom },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
@@ -2471,6 +2475,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/ashwick-cremator', card: hvnAshwickCremator },
   { file: 'hvn/auspicious-feast', card: hvnAuspiciousFeast },
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },
+  { file: 'hvn/bagua-of-vital-demise', card: hvnBaguaOfVitalDemise },
   { file: 'hvn/baidi-oathsworn-palace', card: hvnBaidiOathswornPalace },
   { file: 'hvn/baihua', card: hvnBaihua },
   { file: 'hvn/bell-of-the-chosen', card: hvnBellOfTheChosen },
@@ -3224,6 +3229,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/entrenched-fortress', card: rdoEntrenchedFortress },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/equinox-hour', card: rdoEquinoxHour },
+  { file: 'rdo/everlonging-thorns', card: rdoEverlongingThorns },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
   { file: 'rdo/fabricator-slime', card: rdoFabricatorSlime },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },

@@ -115,6 +115,7 @@ import { gainControl } from '../effects/control-change.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
 import { banishTopMayPlay, mayActivateTargetBanished } from '../effects/banished-playable.js';
+import { preserveThisCard } from '../effects/resolving-card-preserve.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { startChooseElements } from '../effects/chosen-elements.js';
@@ -486,6 +487,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'levelUp': // src/engine/effects/level-up.ts
         if (startLevelUp(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'preserveThisCard': // src/engine/effects/resolving-card-preserve.ts
+        preserveThisCard(ctx, r);
         break;
       case 'resolvingCardToMemory': // src/engine/effects/resolving-card-zone.ts
         resolvingCardToMemory(ctx, r);
