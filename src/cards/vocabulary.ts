@@ -722,7 +722,7 @@ export type Effect =
    * Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts);
    * `reveal`: that player reveals the zone to all players instead (glossary/game-terms.md#reveal).
    */
-  | { op: 'lookAndDiscard'; target: number; reveal?: boolean }
+  | { op: 'lookAndDiscard'; target: number; reveal?: boolean; /** Only this zone, no choice ("look at … memory and discard a card from it"). */ zone?: 'hand' | 'memory' }
   /** Choose any number of cards like this in your opponents' banishments; they go into their owners' material decks (src/engine/effects/material-deck-returns.ts). */
   | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter; /** From your own banishment instead. */ own?: boolean }
   /** Each of those players banishes `count` Preserved cards of their choice from their material deck (src/engine/effects/material-deck-returns.ts). */
