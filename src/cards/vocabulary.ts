@@ -531,6 +531,8 @@ export type Effect =
   | { op: 'gatherTimes'; count: number }
   /** One card of your choice goes from hand under your deck; `then` happens only when one went. */
   | { op: 'handToDeckBottom'; then: Effect[] }
+  /** One card of your choice goes from hand on top of your deck (src/engine/effects/cleric-ops.ts). */
+  | { op: 'handToDeckTop' }
   /** Recover `amount` plus the number of cards in your champion's lineage (top card included). */
   | { op: 'recoverPlusLineage'; amount: number }
   /** Each of those players summons the token under their own control. */
@@ -790,6 +792,8 @@ export type Effect =
   | { op: 'levelUp'; then?: Effect[] }
   /** The resolving card goes to its owner's memory instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
   | { op: 'resolvingCardToMemory' }
+  /** An attack card's On Hit: that attack card goes to its owner's memory (src/engine/effects/attack-card-zone.ts). */
+  | { op: 'attackCardToMemory' }
   /** The resolving card goes to its owner's material deck, preserved, instead of the graveyard (src/engine/effects/resolving-card-preserve.ts). */
   | { op: 'preserveThisCard' }
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */

@@ -576,6 +576,7 @@ import doaVertusGaiasRoar from './doa/vertus-gaias-roar.js';
 import doaWaterBarrier from './doa/water-barrier.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
 import doaWildernessHarpist from './doa/wilderness-harpist.js';
+import doaWindCutter from './doa/wind-cutter.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
 import doaWindriderMage from './doa/windrider-mage.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
@@ -963,6 +964,7 @@ import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcBladeOfCreation from './mrc/blade-of-creation.js';
 import mrcBlastShield from './mrc/blast-shield.js';
 import mrcBolsterRanks from './mrc/bolster-ranks.js';
+import mrcBuriedGrief from './mrc/buried-grief.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
 import mrcCellConverter from './mrc/cell-converter.js';
 import mrcCellForging from './mrc/cell-forging.js';
@@ -2251,6 +2253,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/water-barrier', card: doaWaterBarrier },
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
   { file: 'doa/wilderness-harpist', card: doaWildernessHarpist },
+  { file: 'doa/wind-cutter', card: doaWindCutter },
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
   { file: 'doa/windrider-mage', card: doaWindriderMage },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
@@ -2638,6 +2641,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/blade-of-creation', card: mrcBladeOfCreation },
   { file: 'mrc/blast-shield', card: mrcBlastShield },
   { file: 'mrc/bolster-ranks', card: mrcBolsterRanks },
+  { file: 'mrc/buried-grief', card: mrcBuriedGrief },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
   { file: 'mrc/cell-converter', card: mrcCellConverter },
   { file: 'mrc/cell-forging', card: mrcCellForging },

@@ -116,6 +116,7 @@ import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
 import { banishTopMayPlay, mayActivateTargetBanished } from '../effects/banished-playable.js';
 import { preserveThisCard } from '../effects/resolving-card-preserve.js';
+import { attackCardToMemory } from '../effects/attack-card-zone.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { startChooseElements } from '../effects/chosen-elements.js';
@@ -487,6 +488,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'levelUp': // src/engine/effects/level-up.ts
         if (startLevelUp(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'attackCardToMemory': // src/engine/effects/attack-card-zone.ts
+        attackCardToMemory(ctx, r);
         break;
       case 'preserveThisCard': // src/engine/effects/resolving-card-preserve.ts
         preserveThisCard(ctx, r);
@@ -927,7 +931,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
         runHandAndDeckOp(ctx, r, e);
         break;
-      case 'gather': case 'handToDeckBottom': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': case 'shuffleGraveyardIntoDeck': // effects/cleric-ops.ts
+      case 'gather': case 'handToDeckBottom': case 'handToDeckTop': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': case 'shuffleGraveyardIntoDeck': // effects/cleric-ops.ts
         if (runClericOp(ctx, r, e) === 'paused') return 'paused';
         break;
     }
