@@ -545,6 +545,8 @@ export type Effect =
   | { op: 'gatherTimes'; count: number }
   /** One card of your choice goes from hand under your deck; `then` happens only when one went. */
   | { op: 'handToDeckBottom'; then: Effect[] }
+  /** One card of your choice goes from hand on top of your deck (src/engine/effects/cleric-ops.ts). */
+  | { op: 'handToDeckTop' }
   /** Recover `amount` plus the number of cards in your champion's lineage (top card included). */
   | { op: 'recoverPlusLineage'; amount: number }
   /** Each of those players summons the token under their own control. */
@@ -745,7 +747,7 @@ export type Effect =
    * Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts);
    * `reveal`: that player reveals the zone to all players instead (glossary/game-terms.md#reveal).
    */
-  | { op: 'lookAndDiscard'; target: number; reveal?: boolean }
+  | { op: 'lookAndDiscard'; target: number; reveal?: boolean; /** Only this zone, no choice ("look at … memory and discard a card from it"). */ zone?: 'hand' | 'memory' }
   /** Choose any number of cards like this in your opponents' banishments; they go into their owners' material decks (src/engine/effects/material-deck-returns.ts). */
   | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter; /** From your own banishment instead. */ own?: boolean }
   /** Each of those players banishes `count` Preserved cards of their choice from their material deck (src/engine/effects/material-deck-returns.ts). */
@@ -813,6 +815,9 @@ export type Effect =
   | { op: 'levelUp'; then?: Effect[] }
   /** The resolving card goes to its owner's memory instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
   | { op: 'resolvingCardToMemory' }
+  /** An attack card's On Hit: that attack card goes to its owner's memory (src/engine/effects/attack-card-zone.ts). */
+  /** The resolving card goes to its owner's material deck, preserved, instead of the graveyard (src/engine/effects/resolving-card-preserve.ts). */
+  | { op: 'preserveThisCard' }
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */
   | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
   /** An attack that targets the source now targets this unit instead, if it may (src/engine/effects/redirect-from-self.ts). */
@@ -835,6 +840,8 @@ export type Effect =
   | { op: 'banishFromTargetMemory'; target: number }
   /** Look at the top card of your deck; if it fits `filter` you may banish it, and then activate it this turn (src/engine/effects/look-top-banish.ts). */
   | { op: 'lookTopMayBanishToPlay'; filter: CardFilter }
+  /** Until end of turn, the controller may activate the targeted card of a banishment, paying its costs (src/engine/effects/banished-playable.ts). */
+  | { op: 'mayActivateTargetBanished'; target: number }
   /** Your deck's top card goes to your banishment; you may play it, while `condition` holds, up to your next turn's start (src/engine/effects/banished-playable.ts). */
   | { op: 'banishTopMayPlay'; condition?: Condition }
   /** The card of the destroyed object a "whenever … is destroyed" trigger is about leaves its owner's graveyard for banishment; only then, the player who controlled it summons `thenSummon` (src/engine/effects/destroyed-card-banish.ts). */
@@ -905,6 +912,13 @@ export type Effect =
     /** For each object destroyed this way, its controller (as it left) draws this many cards into their memory. */ controllerDrawsIntoMemory?: number }
   /** Negate every card activation you don't control (`notYours`), or every On Enter trigger of the targeted object (`onEnterFrom`: its target index; src/engine/effects/negate-all.ts). */
   | { op: 'negateAll'; notYours?: boolean; onEnterFrom?: number }
+  /**
+   * Banish `count` cards at random from the memory of each player of `who` (as many as it holds); `byThem`: that player banishes them;
+   * `returnAtTheirNextEndPhase`: they go back to that memory at the beginning of that player's next end phase (src/engine/effects/memory-banish-return.ts).
+   */
+  | { op: 'banishRandomMemoryCards'; who: PlayerRef; count: number; byThem?: boolean; returnAtTheirNextEndPhase?: boolean }
+  /** Internal step of it: these cards, still banished, return to their owners' memories. */
+  | { op: 'returnBanishedToMemory'; cards: string[] }
   /** Every non-champion non-regalia card like this of your banishment goes to your graveyard; `recoverEach`: recover that many (src/engine/effects/banishment-to-graveyard.ts). */
   | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean }
   /** "Remove up to `max` such counters from [this / your champion]": how many is chosen; `then` sees that number as X (src/engine/effects/remove-up-to.ts). */

@@ -363,7 +363,7 @@ export type Decision =
   /** Wither: for each object in turn, pay 1 reserve per wither counter (card by card) or let it be sacrificed. */
   | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution }
   /** `count` cards from your hand to put on the bottom of your deck or into memory, one by one (chooseCard; effects/cleric-ops.ts). */
-  | { kind: 'moveFromHand'; player: PlayerId; to: 'deckBottom' | 'memory'; count: number; resume: Resolution }
+  | { kind: 'moveFromHand'; player: PlayerId; to: 'deckBottom' | 'deckTop' | 'memory'; count: number; resume: Resolution }
   /** Two same-name objects of a subtype to sacrifice, one by one (chooseTarget; null declines first; effects/cleric-ops.ts). */
   | { kind: 'sacrificePair'; player: PlayerId; subtype: string; first: ObjectId | null; then: Effect[]; resume: Resolution }
   /** Up to `max` cards picked one by one from hand or graveyard (chooseTarget a card; null: done; effects/cleric-ops.ts). */
@@ -533,7 +533,8 @@ export interface DelayedTrigger {
   /** The card whose ability created it (its source for characteristics). */
   def: string;
   source?: ObjectId;
-  when: { at: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' } | { at: 'leaves'; object: ObjectId };
+  /** `player`: that player's phase instead of the controller's ("their next end phase"; effects/memory-banish-return.ts). */
+  when: { at: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each'; player?: PlayerId } | { at: 'leaves'; object: ObjectId };
   ability: Ability;
   /** Only from this turn on ("the next end phase" when created during an end phase is the next turn's). */
   afterTurn?: number;

@@ -96,7 +96,7 @@ export function waitingFor(s: GameState): string {
       case 'orderBottom': return `${who} is ordering cards to put on the bottom of their deck.`;
       case 'chooseLink': return `${who} is choosing what their Link object is linked to.`;
       case 'chooseBoonName': return `${who} is choosing a card name for a boon.`;
-      case 'moveFromHand': return `${who} is choosing cards from their hand to put ${d.to === 'memory' ? 'into their memory' : 'on the bottom of their deck'}.`;
+      case 'moveFromHand': return `${who} is choosing cards from their hand to put ${d.to === 'memory' ? 'into their memory' : d.to === 'deckTop' ? 'on top of their deck' : 'on the bottom of their deck'}.`;
       case 'sacrificePair': return `${who} may sacrifice two objects with the same name.`;
       case 'pickCards': return `${who} is picking cards from their ${d.purpose === 'graveyardToBottom' ? 'graveyard' : 'hand'}.`;
       case 'eachBanishesFromGraveyard': return `${who} is choosing cards of their graveyard to banish.`;

@@ -65,6 +65,7 @@ import alcForgelightShieldmaiden from './alc/forgelight-shieldmaiden.js';
 import alcFortifyingAroma from './alc/fortifying-aroma.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
+import alcFreezingRound from './alc/freezing-round.js';
 import alcFrigidBash from './alc/frigid-bash.js';
 import alcFrozenDismissal from './alc/frozen-dismissal.js';
 import alcGalestreamInsight from './alc/galestream-insight.js';
@@ -105,6 +106,7 @@ import alcRapidReload from './alc/rapid-reload.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReconnaissanceScout from './alc/reconnaissance-scout.js';
+import alcRefreshChamber from './alc/refresh-chamber.js';
 import alcRepellingPalmblast from './alc/repelling-palmblast.js';
 import alcReposition from './alc/reposition.js';
 import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
@@ -258,6 +260,7 @@ import ambLandscapeCorsair from './amb/landscape-corsair.js';
 import ambLavasoulTiger from './amb/lavasoul-tiger.js';
 import ambLeadWithForce from './amb/lead-with-force.js';
 import ambLeadingCharge from './amb/leading-charge.js';
+import ambLeechingBolt from './amb/leeching-bolt.js';
 import ambLiuBeiOathkeeper from './amb/liu-bei-oathkeeper.js';
 import ambLostWisdom from './amb/lost-wisdom.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
@@ -407,6 +410,7 @@ import doaCemeterySentry from './doa/cemetery-sentry.js';
 import doaChaliceOfBlood from './doa/chalice-of-blood.js';
 import doaChannelTheWind from './doa/channel-the-wind.js';
 import doaChannelingStone from './doa/channeling-stone.js';
+import doaChillingTouch from './doa/chilling-touch.js';
 import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
@@ -495,6 +499,7 @@ import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMeadowbloomDryad from './doa/meadowbloom-dryad.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMerlinMemoryThief from './doa/merlin-memory-thief.js';
+import doaMindFreeze from './doa/mind-freeze.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
 import doaMordredFlawlessBlade from './doa/mordred-flawless-blade.js';
 import doaNullifyingLantern from './doa/nullifying-lantern.js';
@@ -580,6 +585,7 @@ import doaVertusGaiasRoar from './doa/vertus-gaias-roar.js';
 import doaWaterBarrier from './doa/water-barrier.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
 import doaWildernessHarpist from './doa/wilderness-harpist.js';
+import doaWindCutter from './doa/wind-cutter.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
 import doaWindriderMage from './doa/windrider-mage.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
@@ -679,6 +685,7 @@ import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
 import dtrPepperedChef from './dtr/peppered-chef.js';
 import dtrPoisonousApple from './dtr/poisonous-apple.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
+import dtrPristineScourge from './dtr/pristine-scourge.js';
 import dtrProfaneBindings from './dtr/profane-bindings.js';
 import dtrPurlingFootman from './dtr/purling-footman.js';
 import dtrQuadrillesGryphon from './dtr/quadrilles-gryphon.js';
@@ -808,6 +815,7 @@ import hvnArtOfWar from './hvn/art-of-war.js';
 import hvnAshwickCremator from './hvn/ashwick-cremator.js';
 import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
+import hvnBaguaOfVitalDemise from './hvn/bagua-of-vital-demise.js';
 import hvnBaidiOathswornPalace from './hvn/baidi-oathsworn-palace.js';
 import hvnBaihua from './hvn/baihua.js';
 import hvnBeguilingBandit from './hvn/beguiling-bandit.js';
@@ -859,6 +867,7 @@ import hvnFloodbloom from './hvn/floodbloom.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnFluvialFatestone from './hvn/fluvial-fatestone.js';
 import hvnForgedScalemail from './hvn/forged-scalemail.js';
+import hvnForgetfulConcoction from './hvn/forgetful-concoction.js';
 import hvnFrostbittenEtui from './hvn/frostbitten-etui.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGenbusCommand from './hvn/genbus-command.js';
@@ -970,6 +979,7 @@ import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcBladeOfCreation from './mrc/blade-of-creation.js';
 import mrcBlastShield from './mrc/blast-shield.js';
 import mrcBolsterRanks from './mrc/bolster-ranks.js';
+import mrcBuriedGrief from './mrc/buried-grief.js';
 import mrcCalamityCannon from './mrc/calamity-cannon.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
 import mrcCellConverter from './mrc/cell-converter.js';
@@ -1025,6 +1035,7 @@ import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
 import mrcKrustallanPatrol from './mrc/krustallan-patrol.js';
 import mrcKrustallanRuins from './mrc/krustallan-ruins.js';
+import mrcLiquidAmnesia from './mrc/liquid-amnesia.js';
 import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
 import mrcLunarSeer from './mrc/lunar-seer.js';
@@ -1053,6 +1064,7 @@ import mrcRetoldFortune from './mrc/retold-fortune.js';
 import mrcRevenantsScourge from './mrc/revenants-scourge.js';
 import mrcSavageSmash from './mrc/savage-smash.js';
 import mrcScathingSeminary from './mrc/scathing-seminary.js';
+import mrcScoutTheLand from './mrc/scout-the-land.js';
 import mrcShadowsClaw from './mrc/shadows-claw.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcShieldFragmentation from './mrc/shield-fragmentation.js';
@@ -1340,6 +1352,7 @@ import promoScaleOfSouls from './promo/scale-of-souls.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
 import promoScepterOfLumina from './promo/scepter-of-lumina.js';
 import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
+import promoSeepIntoTheMind from './promo/seep-into-the-mind.js';
 import promoSeersSword from './promo/seers-sword.js';
 import promoSentinelFabricator from './promo/sentinel-fabricator.js';
 import promoShadebloodCoating from './promo/shadeblood-coating.js';
@@ -1491,6 +1504,7 @@ import ptmQueenPiece from './ptm/queen-piece.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRainwovenCrysalis from './ptm/rainwoven-crysalis.js';
 import ptmRangerHealerAlly from './ptm/ranger-healer-ally.js';
+import ptmRecursiveConfidant from './ptm/recursive-confidant.js';
 import ptmReflectedBlight from './ptm/reflected-blight.js';
 import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
@@ -1574,6 +1588,7 @@ import rdoEngulf from './rdo/engulf.js';
 import rdoEntrenchedFortress from './rdo/entrenched-fortress.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoEquinoxHour from './rdo/equinox-hour.js';
+import rdoEverlongingThorns from './rdo/everlonging-thorns.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFabricatorSlime from './rdo/fabricator-slime.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
@@ -1638,6 +1653,7 @@ import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
 import rdoQuickstepTreads from './rdo/quickstep-treads.js';
 import rdoQuietusBlade from './rdo/quietus-blade.js';
 import rdoRapidDeploymentNexus from './rdo/rapid-deployment-nexus.js';
+import rdoRazielArchangelOfLibra from './rdo/raziel-archangel-of-libra.js';
 import rdoReactivateDrone from './rdo/reactivate-drone.js';
 import rdoReapingLegacy from './rdo/reaping-legacy.js';
 import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
@@ -1760,6 +1776,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fortifying-aroma', card: alcFortifyingAroma },
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
   { file: 'alc/fraysia', card: alcFraysia },
+  { file: 'alc/freezing-round', card: alcFreezingRound },
   { file: 'alc/frigid-bash', card: alcFrigidBash },
   { file: 'alc/frozen-dismissal', card: alcFrozenDismissal },
   { file: 'alc/galestream-insight', card: alcGalestreamInsight },
@@ -1800,6 +1817,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reconnaissance-scout', card: alcReconnaissanceScout },
+  { file: 'alc/refresh-chamber', card: alcRefreshChamber },
   { file: 'alc/repelling-palmblast', card: alcRepellingPalmblast },
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/resplendent-kite-shield', card: alcResplendentKiteShield },
@@ -1953,6 +1971,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/lavasoul-tiger', card: ambLavasoulTiger },
   { file: 'amb/lead-with-force', card: ambLeadWithForce },
   { file: 'amb/leading-charge', card: ambLeadingCharge },
+  { file: 'amb/leeching-bolt', card: ambLeechingBolt },
   { file: 'amb/liu-bei-oathkeeper', card: ambLiuBeiOathkeeper },
   { file: 'amb/lost-wisdom', card: ambLostWisdom },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
@@ -2102,6 +2121,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/chalice-of-blood', card: doaChaliceOfBlood },
   { file: 'doa/channel-the-wind', card: doaChannelTheWind },
   { file: 'doa/channeling-stone', card: doaChannelingStone },
+  { file: 'doa/chilling-touch', card: doaChillingTouch },
   { file: 'doa/clean-cut', card: doaCleanCut },
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
@@ -2190,6 +2210,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/meadowbloom-dryad', card: doaMeadowbloomDryad },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
   { file: 'doa/merlin-memory-thief', card: doaMerlinMemoryThief },
+  { file: 'doa/mind-freeze', card: doaMindFreeze },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
   { file: 'doa/mordred-flawless-blade', card: doaMordredFlawlessBlade },
   { file: 'doa/nullifying-lantern', card: doaNullifyingLantern },
@@ -2275,6 +2296,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/water-barrier', card: doaWaterBarrier },
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
   { file: 'doa/wilderness-harpist', card: doaWildernessHarpist },
+  { file: 'doa/wind-cutter', card: doaWindCutter },
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
   { file: 'doa/windrider-mage', card: doaWindriderMage },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
@@ -2374,6 +2396,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/peppered-chef', card: dtrPepperedChef },
   { file: 'dtr/poisonous-apple', card: dtrPoisonousApple },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },
+  { file: 'dtr/pristine-scourge', card: dtrPristineScourge },
   { file: 'dtr/profane-bindings', card: dtrProfaneBindings },
   { file: 'dtr/purling-footman', card: dtrPurlingFootman },
   { file: 'dtr/quadrilles-gryphon', card: dtrQuadrillesGryphon },
@@ -2503,6 +2526,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/ashwick-cremator', card: hvnAshwickCremator },
   { file: 'hvn/auspicious-feast', card: hvnAuspiciousFeast },
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },
+  { file: 'hvn/bagua-of-vital-demise', card: hvnBaguaOfVitalDemise },
   { file: 'hvn/baidi-oathsworn-palace', card: hvnBaidiOathswornPalace },
   { file: 'hvn/baihua', card: hvnBaihua },
   { file: 'hvn/beguiling-bandit', card: hvnBeguilingBandit },
@@ -2554,6 +2578,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
   { file: 'hvn/fluvial-fatestone', card: hvnFluvialFatestone },
   { file: 'hvn/forged-scalemail', card: hvnForgedScalemail },
+  { file: 'hvn/forgetful-concoction', card: hvnForgetfulConcoction },
   { file: 'hvn/frostbitten-etui', card: hvnFrostbittenEtui },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
   { file: 'hvn/genbus-command', card: hvnGenbusCommand },
@@ -2665,6 +2690,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/blade-of-creation', card: mrcBladeOfCreation },
   { file: 'mrc/blast-shield', card: mrcBlastShield },
   { file: 'mrc/bolster-ranks', card: mrcBolsterRanks },
+  { file: 'mrc/buried-grief', card: mrcBuriedGrief },
   { file: 'mrc/calamity-cannon', card: mrcCalamityCannon },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
   { file: 'mrc/cell-converter', card: mrcCellConverter },
@@ -2720,6 +2746,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
   { file: 'mrc/krustallan-patrol', card: mrcKrustallanPatrol },
   { file: 'mrc/krustallan-ruins', card: mrcKrustallanRuins },
+  { file: 'mrc/liquid-amnesia', card: mrcLiquidAmnesia },
   { file: 'mrc/loaded-thoughts', card: mrcLoadedThoughts },
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
   { file: 'mrc/lunar-seer', card: mrcLunarSeer },
@@ -2748,6 +2775,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/revenants-scourge', card: mrcRevenantsScourge },
   { file: 'mrc/savage-smash', card: mrcSavageSmash },
   { file: 'mrc/scathing-seminary', card: mrcScathingSeminary },
+  { file: 'mrc/scout-the-land', card: mrcScoutTheLand },
   { file: 'mrc/shadows-claw', card: mrcShadowsClaw },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
   { file: 'mrc/shield-fragmentation', card: mrcShieldFragmentation },
@@ -3035,6 +3063,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
   { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
   { file: 'promo/seekers-aetherwing', card: promoSeekersAetherwing },
+  { file: 'promo/seep-into-the-mind', card: promoSeepIntoTheMind },
   { file: 'promo/seers-sword', card: promoSeersSword },
   { file: 'promo/sentinel-fabricator', card: promoSentinelFabricator },
   { file: 'promo/shadeblood-coating', card: promoShadebloodCoating },
@@ -3186,6 +3215,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
   { file: 'ptm/rainwoven-crysalis', card: ptmRainwovenCrysalis },
   { file: 'ptm/ranger-healer-ally', card: ptmRangerHealerAlly },
+  { file: 'ptm/recursive-confidant', card: ptmRecursiveConfidant },
   { file: 'ptm/reflected-blight', card: ptmReflectedBlight },
   { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
@@ -3269,6 +3299,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/entrenched-fortress', card: rdoEntrenchedFortress },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/equinox-hour', card: rdoEquinoxHour },
+  { file: 'rdo/everlonging-thorns', card: rdoEverlongingThorns },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
   { file: 'rdo/fabricator-slime', card: rdoFabricatorSlime },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },
@@ -3333,6 +3364,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/quickstep-treads', card: rdoQuickstepTreads },
   { file: 'rdo/quietus-blade', card: rdoQuietusBlade },
   { file: 'rdo/rapid-deployment-nexus', card: rdoRapidDeploymentNexus },
+  { file: 'rdo/raziel-archangel-of-libra', card: rdoRazielArchangelOfLibra },
   { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },
   { file: 'rdo/reaping-legacy', card: rdoReapingLegacy },
   { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },

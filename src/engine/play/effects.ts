@@ -2,6 +2,7 @@ import { restSource } from '../effects/rest-self.js';
 import { hasAdvancedElement } from '../effects/event-filters.js';
 import { scaledEffect } from '../effects/scaled-amounts.js';
 import { banishRandomFromMemory, damageSource, deckCardsToGraveyard } from '../effects/own-zone-events.js';
+import { banishRandomMemoryCards, returnBanishedToMemory } from '../effects/memory-banish-return.js';
 import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
 import { holdRested } from '../effects/wake-up-held.js';
@@ -115,7 +116,8 @@ import { putIntoLineage } from '../effects/lineage-insertion.js';
 import { gainControl } from '../effects/control-change.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
-import { banishTopMayPlay } from '../effects/banished-playable.js';
+import { banishTopMayPlay, mayActivateTargetBanished } from '../effects/banished-playable.js';
+import { preserveThisCard } from '../effects/resolving-card-preserve.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { startChooseElements } from '../effects/chosen-elements.js';
@@ -488,6 +490,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'levelUp': // src/engine/effects/level-up.ts
         if (startLevelUp(ctx, r, e) === 'paused') return 'paused';
         break;
+      case 'preserveThisCard': // src/engine/effects/resolving-card-preserve.ts
+        preserveThisCard(ctx, r);
+        break;
       case 'resolvingCardToMemory': // src/engine/effects/resolving-card-zone.ts
         resolvingCardToMemory(ctx, r);
         break;
@@ -732,6 +737,15 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'attackGains': // effects/attack-bonuses.ts reads them as the attack goes on
         if (s.combat) s.combat = { ...s.combat, attackGrants: [...(s.combat.attackGrants ?? []), ...e.abilities] };
         break;
+      case 'mayActivateTargetBanished': // src/engine/effects/banished-playable.ts
+        mayActivateTargetBanished(s, r, e.target);
+        break;
+      case 'banishRandomMemoryCards': // src/engine/effects/memory-banish-return.ts
+        banishRandomMemoryCards(ctx, r, e);
+        break;
+      case 'returnBanishedToMemory':
+        returnBanishedToMemory(ctx, r, e.cards);
+        break;
       case 'banishRandomFromMemory': // src/engine/effects/own-zone-events.ts
         banishRandomFromMemory(ctx, r, e);
         break;
@@ -921,7 +935,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
         runHandAndDeckOp(ctx, r, e);
         break;
-      case 'gather': case 'handToDeckBottom': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': case 'shuffleGraveyardIntoDeck': // effects/cleric-ops.ts
+      case 'gather': case 'handToDeckBottom': case 'handToDeckTop': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': case 'shuffleGraveyardIntoDeck': // effects/cleric-ops.ts
         if (runClericOp(ctx, r, e) === 'paused') return 'paused';
         break;
     }
