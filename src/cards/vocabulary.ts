@@ -992,7 +992,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'quest' // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
   | 'age' | 'blood' | 'music' // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
   | 'gem' // generic counters (Devouring Malice)
-  | 'time'; // generic counters (Temporal Spectrometer)
+  | 'time' // generic counters (Temporal Spectrometer)
+  | 'training'; // on Trial phantasias (the Radiant Origins): generic counters their level up ability counts
 
 /** Which cards a search may find. */
 export interface CardFilter {

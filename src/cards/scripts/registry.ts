@@ -1607,6 +1607,9 @@ import rdoPsychopompsGale from './rdo/psychopomps-gale.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
 import rdoQuickstepTreads from './rdo/quickstep-treads.js';
 import rdoQuietusBlade from './rdo/quietus-blade.js';
+import rdoRadiantOriginOfAssassin from './rdo/radiant-origin-of-assassin.js';
+import rdoRadiantOriginOfCleric from './rdo/radiant-origin-of-cleric.js';
+import rdoRadiantOriginOfRanger from './rdo/radiant-origin-of-ranger.js';
 import rdoRapidDeploymentNexus from './rdo/rapid-deployment-nexus.js';
 import rdoReactivateDrone from './rdo/reactivate-drone.js';
 import rdoReapingLegacy from './rdo/reaping-legacy.js';
@@ -3269,6 +3272,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
   { file: 'rdo/quickstep-treads', card: rdoQuickstepTreads },
   { file: 'rdo/quietus-blade', card: rdoQuietusBlade },
+  { file: 'rdo/radiant-origin-of-assassin', card: rdoRadiantOriginOfAssassin },
+  { file: 'rdo/radiant-origin-of-cleric', card: rdoRadiantOriginOfCleric },
+  { file: 'rdo/radiant-origin-of-ranger', card: rdoRadiantOriginOfRanger },
   { file: 'rdo/rapid-deployment-nexus', card: rdoRapidDeploymentNexus },
   { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },
   { file: 'rdo/reaping-legacy', card: rdoReapingLegacy },
