@@ -1133,6 +1133,10 @@ export interface EventFilter {
   memoryCost?: number;
   /** 'dealtDamage' only: the damage comes from a source the watcher's controller controls (false: one they don't control). */
   sourceYours?: boolean;
+  /** The card or object does not have this subtype ("a non-Human ally"). */
+  notSubtype?: string;
+  /** 'attacks' only: the attack uses a weapon ("attacks using a weapon"). */
+  withWeapon?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

@@ -1610,6 +1610,8 @@ import rdoQuietusBlade from './rdo/quietus-blade.js';
 import rdoRadiantOriginOfAssassin from './rdo/radiant-origin-of-assassin.js';
 import rdoRadiantOriginOfCleric from './rdo/radiant-origin-of-cleric.js';
 import rdoRadiantOriginOfRanger from './rdo/radiant-origin-of-ranger.js';
+import rdoRadiantOriginOfTamer from './rdo/radiant-origin-of-tamer.js';
+import rdoRadiantOriginOfWarrior from './rdo/radiant-origin-of-warrior.js';
 import rdoRapidDeploymentNexus from './rdo/rapid-deployment-nexus.js';
 import rdoReactivateDrone from './rdo/reactivate-drone.js';
 import rdoReapingLegacy from './rdo/reaping-legacy.js';
@@ -3275,6 +3277,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/radiant-origin-of-assassin', card: rdoRadiantOriginOfAssassin },
   { file: 'rdo/radiant-origin-of-cleric', card: rdoRadiantOriginOfCleric },
   { file: 'rdo/radiant-origin-of-ranger', card: rdoRadiantOriginOfRanger },
+  { file: 'rdo/radiant-origin-of-tamer', card: rdoRadiantOriginOfTamer },
+  { file: 'rdo/radiant-origin-of-warrior', card: rdoRadiantOriginOfWarrior },
   { file: 'rdo/rapid-deployment-nexus', card: rdoRapidDeploymentNexus },
   { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },
   { file: 'rdo/reaping-legacy', card: rdoReapingLegacy },

@@ -5,9 +5,9 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { Action, GameState } from '../../../src/engine/index.js';
-import { A, act, champion, edit, payReserve, player } from '../../engine/helpers.js';
-import { activate, place } from '../amb/scenario.js';
-import { acceptAll, addCards, aliceAs, drive } from '../amb/amb1-support.js';
+import { A, act, atMain, champion, edit, newGame, passUntil, payReserve, player } from '../../engine/helpers.js';
+import { activate, asChampion, place } from '../amb/scenario.js';
+import { ALL, acceptAll, addCards, aliceAs, drive } from '../amb/amb1-support.js';
 
 const spell = (slug: string, extra: Partial<CardDef> = {}, onResolve: CardDef['onResolve'] = []): CardDef =>
   ({ ...defineCard({ slug, name: slug, types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, {}), onResolve, ...extra });
@@ -18,8 +18,10 @@ const pickCard = (card: string) => (s: GameState, legal: Action[]): Action | und
   acceptAll(s, legal) ?? (s.pending?.kind === 'levelUpChoice' ? legal.find((a) => a.type === 'chooseTarget' && a.target?.kind === 'card' && a.target.id === card) : undefined);
 
 /** Alice (of this class, level 1) with the Trial on the field and a level 2 champion card of her class in her material deck. */
-function withTrial(slug: string, cls: string, training = 0): { s: GameState; trial: string; next: string } {
-  let s = aliceAs({ classes: [cls], level: 1 });
+function withTrial(slug: string, cls: string, training = 0, secondTurn = false): { s: GameState; trial: string; next: string } {
+  let s = secondTurn
+    ? asChampion(passUntil(passUntil(newGame({ first: A }), atMain('bob')), atMain(A)), A, { elements: ALL, classes: [cls], level: 1 })
+    : aliceAs({ classes: [cls], level: 1 });
   let trial: string, cards: string[];
   [s, trial] = place(s, A, scriptedDef(slug), { counters: training ? { training } : {} });
   [s, cards] = addCards(s, A, nextChamp(cls), 'materialDeck', 1);
@@ -112,6 +114,56 @@ describe("'radiant-origin-of-ranger'", () => {
     expect(canSacrifice(ready.s, ready.trial)).toBe(true);
     expect(champion(sacrifice(ready.s, ready.trial, ready.next), A).card).toBe(ready.next);
     const short = withTrial('radiant-origin-of-ranger', 'RANGER', 5);
+    expect(canSacrifice(short.s, short.trial)).toBe(false);
+  });
+});
+
+describe("'radiant-origin-of-tamer' and 'radiant-origin-of-warrior' (attack declarations)", () => {
+  const beast = defineCard({ slug: 'test-h6-wolf', name: 'Test Wolf', types: ['ALLY'], subtypes: ['ANIMAL'], element: 'NORM', cost: reserve(0), power: 1, life: 9 }, {});
+  const human = defineCard({ slug: 'test-h6-squire', name: 'Test Squire', types: ['ALLY'], subtypes: ['HUMAN'], element: 'NORM', cost: reserve(0), power: 1, life: 9 }, {});
+  const sword = defineCard({ slug: 'test-h6-sword', name: 'Test Sword', types: ['WEAPON'], subtypes: ['SWORD'], element: 'NORM', cost: reserve(0), power: 2, durability: 5 }, {});
+
+  /** `attacker` (with `weapon`, if any) attacks Bob's champion; the combat plays out. */
+  function attack(s: GameState, attacker: string, weapon?: string): GameState {
+    s = act(s, A, { type: 'attack', attacker });
+    if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, A, weapon ? { type: 'chooseWeapon', weapon } : legalActions(s, A).find((a) => a.type === 'chooseWeapon')!);
+    s = act(s, A, { type: 'chooseAttackTarget', target: player(s, 'bob').champion! });
+    return drive(s);
+  }
+
+  it('tamer: an attack by a non-Human ally of yours puts a training counter on it; a Human ally does not', () => {
+    let { s, trial } = withTrial('radiant-origin-of-tamer', 'TAMER', 0, true);
+    let wolf: string, squire: string;
+    [s, wolf] = place(s, A, beast, { enteredTurn: -1 });
+    [s, squire] = place(s, A, human, { enteredTurn: -1 });
+    s = attack(s, squire);
+    expect(s.objects[trial]!.counters.training ?? 0).toBe(0);
+    s = attack(s, wolf);
+    expect(s.objects[trial]!.counters.training).toBe(1);
+  });
+
+  it('tamer: seven training counters to level up for (3)', () => {
+    const ready = withTrial('radiant-origin-of-tamer', 'TAMER', 7);
+    expect(champion(sacrifice(ready.s, ready.trial, ready.next), A).card).toBe(ready.next);
+    const short = withTrial('radiant-origin-of-tamer', 'TAMER', 6);
+    expect(canSacrifice(short.s, short.trial)).toBe(false);
+  });
+
+  it('warrior: your champion attacking with a weapon puts a training counter on it; an ally attacking does not', () => {
+    let { s, trial } = withTrial('radiant-origin-of-warrior', 'WARRIOR', 0, true);
+    let blade: string, squire: string;
+    [s, squire] = place(s, A, human, { enteredTurn: -1 });
+    s = attack(s, squire);
+    expect(s.objects[trial]!.counters.training ?? 0).toBe(0);
+    [s, blade] = place(s, A, sword);
+    s = attack(s, champion(s, A).id, blade);
+    expect(s.objects[trial]!.counters.training).toBe(1);
+  });
+
+  it('warrior: four training counters to level up for (3)', () => {
+    const ready = withTrial('radiant-origin-of-warrior', 'WARRIOR', 4);
+    expect(champion(sacrifice(ready.s, ready.trial, ready.next), A).card).toBe(ready.next);
+    const short = withTrial('radiant-origin-of-warrior', 'WARRIOR', 3);
     expect(canSacrifice(short.s, short.trial)).toBe(false);
   });
 });
