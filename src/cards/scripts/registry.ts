@@ -1028,6 +1028,7 @@ import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
 import mrcPriestessOfFlame from './mrc/priestess-of-flame.js';
 import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
+import mrcPurification from './mrc/purification.js';
 import mrcRadiantRepudiation from './mrc/radiant-repudiation.js';
 import mrcRavishingFinale from './mrc/ravishing-finale.js';
 import mrcRetoldFortune from './mrc/retold-fortune.js';
@@ -1140,6 +1141,7 @@ import promoEtherealSlime from './promo/ethereal-slime.js';
 import promoEvasiveManeuvers from './promo/evasive-maneuvers.js';
 import promoEventideLure from './promo/eventide-lure.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
+import promoExorciseCurses from './promo/exorcise-curses.js';
 import promoExpelTheDeparted from './promo/expel-the-departed.js';
 import promoExploitVulnerability from './promo/exploit-vulnerability.js';
 import promoFabledAzuriteFatestone from './promo/fabled-azurite-fatestone.js';
@@ -2695,6 +2697,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/priestess-of-flame', card: mrcPriestessOfFlame },
   { file: 'mrc/primordial-ritual', card: mrcPrimordialRitual },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
+  { file: 'mrc/purification', card: mrcPurification },
   { file: 'mrc/radiant-repudiation', card: mrcRadiantRepudiation },
   { file: 'mrc/ravishing-finale', card: mrcRavishingFinale },
   { file: 'mrc/retold-fortune', card: mrcRetoldFortune },
@@ -2807,6 +2810,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/evasive-maneuvers', card: promoEvasiveManeuvers },
   { file: 'promo/eventide-lure', card: promoEventideLure },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
+  { file: 'promo/exorcise-curses', card: promoExorciseCurses },
   { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
   { file: 'promo/exploit-vulnerability', card: promoExploitVulnerability },
   { file: 'promo/fabled-azurite-fatestone', card: promoFabledAzuriteFatestone },
