@@ -117,6 +117,8 @@ export type Subject =
   | { ref: 'chosen'; index?: number } // an object picked by `chooseObjects` (that pick, in the effects run for it)
   /** The champions of the players whose influence (cards in hand and memory, glossary/game-terms.md#influence) is more than `amount`. */
   | { ref: 'championsOfInfluenceAbove'; amount: number }
+  /** The champions of the players with at least `min` cards in their memory. */
+  | { ref: 'championsOfMemoryAtLeast'; min: number }
   /**
    * Every object on the field like `filter` ("all phantasias", "all non-astra element units", "each other unit"):
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
@@ -148,7 +150,7 @@ export type AmountSource =
   | { of: 'x' } // the X declared as it was activated
   | { of: 'chosenPower'; index?: number } // the power of the object picked by `chooseObjects` for these effects, as it was picked
   /** The sum of these counts of the controller's cards (src/engine/effects/counting.ts): "X+Y, where X is … and Y is …". */
-  | { of: 'counts'; counts: CardCount[] }
+  | { of: 'counts'; counts: CardCount[]; /** Less this tally of yours ("… minus your influence"; the result may be negative). */ minus?: Tally }
   /** How many times the controller has suppressed an object this turn, counting no more than `atMost`. */
   | { of: 'suppressedThisTurn'; atMost?: number }
   /** LV: your champion's level as this resolves (an empowered Spell counts the Empower: src/engine/effects/level-amount.ts). */
@@ -278,6 +280,8 @@ export type Condition =
   | { kind: 'controlsCount'; filter: CardFilter; min: number }
   /** The controller of the trigger's event object (e.g. the hit champion) has at least `min` cards in memory. */
   | { kind: 'eventObjectControllerMemory'; min: number }
+  /** The controller of the trigger's event object (the hit champion) has at most `max` influence (cards in hand and memory). */
+  | { kind: 'eventObjectControllerInfluenceAtMost'; max: number }
   /** The source object entered the field from a banishment ("if it entered from a banishment"). */
   | { kind: 'selfFromBanishment' }
   /** Your champion's level (LV, glossary/game-terms.md#lv) equals the number of cards in your memory. */
@@ -1518,6 +1522,8 @@ export interface CardCount {
   atMost?: number;
   /** Only cards with this name ("each card named …"). */
   name?: string;
+  /** Every player's cards in that zone, not only yours ("Curse cards in each champion's lineage"; src/engine/effects/counting.ts). */
+  everyPlayer?: boolean;
 }
 
 /**

@@ -141,6 +141,7 @@ import alcTorrentialBlast from './alc/torrential-blast.js';
 import alcTrainedSharpshooter from './alc/trained-sharpshooter.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
 import alcUmbraSight from './alc/umbra-sight.js';
+import alcUmbralTithe from './alc/umbral-tithe.js';
 import alcUnearthRevelations from './alc/unearth-revelations.js';
 import alcVanishFromSight from './alc/vanish-from-sight.js';
 import alcVanishingShot from './alc/vanishing-shot.js';
@@ -940,6 +941,7 @@ import hvnWulinLancer from './hvn/wulin-lancer.js';
 import hvnYuanShaoCrownGeneral from './hvn/yuan-shao-crown-general.js';
 import hvnZhangJiaoWayOfPeace from './hvn/zhang-jiao-way-of-peace.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
+import mrcAccursedStrength from './mrc/accursed-strength.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcAirshipCaptain from './mrc/airship-captain.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
@@ -1591,6 +1593,7 @@ import rdoMiasmicFog from './rdo/miasmic-fog.js';
 import rdoMobVantage from './rdo/mob-vantage.js';
 import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
 import rdoNimbleLongbowman from './rdo/nimble-longbowman.js';
+import rdoNoxFinalRelease from './rdo/nox-final-release.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
 import rdoOtherworldlyPossessions from './rdo/otherworldly-possessions.js';
@@ -1810,6 +1813,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/trained-sharpshooter', card: alcTrainedSharpshooter },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
   { file: 'alc/umbra-sight', card: alcUmbraSight },
+  { file: 'alc/umbral-tithe', card: alcUmbralTithe },
   { file: 'alc/unearth-revelations', card: alcUnearthRevelations },
   { file: 'alc/vanish-from-sight', card: alcVanishFromSight },
   { file: 'alc/vanishing-shot', card: alcVanishingShot },
@@ -2609,6 +2613,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/yuan-shao-crown-general', card: hvnYuanShaoCrownGeneral },
   { file: 'hvn/zhang-jiao-way-of-peace', card: hvnZhangJiaoWayOfPeace },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
+  { file: 'mrc/accursed-strength', card: mrcAccursedStrength },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/airship-captain', card: mrcAirshipCaptain },
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
@@ -3260,6 +3265,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/mob-vantage', card: rdoMobVantage },
   { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
   { file: 'rdo/nimble-longbowman', card: rdoNimbleLongbowman },
+  { file: 'rdo/nox-final-release', card: rdoNoxFinalRelease },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
   { file: 'rdo/otherworldly-possessions', card: rdoOtherworldlyPossessions },

@@ -158,6 +158,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return opponents(s, item.controller).flatMap((p) => (p.champion ? [s.objects[p.champion]!] : []));
     case 'championsOfInfluenceAbove':
       return playersInTurnOrder(s).flatMap((p) => (p.champion && p.hand.length + p.memory.length > subj.amount ? [s.objects[p.champion]!] : []));
+    case 'championsOfMemoryAtLeast':
+      return playersInTurnOrder(s).flatMap((p) => (p.champion && p.memory.length >= subj.min ? [s.objects[p.champion]!] : []));
     case 'allUnits':
       return units();
     case 'allAllies':

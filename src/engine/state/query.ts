@@ -441,6 +441,10 @@ export function conditionMet(
     }
     case 'eventObjectControllerMemory':
       return !!eventObject && player(s, eventObject.controller).memory.length >= c.min;
+    case 'eventObjectControllerInfluenceAtMost': { // glossary/game-terms.md#influence
+      const p = eventObject ? player(s, eventObject.controller) : undefined;
+      return !!p && p.hand.length + p.memory.length <= c.max;
+    }
     case 'selfFromBanishment':
       return !!source?.fromBanishment;
     case 'championLevelEqualsMemory':
