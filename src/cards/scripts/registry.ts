@@ -7,6 +7,7 @@ import alcAirshipCruiser from './alc/airship-cruiser.js';
 import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
+import alcAnathemasEnd from './alc/anathemas-end.js';
 import alcAqueousArmor from './alc/aqueous-armor.js';
 import alcArisannaAstralZenith from './alc/arisanna-astral-zenith.js';
 import alcArisannaHerbalistProdigy from './alc/arisanna-herbalist-prodigy.js';
@@ -1679,6 +1680,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/alchemists-kit', card: alcAlchemistsKit },
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
+  { file: 'alc/anathemas-end', card: alcAnathemasEnd },
   { file: 'alc/aqueous-armor', card: alcAqueousArmor },
   { file: 'alc/arisanna-astral-zenith', card: alcArisannaAstralZenith },
   { file: 'alc/arisanna-herbalist-prodigy', card: alcArisannaHerbalistProdigy },

@@ -82,6 +82,7 @@ import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { runGatherTimes } from '../effects/repeated-gather.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
 import { startLineageDiscard } from '../effects/lineage-discard.js';
+import { banishAllLineageCards } from '../effects/lineage-cards.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
 import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
 import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
@@ -554,6 +555,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'gatherTimes': // src/engine/effects/repeated-gather.ts
         runGatherTimes(r, e);
+        break;
+      case 'banishAllLineageCards': // src/engine/effects/lineage-cards.ts
+        banishAllLineageCards(ctx, r, e);
         break;
       case 'discardLineageCards': // src/engine/effects/lineage-discard.ts
         if (startLineageDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';

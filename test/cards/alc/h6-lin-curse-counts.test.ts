@@ -145,3 +145,57 @@ describe("'nox-final-release'", () => {
 });
 
 void legalActions; void payReserve;
+
+describe("'anathemas-end'", () => {
+  const bullet = scriptedDef('anathemas-end');
+  const gun: CardDef = defineCard({ slug: 'test-h6a-gun', name: 'Test Gun', types: ['WEAPON'], subtypes: ['GUN'], element: 'NORM', cost: reserve(0), power: 1, durability: 5 }, {});
+  const smash = defineCard({ slug: 'test-h6a-smash', name: 'Test Smash', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true },
+    { targets: [{ kind: 'object' }], onResolve: [{ op: 'destroy', subject: { ref: 'target', index: 0 } }] });
+
+  /** Alice (of `cls`) on her second turn with Anathema's End loaded (by its rest ability) into her Gun. */
+  function loaded(cls: string): { s: GameState; weapon: string; card: string } {
+    let s = asChampion(passUntil(passUntil(newGame({ first: A }), atMain(B)), atMain(A)), A, { elements: UM, classes: [cls] });
+    let weapon: string, item: string;
+    [s, weapon] = place(s, A, gun);
+    [s, item] = place(s, A, bullet);
+    const card = s.objects[item]!.card!;
+    s = act(s, A, { type: 'activateAbility', object: item, index: 0 });
+    s = drive(act(s, A, { type: 'chooseTarget', target: { kind: 'object', id: weapon } }));
+    return { s, weapon, card };
+  }
+
+  function hit(cls: string, bobCurses: number): GameState {
+    let { s, weapon } = loaded(cls);
+    s = curses(s, B, bobCurses);
+    s = act(s, A, { type: 'attack', attacker: champion(s, A).id });
+    if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, A, { type: 'chooseWeapon', weapon });
+    s = act(s, A, { type: 'chooseAttackTarget', target: champion(s, B).id });
+    return drive(s, undefined, 600);
+  }
+
+  it('rest: it is loaded into the targeted unloaded Gun', () => {
+    const { s, weapon, card } = loaded('RANGER');
+    expect(s.objects[weapon]!.loaded).toEqual([card]);
+  });
+
+  it("class bonus, on champion hit: every Curse card of the hit champion's lineage is banished, 2 unpreventable damage each", () => {
+    const none = hit('RANGER', 0);
+    const two = hit('RANGER', 2);
+    expect(champion(two, B).lineage.filter((c) => two.cards[c]!.def === 'test-h6c-curse')).toEqual([]);
+    expect(player(two, B).banishment.filter((c) => two.cards[c]!.def === 'test-h6c-curse').length).toBe(2);
+    expect(champion(two, B).damage - champion(none, B).damage).toBe(4);
+  });
+
+  it('without the class bonus, nothing is banished', () => {
+    const s = hit('WARRIOR', 2);
+    expect(champion(s, B).lineage.filter((c) => s.cards[c]!.def === 'test-h6c-curse').length).toBe(2);
+  });
+
+  it('ruling: while loaded, if its Gun leaves the field, it goes to the graveyard', () => {
+    let { s, weapon, card } = loaded('RANGER');
+    [s] = activate(s, A, smash, [{ kind: 'object', id: weapon }]);
+    s = drive(s);
+    expect(s.objects[weapon]).toBeUndefined();
+    expect(player(s, A).graveyard).toContain(card);
+  });
+});
