@@ -282,6 +282,8 @@ export type Condition =
   | { kind: 'eventObjectControllerMemory'; min: number }
   /** The controller of the trigger's event object (the hit champion) has at most `max` influence (cards in hand and memory). */
   | { kind: 'eventObjectControllerInfluenceAtMost'; max: number }
+  /** An opponent controls a champion (without this subtype) whose top card wasn't played, i.e. not materialized onto it (src/engine/effects/played-champion-card.ts). */
+  | { kind: 'opponentChampionTopUnplayed'; notSubtype?: string }
   /** The source object entered the field from a banishment ("if it entered from a banishment"). */
   | { kind: 'selfFromBanishment' }
   /** Your champion's level (LV, glossary/game-terms.md#lv) equals the number of cards in your memory. */

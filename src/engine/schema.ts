@@ -107,6 +107,7 @@ const objectState = z.object({
   copy: z.boolean().optional(),
   linkedTo: id.optional(), linkChoice: z.boolean().optional(), fostered: z.boolean().optional(), damagedSinceLastTurn: z.boolean().optional(),
   skipNextWakeUp: z.boolean().optional(), // effects/skip-wake-up.ts
+  playedTop: id.optional(), // effects/played-champion-card.ts
 });
 const stackItem = z.object({
   id, kind: z.enum(['activation', 'materialization', 'ability', 'trigger', 'bestowal']), controller: id, card: id.optional(), def: z.string(),

@@ -61,6 +61,8 @@ export interface ObjectState {
    * of that card; a card not listed entered with the object (types-of-effects-continuous-effects#timestamps).
    */
   lineageTimestamps?: Record<CardId, number>;
+  /** Champions: the card that was last materialized onto it (played; effects/played-champion-card.ts). */
+  playedTop?: CardId;
   enteredTurn: number;
   /** It entered the field straight from a banishment (not from the stack or a deck). */
   fromBanishment?: boolean;

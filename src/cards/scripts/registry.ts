@@ -222,6 +222,7 @@ import ambGustguardBastion from './amb/gustguard-bastion.js';
 import ambHalcyonPrism from './amb/halcyon-prism.js';
 import ambHaloclineScout from './amb/halocline-scout.js';
 import ambHeatedVengeance from './amb/heated-vengeance.js';
+import ambHeavenlyGuide from './amb/heavenly-guide.js';
 import ambHemorrhagingRend from './amb/hemorrhaging-rend.js';
 import ambHerdOfTheHearth from './amb/herd-of-the-hearth.js';
 import ambHireMercenaries from './amb/hire-mercenaries.js';
@@ -1895,6 +1896,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/halcyon-prism', card: ambHalcyonPrism },
   { file: 'amb/halocline-scout', card: ambHaloclineScout },
   { file: 'amb/heated-vengeance', card: ambHeatedVengeance },
+  { file: 'amb/heavenly-guide', card: ambHeavenlyGuide },
   { file: 'amb/hemorrhaging-rend', card: ambHemorrhagingRend },
   { file: 'amb/herd-of-the-hearth', card: ambHerdOfTheHearth },
   { file: 'amb/hire-mercenaries', card: ambHireMercenaries },
