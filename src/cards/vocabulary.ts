@@ -117,6 +117,8 @@ export type Subject =
   | { ref: 'chosen'; index?: number } // an object picked by `chooseObjects` (that pick, in the effects run for it)
   /** The champions of the players whose influence (cards in hand and memory, glossary/game-terms.md#influence) is more than `amount`. */
   | { ref: 'championsOfInfluenceAbove'; amount: number }
+  /** The champions of the players with at least `min` cards in their memory. */
+  | { ref: 'championsOfMemoryAtLeast'; min: number }
   /**
    * Every object on the field like `filter` ("all phantasias", "all non-astra element units", "each other unit"):
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
@@ -148,7 +150,7 @@ export type AmountSource =
   | { of: 'x' } // the X declared as it was activated
   | { of: 'chosenPower'; index?: number } // the power of the object picked by `chooseObjects` for these effects, as it was picked
   /** The sum of these counts of the controller's cards (src/engine/effects/counting.ts): "X+Y, where X is … and Y is …". */
-  | { of: 'counts'; counts: CardCount[] }
+  | { of: 'counts'; counts: CardCount[]; /** Less this tally of yours ("… minus your influence"; the result may be negative). */ minus?: Tally }
   /** How many times the controller has suppressed an object this turn, counting no more than `atMost`. */
   | { of: 'suppressedThisTurn'; atMost?: number }
   /** LV: your champion's level as this resolves (an empowered Spell counts the Empower: src/engine/effects/level-amount.ts). */
@@ -282,6 +284,10 @@ export type Condition =
   | { kind: 'controlsCount'; filter: CardFilter; min: number }
   /** The controller of the trigger's event object (e.g. the hit champion) has at least `min` cards in memory. */
   | { kind: 'eventObjectControllerMemory'; min: number }
+  /** The controller of the trigger's event object (the hit champion) has at most `max` influence (cards in hand and memory). */
+  | { kind: 'eventObjectControllerInfluenceAtMost'; max: number }
+  /** An opponent controls a champion (without this subtype) whose top card wasn't played, i.e. not materialized onto it (src/engine/effects/played-champion-card.ts). */
+  | { kind: 'opponentChampionTopUnplayed'; notSubtype?: string }
   /** The source object entered the field from a banishment ("if it entered from a banishment"). */
   | { kind: 'selfFromBanishment' }
   /** Your champion's level (LV, glossary/game-terms.md#lv) equals the number of cards in your memory. */
@@ -737,6 +743,10 @@ export type Effect =
   /** Banish a card with this name from your material deck; only if one is, `then` (src/engine/effects/material-deck-banish.ts). */
   | { op: 'banishFromMaterialDeck'; name: string; then: Effect[] }
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */
+  /** Banish every card like this of the inner lineage of the champion of `subject` (one champion); `damageEach`: then that much unpreventable damage to it per card banished (src/engine/effects/lineage-cards.ts). */
+  | { op: 'banishAllLineageCards'; subject: Subject; filter: CardFilter; damageEach?: number }
+  /** Choose up to `max` cards like this from one champion's inner lineage (`yours`: your champion's) and discard them; `recoverEach`: recover that much per card discarded (src/engine/effects/lineage-discard.ts). */
+  | { op: 'discardLineageCards'; filter: CardFilter; max: number; yours?: boolean; recoverEach?: number }
   | { op: 'banishLineageCard'; filter: CardFilter; /** Only your own champion's lineage. */ yours?: boolean; /** If you own the banished card, an omen counter on it. */ omenIfOwned?: boolean }
   /** Look at the top `count` cards of your deck; you may reveal one like this and put it into your hand; the rest go to the bottom in the order you choose (src/engine/effects/look-and-take.ts). */
   | { op: 'lookAndTake'; count: number; filter: CardFilter;
@@ -1033,7 +1043,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'quest' // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
   | 'age' | 'blood' | 'music' // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
   | 'gem' // generic counters (Devouring Malice)
-  | 'time'; // generic counters (Temporal Spectrometer)
+  | 'time' // generic counters (Temporal Spectrometer)
+  | 'training'; // on Trial phantasias (the Radiant Origins): generic counters their level up ability counts
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -1173,6 +1184,10 @@ export interface EventFilter {
   memoryCost?: number;
   /** 'dealtDamage' only: the damage comes from a source the watcher's controller controls (false: one they don't control). */
   sourceYours?: boolean;
+  /** The card or object does not have this subtype ("a non-Human ally"). */
+  notSubtype?: string;
+  /** 'attacks' only: the attack uses a weapon ("attacks using a weapon"). */
+  withWeapon?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -1558,6 +1573,8 @@ export interface CardCount {
   atMost?: number;
   /** Only cards with this name ("each card named …"). */
   name?: string;
+  /** Every player's cards in that zone, not only yours ("Curse cards in each champion's lineage"; src/engine/effects/counting.ts). */
+  everyPlayer?: boolean;
 }
 
 /**

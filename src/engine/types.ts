@@ -61,6 +61,8 @@ export interface ObjectState {
    * of that card; a card not listed entered with the object (types-of-effects-continuous-effects#timestamps).
    */
   lineageTimestamps?: Record<CardId, number>;
+  /** Champions: the card that was last materialized onto it (played; effects/played-champion-card.ts). */
+  playedTop?: CardId;
   enteredTurn: number;
   /** It entered the field straight from a banishment (not from the stack or a deck). */
   fromBanishment?: boolean;
@@ -407,6 +409,8 @@ export type Decision =
   /** "Choose a player. That player gains control of …" (effects/chosen-player-control.ts). */
   | { kind: 'choosePlayerForControl'; player: PlayerId; options: PlayerId[]; objects: ObjectId[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
+  /** Lineage cards picked one by one to be discarded together (effects/lineage-discard.ts). */
+  | { kind: 'discardLineageCards'; player: PlayerId; options: CardId[]; picked: CardId[]; left: number; filter: CardFilter; yours?: boolean; recoverEach?: number; resume: Resolution }
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** An omen counter on it if the chooser owns it (effects/lineage-card-banish.ts). */ omenIfOwned?: boolean }
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */
   /** Which of the victim's hand or memory to look at, then the card to discard (effects/hidden-zone-discard.ts). */

@@ -8,6 +8,7 @@ import alcAirshipEngineer from './alc/airship-engineer.js';
 import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
+import alcAnathemasEnd from './alc/anathemas-end.js';
 import alcAqueousArmor from './alc/aqueous-armor.js';
 import alcArisannaAstralZenith from './alc/arisanna-astral-zenith.js';
 import alcArisannaHerbalistProdigy from './alc/arisanna-herbalist-prodigy.js';
@@ -57,6 +58,7 @@ import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcFieryDuelist from './alc/fiery-duelist.js';
 import alcFieryWarcry from './alc/fiery-warcry.js';
+import alcFirebloodedOath from './alc/fireblooded-oath.js';
 import alcFlameblessedTrainee from './alc/flameblessed-trainee.js';
 import alcFlashFreeze from './alc/flash-freeze.js';
 import alcFocusingRound from './alc/focusing-round.js';
@@ -147,6 +149,7 @@ import alcTorrentialBlast from './alc/torrential-blast.js';
 import alcTrainedSharpshooter from './alc/trained-sharpshooter.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
 import alcUmbraSight from './alc/umbra-sight.js';
+import alcUmbralTithe from './alc/umbral-tithe.js';
 import alcUnearthRevelations from './alc/unearth-revelations.js';
 import alcVanishFromSight from './alc/vanish-from-sight.js';
 import alcVanishingShot from './alc/vanishing-shot.js';
@@ -227,6 +230,7 @@ import ambHailfinch from './amb/hailfinch.js';
 import ambHalcyonPrism from './amb/halcyon-prism.js';
 import ambHaloclineScout from './amb/halocline-scout.js';
 import ambHeatedVengeance from './amb/heated-vengeance.js';
+import ambHeavenlyGuide from './amb/heavenly-guide.js';
 import ambHemorrhagingRend from './amb/hemorrhaging-rend.js';
 import ambHerdOfTheHearth from './amb/herd-of-the-hearth.js';
 import ambHireMercenaries from './amb/hire-mercenaries.js';
@@ -964,6 +968,7 @@ import hvnWulinLancer from './hvn/wulin-lancer.js';
 import hvnYuanShaoCrownGeneral from './hvn/yuan-shao-crown-general.js';
 import hvnZhangJiaoWayOfPeace from './hvn/zhang-jiao-way-of-peace.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
+import mrcAccursedStrength from './mrc/accursed-strength.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcAirshipCaptain from './mrc/airship-captain.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
@@ -1058,6 +1063,7 @@ import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
 import mrcPriestessOfFlame from './mrc/priestess-of-flame.js';
 import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
+import mrcPurification from './mrc/purification.js';
 import mrcRadiantRepudiation from './mrc/radiant-repudiation.js';
 import mrcRavishingFinale from './mrc/ravishing-finale.js';
 import mrcRetoldFortune from './mrc/retold-fortune.js';
@@ -1173,6 +1179,7 @@ import promoEtherealSlime from './promo/ethereal-slime.js';
 import promoEvasiveManeuvers from './promo/evasive-maneuvers.js';
 import promoEventideLure from './promo/eventide-lure.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
+import promoExorciseCurses from './promo/exorcise-curses.js';
 import promoExpelTheDeparted from './promo/expel-the-departed.js';
 import promoExploitVulnerability from './promo/exploit-vulnerability.js';
 import promoFabledAzuriteFatestone from './promo/fabled-azurite-fatestone.js';
@@ -1634,6 +1641,7 @@ import rdoMiasmicFog from './rdo/miasmic-fog.js';
 import rdoMobVantage from './rdo/mob-vantage.js';
 import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
 import rdoNimbleLongbowman from './rdo/nimble-longbowman.js';
+import rdoNoxFinalRelease from './rdo/nox-final-release.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
 import rdoOtherworldlyPossessions from './rdo/otherworldly-possessions.js';
@@ -1652,6 +1660,11 @@ import rdoPsychopompsGale from './rdo/psychopomps-gale.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
 import rdoQuickstepTreads from './rdo/quickstep-treads.js';
 import rdoQuietusBlade from './rdo/quietus-blade.js';
+import rdoRadiantOriginOfAssassin from './rdo/radiant-origin-of-assassin.js';
+import rdoRadiantOriginOfCleric from './rdo/radiant-origin-of-cleric.js';
+import rdoRadiantOriginOfRanger from './rdo/radiant-origin-of-ranger.js';
+import rdoRadiantOriginOfTamer from './rdo/radiant-origin-of-tamer.js';
+import rdoRadiantOriginOfWarrior from './rdo/radiant-origin-of-warrior.js';
 import rdoRapidDeploymentNexus from './rdo/rapid-deployment-nexus.js';
 import rdoRazielArchangelOfLibra from './rdo/raziel-archangel-of-libra.js';
 import rdoReactivateDrone from './rdo/reactivate-drone.js';
@@ -1719,6 +1732,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/alchemists-kit', card: alcAlchemistsKit },
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
+  { file: 'alc/anathemas-end', card: alcAnathemasEnd },
   { file: 'alc/aqueous-armor', card: alcAqueousArmor },
   { file: 'alc/arisanna-astral-zenith', card: alcArisannaAstralZenith },
   { file: 'alc/arisanna-herbalist-prodigy', card: alcArisannaHerbalistProdigy },
@@ -1768,6 +1782,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fertile-grounds', card: alcFertileGrounds },
   { file: 'alc/fiery-duelist', card: alcFieryDuelist },
   { file: 'alc/fiery-warcry', card: alcFieryWarcry },
+  { file: 'alc/fireblooded-oath', card: alcFirebloodedOath },
   { file: 'alc/flameblessed-trainee', card: alcFlameblessedTrainee },
   { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/focusing-round', card: alcFocusingRound },
@@ -1858,6 +1873,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/trained-sharpshooter', card: alcTrainedSharpshooter },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
   { file: 'alc/umbra-sight', card: alcUmbraSight },
+  { file: 'alc/umbral-tithe', card: alcUmbralTithe },
   { file: 'alc/unearth-revelations', card: alcUnearthRevelations },
   { file: 'alc/vanish-from-sight', card: alcVanishFromSight },
   { file: 'alc/vanishing-shot', card: alcVanishingShot },
@@ -1938,6 +1954,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/halcyon-prism', card: ambHalcyonPrism },
   { file: 'amb/halocline-scout', card: ambHaloclineScout },
   { file: 'amb/heated-vengeance', card: ambHeatedVengeance },
+  { file: 'amb/heavenly-guide', card: ambHeavenlyGuide },
   { file: 'amb/hemorrhaging-rend', card: ambHemorrhagingRend },
   { file: 'amb/herd-of-the-hearth', card: ambHerdOfTheHearth },
   { file: 'amb/hire-mercenaries', card: ambHireMercenaries },
@@ -2675,6 +2692,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/yuan-shao-crown-general', card: hvnYuanShaoCrownGeneral },
   { file: 'hvn/zhang-jiao-way-of-peace', card: hvnZhangJiaoWayOfPeace },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
+  { file: 'mrc/accursed-strength', card: mrcAccursedStrength },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/airship-captain', card: mrcAirshipCaptain },
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
@@ -2769,6 +2787,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/priestess-of-flame', card: mrcPriestessOfFlame },
   { file: 'mrc/primordial-ritual', card: mrcPrimordialRitual },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
+  { file: 'mrc/purification', card: mrcPurification },
   { file: 'mrc/radiant-repudiation', card: mrcRadiantRepudiation },
   { file: 'mrc/ravishing-finale', card: mrcRavishingFinale },
   { file: 'mrc/retold-fortune', card: mrcRetoldFortune },
@@ -2884,6 +2903,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/evasive-maneuvers', card: promoEvasiveManeuvers },
   { file: 'promo/eventide-lure', card: promoEventideLure },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
+  { file: 'promo/exorcise-curses', card: promoExorciseCurses },
   { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
   { file: 'promo/exploit-vulnerability', card: promoExploitVulnerability },
   { file: 'promo/fabled-azurite-fatestone', card: promoFabledAzuriteFatestone },
@@ -3345,6 +3365,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/mob-vantage', card: rdoMobVantage },
   { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
   { file: 'rdo/nimble-longbowman', card: rdoNimbleLongbowman },
+  { file: 'rdo/nox-final-release', card: rdoNoxFinalRelease },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
   { file: 'rdo/otherworldly-possessions', card: rdoOtherworldlyPossessions },
@@ -3363,6 +3384,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
   { file: 'rdo/quickstep-treads', card: rdoQuickstepTreads },
   { file: 'rdo/quietus-blade', card: rdoQuietusBlade },
+  { file: 'rdo/radiant-origin-of-assassin', card: rdoRadiantOriginOfAssassin },
+  { file: 'rdo/radiant-origin-of-cleric', card: rdoRadiantOriginOfCleric },
+  { file: 'rdo/radiant-origin-of-ranger', card: rdoRadiantOriginOfRanger },
+  { file: 'rdo/radiant-origin-of-tamer', card: rdoRadiantOriginOfTamer },
+  { file: 'rdo/radiant-origin-of-warrior', card: rdoRadiantOriginOfWarrior },
   { file: 'rdo/rapid-deployment-nexus', card: rdoRapidDeploymentNexus },
   { file: 'rdo/raziel-archangel-of-libra', card: rdoRazielArchangelOfLibra },
   { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },

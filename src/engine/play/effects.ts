@@ -84,6 +84,8 @@ import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { runGatherTimes } from '../effects/repeated-gather.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
+import { startLineageDiscard } from '../effects/lineage-discard.js';
+import { banishAllLineageCards } from '../effects/lineage-cards.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
 import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
 import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
@@ -161,6 +163,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return opponents(s, item.controller).flatMap((p) => (p.champion ? [s.objects[p.champion]!] : []));
     case 'championsOfInfluenceAbove':
       return playersInTurnOrder(s).flatMap((p) => (p.champion && p.hand.length + p.memory.length > subj.amount ? [s.objects[p.champion]!] : []));
+    case 'championsOfMemoryAtLeast':
+      return playersInTurnOrder(s).flatMap((p) => (p.champion && p.memory.length >= subj.min ? [s.objects[p.champion]!] : []));
     case 'allUnits':
       return units();
     case 'allAllies':
@@ -558,6 +562,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'gatherTimes': // src/engine/effects/repeated-gather.ts
         runGatherTimes(r, e);
+        break;
+      case 'banishAllLineageCards': // src/engine/effects/lineage-cards.ts
+        banishAllLineageCards(ctx, r, e);
+        break;
+      case 'discardLineageCards': // src/engine/effects/lineage-discard.ts
+        if (startLineageDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
       case 'banishLineageCard': // src/engine/effects/lineage-card-banish.ts
         if (startLineageCardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';

@@ -25,6 +25,7 @@ import { hitChampionCondition } from '../effects/hit-champion-conditions.js';
 import { attackTargetsObject } from '../effects/redirect-from-self.js';
 import { attackerIs } from '../effects/ally-weapons.js';
 import { materialDeckSize, startingMaterialDeckSize } from '../effects/materialize-only.js';
+import { opponentChampionTopUnplayed } from '../effects/played-champion-card.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -448,6 +449,12 @@ export function conditionMet(
     }
     case 'eventObjectControllerMemory':
       return !!eventObject && player(s, eventObject.controller).memory.length >= c.min;
+    case 'opponentChampionTopUnplayed': // effects/played-champion-card.ts
+      return opponentChampionTopUnplayed(s, controller, c.notSubtype);
+    case 'eventObjectControllerInfluenceAtMost': { // glossary/game-terms.md#influence
+      const p = eventObject ? player(s, eventObject.controller) : undefined;
+      return !!p && p.hand.length + p.memory.length <= c.max;
+    }
     case 'selfFromBanishment':
       return !!source?.fromBanishment;
     case 'championLevelEqualsMemory':
