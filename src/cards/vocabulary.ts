@@ -1190,6 +1190,8 @@ export interface PreventionSpec {
   damageType?: 'combat' | 'nonCombat';
   /** Only damage events of at most this much damage. */
   atMost?: number;
+  /** Only damage events of exactly this much damage (inside a `scaled` effect: X); others leave it waiting (src/engine/effects/prevention.ts). */
+  exactly?: number;
   /** With amount 'all': everything but this much of the damage ("prevent all but 1 of that damage"). */
   allBut?: number;
   /** Instance prevention on several units at once used up by the first of them ("one or more units"). */
@@ -1199,7 +1201,14 @@ export interface PreventionSpec {
   /** An additional effect that is part of the same replacement (damage prevention rule 11). */
   rider?: PreventionRider;
   /** "Whenever damage is prevented this way, …": a trigger each time it prevents some damage (src/engine/effects/prevention-triggers.ts). */
-  onPrevent?: { effects: Effect[]; targets?: TargetSpec[] };
+  onPrevent?: { effects: Effect[]; targets?: TargetSpec[];
+    /** "When N or more damage is prevented this way": only when that much was prevented at once (src/engine/effects/prevention-triggers.ts). */ minPrevented?: number;
+    /** It triggers only while this holds for the prevention's controller ("[Class Bonus] Whenever …"). */ condition?: Condition };
+  /**
+   * Done as part of the same replacement (damage prevention rule 11) each time it prevents some damage: effects that
+   * need no choice, X (`eventAmount`) being the damage prevented; `minPrevented`: only when at least that much was (src/engine/effects/prevention-riders.ts).
+   */
+  then?: { effects: Effect[]; minPrevented?: number };
   duration: Duration;
 }
 

@@ -225,9 +225,13 @@ export interface Prevention {
   /** Part of the same replacement: counters put when it prevents damage (rule 11). */
   rider?: PreventionRider;
   /** Its own trigger each time it prevents some damage (effects/prevention-triggers.ts). */
-  onPrevent?: { effects: Effect[]; targets?: TargetSpec[] };
+  onPrevent?: import('../cards/vocabulary.js').PreventionSpec['onPrevent'];
+  /** Effects done as part of the replacement each time it prevents some damage (effects/prevention-riders.ts). */
+  then?: import('../cards/vocabulary.js').PreventionSpec['then'];
   damageType?: 'combat' | 'nonCombat';
   atMost?: number;
+  /** Only damage events of exactly this much. */
+  exactly?: number;
   /** With amount 'all': all but this much of the damage is prevented ("prevent all but 1"). */
   allBut?: number;
   duration: Duration;

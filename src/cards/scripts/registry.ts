@@ -93,6 +93,7 @@ import alcObeliskOfFabrication from './alc/obelisk-of-fabrication.js';
 import alcObeliskOfProtection from './alc/obelisk-of-protection.js';
 import alcOrganizeTheAlliance from './alc/organize-the-alliance.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
+import alcPerfectRepulsion from './alc/perfect-repulsion.js';
 import alcPerseRelentlessRaptor from './alc/perse-relentless-raptor.js';
 import alcPleaForPeace from './alc/plea-for-peace.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
@@ -319,6 +320,7 @@ import ambSkilledPlainsman from './amb/skilled-plainsman.js';
 import ambSolarPinnacle from './amb/solar-pinnacle.js';
 import ambSoothingDisillusion from './amb/soothing-disillusion.js';
 import ambSpectralBeacon from './amb/spectral-beacon.js';
+import ambSpellshieldTera from './amb/spellshield-tera.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
 import ambStrategemOfMyriadIce from './amb/strategem-of-myriad-ice.js';
 import ambSuddenDeluge from './amb/sudden-deluge.js';
@@ -897,6 +899,7 @@ import hvnSageProtection from './hvn/sage-protection.js';
 import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
 import hvnScorchingImperilment from './hvn/scorching-imperilment.js';
+import hvnSearingRebuke from './hvn/searing-rebuke.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
 import hvnSeasideRangefinder from './hvn/seaside-rangefinder.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
@@ -1118,6 +1121,7 @@ import promoCoyBouclier from './promo/coy-bouclier.js';
 import promoCraggyFatestone from './promo/craggy-fatestone.js';
 import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
+import promoCrystallizedDestiny from './promo/crystallized-destiny.js';
 import promoDauntlessAssault from './promo/dauntless-assault.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
 import promoDisenchant from './promo/disenchant.js';
@@ -1186,6 +1190,7 @@ import promoGreaterBoonOfTheUnderdog from './promo/greater-boon-of-the-underdog.
 import promoGreaterBoonOfVritra from './promo/greater-boon-of-vritra.js';
 import promoGrimForeboding from './promo/grim-foreboding.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
+import promoHailstormGuard from './promo/hailstorm-guard.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
 import promoHarmoniousMantra from './promo/harmonious-mantra.js';
@@ -1468,6 +1473,7 @@ import ptmRangerHealerAlly from './ptm/ranger-healer-ally.js';
 import ptmReflectedBlight from './ptm/reflected-blight.js';
 import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
+import ptmReturnToTheDepths from './ptm/return-to-the-depths.js';
 import ptmRosewingedHollow from './ptm/rosewinged-hollow.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
@@ -1755,6 +1761,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/obelisk-of-protection', card: alcObeliskOfProtection },
   { file: 'alc/organize-the-alliance', card: alcOrganizeTheAlliance },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
+  { file: 'alc/perfect-repulsion', card: alcPerfectRepulsion },
   { file: 'alc/perse-relentless-raptor', card: alcPerseRelentlessRaptor },
   { file: 'alc/plea-for-peace', card: alcPleaForPeace },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
@@ -1981,6 +1988,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/solar-pinnacle', card: ambSolarPinnacle },
   { file: 'amb/soothing-disillusion', card: ambSoothingDisillusion },
   { file: 'amb/spectral-beacon', card: ambSpectralBeacon },
+  { file: 'amb/spellshield-tera', card: ambSpellshieldTera },
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
   { file: 'amb/strategem-of-myriad-ice', card: ambStrategemOfMyriadIce },
   { file: 'amb/sudden-deluge', card: ambSuddenDeluge },
@@ -2559,6 +2567,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/savage-sunder', card: hvnSavageSunder },
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
   { file: 'hvn/scorching-imperilment', card: hvnScorchingImperilment },
+  { file: 'hvn/searing-rebuke', card: hvnSearingRebuke },
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
   { file: 'hvn/seaside-rangefinder', card: hvnSeasideRangefinder },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
@@ -2780,6 +2789,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/craggy-fatestone', card: promoCraggyFatestone },
   { file: 'promo/crest-of-the-alliance', card: promoCrestOfTheAlliance },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
+  { file: 'promo/crystallized-destiny', card: promoCrystallizedDestiny },
   { file: 'promo/dauntless-assault', card: promoDauntlessAssault },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
   { file: 'promo/disenchant', card: promoDisenchant },
@@ -2848,6 +2858,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/greater-boon-of-vritra', card: promoGreaterBoonOfVritra },
   { file: 'promo/grim-foreboding', card: promoGrimForeboding },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
+  { file: 'promo/hailstorm-guard', card: promoHailstormGuard },
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
   { file: 'promo/harmonious-mantra', card: promoHarmoniousMantra },
@@ -3130,6 +3141,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/reflected-blight', card: ptmReflectedBlight },
   { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
+  { file: 'ptm/return-to-the-depths', card: ptmReturnToTheDepths },
   { file: 'ptm/rosewinged-hollow', card: ptmRosewingedHollow },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },

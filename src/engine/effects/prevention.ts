@@ -32,6 +32,7 @@ import { slugsWithAbility } from '../state/game-facts.js';
 import { applyOptionalBanish, DECLINE_OPTIONAL, optionalBanishPreventions, type OptionalUse } from './optional-banish-prevention.js';
 import { spellDamageBonuses } from './spell-damage-bonus.js';
 import { queuePreventionTrigger } from './prevention-triggers.js';
+import { runPreventionEffects } from './prevention-riders.js';
 
 // ---------- creating preventions ----------
 
@@ -57,10 +58,12 @@ export function addPrevention(ctx: Ctx, objects: ObjectId[], spec: PreventionSpe
     amount: spec.amount,
     ...(spec.damageType ? { damageType: spec.damageType } : {}),
     ...(spec.atMost !== undefined ? { atMost: spec.atMost } : {}),
+    ...(spec.exactly !== undefined ? { exactly: spec.exactly } : {}),
     ...(spec.allBut !== undefined ? { allBut: spec.allBut } : {}),
     ...(from ? { from } : {}),
     ...(spec.rider ? { rider: spec.rider } : {}),
     ...(spec.onPrevent ? { onPrevent: spec.onPrevent } : {}),
+    ...(spec.then ? { then: spec.then } : {}),
     ...(spec.yourDistantUnits ? { yourDistantUnits: true } : {}),
     duration: spec.duration,
     timestamp: nextTimestamp(s),
@@ -145,6 +148,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
     const protects = p.yourDistantUnits ? o.controller === p.controller && !!o.distant : p.objects.includes(o.id);
     if (used.has(p.id) || !protects || !typeMatches(p.damageType, ev.combat)) continue;
     if (p.atMost !== undefined && left > p.atMost) continue;
+    if (p.exactly !== undefined && left !== p.exactly) continue; // "the next time … would take exactly X damage"
     if (!sourceMatches(s, p, ev)) continue;
     const name = s.defs[p.def]?.name ?? p.def;
     if (p.kind === 'increase') {
@@ -153,7 +157,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       out.push({ id: p.id, label: `${name}: ${add} more damage is dealt`, prevent: () => 0, use: () => {}, add });
       continue;
     }
-    const withRider = (use: Candidate['use']): Candidate['use'] => (p.rider || p.onPrevent
+    const withRider = (use: Candidate['use']): Candidate['use'] => (p.rider || p.onPrevent || p.then
       ? (lg, prevented, unpreventable) => { use(lg, prevented, unpreventable); if (prevented > 0) lg.riders.push({ prevention: p, unit: o.id, prevented }); }
       : use);
     if (p.kind === 'shield') {
@@ -330,6 +334,7 @@ function commit(ctx: Ctx, p: Extract<Plan, { kind: 'done' }>): DamageResult[] {
   for (const line of p.log) logLine(ctx, line);
   for (const r of p.ledger.riders) {
     applyRider(ctx, r.prevention, r.unit, r.prevented);
+    runPreventionEffects(ctx, r.prevention, r.prevented); // effects/prevention-riders.ts
     queuePreventionTrigger(ctx, r.prevention, r.prevented); // effects/prevention-triggers.ts
   }
   for (const u of p.ledger.banished ?? []) applyOptionalBanish(ctx, u); // effects/optional-banish-prevention.ts

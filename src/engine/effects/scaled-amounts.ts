@@ -92,6 +92,7 @@ export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, {
   if (inner.op === 'generate') return { ...inner, count: Math.max(0, n) };
   if (inner.op === 'pickCards') return { ...inner, max: Math.max(0, n) };
   if (inner.op === 'banishFromGraveyard') return { ...inner, max: Math.max(0, n) }; // "up to X cards"
+  if (inner.op === 'preventDamage' && inner.prevention.exactly !== undefined) return { ...inner, prevention: { ...inner.prevention, exactly: Math.max(0, n) } }; // "exactly X damage"
   if (inner.op === 'preventDamage') return { ...inner, prevention: { ...inner.prevention, amount: Math.max(0, n) } }; // "prevent X of that damage"
   if (inner.op === 'changeCharacteristics') return { ...inner, changes: inner.changes.map((c) => (c.kind === 'setStat' ? { ...c, value: n } : c)) };
   return inner;
