@@ -1270,12 +1270,18 @@ export type StaticEffect =
   /** Characteristics the objects of the set have while the ability is in force (src/engine/effects/continuous.ts). */
   | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[]; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
-  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked' | 'otherUnitsYouControl';
+  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked' | 'otherUnitsYouControl'
+    /** Every other object its controller controls, units or not (a Siegeable domain is dealt damage too). */ | 'otherObjectsYouControl';
     /** 'halfUp': half of that damage, rounded up. */ amount: number | 'all' | 'halfUp'; /** Only units of this element. */ element?: Element; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean; /** Only damage from a distant source. */ fromDistant?: boolean
     /** Only damage events of at least this much; `allBut`: everything above that many is prevented ("prevent all but N"). */
     atLeast?: number; allBut?: number;
     /** "Prevent N of that damage and sacrifice this instead": the source is sacrificed as part of the replacement (src/engine/effects/prevention.ts). */
-    sacrificeSelf?: boolean }
+    sacrificeSelf?: boolean;
+    // Further limits and riders (src/engine/effects/static-prevention.ts):
+    /** "Apply this replacement effect only once each turn": once it has applied to a damage event, not again this turn. */ oncePerTurn?: boolean;
+    /** Only damage from a source that is not of this element ("from a non-norm element source"). */ fromNotElement?: Element;
+    /** The amount is this number as the damage is dealt ("equal to the amount of cards in your memory"); `amount` is unused. */ amountOf?: 'memorySize';
+    /** "… and put a [counter] counter on this instead": part of the replacement, when it prevents some damage. */ selfCounter?: CounterKind }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
   | { kind: 'permission'; permission: PermissionSpec }
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */

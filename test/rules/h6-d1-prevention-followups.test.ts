@@ -86,3 +86,32 @@ describe('an instance of prevention for damage of exactly X (' + PAGE + ', rule 
     expect(s.objects[mine]!.damage).toBe(9);
   });
 });
+
+describe('limits and riders of a static prevention (' + PAGE + ', rules 9-11; src/engine/effects/static-prevention.ts)', () => {
+  const fireHit = defineCard({ slug: 'test-d1r-fire-hit', name: 'Fire Hit', types: ['ACTION'], element: 'FIRE', cost: reserve(0), speed: true },
+    { targets: [targetUnit()], onResolve: [dealDamage(target(0), 2)] });
+  const warded = (slug: string, effect: Record<string, unknown>) => defineCard({ slug, name: slug, types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 0, life: 20 },
+    { abilities: [{ kind: 'static', effect: { kind: 'preventDamage', affects: 'self', amount: 1, ...effect } as never }] });
+  const onto = (def: CardDef): [GameState, string] => {
+    const s = withDef(withDef(newGame({ first: A }), def), fireHit);
+    return addObject(s, A, def.slug);
+  };
+  it('"only once each turn": the second damage event of the turn is not lowered', () => {
+    let [s, id] = onto(warded('test-d1r-once', { oncePerTurn: true }));
+    s = cast(s, hit(2), obj(id));
+    s = cast(s, hit(2), obj(id));
+    expect(s.objects[id]!.damage).toBe(3);
+  });
+  it('"from a non-norm element source": a norm source is not lowered, a fire one is', () => {
+    let [s, id] = onto(warded('test-d1r-element', { fromNotElement: 'NORM' }));
+    s = cast(s, hit(2), obj(id));
+    s = cast(s, fireHit, obj(id));
+    expect(s.objects[id]!.damage).toBe(3);
+  });
+  it('"and put a counter on this instead": part of the replacement, once per event it prevents', () => {
+    let [s, id] = onto(warded('test-d1r-counter', { selfCounter: 'charge' }));
+    s = cast(s, hit(2), obj(id));
+    s = cast(s, hit(2), obj(id));
+    expect([s.objects[id]!.damage, s.objects[id]!.counters.charge]).toEqual([2, 2]);
+  });
+});

@@ -168,6 +168,7 @@ import ambAqueousStallion from './amb/aqueous-stallion.js';
 import ambArrowTrap from './amb/arrow-trap.js';
 import ambAshFilcher from './amb/ash-filcher.js';
 import ambAxisGaleScholar from './amb/axis-gale-scholar.js';
+import ambBairuiResplendentBarrier from './amb/bairui-resplendent-barrier.js';
 import ambBatheInLight from './amb/bathe-in-light.js';
 import ambBeseechingFlourish from './amb/beseeching-flourish.js';
 import ambBloodbondBladesworn from './amb/bloodbond-bladesworn.js';
@@ -205,6 +206,7 @@ import ambFaunaFriend from './amb/fauna-friend.js';
 import ambFeedNourishment from './amb/feed-nourishment.js';
 import ambFierySwing from './amb/fiery-swing.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
+import ambFloodwardSergeant from './amb/floodward-sergeant.js';
 import ambFractalOfMana from './amb/fractal-of-mana.js';
 import ambFractalOfPolarDepths from './amb/fractal-of-polar-depths.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
@@ -731,6 +733,7 @@ import ftcAvatarOfGaia from './ftc/avatar-of-gaia.js';
 import ftcAzureProtectiveTrinket from './ftc/azure-protective-trinket.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
+import ftcBlancheShelteringSaint from './ftc/blanche-sheltering-saint.js';
 import ftcBlazingBowman from './ftc/blazing-bowman.js';
 import ftcCapriciousLynx from './ftc/capricious-lynx.js';
 import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
@@ -902,6 +905,7 @@ import hvnScorchingImperilment from './hvn/scorching-imperilment.js';
 import hvnSearingRebuke from './hvn/searing-rebuke.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
 import hvnSeasideRangefinder from './hvn/seaside-rangefinder.js';
+import hvnShangxiangFiercePrincess from './hvn/shangxiang-fierce-princess.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
 import hvnSilentFirebrand from './hvn/silent-firebrand.js';
 import hvnSleetyRetreat from './hvn/sleety-retreat.js';
@@ -1581,6 +1585,7 @@ import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
 import rdoInfernoSlime from './rdo/inferno-slime.js';
 import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
 import rdoIridescentResurgence from './rdo/iridescent-resurgence.js';
+import rdoIronHaloForcefieldNode from './rdo/iron-halo-forcefield-node.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLightveilAgent from './rdo/lightveil-agent.js';
@@ -1836,6 +1841,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/arrow-trap', card: ambArrowTrap },
   { file: 'amb/ash-filcher', card: ambAshFilcher },
   { file: 'amb/axis-gale-scholar', card: ambAxisGaleScholar },
+  { file: 'amb/bairui-resplendent-barrier', card: ambBairuiResplendentBarrier },
   { file: 'amb/bathe-in-light', card: ambBatheInLight },
   { file: 'amb/beseeching-flourish', card: ambBeseechingFlourish },
   { file: 'amb/bloodbond-bladesworn', card: ambBloodbondBladesworn },
@@ -1873,6 +1879,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/feed-nourishment', card: ambFeedNourishment },
   { file: 'amb/fiery-swing', card: ambFierySwing },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
+  { file: 'amb/floodward-sergeant', card: ambFloodwardSergeant },
   { file: 'amb/fractal-of-mana', card: ambFractalOfMana },
   { file: 'amb/fractal-of-polar-depths', card: ambFractalOfPolarDepths },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
@@ -2399,6 +2406,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/azure-protective-trinket', card: ftcAzureProtectiveTrinket },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
+  { file: 'ftc/blanche-sheltering-saint', card: ftcBlancheShelteringSaint },
   { file: 'ftc/blazing-bowman', card: ftcBlazingBowman },
   { file: 'ftc/capricious-lynx', card: ftcCapriciousLynx },
   { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
@@ -2570,6 +2578,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/searing-rebuke', card: hvnSearingRebuke },
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
   { file: 'hvn/seaside-rangefinder', card: hvnSeasideRangefinder },
+  { file: 'hvn/shangxiang-fierce-princess', card: hvnShangxiangFiercePrincess },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
   { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },
   { file: 'hvn/sleety-retreat', card: hvnSleetyRetreat },
@@ -3249,6 +3258,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/inferno-slime', card: rdoInfernoSlime },
   { file: 'rdo/inspiring-aethercharge', card: rdoInspiringAethercharge },
   { file: 'rdo/iridescent-resurgence', card: rdoIridescentResurgence },
+  { file: 'rdo/iron-halo-forcefield-node', card: rdoIronHaloForcefieldNode },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lightveil-agent', card: rdoLightveilAgent },

@@ -20,7 +20,7 @@
 // The same decision (`orderReplacements`) also carries the choice among leaving replacements for
 // an object destroyed by lethal damage in the state-based checks (`leaving` set; replacement.ts).
 
-import type { PreventionSpec } from '../../cards/vocabulary.js';
+import type { PreventionSpec, StaticEffect } from '../../cards/vocabulary.js';
 import type { DamageBatch, DamageEvent, DamageSourceFilter, Decision, GameState, ObjectId, ObjectState, PlayerId, Prevention, ReplacementOption, RuleViolation } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilitySources, conditionMet, mayHaveAbilityIn, objDef } from '../state/query.js';
@@ -33,6 +33,7 @@ import { applyOptionalBanish, DECLINE_OPTIONAL, optionalBanishPreventions, type 
 import { spellDamageBonuses } from './spell-damage-bonus.js';
 import { queuePreventionTrigger } from './prevention-triggers.js';
 import { runPreventionEffects } from './prevention-riders.js';
+import { commitStaticPreventionUses, staticPreventionAmount, staticPreventionApplies, staticPreventionUse, type StaticPreventionUse } from './static-prevention.js';
 
 // ---------- creating preventions ----------
 
@@ -91,6 +92,8 @@ interface Ledger {
   banished?: OptionalUse[];
   /** Sources of static preventions that are sacrificed as part of their replacement ("prevent 2 and sacrifice this instead"). */
   sacrifices?: ObjectId[];
+  /** Once-each-turn limits spent and counters put by static preventions (effects/static-prevention.ts). */
+  statics?: StaticPreventionUse[];
 }
 
 /** A replacement effect that may apply to a damage event. */
@@ -216,14 +219,19 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       }
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[def])) return;
       if (e.sacrificeSelf && ledger.sacrifices?.includes(src.id)) return; // already sacrificed by an earlier event of the batch
-      const amount = e.amount;
+      if (!staticPreventionApplies(s, src, def, index, e, ev, ledger.statics ?? [])) return; // effects/static-prevention.ts
+      const amount = staticPreventionAmount(s, src, e);
       const allBut = e.allBut;
       out.push({
         id: key,
         label: `${s.defs[def]!.name}: prevent ${allBut !== undefined ? `all but ${allBut}` : amount === 'all' ? 'all' : amount === 'halfUp' ? 'half (rounded up)' : amount} of that damage`,
         prevent: (l) => (allBut !== undefined ? Math.max(0, l - allBut) : amount === 'all' ? l : amount === 'halfUp' ? Math.ceil(l / 2) : Math.min(amount, l)),
         // "… and sacrifice this instead": part of the same replacement (damage prevention rule 11), not when it can't prevent.
-        use: e.sacrificeSelf ? (lg, _prevented, unpreventable) => { if (!unpreventable) lg.sacrifices = [...(lg.sacrifices ?? []), src.id]; } : () => {},
+        use: (lg, prevented, unpreventable) => {
+          if (e.sacrificeSelf && !unpreventable) lg.sacrifices = [...(lg.sacrifices ?? []), src.id];
+          const spent = staticPreventionUse(src, def, index, e, prevented);
+          if (spent) lg.statics = [...(lg.statics ?? []), spent];
+        },
       });
     });
   }
@@ -241,9 +249,10 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
 
 const preventionSlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'preventDamage');
 
-function staticProtects(s: GameState, src: ObjectState, affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked' | 'otherUnitsYouControl', o: ObjectState): boolean {
+function staticProtects(s: GameState, src: ObjectState, affects: Extract<StaticEffect, { kind: 'preventDamage' }>['affects'], o: ObjectState): boolean {
   if (affects === 'self') return src.id === o.id;
-  if (affects === 'otherUnitsYouControl' && src.id === o.id) return false;
+  if ((affects === 'otherUnitsYouControl' || affects === 'otherObjectsYouControl') && src.id === o.id) return false;
+  if (affects === 'otherObjectsYouControl') return o.controller === src.controller;
   if (affects === 'linked') return src.linkedTo === o.id;
   if (o.controller !== src.controller) return false;
   const types = objDef(s, o).types;
@@ -338,6 +347,7 @@ function commit(ctx: Ctx, p: Extract<Plan, { kind: 'done' }>): DamageResult[] {
     queuePreventionTrigger(ctx, r.prevention, r.prevented); // effects/prevention-triggers.ts
   }
   for (const u of p.ledger.banished ?? []) applyOptionalBanish(ctx, u); // effects/optional-banish-prevention.ts
+  commitStaticPreventionUses(ctx, p.ledger.statics ?? []); // effects/static-prevention.ts
   for (const id of p.ledger.sacrifices ?? []) if (s.objects[id]) removeObject(ctx, id, 'graveyard', 'sacrificed');
   for (const r of p.results) {
     // Damage is dealt only when more than 0 is left after prevention.
