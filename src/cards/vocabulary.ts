@@ -858,6 +858,8 @@ export type Effect =
   | { op: 'skipWakeUpWhileControlled'; subject: Subject }
   /** Reveal a card at random from your memory; if it fits `filter`, `then` (src/engine/effects/random-memory-reveal.ts). */
   | { op: 'revealRandomFromMemory'; filter: CardFilter; then: Effect[] }
+  /** Until end of turn, damage dealt by sources of this element its controller controls can't be prevented (src/engine/effects/unpreventable-sources.ts). */
+  | { op: 'unpreventableFrom'; element: Element }
   /** Choose any amount of units and deal `amount` damage split among them (src/engine/effects/split-damage.ts). */
   | { op: 'splitDamage'; amount: number }
   /** You may put up to `count` cards like this from your hand onto the field, entering together (src/engine/effects/hand-to-field.ts). */
@@ -1396,7 +1398,11 @@ export type StaticEffect =
    */
   | { kind: 'ownSpellDamagePlusLevel'; levelDivisor: number }
   /** On a card: its controller ignores this card's own elemental requirements as they activate it, while the ability's condition holds (src/engine/effects/element-ignores.ts). */
-  | { kind: 'ignoreOwnElementalRequirements' };
+  | { kind: 'ignoreOwnElementalRequirements' }
+  /** "Damage dealt by [element] sources you control can't be prevented" (src/engine/effects/unpreventable-sources.ts). */
+  | { kind: 'unpreventableFrom'; element: Element }
+  /** On an attack card: while it is in the current attack's intent (and the condition holds), that attack's combat damage can't be prevented. */
+  | { kind: 'unpreventableCombatDamage' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

@@ -155,11 +155,13 @@ const gameStateSchema = z.object({
   characteristicEffects: z.array(looseObject).optional(),
   permissionEffects: z.array(looseObject).optional(),
   preventions: z.array(z.object({
-    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase', 'each', 'reduceOutgoing']), yourDistantUnits: z.boolean().optional(),
+    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase', 'each', 'reduceOutgoing', 'unpreventableFrom']), yourDistantUnits: z.boolean().optional(),
     amount: z.union([z.number().int().min(0), z.literal('all')]), damageType: z.enum(['combat', 'nonCombat']).optional(),
     atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'permanent']), timestamp: z.number().int(),
     from: looseObject.optional(), rider: looseObject.optional(), allBut: z.number().int().min(0).optional(),
     onPrevent: looseObject.optional(), // effects/prevention-triggers.ts
+    then: looseObject.optional(), exactly: z.number().int().min(0).optional(), // effects/prevention-riders.ts, prevention.ts
+    element: z.string().optional(), // effects/unpreventable-sources.ts
   })).optional(),
   replacements: z.array(z.object({
     id, object: id, controller: id, def: z.string(), event: z.enum(['destroyed', 'sacrificed', 'graveyard']),

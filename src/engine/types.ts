@@ -215,7 +215,10 @@ export interface Prevention {
    * 'increase': a damage-modifying replacement (each event gets `amount` more), ordered with the preventions.
    * 'reduceOutgoing': damage dealt BY the objects is `amount` less (not a prevention: unpreventable damage too).
    */
-  kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing';
+  kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing'
+    /** Not a prevention: damage from `element` sources its controller controls can't be prevented (effects/unpreventable-sources.ts; `objects` empty). */
+    | 'unpreventableFrom';
+  element?: Element;
   /** It protects every distant unit its controller controls (`objects` is then empty). */
   yourDistantUnits?: boolean;
   /** Shield: what is left of the buffer. Instance: how much it prevents. Increase: how much is added. */

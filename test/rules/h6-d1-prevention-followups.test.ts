@@ -115,3 +115,21 @@ describe('limits and riders of a static prevention (' + PAGE + ', rules 9-11; sr
     expect([s.objects[id]!.damage, s.objects[id]!.counters.charge]).toEqual([2, 2]);
   });
 });
+
+describe('damage made unpreventable by its source (' + PAGE + ', rule 7; src/engine/effects/unpreventable-sources.ts)', () => {
+  const fireHit = defineCard({ slug: 'test-d1r-fire-hit2', name: 'Fire Hit', types: ['ACTION'], element: 'FIRE', cost: reserve(0), speed: true },
+    { targets: [targetUnit()], onResolve: [dealDamage(target(0), 2)] });
+  const kiln = defineCard({ slug: 'test-d1r-kiln', name: 'Kiln', types: ['ITEM'], element: 'NORM', cost: reserve(0) },
+    { abilities: [{ kind: 'static', effect: { kind: 'unpreventableFrom', element: 'FIRE' } }] });
+  it('a shield is not used up by it, and still stops damage from other sources afterwards', () => {
+    const shield = guard('test-d1r-shield', { kind: 'shield', amount: 2, duration: 'untilEndOfTurn' });
+    let [s, mine] = withWall();
+    s = withDef(withDef(s, fireHit), kiln);
+    [s] = addObject(s, A, kiln.slug);
+    s = cast(s, shield, obj(mine));
+    s = cast(s, fireHit, obj(mine));
+    expect(s.objects[mine]!.damage).toBe(2);
+    s = cast(s, hit(2), obj(mine));
+    expect(s.objects[mine]!.damage).toBe(2);
+  });
+});

@@ -92,6 +92,7 @@ import alcObeliskOfArmaments from './alc/obelisk-of-armaments.js';
 import alcObeliskOfFabrication from './alc/obelisk-of-fabrication.js';
 import alcObeliskOfProtection from './alc/obelisk-of-protection.js';
 import alcOrganizeTheAlliance from './alc/organize-the-alliance.js';
+import alcOverwhelmingSwing from './alc/overwhelming-swing.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcPerfectRepulsion from './alc/perfect-repulsion.js';
 import alcPerseRelentlessRaptor from './alc/perse-relentless-raptor.js';
@@ -570,6 +571,7 @@ import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaUncoverThePlot from './doa/uncover-the-plot.js';
+import doaVaruckSmolderingSpire from './doa/varuck-smoldering-spire.js';
 import doaVeilingBreeze from './doa/veiling-breeze.js';
 import doaVertusGaiasRoar from './doa/vertus-gaias-roar.js';
 import doaWaterBarrier from './doa/water-barrier.js';
@@ -1069,6 +1071,7 @@ import mrcVaporjetShield from './mrc/vaporjet-shield.js';
 import mrcViciousSlice from './mrc/vicious-slice.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcVolatileFusilier from './mrc/volatile-fusilier.js';
+import mrcVoldaSmoldersSpite from './mrc/volda-smolders-spite.js';
 import mrcWaterHerbs from './mrc/water-herbs.js';
 import mrcWaterveilApostle from './mrc/waterveil-apostle.js';
 import mrcWinblessHurricaneFarm from './mrc/winbless-hurricane-farm.js';
@@ -1765,6 +1768,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/obelisk-of-fabrication', card: alcObeliskOfFabrication },
   { file: 'alc/obelisk-of-protection', card: alcObeliskOfProtection },
   { file: 'alc/organize-the-alliance', card: alcOrganizeTheAlliance },
+  { file: 'alc/overwhelming-swing', card: alcOverwhelmingSwing },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/perfect-repulsion', card: alcPerfectRepulsion },
   { file: 'alc/perse-relentless-raptor', card: alcPerseRelentlessRaptor },
@@ -2243,6 +2247,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/uncover-the-plot', card: doaUncoverThePlot },
+  { file: 'doa/varuck-smoldering-spire', card: doaVaruckSmolderingSpire },
   { file: 'doa/veiling-breeze', card: doaVeilingBreeze },
   { file: 'doa/vertus-gaias-roar', card: doaVertusGaiasRoar },
   { file: 'doa/water-barrier', card: doaWaterBarrier },
@@ -2742,6 +2747,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/vicious-slice', card: mrcViciousSlice },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/volatile-fusilier', card: mrcVolatileFusilier },
+  { file: 'mrc/volda-smolders-spite', card: mrcVoldaSmoldersSpite },
   { file: 'mrc/water-herbs', card: mrcWaterHerbs },
   { file: 'mrc/waterveil-apostle', card: mrcWaterveilApostle },
   { file: 'mrc/winbless-hurricane-farm', card: mrcWinblessHurricaneFarm },

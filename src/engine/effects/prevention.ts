@@ -33,6 +33,7 @@ import { applyOptionalBanish, DECLINE_OPTIONAL, optionalBanishPreventions, type 
 import { spellDamageBonuses } from './spell-damage-bonus.js';
 import { queuePreventionTrigger } from './prevention-triggers.js';
 import { runPreventionEffects } from './prevention-riders.js';
+import { withSourceUnpreventable } from './unpreventable-sources.js';
 import { commitStaticPreventionUses, staticPreventionAmount, staticPreventionApplies, staticPreventionUse, type StaticPreventionUse } from './static-prevention.js';
 
 // ---------- creating preventions ----------
@@ -139,6 +140,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
   if (!o || left <= 0) return [];
   const out: Candidate[] = [];
   for (const p of ledger.preventions) {
+    if (p.kind === 'unpreventableFrom') continue; // not a replacement (effects/unpreventable-sources.ts)
     if (p.kind === 'reduceOutgoing') {
       // On the dealer: each event it deals is lowered by N (never below 0).
       const dealer = used.has(p.id) || p.amount === 'all' ? undefined : damageSource(s, ev)?.object;
@@ -278,7 +280,8 @@ function plan(s: GameState, events: DamageEvent[], choices: string[], autoChoose
   const results: DamageResult[] = [];
   const log: string[] = [];
   let next = 0;
-  for (const ev of events) {
+  for (const dealt of events) {
+    const ev = withSourceUnpreventable(s, dealt); // its source may make it unpreventable (effects/unpreventable-sources.ts)
     const o = s.objects[ev.object];
     // Less than 0 damage is dealt as 0; and a unit that left is dealt nothing.
     let left = o ? Math.max(0, ev.amount) : 0;

@@ -7,6 +7,7 @@ import { returnToZone } from '../effects/return-to-zone.js';
 import { holdRested } from '../effects/wake-up-held.js';
 import { revealRandomFromMemory } from '../effects/random-memory-reveal.js';
 import { startSplitDamage } from '../effects/split-damage.js';
+import { addUnpreventableFrom } from '../effects/unpreventable-sources.js';
 import { startHandToField } from '../effects/hand-to-field.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
@@ -655,6 +656,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'handToField': // effects/hand-to-field.ts
         if (startHandToField(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'unpreventableFrom': // src/engine/effects/unpreventable-sources.ts
+        addUnpreventableFrom(ctx, item, e);
         break;
       case 'splitDamage': // effects/split-damage.ts
         if (startSplitDamage(ctx, r, e) === 'paused') return 'paused';
