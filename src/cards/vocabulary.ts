@@ -1134,6 +1134,8 @@ export interface EventFilter {
   memoryCost?: number;
   /** 'dealtDamage' only: the damage comes from a source the watcher's controller controls (false: one they don't control). */
   sourceYours?: boolean;
+  /** 'dealtDamage' only, combat damage: the source (the attacking or retaliating unit) is of this type (src/engine/effects/damage-sources.ts). */
+  sourceType?: CardType;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */

@@ -299,6 +299,7 @@ import ambRainweaverMage from './amb/rainweaver-mage.js';
 import ambRazorgaleCalling from './amb/razorgale-calling.js';
 import ambRegenerate from './amb/regenerate.js';
 import ambRelentlessOutburst from './amb/relentless-outburst.js';
+import ambRelicOfDancingEmbers from './amb/relic-of-dancing-embers.js';
 import ambRelicOfSunkenPast from './amb/relic-of-sunken-past.js';
 import ambRestoringEmbers from './amb/restoring-embers.js';
 import ambRipplebackTerrapin from './amb/rippleback-terrapin.js';
@@ -1975,6 +1976,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/razorgale-calling', card: ambRazorgaleCalling },
   { file: 'amb/regenerate', card: ambRegenerate },
   { file: 'amb/relentless-outburst', card: ambRelentlessOutburst },
+  { file: 'amb/relic-of-dancing-embers', card: ambRelicOfDancingEmbers },
   { file: 'amb/relic-of-sunken-past', card: ambRelicOfSunkenPast },
   { file: 'amb/restoring-embers', card: ambRestoringEmbers },
   { file: 'amb/rippleback-terrapin', card: ambRipplebackTerrapin },
