@@ -791,7 +791,7 @@ export type Effect =
   /** The resolving card goes to its owner's memory instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
   | { op: 'resolvingCardToMemory' }
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */
-  | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
+  | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind; /** The number removed becomes the item's X for the effects after it ("for every four counters removed this way"). */ removedAsX?: boolean }
   /** An attack that targets the source now targets this unit instead, if it may (src/engine/effects/redirect-from-self.ts). */
   | { op: 'redirectAttackFromSelf'; to: Subject }
   /** Banish each object of `subject`, its card remembered with the source object (src/engine/effects/banished-by-source.ts). */

@@ -181,6 +181,7 @@ import ambCavalierRescue from './amb/cavalier-rescue.js';
 import ambClandestineChart from './amb/clandestine-chart.js';
 import ambCloudstoneOrb from './amb/cloudstone-orb.js';
 import ambCombatTraining from './amb/combat-training.js';
+import ambConduitOfBloodfire from './amb/conduit-of-bloodfire.js';
 import ambConduitOfSeasons from './amb/conduit-of-seasons.js';
 import ambCoriolisWard from './amb/coriolis-ward.js';
 import ambCowlOfTheWild from './amb/cowl-of-the-wild.js';
@@ -1858,6 +1859,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/clandestine-chart', card: ambClandestineChart },
   { file: 'amb/cloudstone-orb', card: ambCloudstoneOrb },
   { file: 'amb/combat-training', card: ambCombatTraining },
+  { file: 'amb/conduit-of-bloodfire', card: ambConduitOfBloodfire },
   { file: 'amb/conduit-of-seasons', card: ambConduitOfSeasons },
   { file: 'amb/coriolis-ward', card: ambCoriolisWard },
   { file: 'amb/cowl-of-the-wild', card: ambCowlOfTheWild },

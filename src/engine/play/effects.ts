@@ -390,13 +390,17 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (e.count * times > 0) for (const o of subjects(ctx, item, e.subject)) addCounters(ctx, o.id, e.counter, e.count * times);
         break;
       }
-      case 'removeAllCounters':
+      case 'removeAllCounters': {
+        let removed = 0;
         for (const o of subjects(ctx, item, e.subject)) {
           // Damage is the object's own record: counters on a champion, temporary damage on an ally (game-mechanics/game-mechanics-damage.md#general-rules).
-          if (e.counter === 'damage') { if (o.damage > 0) mutObj(s, o.id).damage = 0; continue; }
+          if (e.counter === 'damage') { removed += o.damage; if (o.damage > 0) mutObj(s, o.id).damage = 0; continue; }
+          removed += o.counters[e.counter] ?? 0;
           if (o.counters[e.counter]) mutObj(s, o.id).counters[e.counter] = 0;
         }
+        if (e.removedAsX) r.item = { ...r.item, x: removed }; // "X is the amount of counters removed this way" (a `scaled` after it reads r.item)
         break;
+      }
       case 'removeCounters':
         for (const o of subjects(ctx, item, e.subject)) {
           const removed = Math.min(e.count, o.counters[e.counter] ?? 0);
