@@ -239,6 +239,8 @@ export type Condition =
   | { kind: 'controlsNoAllies'; who: 'you' | 'opponents' }
   /** "As long as it's not your end phase": false only during this phase of the controller's own turn. */
   | { kind: 'notYourPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
+  /** Your champion has dealt at least `min` combat damage this turn, in all (src/engine/effects/champion-damaged-targets.ts). */
+  | { kind: 'championDealtCombatDamage'; min: number }
   /** Your champion has been dealt at least `min` damage this turn (`combat`: combat damage only; src/engine/effects/champion-damage.ts). */
   | { kind: 'championDamagedThisTurn'; min: number; combat?: boolean }
   /** It is this phase of an opponent's turn ("only during an opponent's recollection phase"). */

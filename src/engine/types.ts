@@ -625,6 +625,8 @@ export interface GameState {
   championDamage?: Record<PlayerId, { total: number; combat: number }>;
   /** The units each player's champion dealt combat damage to this turn (src/engine/effects/champion-damaged-targets.ts). */
   championCombatDamaged?: Record<PlayerId, ObjectId[]>;
+  /** Combat damage each player's champion has dealt this turn, in all (src/engine/effects/champion-damaged-targets.ts). */
+  championCombatDamageDealt?: Record<PlayerId, number>;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
   elementIgnores?: (ElementIgnore & { player: PlayerId })[];
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */

@@ -1142,6 +1142,7 @@ import promoDrownInAether from './promo/drown-in-aether.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoDungeonGuide from './promo/dungeon-guide.js';
 import promoDusksoulStone from './promo/dusksoul-stone.js';
+import promoEminentCommander from './promo/eminent-commander.js';
 import promoEmpoweringPrayer from './promo/empowering-prayer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEnduraReimagined from './promo/endura-reimagined.js';
@@ -2820,6 +2821,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/dungeon-guide', card: promoDungeonGuide },
   { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
+  { file: 'promo/eminent-commander', card: promoEminentCommander },
   { file: 'promo/empowering-prayer', card: promoEmpoweringPrayer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/endura-reimagined', card: promoEnduraReimagined },
