@@ -1188,7 +1188,12 @@ export interface PreventionSpec {
    * 'each': every damage event has `amount` prevented, for the duration.
    * 'reduceOutgoing': the subject deals that much damage minus N instead, each event (a replacement on the dealer, not a prevention).
    */
-  kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing';
+  kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing'
+    /**
+     * "The next time [unit] would take damage …, it takes that much plus N instead": an 'increase' used up by the first event
+     * it applies to that is then dealt more than 0 damage (prevented to 0, it waits for the next one).
+     */
+    | 'increaseNext';
   /** It protects each distant unit its controller controls as the damage is dealt, not the subject's units (Flash Grenade). */
   yourDistantUnits?: boolean;
   amount: number | 'all';
@@ -1224,6 +1229,8 @@ export interface PreventionSpec {
  */
 export type DamageSourceSpec =
   | { kind: 'object'; subject: Subject }
+  /** A Spell source (a Spell card or object: with the SPELL subtype), with this subtype too, that the controller controls (`yours`): src/engine/effects/damage-sources.ts. */
+  | { kind: 'spell'; subtype?: string; yours?: boolean }
   | { kind: 'type'; type: 'ALLY' | 'CHAMPION' | 'ACTION' }
   | { kind: 'notYours' };
 

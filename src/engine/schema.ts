@@ -155,7 +155,7 @@ const gameStateSchema = z.object({
   characteristicEffects: z.array(looseObject).optional(),
   permissionEffects: z.array(looseObject).optional(),
   preventions: z.array(z.object({
-    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase', 'each', 'reduceOutgoing', 'unpreventableFrom']), yourDistantUnits: z.boolean().optional(),
+    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase', 'each', 'reduceOutgoing', 'unpreventableFrom', 'increaseNext']), yourDistantUnits: z.boolean().optional(),
     amount: z.union([z.number().int().min(0), z.literal('all')]), damageType: z.enum(['combat', 'nonCombat']).optional(),
     atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'permanent']), timestamp: z.number().int(),
     from: looseObject.optional(), rider: looseObject.optional(), allBut: z.number().int().min(0).optional(),

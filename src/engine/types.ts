@@ -217,7 +217,9 @@ export interface Prevention {
    */
   kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing'
     /** Not a prevention: damage from `element` sources its controller controls can't be prevented (effects/unpreventable-sources.ts; `objects` empty). */
-    | 'unpreventableFrom';
+    | 'unpreventableFrom'
+    /** An 'increase' for the next event it applies to that is dealt more than 0 damage. */
+    | 'increaseNext';
   element?: Element;
   /** It protects every distant unit its controller controls (`objects` is then empty). */
   yourDistantUnits?: boolean;
@@ -245,7 +247,8 @@ export interface Prevention {
 export type DamageSourceFilter =
   | { kind: 'object'; object: ObjectId }
   | { kind: 'type'; type: 'ALLY' | 'CHAMPION' | 'ACTION' }
-  | { kind: 'notYours' };
+  | { kind: 'notYours' }
+  | { kind: 'spell'; subtype?: string; yours?: boolean };
 
 /** "If it would be destroyed / sacrificed / put into a graveyard, banish it instead." */
 export interface LeavingReplacement {

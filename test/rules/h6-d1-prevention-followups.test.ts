@@ -133,3 +133,20 @@ describe('damage made unpreventable by its source (' + PAGE + ', rule 7; src/eng
     expect(s.objects[mine]!.damage).toBe(2);
   });
 });
+
+describe('"the next time it would take damage from a Spell source, that much plus N instead" (' + PAGE + ', rules 3 and 9)', () => {
+  const spell = defineCard({ slug: 'test-d1r-spell', name: 'Spell Hit', types: ['ACTION'], subtypes: ['SPELL'], element: 'NORM', cost: reserve(0), speed: true },
+    { targets: [targetUnit()], onResolve: [dealDamage(target(0), 2)] });
+  const weaken = guard('test-d1r-weaken', { kind: 'increaseNext', amount: 3, from: { kind: 'spell' }, duration: 'untilEndOfTurn' });
+  it('only a Spell source uses it, and only once', () => {
+    let [s, mine] = withWall();
+    s = withDef(s, spell);
+    s = cast(s, weaken, obj(mine));
+    s = cast(s, hit(2), obj(mine));
+    expect(s.objects[mine]!.damage).toBe(2);
+    s = cast(s, spell, obj(mine));
+    expect(s.objects[mine]!.damage).toBe(7);
+    s = cast(s, spell, obj(mine));
+    expect(s.objects[mine]!.damage).toBe(9);
+  });
+});

@@ -348,6 +348,7 @@ import ambUnbrokenMustang from './amb/unbroken-mustang.js';
 import ambUnrelentingWarden from './amb/unrelenting-warden.js';
 import ambVeilarasPromise from './amb/veilaras-promise.js';
 import ambWarMarshal from './amb/war-marshal.js';
+import ambWeakenResistance from './amb/weaken-resistance.js';
 import ambWildgrowthFeline from './amb/wildgrowth-feline.js';
 import ambWingedTalaria from './amb/winged-talaria.js';
 import ambWisdomsReprise from './amb/wisdoms-reprise.js';
@@ -1606,6 +1607,7 @@ import rdoMiasmicFog from './rdo/miasmic-fog.js';
 import rdoMobVantage from './rdo/mob-vantage.js';
 import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
 import rdoNimbleLongbowman from './rdo/nimble-longbowman.js';
+import rdoNippingKicker from './rdo/nipping-kicker.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
 import rdoOtherworldlyPossessions from './rdo/otherworldly-possessions.js';
@@ -2027,6 +2029,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/unrelenting-warden', card: ambUnrelentingWarden },
   { file: 'amb/veilaras-promise', card: ambVeilarasPromise },
   { file: 'amb/war-marshal', card: ambWarMarshal },
+  { file: 'amb/weaken-resistance', card: ambWeakenResistance },
   { file: 'amb/wildgrowth-feline', card: ambWildgrowthFeline },
   { file: 'amb/winged-talaria', card: ambWingedTalaria },
   { file: 'amb/wisdoms-reprise', card: ambWisdomsReprise },
@@ -3285,6 +3288,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/mob-vantage', card: rdoMobVantage },
   { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
   { file: 'rdo/nimble-longbowman', card: rdoNimbleLongbowman },
+  { file: 'rdo/nipping-kicker', card: rdoNippingKicker },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
   { file: 'rdo/otherworldly-possessions', card: rdoOtherworldlyPossessions },

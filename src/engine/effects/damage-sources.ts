@@ -23,3 +23,10 @@ export function damageSourceInfo(s: GameState, ev: DamageEvent): DamageSourceInf
   }
   return null;
 }
+
+/** A Spell source (with the SPELL subtype, and `subtype` too), controlled by `controller` when `yours` (damage-prevention rule 9). */
+export function spellSourceMatches(s: GameState, ev: DamageEvent, f: { subtype?: string; yours?: boolean }, controller: PlayerId): boolean {
+  const info = damageSourceInfo(s, ev);
+  if (!info || !info.def.subtypes.includes('SPELL') || (f.subtype && !info.def.subtypes.includes(f.subtype))) return false;
+  return !f.yours || info.controller === controller;
+}

@@ -34,6 +34,7 @@ import { spellDamageBonuses } from './spell-damage-bonus.js';
 import { queuePreventionTrigger } from './prevention-triggers.js';
 import { runPreventionEffects } from './prevention-riders.js';
 import { withSourceUnpreventable } from './unpreventable-sources.js';
+import { spellSourceMatches } from './damage-sources.js';
 import { commitStaticPreventionUses, staticPreventionAmount, staticPreventionApplies, staticPreventionUse, type StaticPreventionUse } from './static-prevention.js';
 
 // ---------- creating preventions ----------
@@ -132,6 +133,7 @@ function sourceMatches(s: GameState, p: Prevention, ev: DamageEvent): boolean {
   if (!src) return false;
   if (p.from.kind === 'object') return src.object === p.from.object;
   if (p.from.kind === 'type') return src.types.includes(p.from.type);
+  if (p.from.kind === 'spell') return spellSourceMatches(s, ev, p.from, p.controller); // effects/damage-sources.ts
   return src.controller !== undefined && src.controller !== p.controller;
 }
 
@@ -156,7 +158,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
     if (p.exactly !== undefined && left !== p.exactly) continue; // "the next time … would take exactly X damage"
     if (!sourceMatches(s, p, ev)) continue;
     const name = s.defs[p.def]?.name ?? p.def;
-    if (p.kind === 'increase') {
+    if (p.kind === 'increase' || p.kind === 'increaseNext') {
       // Not a prevention: it lasts for its duration and applies once to each event, even unpreventable damage.
       const add = p.amount === 'all' ? 0 : p.amount;
       out.push({ id: p.id, label: `${name}: ${add} more damage is dealt`, prevent: () => 0, use: () => {}, add });
@@ -333,6 +335,8 @@ function plan(s: GameState, events: DamageEvent[], choices: string[], autoChoose
       preventedTotal += prevented;
       if (prevented > 0) log.push(`${c.label.split(':')[0]} prevents ${prevented} damage to ${objDef(s, o!).name}.`);
     }
+    // A "next time" increase that applied is used up only once damage is actually dealt (else it waits for the next event).
+    if (left > 0) ledger.preventions = ledger.preventions.filter((q) => !(q.kind === 'increaseNext' && used.has(q.id)));
     results.push({ event: ev, dealt: left, prevented: preventedTotal });
   }
   return { kind: 'done', results, ledger, log };
