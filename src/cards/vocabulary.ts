@@ -1110,6 +1110,8 @@ export interface EventFilter {
   firstEachTurn?: boolean;
   /** 'activates': only a prepared activation ("whenever you activate a prepared card"). */
   prepared?: boolean;
+  /** 'activates' / 'materializes': only a card brewed as it was ("whenever you brew a card"; glossary/keywords-and-abilities.md#brew). */
+  brewed?: boolean;
   /** The card activated has this keyword ("an attack card with cleave"). */
   keyword?: Keyword;
   /** 'levelsUp': only into a champion card of this base level. */
@@ -1410,6 +1412,11 @@ export type StaticEffect =
   | { kind: 'ownSpellDamagePlusLevel'; levelDivisor: number }
   /** On a card: its controller ignores this card's own elemental requirements as they activate it, while the ability's condition holds (src/engine/effects/element-ignores.ts). */
   | { kind: 'ignoreOwnElementalRequirements' }
+  /**
+   * Damage your Spell sources deal to units is raised by X, X the counters of this kind on this object: a damage-modifying
+   * replacement on each such event (src/engine/effects/static-damage-increase.ts).
+   */
+  | { kind: 'spellDamageIncrease'; perCounter: CounterKind }
   /** "Damage dealt by [element] sources you control can't be prevented" (src/engine/effects/unpreventable-sources.ts). */
   | { kind: 'unpreventableFrom'; element: Element }
   /** On an attack card: while it is in the current attack's intent (and the condition holds), that attack's combat damage can't be prevented. */
