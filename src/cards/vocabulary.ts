@@ -159,6 +159,8 @@ export type AmountSource =
   | { of: 'handSize' }
   | { of: 'memorySize' }
   | { of: 'championCounters'; counter: CounterKind }
+  /** These counters on the controller's mastery ("sheen counters on your Fractured Memories"; 0 without it: src/engine/effects/player-amounts.ts). */
+  | { of: 'masteryCounters'; counter: MasteryCounter }
   /** The damage counters on the trigger's event object (the hit champion), times `times` (src/engine/effects/banish-cost.ts). */
   | { of: 'eventObjectDamage'; times?: number }
   /** The life the objects sacrificed for the activation's additional cost had (src/engine/effects/repeated-gather.ts). */

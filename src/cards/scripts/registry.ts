@@ -1418,6 +1418,7 @@ import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmCrystalAccretion from './ptm/crystal-accretion.js';
 import ptmCrystallineReality from './ptm/crystalline-reality.js';
+import ptmCrystallizedAnthem from './ptm/crystallized-anthem.js';
 import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
 import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
@@ -3100,6 +3101,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
   { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
   { file: 'ptm/crystalline-reality', card: ptmCrystallineReality },
+  { file: 'ptm/crystallized-anthem', card: ptmCrystallizedAnthem },
   { file: 'ptm/drifting-abysshell', card: ptmDriftingAbysshell },
   { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },

@@ -70,7 +70,7 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return tallyUpTo(s, item.controller, x.tally, x.max);
     case 'targetOwnerInfluenceGap': // effects/influence.ts
       return targetOwnerInfluenceGap(s, item, x.index);
-    case 'handSize': case 'memorySize': case 'championCounters': case 'greatestPower': case 'alliesMoreThanYou': // effects/player-amounts.ts
+    case 'handSize': case 'memorySize': case 'championCounters': case 'greatestPower': case 'alliesMoreThanYou': case 'masteryCounters': // effects/player-amounts.ts
       return playerAmount(s, item, x);
     case 'targetPlayerBaseLevel': { // glossary/game-terms.md#level-up: the printed (base) level
       const t = item.targets[x.index];
