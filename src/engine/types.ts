@@ -217,7 +217,12 @@ export interface Prevention {
    * 'increase': a damage-modifying replacement (each event gets `amount` more), ordered with the preventions.
    * 'reduceOutgoing': damage dealt BY the objects is `amount` less (not a prevention: unpreventable damage too).
    */
-  kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing';
+  kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing'
+    /** Not a prevention: damage from `element` sources its controller controls can't be prevented (effects/unpreventable-sources.ts; `objects` empty). */
+    | 'unpreventableFrom'
+    /** An 'increase' for the next event it applies to that is dealt more than 0 damage. */
+    | 'increaseNext';
+  element?: Element;
   /** It protects every distant unit its controller controls (`objects` is then empty). */
   yourDistantUnits?: boolean;
   /** Shield: what is left of the buffer. Instance: how much it prevents. Increase: how much is added. */
@@ -227,9 +232,13 @@ export interface Prevention {
   /** Part of the same replacement: counters put when it prevents damage (rule 11). */
   rider?: PreventionRider;
   /** Its own trigger each time it prevents some damage (effects/prevention-triggers.ts). */
-  onPrevent?: { effects: Effect[]; targets?: TargetSpec[] };
+  onPrevent?: import('../cards/vocabulary.js').PreventionSpec['onPrevent'];
+  /** Effects done as part of the replacement each time it prevents some damage (effects/prevention-riders.ts). */
+  then?: import('../cards/vocabulary.js').PreventionSpec['then'];
   damageType?: 'combat' | 'nonCombat';
   atMost?: number;
+  /** Only damage events of exactly this much. */
+  exactly?: number;
   /** With amount 'all': all but this much of the damage is prevented ("prevent all but 1"). */
   allBut?: number;
   duration: Duration;
@@ -240,7 +249,8 @@ export interface Prevention {
 export type DamageSourceFilter =
   | { kind: 'object'; object: ObjectId }
   | { kind: 'type'; type: 'ALLY' | 'CHAMPION' | 'ACTION' }
-  | { kind: 'notYours' };
+  | { kind: 'notYours' }
+  | { kind: 'spell'; subtype?: string; yours?: boolean };
 
 /** "If it would be destroyed / sacrificed / put into a graveyard, banish it instead." */
 export interface LeavingReplacement {
@@ -627,6 +637,8 @@ export interface GameState {
   championDamage?: Record<PlayerId, { total: number; combat: number }>;
   /** The units each player's champion dealt combat damage to this turn (src/engine/effects/champion-damaged-targets.ts). */
   championCombatDamaged?: Record<PlayerId, ObjectId[]>;
+  /** Combat damage each player's champion has dealt this turn, in all (src/engine/effects/champion-damaged-targets.ts). */
+  championCombatDamageDealt?: Record<PlayerId, number>;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
   elementIgnores?: (ElementIgnore & { player: PlayerId })[];
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */

@@ -1,4 +1,4 @@
-import type { Ability, CardDef, CounterKind, Direction, Effect, Element, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import type { Ability, CardDef, CardType, CounterKind, Direction, Effect, Element, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
 import { graveyardWatchers } from '../effects/graveyard-triggers.js';
 import { timedWatchersFor } from '../effects/timed-watchers.js';
 import { attacksDeclaredThisTurn } from '../effects/attack-count.js';
@@ -174,11 +174,13 @@ export interface WatchEvent {
   combat?: boolean;
   /** 'activates': the activation is prepared. */
   prepared?: boolean;
+  /** 'activates' / 'materializes': the card was brewed. */
+  brewed?: boolean;
   /** 'currentsChange': the direction before and after. */
   from?: Direction;
   to?: Direction;
-  /** 'dealtDamage', non-combat: who controls the source and its elements (effects/own-zone-events.ts). */
-  source?: { controller: PlayerId; elements: Element[] };
+  /** 'dealtDamage': who controls the source, its elements and (combat) types (effects/own-zone-events.ts). */
+  source?: { controller: PlayerId; elements: Element[]; types?: CardType[] };
 }
 
 import { hasAdvancedElement } from '../effects/event-filters.js';
@@ -209,6 +211,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.to && ev.to !== f.to) return false;
   if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;
   if (f.prepared && !ev.prepared) return false;
+  if (f.brewed && !ev.brewed) return false;
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
   if (f.counter && ev.counter !== f.counter) return false; // effects/counter-removal.ts
   if (f.nthThisTurn !== undefined && attacksDeclaredThisTurn(ctx.s, ev.player) !== f.nthThisTurn) return false; // effects/attack-count.ts
@@ -220,6 +223,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.supertype && !def?.supertypes.includes(f.supertype)) return false;
   if (f.sourceYours !== undefined && (ev.source?.controller === watcher.controller) !== f.sourceYours) return false; // effects/own-zone-events.ts; false: a source you don't control
   if (f.sourceElement && !ev.source?.elements.includes(f.sourceElement)) return false;
+  if (f.sourceType && !ev.source?.types?.includes(f.sourceType)) return false; // effects/damage-sources.ts
   if (f.minReserveCost !== undefined && !(def?.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value >= f.minReserveCost)) return false;
   return true;
 }

@@ -8,6 +8,7 @@ import { returnToZone } from '../effects/return-to-zone.js';
 import { holdRested } from '../effects/wake-up-held.js';
 import { revealRandomFromMemory } from '../effects/random-memory-reveal.js';
 import { startSplitDamage } from '../effects/split-damage.js';
+import { addUnpreventableFrom } from '../effects/unpreventable-sources.js';
 import { startHandToField } from '../effects/hand-to-field.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
@@ -397,13 +398,17 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (e.count * times > 0) for (const o of subjects(ctx, item, e.subject)) addCounters(ctx, o.id, e.counter, e.count * times);
         break;
       }
-      case 'removeAllCounters':
+      case 'removeAllCounters': {
+        let removed = 0;
         for (const o of subjects(ctx, item, e.subject)) {
           // Damage is the object's own record: counters on a champion, temporary damage on an ally (game-mechanics/game-mechanics-damage.md#general-rules).
-          if (e.counter === 'damage') { if (o.damage > 0) mutObj(s, o.id).damage = 0; continue; }
+          if (e.counter === 'damage') { removed += o.damage; if (o.damage > 0) mutObj(s, o.id).damage = 0; continue; }
+          removed += o.counters[e.counter] ?? 0;
           if (o.counters[e.counter]) mutObj(s, o.id).counters[e.counter] = 0;
         }
+        if (e.removedAsX) r.item = { ...r.item, x: removed }; // "X is the amount of counters removed this way" (a `scaled` after it reads r.item)
         break;
+      }
       case 'removeCounters':
         for (const o of subjects(ctx, item, e.subject)) {
           const removed = Math.min(e.count, o.counters[e.counter] ?? 0);
@@ -672,6 +677,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'handToField': // effects/hand-to-field.ts
         if (startHandToField(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'unpreventableFrom': // src/engine/effects/unpreventable-sources.ts
+        addUnpreventableFrom(ctx, item, e);
         break;
       case 'splitDamage': // effects/split-damage.ts
         if (startSplitDamage(ctx, r, e) === 'paused') return 'paused';
