@@ -385,7 +385,9 @@ export type Condition =
   /** An opponent controls a unit whose life stat (every modification included) is even or odd. */
   | { kind: 'opponentUnitLife'; parity: 'even' | 'odd' }
   /** In a resolution: a graveyard trigger's own card is still in its owner's graveyard (src/engine/effects/resolution-conditions.ts). */
-  | { kind: 'sourceCardInGraveyard' };
+  | { kind: 'sourceCardInGraveyard' }
+  /** You have brewed a card like this this turn ("if you've brewed a Potion this turn"; src/engine/effects/brews.ts). */
+  | { kind: 'brewedThisTurn'; filter?: CardFilter };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -1072,6 +1074,7 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'negates' // a player negates a card activation (src/engine/effects/negations.ts); the player is who negated it
   | 'floatingBanishedFromGraveyard' // a card with Floating Memory is banished from a player's graveyard, one event per card; the player is that owner (src/engine/effects/graveyard-banish-watch.ts)
   | 'restedToPay' // a Reservable object is rested to pay part of a card activation's reserve cost; the object is it, the card the one activated (src/engine/effects/reservable-payment.ts)
+  | 'brews' // a player activates a card paying its Brew cost; the card is it (src/engine/effects/brews.ts)
   | 'revealsFromMemory'; // a player reveals a card from their own memory; the card is it (src/engine/effects/memory-reveals.ts)
 
 /**

@@ -639,7 +639,7 @@ export interface GameState {
   /** Bonuses waiting for a unit's next attack, or its attacks this turn (effects/attack-bonuses.ts). */
   attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
   /** The cards each player activated this turn, in order ("your first Mage action card each turn"): replaced, never edited. */
-  activationsThisTurn?: readonly { player: PlayerId; def: string }[];
+  activationsThisTurn?: readonly { player: PlayerId; def: string; /** It was brewed (src/engine/effects/brews.ts). */ brewed?: true }[];
   /** Promises about a player's next card activation of a kind this turn (src/engine/effects/next-activation.ts): replaced, never edited. */
   nextActivationPromises?: readonly { player: PlayerId; turn: number; grant: 'fast' | 'ignoreElements'; filter: CardFilter; def: string }[];
   /** Players whose next card activation this turn can't be negated (src/engine/effects/unnegatable.ts). */
