@@ -776,6 +776,12 @@ export type Effect =
   | { op: 'payXToDo'; max: 'omens'; then: Effect[] }
   /** "Until the beginning of your next turn, whenever [subject] levels up, …": may trigger many times (src/engine/effects/timed-watchers.ts). */
   | { op: 'wheneverUntilYourNextTurn'; event: 'levelsUp'; subject: Subject; effects: Effect[] }
+  /**
+   * "Until end of turn, whenever …": a triggered ability watching these events for the rest of the turn, any number of
+   * times; `playerTarget`: only that targeted player's events, and the effects' references to that target stay that player
+   * (src/engine/effects/turn-watchers.ts).
+   */
+  | { op: 'wheneverThisTurn'; event: WatchedEvent; filter?: EventFilter; playerTarget?: number; effects: Effect[] }
   /** On a boon's ability: this resolution is counted; `then` happens only on the `nth` resolution of the ability this game (src/engine/effects/boon-ops.ts). */
   | { op: 'boonResolution'; nth: number; then: Effect[] }
   /** On a boon's ability: put counters on the boon itself, in the Pantheon zone (src/engine/effects/boon-ops.ts). */

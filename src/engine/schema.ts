@@ -193,7 +193,7 @@ const gameStateSchema = z.object({
   assistCheckpoints: z.record(z.string(), looseObject).optional(), // whole states, checked when an objection restores one
   disputes: z.array(z.object({ turn: z.number().int(), def: z.string(), controller: id, by: id })).optional(),
   attackBonuses: z.array(looseObject).optional(),
-  activationsThisTurn: z.array(z.object({ player: id, def: z.string() })).optional(),
+  activationsThisTurn: z.array(z.object({ player: id, def: z.string(), brewed: z.literal(true).optional() })).optional(),
   materializedThisTurn: z.array(id).optional(),
   drawsThisTurn: z.record(z.string(), z.number().int()).optional(),
   attacksThisTurn: z.record(z.string(), z.number().int()).optional(),
@@ -204,6 +204,7 @@ const gameStateSchema = z.object({
   chosenElements: z.record(id, z.array(z.string())).optional(),
   banishedBySource: z.array(z.object({ source: id, card: id })).optional(),
   banishedPlayable: z.array(z.object({ card: id, player: id, def: z.string(), condition: looseObject.optional(), until: z.enum(['yourNextTurn', 'endOfTurn', 'endOfYourNextTurn']), made: z.number().int() })).optional(),
+  turnWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), source: id.optional(), event: z.string(), player: id.optional(), filter: looseObject.optional(), ability: looseObject })).optional(),
   timedWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), event: z.literal('levelsUp'), object: id, ability: looseObject })).optional(),
   suppressesThisTurn: z.record(z.string(), z.number().int()).optional(),
   negationsThisTurn: z.array(id).optional(),

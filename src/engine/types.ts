@@ -648,6 +648,8 @@ export interface GameState {
   drawsThisTurn?: Readonly<Record<PlayerId, number>>;
   /** Triggered abilities made by effects that watch one object until their controller's next turn (src/engine/effects/timed-watchers.ts). */
   timedWatchers?: import('./effects/timed-watchers.js').TimedWatcher[];
+  /** "Until end of turn, whenever …" abilities made by effects (src/engine/effects/turn-watchers.ts): replaced, never edited. */
+  turnWatchers?: readonly import('./effects/turn-watchers.js').TurnWatcher[];
   /** How many attacks each player has declared this turn (src/engine/effects/attack-count.ts): replaced, never edited. */
   attacksThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The players whose champion has declared an attack this turn (src/engine/effects/turn-history.ts): replaced, never edited. */

@@ -1,6 +1,7 @@
 import type { Ability, CardDef, CounterKind, Direction, Effect, Element, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
 import { graveyardWatchers } from '../effects/graveyard-triggers.js';
 import { timedWatchersFor } from '../effects/timed-watchers.js';
+import { turnWatchersFor } from '../effects/turn-watchers.js';
 import { attacksDeclaredThisTurn } from '../effects/attack-count.js';
 import type { CardId, DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
@@ -249,6 +250,11 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
   // Abilities made by effects that watch one object for a while (effects/timed-watchers.ts).
   for (const w of timedWatchersFor(s, ev.event, ev.object?.id)) {
     if (s.players.some((p) => p.id === w.controller && !p.lost)) queue(ctx, { controller: w.controller, source: null, def: w.def, abilityIndex: -1, inline: w.ability, eventObject: w.object });
+  }
+  // "Until end of turn, whenever …" abilities made by effects (effects/turn-watchers.ts).
+  for (const w of turnWatchersFor(s, ev.event, ev.player)) {
+    if (!filterMatches(ctx, w.filter, { controller: w.controller }, ev)) continue;
+    queue(ctx, { controller: w.controller, source: w.source && s.objects[w.source] ? w.source : null, def: w.def, abilityIndex: -1, inline: w.ability, ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}) });
   }
   const slugs = whenSlugs(s.defs);
   // Most games have no "whenever" ability at all (abilities gained from effects aside).

@@ -58,6 +58,7 @@ import { banishDestroyedCard } from '../effects/destroyed-card-banish.js';
 import { redirectAttackFromSelf } from '../effects/redirect-from-self.js';
 import { startChosenPlayerControl } from '../effects/chosen-player-control.js';
 import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
+import { addTurnWatcher } from '../effects/turn-watchers.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -829,6 +830,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'payToDo': // effects/pay-to-do.ts
         return startPayToDo(ctx, r, e);
+      case 'wheneverThisTurn': // effects/turn-watchers.ts
+        addTurnWatcher(ctx, item, e);
+        break;
       case 'wheneverUntilYourNextTurn': // effects/timed-watchers.ts
         addTimedWatcher(ctx, item, e, subjects(ctx, item, e.subject)[0]?.id);
         break;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { GATHER_HERBS } from '../../../src/engine/effects/cleric-ops.js';
-import { A, B, act, addCard, payReserve, player, withDef } from '../../engine/helpers.js';
-import { objectOf, objectsOf, place } from '../amb/scenario.js';
+import { A, act, addCard, payReserve, player, withDef } from '../../engine/helpers.js';
+import { objectOf, place } from '../amb/scenario.js';
 import { aliceAs, drive } from '../amb/amb1-support.js';
 
 const def = (slug: string) => scriptedDef(slug);
