@@ -184,7 +184,9 @@ export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' |
  * How long an effect lasts. 'untilYourNextTurn': until the beginning of the next turn of the effect's
  * controller (it survives the end of the current turn and every other player's turn).
  */
-export type Duration = 'untilEndOfTurn' | 'untilYourNextTurn' | 'permanent';
+export type Duration = 'untilEndOfTurn' | 'untilYourNextTurn' | 'permanent'
+  /** Until the end of the effect controller's next turn: as that turn begins it becomes 'untilEndOfTurn' (src/engine/effects/next-turn-end.ts). */
+  | 'untilEndOfYourNextTurn';
 
 /** A condition that gates an ability or an effect (restriction abilities and "if" clauses). */
 export type Condition =

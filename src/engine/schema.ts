@@ -157,13 +157,13 @@ const gameStateSchema = z.object({
   preventions: z.array(z.object({
     id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase', 'each', 'reduceOutgoing']), yourDistantUnits: z.boolean().optional(),
     amount: z.union([z.number().int().min(0), z.literal('all')]), damageType: z.enum(['combat', 'nonCombat']).optional(),
-    atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'permanent']), timestamp: z.number().int(),
+    atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'untilEndOfYourNextTurn', 'permanent']), timestamp: z.number().int(),
     from: looseObject.optional(), rider: looseObject.optional(), allBut: z.number().int().min(0).optional(),
     onPrevent: looseObject.optional(), // effects/prevention-triggers.ts
   })).optional(),
   replacements: z.array(z.object({
     id, object: id, controller: id, def: z.string(), event: z.enum(['destroyed', 'sacrificed', 'graveyard']),
-    instead: z.literal('banish'), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'permanent']), timestamp: z.number().int(),
+    instead: z.literal('banish'), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'untilEndOfYourNextTurn', 'permanent']), timestamp: z.number().int(),
   })).optional(),
   leveledUpThisTurn: z.array(id),
   empower: z.array(z.object({ player: id, amount: z.number().int(), turn: z.number().int() })).optional(),

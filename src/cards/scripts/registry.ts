@@ -14,6 +14,7 @@ import alcArisannaLucentArbiter from './alc/arisanna-lucent-arbiter.js';
 import alcArisannaMasterAlchemist from './alc/arisanna-master-alchemist.js';
 import alcArmoredValkyrie from './alc/armored-valkyrie.js';
 import alcAstraSight from './alc/astra-sight.js';
+import alcAttuneWithFlames from './alc/attune-with-flames.js';
 import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatedGardener from './alc/automated-gardener.js';
 import alcAutomatonBomber from './alc/automaton-bomber.js';
@@ -1531,6 +1532,7 @@ import rdoBloodDragonsPact from './rdo/blood-dragons-pact.js';
 import rdoBloodseekerMagus from './rdo/bloodseeker-magus.js';
 import rdoBuddyRaccoon from './rdo/buddy-raccoon.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
+import rdoChasingShadows from './rdo/chasing-shadows.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
 import rdoClassicalOpening from './rdo/classical-opening.js';
 import rdoCombustiblePotion from './rdo/combustible-potion.js';
@@ -1681,6 +1683,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/arisanna-master-alchemist', card: alcArisannaMasterAlchemist },
   { file: 'alc/armored-valkyrie', card: alcArmoredValkyrie },
   { file: 'alc/astra-sight', card: alcAstraSight },
+  { file: 'alc/attune-with-flames', card: alcAttuneWithFlames },
   { file: 'alc/aurousteel-greatsword', card: alcAurousteelGreatsword },
   { file: 'alc/automated-gardener', card: alcAutomatedGardener },
   { file: 'alc/automaton-bomber', card: alcAutomatonBomber },
@@ -3198,6 +3201,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/bloodseeker-magus', card: rdoBloodseekerMagus },
   { file: 'rdo/buddy-raccoon', card: rdoBuddyRaccoon },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
+  { file: 'rdo/chasing-shadows', card: rdoChasingShadows },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
   { file: 'rdo/classical-opening', card: rdoClassicalOpening },
   { file: 'rdo/combustible-potion', card: rdoCombustiblePotion },

@@ -16,6 +16,7 @@
 import type { Duration } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
 import { endAttackTaxesAtTurnStart } from './attack-tax.js';
+import { nextTurnEndsThisTurn } from './next-turn-end.js';
 
 const endsNow = (duration: Duration, controller: PlayerId | undefined, starting: PlayerId) =>
   duration === 'untilYourNextTurn' && controller === starting;
@@ -29,6 +30,7 @@ export function endEffectsAtTurnStart(s: GameState, starting: PlayerId): void {
     const kept = xs.filter((x) => !endsNow(x.duration, x.controller, starting));
     return kept.length === xs.length ? xs : (kept as unknown as A);
   };
+  nextTurnEndsThisTurn(s, starting); // effects/next-turn-end.ts: "until the end of your next turn"
   s.effects = drop(s.effects);
   s.keywordGrants = drop(s.keywordGrants);
   if (s.characteristicEffects) s.characteristicEffects = drop(s.characteristicEffects);
