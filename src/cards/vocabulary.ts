@@ -662,7 +662,13 @@ export type Effect =
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
    */
-  | { op: 'enterState'; state: 'rested' | 'distant'; filter: CardFilter; everyPlayer?: boolean; nextActivated?: boolean }
+  | { op: 'enterState'; state: 'rested' | 'distant'; filter: CardFilter; everyPlayer?: boolean; nextActivated?: boolean;
+    /** Only the next time one or more such objects would enter this turn: the first batch entering together (src/engine/effects/next-entry-states.ts). */
+    nextBatch?: boolean;
+    /** Only objects entering under an opponent's control (of the effect's controller). */
+    opponents?: boolean;
+    /** Until the beginning of the controller's next turn instead of the end of this one (src/engine/effects/next-entry-states.ts). */
+    duration?: 'untilYourNextTurn' }
   /** The controller loses the game (glossary/game-terms.md#lose). */
   | { op: 'loseGame' }
   /**

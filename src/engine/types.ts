@@ -624,7 +624,10 @@ export interface GameState {
   enterCounterRules?: { player: PlayerId; counter: CounterKind; count: number; filter: CardFilter; next: boolean; activated: boolean; def: string; anyController?: boolean }[];
   enterCounterCards?: { card: CardId; counter: CounterKind; count: number }[];
   /** Objects entering rested or distant this turn (src/engine/effects/enter-states.ts). */
-  enterStateRules?: { player?: PlayerId; state: 'rested' | 'distant'; filter: CardFilter; activated: boolean; def: string }[];
+  enterStateRules?: { player?: PlayerId; state: 'rested' | 'distant'; filter: CardFilter; activated: boolean; def: string;
+    /** Only objects entering under the control of a player other than this one (src/engine/effects/next-entry-states.ts). */ notPlayer?: PlayerId;
+    /** The next batch only: the batch that used it, once one did (src/engine/effects/next-entry-states.ts). */ nextBatch?: true; batch?: string;
+    /** Lasting until this player's next turn begins instead of the end of this turn. */ untilTurnOf?: PlayerId }[];
   enterStateCards?: { card: CardId; state: 'rested' | 'distant' }[];
   /** Preserved cards: face up in their owner's material deck. */
   preserved?: CardId[];

@@ -17,6 +17,7 @@ import type { Duration } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
 import { endAttackTaxesAtTurnStart } from './attack-tax.js';
 import { nextTurnEndsThisTurn } from './next-turn-end.js';
+import { endEnterStatesAtTurnStart } from './next-entry-states.js';
 
 const endsNow = (duration: Duration, controller: PlayerId | undefined, starting: PlayerId) =>
   duration === 'untilYourNextTurn' && controller === starting;
@@ -39,4 +40,5 @@ export function endEffectsAtTurnStart(s: GameState, starting: PlayerId): void {
   if (s.replacements) s.replacements = drop(s.replacements);
   if (s.materializeSurcharges) s.materializeSurcharges = drop(s.materializeSurcharges); // effects/materialize-surcharge.ts
   endAttackTaxesAtTurnStart(s, starting); // effects/attack-tax.ts
+  endEnterStatesAtTurnStart(s, starting); // effects/next-entry-states.ts
 }

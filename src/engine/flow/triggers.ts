@@ -24,7 +24,7 @@ export function lastKnown(ctx: Ctx, o: ObjectState): LastKnown {
 }
 
 /** The batch of simultaneous events now happening ("whenever one or more" triggers once per batch). */
-function batchKey(ctx: Ctx): string {
+export function batchKey(ctx: Ctx): string {
   return `${ctx.s.version}:${ctx.batch ?? 0}`;
 }
 
