@@ -1133,6 +1133,8 @@ export interface EventFilter {
   nonToken?: boolean;
   /** 'counterRemoved' only: a counter of this kind. */
   counter?: CounterKind;
+  /** 'activates': the player's Nth card like this activated this turn; 'draws': their Nth card drawn this turn (src/engine/effects/nth-events.ts). */
+  nthOfTurn?: number;
   /** 'attacks' only: the player's Nth attack declared this turn ("for the third time each turn"; src/engine/effects/attack-count.ts). */
   nthThisTurn?: number;
   /** On a boon: the card has the name chosen as the boon was gained (src/engine/effects/boon-chosen-name.ts). */

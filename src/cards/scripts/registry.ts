@@ -35,6 +35,7 @@ import alcClaudeFatedVisionary from './alc/claude-fated-visionary.js';
 import alcCometfall from './alc/cometfall.js';
 import alcCondensedSupernova from './alc/condensed-supernova.js';
 import alcConvalescentTonic from './alc/convalescent-tonic.js';
+import alcCreepingTorment from './alc/creeping-torment.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDawnsReversal from './alc/dawns-reversal.js';
 import alcDeployGunshield from './alc/deploy-gunshield.js';
@@ -623,6 +624,7 @@ import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDianaJudgmentsArrow from './dtr/diana-judgments-arrow.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
+import dtrDyadicFletcher from './dtr/dyadic-fletcher.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
 import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
 import dtrEvasivePositioning from './dtr/evasive-positioning.js';
@@ -1707,6 +1709,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/cometfall', card: alcCometfall },
   { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
   { file: 'alc/convalescent-tonic', card: alcConvalescentTonic },
+  { file: 'alc/creeping-torment', card: alcCreepingTorment },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/dawns-reversal', card: alcDawnsReversal },
   { file: 'alc/deploy-gunshield', card: alcDeployGunshield },
@@ -2295,6 +2298,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/diana-judgments-arrow', card: dtrDianaJudgmentsArrow },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
+  { file: 'dtr/dyadic-fletcher', card: dtrDyadicFletcher },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
   { file: 'dtr/enfeebled-dagger', card: dtrEnfeebledDagger },
   { file: 'dtr/evasive-positioning', card: dtrEvasivePositioning },

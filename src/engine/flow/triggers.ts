@@ -184,6 +184,7 @@ export interface WatchEvent {
 
 import { hasAdvancedElement } from '../effects/event-filters.js';
 import { destroyedEvent } from '../effects/destroyed-card-banish.js';
+import { isNthOfTurn } from '../effects/nth-events.js';
 
 function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId; boon?: BoonAbilityRef }, ev: WatchEvent): boolean {
   if (!f) return true;
@@ -211,6 +212,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
   if (f.counter && ev.counter !== f.counter) return false; // effects/counter-removal.ts
   if (f.nthThisTurn !== undefined && attacksDeclaredThisTurn(ctx.s, ev.player) !== f.nthThisTurn) return false; // effects/attack-count.ts
+  if (f.nthOfTurn !== undefined && !isNthOfTurn(ctx.s, ev.event, ev.player, f, f.nthOfTurn)) return false; // effects/nth-events.ts
   if (f.nonToken && (!ev.object?.card || def?.types.includes('TOKEN'))) return false;
   if (f.intoBaseLevel !== undefined && (!ev.object || ctx.s.defs[ev.object.def]!.level !== f.intoBaseLevel)) return false;
   if (f.advancedElement && !(def && hasAdvancedElement(def))) return false; // effects/event-filters.ts
