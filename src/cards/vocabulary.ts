@@ -133,6 +133,8 @@ export type Subject =
   | { ref: 'yourEphemeralObjects' }
   /** The champion of the controller of the targeted card activation (src/engine/effects/activation-controller.ts). */
   | { ref: 'activationControllerChampion'; index: number }
+  /** The champions of the player a "whenever a player summons …" trigger is about ("each champion that opponent controls"; src/engine/flow/triggers.ts). */
+  | { ref: 'eventPlayerChampions' }
   /** Each unit the targeted player (this target index) controls ("each unit target opponent controls"). */
   | { ref: 'targetPlayerUnits'; index: number };
 
@@ -1141,6 +1143,8 @@ export interface EventFilter {
   boonChosenName?: boolean;
   /** The object's reserve cost is at most this ("tokens with reserve cost 1 or less"). */
   maxReserveCost?: number;
+  /** The card or object has this name ("summons a Flowerbud token"). */
+  name?: string;
   /** The card or object has this supertype ("one or more regalia enter"). */
   supertype?: Supertype;
   /** The card has a reserve cost of at least this much ("a card with reserve cost 3 or more"). */

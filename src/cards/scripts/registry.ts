@@ -290,6 +290,7 @@ import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPairedMindsKindredSouls from './amb/paired-minds-kindred-souls.js';
 import ambPalaceGuard from './amb/palace-guard.js';
 import ambPhantomVeil from './amb/phantom-veil.js';
+import ambPlanarAbyss from './amb/planar-abyss.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
 import ambPolearmedSteed from './amb/polearmed-steed.js';
 import ambPrimalWhip from './amb/primal-whip.js';
@@ -1572,6 +1573,7 @@ import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoFountSeraphim from './rdo/fount-seraphim.js';
 import rdoFourOfDiamonds from './rdo/four-of-diamonds.js';
 import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
+import rdoFullBloom from './rdo/full-bloom.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
@@ -1964,6 +1966,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/paired-minds-kindred-souls', card: ambPairedMindsKindredSouls },
   { file: 'amb/palace-guard', card: ambPalaceGuard },
   { file: 'amb/phantom-veil', card: ambPhantomVeil },
+  { file: 'amb/planar-abyss', card: ambPlanarAbyss },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
   { file: 'amb/polearmed-steed', card: ambPolearmedSteed },
   { file: 'amb/primal-whip', card: ambPrimalWhip },
@@ -3246,6 +3249,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/fount-seraphim', card: rdoFountSeraphim },
   { file: 'rdo/four-of-diamonds', card: rdoFourOfDiamonds },
   { file: 'rdo/fractal-of-waves', card: rdoFractalOfWaves },
+  { file: 'rdo/full-bloom', card: rdoFullBloom },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },

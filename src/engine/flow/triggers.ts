@@ -219,6 +219,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.boonChosenName && !hasBoonChosenName(ctx.s, watcher.boon, def)) return false;
   if (f.maxReserveCost !== undefined && !(def && def.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value <= f.maxReserveCost)) return false;
   if (f.supertype && !def?.supertypes.includes(f.supertype)) return false;
+  if (f.name && def?.name !== f.name) return false;
   if (f.sourceYours !== undefined && (ev.source?.controller === watcher.controller) !== f.sourceYours) return false; // effects/own-zone-events.ts; false: a source you don't control
   if (f.sourceElement && !ev.source?.elements.includes(f.sourceElement)) return false;
   if (f.minReserveCost !== undefined && !(def?.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value >= f.minReserveCost)) return false;
@@ -314,6 +315,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
       ...(ev.event === 'dies' && ev.object?.card ? { eventCard: ev.object.card } : {}), // the card that died (effects/event-card.ts)
       ...(ev.event === 'destroyed' ? destroyedEvent(ev) : {}), // effects/destroyed-card-banish.ts
+      ...(ev.event === 'summons' ? { eventPlayer: ev.player } : {}), // the summoning player ('eventPlayerChampions')
       ...(oneOrMore ? { batch, ...(ev.object && s.objects[ev.object.id] ? { eventObjects: [ev.object.id] } : {}) } : {}),
       ...((ev.event === 'dealtDamage' || ev.event === 'recollects' || ev.event === 'recovers') && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });

@@ -195,6 +195,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       const who = activationController(s, item, subj.index);
       return who === undefined ? [] : units().filter((o) => o.controller === who && objDef(s, o).types.includes('CHAMPION'));
     }
+    case 'eventPlayerChampions': // a summoning watcher's player (flow/triggers.ts)
+      return item.eventPlayer ? units().filter((o) => o.controller === item.eventPlayer && objDef(s, o).types.includes('CHAMPION')) : [];
     case 'targetControllerChampions': {
       const t = targetObject(ctx, item, subj.index);
       return t ? units().filter((o) => o.controller === t.controller && objDef(s, o).types.includes('CHAMPION')) : [];
