@@ -1090,6 +1090,7 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'negates' // a player negates a card activation (src/engine/effects/negations.ts); the player is who negated it
   | 'floatingBanishedFromGraveyard' // a card with Floating Memory is banished from a player's graveyard, one event per card; the player is that owner (src/engine/effects/graveyard-banish-watch.ts)
   | 'restedToPay' // a Reservable object is rested to pay part of a card activation's reserve cost; the object is it, the card the one activated (src/engine/effects/reservable-payment.ts)
+  | 'activationNegated' // a card activation is negated; the player is its controller, the card the one activated, the amount its printed reserve cost (src/engine/effects/negations.ts)
   | 'brews' // a player activates a card paying its Brew cost; the card is it (src/engine/effects/brews.ts)
   | 'revealsFromMemory'; // a player reveals a card from their own memory; the card is it (src/engine/effects/memory-reveals.ts)
 

@@ -1625,6 +1625,7 @@ import rdoRapidDeploymentNexus from './rdo/rapid-deployment-nexus.js';
 import rdoReactivateDrone from './rdo/reactivate-drone.js';
 import rdoReapingLegacy from './rdo/reaping-legacy.js';
 import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
+import rdoReversalsPolarity from './rdo/reversals-polarity.js';
 import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
 import rdoRousingSlime from './rdo/rousing-slime.js';
 import rdoSacredBarrier from './rdo/sacred-barrier.js';
@@ -3301,6 +3302,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },
   { file: 'rdo/reaping-legacy', card: rdoReapingLegacy },
   { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },
+  { file: 'rdo/reversals-polarity', card: rdoReversalsPolarity },
   { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
   { file: 'rdo/rousing-slime', card: rdoRousingSlime },
   { file: 'rdo/sacred-barrier', card: rdoSacredBarrier },

@@ -317,7 +317,7 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
       ...(ev.event === 'destroyed' ? destroyedEvent(ev) : {}), // effects/destroyed-card-banish.ts
       ...(ev.event === 'summons' ? { eventPlayer: ev.player } : {}), // the summoning player ('eventPlayerChampions')
       ...(oneOrMore ? { batch, ...(ev.object && s.objects[ev.object.id] ? { eventObjects: [ev.object.id] } : {}) } : {}),
-      ...((ev.event === 'dealtDamage' || ev.event === 'recollects' || ev.event === 'recovers') && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
+      ...((ev.event === 'dealtDamage' || ev.event === 'recollects' || ev.event === 'recovers' || ev.event === 'activationNegated') && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });
   }
 }

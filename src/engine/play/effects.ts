@@ -639,7 +639,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
           if (target.card) putCard(ctx, target.card, target.ephemeral || e.banish ? 'banishment' : e.toMemory ? 'memory' : 'graveyardOrBanish');
           logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
-          recordNegation(ctx, item.controller); // effects/negations.ts
+          recordNegation(ctx, item.controller, target); // effects/negations.ts
         } else if (target && (target.kind === 'ability' || target.kind === 'trigger')) {
           // An ability instance is negated too: it leaves the stack and never resolves (glossary/game-terms.md#negate).
           s.stack = s.stack.filter((i) => i.id !== target.id);
