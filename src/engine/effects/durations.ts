@@ -18,6 +18,7 @@ import type { GameState, PlayerId } from '../types.js';
 import { endAttackTaxesAtTurnStart } from './attack-tax.js';
 import { nextTurnEndsThisTurn } from './next-turn-end.js';
 import { endEnterStatesAtTurnStart } from './next-entry-states.js';
+import { startNextTurnAttackBonuses } from './attack-bonuses.js';
 
 const endsNow = (duration: Duration, controller: PlayerId | undefined, starting: PlayerId) =>
   duration === 'untilYourNextTurn' && controller === starting;
@@ -41,4 +42,5 @@ export function endEffectsAtTurnStart(s: GameState, starting: PlayerId): void {
   if (s.materializeSurcharges) s.materializeSurcharges = drop(s.materializeSurcharges); // effects/materialize-surcharge.ts
   endAttackTaxesAtTurnStart(s, starting); // effects/attack-tax.ts
   endEnterStatesAtTurnStart(s, starting); // effects/next-entry-states.ts
+  startNextTurnAttackBonuses(s, starting); // effects/attack-bonuses.ts
 }
