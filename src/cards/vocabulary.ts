@@ -135,6 +135,8 @@ export type Subject =
   | { ref: 'yourEphemeralObjects' }
   /** The champion of the controller of the targeted card activation (src/engine/effects/activation-controller.ts). */
   | { ref: 'activationControllerChampion'; index: number }
+  /** The champions of the player a "whenever a player summons …" trigger is about ("each champion that opponent controls"; src/engine/flow/triggers.ts). */
+  | { ref: 'eventPlayerChampions' }
   /** Each unit the targeted player (this target index) controls ("each unit target opponent controls"). */
   | { ref: 'targetPlayerUnits'; index: number };
 
@@ -192,7 +194,9 @@ export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' |
  * How long an effect lasts. 'untilYourNextTurn': until the beginning of the next turn of the effect's
  * controller (it survives the end of the current turn and every other player's turn).
  */
-export type Duration = 'untilEndOfTurn' | 'untilYourNextTurn' | 'permanent';
+export type Duration = 'untilEndOfTurn' | 'untilYourNextTurn' | 'permanent'
+  /** Until the end of the effect controller's next turn: as that turn begins it becomes 'untilEndOfTurn' (src/engine/effects/next-turn-end.ts). */
+  | 'untilEndOfYourNextTurn';
 
 /** A condition that gates an ability or an effect (restriction abilities and "if" clauses). */
 export type Condition =
@@ -404,6 +408,8 @@ export type Condition =
   | { kind: 'opponentUnitLife'; parity: 'even' | 'odd' }
   /** In a resolution: a graveyard trigger's own card is still in its owner's graveyard (src/engine/effects/resolution-conditions.ts). */
   | { kind: 'sourceCardInGraveyard' }
+  /** You have brewed a card like this this turn ("if you've brewed a Potion this turn"; src/engine/effects/brews.ts). */
+  | { kind: 'brewedThisTurn'; filter?: CardFilter }
   /** You control a distant unit (glossary/game-terms.md#distant). */
   | { kind: 'controlsDistantUnit' }
   /** The current attack's attacker is distant (glossary/game-terms.md#distant). */
@@ -693,7 +699,13 @@ export type Effect =
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
    */
-  | { op: 'enterState'; state: 'rested' | 'distant'; filter: CardFilter; everyPlayer?: boolean; nextActivated?: boolean }
+  | { op: 'enterState'; state: 'rested' | 'distant'; filter: CardFilter; everyPlayer?: boolean; nextActivated?: boolean;
+    /** Only the next time one or more such objects would enter this turn: the first batch entering together (src/engine/effects/next-entry-states.ts). */
+    nextBatch?: boolean;
+    /** Only objects entering under an opponent's control (of the effect's controller). */
+    opponents?: boolean;
+    /** Until the beginning of the controller's next turn instead of the end of this one (src/engine/effects/next-entry-states.ts). */
+    duration?: 'untilYourNextTurn' }
   /** The controller loses the game (glossary/game-terms.md#lose). */
   | { op: 'loseGame' }
   /**
@@ -813,6 +825,12 @@ export type Effect =
   | { op: 'payXToDo'; max: 'omens'; then: Effect[] }
   /** "Until the beginning of your next turn, whenever [subject] levels up, …": may trigger many times (src/engine/effects/timed-watchers.ts). */
   | { op: 'wheneverUntilYourNextTurn'; event: 'levelsUp'; subject: Subject; effects: Effect[] }
+  /**
+   * "Until end of turn, whenever …": a triggered ability watching these events for the rest of the turn, any number of
+   * times; `playerTarget`: only that targeted player's events, and the effects' references to that target stay that player
+   * (src/engine/effects/turn-watchers.ts).
+   */
+  | { op: 'wheneverThisTurn'; event: WatchedEvent; filter?: EventFilter; playerTarget?: number; effects: Effect[] }
   /** On a boon's ability: this resolution is counted; `then` happens only on the `nth` resolution of the ability this game (src/engine/effects/boon-ops.ts). */
   | { op: 'boonResolution'; nth: number; then: Effect[] }
   /** On a boon's ability: put counters on the boon itself, in the Pantheon zone (src/engine/effects/boon-ops.ts). */
@@ -1130,6 +1148,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'negates' // a player negates a card activation (src/engine/effects/negations.ts); the player is who negated it
   | 'floatingBanishedFromGraveyard' // a card with Floating Memory is banished from a player's graveyard, one event per card; the player is that owner (src/engine/effects/graveyard-banish-watch.ts)
   | 'restedToPay' // a Reservable object is rested to pay part of a card activation's reserve cost; the object is it, the card the one activated (src/engine/effects/reservable-payment.ts)
+  | 'activationNegated' // a card activation is negated; the player is its controller, the card the one activated, the amount its printed reserve cost (src/engine/effects/negations.ts)
+  | 'brews' // a player activates a card paying its Brew cost; the card is it (src/engine/effects/brews.ts)
   | 'revealsFromMemory'; // a player reveals a card from their own memory; the card is it (src/engine/effects/memory-reveals.ts)
 
 /**
@@ -1164,8 +1184,6 @@ export interface EventFilter {
   firstEachTurn?: boolean;
   /** 'activates': only a prepared activation ("whenever you activate a prepared card"). */
   prepared?: boolean;
-  /** 'activates' / 'materializes': only a card brewed as it was ("whenever you brew a card"; glossary/keywords-and-abilities.md#brew). */
-  brewed?: boolean;
   /** The card activated has this keyword ("an attack card with cleave"). */
   keyword?: Keyword;
   /** 'levelsUp': only into a champion card of this base level. */
@@ -1176,12 +1194,16 @@ export interface EventFilter {
   nonToken?: boolean;
   /** 'counterRemoved' only: a counter of this kind. */
   counter?: CounterKind;
+  /** 'activates': the player's Nth card like this activated this turn; 'draws': their Nth card drawn this turn (src/engine/effects/nth-events.ts). */
+  nthOfTurn?: number;
   /** 'attacks' only: the player's Nth attack declared this turn ("for the third time each turn"; src/engine/effects/attack-count.ts). */
   nthThisTurn?: number;
   /** On a boon: the card has the name chosen as the boon was gained (src/engine/effects/boon-chosen-name.ts). */
   boonChosenName?: boolean;
   /** The object's reserve cost is at most this ("tokens with reserve cost 1 or less"). */
   maxReserveCost?: number;
+  /** The card or object has this name ("summons a Flowerbud token"). */
+  name?: string;
   /** The card or object has this supertype ("one or more regalia enter"). */
   supertype?: Supertype;
   /** The card has a reserve cost of at least this much ("a card with reserve cost 3 or more"). */

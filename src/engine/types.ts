@@ -645,7 +645,10 @@ export interface GameState {
   enterCounterRules?: { player: PlayerId; counter: CounterKind; count: number; filter: CardFilter; next: boolean; activated: boolean; def: string; anyController?: boolean }[];
   enterCounterCards?: { card: CardId; counter: CounterKind; count: number }[];
   /** Objects entering rested or distant this turn (src/engine/effects/enter-states.ts). */
-  enterStateRules?: { player?: PlayerId; state: 'rested' | 'distant'; filter: CardFilter; activated: boolean; def: string }[];
+  enterStateRules?: { player?: PlayerId; state: 'rested' | 'distant'; filter: CardFilter; activated: boolean; def: string;
+    /** Only objects entering under the control of a player other than this one (src/engine/effects/next-entry-states.ts). */ notPlayer?: PlayerId;
+    /** The next batch only: the batch that used it, once one did (src/engine/effects/next-entry-states.ts). */ nextBatch?: true; batch?: string;
+    /** Lasting until this player's next turn begins instead of the end of this turn. */ untilTurnOf?: PlayerId }[];
   enterStateCards?: { card: CardId; state: 'rested' | 'distant' }[];
   /** Preserved cards: face up in their owner's material deck. */
   preserved?: CardId[];
@@ -660,7 +663,7 @@ export interface GameState {
   /** Bonuses waiting for a unit's next attack, or its attacks this turn (effects/attack-bonuses.ts). */
   attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
   /** The cards each player activated this turn, in order ("your first Mage action card each turn"): replaced, never edited. */
-  activationsThisTurn?: readonly { player: PlayerId; def: string }[];
+  activationsThisTurn?: readonly { player: PlayerId; def: string; /** It was brewed (src/engine/effects/brews.ts). */ brewed?: true }[];
   /** Promises about a player's next card activation of a kind this turn (src/engine/effects/next-activation.ts): replaced, never edited. */
   nextActivationPromises?: readonly { player: PlayerId; turn: number; grant: 'fast' | 'ignoreElements'; filter: CardFilter; def: string }[];
   /** Players whose next card activation this turn can't be negated (src/engine/effects/unnegatable.ts). */
@@ -669,6 +672,8 @@ export interface GameState {
   drawsThisTurn?: Readonly<Record<PlayerId, number>>;
   /** Triggered abilities made by effects that watch one object until their controller's next turn (src/engine/effects/timed-watchers.ts). */
   timedWatchers?: import('./effects/timed-watchers.js').TimedWatcher[];
+  /** "Until end of turn, whenever …" abilities made by effects (src/engine/effects/turn-watchers.ts): replaced, never edited. */
+  turnWatchers?: readonly import('./effects/turn-watchers.js').TurnWatcher[];
   /** How many attacks each player has declared this turn (src/engine/effects/attack-count.ts): replaced, never edited. */
   attacksThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The players whose champion has declared an attack this turn (src/engine/effects/turn-history.ts): replaced, never edited. */

@@ -16,6 +16,7 @@ import alcArisannaLucentArbiter from './alc/arisanna-lucent-arbiter.js';
 import alcArisannaMasterAlchemist from './alc/arisanna-master-alchemist.js';
 import alcArmoredValkyrie from './alc/armored-valkyrie.js';
 import alcAstraSight from './alc/astra-sight.js';
+import alcAttuneWithFlames from './alc/attune-with-flames.js';
 import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatedGardener from './alc/automated-gardener.js';
 import alcAutomatonBomber from './alc/automaton-bomber.js';
@@ -36,6 +37,7 @@ import alcClaudeFatedVisionary from './alc/claude-fated-visionary.js';
 import alcCometfall from './alc/cometfall.js';
 import alcCondensedSupernova from './alc/condensed-supernova.js';
 import alcConvalescentTonic from './alc/convalescent-tonic.js';
+import alcCreepingTorment from './alc/creeping-torment.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDawnsReversal from './alc/dawns-reversal.js';
 import alcDeployGunshield from './alc/deploy-gunshield.js';
@@ -66,6 +68,7 @@ import alcForgelightScepter from './alc/forgelight-scepter.js';
 import alcForgelightShieldmaiden from './alc/forgelight-shieldmaiden.js';
 import alcFortifyingAroma from './alc/fortifying-aroma.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
+import alcFractalOfSnow from './alc/fractal-of-snow.js';
 import alcFraysia from './alc/fraysia.js';
 import alcFreezingRound from './alc/freezing-round.js';
 import alcFrigidBash from './alc/frigid-bash.js';
@@ -77,9 +80,11 @@ import alcGloamspireWraith from './alc/gloamspire-wraith.js';
 import alcHarvestHerbs from './alc/harvest-herbs.js';
 import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
+import alcImperialAlchemist from './alc/imperial-alchemist.js';
 import alcImperialPanzer from './alc/imperial-panzer.js';
 import alcInzaliUnshackledBlaze from './alc/inzali-unshackled-blaze.js';
 import alcKrustallanArcher from './alc/krustallan-archer.js';
+import alcKrustallanDistiller from './alc/krustallan-distiller.js';
 import alcLavaheatedBrew from './alc/lavaheated-brew.js';
 import alcLoadSoul from './alc/load-soul.js';
 import alcLoneGunslinger from './alc/lone-gunslinger.js';
@@ -304,6 +309,7 @@ import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPairedMindsKindredSouls from './amb/paired-minds-kindred-souls.js';
 import ambPalaceGuard from './amb/palace-guard.js';
 import ambPhantomVeil from './amb/phantom-veil.js';
+import ambPlanarAbyss from './amb/planar-abyss.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
 import ambPolearmedSteed from './amb/polearmed-steed.js';
 import ambPrimalWhip from './amb/primal-whip.js';
@@ -647,6 +653,7 @@ import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDianaJudgmentsArrow from './dtr/diana-judgments-arrow.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
+import dtrDyadicFletcher from './dtr/dyadic-fletcher.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
 import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
 import dtrEvasivePositioning from './dtr/evasive-positioning.js';
@@ -848,6 +855,7 @@ import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
 import hvnCyclonicFatestone from './hvn/cyclonic-fatestone.js';
 import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
+import hvnDelusionalVapors from './hvn/delusional-vapors.js';
 import hvnDemolition from './hvn/demolition.js';
 import hvnDianWeiValorantFury from './hvn/dian-wei-valorant-fury.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
@@ -972,6 +980,7 @@ import hvnWaterloggedRanger from './hvn/waterlogged-ranger.js';
 import hvnWhirlwindReaper from './hvn/whirlwind-reaper.js';
 import hvnWhirlwindThreads from './hvn/whirlwind-threads.js';
 import hvnWildgrowthFatestone from './hvn/wildgrowth-fatestone.js';
+import hvnWildheartHymn from './hvn/wildheart-hymn.js';
 import hvnWindspireCrest from './hvn/windspire-crest.js';
 import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
 import hvnWitheringGrasp from './hvn/withering-grasp.js';
@@ -989,6 +998,7 @@ import mrcAndronikaEternalHerald from './mrc/andronika-eternal-herald.js';
 import mrcAquaVitae from './mrc/aqua-vitae.js';
 import mrcArmedAndDangerous from './mrc/armed-and-dangerous.js';
 import mrcArsenalKeeper from './mrc/arsenal-keeper.js';
+import mrcAstromechAttendant from './mrc/astromech-attendant.js';
 import mrcAtmosArmorTypeHermes from './mrc/atmos-armor-type-hermes.js';
 import mrcAutomatonBeastkeeper from './mrc/automaton-beastkeeper.js';
 import mrcBabySilverSlime from './mrc/baby-silver-slime.js';
@@ -1037,6 +1047,7 @@ import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcFrameworkSidearm from './mrc/framework-sidearm.js';
+import mrcFreezingSteel from './mrc/freezing-steel.js';
 import mrcFurnaceDrone from './mrc/furnace-drone.js';
 import mrcGearshiftBlock from './mrc/gearshift-block.js';
 import mrcGeldusTerrorOfDorumegia from './mrc/geldus-terror-of-dorumegia.js';
@@ -1593,6 +1604,7 @@ import rdoBloodDragonsPact from './rdo/blood-dragons-pact.js';
 import rdoBloodseekerMagus from './rdo/bloodseeker-magus.js';
 import rdoBuddyRaccoon from './rdo/buddy-raccoon.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
+import rdoChasingShadows from './rdo/chasing-shadows.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
 import rdoClassicalOpening from './rdo/classical-opening.js';
 import rdoCombustiblePotion from './rdo/combustible-potion.js';
@@ -1627,8 +1639,10 @@ import rdoFloralArrangement from './rdo/floral-arrangement.js';
 import rdoFocalIntensity from './rdo/focal-intensity.js';
 import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
+import rdoFountSeraphim from './rdo/fount-seraphim.js';
 import rdoFourOfDiamonds from './rdo/four-of-diamonds.js';
 import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
+import rdoFullBloom from './rdo/full-bloom.js';
 import rdoFulminatingStorm from './rdo/fulminating-storm.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoGlacierRemnants from './rdo/glacier-remnants.js';
@@ -1691,6 +1705,7 @@ import rdoRazielArchangelOfLibra from './rdo/raziel-archangel-of-libra.js';
 import rdoReactivateDrone from './rdo/reactivate-drone.js';
 import rdoReapingLegacy from './rdo/reaping-legacy.js';
 import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
+import rdoReversalsPolarity from './rdo/reversals-polarity.js';
 import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
 import rdoRousingSlime from './rdo/rousing-slime.js';
 import rdoRoyalLineDefense from './rdo/royal-line-defense.js';
@@ -1761,6 +1776,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/arisanna-master-alchemist', card: alcArisannaMasterAlchemist },
   { file: 'alc/armored-valkyrie', card: alcArmoredValkyrie },
   { file: 'alc/astra-sight', card: alcAstraSight },
+  { file: 'alc/attune-with-flames', card: alcAttuneWithFlames },
   { file: 'alc/aurousteel-greatsword', card: alcAurousteelGreatsword },
   { file: 'alc/automated-gardener', card: alcAutomatedGardener },
   { file: 'alc/automaton-bomber', card: alcAutomatonBomber },
@@ -1781,6 +1797,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/cometfall', card: alcCometfall },
   { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
   { file: 'alc/convalescent-tonic', card: alcConvalescentTonic },
+  { file: 'alc/creeping-torment', card: alcCreepingTorment },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/dawns-reversal', card: alcDawnsReversal },
   { file: 'alc/deploy-gunshield', card: alcDeployGunshield },
@@ -1811,6 +1828,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/forgelight-shieldmaiden', card: alcForgelightShieldmaiden },
   { file: 'alc/fortifying-aroma', card: alcFortifyingAroma },
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
+  { file: 'alc/fractal-of-snow', card: alcFractalOfSnow },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/freezing-round', card: alcFreezingRound },
   { file: 'alc/frigid-bash', card: alcFrigidBash },
@@ -1822,9 +1840,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/harvest-herbs', card: alcHarvestHerbs },
   { file: 'alc/healing-aura', card: alcHealingAura },
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
+  { file: 'alc/imperial-alchemist', card: alcImperialAlchemist },
   { file: 'alc/imperial-panzer', card: alcImperialPanzer },
   { file: 'alc/inzali-unshackled-blaze', card: alcInzaliUnshackledBlaze },
   { file: 'alc/krustallan-archer', card: alcKrustallanArcher },
+  { file: 'alc/krustallan-distiller', card: alcKrustallanDistiller },
   { file: 'alc/lavaheated-brew', card: alcLavaheatedBrew },
   { file: 'alc/load-soul', card: alcLoadSoul },
   { file: 'alc/lone-gunslinger', card: alcLoneGunslinger },
@@ -2049,6 +2069,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/paired-minds-kindred-souls', card: ambPairedMindsKindredSouls },
   { file: 'amb/palace-guard', card: ambPalaceGuard },
   { file: 'amb/phantom-veil', card: ambPhantomVeil },
+  { file: 'amb/planar-abyss', card: ambPlanarAbyss },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
   { file: 'amb/polearmed-steed', card: ambPolearmedSteed },
   { file: 'amb/primal-whip', card: ambPrimalWhip },
@@ -2392,6 +2413,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/diana-judgments-arrow', card: dtrDianaJudgmentsArrow },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
+  { file: 'dtr/dyadic-fletcher', card: dtrDyadicFletcher },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
   { file: 'dtr/enfeebled-dagger', card: dtrEnfeebledDagger },
   { file: 'dtr/evasive-positioning', card: dtrEvasivePositioning },
@@ -2593,6 +2615,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
   { file: 'hvn/cyclonic-fatestone', card: hvnCyclonicFatestone },
   { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
+  { file: 'hvn/delusional-vapors', card: hvnDelusionalVapors },
   { file: 'hvn/demolition', card: hvnDemolition },
   { file: 'hvn/dian-wei-valorant-fury', card: hvnDianWeiValorantFury },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
@@ -2717,6 +2740,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/whirlwind-reaper', card: hvnWhirlwindReaper },
   { file: 'hvn/whirlwind-threads', card: hvnWhirlwindThreads },
   { file: 'hvn/wildgrowth-fatestone', card: hvnWildgrowthFatestone },
+  { file: 'hvn/wildheart-hymn', card: hvnWildheartHymn },
   { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'hvn/wingpeak-patriarch', card: hvnWingpeakPatriarch },
   { file: 'hvn/withering-grasp', card: hvnWitheringGrasp },
@@ -2734,6 +2758,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/aqua-vitae', card: mrcAquaVitae },
   { file: 'mrc/armed-and-dangerous', card: mrcArmedAndDangerous },
   { file: 'mrc/arsenal-keeper', card: mrcArsenalKeeper },
+  { file: 'mrc/astromech-attendant', card: mrcAstromechAttendant },
   { file: 'mrc/atmos-armor-type-hermes', card: mrcAtmosArmorTypeHermes },
   { file: 'mrc/automaton-beastkeeper', card: mrcAutomatonBeastkeeper },
   { file: 'mrc/baby-silver-slime', card: mrcBabySilverSlime },
@@ -2782,6 +2807,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
   { file: 'mrc/framework-sidearm', card: mrcFrameworkSidearm },
+  { file: 'mrc/freezing-steel', card: mrcFreezingSteel },
   { file: 'mrc/furnace-drone', card: mrcFurnaceDrone },
   { file: 'mrc/gearshift-block', card: mrcGearshiftBlock },
   { file: 'mrc/geldus-terror-of-dorumegia', card: mrcGeldusTerrorOfDorumegia },
@@ -3338,6 +3364,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/bloodseeker-magus', card: rdoBloodseekerMagus },
   { file: 'rdo/buddy-raccoon', card: rdoBuddyRaccoon },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
+  { file: 'rdo/chasing-shadows', card: rdoChasingShadows },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
   { file: 'rdo/classical-opening', card: rdoClassicalOpening },
   { file: 'rdo/combustible-potion', card: rdoCombustiblePotion },
@@ -3372,8 +3399,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/focal-intensity', card: rdoFocalIntensity },
   { file: 'rdo/focusing-gem', card: rdoFocusingGem },
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
+  { file: 'rdo/fount-seraphim', card: rdoFountSeraphim },
   { file: 'rdo/four-of-diamonds', card: rdoFourOfDiamonds },
   { file: 'rdo/fractal-of-waves', card: rdoFractalOfWaves },
+  { file: 'rdo/full-bloom', card: rdoFullBloom },
   { file: 'rdo/fulminating-storm', card: rdoFulminatingStorm },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/glacier-remnants', card: rdoGlacierRemnants },
@@ -3436,6 +3465,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },
   { file: 'rdo/reaping-legacy', card: rdoReapingLegacy },
   { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },
+  { file: 'rdo/reversals-polarity', card: rdoReversalsPolarity },
   { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
   { file: 'rdo/rousing-slime', card: rdoRousingSlime },
   { file: 'rdo/royal-line-defense', card: rdoRoyalLineDefense },

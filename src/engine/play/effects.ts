@@ -60,6 +60,7 @@ import { banishDestroyedCard } from '../effects/destroyed-card-banish.js';
 import { redirectAttackFromSelf } from '../effects/redirect-from-self.js';
 import { startChosenPlayerControl } from '../effects/chosen-player-control.js';
 import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
+import { addTurnWatcher } from '../effects/turn-watchers.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -203,6 +204,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       const who = activationController(s, item, subj.index);
       return who === undefined ? [] : units().filter((o) => o.controller === who && objDef(s, o).types.includes('CHAMPION'));
     }
+    case 'eventPlayerChampions': // a summoning watcher's player (flow/triggers.ts)
+      return item.eventPlayer ? units().filter((o) => o.controller === item.eventPlayer && objDef(s, o).types.includes('CHAMPION')) : [];
     case 'targetControllerChampions': {
       const t = targetObject(ctx, item, subj.index);
       return t ? units().filter((o) => o.controller === t.controller && objDef(s, o).types.includes('CHAMPION')) : [];
@@ -658,7 +661,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
           if (target.card) putCard(ctx, target.card, target.ephemeral || e.banish ? 'banishment' : e.toMemory ? 'memory' : 'graveyardOrBanish');
           logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
-          recordNegation(ctx, item.controller); // effects/negations.ts
+          recordNegation(ctx, item.controller, target); // effects/negations.ts
         } else if (target && (target.kind === 'ability' || target.kind === 'trigger')) {
           // An ability instance is negated too: it leaves the stack and never resolves (glossary/game-terms.md#negate).
           s.stack = s.stack.filter((i) => i.id !== target.id);
@@ -863,6 +866,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'payToDo': // effects/pay-to-do.ts
         return startPayToDo(ctx, r, e);
+      case 'wheneverThisTurn': // effects/turn-watchers.ts
+        addTurnWatcher(ctx, item, e);
+        break;
       case 'wheneverUntilYourNextTurn': // effects/timed-watchers.ts
         addTimedWatcher(ctx, item, e, subjects(ctx, item, e.subject)[0]?.id);
         break;

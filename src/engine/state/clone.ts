@@ -172,6 +172,7 @@ export function cloneState(s: GameState): GameState {
   if (s.chosenElements) copy.chosenElements = s.chosenElements; // effects/chosen-elements.ts: replaced, never edited
   if (s.banishedBySource) copy.banishedBySource = s.banishedBySource; // effects/banished-by-source.ts: replaced, never edited
   if (s.timedWatchers) copy.timedWatchers = s.timedWatchers; // replaced, never edited
+  if (s.turnWatchers) copy.turnWatchers = s.turnWatchers; // effects/turn-watchers.ts: replaced, never edited
   if (s.suppressesThisTurn) copy.suppressesThisTurn = s.suppressesThisTurn; // replaced, never edited
   if (s.negationsThisTurn) copy.negationsThisTurn = s.negationsThisTurn; // replaced, never edited
   if (s.wakeUpHeld) copy.wakeUpHeld = s.wakeUpHeld; // replaced, never edited
