@@ -1397,6 +1397,7 @@ import ptmBurningAethercharge from './ptm/burning-aethercharge.js';
 import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
+import ptmChanceSevenOfSpades from './ptm/chance-seven-of-spades.js';
 import ptmClaimedFromBeyond from './ptm/claimed-from-beyond.js';
 import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
@@ -3059,6 +3060,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
   { file: 'ptm/castling', card: ptmCastling },
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
+  { file: 'ptm/chance-seven-of-spades', card: ptmChanceSevenOfSpades },
   { file: 'ptm/claimed-from-beyond', card: ptmClaimedFromBeyond },
   { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
