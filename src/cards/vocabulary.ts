@@ -97,6 +97,8 @@ export interface TargetSpec {
   orSupertype?: Supertype;
   /** For 'graveyardCard' of a card or activated ability: in the same graveyard as the earlier target cards with this flag ("… from a single graveyard"; src/engine/effects/single-graveyard-targets.ts). */
   singleGraveyard?: boolean;
+  /** A gated section's target ("[Level 2+] target unit …"): declared only while this holds as the card is activated, else left empty (src/engine/play/gated-targets.ts). */
+  onlyIf?: Condition;
 }
 
 /** Who an effect refers to, resolved at resolution. */

@@ -103,6 +103,7 @@ import alcRapidReload from './alc/rapid-reload.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReconnaissanceScout from './alc/reconnaissance-scout.js';
+import alcReconstructiveSurgery from './alc/reconstructive-surgery.js';
 import alcReposition from './alc/reposition.js';
 import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
 import alcRimesoulBishop from './alc/rimesoul-bishop.js';
@@ -122,6 +123,7 @@ import alcSidestep from './alc/sidestep.js';
 import alcSilvershine from './alc/silvershine.js';
 import alcSlashAndBurn from './alc/slash-and-burn.js';
 import alcSpringleaf from './alc/springleaf.js';
+import alcStrategicWarfare from './alc/strategic-warfare.js';
 import alcStreamOfConsciousness from './alc/stream-of-consciousness.js';
 import alcSubjugatingLash from './alc/subjugating-lash.js';
 import alcSummonSentinels from './alc/summon-sentinels.js';
@@ -423,6 +425,7 @@ import doaDisorientingWinds from './doa/disorienting-winds.js';
 import doaDrawnBlade from './doa/drawn-blade.js';
 import doaDrownedCut from './doa/drowned-cut.js';
 import doaEagerPage from './doa/eager-page.js';
+import doaEmbersong from './doa/embersong.js';
 import doaEmbertailSquirrel from './doa/embertail-squirrel.js';
 import doaEmpoweringHarmony from './doa/empowering-harmony.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
@@ -1766,6 +1769,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reconnaissance-scout', card: alcReconnaissanceScout },
+  { file: 'alc/reconstructive-surgery', card: alcReconstructiveSurgery },
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/resplendent-kite-shield', card: alcResplendentKiteShield },
   { file: 'alc/rimesoul-bishop', card: alcRimesoulBishop },
@@ -1785,6 +1789,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/silvershine', card: alcSilvershine },
   { file: 'alc/slash-and-burn', card: alcSlashAndBurn },
   { file: 'alc/springleaf', card: alcSpringleaf },
+  { file: 'alc/strategic-warfare', card: alcStrategicWarfare },
   { file: 'alc/stream-of-consciousness', card: alcStreamOfConsciousness },
   { file: 'alc/subjugating-lash', card: alcSubjugatingLash },
   { file: 'alc/summon-sentinels', card: alcSummonSentinels },
@@ -2086,6 +2091,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/drawn-blade', card: doaDrawnBlade },
   { file: 'doa/drowned-cut', card: doaDrownedCut },
   { file: 'doa/eager-page', card: doaEagerPage },
+  { file: 'doa/embersong', card: doaEmbersong },
   { file: 'doa/embertail-squirrel', card: doaEmbertailSquirrel },
   { file: 'doa/empowering-harmony', card: doaEmpoweringHarmony },
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },

@@ -58,6 +58,7 @@ import { banishedPlayable } from '../effects/banished-playable.js';
 import { freeStarcallOk, useFreeStarcall, type FreeStarcall } from '../effects/free-starcalling.js';
 import { reservablesRested } from '../effects/reservable-payment.js';
 import { materializeOnlyProblem } from '../effects/materialize-only.js';
+import { targetsToDeclare } from './gated-targets.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -433,7 +434,7 @@ export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void
   } else if (d.mode === null && draftHasAbilityModes(s, d)) {
     d.stage = 'mode'; // a "choose one" activated ability: its mode, before its targets
 
-  } else if (d.targets.length < draftTargetSpecs(s, d).length) {
+  } else if (targetsToDeclare(s, who, d, draftTargetSpecs(s, d), def, draftSourceObject(d) ? s.objects[draftSourceObject(d)!] : undefined)) {
     d.stage = 'targets';
   } else {
     computeCosts(s, who, d);

@@ -5,6 +5,7 @@ import { hasKeyword, objDef, player } from '../state/query.js';
 import { objectCant } from '../effects/permissions.js';
 import { playerHasSpellshroud } from '../effects/cleric-ops.js';
 import { hasAdvancedElement } from '../effects/event-filters.js';
+import { targetSlotOpen } from './gated-targets.js';
 
 /** A player with spellshroud can't be targeted by Spells (glossary/keywords-and-abilities.md#spellshroud). */
 const playerShrouded = (s: GameState, who: PlayerId, by: TargetingSource | undefined): boolean =>
@@ -179,7 +180,7 @@ export function isLegalTarget(s: GameState, controller: PlayerId, spec: TargetSp
 /** A required target with no legal choice makes the activation illegal. */
 export function targetsAvailable(s: GameState, controller: PlayerId, specs: TargetSpec[] | undefined, source?: string, by?: TargetingSource): boolean {
   if (!specs) return true;
-  return specs.every((spec) => spec.optional || anyLegalTarget(s, controller, spec, source, by));
+  return specs.every((spec) => spec.optional || !targetSlotOpen(s, controller, spec, by?.def, source ? s.objects[source] : undefined) || anyLegalTarget(s, controller, spec, source, by));
 }
 
 function anyLegalTarget(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): boolean {
@@ -192,7 +193,7 @@ function anyLegalTarget(s: GameState, controller: PlayerId, spec: TargetSpec, so
 export function targetsStillLegal(s: GameState, controller: PlayerId, specs: TargetSpec[] | undefined, chosen: ChosenTarget[], source?: string, by?: TargetingSource): boolean {
   return (specs ?? []).every((spec, i) => {
     const t = chosen[i] ?? null;
-    if (t === null) return !!spec.optional;
+    if (t === null) return !!spec.optional || !!spec.onlyIf; // a gated slot left empty (gated-targets.ts)
     return isLegalTarget(s, controller, spec, t, source, by) || !!spec.optional;
   });
 }
