@@ -136,7 +136,7 @@ export type Subject =
   /** The champion of the controller of the targeted card activation (src/engine/effects/activation-controller.ts). */
   | { ref: 'activationControllerChampion'; index: number }
   /** Each unit the targeted player (this target index) controls ("each unit target opponent controls"). */
-  | { ref: 'targetPlayerUnits'; index: number };
+  | { ref: 'targetPlayerUnits'; index: number; /** Only their allies ("each ally target opponent controls"). */ allies?: boolean };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =

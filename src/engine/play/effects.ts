@@ -188,7 +188,7 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     }
     case 'targetPlayerUnits': { // each unit the targeted player controls
       const t = item.targets[subj.index];
-      return t?.kind === 'player' ? units().filter((o) => o.controller === t.id) : [];
+      return t?.kind === 'player' ? units().filter((o) => o.controller === t.id && (!subj.allies || objDef(s, o).types.includes('ALLY'))) : [];
     }
     case 'activationControllerChampion': { // effects/activation-controller.ts
       const who = activationController(s, item, subj.index);
