@@ -99,6 +99,8 @@ export interface TargetSpec {
   singleGraveyard?: boolean;
   /** A gated section's target ("[Level 2+] target unit …"): declared only while this holds as the card is activated, else left empty (src/engine/play/gated-targets.ts). */
   onlyIf?: Condition;
+  /** Only objects whose power (every modification included) is at most this ("target ally with 2 power or less"). */
+  powerAtMost?: number;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -736,8 +738,11 @@ export type Effect =
   | { op: 'selfIntoLineage'; champion: Subject; /** Only once the card is in that lineage ("when you do"). */ then?: Effect[] }
   /** "Choose a player. That player gains control of …": chosen as it resolves, not targeted (src/engine/effects/chosen-player-control.ts). */
   | { op: 'chosenPlayerGainsControl'; subject: Subject }
-  /** The controller of the effect gains control of each object of `subject` (src/engine/effects/control-change.ts). */
-  | { op: 'gainControl'; subject: Subject }
+  /**
+   * The controller of the effect (`to`: the targeted player of this index) gains control of each object of `subject`,
+   * for good or `until` end of turn; `then`: only if control did change ("if they do"): src/engine/effects/control-change.ts.
+   */
+  | { op: 'gainControl'; subject: Subject; to?: { target: number }; until?: 'untilEndOfTurn'; then?: Effect[] }
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
   | { op: 'lookAtTop'; count: number; toGraveyard: { min: number; max: number }; rest: 'top' | 'bottom' }
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */

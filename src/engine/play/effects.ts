@@ -110,7 +110,7 @@ import { promiseUnnegatable } from '../effects/unnegatable.js';
 import { banishFromMaterialDeck } from '../effects/material-deck-banish.js';
 import { lineageCardOf, putCardIntoLineage } from '../effects/lineage-bottom.js';
 import { putIntoLineage } from '../effects/lineage-insertion.js';
-import { gainControl } from '../effects/control-change.js';
+import { runGainControl } from '../effects/control-change.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
 import { banishTopMayPlay } from '../effects/banished-playable.js';
@@ -734,7 +734,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         banishRandomFromMemory(ctx, r, e);
         break;
       case 'gainControl': // src/engine/effects/control-change.ts
-        for (const o of subjects(ctx, item, e.subject)) gainControl(ctx, o, item.controller);
+        runNext(r, runGainControl(ctx, r, e, subjects(ctx, item, e.subject)));
         break;
       case 'selfIntoLineage': { // src/engine/effects/lineage-insertion.ts; a card not on the field: lineage-bottom.ts
         const champ = subjects(ctx, item, e.champion).find((c) => objDef(s, c).types.includes('CHAMPION'));

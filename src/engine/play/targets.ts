@@ -1,7 +1,7 @@
 import type { CardDef, TargetSpec } from '../../cards/vocabulary.js';
 import { isSiegeable } from '../effects/siege.js';
 import type { ChosenTarget, GameState, ObjectState, PlayerId } from '../types.js';
-import { hasKeyword, objDef, player } from '../state/query.js';
+import { currentStat, hasKeyword, objDef, player } from '../state/query.js';
 import { objectCant } from '../effects/permissions.js';
 import { playerHasSpellshroud } from '../effects/cleric-ops.js';
 import { hasAdvancedElement } from '../effects/event-filters.js';
@@ -54,6 +54,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.defending && !(s.combat && (s.combat.defender === o.id || s.combat.defenders?.some((d) => d.id === o.id)))) return false;
   if (spec.withKeyword && !hasKeyword(s, o, spec.withKeyword)) return false;
   if (spec.minCounters && (o.counters[spec.minCounters.counter] ?? 0) < spec.minCounters.count) return false;
+  if (spec.powerAtMost !== undefined && (currentStat(s, o, 'power') ?? 0) > spec.powerAtMost) return false;
   if (!kindMatches(spec, def)) return false;
   if (spec.keyword && !hasKeyword(s, o, spec.keyword)) return false;
   if (spec.supertype && !def.supertypes.includes(spec.supertype)) return false;
