@@ -188,7 +188,9 @@ export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' |
  * How long an effect lasts. 'untilYourNextTurn': until the beginning of the next turn of the effect's
  * controller (it survives the end of the current turn and every other player's turn).
  */
-export type Duration = 'untilEndOfTurn' | 'untilYourNextTurn' | 'permanent';
+export type Duration = 'untilEndOfTurn' | 'untilYourNextTurn' | 'permanent'
+  /** "For as long as you control [this]": ends once its source leaves the field or changes control (src/engine/effects/while-controlled.ts). */
+  | 'whileYouControlSource';
 
 /** A condition that gates an ability or an effect (restriction abilities and "if" clauses). */
 export type Condition =
@@ -528,7 +530,9 @@ export type Effect =
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
   | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration;
     /** A player action for one player only: a targeted player, or the controller of a targeted object (src/engine/effects/permissions.ts). */
-    forPlayer?: { targetPlayer: number } | { controllerOfTarget: number } }
+    forPlayer?: { targetPlayer: number } | { controllerOfTarget: number };
+    /** Its filter names the targeted object of this index by its name as this resolves ("cards with that ally's name"). */
+    nameOfTarget?: number }
   // Cleric effects (src/engine/effects/cleric-ops.ts).
   | { op: 'gather' } // summon one of the six Herb tokens at random (glossary/game-terms.md#gather)
   /** Gather `count` times (usually X from a `scaled` effect; src/engine/effects/repeated-gather.ts). */

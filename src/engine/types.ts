@@ -160,7 +160,8 @@ export interface StackItem {
 }
 
 /** A keyword an effect gave an object ("gains stealth until end of turn"). */
-export interface KeywordGrant { object: ObjectId; keyword: Keyword; duration: Duration; timestamp?: number; /** Whose "next turn" ends an 'untilYourNextTurn' grant. */ controller?: PlayerId }
+export interface KeywordGrant { object: ObjectId; keyword: Keyword; duration: Duration; timestamp?: number; /** Whose "next turn" ends an 'untilYourNextTurn' grant. */ controller?: PlayerId;
+  /** 'whileYouControlSource': the source object it lasts with (src/engine/effects/while-controlled.ts). */ boundTo?: ObjectId }
 
 /**
  * A continuous effect on characteristics created by a resolution (src/engine/effects/continuous.ts):
@@ -176,6 +177,8 @@ export interface CharacteristicEffect {
   set?: ObjectSet;
   /** Static, on cards outside the field (src/engine/effects/continuous.ts). */
   cards?: CardSet;
+  /** 'whileYouControlSource': the source object it lasts with (src/engine/effects/while-controlled.ts). */
+  boundTo?: ObjectId;
 }
 
 /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts). */
@@ -187,6 +190,8 @@ export interface PermissionEffect {
   controller: PlayerId;
   /** Instanced: only these objects (else the permission's set, or its players). */
   objects?: ObjectId[];
+  /** 'whileYouControlSource': the source object it lasts with (src/engine/effects/while-controlled.ts). */
+  boundTo?: ObjectId;
 }
 
 export type BuiltinAbility = 'enlighten' | 'vigor' | 'intercept'

@@ -424,6 +424,7 @@ import doaDiscordiaHarpOfMalice from './doa/discordia-harp-of-malice.js';
 import doaDisintegrate from './doa/disintegrate.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
 import doaDrawnBlade from './doa/drawn-blade.js';
+import doaDreamFairy from './doa/dream-fairy.js';
 import doaDrownedCut from './doa/drowned-cut.js';
 import doaEagerPage from './doa/eager-page.js';
 import doaEmbersong from './doa/embersong.js';
@@ -543,6 +544,7 @@ import doaSnowFairy from './doa/snow-fairy.js';
 import doaSongOfNurturing from './doa/song-of-nurturing.js';
 import doaSongOfReturn from './doa/song-of-return.js';
 import doaSparkAlight from './doa/spark-alight.js';
+import doaSparkFairy from './doa/spark-fairy.js';
 import doaSpellshieldArcane from './doa/spellshield-arcane.js';
 import doaSpiritBladeGhostStrike from './doa/spirit-blade-ghost-strike.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
@@ -942,6 +944,7 @@ import hvnWitheringGrasp from './hvn/withering-grasp.js';
 import hvnWrathfulSlime from './hvn/wrathful-slime.js';
 import hvnWulinLancer from './hvn/wulin-lancer.js';
 import hvnYuanShaoCrownGeneral from './hvn/yuan-shao-crown-general.js';
+import hvnZhangHeCloakOfNight from './hvn/zhang-he-cloak-of-night.js';
 import hvnZhangJiaoWayOfPeace from './hvn/zhang-jiao-way-of-peace.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
@@ -2094,6 +2097,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/disintegrate', card: doaDisintegrate },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
   { file: 'doa/drawn-blade', card: doaDrawnBlade },
+  { file: 'doa/dream-fairy', card: doaDreamFairy },
   { file: 'doa/drowned-cut', card: doaDrownedCut },
   { file: 'doa/eager-page', card: doaEagerPage },
   { file: 'doa/embersong', card: doaEmbersong },
@@ -2213,6 +2217,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/song-of-nurturing', card: doaSongOfNurturing },
   { file: 'doa/song-of-return', card: doaSongOfReturn },
   { file: 'doa/spark-alight', card: doaSparkAlight },
+  { file: 'doa/spark-fairy', card: doaSparkFairy },
   { file: 'doa/spellshield-arcane', card: doaSpellshieldArcane },
   { file: 'doa/spirit-blade-ghost-strike', card: doaSpiritBladeGhostStrike },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
@@ -2612,6 +2617,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/wrathful-slime', card: hvnWrathfulSlime },
   { file: 'hvn/wulin-lancer', card: hvnWulinLancer },
   { file: 'hvn/yuan-shao-crown-general', card: hvnYuanShaoCrownGeneral },
+  { file: 'hvn/zhang-he-cloak-of-night', card: hvnZhangHeCloakOfNight },
   { file: 'hvn/zhang-jiao-way-of-peace', card: hvnZhangJiaoWayOfPeace },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },

@@ -35,6 +35,7 @@ import { objectWriteSerial, objectsWrittenIn } from '../state/clone.js';
 import { boonAbilities } from './boon-abilities.js';
 import { keptPrintedValues, loseKeywordValue } from './lose-keyword-value.js';
 import { chosenElementsOf } from './chosen-elements.js';
+import { boundToSource } from './while-controlled.js';
 
 export type Layer = 'A' | 'B' | 'C' | 'D' | 'E';
 
@@ -886,10 +887,10 @@ export function characteristicsEffect(
   const s = ctx.s;
   if (e.op === 'changeCharacteristics') {
     if (!objects || objects.length === 0) return;
-    addCharacteristicEffect(s, { changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, objects }, newId(s, 'e'));
+    addCharacteristicEffect(s, { changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, objects, ...boundToSource(item, e.duration) }, newId(s, 'e'));
   } else {
     addCharacteristicEffect(s, {
-      changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller,
+      changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, ...boundToSource(item, e.duration),
       ...(e.cards ? { cards: cardSetFor(item, e.cards) } : { set: e.set }),
     }, newId(s, 'e'));
   }

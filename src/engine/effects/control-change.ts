@@ -11,6 +11,7 @@ import { logLine, type Ctx } from '../flow/ctx.js';
 import { mutObj } from '../state/clone.js';
 import { objDef, player } from '../state/query.js';
 import type { GameState } from '../types.js';
+import { endControlBoundEffects } from './while-controlled.js';
 
 type Op = Extract<Effect, { op: 'gainControl' }>;
 
@@ -26,6 +27,7 @@ export function gainControl(ctx: Ctx, o: ObjectState, who: PlayerId): boolean {
     s.combat.retaliators = s.combat.retaliators.filter((r) => r !== o.id);
   }
   logLine(ctx, `${player(s, who).name} gains control of ${objDef(s, o).name}.`, who);
+  endControlBoundEffects(s); // effects "for as long as you control" it end (while-controlled.ts)
   return true;
 }
 
@@ -62,4 +64,5 @@ export function endTurnControl(ctx: Ctx): void {
     mutObj(s, o.id).controller = c.previous;
     logLine(ctx, `${player(s, c.previous).name} regains control of ${objDef(s, o).name}.`, c.previous);
   }
+  endControlBoundEffects(s);
 }

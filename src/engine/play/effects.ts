@@ -111,6 +111,7 @@ import { banishFromMaterialDeck } from '../effects/material-deck-banish.js';
 import { lineageCardOf, putCardIntoLineage } from '../effects/lineage-bottom.js';
 import { putIntoLineage } from '../effects/lineage-insertion.js';
 import { runGainControl } from '../effects/control-change.js';
+import { boundToSource, endControlBoundEffects } from '../effects/while-controlled.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
 import { banishTopMayPlay } from '../effects/banished-playable.js';
@@ -472,13 +473,16 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       case 'grantKeyword':
-        for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller }];
+        for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, ...boundToSource(item, e.duration) }];
+        if (e.duration === 'whileYouControlSource') endControlBoundEffects(s); // effects/while-controlled.ts
         break;
       case 'changeCharacteristics': case 'staticCharacteristics':
         characteristicsEffect(ctx, item, e, e.op === 'changeCharacteristics' ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        if (e.duration === 'whileYouControlSource') endControlBoundEffects(s); // effects/while-controlled.ts
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        if (e.duration === 'whileYouControlSource') endControlBoundEffects(s); // effects/while-controlled.ts
         break;
       case 'discardRandomFromMemory': // src/engine/effects/memory-discard.ts
         discardRandomFromMemory(ctx, players(ctx, item, e.who));
