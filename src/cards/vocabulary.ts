@@ -126,7 +126,7 @@ export type Subject =
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
    * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
    */
-  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean }
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean; /** Only distant objects ("each distant unit"). */ distant?: boolean }
   /** Every unit but your champion ("all units except for your champion"). */
   | { ref: 'allUnitsButYourChampion' }
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */

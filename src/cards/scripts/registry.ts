@@ -718,6 +718,7 @@ import dtrVacuousServant from './dtr/vacuous-servant.js';
 import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
 import dtrVengefulParamour from './dtr/vengeful-paramour.js';
+import dtrViridescentAetherstreak from './dtr/viridescent-aetherstreak.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpDiluAuspiciousCharger from './evp/dilu-auspicious-charger.js';
@@ -2391,6 +2392,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/vanishing-eclipse', card: dtrVanishingEclipse },
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
   { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
+  { file: 'dtr/viridescent-aetherstreak', card: dtrViridescentAetherstreak },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
   { file: 'evp/dilu-auspicious-charger', card: evpDiluAuspiciousCharger },
