@@ -1445,7 +1445,9 @@ export interface ImbueSpec { n: number; match: 'element' | 'advanced' | Element 
 export interface Ingredient { count: number; subtype?: string; name?: string }
 
 /** One mode of a "choose one" card. */
-export interface Mode { targets?: TargetSpec[]; effects: Effect[]; /** The mode may be chosen only while this holds (src/engine/play/mode-conditions.ts). */ condition?: Condition }
+export interface Mode { targets?: TargetSpec[]; effects: Effect[]; /** The mode may be chosen only while this holds (src/engine/play/mode-conditions.ts). */ condition?: Condition;
+  /** A pair that replaces the single mode of this index once the card is imbued as its costs are paid (src/engine/play/imbued-modes.ts). */
+  imbuedUpgradeOf?: number }
 
 /** A card as the engine knows it: Index facts plus our script. */
 export interface CardDef {

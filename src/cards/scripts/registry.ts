@@ -970,6 +970,7 @@ import mrcCellGenerator from './mrc/cell-generator.js';
 import mrcCellSharpshooter from './mrc/cell-sharpshooter.js';
 import mrcCellVanguard from './mrc/cell-vanguard.js';
 import mrcCeremonialStormblade from './mrc/ceremonial-stormblade.js';
+import mrcCeruleanDecree from './mrc/cerulean-decree.js';
 import mrcChargedAlchemist from './mrc/charged-alchemist.js';
 import mrcChargedAssailant from './mrc/charged-assailant.js';
 import mrcChargedDirective from './mrc/charged-directive.js';
@@ -1067,6 +1068,8 @@ import mrcTwilightSlime from './mrc/twilight-slime.js';
 import mrcUnderFire from './mrc/under-fire.js';
 import mrcVampiricSlime from './mrc/vampiric-slime.js';
 import mrcVaporjetShield from './mrc/vaporjet-shield.js';
+import mrcVerdigrisDecree from './mrc/verdigris-decree.js';
+import mrcVermilionDecree from './mrc/vermilion-decree.js';
 import mrcViciousSlice from './mrc/vicious-slice.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcVolatileFusilier from './mrc/volatile-fusilier.js';
@@ -2644,6 +2647,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/cell-sharpshooter', card: mrcCellSharpshooter },
   { file: 'mrc/cell-vanguard', card: mrcCellVanguard },
   { file: 'mrc/ceremonial-stormblade', card: mrcCeremonialStormblade },
+  { file: 'mrc/cerulean-decree', card: mrcCeruleanDecree },
   { file: 'mrc/charged-alchemist', card: mrcChargedAlchemist },
   { file: 'mrc/charged-assailant', card: mrcChargedAssailant },
   { file: 'mrc/charged-directive', card: mrcChargedDirective },
@@ -2741,6 +2745,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/under-fire', card: mrcUnderFire },
   { file: 'mrc/vampiric-slime', card: mrcVampiricSlime },
   { file: 'mrc/vaporjet-shield', card: mrcVaporjetShield },
+  { file: 'mrc/verdigris-decree', card: mrcVerdigrisDecree },
+  { file: 'mrc/vermilion-decree', card: mrcVermilionDecree },
   { file: 'mrc/vicious-slice', card: mrcViciousSlice },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/volatile-fusilier', card: mrcVolatileFusilier },
