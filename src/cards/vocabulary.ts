@@ -97,6 +97,10 @@ export interface TargetSpec {
   orSupertype?: Supertype;
   /** For 'graveyardCard' of a card or activated ability: in the same graveyard as the earlier target cards with this flag ("… from a single graveyard"; src/engine/effects/single-graveyard-targets.ts). */
   singleGraveyard?: boolean;
+  /** A gated section's target ("[Level 2+] target unit …"): declared only while this holds as the card is activated, else left empty (src/engine/play/gated-targets.ts). */
+  onlyIf?: Condition;
+  /** Only objects whose power (every modification included) is at most this ("target ally with 2 power or less"). */
+  powerAtMost?: number;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -124,7 +128,7 @@ export type Subject =
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
    * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
    */
-  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean; /** Only objects with at most this much power as the effect resolves ("all allies with 2 power or less"). */ maxPower?: number }
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean; /** Only objects with at most this much power as the effect resolves ("all allies with 2 power or less"). */ maxPower?: number; /** Only distant objects ("each distant unit"). */ distant?: boolean }
   /** Every unit but your champion ("all units except for your champion"). */
   | { ref: 'allUnitsButYourChampion' }
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
@@ -138,7 +142,7 @@ export type Subject =
   /** The champions of the player a "whenever a player summons …" trigger is about ("each champion that opponent controls"; src/engine/flow/triggers.ts). */
   | { ref: 'eventPlayerChampions' }
   /** Each unit the targeted player (this target index) controls ("each unit target opponent controls"). */
-  | { ref: 'targetPlayerUnits'; index: number };
+  | { ref: 'targetPlayerUnits'; index: number; /** Only their allies ("each ally target opponent controls"). */ allies?: boolean };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -196,7 +200,9 @@ export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' |
  */
 export type Duration = 'untilEndOfTurn' | 'untilYourNextTurn' | 'permanent'
   /** Until the end of the effect controller's next turn: as that turn begins it becomes 'untilEndOfTurn' (src/engine/effects/next-turn-end.ts). */
-  | 'untilEndOfYourNextTurn';
+  | 'untilEndOfYourNextTurn'
+  /** "For as long as you control [this]": ends once its source leaves the field or changes control (src/engine/effects/while-controlled.ts). */
+  | 'whileYouControlSource';
 
 /** A condition that gates an ability or an effect (restriction abilities and "if" clauses). */
 export type Condition =
@@ -554,7 +560,9 @@ export type Effect =
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
   | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration;
     /** A player action for one player only: a targeted player, or the controller of a targeted object (src/engine/effects/permissions.ts). */
-    forPlayer?: { targetPlayer: number } | { controllerOfTarget: number } }
+    forPlayer?: { targetPlayer: number } | { controllerOfTarget: number };
+    /** Its filter names the targeted object of this index by its name as this resolves ("cards with that ally's name"). */
+    nameOfTarget?: number }
   // Cleric effects (src/engine/effects/cleric-ops.ts).
   | { op: 'gather' } // summon one of the six Herb tokens at random (glossary/game-terms.md#gather)
   /** Gather `count` times (usually X from a `scaled` effect; src/engine/effects/repeated-gather.ts). */
@@ -785,8 +793,11 @@ export type Effect =
   | { op: 'selfIntoLineage'; champion: Subject; /** Only once the card is in that lineage ("when you do"). */ then?: Effect[] }
   /** "Choose a player. That player gains control of …": chosen as it resolves, not targeted (src/engine/effects/chosen-player-control.ts). */
   | { op: 'chosenPlayerGainsControl'; subject: Subject }
-  /** The controller of the effect gains control of each object of `subject` (src/engine/effects/control-change.ts). */
-  | { op: 'gainControl'; subject: Subject }
+  /**
+   * The controller of the effect (`to`: the targeted player of this index) gains control of each object of `subject`,
+   * for good or `until` end of turn; `then`: only if control did change ("if they do"): src/engine/effects/control-change.ts.
+   */
+  | { op: 'gainControl'; subject: Subject; to?: { target: number }; until?: 'untilEndOfTurn'; then?: Effect[] }
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
   | { op: 'lookAtTop'; count: number; toGraveyard: { min: number; max: number }; rest: 'top' | 'bottom' }
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
@@ -1559,7 +1570,9 @@ export interface ImbueSpec { n: number; match: 'element' | 'advanced' | Element 
 export interface Ingredient { count: number; subtype?: string; name?: string }
 
 /** One mode of a "choose one" card. */
-export interface Mode { targets?: TargetSpec[]; effects: Effect[]; /** The mode may be chosen only while this holds (src/engine/play/mode-conditions.ts). */ condition?: Condition }
+export interface Mode { targets?: TargetSpec[]; effects: Effect[]; /** The mode may be chosen only while this holds (src/engine/play/mode-conditions.ts). */ condition?: Condition;
+  /** A pair that replaces the single mode of this index once the card is imbued as its costs are paid (src/engine/play/imbued-modes.ts). */
+  imbuedUpgradeOf?: number }
 
 /** A card as the engine knows it: Index facts plus our script. */
 export interface CardDef {

@@ -187,6 +187,7 @@ const gameStateSchema = z.object({
   enterStateCards: z.array(looseObject).optional(),
   enterCounterCards: z.array(z.object({ card: id, counter: counterKind, count: z.number().int() })).optional(),
   costChanges: z.array(z.object({ player: id, amount: z.number().int(), filter: looseObject, next: z.boolean(), def: z.string(), fromTurn: z.number().int().optional() })).optional(),
+  temporaryControl: z.array(z.object({ object: id, controller: id, previous: id })).optional(),
   materializeSurcharges: z.array(z.object({ player: id, amount: z.number().int(), controller: id, duration: z.string(), def: z.string() })).optional(),
   attackTaxes: z.array(z.object({ amount: z.number().int(), def: z.string(), duration: z.literal('untilYourNextTurn').optional(), controller: id.optional(), attackers: z.enum(['champions', 'allies']).optional() })).optional(),
   championDamage: z.record(id, z.object({ total: z.number().int(), combat: z.number().int() })).optional(),

@@ -162,7 +162,8 @@ export interface StackItem {
 }
 
 /** A keyword an effect gave an object ("gains stealth until end of turn"). */
-export interface KeywordGrant { object: ObjectId; keyword: Keyword; duration: Duration; timestamp?: number; /** Whose "next turn" ends an 'untilYourNextTurn' grant. */ controller?: PlayerId }
+export interface KeywordGrant { object: ObjectId; keyword: Keyword; duration: Duration; timestamp?: number; /** Whose "next turn" ends an 'untilYourNextTurn' grant. */ controller?: PlayerId;
+  /** 'whileYouControlSource': the source object it lasts with (src/engine/effects/while-controlled.ts). */ boundTo?: ObjectId }
 
 /**
  * A continuous effect on characteristics created by a resolution (src/engine/effects/continuous.ts):
@@ -178,6 +179,8 @@ export interface CharacteristicEffect {
   set?: ObjectSet;
   /** Static, on cards outside the field (src/engine/effects/continuous.ts). */
   cards?: CardSet;
+  /** 'whileYouControlSource': the source object it lasts with (src/engine/effects/while-controlled.ts). */
+  boundTo?: ObjectId;
 }
 
 /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts). */
@@ -189,6 +192,8 @@ export interface PermissionEffect {
   controller: PlayerId;
   /** Instanced: only these objects (else the permission's set, or its players). */
   objects?: ObjectId[];
+  /** 'whileYouControlSource': the source object it lasts with (src/engine/effects/while-controlled.ts). */
+  boundTo?: ObjectId;
 }
 
 export type BuiltinAbility = 'enlighten' | 'vigor' | 'intercept'
@@ -628,6 +633,8 @@ export interface GameState {
   /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
   /** `fromTurn`: it waits for that player's first turn after this turn number (effects/cost-changes.ts). */
   costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string; fromTurn?: number }[];
+  /** Control changes that end with the turn: who had the object before (src/engine/effects/control-change.ts). */
+  temporaryControl?: { object: ObjectId; controller: PlayerId; previous: PlayerId }[];
   /** Materialize cost increases on a player until the beginning of `controller`'s next turn (src/engine/effects/materialize-surcharge.ts). */
   materializeSurcharges?: { player: PlayerId; amount: number; controller: PlayerId; duration: Duration; def: string }[];
   /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */

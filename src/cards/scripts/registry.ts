@@ -104,6 +104,7 @@ import alcObeliskOfProtection from './alc/obelisk-of-protection.js';
 import alcOrganizeTheAlliance from './alc/organize-the-alliance.js';
 import alcOverwhelmingSwing from './alc/overwhelming-swing.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
+import alcPerdition from './alc/perdition.js';
 import alcPerfectRepulsion from './alc/perfect-repulsion.js';
 import alcPerseRelentlessRaptor from './alc/perse-relentless-raptor.js';
 import alcPleaForPeace from './alc/plea-for-peace.js';
@@ -115,6 +116,7 @@ import alcRapidReload from './alc/rapid-reload.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReconnaissanceScout from './alc/reconnaissance-scout.js';
+import alcReconstructiveSurgery from './alc/reconstructive-surgery.js';
 import alcRefreshChamber from './alc/refresh-chamber.js';
 import alcRepellingPalmblast from './alc/repelling-palmblast.js';
 import alcReposition from './alc/reposition.js';
@@ -136,6 +138,7 @@ import alcSidestep from './alc/sidestep.js';
 import alcSilvershine from './alc/silvershine.js';
 import alcSlashAndBurn from './alc/slash-and-burn.js';
 import alcSpringleaf from './alc/springleaf.js';
+import alcStrategicWarfare from './alc/strategic-warfare.js';
 import alcStreamOfConsciousness from './alc/stream-of-consciousness.js';
 import alcSubjugatingLash from './alc/subjugating-lash.js';
 import alcSummonSentinels from './alc/summon-sentinels.js';
@@ -451,8 +454,10 @@ import doaDiscordiaHarpOfMalice from './doa/discordia-harp-of-malice.js';
 import doaDisintegrate from './doa/disintegrate.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
 import doaDrawnBlade from './doa/drawn-blade.js';
+import doaDreamFairy from './doa/dream-fairy.js';
 import doaDrownedCut from './doa/drowned-cut.js';
 import doaEagerPage from './doa/eager-page.js';
+import doaEmbersong from './doa/embersong.js';
 import doaEmbertailSquirrel from './doa/embertail-squirrel.js';
 import doaEmpoweringHarmony from './doa/empowering-harmony.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
@@ -570,6 +575,7 @@ import doaSnowFairy from './doa/snow-fairy.js';
 import doaSongOfNurturing from './doa/song-of-nurturing.js';
 import doaSongOfReturn from './doa/song-of-return.js';
 import doaSparkAlight from './doa/spark-alight.js';
+import doaSparkFairy from './doa/spark-fairy.js';
 import doaSpellshieldArcane from './doa/spellshield-arcane.js';
 import doaSpiritBladeGhostStrike from './doa/spirit-blade-ghost-strike.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
@@ -750,6 +756,7 @@ import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
 import dtrVengefulParamour from './dtr/vengeful-paramour.js';
 import dtrVeteranAerotheurge from './dtr/veteran-aerotheurge.js';
+import dtrViridescentAetherstreak from './dtr/viridescent-aetherstreak.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpDiluAuspiciousCharger from './evp/dilu-auspicious-charger.js';
@@ -987,6 +994,7 @@ import hvnWitheringGrasp from './hvn/withering-grasp.js';
 import hvnWrathfulSlime from './hvn/wrathful-slime.js';
 import hvnWulinLancer from './hvn/wulin-lancer.js';
 import hvnYuanShaoCrownGeneral from './hvn/yuan-shao-crown-general.js';
+import hvnZhangHeCloakOfNight from './hvn/zhang-he-cloak-of-night.js';
 import hvnZhangJiaoWayOfPeace from './hvn/zhang-jiao-way-of-peace.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
 import mrcAccursedStrength from './mrc/accursed-strength.js';
@@ -1015,6 +1023,7 @@ import mrcCellGenerator from './mrc/cell-generator.js';
 import mrcCellSharpshooter from './mrc/cell-sharpshooter.js';
 import mrcCellVanguard from './mrc/cell-vanguard.js';
 import mrcCeremonialStormblade from './mrc/ceremonial-stormblade.js';
+import mrcCeruleanDecree from './mrc/cerulean-decree.js';
 import mrcChargedAlchemist from './mrc/charged-alchemist.js';
 import mrcChargedAssailant from './mrc/charged-assailant.js';
 import mrcChargedDirective from './mrc/charged-directive.js';
@@ -1119,6 +1128,8 @@ import mrcTwilightSlime from './mrc/twilight-slime.js';
 import mrcUnderFire from './mrc/under-fire.js';
 import mrcVampiricSlime from './mrc/vampiric-slime.js';
 import mrcVaporjetShield from './mrc/vaporjet-shield.js';
+import mrcVerdigrisDecree from './mrc/verdigris-decree.js';
+import mrcVermilionDecree from './mrc/vermilion-decree.js';
 import mrcViciousSlice from './mrc/vicious-slice.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcVolatileFusilier from './mrc/volatile-fusilier.js';
@@ -1160,6 +1171,7 @@ import promoBlossomingDenial from './promo/blossoming-denial.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBrokenPromises from './promo/broken-promises.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
+import promoBuoyantDriftguard from './promo/buoyant-driftguard.js';
 import promoCellAssembler from './promo/cell-assembler.js';
 import promoChargeTheSoul from './promo/charge-the-soul.js';
 import promoChargedManaplate from './promo/charged-manaplate.js';
@@ -1469,6 +1481,7 @@ import ptmBurnishedObelith from './ptm/burnished-obelith.js';
 import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
+import ptmChanceSevenOfSpades from './ptm/chance-seven-of-spades.js';
 import ptmClaimedFromBeyond from './ptm/claimed-from-beyond.js';
 import ptmCondemningEvisceration from './ptm/condemning-evisceration.js';
 import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
@@ -1629,6 +1642,7 @@ import rdoEssenceCrucible from './rdo/essence-crucible.js';
 import rdoEverlongingThorns from './rdo/everlonging-thorns.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFabricatorSlime from './rdo/fabricator-slime.js';
+import rdoFalseTidings from './rdo/false-tidings.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
 import rdoFiveOfDiamonds from './rdo/five-of-diamonds.js';
 import rdoFlagrantGuide from './rdo/flagrant-guide.js';
@@ -1679,6 +1693,7 @@ import rdoNippingKicker from './rdo/nipping-kicker.js';
 import rdoNoxFinalRelease from './rdo/nox-final-release.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
+import rdoOrdainedCharisma from './rdo/ordained-charisma.js';
 import rdoOtherworldlyPossessions from './rdo/otherworldly-possessions.js';
 import rdoPearledPrayer from './rdo/pearled-prayer.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
@@ -1864,6 +1879,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/organize-the-alliance', card: alcOrganizeTheAlliance },
   { file: 'alc/overwhelming-swing', card: alcOverwhelmingSwing },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
+  { file: 'alc/perdition', card: alcPerdition },
   { file: 'alc/perfect-repulsion', card: alcPerfectRepulsion },
   { file: 'alc/perse-relentless-raptor', card: alcPerseRelentlessRaptor },
   { file: 'alc/plea-for-peace', card: alcPleaForPeace },
@@ -1875,6 +1891,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reconnaissance-scout', card: alcReconnaissanceScout },
+  { file: 'alc/reconstructive-surgery', card: alcReconstructiveSurgery },
   { file: 'alc/refresh-chamber', card: alcRefreshChamber },
   { file: 'alc/repelling-palmblast', card: alcRepellingPalmblast },
   { file: 'alc/reposition', card: alcReposition },
@@ -1896,6 +1913,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/silvershine', card: alcSilvershine },
   { file: 'alc/slash-and-burn', card: alcSlashAndBurn },
   { file: 'alc/springleaf', card: alcSpringleaf },
+  { file: 'alc/strategic-warfare', card: alcStrategicWarfare },
   { file: 'alc/stream-of-consciousness', card: alcStreamOfConsciousness },
   { file: 'alc/subjugating-lash', card: alcSubjugatingLash },
   { file: 'alc/summon-sentinels', card: alcSummonSentinels },
@@ -2211,8 +2229,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/disintegrate', card: doaDisintegrate },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
   { file: 'doa/drawn-blade', card: doaDrawnBlade },
+  { file: 'doa/dream-fairy', card: doaDreamFairy },
   { file: 'doa/drowned-cut', card: doaDrownedCut },
   { file: 'doa/eager-page', card: doaEagerPage },
+  { file: 'doa/embersong', card: doaEmbersong },
   { file: 'doa/embertail-squirrel', card: doaEmbertailSquirrel },
   { file: 'doa/empowering-harmony', card: doaEmpoweringHarmony },
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
@@ -2330,6 +2350,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/song-of-nurturing', card: doaSongOfNurturing },
   { file: 'doa/song-of-return', card: doaSongOfReturn },
   { file: 'doa/spark-alight', card: doaSparkAlight },
+  { file: 'doa/spark-fairy', card: doaSparkFairy },
   { file: 'doa/spellshield-arcane', card: doaSpellshieldArcane },
   { file: 'doa/spirit-blade-ghost-strike', card: doaSpiritBladeGhostStrike },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
@@ -2510,6 +2531,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
   { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
   { file: 'dtr/veteran-aerotheurge', card: dtrVeteranAerotheurge },
+  { file: 'dtr/viridescent-aetherstreak', card: dtrViridescentAetherstreak },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
   { file: 'evp/dilu-auspicious-charger', card: evpDiluAuspiciousCharger },
@@ -2747,6 +2769,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/wrathful-slime', card: hvnWrathfulSlime },
   { file: 'hvn/wulin-lancer', card: hvnWulinLancer },
   { file: 'hvn/yuan-shao-crown-general', card: hvnYuanShaoCrownGeneral },
+  { file: 'hvn/zhang-he-cloak-of-night', card: hvnZhangHeCloakOfNight },
   { file: 'hvn/zhang-jiao-way-of-peace', card: hvnZhangJiaoWayOfPeace },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
   { file: 'mrc/accursed-strength', card: mrcAccursedStrength },
@@ -2775,6 +2798,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/cell-sharpshooter', card: mrcCellSharpshooter },
   { file: 'mrc/cell-vanguard', card: mrcCellVanguard },
   { file: 'mrc/ceremonial-stormblade', card: mrcCeremonialStormblade },
+  { file: 'mrc/cerulean-decree', card: mrcCeruleanDecree },
   { file: 'mrc/charged-alchemist', card: mrcChargedAlchemist },
   { file: 'mrc/charged-assailant', card: mrcChargedAssailant },
   { file: 'mrc/charged-directive', card: mrcChargedDirective },
@@ -2879,6 +2903,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/under-fire', card: mrcUnderFire },
   { file: 'mrc/vampiric-slime', card: mrcVampiricSlime },
   { file: 'mrc/vaporjet-shield', card: mrcVaporjetShield },
+  { file: 'mrc/verdigris-decree', card: mrcVerdigrisDecree },
+  { file: 'mrc/vermilion-decree', card: mrcVermilionDecree },
   { file: 'mrc/vicious-slice', card: mrcViciousSlice },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/volatile-fusilier', card: mrcVolatileFusilier },
@@ -2920,6 +2946,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/broken-promises', card: promoBrokenPromises },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
+  { file: 'promo/buoyant-driftguard', card: promoBuoyantDriftguard },
   { file: 'promo/cell-assembler', card: promoCellAssembler },
   { file: 'promo/charge-the-soul', card: promoChargeTheSoul },
   { file: 'promo/charged-manaplate', card: promoChargedManaplate },
@@ -3229,6 +3256,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
   { file: 'ptm/castling', card: ptmCastling },
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
+  { file: 'ptm/chance-seven-of-spades', card: ptmChanceSevenOfSpades },
   { file: 'ptm/claimed-from-beyond', card: ptmClaimedFromBeyond },
   { file: 'ptm/condemning-evisceration', card: ptmCondemningEvisceration },
   { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
@@ -3389,6 +3417,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/everlonging-thorns', card: rdoEverlongingThorns },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
   { file: 'rdo/fabricator-slime', card: rdoFabricatorSlime },
+  { file: 'rdo/false-tidings', card: rdoFalseTidings },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },
   { file: 'rdo/five-of-diamonds', card: rdoFiveOfDiamonds },
   { file: 'rdo/flagrant-guide', card: rdoFlagrantGuide },
@@ -3439,6 +3468,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/nox-final-release', card: rdoNoxFinalRelease },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
+  { file: 'rdo/ordained-charisma', card: rdoOrdainedCharisma },
   { file: 'rdo/otherworldly-possessions', card: rdoOtherworldlyPossessions },
   { file: 'rdo/pearled-prayer', card: rdoPearledPrayer },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
