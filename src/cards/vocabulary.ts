@@ -1486,6 +1486,8 @@ export interface CardDef {
   sacrificeAsCost?: { filter: CardFilter; count: number; /** The objects return to their owners' material decks instead ("as an additional cost, return a regalia you control …"). */ returnToMaterialDeck?: boolean };
   /** "As an additional cost to activate this card, banish N cards like any of `anyOf` (with Floating Memory) from your graveyard" (src/engine/effects/banish-cost.ts). */
   banishAsCost?: { anyOf: CardFilter[]; count: number; floatingMemory?: boolean };
+  /** "As an additional cost to activate this card, discard N [kind of] cards" (src/engine/effects/discard-cost.ts). */
+  discardAsCost?: { count: number; filter?: CardFilter };
   /** delevelling your champion and recovering N, both paid as extra costs of activating the card (src/engine/effects/champion-costs.ts). */
   championCosts?: { delevel?: boolean; recover?: number };
   /** False when no script exists: the engine asks the controller to carry out the text. */

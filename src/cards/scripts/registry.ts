@@ -43,6 +43,7 @@ import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcDiffusiveBlock from './alc/diffusive-block.js';
 import alcDistilledAtrophy from './alc/distilled-atrophy.js';
+import alcDormantSacrificialAltar from './alc/dormant-sacrificial-altar.js';
 import alcDraughtOfStamina from './alc/draught-of-stamina.js';
 import alcEmpoweringTincture from './alc/empowering-tincture.js';
 import alcEnchainingGale from './alc/enchaining-gale.js';
@@ -56,6 +57,7 @@ import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcFieryDuelist from './alc/fiery-duelist.js';
 import alcFieryWarcry from './alc/fiery-warcry.js';
+import alcFiretunedAutomaton from './alc/firetuned-automaton.js';
 import alcFlameblessedTrainee from './alc/flameblessed-trainee.js';
 import alcFlashFreeze from './alc/flash-freeze.js';
 import alcFocusingRound from './alc/focusing-round.js';
@@ -655,6 +657,7 @@ import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLilyMarineCastellan from './dtr/lily-marine-castellan.js';
 import dtrLiminalGuide from './dtr/liminal-guide.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
+import dtrLuceniasReign from './dtr/lucenias-reign.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
 import dtrMadHatterMoroseHeritor from './dtr/mad-hatter-morose-heritor.js';
 import dtrMadTeaParty from './dtr/mad-tea-party.js';
@@ -1010,6 +1013,7 @@ import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
 import mrcLunarSeer from './mrc/lunar-seer.js';
 import mrcMachinedMonstrosity from './mrc/machined-monstrosity.js';
+import mrcMechanicalHare from './mrc/mechanical-hare.js';
 import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercenarysBlade from './mrc/mercenarys-blade.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
@@ -1041,6 +1045,7 @@ import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
 import mrcSkirtingStep from './mrc/skirting-step.js';
 import mrcSlipAway from './mrc/slip-away.js';
+import mrcSmashingForce from './mrc/smashing-force.js';
 import mrcSorrowcaller from './mrc/sorrowcaller.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
 import mrcSpiritedFalconer from './mrc/spirited-falconer.js';
@@ -1120,6 +1125,7 @@ import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
 import promoDauntlessAssault from './promo/dauntless-assault.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
+import promoDevotionsPrice from './promo/devotions-price.js';
 import promoDisenchant from './promo/disenchant.js';
 import promoDissuadingAether from './promo/dissuading-aether.js';
 import promoDissuadingHalt from './promo/dissuading-halt.js';
@@ -1315,6 +1321,7 @@ import promoSafeguardPaladin from './promo/safeguard-paladin.js';
 import promoSamaritansReach from './promo/samaritans-reach.js';
 import promoSavageSwing from './promo/savage-swing.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
+import promoScavengingRaccoon from './promo/scavenging-raccoon.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
 import promoScepterOfLumina from './promo/scepter-of-lumina.js';
 import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
@@ -1388,6 +1395,7 @@ import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmAlicePhantomMonarch from './ptm/alice-phantom-monarch.js';
 import ptmAliceWhimsMonarch from './ptm/alice-whims-monarch.js';
 import ptmAlizarinLongbowman from './ptm/alizarin-longbowman.js';
+import ptmBandersnatchFrumiousFoe from './ptm/bandersnatch-frumious-foe.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBishopsCross from './ptm/bishops-cross.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
@@ -1409,6 +1417,7 @@ import ptmEmbraceNoir from './ptm/embrace-noir.js';
 import ptmEminentLethargy from './ptm/eminent-lethargy.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
+import ptmEtherealAbsorption from './ptm/ethereal-absorption.js';
 import ptmFlaredIridescence from './ptm/flared-iridescence.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
@@ -1432,6 +1441,7 @@ import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmInfiniteScintillation from './ptm/infinite-scintillation.js';
 import ptmInvertedPyroslash from './ptm/inverted-pyroslash.js';
+import ptmJabberwockyCalamitysCall from './ptm/jabberwocky-calamitys-call.js';
 import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmLostProvidence from './ptm/lost-providence.js';
@@ -1489,6 +1499,7 @@ import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
 import ptmTurmSchwartzRook from './ptm/turm-schwartz-rook.js';
 import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
 import ptmUnmakeDuality from './ptm/unmake-duality.js';
+import ptmVacuousCall from './ptm/vacuous-call.js';
 import ptmVeiledGambit from './ptm/veiled-gambit.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import ptmVorpalSword from './ptm/vorpal-sword.js';
@@ -1622,6 +1633,7 @@ import rdoScorchingKnowledge from './rdo/scorching-knowledge.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
 import rdoShademistPriestess from './rdo/shademist-priestess.js';
 import rdoShilowenPeacefulBeginnings from './rdo/shilowen-peaceful-beginnings.js';
+import rdoShizunOfTheAsh from './rdo/shizun-of-the-ash.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
@@ -1705,6 +1717,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/diffusive-block', card: alcDiffusiveBlock },
   { file: 'alc/distilled-atrophy', card: alcDistilledAtrophy },
+  { file: 'alc/dormant-sacrificial-altar', card: alcDormantSacrificialAltar },
   { file: 'alc/draught-of-stamina', card: alcDraughtOfStamina },
   { file: 'alc/empowering-tincture', card: alcEmpoweringTincture },
   { file: 'alc/enchaining-gale', card: alcEnchainingGale },
@@ -1718,6 +1731,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fertile-grounds', card: alcFertileGrounds },
   { file: 'alc/fiery-duelist', card: alcFieryDuelist },
   { file: 'alc/fiery-warcry', card: alcFieryWarcry },
+  { file: 'alc/firetuned-automaton', card: alcFiretunedAutomaton },
   { file: 'alc/flameblessed-trainee', card: alcFlameblessedTrainee },
   { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/focusing-round', card: alcFocusingRound },
@@ -2317,6 +2331,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/lily-marine-castellan', card: dtrLilyMarineCastellan },
   { file: 'dtr/liminal-guide', card: dtrLiminalGuide },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
+  { file: 'dtr/lucenias-reign', card: dtrLuceniasReign },
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
   { file: 'dtr/mad-hatter-morose-heritor', card: dtrMadHatterMoroseHeritor },
   { file: 'dtr/mad-tea-party', card: dtrMadTeaParty },
@@ -2672,6 +2687,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
   { file: 'mrc/lunar-seer', card: mrcLunarSeer },
   { file: 'mrc/machined-monstrosity', card: mrcMachinedMonstrosity },
+  { file: 'mrc/mechanical-hare', card: mrcMechanicalHare },
   { file: 'mrc/memento-mori', card: mrcMementoMori },
   { file: 'mrc/mercenarys-blade', card: mrcMercenarysBlade },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
@@ -2703,6 +2719,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
   { file: 'mrc/skirting-step', card: mrcSkirtingStep },
   { file: 'mrc/slip-away', card: mrcSlipAway },
+  { file: 'mrc/smashing-force', card: mrcSmashingForce },
   { file: 'mrc/sorrowcaller', card: mrcSorrowcaller },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
   { file: 'mrc/spirited-falconer', card: mrcSpiritedFalconer },
@@ -2782,6 +2799,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
   { file: 'promo/dauntless-assault', card: promoDauntlessAssault },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
+  { file: 'promo/devotions-price', card: promoDevotionsPrice },
   { file: 'promo/disenchant', card: promoDisenchant },
   { file: 'promo/dissuading-aether', card: promoDissuadingAether },
   { file: 'promo/dissuading-halt', card: promoDissuadingHalt },
@@ -2977,6 +2995,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/samaritans-reach', card: promoSamaritansReach },
   { file: 'promo/savage-swing', card: promoSavageSwing },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
+  { file: 'promo/scavenging-raccoon', card: promoScavengingRaccoon },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
   { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
   { file: 'promo/seekers-aetherwing', card: promoSeekersAetherwing },
@@ -3050,6 +3069,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/alice-phantom-monarch', card: ptmAlicePhantomMonarch },
   { file: 'ptm/alice-whims-monarch', card: ptmAliceWhimsMonarch },
   { file: 'ptm/alizarin-longbowman', card: ptmAlizarinLongbowman },
+  { file: 'ptm/bandersnatch-frumious-foe', card: ptmBandersnatchFrumiousFoe },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bishops-cross', card: ptmBishopsCross },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
@@ -3071,6 +3091,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/eminent-lethargy', card: ptmEminentLethargy },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
+  { file: 'ptm/ethereal-absorption', card: ptmEtherealAbsorption },
   { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
@@ -3094,6 +3115,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
   { file: 'ptm/infinite-scintillation', card: ptmInfiniteScintillation },
   { file: 'ptm/inverted-pyroslash', card: ptmInvertedPyroslash },
+  { file: 'ptm/jabberwocky-calamitys-call', card: ptmJabberwockyCalamitysCall },
   { file: 'ptm/lagomorph-piece', card: ptmLagomorphPiece },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/lost-providence', card: ptmLostProvidence },
@@ -3151,6 +3173,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/turm-schwartz-rook', card: ptmTurmSchwartzRook },
   { file: 'ptm/tyrannical-denigration', card: ptmTyrannicalDenigration },
   { file: 'ptm/unmake-duality', card: ptmUnmakeDuality },
+  { file: 'ptm/vacuous-call', card: ptmVacuousCall },
   { file: 'ptm/veiled-gambit', card: ptmVeiledGambit },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'ptm/vorpal-sword', card: ptmVorpalSword },
@@ -3284,6 +3307,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
   { file: 'rdo/shademist-priestess', card: rdoShademistPriestess },
   { file: 'rdo/shilowen-peaceful-beginnings', card: rdoShilowenPeacefulBeginnings },
+  { file: 'rdo/shizun-of-the-ash', card: rdoShizunOfTheAsh },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
   { file: 'rdo/silvergale-obeliths-call', card: rdoSilvergaleObelithsCall },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },

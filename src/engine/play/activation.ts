@@ -58,6 +58,7 @@ import { banishedPlayable } from '../effects/banished-playable.js';
 import { freeStarcallOk, useFreeStarcall, type FreeStarcall } from '../effects/free-starcalling.js';
 import { reservablesRested } from '../effects/reservable-payment.js';
 import { materializeOnlyProblem } from '../effects/materialize-only.js';
+import { abilityDiscardProblem, discardCostProblem, payDiscardCost, reserveKeepsDiscards } from '../effects/discard-cost.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -135,6 +136,12 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   }
   if (def.cost.kind === 'memory' && maxX(s, who, def, 'activate', memoryAvailableFor(s, who, def)) < 0) {
     return { message: `You cannot pay the memory cost of ${def.name}.`, rule: RULES.cost };
+  }
+  // Discards besides the reserve (effects/discard-cost.ts); the least reserve it could cost, X at 0.
+  if (def.discardAsCost && zone !== 'materialDeck') {
+    const least = freeStarcall || def.cost.kind !== 'reserve' ? 0 : costToPay(s, who, def, 0, 'activate', opts);
+    const discards = discardCostProblem(s, who, def, card, least, awakeReservables(s, who) + kindleCapacity(s, who, def, card));
+    if (discards) return discards;
   }
   return null;
 }
@@ -245,6 +252,8 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
   if (more > 0 && player(s, who).hand.length + otherReservables(s, who, o) < more + ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c, o) : 0), 0)) {
     return { message: 'You cannot pay the reserve cost, raised by an effect.', rule: RULES.cost };
   }
+  const discards = abilityDiscardProblem(s, who, ab.costs, more + ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c, o) : 0), 0), otherReservables(s, who, o)); // effects/discard-cost.ts
+  if (discards) return discards;
   if (!abilityChoiceCostsPayable(s, who, ab.costs, o.id)) return { message: 'You cannot pay that ability\'s cost of banishing or sacrificing.', rule: RULES.activatedAbilities }; // effects/choice-costs.ts
   const cardCosts = choiceCostProblem(s, who, ab.costs); // effects/ability-choice-costs.ts
   if (cardCosts) return cardCosts;
@@ -328,7 +337,9 @@ export function reservableChoices(s: GameState, who: PlayerId, d: ActivationDraf
 export function reserveChoices(s: GameState, who: PlayerId, d: ActivationDraft): CardId[] {
   const self = d.source.kind === 'card' ? d.source.card : null;
   if (d.reserve.length + (d.reserveObjects?.length ?? 0) + (d.kindle?.length ?? 0) >= d.reserveNeeded) return [];
-  return player(s, who).hand.filter((c) => c !== self && !d.reserve.includes(c));
+  const reservables = reservableChoices(s, who, d).length;
+  // A card to discard for a cost can't pay the reserve too (effects/discard-cost.ts).
+  return player(s, who).hand.filter((c) => c !== self && !d.reserve.includes(c) && reserveKeepsDiscards(s, who, d, c, reservables));
 }
 
 /** The activated ability a draft activates, if it is one. */
@@ -529,7 +540,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
     const lifeSacrificed = d.zone !== 'materialDeck' && d.source.via === 'activate' && def.sacrificeAsCost ? sacrificedLife(s, d) : null; // effects/repeated-gather.ts
-    if (d.zone !== 'materialDeck' && d.source.via === 'activate') { paySacrificeCost(ctx, d); payBanishCost(ctx, who, d); } // effects/sacrifice-cost.ts, banish-cost.ts
+    if (d.zone !== 'materialDeck' && d.source.via === 'activate') { paySacrificeCost(ctx, d); payBanishCost(ctx, who, d); payDiscardCost(ctx, who, d); } // effects/sacrifice-cost.ts, banish-cost.ts, discard-cost.ts
     if (d.zone !== 'materialDeck' && d.source.via === 'activate') payChampionCosts(ctx, who, def); // effects/champion-costs.ts
     takeFrom(p, from, card);
     if (d.freeStarcall) useFreeStarcall(ctx, who, card, d.freeStarcall); // effects/free-starcalling.ts
