@@ -865,7 +865,7 @@ export type Effect =
   /** On Death: the dead object's own card, if still in its owner's graveyard, is banished as an omen or returns to the field (src/engine/effects/dead-card-moves.ts). */
   | { op: 'eventCardTo'; to: 'omen' | 'field'; /** It becomes ephemeral as it returns. */ ephemeral?: boolean }
   /** "Banish [this card]": the resolving card goes to banishment instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
-  | { op: 'banishThisCard' }
+  | { op: 'banishThisCard'; /** "… and put an omen counter on it": it becomes an omen as it is banished (src/engine/effects/resolving-card-zone.ts). */ omen?: boolean }
   /** "If a unit is attacking, end the combat phase": the stack is banished, the combat cleaned up, back to the main phase (src/engine/effects/end-combat.ts). */
   | { op: 'endCombatPhase' }
   /**
@@ -1381,7 +1381,20 @@ export type StaticEffect =
    */
   | { kind: 'ownSpellDamagePlusLevel'; levelDivisor: number }
   /** On a card: its controller ignores this card's own elemental requirements as they activate it, while the ability's condition holds (src/engine/effects/element-ignores.ts). */
-  | { kind: 'ignoreOwnElementalRequirements' };
+  | { kind: 'ignoreOwnElementalRequirements' }
+  /** "You may [pay this] rather than pay this card's reserve cost", while the ability's condition holds (src/engine/effects/alternative-costs.ts). */
+  | { kind: 'alternativeCost'; pay: AlternativeCost };
+
+/**
+ * What a card's alternative cost asks instead of its reserve cost (src/engine/effects/alternative-costs.ts): banishing
+ * `count` cards like `filter` (with Floating Memory) from your graveyard, sacrificing or resting `count` objects you control
+ * like `filter`, or removing `count` such counters from your champion.
+ */
+export type AlternativeCost =
+  | { kind: 'banishFromGraveyard'; count: number; filter?: CardFilter; floatingMemory?: boolean }
+  | { kind: 'sacrifice'; count: number; filter: CardFilter }
+  | { kind: 'rest'; count: number; filter: CardFilter }
+  | { kind: 'removeChampionCounters'; counter: CounterKind; count: number };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

@@ -313,6 +313,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
         }
         case 'declarePrepare':
         case 'declareBrew':
+        case 'declareAltCost':
         case 'chooseIngredient':
         case 'chooseKindle': {
           const p = answerActivationKeyword(s, who, draft, action);

@@ -201,6 +201,7 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
         }
         case 'prepare':
         case 'brew':
+        case 'altCost':
         case 'kindle':
           return [...activationKeywordAnswers(s, who, dr), cancel];
         case 'costParts':

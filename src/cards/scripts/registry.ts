@@ -105,6 +105,7 @@ import alcRapidReload from './alc/rapid-reload.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReconnaissanceScout from './alc/reconnaissance-scout.js';
+import alcRefabrication from './alc/refabrication.js';
 import alcReposition from './alc/reposition.js';
 import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
 import alcRimesoulBishop from './alc/rimesoul-bishop.js';
@@ -430,6 +431,7 @@ import doaEmpoweringHarmony from './doa/empowering-harmony.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
+import doaEnsnaringFumes from './doa/ensnaring-fumes.js';
 import doaErraticBolt from './doa/erratic-bolt.js';
 import doaEruptingRhapsody from './doa/erupting-rhapsody.js';
 import doaExcaliburCursedSword from './doa/excalibur-cursed-sword.js';
@@ -600,6 +602,7 @@ import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrBlightedJewel from './dtr/blighted-jewel.js';
 import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
+import dtrBrusqueNeige from './dtr/brusque-neige.js';
 import dtrButlersAugury from './dtr/butlers-augury.js';
 import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
 import dtrCastlingBoon from './dtr/castling-boon.js';
@@ -776,6 +779,7 @@ import ftcRefractingMissile from './ftc/refracting-missile.js';
 import ftcRiptideSlash from './ftc/riptide-slash.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcSeekingShot from './ftc/seeking-shot.js';
+import ftcSongOfFrost from './ftc/song-of-frost.js';
 import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
 import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
 import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
@@ -811,6 +815,7 @@ import hvnCeasingEdict from './hvn/ceasing-edict.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnChibiBattleOfRedCliffs from './hvn/chibi-battle-of-red-cliffs.js';
 import hvnCinderGeyser from './hvn/cinder-geyser.js';
+import hvnClashOfFates from './hvn/clash-of-fates.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
@@ -935,6 +940,7 @@ import hvnWaterloggedRanger from './hvn/waterlogged-ranger.js';
 import hvnWhirlwindReaper from './hvn/whirlwind-reaper.js';
 import hvnWhirlwindThreads from './hvn/whirlwind-threads.js';
 import hvnWildgrowthFatestone from './hvn/wildgrowth-fatestone.js';
+import hvnWindsOfDestiny from './hvn/winds-of-destiny.js';
 import hvnWindspireCrest from './hvn/windspire-crest.js';
 import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
 import hvnWitheringGrasp from './hvn/withering-grasp.js';
@@ -1572,6 +1578,7 @@ import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoFourOfDiamonds from './rdo/four-of-diamonds.js';
 import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
 import rdoGalesMare from './rdo/gales-mare.js';
+import rdoGlacialBinding from './rdo/glacial-binding.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
 import rdoHanielArchangelOfSpectra from './rdo/haniel-archangel-of-spectra.js';
@@ -1779,6 +1786,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reconnaissance-scout', card: alcReconnaissanceScout },
+  { file: 'alc/refabrication', card: alcRefabrication },
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/resplendent-kite-shield', card: alcResplendentKiteShield },
   { file: 'alc/rimesoul-bishop', card: alcRimesoulBishop },
@@ -2104,6 +2112,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
+  { file: 'doa/ensnaring-fumes', card: doaEnsnaringFumes },
   { file: 'doa/erratic-bolt', card: doaErraticBolt },
   { file: 'doa/erupting-rhapsody', card: doaEruptingRhapsody },
   { file: 'doa/excalibur-cursed-sword', card: doaExcaliburCursedSword },
@@ -2274,6 +2283,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
   { file: 'dtr/blighted-jewel', card: dtrBlightedJewel },
   { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
+  { file: 'dtr/brusque-neige', card: dtrBrusqueNeige },
   { file: 'dtr/butlers-augury', card: dtrButlersAugury },
   { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
   { file: 'dtr/castling-boon', card: dtrCastlingBoon },
@@ -2450,6 +2460,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/riptide-slash', card: ftcRiptideSlash },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/seeking-shot', card: ftcSeekingShot },
+  { file: 'ftc/song-of-frost', card: ftcSongOfFrost },
   { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
   { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
   { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
@@ -2485,6 +2496,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
   { file: 'hvn/chibi-battle-of-red-cliffs', card: hvnChibiBattleOfRedCliffs },
   { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
+  { file: 'hvn/clash-of-fates', card: hvnClashOfFates },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
   { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
@@ -2609,6 +2621,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/whirlwind-reaper', card: hvnWhirlwindReaper },
   { file: 'hvn/whirlwind-threads', card: hvnWhirlwindThreads },
   { file: 'hvn/wildgrowth-fatestone', card: hvnWildgrowthFatestone },
+  { file: 'hvn/winds-of-destiny', card: hvnWindsOfDestiny },
   { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'hvn/wingpeak-patriarch', card: hvnWingpeakPatriarch },
   { file: 'hvn/withering-grasp', card: hvnWitheringGrasp },
@@ -3246,6 +3259,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/four-of-diamonds', card: rdoFourOfDiamonds },
   { file: 'rdo/fractal-of-waves', card: rdoFractalOfWaves },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
+  { file: 'rdo/glacial-binding', card: rdoGlacialBinding },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
   { file: 'rdo/haniel-archangel-of-spectra', card: rdoHanielArchangelOfSpectra },

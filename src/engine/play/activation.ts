@@ -58,6 +58,7 @@ import { banishedPlayable } from '../effects/banished-playable.js';
 import { freeStarcallOk, useFreeStarcall, type FreeStarcall } from '../effects/free-starcalling.js';
 import { reservablesRested } from '../effects/reservable-payment.js';
 import { materializeOnlyProblem } from '../effects/materialize-only.js';
+import { alternativeCostPayable, asksAlternativeCost, payAlternativeCost } from '../effects/alternative-costs.js';
 import { abilityDiscardProblem, discardCostProblem, payDiscardCost, reserveKeepsDiscards } from '../effects/discard-cost.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
@@ -131,7 +132,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   // Reserve: other cards in hand, awake Reservable objects, and Kindle; or Brew instead.
   const available = p.hand.length - (zone === 'hand' ? 1 : 0) + awakeReservables(s, who) + kindleCapacity(s, who, def, card);
   const opts = base !== undefined && base !== null ? { base } : {};
-  if (!freeStarcall && def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || !brewPossible(s, who, def))) {
+  if (!freeStarcall && def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || (!brewPossible(s, who, def) && !alternativeCostPayable(s, who, def, card)))) {
     return { message: `You cannot pay the reserve cost of ${def.name} (${costToPay(s, who, def, 0, 'activate', opts)}) from the other cards in your hand.`, rule: RULES.cost };
   }
   if (def.cost.kind === 'memory' && maxX(s, who, def, 'activate', memoryAvailableFor(s, who, def)) < 0) {
@@ -408,7 +409,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   const def = draftDef(s, d);
   const base = d.alt ? altCost(s, who, def, d.alt) : null;
   const cost = costToPay(s, who, def, d.x ?? 0, d.source.via, { ...(base !== null ? { base } : {}), ...(d.brewing ? { brew: true } : {}) });
-  d.reserveNeeded = (def.cost.kind === 'reserve' && !d.freeStarcall ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0); // freeStarcall: effects/free-starcalling.ts
+  d.reserveNeeded = (def.cost.kind === 'reserve' && !d.freeStarcall && !d.altCost ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0); // freeStarcall: effects/free-starcalling.ts
   d.memoryNeeded = def.cost.kind === 'memory' ? cost : 0;
   if (d.zone === 'materialDeck') d.reserveNeeded += materialDeckReserve(materialDeckWay(s, who, def)); // play/material-deck-activation.ts
 }
@@ -437,6 +438,8 @@ export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void
     d.stage = 'prepare'; // optional additional cost, declared with the costs
   } else if (card && !d.alt && (d.brewing === undefined ? brewPossible(s, who, def) : d.brewing && !brewComplete(def, d.ingredients ?? []))) {
     d.stage = 'brew'; // alternative cost: declared, then its ingredients chosen
+  } else if (card && d.brewing !== true && asksAlternativeCost(s, who, d)) {
+    d.stage = 'altCost'; // the card's own alternative cost: declared with the costs (effects/alternative-costs.ts)
   } else if (card && d.commandAlly === undefined && isCommand(s, who, def)) {
     d.stage = 'command'; // Command: the ally that performs the attack, rested as its cost
   } else if (d.source.kind === 'card' && def.modes && d.mode === null) {
@@ -540,7 +543,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
     const lifeSacrificed = d.zone !== 'materialDeck' && d.source.via === 'activate' && def.sacrificeAsCost ? sacrificedLife(s, d) : null; // effects/repeated-gather.ts
-    if (d.zone !== 'materialDeck' && d.source.via === 'activate') { paySacrificeCost(ctx, d); payBanishCost(ctx, who, d); payDiscardCost(ctx, who, d); } // effects/sacrifice-cost.ts, banish-cost.ts, discard-cost.ts
+    if (d.zone !== 'materialDeck' && d.source.via === 'activate') { paySacrificeCost(ctx, d); payBanishCost(ctx, who, d); payDiscardCost(ctx, who, d); payAlternativeCost(ctx, who, d); } // effects/sacrifice-cost.ts, banish-cost.ts, discard-cost.ts
     if (d.zone !== 'materialDeck' && d.source.via === 'activate') payChampionCosts(ctx, who, def); // effects/champion-costs.ts
     takeFrom(p, from, card);
     if (d.freeStarcall) useFreeStarcall(ctx, who, card, d.freeStarcall); // effects/free-starcalling.ts
@@ -627,12 +630,23 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
 
 // ---------- Answers for the activation keywords' stages ----------
 
+/** Could the card's reserve cost itself be paid (the other cards in hand, Reservables, Kindle, or Brew)? */
+function reservePayableFromHand(s: GameState, who: PlayerId, d: ActivationDraft): boolean {
+  if (d.source.kind !== 'card') return true;
+  const def = draftDef(s, d);
+  if (def.cost.kind !== 'reserve') return true;
+  const available = player(s, who).hand.length - (player(s, who).hand.includes(d.source.card) ? 1 : 0) + awakeReservables(s, who) + kindleCapacity(s, who, def, d.source.card);
+  return maxX(s, who, def, 'activate', available) >= 0 || brewPossible(s, who, def);
+}
+
 /** The legal answers at the Prepare, Brew and Kindle stages of a draft (without cancel). */
 export function activationKeywordAnswers(s: GameState, who: PlayerId, d: ActivationDraft): Action[] {
   const def = draftDef(s, d);
   switch (d.stage) {
     case 'prepare':
       return [{ type: 'declarePrepare', prepare: true }, { type: 'declarePrepare', prepare: false }];
+    case 'altCost':
+      return [{ type: 'declareAltCost', use: true }, ...(reservePayableFromHand(s, who, d) ? [{ type: 'declareAltCost' as const, use: false }] : [])];
     case 'brew':
       return d.brewing === undefined
         ? [{ type: 'declareBrew', brew: true }, { type: 'declareBrew', brew: false }]
@@ -651,6 +665,11 @@ export function answerActivationKeyword(s: GameState, who: PlayerId, d: Activati
     case 'declarePrepare':
       if (d.stage !== 'prepare') return { message: 'The game is not asking about Prepare now.', rule: RULES.prepare };
       d.prepared = action.prepare;
+      return null;
+    case 'declareAltCost':
+      if (d.stage !== 'altCost') return { message: 'The game is not asking about an alternative cost now.', rule: RULES.activation };
+      if (!action.use && !reservePayableFromHand(s, who, d)) return { message: `You cannot pay the reserve cost of ${def.name}: only its alternative cost can pay for it.`, rule: RULES.cost };
+      d.altCost = action.use;
       return null;
     case 'declareBrew':
       if (d.stage !== 'brew' || d.brewing !== undefined) return { message: 'The game is not asking about Brew now.', rule: RULES.brew };

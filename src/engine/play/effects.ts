@@ -878,7 +878,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         eventCardTo(ctx, r, e);
         break;
       case 'banishThisCard': // effects/resolving-card-zone.ts
-        banishThisCard(ctx, r);
+        banishThisCard(ctx, r, e.omen);
         break;
       case 'endCombatPhase': // effects/end-combat.ts
         endCombatPhase(ctx);

@@ -4,7 +4,7 @@ import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { Element } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
-import { A, act, addCard, addObject, edit, player, refuse, withDef } from '../../engine/helpers.js';
+import { A, act, addCard, edit, player, refuse, withDef } from '../../engine/helpers.js';
 import { place, play, settle } from '../amb/scenario.js';
 import { aliceAs, floatsFor } from '../amb/amb1-support.js';
 

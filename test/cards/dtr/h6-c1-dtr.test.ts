@@ -28,7 +28,7 @@ describe('h6-c1 dtr', () => {
     let r: string;
     [s, r] = place(s, A, rook);
     s = edit(s, (t) => { player(t, A).hand = []; });
-    let f1: string, f2: string, cmd: string;
+    let f1: string, cmd: string;
     [s, f1] = addCard(s, A, filler.slug);
     [s] = addCard(s, A, plainCommand.slug);
     const offered = (x: typeof s) => legalActions(x, A).some((a) => a.type === 'activateAbility' && a.object === reign);
