@@ -54,4 +54,26 @@ describe('h6-c1 alc', () => {
     expect(floatsFor(aliceAs({ classes: ['GUARDIAN'] }), A, scriptedDef('firetuned-automaton'))).toBe(true);
     expect(floatsFor(aliceAs({ classes: ['MAGE'] }), A, scriptedDef('firetuned-automaton'))).toBe(false);
   });
+
+  it("'refabrication': sacrificing two tokens pays instead of (3); draw two only with an influence of five or less", () => {
+    const token = defineCard({ slug: 'h6c1-token', name: 'Token', types: ['ALLY', 'TOKEN'], element: 'NORM', cost: reserve(0), power: 1, life: 1 }, {});
+    const setup = (handSize: number) => {
+      let s = aliceAs({ classes: ['CLERIC'], elements: ['NORM', 'NEOS'] });
+      s = withDef(withDef(withDef(s, token), drop), scriptedDef('refabrication'));
+      s = edit(s, (t) => { player(t, A).hand = []; player(t, A).memory = []; });
+      for (let i = 0; i < handSize; i++) [s] = addCard(s, A, drop.slug);
+      let t1: string, t2: string, card: string;
+      [s, t1] = place(s, A, token);
+      [s, t2] = place(s, A, token);
+      [s, card] = addCard(s, A, 'refabrication');
+      s = act(s, A, { type: 'activate', card });
+      s = act(s, A, { type: 'declareAltCost', use: true });
+      s = settle(act(act(s, A, { type: 'chooseCostPart', id: t1 }), A, { type: 'chooseCostPart', id: t2 }));
+      expect(s.field).not.toContain(t1);
+      expect(s.field).not.toContain(t2);
+      return s;
+    };
+    expect(player(setup(5), A).hand).toHaveLength(7);
+    expect(player(setup(6), A).hand).toHaveLength(6);
+  });
 });

@@ -6,7 +6,7 @@ import type { Element } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { A, act, addCard, edit, player, withDef } from '../../engine/helpers.js';
 import { objectsOf, place, play, settle } from '../amb/scenario.js';
-import { aliceAs } from '../amb/amb1-support.js';
+import { aliceAs, namedChampion } from '../amb/amb1-support.js';
 import { currentStat } from '../../../src/engine/state/query.js';
 
 const EVERY: Element[] = ['NORM', 'FIRE', 'WATER', 'WIND', 'ARCANE', 'ASTRA', 'CRUX', 'EXIA', 'LUXEM', 'NEOS', 'TERA', 'UMBRA'];
@@ -46,5 +46,34 @@ describe('h6-c1 dtr', () => {
     expect(player(s, A).memory).toContain(f1);
     expect(currentStat(s, s.objects[r]!, 'life')).toBe(3);
     expect(player(s, A).memory.length).toBe(after + 2 + 1);
+  });
+
+  it("'brusque-neige': sacrificing an ally pays instead of (2); allies enter rested this turn; with Ciel at level 2+ it is banished as an omen", () => {
+    const ciel = (level: number) => namedChampion(aliceAs({ elements: EVERY }), A, 'Ciel', ['GUARDIAN'], level);
+    const run = (s: typeof rook extends never ? never : ReturnType<typeof ciel>) => {
+      s = withDef(withDef(s, rook), scriptedDef('brusque-neige'));
+      s = edit(s, (t) => { player(t, A).hand = []; });
+      let r: string, card: string;
+      [s, r] = place(s, A, rook);
+      [s, card] = addCard(s, A, 'brusque-neige');
+      s = act(s, A, { type: 'activate', card });
+      s = act(s, A, { type: 'declareAltCost', use: true });
+      s = settle(act(s, A, { type: 'chooseCostPart', id: r }));
+      return { s, r, card };
+    };
+    let { s, r, card } = run(ciel(2));
+    expect(s.field).not.toContain(r);
+    // Ruling: a banished card with an omen counter is an omen.
+    expect(player(s, A).banishment).toContain(card);
+    expect(s.cardCounters?.[card]?.omen).toBe(1);
+    // An ally entering now enters rested.
+    const pawn = defineCard({ slug: 'h6c1-pawn0', name: 'Pawn', types: ['ALLY'], element: 'NORM', cost: reserve(0), power: 1, life: 1 }, {});
+    let r2: string;
+    [s, r2] = addCard(withDef(s, pawn), A, pawn.slug);
+    s = settle(act(s, A, { type: 'activate', card: r2 }));
+    expect(Object.values(s.objects).find((o) => o.card === r2)?.rested).toBe(true);
+    // Level 1: it goes to the graveyard.
+    ({ s, card } = run(ciel(1)));
+    expect(player(s, A).graveyard).toContain(card);
   });
 });

@@ -51,4 +51,27 @@ describe('h6-c1 rdo', () => {
     [t] = addObject(withDef(t, foe), 'bob', foe.slug);
     expect(legalActions(t, A).some((a) => a.type === 'activateAbility' && a.object === sh)).toBe(false);
   });
+
+  it("'glacial-binding': a Floating Memory card banished from the graveyard pays instead of (2); negates a card activation unless its controller pays (3), banishing that card", () => {
+    let s = aliceAs({ classes: ['CLERIC'], elements: ['NORM', 'EXALTED', 'WATER'] });
+    const dummy = defineCard({ slug: 'h6c1-dummy', name: 'Dummy', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve: [] });
+    const floater = defineCard({ slug: 'h6c1-floater', name: 'Floater', types: ['ACTION'], element: 'NORM', cost: reserve(1) }, { keywords: ['floatingMemory'], onResolve: [] });
+    s = withDef(withDef(withDef(s, dummy), floater), scriptedDef('glacial-binding'));
+    s = { ...s, players: s.players.map((p) => (p.id === A ? { ...p, hand: [] } : p)) };
+    let d: string, g: string, f: string;
+    [s, f] = addCard(s, A, floater.slug, 'graveyard');
+    [s, g] = addCard(s, A, 'glacial-binding');
+    [s, d] = addCard(s, A, dummy.slug);
+    s = act(s, A, { type: 'activate', card: d });
+    const dummyItem = s.stack.at(-1)!.id;
+    s = act(s, A, { type: 'activate', card: g });
+    s = act(s, A, { type: 'declareAltCost', use: true });
+    s = act(s, A, { type: 'chooseTarget', target: { kind: 'stack', id: dummyItem } });
+    s = act(s, A, { type: 'chooseCostPart', id: f });
+    expect(player(s, A).banishment).toContain(f);
+    // With no card in hand the controller can't pay (3): negated, its card banished.
+    s = settle(s);
+    expect(player(s, A).banishment).toContain(d);
+    expect(player(s, A).graveyard).toContain(g);
+  });
 });
