@@ -7,6 +7,7 @@ import { createRanker, keywordNames, RANKING_WEIGHTS } from './ranking.js';
 import type { CardCandidate, RankingWeights, SearchHit } from './ranking.js';
 import { expandPhrases, isKnownWord, processIndexTerm, processQueryTerm, stem, tokenize } from './text-analysis.js';
 import { createTypoCorrector } from './typos.js';
+import { PAGE_TOPICS } from './page-topics.js';
 import { boldTerms, words as plainWords } from './card-mentions.js';
 import type { RulesCard } from './card-mentions.js';
 import type { RulesCorpus, RulesSection, SubRule } from './types.js';
@@ -58,9 +59,10 @@ interface IndexedDoc {
   name: string;
   context: string;
   text: string;
+  topics: string;
 }
 
-const FIELD_BOOST = { keyword: 2, name: 3, context: 1.5, text: 1 };
+const FIELD_BOOST = { keyword: 2, name: 3, context: 1.5, text: 1, topics: 4 };
 const KIND_BOOST: Record<RulesSection['kind'], number> = { heading: 1.15, page: 1.1, rule: 1, subrule: 0.9 };
 
 function allText(text: string, subRules: SubRule[]): string {
@@ -106,10 +108,11 @@ export function buildRulesIndex(corpus: RulesCorpus, options: RulesIndexOptions 
       name: s.kind === 'page' ? `${s.pageTitle} ${s.breadcrumb.join(' ')}` : s.kind === 'heading' ? (s.heading ?? '') : '',
       context: s.kind === 'page' ? '' : [shortTitle(s.pageTitle), s.heading ?? ''].join(' '),
       text: toPlainText(allText(s.text, s.subRules)),
+      topics: s.kind === 'page' ? (PAGE_TOPICS[s.page] ?? '') : '',
     }));
 
   const mini = new MiniSearch<IndexedDoc>({
-    fields: ['keyword', 'name', 'context', 'text'],
+    fields: ['keyword', 'name', 'context', 'text', 'topics'],
     storeFields: [],
     tokenize,
     processTerm: processIndexTerm,

@@ -71,11 +71,11 @@ describe.skipIf(!hasSharedRules)('/rule on player questions over the real rules 
 
   // A guard against regressions only, at the level measured when the ranking was last tuned
   // (77.8% / 90.1% on 162 questions; then 77.7% / 91.3% on 242, the first 162 of them at 79.0% / 91.4%;
-  // after the tuning-only fifth batch and its round, 77.7% / 90.9%);
+  // after the tuning-only fifth batch and its round, 77.7% / 90.9%; with the pages' player words, 84.3% / 95.5%);
   // the goal for this half is 85% / 95%. Never tune against this test.
   it.skipIf(!hasSharedCards)('keeps the held-out half at least where it was measured', () => {
     const report = evaluateRanking(HELD_OUT_QUESTIONS, rank);
-    expect(report.top1 / report.total).toBeGreaterThanOrEqual(0.75);
-    expect(report.top3 / report.total).toBeGreaterThanOrEqual(0.88);
+    expect(report.top1 / report.total).toBeGreaterThanOrEqual(0.82);
+    expect(report.top3 / report.total).toBeGreaterThanOrEqual(0.93);
   });
 });

@@ -6,6 +6,7 @@ import type { RulesIndex } from '../../src/rules/search.js';
 import type { RulesCorpus } from '../../src/rules/types.js';
 import { hasSharedRules, SHARED_RULES } from './helpers.js';
 import { PLAYER_QUESTIONS } from './player-questions.js';
+import { PAGE_TOPICS } from '../../src/rules/page-topics.js';
 
 describe.skipIf(!hasSharedRules)('the real Comprehensive Rules (../shared)', () => {
   let corpus: RulesCorpus;
@@ -30,6 +31,16 @@ describe.skipIf(!hasSharedRules)('the real Comprehensive Rules (../shared)', () 
       expect(pagesWithSections.has(page.path), page.path).toBe(true);
     }
     expect(index.sections.filter((s) => s.kind === 'rule').length).toBeGreaterThan(1000);
+  });
+
+  it('names real pages in the player-words table of the search (a renamed page would lose its words silently)', async () => {
+    await ready;
+    const pages = new Set(corpus.pages.map((page) => page.path));
+    for (const page of Object.keys(PAGE_TOPICS)) expect(pages.has(page), page).toBe(true);
+    // Every page with rules of its own has player words, the glossary and the folders' index pages aside.
+    const withRules = new Set(index.sections.filter((s) => s.kind === 'rule').map((s) => s.page));
+    const missing = [...withRules].filter((page) => !(page in PAGE_TOPICS) && !page.startsWith('glossary/') && !page.endsWith('README.md'));
+    expect(missing).toEqual([]);
   });
 
   it('generates the anchors the rules themselves link to', async () => {
