@@ -1560,7 +1560,8 @@ export interface CardDef {
   /** "As an additional cost to activate this card, sacrifice N [filter] objects" (src/engine/effects/sacrifice-cost.ts). */
   sacrificeAsCost?: { filter: CardFilter; count: number; /** The objects return to their owners' material decks instead ("as an additional cost, return a regalia you control …"). */ returnToMaterialDeck?: boolean };
   /** "As an additional cost to activate this card, banish N cards like any of `anyOf` (with Floating Memory) from your graveyard" (src/engine/effects/banish-cost.ts). */
-  banishAsCost?: { anyOf: CardFilter[]; count: number; floatingMemory?: boolean };
+  banishAsCost?: { anyOf: CardFilter[]; count: number; floatingMemory?: boolean;
+    /** From your material deck instead of your graveyard (`preserved`: only Preserved cards of it). */ from?: 'materialDeck'; preserved?: boolean };
   /** "As an additional cost to activate this card, discard N [kind of] cards" (src/engine/effects/discard-cost.ts). */
   discardAsCost?: { count: number; filter?: CardFilter };
   /** delevelling your champion and recovering N, both paid as extra costs of activating the card (src/engine/effects/champion-costs.ts). */

@@ -786,6 +786,7 @@ import ftcImperiousHighlander from './ftc/imperious-highlander.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcInnervateAgility from './ftc/innervate-agility.js';
 import ftcInnervateKnowledge from './ftc/innervate-knowledge.js';
+import ftcKraalStonescaleTyrant from './ftc/kraal-stonescale-tyrant.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
@@ -1513,6 +1514,7 @@ import ptmMoteSear from './ptm/mote-sear.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmNetherDodobird from './ptm/nether-dodobird.js';
 import ptmNightBarker from './ptm/night-barker.js';
+import ptmObscuredOffering from './ptm/obscured-offering.js';
 import ptmOffWithHerHead from './ptm/off-with-her-head.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
@@ -2529,6 +2531,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/innervate-agility', card: ftcInnervateAgility },
   { file: 'ftc/innervate-knowledge', card: ftcInnervateKnowledge },
+  { file: 'ftc/kraal-stonescale-tyrant', card: ftcKraalStonescaleTyrant },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
@@ -3256,6 +3259,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
   { file: 'ptm/nether-dodobird', card: ptmNetherDodobird },
   { file: 'ptm/night-barker', card: ptmNightBarker },
+  { file: 'ptm/obscured-offering', card: ptmObscuredOffering },
   { file: 'ptm/off-with-her-head', card: ptmOffWithHerHead },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },

@@ -52,3 +52,41 @@ describe('h6-c1 ftc', () => {
     expect(legalActions(s, A).some((a) => a.type === 'activate' && a.card === song)).toBe(false);
   });
 });
+
+describe('h6-c1 ftc kraal', () => {
+  it("'kraal-stonescale-tyrant': banishing two preserved cards from the material deck is an additional cost; On Attack with its class preserves the top two cards of the deck", () => {
+    let s = asChampion(newGame({ first: A }), A, { classes: ['TAMER'], elements: ['NORM', 'TERA'] });
+    s = withDef(s, scriptedDef('kraal-stonescale-tyrant'));
+    let card: string, p1: string, p2: string, plain: string;
+    [s, plain] = addCard(s, A, 'kraal-stonescale-tyrant', 'materialDeck');
+    [s, p1] = addCard(s, A, 'kraal-stonescale-tyrant', 'materialDeck');
+    [s, card] = addCard(s, A, 'kraal-stonescale-tyrant');
+    s = edit(s, (t) => { t.preserved = [p1]; });
+    // One preserved card (the other is not preserved): not enough.
+    expect(legalActions(s, A).some((a) => a.type === 'activate' && a.card === card)).toBe(false);
+    [s, p2] = addCard(s, A, 'kraal-stonescale-tyrant', 'materialDeck');
+    s = edit(s, (t) => { t.preserved = [p1, p2]; });
+    s = act(s, A, { type: 'activate', card });
+    while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'reserve') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    const parts = legalActions(s, A).filter((a) => a.type === 'chooseCostPart').map((a) => (a.type === 'chooseCostPart' ? a.id : ''));
+    expect(parts.sort()).toEqual([p1, p2].sort());
+    expect(parts).not.toContain(plain);
+    s = act(act(s, A, { type: 'chooseCostPart', id: p1 }), A, { type: 'chooseCostPart', id: p2 });
+    expect(player(s, A).banishment).toEqual(expect.arrayContaining([p1, p2]));
+    s = settle(s);
+    const kraal = Object.values(s.objects).find((o) => o.def === 'kraal-stonescale-tyrant')!;
+    // Its attack (next turn): the top two cards go to the material deck, preserved.
+    let t = edit(s, (x) => { x.objects[kraal.id]!.enteredTurn = -1; });
+    t = passUntil(t, atMain(B));
+    t = passUntil(t, atMain(A));
+    const top = player(t, A).mainDeck.slice(0, 2);
+    t = act(t, A, { type: 'attack', attacker: kraal.id });
+    for (let i = 0; i < 30 && !top.every((c) => player(t, A).materialDeck.includes(c)); i++) {
+      const who = actingPlayers(t)[0]!;
+      const legal = legalActions(t, who);
+      t = act(t, who, legal.find((a) => a.type === 'chooseAttackTarget' && a.target === champion(t, B).id) ?? legal.find((a) => a.type === 'chooseWeapon') ?? legal.find((a) => a.type === 'pass' || a.type === 'orderTrigger' || (a.type === 'retaliate' && a.unit === null))!);
+    }
+    expect(player(t, A).materialDeck).toEqual(expect.arrayContaining(top));
+    expect(t.preserved).toEqual(expect.arrayContaining(top));
+  });
+});

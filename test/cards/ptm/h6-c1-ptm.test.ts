@@ -117,4 +117,26 @@ describe('h6-c1 ptm', () => {
     expect(player(s, A).hand.length).toBe(hand - 1 - 1 + 1);
     expect(champion(s, A).counters.preparation).toBe(2);
   });
+
+  it("'obscured-offering': banishing two cards from your material deck is an additional cost; a target regalia gains spellshroud this turn", () => {
+    let s = aliceAs({ classes: ['CLERIC'], elements: EVERY });
+    s = withDef(withDef(s, def('obscured-offering')), def('vorpal-sword'));
+    s = edit(s, (t) => { player(t, A).materialDeck = player(t, A).materialDeck.slice(0, 1); });
+    let card: string, sword: string;
+    [s, sword] = addObject(s, A, 'vorpal-sword');
+    [s, card] = addCard(s, A, 'obscured-offering');
+    // One card in the material deck is not enough.
+    refuse(s, A, { type: 'activate', card }, 'parts-of-a-card-cost.md');
+    let extra: string;
+    [s, extra] = addCard(s, A, 'vorpal-sword', 'materialDeck');
+    const [first] = player(s, A).materialDeck;
+    s = act(act(s, A, { type: 'activate', card }), A, { type: 'chooseTarget', target: { kind: 'object', id: sword } });
+    while (s.pending?.kind === 'activation' && s.pending.draft.stage === 'reserve') s = act(s, A, legalActions(s, A).find((a) => a.type === 'chooseReserve')!);
+    expect(legalActions(s, A).filter((a) => a.type === 'chooseCostPart')).toHaveLength(2);
+    s = act(act(s, A, { type: 'chooseCostPart', id: first! }), A, { type: 'chooseCostPart', id: extra });
+    expect(player(s, A).materialDeck).toHaveLength(0);
+    expect(player(s, A).banishment).toEqual(expect.arrayContaining([first, extra]));
+    s = settle(s);
+    expect(hasKeyword(s, s.objects[sword]!, 'spellshroud')).toBe(true);
+  });
 });
