@@ -940,7 +940,7 @@ export type Effect =
   /** On Death: the dead object's own card, if still in its owner's graveyard, is banished as an omen or returns to the field (src/engine/effects/dead-card-moves.ts). */
   | { op: 'eventCardTo'; to: 'omen' | 'field'; /** It becomes ephemeral as it returns. */ ephemeral?: boolean }
   /** "Banish [this card]": the resolving card goes to banishment instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
-  | { op: 'banishThisCard' }
+  | { op: 'banishThisCard'; /** "… and put an omen counter on it": it becomes an omen as it is banished (src/engine/effects/resolving-card-zone.ts). */ omen?: boolean }
   /** "If a unit is attacking, end the combat phase": the stack is banished, the combat cleaned up, back to the main phase (src/engine/effects/end-combat.ts). */
   | { op: 'endCombatPhase' }
   /**
@@ -1517,7 +1517,20 @@ export type StaticEffect =
   /** "Damage dealt by [element] sources you control can't be prevented" (src/engine/effects/unpreventable-sources.ts). */
   | { kind: 'unpreventableFrom'; element: Element }
   /** On an attack card: while it is in the current attack's intent (and the condition holds), that attack's combat damage can't be prevented. */
-  | { kind: 'unpreventableCombatDamage' };
+  | { kind: 'unpreventableCombatDamage' }
+  /** "You may [pay this] rather than pay this card's reserve cost", while the ability's condition holds (src/engine/effects/alternative-costs.ts). */
+  | { kind: 'alternativeCost'; pay: AlternativeCost };
+
+/**
+ * What a card's alternative cost asks instead of its reserve cost (src/engine/effects/alternative-costs.ts): banishing
+ * `count` cards like `filter` (with Floating Memory) from your graveyard, sacrificing or resting `count` objects you control
+ * like `filter`, or removing `count` such counters from your champion.
+ */
+export type AlternativeCost =
+  | { kind: 'banishFromGraveyard'; count: number; filter?: CardFilter; floatingMemory?: boolean }
+  | { kind: 'sacrifice'; count: number; filter: CardFilter }
+  | { kind: 'rest'; count: number; filter: CardFilter }
+  | { kind: 'removeChampionCounters'; counter: CounterKind; count: number };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =
@@ -1623,7 +1636,10 @@ export interface CardDef {
   /** "As an additional cost to activate this card, sacrifice N [filter] objects" (src/engine/effects/sacrifice-cost.ts). */
   sacrificeAsCost?: { filter: CardFilter; count: number; /** The objects return to their owners' material decks instead ("as an additional cost, return a regalia you control …"). */ returnToMaterialDeck?: boolean };
   /** "As an additional cost to activate this card, banish N cards like any of `anyOf` (with Floating Memory) from your graveyard" (src/engine/effects/banish-cost.ts). */
-  banishAsCost?: { anyOf: CardFilter[]; count: number; floatingMemory?: boolean };
+  banishAsCost?: { anyOf: CardFilter[]; count: number; floatingMemory?: boolean;
+    /** From your material deck instead of your graveyard (`preserved`: only Preserved cards of it). */ from?: 'materialDeck'; preserved?: boolean };
+  /** "As an additional cost to activate this card, discard N [kind of] cards" (src/engine/effects/discard-cost.ts). */
+  discardAsCost?: { count: number; filter?: CardFilter };
   /** delevelling your champion and recovering N, both paid as extra costs of activating the card (src/engine/effects/champion-costs.ts). */
   championCosts?: { delevel?: boolean; recover?: number };
   /** False when no script exists: the engine asks the controller to carry out the text. */

@@ -66,6 +66,7 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('assist'), tool: assistTool }),
   z.object({ type: z.literal('declarePrepare'), prepare: z.boolean() }),
   z.object({ type: z.literal('declareBrew'), brew: z.boolean() }),
+  z.object({ type: z.literal('declareAltCost'), use: z.boolean() }),
   z.object({ type: z.literal('chooseIngredient'), object: id }),
   z.object({ type: z.literal('chooseKindle'), card: id.nullable() }),
   z.object({ type: z.literal('ephemerate'), card: id }),

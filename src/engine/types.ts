@@ -460,6 +460,7 @@ export interface ActivationDraft {
   stage: 'x' | 'mode' | 'targets' | 'reserve' | 'floating'
     | 'command'
     | 'prepare' | 'brew' | 'kindle'
+    | 'altCost' // the card's own alternative cost: paid or not (effects/alternative-costs.ts)
     | 'costParts';
   x: number | null;
   mode: number | null;
@@ -480,6 +481,8 @@ export interface ActivationDraft {
   costParts?: string[];
   /** Prepare N declared (true) or declined (false); absent until asked. */
   prepared?: boolean;
+  /** The card's own alternative cost declared (true) or declined (false); absent until asked (effects/alternative-costs.ts). */
+  altCost?: boolean;
   /** Brew declared (true) or declined (false); absent until asked. */
   brewing?: boolean;
   /** Ingredient objects chosen to sacrifice for Brew. */
@@ -753,6 +756,7 @@ export type Action =
   | { type: 'assist'; tool: AssistTool }
   | { type: 'declarePrepare'; prepare: boolean } // Prepare N: pay the optional counters or not
   | { type: 'declareBrew'; brew: boolean } // Brew: use the alternative cost or not
+  | { type: 'declareAltCost'; use: boolean } // the card's own alternative cost instead of its reserve cost, or not (effects/alternative-costs.ts)
   | { type: 'chooseIngredient'; object: ObjectId } // an object sacrificed for Brew
   | { type: 'chooseKindle'; card: CardId | null } // a fire card banished for Kindle; null: no more
   | { type: 'ephemerate'; card: CardId } // activate a card from your graveyard with its Ephemerate cost

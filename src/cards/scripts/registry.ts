@@ -47,6 +47,7 @@ import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcDiffusiveBlock from './alc/diffusive-block.js';
 import alcDistilledAtrophy from './alc/distilled-atrophy.js';
+import alcDormantSacrificialAltar from './alc/dormant-sacrificial-altar.js';
 import alcDraughtOfStamina from './alc/draught-of-stamina.js';
 import alcEmpoweringTincture from './alc/empowering-tincture.js';
 import alcEnchainingGale from './alc/enchaining-gale.js';
@@ -61,6 +62,7 @@ import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcFieryDuelist from './alc/fiery-duelist.js';
 import alcFieryWarcry from './alc/fiery-warcry.js';
 import alcFirebloodedOath from './alc/fireblooded-oath.js';
+import alcFiretunedAutomaton from './alc/firetuned-automaton.js';
 import alcFlameblessedTrainee from './alc/flameblessed-trainee.js';
 import alcFlashFreeze from './alc/flash-freeze.js';
 import alcFocusingRound from './alc/focusing-round.js';
@@ -117,6 +119,7 @@ import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReconnaissanceScout from './alc/reconnaissance-scout.js';
 import alcReconstructiveSurgery from './alc/reconstructive-surgery.js';
+import alcRefabrication from './alc/refabrication.js';
 import alcRefreshChamber from './alc/refresh-chamber.js';
 import alcRepellingPalmblast from './alc/repelling-palmblast.js';
 import alcReposition from './alc/reposition.js';
@@ -463,6 +466,7 @@ import doaEmpoweringHarmony from './doa/empowering-harmony.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
+import doaEnsnaringFumes from './doa/ensnaring-fumes.js';
 import doaErraticBolt from './doa/erratic-bolt.js';
 import doaEruptingRhapsody from './doa/erupting-rhapsody.js';
 import doaExcaliburCursedSword from './doa/excalibur-cursed-sword.js';
@@ -638,6 +642,7 @@ import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrBlightedJewel from './dtr/blighted-jewel.js';
 import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
+import dtrBrusqueNeige from './dtr/brusque-neige.js';
 import dtrButlersAugury from './dtr/butlers-augury.js';
 import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
 import dtrCastlingBoon from './dtr/castling-boon.js';
@@ -696,6 +701,7 @@ import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLilyMarineCastellan from './dtr/lily-marine-castellan.js';
 import dtrLiminalGuide from './dtr/liminal-guide.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
+import dtrLuceniasReign from './dtr/lucenias-reign.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
 import dtrMadHatterMoroseHeritor from './dtr/mad-hatter-morose-heritor.js';
 import dtrMadTeaParty from './dtr/mad-tea-party.js';
@@ -804,6 +810,7 @@ import ftcImperiousHighlander from './ftc/imperious-highlander.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcInnervateAgility from './ftc/innervate-agility.js';
 import ftcInnervateKnowledge from './ftc/innervate-knowledge.js';
+import ftcKraalStonescaleTyrant from './ftc/kraal-stonescale-tyrant.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
@@ -819,6 +826,7 @@ import ftcRefractingMissile from './ftc/refracting-missile.js';
 import ftcRiptideSlash from './ftc/riptide-slash.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcSeekingShot from './ftc/seeking-shot.js';
+import ftcSongOfFrost from './ftc/song-of-frost.js';
 import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
 import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
 import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
@@ -857,6 +865,7 @@ import hvnCeasingEdict from './hvn/ceasing-edict.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnChibiBattleOfRedCliffs from './hvn/chibi-battle-of-red-cliffs.js';
 import hvnCinderGeyser from './hvn/cinder-geyser.js';
+import hvnClashOfFates from './hvn/clash-of-fates.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
@@ -988,6 +997,7 @@ import hvnWhirlwindReaper from './hvn/whirlwind-reaper.js';
 import hvnWhirlwindThreads from './hvn/whirlwind-threads.js';
 import hvnWildgrowthFatestone from './hvn/wildgrowth-fatestone.js';
 import hvnWildheartHymn from './hvn/wildheart-hymn.js';
+import hvnWindsOfDestiny from './hvn/winds-of-destiny.js';
 import hvnWindspireCrest from './hvn/windspire-crest.js';
 import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
 import hvnWitheringGrasp from './hvn/withering-grasp.js';
@@ -1077,6 +1087,7 @@ import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
 import mrcLunarSeer from './mrc/lunar-seer.js';
 import mrcMachinedMonstrosity from './mrc/machined-monstrosity.js';
+import mrcMechanicalHare from './mrc/mechanical-hare.js';
 import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercenarysBlade from './mrc/mercenarys-blade.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
@@ -1110,6 +1121,7 @@ import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
 import mrcSkirtingStep from './mrc/skirting-step.js';
 import mrcSlipAway from './mrc/slip-away.js';
+import mrcSmashingForce from './mrc/smashing-force.js';
 import mrcSorrowcaller from './mrc/sorrowcaller.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
 import mrcSpiritedFalconer from './mrc/spirited-falconer.js';
@@ -1196,6 +1208,7 @@ import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
 import promoCrystallizedDestiny from './promo/crystallized-destiny.js';
 import promoDauntlessAssault from './promo/dauntless-assault.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
+import promoDevotionsPrice from './promo/devotions-price.js';
 import promoDisenchant from './promo/disenchant.js';
 import promoDissuadingAether from './promo/dissuading-aether.js';
 import promoDissuadingHalt from './promo/dissuading-halt.js';
@@ -1395,6 +1408,7 @@ import promoSafeguardPaladin from './promo/safeguard-paladin.js';
 import promoSamaritansReach from './promo/samaritans-reach.js';
 import promoSavageSwing from './promo/savage-swing.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
+import promoScavengingRaccoon from './promo/scavenging-raccoon.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
 import promoScepterOfLumina from './promo/scepter-of-lumina.js';
 import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
@@ -1471,6 +1485,7 @@ import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmAlicePhantomMonarch from './ptm/alice-phantom-monarch.js';
 import ptmAliceWhimsMonarch from './ptm/alice-whims-monarch.js';
 import ptmAlizarinLongbowman from './ptm/alizarin-longbowman.js';
+import ptmBandersnatchFrumiousFoe from './ptm/bandersnatch-frumious-foe.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBishopsCross from './ptm/bishops-cross.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
@@ -1496,6 +1511,7 @@ import ptmEmbraceNoir from './ptm/embrace-noir.js';
 import ptmEminentLethargy from './ptm/eminent-lethargy.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
+import ptmEtherealAbsorption from './ptm/ethereal-absorption.js';
 import ptmFlaredIridescence from './ptm/flared-iridescence.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
@@ -1519,6 +1535,7 @@ import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmInfiniteScintillation from './ptm/infinite-scintillation.js';
 import ptmInvertedPyroslash from './ptm/inverted-pyroslash.js';
+import ptmJabberwockyCalamitysCall from './ptm/jabberwocky-calamitys-call.js';
 import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmLostProvidence from './ptm/lost-providence.js';
@@ -1538,6 +1555,7 @@ import ptmMoteSear from './ptm/mote-sear.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmNetherDodobird from './ptm/nether-dodobird.js';
 import ptmNightBarker from './ptm/night-barker.js';
+import ptmObscuredOffering from './ptm/obscured-offering.js';
 import ptmOffWithHerHead from './ptm/off-with-her-head.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
@@ -1579,6 +1597,7 @@ import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
 import ptmTurmSchwartzRook from './ptm/turm-schwartz-rook.js';
 import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
 import ptmUnmakeDuality from './ptm/unmake-duality.js';
+import ptmVacuousCall from './ptm/vacuous-call.js';
 import ptmVeiledGambit from './ptm/veiled-gambit.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import ptmVisagesStrike from './ptm/visages-strike.js';
@@ -1659,6 +1678,7 @@ import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
 import rdoFullBloom from './rdo/full-bloom.js';
 import rdoFulminatingStorm from './rdo/fulminating-storm.js';
 import rdoGalesMare from './rdo/gales-mare.js';
+import rdoGlacialBinding from './rdo/glacial-binding.js';
 import rdoGlacierRemnants from './rdo/glacier-remnants.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
@@ -1734,6 +1754,7 @@ import rdoShadeStriker from './rdo/shade-striker.js';
 import rdoShadedDoppelganger from './rdo/shaded-doppelganger.js';
 import rdoShademistPriestess from './rdo/shademist-priestess.js';
 import rdoShilowenPeacefulBeginnings from './rdo/shilowen-peaceful-beginnings.js';
+import rdoShizunOfTheAsh from './rdo/shizun-of-the-ash.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
@@ -1822,6 +1843,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/diffusive-block', card: alcDiffusiveBlock },
   { file: 'alc/distilled-atrophy', card: alcDistilledAtrophy },
+  { file: 'alc/dormant-sacrificial-altar', card: alcDormantSacrificialAltar },
   { file: 'alc/draught-of-stamina', card: alcDraughtOfStamina },
   { file: 'alc/empowering-tincture', card: alcEmpoweringTincture },
   { file: 'alc/enchaining-gale', card: alcEnchainingGale },
@@ -1836,6 +1858,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fiery-duelist', card: alcFieryDuelist },
   { file: 'alc/fiery-warcry', card: alcFieryWarcry },
   { file: 'alc/fireblooded-oath', card: alcFirebloodedOath },
+  { file: 'alc/firetuned-automaton', card: alcFiretunedAutomaton },
   { file: 'alc/flameblessed-trainee', card: alcFlameblessedTrainee },
   { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/focusing-round', card: alcFocusingRound },
@@ -1892,6 +1915,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reconnaissance-scout', card: alcReconnaissanceScout },
   { file: 'alc/reconstructive-surgery', card: alcReconstructiveSurgery },
+  { file: 'alc/refabrication', card: alcRefabrication },
   { file: 'alc/refresh-chamber', card: alcRefreshChamber },
   { file: 'alc/repelling-palmblast', card: alcRepellingPalmblast },
   { file: 'alc/reposition', card: alcReposition },
@@ -2238,6 +2262,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
+  { file: 'doa/ensnaring-fumes', card: doaEnsnaringFumes },
   { file: 'doa/erratic-bolt', card: doaErraticBolt },
   { file: 'doa/erupting-rhapsody', card: doaEruptingRhapsody },
   { file: 'doa/excalibur-cursed-sword', card: doaExcaliburCursedSword },
@@ -2413,6 +2438,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
   { file: 'dtr/blighted-jewel', card: dtrBlightedJewel },
   { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
+  { file: 'dtr/brusque-neige', card: dtrBrusqueNeige },
   { file: 'dtr/butlers-augury', card: dtrButlersAugury },
   { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
   { file: 'dtr/castling-boon', card: dtrCastlingBoon },
@@ -2471,6 +2497,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/lily-marine-castellan', card: dtrLilyMarineCastellan },
   { file: 'dtr/liminal-guide', card: dtrLiminalGuide },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
+  { file: 'dtr/lucenias-reign', card: dtrLuceniasReign },
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
   { file: 'dtr/mad-hatter-morose-heritor', card: dtrMadHatterMoroseHeritor },
   { file: 'dtr/mad-tea-party', card: dtrMadTeaParty },
@@ -2579,6 +2606,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/innervate-agility', card: ftcInnervateAgility },
   { file: 'ftc/innervate-knowledge', card: ftcInnervateKnowledge },
+  { file: 'ftc/kraal-stonescale-tyrant', card: ftcKraalStonescaleTyrant },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
@@ -2594,6 +2622,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/riptide-slash', card: ftcRiptideSlash },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/seeking-shot', card: ftcSeekingShot },
+  { file: 'ftc/song-of-frost', card: ftcSongOfFrost },
   { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
   { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
   { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
@@ -2632,6 +2661,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
   { file: 'hvn/chibi-battle-of-red-cliffs', card: hvnChibiBattleOfRedCliffs },
   { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
+  { file: 'hvn/clash-of-fates', card: hvnClashOfFates },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
   { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
@@ -2763,6 +2793,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/whirlwind-threads', card: hvnWhirlwindThreads },
   { file: 'hvn/wildgrowth-fatestone', card: hvnWildgrowthFatestone },
   { file: 'hvn/wildheart-hymn', card: hvnWildheartHymn },
+  { file: 'hvn/winds-of-destiny', card: hvnWindsOfDestiny },
   { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'hvn/wingpeak-patriarch', card: hvnWingpeakPatriarch },
   { file: 'hvn/withering-grasp', card: hvnWitheringGrasp },
@@ -2852,6 +2883,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
   { file: 'mrc/lunar-seer', card: mrcLunarSeer },
   { file: 'mrc/machined-monstrosity', card: mrcMachinedMonstrosity },
+  { file: 'mrc/mechanical-hare', card: mrcMechanicalHare },
   { file: 'mrc/memento-mori', card: mrcMementoMori },
   { file: 'mrc/mercenarys-blade', card: mrcMercenarysBlade },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
@@ -2885,6 +2917,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
   { file: 'mrc/skirting-step', card: mrcSkirtingStep },
   { file: 'mrc/slip-away', card: mrcSlipAway },
+  { file: 'mrc/smashing-force', card: mrcSmashingForce },
   { file: 'mrc/sorrowcaller', card: mrcSorrowcaller },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
   { file: 'mrc/spirited-falconer', card: mrcSpiritedFalconer },
@@ -2971,6 +3004,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/crystallized-destiny', card: promoCrystallizedDestiny },
   { file: 'promo/dauntless-assault', card: promoDauntlessAssault },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
+  { file: 'promo/devotions-price', card: promoDevotionsPrice },
   { file: 'promo/disenchant', card: promoDisenchant },
   { file: 'promo/dissuading-aether', card: promoDissuadingAether },
   { file: 'promo/dissuading-halt', card: promoDissuadingHalt },
@@ -3170,6 +3204,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/samaritans-reach', card: promoSamaritansReach },
   { file: 'promo/savage-swing', card: promoSavageSwing },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
+  { file: 'promo/scavenging-raccoon', card: promoScavengingRaccoon },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
   { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
   { file: 'promo/seekers-aetherwing', card: promoSeekersAetherwing },
@@ -3246,6 +3281,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/alice-phantom-monarch', card: ptmAlicePhantomMonarch },
   { file: 'ptm/alice-whims-monarch', card: ptmAliceWhimsMonarch },
   { file: 'ptm/alizarin-longbowman', card: ptmAlizarinLongbowman },
+  { file: 'ptm/bandersnatch-frumious-foe', card: ptmBandersnatchFrumiousFoe },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bishops-cross', card: ptmBishopsCross },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
@@ -3271,6 +3307,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/eminent-lethargy', card: ptmEminentLethargy },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
+  { file: 'ptm/ethereal-absorption', card: ptmEtherealAbsorption },
   { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
@@ -3294,6 +3331,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
   { file: 'ptm/infinite-scintillation', card: ptmInfiniteScintillation },
   { file: 'ptm/inverted-pyroslash', card: ptmInvertedPyroslash },
+  { file: 'ptm/jabberwocky-calamitys-call', card: ptmJabberwockyCalamitysCall },
   { file: 'ptm/lagomorph-piece', card: ptmLagomorphPiece },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/lost-providence', card: ptmLostProvidence },
@@ -3313,6 +3351,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
   { file: 'ptm/nether-dodobird', card: ptmNetherDodobird },
   { file: 'ptm/night-barker', card: ptmNightBarker },
+  { file: 'ptm/obscured-offering', card: ptmObscuredOffering },
   { file: 'ptm/off-with-her-head', card: ptmOffWithHerHead },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
@@ -3354,6 +3393,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/turm-schwartz-rook', card: ptmTurmSchwartzRook },
   { file: 'ptm/tyrannical-denigration', card: ptmTyrannicalDenigration },
   { file: 'ptm/unmake-duality', card: ptmUnmakeDuality },
+  { file: 'ptm/vacuous-call', card: ptmVacuousCall },
   { file: 'ptm/veiled-gambit', card: ptmVeiledGambit },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'ptm/visages-strike', card: ptmVisagesStrike },
@@ -3434,6 +3474,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/full-bloom', card: rdoFullBloom },
   { file: 'rdo/fulminating-storm', card: rdoFulminatingStorm },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
+  { file: 'rdo/glacial-binding', card: rdoGlacialBinding },
   { file: 'rdo/glacier-remnants', card: rdoGlacierRemnants },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
@@ -3509,6 +3550,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/shaded-doppelganger', card: rdoShadedDoppelganger },
   { file: 'rdo/shademist-priestess', card: rdoShademistPriestess },
   { file: 'rdo/shilowen-peaceful-beginnings', card: rdoShilowenPeacefulBeginnings },
+  { file: 'rdo/shizun-of-the-ash', card: rdoShizunOfTheAsh },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
   { file: 'rdo/silvergale-obeliths-call', card: rdoSilvergaleObelithsCall },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },

@@ -922,7 +922,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         eventCardTo(ctx, r, e);
         break;
       case 'banishThisCard': // effects/resolving-card-zone.ts
-        banishThisCard(ctx, r);
+        banishThisCard(ctx, r, e.omen);
         break;
       case 'removeUpToCounters': // effects/remove-up-to.ts
         if (startRemoveUpTo(ctx, r, e) === 'paused') return 'paused';
