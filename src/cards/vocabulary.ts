@@ -393,7 +393,12 @@ export type Condition =
   /** You control a distant unit (glossary/game-terms.md#distant). */
   | { kind: 'controlsDistantUnit' }
   /** The current attack's attacker is distant (glossary/game-terms.md#distant). */
-  | { kind: 'attackerDistant' };
+  | { kind: 'attackerDistant' }
+  /**
+   * The current attack uses a weapon with this subtype. On a triggered ability it says when the ability exists
+   * ("as long as … has 'On Hit: …'"): checked as it triggers, not again as it resolves (src/engine/state/query.ts isRestriction).
+   */
+  | { kind: 'attackUsingWeapon'; subtype: string };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -1310,6 +1315,8 @@ export type StaticEffect =
    * like an attack tax (src/engine/effects/attack-tax.ts).
    */
   | { kind: 'allyAttackTax'; reserve: number; attackers: 'allies' | 'self' }
+  /** "If a unit hit by this this turn would die, banish it instead" (src/engine/effects/hit-units-banished.ts). */
+  | { kind: 'hitUnitsBanishedOnDeath' }
   /** Each attack declaration that targets this object asks `reserve` more, paid like an attack tax (src/engine/effects/attack-target-tax.ts). */
   | { kind: 'attackTargetTax'; reserve: number }
   /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */

@@ -188,6 +188,8 @@ const gameStateSchema = z.object({
   attackTaxes: z.array(z.object({ amount: z.number().int(), def: z.string(), duration: z.literal('untilYourNextTurn').optional(), controller: id.optional(), attackers: z.enum(['champions', 'allies']).optional() })).optional(),
   championDamage: z.record(id, z.object({ total: z.number().int(), combat: z.number().int() })).optional(),
   championCombatDamaged: z.record(id, z.array(id)).optional(),
+  hitThisTurn: z.record(id, z.array(id)).optional(),
+  lastAttack: z.object({ turn: z.number().int(), weaponSubtypes: z.array(z.string()) }).optional(),
   preserved: cardIdList.optional(),
   cardCounters: z.record(id, z.record(z.string(), z.number())).optional(),
   suppressed: z.array(z.object({ card: id, controller: id })).optional(),

@@ -621,6 +621,10 @@ export interface GameState {
   championDamage?: Record<PlayerId, { total: number; combat: number }>;
   /** The units each player's champion dealt combat damage to this turn (src/engine/effects/champion-damaged-targets.ts). */
   championCombatDamaged?: Record<PlayerId, ObjectId[]>;
+  /** The units each unit dealt combat damage to this turn (effects/hit-units-banished.ts). */
+  hitThisTurn?: Record<ObjectId, ObjectId[]>;
+  /** What the attack that last ended used (effects/last-attack.ts). */
+  lastAttack?: import('./effects/last-attack.js').LastAttack;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
   elementIgnores?: (ElementIgnore & { player: PlayerId })[];
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */

@@ -353,6 +353,7 @@ import ambWingedTalaria from './amb/winged-talaria.js';
 import ambWisdomsReprise from './amb/wisdoms-reprise.js';
 import ambWujiOfLingeringFate from './amb/wuji-of-lingering-fate.js';
 import ambXiaHouDunGloryseeker from './amb/xia-hou-dun-gloryseeker.js';
+import ambXiaoQiaoCinderkeeper from './amb/xiao-qiao-cinderkeeper.js';
 import ambYunzhouCavalry from './amb/yunzhou-cavalry.js';
 import ambZhangFeiSpiritedSteel from './amb/zhang-fei-spirited-steel.js';
 import ambZhaoYunDragonsblood from './amb/zhao-yun-dragonsblood.js';
@@ -740,6 +741,7 @@ import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
 import ftcBlazingBowman from './ftc/blazing-bowman.js';
 import ftcCapriciousLynx from './ftc/capricious-lynx.js';
 import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
+import ftcCorhaziArsonist from './ftc/corhazi-arsonist.js';
 import ftcCorhaziOutlook from './ftc/corhazi-outlook.js';
 import ftcCorhaziTrapper from './ftc/corhazi-trapper.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
@@ -1645,6 +1647,7 @@ import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
 import rdoSinisterComposure from './rdo/sinister-composure.js';
+import rdoSiphoningStab from './rdo/siphoning-stab.js';
 import rdoSlimeSwarm from './rdo/slime-swarm.js';
 import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
 import rdoSpeedPotion from './rdo/speed-potion.js';
@@ -2034,6 +2037,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/wisdoms-reprise', card: ambWisdomsReprise },
   { file: 'amb/wuji-of-lingering-fate', card: ambWujiOfLingeringFate },
   { file: 'amb/xia-hou-dun-gloryseeker', card: ambXiaHouDunGloryseeker },
+  { file: 'amb/xiao-qiao-cinderkeeper', card: ambXiaoQiaoCinderkeeper },
   { file: 'amb/yunzhou-cavalry', card: ambYunzhouCavalry },
   { file: 'amb/zhang-fei-spirited-steel', card: ambZhangFeiSpiritedSteel },
   { file: 'amb/zhao-yun-dragonsblood', card: ambZhaoYunDragonsblood },
@@ -2421,6 +2425,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/blazing-bowman', card: ftcBlazingBowman },
   { file: 'ftc/capricious-lynx', card: ftcCapriciousLynx },
   { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
+  { file: 'ftc/corhazi-arsonist', card: ftcCorhaziArsonist },
   { file: 'ftc/corhazi-outlook', card: ftcCorhaziOutlook },
   { file: 'ftc/corhazi-trapper', card: ftcCorhaziTrapper },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
@@ -3326,6 +3331,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/silvergale-obeliths-call', card: rdoSilvergaleObelithsCall },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },
   { file: 'rdo/sinister-composure', card: rdoSinisterComposure },
+  { file: 'rdo/siphoning-stab', card: rdoSiphoningStab },
   { file: 'rdo/slime-swarm', card: rdoSlimeSwarm },
   { file: 'rdo/slimecall-cyclone', card: rdoSlimecallCyclone },
   { file: 'rdo/speed-potion', card: rdoSpeedPotion },

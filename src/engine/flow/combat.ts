@@ -26,6 +26,8 @@ import { countersRemoved } from '../effects/counter-removal.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 import { intentDestination } from '../effects/renewable.js';
 import { rangedFromAbilities } from '../effects/ranged.js';
+import { noteHit } from '../effects/hit-units-banished.js';
+import { noteLastAttack } from '../effects/last-attack.js';
 import { attacksAsLoaded } from '../effects/unloaded-attacks.js';
 import { leftLife } from '../effects/killed-life.js';
 import { allowedAttackTargets, championDamagedProblem, noteCombatDamage } from '../effects/champion-damaged-targets.js';
@@ -329,13 +331,14 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
   for (const r of results) {
     const target = s.objects[r.event.object];
     noteCombatDamage(s, r.event.retaliator ? s.objects[r.event.retaliator] : attacker, r.event.object, r.dealt); // effects/champion-damaged-targets.ts
+    noteHit(s, r.event.retaliator ? s.objects[r.event.retaliator] : attacker, r.event.object, r.dealt); // effects/hit-units-banished.ts
     if (!r.event.retaliator) {
       logLine(ctx, `${r.event.source} deals ${r.dealt} combat damage to ${target ? objDef(s, target).name : 'its target'}.`, attacker?.controller);
       if (r.dealt > 0 && attacker && target) {
         queueStaticCounterTriggers(ctx, attacker, target); // static counters (game-mechanics-counters.md#static)
         const before = s.pendingTriggers.length;
         queueObjectTriggers(ctx, attacker, 'hit', target.id, r.dealt);
-        queueIntentTriggers(ctx, 'hit', target.id);
+        queueIntentTriggers(ctx, 'hit', target.id, r.dealt); // the damage of the hit, for "X, the damage dealt by this hit"
         queueWeaponTriggers(ctx, 'hit', target.id, r.dealt);
         queueAttackGrantTriggers(ctx, 'hit', target.id);
         if (onHitTwice(s)) for (const { id: _id, ...again } of s.pendingTriggers.slice(before)) addPendingTrigger(s, again);
@@ -414,6 +417,7 @@ function onHitTwice(s: GameState): boolean {
 export function endCombat(ctx: Ctx): void {
   const s = ctx.s;
   if (!s.combat) return;
+  noteLastAttack(s); // effects/last-attack.ts
   for (const card of s.combat.intent) putCard(ctx, card, intentDestination(s, card, s.ephemeralIntent?.includes(card) ? 'banishment' : 'graveyard'));
   if (s.ephemeralIntent) s.ephemeralIntent = s.ephemeralIntent.filter((c) => !s.combat!.intent.includes(c));
   s.combat = null;
