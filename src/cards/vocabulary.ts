@@ -177,6 +177,8 @@ export type AmountSource =
   | { of: 'targetPlayerBaseLevel'; index: number }
   /** The source object's power as this resolves (as it last was on the field, once it has left). */
   | { of: 'selfPower' }
+  /** The allies on the field (anyone's) with at least one such counter, as this resolves (src/engine/effects/counter-obedience.ts). */
+  | { of: 'alliesWithCounter'; counter: CounterKind }
   /** The total of these counters on the units defending in the current combat, as this resolves (0 outside combat). */
   | { of: 'defendersCounters'; counter: CounterKind };
 
@@ -1016,7 +1018,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'quest' // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
   | 'age' | 'blood' | 'music' // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
   | 'gem' // generic counters (Devouring Malice)
-  | 'time'; // generic counters (Temporal Spectrometer)
+  | 'time' // generic counters (Temporal Spectrometer)
+  | 'frenzy'; // Da Qiao's: allies with them don't obey (src/engine/effects/counter-obedience.ts)
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -1315,6 +1318,8 @@ export type StaticEffect =
    * like an attack tax (src/engine/effects/attack-tax.ts).
    */
   | { kind: 'allyAttackTax'; reserve: number; attackers: 'allies' | 'self' }
+  /** "Allies with these counters on them don't obey their controller" (src/engine/effects/counter-obedience.ts). */
+  | { kind: 'counterDisobeys'; counter: CounterKind }
   /** "If a unit hit by this this turn would die, banish it instead" (src/engine/effects/hit-units-banished.ts). */
   | { kind: 'hitUnitsBanishedOnDeath' }
   /** Each attack declaration that targets this object asks `reserve` more, paid like an attack tax (src/engine/effects/attack-target-tax.ts). */

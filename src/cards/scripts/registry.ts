@@ -817,12 +817,14 @@ import hvnCaptivatingOpulence from './hvn/captivating-opulence.js';
 import hvnCaretakerHorse from './hvn/caretaker-horse.js';
 import hvnCeasingEdict from './hvn/ceasing-edict.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
+import hvnChangbanHeroicImpasse from './hvn/changban-heroic-impasse.js';
 import hvnChibiBattleOfRedCliffs from './hvn/chibi-battle-of-red-cliffs.js';
 import hvnCinderGeyser from './hvn/cinder-geyser.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
 import hvnCyclonicFatestone from './hvn/cyclonic-fatestone.js';
+import hvnDaQiaoCinderbinder from './hvn/da-qiao-cinderbinder.js';
 import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
 import hvnDemolition from './hvn/demolition.js';
 import hvnDianWeiValorantFury from './hvn/dian-wei-valorant-fury.js';
@@ -2501,12 +2503,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/caretaker-horse', card: hvnCaretakerHorse },
   { file: 'hvn/ceasing-edict', card: hvnCeasingEdict },
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
+  { file: 'hvn/changban-heroic-impasse', card: hvnChangbanHeroicImpasse },
   { file: 'hvn/chibi-battle-of-red-cliffs', card: hvnChibiBattleOfRedCliffs },
   { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
   { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
   { file: 'hvn/cyclonic-fatestone', card: hvnCyclonicFatestone },
+  { file: 'hvn/da-qiao-cinderbinder', card: hvnDaQiaoCinderbinder },
   { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
   { file: 'hvn/demolition', card: hvnDemolition },
   { file: 'hvn/dian-wei-valorant-fury', card: hvnDianWeiValorantFury },

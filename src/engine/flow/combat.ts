@@ -28,6 +28,7 @@ import { intentDestination } from '../effects/renewable.js';
 import { rangedFromAbilities } from '../effects/ranged.js';
 import { noteHit } from '../effects/hit-units-banished.js';
 import { noteLastAttack } from '../effects/last-attack.js';
+import { disobeysForCounters, OBEDIENCE_RULE } from '../effects/counter-obedience.js';
 import { attacksAsLoaded } from '../effects/unloaded-attacks.js';
 import { leftLife } from '../effects/killed-life.js';
 import { allowedAttackTargets, championDamagedProblem, noteCombatDamage } from '../effects/champion-damaged-targets.js';
@@ -37,7 +38,7 @@ import { allyMayWield } from '../effects/ally-weapons.js';
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
   const pride = objDef(s, o).keywordValues?.pride;
-  return pride === undefined || championLevel(s, o.controller) >= pride;
+  return (pride === undefined || championLevel(s, o.controller) >= pride) && !disobeysForCounters(s, o); // effects/counter-obedience.ts
 }
 
 /** In a two-player game only the last player of the first turn cycle may attack on their first turn. */
@@ -122,6 +123,7 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   if (attacker.rested) return { message: `${def.name} is rested and cannot attack.`, rule: RULES.attackDeclaration };
   if (objectCant(s, attacker, 'attack')) return { message: `${def.name} can't attack: an effect forbids it, and a prohibition beats any permission.`, rule: RULES.permission };
   if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
+  if (disobeysForCounters(s, attacker)) return { message: `${def.name} does not obey you (its counters).`, rule: OBEDIENCE_RULE };
   if (!obeys(s, attacker)) return { message: `${def.name} does not obey you (Pride ${def.keywordValues?.pride}).`, rule: RULES.pride };
   if (!attackTaxPayable(s, who, attacker)) return { message: 'Attack declarations cost reserve this turn, and you cannot pay it.', rule: RULES.costsAndMemory };
   const power = currentPower(s, attacker);
