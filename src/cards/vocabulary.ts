@@ -623,6 +623,13 @@ export type Effect =
    * controller's next turn begins, then for that turn only (src/engine/effects/attack-bonuses.ts).
    */
   | { op: 'attackBonus'; scope: 'championNextTurnFirst'; amount: number; weaponSubtype?: string }
+  /** "Until end of turn, whenever a unit attacks, that attack gets +N (-N) power": every attack declared from now on this turn, anyone's. */
+  | { op: 'attackBonus'; scope: 'everyAttackThisTurn'; amount: number }
+  /**
+   * "Your champion's next attack this turn (using a [subtype] weapon) gains 'its combat damage can't be prevented'"
+   * (src/engine/effects/attack-bonuses.ts).
+   */
+  | { op: 'attackBonus'; scope: 'championNextUnpreventable'; amount: 0; weaponSubtype?: string }
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
   | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] }
   /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */

@@ -34,6 +34,7 @@ import alcCascadingRound from './alc/cascading-round.js';
 import alcClaudeFatedVisionary from './alc/claude-fated-visionary.js';
 import alcCometfall from './alc/cometfall.js';
 import alcCondensedSupernova from './alc/condensed-supernova.js';
+import alcConjureDownpour from './alc/conjure-downpour.js';
 import alcConvalescentTonic from './alc/convalescent-tonic.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDawnsReversal from './alc/dawns-reversal.js';
@@ -676,6 +677,7 @@ import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
 import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
 import dtrPepperedChef from './dtr/peppered-chef.js';
+import dtrPiercingAetherfuel from './dtr/piercing-aetherfuel.js';
 import dtrPoisonousApple from './dtr/poisonous-apple.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
 import dtrProfaneBindings from './dtr/profane-bindings.js';
@@ -1427,6 +1429,7 @@ import ptmEmbraceNoir from './ptm/embrace-noir.js';
 import ptmEminentLethargy from './ptm/eminent-lethargy.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
+import ptmFellowshipsGale from './ptm/fellowships-gale.js';
 import ptmFlaredIridescence from './ptm/flared-iridescence.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
@@ -1720,6 +1723,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/claude-fated-visionary', card: alcClaudeFatedVisionary },
   { file: 'alc/cometfall', card: alcCometfall },
   { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
+  { file: 'alc/conjure-downpour', card: alcConjureDownpour },
   { file: 'alc/convalescent-tonic', card: alcConvalescentTonic },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/dawns-reversal', card: alcDawnsReversal },
@@ -2362,6 +2366,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
   { file: 'dtr/ouragan-sentinel', card: dtrOuraganSentinel },
   { file: 'dtr/peppered-chef', card: dtrPepperedChef },
+  { file: 'dtr/piercing-aetherfuel', card: dtrPiercingAetherfuel },
   { file: 'dtr/poisonous-apple', card: dtrPoisonousApple },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },
   { file: 'dtr/profane-bindings', card: dtrProfaneBindings },
@@ -3113,6 +3118,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/eminent-lethargy', card: ptmEminentLethargy },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
+  { file: 'ptm/fellowships-gale', card: ptmFellowshipsGale },
   { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },

@@ -5,6 +5,7 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { A, B, act, champion, edit, player } from '../../engine/helpers.js';
 import { rangedFromAbilities as rangedAmount } from '../../../src/engine/effects/ranged.js';
 import { activate, asChampion, objectOf, objectTarget, place, play } from '../amb/scenario.js';
+import { unitAttack } from '../rdo/h6-d2-support.js';
 import { ALL, aliceAs, bobAs, drive, floatsFor } from '../amb/amb1-support.js';
 
 const def = scriptedDef;
@@ -67,5 +68,28 @@ describe('h6-d2 ALC allies and sweeps', () => {
     expect([a1, a2, b1, b2, b3].map((id) => !!s.objects[id])).toEqual([false, true, false, true, false]);
     expect(player(s, A).memory).toContain(ca1);
     expect(player(s, B).memory).toEqual(expect.arrayContaining([cb1, cb3]));
+  });
+});
+
+describe('h6-d2 ALC attack modifiers', () => {
+  it("'conjure-downpour': until end of turn each attack declared gets -2 power; a Cleric with four or more memory cards draws one into memory", () => {
+    const run = (classes: string[], memoryCards: number, allyPower: number) => {
+      let s = asChampion(bobAs({}), B, { classes, elements: ALL });
+      s = edit(s, (t) => { const p = player(t, B); p.memory = [...p.memory, ...p.hand.slice(0, memoryCards)]; p.hand = p.hand.slice(memoryCards); });
+      const deck = player(s, B).mainDeck.length;
+      const memBefore = player(s, B).memory.length;
+      [s] = activate(s, B, def('conjure-downpour'));
+      s = drive(s);
+      const drew = deck - player(s, B).mainDeck.length;
+      void memBefore;
+      const striker = defineCard({ slug: `h6-d2-striker-${allyPower}`, name: 'Striker', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: allyPower, life: 4 }, {});
+      let st: string;
+      [s, st] = place(s, B, striker, { enteredTurn: 0 });
+      s = unitAttack(s, B, st, champion(s, A).id).s;
+      return { drew, damage: champion(s, A).damage };
+    };
+    expect(run(['CLERIC'], 4, 3)).toEqual({ drew: 1, damage: 1 });
+    expect(run(['CLERIC'], 0, 2)).toEqual({ drew: 0, damage: 0 });
+    expect(run(['MAGE'], 5, 3)).toEqual({ drew: 0, damage: 1 });
   });
 });

@@ -109,7 +109,7 @@ describe('h6-d2 HVN domains', () => {
     const cb = objectOf(s, 'changban-heroic-impasse').id;
     s = passUntil(passUntil(s, atMain(B)), atMain(A));
     expect(s.objects[cb]).toBeDefined(); // a unique ally is there
-    s = edit(s, (t) => { delete t.objects[h]; t.field = t.field.filter((id) => id !== h); });
+    s = edit(s, (t) => { t.objects = Object.fromEntries(Object.entries(t.objects).filter(([id]) => id !== h)); t.field = t.field.filter((id) => id !== h); });
     s = passUntil(passUntil(s, atMain(B)), atMain(A));
     expect(s.objects[cb]).toBeUndefined();
   });

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { place } from '../amb/scenario.js';
-import { A, B, champion, edit, player } from '../../engine/helpers.js';
-import { addCards, bobAs, namedChampion } from '../amb/amb1-support.js';
+import { activate, place } from '../amb/scenario.js';
+import { A, B, act, champion, edit, player } from '../../engine/helpers.js';
+import { addCards, bobAs, drive, namedChampion } from '../amb/amb1-support.js';
 import { attackWithCard, pickCard } from '../rdo/h6-d2-support.js';
 
 const def = scriptedDef;
@@ -74,5 +74,26 @@ describe('h6-d2 PTM defenders', () => {
     };
     expect(run(true)).toBe(7);
     expect(run(false)).toBe(10);
+  });
+});
+
+describe('h6-d2 PTM loaded cards', () => {
+  it("'fellowships-gale': it loads into your Aetherwing; in the attack it adds 1 power plus 1 for each ally you control", () => {
+    const wing = defineCard({ slug: 'h6-d2-ptm-wing', name: 'Ptm Wing', types: ['WEAPON'], subtypes: ['AETHERWING'], element: 'NORM', cost: reserve(0), power: 1, durability: 3 }, {});
+    const pal = defineCard({ slug: 'h6-d2-pal', name: 'Pal', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 0, life: 3 }, {});
+    let s = bobAs({ classes: ['RANGER'], elements: ['WIND'] });
+    let w: string;
+    [s, w] = place(s, B, wing);
+    [s] = place(s, B, pal);
+    [s] = place(s, B, pal);
+    [s] = place(s, A, pal);
+    [s] = activate(s, B, def('fellowships-gale'));
+    s = drive(s);
+    expect(s.objects[w]!.loaded?.length).toBe(1);
+    s = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+    s = act(s, B, { type: 'chooseWeapon', weapon: w });
+    s = act(s, B, { type: 'chooseAttackTarget', target: champion(s, A).id });
+    s = drive(s);
+    expect(champion(s, A).damage).toBe(4);
   });
 });
