@@ -61,6 +61,8 @@ export interface ObjectState {
    * of that card; a card not listed entered with the object (types-of-effects-continuous-effects#timestamps).
    */
   lineageTimestamps?: Record<CardId, number>;
+  /** Champions: the card that was last materialized onto it (played; effects/played-champion-card.ts). */
+  playedTop?: CardId;
   enteredTurn: number;
   /** It entered the field straight from a banishment (not from the stack or a deck). */
   fromBanishment?: boolean;
@@ -363,7 +365,7 @@ export type Decision =
   /** Wither: for each object in turn, pay 1 reserve per wither counter (card by card) or let it be sacrificed. */
   | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution }
   /** `count` cards from your hand to put on the bottom of your deck or into memory, one by one (chooseCard; effects/cleric-ops.ts). */
-  | { kind: 'moveFromHand'; player: PlayerId; to: 'deckBottom' | 'memory'; count: number; resume: Resolution }
+  | { kind: 'moveFromHand'; player: PlayerId; to: 'deckBottom' | 'deckTop' | 'memory'; count: number; resume: Resolution }
   /** Two same-name objects of a subtype to sacrifice, one by one (chooseTarget; null declines first; effects/cleric-ops.ts). */
   | { kind: 'sacrificePair'; player: PlayerId; subtype: string; first: ObjectId | null; then: Effect[]; resume: Resolution }
   /** Up to `max` cards picked one by one from hand or graveyard (chooseTarget a card; null: done; effects/cleric-ops.ts). */
@@ -407,6 +409,8 @@ export type Decision =
   /** "Choose a player. That player gains control of …" (effects/chosen-player-control.ts). */
   | { kind: 'choosePlayerForControl'; player: PlayerId; options: PlayerId[]; objects: ObjectId[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
+  /** Lineage cards picked one by one to be discarded together (effects/lineage-discard.ts). */
+  | { kind: 'discardLineageCards'; player: PlayerId; options: CardId[]; picked: CardId[]; left: number; filter: CardFilter; yours?: boolean; recoverEach?: number; resume: Resolution }
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** An omen counter on it if the chooser owns it (effects/lineage-card-banish.ts). */ omenIfOwned?: boolean }
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */
   /** Which of the victim's hand or memory to look at, then the card to discard (effects/hidden-zone-discard.ts). */
@@ -533,7 +537,8 @@ export interface DelayedTrigger {
   /** The card whose ability created it (its source for characteristics). */
   def: string;
   source?: ObjectId;
-  when: { at: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' } | { at: 'leaves'; object: ObjectId };
+  /** `player`: that player's phase instead of the controller's ("their next end phase"; effects/memory-banish-return.ts). */
+  when: { at: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each'; player?: PlayerId } | { at: 'leaves'; object: ObjectId };
   ability: Ability;
   /** Only from this turn on ("the next end phase" when created during an end phase is the next turn's). */
   afterTurn?: number;
@@ -611,7 +616,8 @@ export interface GameState {
   /** Agility instances players have gained, lost at clean-up (glossary/keywords-and-abilities.md#agility-n). */
   agility?: { player: PlayerId; amount: number; def: string }[];
   /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
-  costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
+  /** `fromTurn`: it waits for that player's first turn after this turn number (effects/cost-changes.ts). */
+  costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string; fromTurn?: number }[];
   /** Materialize cost increases on a player until the beginning of `controller`'s next turn (src/engine/effects/materialize-surcharge.ts). */
   materializeSurcharges?: { player: PlayerId; amount: number; controller: PlayerId; duration: Duration; def: string }[];
   /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */

@@ -96,7 +96,7 @@ export function waitingFor(s: GameState): string {
       case 'orderBottom': return `${who} is ordering cards to put on the bottom of their deck.`;
       case 'chooseLink': return `${who} is choosing what their Link object is linked to.`;
       case 'chooseBoonName': return `${who} is choosing a card name for a boon.`;
-      case 'moveFromHand': return `${who} is choosing cards from their hand to put ${d.to === 'memory' ? 'into their memory' : 'on the bottom of their deck'}.`;
+      case 'moveFromHand': return `${who} is choosing cards from their hand to put ${d.to === 'memory' ? 'into their memory' : d.to === 'deckTop' ? 'on top of their deck' : 'on the bottom of their deck'}.`;
       case 'sacrificePair': return `${who} may sacrifice two objects with the same name.`;
       case 'pickCards': return `${who} is picking cards from their ${d.purpose === 'graveyardToBottom' ? 'graveyard' : 'hand'}.`;
       case 'eachBanishesFromGraveyard': return `${who} is choosing cards of their graveyard to banish.`;
@@ -114,6 +114,7 @@ export function waitingFor(s: GameState): string {
       case 'chooseElements': return `${who} chooses basic elements.`;
       case 'pickToBanish': return `${who} picks a card to banish from ${d.owner === d.player ? 'their' : `${player(s, d.owner).name}'s`} ${d.zone === 'memory' ? 'memory' : 'material deck'}.`;
       case 'banishLineageCard': return `${who} chooses a lineage card to banish.`;
+      case 'discardLineageCards': return `${who} chooses lineage cards to discard.`;
       case 'lookAndTake': return `${who} looks at the top of their deck.`;
       case 'materialDeckMove': return `${who} picks cards for a material deck move.`;
       case 'lookAndDiscard': return `${who} looks at an opponent's hand or memory.`;

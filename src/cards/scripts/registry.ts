@@ -8,6 +8,7 @@ import alcAirshipEngineer from './alc/airship-engineer.js';
 import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
+import alcAnathemasEnd from './alc/anathemas-end.js';
 import alcAqueousArmor from './alc/aqueous-armor.js';
 import alcArisannaAstralZenith from './alc/arisanna-astral-zenith.js';
 import alcArisannaHerbalistProdigy from './alc/arisanna-herbalist-prodigy.js';
@@ -58,6 +59,7 @@ import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcFieryDuelist from './alc/fiery-duelist.js';
 import alcFieryWarcry from './alc/fiery-warcry.js';
+import alcFirebloodedOath from './alc/fireblooded-oath.js';
 import alcFlameblessedTrainee from './alc/flameblessed-trainee.js';
 import alcFlashFreeze from './alc/flash-freeze.js';
 import alcFocusingRound from './alc/focusing-round.js';
@@ -66,6 +68,8 @@ import alcForgelightShieldmaiden from './alc/forgelight-shieldmaiden.js';
 import alcFortifyingAroma from './alc/fortifying-aroma.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
+import alcFreezingRound from './alc/freezing-round.js';
+import alcFrigidBash from './alc/frigid-bash.js';
 import alcFrozenDismissal from './alc/frozen-dismissal.js';
 import alcGalestreamInsight from './alc/galestream-insight.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
@@ -105,6 +109,7 @@ import alcRapidReload from './alc/rapid-reload.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReconnaissanceScout from './alc/reconnaissance-scout.js';
+import alcRefreshChamber from './alc/refresh-chamber.js';
 import alcRepellingPalmblast from './alc/repelling-palmblast.js';
 import alcReposition from './alc/reposition.js';
 import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
@@ -145,6 +150,7 @@ import alcTorrentialBlast from './alc/torrential-blast.js';
 import alcTrainedSharpshooter from './alc/trained-sharpshooter.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
 import alcUmbraSight from './alc/umbra-sight.js';
+import alcUmbralTithe from './alc/umbral-tithe.js';
 import alcUnearthRevelations from './alc/unearth-revelations.js';
 import alcVanishFromSight from './alc/vanish-from-sight.js';
 import alcVanishingShot from './alc/vanishing-shot.js';
@@ -225,6 +231,7 @@ import ambHailfinch from './amb/hailfinch.js';
 import ambHalcyonPrism from './amb/halcyon-prism.js';
 import ambHaloclineScout from './amb/halocline-scout.js';
 import ambHeatedVengeance from './amb/heated-vengeance.js';
+import ambHeavenlyGuide from './amb/heavenly-guide.js';
 import ambHemorrhagingRend from './amb/hemorrhaging-rend.js';
 import ambHerdOfTheHearth from './amb/herd-of-the-hearth.js';
 import ambHireMercenaries from './amb/hire-mercenaries.js';
@@ -258,6 +265,7 @@ import ambLandscapeCorsair from './amb/landscape-corsair.js';
 import ambLavasoulTiger from './amb/lavasoul-tiger.js';
 import ambLeadWithForce from './amb/lead-with-force.js';
 import ambLeadingCharge from './amb/leading-charge.js';
+import ambLeechingBolt from './amb/leeching-bolt.js';
 import ambLiuBeiOathkeeper from './amb/liu-bei-oathkeeper.js';
 import ambLostWisdom from './amb/lost-wisdom.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
@@ -408,6 +416,7 @@ import doaCemeterySentry from './doa/cemetery-sentry.js';
 import doaChaliceOfBlood from './doa/chalice-of-blood.js';
 import doaChannelTheWind from './doa/channel-the-wind.js';
 import doaChannelingStone from './doa/channeling-stone.js';
+import doaChillingTouch from './doa/chilling-touch.js';
 import doaCleanCut from './doa/clean-cut.js';
 import doaComboStrike from './doa/combo-strike.js';
 import doaConceal from './doa/conceal.js';
@@ -496,6 +505,7 @@ import doaMarkTheTarget from './doa/mark-the-target.js';
 import doaMeadowbloomDryad from './doa/meadowbloom-dryad.js';
 import doaMenagerieBeastbonder from './doa/menagerie-beastbonder.js';
 import doaMerlinMemoryThief from './doa/merlin-memory-thief.js';
+import doaMindFreeze from './doa/mind-freeze.js';
 import doaMistboundWatcher from './doa/mistbound-watcher.js';
 import doaMordredFlawlessBlade from './doa/mordred-flawless-blade.js';
 import doaNullifyingLantern from './doa/nullifying-lantern.js';
@@ -581,6 +591,7 @@ import doaVertusGaiasRoar from './doa/vertus-gaias-roar.js';
 import doaWaterBarrier from './doa/water-barrier.js';
 import doaWaterResonanceBauble from './doa/water-resonance-bauble.js';
 import doaWildernessHarpist from './doa/wilderness-harpist.js';
+import doaWindCutter from './doa/wind-cutter.js';
 import doaWindResonanceBauble from './doa/wind-resonance-bauble.js';
 import doaWindriderMage from './doa/windrider-mage.js';
 import doaWindriderVanguard from './doa/windrider-vanguard.js';
@@ -675,11 +686,13 @@ import dtrMireReparation from './dtr/mire-reparation.js';
 import dtrNecklaceOfHindsight from './dtr/necklace-of-hindsight.js';
 import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
+import dtrObsequiousBlow from './dtr/obsequious-blow.js';
 import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
 import dtrPepperedChef from './dtr/peppered-chef.js';
 import dtrPiercingAetherfuel from './dtr/piercing-aetherfuel.js';
 import dtrPoisonousApple from './dtr/poisonous-apple.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
+import dtrPristineScourge from './dtr/pristine-scourge.js';
 import dtrProfaneBindings from './dtr/profane-bindings.js';
 import dtrPurlingFootman from './dtr/purling-footman.js';
 import dtrQuadrillesGryphon from './dtr/quadrilles-gryphon.js';
@@ -723,6 +736,7 @@ import dtrVacuousServant from './dtr/vacuous-servant.js';
 import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
 import dtrVengefulParamour from './dtr/vengeful-paramour.js';
+import dtrVeteranAerotheurge from './dtr/veteran-aerotheurge.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpDiluAuspiciousCharger from './evp/dilu-auspicious-charger.js';
@@ -809,11 +823,13 @@ import hvnArtOfWar from './hvn/art-of-war.js';
 import hvnAshwickCremator from './hvn/ashwick-cremator.js';
 import hvnAuspiciousFeast from './hvn/auspicious-feast.js';
 import hvnAusterePriestess from './hvn/austere-priestess.js';
+import hvnBaguaOfVitalDemise from './hvn/bagua-of-vital-demise.js';
 import hvnBaidiOathswornPalace from './hvn/baidi-oathsworn-palace.js';
 import hvnBaihua from './hvn/baihua.js';
 import hvnBeguilingBandit from './hvn/beguiling-bandit.js';
 import hvnBellOfTheChosen from './hvn/bell-of-the-chosen.js';
 import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
+import hvnBreakApart from './hvn/break-apart.js';
 import hvnByakkosCommand from './hvn/byakkos-command.js';
 import hvnCaptivatingOpulence from './hvn/captivating-opulence.js';
 import hvnCaretakerHorse from './hvn/caretaker-horse.js';
@@ -861,6 +877,7 @@ import hvnFloodbloom from './hvn/floodbloom.js';
 import hvnFlowerbud from './hvn/flowerbud.js';
 import hvnFluvialFatestone from './hvn/fluvial-fatestone.js';
 import hvnForgedScalemail from './hvn/forged-scalemail.js';
+import hvnForgetfulConcoction from './hvn/forgetful-concoction.js';
 import hvnFrostbittenEtui from './hvn/frostbitten-etui.js';
 import hvnGalewindScout from './hvn/galewind-scout.js';
 import hvnGenbusCommand from './hvn/genbus-command.js';
@@ -904,6 +921,7 @@ import hvnProvokingStand from './hvn/provoking-stand.js';
 import hvnRavenousPyre from './hvn/ravenous-pyre.js';
 import hvnRazorbladeExecution from './hvn/razorblade-execution.js';
 import hvnRearingRebound from './hvn/rearing-rebound.js';
+import hvnReboundingGust from './hvn/rebounding-gust.js';
 import hvnRescueTheHeir from './hvn/rescue-the-heir.js';
 import hvnResonatingFugue from './hvn/resonating-fugue.js';
 import hvnRestorativeFlame from './hvn/restorative-flame.js';
@@ -956,6 +974,7 @@ import hvnWulinLancer from './hvn/wulin-lancer.js';
 import hvnYuanShaoCrownGeneral from './hvn/yuan-shao-crown-general.js';
 import hvnZhangJiaoWayOfPeace from './hvn/zhang-jiao-way-of-peace.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
+import mrcAccursedStrength from './mrc/accursed-strength.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcAirshipCaptain from './mrc/airship-captain.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
@@ -971,6 +990,7 @@ import mrcBandageWound from './mrc/bandage-wound.js';
 import mrcBladeOfCreation from './mrc/blade-of-creation.js';
 import mrcBlastShield from './mrc/blast-shield.js';
 import mrcBolsterRanks from './mrc/bolster-ranks.js';
+import mrcBuriedGrief from './mrc/buried-grief.js';
 import mrcCalamityCannon from './mrc/calamity-cannon.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
 import mrcCellConverter from './mrc/cell-converter.js';
@@ -993,6 +1013,7 @@ import mrcConvokingSlime from './mrc/convoking-slime.js';
 import mrcCordeliaAurousKaiser from './mrc/cordelia-aurous-kaiser.js';
 import mrcCriticalRecovery from './mrc/critical-recovery.js';
 import mrcCultivate from './mrc/cultivate.js';
+import mrcDebilitatingGrasp from './mrc/debilitating-grasp.js';
 import mrcDecompose from './mrc/decompose.js';
 import mrcDesperateDive from './mrc/desperate-dive.js';
 import mrcDodgeRoll from './mrc/dodge-roll.js';
@@ -1024,6 +1045,8 @@ import mrcImperialScout from './mrc/imperial-scout.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
 import mrcKrustallanPatrol from './mrc/krustallan-patrol.js';
+import mrcKrustallanRuins from './mrc/krustallan-ruins.js';
+import mrcLiquidAmnesia from './mrc/liquid-amnesia.js';
 import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
 import mrcLunarSeer from './mrc/lunar-seer.js';
@@ -1046,12 +1069,14 @@ import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
 import mrcPriestessOfFlame from './mrc/priestess-of-flame.js';
 import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
+import mrcPurification from './mrc/purification.js';
 import mrcRadiantRepudiation from './mrc/radiant-repudiation.js';
 import mrcRavishingFinale from './mrc/ravishing-finale.js';
 import mrcRetoldFortune from './mrc/retold-fortune.js';
 import mrcRevenantsScourge from './mrc/revenants-scourge.js';
 import mrcSavageSmash from './mrc/savage-smash.js';
 import mrcScathingSeminary from './mrc/scathing-seminary.js';
+import mrcScoutTheLand from './mrc/scout-the-land.js';
 import mrcShadowsClaw from './mrc/shadows-claw.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
 import mrcShieldFragmentation from './mrc/shield-fragmentation.js';
@@ -1113,6 +1138,7 @@ import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBeckonAttention from './promo/beckon-attention.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBetrayingBlade from './promo/betraying-blade.js';
+import promoBlossomingDenial from './promo/blossoming-denial.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBrokenPromises from './promo/broken-promises.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
@@ -1130,6 +1156,7 @@ import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
 import promoConnivingPlans from './promo/conniving-plans.js';
 import promoConstellationsBlessing from './promo/constellations-blessing.js';
 import promoConvergeReflections from './promo/converge-reflections.js';
+import promoCoronationCeremony from './promo/coronation-ceremony.js';
 import promoCorsairCaptain from './promo/corsair-captain.js';
 import promoCosmicBolt from './promo/cosmic-bolt.js';
 import promoCoyBouclier from './promo/coy-bouclier.js';
@@ -1158,6 +1185,7 @@ import promoEtherealSlime from './promo/ethereal-slime.js';
 import promoEvasiveManeuvers from './promo/evasive-maneuvers.js';
 import promoEventideLure from './promo/eventide-lure.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
+import promoExorciseCurses from './promo/exorcise-curses.js';
 import promoExpelTheDeparted from './promo/expel-the-departed.js';
 import promoExploitVulnerability from './promo/exploit-vulnerability.js';
 import promoFabledAzuriteFatestone from './promo/fabled-azurite-fatestone.js';
@@ -1177,6 +1205,7 @@ import promoForagingServant from './promo/foraging-servant.js';
 import promoForesightLens from './promo/foresight-lens.js';
 import promoForestCake from './promo/forest-cake.js';
 import promoFormidableYouxia from './promo/formidable-youxia.js';
+import promoFortifiedManaShield from './promo/fortified-mana-shield.js';
 import promoFractalOfRain from './promo/fractal-of-rain.js';
 import promoFractalOfRefreshment from './promo/fractal-of-refreshment.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
@@ -1336,6 +1365,7 @@ import promoScaleOfSouls from './promo/scale-of-souls.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
 import promoScepterOfLumina from './promo/scepter-of-lumina.js';
 import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
+import promoSeepIntoTheMind from './promo/seep-into-the-mind.js';
 import promoSeersSword from './promo/seers-sword.js';
 import promoSentinelFabricator from './promo/sentinel-fabricator.js';
 import promoShadebloodCoating from './promo/shadeblood-coating.js';
@@ -1348,6 +1378,7 @@ import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShatterTheBrittle from './promo/shatter-the-brittle.js';
 import promoShatteredHope from './promo/shattered-hope.js';
+import promoShiftingMirage from './promo/shifting-mirage.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShrivelingVines from './promo/shriveling-vines.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
@@ -1413,6 +1444,7 @@ import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
 import ptmBuffetingHurricane from './ptm/buffeting-hurricane.js';
 import ptmBurningAethercharge from './ptm/burning-aethercharge.js';
+import ptmBurnishedObelith from './ptm/burnished-obelith.js';
 import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
@@ -1486,6 +1518,7 @@ import ptmQueenPiece from './ptm/queen-piece.js';
 import ptmQueensCinderhog from './ptm/queens-cinderhog.js';
 import ptmRainwovenCrysalis from './ptm/rainwoven-crysalis.js';
 import ptmRangerHealerAlly from './ptm/ranger-healer-ally.js';
+import ptmRecursiveConfidant from './ptm/recursive-confidant.js';
 import ptmReflectedBlight from './ptm/reflected-blight.js';
 import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
@@ -1569,6 +1602,7 @@ import rdoEngulf from './rdo/engulf.js';
 import rdoEntrenchedFortress from './rdo/entrenched-fortress.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoEquinoxHour from './rdo/equinox-hour.js';
+import rdoEverlongingThorns from './rdo/everlonging-thorns.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFabricatorSlime from './rdo/fabricator-slime.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
@@ -1614,6 +1648,7 @@ import rdoMiasmicFog from './rdo/miasmic-fog.js';
 import rdoMobVantage from './rdo/mob-vantage.js';
 import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
 import rdoNimbleLongbowman from './rdo/nimble-longbowman.js';
+import rdoNoxFinalRelease from './rdo/nox-final-release.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
 import rdoOtherworldlyPossessions from './rdo/otherworldly-possessions.js';
@@ -1632,12 +1667,19 @@ import rdoPsychopompsGale from './rdo/psychopomps-gale.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
 import rdoQuickstepTreads from './rdo/quickstep-treads.js';
 import rdoQuietusBlade from './rdo/quietus-blade.js';
+import rdoRadiantOriginOfAssassin from './rdo/radiant-origin-of-assassin.js';
+import rdoRadiantOriginOfCleric from './rdo/radiant-origin-of-cleric.js';
+import rdoRadiantOriginOfRanger from './rdo/radiant-origin-of-ranger.js';
+import rdoRadiantOriginOfTamer from './rdo/radiant-origin-of-tamer.js';
+import rdoRadiantOriginOfWarrior from './rdo/radiant-origin-of-warrior.js';
 import rdoRapidDeploymentNexus from './rdo/rapid-deployment-nexus.js';
+import rdoRazielArchangelOfLibra from './rdo/raziel-archangel-of-libra.js';
 import rdoReactivateDrone from './rdo/reactivate-drone.js';
 import rdoReapingLegacy from './rdo/reaping-legacy.js';
 import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
 import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
 import rdoRousingSlime from './rdo/rousing-slime.js';
+import rdoRoyalLineDefense from './rdo/royal-line-defense.js';
 import rdoSacredBarrier from './rdo/sacred-barrier.js';
 import rdoSanctifiedPaladin from './rdo/sanctified-paladin.js';
 import rdoSaprotrophy from './rdo/saprotrophy.js';
@@ -1663,6 +1705,7 @@ import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoStiflingAethercharge from './rdo/stifling-aethercharge.js';
 import rdoSummonRetinue from './rdo/summon-retinue.js';
+import rdoSurgingObstruction from './rdo/surging-obstruction.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
 import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
 import rdoTemplarOfTheEternal from './rdo/templar-of-the-eternal.js';
@@ -1697,6 +1740,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/alchemists-kit', card: alcAlchemistsKit },
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
+  { file: 'alc/anathemas-end', card: alcAnathemasEnd },
   { file: 'alc/aqueous-armor', card: alcAqueousArmor },
   { file: 'alc/arisanna-astral-zenith', card: alcArisannaAstralZenith },
   { file: 'alc/arisanna-herbalist-prodigy', card: alcArisannaHerbalistProdigy },
@@ -1747,6 +1791,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fertile-grounds', card: alcFertileGrounds },
   { file: 'alc/fiery-duelist', card: alcFieryDuelist },
   { file: 'alc/fiery-warcry', card: alcFieryWarcry },
+  { file: 'alc/fireblooded-oath', card: alcFirebloodedOath },
   { file: 'alc/flameblessed-trainee', card: alcFlameblessedTrainee },
   { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/focusing-round', card: alcFocusingRound },
@@ -1755,6 +1800,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fortifying-aroma', card: alcFortifyingAroma },
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
   { file: 'alc/fraysia', card: alcFraysia },
+  { file: 'alc/freezing-round', card: alcFreezingRound },
+  { file: 'alc/frigid-bash', card: alcFrigidBash },
   { file: 'alc/frozen-dismissal', card: alcFrozenDismissal },
   { file: 'alc/galestream-insight', card: alcGalestreamInsight },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
@@ -1794,6 +1841,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reconnaissance-scout', card: alcReconnaissanceScout },
+  { file: 'alc/refresh-chamber', card: alcRefreshChamber },
   { file: 'alc/repelling-palmblast', card: alcRepellingPalmblast },
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/resplendent-kite-shield', card: alcResplendentKiteShield },
@@ -1834,6 +1882,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/trained-sharpshooter', card: alcTrainedSharpshooter },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
   { file: 'alc/umbra-sight', card: alcUmbraSight },
+  { file: 'alc/umbral-tithe', card: alcUmbralTithe },
   { file: 'alc/unearth-revelations', card: alcUnearthRevelations },
   { file: 'alc/vanish-from-sight', card: alcVanishFromSight },
   { file: 'alc/vanishing-shot', card: alcVanishingShot },
@@ -1914,6 +1963,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/halcyon-prism', card: ambHalcyonPrism },
   { file: 'amb/halocline-scout', card: ambHaloclineScout },
   { file: 'amb/heated-vengeance', card: ambHeatedVengeance },
+  { file: 'amb/heavenly-guide', card: ambHeavenlyGuide },
   { file: 'amb/hemorrhaging-rend', card: ambHemorrhagingRend },
   { file: 'amb/herd-of-the-hearth', card: ambHerdOfTheHearth },
   { file: 'amb/hire-mercenaries', card: ambHireMercenaries },
@@ -1947,6 +1997,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/lavasoul-tiger', card: ambLavasoulTiger },
   { file: 'amb/lead-with-force', card: ambLeadWithForce },
   { file: 'amb/leading-charge', card: ambLeadingCharge },
+  { file: 'amb/leeching-bolt', card: ambLeechingBolt },
   { file: 'amb/liu-bei-oathkeeper', card: ambLiuBeiOathkeeper },
   { file: 'amb/lost-wisdom', card: ambLostWisdom },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
@@ -2097,6 +2148,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/chalice-of-blood', card: doaChaliceOfBlood },
   { file: 'doa/channel-the-wind', card: doaChannelTheWind },
   { file: 'doa/channeling-stone', card: doaChannelingStone },
+  { file: 'doa/chilling-touch', card: doaChillingTouch },
   { file: 'doa/clean-cut', card: doaCleanCut },
   { file: 'doa/combo-strike', card: doaComboStrike },
   { file: 'doa/conceal', card: doaConceal },
@@ -2185,6 +2237,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/meadowbloom-dryad', card: doaMeadowbloomDryad },
   { file: 'doa/menagerie-beastbonder', card: doaMenagerieBeastbonder },
   { file: 'doa/merlin-memory-thief', card: doaMerlinMemoryThief },
+  { file: 'doa/mind-freeze', card: doaMindFreeze },
   { file: 'doa/mistbound-watcher', card: doaMistboundWatcher },
   { file: 'doa/mordred-flawless-blade', card: doaMordredFlawlessBlade },
   { file: 'doa/nullifying-lantern', card: doaNullifyingLantern },
@@ -2270,6 +2323,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/water-barrier', card: doaWaterBarrier },
   { file: 'doa/water-resonance-bauble', card: doaWaterResonanceBauble },
   { file: 'doa/wilderness-harpist', card: doaWildernessHarpist },
+  { file: 'doa/wind-cutter', card: doaWindCutter },
   { file: 'doa/wind-resonance-bauble', card: doaWindResonanceBauble },
   { file: 'doa/windrider-mage', card: doaWindriderMage },
   { file: 'doa/windrider-vanguard', card: doaWindriderVanguard },
@@ -2364,11 +2418,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/necklace-of-hindsight', card: dtrNecklaceOfHindsight },
   { file: 'dtr/noble-dissolution', card: dtrNobleDissolution },
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
+  { file: 'dtr/obsequious-blow', card: dtrObsequiousBlow },
   { file: 'dtr/ouragan-sentinel', card: dtrOuraganSentinel },
   { file: 'dtr/peppered-chef', card: dtrPepperedChef },
   { file: 'dtr/piercing-aetherfuel', card: dtrPiercingAetherfuel },
   { file: 'dtr/poisonous-apple', card: dtrPoisonousApple },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },
+  { file: 'dtr/pristine-scourge', card: dtrPristineScourge },
   { file: 'dtr/profane-bindings', card: dtrProfaneBindings },
   { file: 'dtr/purling-footman', card: dtrPurlingFootman },
   { file: 'dtr/quadrilles-gryphon', card: dtrQuadrillesGryphon },
@@ -2412,6 +2468,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/vanishing-eclipse', card: dtrVanishingEclipse },
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
   { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
+  { file: 'dtr/veteran-aerotheurge', card: dtrVeteranAerotheurge },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
   { file: 'evp/dilu-auspicious-charger', card: evpDiluAuspiciousCharger },
@@ -2498,11 +2555,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/ashwick-cremator', card: hvnAshwickCremator },
   { file: 'hvn/auspicious-feast', card: hvnAuspiciousFeast },
   { file: 'hvn/austere-priestess', card: hvnAusterePriestess },
+  { file: 'hvn/bagua-of-vital-demise', card: hvnBaguaOfVitalDemise },
   { file: 'hvn/baidi-oathsworn-palace', card: hvnBaidiOathswornPalace },
   { file: 'hvn/baihua', card: hvnBaihua },
   { file: 'hvn/beguiling-bandit', card: hvnBeguilingBandit },
   { file: 'hvn/bell-of-the-chosen', card: hvnBellOfTheChosen },
   { file: 'hvn/bloodshroud-temper', card: hvnBloodshroudTemper },
+  { file: 'hvn/break-apart', card: hvnBreakApart },
   { file: 'hvn/byakkos-command', card: hvnByakkosCommand },
   { file: 'hvn/captivating-opulence', card: hvnCaptivatingOpulence },
   { file: 'hvn/caretaker-horse', card: hvnCaretakerHorse },
@@ -2550,6 +2609,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/flowerbud', card: hvnFlowerbud },
   { file: 'hvn/fluvial-fatestone', card: hvnFluvialFatestone },
   { file: 'hvn/forged-scalemail', card: hvnForgedScalemail },
+  { file: 'hvn/forgetful-concoction', card: hvnForgetfulConcoction },
   { file: 'hvn/frostbitten-etui', card: hvnFrostbittenEtui },
   { file: 'hvn/galewind-scout', card: hvnGalewindScout },
   { file: 'hvn/genbus-command', card: hvnGenbusCommand },
@@ -2593,6 +2653,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/ravenous-pyre', card: hvnRavenousPyre },
   { file: 'hvn/razorblade-execution', card: hvnRazorbladeExecution },
   { file: 'hvn/rearing-rebound', card: hvnRearingRebound },
+  { file: 'hvn/rebounding-gust', card: hvnReboundingGust },
   { file: 'hvn/rescue-the-heir', card: hvnRescueTheHeir },
   { file: 'hvn/resonating-fugue', card: hvnResonatingFugue },
   { file: 'hvn/restorative-flame', card: hvnRestorativeFlame },
@@ -2645,6 +2706,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/yuan-shao-crown-general', card: hvnYuanShaoCrownGeneral },
   { file: 'hvn/zhang-jiao-way-of-peace', card: hvnZhangJiaoWayOfPeace },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
+  { file: 'mrc/accursed-strength', card: mrcAccursedStrength },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/airship-captain', card: mrcAirshipCaptain },
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
@@ -2660,6 +2722,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/blade-of-creation', card: mrcBladeOfCreation },
   { file: 'mrc/blast-shield', card: mrcBlastShield },
   { file: 'mrc/bolster-ranks', card: mrcBolsterRanks },
+  { file: 'mrc/buried-grief', card: mrcBuriedGrief },
   { file: 'mrc/calamity-cannon', card: mrcCalamityCannon },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
   { file: 'mrc/cell-converter', card: mrcCellConverter },
@@ -2682,6 +2745,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/cordelia-aurous-kaiser', card: mrcCordeliaAurousKaiser },
   { file: 'mrc/critical-recovery', card: mrcCriticalRecovery },
   { file: 'mrc/cultivate', card: mrcCultivate },
+  { file: 'mrc/debilitating-grasp', card: mrcDebilitatingGrasp },
   { file: 'mrc/decompose', card: mrcDecompose },
   { file: 'mrc/desperate-dive', card: mrcDesperateDive },
   { file: 'mrc/dodge-roll', card: mrcDodgeRoll },
@@ -2713,6 +2777,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
   { file: 'mrc/krustallan-patrol', card: mrcKrustallanPatrol },
+  { file: 'mrc/krustallan-ruins', card: mrcKrustallanRuins },
+  { file: 'mrc/liquid-amnesia', card: mrcLiquidAmnesia },
   { file: 'mrc/loaded-thoughts', card: mrcLoadedThoughts },
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
   { file: 'mrc/lunar-seer', card: mrcLunarSeer },
@@ -2735,12 +2801,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/priestess-of-flame', card: mrcPriestessOfFlame },
   { file: 'mrc/primordial-ritual', card: mrcPrimordialRitual },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
+  { file: 'mrc/purification', card: mrcPurification },
   { file: 'mrc/radiant-repudiation', card: mrcRadiantRepudiation },
   { file: 'mrc/ravishing-finale', card: mrcRavishingFinale },
   { file: 'mrc/retold-fortune', card: mrcRetoldFortune },
   { file: 'mrc/revenants-scourge', card: mrcRevenantsScourge },
   { file: 'mrc/savage-smash', card: mrcSavageSmash },
   { file: 'mrc/scathing-seminary', card: mrcScathingSeminary },
+  { file: 'mrc/scout-the-land', card: mrcScoutTheLand },
   { file: 'mrc/shadows-claw', card: mrcShadowsClaw },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
   { file: 'mrc/shield-fragmentation', card: mrcShieldFragmentation },
@@ -2802,6 +2870,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/beckon-attention', card: promoBeckonAttention },
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/betraying-blade', card: promoBetrayingBlade },
+  { file: 'promo/blossoming-denial', card: promoBlossomingDenial },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/broken-promises', card: promoBrokenPromises },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
@@ -2819,6 +2888,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/conniving-plans', card: promoConnivingPlans },
   { file: 'promo/constellations-blessing', card: promoConstellationsBlessing },
   { file: 'promo/converge-reflections', card: promoConvergeReflections },
+  { file: 'promo/coronation-ceremony', card: promoCoronationCeremony },
   { file: 'promo/corsair-captain', card: promoCorsairCaptain },
   { file: 'promo/cosmic-bolt', card: promoCosmicBolt },
   { file: 'promo/coy-bouclier', card: promoCoyBouclier },
@@ -2847,6 +2917,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/evasive-maneuvers', card: promoEvasiveManeuvers },
   { file: 'promo/eventide-lure', card: promoEventideLure },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
+  { file: 'promo/exorcise-curses', card: promoExorciseCurses },
   { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
   { file: 'promo/exploit-vulnerability', card: promoExploitVulnerability },
   { file: 'promo/fabled-azurite-fatestone', card: promoFabledAzuriteFatestone },
@@ -2866,6 +2937,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/foresight-lens', card: promoForesightLens },
   { file: 'promo/forest-cake', card: promoForestCake },
   { file: 'promo/formidable-youxia', card: promoFormidableYouxia },
+  { file: 'promo/fortified-mana-shield', card: promoFortifiedManaShield },
   { file: 'promo/fractal-of-rain', card: promoFractalOfRain },
   { file: 'promo/fractal-of-refreshment', card: promoFractalOfRefreshment },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
@@ -3025,6 +3097,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
   { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
   { file: 'promo/seekers-aetherwing', card: promoSeekersAetherwing },
+  { file: 'promo/seep-into-the-mind', card: promoSeepIntoTheMind },
   { file: 'promo/seers-sword', card: promoSeersSword },
   { file: 'promo/sentinel-fabricator', card: promoSentinelFabricator },
   { file: 'promo/shadeblood-coating', card: promoShadebloodCoating },
@@ -3037,6 +3110,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shatter-the-brittle', card: promoShatterTheBrittle },
   { file: 'promo/shattered-hope', card: promoShatteredHope },
+  { file: 'promo/shifting-mirage', card: promoShiftingMirage },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shriveling-vines', card: promoShrivelingVines },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
@@ -3102,6 +3176,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
   { file: 'ptm/buffeting-hurricane', card: ptmBuffetingHurricane },
   { file: 'ptm/burning-aethercharge', card: ptmBurningAethercharge },
+  { file: 'ptm/burnished-obelith', card: ptmBurnishedObelith },
   { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
   { file: 'ptm/castling', card: ptmCastling },
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
@@ -3175,6 +3250,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/queens-cinderhog', card: ptmQueensCinderhog },
   { file: 'ptm/rainwoven-crysalis', card: ptmRainwovenCrysalis },
   { file: 'ptm/ranger-healer-ally', card: ptmRangerHealerAlly },
+  { file: 'ptm/recursive-confidant', card: ptmRecursiveConfidant },
   { file: 'ptm/reflected-blight', card: ptmReflectedBlight },
   { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
@@ -3258,6 +3334,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/entrenched-fortress', card: rdoEntrenchedFortress },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/equinox-hour', card: rdoEquinoxHour },
+  { file: 'rdo/everlonging-thorns', card: rdoEverlongingThorns },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
   { file: 'rdo/fabricator-slime', card: rdoFabricatorSlime },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },
@@ -3303,6 +3380,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/mob-vantage', card: rdoMobVantage },
   { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
   { file: 'rdo/nimble-longbowman', card: rdoNimbleLongbowman },
+  { file: 'rdo/nox-final-release', card: rdoNoxFinalRelease },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
   { file: 'rdo/otherworldly-possessions', card: rdoOtherworldlyPossessions },
@@ -3321,12 +3399,19 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
   { file: 'rdo/quickstep-treads', card: rdoQuickstepTreads },
   { file: 'rdo/quietus-blade', card: rdoQuietusBlade },
+  { file: 'rdo/radiant-origin-of-assassin', card: rdoRadiantOriginOfAssassin },
+  { file: 'rdo/radiant-origin-of-cleric', card: rdoRadiantOriginOfCleric },
+  { file: 'rdo/radiant-origin-of-ranger', card: rdoRadiantOriginOfRanger },
+  { file: 'rdo/radiant-origin-of-tamer', card: rdoRadiantOriginOfTamer },
+  { file: 'rdo/radiant-origin-of-warrior', card: rdoRadiantOriginOfWarrior },
   { file: 'rdo/rapid-deployment-nexus', card: rdoRapidDeploymentNexus },
+  { file: 'rdo/raziel-archangel-of-libra', card: rdoRazielArchangelOfLibra },
   { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },
   { file: 'rdo/reaping-legacy', card: rdoReapingLegacy },
   { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },
   { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
   { file: 'rdo/rousing-slime', card: rdoRousingSlime },
+  { file: 'rdo/royal-line-defense', card: rdoRoyalLineDefense },
   { file: 'rdo/sacred-barrier', card: rdoSacredBarrier },
   { file: 'rdo/sanctified-paladin', card: rdoSanctifiedPaladin },
   { file: 'rdo/saprotrophy', card: rdoSaprotrophy },
@@ -3352,6 +3437,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/stifling-aethercharge', card: rdoStiflingAethercharge },
   { file: 'rdo/summon-retinue', card: rdoSummonRetinue },
+  { file: 'rdo/surging-obstruction', card: rdoSurgingObstruction },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
   { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
   { file: 'rdo/templar-of-the-eternal', card: rdoTemplarOfTheEternal },

@@ -73,7 +73,7 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return x.atMost === undefined ? n : Math.min(n, x.atMost);
     }
     case 'counts':
-      return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
+      return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0) - (x.minus ? tallyUpTo(s, item.controller, x.minus) : 0);
     case 'eventObjectDamage': // effects/banish-cost.ts
       return eventObjectDamage(s, item, x.times);
     case 'sacrificedLife': // effects/repeated-gather.ts

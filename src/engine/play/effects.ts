@@ -2,6 +2,7 @@ import { restSource } from '../effects/rest-self.js';
 import { hasAdvancedElement } from '../effects/event-filters.js';
 import { scaledEffect } from '../effects/scaled-amounts.js';
 import { banishRandomFromMemory, damageSource, deckCardsToGraveyard } from '../effects/own-zone-events.js';
+import { banishRandomMemoryCards, returnBanishedToMemory } from '../effects/memory-banish-return.js';
 import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
 import { holdRested } from '../effects/wake-up-held.js';
@@ -83,6 +84,8 @@ import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { runGatherTimes } from '../effects/repeated-gather.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
+import { startLineageDiscard } from '../effects/lineage-discard.js';
+import { banishAllLineageCards } from '../effects/lineage-cards.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
 import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
 import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
@@ -115,7 +118,8 @@ import { putIntoLineage } from '../effects/lineage-insertion.js';
 import { gainControl } from '../effects/control-change.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
-import { banishTopMayPlay } from '../effects/banished-playable.js';
+import { banishTopMayPlay, mayActivateTargetBanished } from '../effects/banished-playable.js';
+import { preserveThisCard } from '../effects/resolving-card-preserve.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { startChooseElements } from '../effects/chosen-elements.js';
@@ -159,6 +163,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return opponents(s, item.controller).flatMap((p) => (p.champion ? [s.objects[p.champion]!] : []));
     case 'championsOfInfluenceAbove':
       return playersInTurnOrder(s).flatMap((p) => (p.champion && p.hand.length + p.memory.length > subj.amount ? [s.objects[p.champion]!] : []));
+    case 'championsOfMemoryAtLeast':
+      return playersInTurnOrder(s).flatMap((p) => (p.champion && p.memory.length >= subj.min ? [s.objects[p.champion]!] : []));
     case 'allUnits':
       return units();
     case 'allAllies':
@@ -488,6 +494,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'levelUp': // src/engine/effects/level-up.ts
         if (startLevelUp(ctx, r, e) === 'paused') return 'paused';
         break;
+      case 'preserveThisCard': // src/engine/effects/resolving-card-preserve.ts
+        preserveThisCard(ctx, r);
+        break;
       case 'resolvingCardToMemory': // src/engine/effects/resolving-card-zone.ts
         resolvingCardToMemory(ctx, r);
         break;
@@ -554,6 +563,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'gatherTimes': // src/engine/effects/repeated-gather.ts
         runGatherTimes(r, e);
         break;
+      case 'banishAllLineageCards': // src/engine/effects/lineage-cards.ts
+        banishAllLineageCards(ctx, r, e);
+        break;
+      case 'discardLineageCards': // src/engine/effects/lineage-discard.ts
+        if (startLineageDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
       case 'banishLineageCard': // src/engine/effects/lineage-card-banish.ts
         if (startLineageCardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
@@ -573,7 +588,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         addAttackTax(ctx, e.amount, item.def, e.duration ? { duration: e.duration, controller: item.controller } : undefined, e.attackers);
         break;
       case 'costChange': // src/engine/effects/cost-changes.ts
-        addCostChange(ctx, item.controller, e, item.def);
+        addCostChange(ctx, item.controller, e, item.def, item);
         break;
       case 'ignoreElementalRequirements': // src/engine/effects/element-ignores.ts
         addElementIgnore(ctx, item.controller, e.rule);
@@ -731,6 +746,15 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       }
       case 'attackGains': // effects/attack-bonuses.ts reads them as the attack goes on
         if (s.combat) s.combat = { ...s.combat, attackGrants: [...(s.combat.attackGrants ?? []), ...e.abilities] };
+        break;
+      case 'mayActivateTargetBanished': // src/engine/effects/banished-playable.ts
+        mayActivateTargetBanished(s, r, e.target);
+        break;
+      case 'banishRandomMemoryCards': // src/engine/effects/memory-banish-return.ts
+        banishRandomMemoryCards(ctx, r, e);
+        break;
+      case 'returnBanishedToMemory':
+        returnBanishedToMemory(ctx, r, e.cards);
         break;
       case 'banishRandomFromMemory': // src/engine/effects/own-zone-events.ts
         banishRandomFromMemory(ctx, r, e);
@@ -921,7 +945,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
         runHandAndDeckOp(ctx, r, e);
         break;
-      case 'gather': case 'handToDeckBottom': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': case 'shuffleGraveyardIntoDeck': // effects/cleric-ops.ts
+      case 'gather': case 'handToDeckBottom': case 'handToDeckTop': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': case 'shuffleGraveyardIntoDeck': // effects/cleric-ops.ts
         if (runClericOp(ctx, r, e) === 'paused') return 'paused';
         break;
     }

@@ -26,6 +26,7 @@ import { hitChampionCondition } from '../effects/hit-champion-conditions.js';
 import { attackTargetsObject } from '../effects/redirect-from-self.js';
 import { attackerIs } from '../effects/ally-weapons.js';
 import { materialDeckSize, startingMaterialDeckSize } from '../effects/materialize-only.js';
+import { opponentChampionTopUnplayed } from '../effects/played-champion-card.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -425,7 +426,7 @@ export function conditionMet(
       return (s.negationsThisTurn ?? []).length > 0;
     case 'activatedThisTurn': // play/activation.ts records each card activated this turn
       return (s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.subtypes.includes(c.subtype));
-    case 'eventAmountAtLeast': case 'targetInfluenceGreater': case 'sourceCardInGraveyard':
+    case 'eventAmountAtLeast': case 'targetInfluenceGreater': case 'sourceCardInGraveyard': case 'targetActivationReserveCost':
       return false; // read only inside a resolution (effects/resolution-conditions.ts)
     case 'opponentUnits':
       return opponentUnitCount(s, controller) >= c.min;
@@ -451,6 +452,12 @@ export function conditionMet(
     }
     case 'eventObjectControllerMemory':
       return !!eventObject && player(s, eventObject.controller).memory.length >= c.min;
+    case 'opponentChampionTopUnplayed': // effects/played-champion-card.ts
+      return opponentChampionTopUnplayed(s, controller, c.notSubtype);
+    case 'eventObjectControllerInfluenceAtMost': { // glossary/game-terms.md#influence
+      const p = eventObject ? player(s, eventObject.controller) : undefined;
+      return !!p && p.hand.length + p.memory.length <= c.max;
+    }
     case 'selfFromBanishment':
       return !!source?.fromBanishment;
     case 'championLevelEqualsMemory':
@@ -540,6 +547,10 @@ export function conditionMet(
     case 'yourUnitAttacking': { // the attacker is a unit the controller controls, with the subtype
       const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
       return !!a && a.controller === controller && (!c.subtype || objDef(s, a).subtypes.includes(c.subtype));
+    }
+    case 'allyAttacking': { // the attacker is an ally with the subtype, whoever controls it
+      const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
+      return !!a && objDef(s, a).types.includes('ALLY') && (!c.subtype || objDef(s, a).subtypes.includes(c.subtype));
     }
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
