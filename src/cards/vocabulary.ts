@@ -738,7 +738,8 @@ export type Effect =
     /** From any one graveyard instead of yours: every card picked comes from the graveyard of the first pick. */ singleGraveyard?: boolean;
     /** "You may banish N …": exactly `max` cards or none (with fewer such cards it can't be done). */ exactly?: boolean;
     /** "N other … cards": never the card of the ability's source (an On Death's own card, now in the graveyard). */ other?: boolean;
-    /** "If you don't, …": when no card is banished (none picked, or none could be). */ otherwise?: Effect[] }
+    /** "If you don't, …": when no card is banished (none picked, or none could be). */ otherwise?: Effect[];
+    /** The power of the cards banished (printed, added up) becomes the resolution's X for the effects after it. */ powerAsX?: boolean }
   /**
    * Reveal cards like this from your hand and/or memory, picked one by one: `count` of them ('any': any amount),
    * `exactly` that many or none; `each` per card revealed, `then` if any was; the number revealed is the item's X

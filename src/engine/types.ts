@@ -394,7 +394,8 @@ export type Decision =
   | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution
     /** The options are in several graveyards: once one is picked, only cards of that graveyard (effects/graveyard-banish.ts). */ single?: boolean;
     /** Exactly `max` cards or none: stopping is allowed only before the first pick (effects/graveyard-banish.ts). */ exact?: boolean;
-    /** "If you don't": run when nothing was banished. */ otherwise?: Effect[] }
+    /** "If you don't": run when nothing was banished. */ otherwise?: Effect[];
+    /** The banished cards' power is the X of the effects after it (effects/graveyard-banish.ts). */ powerAsX?: boolean }
   /** Another object to sacrifice, or none (chooseTarget; null declines; effects/sacrifice-another.ts). */
   | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */

@@ -8,6 +8,7 @@ import alcAirshipEngineer from './alc/airship-engineer.js';
 import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
+import alcAmorphousStrike from './alc/amorphous-strike.js';
 import alcAnathemasEnd from './alc/anathemas-end.js';
 import alcAqueousArmor from './alc/aqueous-armor.js';
 import alcArisannaAstralZenith from './alc/arisanna-astral-zenith.js';
@@ -1740,6 +1741,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/alchemists-kit', card: alcAlchemistsKit },
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
+  { file: 'alc/amorphous-strike', card: alcAmorphousStrike },
   { file: 'alc/anathemas-end', card: alcAnathemasEnd },
   { file: 'alc/aqueous-armor', card: alcAqueousArmor },
   { file: 'alc/arisanna-astral-zenith', card: alcArisannaAstralZenith },

@@ -5,8 +5,8 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { A, B, act, champion, edit, player } from '../../engine/helpers.js';
 import { rangedFromAbilities as rangedAmount } from '../../../src/engine/effects/ranged.js';
 import { activate, asChampion, objectOf, objectTarget, place, play } from '../amb/scenario.js';
-import { unitAttack } from '../rdo/h6-d2-support.js';
-import { ALL, aliceAs, bobAs, drive, floatsFor } from '../amb/amb1-support.js';
+import { attackWithCard, unitAttack } from '../rdo/h6-d2-support.js';
+import { ALL, addCards, aliceAs, bobAs, drive, floatsFor } from '../amb/amb1-support.js';
 
 const def = scriptedDef;
 const plainAlly = defineCard({ slug: 'h6-d2-alc-ally', name: 'Alc Ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 2, life: 4 }, {});
@@ -91,5 +91,21 @@ describe('h6-d2 ALC attack modifiers', () => {
     expect(run(['CLERIC'], 4, 3)).toEqual({ drew: 1, damage: 1 });
     expect(run(['CLERIC'], 0, 2)).toEqual({ drew: 0, damage: 0 });
     expect(run(['MAGE'], 5, 3)).toEqual({ drew: 0, damage: 1 });
+  });
+});
+
+describe('h6-d2 ALC banished power', () => {
+  it("'amorphous-strike': a Guardian may banish an attack card from the graveyard as it attacks; the attack gets +X, X that card's power", () => {
+    const big = defineCard({ slug: 'h6-d2-big-attack', name: 'Big Attack', types: ['ATTACK'], element: 'NORM', cost: reserve(1), power: 5 }, {});
+    const run = (classes: string[], yes: boolean) => {
+      let s = bobAs({ classes, elements: ['NEOS'] });
+      [s] = addCards(s, B, big, 'graveyard');
+      s = attackWithCard(s, B, def('amorphous-strike'), champion(s, A).id, false, (t, legal) => (t.pending?.kind === 'banishFromGraveyard'
+        ? legal.find((a) => a.type === 'chooseTarget' && (yes ? a.target !== null : a.target === null)) : undefined));
+      return { damage: champion(s, A).damage, banished: player(s, B).banishment.length };
+    };
+    expect(run(['GUARDIAN'], true)).toEqual({ damage: 9, banished: 1 });
+    expect(run(['GUARDIAN'], false)).toEqual({ damage: 4, banished: 0 });
+    expect(run(['WARRIOR'], true)).toEqual({ damage: 4, banished: 0 });
   });
 });
