@@ -406,6 +406,8 @@ export type Condition =
   | { kind: 'controlsDistantUnit' }
   /** The current attack's attacker is distant (glossary/game-terms.md#distant). */
   | { kind: 'attackerDistant' }
+  /** The trigger's event object (the unit hit) fits the filter. */
+  | { kind: 'eventObjectMatches'; filter: CardFilter }
   /**
    * The current attack uses a weapon with this subtype. On a triggered ability it says when the ability exists
    * ("as long as … has 'On Hit: …'"): checked as it triggers, not again as it resolves (src/engine/state/query.ts isRestriction).
@@ -1393,7 +1395,7 @@ export type StaticEffect =
   /** On a weapon: an attack using it that triggers an On Hit ability triggers it an additional time (src/engine/flow/combat.ts). */
   | { kind: 'onHitTwice' }
   /** Attacks using this object (or made by it) can't be retaliated (src/engine/effects/unretaliatable.ts). */
-  | { kind: 'unretaliatable' }
+  | { kind: 'unretaliatable'; /** Only units like this can't retaliate against them ("can't be retaliated by Human allies"). */ by?: CardFilter }
   /**
    * "You may activate this card from your material deck" (src/engine/play/material-deck-activation.ts), while the
    * ability's condition holds: its memory cost is paid plus `costs`; `enters`: how the object it becomes enters.

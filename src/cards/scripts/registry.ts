@@ -892,6 +892,7 @@ import hvnHarnessLightning from './hvn/harness-lightning.js';
 import hvnHiddenLongbowman from './hvn/hidden-longbowman.js';
 import hvnHorseArcher from './hvn/horse-archer.js';
 import hvnIdleFatestone from './hvn/idle-fatestone.js';
+import hvnInnocuousDisposer from './hvn/innocuous-disposer.js';
 import hvnInquisitiveMagician from './hvn/inquisitive-magician.js';
 import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
 import hvnJadelightProtector from './hvn/jadelight-protector.js';
@@ -2625,6 +2626,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/hidden-longbowman', card: hvnHiddenLongbowman },
   { file: 'hvn/horse-archer', card: hvnHorseArcher },
   { file: 'hvn/idle-fatestone', card: hvnIdleFatestone },
+  { file: 'hvn/innocuous-disposer', card: hvnInnocuousDisposer },
   { file: 'hvn/inquisitive-magician', card: hvnInquisitiveMagician },
   { file: 'hvn/invigorating-concoction', card: hvnInvigoratingConcoction },
   { file: 'hvn/jadelight-protector', card: hvnJadelightProtector },

@@ -19,7 +19,7 @@ import type { RuleViolation } from '../types.js';
 import { isSiegeable } from '../effects/siege.js';
 import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js';
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
-import { attackUnretaliatable } from '../effects/unretaliatable.js';
+import { attackUnretaliatable, retaliationBarred } from '../effects/unretaliatable.js';
 import { noteAttackDeclared } from '../effects/attack-count.js';
 import { noteChampionAttack } from '../effects/turn-history.js';
 import { countersRemoved } from '../effects/counter-removal.js';
@@ -241,7 +241,7 @@ export function retaliationCandidates(s: GameState): ObjectId[] {
     if (out.includes(id) || id === c.defender || o.controller !== c.defendingPlayer || c.retaliators.includes(id)) continue;
     if (hasKeyword(s, o, 'ambush') && canRetaliate(s, o)) out.push(id);
   }
-  return out.filter((id) => !c.retaliators.includes(id));
+  return out.filter((id) => !c.retaliators.includes(id) && !retaliationBarred(s, s.objects[id]!)); // effects/unretaliatable.ts
 }
 
 /** The attacker's own "this unit's attacks get +N (for each …)" static abilities whose conditions hold. */

@@ -368,6 +368,8 @@ export function conditionMet(
       return !(s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.types.includes(c.type));
     case 'attackTargetsSelf': // effects/redirect-from-self.ts
       return attackTargetsObject(s, source);
+    case 'eventObjectMatches':
+      return !!eventObject && cardMatches(objDef(s, eventObject), c.filter);
     case 'attackUsingWeapon': // the current attack's, or as last known in its end of combat step (effects/last-attack.ts)
       return attackWeaponSubtypes(s).includes(c.subtype);
     case 'attackerDistant': // glossary/game-terms.md#distant

@@ -8,7 +8,8 @@ import { A, B, act, addCard, atMain, champion, edit, passUntil, player, refuse, 
 import { asChampion, objectOf, objectTarget, place, play } from '../amb/scenario.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
 import { aliceAs, bobAs, drive } from '../amb/amb1-support.js';
-import { attackWithCard, powerOf, unitAttack } from '../rdo/h6-d2-support.js';
+import { accept, attackWithCard, powerOf, unitAttack } from '../rdo/h6-d2-support.js';
+import type { Action, GameState } from '../../../src/engine/index.js';
 
 const def = scriptedDef;
 const frail = defineCard({ slug: 'h6-d2-frail', name: 'H6 Frail', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 2 }, {});
@@ -112,5 +113,28 @@ describe('h6-d2 HVN domains', () => {
     s = edit(s, (t) => { t.objects = Object.fromEntries(Object.entries(t.objects).filter(([id]) => id !== h)); t.field = t.field.filter((id) => id !== h); });
     s = passUntil(passUntil(s, atMain(B)), atMain(A));
     expect(s.objects[cb]).toBeUndefined();
+  });
+});
+
+describe('h6-d2 HVN retaliation filters', () => {
+  const human = defineCard({ slug: 'h6-d2-human', name: 'Human', types: ['ALLY'], subtypes: ['HUMAN'], element: 'NORM', cost: reserve(1), power: 1, life: 4 }, {});
+  const beast = defineCard({ slug: 'h6-d2-beast', name: 'Beast', types: ['ALLY'], subtypes: ['BEAST'], element: 'NORM', cost: reserve(1), power: 1, life: 4 }, {});
+  const retaliate = (id: string) => (t: GameState, legal: Action[]) => (t.pending?.kind === 'retaliate' ? legal.find((a) => a.type === 'retaliate' && a.unit === id) : undefined);
+
+  it("'innocuous-disposer': Human allies can't retaliate against its attacks (others can); Assassin On Ally Hit on a Human: pay a preparation counter to destroy it", () => {
+    const run = (d: typeof human, classes: string[], prep: number, yes: boolean) => {
+      let s = bobAs({ classes });
+      s = edit(s, (t) => { t.objects[player(t, B).champion!]!.counters.preparation = prep; });
+      let id: string, foe: string;
+      [s, id] = place(s, B, def('innocuous-disposer'), { enteredTurn: 0 });
+      [s, foe] = place(s, A, d);
+      s = unitAttack(s, B, id, foe, (t, legal) => retaliate(foe)(t, legal) ?? (yes ? accept(t, legal) : undefined)).s;
+      return { disposer: !!s.objects[id], foe: !!s.objects[foe], prep: champion(s, B).counters.preparation ?? 0 };
+    };
+    expect(run(human, ['ASSASSIN'], 1, true)).toEqual({ disposer: true, foe: false, prep: 0 });
+    expect(run(human, ['ASSASSIN'], 1, false)).toEqual({ disposer: true, foe: true, prep: 1 });
+    expect(run(human, ['ASSASSIN'], 0, true)).toEqual({ disposer: true, foe: true, prep: 0 });
+    expect(run(beast, ['ASSASSIN'], 1, true)).toEqual({ disposer: false, foe: true, prep: 1 }); // retaliated (1 life); not a Human
+    expect(run(human, ['WARRIOR'], 1, true)).toEqual({ disposer: true, foe: true, prep: 1 });
   });
 });
