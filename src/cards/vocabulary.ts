@@ -406,6 +406,8 @@ export type Condition =
   | { kind: 'controlsDistantUnit' }
   /** The current attack's attacker is distant (glossary/game-terms.md#distant). */
   | { kind: 'attackerDistant' }
+  /** In an On Kill's resolution: the killed unit had this subtype and/or one of these keywords as it left (src/engine/effects/killed-lki.ts). */
+  | { kind: 'killedWas'; type?: CardType; subtype?: string; anyKeyword?: Keyword[] }
   /** The trigger's event object (the unit hit) fits the filter. */
   | { kind: 'eventObjectMatches'; filter: CardFilter }
   /**

@@ -128,6 +128,8 @@ export interface StackItem {
   eventObject?: ObjectId;
   /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
   eventCard?: CardId;
+  /** An On Kill's killed unit as it last was (effects/killed-lki.ts). */
+  eventLki?: import('./effects/killed-lki.js').KilledLki;
   /** The player whose object a "whenever … is destroyed" trigger is about, as it was destroyed (src/engine/effects/destroyed-card-banish.ts). */
   eventPlayer?: PlayerId;
   /** A leaving object's own trigger: the object that left (src/engine/effects/banished-by-source.ts). */
@@ -511,6 +513,8 @@ export interface PendingTrigger {
   eventObject?: ObjectId;
   /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
   eventCard?: CardId;
+  /** An On Kill's killed unit as it last was (effects/killed-lki.ts). */
+  eventLki?: import('./effects/killed-lki.js').KilledLki;
   /** The player whose object a "whenever … is destroyed" trigger is about, as it was destroyed (src/engine/effects/destroyed-card-banish.ts). */
   eventPlayer?: PlayerId;
   /** A leaving object's own trigger: the object that left (src/engine/effects/banished-by-source.ts). */

@@ -949,6 +949,7 @@ import hvnStandFast from './hvn/stand-fast.js';
 import hvnStrikingIlluminance from './hvn/striking-illuminance.js';
 import hvnSubmergedFatestone from './hvn/submerged-fatestone.js';
 import hvnSunCeWeaponsmaster from './hvn/sun-ce-weaponsmaster.js';
+import hvnSunJianWolvesbane from './hvn/sun-jian-wolvesbane.js';
 import hvnSunblessedGazelle from './hvn/sunblessed-gazelle.js';
 import hvnSunglorySentinel from './hvn/sunglory-sentinel.js';
 import hvnSurreptitiousScheme from './hvn/surreptitious-scheme.js';
@@ -1525,6 +1526,7 @@ import ptmReflectedBlight from './ptm/reflected-blight.js';
 import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
 import ptmRosewingedHollow from './ptm/rosewinged-hollow.js';
+import ptmRowlandSchwartzKnight from './ptm/rowland-schwartz-knight.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
 import ptmSevenOfHearts from './ptm/seven-of-hearts.js';
@@ -2683,6 +2685,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/striking-illuminance', card: hvnStrikingIlluminance },
   { file: 'hvn/submerged-fatestone', card: hvnSubmergedFatestone },
   { file: 'hvn/sun-ce-weaponsmaster', card: hvnSunCeWeaponsmaster },
+  { file: 'hvn/sun-jian-wolvesbane', card: hvnSunJianWolvesbane },
   { file: 'hvn/sunblessed-gazelle', card: hvnSunblessedGazelle },
   { file: 'hvn/sunglory-sentinel', card: hvnSunglorySentinel },
   { file: 'hvn/surreptitious-scheme', card: hvnSurreptitiousScheme },
@@ -3259,6 +3262,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
   { file: 'ptm/rosewinged-hollow', card: ptmRosewingedHollow },
+  { file: 'ptm/rowland-schwartz-knight', card: ptmRowlandSchwartzKnight },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },
   { file: 'ptm/seven-of-hearts', card: ptmSevenOfHearts },

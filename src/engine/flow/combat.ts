@@ -384,10 +384,13 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
   const attacker = c.attacker ? s.objects[c.attacker] : undefined;
   if (!attacker) return;
   const life = leftLife(ctx, defender.id); // the killed unit's last-known life (effects/killed-life.ts)
+  const before = s.pendingTriggers.length;
   queueObjectTriggers(ctx, attacker, 'kill', defender.id, life);
   queueIntentTriggers(ctx, 'kill', defender.id, life, defender.card ?? undefined);
   queueWeaponTriggers(ctx, 'kill', defender.id);
   queueAttackGrantTriggers(ctx, 'kill', defender.id);
+  const lki = ctx.leftObjects?.[defender.id]?.lki; // its subtypes and keywords as it left (effects/killed-lki.ts)
+  if (lki && s.pendingTriggers.length > before) s.pendingTriggers = [...s.pendingTriggers.slice(0, before), ...s.pendingTriggers.slice(before).map((t) => ({ ...t, eventLki: lki }))];
 }
 
 /**

@@ -533,6 +533,7 @@ export function conditionMet(
       const o = t ? s.objects[t.id] : undefined;
       return !!o && player(s, o.controller).graveyard.length >= c.min;
     }
+    case 'killedWas': // only in an On Kill's resolution (effects/resolution-conditions.ts)
     case 'killedLifeParity': // only in an On Kill's resolution (effects/resolution-conditions.ts)
       return false;
     case 'defenderNotYours': {

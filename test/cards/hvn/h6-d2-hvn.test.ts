@@ -138,3 +138,21 @@ describe('h6-d2 HVN retaliation filters', () => {
     expect(run(human, ['WARRIOR'], 1, true)).toEqual({ disposer: true, foe: true, prep: 1 });
   });
 });
+
+describe('h6-d2 HVN On Ally Kill', () => {
+  it("'sun-jian-wolvesbane': attacking a Beast, +2 power and no retaliation; On Ally Kill of a Beast, a draw into memory", () => {
+    const wolf = defineCard({ slug: 'h6-d2-wolf', name: 'Wolf', types: ['ALLY'], subtypes: ['BEAST'], element: 'NORM', cost: reserve(1), power: 2, life: 4 }, {});
+    const man = defineCard({ slug: 'h6-d2-man', name: 'Man', types: ['ALLY'], subtypes: ['HUMAN'], element: 'NORM', cost: reserve(1), power: 2, life: 2 }, {});
+    const run = (d: typeof wolf) => {
+      let s = bobAs({ classes: ['RANGER'] });
+      let sj: string, foe: string;
+      [s, sj] = place(s, B, def('sun-jian-wolvesbane'), { enteredTurn: 0 });
+      [s, foe] = place(s, A, d);
+      const deck = player(s, B).mainDeck.length;
+      s = unitAttack(s, B, sj, foe, (t, legal) => (t.pending?.kind === 'retaliate' ? legal.find((a) => a.type === 'retaliate' && a.unit === foe) : undefined)).s;
+      return { killed: !s.objects[foe], sunJian: !!s.objects[sj], drew: deck - player(s, B).mainDeck.length };
+    };
+    expect(run(wolf)).toEqual({ killed: true, sunJian: true, drew: 1 });
+    expect(run(man)).toEqual({ killed: true, sunJian: false, drew: 0 });
+  });
+});
