@@ -83,6 +83,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   music: 'MUSIC',
   gem: 'GEM',
   time: 'TIM',
+  frenzy: 'FRZ',
   training: 'TRN',
 };
 
@@ -111,6 +112,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   music: '#5e8fd1',
   gem: '#3fb8a6',
   time: '#b08d57',
+  frenzy: '#d2452c',
   training: '#5f9e6e',
 };
 

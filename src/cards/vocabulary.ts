@@ -187,6 +187,8 @@ export type AmountSource =
   | { of: 'targetPlayerBaseLevel'; index: number }
   /** The source object's power as this resolves (as it last was on the field, once it has left). */
   | { of: 'selfPower' }
+  /** The allies on the field (anyone's) with at least one such counter, as this resolves (src/engine/effects/counter-obedience.ts). */
+  | { of: 'alliesWithCounter'; counter: CounterKind }
   /** The total of these counters on the units defending in the current combat, as this resolves (0 outside combat). */
   | { of: 'defendersCounters'; counter: CounterKind };
 
@@ -419,7 +421,16 @@ export type Condition =
   /** You control a distant unit (glossary/game-terms.md#distant). */
   | { kind: 'controlsDistantUnit' }
   /** The current attack's attacker is distant (glossary/game-terms.md#distant). */
-  | { kind: 'attackerDistant' };
+  | { kind: 'attackerDistant' }
+  /** In an On Kill's resolution: the killed unit had this subtype and/or one of these keywords as it left (src/engine/effects/killed-lki.ts). */
+  | { kind: 'killedWas'; type?: CardType; subtype?: string; anyKeyword?: Keyword[] }
+  /** The trigger's event object (the unit hit) fits the filter. */
+  | { kind: 'eventObjectMatches'; filter: CardFilter }
+  /**
+   * The current attack uses a weapon with this subtype. On a triggered ability it says when the ability exists
+   * ("as long as … has 'On Hit: …'"): checked as it triggers, not again as it resolves (src/engine/state/query.ts isRestriction).
+   */
+  | { kind: 'attackUsingWeapon'; subtype: string };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -646,6 +657,13 @@ export type Effect =
    * controller's next turn begins, then for that turn only (src/engine/effects/attack-bonuses.ts).
    */
   | { op: 'attackBonus'; scope: 'championNextTurnFirst'; amount: number; weaponSubtype?: string }
+  /** "Until end of turn, whenever a unit attacks, that attack gets +N (-N) power": every attack declared from now on this turn, anyone's. */
+  | { op: 'attackBonus'; scope: 'everyAttackThisTurn'; amount: number }
+  /**
+   * "Your champion's next attack this turn (using a [subtype] weapon) gains 'its combat damage can't be prevented'"
+   * (src/engine/effects/attack-bonuses.ts).
+   */
+  | { op: 'attackBonus'; scope: 'championNextUnpreventable'; amount: 0; weaponSubtype?: string }
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
   | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] }
   /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */
@@ -748,7 +766,8 @@ export type Effect =
     /** From any one graveyard instead of yours: every card picked comes from the graveyard of the first pick. */ singleGraveyard?: boolean;
     /** "You may banish N …": exactly `max` cards or none (with fewer such cards it can't be done). */ exactly?: boolean;
     /** "N other … cards": never the card of the ability's source (an On Death's own card, now in the graveyard). */ other?: boolean;
-    /** "If you don't, …": when no card is banished (none picked, or none could be). */ otherwise?: Effect[] }
+    /** "If you don't, …": when no card is banished (none picked, or none could be). */ otherwise?: Effect[];
+    /** The power of the cards banished (printed, added up) becomes the resolution's X for the effects after it. */ powerAsX?: boolean }
   /**
    * Reveal cards like this from your hand and/or memory, picked one by one: `count` of them ('any': any amount),
    * `exactly` that many or none; `each` per card revealed, `then` if any was; the number revealed is the item's X
@@ -1079,6 +1098,7 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'age' | 'blood' | 'music' // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
   | 'gem' // generic counters (Devouring Malice)
   | 'time' // generic counters (Temporal Spectrometer)
+  | 'frenzy' // Da Qiao's: allies with them don't obey (src/engine/effects/counter-obedience.ts)
   | 'training'; // on Trial phantasias (the Radiant Origins): generic counters their level up ability counts
 
 /** Which cards a search may find. */
@@ -1414,6 +1434,10 @@ export type StaticEffect =
    * like an attack tax (src/engine/effects/attack-tax.ts).
    */
   | { kind: 'allyAttackTax'; reserve: number; attackers: 'allies' | 'self' }
+  /** "Allies with these counters on them don't obey their controller" (src/engine/effects/counter-obedience.ts). */
+  | { kind: 'counterDisobeys'; counter: CounterKind }
+  /** "If a unit hit by this this turn would die, banish it instead" (src/engine/effects/hit-units-banished.ts). */
+  | { kind: 'hitUnitsBanishedOnDeath' }
   /** Each attack declaration that targets this object asks `reserve` more, paid like an attack tax (src/engine/effects/attack-target-tax.ts). */
   | { kind: 'attackTargetTax'; reserve: number }
   /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
@@ -1438,7 +1462,7 @@ export type StaticEffect =
   /** On a weapon: an attack using it that triggers an On Hit ability triggers it an additional time (src/engine/flow/combat.ts). */
   | { kind: 'onHitTwice' }
   /** Attacks using this object (or made by it) can't be retaliated (src/engine/effects/unretaliatable.ts). */
-  | { kind: 'unretaliatable' }
+  | { kind: 'unretaliatable'; /** Only units like this can't retaliate against them ("can't be retaliated by Human allies"). */ by?: CardFilter }
   /**
    * "You may activate this card from your material deck" (src/engine/play/material-deck-activation.ts), while the
    * ability's condition holds: its memory cost is paid plus `costs`; `enters`: how the object it becomes enters.

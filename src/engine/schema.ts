@@ -4,7 +4,7 @@ import type { Action, GameState } from './types.js';
 const id = z.string().min(1).max(40);
 const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten', 'level', 'preparation', 'charge', 'bulwark',
   'omen', 'static', 'wither', 'sheen', 'glimmer', 'refinement', 'page', 'prize', 'lash', 'quest', 'age', 'blood', 'music',
-  'gem', 'time', 'training']);
+  'gem', 'time', 'frenzy', 'training']);
 const chosenTarget = z.union([
   z.object({ kind: z.literal('object'), id }),
   z.object({ kind: z.literal('player'), id }),
@@ -193,6 +193,8 @@ const gameStateSchema = z.object({
   attackTaxes: z.array(z.object({ amount: z.number().int(), def: z.string(), duration: z.literal('untilYourNextTurn').optional(), controller: id.optional(), attackers: z.enum(['champions', 'allies']).optional() })).optional(),
   championDamage: z.record(id, z.object({ total: z.number().int(), combat: z.number().int() })).optional(),
   championCombatDamaged: z.record(id, z.array(id)).optional(),
+  hitThisTurn: z.record(id, z.array(id)).optional(),
+  lastAttack: z.object({ turn: z.number().int(), weaponSubtypes: z.array(z.string()) }).optional(),
   championCombatDamageDealt: z.record(id, z.number().int().min(0)).optional(),
   preserved: cardIdList.optional(),
   cardCounters: z.record(id, z.record(z.string(), z.number())).optional(),

@@ -128,6 +128,8 @@ export interface StackItem {
   eventObject?: ObjectId;
   /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
   eventCard?: CardId;
+  /** An On Kill's killed unit as it last was (effects/killed-lki.ts). */
+  eventLki?: import('./effects/killed-lki.js').KilledLki;
   /** The player whose object a "whenever … is destroyed" trigger is about, as it was destroyed (src/engine/effects/destroyed-card-banish.ts). */
   eventPlayer?: PlayerId;
   /** A leaving object's own trigger: the object that left (src/engine/effects/banished-by-source.ts). */
@@ -409,7 +411,8 @@ export type Decision =
   | { kind: 'banishFromGraveyard'; player: PlayerId; options: CardId[]; max: number | null; picked: CardId[]; each: Effect[]; then: Effect[]; resume: Resolution
     /** The options are in several graveyards: once one is picked, only cards of that graveyard (effects/graveyard-banish.ts). */ single?: boolean;
     /** Exactly `max` cards or none: stopping is allowed only before the first pick (effects/graveyard-banish.ts). */ exact?: boolean;
-    /** "If you don't": run when nothing was banished. */ otherwise?: Effect[] }
+    /** "If you don't": run when nothing was banished. */ otherwise?: Effect[];
+    /** The banished cards' power is the X of the effects after it (effects/graveyard-banish.ts). */ powerAsX?: boolean }
   /** Another object to sacrifice, or none (chooseTarget; null declines; effects/sacrifice-another.ts). */
   | { kind: 'sacrificeAnother'; player: PlayerId; options: ObjectId[]; then: Effect[]; resume: Resolution }
   /** "You may discard a … card. If you do, …" (effects/discard-to-do.ts). */
@@ -528,6 +531,8 @@ export interface PendingTrigger {
   eventObject?: ObjectId;
   /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
   eventCard?: CardId;
+  /** An On Kill's killed unit as it last was (effects/killed-lki.ts). */
+  eventLki?: import('./effects/killed-lki.js').KilledLki;
   /** The player whose object a "whenever … is destroyed" trigger is about, as it was destroyed (src/engine/effects/destroyed-card-banish.ts). */
   eventPlayer?: PlayerId;
   /** A leaving object's own trigger: the object that left (src/engine/effects/banished-by-source.ts). */
@@ -647,6 +652,10 @@ export interface GameState {
   championDamage?: Record<PlayerId, { total: number; combat: number }>;
   /** The units each player's champion dealt combat damage to this turn (src/engine/effects/champion-damaged-targets.ts). */
   championCombatDamaged?: Record<PlayerId, ObjectId[]>;
+  /** The units each unit dealt combat damage to this turn (effects/hit-units-banished.ts). */
+  hitThisTurn?: Record<ObjectId, ObjectId[]>;
+  /** What the attack that last ended used (effects/last-attack.ts). */
+  lastAttack?: import('./effects/last-attack.js').LastAttack;
   /** Combat damage each player's champion has dealt this turn, in all (src/engine/effects/champion-damaged-targets.ts). */
   championCombatDamageDealt?: Record<PlayerId, number>;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */

@@ -8,6 +8,7 @@ import alcAirshipEngineer from './alc/airship-engineer.js';
 import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
+import alcAmorphousStrike from './alc/amorphous-strike.js';
 import alcAnathemasEnd from './alc/anathemas-end.js';
 import alcAqueousArmor from './alc/aqueous-armor.js';
 import alcArisannaAstralZenith from './alc/arisanna-astral-zenith.js';
@@ -36,6 +37,7 @@ import alcCascadingRound from './alc/cascading-round.js';
 import alcClaudeFatedVisionary from './alc/claude-fated-visionary.js';
 import alcCometfall from './alc/cometfall.js';
 import alcCondensedSupernova from './alc/condensed-supernova.js';
+import alcConjureDownpour from './alc/conjure-downpour.js';
 import alcConvalescentTonic from './alc/convalescent-tonic.js';
 import alcCreepingTorment from './alc/creeping-torment.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
@@ -381,6 +383,7 @@ import ambWingedTalaria from './amb/winged-talaria.js';
 import ambWisdomsReprise from './amb/wisdoms-reprise.js';
 import ambWujiOfLingeringFate from './amb/wuji-of-lingering-fate.js';
 import ambXiaHouDunGloryseeker from './amb/xia-hou-dun-gloryseeker.js';
+import ambXiaoQiaoCinderkeeper from './amb/xiao-qiao-cinderkeeper.js';
 import ambYunzhouCavalry from './amb/yunzhou-cavalry.js';
 import ambZhangFeiSpiritedSteel from './amb/zhang-fei-spirited-steel.js';
 import ambZhaoYunDragonsblood from './amb/zhao-yun-dragonsblood.js';
@@ -715,6 +718,7 @@ import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
 import dtrObsequiousBlow from './dtr/obsequious-blow.js';
 import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
 import dtrPepperedChef from './dtr/peppered-chef.js';
+import dtrPiercingAetherfuel from './dtr/piercing-aetherfuel.js';
 import dtrPoisonousApple from './dtr/poisonous-apple.js';
 import dtrPridesVanguard from './dtr/prides-vanguard.js';
 import dtrPristineScourge from './dtr/pristine-scourge.js';
@@ -784,6 +788,7 @@ import ftcBlancheShelteringSaint from './ftc/blanche-sheltering-saint.js';
 import ftcBlazingBowman from './ftc/blazing-bowman.js';
 import ftcCapriciousLynx from './ftc/capricious-lynx.js';
 import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
+import ftcCorhaziArsonist from './ftc/corhazi-arsonist.js';
 import ftcCorhaziOutlook from './ftc/corhazi-outlook.js';
 import ftcCorhaziTrapper from './ftc/corhazi-trapper.js';
 import ftcCrimsonProtectiveTrinket from './ftc/crimson-protective-trinket.js';
@@ -863,6 +868,7 @@ import hvnCaptivatingOpulence from './hvn/captivating-opulence.js';
 import hvnCaretakerHorse from './hvn/caretaker-horse.js';
 import hvnCeasingEdict from './hvn/ceasing-edict.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
+import hvnChangbanHeroicImpasse from './hvn/changban-heroic-impasse.js';
 import hvnChibiBattleOfRedCliffs from './hvn/chibi-battle-of-red-cliffs.js';
 import hvnCinderGeyser from './hvn/cinder-geyser.js';
 import hvnClashOfFates from './hvn/clash-of-fates.js';
@@ -870,6 +876,7 @@ import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
 import hvnCyclonicFatestone from './hvn/cyclonic-fatestone.js';
+import hvnDaQiaoCinderbinder from './hvn/da-qiao-cinderbinder.js';
 import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
 import hvnDelusionalVapors from './hvn/delusional-vapors.js';
 import hvnDemolition from './hvn/demolition.js';
@@ -919,6 +926,7 @@ import hvnHarnessLightning from './hvn/harness-lightning.js';
 import hvnHiddenLongbowman from './hvn/hidden-longbowman.js';
 import hvnHorseArcher from './hvn/horse-archer.js';
 import hvnIdleFatestone from './hvn/idle-fatestone.js';
+import hvnInnocuousDisposer from './hvn/innocuous-disposer.js';
 import hvnInquisitiveMagician from './hvn/inquisitive-magician.js';
 import hvnInvigoratingConcoction from './hvn/invigorating-concoction.js';
 import hvnJadelightProtector from './hvn/jadelight-protector.js';
@@ -977,6 +985,7 @@ import hvnStandFast from './hvn/stand-fast.js';
 import hvnStrikingIlluminance from './hvn/striking-illuminance.js';
 import hvnSubmergedFatestone from './hvn/submerged-fatestone.js';
 import hvnSunCeWeaponsmaster from './hvn/sun-ce-weaponsmaster.js';
+import hvnSunJianWolvesbane from './hvn/sun-jian-wolvesbane.js';
 import hvnSunblessedGazelle from './hvn/sunblessed-gazelle.js';
 import hvnSunglorySentinel from './hvn/sunglory-sentinel.js';
 import hvnSurreptitiousScheme from './hvn/surreptitious-scheme.js';
@@ -1512,6 +1521,7 @@ import ptmEminentLethargy from './ptm/eminent-lethargy.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
 import ptmEtherealAbsorption from './ptm/ethereal-absorption.js';
+import ptmFellowshipsGale from './ptm/fellowships-gale.js';
 import ptmFlaredIridescence from './ptm/flared-iridescence.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
@@ -1576,6 +1586,7 @@ import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
 import ptmReturnToTheDepths from './ptm/return-to-the-depths.js';
 import ptmRosewingedHollow from './ptm/rosewinged-hollow.js';
+import ptmRowlandSchwartzKnight from './ptm/rowland-schwartz-knight.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
 import ptmSevenOfHearts from './ptm/seven-of-hearts.js';
@@ -1759,6 +1770,7 @@ import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
 import rdoSinisterComposure from './rdo/sinister-composure.js';
+import rdoSiphoningStab from './rdo/siphoning-stab.js';
 import rdoSlimeSwarm from './rdo/slime-swarm.js';
 import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
 import rdoSpeedPotion from './rdo/speed-potion.js';
@@ -1804,6 +1816,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/alchemists-kit', card: alcAlchemistsKit },
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
+  { file: 'alc/amorphous-strike', card: alcAmorphousStrike },
   { file: 'alc/anathemas-end', card: alcAnathemasEnd },
   { file: 'alc/aqueous-armor', card: alcAqueousArmor },
   { file: 'alc/arisanna-astral-zenith', card: alcArisannaAstralZenith },
@@ -1832,6 +1845,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/claude-fated-visionary', card: alcClaudeFatedVisionary },
   { file: 'alc/cometfall', card: alcCometfall },
   { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
+  { file: 'alc/conjure-downpour', card: alcConjureDownpour },
   { file: 'alc/convalescent-tonic', card: alcConvalescentTonic },
   { file: 'alc/creeping-torment', card: alcCreepingTorment },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
@@ -2177,6 +2191,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/wisdoms-reprise', card: ambWisdomsReprise },
   { file: 'amb/wuji-of-lingering-fate', card: ambWujiOfLingeringFate },
   { file: 'amb/xia-hou-dun-gloryseeker', card: ambXiaHouDunGloryseeker },
+  { file: 'amb/xiao-qiao-cinderkeeper', card: ambXiaoQiaoCinderkeeper },
   { file: 'amb/yunzhou-cavalry', card: ambYunzhouCavalry },
   { file: 'amb/zhang-fei-spirited-steel', card: ambZhangFeiSpiritedSteel },
   { file: 'amb/zhao-yun-dragonsblood', card: ambZhaoYunDragonsblood },
@@ -2511,6 +2526,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/obsequious-blow', card: dtrObsequiousBlow },
   { file: 'dtr/ouragan-sentinel', card: dtrOuraganSentinel },
   { file: 'dtr/peppered-chef', card: dtrPepperedChef },
+  { file: 'dtr/piercing-aetherfuel', card: dtrPiercingAetherfuel },
   { file: 'dtr/poisonous-apple', card: dtrPoisonousApple },
   { file: 'dtr/prides-vanguard', card: dtrPridesVanguard },
   { file: 'dtr/pristine-scourge', card: dtrPristineScourge },
@@ -2580,6 +2596,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/blazing-bowman', card: ftcBlazingBowman },
   { file: 'ftc/capricious-lynx', card: ftcCapriciousLynx },
   { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
+  { file: 'ftc/corhazi-arsonist', card: ftcCorhaziArsonist },
   { file: 'ftc/corhazi-outlook', card: ftcCorhaziOutlook },
   { file: 'ftc/corhazi-trapper', card: ftcCorhaziTrapper },
   { file: 'ftc/crimson-protective-trinket', card: ftcCrimsonProtectiveTrinket },
@@ -2659,6 +2676,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/caretaker-horse', card: hvnCaretakerHorse },
   { file: 'hvn/ceasing-edict', card: hvnCeasingEdict },
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
+  { file: 'hvn/changban-heroic-impasse', card: hvnChangbanHeroicImpasse },
   { file: 'hvn/chibi-battle-of-red-cliffs', card: hvnChibiBattleOfRedCliffs },
   { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
   { file: 'hvn/clash-of-fates', card: hvnClashOfFates },
@@ -2666,6 +2684,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
   { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
   { file: 'hvn/cyclonic-fatestone', card: hvnCyclonicFatestone },
+  { file: 'hvn/da-qiao-cinderbinder', card: hvnDaQiaoCinderbinder },
   { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
   { file: 'hvn/delusional-vapors', card: hvnDelusionalVapors },
   { file: 'hvn/demolition', card: hvnDemolition },
@@ -2715,6 +2734,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/hidden-longbowman', card: hvnHiddenLongbowman },
   { file: 'hvn/horse-archer', card: hvnHorseArcher },
   { file: 'hvn/idle-fatestone', card: hvnIdleFatestone },
+  { file: 'hvn/innocuous-disposer', card: hvnInnocuousDisposer },
   { file: 'hvn/inquisitive-magician', card: hvnInquisitiveMagician },
   { file: 'hvn/invigorating-concoction', card: hvnInvigoratingConcoction },
   { file: 'hvn/jadelight-protector', card: hvnJadelightProtector },
@@ -2773,6 +2793,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/striking-illuminance', card: hvnStrikingIlluminance },
   { file: 'hvn/submerged-fatestone', card: hvnSubmergedFatestone },
   { file: 'hvn/sun-ce-weaponsmaster', card: hvnSunCeWeaponsmaster },
+  { file: 'hvn/sun-jian-wolvesbane', card: hvnSunJianWolvesbane },
   { file: 'hvn/sunblessed-gazelle', card: hvnSunblessedGazelle },
   { file: 'hvn/sunglory-sentinel', card: hvnSunglorySentinel },
   { file: 'hvn/surreptitious-scheme', card: hvnSurreptitiousScheme },
@@ -3308,6 +3329,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
   { file: 'ptm/ethereal-absorption', card: ptmEtherealAbsorption },
+  { file: 'ptm/fellowships-gale', card: ptmFellowshipsGale },
   { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
@@ -3372,6 +3394,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
   { file: 'ptm/return-to-the-depths', card: ptmReturnToTheDepths },
   { file: 'ptm/rosewinged-hollow', card: ptmRosewingedHollow },
+  { file: 'ptm/rowland-schwartz-knight', card: ptmRowlandSchwartzKnight },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },
   { file: 'ptm/seven-of-hearts', card: ptmSevenOfHearts },
@@ -3555,6 +3578,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/silvergale-obeliths-call', card: rdoSilvergaleObelithsCall },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },
   { file: 'rdo/sinister-composure', card: rdoSinisterComposure },
+  { file: 'rdo/siphoning-stab', card: rdoSiphoningStab },
   { file: 'rdo/slime-swarm', card: rdoSlimeSwarm },
   { file: 'rdo/slimecall-cyclone', card: rdoSlimecallCyclone },
   { file: 'rdo/speed-potion', card: rdoSpeedPotion },

@@ -30,6 +30,10 @@ export interface AttackBonus {
   weaponSubtype?: string;
   /** Waiting for this player's next turn to begin: then it holds for that turn (`turn` becomes it). */
   nextTurnOf?: PlayerId;
+  /** Any unit's attack, whoever declares it. */
+  anyone?: boolean;
+  /** The attack's combat damage can't be prevented. */
+  unpreventable?: boolean;
 }
 
 /** Bonuses still of use: those of this turn, and those waiting for a next turn. */
@@ -52,6 +56,18 @@ export function promiseAttackBonus(ctx: Ctx, objects: ObjectId[], e: AttackBonus
   if (e.scope === 'championNextTurnFirst') {
     kept.push({ player: item.controller, amount: e.amount, turn: -1, scope: 'next', grants: [], champion: true, nextTurnOf: item.controller, ...(e.weaponSubtype ? { weaponSubtype: e.weaponSubtype } : {}) });
     logLine(ctx, `The first attack of ${player(s, item.controller).name}'s champion${e.weaponSubtype ? ` using a ${e.weaponSubtype.toLowerCase()} weapon` : ''} during their next turn gets +${e.amount} power.`, item.controller);
+    s.attackBonuses = kept;
+    return;
+  }
+  if (e.scope === 'everyAttackThisTurn') { // the attacks declared from now on: not one already declared
+    kept.push({ amount: e.amount, turn: s.turn, scope: 'thisTurn', grants: [], anyone: true });
+    logLine(ctx, `Until end of turn, each attack declared gets ${e.amount >= 0 ? '+' : ''}${e.amount} power.`, item.controller);
+    s.attackBonuses = kept;
+    return;
+  }
+  if (e.scope === 'championNextUnpreventable') {
+    kept.push({ player: item.controller, amount: 0, turn: s.turn, scope: 'next', grants: [], champion: true, unpreventable: true, ...(e.weaponSubtype ? { weaponSubtype: e.weaponSubtype } : {}) });
+    logLine(ctx, `The next attack of ${player(s, item.controller).name}'s champion this turn${e.weaponSubtype ? ` using a ${e.weaponSubtype.toLowerCase()} weapon` : ''} deals combat damage that can't be prevented.`, item.controller);
     s.attackBonuses = kept;
     return;
   }
@@ -82,7 +98,7 @@ export function applyAttackBonuses(ctx: Ctx, attacker: ObjectId): void {
   const vsChampion = !!c.defender && !!s.objects[c.defender] && objDef(s, s.objects[c.defender]!).types.includes('CHAMPION');
   const byChampion = !!s.objects[attacker] && objDef(s, s.objects[attacker]!).types.includes('CHAMPION');
   const weapon = c.weapon ? s.objects[c.weapon] : undefined;
-  const fits = (b: AttackBonus) => b.turn === s.turn && (b.object === attacker || (b.object === undefined && b.player === c.attackingPlayer)) && !(b.unarmed && c.weapon)
+  const fits = (b: AttackBonus) => b.turn === s.turn && (b.anyone || b.object === attacker || (b.object === undefined && b.player === c.attackingPlayer)) && !(b.unarmed && c.weapon)
     && !(b.vsChampion && !vsChampion) && !(b.champion && !byChampion)
     && !(b.weaponSubtype && !(weapon && objDef(s, weapon).subtypes.includes(b.weaponSubtype)));
   const now = s.attackBonuses.filter(fits);
@@ -91,6 +107,7 @@ export function applyAttackBonuses(ctx: Ctx, attacker: ObjectId): void {
   const grants = now.flatMap((b) => b.grants);
   s.combat = {
     ...c,
+    ...(now.some((b) => b.unpreventable) ? { unpreventable: true } : {}),
     attackBonus: (c.attackBonus ?? 0) + now.reduce((n, b) => n + b.amount, 0),
     ...(grants.length > 0 ? { attackGrants: [...(c.attackGrants ?? []), ...grants] } : {}),
   };

@@ -31,6 +31,7 @@ export function startGraveyardBanish(ctx: Ctx, who: PlayerId, e: Op, r: Resoluti
     kind: 'banishFromGraveyard', player: who, options, max: e.max === 'any' ? null : e.max, picked: [], each: e.each ?? [], then: e.then ?? [], resume: { ...r },
     ...(e.singleGraveyard ? { single: true } : {}),
     ...(e.exactly ? { exact: true } : {}),
+    ...(e.powerAsX ? { powerAsX: true } : {}),
     ...(e.otherwise ? { otherwise: e.otherwise } : {}),
   };
   return 'paused';
@@ -69,6 +70,8 @@ export function answerGraveyardBanish(ctx: Ctx, who: PlayerId, d: Pick, action: 
   if (d.picked.length > 0) logLine(ctx, `${p.name} banishes ${d.picked.map((c) => cardDef(ctx.s, c).name).join(', ')} from their graveyard.`, who);
   const follow = [...d.picked.flatMap(() => d.each), ...(d.picked.length > 0 ? d.then : d.otherwise ?? [])];
   const r = d.resume;
-  resume({ ...r, effects: [...r.effects.slice(0, r.index), ...follow, ...r.effects.slice(r.index)] });
+  // "X is the banished card's power": its power stat as a card (printed), for the effects after it.
+  const item = d.powerAsX ? { ...r.item, x: d.picked.reduce((n, c) => n + (cardDef(ctx.s, c).power ?? 0), 0) } : r.item;
+  resume({ ...r, item, effects: [...r.effects.slice(0, r.index), ...follow, ...r.effects.slice(r.index)] });
   return null;
 }

@@ -31,6 +31,7 @@ import { hasKeyword, isRegalia, objDef } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
 import { RULES } from '../rules-refs.js';
 import { removeObject, type CardZone, type LeaveReason } from '../state/zones.js';
+import { hitUnitBanishments } from './hit-units-banished.js';
 
 /** Create "if it would be <event>, banish it instead" on objects. */
 export function addLeavingReplacement(ctx: Ctx, objects: ObjectId[], event: LeavingEvent, duration: Duration, controller: PlayerId, def: string): void {
@@ -122,10 +123,11 @@ function shieldsFor(s: GameState, o: ObjectState, reason: LeaveReason, uniqueRul
 
 /** The "banish it instead" effects on `o` that apply to this leaving, oldest first. */
 function banishReplacementsFor(s: GameState, o: ObjectState, dest: CardZone | 'graveyardOrBanish', reason: LeaveReason): LeavingReplacement[] {
-  if (dest === 'banishment' || !s.replacements || s.replacements.length === 0) return [];
+  const statics = s.hitThisTurn ? hitUnitBanishments(s, o) : []; // static ones (effects/hit-units-banished.ts)
+  if (dest === 'banishment' || ((!s.replacements || s.replacements.length === 0) && statics.length === 0)) return [];
   const def = objDef(s, o);
   const toGraveyard = dest === 'graveyard' || (dest === 'graveyardOrBanish' && !def.types.includes('CHAMPION') && !isRegalia(def));
-  return s.replacements.filter((r) => r.object === o.id && (
+  return [...(s.replacements ?? []), ...statics].filter((r) => r.object === o.id && (
     (r.event === 'destroyed' && isDestruction(reason)) ||
     (r.event === 'sacrificed' && reason === 'sacrificed') ||
     (r.event === 'graveyard' && toGraveyard && reason !== 'returned' && reason !== 'banished')

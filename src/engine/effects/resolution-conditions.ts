@@ -5,6 +5,7 @@ import type { Condition } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
 import { opponents, player } from '../state/query.js';
 import { parityOf } from './killed-life.js';
+import { killedWas } from './killed-lki.js';
 
 /** The condition's answer for this resolution, or undefined when it is not one of these. */
 export function resolutionCondition(s: GameState, item: StackItem, c: Condition): boolean | undefined {
@@ -21,6 +22,8 @@ export function resolutionCondition(s: GameState, item: StackItem, c: Condition)
       const t = item.targets[c.index];
       return t?.kind === 'player' && opponents(s, item.controller).some((p) => p.id === t.id);
     }
+    case 'killedWas': // effects/killed-lki.ts
+      return killedWas(item, c);
     case 'killedLifeParity': // effects/killed-life.ts: an On Kill carries the killed unit's life as its number
       return item.x !== undefined && parityOf(item.x, c.parity);
     case 'sourceCardInGraveyard': // a graveyard trigger's own card is still there (effects/graveyard-triggers.ts)

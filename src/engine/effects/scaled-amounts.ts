@@ -11,6 +11,7 @@ import { countFor } from './counting.js';
 import { tallyUpTo } from './tallies.js';
 import { playerAmount } from './player-amounts.js';
 import { eventObjectDamage } from './banish-cost.js';
+import { alliesWithCounter } from './counter-obedience.js';
 
 /** Cards in the current attack's intent like this (none outside combat). */
 export function intentCount(s: GameState, filter: CardFilter): number {
@@ -24,6 +25,8 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       const o = item.source ? s.objects[item.source] : undefined;
       return (o?.loaded ?? []).filter((c) => !x.filter || cardMatches(cardDef(s, c), x.filter)).length;
     }
+    case 'alliesWithCounter': // effects/counter-obedience.ts
+      return alliesWithCounter(s, x.counter);
     case 'defendersCounters': { // every defending unit of the combat (combat-phase-attacking-and-the-combat-phase.md)
       const c = s.combat;
       const ids = c ? [...new Set([c.defender, ...(c.defenders ?? []).map((d) => d.id)])] : [];

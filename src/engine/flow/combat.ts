@@ -19,13 +19,16 @@ import type { RuleViolation } from '../types.js';
 import { isSiegeable } from '../effects/siege.js';
 import { isLoaded, mustBeLoaded, unloadIntoIntent } from '../effects/loading.js';
 import { askCritical, askRetaliatorCritical, attackHasKeyword } from './attack-keywords.js';
-import { attackUnretaliatable } from '../effects/unretaliatable.js';
+import { attackUnretaliatable, retaliationBarred } from '../effects/unretaliatable.js';
 import { noteAttackDeclared } from '../effects/attack-count.js';
 import { noteChampionAttack } from '../effects/turn-history.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { attacksAsAlly, objectCant } from '../effects/permissions.js';
 import { intentDestination } from '../effects/renewable.js';
 import { rangedFromAbilities } from '../effects/ranged.js';
+import { noteHit } from '../effects/hit-units-banished.js';
+import { noteLastAttack } from '../effects/last-attack.js';
+import { disobeysForCounters, OBEDIENCE_RULE } from '../effects/counter-obedience.js';
 import { attacksAsLoaded } from '../effects/unloaded-attacks.js';
 import { leftLife } from '../effects/killed-life.js';
 import { allowedAttackTargets, championDamagedProblem, noteCombatDamage } from '../effects/champion-damaged-targets.js';
@@ -35,7 +38,7 @@ import { allyMayWield } from '../effects/ally-weapons.js';
 /** Pride N: the ally obeys only while its controller's champion is level N or higher. */
 export function obeys(s: GameState, o: ObjectState): boolean {
   const pride = objDef(s, o).keywordValues?.pride;
-  return pride === undefined || championLevel(s, o.controller) >= pride;
+  return (pride === undefined || championLevel(s, o.controller) >= pride) && !disobeysForCounters(s, o); // effects/counter-obedience.ts
 }
 
 /** In a two-player game only the last player of the first turn cycle may attack on their first turn. */
@@ -120,6 +123,7 @@ export function attackerProblem(s: GameState, who: PlayerId, attacker: ObjectSta
   if (attacker.rested) return { message: `${def.name} is rested and cannot attack.`, rule: RULES.attackDeclaration };
   if (objectCant(s, attacker, 'attack')) return { message: `${def.name} can't attack: an effect forbids it, and a prohibition beats any permission.`, rule: RULES.permission };
   if (!mayAttackThisTurn(s)) return { message: 'The first player cannot attack on the first turn of a two-player game.', rule: RULES.turnOne };
+  if (disobeysForCounters(s, attacker)) return { message: `${def.name} does not obey you (its counters).`, rule: OBEDIENCE_RULE };
   if (!obeys(s, attacker)) return { message: `${def.name} does not obey you (Pride ${def.keywordValues?.pride}).`, rule: RULES.pride };
   if (!attackTaxPayable(s, who, attacker)) return { message: 'Attack declarations cost reserve this turn, and you cannot pay it.', rule: RULES.costsAndMemory };
   const power = currentPower(s, attacker);
@@ -237,7 +241,7 @@ export function retaliationCandidates(s: GameState): ObjectId[] {
     if (out.includes(id) || id === c.defender || o.controller !== c.defendingPlayer || c.retaliators.includes(id)) continue;
     if (hasKeyword(s, o, 'ambush') && canRetaliate(s, o)) out.push(id);
   }
-  return out.filter((id) => !c.retaliators.includes(id));
+  return out.filter((id) => !c.retaliators.includes(id) && !retaliationBarred(s, s.objects[id]!)); // effects/unretaliatable.ts
 }
 
 /** The attacker's own "this unit's attacks get +N (for each …)" static abilities whose conditions hold. */
@@ -329,13 +333,14 @@ export function afterCombatDamage(ctx: Ctx, results: DamageResult[]): void {
   for (const r of results) {
     const target = s.objects[r.event.object];
     noteCombatDamage(s, r.event.retaliator ? s.objects[r.event.retaliator] : attacker, r.event.object, r.dealt); // effects/champion-damaged-targets.ts
+    noteHit(s, r.event.retaliator ? s.objects[r.event.retaliator] : attacker, r.event.object, r.dealt); // effects/hit-units-banished.ts
     if (!r.event.retaliator) {
       logLine(ctx, `${r.event.source} deals ${r.dealt} combat damage to ${target ? objDef(s, target).name : 'its target'}.`, attacker?.controller);
       if (r.dealt > 0 && attacker && target) {
         queueStaticCounterTriggers(ctx, attacker, target); // static counters (game-mechanics-counters.md#static)
         const before = s.pendingTriggers.length;
         queueObjectTriggers(ctx, attacker, 'hit', target.id, r.dealt);
-        queueIntentTriggers(ctx, 'hit', target.id);
+        queueIntentTriggers(ctx, 'hit', target.id, r.dealt); // the damage of the hit, for "X, the damage dealt by this hit"
         queueWeaponTriggers(ctx, 'hit', target.id, r.dealt);
         queueAttackGrantTriggers(ctx, 'hit', target.id);
         if (onHitTwice(s)) for (const { id: _id, ...again } of s.pendingTriggers.slice(before)) addPendingTrigger(s, again);
@@ -379,10 +384,13 @@ function queueKillTrigger(ctx: Ctx, defender: { id: ObjectId; card: CardId | nul
   const attacker = c.attacker ? s.objects[c.attacker] : undefined;
   if (!attacker) return;
   const life = leftLife(ctx, defender.id); // the killed unit's last-known life (effects/killed-life.ts)
+  const before = s.pendingTriggers.length;
   queueObjectTriggers(ctx, attacker, 'kill', defender.id, life);
   queueIntentTriggers(ctx, 'kill', defender.id, life, defender.card ?? undefined);
   queueWeaponTriggers(ctx, 'kill', defender.id);
   queueAttackGrantTriggers(ctx, 'kill', defender.id);
+  const lki = ctx.leftObjects?.[defender.id]?.lki; // its subtypes and keywords as it left (effects/killed-lki.ts)
+  if (lki && s.pendingTriggers.length > before) s.pendingTriggers = [...s.pendingTriggers.slice(0, before), ...s.pendingTriggers.slice(before).map((t) => ({ ...t, eventLki: lki }))];
 }
 
 /**
@@ -414,6 +422,7 @@ function onHitTwice(s: GameState): boolean {
 export function endCombat(ctx: Ctx): void {
   const s = ctx.s;
   if (!s.combat) return;
+  noteLastAttack(s); // effects/last-attack.ts
   for (const card of s.combat.intent) putCard(ctx, card, intentDestination(s, card, s.ephemeralIntent?.includes(card) ? 'banishment' : 'graveyard'));
   if (s.ephemeralIntent) s.ephemeralIntent = s.ephemeralIntent.filter((c) => !s.combat!.intent.includes(c));
   s.combat = null;

@@ -7,7 +7,7 @@ export interface Ctx {
   /** Counts game events in this `apply`: "whenever one or more" groups triggers of one batch. */
   batch?: number;
   /** Counters of the objects that left the field in this `apply`: last-known information (effects/mastery-abilities.ts). */
-  leftObjects?: Record<string, { counters: ObjectState['counters']; types: string[]; /** A unit's life as it left (effects/killed-life.ts). */ life?: number; /** Why it left, after replacements. */ reason?: string }>;
+  leftObjects?: Record<string, { counters: ObjectState['counters']; types: string[]; /** A unit's life as it left (effects/killed-life.ts). */ life?: number; /** Why it left, after replacements. */ reason?: string; /** A unit's subtypes and keywords as it left (effects/killed-lki.ts). */ lki?: import('../effects/killed-lki.js').KilledLki }>;
   /** The state this apply started from had just been through the state-based checks with nothing to do. */
   settledInput?: boolean;
   /**

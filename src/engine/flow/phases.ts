@@ -22,6 +22,7 @@ import { endTurnCostChanges } from '../effects/cost-changes.js';
 import { endTurnAttackTaxes } from '../effects/attack-tax.js';
 import { endTurnChampionDamage } from '../effects/champion-damage.js';
 import { endTurnChampionCombatDamaged } from '../effects/champion-damaged-targets.js';
+import { endTurnHits } from '../effects/hit-units-banished.js';
 import { endTurnEnterCounters } from '../effects/enter-counters.js';
 import { endTurnEnterStates } from '../effects/enter-states.js';
 import { endTurnControl } from '../effects/control-change.js';
@@ -340,6 +341,7 @@ function cleanUp(ctx: Ctx): void {
   endTurnAttackTaxes(s); // src/engine/effects/attack-tax.ts
   endTurnChampionDamage(s); // src/engine/effects/champion-damage.ts
   endTurnChampionCombatDamaged(s); // src/engine/effects/champion-damaged-targets.ts
+  endTurnHits(s); // src/engine/effects/hit-units-banished.ts
   endTurnBanishedPlayable(s); // src/engine/effects/banished-playable.ts: "this turn"
   endTurnEnterCounters(s); // src/engine/effects/enter-counters.ts
   endTurnEnterStates(s); // src/engine/effects/enter-states.ts

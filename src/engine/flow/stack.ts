@@ -72,6 +72,7 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: ChosenTarget[]
     ...(t.source ? { source: t.source } : {}),
     ...(t.eventObject ? { eventObject: t.eventObject } : {}),
     ...(t.eventCard ? { eventCard: t.eventCard } : {}), // the card of an object that died (effects/event-card.ts)
+    ...(t.eventLki ? { eventLki: t.eventLki } : {}), // the killed unit as it last was (effects/killed-lki.ts)
     ...(t.eventPlayer ? { eventPlayer: t.eventPlayer } : {}), // effects/destroyed-card-banish.ts
     ...(t.leftSource ? { leftSource: t.leftSource } : {}), // effects/banished-by-source.ts
     ...(t.eventObjects ? { eventObjects: t.eventObjects } : {}),

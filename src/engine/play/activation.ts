@@ -1,3 +1,4 @@
+import { disobeysForCounters, OBEDIENCE_RULE } from '../effects/counter-obedience.js';
 import type { CardDef } from '../../cards/vocabulary.js';
 import { graveyardAbilityCost, graveyardAbilityItem } from '../effects/graveyard-abilities.js';
 import { memoryPaidSoFar, payWithSubstitute, substituteChoices } from '../effects/memory-substitutes.js';
@@ -237,6 +238,7 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
   if (!ab || ab.kind !== 'activated' || ab.fromGraveyard) return { message: 'That object has no such activated ability.', rule: RULES.activatedAbilities }; // a graveyard ability does nothing on the field (effects/graveyard-abilities.ts)
   if (!holdsOpportunity(s, who)) return { message: 'You do not have Opportunity.', rule: RULES.opportunity };
   if (ab.speed === 'slow' && !slowTimingOk(s, who)) return { message: 'That ability is slow.', rule: RULES.timing };
+  if (disobeysForCounters(s, o)) return { message: `${objDef(s, o).name} does not obey you (its counters).`, rule: OBEDIENCE_RULE }; // effects/counter-obedience.ts
   if (!obeys(s, o)) return { message: `${objDef(s, o).name} does not obey you (Pride).`, rule: RULES.pride };
   const released = lineageReleaseProblem(s, o, ref!); // Lineage Release: only from the inner lineage
   if (released) return released;

@@ -843,7 +843,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (startOmenChoice(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'attackBonus': // src/engine/effects/attack-bonuses.ts
-        promiseAttackBonus(ctx, e.scope === 'yourNext' || e.scope === 'championNextTurnFirst' ? [] : subjects(ctx, item, e.subject).map((o) => o.id), e, item);
+        promiseAttackBonus(ctx, e.scope === 'yourNext' || e.scope === 'championNextTurnFirst' || e.scope === 'everyAttackThisTurn' || e.scope === 'championNextUnpreventable' ? [] : subjects(ctx, item, e.subject).map((o) => o.id), e, item);
         break;
       case 'if': {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;

@@ -191,6 +191,8 @@ export function cloneState(s: GameState): GameState {
   if (s.materializeSurcharges) copy.materializeSurcharges = s.materializeSurcharges; // src/engine/effects/materialize-surcharge.ts: replaced, never edited
   if (s.championDamage) copy.championDamage = s.championDamage; // src/engine/effects/champion-damage.ts: replaced, never edited
   if (s.championCombatDamaged) copy.championCombatDamaged = s.championCombatDamaged; // src/engine/effects/champion-damaged-targets.ts: replaced, never edited
+  if (s.hitThisTurn) copy.hitThisTurn = s.hitThisTurn; // src/engine/effects/hit-units-banished.ts: replaced, never edited
+  if (s.lastAttack) copy.lastAttack = s.lastAttack; // src/engine/effects/last-attack.ts: replaced, never edited
   if (s.championCombatDamageDealt) copy.championCombatDamageDealt = s.championCombatDamageDealt; // src/engine/effects/champion-damaged-targets.ts: replaced, never edited
   if (s.elementIgnores) copy.elementIgnores = s.elementIgnores; // src/engine/effects/element-ignores.ts: replaced, never edited
   if (s.enterCounterRules) copy.enterCounterRules = s.enterCounterRules; // src/engine/effects/enter-counters.ts: replaced, never edited

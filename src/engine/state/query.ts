@@ -22,6 +22,7 @@ import { championDamageThisTurn } from '../effects/champion-damage.js';
 import { championAttackedThisTurn, championLeveledUpThisTurn, objectSuppressedThisTurn, typeSharedWithBanishment } from '../effects/turn-history.js';
 import { intentCardImbued, intentCardPrepared } from '../effects/prepared-intent.js';
 import { highestOtherAllyBasePower } from '../effects/highest-base-power.js';
+import { attackWeaponSubtypes } from '../effects/last-attack.js';
 import { hitChampionCondition } from '../effects/hit-champion-conditions.js';
 import { attackTargetsObject } from '../effects/redirect-from-self.js';
 import { attackerIs } from '../effects/ally-weapons.js';
@@ -368,6 +369,10 @@ export function conditionMet(
       return !(s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.types.includes(c.type));
     case 'attackTargetsSelf': // effects/redirect-from-self.ts
       return attackTargetsObject(s, source);
+    case 'eventObjectMatches':
+      return !!eventObject && cardMatches(objDef(s, eventObject), c.filter);
+    case 'attackUsingWeapon': // the current attack's, or as last known in its end of combat step (effects/last-attack.ts)
+      return attackWeaponSubtypes(s).includes(c.subtype);
     case 'attackerDistant': // glossary/game-terms.md#distant
       return !!s.combat?.attacker && !!s.objects[s.combat.attacker]?.distant;
     case 'controlsDistantUnit': // glossary/game-terms.md#distant
@@ -531,6 +536,7 @@ export function conditionMet(
       const o = t ? s.objects[t.id] : undefined;
       return !!o && player(s, o.controller).graveyard.length >= c.min;
     }
+    case 'killedWas': // only in an On Kill's resolution (effects/resolution-conditions.ts)
     case 'killedLifeParity': // only in an On Kill's resolution (effects/resolution-conditions.ts)
       return false;
     case 'defenderNotYours': {
@@ -667,7 +673,8 @@ export function resolvingItem(s: GameState): StackItem | null {
 /** Class, Champion and Element Bonus, Level N+, Memory N+ and Damage N+ are restriction abilities. */
 export function isRestriction(c: Condition): boolean {
   if (c.kind === 'allOf' || c.kind === 'anyOf') return c.conditions.every(isRestriction);
-  return ['classBonus', 'championBonus', 'elementBonus', 'level', 'memory', 'damage'].includes(c.kind);
+  // 'attackUsingWeapon': an ability the attack card has only while so used is there as it triggers, and stays on the stack.
+  return ['classBonus', 'championBonus', 'elementBonus', 'level', 'memory', 'damage', 'attackUsingWeapon'].includes(c.kind);
 }
 
 /** Class bonus for a card not yet on the field (in hand or on the stack). */

@@ -1,3 +1,4 @@
+import { killedLki } from '../effects/killed-lki.js';
 import type { CardDef, CounterKind } from '../../cards/vocabulary.js';
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
 import { shuffleInPlace } from './rng.js';
@@ -157,7 +158,7 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   const lki = lastKnown(ctx, o); // taken before it leaves: its abilities use it from now on
   // Its abilities as it leaves: gained or lost through continuous effects, which end once it is gone.
   const refs = abilitySources(s, o);
-  ctx.leftObjects = { ...(ctx.leftObjects ?? {}), [id]: { counters: o.counters, types: def.types, reason, ...(def.types.includes('ALLY') || def.types.includes('CHAMPION') ? { life: currentStat(s, o, 'life') ?? 0 } : {}) } }; // e.g. sheen counters on a killed ally; why it left and its life (effects/killed-life.ts)
+  ctx.leftObjects = { ...(ctx.leftObjects ?? {}), [id]: { counters: o.counters, types: def.types, reason, ...(def.types.includes('ALLY') || def.types.includes('CHAMPION') ? { life: currentStat(s, o, 'life') ?? 0, lki: killedLki(s, o) } : {}) } }; // e.g. sheen counters on a killed ally; why it left and its life (effects/killed-life.ts)
   s.field = s.field.filter((f) => f !== id);
   dropObject(s, id);
   s.effects = s.effects.filter((e) => e.object !== id);

@@ -5,7 +5,8 @@ import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { A, B, act, champion, edit, player } from '../../engine/helpers.js';
 import { rangedFromAbilities as rangedAmount } from '../../../src/engine/effects/ranged.js';
 import { activate, asChampion, objectOf, objectTarget, place, play } from '../amb/scenario.js';
-import { ALL, aliceAs, bobAs, drive, floatsFor } from '../amb/amb1-support.js';
+import { attackWithCard, unitAttack } from '../rdo/h6-d2-support.js';
+import { ALL, addCards, aliceAs, bobAs, drive, floatsFor } from '../amb/amb1-support.js';
 
 const def = scriptedDef;
 const plainAlly = defineCard({ slug: 'h6-d2-alc-ally', name: 'Alc Ally', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 2, life: 4 }, {});
@@ -67,5 +68,44 @@ describe('h6-d2 ALC allies and sweeps', () => {
     expect([a1, a2, b1, b2, b3].map((id) => !!s.objects[id])).toEqual([false, true, false, true, false]);
     expect(player(s, A).memory).toContain(ca1);
     expect(player(s, B).memory).toEqual(expect.arrayContaining([cb1, cb3]));
+  });
+});
+
+describe('h6-d2 ALC attack modifiers', () => {
+  it("'conjure-downpour': until end of turn each attack declared gets -2 power; a Cleric with four or more memory cards draws one into memory", () => {
+    const run = (classes: string[], memoryCards: number, allyPower: number) => {
+      let s = asChampion(bobAs({}), B, { classes, elements: ALL });
+      s = edit(s, (t) => { const p = player(t, B); p.memory = [...p.memory, ...p.hand.slice(0, memoryCards)]; p.hand = p.hand.slice(memoryCards); });
+      const deck = player(s, B).mainDeck.length;
+      const memBefore = player(s, B).memory.length;
+      [s] = activate(s, B, def('conjure-downpour'));
+      s = drive(s);
+      const drew = deck - player(s, B).mainDeck.length;
+      void memBefore;
+      const striker = defineCard({ slug: `h6-d2-striker-${allyPower}`, name: 'Striker', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: allyPower, life: 4 }, {});
+      let st: string;
+      [s, st] = place(s, B, striker, { enteredTurn: 0 });
+      s = unitAttack(s, B, st, champion(s, A).id).s;
+      return { drew, damage: champion(s, A).damage };
+    };
+    expect(run(['CLERIC'], 4, 3)).toEqual({ drew: 1, damage: 1 });
+    expect(run(['CLERIC'], 0, 2)).toEqual({ drew: 0, damage: 0 });
+    expect(run(['MAGE'], 5, 3)).toEqual({ drew: 0, damage: 1 });
+  });
+});
+
+describe('h6-d2 ALC banished power', () => {
+  it("'amorphous-strike': a Guardian may banish an attack card from the graveyard as it attacks; the attack gets +X, X that card's power", () => {
+    const big = defineCard({ slug: 'h6-d2-big-attack', name: 'Big Attack', types: ['ATTACK'], element: 'NORM', cost: reserve(1), power: 5 }, {});
+    const run = (classes: string[], yes: boolean) => {
+      let s = bobAs({ classes, elements: ['NEOS'] });
+      [s] = addCards(s, B, big, 'graveyard');
+      s = attackWithCard(s, B, def('amorphous-strike'), champion(s, A).id, false, (t, legal) => (t.pending?.kind === 'banishFromGraveyard'
+        ? legal.find((a) => a.type === 'chooseTarget' && (yes ? a.target !== null : a.target === null)) : undefined));
+      return { damage: champion(s, A).damage, banished: player(s, B).banishment.length };
+    };
+    expect(run(['GUARDIAN'], true)).toEqual({ damage: 9, banished: 1 });
+    expect(run(['GUARDIAN'], false)).toEqual({ damage: 4, banished: 0 });
+    expect(run(['WARRIOR'], true)).toEqual({ damage: 4, banished: 0 });
   });
 });

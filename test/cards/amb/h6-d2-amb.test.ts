@@ -4,7 +4,9 @@ import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { A, B, act, addCard, atMain, champion, edit, passUntil, payReserve, player, refuse, withDef } from '../../engine/helpers.js';
-import { asChampion, objectTarget, place, settle, useAbility } from './scenario.js';
+import { activate, asChampion, objectTarget, place, settle, useAbility } from './scenario.js';
+import type { GameState } from '../../../src/engine/index.js';
+import { hasKeyword } from '../../../src/engine/state/query.js';
 import { ALL, aliceAs, bobAs, drive } from './amb1-support.js';
 import { accept, unitAttack } from '../rdo/h6-d2-support.js';
 
@@ -106,5 +108,48 @@ describe('h6-d2 AMB loaded arrows', () => {
     };
     expect(run(true)).toBe(7);
     expect(run(false)).toBe(4);
+  });
+});
+
+describe('h6-d2 AMB units hit this turn', () => {
+  const onePip = defineCard({ slug: 'h6-d2-one-life', name: 'One Life', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 1 }, {});
+  const sturdy = defineCard({ slug: 'h6-d2-sturdy', name: 'Sturdy', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 3 }, {});
+  const doom = defineCard({ slug: 'h6-d2-doom', name: 'Doom', types: ['ACTION'], element: 'NORM', cost: reserve(0), speed: true }, { targets: [{ kind: 'ally' }], onResolve: [{ op: 'destroy', subject: { ref: 'target', index: 0 } }] });
+  const zoneOf = (s: GameState, card: string) => (player(s, A).banishment.includes(card) ? 'banishment' : player(s, A).graveyard.includes(card) ? 'graveyard' : 'other');
+
+  it("'xiao-qiao-cinderkeeper': stealth; Assassin or Tamer, its attacks can't be retaliated; a unit it hit this turn is banished instead of dying", () => {
+    let s = bobAs({ classes: ['ASSASSIN'] });
+    let xq: string, foe: string, other: string;
+    [s, xq] = place(s, B, def('xiao-qiao-cinderkeeper'), { enteredTurn: 0 });
+    expect(hasKeyword(s, s.objects[xq]!, 'stealth')).toBe(true);
+    [s, foe] = place(s, A, onePip);
+    const card = s.objects[foe]!.card!;
+    s = unitAttack(s, B, xq, foe).s;
+    expect(zoneOf(s, card)).toBe('banishment'); // killed by the hit: banished, it did not die
+    expect(s.objects[xq]!.damage).toBe(0); // no retaliation
+    // A unit hit earlier this turn and destroyed later by an effect is banished too.
+    let t = bobAs({ classes: ['ASSASSIN'] });
+    [t, xq] = place(t, B, def('xiao-qiao-cinderkeeper'), { enteredTurn: 0 });
+    [t, other] = place(t, A, sturdy);
+    const otherCard = t.objects[other]!.card!;
+    t = unitAttack(t, B, xq, other).s;
+    expect(t.objects[other]!.damage).toBe(1);
+    [t] = activate(t, B, doom, [objectTarget(other)]);
+    t = drive(t);
+    expect(zoneOf(t, otherCard)).toBe('banishment');
+  });
+
+  it("'xiao-qiao-cinderkeeper': without the class bonus its attacks can be retaliated; once it has left the field, a unit it hit dies as usual", () => {
+    const brute = defineCard({ slug: 'h6-d2-brute', name: 'Brute', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 2, life: 3 }, {});
+    let s = bobAs({ classes: ['WARRIOR'] });
+    let xq: string, other: string;
+    [s, xq] = place(s, B, def('xiao-qiao-cinderkeeper'), { enteredTurn: 0 });
+    [s, other] = place(s, A, brute);
+    const otherCard = s.objects[other]!.card!;
+    s = unitAttack(s, B, xq, other, (t, legal) => (t.pending?.kind === 'retaliate' ? legal.find((a) => a.type === 'retaliate' && a.unit === other) : undefined)).s;
+    expect(s.objects[xq]).toBeUndefined(); // 2 life, retaliated for 2
+    [s] = activate(s, B, doom, [objectTarget(other)]);
+    s = drive(s);
+    expect(zoneOf(s, otherCard)).toBe('graveyard');
   });
 });

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
-import { place } from '../amb/scenario.js';
-import { A, B, champion, edit, player } from '../../engine/helpers.js';
-import { addCards, bobAs, namedChampion } from '../amb/amb1-support.js';
-import { attackWithCard, pickCard } from '../rdo/h6-d2-support.js';
+import { activate, place } from '../amb/scenario.js';
+import { A, B, act, champion, edit, player } from '../../engine/helpers.js';
+import { addCards, bobAs, drive, namedChampion } from '../amb/amb1-support.js';
+import { attackWithCard, pickCard, unitAttack } from '../rdo/h6-d2-support.js';
 
 const def = scriptedDef;
 
@@ -74,5 +74,47 @@ describe('h6-d2 PTM defenders', () => {
     };
     expect(run(true)).toBe(7);
     expect(run(false)).toBe(10);
+  });
+});
+
+describe('h6-d2 PTM loaded cards', () => {
+  it("'fellowships-gale': it loads into your Aetherwing; in the attack it adds 1 power plus 1 for each ally you control", () => {
+    const wing = defineCard({ slug: 'h6-d2-ptm-wing', name: 'Ptm Wing', types: ['WEAPON'], subtypes: ['AETHERWING'], element: 'NORM', cost: reserve(0), power: 1, durability: 3 }, {});
+    const pal = defineCard({ slug: 'h6-d2-pal', name: 'Pal', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 0, life: 3 }, {});
+    let s = bobAs({ classes: ['RANGER'], elements: ['WIND'] });
+    let w: string;
+    [s, w] = place(s, B, wing);
+    [s] = place(s, B, pal);
+    [s] = place(s, B, pal);
+    [s] = place(s, A, pal);
+    [s] = activate(s, B, def('fellowships-gale'));
+    s = drive(s);
+    expect(s.objects[w]!.loaded?.length).toBe(1);
+    s = act(s, B, { type: 'attack', attacker: champion(s, B).id });
+    s = act(s, B, { type: 'chooseWeapon', weapon: w });
+    s = act(s, B, { type: 'chooseAttackTarget', target: champion(s, A).id });
+    s = drive(s);
+    expect(champion(s, A).damage).toBe(4);
+  });
+});
+
+describe('h6-d2 PTM On Ally Kill', () => {
+  it("'rowland-schwartz-knight': for Alice, On Ally Kill of an ally that had intercept or taunt as it died, Rowland wakes up (once a turn); commanded will 1", () => {
+    expect(def('rowland-schwartz-knight').keywordValues?.commandedWill).toBe(1);
+    const guard = (kw: 'taunt' | 'intercept' | null) => defineCard({ slug: `h6-d2-guard-${kw ?? 'none'}`, name: 'Guard', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 0, life: 2 }, { keywords: kw ? [kw] : [] });
+    const run = (kw: 'taunt' | 'intercept' | null, alice: boolean) => {
+      let s = bobAs({ classes: ['WARRIOR'] });
+      if (alice) s = namedChampion(s, B, 'Alice', ['WARRIOR']);
+      let r: string, foe: string;
+      [s, r] = place(s, B, def('rowland-schwartz-knight'), { enteredTurn: 0 });
+      [s, foe] = place(s, A, guard(kw));
+      s = unitAttack(s, B, r, foe).s;
+      expect(s.objects[foe]).toBeUndefined();
+      return !s.objects[r]!.rested;
+    };
+    expect(run('taunt', true)).toBe(true);
+    expect(run('intercept', true)).toBe(true);
+    expect(run(null, true)).toBe(false);
+    expect(run('taunt', false)).toBe(false);
   });
 });

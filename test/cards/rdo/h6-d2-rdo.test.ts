@@ -7,8 +7,8 @@ import { legalActions } from '../../../src/engine/index.js';
 import type { Action, GameState } from '../../../src/engine/index.js';
 import { A, B, act, addCard, atMain, champion, edit, passUntil, payReserve, player, withDef } from '../../engine/helpers.js';
 import { place } from '../amb/scenario.js';
-import { aliceAs, drive, floatsFor } from '../amb/amb1-support.js';
-import { powerOf } from './h6-d2-support.js';
+import { aliceAs, bobAs, drive, floatsFor } from '../amb/amb1-support.js';
+import { declareWithCard, powerOf } from './h6-d2-support.js';
 
 const def = scriptedDef;
 const ally = (p: number) => defineCard({ slug: `h6-d2-rdo-ally-${p}`, name: `Ally ${p}`, types: ['ALLY'], element: 'NORM', cost: reserve(1), power: p, life: 3 }, {});
@@ -66,5 +66,23 @@ describe('h6-d2 RDO removing up to N counters', () => {
     expect(run(['MAGE'], 12, 7)).toEqual({ max: 9, left: 5, damage: 7, drew: 2 });
     expect(run(['MAGE'], 4, 4)).toEqual({ max: 4, left: 0, damage: 4, drew: 1 });
     expect(run(['CLERIC'], 6, 6)).toEqual({ max: 6, left: 0, damage: 6, drew: 0 });
+  });
+});
+
+describe('h6-d2 RDO weapon-dependent On Hit', () => {
+  it("'siphoning-stab': with a Warrior champion attacking using a Polearm, On Hit recovers the damage that hit dealt", () => {
+    const weapon = (subtype: string) => defineCard({ slug: `h6-d2-${subtype.toLowerCase()}`, name: `H6 ${subtype}`, types: ['WEAPON'], subtypes: [subtype], element: 'NORM', cost: reserve(0), power: 1, durability: 3 }, {});
+    const run = (subtype: string, classes: string[]) => {
+      let s = bobAs({ classes });
+      s = edit(s, (t) => { t.objects[player(t, B).champion!]!.damage = 10; });
+      let w: string;
+      [s, w] = place(s, B, weapon(subtype));
+      s = drive(declareWithCard(s, B, def('siphoning-stab'), champion(s, A).id, false, w));
+      expect(champion(s, A).damage).toBe(4);
+      return champion(s, B).damage;
+    };
+    expect(run('POLEARM', ['WARRIOR'])).toBe(6);
+    expect(run('SWORD', ['WARRIOR'])).toBe(10);
+    expect(run('POLEARM', ['MAGE'])).toBe(10);
   });
 });

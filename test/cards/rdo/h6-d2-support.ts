@@ -20,7 +20,7 @@ export const both = (...fs: ((s: GameState, legal: Action[]) => Action | undefin
  * Activate an attack card from `who`'s hand (prepared or not), and declare its attack on `target` (no weapon).
  * `upTo`: stop at the attack declaration's target choice instead (returns the state waiting there).
  */
-export function declareWithCard(s: GameState, who: PlayerId, d: CardDef, target: string, prepare = false): GameState {
+export function declareWithCard(s: GameState, who: PlayerId, d: CardDef, target: string, prepare = false, weapon: string | null = null): GameState {
   let c: string;
   [s, c] = addCard(withDef(s, d), who, d.slug);
   s = act(s, who, { type: 'activate', card: c });
@@ -31,7 +31,7 @@ export function declareWithCard(s: GameState, who: PlayerId, d: CardDef, target:
     s = act(s, who, pick);
   }
   s = passUntil(s, (t) => t.pending?.kind === 'attackDeclaration');
-  if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, who, { type: 'chooseWeapon', weapon: null });
+  if (s.pending?.kind === 'attackDeclaration' && s.pending.draft.stage === 'weapon') s = act(s, who, { type: 'chooseWeapon', weapon });
   return act(s, who, { type: 'chooseAttackTarget', target });
 }
 
