@@ -61,6 +61,8 @@ import { reservablesRested } from '../effects/reservable-payment.js';
 import { materializeOnlyProblem } from '../effects/materialize-only.js';
 import { alternativeCostPayable, asksAlternativeCost, payAlternativeCost } from '../effects/alternative-costs.js';
 import { abilityDiscardProblem, discardCostProblem, payDiscardCost, reserveKeepsDiscards } from '../effects/discard-cost.js';
+import { targetsToDeclare } from './gated-targets.js';
+import { imbuedUpgradeChoices, imbuedUpgradePending, isImbuedUpgrade } from './imbued-modes.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -405,7 +407,8 @@ export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): nu
   }
   if (d.source.kind === 'boon') return [];
   const def = draftDef(s, d);
-  return (def.modes ?? []).map((m, i) => (modeOpen(s, who, m, { def, prepared: !!d.prepared }) && targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
+  if (d.mode !== null && imbuedUpgradePending(s, who, d, def)) return imbuedUpgradeChoices(def, d); // play/imbued-modes.ts
+  return (def.modes ?? []).map((m, i) => (!isImbuedUpgrade(def, i) && modeOpen(s, who, m, { def, prepared: !!d.prepared }) && targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
 }
 
 function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
@@ -463,7 +466,7 @@ export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void
   } else if (d.mode === null && draftHasAbilityModes(s, d)) {
     d.stage = 'mode'; // a "choose one" activated ability: its mode, before its targets
 
-  } else if (d.targets.length < draftTargetSpecs(s, d).length) {
+  } else if (targetsToDeclare(s, who, d, draftTargetSpecs(s, d), def, draftSourceObject(d) ? s.objects[draftSourceObject(d)!] : undefined)) {
     d.stage = 'targets';
   } else {
     computeCosts(s, who, d);
@@ -471,6 +474,7 @@ export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void
     else if (d.reserve.length + (d.reserveObjects?.length ?? 0) + (d.kindle?.length ?? 0) < d.reserveNeeded) d.stage = 'reserve';
     else if (!d.floatingDone && d.memoryNeeded > 0 && floatingChoices(s, who, d).length > 0) d.stage = 'floating';
     else if (costPartChoices(s, who, d).length > 0) d.stage = 'costParts';
+    else if (imbuedUpgradePending(s, who, d, def)) d.stage = 'mode'; // imbued: the second mode now (play/imbued-modes.ts)
     else {
       s.pending = null;
       commitDraft(ctx, who, d);
@@ -583,9 +587,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     }
     const via = d.source.via === 'materialize' ? 'materialize' : 'activate';
     ctx.events.push({ type: 'played', player: who, card, def: item.def, via });
-    if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def }];
+    if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def, ...(d.brewing ? { brewed: true as const } : {}) }];
     if (d.source.via === 'activate' && s.unnegatableNext?.length && takeUnnegatable(s, who)) item = { ...item, unnegatable: true };
     watch(ctx, { event: d.source.via === 'materialize' ? 'materializes' : 'activates', player: who, card: s.defs[item.def]!, ...(prepareN !== null ? { prepared: true } : {}) });
+    if (d.source.via === 'activate' && d.brewing) watch(ctx, { event: 'brews', player: who, card: s.defs[item.def]! }); // effects/brews.ts
     const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
     logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);
   } else if (d.source.kind === 'boon') {
