@@ -748,7 +748,7 @@ export type Effect =
     /** Instead of a count: each of them banishes every card of their graveyard that is not of this element (no choice; `count` unused). */ allNotElement?: Element;
     /** Instead of a count: each of them banishes every card of their graveyard (no choice; `count` unused). */ all?: boolean }
   /** "You may pay (N). If you do, …": `then` happens only when the whole reserve cost is paid (src/engine/effects/pay-to-do.ts). */
-  | { op: 'payToDo'; amount: number; then: Effect[] }
+  | { op: 'payToDo'; amount: number; then: Effect[]; /** "If you don't, …": when the player declines (or can't pay). */ otherwise?: Effect[] }
   /** Reveal the top card of your deck; put it into your hand only if it fits the filter (src/engine/effects/hand-and-deck-ops.ts). */
   | { op: 'revealTopTakeIf'; filter: CardFilter; /** Into memory instead of the hand. */ to?: 'memory' }
   /** The controller of each object of `of` swaps the cards of their hand and memory. */

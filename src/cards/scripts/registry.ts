@@ -157,6 +157,7 @@ import alcTemporalSpectrometer from './alc/temporal-spectrometer.js';
 import alcTetherInFlames from './alc/tether-in-flames.js';
 import alcTheConstellatorySpire from './alc/the-constellatory-spire.js';
 import alcTheElysianAstrolabe from './alc/the-elysian-astrolabe.js';
+import alcTheEternalKingdom from './alc/the-eternal-kingdom.js';
 import alcTonorisGenesisAegis from './alc/tonoris-genesis-aegis.js';
 import alcTonorisLoneMercenary from './alc/tonoris-lone-mercenary.js';
 import alcTonorisMightOfHumanity from './alc/tonoris-might-of-humanity.js';
@@ -1965,6 +1966,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/tether-in-flames', card: alcTetherInFlames },
   { file: 'alc/the-constellatory-spire', card: alcTheConstellatorySpire },
   { file: 'alc/the-elysian-astrolabe', card: alcTheElysianAstrolabe },
+  { file: 'alc/the-eternal-kingdom', card: alcTheEternalKingdom },
   { file: 'alc/tonoris-genesis-aegis', card: alcTonorisGenesisAegis },
   { file: 'alc/tonoris-lone-mercenary', card: alcTonorisLoneMercenary },
   { file: 'alc/tonoris-might-of-humanity', card: alcTonorisMightOfHumanity },

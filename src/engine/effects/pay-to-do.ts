@@ -1,7 +1,8 @@
 // "You may pay (N). If you do, …" inside a resolution: the player pays a reserve cost of N now, card
 // by card from hand (into memory) and with Reservable objects (rested), or declines before paying any
 // (game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules,
-// glossary/keywords-and-abilities.md#reservable). Only a full payment carries out the effects.
+// glossary/keywords-and-abilities.md#reservable). Only a full payment carries out the effects; "if you don't, …"
+// (`otherwise`) happens when the player declines, as they must when they can't pay it all.
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, Decision, GameState, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -16,7 +17,7 @@ type PayDecision = Extract<Decision, { kind: 'payToDo' }>;
 
 /** Ask the controller whether to pay; `r` is the resolution with this effect already passed. */
 export function startPayToDo(ctx: Ctx, r: Resolution, e: PayToDo): 'paused' {
-  ctx.s.pending = { kind: 'payToDo', player: r.item.controller, amount: e.amount, cards: [], objects: [], then: e.then, resume: { ...r } };
+  ctx.s.pending = { kind: 'payToDo', player: r.item.controller, amount: e.amount, cards: [], objects: [], then: e.then, ...(e.otherwise ? { otherwise: e.otherwise } : {}), resume: { ...r } };
   return 'paused';
 }
 

@@ -393,7 +393,7 @@ export function legalDraftTargets(s: GameState, who: PlayerId, d: ActivationDraf
  * the cost payable from the other cards in hand and Reservable objects.
  */
 function targetAffordable(s: GameState, who: PlayerId, d: ActivationDraft, t: ChosenTarget): boolean {
-  if (d.source.kind !== 'card' || d.source.via !== 'activate') return true;
+  if (d.source.kind !== 'card' || d.source.via !== 'activate' || d.altCost) return true; // an alternative cost pays no reserve (effects/alternative-costs.ts)
   const def = draftDef(s, d);
   if (def.cost.kind !== 'reserve' || !def.abilities.some(isTargetCost) || d.targets.length !== draftTargetSpecs(s, d).length - 1) return true;
   const base = d.alt ? altCost(s, who, def, d.alt) : null;

@@ -4,7 +4,8 @@ import { defineCard, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import type { Element } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
-import { A, act, addCard, edit, player, refuse, withDef } from '../../engine/helpers.js';
+import { A, B, act, addCard, atMain, edit, passUntil, player, refuse, withDef } from '../../engine/helpers.js';
+import { hasKeyword } from '../../../src/engine/state/query.js';
 import { place, play, settle } from '../amb/scenario.js';
 import { aliceAs, floatsFor } from '../amb/amb1-support.js';
 
@@ -75,5 +76,26 @@ describe('h6-c1 alc', () => {
     };
     expect(player(setup(5), A).hand).toHaveLength(7);
     expect(player(setup(6), A).hand).toHaveLength(6);
+  });
+
+  it("'the-eternal-kingdom': with its class your domains have reservable; at the beginning of your recollection phase pay (2) or it is sacrificed", () => {
+    let s = aliceAs({ classes: ['GUARDIAN'], elements: EVERY });
+    let k: string;
+    [s, k] = place(s, A, scriptedDef('the-eternal-kingdom'));
+    expect(hasKeyword(s, s.objects[k]!, 'reservable')).toBe(true);
+    const upkeep = passUntil(passUntil(s, atMain(B)), (x) => x.pending?.kind === 'payToDo');
+    // Declined: sacrificed.
+    const declined = passUntil(act(upkeep, A, { type: 'mayAnswer', accept: false }), atMain(A));
+    expect(declined.field).not.toContain(k);
+    // Paid with two cards: it stays.
+    let paid = upkeep;
+    for (let i = 0; i < 2; i++) paid = act(paid, A, legalActions(paid, A).find((a) => a.type === 'chooseReserve')!);
+    paid = passUntil(paid, atMain(A));
+    expect(paid.field).toContain(k);
+    // Without its class, no reservable.
+    let m = aliceAs({ classes: ['MAGE'] });
+    let k2: string;
+    [m, k2] = place(m, A, scriptedDef('the-eternal-kingdom'));
+    expect(hasKeyword(m, m.objects[k2]!, 'reservable')).toBe(false);
   });
 });
