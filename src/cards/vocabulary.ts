@@ -720,6 +720,8 @@ export type Effect =
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */
   /** Banish every card like this of the inner lineage of the champion of `subject` (one champion); `damageEach`: then that much unpreventable damage to it per card banished (src/engine/effects/lineage-cards.ts). */
   | { op: 'banishAllLineageCards'; subject: Subject; filter: CardFilter; damageEach?: number }
+  /** Put any amount of your cards like this from these zones on the bottom of your champion's lineage, in the order picked; `recoverEach`: recover that much per card (src/engine/effects/lineage-from-zones.ts). */
+  | { op: 'cardsIntoLineage'; from: ('hand' | 'memory')[]; filter: CardFilter; recoverEach?: number }
   /** Choose up to `max` cards like this from one champion's inner lineage (`yours`: your champion's) and discard them; `recoverEach`: recover that much per card discarded (src/engine/effects/lineage-discard.ts). */
   | { op: 'discardLineageCards'; filter: CardFilter; max: number; yours?: boolean; recoverEach?: number }
   | { op: 'banishLineageCard'; filter: CardFilter; /** Only your own champion's lineage. */ yours?: boolean; /** If you own the banished card, an omen counter on it. */ omenIfOwned?: boolean }

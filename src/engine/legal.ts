@@ -48,6 +48,7 @@ import { pickToBanishAnswers } from './effects/hidden-pick-banish.js';
 import { chooseElementsAnswers } from './effects/chosen-elements.js';
 import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
 import { lineageDiscardAnswers } from './effects/lineage-discard.js';
+import { cardsIntoLineageAnswers } from './effects/lineage-from-zones.js';
 import { lookAndTakeAnswers } from './effects/look-and-take.js';
 import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
 import { lookAndDiscardAnswers } from './effects/hidden-zone-discard.js';
@@ -320,6 +321,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return choosePlayerForControlAnswers(d);
     case 'discardToDo': // effects/discard-to-do.ts
       return discardToDoAnswers(d);
+    case 'cardsIntoLineage': // effects/lineage-from-zones.ts
+      return cardsIntoLineageAnswers(d);
     case 'discardLineageCards': // effects/lineage-discard.ts
       return lineageDiscardAnswers(d);
     case 'banishLineageCard': // effects/lineage-card-banish.ts

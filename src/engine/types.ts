@@ -409,6 +409,8 @@ export type Decision =
   /** "Choose a player. That player gains control of …" (effects/chosen-player-control.ts). */
   | { kind: 'choosePlayerForControl'; player: PlayerId; options: PlayerId[]; objects: ObjectId[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
+  /** Hand or memory cards picked one by one to go on the bottom of the lineage (effects/lineage-from-zones.ts). */
+  | { kind: 'cardsIntoLineage'; player: PlayerId; options: CardId[]; picked: CardId[]; recoverEach?: number; resume: Resolution }
   /** Lineage cards picked one by one to be discarded together (effects/lineage-discard.ts). */
   | { kind: 'discardLineageCards'; player: PlayerId; options: CardId[]; picked: CardId[]; left: number; filter: CardFilter; yours?: boolean; recoverEach?: number; resume: Resolution }
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** An omen counter on it if the chooser owns it (effects/lineage-card-banish.ts). */ omenIfOwned?: boolean }

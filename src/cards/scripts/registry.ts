@@ -1464,6 +1464,7 @@ import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
 import ptmOverflowTheBarrow from './ptm/overflow-the-barrow.js';
 import ptmPawnPiece from './ptm/pawn-piece.js';
 import ptmPeerBeyond from './ptm/peer-beyond.js';
+import ptmPerilousMend from './ptm/perilous-mend.js';
 import ptmPhantasmagoria from './ptm/phantasmagoria.js';
 import ptmPlageAuxHomards from './ptm/plage-aux-homards.js';
 import ptmPolishingFlourish from './ptm/polishing-flourish.js';
@@ -3139,6 +3140,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/overflow-the-barrow', card: ptmOverflowTheBarrow },
   { file: 'ptm/pawn-piece', card: ptmPawnPiece },
   { file: 'ptm/peer-beyond', card: ptmPeerBeyond },
+  { file: 'ptm/perilous-mend', card: ptmPerilousMend },
   { file: 'ptm/phantasmagoria', card: ptmPhantasmagoria },
   { file: 'ptm/plage-aux-homards', card: ptmPlageAuxHomards },
   { file: 'ptm/polishing-flourish', card: ptmPolishingFlourish },

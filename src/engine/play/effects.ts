@@ -82,6 +82,7 @@ import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { runGatherTimes } from '../effects/repeated-gather.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
 import { startLineageDiscard } from '../effects/lineage-discard.js';
+import { startCardsIntoLineage } from '../effects/lineage-from-zones.js';
 import { banishAllLineageCards } from '../effects/lineage-cards.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
 import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
@@ -558,6 +559,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishAllLineageCards': // src/engine/effects/lineage-cards.ts
         banishAllLineageCards(ctx, r, e);
+        break;
+      case 'cardsIntoLineage': // src/engine/effects/lineage-from-zones.ts
+        if (startCardsIntoLineage(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
       case 'discardLineageCards': // src/engine/effects/lineage-discard.ts
         if (startLineageDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';
