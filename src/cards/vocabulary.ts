@@ -124,7 +124,7 @@ export type Subject =
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
    * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
    */
-  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean }
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean; /** Only objects with at most this much power as the effect resolves ("all allies with 2 power or less"). */ maxPower?: number }
   /** Every unit but your champion ("all units except for your champion"). */
   | { ref: 'allUnitsButYourChampion' }
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
@@ -176,7 +176,11 @@ export type AmountSource =
   /** The influence of the targeted object's owner minus yours (src/engine/effects/influence.ts). */
   | { of: 'targetOwnerInfluenceGap'; index: number }
   /** The base level of the targeted player's champion (its top card's printed level; 0 without a champion). */
-  | { of: 'targetPlayerBaseLevel'; index: number };
+  | { of: 'targetPlayerBaseLevel'; index: number }
+  /** The source object's power as this resolves (as it last was on the field, once it has left). */
+  | { of: 'selfPower' }
+  /** The total of these counters on the units defending in the current combat, as this resolves (0 outside combat). */
+  | { of: 'defendersCounters'; counter: CounterKind };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 /** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
@@ -376,6 +380,10 @@ export type Condition =
   | { kind: 'killedLifeParity'; parity: 'odd' | 'even' }
   /** A unit you control with this subtype is attacking (src/engine/state/query.ts). */
   | { kind: 'yourUnitAttacking'; subtype?: string }
+  /** An ally with this subtype is attacking, whoever controls it ("if a Chessman ally is attacking"; src/engine/state/query.ts). */
+  | { kind: 'allyAttacking'; subtype?: string }
+  /** In a resolution: the card of the targeted activation (this target index) has an odd or even reserve cost, X as declared; no reserve cost is neither (src/engine/effects/resolution-conditions.ts). */
+  | { kind: 'targetActivationReserveCost'; index: number; parity: 'odd' | 'even' }
   /** The targeted unit's level (LV, modifications included) is at most `max` ("if that champion is level 0 or lower"). */
   | { kind: 'targetLevelAtMost'; index: number; max: number }
   /** The unit the current attack targets is controlled by a player other than you (src/engine/state/query.ts). */
@@ -391,7 +399,11 @@ export type Condition =
   /** An opponent controls a unit whose life stat (every modification included) is even or odd. */
   | { kind: 'opponentUnitLife'; parity: 'even' | 'odd' }
   /** In a resolution: a graveyard trigger's own card is still in its owner's graveyard (src/engine/effects/resolution-conditions.ts). */
-  | { kind: 'sourceCardInGraveyard' };
+  | { kind: 'sourceCardInGraveyard' }
+  /** You control a distant unit (glossary/game-terms.md#distant). */
+  | { kind: 'controlsDistantUnit' }
+  /** The current attack's attacker is distant (glossary/game-terms.md#distant). */
+  | { kind: 'attackerDistant' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -420,7 +432,9 @@ export type Tally =
   /** Cards like `filter` they activated this turn; `otherThan`: one activation of that card (itself, once activated) not counted. */
   | { of: 'activatedThisTurn'; filter: CardFilter; otherThan?: string }
   /** Objects on the field like `filter`, whoever controls them ("the amount of regalia on the field"). */
-  | { of: 'fieldObjects'; filter: CardFilter };
+  | { of: 'fieldObjects'; filter: CardFilter }
+  /** These counters on their mastery, divided by `every` and rounded down ("for every four sheen counters on your Fractured Memories"). */
+  | { of: 'masteryCounters'; counter: MasteryCounter; every?: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -537,6 +551,8 @@ export type Effect =
   | { op: 'gatherTimes'; count: number }
   /** One card of your choice goes from hand under your deck; `then` happens only when one went. */
   | { op: 'handToDeckBottom'; then: Effect[] }
+  /** One card of your choice goes from hand on top of your deck (src/engine/effects/cleric-ops.ts). */
+  | { op: 'handToDeckTop' }
   /** Recover `amount` plus the number of cards in your champion's lineage (top card included). */
   | { op: 'recoverPlusLineage'; amount: number }
   /** Each of those players summons the token under their own control. */
@@ -607,6 +623,11 @@ export type Effect =
     vsChampion?: boolean }
   /** "The next attack you declare with a unit this turn gets +N power": whichever of your units makes it. */
   | { op: 'attackBonus'; scope: 'yourNext'; amount: number }
+  /**
+   * "Your champion's first attack (using a [subtype] weapon) during your next turn gets +N power": waiting until the
+   * controller's next turn begins, then for that turn only (src/engine/effects/attack-bonuses.ts).
+   */
+  | { op: 'attackBonus'; scope: 'championNextTurnFirst'; amount: number; weaponSubtype?: string }
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
   | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] }
   /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */
@@ -623,7 +644,11 @@ export type Effect =
    * Until end of turn, cards the players (`who`, relative to the controller) activate that fit `filter`
    * cost `amount` more (negative: less); `next`: only the next such card each of them activates (src/engine/effects/cost-changes.ts).
    */
-  | { op: 'costChange'; amount: number; who: 'you' | 'opponents'; filter?: CardFilter; next?: boolean }
+  | { op: 'costChange'; amount: number; filter?: CardFilter; next?: boolean;
+    /** Also the controller of the trigger's event object ("that opponent" of an On Champion Hit), or of the targeted object (this target index). */
+    who: 'you' | 'opponents' | 'eventObjectController' | { targetController: number };
+    /** During that player's next turn instead of this one ("the first card that opponent activates during their next turn"). */
+    theirNextTurn?: boolean }
   /** For the rest of the game, its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { op: 'ignoreElementalRequirements'; rule: ElementIgnore }
   /**
@@ -734,7 +759,7 @@ export type Effect =
    * Look at the targeted player's hand or memory (your pick) and discard a card of it (src/engine/effects/hidden-zone-discard.ts);
    * `reveal`: that player reveals the zone to all players instead (glossary/game-terms.md#reveal).
    */
-  | { op: 'lookAndDiscard'; target: number; reveal?: boolean }
+  | { op: 'lookAndDiscard'; target: number; reveal?: boolean; /** Only this zone, no choice ("look at … memory and discard a card from it"). */ zone?: 'hand' | 'memory' }
   /** Choose any number of cards like this in your opponents' banishments; they go into their owners' material decks (src/engine/effects/material-deck-returns.ts). */
   | { op: 'opponentsBanishmentToMaterialDeck'; filter: CardFilter; /** From your own banishment instead. */ own?: boolean }
   /** Each of those players banishes `count` Preserved cards of their choice from their material deck (src/engine/effects/material-deck-returns.ts). */
@@ -802,6 +827,9 @@ export type Effect =
   | { op: 'levelUp'; then?: Effect[] }
   /** The resolving card goes to its owner's memory instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
   | { op: 'resolvingCardToMemory' }
+  /** An attack card's On Hit: that attack card goes to its owner's memory (src/engine/effects/attack-card-zone.ts). */
+  /** The resolving card goes to its owner's material deck, preserved, instead of the graveyard (src/engine/effects/resolving-card-preserve.ts). */
+  | { op: 'preserveThisCard' }
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */
   | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
   /** An attack that targets the source now targets this unit instead, if it may (src/engine/effects/redirect-from-self.ts). */
@@ -824,6 +852,8 @@ export type Effect =
   | { op: 'banishFromTargetMemory'; target: number }
   /** Look at the top card of your deck; if it fits `filter` you may banish it, and then activate it this turn (src/engine/effects/look-top-banish.ts). */
   | { op: 'lookTopMayBanishToPlay'; filter: CardFilter }
+  /** Until end of turn, the controller may activate the targeted card of a banishment, paying its costs (src/engine/effects/banished-playable.ts). */
+  | { op: 'mayActivateTargetBanished'; target: number }
   /** Your deck's top card goes to your banishment; you may play it, while `condition` holds, up to your next turn's start (src/engine/effects/banished-playable.ts). */
   | { op: 'banishTopMayPlay'; condition?: Condition }
   /** The card of the destroyed object a "whenever … is destroyed" trigger is about leaves its owner's graveyard for banishment; only then, the player who controlled it summons `thenSummon` (src/engine/effects/destroyed-card-banish.ts). */
@@ -894,8 +924,19 @@ export type Effect =
     /** For each object destroyed this way, its controller (as it left) draws this many cards into their memory. */ controllerDrawsIntoMemory?: number }
   /** Negate every card activation you don't control (`notYours`), or every On Enter trigger of the targeted object (`onEnterFrom`: its target index; src/engine/effects/negate-all.ts). */
   | { op: 'negateAll'; notYours?: boolean; onEnterFrom?: number }
+  /**
+   * Banish `count` cards at random from the memory of each player of `who` (as many as it holds); `byThem`: that player banishes them;
+   * `returnAtTheirNextEndPhase`: they go back to that memory at the beginning of that player's next end phase (src/engine/effects/memory-banish-return.ts).
+   */
+  | { op: 'banishRandomMemoryCards'; who: PlayerRef; count: number; byThem?: boolean; returnAtTheirNextEndPhase?: boolean }
+  /** Internal step of it: these cards, still banished, return to their owners' memories. */
+  | { op: 'returnBanishedToMemory'; cards: string[] }
   /** Every non-champion non-regalia card like this of your banishment goes to your graveyard; `recoverEach`: recover that many (src/engine/effects/banishment-to-graveyard.ts). */
-  | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean };
+  | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean }
+  /** "Remove up to `max` such counters from [this / your champion]": how many is chosen; `then` sees that number as X (src/engine/effects/remove-up-to.ts). */
+  | { op: 'removeUpToCounters'; from: 'self' | 'yourChampion'; counter: CounterKind; max: number; then: Effect[] }
+  /** An attack card's own On Hit: the card goes to its owner's hand or memory, or is banished with an omen counter (src/engine/effects/attack-card-zone.ts). */
+  | { op: 'attackCardTo'; to: 'hand' | 'memory' | 'omen' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -1259,7 +1300,9 @@ export type StaticEffect =
     /** "+N for each …" of a tally of the controller's omens or objects (src/engine/effects/tallies.ts). */
     perTally?: Tally;
     /** Only ephemeral objects that entered the field this turn ("each ephemeral ally … as long as it entered the field this turn"). */
-    ephemeralEnteredThisTurn?: boolean }
+    ephemeralEnteredThisTurn?: boolean;
+    /** "+X, X the highest base power among other allies you control": `amount` times that (0 with none; src/engine/effects/highest-base-power.ts). */
+    perHighestOtherAllyBasePower?: boolean }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
     /** 'self' only: `amount` for each card these counts find, added up ("costs X+Y less"; src/engine/effects/counting.ts). */
     per?: CardCount[];
@@ -1270,7 +1313,9 @@ export type StaticEffect =
     /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
     only?: { type?: CardType; subtype?: string; class?: string };
     /** 'self' only: `amount` for each object its player controls like this ("1 less for each Chessman ally you control"; src/engine/play/costs.ts). */
-    perControlled?: CardFilter }
+    perControlled?: CardFilter;
+    /** 'self' only: the condition reads the targets declared for the activation ("costs 2 more if it targets a regalia"; src/engine/effects/target-costs.ts). */
+    onTargets?: boolean }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
   /** On a mastery: the cards in its player's graveyard without this subtype have no abilities (Phantasmagoria). */
@@ -1289,7 +1334,7 @@ export type StaticEffect =
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
   | { kind: 'glimpseAmount'; amount: number }
   /** Cards of this kind that these players activate cost `amount` more (or less), relative to the ability's controller. */
-  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number;
+  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents' | 'you'; filter: CardFilter; amount: number;
     /** Only the first such card each of those players activates each turn (src/engine/effects/cleric-ops.ts). */ firstEachTurn?: boolean }
   /** "If a player would recover an amount, they recover that amount minus N instead" (every player). */
   | { kind: 'recoverReduction'; amount: number }
@@ -1306,6 +1351,8 @@ export type StaticEffect =
    * like an attack tax (src/engine/effects/attack-tax.ts).
    */
   | { kind: 'allyAttackTax'; reserve: number; attackers: 'allies' | 'self' }
+  /** Each attack declaration that targets this object asks `reserve` more, paid like an attack tax (src/engine/effects/attack-target-tax.ts). */
+  | { kind: 'attackTargetTax'; reserve: number }
   /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
   | { kind: 'ranged'; amount: number }
   /**

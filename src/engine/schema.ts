@@ -172,6 +172,7 @@ const gameStateSchema = z.object({
   resolving: looseObject.optional(),
   ephemeralIntent: cardIdList.optional(),
   preparedIntent: cardIdList.optional(),
+  imbuedIntent: cardIdList.optional(),
   masteries: z.record(id, z.object({
     def: z.string(), counters: z.record(z.string(), z.number().int().min(0)), direction: z.enum(['north', 'south', 'east', 'west']).optional(),
   })).optional(),
@@ -183,7 +184,7 @@ const gameStateSchema = z.object({
   enterStateRules: z.array(looseObject).optional(),
   enterStateCards: z.array(looseObject).optional(),
   enterCounterCards: z.array(z.object({ card: id, counter: counterKind, count: z.number().int() })).optional(),
-  costChanges: z.array(z.object({ player: id, amount: z.number().int(), filter: looseObject, next: z.boolean(), def: z.string() })).optional(),
+  costChanges: z.array(z.object({ player: id, amount: z.number().int(), filter: looseObject, next: z.boolean(), def: z.string(), fromTurn: z.number().int().optional() })).optional(),
   materializeSurcharges: z.array(z.object({ player: id, amount: z.number().int(), controller: id, duration: z.string(), def: z.string() })).optional(),
   attackTaxes: z.array(z.object({ amount: z.number().int(), def: z.string(), duration: z.literal('untilYourNextTurn').optional(), controller: id.optional(), attackers: z.enum(['champions', 'allies']).optional() })).optional(),
   championDamage: z.record(id, z.object({ total: z.number().int(), combat: z.number().int() })).optional(),

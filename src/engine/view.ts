@@ -96,13 +96,13 @@ export function waitingFor(s: GameState): string {
       case 'orderBottom': return `${who} is ordering cards to put on the bottom of their deck.`;
       case 'chooseLink': return `${who} is choosing what their Link object is linked to.`;
       case 'chooseBoonName': return `${who} is choosing a card name for a boon.`;
-      case 'moveFromHand': return `${who} is choosing cards from their hand to put ${d.to === 'memory' ? 'into their memory' : 'on the bottom of their deck'}.`;
+      case 'moveFromHand': return `${who} is choosing cards from their hand to put ${d.to === 'memory' ? 'into their memory' : d.to === 'deckTop' ? 'on top of their deck' : 'on the bottom of their deck'}.`;
       case 'sacrificePair': return `${who} may sacrifice two objects with the same name.`;
       case 'pickCards': return `${who} is picking cards from their ${d.purpose === 'graveyardToBottom' ? 'graveyard' : 'hand'}.`;
       case 'eachBanishesFromGraveyard': return `${who} is choosing cards of their graveyard to banish.`;
       case 'payToDo': return `${who} may pay ${d.amount}.`;
       case 'chooseGraveyardCard': return `${who} is choosing a card to return from their graveyard.`;
-      case 'cardPick': return d.purpose === 'payX' ? `${who} may pay X.` : d.purpose === 'drawCount' ? `${who} is choosing how many cards to draw.` : `${who} is picking cards${d.purpose === 'discardThenDraw' ? ' to discard' : d.purpose === 'handIntoDeck' ? ' to shuffle into their deck' : ' for their hand'}.`;
+      case 'cardPick': return d.purpose === 'payX' ? `${who} may pay X.` : d.purpose === 'removeCounters' ? `${who} is choosing how many counters to remove.` : d.purpose === 'drawCount' ? `${who} is choosing how many cards to draw.` : `${who} is picking cards${d.purpose === 'discardThenDraw' ? ' to discard' : d.purpose === 'handIntoDeck' ? ' to shuffle into their deck' : ' for their hand'}.`;
       case 'banishFromGraveyard': return `${who} may banish cards from their graveyard.`;
       case 'revealCards': return `${who} may reveal cards.`;
       case 'levelUpChoice': return `${who} is choosing a champion card to level up into.`;

@@ -150,7 +150,7 @@ export function queuePhaseTriggers(ctx: Ctx, phase: 'recollection' | 'end', turn
     queue(ctx, { controller: b.controller, source: null, def: b.def, abilityIndex: b.index });
   }
   fireDelayed(ctx, (d) => d.when.at === 'beginPhase' && d.when.phase === phase
-    && (d.when.whose === 'each' || d.controller === turnPlayer) && (d.afterTurn === undefined || ctx.s.turn > d.afterTurn));
+    && (d.when.whose === 'each' || (d.when.player ?? d.controller) === turnPlayer) && (d.afterTurn === undefined || ctx.s.turn > d.afterTurn));
 }
 
 // ---------- "Whenever …" triggers watching other objects and players ----------

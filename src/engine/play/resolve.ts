@@ -176,7 +176,7 @@ function resolveAttackCard(ctx: Ctx, item: StackItem): void {
   ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
   logLine(ctx, `${s.defs[item.def]!.name} enters the intent.`, item.controller);
   if (item.ephemeral) s.ephemeralIntent = [...(s.ephemeralIntent ?? []), item.card!];
-  notePreparedIntent(s, item.card!, !!item.prepared); // effects/prepared-intent.ts
+  notePreparedIntent(s, item.card!, !!item.prepared, !!item.imbued); // effects/prepared-intent.ts
   s.pending = {
     kind: 'attackDeclaration',
     player: item.controller,
