@@ -1354,7 +1354,9 @@ export type StaticEffect =
   /** Each attack declaration that targets this object asks `reserve` more, paid like an attack tax (src/engine/effects/attack-target-tax.ts). */
   | { kind: 'attackTargetTax'; reserve: number }
   /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
-  | { kind: 'ranged'; amount: number }
+  | { kind: 'ranged'; amount: number; /** Plus `times` for each card this count finds ("ranged 3+X, X three times the Curse cards in your lineage"). */ perCount?: { count: CardCount; times: number } }
+  /** Cards like this in the inner lineage of its controller's champion lose all abilities (src/engine/effects/lineage-ability-loss.ts). */
+  | { kind: 'lineageCardsLoseAbilities'; filter: CardFilter }
   /**
    * On a champion: it can't level up at all, or (`onlyInto`) only into a champion of that name
    * (src/engine/play/level-up-restrictions.ts).

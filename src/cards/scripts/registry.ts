@@ -1448,6 +1448,7 @@ import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmCrystalAccretion from './ptm/crystal-accretion.js';
 import ptmCrystallineReality from './ptm/crystalline-reality.js';
+import ptmDianaHauntReminiscence from './ptm/diana-haunt-reminiscence.js';
 import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
 import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
@@ -3173,6 +3174,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
   { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
   { file: 'ptm/crystalline-reality', card: ptmCrystallineReality },
+  { file: 'ptm/diana-haunt-reminiscence', card: ptmDianaHauntReminiscence },
   { file: 'ptm/drifting-abysshell', card: ptmDriftingAbysshell },
   { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },

@@ -26,6 +26,7 @@ import { attackTargetsObject } from '../effects/redirect-from-self.js';
 import { attackerIs } from '../effects/ally-weapons.js';
 import { materialDeckSize, startingMaterialDeckSize } from '../effects/materialize-only.js';
 import { opponentChampionTopUnplayed } from '../effects/played-champion-card.js';
+import { keepsUnderLoss, lineageLossFilters, lineageLossMayApply } from '../effects/lineage-ability-loss.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -755,8 +756,10 @@ export function listAbilitySources(s: GameState, o: ObjectState): AbilityRef[] {
 function allAbilitySources(s: GameState, o: ObjectState, def: CardDef): AbilityRef[] {
   const out: AbilityRef[] = def.abilities.map((ability, index) => ({ def: o.def, index, ability }));
   // An object that lost all its abilities keeps only Inherited Effects of cards that entered its lineage after the loss (continuous.ts).
+  const losses = o.lineage.length > 0 && lineageLossMayApply(s) ? lineageLossFilters(s, o) : []; // effects/lineage-ability-loss.ts
   for (const card of (o.lineage.length > 0 && lostAllAbilities(s, o) ? o.lineage.filter((c) => lineageCardKeepsAbilities(s, o, c)) : o.lineage)) {
     const d = cardDef(s, card);
+    if (losses.length > 0 && !keepsUnderLoss(d, losses)) continue;
     d.abilities.forEach((ability, index) => {
       // Inherited Effects, and Lineage Release abilities (usable only from the inner lineage).
       if (ability.inherited || isLineageRelease(ability)) out.push({ def: d.slug, index, ability });
