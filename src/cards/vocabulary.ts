@@ -747,6 +747,8 @@ export type Effect =
   | { op: 'banishAllLineageCards'; subject: Subject; filter: CardFilter; damageEach?: number }
   /** Put any amount of your cards like this from these zones on the bottom of your champion's lineage, in the order picked; `recoverEach`: recover that much per card (src/engine/effects/lineage-from-zones.ts). */
   | { op: 'cardsIntoLineage'; from: ('hand' | 'memory')[]; filter: CardFilter; recoverEach?: number }
+  /** For the rest of the game, every card like this in any champion's inner lineage has this ability too (an Inherited Effect; src/engine/effects/lineage-grants.ts). */
+  | { op: 'grantLineageCards'; filter: CardFilter; ability: Ability }
   /** Choose up to `max` cards like this from one champion's inner lineage (`yours`: your champion's) and discard them; `recoverEach`: recover that much per card discarded (src/engine/effects/lineage-discard.ts). */
   | { op: 'discardLineageCards'; filter: CardFilter; max: number; yours?: boolean; recoverEach?: number }
   | { op: 'banishLineageCard'; filter: CardFilter; /** Only your own champion's lineage. */ yours?: boolean; /** If you own the banished card, an omen counter on it. */ omenIfOwned?: boolean }

@@ -154,6 +154,7 @@ const gameStateSchema = z.object({
   effects: z.array(looseObject),
   keywordGrants: z.array(looseObject).default([]),
   characteristicEffects: z.array(looseObject).optional(),
+  lineageGrants: z.array(looseObject).optional(), // effects/lineage-grants.ts
   permissionEffects: z.array(looseObject).optional(),
   preventions: z.array(z.object({
     id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase', 'each', 'reduceOutgoing']), yourDistantUnits: z.boolean().optional(),

@@ -589,6 +589,8 @@ export interface GameState {
   keywordGrants: readonly KeywordGrant[]; // replaced, never edited
   /** Continuous effects on characteristics (layers A to E), oldest first. */
   characteristicEffects?: CharacteristicEffect[];
+  /** Game-long abilities given to inner lineage cards of a kind (src/engine/effects/lineage-grants.ts): replaced, never edited. */
+  lineageGrants?: { filter: import('../cards/vocabulary.js').CardFilter; ability: import('../cards/vocabulary.js').Ability }[];
   /** Permissions and prohibitions made by resolutions (src/engine/effects/permissions.ts). */
   permissionEffects?: PermissionEffect[];
   /** Damage prevention effects in force (src/engine/effects/prevention.ts). */

@@ -1007,6 +1007,7 @@ import mrcConvokingSlime from './mrc/convoking-slime.js';
 import mrcCordeliaAurousKaiser from './mrc/cordelia-aurous-kaiser.js';
 import mrcCriticalRecovery from './mrc/critical-recovery.js';
 import mrcCultivate from './mrc/cultivate.js';
+import mrcCurseAmplification from './mrc/curse-amplification.js';
 import mrcDebilitatingGrasp from './mrc/debilitating-grasp.js';
 import mrcDecompose from './mrc/decompose.js';
 import mrcDesperateDive from './mrc/desperate-dive.js';
@@ -2733,6 +2734,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/cordelia-aurous-kaiser', card: mrcCordeliaAurousKaiser },
   { file: 'mrc/critical-recovery', card: mrcCriticalRecovery },
   { file: 'mrc/cultivate', card: mrcCultivate },
+  { file: 'mrc/curse-amplification', card: mrcCurseAmplification },
   { file: 'mrc/debilitating-grasp', card: mrcDebilitatingGrasp },
   { file: 'mrc/decompose', card: mrcDecompose },
   { file: 'mrc/desperate-dive', card: mrcDesperateDive },

@@ -87,6 +87,7 @@ import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
 import { startLineageDiscard } from '../effects/lineage-discard.js';
 import { startCardsIntoLineage } from '../effects/lineage-from-zones.js';
 import { banishAllLineageCards } from '../effects/lineage-cards.js';
+import { grantLineageCards } from '../effects/lineage-grants.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
 import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
 import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
@@ -563,6 +564,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'gatherTimes': // src/engine/effects/repeated-gather.ts
         runGatherTimes(r, e);
+        break;
+      case 'grantLineageCards': // src/engine/effects/lineage-grants.ts
+        grantLineageCards(ctx, item.controller, e);
         break;
       case 'banishAllLineageCards': // src/engine/effects/lineage-cards.ts
         banishAllLineageCards(ctx, r, e);

@@ -179,6 +179,7 @@ export function cloneState(s: GameState): GameState {
   if (s.nextActivationPromises) copy.nextActivationPromises = s.nextActivationPromises; // replaced, never edited
   // Continuous effects on characteristics (src/engine/effects/continuous.ts): replaced, never edited.
   if (s.characteristicEffects) copy.characteristicEffects = s.characteristicEffects;
+  if (s.lineageGrants) copy.lineageGrants = s.lineageGrants; // effects/lineage-grants.ts: replaced, never edited
   if (s.permissionEffects) copy.permissionEffects = s.permissionEffects; // src/engine/effects/permissions.ts
   // Damage prevention and leaving replacements (src/engine/effects/prevention.ts, replacement.ts): replaced, never edited.
   if (s.preventions) copy.preventions = s.preventions;
