@@ -749,6 +749,8 @@ export type Effect =
   | { op: 'cardsIntoLineage'; from: ('hand' | 'memory')[]; filter: CardFilter; recoverEach?: number }
   /** For the rest of the game, every card like this in any champion's inner lineage has this ability too (an Inherited Effect; src/engine/effects/lineage-grants.ts). */
   | { op: 'grantLineageCards'; filter: CardFilter; ability: Ability }
+  /** Choose a class, remembered with this card in your champion's lineage (src/engine/effects/chosen-class.ts). */
+  | { op: 'chooseClass' }
   /** Choose up to `max` cards like this from one champion's inner lineage (`yours`: your champion's) and discard them; `recoverEach`: recover that much per card discarded (src/engine/effects/lineage-discard.ts). */
   | { op: 'discardLineageCards'; filter: CardFilter; max: number; yours?: boolean; recoverEach?: number }
   | { op: 'banishLineageCard'; filter: CardFilter; /** Only your own champion's lineage. */ yours?: boolean; /** If you own the banished card, an omen counter on it. */ omenIfOwned?: boolean }
@@ -1433,6 +1435,8 @@ export type StaticEffect =
   | { kind: 'freeStarcalling' }
   /** On a champion card (an Inherited Effect): the object is each of the elements chosen for this card too (src/engine/effects/chosen-elements.ts). */
   | { kind: 'chosenElements' }
+  /** An Inherited Effect: the object is also the class chosen for this card (src/engine/effects/chosen-class.ts). */
+  | { kind: 'chosenClass' }
   /** "Materialize this card only …": it can be materialized only while the ability's condition holds (src/engine/effects/materialize-only.ts). */
   | { kind: 'materializeOnly' }
   /** On a weapon: allies of its controller like `filter` may attack using it (src/engine/effects/ally-weapons.ts). */

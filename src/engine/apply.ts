@@ -58,6 +58,7 @@ import { answerChoosePlayerForControl } from './effects/chosen-player-control.js
 import { answerLookTopBanish } from './effects/look-top-banish.js';
 import { answerPickToBanish } from './effects/hidden-pick-banish.js';
 import { answerChooseElements } from './effects/chosen-elements.js';
+import { answerChooseClass } from './effects/chosen-class.js';
 import { answerLineageCardBanish } from './effects/lineage-card-banish.js';
 import { answerLineageDiscard } from './effects/lineage-discard.js';
 import { answerCardsIntoLineage } from './effects/lineage-from-zones.js';
@@ -538,6 +539,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerPickCard(ctx, who, d, action, (r) => resume(ctx, r));
     case 'chooseElements': // effects/chosen-elements.ts
       return answerChooseElements(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'chooseClass': // effects/chosen-class.ts
+      return answerChooseClass(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickToBanish': // effects/hidden-pick-banish.ts
       return answerPickToBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookTopBanish': // effects/look-top-banish.ts

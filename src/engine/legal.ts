@@ -46,6 +46,7 @@ import { choosePlayerForControlAnswers } from './effects/chosen-player-control.j
 import { lookTopBanishAnswers } from './effects/look-top-banish.js';
 import { pickToBanishAnswers } from './effects/hidden-pick-banish.js';
 import { chooseElementsAnswers } from './effects/chosen-elements.js';
+import { chooseClassAnswers } from './effects/chosen-class.js';
 import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
 import { lineageDiscardAnswers } from './effects/lineage-discard.js';
 import { cardsIntoLineageAnswers } from './effects/lineage-from-zones.js';
@@ -313,6 +314,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return sacrificeAnotherAnswers(d);
     case 'chooseElements': // effects/chosen-elements.ts
       return chooseElementsAnswers(d);
+    case 'chooseClass': // effects/chosen-class.ts
+      return chooseClassAnswers(d);
     case 'pickToBanish': // effects/hidden-pick-banish.ts
       return pickToBanishAnswers(d);
     case 'lookTopBanish': // effects/look-top-banish.ts

@@ -205,6 +205,7 @@ const gameStateSchema = z.object({
   freeStarcallUsed: z.array(z.object({ player: id, turn: z.number().int() })).optional(),
   freeStarcallPermits: z.array(z.object({ player: id, turn: z.number().int(), def: z.string() })).optional(),
   chosenElements: z.record(id, z.array(z.string())).optional(),
+  chosenClasses: z.record(id, z.string()).optional(), // effects/chosen-class.ts
   banishedBySource: z.array(z.object({ source: id, card: id })).optional(),
   banishedPlayable: z.array(z.object({ card: id, player: id, def: z.string(), condition: looseObject.optional(), until: z.enum(['yourNextTurn', 'endOfTurn', 'endOfYourNextTurn']), made: z.number().int() })).optional(),
   timedWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), event: z.literal('levelsUp'), object: id, ability: looseObject })).optional(),

@@ -402,6 +402,7 @@ export type Decision =
     /** It can't be declined; what follows may depend on the card discarded (effects/discard-to-do.ts). */ required?: boolean; ifDiscarded?: { filter: CardFilter; then: Effect[]; otherwise?: Effect[] } }
   /** Basic elements chosen one at a time for a card (chooseMode; effects/chosen-elements.ts). */
   | { kind: 'chooseElements'; player: PlayerId; card: CardId; count: number; picked: Element[]; resume: Resolution }
+  | { kind: 'chooseClass'; player: PlayerId; card: CardId; resume: Resolution } // effects/chosen-class.ts
   /** A card picked from a hidden zone to banish (null: none, when `optional`; effects/hidden-pick-banish.ts). */
   | { kind: 'pickToBanish'; player: PlayerId; owner: PlayerId; zone: 'materialDeck' | 'memory'; options: CardId[]; optional: boolean; then: Effect[]; ownerMayActivate?: boolean; resume: Resolution }
   /** The top card of the deck looked at; banished (when `banishable`) or left (effects/look-top-banish.ts). */
@@ -673,6 +674,8 @@ export interface GameState {
   freeStarcallPermits?: readonly { player: PlayerId; turn: number; def: string }[];
   /** Elements chosen for a card, read by its Inherited Effect (src/engine/effects/chosen-elements.ts). */
   chosenElements?: Readonly<Record<CardId, Element[]>>;
+  /** Classes chosen for cards (effects/chosen-class.ts): replaced, never edited. */
+  chosenClasses?: Readonly<Record<CardId, string>>;
   /** Cards a source's ability banished, to be returned by a later ability of it (src/engine/effects/banished-by-source.ts). */
   banishedBySource?: readonly { source: ObjectId; card: CardId }[];
   /** Banished cards a player may play, with the permission's condition and the card that made it (src/engine/effects/banished-playable.ts). */

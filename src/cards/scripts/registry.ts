@@ -1206,6 +1206,7 @@ import promoFractalOfRefreshment from './promo/fractal-of-refreshment.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoFrostlornCaress from './promo/frostlorn-caress.js';
 import promoFrostnipPirouette from './promo/frostnip-pirouette.js';
+import promoGateOfAlterity from './promo/gate-of-alterity.js';
 import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGildasFaeswornMonarch from './promo/gildas-faesworn-monarch.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
@@ -2933,6 +2934,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/frostlorn-caress', card: promoFrostlornCaress },
   { file: 'promo/frostnip-pirouette', card: promoFrostnipPirouette },
+  { file: 'promo/gate-of-alterity', card: promoGateOfAlterity },
   { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
   { file: 'promo/gildas-faesworn-monarch', card: promoGildasFaeswornMonarch },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },

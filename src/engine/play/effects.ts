@@ -125,6 +125,7 @@ import { preserveThisCard } from '../effects/resolving-card-preserve.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { startChooseElements } from '../effects/chosen-elements.js';
+import { startChooseClass } from '../effects/chosen-class.js';
 import { permitFreeStarcalls } from '../effects/free-starcalling.js';
 import { banishRemembered, returnRemembered } from '../effects/banished-by-source.js';
 import { negateEnterTriggersOf, startNegateEnterTriggers } from '../effects/enter-trigger-negation.js';
@@ -883,6 +884,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'chooseElements': // effects/chosen-elements.ts
         if (startChooseElements(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'chooseClass': // src/engine/effects/chosen-class.ts
+        if (startChooseClass(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'mayBanishFromMaterialDeck': // effects/hidden-pick-banish.ts
         if (startMayBanishFromMaterialDeck(ctx, r, e) === 'paused') return 'paused';

@@ -170,6 +170,7 @@ export function cloneState(s: GameState): GameState {
   if (s.freeStarcallUsed) copy.freeStarcallUsed = s.freeStarcallUsed; // effects/free-starcalling.ts: replaced, never edited
   if (s.freeStarcallPermits) copy.freeStarcallPermits = s.freeStarcallPermits; // effects/free-starcalling.ts: replaced, never edited
   if (s.chosenElements) copy.chosenElements = s.chosenElements; // effects/chosen-elements.ts: replaced, never edited
+  if (s.chosenClasses) copy.chosenClasses = s.chosenClasses; // effects/chosen-class.ts: replaced, never edited
   if (s.banishedBySource) copy.banishedBySource = s.banishedBySource; // effects/banished-by-source.ts: replaced, never edited
   if (s.timedWatchers) copy.timedWatchers = s.timedWatchers; // replaced, never edited
   if (s.suppressesThisTurn) copy.suppressesThisTurn = s.suppressesThisTurn; // replaced, never edited
