@@ -2,6 +2,8 @@
 // that kind in any champion's inner lineage, now and later (glossary/game-terms.md#inner-lineage). Each such card gives
 // its champion one instance of the granted ability, read with the champion's abilities like a gained one (continuous.ts):
 // "this object" is that champion, "your" its controller. Cards whose abilities are lost (lineage-ability-loss.ts) give none.
+// Triggered and activated abilities are supported; a granted static stat modification is not read by the stat shortcut
+// (state/query.ts mayModifyStats) and no card needs one yet.
 import type { Ability, CardDef } from '../../cards/vocabulary.js';
 import type { GameState, ObjectState } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
