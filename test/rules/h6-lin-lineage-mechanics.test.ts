@@ -2,8 +2,8 @@
 // cards put into the lineage from hand or memory, abilities granted to lineage cards for the rest of the game, a class
 // chosen for a lineage card, Curse cards counted across every lineage, and banishing all such cards of one lineage.
 import { describe, expect, it } from 'vitest';
-import { defineCard, reserve, self, yourChampion } from '../../src/cards/define.js';
-import type { CardDef } from '../../src/cards/vocabulary.js';
+import { defineCard, draw, reserve, self, triggered, yourChampion } from '../../src/cards/define.js';
+import type { Ability, CardDef } from '../../src/cards/vocabulary.js';
 import type { GameState, PlayerId } from '../../src/engine/index.js';
 import { abilitySources, objDef } from '../../src/engine/state/query.js';
 import { A, B, act, champion, edit, passUntil, player } from '../engine/helpers.js';
@@ -39,7 +39,7 @@ describe("lineage mechanics ('glossary/game-terms.md#inner-lineage')", () => {
 
   it('an ability granted to lineage cards is an ability of their champion, once per card, in every lineage', () => {
     let s = lineage(lineage(aliceAs({ level: 1 }), A, 2)[0], B, 1)[0];
-    const granted = { kind: 'triggered', trigger: { on: 'beginPhase', phase: 'end', whose: 'yours' }, effects: [{ op: 'draw', who: 'you', count: 1 }], inherited: true } as const;
+    const granted: Ability = { ...triggered({ on: 'beginPhase', phase: 'end', whose: 'yours' }, [draw(1)]), inherited: true };
     [s] = activate(s, A, spell('test-h6m-grant', [{ op: 'grantLineageCards', filter: { subtype: 'CURSE' }, ability: granted }]));
     s = drive(s);
     const count = (who: PlayerId) => abilitySources(s, champion(s, who)).filter((r) => r.ability.kind === 'triggered' && r.ability.trigger.on === 'beginPhase' && r.ability.trigger.phase === 'end').length;
