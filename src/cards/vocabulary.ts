@@ -788,6 +788,12 @@ export type Effect =
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */
   /** Banish every card like this of the inner lineage of the champion of `subject` (one champion); `damageEach`: then that much unpreventable damage to it per card banished (src/engine/effects/lineage-cards.ts). */
   | { op: 'banishAllLineageCards'; subject: Subject; filter: CardFilter; damageEach?: number }
+  /** Put any amount of your cards like this from these zones on the bottom of your champion's lineage, in the order picked; `recoverEach`: recover that much per card (src/engine/effects/lineage-from-zones.ts). */
+  | { op: 'cardsIntoLineage'; from: ('hand' | 'memory')[]; filter: CardFilter; recoverEach?: number }
+  /** For the rest of the game, every card like this in any champion's inner lineage has this ability too (an Inherited Effect; src/engine/effects/lineage-grants.ts). */
+  | { op: 'grantLineageCards'; filter: CardFilter; ability: Ability }
+  /** Choose a class, remembered with this card in your champion's lineage (src/engine/effects/chosen-class.ts). */
+  | { op: 'chooseClass' }
   /** Choose up to `max` cards like this from one champion's inner lineage (`yours`: your champion's) and discard them; `recoverEach`: recover that much per card discarded (src/engine/effects/lineage-discard.ts). */
   | { op: 'discardLineageCards'; filter: CardFilter; max: number; yours?: boolean; recoverEach?: number }
   | { op: 'banishLineageCard'; filter: CardFilter; /** Only your own champion's lineage. */ yours?: boolean; /** If you own the banished card, an omen counter on it. */ omenIfOwned?: boolean }
@@ -1441,7 +1447,9 @@ export type StaticEffect =
   /** Each attack declaration that targets this object asks `reserve` more, paid like an attack tax (src/engine/effects/attack-target-tax.ts). */
   | { kind: 'attackTargetTax'; reserve: number }
   /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
-  | { kind: 'ranged'; amount: number }
+  | { kind: 'ranged'; amount: number; /** Plus `times` for each card this count finds ("ranged 3+X, X three times the Curse cards in your lineage"). */ perCount?: { count: CardCount; times: number } }
+  /** Cards like this in the inner lineage of its controller's champion lose all abilities (src/engine/effects/lineage-ability-loss.ts). */
+  | { kind: 'lineageCardsLoseAbilities'; filter: CardFilter }
   /**
    * On a champion: it can't level up at all, or (`onlyInto`) only into a champion of that name
    * (src/engine/play/level-up-restrictions.ts).
@@ -1516,6 +1524,8 @@ export type StaticEffect =
   | { kind: 'freeStarcalling' }
   /** On a champion card (an Inherited Effect): the object is each of the elements chosen for this card too (src/engine/effects/chosen-elements.ts). */
   | { kind: 'chosenElements' }
+  /** An Inherited Effect: the object is also the class chosen for this card (src/engine/effects/chosen-class.ts). */
+  | { kind: 'chosenClass' }
   /** "Materialize this card only …": it can be materialized only while the ability's condition holds (src/engine/effects/materialize-only.ts). */
   | { kind: 'materializeOnly' }
   /** On a weapon: allies of its controller like `filter` may attack using it (src/engine/effects/ally-weapons.ts). */

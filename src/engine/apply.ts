@@ -59,8 +59,10 @@ import { answerChoosePlayerForControl } from './effects/chosen-player-control.js
 import { answerLookTopBanish } from './effects/look-top-banish.js';
 import { answerPickToBanish } from './effects/hidden-pick-banish.js';
 import { answerChooseElements } from './effects/chosen-elements.js';
+import { answerChooseClass } from './effects/chosen-class.js';
 import { answerLineageCardBanish } from './effects/lineage-card-banish.js';
 import { answerLineageDiscard } from './effects/lineage-discard.js';
+import { answerCardsIntoLineage } from './effects/lineage-from-zones.js';
 import { answerLookAndTake } from './effects/look-and-take.js';
 import { answerMaterialDeckMove } from './effects/material-deck-returns.js';
 import { answerLookAndDiscard } from './effects/hidden-zone-discard.js';
@@ -540,6 +542,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerPickCard(ctx, who, d, action, (r) => resume(ctx, r));
     case 'chooseElements': // effects/chosen-elements.ts
       return answerChooseElements(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'chooseClass': // effects/chosen-class.ts
+      return answerChooseClass(ctx, who, d, action, (r) => resume(ctx, r));
     case 'pickToBanish': // effects/hidden-pick-banish.ts
       return answerPickToBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookTopBanish': // effects/look-top-banish.ts
@@ -548,6 +552,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerChoosePlayerForControl(ctx, who, d, action, (r) => resume(ctx, r));
     case 'discardToDo': // effects/discard-to-do.ts
       return answerDiscardToDo(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'cardsIntoLineage': // effects/lineage-from-zones.ts
+      return answerCardsIntoLineage(ctx, who, d, action, (r) => resume(ctx, r));
     case 'discardLineageCards': // effects/lineage-discard.ts
       return answerLineageDiscard(ctx, who, d, action, (r) => resume(ctx, r));
     case 'banishLineageCard': // effects/lineage-card-banish.ts

@@ -47,8 +47,10 @@ import { choosePlayerForControlAnswers } from './effects/chosen-player-control.j
 import { lookTopBanishAnswers } from './effects/look-top-banish.js';
 import { pickToBanishAnswers } from './effects/hidden-pick-banish.js';
 import { chooseElementsAnswers } from './effects/chosen-elements.js';
+import { chooseClassAnswers } from './effects/chosen-class.js';
 import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
 import { lineageDiscardAnswers } from './effects/lineage-discard.js';
+import { cardsIntoLineageAnswers } from './effects/lineage-from-zones.js';
 import { lookAndTakeAnswers } from './effects/look-and-take.js';
 import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
 import { lookAndDiscardAnswers } from './effects/hidden-zone-discard.js';
@@ -316,6 +318,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return sacrificeAnotherAnswers(d);
     case 'chooseElements': // effects/chosen-elements.ts
       return chooseElementsAnswers(d);
+    case 'chooseClass': // effects/chosen-class.ts
+      return chooseClassAnswers(d);
     case 'pickToBanish': // effects/hidden-pick-banish.ts
       return pickToBanishAnswers(d);
     case 'lookTopBanish': // effects/look-top-banish.ts
@@ -324,6 +328,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return choosePlayerForControlAnswers(d);
     case 'discardToDo': // effects/discard-to-do.ts
       return discardToDoAnswers(d);
+    case 'cardsIntoLineage': // effects/lineage-from-zones.ts
+      return cardsIntoLineageAnswers(d);
     case 'discardLineageCards': // effects/lineage-discard.ts
       return lineageDiscardAnswers(d);
     case 'banishLineageCard': // effects/lineage-card-banish.ts

@@ -155,6 +155,7 @@ const gameStateSchema = z.object({
   effects: z.array(looseObject),
   keywordGrants: z.array(looseObject).default([]),
   characteristicEffects: z.array(looseObject).optional(),
+  lineageGrants: z.array(looseObject).optional(), // effects/lineage-grants.ts
   permissionEffects: z.array(looseObject).optional(),
   preventions: z.array(z.object({
     id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase', 'each', 'reduceOutgoing', 'unpreventableFrom', 'increaseNext']), yourDistantUnits: z.boolean().optional(),
@@ -211,6 +212,7 @@ const gameStateSchema = z.object({
   freeStarcallUsed: z.array(z.object({ player: id, turn: z.number().int() })).optional(),
   freeStarcallPermits: z.array(z.object({ player: id, turn: z.number().int(), def: z.string() })).optional(),
   chosenElements: z.record(id, z.array(z.string())).optional(),
+  chosenClasses: z.record(id, z.string()).optional(), // effects/chosen-class.ts
   banishedBySource: z.array(z.object({ source: id, card: id })).optional(),
   banishedPlayable: z.array(z.object({ card: id, player: id, def: z.string(), condition: looseObject.optional(), until: z.enum(['yourNextTurn', 'endOfTurn', 'endOfYourNextTurn']), made: z.number().int() })).optional(),
   turnWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), source: id.optional(), event: z.string(), player: id.optional(), filter: looseObject.optional(), ability: looseObject })).optional(),

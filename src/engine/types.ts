@@ -420,6 +420,7 @@ export type Decision =
     /** It can't be declined; what follows may depend on the card discarded (effects/discard-to-do.ts). */ required?: boolean; ifDiscarded?: { filter: CardFilter; then: Effect[]; otherwise?: Effect[] } }
   /** Basic elements chosen one at a time for a card (chooseMode; effects/chosen-elements.ts). */
   | { kind: 'chooseElements'; player: PlayerId; card: CardId; count: number; picked: Element[]; resume: Resolution }
+  | { kind: 'chooseClass'; player: PlayerId; card: CardId; resume: Resolution } // effects/chosen-class.ts
   /** A card picked from a hidden zone to banish (null: none, when `optional`; effects/hidden-pick-banish.ts). */
   | { kind: 'pickToBanish'; player: PlayerId; owner: PlayerId; zone: 'materialDeck' | 'memory'; options: CardId[]; optional: boolean; then: Effect[]; ownerMayActivate?: boolean; resume: Resolution }
   /** The top card of the deck looked at; banished (when `banishable`) or left (effects/look-top-banish.ts). */
@@ -427,6 +428,8 @@ export type Decision =
   /** "Choose a player. That player gains control of …" (effects/chosen-player-control.ts). */
   | { kind: 'choosePlayerForControl'; player: PlayerId; options: PlayerId[]; objects: ObjectId[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
+  /** Hand or memory cards picked one by one to go on the bottom of the lineage (effects/lineage-from-zones.ts). */
+  | { kind: 'cardsIntoLineage'; player: PlayerId; options: CardId[]; picked: CardId[]; recoverEach?: number; resume: Resolution }
   /** Lineage cards picked one by one to be discarded together (effects/lineage-discard.ts). */
   | { kind: 'discardLineageCards'; player: PlayerId; options: CardId[]; picked: CardId[]; left: number; filter: CardFilter; yours?: boolean; recoverEach?: number; resume: Resolution }
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** An omen counter on it if the chooser owns it (effects/lineage-card-banish.ts). */ omenIfOwned?: boolean }
@@ -610,6 +613,8 @@ export interface GameState {
   keywordGrants: readonly KeywordGrant[]; // replaced, never edited
   /** Continuous effects on characteristics (layers A to E), oldest first. */
   characteristicEffects?: CharacteristicEffect[];
+  /** Game-long abilities given to inner lineage cards of a kind (src/engine/effects/lineage-grants.ts): replaced, never edited. */
+  lineageGrants?: { filter: import('../cards/vocabulary.js').CardFilter; ability: import('../cards/vocabulary.js').Ability }[];
   /** Permissions and prohibitions made by resolutions (src/engine/effects/permissions.ts). */
   permissionEffects?: PermissionEffect[];
   /** Damage prevention effects in force (src/engine/effects/prevention.ts). */
@@ -705,6 +710,8 @@ export interface GameState {
   freeStarcallPermits?: readonly { player: PlayerId; turn: number; def: string }[];
   /** Elements chosen for a card, read by its Inherited Effect (src/engine/effects/chosen-elements.ts). */
   chosenElements?: Readonly<Record<CardId, Element[]>>;
+  /** Classes chosen for cards (effects/chosen-class.ts): replaced, never edited. */
+  chosenClasses?: Readonly<Record<CardId, string>>;
   /** Cards a source's ability banished, to be returned by a later ability of it (src/engine/effects/banished-by-source.ts). */
   banishedBySource?: readonly { source: ObjectId; card: CardId }[];
   /** Banished cards a player may play, with the permission's condition and the card that made it (src/engine/effects/banished-playable.ts). */

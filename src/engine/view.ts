@@ -112,9 +112,11 @@ export function waitingFor(s: GameState): string {
       case 'choosePlayerForControl': return `${who} chooses a player to gain control.`;
       case 'lookTopBanish': return `${who} looks at the top card of their deck.`;
       case 'chooseElements': return `${who} chooses basic elements.`;
+      case 'chooseClass': return `${who} chooses a class.`;
       case 'pickToBanish': return `${who} picks a card to banish from ${d.owner === d.player ? 'their' : `${player(s, d.owner).name}'s`} ${d.zone === 'memory' ? 'memory' : 'material deck'}.`;
       case 'banishLineageCard': return `${who} chooses a lineage card to banish.`;
       case 'discardLineageCards': return `${who} chooses lineage cards to discard.`;
+      case 'cardsIntoLineage': return `${who} picks cards to put into their champion's lineage.`;
       case 'lookAndTake': return `${who} looks at the top of their deck.`;
       case 'materialDeckMove': return `${who} picks cards for a material deck move.`;
       case 'lookAndDiscard': return `${who} looks at an opponent's hand or memory.`;

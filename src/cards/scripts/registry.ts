@@ -1058,6 +1058,7 @@ import mrcConvokingSlime from './mrc/convoking-slime.js';
 import mrcCordeliaAurousKaiser from './mrc/cordelia-aurous-kaiser.js';
 import mrcCriticalRecovery from './mrc/critical-recovery.js';
 import mrcCultivate from './mrc/cultivate.js';
+import mrcCurseAmplification from './mrc/curse-amplification.js';
 import mrcDebilitatingGrasp from './mrc/debilitating-grasp.js';
 import mrcDecompose from './mrc/decompose.js';
 import mrcDesperateDive from './mrc/desperate-dive.js';
@@ -1266,6 +1267,7 @@ import promoFractalOfRefreshment from './promo/fractal-of-refreshment.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
 import promoFrostlornCaress from './promo/frostlorn-caress.js';
 import promoFrostnipPirouette from './promo/frostnip-pirouette.js';
+import promoGateOfAlterity from './promo/gate-of-alterity.js';
 import promoGearstrideGloves from './promo/gearstride-gloves.js';
 import promoGildasFaeswornMonarch from './promo/gildas-faesworn-monarch.js';
 import promoGlimmerEssenceAmulet from './promo/glimmer-essence-amulet.js';
@@ -1514,6 +1516,7 @@ import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmCrystalAccretion from './ptm/crystal-accretion.js';
 import ptmCrystallineReality from './ptm/crystalline-reality.js';
 import ptmCrystallizedAnthem from './ptm/crystallized-anthem.js';
+import ptmDianaHauntReminiscence from './ptm/diana-haunt-reminiscence.js';
 import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
 import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
@@ -1573,6 +1576,7 @@ import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
 import ptmOverflowTheBarrow from './ptm/overflow-the-barrow.js';
 import ptmPawnPiece from './ptm/pawn-piece.js';
 import ptmPeerBeyond from './ptm/peer-beyond.js';
+import ptmPerilousMend from './ptm/perilous-mend.js';
 import ptmPhantasmagoria from './ptm/phantasmagoria.js';
 import ptmPlageAuxHomards from './ptm/plage-aux-homards.js';
 import ptmPolishingFlourish from './ptm/polishing-flourish.js';
@@ -2867,6 +2871,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/cordelia-aurous-kaiser', card: mrcCordeliaAurousKaiser },
   { file: 'mrc/critical-recovery', card: mrcCriticalRecovery },
   { file: 'mrc/cultivate', card: mrcCultivate },
+  { file: 'mrc/curse-amplification', card: mrcCurseAmplification },
   { file: 'mrc/debilitating-grasp', card: mrcDebilitatingGrasp },
   { file: 'mrc/decompose', card: mrcDecompose },
   { file: 'mrc/desperate-dive', card: mrcDesperateDive },
@@ -3075,6 +3080,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
   { file: 'promo/frostlorn-caress', card: promoFrostlornCaress },
   { file: 'promo/frostnip-pirouette', card: promoFrostnipPirouette },
+  { file: 'promo/gate-of-alterity', card: promoGateOfAlterity },
   { file: 'promo/gearstride-gloves', card: promoGearstrideGloves },
   { file: 'promo/gildas-faesworn-monarch', card: promoGildasFaeswornMonarch },
   { file: 'promo/glimmer-essence-amulet', card: promoGlimmerEssenceAmulet },
@@ -3323,6 +3329,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
   { file: 'ptm/crystalline-reality', card: ptmCrystallineReality },
   { file: 'ptm/crystallized-anthem', card: ptmCrystallizedAnthem },
+  { file: 'ptm/diana-haunt-reminiscence', card: ptmDianaHauntReminiscence },
   { file: 'ptm/drifting-abysshell', card: ptmDriftingAbysshell },
   { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },
@@ -3382,6 +3389,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/overflow-the-barrow', card: ptmOverflowTheBarrow },
   { file: 'ptm/pawn-piece', card: ptmPawnPiece },
   { file: 'ptm/peer-beyond', card: ptmPeerBeyond },
+  { file: 'ptm/perilous-mend', card: ptmPerilousMend },
   { file: 'ptm/phantasmagoria', card: ptmPhantasmagoria },
   { file: 'ptm/plage-aux-homards', card: ptmPlageAuxHomards },
   { file: 'ptm/polishing-flourish', card: ptmPolishingFlourish },

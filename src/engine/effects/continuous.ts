@@ -35,6 +35,7 @@ import { objectWriteSerial, objectsWrittenIn } from '../state/clone.js';
 import { boonAbilities } from './boon-abilities.js';
 import { keptPrintedValues, loseKeywordValue } from './lose-keyword-value.js';
 import { chosenElementsOf } from './chosen-elements.js';
+import { chosenClassOf } from './chosen-class.js';
 import { boundToSource } from './while-controlled.js';
 
 export type Layer = 'A' | 'B' | 'C' | 'D' | 'E';
@@ -134,7 +135,7 @@ export interface Layered {
 // Is there anything to layer at all? (objDef is the hottest function: answer in O(1) when not.)
 
 /** Slugs of the game's cards with a static ability on characteristics. */
-const characteristicStaticSlugs = slugsWithAbility((ab) => ab.kind === 'static' && (ab.effect.kind === 'characteristics' || ab.effect.kind === 'chosenElements'));
+const characteristicStaticSlugs = slugsWithAbility((ab) => ab.kind === 'static' && (ab.effect.kind === 'characteristics' || ab.effect.kind === 'chosenElements' || ab.effect.kind === 'chosenClass'));
 
 /** Could a continuous effect on characteristics apply now? False is certain; true means "work it out". */
 export function layersMayApply(s: GameState): boolean {
@@ -415,6 +416,11 @@ export function layerEntries(s: GameState): LayerEntry[] {
       if (ab.effect.kind === 'chosenElements') { // effects/chosen-elements.ts: "this object is each of the chosen elements"
         const elements = chosenElementsOf(s, src, abDef);
         if (elements.length > 0) out.push({ layer: 'C', change: { kind: 'addElements', elements }, timestamp: abilityTimestamp(s, src, abDef), order: order++, controller: src.controller, source: src.id, objects: [src.id], ...(lineage ? { lineage: true } : {}) });
+        continue;
+      }
+      if (ab.effect.kind === 'chosenClass') { // effects/chosen-class.ts: "this object is the chosen class in addition"
+        const cls = lineage ? chosenClassOf(s, src, abDef) : undefined;
+        if (cls) out.push({ layer: 'B', change: { kind: 'addTypes', classes: [cls] }, timestamp: abilityTimestamp(s, src, abDef), order: order++, controller: src.controller, source: src.id, objects: [src.id], lineage: true });
         continue;
       }
       if (ab.effect.kind !== 'characteristics') continue;

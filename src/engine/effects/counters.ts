@@ -14,6 +14,7 @@ import { banishingFromGraveyard } from './graveyard-banish-watch.js';
 import { forgetBanishedPlayable } from './banished-playable.js';
 import { forgetBanishedBySource } from './banished-by-source.js';
 import { forgetChosenElements } from './chosen-elements.js';
+import { forgetChosenClass } from './chosen-class.js';
 
 // ---------- counters on cards (omens) ----------
 
@@ -31,6 +32,7 @@ export function cardMoved(s: Ctx['s'], card: CardId): void {
   forgetBanishedPlayable(s, card); // effects/banished-playable.ts
   forgetBanishedBySource(s, card); // effects/banished-by-source.ts
   forgetChosenElements(s, card); // effects/chosen-elements.ts
+  forgetChosenClass(s, card); // effects/chosen-class.ts
 }
 
 export function addCardCounters(s: Ctx['s'], card: CardId, counter: CounterKind, count: number): void {

@@ -87,7 +87,9 @@ import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { runGatherTimes } from '../effects/repeated-gather.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
 import { startLineageDiscard } from '../effects/lineage-discard.js';
+import { startCardsIntoLineage } from '../effects/lineage-from-zones.js';
 import { banishAllLineageCards } from '../effects/lineage-cards.js';
+import { grantLineageCards } from '../effects/lineage-grants.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
 import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
 import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
@@ -126,6 +128,7 @@ import { preserveThisCard } from '../effects/resolving-card-preserve.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { startChooseElements } from '../effects/chosen-elements.js';
+import { startChooseClass } from '../effects/chosen-class.js';
 import { permitFreeStarcalls } from '../effects/free-starcalling.js';
 import { banishRemembered, returnRemembered } from '../effects/banished-by-source.js';
 import { negateEnterTriggersOf, startNegateEnterTriggers } from '../effects/enter-trigger-negation.js';
@@ -575,8 +578,14 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'gatherTimes': // src/engine/effects/repeated-gather.ts
         runGatherTimes(r, e);
         break;
+      case 'grantLineageCards': // src/engine/effects/lineage-grants.ts
+        grantLineageCards(ctx, item.controller, e);
+        break;
       case 'banishAllLineageCards': // src/engine/effects/lineage-cards.ts
         banishAllLineageCards(ctx, r, e);
+        break;
+      case 'cardsIntoLineage': // src/engine/effects/lineage-from-zones.ts
+        if (startCardsIntoLineage(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
       case 'discardLineageCards': // src/engine/effects/lineage-discard.ts
         if (startLineageDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';
@@ -893,6 +902,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'chooseElements': // effects/chosen-elements.ts
         if (startChooseElements(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'chooseClass': // src/engine/effects/chosen-class.ts
+        if (startChooseClass(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'mayBanishFromMaterialDeck': // effects/hidden-pick-banish.ts
         if (startMayBanishFromMaterialDeck(ctx, r, e) === 'paused') return 'paused';

@@ -170,6 +170,7 @@ export function cloneState(s: GameState): GameState {
   if (s.freeStarcallUsed) copy.freeStarcallUsed = s.freeStarcallUsed; // effects/free-starcalling.ts: replaced, never edited
   if (s.freeStarcallPermits) copy.freeStarcallPermits = s.freeStarcallPermits; // effects/free-starcalling.ts: replaced, never edited
   if (s.chosenElements) copy.chosenElements = s.chosenElements; // effects/chosen-elements.ts: replaced, never edited
+  if (s.chosenClasses) copy.chosenClasses = s.chosenClasses; // effects/chosen-class.ts: replaced, never edited
   if (s.banishedBySource) copy.banishedBySource = s.banishedBySource; // effects/banished-by-source.ts: replaced, never edited
   if (s.timedWatchers) copy.timedWatchers = s.timedWatchers; // replaced, never edited
   if (s.turnWatchers) copy.turnWatchers = s.turnWatchers; // effects/turn-watchers.ts: replaced, never edited
@@ -180,6 +181,7 @@ export function cloneState(s: GameState): GameState {
   if (s.nextActivationPromises) copy.nextActivationPromises = s.nextActivationPromises; // replaced, never edited
   // Continuous effects on characteristics (src/engine/effects/continuous.ts): replaced, never edited.
   if (s.characteristicEffects) copy.characteristicEffects = s.characteristicEffects;
+  if (s.lineageGrants) copy.lineageGrants = s.lineageGrants; // effects/lineage-grants.ts: replaced, never edited
   if (s.permissionEffects) copy.permissionEffects = s.permissionEffects; // src/engine/effects/permissions.ts
   // Damage prevention and leaving replacements (src/engine/effects/prevention.ts, replacement.ts): replaced, never edited.
   if (s.preventions) copy.preventions = s.preventions;

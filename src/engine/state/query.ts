@@ -2,7 +2,7 @@ import type { Ability, CardDef, Condition, Element, StaticEffect } from '../../c
 import { allBanishmentsCount, memoryCount } from '../effects/zone-counts.js';
 import type { BuiltinAbility, CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState, StackItem } from '../types.js';
 import { KEYWORD_ABILITIES, isLineageRelease } from '../effects/keyword-abilities.js';
-import { gainedAbilities, gainedAbilityRefs, layeredCardDef, layeredDef, layeredKeywords, layering, layersMayApply, lineageCardKeepsAbilities, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
+import { GAINED_ABILITY_INDEX, gainedAbilities, gainedAbilityRefs, layeredCardDef, layeredDef, layeredKeywords, layering, layersMayApply, lineageCardKeepsAbilities, lostAllAbilities, powerLifeSwapped } from '../effects/continuous.js';
 import { memoOf, objectMemo, playerMemo } from './memo.js';
 import { defMemo } from './def-memo.js';
 import { cardOrLineageIn, slugsWithAbility } from './game-facts.js';
@@ -28,6 +28,8 @@ import { attackTargetsObject } from '../effects/redirect-from-self.js';
 import { attackerIs } from '../effects/ally-weapons.js';
 import { materialDeckSize, startingMaterialDeckSize } from '../effects/materialize-only.js';
 import { opponentChampionTopUnplayed } from '../effects/played-champion-card.js';
+import { keepsUnderLoss, lineageLossFilters, lineageLossMayApply } from '../effects/lineage-ability-loss.js';
+import { grantedToLineageCard } from '../effects/lineage-grants.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -715,7 +717,7 @@ export function abilitySources(s: GameState, o: ObjectState): AbilityRef[] {
   const def = objDef(s, o);
   const f = defFacts(def);
   // Most objects have only their card's abilities: one shared list per card, nothing to allocate.
-  if (f.onlyPrinted && !(o.counters.enlighten! > 0) && (o.lineage.length === 0 || !o.lineage.some(lineageCardPassesDown, s))
+  if (f.onlyPrinted && !(o.counters.enlighten! > 0) && (o.lineage.length === 0 || (!o.lineage.some(lineageCardPassesDown, s) && !s.lineageGrants))
     && (s.keywordGrants.length === 0 || !s.keywordGrants.some(grantsBuiltinAbility, o)) && !layersMayApply(s)) {
     if (f.refs === null || f.slug !== o.def) {
       f.refs = def.abilities.map((ability, index) => ({ def: o.def, index, ability }));
@@ -767,12 +769,16 @@ export function listAbilitySources(s: GameState, o: ObjectState): AbilityRef[] {
 function allAbilitySources(s: GameState, o: ObjectState, def: CardDef): AbilityRef[] {
   const out: AbilityRef[] = def.abilities.map((ability, index) => ({ def: o.def, index, ability }));
   // An object that lost all its abilities keeps only Inherited Effects of cards that entered its lineage after the loss (continuous.ts).
+  const losses = o.lineage.length > 0 && lineageLossMayApply(s) ? lineageLossFilters(s, o) : []; // effects/lineage-ability-loss.ts
   for (const card of (o.lineage.length > 0 && lostAllAbilities(s, o) ? o.lineage.filter((c) => lineageCardKeepsAbilities(s, o, c)) : o.lineage)) {
     const d = cardDef(s, card);
+    if (losses.length > 0 && !keepsUnderLoss(d, losses)) continue;
     d.abilities.forEach((ability, index) => {
       // Inherited Effects, and Lineage Release abilities (usable only from the inner lineage).
       if (ability.inherited || isLineageRelease(ability)) out.push({ def: d.slug, index, ability });
     });
+    // Abilities granted to such lineage cards for the rest of the game (effects/lineage-grants.ts), read as gained ones.
+    if (s.lineageGrants) for (const ability of grantedToLineageCard(s, o, d)) out.push({ def: o.def, index: GAINED_ABILITY_INDEX, ability });
   }
   if (layersMayApply(s)) out.push(...gainedAbilityRefs(s, o)); // abilities gained from effects (continuous.ts)
   // With continuous effects on characteristics, the layered keywords say (gains and losses in timestamp order).
