@@ -354,7 +354,7 @@ export type Condition =
    * The unit the current attack targets (its defender) has one of these keywords, this supertype and type, or an odd
    * or even life stat ("as long as it is attacking a unit with taunt"; src/engine/effects/defender-conditions.ts).
    */
-  | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even'; /** It has at least one of these counters. */ withCounter?: CounterKind }
+  | { kind: 'defenderIs'; /** Its controller has no cards in hand. */ controllerHandEmpty?: boolean; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even'; /** It has at least one of these counters. */ withCounter?: CounterKind }
   /** A tally of the controller's omens or objects is at least `min` (or exactly `exactly`): src/engine/effects/tallies.ts. */
   | { kind: 'tally'; tally: Tally; min?: number; exactly?: number; /** Less than this other tally (src/engine/effects/influence.ts users: "your influence is less than your omens"). */ lessThan?: Tally }
   /** Ephemeral objects (glossary/game-terms.md#ephemeral, src/engine/effects/ephemeral.ts). */
@@ -1483,6 +1483,8 @@ export type StaticEffect =
   | { kind: 'spellDamageIncrease'; perCounter: CounterKind }
   /** "Damage dealt by [element] sources you control can't be prevented" (src/engine/effects/unpreventable-sources.ts). */
   | { kind: 'unpreventableFrom'; element: Element }
+  /** On an attack card in the current attack's intent (the condition holding): the attack deals double its combat damage, a replacement (src/engine/effects/double-damage.ts). */
+  | { kind: 'doubleAttackDamage' }
   /** On an attack card: while it is in the current attack's intent (and the condition holds), that attack's combat damage can't be prevented. */
   | { kind: 'unpreventableCombatDamage' };
 
