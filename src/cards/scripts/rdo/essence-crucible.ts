@@ -4,7 +4,7 @@ import { cardScript, championBonus, draw, onEnter, putCounters, self, staticAbil
 export default cardScript('essence-crucible', {
   abilities: [
     triggered(onEnter(), [draw(1)]),
-    triggered(whenever('activates', { who: 'you', brewed: true }), [putCounters(self(), 'refinement', 1)], { condition: championBonus('Arisanna') }),
+    triggered(whenever('brews', { who: 'you' }), [putCounters(self(), 'refinement', 1)], { condition: championBonus('Arisanna') }),
     staticAbility({ kind: 'spellDamageIncrease', perCounter: 'refinement' }),
   ],
 });
