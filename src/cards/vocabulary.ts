@@ -366,7 +366,7 @@ export type Condition =
    * The unit the current attack targets (its defender) has one of these keywords, this supertype and type, or an odd
    * or even life stat ("as long as it is attacking a unit with taunt"; src/engine/effects/defender-conditions.ts).
    */
-  | { kind: 'defenderIs'; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even'; /** It has at least one of these counters. */ withCounter?: CounterKind }
+  | { kind: 'defenderIs'; /** Its controller has no cards in hand. */ controllerHandEmpty?: boolean; anyKeyword?: Keyword[]; supertype?: Supertype; type?: CardType; life?: 'odd' | 'even'; /** It has at least one of these counters. */ withCounter?: CounterKind }
   /** A tally of the controller's omens or objects is at least `min` (or exactly `exactly`): src/engine/effects/tallies.ts. */
   | { kind: 'tally'; tally: Tally; min?: number; exactly?: number; /** Less than this other tally (src/engine/effects/influence.ts users: "your influence is less than your omens"). */ lessThan?: Tally }
   /** Ephemeral objects (glossary/game-terms.md#ephemeral, src/engine/effects/ephemeral.ts). */
@@ -1251,12 +1251,12 @@ export interface EventFilter {
   memoryCost?: number;
   /** 'dealtDamage' only: the damage comes from a source the watcher's controller controls (false: one they don't control). */
   sourceYours?: boolean;
+  /** 'dealtDamage' only, combat damage: the source (the attacking or retaliating unit) is of this type (src/engine/effects/damage-sources.ts). */
+  sourceType?: CardType;
   /** The card or object does not have this subtype ("a non-Human ally"). */
   notSubtype?: string;
   /** 'attacks' only: the attack uses a weapon ("attacks using a weapon"). */
   withWeapon?: boolean;
-  /** 'dealtDamage' only, combat damage: the source (the attacking or retaliating unit) is of this type (src/engine/effects/damage-sources.ts). */
-  sourceType?: CardType;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -1550,6 +1550,8 @@ export type StaticEffect =
   | { kind: 'spellDamageIncrease'; perCounter: CounterKind }
   /** "Damage dealt by [element] sources you control can't be prevented" (src/engine/effects/unpreventable-sources.ts). */
   | { kind: 'unpreventableFrom'; element: Element }
+  /** On an attack card in the current attack's intent (the condition holding): the attack deals double its combat damage, a replacement (src/engine/effects/double-damage.ts). */
+  | { kind: 'doubleAttackDamage' }
   /** On an attack card: while it is in the current attack's intent (and the condition holds), that attack's combat damage can't be prevented. */
   | { kind: 'unpreventableCombatDamage' }
   /** "You may [pay this] rather than pay this card's reserve cost", while the ability's condition holds (src/engine/effects/alternative-costs.ts). */

@@ -561,6 +561,7 @@ import doaRecklessConversion from './doa/reckless-conversion.js';
 import doaRecklessResearcher from './doa/reckless-researcher.js';
 import doaReclaim from './doa/reclaim.js';
 import doaRefurbish from './doa/refurbish.js';
+import doaRendingFlames from './doa/rending-flames.js';
 import doaRevitalizingCleanse from './doa/revitalizing-cleanse.js';
 import doaSafeguardAmulet from './doa/safeguard-amulet.js';
 import doaSavageSlash from './doa/savage-slash.js';
@@ -1785,6 +1786,7 @@ import rdoSpurredGallop from './rdo/spurred-gallop.js';
 import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoStiflingAethercharge from './rdo/stifling-aethercharge.js';
+import rdoStrikeOfSingularity from './rdo/strike-of-singularity.js';
 import rdoSummonRetinue from './rdo/summon-retinue.js';
 import rdoSurgingObstruction from './rdo/surging-obstruction.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
@@ -2374,6 +2376,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/reckless-researcher', card: doaRecklessResearcher },
   { file: 'doa/reclaim', card: doaReclaim },
   { file: 'doa/refurbish', card: doaRefurbish },
+  { file: 'doa/rending-flames', card: doaRendingFlames },
   { file: 'doa/revitalizing-cleanse', card: doaRevitalizingCleanse },
   { file: 'doa/safeguard-amulet', card: doaSafeguardAmulet },
   { file: 'doa/savage-slash', card: doaSavageSlash },
@@ -3598,6 +3601,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/stellar-bloom', card: rdoStellarBloom },
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/stifling-aethercharge', card: rdoStiflingAethercharge },
+  { file: 'rdo/strike-of-singularity', card: rdoStrikeOfSingularity },
   { file: 'rdo/summon-retinue', card: rdoSummonRetinue },
   { file: 'rdo/surging-obstruction', card: rdoSurgingObstruction },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },

@@ -15,6 +15,7 @@ export function defenderIs(s: GameState, c: Extract<Condition, { kind: 'defender
   if (c.supertype && !def.supertypes.includes(c.supertype)) return false;
   if (c.type && !def.types.includes(c.type)) return false;
   if (c.withCounter && !((d.counters[c.withCounter] ?? 0) > 0)) return false; // "an ally with one or more sheen counters on it"
+  if (c.controllerHandEmpty && (s.players.find((p) => p.id === d.controller)?.hand.length ?? 0) > 0) return false; // its controller's hand is empty
   if (c.life) {
     const life = currentStat(s, d, 'life');
     if (life === null || (life % 2 === 0) !== (c.life === 'even')) return false;

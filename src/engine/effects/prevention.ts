@@ -36,6 +36,7 @@ import { runPreventionEffects } from './prevention-riders.js';
 import { withSourceUnpreventable } from './unpreventable-sources.js';
 import { spellSourceMatches } from './damage-sources.js';
 import { staticDamageIncreases } from './static-damage-increase.js';
+import { attackDoublings } from './double-damage.js';
 import { commitStaticPreventionUses, staticPreventionAmount, staticPreventionApplies, staticPreventionUse, type StaticPreventionUse } from './static-prevention.js';
 
 // ---------- creating preventions ----------
@@ -196,6 +197,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
   }
   out.push(...spellDamageBonuses(s, ev, used)); // damage-modifying replacements of boons (effects/spell-damage-bonus.ts)
   out.push(...staticDamageIncreases(s, ev, used)); // and of objects' static abilities (effects/static-damage-increase.ts)
+  out.push(...attackDoublings(s, ev, left, used)); // "it deals double that damage instead" (effects/double-damage.ts)
   // Bulwark counters: together, one replacement on combat damage; not optional; one counter per event.
   const bulwark = ledger.bulwark[o.id] ?? o.counters.bulwark ?? 0;
   if (ev.combat && bulwark > 0 && !used.has(`bulwark:${o.id}`)) {
