@@ -1711,6 +1711,7 @@ import rdoSpurredGallop from './rdo/spurred-gallop.js';
 import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoStiflingAethercharge from './rdo/stifling-aethercharge.js';
+import rdoStockedOutpost from './rdo/stocked-outpost.js';
 import rdoSummonRetinue from './rdo/summon-retinue.js';
 import rdoSurgingObstruction from './rdo/surging-obstruction.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
@@ -3450,6 +3451,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/stellar-bloom', card: rdoStellarBloom },
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/stifling-aethercharge', card: rdoStiflingAethercharge },
+  { file: 'rdo/stocked-outpost', card: rdoStockedOutpost },
   { file: 'rdo/summon-retinue', card: rdoSummonRetinue },
   { file: 'rdo/surging-obstruction', card: rdoSurgingObstruction },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
