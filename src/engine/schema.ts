@@ -66,6 +66,7 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('assist'), tool: assistTool }),
   z.object({ type: z.literal('declarePrepare'), prepare: z.boolean() }),
   z.object({ type: z.literal('declareBrew'), brew: z.boolean() }),
+  z.object({ type: z.literal('declareAltCost'), use: z.boolean() }),
   z.object({ type: z.literal('chooseIngredient'), object: id }),
   z.object({ type: z.literal('chooseKindle'), card: id.nullable() }),
   z.object({ type: z.literal('ephemerate'), card: id }),
@@ -156,11 +157,13 @@ const gameStateSchema = z.object({
   characteristicEffects: z.array(looseObject).optional(),
   permissionEffects: z.array(looseObject).optional(),
   preventions: z.array(z.object({
-    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase', 'each', 'reduceOutgoing']), yourDistantUnits: z.boolean().optional(),
+    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase', 'each', 'reduceOutgoing', 'unpreventableFrom', 'increaseNext']), yourDistantUnits: z.boolean().optional(),
     amount: z.union([z.number().int().min(0), z.literal('all')]), damageType: z.enum(['combat', 'nonCombat']).optional(),
     atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'untilEndOfYourNextTurn', 'permanent']), timestamp: z.number().int(),
     from: looseObject.optional(), rider: looseObject.optional(), allBut: z.number().int().min(0).optional(),
     onPrevent: looseObject.optional(), // effects/prevention-triggers.ts
+    then: looseObject.optional(), exactly: z.number().int().min(0).optional(), // effects/prevention-riders.ts, prevention.ts
+    element: z.string().optional(), // effects/unpreventable-sources.ts
   })).optional(),
   replacements: z.array(z.object({
     id, object: id, controller: id, def: z.string(), event: z.enum(['destroyed', 'sacrificed', 'graveyard']),
@@ -185,10 +188,12 @@ const gameStateSchema = z.object({
   enterStateCards: z.array(looseObject).optional(),
   enterCounterCards: z.array(z.object({ card: id, counter: counterKind, count: z.number().int() })).optional(),
   costChanges: z.array(z.object({ player: id, amount: z.number().int(), filter: looseObject, next: z.boolean(), def: z.string(), fromTurn: z.number().int().optional() })).optional(),
+  temporaryControl: z.array(z.object({ object: id, controller: id, previous: id })).optional(),
   materializeSurcharges: z.array(z.object({ player: id, amount: z.number().int(), controller: id, duration: z.string(), def: z.string() })).optional(),
   attackTaxes: z.array(z.object({ amount: z.number().int(), def: z.string(), duration: z.literal('untilYourNextTurn').optional(), controller: id.optional(), attackers: z.enum(['champions', 'allies']).optional() })).optional(),
   championDamage: z.record(id, z.object({ total: z.number().int(), combat: z.number().int() })).optional(),
   championCombatDamaged: z.record(id, z.array(id)).optional(),
+  championCombatDamageDealt: z.record(id, z.number().int().min(0)).optional(),
   preserved: cardIdList.optional(),
   cardCounters: z.record(id, z.record(z.string(), z.number())).optional(),
   suppressed: z.array(z.object({ card: id, controller: id })).optional(),

@@ -47,6 +47,7 @@ import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcDiffusiveBlock from './alc/diffusive-block.js';
 import alcDistilledAtrophy from './alc/distilled-atrophy.js';
+import alcDormantSacrificialAltar from './alc/dormant-sacrificial-altar.js';
 import alcDraughtOfStamina from './alc/draught-of-stamina.js';
 import alcEmpoweringTincture from './alc/empowering-tincture.js';
 import alcEnchainingGale from './alc/enchaining-gale.js';
@@ -61,6 +62,7 @@ import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcFieryDuelist from './alc/fiery-duelist.js';
 import alcFieryWarcry from './alc/fiery-warcry.js';
 import alcFirebloodedOath from './alc/fireblooded-oath.js';
+import alcFiretunedAutomaton from './alc/firetuned-automaton.js';
 import alcFlameblessedTrainee from './alc/flameblessed-trainee.js';
 import alcFlashFreeze from './alc/flash-freeze.js';
 import alcFocusingRound from './alc/focusing-round.js';
@@ -102,7 +104,10 @@ import alcObeliskOfArmaments from './alc/obelisk-of-armaments.js';
 import alcObeliskOfFabrication from './alc/obelisk-of-fabrication.js';
 import alcObeliskOfProtection from './alc/obelisk-of-protection.js';
 import alcOrganizeTheAlliance from './alc/organize-the-alliance.js';
+import alcOverwhelmingSwing from './alc/overwhelming-swing.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
+import alcPerdition from './alc/perdition.js';
+import alcPerfectRepulsion from './alc/perfect-repulsion.js';
 import alcPerseRelentlessRaptor from './alc/perse-relentless-raptor.js';
 import alcPleaForPeace from './alc/plea-for-peace.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
@@ -113,6 +118,8 @@ import alcRapidReload from './alc/rapid-reload.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReconnaissanceScout from './alc/reconnaissance-scout.js';
+import alcReconstructiveSurgery from './alc/reconstructive-surgery.js';
+import alcRefabrication from './alc/refabrication.js';
 import alcRefreshChamber from './alc/refresh-chamber.js';
 import alcRepellingPalmblast from './alc/repelling-palmblast.js';
 import alcReposition from './alc/reposition.js';
@@ -134,6 +141,7 @@ import alcSidestep from './alc/sidestep.js';
 import alcSilvershine from './alc/silvershine.js';
 import alcSlashAndBurn from './alc/slash-and-burn.js';
 import alcSpringleaf from './alc/springleaf.js';
+import alcStrategicWarfare from './alc/strategic-warfare.js';
 import alcStreamOfConsciousness from './alc/stream-of-consciousness.js';
 import alcSubjugatingLash from './alc/subjugating-lash.js';
 import alcSummonSentinels from './alc/summon-sentinels.js';
@@ -181,6 +189,7 @@ import ambAqueousStallion from './amb/aqueous-stallion.js';
 import ambArrowTrap from './amb/arrow-trap.js';
 import ambAshFilcher from './amb/ash-filcher.js';
 import ambAxisGaleScholar from './amb/axis-gale-scholar.js';
+import ambBairuiResplendentBarrier from './amb/bairui-resplendent-barrier.js';
 import ambBatheInLight from './amb/bathe-in-light.js';
 import ambBeseechingFlourish from './amb/beseeching-flourish.js';
 import ambBloodbondBladesworn from './amb/bloodbond-bladesworn.js';
@@ -192,6 +201,7 @@ import ambCavalierRescue from './amb/cavalier-rescue.js';
 import ambClandestineChart from './amb/clandestine-chart.js';
 import ambCloudstoneOrb from './amb/cloudstone-orb.js';
 import ambCombatTraining from './amb/combat-training.js';
+import ambConduitOfBloodfire from './amb/conduit-of-bloodfire.js';
 import ambConduitOfSeasons from './amb/conduit-of-seasons.js';
 import ambCoriolisWard from './amb/coriolis-ward.js';
 import ambCowlOfTheWild from './amb/cowl-of-the-wild.js';
@@ -218,6 +228,7 @@ import ambFaunaFriend from './amb/fauna-friend.js';
 import ambFeedNourishment from './amb/feed-nourishment.js';
 import ambFierySwing from './amb/fiery-swing.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
+import ambFloodwardSergeant from './amb/floodward-sergeant.js';
 import ambFractalOfMana from './amb/fractal-of-mana.js';
 import ambFractalOfPolarDepths from './amb/fractal-of-polar-depths.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
@@ -316,6 +327,7 @@ import ambRazorBroadhead from './amb/razor-broadhead.js';
 import ambRazorgaleCalling from './amb/razorgale-calling.js';
 import ambRegenerate from './amb/regenerate.js';
 import ambRelentlessOutburst from './amb/relentless-outburst.js';
+import ambRelicOfDancingEmbers from './amb/relic-of-dancing-embers.js';
 import ambRelicOfSunkenPast from './amb/relic-of-sunken-past.js';
 import ambRestoringEmbers from './amb/restoring-embers.js';
 import ambRipplebackTerrapin from './amb/rippleback-terrapin.js';
@@ -340,6 +352,7 @@ import ambSkilledPlainsman from './amb/skilled-plainsman.js';
 import ambSolarPinnacle from './amb/solar-pinnacle.js';
 import ambSoothingDisillusion from './amb/soothing-disillusion.js';
 import ambSpectralBeacon from './amb/spectral-beacon.js';
+import ambSpellshieldTera from './amb/spellshield-tera.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
 import ambStrategemOfMyriadIce from './amb/strategem-of-myriad-ice.js';
 import ambSuddenDeluge from './amb/sudden-deluge.js';
@@ -362,6 +375,7 @@ import ambUnbrokenMustang from './amb/unbroken-mustang.js';
 import ambUnrelentingWarden from './amb/unrelenting-warden.js';
 import ambVeilarasPromise from './amb/veilaras-promise.js';
 import ambWarMarshal from './amb/war-marshal.js';
+import ambWeakenResistance from './amb/weaken-resistance.js';
 import ambWildgrowthFeline from './amb/wildgrowth-feline.js';
 import ambWingedTalaria from './amb/winged-talaria.js';
 import ambWisdomsReprise from './amb/wisdoms-reprise.js';
@@ -443,13 +457,16 @@ import doaDiscordiaHarpOfMalice from './doa/discordia-harp-of-malice.js';
 import doaDisintegrate from './doa/disintegrate.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
 import doaDrawnBlade from './doa/drawn-blade.js';
+import doaDreamFairy from './doa/dream-fairy.js';
 import doaDrownedCut from './doa/drowned-cut.js';
 import doaEagerPage from './doa/eager-page.js';
+import doaEmbersong from './doa/embersong.js';
 import doaEmbertailSquirrel from './doa/embertail-squirrel.js';
 import doaEmpoweringHarmony from './doa/empowering-harmony.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
+import doaEnsnaringFumes from './doa/ensnaring-fumes.js';
 import doaErraticBolt from './doa/erratic-bolt.js';
 import doaEruptingRhapsody from './doa/erupting-rhapsody.js';
 import doaExcaliburCursedSword from './doa/excalibur-cursed-sword.js';
@@ -562,6 +579,7 @@ import doaSnowFairy from './doa/snow-fairy.js';
 import doaSongOfNurturing from './doa/song-of-nurturing.js';
 import doaSongOfReturn from './doa/song-of-return.js';
 import doaSparkAlight from './doa/spark-alight.js';
+import doaSparkFairy from './doa/spark-fairy.js';
 import doaSpellshieldArcane from './doa/spellshield-arcane.js';
 import doaSpiritBladeGhostStrike from './doa/spirit-blade-ghost-strike.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
@@ -590,6 +608,7 @@ import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaUncoverThePlot from './doa/uncover-the-plot.js';
+import doaVaruckSmolderingSpire from './doa/varuck-smoldering-spire.js';
 import doaVeilingBreeze from './doa/veiling-breeze.js';
 import doaVertusGaiasRoar from './doa/vertus-gaias-roar.js';
 import doaWaterBarrier from './doa/water-barrier.js';
@@ -623,6 +642,7 @@ import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrBlightedJewel from './dtr/blighted-jewel.js';
 import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
+import dtrBrusqueNeige from './dtr/brusque-neige.js';
 import dtrButlersAugury from './dtr/butlers-augury.js';
 import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
 import dtrCastlingBoon from './dtr/castling-boon.js';
@@ -681,6 +701,7 @@ import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLilyMarineCastellan from './dtr/lily-marine-castellan.js';
 import dtrLiminalGuide from './dtr/liminal-guide.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
+import dtrLuceniasReign from './dtr/lucenias-reign.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
 import dtrMadHatterMoroseHeritor from './dtr/mad-hatter-morose-heritor.js';
 import dtrMadTeaParty from './dtr/mad-tea-party.js';
@@ -741,6 +762,7 @@ import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
 import dtrVengefulParamour from './dtr/vengeful-paramour.js';
 import dtrVeteranAerotheurge from './dtr/veteran-aerotheurge.js';
+import dtrViridescentAetherstreak from './dtr/viridescent-aetherstreak.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpDiluAuspiciousCharger from './evp/dilu-auspicious-charger.js';
@@ -758,6 +780,7 @@ import ftcAvatarOfGaia from './ftc/avatar-of-gaia.js';
 import ftcAzureProtectiveTrinket from './ftc/azure-protective-trinket.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
+import ftcBlancheShelteringSaint from './ftc/blanche-sheltering-saint.js';
 import ftcBlazingBowman from './ftc/blazing-bowman.js';
 import ftcCapriciousLynx from './ftc/capricious-lynx.js';
 import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
@@ -787,6 +810,7 @@ import ftcImperiousHighlander from './ftc/imperious-highlander.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcInnervateAgility from './ftc/innervate-agility.js';
 import ftcInnervateKnowledge from './ftc/innervate-knowledge.js';
+import ftcKraalStonescaleTyrant from './ftc/kraal-stonescale-tyrant.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
@@ -802,6 +826,7 @@ import ftcRefractingMissile from './ftc/refracting-missile.js';
 import ftcRiptideSlash from './ftc/riptide-slash.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcSeekingShot from './ftc/seeking-shot.js';
+import ftcSongOfFrost from './ftc/song-of-frost.js';
 import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
 import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
 import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
@@ -840,6 +865,7 @@ import hvnCeasingEdict from './hvn/ceasing-edict.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnChibiBattleOfRedCliffs from './hvn/chibi-battle-of-red-cliffs.js';
 import hvnCinderGeyser from './hvn/cinder-geyser.js';
+import hvnClashOfFates from './hvn/clash-of-fates.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
@@ -933,8 +959,10 @@ import hvnSageProtection from './hvn/sage-protection.js';
 import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
 import hvnScorchingImperilment from './hvn/scorching-imperilment.js';
+import hvnSearingRebuke from './hvn/searing-rebuke.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
 import hvnSeasideRangefinder from './hvn/seaside-rangefinder.js';
+import hvnShangxiangFiercePrincess from './hvn/shangxiang-fierce-princess.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
 import hvnSilentFirebrand from './hvn/silent-firebrand.js';
 import hvnSleetyRetreat from './hvn/sleety-retreat.js';
@@ -969,12 +997,14 @@ import hvnWhirlwindReaper from './hvn/whirlwind-reaper.js';
 import hvnWhirlwindThreads from './hvn/whirlwind-threads.js';
 import hvnWildgrowthFatestone from './hvn/wildgrowth-fatestone.js';
 import hvnWildheartHymn from './hvn/wildheart-hymn.js';
+import hvnWindsOfDestiny from './hvn/winds-of-destiny.js';
 import hvnWindspireCrest from './hvn/windspire-crest.js';
 import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
 import hvnWitheringGrasp from './hvn/withering-grasp.js';
 import hvnWrathfulSlime from './hvn/wrathful-slime.js';
 import hvnWulinLancer from './hvn/wulin-lancer.js';
 import hvnYuanShaoCrownGeneral from './hvn/yuan-shao-crown-general.js';
+import hvnZhangHeCloakOfNight from './hvn/zhang-he-cloak-of-night.js';
 import hvnZhangJiaoWayOfPeace from './hvn/zhang-jiao-way-of-peace.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
 import mrcAccursedStrength from './mrc/accursed-strength.js';
@@ -1003,6 +1033,7 @@ import mrcCellGenerator from './mrc/cell-generator.js';
 import mrcCellSharpshooter from './mrc/cell-sharpshooter.js';
 import mrcCellVanguard from './mrc/cell-vanguard.js';
 import mrcCeremonialStormblade from './mrc/ceremonial-stormblade.js';
+import mrcCeruleanDecree from './mrc/cerulean-decree.js';
 import mrcChargedAlchemist from './mrc/charged-alchemist.js';
 import mrcChargedAssailant from './mrc/charged-assailant.js';
 import mrcChargedDirective from './mrc/charged-directive.js';
@@ -1056,6 +1087,7 @@ import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
 import mrcLunarSeer from './mrc/lunar-seer.js';
 import mrcMachinedMonstrosity from './mrc/machined-monstrosity.js';
+import mrcMechanicalHare from './mrc/mechanical-hare.js';
 import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercenarysBlade from './mrc/mercenarys-blade.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
@@ -1089,6 +1121,7 @@ import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
 import mrcSkirtingStep from './mrc/skirting-step.js';
 import mrcSlipAway from './mrc/slip-away.js';
+import mrcSmashingForce from './mrc/smashing-force.js';
 import mrcSorrowcaller from './mrc/sorrowcaller.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
 import mrcSpiritedFalconer from './mrc/spirited-falconer.js';
@@ -1107,9 +1140,12 @@ import mrcTwilightSlime from './mrc/twilight-slime.js';
 import mrcUnderFire from './mrc/under-fire.js';
 import mrcVampiricSlime from './mrc/vampiric-slime.js';
 import mrcVaporjetShield from './mrc/vaporjet-shield.js';
+import mrcVerdigrisDecree from './mrc/verdigris-decree.js';
+import mrcVermilionDecree from './mrc/vermilion-decree.js';
 import mrcViciousSlice from './mrc/vicious-slice.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcVolatileFusilier from './mrc/volatile-fusilier.js';
+import mrcVoldaSmoldersSpite from './mrc/volda-smolders-spite.js';
 import mrcWaterHerbs from './mrc/water-herbs.js';
 import mrcWaterveilApostle from './mrc/waterveil-apostle.js';
 import mrcWinblessHurricaneFarm from './mrc/winbless-hurricane-farm.js';
@@ -1147,6 +1183,7 @@ import promoBlossomingDenial from './promo/blossoming-denial.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBrokenPromises from './promo/broken-promises.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
+import promoBuoyantDriftguard from './promo/buoyant-driftguard.js';
 import promoCellAssembler from './promo/cell-assembler.js';
 import promoChargeTheSoul from './promo/charge-the-soul.js';
 import promoChargedManaplate from './promo/charged-manaplate.js';
@@ -1168,8 +1205,10 @@ import promoCoyBouclier from './promo/coy-bouclier.js';
 import promoCraggyFatestone from './promo/craggy-fatestone.js';
 import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
+import promoCrystallizedDestiny from './promo/crystallized-destiny.js';
 import promoDauntlessAssault from './promo/dauntless-assault.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
+import promoDevotionsPrice from './promo/devotions-price.js';
 import promoDisenchant from './promo/disenchant.js';
 import promoDissuadingAether from './promo/dissuading-aether.js';
 import promoDissuadingHalt from './promo/dissuading-halt.js';
@@ -1179,6 +1218,7 @@ import promoDrownInAether from './promo/drown-in-aether.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoDungeonGuide from './promo/dungeon-guide.js';
 import promoDusksoulStone from './promo/dusksoul-stone.js';
+import promoEminentCommander from './promo/eminent-commander.js';
 import promoEmpoweringPrayer from './promo/empowering-prayer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEnduraReimagined from './promo/endura-reimagined.js';
@@ -1238,6 +1278,7 @@ import promoGreaterBoonOfTheUnderdog from './promo/greater-boon-of-the-underdog.
 import promoGreaterBoonOfVritra from './promo/greater-boon-of-vritra.js';
 import promoGrimForeboding from './promo/grim-foreboding.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
+import promoHailstormGuard from './promo/hailstorm-guard.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
 import promoHarmoniousMantra from './promo/harmonious-mantra.js';
@@ -1367,6 +1408,7 @@ import promoSafeguardPaladin from './promo/safeguard-paladin.js';
 import promoSamaritansReach from './promo/samaritans-reach.js';
 import promoSavageSwing from './promo/savage-swing.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
+import promoScavengingRaccoon from './promo/scavenging-raccoon.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
 import promoScepterOfLumina from './promo/scepter-of-lumina.js';
 import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
@@ -1443,6 +1485,7 @@ import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmAlicePhantomMonarch from './ptm/alice-phantom-monarch.js';
 import ptmAliceWhimsMonarch from './ptm/alice-whims-monarch.js';
 import ptmAlizarinLongbowman from './ptm/alizarin-longbowman.js';
+import ptmBandersnatchFrumiousFoe from './ptm/bandersnatch-frumious-foe.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBishopsCross from './ptm/bishops-cross.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
@@ -1453,12 +1496,14 @@ import ptmBurnishedObelith from './ptm/burnished-obelith.js';
 import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
+import ptmChanceSevenOfSpades from './ptm/chance-seven-of-spades.js';
 import ptmClaimedFromBeyond from './ptm/claimed-from-beyond.js';
 import ptmCondemningEvisceration from './ptm/condemning-evisceration.js';
 import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmCrystalAccretion from './ptm/crystal-accretion.js';
 import ptmCrystallineReality from './ptm/crystalline-reality.js';
+import ptmCrystallizedAnthem from './ptm/crystallized-anthem.js';
 import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
 import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
@@ -1466,6 +1511,7 @@ import ptmEmbraceNoir from './ptm/embrace-noir.js';
 import ptmEminentLethargy from './ptm/eminent-lethargy.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
+import ptmEtherealAbsorption from './ptm/ethereal-absorption.js';
 import ptmFlaredIridescence from './ptm/flared-iridescence.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
@@ -1489,6 +1535,7 @@ import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmInfiniteScintillation from './ptm/infinite-scintillation.js';
 import ptmInvertedPyroslash from './ptm/inverted-pyroslash.js';
+import ptmJabberwockyCalamitysCall from './ptm/jabberwocky-calamitys-call.js';
 import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmLostProvidence from './ptm/lost-providence.js';
@@ -1508,6 +1555,7 @@ import ptmMoteSear from './ptm/mote-sear.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmNetherDodobird from './ptm/nether-dodobird.js';
 import ptmNightBarker from './ptm/night-barker.js';
+import ptmObscuredOffering from './ptm/obscured-offering.js';
 import ptmOffWithHerHead from './ptm/off-with-her-head.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
@@ -1526,6 +1574,7 @@ import ptmRecursiveConfidant from './ptm/recursive-confidant.js';
 import ptmReflectedBlight from './ptm/reflected-blight.js';
 import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
+import ptmReturnToTheDepths from './ptm/return-to-the-depths.js';
 import ptmRosewingedHollow from './ptm/rosewinged-hollow.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
@@ -1548,6 +1597,7 @@ import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
 import ptmTurmSchwartzRook from './ptm/turm-schwartz-rook.js';
 import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
 import ptmUnmakeDuality from './ptm/unmake-duality.js';
+import ptmVacuousCall from './ptm/vacuous-call.js';
 import ptmVeiledGambit from './ptm/veiled-gambit.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import ptmVisagesStrike from './ptm/visages-strike.js';
@@ -1607,9 +1657,11 @@ import rdoEngulf from './rdo/engulf.js';
 import rdoEntrenchedFortress from './rdo/entrenched-fortress.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoEquinoxHour from './rdo/equinox-hour.js';
+import rdoEssenceCrucible from './rdo/essence-crucible.js';
 import rdoEverlongingThorns from './rdo/everlonging-thorns.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFabricatorSlime from './rdo/fabricator-slime.js';
+import rdoFalseTidings from './rdo/false-tidings.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
 import rdoFiveOfDiamonds from './rdo/five-of-diamonds.js';
 import rdoFlagrantGuide from './rdo/flagrant-guide.js';
@@ -1626,6 +1678,7 @@ import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
 import rdoFullBloom from './rdo/full-bloom.js';
 import rdoFulminatingStorm from './rdo/fulminating-storm.js';
 import rdoGalesMare from './rdo/gales-mare.js';
+import rdoGlacialBinding from './rdo/glacial-binding.js';
 import rdoGlacierRemnants from './rdo/glacier-remnants.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
@@ -1641,6 +1694,7 @@ import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
 import rdoInfernoSlime from './rdo/inferno-slime.js';
 import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
 import rdoIridescentResurgence from './rdo/iridescent-resurgence.js';
+import rdoIronHaloForcefieldNode from './rdo/iron-halo-forcefield-node.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLightveilAgent from './rdo/lightveil-agent.js';
@@ -1655,9 +1709,11 @@ import rdoMiasmicFog from './rdo/miasmic-fog.js';
 import rdoMobVantage from './rdo/mob-vantage.js';
 import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
 import rdoNimbleLongbowman from './rdo/nimble-longbowman.js';
+import rdoNippingKicker from './rdo/nipping-kicker.js';
 import rdoNoxFinalRelease from './rdo/nox-final-release.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
+import rdoOrdainedCharisma from './rdo/ordained-charisma.js';
 import rdoOtherworldlyPossessions from './rdo/otherworldly-possessions.js';
 import rdoPearledPrayer from './rdo/pearled-prayer.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
@@ -1698,6 +1754,7 @@ import rdoShadeStriker from './rdo/shade-striker.js';
 import rdoShadedDoppelganger from './rdo/shaded-doppelganger.js';
 import rdoShademistPriestess from './rdo/shademist-priestess.js';
 import rdoShilowenPeacefulBeginnings from './rdo/shilowen-peaceful-beginnings.js';
+import rdoShizunOfTheAsh from './rdo/shizun-of-the-ash.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
@@ -1787,6 +1844,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/diffusive-block', card: alcDiffusiveBlock },
   { file: 'alc/distilled-atrophy', card: alcDistilledAtrophy },
+  { file: 'alc/dormant-sacrificial-altar', card: alcDormantSacrificialAltar },
   { file: 'alc/draught-of-stamina', card: alcDraughtOfStamina },
   { file: 'alc/empowering-tincture', card: alcEmpoweringTincture },
   { file: 'alc/enchaining-gale', card: alcEnchainingGale },
@@ -1801,6 +1859,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fiery-duelist', card: alcFieryDuelist },
   { file: 'alc/fiery-warcry', card: alcFieryWarcry },
   { file: 'alc/fireblooded-oath', card: alcFirebloodedOath },
+  { file: 'alc/firetuned-automaton', card: alcFiretunedAutomaton },
   { file: 'alc/flameblessed-trainee', card: alcFlameblessedTrainee },
   { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/focusing-round', card: alcFocusingRound },
@@ -1842,7 +1901,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/obelisk-of-fabrication', card: alcObeliskOfFabrication },
   { file: 'alc/obelisk-of-protection', card: alcObeliskOfProtection },
   { file: 'alc/organize-the-alliance', card: alcOrganizeTheAlliance },
+  { file: 'alc/overwhelming-swing', card: alcOverwhelmingSwing },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
+  { file: 'alc/perdition', card: alcPerdition },
+  { file: 'alc/perfect-repulsion', card: alcPerfectRepulsion },
   { file: 'alc/perse-relentless-raptor', card: alcPerseRelentlessRaptor },
   { file: 'alc/plea-for-peace', card: alcPleaForPeace },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
@@ -1853,6 +1915,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reconnaissance-scout', card: alcReconnaissanceScout },
+  { file: 'alc/reconstructive-surgery', card: alcReconstructiveSurgery },
+  { file: 'alc/refabrication', card: alcRefabrication },
   { file: 'alc/refresh-chamber', card: alcRefreshChamber },
   { file: 'alc/repelling-palmblast', card: alcRepellingPalmblast },
   { file: 'alc/reposition', card: alcReposition },
@@ -1874,6 +1938,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/silvershine', card: alcSilvershine },
   { file: 'alc/slash-and-burn', card: alcSlashAndBurn },
   { file: 'alc/springleaf', card: alcSpringleaf },
+  { file: 'alc/strategic-warfare', card: alcStrategicWarfare },
   { file: 'alc/stream-of-consciousness', card: alcStreamOfConsciousness },
   { file: 'alc/subjugating-lash', card: alcSubjugatingLash },
   { file: 'alc/summon-sentinels', card: alcSummonSentinels },
@@ -1921,6 +1986,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/arrow-trap', card: ambArrowTrap },
   { file: 'amb/ash-filcher', card: ambAshFilcher },
   { file: 'amb/axis-gale-scholar', card: ambAxisGaleScholar },
+  { file: 'amb/bairui-resplendent-barrier', card: ambBairuiResplendentBarrier },
   { file: 'amb/bathe-in-light', card: ambBatheInLight },
   { file: 'amb/beseeching-flourish', card: ambBeseechingFlourish },
   { file: 'amb/bloodbond-bladesworn', card: ambBloodbondBladesworn },
@@ -1932,6 +1998,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/clandestine-chart', card: ambClandestineChart },
   { file: 'amb/cloudstone-orb', card: ambCloudstoneOrb },
   { file: 'amb/combat-training', card: ambCombatTraining },
+  { file: 'amb/conduit-of-bloodfire', card: ambConduitOfBloodfire },
   { file: 'amb/conduit-of-seasons', card: ambConduitOfSeasons },
   { file: 'amb/coriolis-ward', card: ambCoriolisWard },
   { file: 'amb/cowl-of-the-wild', card: ambCowlOfTheWild },
@@ -1958,6 +2025,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/feed-nourishment', card: ambFeedNourishment },
   { file: 'amb/fiery-swing', card: ambFierySwing },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
+  { file: 'amb/floodward-sergeant', card: ambFloodwardSergeant },
   { file: 'amb/fractal-of-mana', card: ambFractalOfMana },
   { file: 'amb/fractal-of-polar-depths', card: ambFractalOfPolarDepths },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
@@ -2056,6 +2124,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/razorgale-calling', card: ambRazorgaleCalling },
   { file: 'amb/regenerate', card: ambRegenerate },
   { file: 'amb/relentless-outburst', card: ambRelentlessOutburst },
+  { file: 'amb/relic-of-dancing-embers', card: ambRelicOfDancingEmbers },
   { file: 'amb/relic-of-sunken-past', card: ambRelicOfSunkenPast },
   { file: 'amb/restoring-embers', card: ambRestoringEmbers },
   { file: 'amb/rippleback-terrapin', card: ambRipplebackTerrapin },
@@ -2080,6 +2149,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/solar-pinnacle', card: ambSolarPinnacle },
   { file: 'amb/soothing-disillusion', card: ambSoothingDisillusion },
   { file: 'amb/spectral-beacon', card: ambSpectralBeacon },
+  { file: 'amb/spellshield-tera', card: ambSpellshieldTera },
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
   { file: 'amb/strategem-of-myriad-ice', card: ambStrategemOfMyriadIce },
   { file: 'amb/sudden-deluge', card: ambSuddenDeluge },
@@ -2102,6 +2172,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/unrelenting-warden', card: ambUnrelentingWarden },
   { file: 'amb/veilaras-promise', card: ambVeilarasPromise },
   { file: 'amb/war-marshal', card: ambWarMarshal },
+  { file: 'amb/weaken-resistance', card: ambWeakenResistance },
   { file: 'amb/wildgrowth-feline', card: ambWildgrowthFeline },
   { file: 'amb/winged-talaria', card: ambWingedTalaria },
   { file: 'amb/wisdoms-reprise', card: ambWisdomsReprise },
@@ -2183,13 +2254,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/disintegrate', card: doaDisintegrate },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
   { file: 'doa/drawn-blade', card: doaDrawnBlade },
+  { file: 'doa/dream-fairy', card: doaDreamFairy },
   { file: 'doa/drowned-cut', card: doaDrownedCut },
   { file: 'doa/eager-page', card: doaEagerPage },
+  { file: 'doa/embersong', card: doaEmbersong },
   { file: 'doa/embertail-squirrel', card: doaEmbertailSquirrel },
   { file: 'doa/empowering-harmony', card: doaEmpoweringHarmony },
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
+  { file: 'doa/ensnaring-fumes', card: doaEnsnaringFumes },
   { file: 'doa/erratic-bolt', card: doaErraticBolt },
   { file: 'doa/erupting-rhapsody', card: doaEruptingRhapsody },
   { file: 'doa/excalibur-cursed-sword', card: doaExcaliburCursedSword },
@@ -2302,6 +2376,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/song-of-nurturing', card: doaSongOfNurturing },
   { file: 'doa/song-of-return', card: doaSongOfReturn },
   { file: 'doa/spark-alight', card: doaSparkAlight },
+  { file: 'doa/spark-fairy', card: doaSparkFairy },
   { file: 'doa/spellshield-arcane', card: doaSpellshieldArcane },
   { file: 'doa/spirit-blade-ghost-strike', card: doaSpiritBladeGhostStrike },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
@@ -2330,6 +2405,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/uncover-the-plot', card: doaUncoverThePlot },
+  { file: 'doa/varuck-smoldering-spire', card: doaVaruckSmolderingSpire },
   { file: 'doa/veiling-breeze', card: doaVeilingBreeze },
   { file: 'doa/vertus-gaias-roar', card: doaVertusGaiasRoar },
   { file: 'doa/water-barrier', card: doaWaterBarrier },
@@ -2363,6 +2439,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
   { file: 'dtr/blighted-jewel', card: dtrBlightedJewel },
   { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
+  { file: 'dtr/brusque-neige', card: dtrBrusqueNeige },
   { file: 'dtr/butlers-augury', card: dtrButlersAugury },
   { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
   { file: 'dtr/castling-boon', card: dtrCastlingBoon },
@@ -2421,6 +2498,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/lily-marine-castellan', card: dtrLilyMarineCastellan },
   { file: 'dtr/liminal-guide', card: dtrLiminalGuide },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
+  { file: 'dtr/lucenias-reign', card: dtrLuceniasReign },
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
   { file: 'dtr/mad-hatter-morose-heritor', card: dtrMadHatterMoroseHeritor },
   { file: 'dtr/mad-tea-party', card: dtrMadTeaParty },
@@ -2481,6 +2559,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
   { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
   { file: 'dtr/veteran-aerotheurge', card: dtrVeteranAerotheurge },
+  { file: 'dtr/viridescent-aetherstreak', card: dtrViridescentAetherstreak },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
   { file: 'evp/dilu-auspicious-charger', card: evpDiluAuspiciousCharger },
@@ -2498,6 +2577,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/azure-protective-trinket', card: ftcAzureProtectiveTrinket },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
+  { file: 'ftc/blanche-sheltering-saint', card: ftcBlancheShelteringSaint },
   { file: 'ftc/blazing-bowman', card: ftcBlazingBowman },
   { file: 'ftc/capricious-lynx', card: ftcCapriciousLynx },
   { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
@@ -2527,6 +2607,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/innervate-agility', card: ftcInnervateAgility },
   { file: 'ftc/innervate-knowledge', card: ftcInnervateKnowledge },
+  { file: 'ftc/kraal-stonescale-tyrant', card: ftcKraalStonescaleTyrant },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
@@ -2542,6 +2623,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/riptide-slash', card: ftcRiptideSlash },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/seeking-shot', card: ftcSeekingShot },
+  { file: 'ftc/song-of-frost', card: ftcSongOfFrost },
   { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
   { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
   { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
@@ -2580,6 +2662,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
   { file: 'hvn/chibi-battle-of-red-cliffs', card: hvnChibiBattleOfRedCliffs },
   { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
+  { file: 'hvn/clash-of-fates', card: hvnClashOfFates },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
   { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
@@ -2673,8 +2756,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/savage-sunder', card: hvnSavageSunder },
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
   { file: 'hvn/scorching-imperilment', card: hvnScorchingImperilment },
+  { file: 'hvn/searing-rebuke', card: hvnSearingRebuke },
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
   { file: 'hvn/seaside-rangefinder', card: hvnSeasideRangefinder },
+  { file: 'hvn/shangxiang-fierce-princess', card: hvnShangxiangFiercePrincess },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
   { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },
   { file: 'hvn/sleety-retreat', card: hvnSleetyRetreat },
@@ -2709,12 +2794,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/whirlwind-threads', card: hvnWhirlwindThreads },
   { file: 'hvn/wildgrowth-fatestone', card: hvnWildgrowthFatestone },
   { file: 'hvn/wildheart-hymn', card: hvnWildheartHymn },
+  { file: 'hvn/winds-of-destiny', card: hvnWindsOfDestiny },
   { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'hvn/wingpeak-patriarch', card: hvnWingpeakPatriarch },
   { file: 'hvn/withering-grasp', card: hvnWitheringGrasp },
   { file: 'hvn/wrathful-slime', card: hvnWrathfulSlime },
   { file: 'hvn/wulin-lancer', card: hvnWulinLancer },
   { file: 'hvn/yuan-shao-crown-general', card: hvnYuanShaoCrownGeneral },
+  { file: 'hvn/zhang-he-cloak-of-night', card: hvnZhangHeCloakOfNight },
   { file: 'hvn/zhang-jiao-way-of-peace', card: hvnZhangJiaoWayOfPeace },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
   { file: 'mrc/accursed-strength', card: mrcAccursedStrength },
@@ -2743,6 +2830,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/cell-sharpshooter', card: mrcCellSharpshooter },
   { file: 'mrc/cell-vanguard', card: mrcCellVanguard },
   { file: 'mrc/ceremonial-stormblade', card: mrcCeremonialStormblade },
+  { file: 'mrc/cerulean-decree', card: mrcCeruleanDecree },
   { file: 'mrc/charged-alchemist', card: mrcChargedAlchemist },
   { file: 'mrc/charged-assailant', card: mrcChargedAssailant },
   { file: 'mrc/charged-directive', card: mrcChargedDirective },
@@ -2796,6 +2884,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
   { file: 'mrc/lunar-seer', card: mrcLunarSeer },
   { file: 'mrc/machined-monstrosity', card: mrcMachinedMonstrosity },
+  { file: 'mrc/mechanical-hare', card: mrcMechanicalHare },
   { file: 'mrc/memento-mori', card: mrcMementoMori },
   { file: 'mrc/mercenarys-blade', card: mrcMercenarysBlade },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
@@ -2829,6 +2918,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
   { file: 'mrc/skirting-step', card: mrcSkirtingStep },
   { file: 'mrc/slip-away', card: mrcSlipAway },
+  { file: 'mrc/smashing-force', card: mrcSmashingForce },
   { file: 'mrc/sorrowcaller', card: mrcSorrowcaller },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
   { file: 'mrc/spirited-falconer', card: mrcSpiritedFalconer },
@@ -2847,9 +2937,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/under-fire', card: mrcUnderFire },
   { file: 'mrc/vampiric-slime', card: mrcVampiricSlime },
   { file: 'mrc/vaporjet-shield', card: mrcVaporjetShield },
+  { file: 'mrc/verdigris-decree', card: mrcVerdigrisDecree },
+  { file: 'mrc/vermilion-decree', card: mrcVermilionDecree },
   { file: 'mrc/vicious-slice', card: mrcViciousSlice },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/volatile-fusilier', card: mrcVolatileFusilier },
+  { file: 'mrc/volda-smolders-spite', card: mrcVoldaSmoldersSpite },
   { file: 'mrc/water-herbs', card: mrcWaterHerbs },
   { file: 'mrc/waterveil-apostle', card: mrcWaterveilApostle },
   { file: 'mrc/winbless-hurricane-farm', card: mrcWinblessHurricaneFarm },
@@ -2887,6 +2980,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/broken-promises', card: promoBrokenPromises },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
+  { file: 'promo/buoyant-driftguard', card: promoBuoyantDriftguard },
   { file: 'promo/cell-assembler', card: promoCellAssembler },
   { file: 'promo/charge-the-soul', card: promoChargeTheSoul },
   { file: 'promo/charged-manaplate', card: promoChargedManaplate },
@@ -2908,8 +3002,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/craggy-fatestone', card: promoCraggyFatestone },
   { file: 'promo/crest-of-the-alliance', card: promoCrestOfTheAlliance },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
+  { file: 'promo/crystallized-destiny', card: promoCrystallizedDestiny },
   { file: 'promo/dauntless-assault', card: promoDauntlessAssault },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
+  { file: 'promo/devotions-price', card: promoDevotionsPrice },
   { file: 'promo/disenchant', card: promoDisenchant },
   { file: 'promo/dissuading-aether', card: promoDissuadingAether },
   { file: 'promo/dissuading-halt', card: promoDissuadingHalt },
@@ -2919,6 +3015,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/dungeon-guide', card: promoDungeonGuide },
   { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
+  { file: 'promo/eminent-commander', card: promoEminentCommander },
   { file: 'promo/empowering-prayer', card: promoEmpoweringPrayer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/endura-reimagined', card: promoEnduraReimagined },
@@ -2978,6 +3075,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/greater-boon-of-vritra', card: promoGreaterBoonOfVritra },
   { file: 'promo/grim-foreboding', card: promoGrimForeboding },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
+  { file: 'promo/hailstorm-guard', card: promoHailstormGuard },
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
   { file: 'promo/harmonious-mantra', card: promoHarmoniousMantra },
@@ -3107,6 +3205,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/samaritans-reach', card: promoSamaritansReach },
   { file: 'promo/savage-swing', card: promoSavageSwing },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
+  { file: 'promo/scavenging-raccoon', card: promoScavengingRaccoon },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
   { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
   { file: 'promo/seekers-aetherwing', card: promoSeekersAetherwing },
@@ -3183,6 +3282,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/alice-phantom-monarch', card: ptmAlicePhantomMonarch },
   { file: 'ptm/alice-whims-monarch', card: ptmAliceWhimsMonarch },
   { file: 'ptm/alizarin-longbowman', card: ptmAlizarinLongbowman },
+  { file: 'ptm/bandersnatch-frumious-foe', card: ptmBandersnatchFrumiousFoe },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bishops-cross', card: ptmBishopsCross },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
@@ -3193,12 +3293,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
   { file: 'ptm/castling', card: ptmCastling },
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
+  { file: 'ptm/chance-seven-of-spades', card: ptmChanceSevenOfSpades },
   { file: 'ptm/claimed-from-beyond', card: ptmClaimedFromBeyond },
   { file: 'ptm/condemning-evisceration', card: ptmCondemningEvisceration },
   { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
   { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
   { file: 'ptm/crystalline-reality', card: ptmCrystallineReality },
+  { file: 'ptm/crystallized-anthem', card: ptmCrystallizedAnthem },
   { file: 'ptm/drifting-abysshell', card: ptmDriftingAbysshell },
   { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },
@@ -3206,6 +3308,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/eminent-lethargy', card: ptmEminentLethargy },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
+  { file: 'ptm/ethereal-absorption', card: ptmEtherealAbsorption },
   { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
@@ -3229,6 +3332,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
   { file: 'ptm/infinite-scintillation', card: ptmInfiniteScintillation },
   { file: 'ptm/inverted-pyroslash', card: ptmInvertedPyroslash },
+  { file: 'ptm/jabberwocky-calamitys-call', card: ptmJabberwockyCalamitysCall },
   { file: 'ptm/lagomorph-piece', card: ptmLagomorphPiece },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/lost-providence', card: ptmLostProvidence },
@@ -3248,6 +3352,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
   { file: 'ptm/nether-dodobird', card: ptmNetherDodobird },
   { file: 'ptm/night-barker', card: ptmNightBarker },
+  { file: 'ptm/obscured-offering', card: ptmObscuredOffering },
   { file: 'ptm/off-with-her-head', card: ptmOffWithHerHead },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
@@ -3266,6 +3371,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/reflected-blight', card: ptmReflectedBlight },
   { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
+  { file: 'ptm/return-to-the-depths', card: ptmReturnToTheDepths },
   { file: 'ptm/rosewinged-hollow', card: ptmRosewingedHollow },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },
@@ -3288,6 +3394,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/turm-schwartz-rook', card: ptmTurmSchwartzRook },
   { file: 'ptm/tyrannical-denigration', card: ptmTyrannicalDenigration },
   { file: 'ptm/unmake-duality', card: ptmUnmakeDuality },
+  { file: 'ptm/vacuous-call', card: ptmVacuousCall },
   { file: 'ptm/veiled-gambit', card: ptmVeiledGambit },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'ptm/visages-strike', card: ptmVisagesStrike },
@@ -3347,9 +3454,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/entrenched-fortress', card: rdoEntrenchedFortress },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/equinox-hour', card: rdoEquinoxHour },
+  { file: 'rdo/essence-crucible', card: rdoEssenceCrucible },
   { file: 'rdo/everlonging-thorns', card: rdoEverlongingThorns },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
   { file: 'rdo/fabricator-slime', card: rdoFabricatorSlime },
+  { file: 'rdo/false-tidings', card: rdoFalseTidings },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },
   { file: 'rdo/five-of-diamonds', card: rdoFiveOfDiamonds },
   { file: 'rdo/flagrant-guide', card: rdoFlagrantGuide },
@@ -3366,6 +3475,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/full-bloom', card: rdoFullBloom },
   { file: 'rdo/fulminating-storm', card: rdoFulminatingStorm },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
+  { file: 'rdo/glacial-binding', card: rdoGlacialBinding },
   { file: 'rdo/glacier-remnants', card: rdoGlacierRemnants },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
@@ -3381,6 +3491,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/inferno-slime', card: rdoInfernoSlime },
   { file: 'rdo/inspiring-aethercharge', card: rdoInspiringAethercharge },
   { file: 'rdo/iridescent-resurgence', card: rdoIridescentResurgence },
+  { file: 'rdo/iron-halo-forcefield-node', card: rdoIronHaloForcefieldNode },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lightveil-agent', card: rdoLightveilAgent },
@@ -3395,9 +3506,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/mob-vantage', card: rdoMobVantage },
   { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
   { file: 'rdo/nimble-longbowman', card: rdoNimbleLongbowman },
+  { file: 'rdo/nipping-kicker', card: rdoNippingKicker },
   { file: 'rdo/nox-final-release', card: rdoNoxFinalRelease },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
+  { file: 'rdo/ordained-charisma', card: rdoOrdainedCharisma },
   { file: 'rdo/otherworldly-possessions', card: rdoOtherworldlyPossessions },
   { file: 'rdo/pearled-prayer', card: rdoPearledPrayer },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
@@ -3438,6 +3551,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/shaded-doppelganger', card: rdoShadedDoppelganger },
   { file: 'rdo/shademist-priestess', card: rdoShademistPriestess },
   { file: 'rdo/shilowen-peaceful-beginnings', card: rdoShilowenPeacefulBeginnings },
+  { file: 'rdo/shizun-of-the-ash', card: rdoShizunOfTheAsh },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
   { file: 'rdo/silvergale-obeliths-call', card: rdoSilvergaleObelithsCall },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },

@@ -1,4 +1,4 @@
-import type { Ability, CardDef, CounterKind, Direction, Effect, Element, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import type { Ability, CardDef, CardType, CounterKind, Direction, Effect, Element, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
 import { graveyardWatchers } from '../effects/graveyard-triggers.js';
 import { timedWatchersFor } from '../effects/timed-watchers.js';
 import { turnWatchersFor } from '../effects/turn-watchers.js';
@@ -178,8 +178,8 @@ export interface WatchEvent {
   /** 'currentsChange': the direction before and after. */
   from?: Direction;
   to?: Direction;
-  /** 'dealtDamage', non-combat: who controls the source and its elements (effects/own-zone-events.ts). */
-  source?: { controller: PlayerId; elements: Element[] };
+  /** 'dealtDamage': who controls the source, its elements and (combat) types (effects/own-zone-events.ts). */
+  source?: { controller: PlayerId; elements: Element[]; types?: CardType[] };
 }
 
 import { hasAdvancedElement } from '../effects/event-filters.js';
@@ -224,6 +224,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.name && def?.name !== f.name) return false;
   if (f.sourceYours !== undefined && (ev.source?.controller === watcher.controller) !== f.sourceYours) return false; // effects/own-zone-events.ts; false: a source you don't control
   if (f.sourceElement && !ev.source?.elements.includes(f.sourceElement)) return false;
+  if (f.sourceType && !ev.source?.types?.includes(f.sourceType)) return false; // effects/damage-sources.ts
   if (f.minReserveCost !== undefined && !(def?.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value >= f.minReserveCost)) return false;
   return true;
 }

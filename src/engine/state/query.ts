@@ -575,6 +575,8 @@ export function conditionMet(
       return typeSharedWithBanishment(s, controller, targets?.[c.index]);
     case 'championDamagedThisTurn':
       return championDamageThisTurn(s, controller, !!c.combat) >= c.min;
+    case 'championDealtCombatDamage': // effects/champion-damaged-targets.ts
+      return (s.championCombatDamageDealt?.[controller] ?? 0) >= c.min;
     case 'opponentsPhase':
       return s.phase === c.phase && opponents(s, controller).some((p) => p.id === turnPlayerId(s));
     case 'omensWith': {
