@@ -369,6 +369,7 @@ import ambTidalTirade from './amb/tidal-tirade.js';
 import ambTidestoneBovine from './amb/tidestone-bovine.js';
 import ambTomeOfSorcery from './amb/tome-of-sorcery.js';
 import ambTorchingReach from './amb/torching-reach.js';
+import ambTorpidFractal from './amb/torpid-fractal.js';
 import ambTrickyChimps from './amb/tricky-chimps.js';
 import ambTsunamiOfNanyue from './amb/tsunami-of-nanyue.js';
 import ambUnbrokenMustang from './amb/unbroken-mustang.js';
@@ -2166,6 +2167,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/tidestone-bovine', card: ambTidestoneBovine },
   { file: 'amb/tome-of-sorcery', card: ambTomeOfSorcery },
   { file: 'amb/torching-reach', card: ambTorchingReach },
+  { file: 'amb/torpid-fractal', card: ambTorpidFractal },
   { file: 'amb/tricky-chimps', card: ambTrickyChimps },
   { file: 'amb/tsunami-of-nanyue', card: ambTsunamiOfNanyue },
   { file: 'amb/unbroken-mustang', card: ambUnbrokenMustang },
