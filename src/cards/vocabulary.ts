@@ -194,7 +194,8 @@ export type AmountSource =
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 /** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
-export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' | { ref: 'target'; index: number } | { player: string };
+/** 'turnPlayer': the player whose turn it is as the effect resolves ("that opponent" of "if it's an opponent's turn"). */
+export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' | 'turnPlayer' | { ref: 'target'; index: number } | { player: string };
 
 /**
  * How long an effect lasts. 'untilYourNextTurn': until the beginning of the next turn of the effect's
@@ -1150,6 +1151,7 @@ export type Trigger =
   | { on: 'banish' }
   | { on: 'leave' }
   | { on: 'charge'; count: number } // the first time this object has N charge counters
+  | { on: 'destroy' } // On Destroy: whenever this object is destroyed (it has left the field; src/engine/state/zones.ts)
   | { on: 'sacrifice' } // On Sacrifice: whenever this object is sacrificed (it has left the field; src/engine/flow/triggers.ts)
   | { on: 'foster' } // On Foster: whenever this unit becomes fostered
   | { on: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' }

@@ -372,6 +372,7 @@ import ambTidalTirade from './amb/tidal-tirade.js';
 import ambTidestoneBovine from './amb/tidestone-bovine.js';
 import ambTomeOfSorcery from './amb/tome-of-sorcery.js';
 import ambTorchingReach from './amb/torching-reach.js';
+import ambTorpidFractal from './amb/torpid-fractal.js';
 import ambTrickyChimps from './amb/tricky-chimps.js';
 import ambTsunamiOfNanyue from './amb/tsunami-of-nanyue.js';
 import ambUnbrokenMustang from './amb/unbroken-mustang.js';
@@ -1786,6 +1787,7 @@ import rdoSpurredGallop from './rdo/spurred-gallop.js';
 import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoStiflingAethercharge from './rdo/stifling-aethercharge.js';
+import rdoStockedOutpost from './rdo/stocked-outpost.js';
 import rdoStrikeOfSingularity from './rdo/strike-of-singularity.js';
 import rdoSummonRetinue from './rdo/summon-retinue.js';
 import rdoSurgingObstruction from './rdo/surging-obstruction.js';
@@ -2187,6 +2189,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/tidestone-bovine', card: ambTidestoneBovine },
   { file: 'amb/tome-of-sorcery', card: ambTomeOfSorcery },
   { file: 'amb/torching-reach', card: ambTorchingReach },
+  { file: 'amb/torpid-fractal', card: ambTorpidFractal },
   { file: 'amb/tricky-chimps', card: ambTrickyChimps },
   { file: 'amb/tsunami-of-nanyue', card: ambTsunamiOfNanyue },
   { file: 'amb/unbroken-mustang', card: ambUnbrokenMustang },
@@ -3601,6 +3604,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/stellar-bloom', card: rdoStellarBloom },
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/stifling-aethercharge', card: rdoStiflingAethercharge },
+  { file: 'rdo/stocked-outpost', card: rdoStockedOutpost },
   { file: 'rdo/strike-of-singularity', card: rdoStrikeOfSingularity },
   { file: 'rdo/summon-retinue', card: rdoSummonRetinue },
   { file: 'rdo/surging-obstruction', card: rdoSurgingObstruction },

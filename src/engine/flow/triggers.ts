@@ -104,7 +104,7 @@ export function queueLastKnownTriggers(ctx: Ctx, controller: PlayerId, abilities
  * they use its last-known information, and its controller then controls them.
  */
 export function queueLeftFieldTriggers(
-  ctx: Ctx, o: ObjectState, on: 'death' | 'leave' | 'banish' | 'sacrifice', lki?: LastKnown,
+  ctx: Ctx, o: ObjectState, on: 'death' | 'leave' | 'banish' | 'sacrifice' | 'destroy', lki?: LastKnown,
   /** Its abilities as it was last on the field (continuous effects that gave or took abilities no longer reach it). */
   refs?: readonly { def: string; index: number; ability: Ability }[],
 ): void {

@@ -186,7 +186,10 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
     queueLeftFieldTriggers(ctx, o, 'death', lki, refs);
   }
   // "Whenever … is destroyed": the destruction happened (a replacement that banishes instead changes the reason).
-  if (reason === 'destroyed') watch(ctx, { event: 'destroyed', player: lki?.controller ?? o.controller, object: o });
+  if (reason === 'destroyed') {
+    queueLeftFieldTriggers(ctx, o, 'destroy', lki, refs); // On Destroy: its own abilities, as it was (glossary/game-terms.md#destruction)
+    watch(ctx, { event: 'destroyed', player: lki?.controller ?? o.controller, object: o });
+  }
   if (reason === 'sacrificed') {
     // On Sacrifice: the object's own abilities as it was sacrificed, gained ones included (flow/triggers.ts).
     queueLeftFieldTriggers(ctx, o, 'sacrifice', lki, refs);
