@@ -128,7 +128,7 @@ export type Subject =
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
   | { ref: 'targetControllerChampions'; index: number }
   /** Each unit with at least one of these counters on it (`yours`: only those you control), as the effect resolves. */
-  | { ref: 'unitsWithCounter'; counter: CounterKind; yours?: boolean }
+  | { ref: 'unitsWithCounter'; counter: CounterKind; yours?: boolean; /** Every object with one, not only units ("each object with a wither counter on it"). */ objects?: boolean }
   /** The ephemeral objects the controller controls (glossary/game-terms.md#ephemeral). */
   | { ref: 'yourEphemeralObjects' }
   /** The champion of the controller of the targeted card activation (src/engine/effects/activation-controller.ts). */
@@ -418,7 +418,13 @@ export type Tally =
   /** Cards like `filter` they activated this turn; `otherThan`: one activation of that card (itself, once activated) not counted. */
   | { of: 'activatedThisTurn'; filter: CardFilter; otherThan?: string }
   /** Objects on the field like `filter`, whoever controls them ("the amount of regalia on the field"). */
-  | { of: 'fieldObjects'; filter: CardFilter };
+  | { of: 'fieldObjects'; filter: CardFilter }
+  /** The counters of this kind on all objects on the field, whoever controls them ("each wither counter on objects on the field"). */
+  | { of: 'fieldCounters'; counter: CounterKind }
+  /** How many different elements the objects they control like `filter` have among them ("each different element Slime ally you control"). */
+  | { of: 'objectElements'; filter: CardFilter }
+  /** The counters of this kind on their mastery (only a mastery of this name, when given: "sheen counters on your Fractured Memories"). */
+  | { of: 'masteryCounters'; counter: MasteryCounter; mastery?: string };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;

@@ -158,3 +158,28 @@ describe('cost changes made by a resolution for another player (effects/cost-cha
     expect(cost(fill(passUntil(s, atMain(B)), B, 3), B)).toBe(1); // only this turn
   });
 });
+
+describe('tallies a cost may shrink by (effects/tallies.ts)', () => {
+  const per = (tallied: Record<string, unknown>) => defineCard({ slug: `test-c2r-per-${String(tallied.of)}`, name: 'Per', types: ['ACTION'], element: 'NORM', cost: reserve(9) },
+    { abilities: [staticAbility({ kind: 'costModifier', affects: 'self', amount: -1, perTally: { tally: tallied as never } })] });
+  const cost = (s: GameState, def: CardDef) => player(s, A).hand.length - player(activateFromHand(fill(s, A, 9), A, def)[0], A).hand.length + 9;
+  it('fieldCounters: those counters on every object on the field, anyone\'s', () => {
+    let s = mainPhaseOf(A);
+    [s] = place(s, A, pawn, { counters: { wither: 2 } });
+    [s] = place(s, B, pawn, { counters: { wither: 1, buff: 4 } });
+    expect(cost(s, per({ of: 'fieldCounters', counter: 'wither' }))).toBe(6);
+  });
+  it('objectElements: the different elements among your objects like the filter', () => {
+    let s = mainPhaseOf(A);
+    [s] = place(s, A, ally('test-c2r-f1', ['HUMAN'], 1, 3, 'FIRE'));
+    [s] = place(s, A, ally('test-c2r-f2', ['HUMAN'], 1, 3, 'FIRE'));
+    [s] = place(s, A, ally('test-c2r-w', ['HUMAN'], 1, 3, 'WATER'));
+    [s] = place(s, B, ally('test-c2r-x', ['HUMAN'], 1, 3, 'WIND'));
+    expect(cost(s, per({ of: 'objectElements', filter: { type: 'ALLY' } }))).toBe(7);
+  });
+  it('masteryCounters: only the named mastery of yours', () => {
+    const s = edit(mainPhaseOf(A), (t) => { t.masteries = { [A]: { def: 'fractured-memories', counters: { sheen: 3 } }, [B]: { def: 'fractured-memories', counters: { sheen: 5 } } }; });
+    expect(cost(s, per({ of: 'masteryCounters', counter: 'sheen', mastery: 'fractured-memories' }))).toBe(6);
+    expect(cost(s, per({ of: 'masteryCounters', counter: 'sheen', mastery: 'phantasmagoria' }))).toBe(9);
+  });
+});

@@ -1327,6 +1327,7 @@ import promoSavageSwing from './promo/savage-swing.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
 import promoScepterOfLumina from './promo/scepter-of-lumina.js';
+import promoSeasonsEnd from './promo/seasons-end.js';
 import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
 import promoSeersSword from './promo/seers-sword.js';
 import promoSentinelFabricator from './promo/sentinel-fabricator.js';
@@ -1422,6 +1423,7 @@ import ptmEminentLethargy from './ptm/eminent-lethargy.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
 import ptmFlaredIridescence from './ptm/flared-iridescence.js';
+import ptmFlickeringAfterglow from './ptm/flickering-afterglow.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
 import ptmGeminiStarbearer from './ptm/gemini-starbearer.js';
@@ -1639,6 +1641,7 @@ import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
 import rdoSinisterComposure from './rdo/sinister-composure.js';
+import rdoSlimeParty from './rdo/slime-party.js';
 import rdoSlimeSwarm from './rdo/slime-swarm.js';
 import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
 import rdoSpeedPotion from './rdo/speed-potion.js';
@@ -3003,6 +3006,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
   { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
+  { file: 'promo/seasons-end', card: promoSeasonsEnd },
   { file: 'promo/seekers-aetherwing', card: promoSeekersAetherwing },
   { file: 'promo/seers-sword', card: promoSeersSword },
   { file: 'promo/sentinel-fabricator', card: promoSentinelFabricator },
@@ -3098,6 +3102,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
   { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
+  { file: 'ptm/flickering-afterglow', card: ptmFlickeringAfterglow },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
   { file: 'ptm/gemini-starbearer', card: ptmGeminiStarbearer },
@@ -3315,6 +3320,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/silvergale-obeliths-call', card: rdoSilvergaleObelithsCall },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },
   { file: 'rdo/sinister-composure', card: rdoSinisterComposure },
+  { file: 'rdo/slime-party', card: rdoSlimeParty },
   { file: 'rdo/slime-swarm', card: rdoSlimeSwarm },
   { file: 'rdo/slimecall-cyclone', card: rdoSlimecallCyclone },
   { file: 'rdo/speed-potion', card: rdoSpeedPotion },

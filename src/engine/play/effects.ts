@@ -162,7 +162,7 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'allAllies':
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
     case 'unitsWithCounter': // "each unit with a sheen counter on it"
-      return units().filter((o) => (o.counters[subj.counter] ?? 0) > 0 && (!subj.yours || o.controller === item.controller));
+      return (subj.objects ? s.field.map((id) => s.objects[id]!) : units()).filter((o) => (o.counters[subj.counter] ?? 0) > 0 && (!subj.yours || o.controller === item.controller));
     case 'alliesYouControl':
       return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY') && (!subj.subtype || objDef(s, o).subtypes.includes(subj.subtype))
         && (!subj.anySubtype || subj.anySubtype.some((k) => objDef(s, o).subtypes.includes(k))) && (!subj.awake || !o.rested));
