@@ -464,7 +464,7 @@ export type Effect =
      * object ("destroy the hit ally unless its controller pays"), or an opponent ("unless an opponent pays": each in turn
      * order until one pays; `waiting` is internal). src/engine/effects/unless-others-pay.ts.
      */
-    payer?: 'eventObjectController' | 'anOpponent'; waiting?: string[] }
+    payer?: 'eventObjectController' | 'anOpponent' | /** The player whose turn it is ("at the beginning of each opponent's recollection phase, they may pay …"). */ 'turnPlayer'; waiting?: string[] }
   /** A targeted card in a graveyard goes into its owner's main deck with `fromTop` cards above it (2: third from the top). */
   | { op: 'graveyardCardIntoDeck'; target: number; fromTop: number }
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
@@ -1006,7 +1006,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'quest' // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
   | 'age' | 'blood' | 'music' // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
   | 'gem' // generic counters (Devouring Malice)
-  | 'time'; // generic counters (Temporal Spectrometer)
+  | 'time' // generic counters (Temporal Spectrometer)
+  | 'debt'; // generic counters (Pendant of Accrual)
 
 /** Which cards a search may find. */
 export interface CardFilter {

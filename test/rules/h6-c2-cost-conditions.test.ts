@@ -183,3 +183,17 @@ describe('tallies a cost may shrink by (effects/tallies.ts)', () => {
     expect(cost(s, per({ of: 'masteryCounters', counter: 'sheen', mastery: 'phantasmagoria' }))).toBe(9);
   });
 });
+
+describe("'unless the turn player pays' (effects/unless-others-pay.ts; playing-cards-costs-and-memory.md#general-rules)", () => {
+  it('the player whose turn it is decides, and pays from their own hand', () => {
+    const toll = defineCard({ slug: 'test-c2r-toll', name: 'Toll', types: ['ITEM'], element: 'NORM', cost: reserve(1) }, {
+      abilities: [{ kind: 'triggered', trigger: { on: 'beginPhase', phase: 'recollection', whose: 'each' }, effects: [{ op: 'unlessPays', target: 0, amount: 1, payer: 'turnPlayer', otherwise: [{ op: 'draw', who: 'you', count: 1 }] }] }],
+    });
+    let s = place(mainPhaseOf(A), A, toll)[0];
+    s = passUntil(s, (t) => t.pending?.kind === 'payToDo');
+    expect(s.pending).toMatchObject({ player: A, amount: 1 }); // Alice's turn: Alice is asked
+    s = passUntil(act(s, A, { type: 'mayAnswer', accept: false }), (t) => t.pending?.kind === 'payToDo');
+    expect(s.pending).toMatchObject({ player: B, amount: 1 }); // Bob's turn: Bob, who may pay with his hand
+    expect(legalActions(s, B).some((a) => a.type === 'chooseReserve')).toBe(true);
+  });
+});

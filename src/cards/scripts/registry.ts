@@ -67,6 +67,7 @@ import alcFraysia from './alc/fraysia.js';
 import alcFrigidBash from './alc/frigid-bash.js';
 import alcFrozenDismissal from './alc/frozen-dismissal.js';
 import alcGalestreamInsight from './alc/galestream-insight.js';
+import alcGloamspireBlackMarket from './alc/gloamspire-black-market.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
 import alcGloamspireProwler from './alc/gloamspire-prowler.js';
 import alcGloamspireWraith from './alc/gloamspire-wraith.js';
@@ -1607,6 +1608,7 @@ import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
 import rdoOtherworldlyPossessions from './rdo/otherworldly-possessions.js';
 import rdoPearledPrayer from './rdo/pearled-prayer.js';
+import rdoPendantOfAccrual from './rdo/pendant-of-accrual.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
 import rdoPerishingFlorets from './rdo/perishing-florets.js';
 import rdoPetalfallEmbrace from './rdo/petalfall-embrace.js';
@@ -1746,6 +1748,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/frigid-bash', card: alcFrigidBash },
   { file: 'alc/frozen-dismissal', card: alcFrozenDismissal },
   { file: 'alc/galestream-insight', card: alcGalestreamInsight },
+  { file: 'alc/gloamspire-black-market', card: alcGloamspireBlackMarket },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
   { file: 'alc/gloamspire-prowler', card: alcGloamspireProwler },
   { file: 'alc/gloamspire-wraith', card: alcGloamspireWraith },
@@ -3286,6 +3289,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
   { file: 'rdo/otherworldly-possessions', card: rdoOtherworldlyPossessions },
   { file: 'rdo/pearled-prayer', card: rdoPearledPrayer },
+  { file: 'rdo/pendant-of-accrual', card: rdoPendantOfAccrual },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
   { file: 'rdo/perishing-florets', card: rdoPerishingFlorets },
   { file: 'rdo/petalfall-embrace', card: rdoPetalfallEmbrace },
