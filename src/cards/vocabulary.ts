@@ -675,6 +675,8 @@ export type Effect =
   | { op: 'enterState'; state: 'rested' | 'distant'; filter: CardFilter; everyPlayer?: boolean; nextActivated?: boolean }
   /** The controller loses the game (glossary/game-terms.md#lose). */
   | { op: 'loseGame' }
+  /** The controller wins the game: the game ends with their win (src/engine/effects/win-game.ts). */
+  | { op: 'winGame' }
   /**
    * The controller of each object of `subject` reveals their memory; that object is dealt (unpreventable)
    * damage equal to the revealed cards with a reserve cost of at least `minReserveCost` (src/engine/effects/reveal.ts).

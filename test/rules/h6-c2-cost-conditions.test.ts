@@ -197,3 +197,12 @@ describe("'unless the turn player pays' (effects/unless-others-pay.ts; playing-c
     expect(legalActions(s, B).some((a) => a.type === 'chooseReserve')).toBe(true);
   });
 });
+
+describe("'you win the game' (effects/win-game.ts; 'rules/general-rules/general-rules-ending-the-game.md#general-rules-ending-the-game' rule 4)", () => {
+  it("an effect that says its controller wins ends the game with that player's win", () => {
+    const crown = defineCard({ slug: 'test-c2r-crown', name: 'Crown', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve: [{ op: 'winGame' }] });
+    const s = resolveAll(activateFromHand(passUntil(mainPhaseOf(A), atMain(B)), B, crown)[0]);
+    expect(s.result).toMatchObject({ kind: 'win', winner: B });
+    expect(legalActions(s, A)).toEqual([]);
+  });
+});

@@ -67,6 +67,7 @@ import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
+import { winGame } from '../effects/win-game.js';
 import { sacrificeObjects } from '../effects/sacrifice-objects.js';
 import { becomeDistant } from '../effects/distance.js';
 import { addAttackTax } from '../effects/attack-tax.js';
@@ -454,6 +455,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'winGame': // src/engine/effects/win-game.ts
+        winGame(ctx, item.controller, s.defs[item.def]?.name ?? 'an effect');
+        break;
       case 'revealZones': // src/engine/effects/reveal-zones.ts
         revealZones(ctx, players(ctx, item, e.who), e.zones);
         break;
