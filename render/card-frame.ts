@@ -83,6 +83,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   music: 'MUSIC',
   gem: 'GEM',
   time: 'TIM',
+  debt: 'DEBT',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -110,6 +111,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   music: '#5e8fd1',
   gem: '#3fb8a6',
   time: '#b08d57',
+  debt: '#6e5a3a',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];
