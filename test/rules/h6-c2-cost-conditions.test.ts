@@ -206,3 +206,18 @@ describe("'you win the game' (effects/win-game.ts; 'rules/general-rules/general-
     expect(legalActions(s, A)).toEqual([]);
   });
 });
+
+describe("championDealtCombatDamage ('rules/game-mechanics/game-mechanics-damage.md#general-rules': only damage actually dealt)", () => {
+  it('holds once your champion dealt combat damage this turn, until the clean-up', () => {
+    const probe = defineCard({ slug: 'test-c2r-probe', name: 'Probe', types: ['ACTION'], element: 'NORM', cost: reserve(2) },
+      { abilities: [staticAbility({ kind: 'costModifier', affects: 'self', amount: -2 }, { kind: 'championDealtCombatDamage' })] });
+    const cost = (s: GameState) => player(s, A).hand.length - player(activateFromHand(fill(s, A, 2), A, probe)[0], A).hand.length + 2;
+    let s = aliceSecondTurn(mainPhaseOf(A));
+    let w: string;
+    [s, w] = place(s, A, defineCard({ slug: 'test-c2r-blade', name: 'Blade', types: ['WEAPON'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 0 }, power: 2, durability: 3 }, {}));
+    expect(cost(s)).toBe(2);
+    s = passUntil(attack(s, A, champ(s, A), champ(s, B), w), (t) => !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(cost(s)).toBe(0);
+    expect(cost(passUntil(passUntil(s, atMain(B)), atMain(A)))).toBe(2);
+  });
+});

@@ -543,6 +543,7 @@ import doaSongOfReturn from './doa/song-of-return.js';
 import doaSparkAlight from './doa/spark-alight.js';
 import doaSpellshieldArcane from './doa/spellshield-arcane.js';
 import doaSpiritBladeGhostStrike from './doa/spirit-blade-ghost-strike.js';
+import doaSpiritBladeInfusion from './doa/spirit-blade-infusion.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
 import doaSpiritsBlessing from './doa/spirits-blessing.js';
 import doaSpurnToAsh from './doa/spurn-to-ash.js';
@@ -2225,6 +2226,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/spark-alight', card: doaSparkAlight },
   { file: 'doa/spellshield-arcane', card: doaSpellshieldArcane },
   { file: 'doa/spirit-blade-ghost-strike', card: doaSpiritBladeGhostStrike },
+  { file: 'doa/spirit-blade-infusion', card: doaSpiritBladeInfusion },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
   { file: 'doa/spirits-blessing', card: doaSpiritsBlessing },
   { file: 'doa/spurn-to-ash', card: doaSpurnToAsh },
