@@ -84,6 +84,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   gem: 'GEM',
   time: 'TIM',
   debt: 'DEBT',
+  training: 'TRN',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -112,6 +113,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   gem: '#3fb8a6',
   time: '#b08d57',
   debt: '#6e5a3a',
+  training: '#5f9e6e',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

@@ -61,6 +61,8 @@ export interface ObjectState {
    * of that card; a card not listed entered with the object (types-of-effects-continuous-effects#timestamps).
    */
   lineageTimestamps?: Record<CardId, number>;
+  /** Champions: the card that was last materialized onto it (played; effects/played-champion-card.ts). */
+  playedTop?: CardId;
   enteredTurn: number;
   /** It entered the field straight from a banishment (not from the stack or a deck). */
   fromBanishment?: boolean;
@@ -363,7 +365,7 @@ export type Decision =
   /** Wither: for each object in turn, pay 1 reserve per wither counter (card by card) or let it be sacrificed. */
   | { kind: 'wither'; player: PlayerId; objects: ObjectId[]; index: number; chosen: CardId[]; paid: ObjectId[]; resume: Resolution }
   /** `count` cards from your hand to put on the bottom of your deck or into memory, one by one (chooseCard; effects/cleric-ops.ts). */
-  | { kind: 'moveFromHand'; player: PlayerId; to: 'deckBottom' | 'memory'; count: number; resume: Resolution }
+  | { kind: 'moveFromHand'; player: PlayerId; to: 'deckBottom' | 'deckTop' | 'memory'; count: number; resume: Resolution }
   /** Two same-name objects of a subtype to sacrifice, one by one (chooseTarget; null declines first; effects/cleric-ops.ts). */
   | { kind: 'sacrificePair'; player: PlayerId; subtype: string; first: ObjectId | null; then: Effect[]; resume: Resolution }
   /** Up to `max` cards picked one by one from hand or graveyard (chooseTarget a card; null: done; effects/cleric-ops.ts). */
@@ -407,6 +409,8 @@ export type Decision =
   /** "Choose a player. That player gains control of …" (effects/chosen-player-control.ts). */
   | { kind: 'choosePlayerForControl'; player: PlayerId; options: PlayerId[]; objects: ObjectId[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
+  /** Lineage cards picked one by one to be discarded together (effects/lineage-discard.ts). */
+  | { kind: 'discardLineageCards'; player: PlayerId; options: CardId[]; picked: CardId[]; left: number; filter: CardFilter; yours?: boolean; recoverEach?: number; resume: Resolution }
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** An omen counter on it if the chooser owns it (effects/lineage-card-banish.ts). */ omenIfOwned?: boolean }
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */
   /** Which of the victim's hand or memory to look at, then the card to discard (effects/hidden-zone-discard.ts). */
@@ -430,8 +434,9 @@ export type Decision =
     /** 'loadFromHandOrMemory': the objects it may go into (one to choose first when several), the one chosen, the cards picked so far, the most. */
     into?: ObjectId[]; object?: ObjectId; picked?: CardId[]; max?: number }
   /** Cards picked one by one among `options` (up to `count`; `optional`: may stop early), or a number 0..count for 'drawCount' (src/engine/effects/card-picks.ts). */
-  | { kind: 'cardPick'; player: PlayerId; purpose: 'revealedToHand' | 'drawCount' | 'handIntoDeck' | 'discardThenDraw' | 'payX'; options: CardId[]; picked: CardId[]; count: number; optional: boolean; resume: Resolution;
-    /** 'payX': the effects a payment of X carries out. */ then?: Effect[] };
+  | { kind: 'cardPick'; player: PlayerId; purpose: 'revealedToHand' | 'drawCount' | 'handIntoDeck' | 'discardThenDraw' | 'payX' | 'removeCounters'; options: CardId[]; picked: CardId[]; count: number; optional: boolean; resume: Resolution;
+    /** 'payX': the effects a payment of X carries out. */ then?: Effect[];
+    /** 'removeCounters': the object and counter kind "up to N" are removed from (effects/remove-up-to.ts). */ removeFrom?: { object: ObjectId; counter: string } };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
@@ -532,7 +537,8 @@ export interface DelayedTrigger {
   /** The card whose ability created it (its source for characteristics). */
   def: string;
   source?: ObjectId;
-  when: { at: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each' } | { at: 'leaves'; object: ObjectId };
+  /** `player`: that player's phase instead of the controller's ("their next end phase"; effects/memory-banish-return.ts). */
+  when: { at: 'beginPhase'; phase: 'recollection' | 'end'; whose: 'yours' | 'each'; player?: PlayerId } | { at: 'leaves'; object: ObjectId };
   ability: Ability;
   /** Only from this turn on ("the next end phase" when created during an end phase is the next turn's). */
   afterTurn?: number;
@@ -599,6 +605,8 @@ export interface GameState {
   ephemeralIntent?: CardId[];
   /** The latest attack card to enter an intent, if it was activated prepared (effects/prepared-intent.ts). */
   preparedIntent?: CardId[];
+  /** The latest attack card to enter an intent, if it was imbued (effects/prepared-intent.ts). */
+  imbuedIntent?: CardId[];
   /** Each player's mastery (game-mechanics-mastery.md): at most one. */
   masteries?: Record<PlayerId, MasteryState>;
   /** Each player's statuses (game-mechanics-statuses.md): one instance of each. */

@@ -177,11 +177,6 @@ describe('tallies a cost may shrink by (effects/tallies.ts)', () => {
     [s] = place(s, B, ally('test-c2r-x', ['HUMAN'], 1, 3, 'WIND'));
     expect(cost(s, per({ of: 'objectElements', filter: { type: 'ALLY' } }))).toBe(7);
   });
-  it('masteryCounters: only the named mastery of yours', () => {
-    const s = edit(mainPhaseOf(A), (t) => { t.masteries = { [A]: { def: 'fractured-memories', counters: { sheen: 3 } }, [B]: { def: 'fractured-memories', counters: { sheen: 5 } } }; });
-    expect(cost(s, per({ of: 'masteryCounters', counter: 'sheen', mastery: 'fractured-memories' }))).toBe(6);
-    expect(cost(s, per({ of: 'masteryCounters', counter: 'sheen', mastery: 'phantasmagoria' }))).toBe(9);
-  });
 });
 
 describe("'unless the turn player pays' (effects/unless-others-pay.ts; playing-cards-costs-and-memory.md#general-rules)", () => {

@@ -61,6 +61,13 @@ export function allowPlayBanished(s: GameState, card: CardId, who: PlayerId, def
   s.banishedPlayable = [...(s.banishedPlayable ?? []), { card, player: who, def, until, made: s.turn }];
 }
 
+/** The 'mayActivateTargetBanished' op: the targeted card, still in a banishment, may be activated by the controller until the end of the turn. */
+export function mayActivateTargetBanished(s: GameState, r: Resolution, target: number): void {
+  const t = r.item.targets[target];
+  if (!t || t.kind !== 'card' || !s.players.some((p) => p.banishment.includes(t.id))) return;
+  allowPlayBanished(s, t.id, r.item.controller, r.item.def, 'endOfTurn');
+}
+
 export type PlayableUntil = 'yourNextTurn' | 'endOfTurn' | 'endOfYourNextTurn';
 
 function keep(s: GameState, stays: (x: NonNullable<GameState['banishedPlayable']>[number]) => boolean): void {

@@ -22,7 +22,7 @@ import { memoryToFieldBuffDraw, withinTotalReserve } from './memory-to-field.js'
 import { playerCant } from './permissions.js';
 import { banishingFromGraveyard } from './graveyard-banish-watch.js';
 
-export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'topUpChampionCounters' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' | 'shuffleGraveyardIntoDeck' }>;
+export type ClericOp = Extract<Effect, { op: 'gather' | 'handToDeckBottom' | 'handToDeckTop' | 'handToMemory' | 'revealRandomMemory' | 'negateIfTopCostMatches' | 'sacrificePair' | 'pickCards' | 'empowerPerControlled' | 'preserveTopOfDeck' | 'topUpChampionCounters' | 'recoverPlusLineage' | 'summonTokenFor' | 'returnToMaterialDeck' | 'addCountersPer' | 'shuffleGraveyardIntoDeck' }>;
 type MoveFromHand = Extract<Decision, { kind: 'moveFromHand' }>;
 
 /** The six Herb tokens gathering chooses among, at random (each equally likely). */
@@ -47,6 +47,12 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       if (p.hand.length === 0) return 'done';
       const resume: Resolution = { ...r, effects: [...r.effects.slice(0, r.index), ...e.then, ...r.effects.slice(r.index)] };
       s.pending = { kind: 'moveFromHand', player: p.id, to: 'deckBottom', count: 1, resume };
+      return 'paused';
+    }
+    case 'handToDeckTop': { // one card of your choice from hand on top of your deck (nothing with an empty hand)
+      const p = player(s, item.controller);
+      if (p.hand.length === 0) return 'done';
+      s.pending = { kind: 'moveFromHand', player: p.id, to: 'deckTop', count: 1, resume: { ...r } };
       return 'paused';
     }
     case 'revealRandomMemory':
@@ -275,6 +281,9 @@ export function answerMoveFromHand(ctx: Ctx, who: PlayerId, d: MoveFromHand, car
   if (d.to === 'memory') {
     addTo(p, 'memory', card);
     logLine(ctx, `${p.name} puts a card from their hand into their memory.`, who);
+  } else if (d.to === 'deckTop') {
+    p.mainDeck = [card, ...p.mainDeck];
+    logLine(ctx, `${p.name} puts a card from their hand on top of their deck.`, who);
   } else {
     putCard(ctx, card, 'mainDeck'); // pushed: the bottom of the deck
     logLine(ctx, `${p.name} puts a card from their hand on the bottom of their deck.`, who);

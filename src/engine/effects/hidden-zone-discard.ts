@@ -1,6 +1,7 @@
 // Peeking at a targeted player's hand or memory, then throwing away one card from the zone looked at: the player chooses which of the
 // two zones, sees its cards (private zones, shown to that player only: RULES.hiddenInfo), and picks one of
-// them, which goes to its owner's graveyard (glossary/game-terms.md#discard). An empty zone gives nothing.
+// them, which goes to its owner's graveyard (glossary/game-terms.md#discard). An empty zone gives nothing. An effect
+// may name the zone itself ("look at target opponent's memory and discard a card from it").
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -14,6 +15,13 @@ type Look = Extract<Decision, { kind: 'lookAndDiscard' }>;
 export function startLookAndDiscard(ctx: Ctx, who: PlayerId, e: Op, r: Resolution): 'done' | 'paused' {
   const t = r.item.targets[e.target];
   if (!t || t.kind !== 'player') return 'done';
+  if (e.zone) { // only that zone: looked at, and a card of it discarded (nothing when it is empty)
+    const victim = player(ctx.s, t.id);
+    logLine(ctx, `${player(ctx.s, who).name} looks at ${victim.name}'s ${e.zone}.`, who);
+    if (victim[e.zone].length === 0) return 'done';
+    ctx.s.pending = { kind: 'lookAndDiscard', player: who, victim: t.id, zone: e.zone, resume: { ...r } };
+    return 'paused';
+  }
   ctx.s.pending = { kind: 'lookAndDiscard', player: who, victim: t.id, zone: null, resume: { ...r }, ...(e.reveal ? { reveal: true } : {}) };
   return 'paused';
 }

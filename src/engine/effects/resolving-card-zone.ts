@@ -24,8 +24,8 @@ export function resolvingCardToMemory(ctx: Ctx, r: Resolution): void {
   logLine(ctx, `${cardDef(ctx.s, card).name} is put into ${player(ctx.s, ctx.s.cards[card]!.owner).name}'s ${dest === 'memory' ? 'memory' : dest}.`, r.item.controller);
 }
 
-/** Is the resolving card already in one of its owner's zones it can move itself to (so nothing else moves it as the resolution ends)? */
+/** Is the resolving card already in one of its owner's zones it can move itself to (so nothing else moves it as the resolution ends; the material deck: effects/resolving-card-preserve.ts)? */
 export function alreadyPlaced(s: GameState, card: CardId): boolean {
   const owner = s.cards[card] ? player(s, s.cards[card]!.owner) : undefined;
-  return !!owner && (owner.memory.includes(card) || owner.hand.includes(card) || owner.banishment.includes(card));
+  return !!owner && (owner.memory.includes(card) || owner.hand.includes(card) || owner.banishment.includes(card) || owner.materialDeck.includes(card));
 }

@@ -75,10 +75,8 @@ export function tally(s: GameState, who: PlayerId, t: Tally): number {
       const mine = s.field.map((id) => s.objects[id]!).filter((o) => o.controller === who && cardMatches(objDef(s, o), t.filter));
       return new Set(mine.flatMap((o) => objDef(s, o).elements)).size;
     }
-    case 'masteryCounters': { // game-mechanics-mastery.md: a player's mastery and its counters
-      const m = s.masteries?.[who];
-      return m && (!t.mastery || m.def === t.mastery) ? m.counters[t.counter] ?? 0 : 0;
-    }
+    case 'masteryCounters': // game-mechanics-mastery.md: the counters on the player's mastery
+      return Math.floor((s.masteries?.[who]?.counters[t.counter] ?? 0) / (t.every ?? 1));
   }
 }
 

@@ -2,6 +2,7 @@ import { restSource } from '../effects/rest-self.js';
 import { hasAdvancedElement } from '../effects/event-filters.js';
 import { scaledEffect } from '../effects/scaled-amounts.js';
 import { banishRandomFromMemory, damageSource, deckCardsToGraveyard } from '../effects/own-zone-events.js';
+import { banishRandomMemoryCards, returnBanishedToMemory } from '../effects/memory-banish-return.js';
 import { becomeEphemeral } from '../effects/ephemeral.js';
 import { returnToZone } from '../effects/return-to-zone.js';
 import { holdRested } from '../effects/wake-up-held.js';
@@ -75,6 +76,8 @@ import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startRevealCards } from '../effects/reveal-cards.js';
 import { banishThisCard, resolvingCardToMemory } from '../effects/resolving-card-zone.js';
+import { attackCardTo } from '../effects/attack-card-zone.js';
+import { startRemoveUpTo } from '../effects/remove-up-to.js';
 import { startLevelUp } from '../effects/level-up.js';
 import { discardRandomFromMemory } from '../effects/memory-discard.js';
 import { leftSourceCondition } from '../effects/left-source-conditions.js';
@@ -82,6 +85,8 @@ import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { runGatherTimes } from '../effects/repeated-gather.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
+import { startLineageDiscard } from '../effects/lineage-discard.js';
+import { banishAllLineageCards } from '../effects/lineage-cards.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
 import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
 import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
@@ -114,7 +119,8 @@ import { putIntoLineage } from '../effects/lineage-insertion.js';
 import { gainControl } from '../effects/control-change.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
-import { banishTopMayPlay } from '../effects/banished-playable.js';
+import { banishTopMayPlay, mayActivateTargetBanished } from '../effects/banished-playable.js';
+import { preserveThisCard } from '../effects/resolving-card-preserve.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { startChooseElements } from '../effects/chosen-elements.js';
@@ -158,6 +164,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return opponents(s, item.controller).flatMap((p) => (p.champion ? [s.objects[p.champion]!] : []));
     case 'championsOfInfluenceAbove':
       return playersInTurnOrder(s).flatMap((p) => (p.champion && p.hand.length + p.memory.length > subj.amount ? [s.objects[p.champion]!] : []));
+    case 'championsOfMemoryAtLeast':
+      return playersInTurnOrder(s).flatMap((p) => (p.champion && p.memory.length >= subj.min ? [s.objects[p.champion]!] : []));
     case 'allUnits':
       return units();
     case 'allAllies':
@@ -490,6 +498,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'levelUp': // src/engine/effects/level-up.ts
         if (startLevelUp(ctx, r, e) === 'paused') return 'paused';
         break;
+      case 'preserveThisCard': // src/engine/effects/resolving-card-preserve.ts
+        preserveThisCard(ctx, r);
+        break;
       case 'resolvingCardToMemory': // src/engine/effects/resolving-card-zone.ts
         resolvingCardToMemory(ctx, r);
         break;
@@ -555,6 +566,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'gatherTimes': // src/engine/effects/repeated-gather.ts
         runGatherTimes(r, e);
+        break;
+      case 'banishAllLineageCards': // src/engine/effects/lineage-cards.ts
+        banishAllLineageCards(ctx, r, e);
+        break;
+      case 'discardLineageCards': // src/engine/effects/lineage-discard.ts
+        if (startLineageDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
       case 'banishLineageCard': // src/engine/effects/lineage-card-banish.ts
         if (startLineageCardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
@@ -734,6 +751,15 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'attackGains': // effects/attack-bonuses.ts reads them as the attack goes on
         if (s.combat) s.combat = { ...s.combat, attackGrants: [...(s.combat.attackGrants ?? []), ...e.abilities] };
         break;
+      case 'mayActivateTargetBanished': // src/engine/effects/banished-playable.ts
+        mayActivateTargetBanished(s, r, e.target);
+        break;
+      case 'banishRandomMemoryCards': // src/engine/effects/memory-banish-return.ts
+        banishRandomMemoryCards(ctx, r, e);
+        break;
+      case 'returnBanishedToMemory':
+        returnBanishedToMemory(ctx, r, e.cards);
+        break;
       case 'banishRandomFromMemory': // src/engine/effects/own-zone-events.ts
         banishRandomFromMemory(ctx, r, e);
         break;
@@ -806,7 +832,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (startOmenChoice(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'attackBonus': // src/engine/effects/attack-bonuses.ts
-        promiseAttackBonus(ctx, e.scope === 'yourNext' ? [] : subjects(ctx, item, e.subject).map((o) => o.id), e, item);
+        promiseAttackBonus(ctx, e.scope === 'yourNext' || e.scope === 'championNextTurnFirst' ? [] : subjects(ctx, item, e.subject).map((o) => o.id), e, item);
         break;
       case 'if': {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
@@ -884,6 +910,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'banishThisCard': // effects/resolving-card-zone.ts
         banishThisCard(ctx, r);
         break;
+      case 'removeUpToCounters': // effects/remove-up-to.ts
+        if (startRemoveUpTo(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'attackCardTo': // effects/attack-card-zone.ts
+        attackCardTo(ctx, item, e.to);
+        break;
       case 'endCombatPhase': // effects/end-combat.ts
         endCombatPhase(ctx);
         break;
@@ -917,7 +949,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'revealTopTakeIf': case 'swapHandAndMemory': // effects/hand-and-deck-ops.ts
         runHandAndDeckOp(ctx, r, e);
         break;
-      case 'gather': case 'handToDeckBottom': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': case 'shuffleGraveyardIntoDeck': // effects/cleric-ops.ts
+      case 'gather': case 'handToDeckBottom': case 'handToDeckTop': case 'handToMemory': case 'revealRandomMemory': case 'negateIfTopCostMatches': case 'sacrificePair': case 'pickCards': case 'empowerPerControlled': case 'preserveTopOfDeck': case 'topUpChampionCounters': case 'recoverPlusLineage': case 'summonTokenFor': case 'returnToMaterialDeck': case 'addCountersPer': case 'shuffleGraveyardIntoDeck': // effects/cleric-ops.ts
         if (runClericOp(ctx, r, e) === 'paused') return 'paused';
         break;
     }

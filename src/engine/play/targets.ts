@@ -106,7 +106,8 @@ function banishedCardOk(s: GameState, controller: PlayerId, spec: TargetSpec, ca
   if (!c || !ownerOk(spec, controller, c.owner)) return false;
   if (!s.players.some((p) => p.banishment.includes(card))) return false;
   const d = s.defs[c.def]!;
-  return (!spec.cardType || d.types.includes(spec.cardType)) && (!spec.cardSupertype || d.supertypes.includes(spec.cardSupertype));
+  return (!spec.cardType || d.types.includes(spec.cardType)) && (!spec.cardSupertype || d.supertypes.includes(spec.cardSupertype))
+    && (!spec.subtype || d.subtypes.includes(spec.subtype));
 }
 
 function activationOk(s: GameState, controller: PlayerId, spec: TargetSpec, itemId: string, by?: TargetingSource): boolean {
