@@ -1212,7 +1212,8 @@ export type ActivatedCost =
     /** 1 less for each different reserve cost among the objects you control like this (src/engine/effects/ability-reserve.ts). */ lessPerDistinctReserveCosts?: CardFilter;
     /** 1 less for each one of this tally (Cardistry: each Suited object you control with a different reserve cost; src/engine/effects/tallies.ts). */ lessPerTally?: Tally;
     /** 1 less for each object you control like this ("for each domain you control"; src/engine/effects/ability-reserve.ts). */ lessPerControlled?: CardFilter;
-    /** `amount` less while you control another object like `filter` (not the ability's own; src/engine/effects/ability-reserve.ts). */ lessIfOtherControlled?: { filter: CardFilter; amount: number } }
+    /** `amount` less while you control another object like `filter` (not the ability's own; src/engine/effects/ability-reserve.ts). */ lessIfOtherControlled?: { filter: CardFilter; amount: number };
+    /** `amount` less while this condition holds, read for the ability's own object ("as long as this is distant"; src/engine/effects/ability-reserve.ts). */ lessWhile?: { condition: Condition; amount: number } }
   /** "(N+X)": X more reserve, X declared as the ability is activated (the stack item's x). */
   | { kind: 'reserveX' }
   | { kind: 'banishSelf' }

@@ -216,3 +216,17 @@ describe("championDealtCombatDamage ('rules/game-mechanics/game-mechanics-damage
     expect(cost(passUntil(passUntil(s, atMain(B)), atMain(A)))).toBe(2);
   });
 });
+
+describe("an activated ability's reserve cost lower while a condition about its object holds (effects/ability-reserve.ts)", () => {
+  it("'lessWhile': read for the ability's own object, never below 0", () => {
+    const tower = defineCard({ slug: 'test-c2r-tower', name: 'Tower', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 1 },
+      { abilities: [{ kind: 'activated', speed: 'fast', costs: [{ kind: 'reserve', value: 1, lessWhile: { condition: { kind: 'selfDistant' }, amount: 3 } }], effects: [{ op: 'draw', who: 'you', count: 1 }] }] });
+    const needed = (distant: boolean) => {
+      const [s, id] = place(mainPhaseOf(A), A, tower, { distant });
+      const t = act(s, A, { type: 'activateAbility', object: id, index: 0 });
+      return t.pending?.kind === 'activation' ? t.pending.draft.reserveNeeded : 0;
+    };
+    expect(needed(false)).toBe(1);
+    expect(needed(true)).toBe(0);
+  });
+});

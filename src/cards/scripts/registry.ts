@@ -82,6 +82,7 @@ import alcImperialPanzer from './alc/imperial-panzer.js';
 import alcInzaliUnshackledBlaze from './alc/inzali-unshackled-blaze.js';
 import alcKrustallanArcher from './alc/krustallan-archer.js';
 import alcLavaheatedBrew from './alc/lavaheated-brew.js';
+import alcLenaDorumegiasHerald from './alc/lena-dorumegias-herald.js';
 import alcLoadSoul from './alc/load-soul.js';
 import alcLoneGunslinger from './alc/lone-gunslinger.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
@@ -1813,6 +1814,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/inzali-unshackled-blaze', card: alcInzaliUnshackledBlaze },
   { file: 'alc/krustallan-archer', card: alcKrustallanArcher },
   { file: 'alc/lavaheated-brew', card: alcLavaheatedBrew },
+  { file: 'alc/lena-dorumegias-herald', card: alcLenaDorumegiasHerald },
   { file: 'alc/load-soul', card: alcLoadSoul },
   { file: 'alc/lone-gunslinger', card: alcLoneGunslinger },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
