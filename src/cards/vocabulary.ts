@@ -396,8 +396,6 @@ export type Condition =
   | { kind: 'yourUnitAttacking'; subtype?: string }
   /** An ally with this subtype is attacking, whoever controls it ("if a Chessman ally is attacking"; src/engine/state/query.ts). */
   | { kind: 'allyAttacking'; subtype?: string }
-  /** Your champion has dealt combat damage this turn, attacking or retaliating (src/engine/effects/champion-damaged-targets.ts). */
-  | { kind: 'championDealtCombatDamage' }
   /** In a resolution: the card of the targeted activation (this target index) has an odd or even reserve cost, X as declared; no reserve cost is neither (src/engine/effects/resolution-conditions.ts). */
   | { kind: 'targetActivationReserveCost'; index: number; parity: 'odd' | 'even' }
   /** The targeted unit's level (LV, modifications included) is at most `max` ("if that champion is level 0 or lower"). */

@@ -205,7 +205,7 @@ describe("'you win the game' (effects/win-game.ts; 'rules/general-rules/general-
 describe("championDealtCombatDamage ('rules/game-mechanics/game-mechanics-damage.md#general-rules': only damage actually dealt)", () => {
   it('holds once your champion dealt combat damage this turn, until the clean-up', () => {
     const probe = defineCard({ slug: 'test-c2r-probe', name: 'Probe', types: ['ACTION'], element: 'NORM', cost: reserve(2) },
-      { abilities: [staticAbility({ kind: 'costModifier', affects: 'self', amount: -2 }, { kind: 'championDealtCombatDamage' })] });
+      { abilities: [staticAbility({ kind: 'costModifier', affects: 'self', amount: -2 }, { kind: 'championDealtCombatDamage', min: 1 })] });
     const cost = (s: GameState) => player(s, A).hand.length - player(activateFromHand(fill(s, A, 2), A, probe)[0], A).hand.length + 2;
     let s = aliceSecondTurn(mainPhaseOf(A));
     let w: string;

@@ -548,8 +548,6 @@ export function conditionMet(
       const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
       return !!a && a.controller === controller && (!c.subtype || objDef(s, a).subtypes.includes(c.subtype));
     }
-    case 'championDealtCombatDamage': // effects/champion-damaged-targets.ts remembers what it was dealt to this turn
-      return (s.championCombatDamaged?.[controller]?.length ?? 0) > 0;
     case 'allyAttacking': { // the attacker is an ally with the subtype, whoever controls it
       const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
       return !!a && objDef(s, a).types.includes('ALLY') && (!c.subtype || objDef(s, a).subtypes.includes(c.subtype));

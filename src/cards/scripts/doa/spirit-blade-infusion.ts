@@ -2,7 +2,7 @@ import { becomes, buffPower, cardScript, draw, eventObjectIs, onHit, staticAbili
 
 export default cardScript('spirit-blade-infusion', {
   // 2 less once your champion has dealt combat damage this turn.
-  abilities: [staticAbility({ kind: 'costModifier', affects: 'self', amount: -2 }, { kind: 'championDealtCombatDamage' })],
+  abilities: [staticAbility({ kind: 'costModifier', affects: 'self', amount: -2 }, { kind: 'championDealtCombatDamage', min: 1 })],
   targets: [targetWeapon({ subtype: 'SWORD' })],
   onResolve: [
     buffPower(target(0), 3),
