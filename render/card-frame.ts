@@ -84,6 +84,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   gem: 'GEM',
   time: 'TIM',
   frenzy: 'FRZ',
+  debt: 'DEBT',
   training: 'TRN',
 };
 
@@ -113,6 +114,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   gem: '#3fb8a6',
   time: '#b08d57',
   frenzy: '#d2452c',
+  debt: '#6e5a3a',
   training: '#5f9e6e',
 };
 

@@ -134,7 +134,7 @@ export type Subject =
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
   | { ref: 'targetControllerChampions'; index: number }
   /** Each unit with at least one of these counters on it (`yours`: only those you control), as the effect resolves. */
-  | { ref: 'unitsWithCounter'; counter: CounterKind; yours?: boolean }
+  | { ref: 'unitsWithCounter'; counter: CounterKind; yours?: boolean; /** Every object with one, not only units ("each object with a wither counter on it"). */ objects?: boolean }
   /** The ephemeral objects the controller controls (glossary/game-terms.md#ephemeral). */
   | { ref: 'yourEphemeralObjects' }
   /** The champion of the controller of the targeted card activation (src/engine/effects/activation-controller.ts). */
@@ -461,6 +461,10 @@ export type Tally =
   | { of: 'activatedThisTurn'; filter: CardFilter; otherThan?: string }
   /** Objects on the field like `filter`, whoever controls them ("the amount of regalia on the field"). */
   | { of: 'fieldObjects'; filter: CardFilter }
+  /** The counters of this kind on all objects on the field, whoever controls them ("each wither counter on objects on the field"). */
+  | { of: 'fieldCounters'; counter: CounterKind }
+  /** How many different elements the objects they control like `filter` have among them ("each different element Slime ally you control"). */
+  | { of: 'objectElements'; filter: CardFilter }
   /** These counters on their mastery, divided by `every` and rounded down ("for every four sheen counters on your Fractured Memories"). */
   | { of: 'masteryCounters'; counter: MasteryCounter; every?: number };
 
@@ -502,7 +506,7 @@ export type Effect =
      * object ("destroy the hit ally unless its controller pays"), or an opponent ("unless an opponent pays": each in turn
      * order until one pays; `waiting` is internal). src/engine/effects/unless-others-pay.ts.
      */
-    payer?: 'eventObjectController' | 'anOpponent'; waiting?: string[] }
+    payer?: 'eventObjectController' | 'anOpponent' | /** The player whose turn it is ("at the beginning of each opponent's recollection phase, they may pay …"). */ 'turnPlayer'; waiting?: string[] }
   /** A targeted card in a graveyard goes into its owner's main deck with `fromTop` cards above it (2: third from the top). */
   | { op: 'graveyardCardIntoDeck'; target: number; fromTop: number }
   | { op: 'becomeDistant'; subject: Subject } // until the end of its controller's turn
@@ -735,6 +739,8 @@ export type Effect =
     duration?: 'untilYourNextTurn' }
   /** The controller loses the game (glossary/game-terms.md#lose). */
   | { op: 'loseGame' }
+  /** The controller wins the game: the game ends with their win (src/engine/effects/win-game.ts). */
+  | { op: 'winGame' }
   /**
    * The controller of each object of `subject` reveals their memory; that object is dealt (unpreventable)
    * damage equal to the revealed cards with a reserve cost of at least `minReserveCost` (src/engine/effects/reveal.ts).
@@ -1106,6 +1112,7 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'gem' // generic counters (Devouring Malice)
   | 'time' // generic counters (Temporal Spectrometer)
   | 'frenzy' // Da Qiao's: allies with them don't obey (src/engine/effects/counter-obedience.ts)
+  | 'debt' // generic counters (Pendant of Accrual)
   | 'training'; // on Trial phantasias (the Radiant Origins): generic counters their level up ability counts
 
 /** Which cards a search may find. */
@@ -1274,7 +1281,8 @@ export type ActivatedCost =
     /** 1 less for each different reserve cost among the objects you control like this (src/engine/effects/ability-reserve.ts). */ lessPerDistinctReserveCosts?: CardFilter;
     /** 1 less for each one of this tally (Cardistry: each Suited object you control with a different reserve cost; src/engine/effects/tallies.ts). */ lessPerTally?: Tally;
     /** 1 less for each object you control like this ("for each domain you control"; src/engine/effects/ability-reserve.ts). */ lessPerControlled?: CardFilter;
-    /** `amount` less while you control another object like `filter` (not the ability's own; src/engine/effects/ability-reserve.ts). */ lessIfOtherControlled?: { filter: CardFilter; amount: number } }
+    /** `amount` less while you control another object like `filter` (not the ability's own; src/engine/effects/ability-reserve.ts). */ lessIfOtherControlled?: { filter: CardFilter; amount: number };
+    /** `amount` less while this condition holds, read for the ability's own object ("as long as this is distant"; src/engine/effects/ability-reserve.ts). */ lessWhile?: { condition: Condition; amount: number } }
   /** "(N+X)": X more reserve, X declared as the ability is activated (the stack item's x). */
   | { kind: 'reserveX' }
   | { kind: 'banishSelf' }

@@ -4,7 +4,7 @@ import type { Action, GameState } from './types.js';
 const id = z.string().min(1).max(40);
 const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten', 'level', 'preparation', 'charge', 'bulwark',
   'omen', 'static', 'wither', 'sheen', 'glimmer', 'refinement', 'page', 'prize', 'lash', 'quest', 'age', 'blood', 'music',
-  'gem', 'time', 'frenzy', 'training']);
+  'gem', 'time', 'frenzy', 'debt', 'training']);
 const chosenTarget = z.union([
   z.object({ kind: z.literal('object'), id }),
   z.object({ kind: z.literal('player'), id }),

@@ -158,3 +158,75 @@ describe('cost changes made by a resolution for another player (effects/cost-cha
     expect(cost(fill(passUntil(s, atMain(B)), B, 3), B)).toBe(1); // only this turn
   });
 });
+
+describe('tallies a cost may shrink by (effects/tallies.ts)', () => {
+  const per = (tallied: Record<string, unknown>) => defineCard({ slug: `test-c2r-per-${String(tallied.of)}`, name: 'Per', types: ['ACTION'], element: 'NORM', cost: reserve(9) },
+    { abilities: [staticAbility({ kind: 'costModifier', affects: 'self', amount: -1, perTally: { tally: tallied as never } })] });
+  const cost = (s: GameState, def: CardDef) => player(s, A).hand.length - player(activateFromHand(fill(s, A, 9), A, def)[0], A).hand.length + 9;
+  it('fieldCounters: those counters on every object on the field, anyone\'s', () => {
+    let s = mainPhaseOf(A);
+    [s] = place(s, A, pawn, { counters: { wither: 2 } });
+    [s] = place(s, B, pawn, { counters: { wither: 1, buff: 4 } });
+    expect(cost(s, per({ of: 'fieldCounters', counter: 'wither' }))).toBe(6);
+  });
+  it('objectElements: the different elements among your objects like the filter', () => {
+    let s = mainPhaseOf(A);
+    [s] = place(s, A, ally('test-c2r-f1', ['HUMAN'], 1, 3, 'FIRE'));
+    [s] = place(s, A, ally('test-c2r-f2', ['HUMAN'], 1, 3, 'FIRE'));
+    [s] = place(s, A, ally('test-c2r-w', ['HUMAN'], 1, 3, 'WATER'));
+    [s] = place(s, B, ally('test-c2r-x', ['HUMAN'], 1, 3, 'WIND'));
+    expect(cost(s, per({ of: 'objectElements', filter: { type: 'ALLY' } }))).toBe(7);
+  });
+});
+
+describe("'unless the turn player pays' (effects/unless-others-pay.ts; playing-cards-costs-and-memory.md#general-rules)", () => {
+  it('the player whose turn it is decides, and pays from their own hand', () => {
+    const toll = defineCard({ slug: 'test-c2r-toll', name: 'Toll', types: ['ITEM'], element: 'NORM', cost: reserve(1) }, {
+      abilities: [{ kind: 'triggered', trigger: { on: 'beginPhase', phase: 'recollection', whose: 'each' }, effects: [{ op: 'unlessPays', target: 0, amount: 1, payer: 'turnPlayer', otherwise: [{ op: 'draw', who: 'you', count: 1 }] }] }],
+    });
+    let s = place(mainPhaseOf(A), A, toll)[0];
+    s = passUntil(s, (t) => t.pending?.kind === 'payToDo');
+    expect(s.pending).toMatchObject({ player: A, amount: 1 }); // Alice's turn: Alice is asked
+    s = passUntil(act(s, A, { type: 'mayAnswer', accept: false }), (t) => t.pending?.kind === 'payToDo');
+    expect(s.pending).toMatchObject({ player: B, amount: 1 }); // Bob's turn: Bob, who may pay with his hand
+    expect(legalActions(s, B).some((a) => a.type === 'chooseReserve')).toBe(true);
+  });
+});
+
+describe("'you win the game' (effects/win-game.ts; 'rules/general-rules/general-rules-ending-the-game.md#general-rules-ending-the-game' rule 4)", () => {
+  it("an effect that says its controller wins ends the game with that player's win", () => {
+    const crown = defineCard({ slug: 'test-c2r-crown', name: 'Crown', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, { onResolve: [{ op: 'winGame' }] });
+    const s = resolveAll(activateFromHand(passUntil(mainPhaseOf(A), atMain(B)), B, crown)[0]);
+    expect(s.result).toMatchObject({ kind: 'win', winner: B });
+    expect(legalActions(s, A)).toEqual([]);
+  });
+});
+
+describe("championDealtCombatDamage ('rules/game-mechanics/game-mechanics-damage.md#general-rules': only damage actually dealt)", () => {
+  it('holds once your champion dealt combat damage this turn, until the clean-up', () => {
+    const probe = defineCard({ slug: 'test-c2r-probe', name: 'Probe', types: ['ACTION'], element: 'NORM', cost: reserve(2) },
+      { abilities: [staticAbility({ kind: 'costModifier', affects: 'self', amount: -2 }, { kind: 'championDealtCombatDamage', min: 1 })] });
+    const cost = (s: GameState) => player(s, A).hand.length - player(activateFromHand(fill(s, A, 2), A, probe)[0], A).hand.length + 2;
+    let s = aliceSecondTurn(mainPhaseOf(A));
+    let w: string;
+    [s, w] = place(s, A, defineCard({ slug: 'test-c2r-blade', name: 'Blade', types: ['WEAPON'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 0 }, power: 2, durability: 3 }, {}));
+    expect(cost(s)).toBe(2);
+    s = passUntil(attack(s, A, champ(s, A), champ(s, B), w), (t) => !t.combat && t.stack.length === 0 && !t.pending && t.pendingTriggers.length === 0);
+    expect(cost(s)).toBe(0);
+    expect(cost(passUntil(passUntil(s, atMain(B)), atMain(A)))).toBe(2);
+  });
+});
+
+describe("an activated ability's reserve cost lower while a condition about its object holds (effects/ability-reserve.ts)", () => {
+  it("'lessWhile': read for the ability's own object, never below 0", () => {
+    const tower = defineCard({ slug: 'test-c2r-tower', name: 'Tower', types: ['ALLY'], element: 'NORM', cost: reserve(1), power: 1, life: 1 },
+      { abilities: [{ kind: 'activated', speed: 'fast', costs: [{ kind: 'reserve', value: 1, lessWhile: { condition: { kind: 'selfDistant' }, amount: 3 } }], effects: [{ op: 'draw', who: 'you', count: 1 }] }] });
+    const needed = (distant: boolean) => {
+      const [s, id] = place(mainPhaseOf(A), A, tower, { distant });
+      const t = act(s, A, { type: 'activateAbility', object: id, index: 0 });
+      return t.pending?.kind === 'activation' ? t.pending.draft.reserveNeeded : 0;
+    };
+    expect(needed(false)).toBe(1);
+    expect(needed(true)).toBe(0);
+  });
+});

@@ -78,6 +78,7 @@ import alcFreezingRound from './alc/freezing-round.js';
 import alcFrigidBash from './alc/frigid-bash.js';
 import alcFrozenDismissal from './alc/frozen-dismissal.js';
 import alcGalestreamInsight from './alc/galestream-insight.js';
+import alcGloamspireBlackMarket from './alc/gloamspire-black-market.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
 import alcGloamspireProwler from './alc/gloamspire-prowler.js';
 import alcGloamspireWraith from './alc/gloamspire-wraith.js';
@@ -90,6 +91,7 @@ import alcInzaliUnshackledBlaze from './alc/inzali-unshackled-blaze.js';
 import alcKrustallanArcher from './alc/krustallan-archer.js';
 import alcKrustallanDistiller from './alc/krustallan-distiller.js';
 import alcLavaheatedBrew from './alc/lavaheated-brew.js';
+import alcLenaDorumegiasHerald from './alc/lena-dorumegias-herald.js';
 import alcLoadSoul from './alc/load-soul.js';
 import alcLoneGunslinger from './alc/lone-gunslinger.js';
 import alcMagebaneLash from './alc/magebane-lash.js';
@@ -588,6 +590,7 @@ import doaSparkAlight from './doa/spark-alight.js';
 import doaSparkFairy from './doa/spark-fairy.js';
 import doaSpellshieldArcane from './doa/spellshield-arcane.js';
 import doaSpiritBladeGhostStrike from './doa/spirit-blade-ghost-strike.js';
+import doaSpiritBladeInfusion from './doa/spirit-blade-infusion.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
 import doaSpiritsBlessing from './doa/spirits-blessing.js';
 import doaSpurnToAsh from './doa/spurn-to-ash.js';
@@ -1425,6 +1428,7 @@ import promoScaleOfSouls from './promo/scale-of-souls.js';
 import promoScavengingRaccoon from './promo/scavenging-raccoon.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
 import promoScepterOfLumina from './promo/scepter-of-lumina.js';
+import promoSeasonsEnd from './promo/seasons-end.js';
 import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
 import promoSeepIntoTheMind from './promo/seep-into-the-mind.js';
 import promoSeersSword from './promo/seers-sword.js';
@@ -1529,6 +1533,7 @@ import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
 import ptmEtherealAbsorption from './ptm/ethereal-absorption.js';
 import ptmFellowshipsGale from './ptm/fellowships-gale.js';
 import ptmFlaredIridescence from './ptm/flared-iridescence.js';
+import ptmFlickeringAfterglow from './ptm/flickering-afterglow.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
 import ptmGeminiStarbearer from './ptm/gemini-starbearer.js';
@@ -1698,6 +1703,7 @@ import rdoFulminatingStorm from './rdo/fulminating-storm.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoGlacialBinding from './rdo/glacial-binding.js';
 import rdoGlacierRemnants from './rdo/glacier-remnants.js';
+import rdoGoldenCheckmate from './rdo/golden-checkmate.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
 import rdoHanielArchangelOfSpectra from './rdo/haniel-archangel-of-spectra.js';
@@ -1734,6 +1740,7 @@ import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
 import rdoOrdainedCharisma from './rdo/ordained-charisma.js';
 import rdoOtherworldlyPossessions from './rdo/otherworldly-possessions.js';
 import rdoPearledPrayer from './rdo/pearled-prayer.js';
+import rdoPendantOfAccrual from './rdo/pendant-of-accrual.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
 import rdoPerishingFlorets from './rdo/perishing-florets.js';
 import rdoPetalfallEmbrace from './rdo/petalfall-embrace.js';
@@ -1778,6 +1785,7 @@ import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
 import rdoSinisterComposure from './rdo/sinister-composure.js';
 import rdoSiphoningStab from './rdo/siphoning-stab.js';
+import rdoSlimeParty from './rdo/slime-party.js';
 import rdoSlimeSwarm from './rdo/slime-swarm.js';
 import rdoSlimecallCyclone from './rdo/slimecall-cyclone.js';
 import rdoSpeedPotion from './rdo/speed-potion.js';
@@ -1895,6 +1903,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/frigid-bash', card: alcFrigidBash },
   { file: 'alc/frozen-dismissal', card: alcFrozenDismissal },
   { file: 'alc/galestream-insight', card: alcGalestreamInsight },
+  { file: 'alc/gloamspire-black-market', card: alcGloamspireBlackMarket },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
   { file: 'alc/gloamspire-prowler', card: alcGloamspireProwler },
   { file: 'alc/gloamspire-wraith', card: alcGloamspireWraith },
@@ -1907,6 +1916,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/krustallan-archer', card: alcKrustallanArcher },
   { file: 'alc/krustallan-distiller', card: alcKrustallanDistiller },
   { file: 'alc/lavaheated-brew', card: alcLavaheatedBrew },
+  { file: 'alc/lena-dorumegias-herald', card: alcLenaDorumegiasHerald },
   { file: 'alc/load-soul', card: alcLoadSoul },
   { file: 'alc/lone-gunslinger', card: alcLoneGunslinger },
   { file: 'alc/magebane-lash', card: alcMagebaneLash },
@@ -2405,6 +2415,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/spark-fairy', card: doaSparkFairy },
   { file: 'doa/spellshield-arcane', card: doaSpellshieldArcane },
   { file: 'doa/spirit-blade-ghost-strike', card: doaSpiritBladeGhostStrike },
+  { file: 'doa/spirit-blade-infusion', card: doaSpiritBladeInfusion },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
   { file: 'doa/spirits-blessing', card: doaSpiritsBlessing },
   { file: 'doa/spurn-to-ash', card: doaSpurnToAsh },
@@ -3242,6 +3253,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/scavenging-raccoon', card: promoScavengingRaccoon },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
   { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
+  { file: 'promo/seasons-end', card: promoSeasonsEnd },
   { file: 'promo/seekers-aetherwing', card: promoSeekersAetherwing },
   { file: 'promo/seep-into-the-mind', card: promoSeepIntoTheMind },
   { file: 'promo/seers-sword', card: promoSeersSword },
@@ -3346,6 +3358,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/ethereal-absorption', card: ptmEtherealAbsorption },
   { file: 'ptm/fellowships-gale', card: ptmFellowshipsGale },
   { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
+  { file: 'ptm/flickering-afterglow', card: ptmFlickeringAfterglow },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
   { file: 'ptm/gemini-starbearer', card: ptmGeminiStarbearer },
@@ -3515,6 +3528,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/glacial-binding', card: rdoGlacialBinding },
   { file: 'rdo/glacier-remnants', card: rdoGlacierRemnants },
+  { file: 'rdo/golden-checkmate', card: rdoGoldenCheckmate },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
   { file: 'rdo/haniel-archangel-of-spectra', card: rdoHanielArchangelOfSpectra },
@@ -3551,6 +3565,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/ordained-charisma', card: rdoOrdainedCharisma },
   { file: 'rdo/otherworldly-possessions', card: rdoOtherworldlyPossessions },
   { file: 'rdo/pearled-prayer', card: rdoPearledPrayer },
+  { file: 'rdo/pendant-of-accrual', card: rdoPendantOfAccrual },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
   { file: 'rdo/perishing-florets', card: rdoPerishingFlorets },
   { file: 'rdo/petalfall-embrace', card: rdoPetalfallEmbrace },
@@ -3595,6 +3610,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },
   { file: 'rdo/sinister-composure', card: rdoSinisterComposure },
   { file: 'rdo/siphoning-stab', card: rdoSiphoningStab },
+  { file: 'rdo/slime-party', card: rdoSlimeParty },
   { file: 'rdo/slime-swarm', card: rdoSlimeSwarm },
   { file: 'rdo/slimecall-cyclone', card: rdoSlimecallCyclone },
   { file: 'rdo/speed-potion', card: rdoSpeedPotion },

@@ -5,13 +5,17 @@
 // controller controls, or by the objects of a kind the controller controls. A cost is never less than 0 (RULES.cost).
 import type { ActivatedCost } from '../../cards/vocabulary.js';
 import type { GameState, ObjectState, PlayerId } from '../types.js';
-import { cardDef, objDef, player } from '../state/query.js';
+import { cardDef, conditionMet, objDef, player } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { masteryOf } from './mastery.js';
 import { tally } from './tallies.js';
 
 /** The reserve this cost asks now. */
 export function abilityReserve(s: GameState, who: PlayerId, c: Extract<ActivatedCost, { kind: 'reserve' }>, source?: ObjectState): number {
+  if (c.lessWhile) { // "costs N less as long as …": the condition about the ability's own object
+    const held = conditionMet(s, who, c.lessWhile.condition, source, [], undefined, source ? objDef(s, source) : undefined);
+    return Math.max(0, c.value - (held ? c.lessWhile.amount : 0));
+  }
   if (c.lessIfOtherControlled) {
     // "As long as you control another [kind] ally": an object other than the ability's own.
     const f = c.lessIfOtherControlled;

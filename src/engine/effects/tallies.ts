@@ -69,6 +69,12 @@ export function tally(s: GameState, who: PlayerId, t: Tally): number {
     }
     case 'fieldObjects': // every player's
       return s.field.filter((id) => cardMatches(objDef(s, s.objects[id]!), t.filter)).length;
+    case 'fieldCounters': // every player's objects
+      return s.field.reduce((n, id) => n + (s.objects[id]!.counters[t.counter] ?? 0), 0);
+    case 'objectElements': { // the elements the objects have now (continuous effects included)
+      const mine = s.field.map((id) => s.objects[id]!).filter((o) => o.controller === who && cardMatches(objDef(s, o), t.filter));
+      return new Set(mine.flatMap((o) => objDef(s, o).elements)).size;
+    }
     case 'masteryCounters': // game-mechanics-mastery.md: the counters on the player's mastery
       return Math.floor((s.masteries?.[who]?.counters[t.counter] ?? 0) / (t.every ?? 1));
   }

@@ -1,4 +1,5 @@
-// "… unless its controller pays (N)" said of the object a trigger's event names (the hit ally), and "… unless an
+// "… unless its controller pays (N)" said of the object a trigger's event names (the hit ally), "… unless the turn
+// player pays (N)" (a trigger at the beginning of a phase of each opponent's turn), and "… unless an
 // opponent pays (N)": each opponent in turn order decides whether to pay until one does; only if none pays does the
 // effect happen (game-mechanics/game-mechanics-playing-cards/playing-cards-costs-and-memory.md#general-rules: the
 // payment is made card by card from hand, or with Reservable objects, like any reserve cost).
@@ -18,6 +19,10 @@ export function startUnlessPayer(ctx: Ctx, r: Resolution, e: Op): 'paused' | 'do
     const ev = r.item.eventObject ? s.objects[r.item.eventObject] : undefined;
     payer = ev?.controller;
     if (!payer) return 'done'; // the object is gone: nobody is asked, nothing happens to it
+  } else if (e.payer === 'turnPlayer') {
+    payer = s.players[s.turnPlayer]?.id;
+    if (!payer) return 'done';
+    if (e.amount <= 0) return 'done'; // paying nothing: it is paid
   } else {
     const order = e.waiting ?? playersInTurnOrder(s).map((p) => p.id).filter((id) => opponents(s, r.item.controller).some((o) => o.id === id));
     [payer, ...rest] = order;

@@ -70,6 +70,7 @@ import { startEachGraveyardBanish } from '../effects/each-graveyard-banish.js';
 import { countedEffect } from '../effects/counting.js';
 import { startMaterializeByEffect } from '../effects/materialize-by-effect.js';
 import { addCostChange } from '../effects/cost-changes.js';
+import { winGame } from '../effects/win-game.js';
 import { sacrificeObjects } from '../effects/sacrifice-objects.js';
 import { becomeDistant } from '../effects/distance.js';
 import { addAttackTax } from '../effects/attack-tax.js';
@@ -176,7 +177,7 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'allAllies':
       return units().filter((o) => objDef(s, o).types.includes('ALLY'));
     case 'unitsWithCounter': // "each unit with a sheen counter on it"
-      return units().filter((o) => (o.counters[subj.counter] ?? 0) > 0 && (!subj.yours || o.controller === item.controller));
+      return (subj.objects ? s.field.map((id) => s.objects[id]!) : units()).filter((o) => (o.counters[subj.counter] ?? 0) > 0 && (!subj.yours || o.controller === item.controller));
     case 'alliesYouControl':
       return units().filter((o) => o.controller === item.controller && objDef(s, o).types.includes('ALLY') && (!subj.subtype || objDef(s, o).subtypes.includes(subj.subtype))
         && (!subj.anySubtype || subj.anySubtype.some((k) => objDef(s, o).subtypes.includes(k))) && (!subj.awake || !o.rested));
@@ -475,6 +476,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       }
+      case 'winGame': // src/engine/effects/win-game.ts
+        winGame(ctx, item.controller, s.defs[item.def]?.name ?? 'an effect');
+        break;
       case 'revealZones': // src/engine/effects/reveal-zones.ts
         revealZones(ctx, players(ctx, item, e.who), e.zones);
         break;
