@@ -1454,7 +1454,9 @@ export type StaticEffect =
    */
   | { kind: 'ownSpellDamagePlusLevel'; levelDivisor: number }
   /** On a card: its controller ignores this card's own elemental requirements as they activate it, while the ability's condition holds (src/engine/effects/element-ignores.ts). */
-  | { kind: 'ignoreOwnElementalRequirements' };
+  | { kind: 'ignoreOwnElementalRequirements' }
+  /** Cards and objects with this subtype (anyone's) can't become imbued (src/engine/effects/imbue-bans.ts). */
+  | { kind: 'cantBecomeImbued'; subtype: string };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =
