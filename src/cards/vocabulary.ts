@@ -188,7 +188,8 @@ export type AmountSource =
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 /** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
-export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' | { ref: 'target'; index: number } | { player: string };
+/** 'turnPlayer': the player whose turn it is as the effect resolves ("that player" of "at the beginning of each player's … phase"). */
+export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' | 'turnPlayer' | { ref: 'target'; index: number } | { player: string };
 
 /**
  * How long an effect lasts. 'untilYourNextTurn': until the beginning of the next turn of the effect's

@@ -1040,6 +1040,7 @@ import mrcGeldusTerrorOfDorumegia from './mrc/geldus-terror-of-dorumegia.js';
 import mrcGloamspireMantle from './mrc/gloamspire-mantle.js';
 import mrcGloamspireSniper from './mrc/gloamspire-sniper.js';
 import mrcHarvesterMkIi from './mrc/harvester-mk-ii.js';
+import mrcHiddenEnclave from './mrc/hidden-enclave.js';
 import mrcHideInBush from './mrc/hide-in-bush.js';
 import mrcIceboundSlam from './mrc/icebound-slam.js';
 import mrcImpactHammer from './mrc/impact-hammer.js';
@@ -2780,6 +2781,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/gloamspire-mantle', card: mrcGloamspireMantle },
   { file: 'mrc/gloamspire-sniper', card: mrcGloamspireSniper },
   { file: 'mrc/harvester-mk-ii', card: mrcHarvesterMkIi },
+  { file: 'mrc/hidden-enclave', card: mrcHiddenEnclave },
   { file: 'mrc/hide-in-bush', card: mrcHideInBush },
   { file: 'mrc/icebound-slam', card: mrcIceboundSlam },
   { file: 'mrc/impact-hammer', card: mrcImpactHammer },

@@ -26,6 +26,7 @@ export function playersOf(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerStat
   if (who === 'each') return playersInTurnOrder(s);
   if (who === 'opponents') return opponents(s, item.controller);
   if (who === 'eventObjectController') return eventObjectController(s, item);
+  if (who === 'turnPlayer') return s.players[s.turnPlayer] && !s.players[s.turnPlayer]!.lost ? [s.players[s.turnPlayer]!] : [];
   const id = 'player' in who ? who.player : (() => {
     const t = item.targets[who.index];
     return t?.kind === 'player' ? t.id : undefined;

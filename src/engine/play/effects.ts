@@ -224,6 +224,7 @@ function players(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
   if (who === 'each') return playersInTurnOrder(s);
   if (who === 'opponents') return opponents(s, item.controller);
   if (who === 'eventObjectController') return eventObjectController(s, item);
+  if (who === 'turnPlayer') return s.players[s.turnPlayer] && !s.players[s.turnPlayer]!.lost ? [s.players[s.turnPlayer]!] : [];
   if ('player' in who) {
     const p = s.players.find((pl) => pl.id === who.player);
     return p && !p.lost ? [p] : [];
