@@ -16,6 +16,7 @@ import alcArisannaLucentArbiter from './alc/arisanna-lucent-arbiter.js';
 import alcArisannaMasterAlchemist from './alc/arisanna-master-alchemist.js';
 import alcArmoredValkyrie from './alc/armored-valkyrie.js';
 import alcAstraSight from './alc/astra-sight.js';
+import alcAttuneWithFlames from './alc/attune-with-flames.js';
 import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatedGardener from './alc/automated-gardener.js';
 import alcAutomatonBomber from './alc/automaton-bomber.js';
@@ -36,6 +37,7 @@ import alcClaudeFatedVisionary from './alc/claude-fated-visionary.js';
 import alcCometfall from './alc/cometfall.js';
 import alcCondensedSupernova from './alc/condensed-supernova.js';
 import alcConvalescentTonic from './alc/convalescent-tonic.js';
+import alcCreepingTorment from './alc/creeping-torment.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDawnsReversal from './alc/dawns-reversal.js';
 import alcDeployGunshield from './alc/deploy-gunshield.js';
@@ -45,6 +47,7 @@ import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcDiffusiveBlock from './alc/diffusive-block.js';
 import alcDistilledAtrophy from './alc/distilled-atrophy.js';
+import alcDormantSacrificialAltar from './alc/dormant-sacrificial-altar.js';
 import alcDraughtOfStamina from './alc/draught-of-stamina.js';
 import alcEmpoweringTincture from './alc/empowering-tincture.js';
 import alcEnchainingGale from './alc/enchaining-gale.js';
@@ -59,6 +62,7 @@ import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcFieryDuelist from './alc/fiery-duelist.js';
 import alcFieryWarcry from './alc/fiery-warcry.js';
 import alcFirebloodedOath from './alc/fireblooded-oath.js';
+import alcFiretunedAutomaton from './alc/firetuned-automaton.js';
 import alcFlameblessedTrainee from './alc/flameblessed-trainee.js';
 import alcFlashFreeze from './alc/flash-freeze.js';
 import alcFocusingRound from './alc/focusing-round.js';
@@ -66,6 +70,7 @@ import alcForgelightScepter from './alc/forgelight-scepter.js';
 import alcForgelightShieldmaiden from './alc/forgelight-shieldmaiden.js';
 import alcFortifyingAroma from './alc/fortifying-aroma.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
+import alcFractalOfSnow from './alc/fractal-of-snow.js';
 import alcFraysia from './alc/fraysia.js';
 import alcFreezingRound from './alc/freezing-round.js';
 import alcFrigidBash from './alc/frigid-bash.js';
@@ -77,9 +82,11 @@ import alcGloamspireWraith from './alc/gloamspire-wraith.js';
 import alcHarvestHerbs from './alc/harvest-herbs.js';
 import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
+import alcImperialAlchemist from './alc/imperial-alchemist.js';
 import alcImperialPanzer from './alc/imperial-panzer.js';
 import alcInzaliUnshackledBlaze from './alc/inzali-unshackled-blaze.js';
 import alcKrustallanArcher from './alc/krustallan-archer.js';
+import alcKrustallanDistiller from './alc/krustallan-distiller.js';
 import alcLavaheatedBrew from './alc/lavaheated-brew.js';
 import alcLoadSoul from './alc/load-soul.js';
 import alcLoneGunslinger from './alc/lone-gunslinger.js';
@@ -97,8 +104,10 @@ import alcObeliskOfArmaments from './alc/obelisk-of-armaments.js';
 import alcObeliskOfFabrication from './alc/obelisk-of-fabrication.js';
 import alcObeliskOfProtection from './alc/obelisk-of-protection.js';
 import alcOrganizeTheAlliance from './alc/organize-the-alliance.js';
+import alcOverwhelmingSwing from './alc/overwhelming-swing.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
 import alcPerdition from './alc/perdition.js';
+import alcPerfectRepulsion from './alc/perfect-repulsion.js';
 import alcPerseRelentlessRaptor from './alc/perse-relentless-raptor.js';
 import alcPleaForPeace from './alc/plea-for-peace.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
@@ -110,6 +119,7 @@ import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReconnaissanceScout from './alc/reconnaissance-scout.js';
 import alcReconstructiveSurgery from './alc/reconstructive-surgery.js';
+import alcRefabrication from './alc/refabrication.js';
 import alcRefreshChamber from './alc/refresh-chamber.js';
 import alcRepellingPalmblast from './alc/repelling-palmblast.js';
 import alcReposition from './alc/reposition.js';
@@ -179,6 +189,7 @@ import ambAqueousStallion from './amb/aqueous-stallion.js';
 import ambArrowTrap from './amb/arrow-trap.js';
 import ambAshFilcher from './amb/ash-filcher.js';
 import ambAxisGaleScholar from './amb/axis-gale-scholar.js';
+import ambBairuiResplendentBarrier from './amb/bairui-resplendent-barrier.js';
 import ambBatheInLight from './amb/bathe-in-light.js';
 import ambBeseechingFlourish from './amb/beseeching-flourish.js';
 import ambBloodbondBladesworn from './amb/bloodbond-bladesworn.js';
@@ -190,6 +201,7 @@ import ambCavalierRescue from './amb/cavalier-rescue.js';
 import ambClandestineChart from './amb/clandestine-chart.js';
 import ambCloudstoneOrb from './amb/cloudstone-orb.js';
 import ambCombatTraining from './amb/combat-training.js';
+import ambConduitOfBloodfire from './amb/conduit-of-bloodfire.js';
 import ambConduitOfSeasons from './amb/conduit-of-seasons.js';
 import ambCoriolisWard from './amb/coriolis-ward.js';
 import ambCowlOfTheWild from './amb/cowl-of-the-wild.js';
@@ -216,6 +228,7 @@ import ambFaunaFriend from './amb/fauna-friend.js';
 import ambFeedNourishment from './amb/feed-nourishment.js';
 import ambFierySwing from './amb/fiery-swing.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
+import ambFloodwardSergeant from './amb/floodward-sergeant.js';
 import ambFractalOfMana from './amb/fractal-of-mana.js';
 import ambFractalOfPolarDepths from './amb/fractal-of-polar-depths.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
@@ -302,6 +315,7 @@ import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPairedMindsKindredSouls from './amb/paired-minds-kindred-souls.js';
 import ambPalaceGuard from './amb/palace-guard.js';
 import ambPhantomVeil from './amb/phantom-veil.js';
+import ambPlanarAbyss from './amb/planar-abyss.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
 import ambPolearmedSteed from './amb/polearmed-steed.js';
 import ambPrimalWhip from './amb/primal-whip.js';
@@ -313,6 +327,7 @@ import ambRazorBroadhead from './amb/razor-broadhead.js';
 import ambRazorgaleCalling from './amb/razorgale-calling.js';
 import ambRegenerate from './amb/regenerate.js';
 import ambRelentlessOutburst from './amb/relentless-outburst.js';
+import ambRelicOfDancingEmbers from './amb/relic-of-dancing-embers.js';
 import ambRelicOfSunkenPast from './amb/relic-of-sunken-past.js';
 import ambRestoringEmbers from './amb/restoring-embers.js';
 import ambRipplebackTerrapin from './amb/rippleback-terrapin.js';
@@ -337,6 +352,7 @@ import ambSkilledPlainsman from './amb/skilled-plainsman.js';
 import ambSolarPinnacle from './amb/solar-pinnacle.js';
 import ambSoothingDisillusion from './amb/soothing-disillusion.js';
 import ambSpectralBeacon from './amb/spectral-beacon.js';
+import ambSpellshieldTera from './amb/spellshield-tera.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
 import ambStrategemOfMyriadIce from './amb/strategem-of-myriad-ice.js';
 import ambSuddenDeluge from './amb/sudden-deluge.js';
@@ -359,6 +375,7 @@ import ambUnbrokenMustang from './amb/unbroken-mustang.js';
 import ambUnrelentingWarden from './amb/unrelenting-warden.js';
 import ambVeilarasPromise from './amb/veilaras-promise.js';
 import ambWarMarshal from './amb/war-marshal.js';
+import ambWeakenResistance from './amb/weaken-resistance.js';
 import ambWildgrowthFeline from './amb/wildgrowth-feline.js';
 import ambWingedTalaria from './amb/winged-talaria.js';
 import ambWisdomsReprise from './amb/wisdoms-reprise.js';
@@ -449,6 +466,7 @@ import doaEmpoweringHarmony from './doa/empowering-harmony.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
+import doaEnsnaringFumes from './doa/ensnaring-fumes.js';
 import doaErraticBolt from './doa/erratic-bolt.js';
 import doaEruptingRhapsody from './doa/erupting-rhapsody.js';
 import doaExcaliburCursedSword from './doa/excalibur-cursed-sword.js';
@@ -590,6 +608,7 @@ import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaUncoverThePlot from './doa/uncover-the-plot.js';
+import doaVaruckSmolderingSpire from './doa/varuck-smoldering-spire.js';
 import doaVeilingBreeze from './doa/veiling-breeze.js';
 import doaVertusGaiasRoar from './doa/vertus-gaias-roar.js';
 import doaWaterBarrier from './doa/water-barrier.js';
@@ -623,6 +642,7 @@ import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrBlightedJewel from './dtr/blighted-jewel.js';
 import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
+import dtrBrusqueNeige from './dtr/brusque-neige.js';
 import dtrButlersAugury from './dtr/butlers-augury.js';
 import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
 import dtrCastlingBoon from './dtr/castling-boon.js';
@@ -644,6 +664,7 @@ import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDianaJudgmentsArrow from './dtr/diana-judgments-arrow.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
+import dtrDyadicFletcher from './dtr/dyadic-fletcher.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
 import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
 import dtrEvasivePositioning from './dtr/evasive-positioning.js';
@@ -680,6 +701,7 @@ import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLilyMarineCastellan from './dtr/lily-marine-castellan.js';
 import dtrLiminalGuide from './dtr/liminal-guide.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
+import dtrLuceniasReign from './dtr/lucenias-reign.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
 import dtrMadHatterMoroseHeritor from './dtr/mad-hatter-morose-heritor.js';
 import dtrMadTeaParty from './dtr/mad-tea-party.js';
@@ -758,6 +780,7 @@ import ftcAvatarOfGaia from './ftc/avatar-of-gaia.js';
 import ftcAzureProtectiveTrinket from './ftc/azure-protective-trinket.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
+import ftcBlancheShelteringSaint from './ftc/blanche-sheltering-saint.js';
 import ftcBlazingBowman from './ftc/blazing-bowman.js';
 import ftcCapriciousLynx from './ftc/capricious-lynx.js';
 import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
@@ -787,6 +810,7 @@ import ftcImperiousHighlander from './ftc/imperious-highlander.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcInnervateAgility from './ftc/innervate-agility.js';
 import ftcInnervateKnowledge from './ftc/innervate-knowledge.js';
+import ftcKraalStonescaleTyrant from './ftc/kraal-stonescale-tyrant.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
@@ -802,6 +826,7 @@ import ftcRefractingMissile from './ftc/refracting-missile.js';
 import ftcRiptideSlash from './ftc/riptide-slash.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcSeekingShot from './ftc/seeking-shot.js';
+import ftcSongOfFrost from './ftc/song-of-frost.js';
 import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
 import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
 import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
@@ -840,11 +865,13 @@ import hvnCeasingEdict from './hvn/ceasing-edict.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnChibiBattleOfRedCliffs from './hvn/chibi-battle-of-red-cliffs.js';
 import hvnCinderGeyser from './hvn/cinder-geyser.js';
+import hvnClashOfFates from './hvn/clash-of-fates.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
 import hvnCyclonicFatestone from './hvn/cyclonic-fatestone.js';
 import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
+import hvnDelusionalVapors from './hvn/delusional-vapors.js';
 import hvnDemolition from './hvn/demolition.js';
 import hvnDianWeiValorantFury from './hvn/dian-wei-valorant-fury.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
@@ -932,8 +959,10 @@ import hvnSageProtection from './hvn/sage-protection.js';
 import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
 import hvnScorchingImperilment from './hvn/scorching-imperilment.js';
+import hvnSearingRebuke from './hvn/searing-rebuke.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
 import hvnSeasideRangefinder from './hvn/seaside-rangefinder.js';
+import hvnShangxiangFiercePrincess from './hvn/shangxiang-fierce-princess.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
 import hvnSilentFirebrand from './hvn/silent-firebrand.js';
 import hvnSleetyRetreat from './hvn/sleety-retreat.js';
@@ -967,6 +996,8 @@ import hvnWaterloggedRanger from './hvn/waterlogged-ranger.js';
 import hvnWhirlwindReaper from './hvn/whirlwind-reaper.js';
 import hvnWhirlwindThreads from './hvn/whirlwind-threads.js';
 import hvnWildgrowthFatestone from './hvn/wildgrowth-fatestone.js';
+import hvnWildheartHymn from './hvn/wildheart-hymn.js';
+import hvnWindsOfDestiny from './hvn/winds-of-destiny.js';
 import hvnWindspireCrest from './hvn/windspire-crest.js';
 import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
 import hvnWitheringGrasp from './hvn/withering-grasp.js';
@@ -985,6 +1016,7 @@ import mrcAndronikaEternalHerald from './mrc/andronika-eternal-herald.js';
 import mrcAquaVitae from './mrc/aqua-vitae.js';
 import mrcArmedAndDangerous from './mrc/armed-and-dangerous.js';
 import mrcArsenalKeeper from './mrc/arsenal-keeper.js';
+import mrcAstromechAttendant from './mrc/astromech-attendant.js';
 import mrcAtmosArmorTypeHermes from './mrc/atmos-armor-type-hermes.js';
 import mrcAutomatonBeastkeeper from './mrc/automaton-beastkeeper.js';
 import mrcBabySilverSlime from './mrc/baby-silver-slime.js';
@@ -1034,6 +1066,7 @@ import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcFrameworkSidearm from './mrc/framework-sidearm.js';
+import mrcFreezingSteel from './mrc/freezing-steel.js';
 import mrcFurnaceDrone from './mrc/furnace-drone.js';
 import mrcGearshiftBlock from './mrc/gearshift-block.js';
 import mrcGeldusTerrorOfDorumegia from './mrc/geldus-terror-of-dorumegia.js';
@@ -1055,6 +1088,7 @@ import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
 import mrcLunarSeer from './mrc/lunar-seer.js';
 import mrcMachinedMonstrosity from './mrc/machined-monstrosity.js';
+import mrcMechanicalHare from './mrc/mechanical-hare.js';
 import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercenarysBlade from './mrc/mercenarys-blade.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
@@ -1088,6 +1122,7 @@ import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
 import mrcSkirtingStep from './mrc/skirting-step.js';
 import mrcSlipAway from './mrc/slip-away.js';
+import mrcSmashingForce from './mrc/smashing-force.js';
 import mrcSorrowcaller from './mrc/sorrowcaller.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
 import mrcSpiritedFalconer from './mrc/spirited-falconer.js';
@@ -1111,6 +1146,7 @@ import mrcVermilionDecree from './mrc/vermilion-decree.js';
 import mrcViciousSlice from './mrc/vicious-slice.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcVolatileFusilier from './mrc/volatile-fusilier.js';
+import mrcVoldaSmoldersSpite from './mrc/volda-smolders-spite.js';
 import mrcWaterHerbs from './mrc/water-herbs.js';
 import mrcWaterveilApostle from './mrc/waterveil-apostle.js';
 import mrcWinblessHurricaneFarm from './mrc/winbless-hurricane-farm.js';
@@ -1170,8 +1206,10 @@ import promoCoyBouclier from './promo/coy-bouclier.js';
 import promoCraggyFatestone from './promo/craggy-fatestone.js';
 import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
+import promoCrystallizedDestiny from './promo/crystallized-destiny.js';
 import promoDauntlessAssault from './promo/dauntless-assault.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
+import promoDevotionsPrice from './promo/devotions-price.js';
 import promoDisenchant from './promo/disenchant.js';
 import promoDissuadingAether from './promo/dissuading-aether.js';
 import promoDissuadingHalt from './promo/dissuading-halt.js';
@@ -1181,6 +1219,7 @@ import promoDrownInAether from './promo/drown-in-aether.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoDungeonGuide from './promo/dungeon-guide.js';
 import promoDusksoulStone from './promo/dusksoul-stone.js';
+import promoEminentCommander from './promo/eminent-commander.js';
 import promoEmpoweringPrayer from './promo/empowering-prayer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEnduraReimagined from './promo/endura-reimagined.js';
@@ -1240,6 +1279,7 @@ import promoGreaterBoonOfTheUnderdog from './promo/greater-boon-of-the-underdog.
 import promoGreaterBoonOfVritra from './promo/greater-boon-of-vritra.js';
 import promoGrimForeboding from './promo/grim-foreboding.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
+import promoHailstormGuard from './promo/hailstorm-guard.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
 import promoHarmoniousMantra from './promo/harmonious-mantra.js';
@@ -1369,6 +1409,7 @@ import promoSafeguardPaladin from './promo/safeguard-paladin.js';
 import promoSamaritansReach from './promo/samaritans-reach.js';
 import promoSavageSwing from './promo/savage-swing.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
+import promoScavengingRaccoon from './promo/scavenging-raccoon.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
 import promoScepterOfLumina from './promo/scepter-of-lumina.js';
 import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
@@ -1445,6 +1486,7 @@ import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmAlicePhantomMonarch from './ptm/alice-phantom-monarch.js';
 import ptmAliceWhimsMonarch from './ptm/alice-whims-monarch.js';
 import ptmAlizarinLongbowman from './ptm/alizarin-longbowman.js';
+import ptmBandersnatchFrumiousFoe from './ptm/bandersnatch-frumious-foe.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBishopsCross from './ptm/bishops-cross.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
@@ -1462,6 +1504,7 @@ import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmCrystalAccretion from './ptm/crystal-accretion.js';
 import ptmCrystallineReality from './ptm/crystalline-reality.js';
+import ptmCrystallizedAnthem from './ptm/crystallized-anthem.js';
 import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
 import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
@@ -1469,6 +1512,7 @@ import ptmEmbraceNoir from './ptm/embrace-noir.js';
 import ptmEminentLethargy from './ptm/eminent-lethargy.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
+import ptmEtherealAbsorption from './ptm/ethereal-absorption.js';
 import ptmFlaredIridescence from './ptm/flared-iridescence.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
@@ -1492,6 +1536,7 @@ import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmInfiniteScintillation from './ptm/infinite-scintillation.js';
 import ptmInvertedPyroslash from './ptm/inverted-pyroslash.js';
+import ptmJabberwockyCalamitysCall from './ptm/jabberwocky-calamitys-call.js';
 import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmLostProvidence from './ptm/lost-providence.js';
@@ -1511,6 +1556,7 @@ import ptmMoteSear from './ptm/mote-sear.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmNetherDodobird from './ptm/nether-dodobird.js';
 import ptmNightBarker from './ptm/night-barker.js';
+import ptmObscuredOffering from './ptm/obscured-offering.js';
 import ptmOffWithHerHead from './ptm/off-with-her-head.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
@@ -1529,6 +1575,7 @@ import ptmRecursiveConfidant from './ptm/recursive-confidant.js';
 import ptmReflectedBlight from './ptm/reflected-blight.js';
 import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
+import ptmReturnToTheDepths from './ptm/return-to-the-depths.js';
 import ptmRosewingedHollow from './ptm/rosewinged-hollow.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
@@ -1551,6 +1598,7 @@ import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
 import ptmTurmSchwartzRook from './ptm/turm-schwartz-rook.js';
 import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
 import ptmUnmakeDuality from './ptm/unmake-duality.js';
+import ptmVacuousCall from './ptm/vacuous-call.js';
 import ptmVeiledGambit from './ptm/veiled-gambit.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import ptmVisagesStrike from './ptm/visages-strike.js';
@@ -1590,6 +1638,7 @@ import rdoBloodseekerMagus from './rdo/bloodseeker-magus.js';
 import rdoBuddyRaccoon from './rdo/buddy-raccoon.js';
 import rdoCardinalOfDivineRite from './rdo/cardinal-of-divine-rite.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
+import rdoChasingShadows from './rdo/chasing-shadows.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
 import rdoClassicalOpening from './rdo/classical-opening.js';
 import rdoCombustiblePotion from './rdo/combustible-potion.js';
@@ -1610,6 +1659,7 @@ import rdoEngulf from './rdo/engulf.js';
 import rdoEntrenchedFortress from './rdo/entrenched-fortress.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoEquinoxHour from './rdo/equinox-hour.js';
+import rdoEssenceCrucible from './rdo/essence-crucible.js';
 import rdoEverlongingThorns from './rdo/everlonging-thorns.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFabricatorSlime from './rdo/fabricator-slime.js';
@@ -1624,10 +1674,13 @@ import rdoFloralArrangement from './rdo/floral-arrangement.js';
 import rdoFocalIntensity from './rdo/focal-intensity.js';
 import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
+import rdoFountSeraphim from './rdo/fount-seraphim.js';
 import rdoFourOfDiamonds from './rdo/four-of-diamonds.js';
 import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
+import rdoFullBloom from './rdo/full-bloom.js';
 import rdoFulminatingStorm from './rdo/fulminating-storm.js';
 import rdoGalesMare from './rdo/gales-mare.js';
+import rdoGlacialBinding from './rdo/glacial-binding.js';
 import rdoGlacierRemnants from './rdo/glacier-remnants.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
@@ -1643,6 +1696,7 @@ import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
 import rdoInfernoSlime from './rdo/inferno-slime.js';
 import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
 import rdoIridescentResurgence from './rdo/iridescent-resurgence.js';
+import rdoIronHaloForcefieldNode from './rdo/iron-halo-forcefield-node.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLightveilAgent from './rdo/lightveil-agent.js';
@@ -1657,6 +1711,7 @@ import rdoMiasmicFog from './rdo/miasmic-fog.js';
 import rdoMobVantage from './rdo/mob-vantage.js';
 import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
 import rdoNimbleLongbowman from './rdo/nimble-longbowman.js';
+import rdoNippingKicker from './rdo/nipping-kicker.js';
 import rdoNoxFinalRelease from './rdo/nox-final-release.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
@@ -1687,6 +1742,7 @@ import rdoRazielArchangelOfLibra from './rdo/raziel-archangel-of-libra.js';
 import rdoReactivateDrone from './rdo/reactivate-drone.js';
 import rdoReapingLegacy from './rdo/reaping-legacy.js';
 import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
+import rdoReversalsPolarity from './rdo/reversals-polarity.js';
 import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
 import rdoRousingSlime from './rdo/rousing-slime.js';
 import rdoRoyalLineDefense from './rdo/royal-line-defense.js';
@@ -1700,6 +1756,7 @@ import rdoShadeStriker from './rdo/shade-striker.js';
 import rdoShadedDoppelganger from './rdo/shaded-doppelganger.js';
 import rdoShademistPriestess from './rdo/shademist-priestess.js';
 import rdoShilowenPeacefulBeginnings from './rdo/shilowen-peaceful-beginnings.js';
+import rdoShizunOfTheAsh from './rdo/shizun-of-the-ash.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
@@ -1757,6 +1814,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/arisanna-master-alchemist', card: alcArisannaMasterAlchemist },
   { file: 'alc/armored-valkyrie', card: alcArmoredValkyrie },
   { file: 'alc/astra-sight', card: alcAstraSight },
+  { file: 'alc/attune-with-flames', card: alcAttuneWithFlames },
   { file: 'alc/aurousteel-greatsword', card: alcAurousteelGreatsword },
   { file: 'alc/automated-gardener', card: alcAutomatedGardener },
   { file: 'alc/automaton-bomber', card: alcAutomatonBomber },
@@ -1777,6 +1835,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/cometfall', card: alcCometfall },
   { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
   { file: 'alc/convalescent-tonic', card: alcConvalescentTonic },
+  { file: 'alc/creeping-torment', card: alcCreepingTorment },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/dawns-reversal', card: alcDawnsReversal },
   { file: 'alc/deploy-gunshield', card: alcDeployGunshield },
@@ -1786,6 +1845,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/diffusive-block', card: alcDiffusiveBlock },
   { file: 'alc/distilled-atrophy', card: alcDistilledAtrophy },
+  { file: 'alc/dormant-sacrificial-altar', card: alcDormantSacrificialAltar },
   { file: 'alc/draught-of-stamina', card: alcDraughtOfStamina },
   { file: 'alc/empowering-tincture', card: alcEmpoweringTincture },
   { file: 'alc/enchaining-gale', card: alcEnchainingGale },
@@ -1800,6 +1860,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fiery-duelist', card: alcFieryDuelist },
   { file: 'alc/fiery-warcry', card: alcFieryWarcry },
   { file: 'alc/fireblooded-oath', card: alcFirebloodedOath },
+  { file: 'alc/firetuned-automaton', card: alcFiretunedAutomaton },
   { file: 'alc/flameblessed-trainee', card: alcFlameblessedTrainee },
   { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/focusing-round', card: alcFocusingRound },
@@ -1807,6 +1868,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/forgelight-shieldmaiden', card: alcForgelightShieldmaiden },
   { file: 'alc/fortifying-aroma', card: alcFortifyingAroma },
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
+  { file: 'alc/fractal-of-snow', card: alcFractalOfSnow },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/freezing-round', card: alcFreezingRound },
   { file: 'alc/frigid-bash', card: alcFrigidBash },
@@ -1818,9 +1880,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/harvest-herbs', card: alcHarvestHerbs },
   { file: 'alc/healing-aura', card: alcHealingAura },
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
+  { file: 'alc/imperial-alchemist', card: alcImperialAlchemist },
   { file: 'alc/imperial-panzer', card: alcImperialPanzer },
   { file: 'alc/inzali-unshackled-blaze', card: alcInzaliUnshackledBlaze },
   { file: 'alc/krustallan-archer', card: alcKrustallanArcher },
+  { file: 'alc/krustallan-distiller', card: alcKrustallanDistiller },
   { file: 'alc/lavaheated-brew', card: alcLavaheatedBrew },
   { file: 'alc/load-soul', card: alcLoadSoul },
   { file: 'alc/lone-gunslinger', card: alcLoneGunslinger },
@@ -1838,8 +1902,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/obelisk-of-fabrication', card: alcObeliskOfFabrication },
   { file: 'alc/obelisk-of-protection', card: alcObeliskOfProtection },
   { file: 'alc/organize-the-alliance', card: alcOrganizeTheAlliance },
+  { file: 'alc/overwhelming-swing', card: alcOverwhelmingSwing },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
   { file: 'alc/perdition', card: alcPerdition },
+  { file: 'alc/perfect-repulsion', card: alcPerfectRepulsion },
   { file: 'alc/perse-relentless-raptor', card: alcPerseRelentlessRaptor },
   { file: 'alc/plea-for-peace', card: alcPleaForPeace },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
@@ -1851,6 +1917,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reconnaissance-scout', card: alcReconnaissanceScout },
   { file: 'alc/reconstructive-surgery', card: alcReconstructiveSurgery },
+  { file: 'alc/refabrication', card: alcRefabrication },
   { file: 'alc/refresh-chamber', card: alcRefreshChamber },
   { file: 'alc/repelling-palmblast', card: alcRepellingPalmblast },
   { file: 'alc/reposition', card: alcReposition },
@@ -1920,6 +1987,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/arrow-trap', card: ambArrowTrap },
   { file: 'amb/ash-filcher', card: ambAshFilcher },
   { file: 'amb/axis-gale-scholar', card: ambAxisGaleScholar },
+  { file: 'amb/bairui-resplendent-barrier', card: ambBairuiResplendentBarrier },
   { file: 'amb/bathe-in-light', card: ambBatheInLight },
   { file: 'amb/beseeching-flourish', card: ambBeseechingFlourish },
   { file: 'amb/bloodbond-bladesworn', card: ambBloodbondBladesworn },
@@ -1931,6 +1999,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/clandestine-chart', card: ambClandestineChart },
   { file: 'amb/cloudstone-orb', card: ambCloudstoneOrb },
   { file: 'amb/combat-training', card: ambCombatTraining },
+  { file: 'amb/conduit-of-bloodfire', card: ambConduitOfBloodfire },
   { file: 'amb/conduit-of-seasons', card: ambConduitOfSeasons },
   { file: 'amb/coriolis-ward', card: ambCoriolisWard },
   { file: 'amb/cowl-of-the-wild', card: ambCowlOfTheWild },
@@ -1957,6 +2026,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/feed-nourishment', card: ambFeedNourishment },
   { file: 'amb/fiery-swing', card: ambFierySwing },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
+  { file: 'amb/floodward-sergeant', card: ambFloodwardSergeant },
   { file: 'amb/fractal-of-mana', card: ambFractalOfMana },
   { file: 'amb/fractal-of-polar-depths', card: ambFractalOfPolarDepths },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
@@ -2043,6 +2113,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/paired-minds-kindred-souls', card: ambPairedMindsKindredSouls },
   { file: 'amb/palace-guard', card: ambPalaceGuard },
   { file: 'amb/phantom-veil', card: ambPhantomVeil },
+  { file: 'amb/planar-abyss', card: ambPlanarAbyss },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
   { file: 'amb/polearmed-steed', card: ambPolearmedSteed },
   { file: 'amb/primal-whip', card: ambPrimalWhip },
@@ -2054,6 +2125,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/razorgale-calling', card: ambRazorgaleCalling },
   { file: 'amb/regenerate', card: ambRegenerate },
   { file: 'amb/relentless-outburst', card: ambRelentlessOutburst },
+  { file: 'amb/relic-of-dancing-embers', card: ambRelicOfDancingEmbers },
   { file: 'amb/relic-of-sunken-past', card: ambRelicOfSunkenPast },
   { file: 'amb/restoring-embers', card: ambRestoringEmbers },
   { file: 'amb/rippleback-terrapin', card: ambRipplebackTerrapin },
@@ -2078,6 +2150,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/solar-pinnacle', card: ambSolarPinnacle },
   { file: 'amb/soothing-disillusion', card: ambSoothingDisillusion },
   { file: 'amb/spectral-beacon', card: ambSpectralBeacon },
+  { file: 'amb/spellshield-tera', card: ambSpellshieldTera },
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
   { file: 'amb/strategem-of-myriad-ice', card: ambStrategemOfMyriadIce },
   { file: 'amb/sudden-deluge', card: ambSuddenDeluge },
@@ -2100,6 +2173,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/unrelenting-warden', card: ambUnrelentingWarden },
   { file: 'amb/veilaras-promise', card: ambVeilarasPromise },
   { file: 'amb/war-marshal', card: ambWarMarshal },
+  { file: 'amb/weaken-resistance', card: ambWeakenResistance },
   { file: 'amb/wildgrowth-feline', card: ambWildgrowthFeline },
   { file: 'amb/winged-talaria', card: ambWingedTalaria },
   { file: 'amb/wisdoms-reprise', card: ambWisdomsReprise },
@@ -2190,6 +2264,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
+  { file: 'doa/ensnaring-fumes', card: doaEnsnaringFumes },
   { file: 'doa/erratic-bolt', card: doaErraticBolt },
   { file: 'doa/erupting-rhapsody', card: doaEruptingRhapsody },
   { file: 'doa/excalibur-cursed-sword', card: doaExcaliburCursedSword },
@@ -2331,6 +2406,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/uncover-the-plot', card: doaUncoverThePlot },
+  { file: 'doa/varuck-smoldering-spire', card: doaVaruckSmolderingSpire },
   { file: 'doa/veiling-breeze', card: doaVeilingBreeze },
   { file: 'doa/vertus-gaias-roar', card: doaVertusGaiasRoar },
   { file: 'doa/water-barrier', card: doaWaterBarrier },
@@ -2364,6 +2440,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
   { file: 'dtr/blighted-jewel', card: dtrBlightedJewel },
   { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
+  { file: 'dtr/brusque-neige', card: dtrBrusqueNeige },
   { file: 'dtr/butlers-augury', card: dtrButlersAugury },
   { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
   { file: 'dtr/castling-boon', card: dtrCastlingBoon },
@@ -2385,6 +2462,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/diana-judgments-arrow', card: dtrDianaJudgmentsArrow },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
+  { file: 'dtr/dyadic-fletcher', card: dtrDyadicFletcher },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
   { file: 'dtr/enfeebled-dagger', card: dtrEnfeebledDagger },
   { file: 'dtr/evasive-positioning', card: dtrEvasivePositioning },
@@ -2421,6 +2499,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/lily-marine-castellan', card: dtrLilyMarineCastellan },
   { file: 'dtr/liminal-guide', card: dtrLiminalGuide },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
+  { file: 'dtr/lucenias-reign', card: dtrLuceniasReign },
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
   { file: 'dtr/mad-hatter-morose-heritor', card: dtrMadHatterMoroseHeritor },
   { file: 'dtr/mad-tea-party', card: dtrMadTeaParty },
@@ -2499,6 +2578,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/azure-protective-trinket', card: ftcAzureProtectiveTrinket },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
+  { file: 'ftc/blanche-sheltering-saint', card: ftcBlancheShelteringSaint },
   { file: 'ftc/blazing-bowman', card: ftcBlazingBowman },
   { file: 'ftc/capricious-lynx', card: ftcCapriciousLynx },
   { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
@@ -2528,6 +2608,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/innervate-agility', card: ftcInnervateAgility },
   { file: 'ftc/innervate-knowledge', card: ftcInnervateKnowledge },
+  { file: 'ftc/kraal-stonescale-tyrant', card: ftcKraalStonescaleTyrant },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
@@ -2543,6 +2624,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/riptide-slash', card: ftcRiptideSlash },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/seeking-shot', card: ftcSeekingShot },
+  { file: 'ftc/song-of-frost', card: ftcSongOfFrost },
   { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
   { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
   { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
@@ -2581,11 +2663,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
   { file: 'hvn/chibi-battle-of-red-cliffs', card: hvnChibiBattleOfRedCliffs },
   { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
+  { file: 'hvn/clash-of-fates', card: hvnClashOfFates },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
   { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
   { file: 'hvn/cyclonic-fatestone', card: hvnCyclonicFatestone },
   { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
+  { file: 'hvn/delusional-vapors', card: hvnDelusionalVapors },
   { file: 'hvn/demolition', card: hvnDemolition },
   { file: 'hvn/dian-wei-valorant-fury', card: hvnDianWeiValorantFury },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
@@ -2673,8 +2757,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/savage-sunder', card: hvnSavageSunder },
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
   { file: 'hvn/scorching-imperilment', card: hvnScorchingImperilment },
+  { file: 'hvn/searing-rebuke', card: hvnSearingRebuke },
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
   { file: 'hvn/seaside-rangefinder', card: hvnSeasideRangefinder },
+  { file: 'hvn/shangxiang-fierce-princess', card: hvnShangxiangFiercePrincess },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
   { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },
   { file: 'hvn/sleety-retreat', card: hvnSleetyRetreat },
@@ -2708,6 +2794,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/whirlwind-reaper', card: hvnWhirlwindReaper },
   { file: 'hvn/whirlwind-threads', card: hvnWhirlwindThreads },
   { file: 'hvn/wildgrowth-fatestone', card: hvnWildgrowthFatestone },
+  { file: 'hvn/wildheart-hymn', card: hvnWildheartHymn },
+  { file: 'hvn/winds-of-destiny', card: hvnWindsOfDestiny },
   { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'hvn/wingpeak-patriarch', card: hvnWingpeakPatriarch },
   { file: 'hvn/withering-grasp', card: hvnWitheringGrasp },
@@ -2726,6 +2814,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/aqua-vitae', card: mrcAquaVitae },
   { file: 'mrc/armed-and-dangerous', card: mrcArmedAndDangerous },
   { file: 'mrc/arsenal-keeper', card: mrcArsenalKeeper },
+  { file: 'mrc/astromech-attendant', card: mrcAstromechAttendant },
   { file: 'mrc/atmos-armor-type-hermes', card: mrcAtmosArmorTypeHermes },
   { file: 'mrc/automaton-beastkeeper', card: mrcAutomatonBeastkeeper },
   { file: 'mrc/baby-silver-slime', card: mrcBabySilverSlime },
@@ -2775,6 +2864,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
   { file: 'mrc/framework-sidearm', card: mrcFrameworkSidearm },
+  { file: 'mrc/freezing-steel', card: mrcFreezingSteel },
   { file: 'mrc/furnace-drone', card: mrcFurnaceDrone },
   { file: 'mrc/gearshift-block', card: mrcGearshiftBlock },
   { file: 'mrc/geldus-terror-of-dorumegia', card: mrcGeldusTerrorOfDorumegia },
@@ -2796,6 +2886,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
   { file: 'mrc/lunar-seer', card: mrcLunarSeer },
   { file: 'mrc/machined-monstrosity', card: mrcMachinedMonstrosity },
+  { file: 'mrc/mechanical-hare', card: mrcMechanicalHare },
   { file: 'mrc/memento-mori', card: mrcMementoMori },
   { file: 'mrc/mercenarys-blade', card: mrcMercenarysBlade },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
@@ -2829,6 +2920,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
   { file: 'mrc/skirting-step', card: mrcSkirtingStep },
   { file: 'mrc/slip-away', card: mrcSlipAway },
+  { file: 'mrc/smashing-force', card: mrcSmashingForce },
   { file: 'mrc/sorrowcaller', card: mrcSorrowcaller },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
   { file: 'mrc/spirited-falconer', card: mrcSpiritedFalconer },
@@ -2852,6 +2944,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/vicious-slice', card: mrcViciousSlice },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/volatile-fusilier', card: mrcVolatileFusilier },
+  { file: 'mrc/volda-smolders-spite', card: mrcVoldaSmoldersSpite },
   { file: 'mrc/water-herbs', card: mrcWaterHerbs },
   { file: 'mrc/waterveil-apostle', card: mrcWaterveilApostle },
   { file: 'mrc/winbless-hurricane-farm', card: mrcWinblessHurricaneFarm },
@@ -2911,8 +3004,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/craggy-fatestone', card: promoCraggyFatestone },
   { file: 'promo/crest-of-the-alliance', card: promoCrestOfTheAlliance },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
+  { file: 'promo/crystallized-destiny', card: promoCrystallizedDestiny },
   { file: 'promo/dauntless-assault', card: promoDauntlessAssault },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
+  { file: 'promo/devotions-price', card: promoDevotionsPrice },
   { file: 'promo/disenchant', card: promoDisenchant },
   { file: 'promo/dissuading-aether', card: promoDissuadingAether },
   { file: 'promo/dissuading-halt', card: promoDissuadingHalt },
@@ -2922,6 +3017,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/dungeon-guide', card: promoDungeonGuide },
   { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
+  { file: 'promo/eminent-commander', card: promoEminentCommander },
   { file: 'promo/empowering-prayer', card: promoEmpoweringPrayer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/endura-reimagined', card: promoEnduraReimagined },
@@ -2981,6 +3077,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/greater-boon-of-vritra', card: promoGreaterBoonOfVritra },
   { file: 'promo/grim-foreboding', card: promoGrimForeboding },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
+  { file: 'promo/hailstorm-guard', card: promoHailstormGuard },
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
   { file: 'promo/harmonious-mantra', card: promoHarmoniousMantra },
@@ -3110,6 +3207,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/samaritans-reach', card: promoSamaritansReach },
   { file: 'promo/savage-swing', card: promoSavageSwing },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
+  { file: 'promo/scavenging-raccoon', card: promoScavengingRaccoon },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
   { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
   { file: 'promo/seekers-aetherwing', card: promoSeekersAetherwing },
@@ -3186,6 +3284,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/alice-phantom-monarch', card: ptmAlicePhantomMonarch },
   { file: 'ptm/alice-whims-monarch', card: ptmAliceWhimsMonarch },
   { file: 'ptm/alizarin-longbowman', card: ptmAlizarinLongbowman },
+  { file: 'ptm/bandersnatch-frumious-foe', card: ptmBandersnatchFrumiousFoe },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bishops-cross', card: ptmBishopsCross },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
@@ -3203,6 +3302,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
   { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
   { file: 'ptm/crystalline-reality', card: ptmCrystallineReality },
+  { file: 'ptm/crystallized-anthem', card: ptmCrystallizedAnthem },
   { file: 'ptm/drifting-abysshell', card: ptmDriftingAbysshell },
   { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },
@@ -3210,6 +3310,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/eminent-lethargy', card: ptmEminentLethargy },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
+  { file: 'ptm/ethereal-absorption', card: ptmEtherealAbsorption },
   { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
@@ -3233,6 +3334,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
   { file: 'ptm/infinite-scintillation', card: ptmInfiniteScintillation },
   { file: 'ptm/inverted-pyroslash', card: ptmInvertedPyroslash },
+  { file: 'ptm/jabberwocky-calamitys-call', card: ptmJabberwockyCalamitysCall },
   { file: 'ptm/lagomorph-piece', card: ptmLagomorphPiece },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/lost-providence', card: ptmLostProvidence },
@@ -3252,6 +3354,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
   { file: 'ptm/nether-dodobird', card: ptmNetherDodobird },
   { file: 'ptm/night-barker', card: ptmNightBarker },
+  { file: 'ptm/obscured-offering', card: ptmObscuredOffering },
   { file: 'ptm/off-with-her-head', card: ptmOffWithHerHead },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
@@ -3270,6 +3373,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/reflected-blight', card: ptmReflectedBlight },
   { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
+  { file: 'ptm/return-to-the-depths', card: ptmReturnToTheDepths },
   { file: 'ptm/rosewinged-hollow', card: ptmRosewingedHollow },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },
@@ -3292,6 +3396,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/turm-schwartz-rook', card: ptmTurmSchwartzRook },
   { file: 'ptm/tyrannical-denigration', card: ptmTyrannicalDenigration },
   { file: 'ptm/unmake-duality', card: ptmUnmakeDuality },
+  { file: 'ptm/vacuous-call', card: ptmVacuousCall },
   { file: 'ptm/veiled-gambit', card: ptmVeiledGambit },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'ptm/visages-strike', card: ptmVisagesStrike },
@@ -3331,6 +3436,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/buddy-raccoon', card: rdoBuddyRaccoon },
   { file: 'rdo/cardinal-of-divine-rite', card: rdoCardinalOfDivineRite },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
+  { file: 'rdo/chasing-shadows', card: rdoChasingShadows },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
   { file: 'rdo/classical-opening', card: rdoClassicalOpening },
   { file: 'rdo/combustible-potion', card: rdoCombustiblePotion },
@@ -3351,6 +3457,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/entrenched-fortress', card: rdoEntrenchedFortress },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/equinox-hour', card: rdoEquinoxHour },
+  { file: 'rdo/essence-crucible', card: rdoEssenceCrucible },
   { file: 'rdo/everlonging-thorns', card: rdoEverlongingThorns },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
   { file: 'rdo/fabricator-slime', card: rdoFabricatorSlime },
@@ -3365,10 +3472,13 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/focal-intensity', card: rdoFocalIntensity },
   { file: 'rdo/focusing-gem', card: rdoFocusingGem },
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
+  { file: 'rdo/fount-seraphim', card: rdoFountSeraphim },
   { file: 'rdo/four-of-diamonds', card: rdoFourOfDiamonds },
   { file: 'rdo/fractal-of-waves', card: rdoFractalOfWaves },
+  { file: 'rdo/full-bloom', card: rdoFullBloom },
   { file: 'rdo/fulminating-storm', card: rdoFulminatingStorm },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
+  { file: 'rdo/glacial-binding', card: rdoGlacialBinding },
   { file: 'rdo/glacier-remnants', card: rdoGlacierRemnants },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
@@ -3384,6 +3494,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/inferno-slime', card: rdoInfernoSlime },
   { file: 'rdo/inspiring-aethercharge', card: rdoInspiringAethercharge },
   { file: 'rdo/iridescent-resurgence', card: rdoIridescentResurgence },
+  { file: 'rdo/iron-halo-forcefield-node', card: rdoIronHaloForcefieldNode },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lightveil-agent', card: rdoLightveilAgent },
@@ -3398,6 +3509,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/mob-vantage', card: rdoMobVantage },
   { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
   { file: 'rdo/nimble-longbowman', card: rdoNimbleLongbowman },
+  { file: 'rdo/nipping-kicker', card: rdoNippingKicker },
   { file: 'rdo/nox-final-release', card: rdoNoxFinalRelease },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
@@ -3428,6 +3540,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },
   { file: 'rdo/reaping-legacy', card: rdoReapingLegacy },
   { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },
+  { file: 'rdo/reversals-polarity', card: rdoReversalsPolarity },
   { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
   { file: 'rdo/rousing-slime', card: rdoRousingSlime },
   { file: 'rdo/royal-line-defense', card: rdoRoyalLineDefense },
@@ -3441,6 +3554,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/shaded-doppelganger', card: rdoShadedDoppelganger },
   { file: 'rdo/shademist-priestess', card: rdoShademistPriestess },
   { file: 'rdo/shilowen-peaceful-beginnings', card: rdoShilowenPeacefulBeginnings },
+  { file: 'rdo/shizun-of-the-ash', card: rdoShizunOfTheAsh },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
   { file: 'rdo/silvergale-obeliths-call', card: rdoSilvergaleObelithsCall },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },

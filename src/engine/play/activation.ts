@@ -62,6 +62,8 @@ import { materializeOnlyProblem } from '../effects/materialize-only.js';
 import { targetsToDeclare } from './gated-targets.js';
 import { imbueBanned } from '../effects/imbue-bans.js';
 import { imbuedUpgradeChoices, imbuedUpgradePending, isImbuedUpgrade } from './imbued-modes.js';
+import { alternativeCostPayable, asksAlternativeCost, payAlternativeCost } from '../effects/alternative-costs.js';
+import { abilityDiscardProblem, discardCostProblem, payDiscardCost, reserveKeepsDiscards } from '../effects/discard-cost.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -134,11 +136,17 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   // Reserve: other cards in hand, awake Reservable objects, and Kindle; or Brew instead.
   const available = p.hand.length - (zone === 'hand' ? 1 : 0) + awakeReservables(s, who) + kindleCapacity(s, who, def, card);
   const opts = base !== undefined && base !== null ? { base } : {};
-  if (!freeStarcall && def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || !brewPossible(s, who, def))) {
+  if (!freeStarcall && def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || (!brewPossible(s, who, def) && !alternativeCostPayable(s, who, def, card)))) {
     return { message: `You cannot pay the reserve cost of ${def.name} (${costToPay(s, who, def, 0, 'activate', opts)}) from the other cards in your hand.`, rule: RULES.cost };
   }
   if (def.cost.kind === 'memory' && maxX(s, who, def, 'activate', memoryAvailableFor(s, who, def)) < 0) {
     return { message: `You cannot pay the memory cost of ${def.name}.`, rule: RULES.cost };
+  }
+  // Discards besides the reserve (effects/discard-cost.ts); the least reserve it could cost, X at 0.
+  if (def.discardAsCost && zone !== 'materialDeck') {
+    const least = freeStarcall || def.cost.kind !== 'reserve' ? 0 : costToPay(s, who, def, 0, 'activate', opts);
+    const discards = discardCostProblem(s, who, def, card, least, awakeReservables(s, who) + kindleCapacity(s, who, def, card));
+    if (discards) return discards;
   }
   return null;
 }
@@ -249,6 +257,8 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
   if (more > 0 && player(s, who).hand.length + otherReservables(s, who, o) < more + ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c, o) : 0), 0)) {
     return { message: 'You cannot pay the reserve cost, raised by an effect.', rule: RULES.cost };
   }
+  const discards = abilityDiscardProblem(s, who, ab.costs, more + ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c, o) : 0), 0), otherReservables(s, who, o)); // effects/discard-cost.ts
+  if (discards) return discards;
   if (!abilityChoiceCostsPayable(s, who, ab.costs, o.id)) return { message: 'You cannot pay that ability\'s cost of banishing or sacrificing.', rule: RULES.activatedAbilities }; // effects/choice-costs.ts
   const cardCosts = choiceCostProblem(s, who, ab.costs); // effects/ability-choice-costs.ts
   if (cardCosts) return cardCosts;
@@ -332,7 +342,9 @@ export function reservableChoices(s: GameState, who: PlayerId, d: ActivationDraf
 export function reserveChoices(s: GameState, who: PlayerId, d: ActivationDraft): CardId[] {
   const self = d.source.kind === 'card' ? d.source.card : null;
   if (d.reserve.length + (d.reserveObjects?.length ?? 0) + (d.kindle?.length ?? 0) >= d.reserveNeeded) return [];
-  return player(s, who).hand.filter((c) => c !== self && !d.reserve.includes(c));
+  const reservables = reservableChoices(s, who, d).length;
+  // A card to discard for a cost can't pay the reserve too (effects/discard-cost.ts).
+  return player(s, who).hand.filter((c) => c !== self && !d.reserve.includes(c) && reserveKeepsDiscards(s, who, d, c, reservables));
 }
 
 /** The activated ability a draft activates, if it is one. */
@@ -417,7 +429,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   const def = draftDef(s, d);
   const base = d.alt ? altCost(s, who, def, d.alt) : null;
   const cost = costToPay(s, who, def, d.x ?? 0, d.source.via, { ...(base !== null ? { base } : {}), ...(d.brewing ? { brew: true } : {}), targets: targetObjects(s, d.targets) });
-  d.reserveNeeded = (def.cost.kind === 'reserve' && !d.freeStarcall ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0); // freeStarcall: effects/free-starcalling.ts
+  d.reserveNeeded = (def.cost.kind === 'reserve' && !d.freeStarcall && !d.altCost ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0); // freeStarcall: effects/free-starcalling.ts; altCost: effects/alternative-costs.ts
   d.memoryNeeded = def.cost.kind === 'memory' ? cost : 0;
   if (d.zone === 'materialDeck') d.reserveNeeded += materialDeckReserve(materialDeckWay(s, who, def)); // play/material-deck-activation.ts
 }
@@ -446,6 +458,8 @@ export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void
     d.stage = 'prepare'; // optional additional cost, declared with the costs
   } else if (card && !d.alt && (d.brewing === undefined ? brewPossible(s, who, def) : d.brewing && !brewComplete(def, d.ingredients ?? []))) {
     d.stage = 'brew'; // alternative cost: declared, then its ingredients chosen
+  } else if (card && d.brewing !== true && asksAlternativeCost(s, who, d)) {
+    d.stage = 'altCost'; // the card's own alternative cost: declared with the costs (effects/alternative-costs.ts)
   } else if (card && d.commandAlly === undefined && isCommand(s, who, def)) {
     d.stage = 'command'; // Command: the ally that performs the attack, rested as its cost
   } else if (d.source.kind === 'card' && def.modes && d.mode === null) {
@@ -551,7 +565,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
     const lifeSacrificed = d.zone !== 'materialDeck' && d.source.via === 'activate' && def.sacrificeAsCost ? sacrificedLife(s, d) : null; // effects/repeated-gather.ts
-    if (d.zone !== 'materialDeck' && d.source.via === 'activate') { paySacrificeCost(ctx, d); payBanishCost(ctx, who, d); } // effects/sacrifice-cost.ts, banish-cost.ts
+    if (d.zone !== 'materialDeck' && d.source.via === 'activate') { paySacrificeCost(ctx, d); payBanishCost(ctx, who, d); payDiscardCost(ctx, who, d); payAlternativeCost(ctx, who, d); } // effects/sacrifice-cost.ts, banish-cost.ts, discard-cost.ts
     if (d.zone !== 'materialDeck' && d.source.via === 'activate') payChampionCosts(ctx, who, def); // effects/champion-costs.ts
     takeFrom(p, from, card);
     if (d.freeStarcall) useFreeStarcall(ctx, who, card, d.freeStarcall); // effects/free-starcalling.ts
@@ -574,9 +588,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     }
     const via = d.source.via === 'materialize' ? 'materialize' : 'activate';
     ctx.events.push({ type: 'played', player: who, card, def: item.def, via });
-    if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def }];
+    if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def, ...(d.brewing ? { brewed: true as const } : {}) }];
     if (d.source.via === 'activate' && s.unnegatableNext?.length && takeUnnegatable(s, who)) item = { ...item, unnegatable: true };
     watch(ctx, { event: d.source.via === 'materialize' ? 'materializes' : 'activates', player: who, card: s.defs[item.def]!, ...(prepareN !== null ? { prepared: true } : {}) });
+    if (d.source.via === 'activate' && d.brewing) watch(ctx, { event: 'brews', player: who, card: s.defs[item.def]! }); // effects/brews.ts
     const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
     logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);
   } else if (d.source.kind === 'boon') {
@@ -638,12 +653,23 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
 
 // ---------- Answers for the activation keywords' stages ----------
 
+/** Could the card's reserve cost itself be paid (the other cards in hand, Reservables, Kindle, or Brew)? */
+function reservePayableFromHand(s: GameState, who: PlayerId, d: ActivationDraft): boolean {
+  if (d.source.kind !== 'card') return true;
+  const def = draftDef(s, d);
+  if (def.cost.kind !== 'reserve') return true;
+  const available = player(s, who).hand.length - (player(s, who).hand.includes(d.source.card) ? 1 : 0) + awakeReservables(s, who) + kindleCapacity(s, who, def, d.source.card);
+  return maxX(s, who, def, 'activate', available) >= 0 || brewPossible(s, who, def);
+}
+
 /** The legal answers at the Prepare, Brew and Kindle stages of a draft (without cancel). */
 export function activationKeywordAnswers(s: GameState, who: PlayerId, d: ActivationDraft): Action[] {
   const def = draftDef(s, d);
   switch (d.stage) {
     case 'prepare':
       return [{ type: 'declarePrepare', prepare: true }, { type: 'declarePrepare', prepare: false }];
+    case 'altCost':
+      return [{ type: 'declareAltCost', use: true }, ...(reservePayableFromHand(s, who, d) ? [{ type: 'declareAltCost' as const, use: false }] : [])];
     case 'brew':
       return d.brewing === undefined
         ? [{ type: 'declareBrew', brew: true }, { type: 'declareBrew', brew: false }]
@@ -662,6 +688,11 @@ export function answerActivationKeyword(s: GameState, who: PlayerId, d: Activati
     case 'declarePrepare':
       if (d.stage !== 'prepare') return { message: 'The game is not asking about Prepare now.', rule: RULES.prepare };
       d.prepared = action.prepare;
+      return null;
+    case 'declareAltCost':
+      if (d.stage !== 'altCost') return { message: 'The game is not asking about an alternative cost now.', rule: RULES.activation };
+      if (!action.use && !reservePayableFromHand(s, who, d)) return { message: `You cannot pay the reserve cost of ${def.name}: only its alternative cost can pay for it.`, rule: RULES.cost };
+      d.altCost = action.use;
       return null;
     case 'declareBrew':
       if (d.stage !== 'brew' || d.brewing !== undefined) return { message: 'The game is not asking about Brew now.', rule: RULES.brew };
