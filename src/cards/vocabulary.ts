@@ -194,7 +194,7 @@ export type AmountSource =
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 /** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
-/** 'turnPlayer': the player whose turn it is as the effect resolves ("that opponent" of "if it's an opponent's turn"). */
+/** 'turnPlayer': the player whose turn it is as the effect resolves ("if it's an opponent's turn", "at the beginning of each player's … phase"). */
 export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' | 'turnPlayer' | { ref: 'target'; index: number } | { player: string };
 
 /**
@@ -1565,7 +1565,9 @@ export type StaticEffect =
   /** On an attack card: while it is in the current attack's intent (and the condition holds), that attack's combat damage can't be prevented. */
   | { kind: 'unpreventableCombatDamage' }
   /** "You may [pay this] rather than pay this card's reserve cost", while the ability's condition holds (src/engine/effects/alternative-costs.ts). */
-  | { kind: 'alternativeCost'; pay: AlternativeCost };
+  | { kind: 'alternativeCost'; pay: AlternativeCost }
+  /** Cards and objects with this subtype (anyone's) can't become imbued (src/engine/effects/imbue-bans.ts). */
+  | { kind: 'cantBecomeImbued'; subtype: string };
 
 /**
  * What a card's alternative cost asks instead of its reserve cost (src/engine/effects/alternative-costs.ts): banishing

@@ -1089,6 +1089,7 @@ import mrcGeldusTerrorOfDorumegia from './mrc/geldus-terror-of-dorumegia.js';
 import mrcGloamspireMantle from './mrc/gloamspire-mantle.js';
 import mrcGloamspireSniper from './mrc/gloamspire-sniper.js';
 import mrcHarvesterMkIi from './mrc/harvester-mk-ii.js';
+import mrcHiddenEnclave from './mrc/hidden-enclave.js';
 import mrcHideInBush from './mrc/hide-in-bush.js';
 import mrcIceboundSlam from './mrc/icebound-slam.js';
 import mrcImpactHammer from './mrc/impact-hammer.js';
@@ -1658,6 +1659,7 @@ import rdoBlightsRing from './rdo/blights-ring.js';
 import rdoBloodDragonsPact from './rdo/blood-dragons-pact.js';
 import rdoBloodseekerMagus from './rdo/bloodseeker-magus.js';
 import rdoBuddyRaccoon from './rdo/buddy-raccoon.js';
+import rdoCardinalOfDivineRite from './rdo/cardinal-of-divine-rite.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
 import rdoChasingShadows from './rdo/chasing-shadows.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
@@ -2914,6 +2916,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/gloamspire-mantle', card: mrcGloamspireMantle },
   { file: 'mrc/gloamspire-sniper', card: mrcGloamspireSniper },
   { file: 'mrc/harvester-mk-ii', card: mrcHarvesterMkIi },
+  { file: 'mrc/hidden-enclave', card: mrcHiddenEnclave },
   { file: 'mrc/hide-in-bush', card: mrcHideInBush },
   { file: 'mrc/icebound-slam', card: mrcIceboundSlam },
   { file: 'mrc/impact-hammer', card: mrcImpactHammer },
@@ -3483,6 +3486,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/blood-dragons-pact', card: rdoBloodDragonsPact },
   { file: 'rdo/bloodseeker-magus', card: rdoBloodseekerMagus },
   { file: 'rdo/buddy-raccoon', card: rdoBuddyRaccoon },
+  { file: 'rdo/cardinal-of-divine-rite', card: rdoCardinalOfDivineRite },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
   { file: 'rdo/chasing-shadows', card: rdoChasingShadows },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },

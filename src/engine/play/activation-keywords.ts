@@ -7,6 +7,7 @@ import type { ActivationDraft, CardId, GameState, ObjectId, ObjectState, PlayerI
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef, cardHasKeyword, championOf, objDef, player } from '../state/query.js';
 import { mutObj } from '../state/clone.js';
+import { imbueBanned } from '../effects/imbue-bans.js';
 
 const ADVANCED: readonly Element[] = ['ARCANE', 'ASTRA', 'CRUX', 'EXALTED', 'EXIA', 'LUXEM', 'NEOS', 'TERA', 'UMBRA'];
 
@@ -173,7 +174,7 @@ export function carryToObject(s: GameState, item: StackItem, id: ObjectId): void
   const o = mutObj(s, id);
   if (item.entersRested) o.rested = true; // play/material-deck-activation.ts
   if (item.prepared) o.prepared = true;
-  if (item.imbued) o.imbued = true;
+  if (item.imbued && !imbueBanned(s, objDef(s, o))) o.imbued = true; // effects/imbue-bans.ts
   if (item.brewed) o.brewed = true;
   if (item.ephemeral) o.ephemeral = true;
 }

@@ -61,6 +61,7 @@ import { freeStarcallOk, useFreeStarcall, type FreeStarcall } from '../effects/f
 import { reservablesRested } from '../effects/reservable-payment.js';
 import { materializeOnlyProblem } from '../effects/materialize-only.js';
 import { targetsToDeclare } from './gated-targets.js';
+import { imbueBanned } from '../effects/imbue-bans.js';
 import { imbuedUpgradeChoices, imbuedUpgradePending, isImbuedUpgrade } from './imbued-modes.js';
 import { alternativeCostPayable, asksAlternativeCost, payAlternativeCost } from '../effects/alternative-costs.js';
 import { abilityDiscardProblem, discardCostProblem, payDiscardCost, reserveKeepsDiscards } from '../effects/discard-cost.js';
@@ -575,7 +576,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     // Activation properties: the next Spell uses up its player's Empower; Imbue reads the reserved (revealed) cards.
     const empowered = d.source.via === 'activate' && isSpell(def) ? pendingEmpower(s, who) : 0;
     if (empowered > 0) s.empower = (s.empower ?? []).filter((e) => e.player !== who);
-    const imbued = d.source.via === 'activate' && !!def.imbue && imbueMet(s, def, d.reserve);
+    const imbued = d.source.via === 'activate' && !!def.imbue && imbueMet(s, def, d.reserve) && !imbueBanned(s, def); // effects/imbue-bans.ts
     if (def.imbue && d.reserve.length > 0) logLine(ctx, `${p.name} reveals ${d.reserve.map((c) => cardDef(s, c).name).join(', ')} for Imbue${imbued ? ': imbued' : ''}.`, who);
     item = {
       ...base, kind: d.source.via === 'materialize' ? 'materialization' : 'activation', card, def: s.cards[card]!.def, from, ...(d.mode !== null ? { mode: d.mode } : {}),

@@ -7,6 +7,7 @@
 import type { CardDef } from '../../cards/vocabulary.js';
 import type { ActivationDraft, GameState, PlayerId } from '../types.js';
 import { imbueMet } from './activation-keywords.js';
+import { imbueBanned } from '../effects/imbue-bans.js';
 
 /** Is a mode only a pair offered in place of a single one once the card is imbued? */
 export const isImbuedUpgrade = (def: CardDef, mode: number): boolean => def.modes?.[mode]?.imbuedUpgradeOf !== undefined;
@@ -15,7 +16,7 @@ export const isImbuedUpgrade = (def: CardDef, mode: number): boolean => def.mode
 export function imbuedUpgradePending(s: GameState, _who: PlayerId, d: ActivationDraft, def: CardDef): boolean {
   if (d.source.kind !== 'card' || d.source.via !== 'activate' || !def.modes || d.mode === null || isImbuedUpgrade(def, d.mode)) return false;
   if (!def.modes.some((m) => m.imbuedUpgradeOf === d.mode)) return false;
-  return !!def.imbue && imbueMet(s, def, d.reserve);
+  return !!def.imbue && imbueMet(s, def, d.reserve) && !imbueBanned(s, def);
 }
 
 /** The pairs that extend the chosen single mode (the second mode's choice). */
