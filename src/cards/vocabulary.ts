@@ -385,7 +385,9 @@ export type Condition =
   /** An opponent controls a unit whose life stat (every modification included) is even or odd. */
   | { kind: 'opponentUnitLife'; parity: 'even' | 'odd' }
   /** In a resolution: a graveyard trigger's own card is still in its owner's graveyard (src/engine/effects/resolution-conditions.ts). */
-  | { kind: 'sourceCardInGraveyard' };
+  | { kind: 'sourceCardInGraveyard' }
+  /** The resolving card was activated from its owner's memory (src/engine/play/memory-activation.ts). */
+  | { kind: 'activatedFromMemory' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -1121,6 +1123,8 @@ export interface EventFilter {
   firstEachTurn?: boolean;
   /** 'activates': only a prepared activation ("whenever you activate a prepared card"). */
   prepared?: boolean;
+  /** 'activates': only a card activated from the memory ("whenever you activate a card from your memory"). */
+  fromMemory?: boolean;
   /** The card activated has this keyword ("an attack card with cleave"). */
   keyword?: Keyword;
   /** 'levelsUp': only into a champion card of this base level. */
@@ -1332,6 +1336,11 @@ export type StaticEffect =
    * ability's condition holds: its memory cost is paid plus `costs`; `enters`: how the object it becomes enters.
    */
   | { kind: 'activateFromMaterialDeck'; costs?: MaterialDeckCost[]; enters?: 'ephemeral' | 'rested' }
+  /**
+   * "You may activate this card from your memory": while the ability's condition holds; `costs`: counters removed from your
+   * champion as well; `free`: without paying its reserve cost (src/engine/play/memory-activation.ts).
+   */
+  | { kind: 'activateFromMemory'; costs?: { kind: 'removeChampionCounters'; counter: CounterKind; count: number }[]; free?: boolean }
   /**
    * "[This unit]'s attacks get +N power (for each …)": the attack's power, not the unit's own, while it
    * is the attacker (src/engine/flow/combat.ts attackPower).

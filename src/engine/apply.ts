@@ -179,7 +179,8 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): R
       return null;
     case 'activate': {
       if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, cardKey(action.card), before);
-      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, activateZone(s, who, action.card) === 'banishment' ? { zone: 'banishment' } : {});
+      const zone = activateZone(s, who, action.card); // effects/banished-playable.ts, play/memory-activation.ts
+      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, zone === 'hand' ? {} : { zone });
       return null;
     }
     case 'ephemerate': {

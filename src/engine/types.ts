@@ -455,7 +455,7 @@ export interface ActivationDraft {
   /** Activated with an alternative cost from another zone: Ephemerate (graveyard) or Starcalling (a glimpse). */
   alt?: 'ephemerate' | 'starcalling';
   /** Activated from the material deck by the card's own permission (play/material-deck-activation.ts). */
-  zone?: 'materialDeck' | 'banishment';
+  zone?: 'materialDeck' | 'banishment' | 'memory';
   /** The objects sacrificed and graveyard cards banished for that permission's extra costs. */
   costParts?: string[];
   /** Prepare N declared (true) or declined (false); absent until asked. */

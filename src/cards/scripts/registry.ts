@@ -882,6 +882,7 @@ import hvnMaChaoLupineHuntress from './hvn/ma-chao-lupine-huntress.js';
 import hvnMaidenOfGlimmersDusk from './hvn/maiden-of-glimmers-dusk.js';
 import hvnMaidenOfPrimalVirtue from './hvn/maiden-of-primal-virtue.js';
 import hvnMaidenOfReverentGale from './hvn/maiden-of-reverent-gale.js';
+import hvnMaidenOfShroudedFog from './hvn/maiden-of-shrouded-fog.js';
 import hvnMinisterOfCeremony from './hvn/minister-of-ceremony.js';
 import hvnMistswornMagister from './hvn/mistsworn-magister.js';
 import hvnModulatingCadence from './hvn/modulating-cadence.js';
@@ -908,6 +909,7 @@ import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
 import hvnScorchingImperilment from './hvn/scorching-imperilment.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
 import hvnSeasideRangefinder from './hvn/seaside-rangefinder.js';
+import hvnShimmeringRefraction from './hvn/shimmering-refraction.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
 import hvnSilentFirebrand from './hvn/silent-firebrand.js';
 import hvnSleetyRetreat from './hvn/sleety-retreat.js';
@@ -1045,6 +1047,7 @@ import mrcRetoldFortune from './mrc/retold-fortune.js';
 import mrcRevenantsScourge from './mrc/revenants-scourge.js';
 import mrcSavageSmash from './mrc/savage-smash.js';
 import mrcScathingSeminary from './mrc/scathing-seminary.js';
+import mrcScorchingTrap from './mrc/scorching-trap.js';
 import mrcScoutTheLand from './mrc/scout-the-land.js';
 import mrcShadowsClaw from './mrc/shadows-claw.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
@@ -1360,6 +1363,7 @@ import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
 import promoStaggeringStrike from './promo/staggering-strike.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
+import promoStiflingTrap from './promo/stifling-trap.js';
 import promoStonescaleBand from './promo/stonescale-band.js';
 import promoStormSlime from './promo/storm-slime.js';
 import promoStrengthenTheBonds from './promo/strengthen-the-bonds.js';
@@ -2560,6 +2564,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/maiden-of-glimmers-dusk', card: hvnMaidenOfGlimmersDusk },
   { file: 'hvn/maiden-of-primal-virtue', card: hvnMaidenOfPrimalVirtue },
   { file: 'hvn/maiden-of-reverent-gale', card: hvnMaidenOfReverentGale },
+  { file: 'hvn/maiden-of-shrouded-fog', card: hvnMaidenOfShroudedFog },
   { file: 'hvn/minister-of-ceremony', card: hvnMinisterOfCeremony },
   { file: 'hvn/mistsworn-magister', card: hvnMistswornMagister },
   { file: 'hvn/modulating-cadence', card: hvnModulatingCadence },
@@ -2586,6 +2591,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/scorching-imperilment', card: hvnScorchingImperilment },
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
   { file: 'hvn/seaside-rangefinder', card: hvnSeasideRangefinder },
+  { file: 'hvn/shimmering-refraction', card: hvnShimmeringRefraction },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
   { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },
   { file: 'hvn/sleety-retreat', card: hvnSleetyRetreat },
@@ -2723,6 +2729,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/revenants-scourge', card: mrcRevenantsScourge },
   { file: 'mrc/savage-smash', card: mrcSavageSmash },
   { file: 'mrc/scathing-seminary', card: mrcScathingSeminary },
+  { file: 'mrc/scorching-trap', card: mrcScorchingTrap },
   { file: 'mrc/scout-the-land', card: mrcScoutTheLand },
   { file: 'mrc/shadows-claw', card: mrcShadowsClaw },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
@@ -3038,6 +3045,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/staggering-strike', card: promoStaggeringStrike },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
+  { file: 'promo/stifling-trap', card: promoStiflingTrap },
   { file: 'promo/stonescale-band', card: promoStonescaleBand },
   { file: 'promo/storm-slime', card: promoStormSlime },
   { file: 'promo/strengthen-the-bonds', card: promoStrengthenTheBonds },

@@ -40,9 +40,11 @@ export function banishedPlayableCards(s: GameState, who: PlayerId): CardId[] {
   return [...new Set((s.banishedPlayable ?? []).filter((x) => x.player === who).map((x) => x.card))];
 }
 
-/** The zone an 'activate' action takes its card from: the hand, or a banishment under such a permission. */
-export function activateZone(s: GameState, who: PlayerId, card: CardId): 'hand' | 'banishment' {
-  return !player(s, who).hand.includes(card) && banishedPlayable(s, who, card) ? 'banishment' : 'hand';
+/** The zone an 'activate' action takes its card from: the hand, a banishment under such a permission, or the memory (play/memory-activation.ts). */
+export function activateZone(s: GameState, who: PlayerId, card: CardId): 'hand' | 'banishment' | 'memory' {
+  if (player(s, who).hand.includes(card)) return 'hand';
+  if (banishedPlayable(s, who, card)) return 'banishment';
+  return player(s, who).memory.includes(card) ? 'memory' : 'hand';
 }
 
 /** The card moved: a permission about it where it was is gone. */

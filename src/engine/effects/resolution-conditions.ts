@@ -23,6 +23,8 @@ export function resolutionCondition(s: GameState, item: StackItem, c: Condition)
     }
     case 'killedLifeParity': // effects/killed-life.ts: an On Kill carries the killed unit's life as its number
       return item.x !== undefined && parityOf(item.x, c.parity);
+    case 'activatedFromMemory': // play/memory-activation.ts
+      return item.kind === 'activation' && item.from === 'memory';
     case 'sourceCardInGraveyard': // a graveyard trigger's own card is still there (effects/graveyard-triggers.ts)
       return !!item.card && !!s.cards[item.card] && player(s, s.cards[item.card]!.owner).graveyard.includes(item.card);
     default:

@@ -174,6 +174,8 @@ export interface WatchEvent {
   combat?: boolean;
   /** 'activates': the activation is prepared. */
   prepared?: boolean;
+  /** 'activates': the card was activated from its owner's memory (play/memory-activation.ts). */
+  fromMemory?: boolean;
   /** 'currentsChange': the direction before and after. */
   from?: Direction;
   to?: Direction;
@@ -207,6 +209,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.to && ev.to !== f.to) return false;
   if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;
   if (f.prepared && !ev.prepared) return false;
+  if (f.fromMemory && !ev.fromMemory) return false;
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
   if (f.counter && ev.counter !== f.counter) return false; // effects/counter-removal.ts
   if (f.nthThisTurn !== undefined && attacksDeclaredThisTurn(ctx.s, ev.player) !== f.nthThisTurn) return false; // effects/attack-count.ts
