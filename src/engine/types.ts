@@ -338,7 +338,7 @@ export type Decision =
   /** Load: which of these objects the card is loaded into. */
   | { kind: 'loadInto'; player: PlayerId; card: CardId; options: ObjectId[]; resume: Resolution }
   /** `to: 'materialize'`: a card of the material deck to materialize (effects/materialize-by-effect.ts). */
-  | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory' | 'materialize'; resume: Resolution }
+  | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory' | 'materialize'; resume: Resolution; /** 'materialize': effects that follow only if a card is materialized. */ then?: Effect[] }
   /** Several replacement/prevention effects apply to one damage event: which applies next (src/engine/effects/prevention.ts). */
   | { kind: 'orderReplacements'; player: PlayerId; object: ObjectId; amount: number; options: ReplacementOption[]; batch: DamageBatch
     /** Set when the choice is about an object leaving outside a resolution (lethal damage), not about damage. */
@@ -469,6 +469,8 @@ export interface ActivationDraft {
   kindleDone?: boolean;
   /** Starcalling: the resolution that was glimpsing, resumed once this activation is on the stack. */
   resume?: Resolution;
+  /** The resolution to go on with once the activation is made, when it differs from `resume` (which a cancel goes on with). */
+  resumeDone?: Resolution;
   /** Command: the awake ally rested (instead of the champion) that will perform the attack. */
   commandAlly?: ObjectId;
   reserveNeeded: number;

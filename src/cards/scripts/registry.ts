@@ -1292,6 +1292,7 @@ import promoObscuringThreads from './promo/obscuring-threads.js';
 import promoOmbreuxChevalier from './promo/ombreux-chevalier.js';
 import promoOrbOfHubris from './promo/orb-of-hubris.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
+import promoOvationGuide from './promo/ovation-guide.js';
 import promoOverlappingVisages from './promo/overlapping-visages.js';
 import promoOverpoweringDefense from './promo/overpowering-defense.js';
 import promoPeacockOfProsperity from './promo/peacock-of-prosperity.js';
@@ -2974,6 +2975,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ombreux-chevalier', card: promoOmbreuxChevalier },
   { file: 'promo/orb-of-hubris', card: promoOrbOfHubris },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
+  { file: 'promo/ovation-guide', card: promoOvationGuide },
   { file: 'promo/overlapping-visages', card: promoOverlappingVisages },
   { file: 'promo/overpowering-defense', card: promoOverpoweringDefense },
   { file: 'promo/peacock-of-prosperity', card: promoPeacockOfProsperity },

@@ -618,7 +618,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   // The player who activated keeps Opportunity.
   s.opportunity = { player: playerIndex(s, who), passes: 0 };
   // Starcalling: the glimpsing resolution goes on; the new activation waits on the stack.
-  if (d.resume) resumeResolution(ctx, d.resume);
+  if (d.resume) resumeResolution(ctx, d.resumeDone ?? d.resume);
 }
 
 // ---------- Answers for the activation keywords' stages ----------

@@ -99,3 +99,43 @@ describe("'recursive-confidant'", () => {
     expect(offered(s, card)).toBe(false);
   });
 });
+
+describe("'ovation-guide'", () => {
+  const nextLevel = defineCard({ slug: 'h6zh-bob-next', name: 'Bob Next', types: ['CHAMPION'], element: 'NORM', cost: { kind: 'memory', value: 0 }, level: 1, life: 15 }, {});
+  const regalia = defineCard({ slug: 'h6zh-bob-relic', name: 'Bob Relic', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 0 } }, {});
+
+  /** Alice's Ovation Guide enters, targeting Bob; Bob answers the materialization with `pick` (null: none). */
+  function enter(pick: 'champion' | null): { s: GameState; hand: number; offered: (string | null)[] } {
+    let s = as(alicesSecondTurn(), A, 'mage');
+    let champ: string;
+    [s, champ] = addCard(withDef(s, nextLevel), B, nextLevel.slug, 'materialDeck');
+    [s] = addCard(withDef(s, regalia), B, regalia.slug, 'materialDeck');
+    [s] = activateFromHand(s, A, def('ovation-guide'));
+    const hand = player(s, A).hand.length;
+    let offered: (string | null)[] = [];
+    s = drive(s, (t, legal) => {
+      if (t.pending?.kind === 'triggerTargets') return legal.find((a) => a.type === 'chooseTarget' && a.target?.kind === 'player' && a.target.id === B);
+      if (t.pending?.kind === 'search') {
+        offered = legal.flatMap((a) => (a.type === 'searchChoice' ? [a.card] : []));
+        return { type: 'searchChoice', card: pick ? champ : null };
+      }
+      return undefined;
+    });
+    return { s, hand, offered };
+  }
+  const favored = (s: GameState) => (s.statuses?.[A] ?? []).includes('crowds-favor');
+
+  it('the target opponent may materialize a champion card (only champions offered); if they do, you draw and gain Crowd\'s Favor', () => {
+    const r = enter('champion');
+    expect(r.offered).toHaveLength(2); // the champion card, or none
+    expect(player(r.s, A).hand.length).toBe(r.hand + 1);
+    expect(favored(r.s)).toBe(true);
+    expect(r.s.objects[player(r.s, B).champion!]!.def).toBe(nextLevel.slug);
+  });
+
+  it('if they don\'t, nothing', () => {
+    const r = enter(null);
+    expect(player(r.s, A).hand.length).toBe(r.hand);
+    expect(favored(r.s)).toBe(false);
+  });
+});
