@@ -83,6 +83,7 @@ const COUNTER_LABELS: Record<CounterKind, string> = {
   music: 'MUSIC',
   gem: 'GEM',
   time: 'TIM',
+  training: 'TRN',
 };
 
 const COUNTER_FILLS: Record<CounterKind, string> = {
@@ -110,6 +111,7 @@ const COUNTER_FILLS: Record<CounterKind, string> = {
   music: '#5e8fd1',
   gem: '#3fb8a6',
   time: '#b08d57',
+  training: '#5f9e6e',
 };
 
 const TYPE_ORDER = ['TOKEN', 'CHAMPION', 'ALLY', 'ACTION', 'ATTACK', 'WEAPON', 'ITEM', 'PHANTASIA', 'DOMAIN'];

@@ -154,6 +154,8 @@ export class MatchService {
         }
         this.lastActing.set(id, d.engine.actingPlayers(record.state).join(','));
         this.scheduleTimer(record);
+        // The process that died may have owed the match a move of its own (the practice bot's): it is owed here now.
+        this.notifyChange(record);
       },
       drop: (id) => this.clearTimer(id),
     });

@@ -117,12 +117,14 @@ export type Subject =
   | { ref: 'chosen'; index?: number } // an object picked by `chooseObjects` (that pick, in the effects run for it)
   /** The champions of the players whose influence (cards in hand and memory, glossary/game-terms.md#influence) is more than `amount`. */
   | { ref: 'championsOfInfluenceAbove'; amount: number }
+  /** The champions of the players with at least `min` cards in their memory. */
+  | { ref: 'championsOfMemoryAtLeast'; min: number }
   /**
    * Every object on the field like `filter` ("all phantasias", "all non-astra element units", "each other unit"):
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
    * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
    */
-  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean }
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean; /** Only objects with at most this much power as the effect resolves ("all allies with 2 power or less"). */ maxPower?: number }
   /** Every unit but your champion ("all units except for your champion"). */
   | { ref: 'allUnitsButYourChampion' }
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
@@ -148,7 +150,7 @@ export type AmountSource =
   | { of: 'x' } // the X declared as it was activated
   | { of: 'chosenPower'; index?: number } // the power of the object picked by `chooseObjects` for these effects, as it was picked
   /** The sum of these counts of the controller's cards (src/engine/effects/counting.ts): "X+Y, where X is … and Y is …". */
-  | { of: 'counts'; counts: CardCount[] }
+  | { of: 'counts'; counts: CardCount[]; /** Less this tally of yours ("… minus your influence"; the result may be negative). */ minus?: Tally }
   /** How many times the controller has suppressed an object this turn, counting no more than `atMost`. */
   | { of: 'suppressedThisTurn'; atMost?: number }
   /** LV: your champion's level as this resolves (an empowered Spell counts the Empower: src/engine/effects/level-amount.ts). */
@@ -174,7 +176,11 @@ export type AmountSource =
   /** The influence of the targeted object's owner minus yours (src/engine/effects/influence.ts). */
   | { of: 'targetOwnerInfluenceGap'; index: number }
   /** The base level of the targeted player's champion (its top card's printed level; 0 without a champion). */
-  | { of: 'targetPlayerBaseLevel'; index: number };
+  | { of: 'targetPlayerBaseLevel'; index: number }
+  /** The source object's power as this resolves (as it last was on the field, once it has left). */
+  | { of: 'selfPower' }
+  /** The total of these counters on the units defending in the current combat, as this resolves (0 outside combat). */
+  | { of: 'defendersCounters'; counter: CounterKind };
 
 /** `{ player }` is internal: one player's share of an effect on several players. */
 /** 'eventObjectController': the controller of the trigger's event object ("that opponent" of an On Champion Hit). */
@@ -278,6 +284,10 @@ export type Condition =
   | { kind: 'controlsCount'; filter: CardFilter; min: number }
   /** The controller of the trigger's event object (e.g. the hit champion) has at least `min` cards in memory. */
   | { kind: 'eventObjectControllerMemory'; min: number }
+  /** The controller of the trigger's event object (the hit champion) has at most `max` influence (cards in hand and memory). */
+  | { kind: 'eventObjectControllerInfluenceAtMost'; max: number }
+  /** An opponent controls a champion (without this subtype) whose top card wasn't played, i.e. not materialized onto it (src/engine/effects/played-champion-card.ts). */
+  | { kind: 'opponentChampionTopUnplayed'; notSubtype?: string }
   /** The source object entered the field from a banishment ("if it entered from a banishment"). */
   | { kind: 'selfFromBanishment' }
   /** Your champion's level (LV, glossary/game-terms.md#lv) equals the number of cards in your memory. */
@@ -370,6 +380,10 @@ export type Condition =
   | { kind: 'killedLifeParity'; parity: 'odd' | 'even' }
   /** A unit you control with this subtype is attacking (src/engine/state/query.ts). */
   | { kind: 'yourUnitAttacking'; subtype?: string }
+  /** An ally with this subtype is attacking, whoever controls it ("if a Chessman ally is attacking"; src/engine/state/query.ts). */
+  | { kind: 'allyAttacking'; subtype?: string }
+  /** In a resolution: the card of the targeted activation (this target index) has an odd or even reserve cost, X as declared; no reserve cost is neither (src/engine/effects/resolution-conditions.ts). */
+  | { kind: 'targetActivationReserveCost'; index: number; parity: 'odd' | 'even' }
   /** The targeted unit's level (LV, modifications included) is at most `max` ("if that champion is level 0 or lower"). */
   | { kind: 'targetLevelAtMost'; index: number; max: number }
   /** The unit the current attack targets is controlled by a player other than you (src/engine/state/query.ts). */
@@ -387,7 +401,11 @@ export type Condition =
   /** In a resolution: a graveyard trigger's own card is still in its owner's graveyard (src/engine/effects/resolution-conditions.ts). */
   | { kind: 'sourceCardInGraveyard' }
   /** The resolving card was activated from its owner's memory (src/engine/play/memory-activation.ts). */
-  | { kind: 'activatedFromMemory' };
+  | { kind: 'activatedFromMemory' }
+  /** You control a distant unit (glossary/game-terms.md#distant). */
+  | { kind: 'controlsDistantUnit' }
+  /** The current attack's attacker is distant (glossary/game-terms.md#distant). */
+  | { kind: 'attackerDistant' };
 
 /**
  * Numbers the DTR cards count (src/engine/effects/tallies.ts), relative to a player: 'ephemeralObjects': the
@@ -416,7 +434,9 @@ export type Tally =
   /** Cards like `filter` they activated this turn; `otherThan`: one activation of that card (itself, once activated) not counted. */
   | { of: 'activatedThisTurn'; filter: CardFilter; otherThan?: string }
   /** Objects on the field like `filter`, whoever controls them ("the amount of regalia on the field"). */
-  | { of: 'fieldObjects'; filter: CardFilter };
+  | { of: 'fieldObjects'; filter: CardFilter }
+  /** These counters on their mastery, divided by `every` and rounded down ("for every four sheen counters on your Fractured Memories"). */
+  | { of: 'masteryCounters'; counter: MasteryCounter; every?: number };
 
 export type Effect =
   | { op: 'draw'; who: PlayerRef; count: number; intoMemory?: boolean;
@@ -605,6 +625,11 @@ export type Effect =
     vsChampion?: boolean }
   /** "The next attack you declare with a unit this turn gets +N power": whichever of your units makes it. */
   | { op: 'attackBonus'; scope: 'yourNext'; amount: number }
+  /**
+   * "Your champion's first attack (using a [subtype] weapon) during your next turn gets +N power": waiting until the
+   * controller's next turn begins, then for that turn only (src/engine/effects/attack-bonuses.ts).
+   */
+  | { op: 'attackBonus'; scope: 'championNextTurnFirst'; amount: number; weaponSubtype?: string }
   /** One card of yours, chosen as this resolves from these zones (not a target), goes to banishment with an omen counter. */
   | { op: 'banishOwnAsOmen'; from: ('graveyard' | 'hand')[] }
   /** "Empower X" / "recover X", X = how many of your cards or objects fit `count` as it resolves (src/engine/effects/counting.ts). */
@@ -622,7 +647,11 @@ export type Effect =
    * Until end of turn, cards the players (`who`, relative to the controller) activate that fit `filter`
    * cost `amount` more (negative: less); `next`: only the next such card each of them activates (src/engine/effects/cost-changes.ts).
    */
-  | { op: 'costChange'; amount: number; who: 'you' | 'opponents'; filter?: CardFilter; next?: boolean }
+  | { op: 'costChange'; amount: number; filter?: CardFilter; next?: boolean;
+    /** Also the controller of the trigger's event object ("that opponent" of an On Champion Hit), or of the targeted object (this target index). */
+    who: 'you' | 'opponents' | 'eventObjectController' | { targetController: number };
+    /** During that player's next turn instead of this one ("the first card that opponent activates during their next turn"). */
+    theirNextTurn?: boolean }
   /** For the rest of the game, its controller ignores the elemental requirements of such cards (src/engine/effects/element-ignores.ts). */
   | { op: 'ignoreElementalRequirements'; rule: ElementIgnore }
   /**
@@ -717,6 +746,10 @@ export type Effect =
   /** Banish a card with this name from your material deck; only if one is, `then` (src/engine/effects/material-deck-banish.ts). */
   | { op: 'banishFromMaterialDeck'; name: string; then: Effect[] }
   /** Choose a card like this in a champion's inner lineage (any champion's) and banish it (src/engine/effects/lineage-card-banish.ts). */
+  /** Banish every card like this of the inner lineage of the champion of `subject` (one champion); `damageEach`: then that much unpreventable damage to it per card banished (src/engine/effects/lineage-cards.ts). */
+  | { op: 'banishAllLineageCards'; subject: Subject; filter: CardFilter; damageEach?: number }
+  /** Choose up to `max` cards like this from one champion's inner lineage (`yours`: your champion's) and discard them; `recoverEach`: recover that much per card discarded (src/engine/effects/lineage-discard.ts). */
+  | { op: 'discardLineageCards'; filter: CardFilter; max: number; yours?: boolean; recoverEach?: number }
   | { op: 'banishLineageCard'; filter: CardFilter; /** Only your own champion's lineage. */ yours?: boolean; /** If you own the banished card, an omen counter on it. */ omenIfOwned?: boolean }
   /** Look at the top `count` cards of your deck; you may reveal one like this and put it into your hand; the rest go to the bottom in the order you choose (src/engine/effects/look-and-take.ts). */
   | { op: 'lookAndTake'; count: number; filter: CardFilter;
@@ -796,7 +829,6 @@ export type Effect =
   /** The resolving card goes to its owner's memory instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
   | { op: 'resolvingCardToMemory' }
   /** An attack card's On Hit: that attack card goes to its owner's memory (src/engine/effects/attack-card-zone.ts). */
-  | { op: 'attackCardToMemory' }
   /** The resolving card goes to its owner's material deck, preserved, instead of the graveyard (src/engine/effects/resolving-card-preserve.ts). */
   | { op: 'preserveThisCard' }
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */
@@ -901,7 +933,11 @@ export type Effect =
   /** Internal step of it: these cards, still banished, return to their owners' memories. */
   | { op: 'returnBanishedToMemory'; cards: string[] }
   /** Every non-champion non-regalia card like this of your banishment goes to your graveyard; `recoverEach`: recover that many (src/engine/effects/banishment-to-graveyard.ts). */
-  | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean };
+  | { op: 'banishmentToGraveyard'; filter: CardFilter; recoverEach?: boolean }
+  /** "Remove up to `max` such counters from [this / your champion]": how many is chosen; `then` sees that number as X (src/engine/effects/remove-up-to.ts). */
+  | { op: 'removeUpToCounters'; from: 'self' | 'yourChampion'; counter: CounterKind; max: number; then: Effect[] }
+  /** An attack card's own On Hit: the card goes to its owner's hand or memory, or is banished with an omen counter (src/engine/effects/attack-card-zone.ts). */
+  | { op: 'attackCardTo'; to: 'hand' | 'memory' | 'omen' };
 
 /**
  * What a permission ("can", "may … as though") or a prohibition ("can't") is about (src/engine/effects/permissions.ts).
@@ -1010,7 +1046,8 @@ export type CounterKind = 'buff' | 'debuff' | 'damage' | 'durability' | 'enlight
   | 'quest' // on champions: Guo Jia's Fatestones count them (game-mechanics/game-mechanics-counters.md)
   | 'age' | 'blood' | 'music' // generic counters (Alkahest's on Potions, and those of the Cleric and Tamer regalia)
   | 'gem' // generic counters (Devouring Malice)
-  | 'time'; // generic counters (Temporal Spectrometer)
+  | 'time' // generic counters (Temporal Spectrometer)
+  | 'training'; // on Trial phantasias (the Radiant Origins): generic counters their level up ability counts
 
 /** Which cards a search may find. */
 export interface CardFilter {
@@ -1152,6 +1189,10 @@ export interface EventFilter {
   memoryCost?: number;
   /** 'dealtDamage' only: the damage comes from a source the watcher's controller controls (false: one they don't control). */
   sourceYours?: boolean;
+  /** The card or object does not have this subtype ("a non-Human ally"). */
+  notSubtype?: string;
+  /** 'attacks' only: the attack uses a weapon ("attacks using a weapon"). */
+  withWeapon?: boolean;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -1262,7 +1303,9 @@ export type StaticEffect =
     /** "+N for each …" of a tally of the controller's omens or objects (src/engine/effects/tallies.ts). */
     perTally?: Tally;
     /** Only ephemeral objects that entered the field this turn ("each ephemeral ally … as long as it entered the field this turn"). */
-    ephemeralEnteredThisTurn?: boolean }
+    ephemeralEnteredThisTurn?: boolean;
+    /** "+X, X the highest base power among other allies you control": `amount` times that (0 with none; src/engine/effects/highest-base-power.ts). */
+    perHighestOtherAllyBasePower?: boolean }
   | { kind: 'costModifier'; affects: 'self' | 'championsYouMaterialize' | 'cardsYouActivate' | 'cardsOpponentsActivate'; amount: number;
     /** 'self' only: `amount` for each card these counts find, added up ("costs X+Y less"; src/engine/effects/counting.ts). */
     per?: CardCount[];
@@ -1273,7 +1316,9 @@ export type StaticEffect =
     /** Only cards of this kind ("Ranger Reaction cards", "Domain cards"). */
     only?: { type?: CardType; subtype?: string; class?: string };
     /** 'self' only: `amount` for each object its player controls like this ("1 less for each Chessman ally you control"; src/engine/play/costs.ts). */
-    perControlled?: CardFilter }
+    perControlled?: CardFilter;
+    /** 'self' only: the condition reads the targets declared for the activation ("costs 2 more if it targets a regalia"; src/engine/effects/target-costs.ts). */
+    onTargets?: boolean }
   /** This object has the keyword while the ability's condition holds (e.g. "[Class Bonus] Stealth"). */
   | { kind: 'keyword'; keyword: Keyword }
   /** On a mastery: the cards in its player's graveyard without this subtype have no abilities (Phantasmagoria). */
@@ -1292,7 +1337,7 @@ export type StaticEffect =
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
   | { kind: 'glimpseAmount'; amount: number }
   /** Cards of this kind that these players activate cost `amount` more (or less), relative to the ability's controller. */
-  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents'; filter: CardFilter; amount: number;
+  | { kind: 'filteredCostModifier'; players: 'each' | 'opponents' | 'you'; filter: CardFilter; amount: number;
     /** Only the first such card each of those players activates each turn (src/engine/effects/cleric-ops.ts). */ firstEachTurn?: boolean }
   /** "If a player would recover an amount, they recover that amount minus N instead" (every player). */
   | { kind: 'recoverReduction'; amount: number }
@@ -1309,6 +1354,8 @@ export type StaticEffect =
    * like an attack tax (src/engine/effects/attack-tax.ts).
    */
   | { kind: 'allyAttackTax'; reserve: number; attackers: 'allies' | 'self' }
+  /** Each attack declaration that targets this object asks `reserve` more, paid like an attack tax (src/engine/effects/attack-target-tax.ts). */
+  | { kind: 'attackTargetTax'; reserve: number }
   /** Ranged N as an ability the unit has (an Inherited Effect, or gained from an effect): instances add up (src/engine/effects/ranged.ts). */
   | { kind: 'ranged'; amount: number }
   /**
@@ -1536,6 +1583,8 @@ export interface CardCount {
   atMost?: number;
   /** Only cards with this name ("each card named …"). */
   name?: string;
+  /** Every player's cards in that zone, not only yours ("Curse cards in each champion's lineage"; src/engine/effects/counting.ts). */
+  everyPlayer?: boolean;
 }
 
 /**

@@ -59,6 +59,7 @@ import { answerLookTopBanish } from './effects/look-top-banish.js';
 import { answerPickToBanish } from './effects/hidden-pick-banish.js';
 import { answerChooseElements } from './effects/chosen-elements.js';
 import { answerLineageCardBanish } from './effects/lineage-card-banish.js';
+import { answerLineageDiscard } from './effects/lineage-discard.js';
 import { answerLookAndTake } from './effects/look-and-take.js';
 import { answerMaterialDeckMove } from './effects/material-deck-returns.js';
 import { answerLookAndDiscard } from './effects/hidden-zone-discard.js';
@@ -545,6 +546,8 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       return answerChoosePlayerForControl(ctx, who, d, action, (r) => resume(ctx, r));
     case 'discardToDo': // effects/discard-to-do.ts
       return answerDiscardToDo(ctx, who, d, action, (r) => resume(ctx, r));
+    case 'discardLineageCards': // effects/lineage-discard.ts
+      return answerLineageDiscard(ctx, who, d, action, (r) => resume(ctx, r));
     case 'banishLineageCard': // effects/lineage-card-banish.ts
       return answerLineageCardBanish(ctx, who, d, action, (r) => resume(ctx, r));
     case 'lookAndTake': // effects/look-and-take.ts

@@ -47,6 +47,7 @@ import { lookTopBanishAnswers } from './effects/look-top-banish.js';
 import { pickToBanishAnswers } from './effects/hidden-pick-banish.js';
 import { chooseElementsAnswers } from './effects/chosen-elements.js';
 import { lineageCardBanishAnswers } from './effects/lineage-card-banish.js';
+import { lineageDiscardAnswers } from './effects/lineage-discard.js';
 import { lookAndTakeAnswers } from './effects/look-and-take.js';
 import { materialDeckMoveAnswers } from './effects/material-deck-returns.js';
 import { lookAndDiscardAnswers } from './effects/hidden-zone-discard.js';
@@ -321,6 +322,8 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return choosePlayerForControlAnswers(d);
     case 'discardToDo': // effects/discard-to-do.ts
       return discardToDoAnswers(d);
+    case 'discardLineageCards': // effects/lineage-discard.ts
+      return lineageDiscardAnswers(d);
     case 'banishLineageCard': // effects/lineage-card-banish.ts
       return lineageCardBanishAnswers(d);
     case 'lookAndTake': // effects/look-and-take.ts

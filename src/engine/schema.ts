@@ -4,7 +4,7 @@ import type { Action, GameState } from './types.js';
 const id = z.string().min(1).max(40);
 const counterKind = z.enum(['buff', 'debuff', 'damage', 'durability', 'enlighten', 'level', 'preparation', 'charge', 'bulwark',
   'omen', 'static', 'wither', 'sheen', 'glimmer', 'refinement', 'page', 'prize', 'lash', 'quest', 'age', 'blood', 'music',
-  'gem', 'time']);
+  'gem', 'time', 'training']);
 const chosenTarget = z.union([
   z.object({ kind: z.literal('object'), id }),
   z.object({ kind: z.literal('player'), id }),
@@ -107,6 +107,7 @@ const objectState = z.object({
   copy: z.boolean().optional(),
   linkedTo: id.optional(), linkChoice: z.boolean().optional(), fostered: z.boolean().optional(), damagedSinceLastTurn: z.boolean().optional(),
   skipNextWakeUp: z.boolean().optional(), // effects/skip-wake-up.ts
+  playedTop: id.optional(), // effects/played-champion-card.ts
 });
 const stackItem = z.object({
   id, kind: z.enum(['activation', 'materialization', 'ability', 'trigger', 'bestowal']), controller: id, card: id.optional(), def: z.string(),
@@ -171,6 +172,7 @@ const gameStateSchema = z.object({
   resolving: looseObject.optional(),
   ephemeralIntent: cardIdList.optional(),
   preparedIntent: cardIdList.optional(),
+  imbuedIntent: cardIdList.optional(),
   masteries: z.record(id, z.object({
     def: z.string(), counters: z.record(z.string(), z.number().int().min(0)), direction: z.enum(['north', 'south', 'east', 'west']).optional(),
   })).optional(),
@@ -182,7 +184,7 @@ const gameStateSchema = z.object({
   enterStateRules: z.array(looseObject).optional(),
   enterStateCards: z.array(looseObject).optional(),
   enterCounterCards: z.array(z.object({ card: id, counter: counterKind, count: z.number().int() })).optional(),
-  costChanges: z.array(z.object({ player: id, amount: z.number().int(), filter: looseObject, next: z.boolean(), def: z.string() })).optional(),
+  costChanges: z.array(z.object({ player: id, amount: z.number().int(), filter: looseObject, next: z.boolean(), def: z.string(), fromTurn: z.number().int().optional() })).optional(),
   materializeSurcharges: z.array(z.object({ player: id, amount: z.number().int(), controller: id, duration: z.string(), def: z.string() })).optional(),
   attackTaxes: z.array(z.object({ amount: z.number().int(), def: z.string(), duration: z.literal('untilYourNextTurn').optional(), controller: id.optional(), attackers: z.enum(['champions', 'allies']).optional() })).optional(),
   championDamage: z.record(id, z.object({ total: z.number().int(), combat: z.number().int() })).optional(),

@@ -61,6 +61,8 @@ export interface ObjectState {
    * of that card; a card not listed entered with the object (types-of-effects-continuous-effects#timestamps).
    */
   lineageTimestamps?: Record<CardId, number>;
+  /** Champions: the card that was last materialized onto it (played; effects/played-champion-card.ts). */
+  playedTop?: CardId;
   enteredTurn: number;
   /** It entered the field straight from a banishment (not from the stack or a deck). */
   fromBanishment?: boolean;
@@ -407,6 +409,8 @@ export type Decision =
   /** "Choose a player. That player gains control of …" (effects/chosen-player-control.ts). */
   | { kind: 'choosePlayerForControl'; player: PlayerId; options: PlayerId[]; objects: ObjectId[]; resume: Resolution }
   /** "Choose a … card in a champion's lineage and banish it" (effects/lineage-card-banish.ts). */
+  /** Lineage cards picked one by one to be discarded together (effects/lineage-discard.ts). */
+  | { kind: 'discardLineageCards'; player: PlayerId; options: CardId[]; picked: CardId[]; left: number; filter: CardFilter; yours?: boolean; recoverEach?: number; resume: Resolution }
   | { kind: 'banishLineageCard'; player: PlayerId; options: CardId[]; resume: Resolution; /** An omen counter on it if the chooser owns it (effects/lineage-card-banish.ts). */ omenIfOwned?: boolean }
   /** Look at the top cards, maybe take one, then order the rest for the bottom (effects/look-and-take.ts). */
   /** Which of the victim's hand or memory to look at, then the card to discard (effects/hidden-zone-discard.ts). */
@@ -430,8 +434,9 @@ export type Decision =
     /** 'loadFromHandOrMemory': the objects it may go into (one to choose first when several), the one chosen, the cards picked so far, the most. */
     into?: ObjectId[]; object?: ObjectId; picked?: CardId[]; max?: number }
   /** Cards picked one by one among `options` (up to `count`; `optional`: may stop early), or a number 0..count for 'drawCount' (src/engine/effects/card-picks.ts). */
-  | { kind: 'cardPick'; player: PlayerId; purpose: 'revealedToHand' | 'drawCount' | 'handIntoDeck' | 'discardThenDraw' | 'payX'; options: CardId[]; picked: CardId[]; count: number; optional: boolean; resume: Resolution;
-    /** 'payX': the effects a payment of X carries out. */ then?: Effect[] };
+  | { kind: 'cardPick'; player: PlayerId; purpose: 'revealedToHand' | 'drawCount' | 'handIntoDeck' | 'discardThenDraw' | 'payX' | 'removeCounters'; options: CardId[]; picked: CardId[]; count: number; optional: boolean; resume: Resolution;
+    /** 'payX': the effects a payment of X carries out. */ then?: Effect[];
+    /** 'removeCounters': the object and counter kind "up to N" are removed from (effects/remove-up-to.ts). */ removeFrom?: { object: ObjectId; counter: string } };
 
 export interface ActivationDraft {
   source: { kind: 'card'; card: CardId; via: 'activate' | 'materialize' | 'bestow' } | { kind: 'ability'; object: ObjectId; index: number }
@@ -602,6 +607,8 @@ export interface GameState {
   ephemeralIntent?: CardId[];
   /** The latest attack card to enter an intent, if it was activated prepared (effects/prepared-intent.ts). */
   preparedIntent?: CardId[];
+  /** The latest attack card to enter an intent, if it was imbued (effects/prepared-intent.ts). */
+  imbuedIntent?: CardId[];
   /** Each player's mastery (game-mechanics-mastery.md): at most one. */
   masteries?: Record<PlayerId, MasteryState>;
   /** Each player's statuses (game-mechanics-statuses.md): one instance of each. */
@@ -611,7 +618,8 @@ export interface GameState {
   /** Agility instances players have gained, lost at clean-up (glossary/keywords-and-abilities.md#agility-n). */
   agility?: { player: PlayerId; amount: number; def: string }[];
   /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
-  costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string }[];
+  /** `fromTurn`: it waits for that player's first turn after this turn number (effects/cost-changes.ts). */
+  costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string; fromTurn?: number }[];
   /** Materialize cost increases on a player until the beginning of `controller`'s next turn (src/engine/effects/materialize-surcharge.ts). */
   materializeSurcharges?: { player: PlayerId; amount: number; controller: PlayerId; duration: Duration; def: string }[];
   /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */

@@ -102,7 +102,7 @@ export function waitingFor(s: GameState): string {
       case 'eachBanishesFromGraveyard': return `${who} is choosing cards of their graveyard to banish.`;
       case 'payToDo': return `${who} may pay ${d.amount}.`;
       case 'chooseGraveyardCard': return `${who} is choosing a card to return from their graveyard.`;
-      case 'cardPick': return d.purpose === 'payX' ? `${who} may pay X.` : d.purpose === 'drawCount' ? `${who} is choosing how many cards to draw.` : `${who} is picking cards${d.purpose === 'discardThenDraw' ? ' to discard' : d.purpose === 'handIntoDeck' ? ' to shuffle into their deck' : ' for their hand'}.`;
+      case 'cardPick': return d.purpose === 'payX' ? `${who} may pay X.` : d.purpose === 'removeCounters' ? `${who} is choosing how many counters to remove.` : d.purpose === 'drawCount' ? `${who} is choosing how many cards to draw.` : `${who} is picking cards${d.purpose === 'discardThenDraw' ? ' to discard' : d.purpose === 'handIntoDeck' ? ' to shuffle into their deck' : ' for their hand'}.`;
       case 'banishFromGraveyard': return `${who} may banish cards from their graveyard.`;
       case 'revealCards': return `${who} may reveal cards.`;
       case 'levelUpChoice': return `${who} is choosing a champion card to level up into.`;
@@ -114,6 +114,7 @@ export function waitingFor(s: GameState): string {
       case 'chooseElements': return `${who} chooses basic elements.`;
       case 'pickToBanish': return `${who} picks a card to banish from ${d.owner === d.player ? 'their' : `${player(s, d.owner).name}'s`} ${d.zone === 'memory' ? 'memory' : 'material deck'}.`;
       case 'banishLineageCard': return `${who} chooses a lineage card to banish.`;
+      case 'discardLineageCards': return `${who} chooses lineage cards to discard.`;
       case 'lookAndTake': return `${who} looks at the top of their deck.`;
       case 'materialDeckMove': return `${who} picks cards for a material deck move.`;
       case 'lookAndDiscard': return `${who} looks at an opponent's hand or memory.`;

@@ -4,9 +4,11 @@ import alcAcademyAttendant from './alc/academy-attendant.js';
 import alcAccompanyingGuard from './alc/accompanying-guard.js';
 import alcAirshipCannoneer from './alc/airship-cannoneer.js';
 import alcAirshipCruiser from './alc/airship-cruiser.js';
+import alcAirshipEngineer from './alc/airship-engineer.js';
 import alcAlchemistsKit from './alc/alchemists-kit.js';
 import alcAllianceGearshield from './alc/alliance-gearshield.js';
 import alcAlliedWarpriestess from './alc/allied-warpriestess.js';
+import alcAnathemasEnd from './alc/anathemas-end.js';
 import alcAqueousArmor from './alc/aqueous-armor.js';
 import alcArisannaAstralZenith from './alc/arisanna-astral-zenith.js';
 import alcArisannaHerbalistProdigy from './alc/arisanna-herbalist-prodigy.js';
@@ -56,6 +58,7 @@ import alcFatalTimepiece from './alc/fatal-timepiece.js';
 import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcFieryDuelist from './alc/fiery-duelist.js';
 import alcFieryWarcry from './alc/fiery-warcry.js';
+import alcFirebloodedOath from './alc/fireblooded-oath.js';
 import alcFlameblessedTrainee from './alc/flameblessed-trainee.js';
 import alcFlashFreeze from './alc/flash-freeze.js';
 import alcFocusingRound from './alc/focusing-round.js';
@@ -65,6 +68,7 @@ import alcFortifyingAroma from './alc/fortifying-aroma.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
 import alcFraysia from './alc/fraysia.js';
 import alcFreezingRound from './alc/freezing-round.js';
+import alcFrigidBash from './alc/frigid-bash.js';
 import alcFrozenDismissal from './alc/frozen-dismissal.js';
 import alcGalestreamInsight from './alc/galestream-insight.js';
 import alcGloamspireLance from './alc/gloamspire-lance.js';
@@ -105,6 +109,7 @@ import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReconnaissanceScout from './alc/reconnaissance-scout.js';
 import alcRefreshChamber from './alc/refresh-chamber.js';
+import alcRepellingPalmblast from './alc/repelling-palmblast.js';
 import alcReposition from './alc/reposition.js';
 import alcResplendentKiteShield from './alc/resplendent-kite-shield.js';
 import alcRimesoulBishop from './alc/rimesoul-bishop.js';
@@ -130,6 +135,7 @@ import alcSummonSentinels from './alc/summon-sentinels.js';
 import alcSupplyDrone from './alc/supply-drone.js';
 import alcSurgingUndertow from './alc/surging-undertow.js';
 import alcSyntheticCore from './alc/synthetic-core.js';
+import alcTacticalRetreat from './alc/tactical-retreat.js';
 import alcTakeAim from './alc/take-aim.js';
 import alcTakeCover from './alc/take-cover.js';
 import alcTemporalSpectrometer from './alc/temporal-spectrometer.js';
@@ -143,6 +149,7 @@ import alcTorrentialBlast from './alc/torrential-blast.js';
 import alcTrainedSharpshooter from './alc/trained-sharpshooter.js';
 import alcTurbulentBullet from './alc/turbulent-bullet.js';
 import alcUmbraSight from './alc/umbra-sight.js';
+import alcUmbralTithe from './alc/umbral-tithe.js';
 import alcUnearthRevelations from './alc/unearth-revelations.js';
 import alcVanishFromSight from './alc/vanish-from-sight.js';
 import alcVanishingShot from './alc/vanishing-shot.js';
@@ -219,9 +226,11 @@ import ambGhostsightGlass from './amb/ghostsight-glass.js';
 import ambGlowForth from './amb/glow-forth.js';
 import ambGossamerStaff from './amb/gossamer-staff.js';
 import ambGustguardBastion from './amb/gustguard-bastion.js';
+import ambHailfinch from './amb/hailfinch.js';
 import ambHalcyonPrism from './amb/halcyon-prism.js';
 import ambHaloclineScout from './amb/halocline-scout.js';
 import ambHeatedVengeance from './amb/heated-vengeance.js';
+import ambHeavenlyGuide from './amb/heavenly-guide.js';
 import ambHemorrhagingRend from './amb/hemorrhaging-rend.js';
 import ambHerdOfTheHearth from './amb/herd-of-the-hearth.js';
 import ambHireMercenaries from './amb/hire-mercenaries.js';
@@ -236,6 +245,7 @@ import ambIncantationOfProsperity from './amb/incantation-of-prosperity.js';
 import ambIndiscriminateGyre from './amb/indiscriminate-gyre.js';
 import ambIndolentLeisure from './amb/indolent-leisure.js';
 import ambInfusionOfCrescentJade from './amb/infusion-of-crescent-jade.js';
+import ambIngressOfSanguineIre from './amb/ingress-of-sanguine-ire.js';
 import ambInnerCourtSchemer from './amb/inner-court-schemer.js';
 import ambIntricateLongbow from './amb/intricate-longbow.js';
 import ambIntwinedBangle from './amb/intwined-bangle.js';
@@ -284,6 +294,7 @@ import ambNanyuePortsman from './amb/nanyue-portsman.js';
 import ambNascentBarrier from './amb/nascent-barrier.js';
 import ambNinjaTabi from './amb/ninja-tabi.js';
 import ambOathOfTheSakura from './amb/oath-of-the-sakura.js';
+import ambOppressivePresence from './amb/oppressive-presence.js';
 import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPairedMindsKindredSouls from './amb/paired-minds-kindred-souls.js';
 import ambPalaceGuard from './amb/palace-guard.js';
@@ -295,6 +306,7 @@ import ambPrismaticPerseverance from './amb/prismatic-perseverance.js';
 import ambPromisingRecruit from './amb/promising-recruit.js';
 import ambPupilOfSacredFlames from './amb/pupil-of-sacred-flames.js';
 import ambRainweaverMage from './amb/rainweaver-mage.js';
+import ambRazorBroadhead from './amb/razor-broadhead.js';
 import ambRazorgaleCalling from './amb/razorgale-calling.js';
 import ambRegenerate from './amb/regenerate.js';
 import ambRelentlessOutburst from './amb/relentless-outburst.js';
@@ -565,6 +577,7 @@ import doaTactfulSergeant from './doa/tactful-sergeant.js';
 import doaTemperedSteel from './doa/tempered-steel.js';
 import doaTempestSilverback from './doa/tempest-silverback.js';
 import doaTeraSight from './doa/tera-sight.js';
+import doaThousandRefractions from './doa/thousand-refractions.js';
 import doaTidalSweep from './doa/tidal-sweep.js';
 import doaTideDiviner from './doa/tide-diviner.js';
 import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
@@ -671,6 +684,7 @@ import dtrMireReparation from './dtr/mire-reparation.js';
 import dtrNecklaceOfHindsight from './dtr/necklace-of-hindsight.js';
 import dtrNobleDissolution from './dtr/noble-dissolution.js';
 import dtrNocturnalBlossom from './dtr/nocturnal-blossom.js';
+import dtrObsequiousBlow from './dtr/obsequious-blow.js';
 import dtrOuraganSentinel from './dtr/ouragan-sentinel.js';
 import dtrPepperedChef from './dtr/peppered-chef.js';
 import dtrPoisonousApple from './dtr/poisonous-apple.js';
@@ -719,6 +733,7 @@ import dtrVacuousServant from './dtr/vacuous-servant.js';
 import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
 import dtrVengefulParamour from './dtr/vengeful-paramour.js';
+import dtrVeteranAerotheurge from './dtr/veteran-aerotheurge.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpDiluAuspiciousCharger from './evp/dilu-auspicious-charger.js';
@@ -807,8 +822,10 @@ import hvnAusterePriestess from './hvn/austere-priestess.js';
 import hvnBaguaOfVitalDemise from './hvn/bagua-of-vital-demise.js';
 import hvnBaidiOathswornPalace from './hvn/baidi-oathsworn-palace.js';
 import hvnBaihua from './hvn/baihua.js';
+import hvnBeguilingBandit from './hvn/beguiling-bandit.js';
 import hvnBellOfTheChosen from './hvn/bell-of-the-chosen.js';
 import hvnBloodshroudTemper from './hvn/bloodshroud-temper.js';
+import hvnBreakApart from './hvn/break-apart.js';
 import hvnByakkosCommand from './hvn/byakkos-command.js';
 import hvnCaptivatingOpulence from './hvn/captivating-opulence.js';
 import hvnCaretakerHorse from './hvn/caretaker-horse.js';
@@ -897,7 +914,9 @@ import hvnPrimevalRitual from './hvn/primeval-ritual.js';
 import hvnProtectiveHelm from './hvn/protective-helm.js';
 import hvnProvokingStand from './hvn/provoking-stand.js';
 import hvnRavenousPyre from './hvn/ravenous-pyre.js';
+import hvnRazorbladeExecution from './hvn/razorblade-execution.js';
 import hvnRearingRebound from './hvn/rearing-rebound.js';
+import hvnReboundingGust from './hvn/rebounding-gust.js';
 import hvnRescueTheHeir from './hvn/rescue-the-heir.js';
 import hvnResonatingFugue from './hvn/resonating-fugue.js';
 import hvnRestorativeFlame from './hvn/restorative-flame.js';
@@ -951,6 +970,7 @@ import hvnWulinLancer from './hvn/wulin-lancer.js';
 import hvnYuanShaoCrownGeneral from './hvn/yuan-shao-crown-general.js';
 import hvnZhangJiaoWayOfPeace from './hvn/zhang-jiao-way-of-peace.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
+import mrcAccursedStrength from './mrc/accursed-strength.js';
 import mrcAegisOfDawn from './mrc/aegis-of-dawn.js';
 import mrcAirshipCaptain from './mrc/airship-captain.js';
 import mrcAlchemicalScripture from './mrc/alchemical-scripture.js';
@@ -967,6 +987,7 @@ import mrcBladeOfCreation from './mrc/blade-of-creation.js';
 import mrcBlastShield from './mrc/blast-shield.js';
 import mrcBolsterRanks from './mrc/bolster-ranks.js';
 import mrcBuriedGrief from './mrc/buried-grief.js';
+import mrcCalamityCannon from './mrc/calamity-cannon.js';
 import mrcCaptivatingCutthroat from './mrc/captivating-cutthroat.js';
 import mrcCellConverter from './mrc/cell-converter.js';
 import mrcCellForging from './mrc/cell-forging.js';
@@ -988,6 +1009,7 @@ import mrcConvokingSlime from './mrc/convoking-slime.js';
 import mrcCordeliaAurousKaiser from './mrc/cordelia-aurous-kaiser.js';
 import mrcCriticalRecovery from './mrc/critical-recovery.js';
 import mrcCultivate from './mrc/cultivate.js';
+import mrcDebilitatingGrasp from './mrc/debilitating-grasp.js';
 import mrcDecompose from './mrc/decompose.js';
 import mrcDesperateDive from './mrc/desperate-dive.js';
 import mrcDodgeRoll from './mrc/dodge-roll.js';
@@ -997,6 +1019,7 @@ import mrcEmbershieldKeeper from './mrc/embershield-keeper.js';
 import mrcEmeraldPistol from './mrc/emerald-pistol.js';
 import mrcEngineeredSlime from './mrc/engineered-slime.js';
 import mrcEternalDirective from './mrc/eternal-directive.js';
+import mrcEternalDreamer from './mrc/eternal-dreamer.js';
 import mrcFinalStroke from './mrc/final-stroke.js';
 import mrcForetoldBloom from './mrc/foretold-bloom.js';
 import mrcForgelightBlade from './mrc/forgelight-blade.js';
@@ -1018,6 +1041,7 @@ import mrcImperialScout from './mrc/imperial-scout.js';
 import mrcImperialSpy from './mrc/imperial-spy.js';
 import mrcKrustallanLongsword from './mrc/krustallan-longsword.js';
 import mrcKrustallanPatrol from './mrc/krustallan-patrol.js';
+import mrcKrustallanRuins from './mrc/krustallan-ruins.js';
 import mrcLiquidAmnesia from './mrc/liquid-amnesia.js';
 import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
@@ -1041,6 +1065,7 @@ import mrcPoweredSwordsman from './mrc/powered-swordsman.js';
 import mrcPriestessOfFlame from './mrc/priestess-of-flame.js';
 import mrcPrimordialRitual from './mrc/primordial-ritual.js';
 import mrcPrototypeShield from './mrc/prototype-shield.js';
+import mrcPurification from './mrc/purification.js';
 import mrcRadiantRepudiation from './mrc/radiant-repudiation.js';
 import mrcRavishingFinale from './mrc/ravishing-finale.js';
 import mrcRetoldFortune from './mrc/retold-fortune.js';
@@ -1110,6 +1135,7 @@ import promoBaubleOfAbundance from './promo/bauble-of-abundance.js';
 import promoBeckonAttention from './promo/beckon-attention.js';
 import promoBerserkerPlate from './promo/berserker-plate.js';
 import promoBetrayingBlade from './promo/betraying-blade.js';
+import promoBlossomingDenial from './promo/blossoming-denial.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBrokenPromises from './promo/broken-promises.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
@@ -1127,6 +1153,7 @@ import promoConflagrantSentinel from './promo/conflagrant-sentinel.js';
 import promoConnivingPlans from './promo/conniving-plans.js';
 import promoConstellationsBlessing from './promo/constellations-blessing.js';
 import promoConvergeReflections from './promo/converge-reflections.js';
+import promoCoronationCeremony from './promo/coronation-ceremony.js';
 import promoCorsairCaptain from './promo/corsair-captain.js';
 import promoCosmicBolt from './promo/cosmic-bolt.js';
 import promoCoyBouclier from './promo/coy-bouclier.js';
@@ -1155,6 +1182,7 @@ import promoEtherealSlime from './promo/ethereal-slime.js';
 import promoEvasiveManeuvers from './promo/evasive-maneuvers.js';
 import promoEventideLure from './promo/eventide-lure.js';
 import promoExecutionersSpear from './promo/executioners-spear.js';
+import promoExorciseCurses from './promo/exorcise-curses.js';
 import promoExpelTheDeparted from './promo/expel-the-departed.js';
 import promoExploitVulnerability from './promo/exploit-vulnerability.js';
 import promoFabledAzuriteFatestone from './promo/fabled-azurite-fatestone.js';
@@ -1174,6 +1202,7 @@ import promoForagingServant from './promo/foraging-servant.js';
 import promoForesightLens from './promo/foresight-lens.js';
 import promoForestCake from './promo/forest-cake.js';
 import promoFormidableYouxia from './promo/formidable-youxia.js';
+import promoFortifiedManaShield from './promo/fortified-mana-shield.js';
 import promoFractalOfRain from './promo/fractal-of-rain.js';
 import promoFractalOfRefreshment from './promo/fractal-of-refreshment.js';
 import promoFracturedMemories from './promo/fractured-memories.js';
@@ -1347,6 +1376,7 @@ import promoSharedFervor from './promo/shared-fervor.js';
 import promoSharpeningStone from './promo/sharpening-stone.js';
 import promoShatterTheBrittle from './promo/shatter-the-brittle.js';
 import promoShatteredHope from './promo/shattered-hope.js';
+import promoShiftingMirage from './promo/shifting-mirage.js';
 import promoShiraLostSpirit from './promo/shira-lost-spirit.js';
 import promoShrivelingVines from './promo/shriveling-vines.js';
 import promoShuangJiOfSacrifice from './promo/shuang-ji-of-sacrifice.js';
@@ -1358,6 +1388,7 @@ import promoSlateWhetstone from './promo/slate-whetstone.js';
 import promoSlimeNexus from './promo/slime-nexus.js';
 import promoSlimeTotem from './promo/slime-totem.js';
 import promoSlimeshield from './promo/slimeshield.js';
+import promoSpiritBladeTerminus from './promo/spirit-blade-terminus.js';
 import promoSpiritOfSlime from './promo/spirit-of-slime.js';
 import promoSpiritedNeophyte from './promo/spirited-neophyte.js';
 import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
@@ -1412,10 +1443,12 @@ import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
 import ptmBriarsSpindle from './ptm/briars-spindle.js';
 import ptmBuffetingHurricane from './ptm/buffeting-hurricane.js';
 import ptmBurningAethercharge from './ptm/burning-aethercharge.js';
+import ptmBurnishedObelith from './ptm/burnished-obelith.js';
 import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
 import ptmClaimedFromBeyond from './ptm/claimed-from-beyond.js';
+import ptmCondemningEvisceration from './ptm/condemning-evisceration.js';
 import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmCrystalAccretion from './ptm/crystal-accretion.js';
@@ -1500,6 +1533,7 @@ import ptmSpallingCleanse from './ptm/spalling-cleanse.js';
 import ptmSparkLink from './ptm/spark-link.js';
 import ptmSpiritOfPurity from './ptm/spirit-of-purity.js';
 import ptmStardustOracle from './ptm/stardust-oracle.js';
+import ptmStillshardStrike from './ptm/stillshard-strike.js';
 import ptmStolenChance from './ptm/stolen-chance.js';
 import ptmSuffocatingAsh from './ptm/suffocating-ash.js';
 import ptmSummonPawn from './ptm/summon-pawn.js';
@@ -1510,6 +1544,7 @@ import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
 import ptmUnmakeDuality from './ptm/unmake-duality.js';
 import ptmVeiledGambit from './ptm/veiled-gambit.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
+import ptmVisagesStrike from './ptm/visages-strike.js';
 import ptmVorpalSword from './ptm/vorpal-sword.js';
 import ptmWaitedAccord from './ptm/waited-accord.js';
 import ptmWavekeepersBond from './ptm/wavekeepers-bond.js';
@@ -1580,7 +1615,9 @@ import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
 import rdoFourOfDiamonds from './rdo/four-of-diamonds.js';
 import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
+import rdoFulminatingStorm from './rdo/fulminating-storm.js';
 import rdoGalesMare from './rdo/gales-mare.js';
+import rdoGlacierRemnants from './rdo/glacier-remnants.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
 import rdoHanielArchangelOfSpectra from './rdo/haniel-archangel-of-spectra.js';
@@ -1609,6 +1646,7 @@ import rdoMiasmicFog from './rdo/miasmic-fog.js';
 import rdoMobVantage from './rdo/mob-vantage.js';
 import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
 import rdoNimbleLongbowman from './rdo/nimble-longbowman.js';
+import rdoNoxFinalRelease from './rdo/nox-final-release.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
 import rdoOtherworldlyPossessions from './rdo/otherworldly-possessions.js';
@@ -1627,6 +1665,11 @@ import rdoPsychopompsGale from './rdo/psychopomps-gale.js';
 import rdoPyreticPrognosis from './rdo/pyretic-prognosis.js';
 import rdoQuickstepTreads from './rdo/quickstep-treads.js';
 import rdoQuietusBlade from './rdo/quietus-blade.js';
+import rdoRadiantOriginOfAssassin from './rdo/radiant-origin-of-assassin.js';
+import rdoRadiantOriginOfCleric from './rdo/radiant-origin-of-cleric.js';
+import rdoRadiantOriginOfRanger from './rdo/radiant-origin-of-ranger.js';
+import rdoRadiantOriginOfTamer from './rdo/radiant-origin-of-tamer.js';
+import rdoRadiantOriginOfWarrior from './rdo/radiant-origin-of-warrior.js';
 import rdoRapidDeploymentNexus from './rdo/rapid-deployment-nexus.js';
 import rdoRazielArchangelOfLibra from './rdo/raziel-archangel-of-libra.js';
 import rdoReactivateDrone from './rdo/reactivate-drone.js';
@@ -1634,6 +1677,7 @@ import rdoReapingLegacy from './rdo/reaping-legacy.js';
 import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
 import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
 import rdoRousingSlime from './rdo/rousing-slime.js';
+import rdoRoyalLineDefense from './rdo/royal-line-defense.js';
 import rdoSacredBarrier from './rdo/sacred-barrier.js';
 import rdoSanctifiedPaladin from './rdo/sanctified-paladin.js';
 import rdoSaprotrophy from './rdo/saprotrophy.js';
@@ -1641,6 +1685,7 @@ import rdoSchwartzCastler from './rdo/schwartz-castler.js';
 import rdoScientificDiscoveries from './rdo/scientific-discoveries.js';
 import rdoScorchingKnowledge from './rdo/scorching-knowledge.js';
 import rdoShadeStriker from './rdo/shade-striker.js';
+import rdoShadedDoppelganger from './rdo/shaded-doppelganger.js';
 import rdoShademistPriestess from './rdo/shademist-priestess.js';
 import rdoShilowenPeacefulBeginnings from './rdo/shilowen-peaceful-beginnings.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
@@ -1657,6 +1702,7 @@ import rdoStellarBloom from './rdo/stellar-bloom.js';
 import rdoStellarCosmos from './rdo/stellar-cosmos.js';
 import rdoStiflingAethercharge from './rdo/stifling-aethercharge.js';
 import rdoSummonRetinue from './rdo/summon-retinue.js';
+import rdoSurgingObstruction from './rdo/surging-obstruction.js';
 import rdoSurgingSearch from './rdo/surging-search.js';
 import rdoTempestuousSeraphim from './rdo/tempestuous-seraphim.js';
 import rdoTemplarOfTheEternal from './rdo/templar-of-the-eternal.js';
@@ -1687,9 +1733,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/accompanying-guard', card: alcAccompanyingGuard },
   { file: 'alc/airship-cannoneer', card: alcAirshipCannoneer },
   { file: 'alc/airship-cruiser', card: alcAirshipCruiser },
+  { file: 'alc/airship-engineer', card: alcAirshipEngineer },
   { file: 'alc/alchemists-kit', card: alcAlchemistsKit },
   { file: 'alc/alliance-gearshield', card: alcAllianceGearshield },
   { file: 'alc/allied-warpriestess', card: alcAlliedWarpriestess },
+  { file: 'alc/anathemas-end', card: alcAnathemasEnd },
   { file: 'alc/aqueous-armor', card: alcAqueousArmor },
   { file: 'alc/arisanna-astral-zenith', card: alcArisannaAstralZenith },
   { file: 'alc/arisanna-herbalist-prodigy', card: alcArisannaHerbalistProdigy },
@@ -1739,6 +1787,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fertile-grounds', card: alcFertileGrounds },
   { file: 'alc/fiery-duelist', card: alcFieryDuelist },
   { file: 'alc/fiery-warcry', card: alcFieryWarcry },
+  { file: 'alc/fireblooded-oath', card: alcFirebloodedOath },
   { file: 'alc/flameblessed-trainee', card: alcFlameblessedTrainee },
   { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/focusing-round', card: alcFocusingRound },
@@ -1748,6 +1797,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/freezing-round', card: alcFreezingRound },
+  { file: 'alc/frigid-bash', card: alcFrigidBash },
   { file: 'alc/frozen-dismissal', card: alcFrozenDismissal },
   { file: 'alc/galestream-insight', card: alcGalestreamInsight },
   { file: 'alc/gloamspire-lance', card: alcGloamspireLance },
@@ -1788,6 +1838,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reconnaissance-scout', card: alcReconnaissanceScout },
   { file: 'alc/refresh-chamber', card: alcRefreshChamber },
+  { file: 'alc/repelling-palmblast', card: alcRepellingPalmblast },
   { file: 'alc/reposition', card: alcReposition },
   { file: 'alc/resplendent-kite-shield', card: alcResplendentKiteShield },
   { file: 'alc/rimesoul-bishop', card: alcRimesoulBishop },
@@ -1813,6 +1864,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/supply-drone', card: alcSupplyDrone },
   { file: 'alc/surging-undertow', card: alcSurgingUndertow },
   { file: 'alc/synthetic-core', card: alcSyntheticCore },
+  { file: 'alc/tactical-retreat', card: alcTacticalRetreat },
   { file: 'alc/take-aim', card: alcTakeAim },
   { file: 'alc/take-cover', card: alcTakeCover },
   { file: 'alc/temporal-spectrometer', card: alcTemporalSpectrometer },
@@ -1826,6 +1878,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/trained-sharpshooter', card: alcTrainedSharpshooter },
   { file: 'alc/turbulent-bullet', card: alcTurbulentBullet },
   { file: 'alc/umbra-sight', card: alcUmbraSight },
+  { file: 'alc/umbral-tithe', card: alcUmbralTithe },
   { file: 'alc/unearth-revelations', card: alcUnearthRevelations },
   { file: 'alc/vanish-from-sight', card: alcVanishFromSight },
   { file: 'alc/vanishing-shot', card: alcVanishingShot },
@@ -1902,9 +1955,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/glow-forth', card: ambGlowForth },
   { file: 'amb/gossamer-staff', card: ambGossamerStaff },
   { file: 'amb/gustguard-bastion', card: ambGustguardBastion },
+  { file: 'amb/hailfinch', card: ambHailfinch },
   { file: 'amb/halcyon-prism', card: ambHalcyonPrism },
   { file: 'amb/halocline-scout', card: ambHaloclineScout },
   { file: 'amb/heated-vengeance', card: ambHeatedVengeance },
+  { file: 'amb/heavenly-guide', card: ambHeavenlyGuide },
   { file: 'amb/hemorrhaging-rend', card: ambHemorrhagingRend },
   { file: 'amb/herd-of-the-hearth', card: ambHerdOfTheHearth },
   { file: 'amb/hire-mercenaries', card: ambHireMercenaries },
@@ -1919,6 +1974,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/indiscriminate-gyre', card: ambIndiscriminateGyre },
   { file: 'amb/indolent-leisure', card: ambIndolentLeisure },
   { file: 'amb/infusion-of-crescent-jade', card: ambInfusionOfCrescentJade },
+  { file: 'amb/ingress-of-sanguine-ire', card: ambIngressOfSanguineIre },
   { file: 'amb/inner-court-schemer', card: ambInnerCourtSchemer },
   { file: 'amb/intricate-longbow', card: ambIntricateLongbow },
   { file: 'amb/intwined-bangle', card: ambIntwinedBangle },
@@ -1967,6 +2023,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/nascent-barrier', card: ambNascentBarrier },
   { file: 'amb/ninja-tabi', card: ambNinjaTabi },
   { file: 'amb/oath-of-the-sakura', card: ambOathOfTheSakura },
+  { file: 'amb/oppressive-presence', card: ambOppressivePresence },
   { file: 'amb/ordinary-horse', card: ambOrdinaryHorse },
   { file: 'amb/paired-minds-kindred-souls', card: ambPairedMindsKindredSouls },
   { file: 'amb/palace-guard', card: ambPalaceGuard },
@@ -1978,6 +2035,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/promising-recruit', card: ambPromisingRecruit },
   { file: 'amb/pupil-of-sacred-flames', card: ambPupilOfSacredFlames },
   { file: 'amb/rainweaver-mage', card: ambRainweaverMage },
+  { file: 'amb/razor-broadhead', card: ambRazorBroadhead },
   { file: 'amb/razorgale-calling', card: ambRazorgaleCalling },
   { file: 'amb/regenerate', card: ambRegenerate },
   { file: 'amb/relentless-outburst', card: ambRelentlessOutburst },
@@ -2248,6 +2306,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/tempered-steel', card: doaTemperedSteel },
   { file: 'doa/tempest-silverback', card: doaTempestSilverback },
   { file: 'doa/tera-sight', card: doaTeraSight },
+  { file: 'doa/thousand-refractions', card: doaThousandRefractions },
   { file: 'doa/tidal-sweep', card: doaTidalSweep },
   { file: 'doa/tide-diviner', card: doaTideDiviner },
   { file: 'doa/tome-of-knowledge', card: doaTomeOfKnowledge },
@@ -2354,6 +2413,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/necklace-of-hindsight', card: dtrNecklaceOfHindsight },
   { file: 'dtr/noble-dissolution', card: dtrNobleDissolution },
   { file: 'dtr/nocturnal-blossom', card: dtrNocturnalBlossom },
+  { file: 'dtr/obsequious-blow', card: dtrObsequiousBlow },
   { file: 'dtr/ouragan-sentinel', card: dtrOuraganSentinel },
   { file: 'dtr/peppered-chef', card: dtrPepperedChef },
   { file: 'dtr/poisonous-apple', card: dtrPoisonousApple },
@@ -2402,6 +2462,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/vanishing-eclipse', card: dtrVanishingEclipse },
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
   { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
+  { file: 'dtr/veteran-aerotheurge', card: dtrVeteranAerotheurge },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
   { file: 'evp/dilu-auspicious-charger', card: evpDiluAuspiciousCharger },
@@ -2490,8 +2551,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/bagua-of-vital-demise', card: hvnBaguaOfVitalDemise },
   { file: 'hvn/baidi-oathsworn-palace', card: hvnBaidiOathswornPalace },
   { file: 'hvn/baihua', card: hvnBaihua },
+  { file: 'hvn/beguiling-bandit', card: hvnBeguilingBandit },
   { file: 'hvn/bell-of-the-chosen', card: hvnBellOfTheChosen },
   { file: 'hvn/bloodshroud-temper', card: hvnBloodshroudTemper },
+  { file: 'hvn/break-apart', card: hvnBreakApart },
   { file: 'hvn/byakkos-command', card: hvnByakkosCommand },
   { file: 'hvn/captivating-opulence', card: hvnCaptivatingOpulence },
   { file: 'hvn/caretaker-horse', card: hvnCaretakerHorse },
@@ -2580,7 +2643,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/protective-helm', card: hvnProtectiveHelm },
   { file: 'hvn/provoking-stand', card: hvnProvokingStand },
   { file: 'hvn/ravenous-pyre', card: hvnRavenousPyre },
+  { file: 'hvn/razorblade-execution', card: hvnRazorbladeExecution },
   { file: 'hvn/rearing-rebound', card: hvnRearingRebound },
+  { file: 'hvn/rebounding-gust', card: hvnReboundingGust },
   { file: 'hvn/rescue-the-heir', card: hvnRescueTheHeir },
   { file: 'hvn/resonating-fugue', card: hvnResonatingFugue },
   { file: 'hvn/restorative-flame', card: hvnRestorativeFlame },
@@ -2634,6 +2699,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/yuan-shao-crown-general', card: hvnYuanShaoCrownGeneral },
   { file: 'hvn/zhang-jiao-way-of-peace', card: hvnZhangJiaoWayOfPeace },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
+  { file: 'mrc/accursed-strength', card: mrcAccursedStrength },
   { file: 'mrc/aegis-of-dawn', card: mrcAegisOfDawn },
   { file: 'mrc/airship-captain', card: mrcAirshipCaptain },
   { file: 'mrc/alchemical-scripture', card: mrcAlchemicalScripture },
@@ -2650,6 +2716,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/blast-shield', card: mrcBlastShield },
   { file: 'mrc/bolster-ranks', card: mrcBolsterRanks },
   { file: 'mrc/buried-grief', card: mrcBuriedGrief },
+  { file: 'mrc/calamity-cannon', card: mrcCalamityCannon },
   { file: 'mrc/captivating-cutthroat', card: mrcCaptivatingCutthroat },
   { file: 'mrc/cell-converter', card: mrcCellConverter },
   { file: 'mrc/cell-forging', card: mrcCellForging },
@@ -2671,6 +2738,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/cordelia-aurous-kaiser', card: mrcCordeliaAurousKaiser },
   { file: 'mrc/critical-recovery', card: mrcCriticalRecovery },
   { file: 'mrc/cultivate', card: mrcCultivate },
+  { file: 'mrc/debilitating-grasp', card: mrcDebilitatingGrasp },
   { file: 'mrc/decompose', card: mrcDecompose },
   { file: 'mrc/desperate-dive', card: mrcDesperateDive },
   { file: 'mrc/dodge-roll', card: mrcDodgeRoll },
@@ -2680,6 +2748,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/emerald-pistol', card: mrcEmeraldPistol },
   { file: 'mrc/engineered-slime', card: mrcEngineeredSlime },
   { file: 'mrc/eternal-directive', card: mrcEternalDirective },
+  { file: 'mrc/eternal-dreamer', card: mrcEternalDreamer },
   { file: 'mrc/final-stroke', card: mrcFinalStroke },
   { file: 'mrc/foretold-bloom', card: mrcForetoldBloom },
   { file: 'mrc/forgelight-blade', card: mrcForgelightBlade },
@@ -2701,6 +2770,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/imperial-spy', card: mrcImperialSpy },
   { file: 'mrc/krustallan-longsword', card: mrcKrustallanLongsword },
   { file: 'mrc/krustallan-patrol', card: mrcKrustallanPatrol },
+  { file: 'mrc/krustallan-ruins', card: mrcKrustallanRuins },
   { file: 'mrc/liquid-amnesia', card: mrcLiquidAmnesia },
   { file: 'mrc/loaded-thoughts', card: mrcLoadedThoughts },
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
@@ -2724,6 +2794,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/priestess-of-flame', card: mrcPriestessOfFlame },
   { file: 'mrc/primordial-ritual', card: mrcPrimordialRitual },
   { file: 'mrc/prototype-shield', card: mrcPrototypeShield },
+  { file: 'mrc/purification', card: mrcPurification },
   { file: 'mrc/radiant-repudiation', card: mrcRadiantRepudiation },
   { file: 'mrc/ravishing-finale', card: mrcRavishingFinale },
   { file: 'mrc/retold-fortune', card: mrcRetoldFortune },
@@ -2793,6 +2864,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/beckon-attention', card: promoBeckonAttention },
   { file: 'promo/berserker-plate', card: promoBerserkerPlate },
   { file: 'promo/betraying-blade', card: promoBetrayingBlade },
+  { file: 'promo/blossoming-denial', card: promoBlossomingDenial },
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/broken-promises', card: promoBrokenPromises },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
@@ -2810,6 +2882,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/conniving-plans', card: promoConnivingPlans },
   { file: 'promo/constellations-blessing', card: promoConstellationsBlessing },
   { file: 'promo/converge-reflections', card: promoConvergeReflections },
+  { file: 'promo/coronation-ceremony', card: promoCoronationCeremony },
   { file: 'promo/corsair-captain', card: promoCorsairCaptain },
   { file: 'promo/cosmic-bolt', card: promoCosmicBolt },
   { file: 'promo/coy-bouclier', card: promoCoyBouclier },
@@ -2838,6 +2911,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/evasive-maneuvers', card: promoEvasiveManeuvers },
   { file: 'promo/eventide-lure', card: promoEventideLure },
   { file: 'promo/executioners-spear', card: promoExecutionersSpear },
+  { file: 'promo/exorcise-curses', card: promoExorciseCurses },
   { file: 'promo/expel-the-departed', card: promoExpelTheDeparted },
   { file: 'promo/exploit-vulnerability', card: promoExploitVulnerability },
   { file: 'promo/fabled-azurite-fatestone', card: promoFabledAzuriteFatestone },
@@ -2857,6 +2931,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/foresight-lens', card: promoForesightLens },
   { file: 'promo/forest-cake', card: promoForestCake },
   { file: 'promo/formidable-youxia', card: promoFormidableYouxia },
+  { file: 'promo/fortified-mana-shield', card: promoFortifiedManaShield },
   { file: 'promo/fractal-of-rain', card: promoFractalOfRain },
   { file: 'promo/fractal-of-refreshment', card: promoFractalOfRefreshment },
   { file: 'promo/fractured-memories', card: promoFracturedMemories },
@@ -3030,6 +3105,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/sharpening-stone', card: promoSharpeningStone },
   { file: 'promo/shatter-the-brittle', card: promoShatterTheBrittle },
   { file: 'promo/shattered-hope', card: promoShatteredHope },
+  { file: 'promo/shifting-mirage', card: promoShiftingMirage },
   { file: 'promo/shira-lost-spirit', card: promoShiraLostSpirit },
   { file: 'promo/shriveling-vines', card: promoShrivelingVines },
   { file: 'promo/shuang-ji-of-sacrifice', card: promoShuangJiOfSacrifice },
@@ -3041,6 +3117,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/slime-nexus', card: promoSlimeNexus },
   { file: 'promo/slime-totem', card: promoSlimeTotem },
   { file: 'promo/slimeshield', card: promoSlimeshield },
+  { file: 'promo/spirit-blade-terminus', card: promoSpiritBladeTerminus },
   { file: 'promo/spirit-of-slime', card: promoSpiritOfSlime },
   { file: 'promo/spirited-neophyte', card: promoSpiritedNeophyte },
   { file: 'promo/staff-of-blossoming-will', card: promoStaffOfBlossomingWill },
@@ -3095,10 +3172,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/briars-spindle', card: ptmBriarsSpindle },
   { file: 'ptm/buffeting-hurricane', card: ptmBuffetingHurricane },
   { file: 'ptm/burning-aethercharge', card: ptmBurningAethercharge },
+  { file: 'ptm/burnished-obelith', card: ptmBurnishedObelith },
   { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
   { file: 'ptm/castling', card: ptmCastling },
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
   { file: 'ptm/claimed-from-beyond', card: ptmClaimedFromBeyond },
+  { file: 'ptm/condemning-evisceration', card: ptmCondemningEvisceration },
   { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
   { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
@@ -3183,6 +3262,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/spark-link', card: ptmSparkLink },
   { file: 'ptm/spirit-of-purity', card: ptmSpiritOfPurity },
   { file: 'ptm/stardust-oracle', card: ptmStardustOracle },
+  { file: 'ptm/stillshard-strike', card: ptmStillshardStrike },
   { file: 'ptm/stolen-chance', card: ptmStolenChance },
   { file: 'ptm/suffocating-ash', card: ptmSuffocatingAsh },
   { file: 'ptm/summon-pawn', card: ptmSummonPawn },
@@ -3193,6 +3273,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/unmake-duality', card: ptmUnmakeDuality },
   { file: 'ptm/veiled-gambit', card: ptmVeiledGambit },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
+  { file: 'ptm/visages-strike', card: ptmVisagesStrike },
   { file: 'ptm/vorpal-sword', card: ptmVorpalSword },
   { file: 'ptm/waited-accord', card: ptmWaitedAccord },
   { file: 'ptm/wavekeepers-bond', card: ptmWavekeepersBond },
@@ -3263,7 +3344,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
   { file: 'rdo/four-of-diamonds', card: rdoFourOfDiamonds },
   { file: 'rdo/fractal-of-waves', card: rdoFractalOfWaves },
+  { file: 'rdo/fulminating-storm', card: rdoFulminatingStorm },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
+  { file: 'rdo/glacier-remnants', card: rdoGlacierRemnants },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
   { file: 'rdo/haniel-archangel-of-spectra', card: rdoHanielArchangelOfSpectra },
@@ -3292,6 +3375,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/mob-vantage', card: rdoMobVantage },
   { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
   { file: 'rdo/nimble-longbowman', card: rdoNimbleLongbowman },
+  { file: 'rdo/nox-final-release', card: rdoNoxFinalRelease },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
   { file: 'rdo/otherworldly-possessions', card: rdoOtherworldlyPossessions },
@@ -3310,6 +3394,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/pyretic-prognosis', card: rdoPyreticPrognosis },
   { file: 'rdo/quickstep-treads', card: rdoQuickstepTreads },
   { file: 'rdo/quietus-blade', card: rdoQuietusBlade },
+  { file: 'rdo/radiant-origin-of-assassin', card: rdoRadiantOriginOfAssassin },
+  { file: 'rdo/radiant-origin-of-cleric', card: rdoRadiantOriginOfCleric },
+  { file: 'rdo/radiant-origin-of-ranger', card: rdoRadiantOriginOfRanger },
+  { file: 'rdo/radiant-origin-of-tamer', card: rdoRadiantOriginOfTamer },
+  { file: 'rdo/radiant-origin-of-warrior', card: rdoRadiantOriginOfWarrior },
   { file: 'rdo/rapid-deployment-nexus', card: rdoRapidDeploymentNexus },
   { file: 'rdo/raziel-archangel-of-libra', card: rdoRazielArchangelOfLibra },
   { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },
@@ -3317,6 +3406,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },
   { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
   { file: 'rdo/rousing-slime', card: rdoRousingSlime },
+  { file: 'rdo/royal-line-defense', card: rdoRoyalLineDefense },
   { file: 'rdo/sacred-barrier', card: rdoSacredBarrier },
   { file: 'rdo/sanctified-paladin', card: rdoSanctifiedPaladin },
   { file: 'rdo/saprotrophy', card: rdoSaprotrophy },
@@ -3324,6 +3414,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/scientific-discoveries', card: rdoScientificDiscoveries },
   { file: 'rdo/scorching-knowledge', card: rdoScorchingKnowledge },
   { file: 'rdo/shade-striker', card: rdoShadeStriker },
+  { file: 'rdo/shaded-doppelganger', card: rdoShadedDoppelganger },
   { file: 'rdo/shademist-priestess', card: rdoShademistPriestess },
   { file: 'rdo/shilowen-peaceful-beginnings', card: rdoShilowenPeacefulBeginnings },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
@@ -3340,6 +3431,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/stellar-cosmos', card: rdoStellarCosmos },
   { file: 'rdo/stifling-aethercharge', card: rdoStiflingAethercharge },
   { file: 'rdo/summon-retinue', card: rdoSummonRetinue },
+  { file: 'rdo/surging-obstruction', card: rdoSurgingObstruction },
   { file: 'rdo/surging-search', card: rdoSurgingSearch },
   { file: 'rdo/tempestuous-seraphim', card: rdoTempestuousSeraphim },
   { file: 'rdo/templar-of-the-eternal', card: rdoTemplarOfTheEternal },

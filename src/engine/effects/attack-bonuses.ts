@@ -4,7 +4,7 @@
 // its power for as long as the attack goes on, and its granted On Attack / On Hit / On Kill abilities,
 // which trigger like those of an attack card in the intent (glossary/keywords-and-abilities.md#on-hit).
 import type { Ability, Effect } from '../../cards/vocabulary.js';
-import type { ObjectId, PlayerId, StackItem } from '../types.js';
+import type { GameState, ObjectId, PlayerId, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { addPendingTrigger } from '../flow/triggers.js';
 import { objDef, player } from '../state/query.js';
@@ -24,12 +24,37 @@ export interface AttackBonus {
   unarmed?: boolean;
   /** Only an attack against a champion. */
   vsChampion?: boolean;
+  /** Only an attack by `player`'s champion. */
+  champion?: boolean;
+  /** Only an attack using a weapon with this subtype. */
+  weaponSubtype?: string;
+  /** Waiting for this player's next turn to begin: then it holds for that turn (`turn` becomes it). */
+  nextTurnOf?: PlayerId;
+}
+
+/** Bonuses still of use: those of this turn, and those waiting for a next turn. */
+const current = (b: AttackBonus, turn: number) => b.turn === turn || !!b.nextTurnOf;
+
+/** A turn of `starting` begins: the bonuses waiting for it hold for this turn (effects/durations.ts). */
+export function startNextTurnAttackBonuses(s: GameState, starting: PlayerId): void {
+  if (!s.attackBonuses?.some((b) => b.nextTurnOf === starting)) return;
+  s.attackBonuses = s.attackBonuses.map((b) => {
+    if (b.nextTurnOf !== starting) return b;
+    const { nextTurnOf: _, ...rest } = b;
+    return { ...rest, turn: s.turn };
+  });
 }
 
 /** The effect resolves: each unit of the subject has the bonus waiting for its next attack (or each this turn). */
 export function promiseAttackBonus(ctx: Ctx, objects: ObjectId[], e: AttackBonusEffect, item: StackItem): void {
   const s = ctx.s;
-  const kept = (s.attackBonuses ?? []).filter((b) => b.turn === s.turn);
+  const kept = (s.attackBonuses ?? []).filter((b) => current(b, s.turn));
+  if (e.scope === 'championNextTurnFirst') {
+    kept.push({ player: item.controller, amount: e.amount, turn: -1, scope: 'next', grants: [], champion: true, nextTurnOf: item.controller, ...(e.weaponSubtype ? { weaponSubtype: e.weaponSubtype } : {}) });
+    logLine(ctx, `The first attack of ${player(s, item.controller).name}'s champion${e.weaponSubtype ? ` using a ${e.weaponSubtype.toLowerCase()} weapon` : ''} during their next turn gets +${e.amount} power.`, item.controller);
+    s.attackBonuses = kept;
+    return;
+  }
   if (e.scope === 'yourNext') {
     kept.push({ player: item.controller, amount: e.amount, turn: s.turn, scope: 'next', grants: [] });
     logLine(ctx, `The next attack ${player(s, item.controller).name} declares this turn gets +${e.amount} power.`, item.controller);
@@ -55,10 +80,13 @@ export function applyAttackBonuses(ctx: Ctx, attacker: ObjectId): void {
   const c = s.combat;
   if (!c || !s.attackBonuses?.length) return;
   const vsChampion = !!c.defender && !!s.objects[c.defender] && objDef(s, s.objects[c.defender]!).types.includes('CHAMPION');
+  const byChampion = !!s.objects[attacker] && objDef(s, s.objects[attacker]!).types.includes('CHAMPION');
+  const weapon = c.weapon ? s.objects[c.weapon] : undefined;
   const fits = (b: AttackBonus) => b.turn === s.turn && (b.object === attacker || (b.object === undefined && b.player === c.attackingPlayer)) && !(b.unarmed && c.weapon)
-    && !(b.vsChampion && !vsChampion);
+    && !(b.vsChampion && !vsChampion) && !(b.champion && !byChampion)
+    && !(b.weaponSubtype && !(weapon && objDef(s, weapon).subtypes.includes(b.weaponSubtype)));
   const now = s.attackBonuses.filter(fits);
-  s.attackBonuses = s.attackBonuses.filter((b) => b.turn === s.turn && !(fits(b) && b.scope === 'next'));
+  s.attackBonuses = s.attackBonuses.filter((b) => current(b, s.turn) && !(fits(b) && b.scope === 'next'));
   if (now.length === 0) return;
   const grants = now.flatMap((b) => b.grants);
   s.combat = {

@@ -19,6 +19,7 @@ import { addTo, drawCards, putCard, shuffleDeck, takeFrom } from '../state/zones
 import { shuffleInPlace } from '../state/rng.js';
 import { cardMatches } from '../play/effects.js';
 import { runNext } from '../play/run-next.js';
+import { answerRemoveUpTo, removeUpToAnswers } from './remove-up-to.js';
 
 type PickOp = Extract<Effect, { op: 'revealUntil' | 'drawUpToThenShuffle' | 'discardUpToThenDraw' | 'revealedToHand' | 'payXToDo' }>;
 type CardPick = Extract<Decision, { kind: 'cardPick' }>;
@@ -99,6 +100,7 @@ function finishRevealed(ctx: Ctx, who: PlayerId, cards: CardId[], chosen: CardId
 }
 
 export function cardPickAnswers(s: import('../types.js').GameState, d: CardPick): Action[] {
+  if (d.purpose === 'removeCounters') return removeUpToAnswers(d); // effects/remove-up-to.ts
   if (d.purpose === 'drawCount' || d.purpose === 'payX') return Array.from({ length: d.count + 1 }, (_, x): Action => ({ type: 'declareX', x }));
   const left = d.options.filter((c) => !d.picked.includes(c)).map((card): Action => ({ type: 'chooseCard', card }));
   void s;
@@ -109,6 +111,7 @@ export function answerCardPick(ctx: Ctx, who: PlayerId, d: CardPick, action: Act
   const s = ctx.s;
   const p = player(s, who);
   if (who !== d.player) return { message: 'It is not your choice.', rule: CARD_PICK_RULES.reveal };
+  if (d.purpose === 'removeCounters') return answerRemoveUpTo(ctx, who, d, action, resume); // effects/remove-up-to.ts
   if (d.purpose === 'payX') {
     if (action.type !== 'declareX' || !Number.isInteger(action.x) || action.x < 0 || action.x > d.count) {
       return { message: `Choose X from 0 (not paying) to ${d.count}.`, rule: CARD_PICK_RULES.pay };

@@ -235,11 +235,13 @@ export function filteredCostDelta(s: GameState, who: PlayerId, def: CardDef): nu
   let delta = 0;
   for (const id of s.field) {
     const o = s.objects[id]!;
-    if (!slugs.has(o.def)) continue;
+    // Its own card, or a card of its lineage (an Inherited Effect such as Debilitating Grasp's).
+    if (!slugs.has(o.def) && !o.lineage.some((c) => slugs.has(s.cards[c]!.def))) continue;
     for (const { ability: ab, def: abDef } of abilitySources(s, o)) {
       if (ab.kind !== 'static' || ab.effect.kind !== 'filteredCostModifier') continue;
       const e = ab.effect;
       if (e.players === 'opponents' && who === o.controller) continue;
+      if (e.players === 'you' && who !== o.controller) continue;
       if (!cardMatches(def, e.filter)) continue;
       // "The first … each turn": not once that player has activated such a card this turn.
       if (e.firstEachTurn && (s.activationsThisTurn ?? []).some((a) => a.player === who && s.defs[a.def] && cardMatches(s.defs[a.def]!, e.filter))) continue;

@@ -17,7 +17,7 @@ function fits(def: CardDef, c: CardCount): boolean {
 
 /** How many of `who`'s cards or objects fit the count. */
 export function countFor(s: GameState, who: PlayerId, c: CardCount): number {
-  const n = countAll(s, who, c);
+  const n = c.everyPlayer ? s.players.reduce((k, p) => k + countAll(s, p.id, c), 0) : countAll(s, who, c);
   return c.atMost === undefined ? n : Math.min(n, c.atMost);
 }
 

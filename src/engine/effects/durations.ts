@@ -16,6 +16,7 @@
 import type { Duration } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
 import { endAttackTaxesAtTurnStart } from './attack-tax.js';
+import { startNextTurnAttackBonuses } from './attack-bonuses.js';
 
 const endsNow = (duration: Duration, controller: PlayerId | undefined, starting: PlayerId) =>
   duration === 'untilYourNextTurn' && controller === starting;
@@ -37,4 +38,5 @@ export function endEffectsAtTurnStart(s: GameState, starting: PlayerId): void {
   if (s.replacements) s.replacements = drop(s.replacements);
   if (s.materializeSurcharges) s.materializeSurcharges = drop(s.materializeSurcharges); // effects/materialize-surcharge.ts
   endAttackTaxesAtTurnStart(s, starting); // effects/attack-tax.ts
+  startNextTurnAttackBonuses(s, starting); // effects/attack-bonuses.ts
 }

@@ -4,7 +4,7 @@
 // Units are champions and allies (glossary/game-terms.md#unit).
 import type { Subject } from '../../cards/vocabulary.js';
 import type { GameState, ObjectState, StackItem } from '../types.js';
-import { isUnit, objDef } from '../state/query.js';
+import { currentStat, isUnit, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 
 type Matching = Extract<Subject, { ref: 'objectsMatching' }>;
@@ -20,6 +20,7 @@ export function matchingObjects(s: GameState, item: StackItem, m: Matching): Obj
     if (m.rested !== undefined && o.rested !== m.rested) return false;
     if (m.alsoType && !d.types.includes(m.alsoType)) return false;
     if (m.notElement && d.elements.includes(m.notElement)) return false;
+    if (m.maxPower !== undefined && (currentStat(s, o, 'power') ?? 0) > m.maxPower) return false;
     return cardMatches(d, m.filter);
   });
 }

@@ -27,6 +27,14 @@ export function resolutionCondition(s: GameState, item: StackItem, c: Condition)
       return item.kind === 'activation' && item.from === 'memory';
     case 'sourceCardInGraveyard': // a graveyard trigger's own card is still there (effects/graveyard-triggers.ts)
       return !!item.card && !!s.cards[item.card] && player(s, s.cards[item.card]!.owner).graveyard.includes(item.card);
+    case 'targetActivationReserveCost': { // the targeted card activation's card, X as declared for it
+      const t = item.targets[c.index];
+      const target = t?.kind === 'stack' ? s.stack.find((i) => i.id === t.id) : undefined;
+      const def = target?.kind === 'activation' ? s.defs[target.def] : undefined;
+      if (!target || def?.cost.kind !== 'reserve') return false;
+      const cost = def.cost.value === 'X' ? target.x : def.cost.value;
+      return (cost % 2 === 1) === (c.parity === 'odd'); // zero is even
+    }
     default:
       return undefined;
   }

@@ -5,7 +5,7 @@
 import { targetOwnerInfluenceGap } from './influence.js';
 import type { AmountSource, CardFilter, Effect } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
-import { baseChampionLevel, cardDef, championLevel, championOf, objDef } from '../state/query.js';
+import { baseChampionLevel, cardDef, championLevel, championOf, currentStat, objDef } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
 import { countFor } from './counting.js';
 import { tallyUpTo } from './tallies.js';
@@ -23,6 +23,15 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
     case 'selfLoaded': { // the cards loaded into the source object now, like the filter (glossary/game-terms.md#loaded)
       const o = item.source ? s.objects[item.source] : undefined;
       return (o?.loaded ?? []).filter((c) => !x.filter || cardMatches(cardDef(s, c), x.filter)).length;
+    }
+    case 'defendersCounters': { // every defending unit of the combat (combat-phase-attacking-and-the-combat-phase.md)
+      const c = s.combat;
+      const ids = c ? [...new Set([c.defender, ...(c.defenders ?? []).map((d) => d.id)])] : [];
+      return ids.reduce((n, id) => n + ((id && s.objects[id]?.counters[x.counter]) || 0), 0);
+    }
+    case 'selfPower': { // the source's power now, or as it last was on the field
+      const o = item.source ? s.objects[item.source] : undefined;
+      return o ? currentStat(s, o, 'power') ?? 0 : item.lki?.power ?? 0;
     }
     case 'selfCounters': {
       const o = item.source ? s.objects[item.source] : undefined;
@@ -61,7 +70,7 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return x.atMost === undefined ? n : Math.min(n, x.atMost);
     }
     case 'counts':
-      return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0);
+      return x.counts.reduce((n, c) => n + countFor(s, item.controller, c), 0) - (x.minus ? tallyUpTo(s, item.controller, x.minus) : 0);
     case 'eventObjectDamage': // effects/banish-cost.ts
       return eventObjectDamage(s, item, x.times);
     case 'sacrificedLife': // effects/repeated-gather.ts

@@ -69,6 +69,8 @@ export function tally(s: GameState, who: PlayerId, t: Tally): number {
     }
     case 'fieldObjects': // every player's
       return s.field.filter((id) => cardMatches(objDef(s, s.objects[id]!), t.filter)).length;
+    case 'masteryCounters': // game-mechanics-mastery.md: the counters on the player's mastery
+      return Math.floor((s.masteries?.[who]?.counters[t.counter] ?? 0) / (t.every ?? 1));
   }
 }
 

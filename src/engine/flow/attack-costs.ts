@@ -9,6 +9,7 @@ import { mutObj } from '../state/clone.js';
 import { addTo, takeFrom } from '../state/zones.js';
 import { logLine, type Ctx } from './ctx.js';
 import { attackTax } from '../effects/attack-tax.js';
+import { draftTargetTax } from '../effects/attack-target-tax.js';
 
 /** The reserve a weapon asks as an additional cost to use it for an attack (0 when none). */
 export function weaponAttackCost(s: GameState, weapon: ObjectState): number {
@@ -46,7 +47,7 @@ export function attackTaxPayable(s: GameState, who: PlayerId, attacker?: ObjectS
 /** Reserve still owed for the draft: its weapon's cost and this turn's attack tax. */
 export function attackCostOwed(s: GameState, d: AttackDraft): number {
   const weapon = d.weapon ? s.objects[d.weapon] : undefined;
-  const cost = (weapon ? weaponAttackCost(s, weapon) : 0) + attackTax(s, s.objects[d.attacker]);
+  const cost = (weapon ? weaponAttackCost(s, weapon) : 0) + attackTax(s, s.objects[d.attacker]) + draftTargetTax(s, d); // effects/attack-target-tax.ts
   if (cost === 0) return 0;
   return Math.max(0, cost - (d.reserve?.length ?? 0) - (d.reserveObjects?.length ?? 0));
 }
@@ -70,4 +71,10 @@ export function payAttackCost(ctx: Ctx, who: PlayerId, d: AttackDraft): void {
   for (const id of d.reserveObjects ?? []) mutObj(ctx.s, id).rested = true;
   const paid = (d.reserve?.length ?? 0) + (d.reserveObjects?.length ?? 0);
   if (paid > 0) logLine(ctx, `${p.name} pays ${paid} to declare the attack.`, who);
+}
+
+/** Could `who` pay every declaration cost of the draft with these targets chosen (effects/attack-target-tax.ts)? */
+export function targetsPayable(s: GameState, who: PlayerId, d: AttackDraft, chosen: ObjectId[]): boolean {
+  const weapon = d.weapon ? s.objects[d.weapon] : undefined;
+  return canPay(s, who, (weapon ? weaponAttackCost(s, weapon) : 0) + attackTax(s, s.objects[d.attacker]) + draftTargetTax(s, { ...d, chosen }));
 }

@@ -2,7 +2,8 @@
 // the attacker is chosen (the `attack` action, or an attack card resolving into the intent), then
 // the weapons it wields, then its target — or with Cleave a player, all of whose attackable objects
 // defend — and then, with Multistrike N, up to N further targets. Only then does combat begin.
-import { attackCostAnswers, attackCostOwed, payAttackCost } from './attack-costs.js';
+import { attackCostAnswers, attackCostOwed, payAttackCost, targetsPayable } from './attack-costs.js';
+import { draftTargetTax } from '../effects/attack-target-tax.js';
 import { attackTax } from '../effects/attack-tax.js';
 import { putCard } from '../state/zones.js';
 import { logLine } from './ctx.js';
@@ -21,7 +22,15 @@ function extraChoices(s: GameState, d: AttackDraft): ObjectId[] {
   if (!attacker) return [];
   if (!multistrikeLeft(s, attacker, d)) return []; // most attacks have no Multistrike: no targets to work out
   const all = allowedAttackTargets(s, attacker, attackTargets(s, attacker, true, draftIntent(d), d.weapon)); // effects/champion-damaged-targets.ts
-  return multistrikeChoices(d, all, (id) => !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
+  const choices = multistrikeChoices(d, all, (id) => !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
+  return d.fromIntent ? choices : choices.filter((id) => targetsPayable(s, attacker.controller, d, [...(d.chosen ?? []), id])); // effects/attack-target-tax.ts
+}
+
+/** The targets an attack declaration may choose: with a target tax it can't pay, not that one (effects/attack-target-tax.ts). */
+function targetChoices(s: GameState, d: AttackDraft): ObjectId[] {
+  const attacker = s.objects[d.attacker]!;
+  const all = attackTargets(s, attacker, false, draftIntent(d), d.weapon);
+  return d.fromIntent ? all : all.filter((id) => targetsPayable(s, attacker.controller, d, [id]));
 }
 
 /** The legal answers to an attack declaration decision. */
@@ -39,12 +48,12 @@ export function attackDeclarationAnswers(s: GameState, d: AttackDecision): Actio
     case 'player':
       return [...cleavePlayers(s, attacker, draftIntent(dr), dr.weapon).map((player): Action => ({ type: 'chooseAttackPlayer', player })), ...cancel];
     case 'target':
-      return [...attackTargets(s, attacker, false, draftIntent(dr), dr.weapon).map((target): Action => ({ type: 'chooseAttackTarget', target })), ...cancel];
+      return [...targetChoices(s, dr).map((target): Action => ({ type: 'chooseAttackTarget', target })), ...cancel];
     case 'extra':
       return [...extraChoices(s, dr).map((target): Action => ({ type: 'chooseAttackTarget', target })), { type: 'noMoreTargets' }, ...cancel];
     case 'payment':
       // An attack card's declaration may decline an attack tax: the card then leaves the intent unused.
-      return [...attackCostAnswers(s, d.player, dr), ...(dr.fromIntent && attackTax(s, s.objects[dr.attacker]) > 0 ? [{ type: 'cancel' } as Action] : cancel)];
+      return [...attackCostAnswers(s, d.player, dr), ...(dr.fromIntent && attackTax(s, s.objects[dr.attacker]) + draftTargetTax(s, dr) > 0 ? [{ type: 'cancel' } as Action] : cancel)];
   }
 }
 
@@ -76,7 +85,7 @@ export function answerAttackDeclaration(ctx: Ctx, who: PlayerId, dec: AttackDeci
   const wrong: RuleViolation = { message: 'That does not answer the decision the game is waiting for.', rule: RULES.playerActions };
   if (!attacker) return wrong;
   if (action.type === 'cancel') {
-    if (d.fromIntent && d.stage === 'payment' && attackTax(s, attacker) > 0 && d.intentCard) {
+    if (d.fromIntent && d.stage === 'payment' && attackTax(s, attacker) + draftTargetTax(s, d) > 0 && d.intentCard) {
       s.pending = null;
       const ephemeral = s.ephemeralIntent?.includes(d.intentCard);
       if (ephemeral) s.ephemeralIntent = s.ephemeralIntent!.filter((c) => c !== d.intentCard);
@@ -113,6 +122,9 @@ export function answerAttackDeclaration(ctx: Ctx, who: PlayerId, dec: AttackDeci
     return null;
   }
   if (action.type === 'chooseAttackTarget' && d.stage === 'target') {
+    if (attackTargets(s, attacker, false, draftIntent(d), d.weapon).includes(action.target) && !targetChoices(s, d).includes(action.target)) {
+      return { message: 'Attacking that unit costs reserve you cannot pay.', rule: RULES.attackDeclaration }; // effects/attack-target-tax.ts
+    }
     if (!attackTargets(s, attacker, false, draftIntent(d), d.weapon).includes(action.target)) {
       const taunt = s.field.some((id) => s.objects[id]!.controller !== who && !s.objects[id]!.rested && hasKeyword(s, s.objects[id]!, 'taunt'));
       return { message: 'That is not a legal attack target.', rule: taunt ? RULES.taunt : RULES.attackDeclaration };

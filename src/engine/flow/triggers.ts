@@ -200,6 +200,8 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.anySubtype && !f.anySubtype.some((st) => def?.subtypes.includes(st))) return false;
   if (f.element && !def!.elements.includes(f.element)) return false;
   if (f.attackWith && !attackUses(ctx, f.attackWith)) return false;
+  if (f.withWeapon && !(ctx.s.combat?.weapon && ctx.s.objects[ctx.s.combat.weapon])) return false;
+  if (f.notSubtype && (!def || def.subtypes.includes(f.notSubtype))) return false;
   if (f.minAmount !== undefined && (ev.amount ?? 0) < f.minAmount) return false;
   if (f.damageType && (ev.combat === undefined || ev.combat !== (f.damageType === 'combat'))) return false;
   if (f.fostered && !ev.object?.fostered) return false;

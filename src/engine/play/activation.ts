@@ -15,6 +15,7 @@ import { gainedInline } from '../effects/continuous.js';
 import { watch } from '../flow/triggers.js';
 import { mutObj } from '../state/clone.js';
 import { costToPay, maxX } from './costs.js';
+import { isTargetCost, targetObjects } from '../effects/target-costs.js';
 import { abilityOf, cardTargetSpecs } from './sources.js';
 import { beginTrigger } from '../flow/stack.js';
 import { isLegalTarget, legalTargets, targetsAvailable } from './targets.js';
@@ -371,8 +372,23 @@ export function legalDraftTargets(s: GameState, who: PlayerId, d: ActivationDraf
   const out = legalTargets(s, who, spec, draftSourceObject(d), { def: draftDef(s, d) })
     // A target can be chosen once per activation.
     .filter((t) => !d.targets.some((c) => c && t && c.kind === t.kind && c.id === t.id))
-    .filter((t) => singleGraveyardOk(s, draftTargetSpecs(s, d), d.targets, t)); // effects/single-graveyard-targets.ts
-  return spec.optional ? [...out, null] : out;
+    .filter((t) => singleGraveyardOk(s, draftTargetSpecs(s, d), d.targets, t)) // effects/single-graveyard-targets.ts
+    .filter((t) => targetAffordable(s, who, d, t)); // effects/target-costs.ts
+  return spec.optional && targetAffordable(s, who, d, null) ? [...out, null] : out;
+}
+
+/**
+ * A card whose cost depends on its targets (effects/target-costs.ts): its last target may be only one that leaves
+ * the cost payable from the other cards in hand and Reservable objects.
+ */
+function targetAffordable(s: GameState, who: PlayerId, d: ActivationDraft, t: ChosenTarget): boolean {
+  if (d.source.kind !== 'card' || d.source.via !== 'activate') return true;
+  const def = draftDef(s, d);
+  if (def.cost.kind !== 'reserve' || !def.abilities.some(isTargetCost) || d.targets.length !== draftTargetSpecs(s, d).length - 1) return true;
+  const base = d.alt ? altCost(s, who, def, d.alt) : null;
+  const cost = costToPay(s, who, def, d.x ?? 0, 'activate', { ...(base !== null ? { base } : {}), targets: targetObjects(s, [...d.targets, t]) });
+  const inHand = player(s, who).hand.includes(d.source.card) ? 1 : 0;
+  return cost <= player(s, who).hand.length - inHand + awakeReservables(s, who) + kindleCapacity(s, who, def, d.source.card);
 }
 
 export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): number[] {
@@ -401,7 +417,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   }
   const def = draftDef(s, d);
   const base = d.alt ? altCost(s, who, def, d.alt) : null;
-  const cost = costToPay(s, who, def, d.x ?? 0, d.source.via, { ...(base !== null ? { base } : {}), ...(d.brewing ? { brew: true } : {}) });
+  const cost = costToPay(s, who, def, d.x ?? 0, d.source.via, { ...(base !== null ? { base } : {}), ...(d.brewing ? { brew: true } : {}), targets: targetObjects(s, d.targets) });
   d.reserveNeeded = (def.cost.kind === 'reserve' && !d.freeStarcall ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0); // freeStarcall: effects/free-starcalling.ts
   d.memoryNeeded = def.cost.kind === 'memory' ? cost : 0;
   if (d.zone === 'materialDeck') d.reserveNeeded += materialDeckReserve(materialDeckWay(s, who, def)); // play/material-deck-activation.ts
@@ -467,6 +483,7 @@ export function draftProblem(s: GameState, who: PlayerId, d: ActivationDraft, ki
     const spec = draftTargetSpecs(s, d)[d.targets.length]!;
     if (!isLegalTarget(s, who, spec, value as ChosenTarget, draftSourceObject(d), { def: draftDef(s, d) })) return { message: 'That is not a legal target.', rule: RULES.targeting };
     if (!singleGraveyardOk(s, draftTargetSpecs(s, d), d.targets, value as ChosenTarget)) return { message: 'These targets must all be cards of a single graveyard.', rule: RULES.targeting };
+    if (!targetAffordable(s, who, d, value as ChosenTarget)) return { message: 'With that target the card would cost more than you can pay.', rule: RULES.cost };
   }
   if (kind === 'floating') {
     if (value === null && floatingRequired(s, who, d)) return { message: 'Your memory cannot pay the rest of this cost: banish more Floating Memory cards.', rule: RULES.floatingMemory };

@@ -9,12 +9,16 @@ import { costChangeDelta } from '../effects/cost-changes.js';
 import { materializeSurchargeDelta } from '../effects/materialize-surcharge.js';
 import { cardMatches } from './effects.js';
 import { tallyUpTo } from '../effects/tallies.js';
+import { targetCostDelta } from '../effects/target-costs.js';
 
-/** How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored). */
-export interface CostOptions { base?: number; brew?: boolean }
+/**
+ * How a card is being paid for: an alternative base cost (Ephemerate, Starcalling), or Brew (modifiers ignored);
+ * `targets`: the objects its declared targets name (effects/target-costs.ts), absent before they are declared.
+ */
+export interface CostOptions { base?: number; brew?: boolean; targets?: (ObjectState | undefined)[] }
 
 /** The sum of every cost increase and decrease that applies to playing `def` now. */
-export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize' | 'bestow'): number {
+export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize' | 'bestow', targets?: (ObjectState | undefined)[]): number {
   let delta = 0;
   // Efficiency: this card costs LV less, LV being your champion's level (as if higher when empowered
   // or under Elysian Aura: those apply while the card is activated too).
@@ -23,7 +27,7 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
   if (via === 'activate' && cardHasKeyword(s, who, def, 'aeneanProgression')) delta += 2 * aeneanCount(s, who);
   // "This card costs N less": the card's own static ability, read while it is being played.
   for (const ab of def.abilities) {
-    if (ab.kind === 'static' && ab.effect.kind === 'costModifier' && ab.effect.affects === 'self') {
+    if (ab.kind === 'static' && ab.effect.kind === 'costModifier' && ab.effect.affects === 'self' && !ab.effect.onTargets) {
       if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) {
         const per = ab.effect.perTally; // "for each of up to N …" (effects/tallies.ts)
         delta += ab.effect.amount * (per ? tallyUpTo(s, who, per.tally, per.max) : selfCostTimes(s, who, ab.effect));
@@ -42,6 +46,7 @@ export function costDelta(s: GameState, who: PlayerId, def: CardDef, via: 'activ
       && (!e.only.class || def.classes.includes(e.only.class)));
     if (applies && fits && (!ab.condition || conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[abDef]))) delta += e.amount;
   }
+  delta += targetCostDelta(s, who, def, targets); // "costs N more if it targets …" (effects/target-costs.ts)
   if (via === 'activate') delta += filteredCostDelta(s, who, def); // effects/cleric-ops.ts
   if (via === 'materialize' && s.materializeSurcharges) delta += materializeSurchargeDelta(s, who); // effects/materialize-surcharge.ts
   return delta + costChangeDelta(s, who, def, via); // this turn's changes made by resolutions
@@ -101,7 +106,7 @@ const defModifiesCosts = defMemo(Symbol('modifiesCosts'), (def: CardDef): boolea
 export function costToPay(s: GameState, who: PlayerId, def: CardDef, x: number, via: 'activate' | 'materialize' | 'bestow', opts: CostOptions = {}): number {
   if (def.cost.kind === 'none' || opts.brew) return 0;
   const base = opts.base ?? (def.cost.value === 'X' ? x : def.cost.value);
-  return Math.max(0, base + costDelta(s, who, def, via));
+  return Math.max(0, base + costDelta(s, who, def, via, opts.targets));
 }
 
 const MAX_X = 99;
@@ -109,7 +114,7 @@ const MAX_X = 99;
 /** The largest X this player could pay for with `available` cards, or -1 when even the least is too much. */
 export function maxX(s: GameState, who: PlayerId, def: CardDef, via: 'activate' | 'materialize' | 'bestow', available: number, opts: CostOptions = {}): number {
   if (def.cost.kind === 'none' || opts.brew) return 0;
-  const delta = costDelta(s, who, def, via);
+  const delta = costDelta(s, who, def, via, opts.targets);
   if (opts.base !== undefined) return Math.max(0, opts.base + delta) <= available ? 0 : -1;
   if (def.cost.value !== 'X') return Math.max(0, def.cost.value + delta) <= available ? 0 : -1;
   if (Math.max(0, delta) > available) return -1;

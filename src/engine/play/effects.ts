@@ -75,6 +75,8 @@ import { noteChampionDamage } from '../effects/champion-damage.js';
 import { startGraveyardBanish } from '../effects/graveyard-banish.js';
 import { startRevealCards } from '../effects/reveal-cards.js';
 import { banishThisCard, resolvingCardToMemory } from '../effects/resolving-card-zone.js';
+import { attackCardTo } from '../effects/attack-card-zone.js';
+import { startRemoveUpTo } from '../effects/remove-up-to.js';
 import { startLevelUp } from '../effects/level-up.js';
 import { discardRandomFromMemory } from '../effects/memory-discard.js';
 import { leftSourceCondition } from '../effects/left-source-conditions.js';
@@ -82,6 +84,8 @@ import { startSacrificeAnother } from '../effects/sacrifice-another.js';
 import { startDiscardToDo } from '../effects/discard-to-do.js';
 import { runGatherTimes } from '../effects/repeated-gather.js';
 import { startLineageCardBanish } from '../effects/lineage-card-banish.js';
+import { startLineageDiscard } from '../effects/lineage-discard.js';
+import { banishAllLineageCards } from '../effects/lineage-cards.js';
 import { startLookAndTake } from '../effects/look-and-take.js';
 import { startBanishmentReturn, startPreservedBanish } from '../effects/material-deck-returns.js';
 import { startLookAndDiscard } from '../effects/hidden-zone-discard.js';
@@ -116,7 +120,6 @@ import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
 import { banishTopMayPlay, mayActivateTargetBanished } from '../effects/banished-playable.js';
 import { preserveThisCard } from '../effects/resolving-card-preserve.js';
-import { attackCardToMemory } from '../effects/attack-card-zone.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { startChooseElements } from '../effects/chosen-elements.js';
@@ -160,6 +163,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       return opponents(s, item.controller).flatMap((p) => (p.champion ? [s.objects[p.champion]!] : []));
     case 'championsOfInfluenceAbove':
       return playersInTurnOrder(s).flatMap((p) => (p.champion && p.hand.length + p.memory.length > subj.amount ? [s.objects[p.champion]!] : []));
+    case 'championsOfMemoryAtLeast':
+      return playersInTurnOrder(s).flatMap((p) => (p.champion && p.memory.length >= subj.min ? [s.objects[p.champion]!] : []));
     case 'allUnits':
       return units();
     case 'allAllies':
@@ -489,9 +494,6 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'levelUp': // src/engine/effects/level-up.ts
         if (startLevelUp(ctx, r, e) === 'paused') return 'paused';
         break;
-      case 'attackCardToMemory': // src/engine/effects/attack-card-zone.ts
-        attackCardToMemory(ctx, r);
-        break;
       case 'preserveThisCard': // src/engine/effects/resolving-card-preserve.ts
         preserveThisCard(ctx, r);
         break;
@@ -561,6 +563,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'gatherTimes': // src/engine/effects/repeated-gather.ts
         runGatherTimes(r, e);
         break;
+      case 'banishAllLineageCards': // src/engine/effects/lineage-cards.ts
+        banishAllLineageCards(ctx, r, e);
+        break;
+      case 'discardLineageCards': // src/engine/effects/lineage-discard.ts
+        if (startLineageDiscard(ctx, item.controller, e, r) === 'paused') return 'paused';
+        break;
       case 'banishLineageCard': // src/engine/effects/lineage-card-banish.ts
         if (startLineageCardBanish(ctx, item.controller, e, r) === 'paused') return 'paused';
         break;
@@ -580,7 +588,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         addAttackTax(ctx, e.amount, item.def, e.duration ? { duration: e.duration, controller: item.controller } : undefined, e.attackers);
         break;
       case 'costChange': // src/engine/effects/cost-changes.ts
-        addCostChange(ctx, item.controller, e, item.def);
+        addCostChange(ctx, item.controller, e, item.def, item);
         break;
       case 'ignoreElementalRequirements': // src/engine/effects/element-ignores.ts
         addElementIgnore(ctx, item.controller, e.rule);
@@ -820,7 +828,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (startOmenChoice(ctx, r, e) === 'paused') return 'paused';
         break;
       case 'attackBonus': // src/engine/effects/attack-bonuses.ts
-        promiseAttackBonus(ctx, e.scope === 'yourNext' ? [] : subjects(ctx, item, e.subject).map((o) => o.id), e, item);
+        promiseAttackBonus(ctx, e.scope === 'yourNext' || e.scope === 'championNextTurnFirst' ? [] : subjects(ctx, item, e.subject).map((o) => o.id), e, item);
         break;
       case 'if': {
         const ev = item.eventObject ? s.objects[item.eventObject] : undefined;
@@ -897,6 +905,12 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'banishThisCard': // effects/resolving-card-zone.ts
         banishThisCard(ctx, r);
+        break;
+      case 'removeUpToCounters': // effects/remove-up-to.ts
+        if (startRemoveUpTo(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'attackCardTo': // effects/attack-card-zone.ts
+        attackCardTo(ctx, item, e.to);
         break;
       case 'endCombatPhase': // effects/end-combat.ts
         endCombatPhase(ctx);

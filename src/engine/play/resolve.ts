@@ -141,6 +141,7 @@ function resolveChampion(ctx: Ctx, item: StackItem): void {
   }
   // Level up: the new card goes on top of the lineage; same object, same rested state, no stack (effects/level-up.ts).
   levelUpInto(ctx, champ, item.card!, item.def);
+  mutObj(s, champ.id).playedTop = item.card!; // materialized: played (effects/played-champion-card.ts)
   ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
   logLine(ctx, `${player(s, item.controller).name}'s champion levels up into ${def.name}.`, item.controller);
 }
@@ -175,7 +176,7 @@ function resolveAttackCard(ctx: Ctx, item: StackItem): void {
   ctx.events.push({ type: 'resolved', def: item.def, controller: item.controller });
   logLine(ctx, `${s.defs[item.def]!.name} enters the intent.`, item.controller);
   if (item.ephemeral) s.ephemeralIntent = [...(s.ephemeralIntent ?? []), item.card!];
-  notePreparedIntent(s, item.card!, !!item.prepared); // effects/prepared-intent.ts
+  notePreparedIntent(s, item.card!, !!item.prepared, !!item.imbued); // effects/prepared-intent.ts
   s.pending = {
     kind: 'attackDeclaration',
     player: item.controller,

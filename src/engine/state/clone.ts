@@ -147,6 +147,7 @@ export function cloneState(s: GameState): GameState {
   if (s.resolving) copy.resolving = s.resolving;
   if (s.ephemeralIntent) copy.ephemeralIntent = s.ephemeralIntent;
   if (s.preparedIntent) copy.preparedIntent = s.preparedIntent;
+  if (s.imbuedIntent) copy.imbuedIntent = s.imbuedIntent;
   // Masteries and statuses: immutable values, replaced and never edited (src/engine/effects/mastery.ts).
   if (s.masteries) copy.masteries = s.masteries;
   if (s.statuses) copy.statuses = s.statuses;

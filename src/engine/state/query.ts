@@ -19,11 +19,13 @@ import { tally } from '../effects/tallies.js';
 import { defenderEphemeral } from '../effects/ephemeral.js';
 import { championDamageThisTurn } from '../effects/champion-damage.js';
 import { championAttackedThisTurn, championLeveledUpThisTurn, objectSuppressedThisTurn, typeSharedWithBanishment } from '../effects/turn-history.js';
-import { intentCardPrepared } from '../effects/prepared-intent.js';
+import { intentCardImbued, intentCardPrepared } from '../effects/prepared-intent.js';
+import { highestOtherAllyBasePower } from '../effects/highest-base-power.js';
 import { hitChampionCondition } from '../effects/hit-champion-conditions.js';
 import { attackTargetsObject } from '../effects/redirect-from-self.js';
 import { attackerIs } from '../effects/ally-weapons.js';
 import { materialDeckSize, startingMaterialDeckSize } from '../effects/materialize-only.js';
+import { opponentChampionTopUnplayed } from '../effects/played-champion-card.js';
 
 export function player(s: GameState, id: PlayerId): PlayerState {
   const p = s.players.find((pl) => pl.id === id);
@@ -267,6 +269,7 @@ function staticBonus(s: GameState, o: ObjectState, stat: 'power' | 'life' | 'lev
     if (e.per) times *= countFor(s, src.controller, e.per);
     if (e.perTally) times *= tally(s, src.controller, e.perTally); // effects/tallies.ts
     if (e.perChampionCounters) times *= Math.floor((championOf(s, src.controller)?.counters[e.perChampionCounters.counter] ?? 0) / e.perChampionCounters.every);
+    if (e.perHighestOtherAllyBasePower) times *= highestOtherAllyBasePower(s, src); // effects/highest-base-power.ts
     total += e.amount * times;
   }
   return total;
@@ -364,6 +367,10 @@ export function conditionMet(
       return !(s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.types.includes(c.type));
     case 'attackTargetsSelf': // effects/redirect-from-self.ts
       return attackTargetsObject(s, source);
+    case 'attackerDistant': // glossary/game-terms.md#distant
+      return !!s.combat?.attacker && !!s.objects[s.combat.attacker]?.distant;
+    case 'controlsDistantUnit': // glossary/game-terms.md#distant
+      return s.field.some((id) => { const o = s.objects[id]!; return o.controller === controller && !!o.distant && isUnit(objDef(s, o)); });
     case 'selfDistant': // effects/distance.ts
       return !!source?.distant;
     case 'selfEphemeral': // the last-known answer for a source that left is read in play/effects.ts ('if')
@@ -383,6 +390,7 @@ export function conditionMet(
     case 'brewed':
       // An attack card's ability in the intent (its source is the attacker): the card's own property.
       if (c.kind === 'prepared' && sourceDef?.types.includes('ATTACK') && source?.def !== sourceDef.slug && intentCardPrepared(s, sourceDef.slug)) return true;
+      if (c.kind === 'imbued' && sourceDef?.types.includes('ATTACK') && source?.def !== sourceDef.slug && intentCardImbued(s, sourceDef.slug)) return true;
       // An object's abilities read the object's properties; a resolving card activation reads its own.
       return source ? !!source[c.kind] : !!s.resolving?.[c.kind];
     case 'empowered':
@@ -415,7 +423,7 @@ export function conditionMet(
       return (s.negationsThisTurn ?? []).length > 0;
     case 'activatedThisTurn': // play/activation.ts records each card activated this turn
       return (s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.subtypes.includes(c.subtype));
-    case 'eventAmountAtLeast': case 'targetInfluenceGreater': case 'sourceCardInGraveyard': case 'activatedFromMemory':
+    case 'eventAmountAtLeast': case 'targetInfluenceGreater': case 'sourceCardInGraveyard': case 'targetActivationReserveCost': case 'activatedFromMemory':
       return false; // read only inside a resolution (effects/resolution-conditions.ts)
     case 'opponentUnits':
       return opponentUnitCount(s, controller) >= c.min;
@@ -441,6 +449,12 @@ export function conditionMet(
     }
     case 'eventObjectControllerMemory':
       return !!eventObject && player(s, eventObject.controller).memory.length >= c.min;
+    case 'opponentChampionTopUnplayed': // effects/played-champion-card.ts
+      return opponentChampionTopUnplayed(s, controller, c.notSubtype);
+    case 'eventObjectControllerInfluenceAtMost': { // glossary/game-terms.md#influence
+      const p = eventObject ? player(s, eventObject.controller) : undefined;
+      return !!p && p.hand.length + p.memory.length <= c.max;
+    }
     case 'selfFromBanishment':
       return !!source?.fromBanishment;
     case 'championLevelEqualsMemory':
@@ -530,6 +544,10 @@ export function conditionMet(
     case 'yourUnitAttacking': { // the attacker is a unit the controller controls, with the subtype
       const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
       return !!a && a.controller === controller && (!c.subtype || objDef(s, a).subtypes.includes(c.subtype));
+    }
+    case 'allyAttacking': { // the attacker is an ally with the subtype, whoever controls it
+      const a = s.combat?.attacker ? s.objects[s.combat.attacker] : undefined;
+      return !!a && objDef(s, a).types.includes('ALLY') && (!c.subtype || objDef(s, a).subtypes.includes(c.subtype));
     }
     case 'turnPlayerMaterialized':
       return !!s.materializedThisTurn?.includes(turnPlayerId(s));
