@@ -853,8 +853,8 @@ export type Effect =
   | { op: 'banishFromTargetMemory'; target: number }
   /** Look at the top card of your deck; if it fits `filter` you may banish it, and then activate it this turn (src/engine/effects/look-top-banish.ts). */
   | { op: 'lookTopMayBanishToPlay'; filter: CardFilter }
-  /** Until end of turn, the controller may activate the targeted card of a banishment, paying its costs (src/engine/effects/banished-playable.ts). */
-  | { op: 'mayActivateTargetBanished'; target: number }
+  /** Until end of turn, the controller may activate the targeted card of a banishment or a graveyard, paying its costs (src/engine/effects/banished-playable.ts). */
+  | { op: 'mayActivateTargetCard'; target: number }
   /** Your deck's top card goes to your banishment; you may play it, while `condition` holds, up to your next turn's start (src/engine/effects/banished-playable.ts). */
   | { op: 'banishTopMayPlay'; condition?: Condition }
   /** The card of the destroyed object a "whenever … is destroyed" trigger is about leaves its owner's graveyard for banishment; only then, the player who controlled it summons `thenSummon` (src/engine/effects/destroyed-card-banish.ts). */

@@ -205,7 +205,7 @@ const gameStateSchema = z.object({
   freeStarcallPermits: z.array(z.object({ player: id, turn: z.number().int(), def: z.string() })).optional(),
   chosenElements: z.record(id, z.array(z.string())).optional(),
   banishedBySource: z.array(z.object({ source: id, card: id })).optional(),
-  banishedPlayable: z.array(z.object({ card: id, player: id, def: z.string(), condition: looseObject.optional(), until: z.enum(['yourNextTurn', 'endOfTurn', 'endOfYourNextTurn']), made: z.number().int() })).optional(),
+  banishedPlayable: z.array(z.object({ card: id, player: id, def: z.string(), condition: looseObject.optional(), until: z.enum(['yourNextTurn', 'endOfTurn', 'endOfYourNextTurn']), made: z.number().int(), zone: z.literal('graveyard').optional() })).optional(),
   timedWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), event: z.literal('levelsUp'), object: id, ability: looseObject })).optional(),
   suppressesThisTurn: z.record(z.string(), z.number().int()).optional(),
   negationsThisTurn: z.array(id).optional(),

@@ -674,7 +674,7 @@ export interface GameState {
   /** Cards a source's ability banished, to be returned by a later ability of it (src/engine/effects/banished-by-source.ts). */
   banishedBySource?: readonly { source: ObjectId; card: CardId }[];
   /** Banished cards a player may play, with the permission's condition and the card that made it (src/engine/effects/banished-playable.ts). */
-  banishedPlayable?: readonly { card: CardId; player: PlayerId; def: string; condition?: Condition; until: 'yourNextTurn' | 'endOfTurn' | 'endOfYourNextTurn'; made: number }[];
+  banishedPlayable?: readonly { card: CardId; player: PlayerId; def: string; condition?: Condition; until: 'yourNextTurn' | 'endOfTurn' | 'endOfYourNextTurn'; made: number; /** A graveyard card instead of a banished one (effects/banished-playable.ts). */ zone?: 'graveyard' }[];
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
   /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */

@@ -677,6 +677,7 @@ import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
 import dtrMadHatterMoroseHeritor from './dtr/mad-hatter-morose-heritor.js';
 import dtrMadTeaParty from './dtr/mad-tea-party.js';
+import dtrManaboltConvergence from './dtr/manabolt-convergence.js';
 import dtrManaflareBarrage from './dtr/manaflare-barrage.js';
 import dtrManasCascade from './dtr/manas-cascade.js';
 import dtrMementoPocketwatch from './dtr/memento-pocketwatch.js';
@@ -2406,6 +2407,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
   { file: 'dtr/mad-hatter-morose-heritor', card: dtrMadHatterMoroseHeritor },
   { file: 'dtr/mad-tea-party', card: dtrMadTeaParty },
+  { file: 'dtr/manabolt-convergence', card: dtrManaboltConvergence },
   { file: 'dtr/manaflare-barrage', card: dtrManaflareBarrage },
   { file: 'dtr/manas-cascade', card: dtrManasCascade },
   { file: 'dtr/memento-pocketwatch', card: dtrMementoPocketwatch },

@@ -56,7 +56,7 @@ import { memoryAvailableFor, paysOnlyWithFloating } from '../effects/floating-on
 import { abilityReserve } from '../effects/ability-reserve.js';
 import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
 import { singleGraveyardOk } from '../effects/single-graveyard-targets.js';
-import { banishedPlayable } from '../effects/banished-playable.js';
+import { banishedPlayable, playableZone } from '../effects/banished-playable.js';
 import { freeStarcallOk, useFreeStarcall, type FreeStarcall } from '../effects/free-starcalling.js';
 import { reservablesRested } from '../effects/reservable-payment.js';
 import { materializeOnlyProblem } from '../effects/materialize-only.js';
@@ -548,7 +548,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     item = bestowalItem(ctx, who, d.source.card, base, d.reserve.length + (d.reserveObjects?.length ?? 0));
   } else if (d.source.kind === 'card') {
     const card = d.source.card;
-    const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.zone === 'banishment' ? 'banishment' : d.zone === 'memory' ? 'memory' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
+    const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.zone === 'banishment' ? playableZone(s, card) : d.zone === 'memory' ? 'memory' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
     if (d.zone === 'memory') payMemoryWayCosts(ctx, who, def); // play/memory-activation.ts
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts

@@ -118,7 +118,7 @@ import { putIntoLineage } from '../effects/lineage-insertion.js';
 import { gainControl } from '../effects/control-change.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
-import { banishTopMayPlay, mayActivateTargetBanished } from '../effects/banished-playable.js';
+import { banishTopMayPlay, mayActivateTargetCard } from '../effects/banished-playable.js';
 import { preserveThisCard } from '../effects/resolving-card-preserve.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
@@ -747,8 +747,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'attackGains': // effects/attack-bonuses.ts reads them as the attack goes on
         if (s.combat) s.combat = { ...s.combat, attackGrants: [...(s.combat.attackGrants ?? []), ...e.abilities] };
         break;
-      case 'mayActivateTargetBanished': // src/engine/effects/banished-playable.ts
-        mayActivateTargetBanished(s, r, e.target);
+      case 'mayActivateTargetCard': // src/engine/effects/banished-playable.ts
+        mayActivateTargetCard(s, r, e.target);
         break;
       case 'banishRandomMemoryCards': // src/engine/effects/memory-banish-return.ts
         banishRandomMemoryCards(ctx, r, e);
