@@ -1389,6 +1389,8 @@ export type StaticEffect =
    * champion as well; `free`: without paying its reserve cost (src/engine/play/memory-activation.ts).
    */
   | { kind: 'activateFromMemory'; costs?: { kind: 'removeChampionCounters'; counter: CounterKind; count: number }[]; free?: boolean }
+  /** "You may activate this card from your graveyard" while the ability's condition holds; `banishAsItResolves`: "if you do, banish it as it resolves" (src/engine/play/memory-activation.ts). */
+  | { kind: 'activateFromGraveyard'; banishAsItResolves?: boolean }
   /**
    * "[This unit]'s attacks get +N power (for each …)": the attack's power, not the unit's own, while it
    * is the attacker (src/engine/flow/combat.ts attackPower).

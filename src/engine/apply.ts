@@ -146,7 +146,7 @@ function upfrontProblem(s: GameState, who: PlayerId, action: Action): RuleViolat
   if (s.pending || action.type === 'concede') return null;
   if (!s.opportunity || s.players[s.opportunity.player]!.id !== who) return null;
   switch (action.type) {
-    case 'activate': return activationProblem(s, who, action.card, activateZone(s, who, action.card)); // effects/banished-playable.ts
+    case 'activate': return activationProblem(s, who, action.card, activateZone(s, who, action.card), false, true); // effects/banished-playable.ts; an 'activate' from the graveyard is by the card's text
     case 'ephemerate': return activationProblem(s, who, action.card, 'graveyard');
     case 'bestow': return bestowProblem(s, who, action.card);
     case 'activateBoonAbility': return boonAbilityProblem(s, who, action.card, action.index);

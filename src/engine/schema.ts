@@ -124,6 +124,7 @@ const stackItem = z.object({
   unnegatable: z.boolean().optional(),
   copy: z.boolean().optional(),
   preserveChoice: z.literal('asked').optional(),
+  banishAsItResolves: z.literal(true).optional(), // play/memory-activation.ts
 });
 
 // Card definitions and pending decisions are validated for shape (objects with the right keys);

@@ -124,6 +124,8 @@ export interface StackItem {
   timestamp: number;
   /** Where the card came from, for delayed rules such as regalia destinations. */
   from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment' | 'mainDeck';
+  /** Activated from the graveyard by its own text: banished as it resolves (play/memory-activation.ts). */
+  banishAsItResolves?: true;
   /** The object a trigger's event named (e.g. the unit that was hit). */
   eventObject?: ObjectId;
   /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
@@ -460,7 +462,7 @@ export interface ActivationDraft {
   /** Activated with an alternative cost from another zone: Ephemerate (graveyard) or Starcalling (a glimpse). */
   alt?: 'ephemerate' | 'starcalling';
   /** Activated from the material deck by the card's own permission (play/material-deck-activation.ts). */
-  zone?: 'materialDeck' | 'banishment' | 'memory';
+  zone?: 'materialDeck' | 'banishment' | 'memory' | 'graveyard';
   /** The objects sacrificed and graveyard cards banished for that permission's extra costs. */
   costParts?: string[];
   /** Prepare N declared (true) or declined (false); absent until asked. */

@@ -51,3 +51,21 @@ describe('activation from the memory (playing-cards-card-activation.md#general-r
     expect(s.objects[player(s, A).champion!]!.counters.preparation ?? 0).toBe(0);
   });
 });
+
+describe('activation from the graveyard by the card\'s own text (game-zones-graveyard.md#general-rules)', () => {
+  const grave = defineCard({ slug: 'test-graveyard-way', name: 'Graveyard Way', types: ['ACTION'], element: 'NORM', cost: reserve(1) },
+    { abilities: [{ kind: 'static', effect: { kind: 'activateFromGraveyard', banishAsItResolves: true } }], onResolve: [draw(1)] });
+  it('offered as an activation (costs paid); banished as it resolves; a card without such text is refused', () => {
+    let s = withDef(withDef(newGame({ first: A }), grave), plain);
+    let card: string, other: string;
+    [s, card] = addCard(s, A, grave.slug, 'graveyard');
+    [s, other] = addCard(s, A, plain.slug, 'graveyard');
+    expect(offered(s, card)).toBe(true);
+    expect(offered(s, other)).toBe(false);
+    refuse(s, A, { type: 'activate', card: other }, 'playing-cards-card-activation.md');
+    s = payReserve(act(s, A, { type: 'activate', card }), A);
+    expect(s.stack.find((i) => i.card === card)?.from).toBe('graveyard');
+    while (s.stack.length > 0) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+    expect(player(s, A).banishment).toContain(card);
+  });
+});

@@ -1028,6 +1028,7 @@ import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcFrameworkSidearm from './mrc/framework-sidearm.js';
+import mrcFrostShard from './mrc/frost-shard.js';
 import mrcFurnaceDrone from './mrc/furnace-drone.js';
 import mrcGearshiftBlock from './mrc/gearshift-block.js';
 import mrcGeldusTerrorOfDorumegia from './mrc/geldus-terror-of-dorumegia.js';
@@ -2758,6 +2759,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
   { file: 'mrc/framework-sidearm', card: mrcFrameworkSidearm },
+  { file: 'mrc/frost-shard', card: mrcFrostShard },
   { file: 'mrc/furnace-drone', card: mrcFurnaceDrone },
   { file: 'mrc/gearshift-block', card: mrcGearshiftBlock },
   { file: 'mrc/geldus-terror-of-dorumegia', card: mrcGeldusTerrorOfDorumegia },

@@ -9,6 +9,7 @@ import type { CardId, GameState, PlayerId, Resolution } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef, conditionMet, player } from '../state/query.js';
 import { putCard, takeTop } from '../state/zones.js';
+import { activatableFromGraveyard } from '../play/memory-activation.js';
 
 type Op = Extract<Effect, { op: 'banishTopMayPlay' }>;
 
@@ -49,9 +50,10 @@ export function banishedPlayableCards(s: GameState, who: PlayerId): CardId[] {
 }
 
 /** The zone an 'activate' action takes its card from: the hand, a banishment under such a permission, or the memory (play/memory-activation.ts). */
-export function activateZone(s: GameState, who: PlayerId, card: CardId): 'hand' | 'banishment' | 'memory' {
+export function activateZone(s: GameState, who: PlayerId, card: CardId): 'hand' | 'banishment' | 'memory' | 'graveyard' {
   if (player(s, who).hand.includes(card)) return 'hand';
   if (banishedPlayable(s, who, card)) return 'banishment';
+  if (player(s, who).graveyard.includes(card) && activatableFromGraveyard(s, who, card)) return 'graveyard';
   return player(s, who).memory.includes(card) ? 'memory' : 'hand';
 }
 

@@ -46,7 +46,7 @@ import { banishCostProblem, payBanishCost } from '../effects/banish-cost.js';
 import { sacrificedLife } from '../effects/repeated-gather.js';
 import { championCostProblem, payChampionCosts } from '../effects/champion-costs.js';
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
-import { memoryWayFree, memoryWayProblem, payMemoryWayCosts } from './memory-activation.js';
+import { graveyardWay, graveyardWayProblem, memoryWayFree, memoryWayProblem, payMemoryWayCosts } from './memory-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
 import { abilityChoiceCostsPayable, materializeChoiceCostsPayable, payChoiceCosts } from '../effects/choice-costs.js';
@@ -84,13 +84,17 @@ function holdsOpportunity(s: GameState, who: PlayerId): boolean {
  * Why this card can't be activated now, or null when it can: from hand, from the graveyard with
  * Ephemerate, or from the main deck with Starcalling (while glimpsing it: no Opportunity or speed needed).
  */
-export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' | 'materialDeck' | 'banishment' | 'memory' = 'hand', freeStarcall = false): RuleViolation | null {
+export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' | 'materialDeck' | 'banishment' | 'memory' = 'hand', freeStarcall = false, byText = false): RuleViolation | null {
   const p = player(s, who);
   if (zone === 'memory') { // only a card whose own text allows it (play/memory-activation.ts)
     const way = memoryWayProblem(s, who, card);
     if (way) return way;
   }
-  const alt = zone === 'graveyard' ? 'ephemerate' as const : zone === 'mainDeck' ? 'starcalling' as const : undefined;
+  if (zone === 'graveyard' && byText) { // the card's own text, not Ephemerate (play/memory-activation.ts)
+    const way = graveyardWayProblem(s, who, card);
+    if (way) return way;
+  }
+  const alt = zone === 'graveyard' && !byText ? 'ephemerate' as const : zone === 'mainDeck' ? 'starcalling' as const : undefined;
   if (zone === 'banishment' ? !banishedPlayable(s, who, card) : !p[zone].includes(card)) {
     return zone === 'banishment' ? { message: 'You have no permission to play that banished card now.', rule: RULES.permission }
       : zone === 'hand' || zone === 'materialDeck' ? { message: `You can only activate a card from your ${zone === 'hand' ? 'hand' : 'material deck'}.`, rule: RULES.activation }
@@ -548,7 +552,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     item = bestowalItem(ctx, who, d.source.card, base, d.reserve.length + (d.reserveObjects?.length ?? 0));
   } else if (d.source.kind === 'card') {
     const card = d.source.card;
-    const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.zone === 'banishment' ? playableZone(s, card) : d.zone === 'memory' ? 'memory' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
+    const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.zone === 'banishment' ? playableZone(s, card) : d.zone === 'memory' ? 'memory' : d.zone === 'graveyard' ? 'graveyard' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
     if (d.zone === 'memory') payMemoryWayCosts(ctx, who, def); // play/memory-activation.ts
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
@@ -568,7 +572,8 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       ...base, kind: d.source.via === 'materialize' ? 'materialization' : 'activation', card, def: s.cards[card]!.def, from, ...(d.mode !== null ? { mode: d.mode } : {}),
       ...(prepareN !== null ? { prepared: true } : {}), ...(imbued ? { imbued: true } : {}), ...(d.brewing ? { brewed: true } : {}),
       ...(empowered > 0 ? { empowered } : {}), ...(d.alt === 'ephemerate' ? { ephemeral: true } : {}),
-      ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}), ...fromMaterialDeck, ...(lifeSacrificed !== null ? { sacrificedLife: lifeSacrificed } : {}),
+      ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}), ...fromMaterialDeck,
+      ...(d.zone === 'graveyard' && graveyardWay(s, who, def)?.banishAsItResolves ? { banishAsItResolves: true } : {}), ...(lifeSacrificed !== null ? { sacrificedLife: lifeSacrificed } : {}),
     };
     if (d.source.via === 'materialize') {
       p.materializedThisPhase = true;

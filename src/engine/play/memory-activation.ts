@@ -14,8 +14,10 @@ import { slugsWithAbility } from '../state/game-facts.js';
 import { mutObj } from '../state/clone.js';
 
 type Way = Extract<StaticEffect, { kind: 'activateFromMemory' }>;
+type GraveyardWay = Extract<StaticEffect, { kind: 'activateFromGraveyard' }>;
 
 const waySlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'activateFromMemory');
+const graveyardWaySlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'activateFromGraveyard');
 
 /** The card's own permission to be activated from the memory whose condition holds now, if any. */
 export function memoryWay(s: GameState, who: PlayerId, def: CardDef): Way | null {
@@ -59,4 +61,35 @@ export function payMemoryWayCosts(ctx: Ctx, who: PlayerId, def: CardDef): void {
     const champ = mutObj(s, championOf(s, who)!.id);
     champ.counters[c.counter] = (champ.counters[c.counter] ?? 0) - c.count;
   }
+}
+
+// The same from the graveyard ("you may activate this card from your graveyard"): a permission of the card's own text,
+// read while it lies in its owner's graveyard (not Ephemerate, which is an alternative cost: effects of that keyword
+// go through the 'ephemerate' action). "If you do, banish it as it resolves": the activation carries it.
+
+/** The card's own permission to be activated from the graveyard whose condition holds now, if any. */
+export function graveyardWay(s: GameState, who: PlayerId, def: CardDef): GraveyardWay | null {
+  for (const ab of def.abilities) {
+    if (ab.kind !== 'static' || ab.effect.kind !== 'activateFromGraveyard') continue;
+    if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) return ab.effect;
+  }
+  return null;
+}
+
+/** Cards of `who`'s graveyard whose text may let them be activated from there. */
+export function graveyardCandidates(s: GameState, who: PlayerId): CardId[] {
+  const slugs = graveyardWaySlugs(s.defs);
+  if (slugs.size === 0) return [];
+  return player(s, who).graveyard.filter((c) => slugs.has(s.cards[c]!.def));
+}
+
+/** Is this card in `who`'s graveyard with a way of its own text to be activated from there now? */
+export const activatableFromGraveyard = (s: GameState, who: PlayerId, card: CardId): boolean =>
+  player(s, who).graveyard.includes(card) && graveyardWay(s, who, cardDef(s, card)) !== null;
+
+/** Why the card can't be activated from the graveyard by its own text now (beyond the usual checks), or null. */
+export function graveyardWayProblem(s: GameState, who: PlayerId, card: CardId): RuleViolation | null {
+  if (!player(s, who).graveyard.includes(card)) return { message: 'That card is not in your graveyard.', rule: RULES.graveyardZone };
+  const def = cardDef(s, card);
+  return graveyardWay(s, who, def) ? null : { message: `${def.name} can't be activated from your graveyard now.`, rule: RULES.activation };
 }

@@ -6,7 +6,7 @@ import type { CardDef } from '../../../src/cards/vocabulary.js';
 import { legalActions } from '../../../src/engine/index.js';
 import { hasKeyword } from '../../../src/engine/state/query.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, B, act, addCard, addObject, champion, edit, passUntil, player, withDef } from '../../engine/helpers.js';
+import { A, B, act, addCard, addObject, champion, edit, passUntil, payReserve, player, withDef } from '../../engine/helpers.js';
 import { as, place } from '../doa/round2-helpers.js';
 import { attack, mainPhaseOf } from '../doa/support.js';
 import { drive, namedChampion, ALL } from '../amb/amb1-support.js';
@@ -143,3 +143,49 @@ describe("'maiden-of-shrouded-fog'", () => {
   });
 });
 
+
+describe("'frost-shard'", () => {
+  /** Alice (Mage unless said) with Frost Shard in her graveyard, her champion having leveled up this turn or not. */
+  function setup(opts: { leveled?: boolean; cls?: 'mage' | 'cleric'; water?: boolean } = {}): { s: GameState; card: string } {
+    let s = opts.water === false ? as(mainPhaseOf(A), A, opts.cls ?? 'mage', 'NORM') : as(mainPhaseOf(A), A, opts.cls ?? 'mage', 'WATER');
+    if (opts.leveled ?? true) s = edit(s, (t) => { t.leveledUpThisTurn = [...t.leveledUpThisTurn, A]; });
+    let card: string;
+    [s, card] = addCard(withDef(s, def('frost-shard')), A, 'frost-shard', 'graveyard');
+    return { s, card };
+  }
+  const fromGraveyard = (s: GameState, card: string) => legalActions(s, A).some((a) => a.type === 'activate' && a.card === card);
+
+  it('Mage, champion leveled up this turn: activated from the graveyard (costs paid), banished as it resolves; 2 damage, 3 to a rested unit', () => {
+    for (const rested of [false, true]) {
+      let { s, card } = setup();
+      let foe: string;
+      [s, foe] = addObject(s, B, 'giant-tortoise', { rested });
+      expect(fromGraveyard(s, card)).toBe(true);
+      s = act(s, A, { type: 'activate', card });
+      s = act(s, A, { type: 'chooseTarget', target: objectTarget(foe) });
+      s = drive(payReserve(s, A));
+      expect(s.objects[foe]!.damage).toBe(rested ? 3 : 2);
+      expect(player(s, A).banishment).toContain(card);
+      expect(player(s, A).graveyard).not.toContain(card);
+    }
+  });
+
+  it('activated from hand it goes to the graveyard as usual', () => {
+    let s = as(mainPhaseOf(A), A, 'mage', 'WATER');
+    let card: string, foe: string;
+    [s, foe] = addObject(s, B, 'giant-tortoise');
+    [s, card] = addCard(withDef(s, def('frost-shard')), A, 'frost-shard', 'hand');
+    s = act(s, A, { type: 'activate', card });
+    s = drive(payReserve(act(s, A, { type: 'chooseTarget', target: objectTarget(foe) }), A));
+    expect(player(s, A).graveyard).toContain(card);
+  });
+
+  it('not without a level up this turn, nor without the class bonus; the champion must still have water enabled (ruling)', () => {
+    const a = setup({ leveled: false });
+    expect(fromGraveyard(a.s, a.card)).toBe(false);
+    const b = setup({ cls: 'cleric' });
+    expect(fromGraveyard(b.s, b.card)).toBe(false);
+    const c = setup({ water: false });
+    expect(fromGraveyard(c.s, c.card)).toBe(false);
+  });
+});
