@@ -402,6 +402,8 @@ export type Condition =
   | { kind: 'sourceCardInGraveyard' }
   /** The resolving card was activated from its owner's memory (src/engine/play/memory-activation.ts). */
   | { kind: 'activatedFromMemory' }
+  /** In a resolution: a preserved card's own trigger, its card still Preserved in its owner's material deck (src/engine/effects/preserved-triggers.ts). */
+  | { kind: 'sourceCardPreserved' }
   /** You control a distant unit (glossary/game-terms.md#distant). */
   | { kind: 'controlsDistantUnit' }
   /** The current attack's attacker is distant (glossary/game-terms.md#distant). */
@@ -1487,7 +1489,8 @@ export interface BoonAbilityRules { times?: number; costPerUse?: number; costLes
  */
 export type Ability =
   | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules;
-    /** It functions only from its owner's graveyard (src/engine/effects/graveyard-triggers.ts). */ fromGraveyard?: boolean }
+    /** It functions only from its owner's graveyard (src/engine/effects/graveyard-triggers.ts). */ fromGraveyard?: boolean;
+    /** A phase trigger that functions only while its card is Preserved in its owner's material deck (src/engine/effects/preserved-triggers.ts). */ whilePreserved?: boolean }
   | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules;
     /** It functions only from its owner's graveyard (src/engine/effects/graveyard-abilities.ts). */ fromGraveyard?: boolean }
   | { kind: 'static'; condition?: Condition; effect: StaticEffect; inherited?: boolean };

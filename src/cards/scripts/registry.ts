@@ -269,6 +269,7 @@ import ambLiuBeiOathkeeper from './amb/liu-bei-oathkeeper.js';
 import ambLostWisdom from './amb/lost-wisdom.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
 import ambLungeOfEvokingWinds from './amb/lunge-of-evoking-winds.js';
+import ambMagnificentBanquet from './amb/magnificent-banquet.js';
 import ambMandateOfHonor from './amb/mandate-of-honor.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMarksmansCharm from './amb/marksmans-charm.js';
@@ -2000,6 +2001,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/lost-wisdom', card: ambLostWisdom },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
   { file: 'amb/lunge-of-evoking-winds', card: ambLungeOfEvokingWinds },
+  { file: 'amb/magnificent-banquet', card: ambMagnificentBanquet },
   { file: 'amb/mandate-of-honor', card: ambMandateOfHonor },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/marksmans-charm', card: ambMarksmansCharm },

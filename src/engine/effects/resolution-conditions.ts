@@ -5,6 +5,7 @@ import type { Condition } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
 import { opponents, player } from '../state/query.js';
 import { parityOf } from './killed-life.js';
+import { preservedCards } from './preserve.js';
 
 /** The condition's answer for this resolution, or undefined when it is not one of these. */
 export function resolutionCondition(s: GameState, item: StackItem, c: Condition): boolean | undefined {
@@ -23,6 +24,8 @@ export function resolutionCondition(s: GameState, item: StackItem, c: Condition)
     }
     case 'killedLifeParity': // effects/killed-life.ts: an On Kill carries the killed unit's life as its number
       return item.x !== undefined && parityOf(item.x, c.parity);
+    case 'sourceCardPreserved': // effects/preserved-triggers.ts
+      return !!item.card && !!s.cards[item.card] && preservedCards(s, s.cards[item.card]!.owner).includes(item.card);
     case 'activatedFromMemory': // play/memory-activation.ts
       return item.kind === 'activation' && item.from === 'memory';
     case 'sourceCardInGraveyard': // a graveyard trigger's own card is still there (effects/graveyard-triggers.ts)

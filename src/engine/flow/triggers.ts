@@ -149,6 +149,7 @@ export function queuePhaseTriggers(ctx: Ctx, phase: 'recollection' | 'end', turn
     if (!takeBoonTrigger(ctx.s, b)) continue; // "only N times"
     queue(ctx, { controller: b.controller, source: null, def: b.def, abilityIndex: b.index });
   }
+  queuePreservedPhaseTriggers(ctx, phase, turnPlayer, queue); // effects/preserved-triggers.ts
   fireDelayed(ctx, (d) => d.when.at === 'beginPhase' && d.when.phase === phase
     && (d.when.whose === 'each' || (d.when.player ?? d.controller) === turnPlayer) && (d.afterTurn === undefined || ctx.s.turn > d.afterTurn));
 }
@@ -184,6 +185,7 @@ export interface WatchEvent {
 }
 
 import { hasAdvancedElement } from '../effects/event-filters.js';
+import { queuePreservedPhaseTriggers } from '../effects/preserved-triggers.js';
 import { destroyedEvent } from '../effects/destroyed-card-banish.js';
 
 function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId; boon?: BoonAbilityRef }, ev: WatchEvent): boolean {

@@ -4,7 +4,7 @@ import { defineCard, empower, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, B, act, addCard, addObject, champion, player, withDef } from '../../engine/helpers.js';
+import { A, B, act, addCard, addObject, atMain, champion, passUntil, player, withDef } from '../../engine/helpers.js';
 import { activate, objectTarget } from './scenario.js';
 import { aliceAs, asKongming, drive } from './amb1-support.js';
 import { payReserve } from '../../engine/helpers.js';
@@ -91,3 +91,34 @@ describe("'bagua-of-vital-demise'", () => {
     }
   });
 });
+
+describe("'magnificent-banquet'", () => {
+  it('recover 5, then it goes to the material deck preserved; there, at the beginning of your recollection phase, recover 1', () => {
+    let s = edit0(aliceAs({ classes: ['CLERIC'] }));
+    let card: string;
+    [s, card] = activate(s, A, def('magnificent-banquet'));
+    s = drive(s);
+    expect(champion(s, A).damage).toBe(0);
+    expect(preserved(s, card)).toBe(true);
+    s = edit1(s, 4);
+    s = passUntil(s, atMain(B));
+    expect(champion(s, A).damage).toBe(4); // not at an opponent's recollection phase
+    s = passUntil(s, atMain(A));
+    expect(champion(s, A).damage).toBe(3);
+  });
+
+  it('not while it lies anywhere else (a plain card in the material deck, or in the graveyard)', () => {
+    let s = edit1(aliceAs({ classes: ['CLERIC'] }), 4);
+    [s] = addCard(withDef(s, def('magnificent-banquet')), A, 'magnificent-banquet', 'materialDeck');
+    [s] = addCard(s, A, 'magnificent-banquet', 'graveyard');
+    s = passUntil(passUntil(s, atMain(B)), atMain(A));
+    expect(champion(s, A).damage).toBe(4);
+  });
+});
+
+/** Alice's champion has exactly `n` damage. */
+function edit1(s: GameState, n: number): GameState {
+  const t = structuredClone(s);
+  t.objects[player(t, A).champion!]!.damage = n;
+  return t;
+}
