@@ -511,6 +511,10 @@ export type Effect =
   | { op: 'graveyardToDeckBottom' } // every card of your graveyard goes to the bottom of your deck
   /** Every card of your memory goes to the bottom of your deck in the order you choose, then you draw as many. */
   | { op: 'memoryToDeckBottomThenDraw' }
+  /** Every card of your hand and memory goes to the bottom of your deck in the order you choose (src/engine/effects/mastery-abilities.ts). */
+  | { op: 'handAndMemoryToDeckBottom' }
+  /** Every Preserved card of your material deck goes into your memory (src/engine/effects/preserve.ts). */
+  | { op: 'preservedToMemory' }
   | { op: 'millPerMasteryCounter'; counter: MasteryCounter } // put the top X cards of your deck into your graveyard, X = those counters on your mastery
   /** Put X counters on your mastery, X = that kind of counters the trigger's event object had (last known, e.g. a killed ally). */
   | { op: 'masteryCountersFromEventObject'; counter: Extract<MasteryCounter, CounterKind>; ofType?: CardType } // ofType: only when the object was of that type

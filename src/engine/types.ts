@@ -359,7 +359,7 @@ export type Decision =
   | { kind: 'triggerMode'; player: PlayerId; trigger: PendingTrigger; options: number[] }
   /** Cards put on the bottom of a deck in any order: the owner picks them one by one (effects/mastery-abilities.ts). */
   /** `from`: the zone the cards leave (the graveyard unless told); `thenDraw`: then its player draws as many (Arcanist's Prism). */
-  | { kind: 'orderBottom'; player: PlayerId; cards: CardId[]; placed: CardId[]; resume: Resolution; from?: 'graveyard' | 'memory'; thenDraw?: boolean }
+  | { kind: 'orderBottom'; player: PlayerId; cards: CardId[]; placed: CardId[]; resume: Resolution; from?: 'graveyard' | 'memory' | 'handAndMemory'; thenDraw?: boolean }
   /** Link: the object a Link object that entered other than from the stack is linked to (src/engine/effects/link.ts). */
   | { kind: 'chooseLink'; player: PlayerId; object: ObjectId; options: ObjectId[] }
   /** A First Boon that asks for a card name as it is gained, before the game begins (src/engine/flow/boons.ts). */

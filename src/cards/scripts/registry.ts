@@ -906,6 +906,7 @@ import hvnMinisterOfCeremony from './hvn/minister-of-ceremony.js';
 import hvnMistswornMagister from './hvn/mistsworn-magister.js';
 import hvnModulatingCadence from './hvn/modulating-cadence.js';
 import hvnMoontideIllusionist from './hvn/moontide-illusionist.js';
+import hvnNaturalOrder from './hvn/natural-order.js';
 import hvnNightshade from './hvn/nightshade.js';
 import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
@@ -2638,6 +2639,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/mistsworn-magister', card: hvnMistswornMagister },
   { file: 'hvn/modulating-cadence', card: hvnModulatingCadence },
   { file: 'hvn/moontide-illusionist', card: hvnMoontideIllusionist },
+  { file: 'hvn/natural-order', card: hvnNaturalOrder },
   { file: 'hvn/nightshade', card: hvnNightshade },
   { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },

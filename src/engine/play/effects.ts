@@ -120,6 +120,7 @@ import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
 import { banishTopMayPlay, mayActivateTargetCard } from '../effects/banished-playable.js';
 import { preserveThisCard } from '../effects/resolving-card-preserve.js';
+import { preservedToMemory } from '../effects/preserve.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { startChooseElements } from '../effects/chosen-elements.js';
@@ -494,6 +495,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'levelUp': // src/engine/effects/level-up.ts
         if (startLevelUp(ctx, r, e) === 'paused') return 'paused';
         break;
+      case 'preservedToMemory': // src/engine/effects/preserve.ts
+        preservedToMemory(ctx, item.controller);
+        break;
       case 'preserveThisCard': // src/engine/effects/resolving-card-preserve.ts
         preserveThisCard(ctx, r);
         break;
@@ -796,7 +800,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'addMasteryCounters': case 'setDirection': case 'gainStatus': case 'loseStatus':
         if (runCopyTokenOp(ctx, r, e) === 'paused') return 'paused';
         break;
-      case 'modifyAttackPower': case 'graveyardToDeckBottom': case 'memoryToDeckBottomThenDraw': case 'millPerMasteryCounter': // effects/mastery-abilities.ts
+      case 'modifyAttackPower': case 'graveyardToDeckBottom': case 'memoryToDeckBottomThenDraw': case 'handAndMemoryToDeckBottom': case 'millPerMasteryCounter': // effects/mastery-abilities.ts
       case 'masteryCountersFromEventObject': case 'moveCountersToMastery':
         if (runMasteryAbilityOp(ctx, r, e) === 'paused') return 'paused';
         break;

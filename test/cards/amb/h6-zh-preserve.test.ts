@@ -122,3 +122,32 @@ function edit1(s: GameState, n: number): GameState {
   t.objects[player(t, A).champion!]!.damage = n;
   return t;
 }
+
+describe("'natural-order'", () => {
+  it('hand and memory to the bottom of the deck in the order chosen, then every preserved card of the material deck into memory', () => {
+    let s = aliceAs({ classes: ['MAGE'] });
+    let kept: string, plain: string;
+    [s, kept] = addCard(withDef(s, def('leeching-bolt')), A, 'leeching-bolt', 'materialDeck');
+    [s, plain] = addCard(s, A, 'leeching-bolt', 'materialDeck');
+    s = { ...s, preserved: [...(s.preserved ?? []), kept] };
+    [s] = addCard(s, A, 'giant-tortoise', 'memory');
+    for (let i = 0; i < 12; i++) [s] = addCard(s, A, 'giant-tortoise', 'hand'); // enough to pay for it, and some left
+    let card: string;
+    [s, card] = activate(s, A, def('natural-order'));
+    const before = [...player(s, A).hand, ...player(s, A).memory];
+    const deck = player(s, A).mainDeck.length;
+    let order: string[] = [];
+    s = drive(s, (t, legal) => {
+      if (t.pending?.kind !== 'orderBottom') return undefined;
+      const pick = legal.filter((a) => a.type === 'chooseCard').at(-1);
+      if (pick && pick.type === 'chooseCard') order = [...order, pick.card];
+      return pick;
+    });
+    expect(player(s, A).hand).toHaveLength(0);
+    expect(player(s, A).memory).toEqual([kept]);
+    expect(player(s, A).materialDeck).toContain(plain);
+    expect(player(s, A).mainDeck.length).toBe(deck + before.length);
+    expect(player(s, A).mainDeck.slice(deck, deck + order.length)).toEqual(order);
+    expect(player(s, A).graveyard).toContain(card);
+  });
+});
