@@ -135,6 +135,8 @@ export type Subject =
   | { ref: 'yourEphemeralObjects' }
   /** The champion of the controller of the targeted card activation (src/engine/effects/activation-controller.ts). */
   | { ref: 'activationControllerChampion'; index: number }
+  /** The champions of the player a "whenever a player summons …" trigger is about ("each champion that opponent controls"; src/engine/flow/triggers.ts). */
+  | { ref: 'eventPlayerChampions' }
   /** Each unit the targeted player (this target index) controls ("each unit target opponent controls"). */
   | { ref: 'targetPlayerUnits'; index: number };
 
@@ -161,6 +163,8 @@ export type AmountSource =
   | { of: 'handSize' }
   | { of: 'memorySize' }
   | { of: 'championCounters'; counter: CounterKind }
+  /** These counters on the controller's mastery ("sheen counters on your Fractured Memories"; 0 without it: src/engine/effects/player-amounts.ts). */
+  | { of: 'masteryCounters'; counter: MasteryCounter }
   /** The damage counters on the trigger's event object (the hit champion), times `times` (src/engine/effects/banish-cost.ts). */
   | { of: 'eventObjectDamage'; times?: number }
   /** The life the objects sacrificed for the activation's additional cost had (src/engine/effects/repeated-gather.ts). */
@@ -190,7 +194,9 @@ export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' |
  * How long an effect lasts. 'untilYourNextTurn': until the beginning of the next turn of the effect's
  * controller (it survives the end of the current turn and every other player's turn).
  */
-export type Duration = 'untilEndOfTurn' | 'untilYourNextTurn' | 'permanent';
+export type Duration = 'untilEndOfTurn' | 'untilYourNextTurn' | 'permanent'
+  /** Until the end of the effect controller's next turn: as that turn begins it becomes 'untilEndOfTurn' (src/engine/effects/next-turn-end.ts). */
+  | 'untilEndOfYourNextTurn';
 
 /** A condition that gates an ability or an effect (restriction abilities and "if" clauses). */
 export type Condition =
@@ -245,6 +251,8 @@ export type Condition =
   | { kind: 'controlsNoAllies'; who: 'you' | 'opponents' }
   /** "As long as it's not your end phase": false only during this phase of the controller's own turn. */
   | { kind: 'notYourPhase'; phase: 'materialize' | 'recollection' | 'draw' | 'main' | 'combat' | 'end' }
+  /** Your champion has dealt at least `min` combat damage this turn, in all (src/engine/effects/champion-damaged-targets.ts). */
+  | { kind: 'championDealtCombatDamage'; min: number }
   /** Your champion has been dealt at least `min` damage this turn (`combat`: combat damage only; src/engine/effects/champion-damage.ts). */
   | { kind: 'championDamagedThisTurn'; min: number; combat?: boolean }
   /** It is this phase of an opponent's turn ("only during an opponent's recollection phase"). */
@@ -404,6 +412,8 @@ export type Condition =
   | { kind: 'activatedFromMemory' }
   /** In a resolution: a preserved card's own trigger, its card still Preserved in its owner's material deck (src/engine/effects/preserved-triggers.ts). */
   | { kind: 'sourceCardPreserved' }
+  /** You have brewed a card like this this turn ("if you've brewed a Potion this turn"; src/engine/effects/brews.ts). */
+  | { kind: 'brewedThisTurn'; filter?: CardFilter }
   /** You control a distant unit (glossary/game-terms.md#distant). */
   | { kind: 'controlsDistantUnit' }
   /** The current attack's attacker is distant (glossary/game-terms.md#distant). */
@@ -698,7 +708,13 @@ export type Effect =
    * This turn, objects like `filter` enter the field rested or distant: those entering under the controller's control
    * (`everyPlayer`: anyone's), or (`nextActivated`) only the next such card the controller activates (src/engine/effects/enter-states.ts).
    */
-  | { op: 'enterState'; state: 'rested' | 'distant'; filter: CardFilter; everyPlayer?: boolean; nextActivated?: boolean }
+  | { op: 'enterState'; state: 'rested' | 'distant'; filter: CardFilter; everyPlayer?: boolean; nextActivated?: boolean;
+    /** Only the next time one or more such objects would enter this turn: the first batch entering together (src/engine/effects/next-entry-states.ts). */
+    nextBatch?: boolean;
+    /** Only objects entering under an opponent's control (of the effect's controller). */
+    opponents?: boolean;
+    /** Until the beginning of the controller's next turn instead of the end of this one (src/engine/effects/next-entry-states.ts). */
+    duration?: 'untilYourNextTurn' }
   /** The controller loses the game (glossary/game-terms.md#lose). */
   | { op: 'loseGame' }
   /**
@@ -818,6 +834,12 @@ export type Effect =
   | { op: 'payXToDo'; max: 'omens'; then: Effect[] }
   /** "Until the beginning of your next turn, whenever [subject] levels up, …": may trigger many times (src/engine/effects/timed-watchers.ts). */
   | { op: 'wheneverUntilYourNextTurn'; event: 'levelsUp'; subject: Subject; effects: Effect[] }
+  /**
+   * "Until end of turn, whenever …": a triggered ability watching these events for the rest of the turn, any number of
+   * times; `playerTarget`: only that targeted player's events, and the effects' references to that target stay that player
+   * (src/engine/effects/turn-watchers.ts).
+   */
+  | { op: 'wheneverThisTurn'; event: WatchedEvent; filter?: EventFilter; playerTarget?: number; effects: Effect[] }
   /** On a boon's ability: this resolution is counted; `then` happens only on the `nth` resolution of the ability this game (src/engine/effects/boon-ops.ts). */
   | { op: 'boonResolution'; nth: number; then: Effect[] }
   /** On a boon's ability: put counters on the boon itself, in the Pantheon zone (src/engine/effects/boon-ops.ts). */
@@ -838,7 +860,7 @@ export type Effect =
   /** The resolving card goes to its owner's material deck, preserved, instead of the graveyard (src/engine/effects/resolving-card-preserve.ts). */
   | { op: 'preserveThisCard' }
   /** Every counter of this kind is removed from each object of `subject` ('damage': all its damage, a champion's counters or an ally's temporary damage). */
-  | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind }
+  | { op: 'removeAllCounters'; subject: Subject; counter: CounterKind; /** The number removed becomes the item's X for the effects after it ("for every four counters removed this way"). */ removedAsX?: boolean }
   /** An attack that targets the source now targets this unit instead, if it may (src/engine/effects/redirect-from-self.ts). */
   | { op: 'redirectAttackFromSelf'; to: Subject }
   /** Banish each object of `subject`, its card remembered with the source object (src/engine/effects/banished-by-source.ts). */
@@ -907,6 +929,8 @@ export type Effect =
   | { op: 'skipWakeUpWhileControlled'; subject: Subject }
   /** Reveal a card at random from your memory; if it fits `filter`, `then` (src/engine/effects/random-memory-reveal.ts). */
   | { op: 'revealRandomFromMemory'; filter: CardFilter; then: Effect[] }
+  /** Until end of turn, damage dealt by sources of this element its controller controls can't be prevented (src/engine/effects/unpreventable-sources.ts). */
+  | { op: 'unpreventableFrom'; element: Element }
   /** Choose any amount of units and deal `amount` damage split among them (src/engine/effects/split-damage.ts). */
   | { op: 'splitDamage'; amount: number }
   /** You may put up to `count` cards like this from your hand onto the field, entering together (src/engine/effects/hand-to-field.ts). */
@@ -1133,6 +1157,8 @@ export type WatchedEvent = 'enters' | 'dies' | 'leaves' | 'attacks' | 'dealtDama
   | 'negates' // a player negates a card activation (src/engine/effects/negations.ts); the player is who negated it
   | 'floatingBanishedFromGraveyard' // a card with Floating Memory is banished from a player's graveyard, one event per card; the player is that owner (src/engine/effects/graveyard-banish-watch.ts)
   | 'restedToPay' // a Reservable object is rested to pay part of a card activation's reserve cost; the object is it, the card the one activated (src/engine/effects/reservable-payment.ts)
+  | 'activationNegated' // a card activation is negated; the player is its controller, the card the one activated, the amount its printed reserve cost (src/engine/effects/negations.ts)
+  | 'brews' // a player activates a card paying its Brew cost; the card is it (src/engine/effects/brews.ts)
   | 'revealsFromMemory'; // a player reveals a card from their own memory; the card is it (src/engine/effects/memory-reveals.ts)
 
 /**
@@ -1179,12 +1205,16 @@ export interface EventFilter {
   nonToken?: boolean;
   /** 'counterRemoved' only: a counter of this kind. */
   counter?: CounterKind;
+  /** 'activates': the player's Nth card like this activated this turn; 'draws': their Nth card drawn this turn (src/engine/effects/nth-events.ts). */
+  nthOfTurn?: number;
   /** 'attacks' only: the player's Nth attack declared this turn ("for the third time each turn"; src/engine/effects/attack-count.ts). */
   nthThisTurn?: number;
   /** On a boon: the card has the name chosen as the boon was gained (src/engine/effects/boon-chosen-name.ts). */
   boonChosenName?: boolean;
   /** The object's reserve cost is at most this ("tokens with reserve cost 1 or less"). */
   maxReserveCost?: number;
+  /** The card or object has this name ("summons a Flowerbud token"). */
+  name?: string;
   /** The card or object has this supertype ("one or more regalia enter"). */
   supertype?: Supertype;
   /** The card has a reserve cost of at least this much ("a card with reserve cost 3 or more"). */
@@ -1199,6 +1229,8 @@ export interface EventFilter {
   notSubtype?: string;
   /** 'attacks' only: the attack uses a weapon ("attacks using a weapon"). */
   withWeapon?: boolean;
+  /** 'dealtDamage' only, combat damage: the source (the attacking or retaliating unit) is of this type (src/engine/effects/damage-sources.ts). */
+  sourceType?: CardType;
 }
 
 /** When a delayed trigger fires: the next beginning of a phase, or when a given object leaves the field. */
@@ -1249,7 +1281,12 @@ export interface PreventionSpec {
    * 'each': every damage event has `amount` prevented, for the duration.
    * 'reduceOutgoing': the subject deals that much damage minus N instead, each event (a replacement on the dealer, not a prevention).
    */
-  kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing';
+  kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing'
+    /**
+     * "The next time [unit] would take damage …, it takes that much plus N instead": an 'increase' used up by the first event
+     * it applies to that is then dealt more than 0 damage (prevented to 0, it waits for the next one).
+     */
+    | 'increaseNext';
   /** It protects each distant unit its controller controls as the damage is dealt, not the subject's units (Flash Grenade). */
   yourDistantUnits?: boolean;
   amount: number | 'all';
@@ -1257,6 +1294,8 @@ export interface PreventionSpec {
   damageType?: 'combat' | 'nonCombat';
   /** Only damage events of at most this much damage. */
   atMost?: number;
+  /** Only damage events of exactly this much damage (inside a `scaled` effect: X); others leave it waiting (src/engine/effects/prevention.ts). */
+  exactly?: number;
   /** With amount 'all': everything but this much of the damage ("prevent all but 1 of that damage"). */
   allBut?: number;
   /** Instance prevention on several units at once used up by the first of them ("one or more units"). */
@@ -1266,7 +1305,14 @@ export interface PreventionSpec {
   /** An additional effect that is part of the same replacement (damage prevention rule 11). */
   rider?: PreventionRider;
   /** "Whenever damage is prevented this way, …": a trigger each time it prevents some damage (src/engine/effects/prevention-triggers.ts). */
-  onPrevent?: { effects: Effect[]; targets?: TargetSpec[] };
+  onPrevent?: { effects: Effect[]; targets?: TargetSpec[];
+    /** "When N or more damage is prevented this way": only when that much was prevented at once (src/engine/effects/prevention-triggers.ts). */ minPrevented?: number;
+    /** It triggers only while this holds for the prevention's controller ("[Class Bonus] Whenever …"). */ condition?: Condition };
+  /**
+   * Done as part of the same replacement (damage prevention rule 11) each time it prevents some damage: effects that
+   * need no choice, X (`eventAmount`) being the damage prevented; `minPrevented`: only when at least that much was (src/engine/effects/prevention-riders.ts).
+   */
+  then?: { effects: Effect[]; minPrevented?: number };
   duration: Duration;
 }
 
@@ -1276,6 +1322,8 @@ export interface PreventionSpec {
  */
 export type DamageSourceSpec =
   | { kind: 'object'; subject: Subject }
+  /** A Spell source (a Spell card or object: with the SPELL subtype), with this subtype too, that the controller controls (`yours`): src/engine/effects/damage-sources.ts. */
+  | { kind: 'spell'; subtype?: string; yours?: boolean }
   | { kind: 'type'; type: 'ALLY' | 'CHAMPION' | 'ACTION' }
   | { kind: 'notYours' };
 
@@ -1332,12 +1380,18 @@ export type StaticEffect =
   /** Characteristics the objects of the set have while the ability is in force (src/engine/effects/continuous.ts). */
   | { kind: 'characteristics'; set?: ObjectSet; changes: CharacteristicChange[]; /** Cards outside the field instead of objects. */ cards?: CardSet }
   /** A continuous prevention: each damage event dealt to the units it affects has `amount` (or all) prevented. */
-  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked' | 'otherUnitsYouControl';
+  | { kind: 'preventDamage'; affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked' | 'otherUnitsYouControl'
+    /** Every other object its controller controls, units or not (a Siegeable domain is dealt damage too). */ | 'otherObjectsYouControl';
     /** 'halfUp': half of that damage, rounded up. */ amount: number | 'all' | 'halfUp'; /** Only units of this element. */ element?: Element; damageType?: 'combat' | 'nonCombat'; atMost?: number; whileAttacking?: boolean; /** Only damage from a distant source. */ fromDistant?: boolean
     /** Only damage events of at least this much; `allBut`: everything above that many is prevented ("prevent all but N"). */
     atLeast?: number; allBut?: number;
     /** "Prevent N of that damage and sacrifice this instead": the source is sacrificed as part of the replacement (src/engine/effects/prevention.ts). */
-    sacrificeSelf?: boolean }
+    sacrificeSelf?: boolean;
+    // Further limits and riders (src/engine/effects/static-prevention.ts):
+    /** "Apply this replacement effect only once each turn": once it has applied to a damage event, not again this turn. */ oncePerTurn?: boolean;
+    /** Only damage from a source that is not of this element ("from a non-norm element source"). */ fromNotElement?: Element;
+    /** The amount is this number as the damage is dealt ("equal to the amount of cards in your memory"); `amount` is unused. */ amountOf?: 'memorySize';
+    /** "… and put a [counter] counter on this instead": part of the replacement, when it prevents some damage. */ selfCounter?: CounterKind }
   /** A permission or prohibition in force while the ability is (src/engine/effects/permissions.ts). */
   | { kind: 'permission'; permission: PermissionSpec }
   /** "If you would glimpse an amount, glimpse that amount plus N instead" (its controller's glimpses). */
@@ -1461,7 +1515,16 @@ export type StaticEffect =
    */
   | { kind: 'ownSpellDamagePlusLevel'; levelDivisor: number }
   /** On a card: its controller ignores this card's own elemental requirements as they activate it, while the ability's condition holds (src/engine/effects/element-ignores.ts). */
-  | { kind: 'ignoreOwnElementalRequirements' };
+  | { kind: 'ignoreOwnElementalRequirements' }
+  /**
+   * Damage your Spell sources deal to units is raised by X, X the counters of this kind on this object: a damage-modifying
+   * replacement on each such event (src/engine/effects/static-damage-increase.ts).
+   */
+  | { kind: 'spellDamageIncrease'; perCounter: CounterKind }
+  /** "Damage dealt by [element] sources you control can't be prevented" (src/engine/effects/unpreventable-sources.ts). */
+  | { kind: 'unpreventableFrom'; element: Element }
+  /** On an attack card: while it is in the current attack's intent (and the condition holds), that attack's combat damage can't be prevented. */
+  | { kind: 'unpreventableCombatDamage' };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =

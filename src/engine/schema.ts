@@ -157,15 +157,17 @@ const gameStateSchema = z.object({
   characteristicEffects: z.array(looseObject).optional(),
   permissionEffects: z.array(looseObject).optional(),
   preventions: z.array(z.object({
-    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase', 'each', 'reduceOutgoing']), yourDistantUnits: z.boolean().optional(),
+    id, objects: cardIdList, controller: id, def: z.string(), kind: z.enum(['shield', 'instance', 'increase', 'each', 'reduceOutgoing', 'unpreventableFrom', 'increaseNext']), yourDistantUnits: z.boolean().optional(),
     amount: z.union([z.number().int().min(0), z.literal('all')]), damageType: z.enum(['combat', 'nonCombat']).optional(),
-    atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'permanent']), timestamp: z.number().int(),
+    atMost: z.number().int().optional(), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'untilEndOfYourNextTurn', 'permanent']), timestamp: z.number().int(),
     from: looseObject.optional(), rider: looseObject.optional(), allBut: z.number().int().min(0).optional(),
     onPrevent: looseObject.optional(), // effects/prevention-triggers.ts
+    then: looseObject.optional(), exactly: z.number().int().min(0).optional(), // effects/prevention-riders.ts, prevention.ts
+    element: z.string().optional(), // effects/unpreventable-sources.ts
   })).optional(),
   replacements: z.array(z.object({
     id, object: id, controller: id, def: z.string(), event: z.enum(['destroyed', 'sacrificed', 'graveyard']),
-    instead: z.literal('banish'), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'permanent']), timestamp: z.number().int(),
+    instead: z.literal('banish'), duration: z.enum(['untilEndOfTurn', 'untilYourNextTurn', 'untilEndOfYourNextTurn', 'permanent']), timestamp: z.number().int(),
   })).optional(),
   leveledUpThisTurn: z.array(id),
   empower: z.array(z.object({ player: id, amount: z.number().int(), turn: z.number().int() })).optional(),
@@ -190,13 +192,14 @@ const gameStateSchema = z.object({
   attackTaxes: z.array(z.object({ amount: z.number().int(), def: z.string(), duration: z.literal('untilYourNextTurn').optional(), controller: id.optional(), attackers: z.enum(['champions', 'allies']).optional() })).optional(),
   championDamage: z.record(id, z.object({ total: z.number().int(), combat: z.number().int() })).optional(),
   championCombatDamaged: z.record(id, z.array(id)).optional(),
+  championCombatDamageDealt: z.record(id, z.number().int().min(0)).optional(),
   preserved: cardIdList.optional(),
   cardCounters: z.record(id, z.record(z.string(), z.number())).optional(),
   suppressed: z.array(z.object({ card: id, controller: id })).optional(),
   assistCheckpoints: z.record(z.string(), looseObject).optional(), // whole states, checked when an objection restores one
   disputes: z.array(z.object({ turn: z.number().int(), def: z.string(), controller: id, by: id })).optional(),
   attackBonuses: z.array(looseObject).optional(),
-  activationsThisTurn: z.array(z.object({ player: id, def: z.string() })).optional(),
+  activationsThisTurn: z.array(z.object({ player: id, def: z.string(), brewed: z.literal(true).optional() })).optional(),
   materializedThisTurn: z.array(id).optional(),
   drawsThisTurn: z.record(z.string(), z.number().int()).optional(),
   attacksThisTurn: z.record(z.string(), z.number().int()).optional(),
@@ -207,6 +210,7 @@ const gameStateSchema = z.object({
   chosenElements: z.record(id, z.array(z.string())).optional(),
   banishedBySource: z.array(z.object({ source: id, card: id })).optional(),
   banishedPlayable: z.array(z.object({ card: id, player: id, def: z.string(), condition: looseObject.optional(), until: z.enum(['yourNextTurn', 'endOfTurn', 'endOfYourNextTurn']), made: z.number().int(), zone: z.literal('graveyard').optional() })).optional(),
+  turnWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), source: id.optional(), event: z.string(), player: id.optional(), filter: looseObject.optional(), ability: looseObject })).optional(),
   timedWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), event: z.literal('levelsUp'), object: id, ability: looseObject })).optional(),
   suppressesThisTurn: z.record(z.string(), z.number().int()).optional(),
   negationsThisTurn: z.array(id).optional(),

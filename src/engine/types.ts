@@ -219,7 +219,12 @@ export interface Prevention {
    * 'increase': a damage-modifying replacement (each event gets `amount` more), ordered with the preventions.
    * 'reduceOutgoing': damage dealt BY the objects is `amount` less (not a prevention: unpreventable damage too).
    */
-  kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing';
+  kind: 'shield' | 'instance' | 'increase' | 'each' | 'reduceOutgoing'
+    /** Not a prevention: damage from `element` sources its controller controls can't be prevented (effects/unpreventable-sources.ts; `objects` empty). */
+    | 'unpreventableFrom'
+    /** An 'increase' for the next event it applies to that is dealt more than 0 damage. */
+    | 'increaseNext';
+  element?: Element;
   /** It protects every distant unit its controller controls (`objects` is then empty). */
   yourDistantUnits?: boolean;
   /** Shield: what is left of the buffer. Instance: how much it prevents. Increase: how much is added. */
@@ -229,9 +234,13 @@ export interface Prevention {
   /** Part of the same replacement: counters put when it prevents damage (rule 11). */
   rider?: PreventionRider;
   /** Its own trigger each time it prevents some damage (effects/prevention-triggers.ts). */
-  onPrevent?: { effects: Effect[]; targets?: TargetSpec[] };
+  onPrevent?: import('../cards/vocabulary.js').PreventionSpec['onPrevent'];
+  /** Effects done as part of the replacement each time it prevents some damage (effects/prevention-riders.ts). */
+  then?: import('../cards/vocabulary.js').PreventionSpec['then'];
   damageType?: 'combat' | 'nonCombat';
   atMost?: number;
+  /** Only damage events of exactly this much. */
+  exactly?: number;
   /** With amount 'all': all but this much of the damage is prevented ("prevent all but 1"). */
   allBut?: number;
   duration: Duration;
@@ -242,7 +251,8 @@ export interface Prevention {
 export type DamageSourceFilter =
   | { kind: 'object'; object: ObjectId }
   | { kind: 'type'; type: 'ALLY' | 'CHAMPION' | 'ACTION' }
-  | { kind: 'notYours' };
+  | { kind: 'notYours' }
+  | { kind: 'spell'; subtype?: string; yours?: boolean };
 
 /** "If it would be destroyed / sacrificed / put into a graveyard, banish it instead." */
 export interface LeavingReplacement {
@@ -631,13 +641,18 @@ export interface GameState {
   championDamage?: Record<PlayerId, { total: number; combat: number }>;
   /** The units each player's champion dealt combat damage to this turn (src/engine/effects/champion-damaged-targets.ts). */
   championCombatDamaged?: Record<PlayerId, ObjectId[]>;
+  /** Combat damage each player's champion has dealt this turn, in all (src/engine/effects/champion-damaged-targets.ts). */
+  championCombatDamageDealt?: Record<PlayerId, number>;
   /** Elemental requirements ignored for the rest of the game (src/engine/effects/element-ignores.ts). */
   elementIgnores?: (ElementIgnore & { player: PlayerId })[];
   /** Extra counters objects enter with this turn (src/engine/effects/enter-counters.ts). */
   enterCounterRules?: { player: PlayerId; counter: CounterKind; count: number; filter: CardFilter; next: boolean; activated: boolean; def: string; anyController?: boolean }[];
   enterCounterCards?: { card: CardId; counter: CounterKind; count: number }[];
   /** Objects entering rested or distant this turn (src/engine/effects/enter-states.ts). */
-  enterStateRules?: { player?: PlayerId; state: 'rested' | 'distant'; filter: CardFilter; activated: boolean; def: string }[];
+  enterStateRules?: { player?: PlayerId; state: 'rested' | 'distant'; filter: CardFilter; activated: boolean; def: string;
+    /** Only objects entering under the control of a player other than this one (src/engine/effects/next-entry-states.ts). */ notPlayer?: PlayerId;
+    /** The next batch only: the batch that used it, once one did (src/engine/effects/next-entry-states.ts). */ nextBatch?: true; batch?: string;
+    /** Lasting until this player's next turn begins instead of the end of this turn. */ untilTurnOf?: PlayerId }[];
   enterStateCards?: { card: CardId; state: 'rested' | 'distant' }[];
   /** Preserved cards: face up in their owner's material deck. */
   preserved?: CardId[];
@@ -652,7 +667,7 @@ export interface GameState {
   /** Bonuses waiting for a unit's next attack, or its attacks this turn (effects/attack-bonuses.ts). */
   attackBonuses?: import('./effects/attack-bonuses.js').AttackBonus[];
   /** The cards each player activated this turn, in order ("your first Mage action card each turn"): replaced, never edited. */
-  activationsThisTurn?: readonly { player: PlayerId; def: string }[];
+  activationsThisTurn?: readonly { player: PlayerId; def: string; /** It was brewed (src/engine/effects/brews.ts). */ brewed?: true }[];
   /** Promises about a player's next card activation of a kind this turn (src/engine/effects/next-activation.ts): replaced, never edited. */
   nextActivationPromises?: readonly { player: PlayerId; turn: number; grant: 'fast' | 'ignoreElements'; filter: CardFilter; def: string }[];
   /** Players whose next card activation this turn can't be negated (src/engine/effects/unnegatable.ts). */
@@ -661,6 +676,8 @@ export interface GameState {
   drawsThisTurn?: Readonly<Record<PlayerId, number>>;
   /** Triggered abilities made by effects that watch one object until their controller's next turn (src/engine/effects/timed-watchers.ts). */
   timedWatchers?: import('./effects/timed-watchers.js').TimedWatcher[];
+  /** "Until end of turn, whenever …" abilities made by effects (src/engine/effects/turn-watchers.ts): replaced, never edited. */
+  turnWatchers?: readonly import('./effects/turn-watchers.js').TurnWatcher[];
   /** How many attacks each player has declared this turn (src/engine/effects/attack-count.ts): replaced, never edited. */
   attacksThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The players whose champion has declared an attack this turn (src/engine/effects/turn-history.ts): replaced, never edited. */

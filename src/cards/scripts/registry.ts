@@ -16,6 +16,7 @@ import alcArisannaLucentArbiter from './alc/arisanna-lucent-arbiter.js';
 import alcArisannaMasterAlchemist from './alc/arisanna-master-alchemist.js';
 import alcArmoredValkyrie from './alc/armored-valkyrie.js';
 import alcAstraSight from './alc/astra-sight.js';
+import alcAttuneWithFlames from './alc/attune-with-flames.js';
 import alcAurousteelGreatsword from './alc/aurousteel-greatsword.js';
 import alcAutomatedGardener from './alc/automated-gardener.js';
 import alcAutomatonBomber from './alc/automaton-bomber.js';
@@ -36,6 +37,7 @@ import alcClaudeFatedVisionary from './alc/claude-fated-visionary.js';
 import alcCometfall from './alc/cometfall.js';
 import alcCondensedSupernova from './alc/condensed-supernova.js';
 import alcConvalescentTonic from './alc/convalescent-tonic.js';
+import alcCreepingTorment from './alc/creeping-torment.js';
 import alcCrystallineMirror from './alc/crystalline-mirror.js';
 import alcDawnsReversal from './alc/dawns-reversal.js';
 import alcDeployGunshield from './alc/deploy-gunshield.js';
@@ -66,6 +68,7 @@ import alcForgelightScepter from './alc/forgelight-scepter.js';
 import alcForgelightShieldmaiden from './alc/forgelight-shieldmaiden.js';
 import alcFortifyingAroma from './alc/fortifying-aroma.js';
 import alcFractalOfCreation from './alc/fractal-of-creation.js';
+import alcFractalOfSnow from './alc/fractal-of-snow.js';
 import alcFraysia from './alc/fraysia.js';
 import alcFreezingRound from './alc/freezing-round.js';
 import alcFrigidBash from './alc/frigid-bash.js';
@@ -77,9 +80,11 @@ import alcGloamspireWraith from './alc/gloamspire-wraith.js';
 import alcHarvestHerbs from './alc/harvest-herbs.js';
 import alcHealingAura from './alc/healing-aura.js';
 import alcHeatwaveGenerator from './alc/heatwave-generator.js';
+import alcImperialAlchemist from './alc/imperial-alchemist.js';
 import alcImperialPanzer from './alc/imperial-panzer.js';
 import alcInzaliUnshackledBlaze from './alc/inzali-unshackled-blaze.js';
 import alcKrustallanArcher from './alc/krustallan-archer.js';
+import alcKrustallanDistiller from './alc/krustallan-distiller.js';
 import alcLavaheatedBrew from './alc/lavaheated-brew.js';
 import alcLoadSoul from './alc/load-soul.js';
 import alcLoneGunslinger from './alc/lone-gunslinger.js';
@@ -97,7 +102,9 @@ import alcObeliskOfArmaments from './alc/obelisk-of-armaments.js';
 import alcObeliskOfFabrication from './alc/obelisk-of-fabrication.js';
 import alcObeliskOfProtection from './alc/obelisk-of-protection.js';
 import alcOrganizeTheAlliance from './alc/organize-the-alliance.js';
+import alcOverwhelmingSwing from './alc/overwhelming-swing.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
+import alcPerfectRepulsion from './alc/perfect-repulsion.js';
 import alcPerseRelentlessRaptor from './alc/perse-relentless-raptor.js';
 import alcPleaForPeace from './alc/plea-for-peace.js';
 import alcPolkhawkBoisterousRiot from './alc/polkhawk-boisterous-riot.js';
@@ -176,6 +183,7 @@ import ambAqueousStallion from './amb/aqueous-stallion.js';
 import ambArrowTrap from './amb/arrow-trap.js';
 import ambAshFilcher from './amb/ash-filcher.js';
 import ambAxisGaleScholar from './amb/axis-gale-scholar.js';
+import ambBairuiResplendentBarrier from './amb/bairui-resplendent-barrier.js';
 import ambBatheInLight from './amb/bathe-in-light.js';
 import ambBeseechingFlourish from './amb/beseeching-flourish.js';
 import ambBloodbondBladesworn from './amb/bloodbond-bladesworn.js';
@@ -187,6 +195,7 @@ import ambCavalierRescue from './amb/cavalier-rescue.js';
 import ambClandestineChart from './amb/clandestine-chart.js';
 import ambCloudstoneOrb from './amb/cloudstone-orb.js';
 import ambCombatTraining from './amb/combat-training.js';
+import ambConduitOfBloodfire from './amb/conduit-of-bloodfire.js';
 import ambConduitOfSeasons from './amb/conduit-of-seasons.js';
 import ambCoriolisWard from './amb/coriolis-ward.js';
 import ambCowlOfTheWild from './amb/cowl-of-the-wild.js';
@@ -213,6 +222,7 @@ import ambFaunaFriend from './amb/fauna-friend.js';
 import ambFeedNourishment from './amb/feed-nourishment.js';
 import ambFierySwing from './amb/fiery-swing.js';
 import ambFlamewingFowl from './amb/flamewing-fowl.js';
+import ambFloodwardSergeant from './amb/floodward-sergeant.js';
 import ambFractalOfMana from './amb/fractal-of-mana.js';
 import ambFractalOfPolarDepths from './amb/fractal-of-polar-depths.js';
 import ambFractalOfSparks from './amb/fractal-of-sparks.js';
@@ -300,6 +310,7 @@ import ambOrdinaryHorse from './amb/ordinary-horse.js';
 import ambPairedMindsKindredSouls from './amb/paired-minds-kindred-souls.js';
 import ambPalaceGuard from './amb/palace-guard.js';
 import ambPhantomVeil from './amb/phantom-veil.js';
+import ambPlanarAbyss from './amb/planar-abyss.js';
 import ambPoisedRearguard from './amb/poised-rearguard.js';
 import ambPolearmedSteed from './amb/polearmed-steed.js';
 import ambPrimalWhip from './amb/primal-whip.js';
@@ -311,6 +322,7 @@ import ambRazorBroadhead from './amb/razor-broadhead.js';
 import ambRazorgaleCalling from './amb/razorgale-calling.js';
 import ambRegenerate from './amb/regenerate.js';
 import ambRelentlessOutburst from './amb/relentless-outburst.js';
+import ambRelicOfDancingEmbers from './amb/relic-of-dancing-embers.js';
 import ambRelicOfSunkenPast from './amb/relic-of-sunken-past.js';
 import ambRestoringEmbers from './amb/restoring-embers.js';
 import ambRipplebackTerrapin from './amb/rippleback-terrapin.js';
@@ -335,6 +347,7 @@ import ambSkilledPlainsman from './amb/skilled-plainsman.js';
 import ambSolarPinnacle from './amb/solar-pinnacle.js';
 import ambSoothingDisillusion from './amb/soothing-disillusion.js';
 import ambSpectralBeacon from './amb/spectral-beacon.js';
+import ambSpellshieldTera from './amb/spellshield-tera.js';
 import ambStolidVanguard from './amb/stolid-vanguard.js';
 import ambStrategemOfMyriadIce from './amb/strategem-of-myriad-ice.js';
 import ambSuddenDeluge from './amb/sudden-deluge.js';
@@ -357,6 +370,7 @@ import ambUnbrokenMustang from './amb/unbroken-mustang.js';
 import ambUnrelentingWarden from './amb/unrelenting-warden.js';
 import ambVeilarasPromise from './amb/veilaras-promise.js';
 import ambWarMarshal from './amb/war-marshal.js';
+import ambWeakenResistance from './amb/weaken-resistance.js';
 import ambWildgrowthFeline from './amb/wildgrowth-feline.js';
 import ambWingedTalaria from './amb/winged-talaria.js';
 import ambWisdomsReprise from './amb/wisdoms-reprise.js';
@@ -585,6 +599,7 @@ import doaTomeOfKnowledge from './doa/tome-of-knowledge.js';
 import doaTrainedHawk from './doa/trained-hawk.js';
 import doaTrainingSession from './doa/training-session.js';
 import doaUncoverThePlot from './doa/uncover-the-plot.js';
+import doaVaruckSmolderingSpire from './doa/varuck-smoldering-spire.js';
 import doaVeilingBreeze from './doa/veiling-breeze.js';
 import doaVertusGaiasRoar from './doa/vertus-gaias-roar.js';
 import doaWaterBarrier from './doa/water-barrier.js';
@@ -639,6 +654,7 @@ import dtrDianaAetherDilettante from './dtr/diana-aether-dilettante.js';
 import dtrDianaJudgmentsArrow from './dtr/diana-judgments-arrow.js';
 import dtrDreamyUnicorn from './dtr/dreamy-unicorn.js';
 import dtrDredgingStreams from './dtr/dredging-streams.js';
+import dtrDyadicFletcher from './dtr/dyadic-fletcher.js';
 import dtrEmbercryptBurn from './dtr/embercrypt-burn.js';
 import dtrEnfeebledDagger from './dtr/enfeebled-dagger.js';
 import dtrEvasivePositioning from './dtr/evasive-positioning.js';
@@ -753,6 +769,7 @@ import ftcAvatarOfGaia from './ftc/avatar-of-gaia.js';
 import ftcAzureProtectiveTrinket from './ftc/azure-protective-trinket.js';
 import ftcBeastsoulVisage from './ftc/beastsoul-visage.js';
 import ftcBedivereWoodlandOverseer from './ftc/bedivere-woodland-overseer.js';
+import ftcBlancheShelteringSaint from './ftc/blanche-sheltering-saint.js';
 import ftcBlazingBowman from './ftc/blazing-bowman.js';
 import ftcCapriciousLynx from './ftc/capricious-lynx.js';
 import ftcCloakOfStillwater from './ftc/cloak-of-stillwater.js';
@@ -840,6 +857,7 @@ import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
 import hvnCyclonicFatestone from './hvn/cyclonic-fatestone.js';
 import hvnDazzlingCourtesan from './hvn/dazzling-courtesan.js';
+import hvnDelusionalVapors from './hvn/delusional-vapors.js';
 import hvnDemolition from './hvn/demolition.js';
 import hvnDianWeiValorantFury from './hvn/dian-wei-valorant-fury.js';
 import hvnDiaoChanDreamingWish from './hvn/diao-chan-dreaming-wish.js';
@@ -929,8 +947,10 @@ import hvnSageProtection from './hvn/sage-protection.js';
 import hvnSavageSunder from './hvn/savage-sunder.js';
 import hvnScepterOfAwakening from './hvn/scepter-of-awakening.js';
 import hvnScorchingImperilment from './hvn/scorching-imperilment.js';
+import hvnSearingRebuke from './hvn/searing-rebuke.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
 import hvnSeasideRangefinder from './hvn/seaside-rangefinder.js';
+import hvnShangxiangFiercePrincess from './hvn/shangxiang-fierce-princess.js';
 import hvnShimmeringRefraction from './hvn/shimmering-refraction.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
 import hvnSilentFirebrand from './hvn/silent-firebrand.js';
@@ -965,6 +985,7 @@ import hvnWaterloggedRanger from './hvn/waterlogged-ranger.js';
 import hvnWhirlwindReaper from './hvn/whirlwind-reaper.js';
 import hvnWhirlwindThreads from './hvn/whirlwind-threads.js';
 import hvnWildgrowthFatestone from './hvn/wildgrowth-fatestone.js';
+import hvnWildheartHymn from './hvn/wildheart-hymn.js';
 import hvnWindspireCrest from './hvn/windspire-crest.js';
 import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
 import hvnWitheringGrasp from './hvn/withering-grasp.js';
@@ -982,6 +1003,7 @@ import mrcAndronikaEternalHerald from './mrc/andronika-eternal-herald.js';
 import mrcAquaVitae from './mrc/aqua-vitae.js';
 import mrcArmedAndDangerous from './mrc/armed-and-dangerous.js';
 import mrcArsenalKeeper from './mrc/arsenal-keeper.js';
+import mrcAstromechAttendant from './mrc/astromech-attendant.js';
 import mrcAtmosArmorTypeHermes from './mrc/atmos-armor-type-hermes.js';
 import mrcAutomatonBeastkeeper from './mrc/automaton-beastkeeper.js';
 import mrcBabySilverSlime from './mrc/baby-silver-slime.js';
@@ -1030,6 +1052,7 @@ import mrcFragmentedSpiritOfFire from './mrc/fragmented-spirit-of-fire.js';
 import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcFrameworkSidearm from './mrc/framework-sidearm.js';
+import mrcFreezingSteel from './mrc/freezing-steel.js';
 import mrcFrostShard from './mrc/frost-shard.js';
 import mrcFurnaceDrone from './mrc/furnace-drone.js';
 import mrcGearshiftBlock from './mrc/gearshift-block.js';
@@ -1106,6 +1129,7 @@ import mrcVaporjetShield from './mrc/vaporjet-shield.js';
 import mrcViciousSlice from './mrc/vicious-slice.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcVolatileFusilier from './mrc/volatile-fusilier.js';
+import mrcVoldaSmoldersSpite from './mrc/volda-smolders-spite.js';
 import mrcWaterHerbs from './mrc/water-herbs.js';
 import mrcWaterveilApostle from './mrc/waterveil-apostle.js';
 import mrcWinblessHurricaneFarm from './mrc/winbless-hurricane-farm.js';
@@ -1164,6 +1188,7 @@ import promoCoyBouclier from './promo/coy-bouclier.js';
 import promoCraggyFatestone from './promo/craggy-fatestone.js';
 import promoCrestOfTheAlliance from './promo/crest-of-the-alliance.js';
 import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
+import promoCrystallizedDestiny from './promo/crystallized-destiny.js';
 import promoDauntlessAssault from './promo/dauntless-assault.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
 import promoDisenchant from './promo/disenchant.js';
@@ -1175,6 +1200,7 @@ import promoDrownInAether from './promo/drown-in-aether.js';
 import promoDummyTrainer from './promo/dummy-trainer.js';
 import promoDungeonGuide from './promo/dungeon-guide.js';
 import promoDusksoulStone from './promo/dusksoul-stone.js';
+import promoEminentCommander from './promo/eminent-commander.js';
 import promoEmpoweringPrayer from './promo/empowering-prayer.js';
 import promoEnchantedFete from './promo/enchanted-fete.js';
 import promoEnduraReimagined from './promo/endura-reimagined.js';
@@ -1234,6 +1260,7 @@ import promoGreaterBoonOfTheUnderdog from './promo/greater-boon-of-the-underdog.
 import promoGreaterBoonOfVritra from './promo/greater-boon-of-vritra.js';
 import promoGrimForeboding from './promo/grim-foreboding.js';
 import promoGwendolynSpiritOfWind from './promo/gwendolyn-spirit-of-wind.js';
+import promoHailstormGuard from './promo/hailstorm-guard.js';
 import promoHairpinOfTransience from './promo/hairpin-of-transience.js';
 import promoHanabiSpiritOfFire from './promo/hanabi-spirit-of-fire.js';
 import promoHarmoniousMantra from './promo/harmonious-mantra.js';
@@ -1457,6 +1484,7 @@ import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
 import ptmCrumblingReign from './ptm/crumbling-reign.js';
 import ptmCrystalAccretion from './ptm/crystal-accretion.js';
 import ptmCrystallineReality from './ptm/crystalline-reality.js';
+import ptmCrystallizedAnthem from './ptm/crystallized-anthem.js';
 import ptmDriftingAbysshell from './ptm/drifting-abysshell.js';
 import ptmDrownInSorrow from './ptm/drown-in-sorrow.js';
 import ptmDucalSeal from './ptm/ducal-seal.js';
@@ -1524,6 +1552,7 @@ import ptmRecursiveConfidant from './ptm/recursive-confidant.js';
 import ptmReflectedBlight from './ptm/reflected-blight.js';
 import ptmRefreshingCharge from './ptm/refreshing-charge.js';
 import ptmRemnantOfWill from './ptm/remnant-of-will.js';
+import ptmReturnToTheDepths from './ptm/return-to-the-depths.js';
 import ptmRosewingedHollow from './ptm/rosewinged-hollow.js';
 import ptmRoyalOathguard from './ptm/royal-oathguard.js';
 import ptmSacredEngulfment from './ptm/sacred-engulfment.js';
@@ -1584,6 +1613,7 @@ import rdoBloodDragonsPact from './rdo/blood-dragons-pact.js';
 import rdoBloodseekerMagus from './rdo/bloodseeker-magus.js';
 import rdoBuddyRaccoon from './rdo/buddy-raccoon.js';
 import rdoCelestialNavigation from './rdo/celestial-navigation.js';
+import rdoChasingShadows from './rdo/chasing-shadows.js';
 import rdoChimeOfEndlessDreams from './rdo/chime-of-endless-dreams.js';
 import rdoClassicalOpening from './rdo/classical-opening.js';
 import rdoCombustiblePotion from './rdo/combustible-potion.js';
@@ -1604,6 +1634,7 @@ import rdoEngulf from './rdo/engulf.js';
 import rdoEntrenchedFortress from './rdo/entrenched-fortress.js';
 import rdoEpochalConqueror from './rdo/epochal-conqueror.js';
 import rdoEquinoxHour from './rdo/equinox-hour.js';
+import rdoEssenceCrucible from './rdo/essence-crucible.js';
 import rdoEverlongingThorns from './rdo/everlonging-thorns.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFabricatorSlime from './rdo/fabricator-slime.js';
@@ -1617,8 +1648,10 @@ import rdoFloralArrangement from './rdo/floral-arrangement.js';
 import rdoFocalIntensity from './rdo/focal-intensity.js';
 import rdoFocusingGem from './rdo/focusing-gem.js';
 import rdoForbiddenTeachings from './rdo/forbidden-teachings.js';
+import rdoFountSeraphim from './rdo/fount-seraphim.js';
 import rdoFourOfDiamonds from './rdo/four-of-diamonds.js';
 import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
+import rdoFullBloom from './rdo/full-bloom.js';
 import rdoFulminatingStorm from './rdo/fulminating-storm.js';
 import rdoGalesMare from './rdo/gales-mare.js';
 import rdoGlacierRemnants from './rdo/glacier-remnants.js';
@@ -1636,6 +1669,7 @@ import rdoImperialCountermeasure from './rdo/imperial-countermeasure.js';
 import rdoInfernoSlime from './rdo/inferno-slime.js';
 import rdoInspiringAethercharge from './rdo/inspiring-aethercharge.js';
 import rdoIridescentResurgence from './rdo/iridescent-resurgence.js';
+import rdoIronHaloForcefieldNode from './rdo/iron-halo-forcefield-node.js';
 import rdoLavastorm from './rdo/lavastorm.js';
 import rdoLegendarySaddle from './rdo/legendary-saddle.js';
 import rdoLightveilAgent from './rdo/lightveil-agent.js';
@@ -1650,6 +1684,7 @@ import rdoMiasmicFog from './rdo/miasmic-fog.js';
 import rdoMobVantage from './rdo/mob-vantage.js';
 import rdoNimbleCourtAssassin from './rdo/nimble-court-assassin.js';
 import rdoNimbleLongbowman from './rdo/nimble-longbowman.js';
+import rdoNippingKicker from './rdo/nipping-kicker.js';
 import rdoNoxFinalRelease from './rdo/nox-final-release.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
@@ -1679,6 +1714,7 @@ import rdoRazielArchangelOfLibra from './rdo/raziel-archangel-of-libra.js';
 import rdoReactivateDrone from './rdo/reactivate-drone.js';
 import rdoReapingLegacy from './rdo/reaping-legacy.js';
 import rdoReverentSeraphim from './rdo/reverent-seraphim.js';
+import rdoReversalsPolarity from './rdo/reversals-polarity.js';
 import rdoRootsOfTomorrow from './rdo/roots-of-tomorrow.js';
 import rdoRousingSlime from './rdo/rousing-slime.js';
 import rdoRoyalLineDefense from './rdo/royal-line-defense.js';
@@ -1749,6 +1785,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/arisanna-master-alchemist', card: alcArisannaMasterAlchemist },
   { file: 'alc/armored-valkyrie', card: alcArmoredValkyrie },
   { file: 'alc/astra-sight', card: alcAstraSight },
+  { file: 'alc/attune-with-flames', card: alcAttuneWithFlames },
   { file: 'alc/aurousteel-greatsword', card: alcAurousteelGreatsword },
   { file: 'alc/automated-gardener', card: alcAutomatedGardener },
   { file: 'alc/automaton-bomber', card: alcAutomatonBomber },
@@ -1769,6 +1806,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/cometfall', card: alcCometfall },
   { file: 'alc/condensed-supernova', card: alcCondensedSupernova },
   { file: 'alc/convalescent-tonic', card: alcConvalescentTonic },
+  { file: 'alc/creeping-torment', card: alcCreepingTorment },
   { file: 'alc/crystalline-mirror', card: alcCrystallineMirror },
   { file: 'alc/dawns-reversal', card: alcDawnsReversal },
   { file: 'alc/deploy-gunshield', card: alcDeployGunshield },
@@ -1799,6 +1837,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/forgelight-shieldmaiden', card: alcForgelightShieldmaiden },
   { file: 'alc/fortifying-aroma', card: alcFortifyingAroma },
   { file: 'alc/fractal-of-creation', card: alcFractalOfCreation },
+  { file: 'alc/fractal-of-snow', card: alcFractalOfSnow },
   { file: 'alc/fraysia', card: alcFraysia },
   { file: 'alc/freezing-round', card: alcFreezingRound },
   { file: 'alc/frigid-bash', card: alcFrigidBash },
@@ -1810,9 +1849,11 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/harvest-herbs', card: alcHarvestHerbs },
   { file: 'alc/healing-aura', card: alcHealingAura },
   { file: 'alc/heatwave-generator', card: alcHeatwaveGenerator },
+  { file: 'alc/imperial-alchemist', card: alcImperialAlchemist },
   { file: 'alc/imperial-panzer', card: alcImperialPanzer },
   { file: 'alc/inzali-unshackled-blaze', card: alcInzaliUnshackledBlaze },
   { file: 'alc/krustallan-archer', card: alcKrustallanArcher },
+  { file: 'alc/krustallan-distiller', card: alcKrustallanDistiller },
   { file: 'alc/lavaheated-brew', card: alcLavaheatedBrew },
   { file: 'alc/load-soul', card: alcLoadSoul },
   { file: 'alc/lone-gunslinger', card: alcLoneGunslinger },
@@ -1830,7 +1871,9 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/obelisk-of-fabrication', card: alcObeliskOfFabrication },
   { file: 'alc/obelisk-of-protection', card: alcObeliskOfProtection },
   { file: 'alc/organize-the-alliance', card: alcOrganizeTheAlliance },
+  { file: 'alc/overwhelming-swing', card: alcOverwhelmingSwing },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
+  { file: 'alc/perfect-repulsion', card: alcPerfectRepulsion },
   { file: 'alc/perse-relentless-raptor', card: alcPerseRelentlessRaptor },
   { file: 'alc/plea-for-peace', card: alcPleaForPeace },
   { file: 'alc/polkhawk-boisterous-riot', card: alcPolkhawkBoisterousRiot },
@@ -1909,6 +1952,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/arrow-trap', card: ambArrowTrap },
   { file: 'amb/ash-filcher', card: ambAshFilcher },
   { file: 'amb/axis-gale-scholar', card: ambAxisGaleScholar },
+  { file: 'amb/bairui-resplendent-barrier', card: ambBairuiResplendentBarrier },
   { file: 'amb/bathe-in-light', card: ambBatheInLight },
   { file: 'amb/beseeching-flourish', card: ambBeseechingFlourish },
   { file: 'amb/bloodbond-bladesworn', card: ambBloodbondBladesworn },
@@ -1920,6 +1964,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/clandestine-chart', card: ambClandestineChart },
   { file: 'amb/cloudstone-orb', card: ambCloudstoneOrb },
   { file: 'amb/combat-training', card: ambCombatTraining },
+  { file: 'amb/conduit-of-bloodfire', card: ambConduitOfBloodfire },
   { file: 'amb/conduit-of-seasons', card: ambConduitOfSeasons },
   { file: 'amb/coriolis-ward', card: ambCoriolisWard },
   { file: 'amb/cowl-of-the-wild', card: ambCowlOfTheWild },
@@ -1946,6 +1991,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/feed-nourishment', card: ambFeedNourishment },
   { file: 'amb/fiery-swing', card: ambFierySwing },
   { file: 'amb/flamewing-fowl', card: ambFlamewingFowl },
+  { file: 'amb/floodward-sergeant', card: ambFloodwardSergeant },
   { file: 'amb/fractal-of-mana', card: ambFractalOfMana },
   { file: 'amb/fractal-of-polar-depths', card: ambFractalOfPolarDepths },
   { file: 'amb/fractal-of-sparks', card: ambFractalOfSparks },
@@ -2033,6 +2079,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/paired-minds-kindred-souls', card: ambPairedMindsKindredSouls },
   { file: 'amb/palace-guard', card: ambPalaceGuard },
   { file: 'amb/phantom-veil', card: ambPhantomVeil },
+  { file: 'amb/planar-abyss', card: ambPlanarAbyss },
   { file: 'amb/poised-rearguard', card: ambPoisedRearguard },
   { file: 'amb/polearmed-steed', card: ambPolearmedSteed },
   { file: 'amb/primal-whip', card: ambPrimalWhip },
@@ -2044,6 +2091,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/razorgale-calling', card: ambRazorgaleCalling },
   { file: 'amb/regenerate', card: ambRegenerate },
   { file: 'amb/relentless-outburst', card: ambRelentlessOutburst },
+  { file: 'amb/relic-of-dancing-embers', card: ambRelicOfDancingEmbers },
   { file: 'amb/relic-of-sunken-past', card: ambRelicOfSunkenPast },
   { file: 'amb/restoring-embers', card: ambRestoringEmbers },
   { file: 'amb/rippleback-terrapin', card: ambRipplebackTerrapin },
@@ -2068,6 +2116,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/solar-pinnacle', card: ambSolarPinnacle },
   { file: 'amb/soothing-disillusion', card: ambSoothingDisillusion },
   { file: 'amb/spectral-beacon', card: ambSpectralBeacon },
+  { file: 'amb/spellshield-tera', card: ambSpellshieldTera },
   { file: 'amb/stolid-vanguard', card: ambStolidVanguard },
   { file: 'amb/strategem-of-myriad-ice', card: ambStrategemOfMyriadIce },
   { file: 'amb/sudden-deluge', card: ambSuddenDeluge },
@@ -2090,6 +2139,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/unrelenting-warden', card: ambUnrelentingWarden },
   { file: 'amb/veilaras-promise', card: ambVeilarasPromise },
   { file: 'amb/war-marshal', card: ambWarMarshal },
+  { file: 'amb/weaken-resistance', card: ambWeakenResistance },
   { file: 'amb/wildgrowth-feline', card: ambWildgrowthFeline },
   { file: 'amb/winged-talaria', card: ambWingedTalaria },
   { file: 'amb/wisdoms-reprise', card: ambWisdomsReprise },
@@ -2318,6 +2368,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/trained-hawk', card: doaTrainedHawk },
   { file: 'doa/training-session', card: doaTrainingSession },
   { file: 'doa/uncover-the-plot', card: doaUncoverThePlot },
+  { file: 'doa/varuck-smoldering-spire', card: doaVaruckSmolderingSpire },
   { file: 'doa/veiling-breeze', card: doaVeilingBreeze },
   { file: 'doa/vertus-gaias-roar', card: doaVertusGaiasRoar },
   { file: 'doa/water-barrier', card: doaWaterBarrier },
@@ -2372,6 +2423,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/diana-judgments-arrow', card: dtrDianaJudgmentsArrow },
   { file: 'dtr/dreamy-unicorn', card: dtrDreamyUnicorn },
   { file: 'dtr/dredging-streams', card: dtrDredgingStreams },
+  { file: 'dtr/dyadic-fletcher', card: dtrDyadicFletcher },
   { file: 'dtr/embercrypt-burn', card: dtrEmbercryptBurn },
   { file: 'dtr/enfeebled-dagger', card: dtrEnfeebledDagger },
   { file: 'dtr/evasive-positioning', card: dtrEvasivePositioning },
@@ -2486,6 +2538,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/azure-protective-trinket', card: ftcAzureProtectiveTrinket },
   { file: 'ftc/beastsoul-visage', card: ftcBeastsoulVisage },
   { file: 'ftc/bedivere-woodland-overseer', card: ftcBedivereWoodlandOverseer },
+  { file: 'ftc/blanche-sheltering-saint', card: ftcBlancheShelteringSaint },
   { file: 'ftc/blazing-bowman', card: ftcBlazingBowman },
   { file: 'ftc/capricious-lynx', card: ftcCapriciousLynx },
   { file: 'ftc/cloak-of-stillwater', card: ftcCloakOfStillwater },
@@ -2573,6 +2626,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
   { file: 'hvn/cyclonic-fatestone', card: hvnCyclonicFatestone },
   { file: 'hvn/dazzling-courtesan', card: hvnDazzlingCourtesan },
+  { file: 'hvn/delusional-vapors', card: hvnDelusionalVapors },
   { file: 'hvn/demolition', card: hvnDemolition },
   { file: 'hvn/dian-wei-valorant-fury', card: hvnDianWeiValorantFury },
   { file: 'hvn/diao-chan-dreaming-wish', card: hvnDiaoChanDreamingWish },
@@ -2662,8 +2716,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/savage-sunder', card: hvnSavageSunder },
   { file: 'hvn/scepter-of-awakening', card: hvnScepterOfAwakening },
   { file: 'hvn/scorching-imperilment', card: hvnScorchingImperilment },
+  { file: 'hvn/searing-rebuke', card: hvnSearingRebuke },
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
   { file: 'hvn/seaside-rangefinder', card: hvnSeasideRangefinder },
+  { file: 'hvn/shangxiang-fierce-princess', card: hvnShangxiangFiercePrincess },
   { file: 'hvn/shimmering-refraction', card: hvnShimmeringRefraction },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
   { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },
@@ -2698,6 +2754,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/whirlwind-reaper', card: hvnWhirlwindReaper },
   { file: 'hvn/whirlwind-threads', card: hvnWhirlwindThreads },
   { file: 'hvn/wildgrowth-fatestone', card: hvnWildgrowthFatestone },
+  { file: 'hvn/wildheart-hymn', card: hvnWildheartHymn },
   { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'hvn/wingpeak-patriarch', card: hvnWingpeakPatriarch },
   { file: 'hvn/withering-grasp', card: hvnWitheringGrasp },
@@ -2715,6 +2772,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/aqua-vitae', card: mrcAquaVitae },
   { file: 'mrc/armed-and-dangerous', card: mrcArmedAndDangerous },
   { file: 'mrc/arsenal-keeper', card: mrcArsenalKeeper },
+  { file: 'mrc/astromech-attendant', card: mrcAstromechAttendant },
   { file: 'mrc/atmos-armor-type-hermes', card: mrcAtmosArmorTypeHermes },
   { file: 'mrc/automaton-beastkeeper', card: mrcAutomatonBeastkeeper },
   { file: 'mrc/baby-silver-slime', card: mrcBabySilverSlime },
@@ -2763,6 +2821,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-water', card: mrcFragmentedSpiritOfWater },
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
   { file: 'mrc/framework-sidearm', card: mrcFrameworkSidearm },
+  { file: 'mrc/freezing-steel', card: mrcFreezingSteel },
   { file: 'mrc/frost-shard', card: mrcFrostShard },
   { file: 'mrc/furnace-drone', card: mrcFurnaceDrone },
   { file: 'mrc/gearshift-block', card: mrcGearshiftBlock },
@@ -2839,6 +2898,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/vicious-slice', card: mrcViciousSlice },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/volatile-fusilier', card: mrcVolatileFusilier },
+  { file: 'mrc/volda-smolders-spite', card: mrcVoldaSmoldersSpite },
   { file: 'mrc/water-herbs', card: mrcWaterHerbs },
   { file: 'mrc/waterveil-apostle', card: mrcWaterveilApostle },
   { file: 'mrc/winbless-hurricane-farm', card: mrcWinblessHurricaneFarm },
@@ -2897,6 +2957,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/craggy-fatestone', card: promoCraggyFatestone },
   { file: 'promo/crest-of-the-alliance', card: promoCrestOfTheAlliance },
   { file: 'promo/crusader-of-aesa', card: promoCrusaderOfAesa },
+  { file: 'promo/crystallized-destiny', card: promoCrystallizedDestiny },
   { file: 'promo/dauntless-assault', card: promoDauntlessAssault },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
   { file: 'promo/disenchant', card: promoDisenchant },
@@ -2908,6 +2969,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/dummy-trainer', card: promoDummyTrainer },
   { file: 'promo/dungeon-guide', card: promoDungeonGuide },
   { file: 'promo/dusksoul-stone', card: promoDusksoulStone },
+  { file: 'promo/eminent-commander', card: promoEminentCommander },
   { file: 'promo/empowering-prayer', card: promoEmpoweringPrayer },
   { file: 'promo/enchanted-fete', card: promoEnchantedFete },
   { file: 'promo/endura-reimagined', card: promoEnduraReimagined },
@@ -2967,6 +3029,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/greater-boon-of-vritra', card: promoGreaterBoonOfVritra },
   { file: 'promo/grim-foreboding', card: promoGrimForeboding },
   { file: 'promo/gwendolyn-spirit-of-wind', card: promoGwendolynSpiritOfWind },
+  { file: 'promo/hailstorm-guard', card: promoHailstormGuard },
   { file: 'promo/hairpin-of-transience', card: promoHairpinOfTransience },
   { file: 'promo/hanabi-spirit-of-fire', card: promoHanabiSpiritOfFire },
   { file: 'promo/harmonious-mantra', card: promoHarmoniousMantra },
@@ -3190,6 +3253,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/crumbling-reign', card: ptmCrumblingReign },
   { file: 'ptm/crystal-accretion', card: ptmCrystalAccretion },
   { file: 'ptm/crystalline-reality', card: ptmCrystallineReality },
+  { file: 'ptm/crystallized-anthem', card: ptmCrystallizedAnthem },
   { file: 'ptm/drifting-abysshell', card: ptmDriftingAbysshell },
   { file: 'ptm/drown-in-sorrow', card: ptmDrownInSorrow },
   { file: 'ptm/ducal-seal', card: ptmDucalSeal },
@@ -3257,6 +3321,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/reflected-blight', card: ptmReflectedBlight },
   { file: 'ptm/refreshing-charge', card: ptmRefreshingCharge },
   { file: 'ptm/remnant-of-will', card: ptmRemnantOfWill },
+  { file: 'ptm/return-to-the-depths', card: ptmReturnToTheDepths },
   { file: 'ptm/rosewinged-hollow', card: ptmRosewingedHollow },
   { file: 'ptm/royal-oathguard', card: ptmRoyalOathguard },
   { file: 'ptm/sacred-engulfment', card: ptmSacredEngulfment },
@@ -3317,6 +3382,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/bloodseeker-magus', card: rdoBloodseekerMagus },
   { file: 'rdo/buddy-raccoon', card: rdoBuddyRaccoon },
   { file: 'rdo/celestial-navigation', card: rdoCelestialNavigation },
+  { file: 'rdo/chasing-shadows', card: rdoChasingShadows },
   { file: 'rdo/chime-of-endless-dreams', card: rdoChimeOfEndlessDreams },
   { file: 'rdo/classical-opening', card: rdoClassicalOpening },
   { file: 'rdo/combustible-potion', card: rdoCombustiblePotion },
@@ -3337,6 +3403,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/entrenched-fortress', card: rdoEntrenchedFortress },
   { file: 'rdo/epochal-conqueror', card: rdoEpochalConqueror },
   { file: 'rdo/equinox-hour', card: rdoEquinoxHour },
+  { file: 'rdo/essence-crucible', card: rdoEssenceCrucible },
   { file: 'rdo/everlonging-thorns', card: rdoEverlongingThorns },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
   { file: 'rdo/fabricator-slime', card: rdoFabricatorSlime },
@@ -3350,8 +3417,10 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/focal-intensity', card: rdoFocalIntensity },
   { file: 'rdo/focusing-gem', card: rdoFocusingGem },
   { file: 'rdo/forbidden-teachings', card: rdoForbiddenTeachings },
+  { file: 'rdo/fount-seraphim', card: rdoFountSeraphim },
   { file: 'rdo/four-of-diamonds', card: rdoFourOfDiamonds },
   { file: 'rdo/fractal-of-waves', card: rdoFractalOfWaves },
+  { file: 'rdo/full-bloom', card: rdoFullBloom },
   { file: 'rdo/fulminating-storm', card: rdoFulminatingStorm },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
   { file: 'rdo/glacier-remnants', card: rdoGlacierRemnants },
@@ -3369,6 +3438,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/inferno-slime', card: rdoInfernoSlime },
   { file: 'rdo/inspiring-aethercharge', card: rdoInspiringAethercharge },
   { file: 'rdo/iridescent-resurgence', card: rdoIridescentResurgence },
+  { file: 'rdo/iron-halo-forcefield-node', card: rdoIronHaloForcefieldNode },
   { file: 'rdo/lavastorm', card: rdoLavastorm },
   { file: 'rdo/legendary-saddle', card: rdoLegendarySaddle },
   { file: 'rdo/lightveil-agent', card: rdoLightveilAgent },
@@ -3383,6 +3453,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/mob-vantage', card: rdoMobVantage },
   { file: 'rdo/nimble-court-assassin', card: rdoNimbleCourtAssassin },
   { file: 'rdo/nimble-longbowman', card: rdoNimbleLongbowman },
+  { file: 'rdo/nipping-kicker', card: rdoNippingKicker },
   { file: 'rdo/nox-final-release', card: rdoNoxFinalRelease },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
@@ -3412,6 +3483,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/reactivate-drone', card: rdoReactivateDrone },
   { file: 'rdo/reaping-legacy', card: rdoReapingLegacy },
   { file: 'rdo/reverent-seraphim', card: rdoReverentSeraphim },
+  { file: 'rdo/reversals-polarity', card: rdoReversalsPolarity },
   { file: 'rdo/roots-of-tomorrow', card: rdoRootsOfTomorrow },
   { file: 'rdo/rousing-slime', card: rdoRousingSlime },
   { file: 'rdo/royal-line-defense', card: rdoRoyalLineDefense },

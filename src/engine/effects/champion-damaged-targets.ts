@@ -10,6 +10,8 @@ import { abilitySources, conditionMet, objDef } from '../state/query.js';
 /** Combat damage was dealt by `dealer` to `target`: remembered when the dealer is a champion. */
 export function noteCombatDamage(s: GameState, dealer: ObjectState | undefined, target: ObjectId, dealt: number): void {
   if (!dealer || dealt <= 0 || !objDef(s, dealer).types.includes('CHAMPION')) return;
+  // How much in all, for "as long as your champion has dealt N or more combat damage this turn".
+  s.championCombatDamageDealt = { ...(s.championCombatDamageDealt ?? {}), [dealer.controller]: (s.championCombatDamageDealt?.[dealer.controller] ?? 0) + dealt };
   const prev = s.championCombatDamaged?.[dealer.controller] ?? [];
   if (prev.includes(target)) return;
   s.championCombatDamaged = { ...(s.championCombatDamaged ?? {}), [dealer.controller]: [...prev, target] };
@@ -39,4 +41,5 @@ export function championDamagedProblem(s: GameState, attacker: ObjectState, unit
 /** Clean-up: the record is for one turn. */
 export function endTurnChampionCombatDamaged(s: GameState): void {
   if (s.championCombatDamaged) delete s.championCombatDamaged;
+  if (s.championCombatDamageDealt) delete s.championCombatDamageDealt;
 }

@@ -93,7 +93,7 @@ export function runClericOp(ctx: Ctx, r: Resolution, e: ClericOp): 'done' | 'pau
       s.stack = s.stack.filter((i) => i.id !== target.id);
       if (target.card) putCard(ctx, target.card, target.ephemeral ? 'banishment' : 'graveyardOrBanish');
       logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
-      recordNegation(ctx, item.controller); // effects/negations.ts
+      recordNegation(ctx, item.controller, target); // effects/negations.ts
       return 'done';
     }
     case 'sacrificePair': {

@@ -16,6 +16,8 @@
 import type { Duration } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId } from '../types.js';
 import { endAttackTaxesAtTurnStart } from './attack-tax.js';
+import { nextTurnEndsThisTurn } from './next-turn-end.js';
+import { endEnterStatesAtTurnStart } from './next-entry-states.js';
 import { startNextTurnAttackBonuses } from './attack-bonuses.js';
 
 const endsNow = (duration: Duration, controller: PlayerId | undefined, starting: PlayerId) =>
@@ -30,6 +32,7 @@ export function endEffectsAtTurnStart(s: GameState, starting: PlayerId): void {
     const kept = xs.filter((x) => !endsNow(x.duration, x.controller, starting));
     return kept.length === xs.length ? xs : (kept as unknown as A);
   };
+  nextTurnEndsThisTurn(s, starting); // effects/next-turn-end.ts: "until the end of your next turn"
   s.effects = drop(s.effects);
   s.keywordGrants = drop(s.keywordGrants);
   if (s.characteristicEffects) s.characteristicEffects = drop(s.characteristicEffects);
@@ -38,5 +41,6 @@ export function endEffectsAtTurnStart(s: GameState, starting: PlayerId): void {
   if (s.replacements) s.replacements = drop(s.replacements);
   if (s.materializeSurcharges) s.materializeSurcharges = drop(s.materializeSurcharges); // effects/materialize-surcharge.ts
   endAttackTaxesAtTurnStart(s, starting); // effects/attack-tax.ts
+  endEnterStatesAtTurnStart(s, starting); // effects/next-entry-states.ts
   startNextTurnAttackBonuses(s, starting); // effects/attack-bonuses.ts
 }

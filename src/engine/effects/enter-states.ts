@@ -7,6 +7,7 @@ import type { CardDef, Effect } from '../../cards/vocabulary.js';
 import type { CardId, GameState, PlayerId } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
 import { cardMatches } from '../play/effects.js';
+import { nextBatchApplies, nextEntryFields } from './next-entry-states.js';
 
 type EnterStateEffect = Extract<Effect, { op: 'enterState' }>;
 export type EnterState = 'rested' | 'distant';
@@ -14,7 +15,7 @@ export type EnterState = 'rested' | 'distant';
 export function addEnterState(ctx: Ctx, controller: PlayerId, e: EnterStateEffect, def: string): void {
   ctx.s.enterStateRules = [
     ...(ctx.s.enterStateRules ?? []),
-    { ...(e.everyPlayer ? {} : { player: controller }), state: e.state, filter: e.filter, activated: !!e.nextActivated, def },
+    { ...(e.everyPlayer || e.opponents ? {} : { player: controller }), state: e.state, filter: e.filter, activated: !!e.nextActivated, def, ...nextEntryFields(controller, e) },
   ];
 }
 
@@ -29,10 +30,12 @@ export function bindEnterStates(s: GameState, who: PlayerId, card: CardId, def: 
 }
 
 /** The states an object of `def` (its card `card`) enters in under `controller`'s control. */
-export function statesAsEnters(s: GameState, card: CardId | null, def: CardDef, controller: PlayerId): EnterState[] {
+export function statesAsEnters(s: GameState, card: CardId | null, def: CardDef, controller: PlayerId, batch?: string): EnterState[] {
   if (!s.enterStateRules?.length && !s.enterStateCards?.length) return [];
   const out: EnterState[] = [];
-  for (const r of s.enterStateRules ?? []) if (!r.activated && (!r.player || r.player === controller) && cardMatches(def, r.filter)) out.push(r.state);
+  for (const r of s.enterStateRules ?? []) {
+    if (!r.activated && (!r.player || r.player === controller) && r.notPlayer !== controller && cardMatches(def, r.filter) && nextBatchApplies(s, r, batch)) out.push(r.state);
+  }
   if (card && s.enterStateCards?.some((c) => c.card === card)) {
     for (const c of s.enterStateCards) if (c.card === card) out.push(c.state);
     s.enterStateCards = s.enterStateCards.filter((c) => c.card !== card);
@@ -42,6 +45,6 @@ export function statesAsEnters(s: GameState, card: CardId | null, def: CardDef, 
 
 /** Clean-up: the rules, and states still waiting for a card, last the turn. */
 export function endTurnEnterStates(s: GameState): void {
-  if (s.enterStateRules?.length) s.enterStateRules = [];
+  if (s.enterStateRules?.length) s.enterStateRules = s.enterStateRules.filter((r) => r.untilTurnOf !== undefined); // effects/next-entry-states.ts
   if (s.enterStateCards?.length) s.enterStateCards = [];
 }

@@ -3,6 +3,7 @@
 // target ally" (each On Enter triggered ability on the stack whose source is that object). A negated card
 // activation leaves the stack for the graveyard (banishment when ephemeral; a copy just ceases to exist); a negated
 // triggered ability leaves the stack and never resolves. An activation that can't be negated stays.
+import { recordNegation } from './negations.js';
 import type { Effect } from '../../cards/vocabulary.js';
 import type { Resolution, StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -31,5 +32,6 @@ export function negateAll(ctx: Ctx, r: Resolution, e: Op): void {
   for (const i of doomed) {
     if (i.kind === 'activation' && i.card) putCard(ctx, i.card, i.ephemeral ? 'banishment' : 'graveyardOrBanish');
     logLine(ctx, `${s.defs[i.def]!.name}${i.kind === 'trigger' ? "'s ability" : ''} is negated.`, r.item.controller);
+    if (i.kind === 'activation') recordNegation(ctx, r.item.controller, i); // a negated card activation counts (effects/negations.ts)
   }
 }

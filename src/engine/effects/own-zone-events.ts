@@ -9,7 +9,8 @@
 //   object leaves, so an object that watches for it triggers even when it is the one suppressed.
 // - 'dealtDamage' carries the damage's source: its controller and its element (EventFilter.sourceYours,
 //   sourceElement), for non-combat damage an ability or a card activation deals.
-import type { Effect, Element } from '../../cards/vocabulary.js';
+import type { CardType, Effect, Element } from '../../cards/vocabulary.js';
+import { damageSourceInfo } from './damage-sources.js';
 import type { CardId, DamageEvent, GameState, ObjectState, PlayerId, Resolution } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { watch } from '../flow/triggers.js';
@@ -34,9 +35,16 @@ export function objectSuppressed(ctx: Ctx, by: PlayerId, o: ObjectState): void {
   watch(ctx, { event: 'suppresses', player: by, object: o });
 }
 
-/** What a damage event tells a watcher about its source: who controls it and its elements. */
-export function damageSource(s: GameState, ev: DamageEvent): { controller: PlayerId; elements: Element[] } | undefined {
-  if (ev.combat || !ev.sourceController) return undefined;
+/**
+ * What a damage event tells a watcher about its source: who controls it, its elements and types. Combat damage:
+ * the attacking (or retaliating) unit (effects/damage-sources.ts).
+ */
+export function damageSource(s: GameState, ev: DamageEvent): { controller: PlayerId; elements: Element[]; types?: CardType[] } | undefined {
+  if (ev.combat) {
+    const info = damageSourceInfo(s, ev);
+    return info?.controller ? { controller: info.controller, elements: info.elements, types: info.def.types } : undefined;
+  }
+  if (!ev.sourceController) return undefined;
   const o = ev.sourceObject ? s.objects[ev.sourceObject] : undefined;
   const def = o ? objDef(s, o) : ev.sourceDef ? s.defs[ev.sourceDef] : undefined;
   return { controller: ev.sourceController, elements: def?.elements ?? [] };

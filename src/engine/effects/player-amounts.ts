@@ -8,8 +8,9 @@ import type { AmountSource } from '../../cards/vocabulary.js';
 import type { GameState, PlayerId, StackItem } from '../types.js';
 import { championOf, currentPower, objDef, player } from '../state/query.js';
 import { cardMatches } from '../play/effects.js';
+import { COUNTER_MASTERY } from './mastery.js';
 
-type PlayerAmount = Extract<AmountSource, { of: 'handSize' | 'memorySize' | 'championCounters' | 'greatestPower' | 'alliesMoreThanYou' }>;
+type PlayerAmount = Extract<AmountSource, { of: 'handSize' | 'memorySize' | 'championCounters' | 'greatestPower' | 'alliesMoreThanYou' | 'masteryCounters' }>;
 
 const alliesOf = (s: GameState, who: PlayerId): number =>
   s.field.filter((id) => s.objects[id]!.controller === who && objDef(s, s.objects[id]!).types.includes('ALLY')).length;
@@ -23,6 +24,10 @@ export function playerAmount(s: GameState, item: StackItem, x: PlayerAmount): nu
       return player(s, who).memory.length;
     case 'championCounters':
       return championOf(s, who)?.counters[x.counter] ?? 0;
+    case 'masteryCounters': { // on the mastery those counters belong on (effects/mastery.ts)
+      const m = s.masteries?.[who];
+      return m && m.def === COUNTER_MASTERY[x.counter] ? m.counters[x.counter] ?? 0 : 0;
+    }
     case 'greatestPower':
       return s.field.map((id) => s.objects[id]!).filter((o) => o.controller === who && cardMatches(objDef(s, o), x.filter))
         .reduce((n, o) => Math.max(n, currentPower(s, o)), 0);

@@ -20,7 +20,7 @@
 // The same decision (`orderReplacements`) also carries the choice among leaving replacements for
 // an object destroyed by lethal damage in the state-based checks (`leaving` set; replacement.ts).
 
-import type { PreventionSpec } from '../../cards/vocabulary.js';
+import type { PreventionSpec, StaticEffect } from '../../cards/vocabulary.js';
 import type { DamageBatch, DamageEvent, DamageSourceFilter, Decision, GameState, ObjectId, ObjectState, PlayerId, Prevention, ReplacementOption, RuleViolation } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { abilitySources, conditionMet, mayHaveAbilityIn, objDef } from '../state/query.js';
@@ -32,6 +32,11 @@ import { slugsWithAbility } from '../state/game-facts.js';
 import { applyOptionalBanish, DECLINE_OPTIONAL, optionalBanishPreventions, type OptionalUse } from './optional-banish-prevention.js';
 import { spellDamageBonuses } from './spell-damage-bonus.js';
 import { queuePreventionTrigger } from './prevention-triggers.js';
+import { runPreventionEffects } from './prevention-riders.js';
+import { withSourceUnpreventable } from './unpreventable-sources.js';
+import { spellSourceMatches } from './damage-sources.js';
+import { staticDamageIncreases } from './static-damage-increase.js';
+import { commitStaticPreventionUses, staticPreventionAmount, staticPreventionApplies, staticPreventionUse, type StaticPreventionUse } from './static-prevention.js';
 
 // ---------- creating preventions ----------
 
@@ -57,10 +62,12 @@ export function addPrevention(ctx: Ctx, objects: ObjectId[], spec: PreventionSpe
     amount: spec.amount,
     ...(spec.damageType ? { damageType: spec.damageType } : {}),
     ...(spec.atMost !== undefined ? { atMost: spec.atMost } : {}),
+    ...(spec.exactly !== undefined ? { exactly: spec.exactly } : {}),
     ...(spec.allBut !== undefined ? { allBut: spec.allBut } : {}),
     ...(from ? { from } : {}),
     ...(spec.rider ? { rider: spec.rider } : {}),
     ...(spec.onPrevent ? { onPrevent: spec.onPrevent } : {}),
+    ...(spec.then ? { then: spec.then } : {}),
     ...(spec.yourDistantUnits ? { yourDistantUnits: true } : {}),
     duration: spec.duration,
     timestamp: nextTimestamp(s),
@@ -88,6 +95,8 @@ interface Ledger {
   banished?: OptionalUse[];
   /** Sources of static preventions that are sacrificed as part of their replacement ("prevent 2 and sacrifice this instead"). */
   sacrifices?: ObjectId[];
+  /** Once-each-turn limits spent and counters put by static preventions (effects/static-prevention.ts). */
+  statics?: StaticPreventionUse[];
 }
 
 /** A replacement effect that may apply to a damage event. */
@@ -125,6 +134,7 @@ function sourceMatches(s: GameState, p: Prevention, ev: DamageEvent): boolean {
   if (!src) return false;
   if (p.from.kind === 'object') return src.object === p.from.object;
   if (p.from.kind === 'type') return src.types.includes(p.from.type);
+  if (p.from.kind === 'spell') return spellSourceMatches(s, ev, p.from, p.controller); // effects/damage-sources.ts
   return src.controller !== undefined && src.controller !== p.controller;
 }
 
@@ -133,6 +143,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
   if (!o || left <= 0) return [];
   const out: Candidate[] = [];
   for (const p of ledger.preventions) {
+    if (p.kind === 'unpreventableFrom') continue; // not a replacement (effects/unpreventable-sources.ts)
     if (p.kind === 'reduceOutgoing') {
       // On the dealer: each event it deals is lowered by N (never below 0).
       const dealer = used.has(p.id) || p.amount === 'all' ? undefined : damageSource(s, ev)?.object;
@@ -145,15 +156,16 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
     const protects = p.yourDistantUnits ? o.controller === p.controller && !!o.distant : p.objects.includes(o.id);
     if (used.has(p.id) || !protects || !typeMatches(p.damageType, ev.combat)) continue;
     if (p.atMost !== undefined && left > p.atMost) continue;
+    if (p.exactly !== undefined && left !== p.exactly) continue; // "the next time … would take exactly X damage"
     if (!sourceMatches(s, p, ev)) continue;
     const name = s.defs[p.def]?.name ?? p.def;
-    if (p.kind === 'increase') {
+    if (p.kind === 'increase' || p.kind === 'increaseNext') {
       // Not a prevention: it lasts for its duration and applies once to each event, even unpreventable damage.
       const add = p.amount === 'all' ? 0 : p.amount;
       out.push({ id: p.id, label: `${name}: ${add} more damage is dealt`, prevent: () => 0, use: () => {}, add });
       continue;
     }
-    const withRider = (use: Candidate['use']): Candidate['use'] => (p.rider || p.onPrevent
+    const withRider = (use: Candidate['use']): Candidate['use'] => (p.rider || p.onPrevent || p.then
       ? (lg, prevented, unpreventable) => { use(lg, prevented, unpreventable); if (prevented > 0) lg.riders.push({ prevention: p, unit: o.id, prevented }); }
       : use);
     if (p.kind === 'shield') {
@@ -183,6 +195,7 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
     }
   }
   out.push(...spellDamageBonuses(s, ev, used)); // damage-modifying replacements of boons (effects/spell-damage-bonus.ts)
+  out.push(...staticDamageIncreases(s, ev, used)); // and of objects' static abilities (effects/static-damage-increase.ts)
   // Bulwark counters: together, one replacement on combat damage; not optional; one counter per event.
   const bulwark = ledger.bulwark[o.id] ?? o.counters.bulwark ?? 0;
   if (ev.combat && bulwark > 0 && !used.has(`bulwark:${o.id}`)) {
@@ -212,14 +225,19 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
       }
       if (ab.condition && !conditionMet(s, src.controller, ab.condition, src, [], undefined, s.defs[def])) return;
       if (e.sacrificeSelf && ledger.sacrifices?.includes(src.id)) return; // already sacrificed by an earlier event of the batch
-      const amount = e.amount;
+      if (!staticPreventionApplies(s, src, def, index, e, ev, ledger.statics ?? [])) return; // effects/static-prevention.ts
+      const amount = staticPreventionAmount(s, src, e);
       const allBut = e.allBut;
       out.push({
         id: key,
         label: `${s.defs[def]!.name}: prevent ${allBut !== undefined ? `all but ${allBut}` : amount === 'all' ? 'all' : amount === 'halfUp' ? 'half (rounded up)' : amount} of that damage`,
         prevent: (l) => (allBut !== undefined ? Math.max(0, l - allBut) : amount === 'all' ? l : amount === 'halfUp' ? Math.ceil(l / 2) : Math.min(amount, l)),
         // "… and sacrifice this instead": part of the same replacement (damage prevention rule 11), not when it can't prevent.
-        use: e.sacrificeSelf ? (lg, _prevented, unpreventable) => { if (!unpreventable) lg.sacrifices = [...(lg.sacrifices ?? []), src.id]; } : () => {},
+        use: (lg, prevented, unpreventable) => {
+          if (e.sacrificeSelf && !unpreventable) lg.sacrifices = [...(lg.sacrifices ?? []), src.id];
+          const spent = staticPreventionUse(src, def, index, e, prevented);
+          if (spent) lg.statics = [...(lg.statics ?? []), spent];
+        },
       });
     });
   }
@@ -237,9 +255,10 @@ function candidates(s: GameState, ledger: Ledger, ev: DamageEvent, left: number,
 
 const preventionSlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'preventDamage');
 
-function staticProtects(s: GameState, src: ObjectState, affects: 'self' | 'yourChampion' | 'yourAllies' | 'yourUnits' | 'linked' | 'otherUnitsYouControl', o: ObjectState): boolean {
+function staticProtects(s: GameState, src: ObjectState, affects: Extract<StaticEffect, { kind: 'preventDamage' }>['affects'], o: ObjectState): boolean {
   if (affects === 'self') return src.id === o.id;
-  if (affects === 'otherUnitsYouControl' && src.id === o.id) return false;
+  if ((affects === 'otherUnitsYouControl' || affects === 'otherObjectsYouControl') && src.id === o.id) return false;
+  if (affects === 'otherObjectsYouControl') return o.controller === src.controller;
   if (affects === 'linked') return src.linkedTo === o.id;
   if (o.controller !== src.controller) return false;
   const types = objDef(s, o).types;
@@ -265,7 +284,8 @@ function plan(s: GameState, events: DamageEvent[], choices: string[], autoChoose
   const results: DamageResult[] = [];
   const log: string[] = [];
   let next = 0;
-  for (const ev of events) {
+  for (const dealt of events) {
+    const ev = withSourceUnpreventable(s, dealt); // its source may make it unpreventable (effects/unpreventable-sources.ts)
     const o = s.objects[ev.object];
     // Less than 0 damage is dealt as 0; and a unit that left is dealt nothing.
     let left = o ? Math.max(0, ev.amount) : 0;
@@ -317,6 +337,8 @@ function plan(s: GameState, events: DamageEvent[], choices: string[], autoChoose
       preventedTotal += prevented;
       if (prevented > 0) log.push(`${c.label.split(':')[0]} prevents ${prevented} damage to ${objDef(s, o!).name}.`);
     }
+    // A "next time" increase that applied is used up only once damage is actually dealt (else it waits for the next event).
+    if (left > 0) ledger.preventions = ledger.preventions.filter((q) => !(q.kind === 'increaseNext' && used.has(q.id)));
     results.push({ event: ev, dealt: left, prevented: preventedTotal });
   }
   return { kind: 'done', results, ledger, log };
@@ -330,9 +352,11 @@ function commit(ctx: Ctx, p: Extract<Plan, { kind: 'done' }>): DamageResult[] {
   for (const line of p.log) logLine(ctx, line);
   for (const r of p.ledger.riders) {
     applyRider(ctx, r.prevention, r.unit, r.prevented);
+    runPreventionEffects(ctx, r.prevention, r.prevented); // effects/prevention-riders.ts
     queuePreventionTrigger(ctx, r.prevention, r.prevented); // effects/prevention-triggers.ts
   }
   for (const u of p.ledger.banished ?? []) applyOptionalBanish(ctx, u); // effects/optional-banish-prevention.ts
+  commitStaticPreventionUses(ctx, p.ledger.statics ?? []); // effects/static-prevention.ts
   for (const id of p.ledger.sacrifices ?? []) if (s.objects[id]) removeObject(ctx, id, 'graveyard', 'sacrificed');
   for (const r of p.results) {
     // Damage is dealt only when more than 0 is left after prevention.

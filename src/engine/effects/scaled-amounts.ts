@@ -79,7 +79,7 @@ export function amountOf(s: GameState, item: StackItem, x: AmountSource): number
       return tallyUpTo(s, item.controller, x.tally, x.max);
     case 'targetOwnerInfluenceGap': // effects/influence.ts
       return targetOwnerInfluenceGap(s, item, x.index);
-    case 'handSize': case 'memorySize': case 'championCounters': case 'greatestPower': case 'alliesMoreThanYou': // effects/player-amounts.ts
+    case 'handSize': case 'memorySize': case 'championCounters': case 'greatestPower': case 'alliesMoreThanYou': case 'masteryCounters': // effects/player-amounts.ts
       return playerAmount(s, item, x);
     case 'targetPlayerBaseLevel': { // glossary/game-terms.md#level-up: the printed (base) level
       const t = item.targets[x.index];
@@ -101,6 +101,7 @@ export function scaledEffect(s: GameState, item: StackItem, e: Extract<Effect, {
   if (inner.op === 'generate') return { ...inner, count: Math.max(0, n) };
   if (inner.op === 'pickCards') return { ...inner, max: Math.max(0, n) };
   if (inner.op === 'banishFromGraveyard') return { ...inner, max: Math.max(0, n) }; // "up to X cards"
+  if (inner.op === 'preventDamage' && inner.prevention.exactly !== undefined) return { ...inner, prevention: { ...inner.prevention, exactly: Math.max(0, n) } }; // "exactly X damage"
   if (inner.op === 'preventDamage') return { ...inner, prevention: { ...inner.prevention, amount: Math.max(0, n) } }; // "prevent X of that damage"
   if (inner.op === 'changeCharacteristics') return { ...inner, changes: inner.changes.map((c) => (c.kind === 'setStat' ? { ...c, value: n } : c)) };
   return inner;

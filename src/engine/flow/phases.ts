@@ -1,6 +1,7 @@
 import type { Phase } from '../types.js';
 import { passesWakeUp } from '../effects/skip-wake-up.js';
 import { endTimedWatchers } from '../effects/timed-watchers.js';
+import { endTurnWatchers } from '../effects/turn-watchers.js';
 import { logLine, type Ctx } from './ctx.js';
 import { placeTriggers } from './stack.js';
 import { queueChargeTriggers, queuePhaseTriggers, watch } from './triggers.js';
@@ -341,6 +342,7 @@ function cleanUp(ctx: Ctx): void {
   endTurnBanishedPlayable(s); // src/engine/effects/banished-playable.ts: "this turn"
   endTurnEnterCounters(s); // src/engine/effects/enter-counters.ts
   endTurnEnterStates(s); // src/engine/effects/enter-states.ts
+  endTurnWatchers(s); // src/engine/effects/turn-watchers.ts
   endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here
 }
 

@@ -1,6 +1,7 @@
-import type { Ability, CardDef, CounterKind, Direction, Effect, Element, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
+import type { Ability, CardDef, CardType, CounterKind, Direction, Effect, Element, EventFilter, Trigger, WatchedEvent } from '../../cards/vocabulary.js';
 import { graveyardWatchers } from '../effects/graveyard-triggers.js';
 import { timedWatchersFor } from '../effects/timed-watchers.js';
+import { turnWatchersFor } from '../effects/turn-watchers.js';
 import { attacksDeclaredThisTurn } from '../effects/attack-count.js';
 import type { CardId, DelayedTrigger, GameState, ObjectId, ObjectState, PendingTrigger, PlayerId, StackItem } from '../types.js';
 import { newId, type Ctx } from './ctx.js';
@@ -23,7 +24,7 @@ export function lastKnown(ctx: Ctx, o: ObjectState): LastKnown {
 }
 
 /** The batch of simultaneous events now happening ("whenever one or more" triggers once per batch). */
-function batchKey(ctx: Ctx): string {
+export function batchKey(ctx: Ctx): string {
   return `${ctx.s.version}:${ctx.batch ?? 0}`;
 }
 
@@ -180,13 +181,14 @@ export interface WatchEvent {
   /** 'currentsChange': the direction before and after. */
   from?: Direction;
   to?: Direction;
-  /** 'dealtDamage', non-combat: who controls the source and its elements (effects/own-zone-events.ts). */
-  source?: { controller: PlayerId; elements: Element[] };
+  /** 'dealtDamage': who controls the source, its elements and (combat) types (effects/own-zone-events.ts). */
+  source?: { controller: PlayerId; elements: Element[]; types?: CardType[] };
 }
 
 import { hasAdvancedElement } from '../effects/event-filters.js';
 import { queuePreservedPhaseTriggers } from '../effects/preserved-triggers.js';
 import { destroyedEvent } from '../effects/destroyed-card-banish.js';
+import { isNthOfTurn } from '../effects/nth-events.js';
 
 function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controller: PlayerId; object?: ObjectId; boon?: BoonAbilityRef }, ev: WatchEvent): boolean {
   if (!f) return true;
@@ -217,14 +219,17 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
   if (f.counter && ev.counter !== f.counter) return false; // effects/counter-removal.ts
   if (f.nthThisTurn !== undefined && attacksDeclaredThisTurn(ctx.s, ev.player) !== f.nthThisTurn) return false; // effects/attack-count.ts
+  if (f.nthOfTurn !== undefined && !isNthOfTurn(ctx.s, ev.event, ev.player, f, f.nthOfTurn)) return false; // effects/nth-events.ts
   if (f.nonToken && (!ev.object?.card || def?.types.includes('TOKEN'))) return false;
   if (f.intoBaseLevel !== undefined && (!ev.object || ctx.s.defs[ev.object.def]!.level !== f.intoBaseLevel)) return false;
   if (f.advancedElement && !(def && hasAdvancedElement(def))) return false; // effects/event-filters.ts
   if (f.boonChosenName && !hasBoonChosenName(ctx.s, watcher.boon, def)) return false;
   if (f.maxReserveCost !== undefined && !(def && def.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value <= f.maxReserveCost)) return false;
   if (f.supertype && !def?.supertypes.includes(f.supertype)) return false;
+  if (f.name && def?.name !== f.name) return false;
   if (f.sourceYours !== undefined && (ev.source?.controller === watcher.controller) !== f.sourceYours) return false; // effects/own-zone-events.ts; false: a source you don't control
   if (f.sourceElement && !ev.source?.elements.includes(f.sourceElement)) return false;
+  if (f.sourceType && !ev.source?.types?.includes(f.sourceType)) return false; // effects/damage-sources.ts
   if (f.minReserveCost !== undefined && !(def?.cost.kind === 'reserve' && typeof def.cost.value === 'number' && def.cost.value >= f.minReserveCost)) return false;
   return true;
 }
@@ -256,6 +261,11 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
   // Abilities made by effects that watch one object for a while (effects/timed-watchers.ts).
   for (const w of timedWatchersFor(s, ev.event, ev.object?.id)) {
     if (s.players.some((p) => p.id === w.controller && !p.lost)) queue(ctx, { controller: w.controller, source: null, def: w.def, abilityIndex: -1, inline: w.ability, eventObject: w.object });
+  }
+  // "Until end of turn, whenever …" abilities made by effects (effects/turn-watchers.ts).
+  for (const w of turnWatchersFor(s, ev.event, ev.player)) {
+    if (!filterMatches(ctx, w.filter, { controller: w.controller }, ev)) continue;
+    queue(ctx, { controller: w.controller, source: w.source && s.objects[w.source] ? w.source : null, def: w.def, abilityIndex: -1, inline: w.ability, ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}) });
   }
   const slugs = whenSlugs(s.defs);
   // Most games have no "whenever" ability at all (abilities gained from effects aside).
@@ -313,8 +323,9 @@ export function watch(ctx: Ctx, ev: WatchEvent): void {
       ...(ev.object && s.objects[ev.object.id] ? { eventObject: ev.object.id } : {}),
       ...(ev.event === 'dies' && ev.object?.card ? { eventCard: ev.object.card } : {}), // the card that died (effects/event-card.ts)
       ...(ev.event === 'destroyed' ? destroyedEvent(ev) : {}), // effects/destroyed-card-banish.ts
+      ...(ev.event === 'summons' ? { eventPlayer: ev.player } : {}), // the summoning player ('eventPlayerChampions')
       ...(oneOrMore ? { batch, ...(ev.object && s.objects[ev.object.id] ? { eventObjects: [ev.object.id] } : {}) } : {}),
-      ...((ev.event === 'dealtDamage' || ev.event === 'recollects' || ev.event === 'recovers') && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
+      ...((ev.event === 'dealtDamage' || ev.event === 'recollects' || ev.event === 'recovers' || ev.event === 'activationNegated') && ev.amount !== undefined ? { x: ev.amount } : {}), // "that many" (effects/scaled-amounts.ts)
     });
   }
 }

@@ -581,9 +581,10 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     }
     const via = d.source.via === 'materialize' ? 'materialize' : 'activate';
     ctx.events.push({ type: 'played', player: who, card, def: item.def, via });
-    if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def }];
+    if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def, ...(d.brewing ? { brewed: true as const } : {}) }];
     if (d.source.via === 'activate' && s.unnegatableNext?.length && takeUnnegatable(s, who)) item = { ...item, unnegatable: true };
     watch(ctx, { event: d.source.via === 'materialize' ? 'materializes' : 'activates', player: who, card: s.defs[item.def]!, ...(prepareN !== null ? { prepared: true } : {}), ...(from === 'memory' ? { fromMemory: true } : {}) });
+    if (d.source.via === 'activate' && d.brewing) watch(ctx, { event: 'brews', player: who, card: s.defs[item.def]! }); // effects/brews.ts
     const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
     logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);
   } else if (d.source.kind === 'boon') {

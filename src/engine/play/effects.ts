@@ -8,6 +8,7 @@ import { returnToZone } from '../effects/return-to-zone.js';
 import { holdRested } from '../effects/wake-up-held.js';
 import { revealRandomFromMemory } from '../effects/random-memory-reveal.js';
 import { startSplitDamage } from '../effects/split-damage.js';
+import { addUnpreventableFrom } from '../effects/unpreventable-sources.js';
 import { startHandToField } from '../effects/hand-to-field.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
@@ -59,6 +60,7 @@ import { banishDestroyedCard } from '../effects/destroyed-card-banish.js';
 import { redirectAttackFromSelf } from '../effects/redirect-from-self.js';
 import { startChosenPlayerControl } from '../effects/chosen-player-control.js';
 import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
+import { addTurnWatcher } from '../effects/turn-watchers.js';
 import { addTimedWatcher } from '../effects/timed-watchers.js';
 import { countersRemoved } from '../effects/counter-removal.js';
 import { runBoonOp } from '../effects/boon-ops.js';
@@ -203,6 +205,8 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
       const who = activationController(s, item, subj.index);
       return who === undefined ? [] : units().filter((o) => o.controller === who && objDef(s, o).types.includes('CHAMPION'));
     }
+    case 'eventPlayerChampions': // a summoning watcher's player (flow/triggers.ts)
+      return item.eventPlayer ? units().filter((o) => o.controller === item.eventPlayer && objDef(s, o).types.includes('CHAMPION')) : [];
     case 'targetControllerChampions': {
       const t = targetObject(ctx, item, subj.index);
       return t ? units().filter((o) => o.controller === t.controller && objDef(s, o).types.includes('CHAMPION')) : [];
@@ -398,13 +402,17 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         if (e.count * times > 0) for (const o of subjects(ctx, item, e.subject)) addCounters(ctx, o.id, e.counter, e.count * times);
         break;
       }
-      case 'removeAllCounters':
+      case 'removeAllCounters': {
+        let removed = 0;
         for (const o of subjects(ctx, item, e.subject)) {
           // Damage is the object's own record: counters on a champion, temporary damage on an ally (game-mechanics/game-mechanics-damage.md#general-rules).
-          if (e.counter === 'damage') { if (o.damage > 0) mutObj(s, o.id).damage = 0; continue; }
+          if (e.counter === 'damage') { removed += o.damage; if (o.damage > 0) mutObj(s, o.id).damage = 0; continue; }
+          removed += o.counters[e.counter] ?? 0;
           if (o.counters[e.counter]) mutObj(s, o.id).counters[e.counter] = 0;
         }
+        if (e.removedAsX) r.item = { ...r.item, x: removed }; // "X is the amount of counters removed this way" (a `scaled` after it reads r.item)
         break;
+      }
       case 'removeCounters':
         for (const o of subjects(ctx, item, e.subject)) {
           const removed = Math.min(e.count, o.counters[e.counter] ?? 0);
@@ -657,7 +665,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
           // A negated copy is not a card: it just ceases to exist (game-mechanics-copy.md).
           if (target.card) putCard(ctx, target.card, target.ephemeral || e.banish ? 'banishment' : e.toMemory ? 'memory' : 'graveyardOrBanish');
           logLine(ctx, `${s.defs[target.def]!.name} is negated.`, item.controller);
-          recordNegation(ctx, item.controller); // effects/negations.ts
+          recordNegation(ctx, item.controller, target); // effects/negations.ts
         } else if (target && (target.kind === 'ability' || target.kind === 'trigger')) {
           // An ability instance is negated too: it leaves the stack and never resolves (glossary/game-terms.md#negate).
           s.stack = s.stack.filter((i) => i.id !== target.id);
@@ -676,6 +684,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'handToField': // effects/hand-to-field.ts
         if (startHandToField(ctx, r, e) === 'paused') return 'paused';
+        break;
+      case 'unpreventableFrom': // src/engine/effects/unpreventable-sources.ts
+        addUnpreventableFrom(ctx, item, e);
         break;
       case 'splitDamage': // effects/split-damage.ts
         if (startSplitDamage(ctx, r, e) === 'paused') return 'paused';
@@ -859,6 +870,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         break;
       case 'payToDo': // effects/pay-to-do.ts
         return startPayToDo(ctx, r, e);
+      case 'wheneverThisTurn': // effects/turn-watchers.ts
+        addTurnWatcher(ctx, item, e);
+        break;
       case 'wheneverUntilYourNextTurn': // effects/timed-watchers.ts
         addTimedWatcher(ctx, item, e, subjects(ctx, item, e.subject)[0]?.id);
         break;

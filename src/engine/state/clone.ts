@@ -172,6 +172,7 @@ export function cloneState(s: GameState): GameState {
   if (s.chosenElements) copy.chosenElements = s.chosenElements; // effects/chosen-elements.ts: replaced, never edited
   if (s.banishedBySource) copy.banishedBySource = s.banishedBySource; // effects/banished-by-source.ts: replaced, never edited
   if (s.timedWatchers) copy.timedWatchers = s.timedWatchers; // replaced, never edited
+  if (s.turnWatchers) copy.turnWatchers = s.turnWatchers; // effects/turn-watchers.ts: replaced, never edited
   if (s.suppressesThisTurn) copy.suppressesThisTurn = s.suppressesThisTurn; // replaced, never edited
   if (s.negationsThisTurn) copy.negationsThisTurn = s.negationsThisTurn; // replaced, never edited
   if (s.wakeUpHeld) copy.wakeUpHeld = s.wakeUpHeld; // replaced, never edited
@@ -189,6 +190,7 @@ export function cloneState(s: GameState): GameState {
   if (s.materializeSurcharges) copy.materializeSurcharges = s.materializeSurcharges; // src/engine/effects/materialize-surcharge.ts: replaced, never edited
   if (s.championDamage) copy.championDamage = s.championDamage; // src/engine/effects/champion-damage.ts: replaced, never edited
   if (s.championCombatDamaged) copy.championCombatDamaged = s.championCombatDamaged; // src/engine/effects/champion-damaged-targets.ts: replaced, never edited
+  if (s.championCombatDamageDealt) copy.championCombatDamageDealt = s.championCombatDamageDealt; // src/engine/effects/champion-damaged-targets.ts: replaced, never edited
   if (s.elementIgnores) copy.elementIgnores = s.elementIgnores; // src/engine/effects/element-ignores.ts: replaced, never edited
   if (s.enterCounterRules) copy.enterCounterRules = s.enterCounterRules; // src/engine/effects/enter-counters.ts: replaced, never edited
   if (s.enterCounterCards) copy.enterCounterCards = s.enterCounterCards;

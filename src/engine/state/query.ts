@@ -10,6 +10,7 @@ import { graveyardCardLostAbilities, playerFunctionCondition } from '../effects/
 import { commandedWillBonus } from '../flow/attack-keywords.js';
 import { defenderIs } from '../effects/defender-conditions.js';
 import { cardMatches } from '../play/effects.js';
+import { brewedThisTurn } from '../effects/brews.js';
 import { opponentUnitCount } from '../effects/level-amount.js';
 import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
@@ -419,6 +420,8 @@ export function conditionMet(
     }
     case 'opponentGraveyardCount':
       return opponents(s, controller).some((p) => p.graveyard.length >= c.min);
+    case 'brewedThisTurn': // effects/brews.ts
+      return brewedThisTurn(s, controller, c.filter);
     case 'negatedThisTurn': // effects/negations.ts
       return (s.negationsThisTurn ?? []).length > 0;
     case 'activatedThisTurn': // play/activation.ts records each card activated this turn
@@ -572,6 +575,8 @@ export function conditionMet(
       return typeSharedWithBanishment(s, controller, targets?.[c.index]);
     case 'championDamagedThisTurn':
       return championDamageThisTurn(s, controller, !!c.combat) >= c.min;
+    case 'championDealtCombatDamage': // effects/champion-damaged-targets.ts
+      return (s.championCombatDamageDealt?.[controller] ?? 0) >= c.min;
     case 'opponentsPhase':
       return s.phase === c.phase && opponents(s, controller).some((p) => p.id === turnPlayerId(s));
     case 'omensWith': {

@@ -2,7 +2,7 @@ import type { CardDef, CounterKind } from '../../cards/vocabulary.js';
 import type { CardId, GameState, ObjectId, ObjectState, PlayerId, PlayerState } from '../types.js';
 import { shuffleInPlace } from './rng.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
-import { lastKnown, queueLeftFieldTriggers, queueObjectTriggers, watch } from '../flow/triggers.js';
+import { batchKey, lastKnown, queueLeftFieldTriggers, queueObjectTriggers, watch } from '../flow/triggers.js';
 import { abilitySources, cardDef, cardHasKeyword, currentStat, hasKeyword, isRegalia, objDef, player } from './query.js';
 import { adoptObj, dropObject, setObject } from './clone.js';
 import { entersWithDurability } from '../effects/siege.js';
@@ -112,7 +112,7 @@ export function createObject(
   };
   // Extra counters it enters with, made by effects this turn (effects/enter-counters.ts).
   for (const [k, n] of Object.entries(extraCountersAsEnters(s, opts.card, def, opts.controller))) o.counters[k as CounterKind] = (o.counters[k as CounterKind] ?? 0) + n!;
-  for (const state of [...statesAsEnters(s, opts.card, def, opts.controller), ...staticStatesAsEnters(s, def, opts.controller)]) { // effects/enter-states.ts, static-enter-states.ts
+  for (const state of [...statesAsEnters(s, opts.card, def, opts.controller, batchKey(ctx)), ...staticStatesAsEnters(s, def, opts.controller)]) { // effects/enter-states.ts, static-enter-states.ts
     if (state === 'rested') o.rested = true;
     else o.distant = true;
   }
