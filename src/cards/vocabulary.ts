@@ -658,7 +658,8 @@ export type Effect =
   | { op: 'materializeFromMaterialDeck'; filter: CardFilter; memoryCost?: number;
     /** A targeted player materializes instead of you ("target opponent may materialize …"). */ player?: { ref: 'target'; index: number };
     /** Champion cards too ("a card"): a level up, by the usual level and lineage rules. */ champions?: boolean;
-    /** "If they do, …": only once a card's materialization has been made (src/engine/effects/materialize-by-effect.ts). */ then?: Effect[] }
+    /** "If they do, …": only once a card's materialization has been made (src/engine/effects/materialize-by-effect.ts). */ then?: Effect[];
+    /** "From your material deck or banishment": cards of the banishment may be materialized too. */ orBanishment?: boolean }
   /**
    * Until end of turn, cards the players (`who`, relative to the controller) activate that fit `filter`
    * cost `amount` more (negative: less); `next`: only the next such card each of them activates (src/engine/effects/cost-changes.ts).

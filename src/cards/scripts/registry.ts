@@ -1657,6 +1657,7 @@ import rdoGalesMare from './rdo/gales-mare.js';
 import rdoGlacierRemnants from './rdo/glacier-remnants.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
+import rdoHalcyonAnimus from './rdo/halcyon-animus.js';
 import rdoHanielArchangelOfSpectra from './rdo/haniel-archangel-of-spectra.js';
 import rdoHauntingApparition from './rdo/haunting-apparition.js';
 import rdoHeartsongReclamation from './rdo/heartsong-reclamation.js';
@@ -3426,6 +3427,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/glacier-remnants', card: rdoGlacierRemnants },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
+  { file: 'rdo/halcyon-animus', card: rdoHalcyonAnimus },
   { file: 'rdo/haniel-archangel-of-spectra', card: rdoHanielArchangelOfSpectra },
   { file: 'rdo/haunting-apparition', card: rdoHauntingApparition },
   { file: 'rdo/heartsong-reclamation', card: rdoHeartsongReclamation },

@@ -26,7 +26,7 @@ type Op = Extract<Effect, { op: 'materializeFromMaterialDeck' }>;
 /** The cards of `who`'s material deck the effect may materialize now: matching, non-champion, affordable, enabled. */
 export function materializeByEffectOptions(s: GameState, who: PlayerId, e: Op): CardId[] {
   const p = player(s, who);
-  return p.materialDeck.filter((c) => {
+  return [...p.materialDeck, ...(e.orBanishment ? p.banishment : [])].filter((c) => {
     const def = cardDef(s, c);
     if (def.types.includes('CHAMPION')) return !!e.champions && def.cost.kind === 'memory' && cardMatches(def, e.filter) && championFits(s, who, def)
       && maxX(s, who, def, 'materialize', memoryAvailableFor(s, who, def)) >= 0;
@@ -68,7 +68,9 @@ export function answerMaterializeByEffect(ctx: Ctx, who: PlayerId, d: Extract<De
     // "If they do": the following effects only once the materialization is made (a cancel goes on without them).
     const r = d.resume;
     const done = d.then?.length ? { resumeDone: { ...r, effects: [...r.effects.slice(0, r.index), ...d.then, ...r.effects.slice(r.index)] } } : {};
-    startDraft(ctx, who, { kind: 'card', card, via: 'materialize' }, { resume: d.resume, ...done });
+    // "From your material deck or banishment": a banished card is materialized from there (play/activation.ts commit).
+    const fromBanishment = player(ctx.s, who).banishment.includes(card) ? { zone: 'banishment' as const } : {};
+    startDraft(ctx, who, { kind: 'card', card, via: 'materialize' }, { resume: d.resume, ...done, ...fromBanishment });
   }
   return null;
 }
