@@ -46,3 +46,28 @@ describe('"if they do" after a materialization by effect (playing-cards-card-mat
     expect(player(u, B).materialDeck).toContain(t.card);
   });
 });
+
+describe('materializing by effect "from your material deck or banishment" (playing-cards-card-materialization.md#general-rules)', () => {
+  const banishedRelic = defineCard({ slug: 'test-banished-relic', name: 'Banished Relic', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 0 } }, {});
+  const fetcher = (orBanishment: boolean) => defineCard({ slug: `test-fetch-${orBanishment}`, name: 'Fetch', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, {
+    onResolve: [{ op: 'materializeFromMaterialDeck', filter: { supertype: 'REGALIA' }, ...(orBanishment ? { orBanishment: true } : {}) }],
+  });
+  for (const orBanishment of [true, false]) {
+    it(orBanishment ? 'a banished card may be chosen, and leaves the banishment for the field' : 'otherwise the banishment is not looked at', () => {
+      const f = fetcher(orBanishment);
+      let s = withDef(withDef(newGame({ first: A }), banishedRelic), f);
+      let card: string, c: string;
+      [s, card] = addCard(s, A, banishedRelic.slug, 'banishment');
+      [s, c] = addCard(s, A, f.slug);
+      s = payReserve(act(s, A, { type: 'activate', card: c }), A);
+      for (let i = 0; i < 6 && s.pending?.kind !== 'search'; i++) s = act(s, s.players[s.opportunity!.player]!.id, { type: 'pass' });
+      const offered = legalActions(s, A).some((a) => a.type === 'searchChoice' && a.card === card);
+      expect(offered).toBe(orBanishment);
+      if (!orBanishment) return;
+      s = act(s, A, { type: 'searchChoice', card });
+      for (let i = 0; i < 10 && (s.pending || s.stack.length > 0); i++) s = act(s, s.pending ? s.pending.player : s.players[s.opportunity!.player]!.id, s.pending ? legalActions(s, s.pending.player).find((a) => a.type !== 'cancel' && a.type !== 'concede')! : { type: 'pass' });
+      expect(player(s, A).banishment).not.toContain(card);
+      expect(Object.values(s.objects).some((o) => o.card === card)).toBe(true);
+    });
+  }
+});
