@@ -119,6 +119,7 @@ export function scoreAction(c: Ctx, a: Action): number {
     case 'mayAnswer': return a.accept ? 1 : 0;
     case 'declarePrepare': return a.prepare ? 1 : 0;
     case 'declareBrew': return a.brew ? 1 : 0;
+    case 'declareAltCost': return a.use ? 1 : 0;
     case 'criticalDiscard': return a.card ? 0 : 1;
     case 'payWither': return a.card ? 1 : 0;
     case 'searchChoice': return a.card ? 1 : 0;

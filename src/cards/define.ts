@@ -49,6 +49,8 @@ export interface CardScript {
   sacrificeAsCost?: CardDef['sacrificeAsCost'];
   /** An additional cost of activating it: banishing cards from your graveyard (src/engine/effects/banish-cost.ts). */
   banishAsCost?: CardDef['banishAsCost'];
+  /** An additional cost of activating it: discarding cards from your hand (src/engine/effects/discard-cost.ts). */
+  discardAsCost?: CardDef['discardAsCost'];
   /** An additional cost of activating it: delevel your champion and/or recover N (src/engine/effects/champion-costs.ts). */
   championCosts?: CardDef['championCosts'];
 }
@@ -94,6 +96,7 @@ export function defineCard(facts: CardFacts, script: CardScript | null): CardDef
     ...(script?.modes ? { modes: script.modes } : {}),
     ...(script?.sacrificeAsCost ? { sacrificeAsCost: script.sacrificeAsCost } : {}),
     ...(script?.banishAsCost ? { banishAsCost: script.banishAsCost } : {}),
+    ...(script?.discardAsCost ? { discardAsCost: script.discardAsCost } : {}),
     ...(script?.championCosts ? { championCosts: script.championCosts } : {}),
     scripted: script !== null,
   };

@@ -97,6 +97,10 @@ export interface TargetSpec {
   orSupertype?: Supertype;
   /** For 'graveyardCard' of a card or activated ability: in the same graveyard as the earlier target cards with this flag ("… from a single graveyard"; src/engine/effects/single-graveyard-targets.ts). */
   singleGraveyard?: boolean;
+  /** A gated section's target ("[Level 2+] target unit …"): declared only while this holds as the card is activated, else left empty (src/engine/play/gated-targets.ts). */
+  onlyIf?: Condition;
+  /** Only objects whose power (every modification included) is at most this ("target ally with 2 power or less"). */
+  powerAtMost?: number;
 }
 
 /** Who an effect refers to, resolved at resolution. */
@@ -124,7 +128,7 @@ export type Subject =
    * `alsoType` a second type it must have too ("token allies"), `notElement` an element it must not have,
    * `controller` relative to the effect's controller, `other` never the source (src/engine/effects/matching-objects.ts).
    */
-  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean; /** Only objects with at most this much power as the effect resolves ("all allies with 2 power or less"). */ maxPower?: number }
+  | { ref: 'objectsMatching'; filter: CardFilter; units?: boolean; alsoType?: CardType; notElement?: Element; controller?: 'you' | 'notYou'; other?: boolean; /** Only rested (true) or only awake (false) objects ("all rested allies"). */ rested?: boolean; /** Only objects with at most this much power as the effect resolves ("all allies with 2 power or less"). */ maxPower?: number; /** Only distant objects ("each distant unit"). */ distant?: boolean }
   /** Every unit but your champion ("all units except for your champion"). */
   | { ref: 'allUnitsButYourChampion' }
   /** The champions of the player who controls the targeted object ("each champion controlled by the same player as that ally"). */
@@ -138,7 +142,7 @@ export type Subject =
   /** The champions of the player a "whenever a player summons …" trigger is about ("each champion that opponent controls"; src/engine/flow/triggers.ts). */
   | { ref: 'eventPlayerChampions' }
   /** Each unit the targeted player (this target index) controls ("each unit target opponent controls"). */
-  | { ref: 'targetPlayerUnits'; index: number };
+  | { ref: 'targetPlayerUnits'; index: number; /** Only their allies ("each ally target opponent controls"). */ allies?: boolean };
 
 /** Where an X comes from, for the `scaled` effect. */
 export type AmountSource =
@@ -196,7 +200,9 @@ export type PlayerRef = 'you' | 'each' | 'opponents' | 'eventObjectController' |
  */
 export type Duration = 'untilEndOfTurn' | 'untilYourNextTurn' | 'permanent'
   /** Until the end of the effect controller's next turn: as that turn begins it becomes 'untilEndOfTurn' (src/engine/effects/next-turn-end.ts). */
-  | 'untilEndOfYourNextTurn';
+  | 'untilEndOfYourNextTurn'
+  /** "For as long as you control [this]": ends once its source leaves the field or changes control (src/engine/effects/while-controlled.ts). */
+  | 'whileYouControlSource';
 
 /** A condition that gates an ability or an effect (restriction abilities and "if" clauses). */
 export type Condition =
@@ -562,7 +568,9 @@ export type Effect =
   /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts); `subject`: only those objects. */
   | { op: 'permission'; permission: PermissionSpec; subject?: Subject; duration: Duration;
     /** A player action for one player only: a targeted player, or the controller of a targeted object (src/engine/effects/permissions.ts). */
-    forPlayer?: { targetPlayer: number } | { controllerOfTarget: number } }
+    forPlayer?: { targetPlayer: number } | { controllerOfTarget: number };
+    /** Its filter names the targeted object of this index by its name as this resolves ("cards with that ally's name"). */
+    nameOfTarget?: number }
   // Cleric effects (src/engine/effects/cleric-ops.ts).
   | { op: 'gather' } // summon one of the six Herb tokens at random (glossary/game-terms.md#gather)
   /** Gather `count` times (usually X from a `scaled` effect; src/engine/effects/repeated-gather.ts). */
@@ -795,8 +803,11 @@ export type Effect =
   | { op: 'selfIntoLineage'; champion: Subject; /** Only once the card is in that lineage ("when you do"). */ then?: Effect[] }
   /** "Choose a player. That player gains control of …": chosen as it resolves, not targeted (src/engine/effects/chosen-player-control.ts). */
   | { op: 'chosenPlayerGainsControl'; subject: Subject }
-  /** The controller of the effect gains control of each object of `subject` (src/engine/effects/control-change.ts). */
-  | { op: 'gainControl'; subject: Subject }
+  /**
+   * The controller of the effect (`to`: the targeted player of this index) gains control of each object of `subject`,
+   * for good or `until` end of turn; `then`: only if control did change ("if they do"): src/engine/effects/control-change.ts.
+   */
+  | { op: 'gainControl'; subject: Subject; to?: { target: number }; until?: 'untilEndOfTurn'; then?: Effect[] }
   /** Look at the top `count` cards of your deck; between min and max of them go to your graveyard, the rest on top or at the bottom (src/engine/effects/look-at-top.ts). */
   | { op: 'lookAtTop'; count: number; toGraveyard: { min: number; max: number }; rest: 'top' | 'bottom' }
   /** Return one of your omens to your hand; only if you do, `then` (src/engine/effects/omen-return.ts). */
@@ -939,7 +950,7 @@ export type Effect =
   /** On Death: the dead object's own card, if still in its owner's graveyard, is banished as an omen or returns to the field (src/engine/effects/dead-card-moves.ts). */
   | { op: 'eventCardTo'; to: 'omen' | 'field'; /** It becomes ephemeral as it returns. */ ephemeral?: boolean }
   /** "Banish [this card]": the resolving card goes to banishment instead of the graveyard (src/engine/effects/resolving-card-zone.ts). */
-  | { op: 'banishThisCard' }
+  | { op: 'banishThisCard'; /** "… and put an omen counter on it": it becomes an omen as it is banished (src/engine/effects/resolving-card-zone.ts). */ omen?: boolean }
   /** "If a unit is attacking, end the combat phase": the stack is banished, the combat cleaned up, back to the main phase (src/engine/effects/end-combat.ts). */
   | { op: 'endCombatPhase' }
   /**
@@ -1525,7 +1536,20 @@ export type StaticEffect =
   /** "Damage dealt by [element] sources you control can't be prevented" (src/engine/effects/unpreventable-sources.ts). */
   | { kind: 'unpreventableFrom'; element: Element }
   /** On an attack card: while it is in the current attack's intent (and the condition holds), that attack's combat damage can't be prevented. */
-  | { kind: 'unpreventableCombatDamage' };
+  | { kind: 'unpreventableCombatDamage' }
+  /** "You may [pay this] rather than pay this card's reserve cost", while the ability's condition holds (src/engine/effects/alternative-costs.ts). */
+  | { kind: 'alternativeCost'; pay: AlternativeCost };
+
+/**
+ * What a card's alternative cost asks instead of its reserve cost (src/engine/effects/alternative-costs.ts): banishing
+ * `count` cards like `filter` (with Floating Memory) from your graveyard, sacrificing or resting `count` objects you control
+ * like `filter`, or removing `count` such counters from your champion.
+ */
+export type AlternativeCost =
+  | { kind: 'banishFromGraveyard'; count: number; filter?: CardFilter; floatingMemory?: boolean }
+  | { kind: 'sacrifice'; count: number; filter: CardFilter }
+  | { kind: 'rest'; count: number; filter: CardFilter }
+  | { kind: 'removeChampionCounters'; counter: CounterKind; count: number };
 
 /** A cost of activating a card from the material deck, on top of its memory cost. */
 export type MaterialDeckCost =
@@ -1579,7 +1603,9 @@ export interface ImbueSpec { n: number; match: 'element' | 'advanced' | Element 
 export interface Ingredient { count: number; subtype?: string; name?: string }
 
 /** One mode of a "choose one" card. */
-export interface Mode { targets?: TargetSpec[]; effects: Effect[]; /** The mode may be chosen only while this holds (src/engine/play/mode-conditions.ts). */ condition?: Condition }
+export interface Mode { targets?: TargetSpec[]; effects: Effect[]; /** The mode may be chosen only while this holds (src/engine/play/mode-conditions.ts). */ condition?: Condition;
+  /** A pair that replaces the single mode of this index once the card is imbued as its costs are paid (src/engine/play/imbued-modes.ts). */
+  imbuedUpgradeOf?: number }
 
 /** A card as the engine knows it: Index facts plus our script. */
 export interface CardDef {
@@ -1630,7 +1656,10 @@ export interface CardDef {
   /** "As an additional cost to activate this card, sacrifice N [filter] objects" (src/engine/effects/sacrifice-cost.ts). */
   sacrificeAsCost?: { filter: CardFilter; count: number; /** The objects return to their owners' material decks instead ("as an additional cost, return a regalia you control …"). */ returnToMaterialDeck?: boolean };
   /** "As an additional cost to activate this card, banish N cards like any of `anyOf` (with Floating Memory) from your graveyard" (src/engine/effects/banish-cost.ts). */
-  banishAsCost?: { anyOf: CardFilter[]; count: number; floatingMemory?: boolean };
+  banishAsCost?: { anyOf: CardFilter[]; count: number; floatingMemory?: boolean;
+    /** From your material deck instead of your graveyard (`preserved`: only Preserved cards of it). */ from?: 'materialDeck'; preserved?: boolean };
+  /** "As an additional cost to activate this card, discard N [kind of] cards" (src/engine/effects/discard-cost.ts). */
+  discardAsCost?: { count: number; filter?: CardFilter };
   /** delevelling your champion and recovering N, both paid as extra costs of activating the card (src/engine/effects/champion-costs.ts). */
   championCosts?: { delevel?: boolean; recover?: number };
   /** False when no script exists: the engine asks the controller to carry out the text. */

@@ -3,6 +3,7 @@ import { answerSplitDamage } from './effects/split-damage.js';
 import { answerHandToField } from './effects/hand-to-field.js';
 import { answerEachSacrifices } from './effects/each-player-sacrifice.js';
 import { costPartChoices, materialDeckProblem } from './play/material-deck-activation.js';
+import { singleGraveyardOk } from './effects/single-graveyard-targets.js';
 import type { Action, Decision, GameState, Outcome, PlayerId, RuleViolation } from './types.js';
 import { answerChooseOmen } from './effects/omen-choice.js';
 import { ActionSchema } from './schema.js';
@@ -314,6 +315,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
         }
         case 'declarePrepare':
         case 'declareBrew':
+        case 'declareAltCost':
         case 'chooseIngredient':
         case 'chooseKindle': {
           const p = answerActivationKeyword(s, who, draft, action);
@@ -378,6 +380,7 @@ function answerDecision(ctx: Ctx, who: PlayerId, d: Decision, action: Action): R
       if (!spec || !isLegalTarget(s, who, spec, action.target, d.trigger.source ?? undefined, { def: s.defs[d.trigger.def] })) return { message: 'That is not a legal target.', rule: RULES.targeting };
       const t = action.target;
       if (t && d.chosen.some((c) => c && c.kind === t.kind && c.id === t.id)) return { message: 'Each target can be chosen only once.', rule: RULES.targeting };
+      if (!singleGraveyardOk(s, specs, d.chosen, t)) return { message: 'These targets must all be cards of a single graveyard.', rule: RULES.targeting }; // effects/single-graveyard-targets.ts
       const chosen = [...d.chosen, action.target];
       if (chosen.length < specs.length) s.pending = { ...d, chosen };
       else {

@@ -66,6 +66,7 @@ export function describeAction(s: GameState, _who: PlayerId, a: Action): string 
     case 'glimpseChoice': label = `${cardName(s, a.card)}: ${a.where === 'top' ? 'on top' : 'to the bottom'}`; break;
     case 'searchChoice': label = a.card ? `Take ${cardName(s, a.card)}` : 'Find nothing'; break;
     case 'declarePrepare': label = a.prepare ? 'Prepare (remove preparation counters)' : 'Do not prepare'; break;
+    case 'declareAltCost': label = a.use ? 'Pay its alternative cost instead of the reserve cost' : 'Pay the reserve cost'; break;
     case 'declareBrew': label = a.brew ? 'Brew (sacrifice the ingredients)' : 'Pay the reserve cost'; break;
     case 'chooseIngredient': label = `Sacrifice ${objName(s, a.object)} (Brew)`; break;
     case 'chooseKindle': label = a.card ? `Banish ${cardName(s, a.card)} (Kindle)` : 'No more Kindle'; break;

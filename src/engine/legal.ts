@@ -36,6 +36,7 @@ import { splitDamageAnswers } from './effects/split-damage.js';
 import { handToFieldAnswers } from './effects/hand-to-field.js';
 import { eachSacrificesAnswers } from './effects/each-player-sacrifice.js';
 import { costPartChoices, materialDeckCandidates, materialDeckProblem } from './play/material-deck-activation.js';
+import { singleGraveyardOk } from './effects/single-graveyard-targets.js';
 import { graveyardBanishAnswers } from './effects/graveyard-banish.js';
 import { revealCardsAnswers } from './effects/reveal-cards.js';
 import { levelUpAnswers } from './effects/level-up.js';
@@ -204,6 +205,7 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
         }
         case 'prepare':
         case 'brew':
+        case 'altCost':
         case 'kindle':
           return [...activationKeywordAnswers(s, who, dr), cancel];
         case 'costParts':
@@ -221,10 +223,12 @@ function decisionAnswers(s: GameState, who: PlayerId, d: Decision): Action[] {
       return d.triggers.map((t): Action => ({ type: 'orderTrigger', trigger: t.id }));
     case 'triggerTargets': {
       const ab = abilityOf(s, d.trigger);
-      const spec = ab && ab.kind === 'triggered' ? triggerTargetSpecs(ab, d.trigger.mode)[d.chosen.length] : undefined;
+      const specs = ab && ab.kind === 'triggered' ? triggerTargetSpecs(ab, d.trigger.mode) : [];
+      const spec = specs[d.chosen.length];
       if (!spec) return [];
       const ts = legalTargets(s, who, spec, d.trigger.source ?? undefined, { def: s.defs[d.trigger.def] })
         .filter((t) => !d.chosen.some((c) => c && t && c.kind === t.kind && c.id === t.id))
+        .filter((t) => singleGraveyardOk(s, specs, d.chosen, t)) // effects/single-graveyard-targets.ts
         .map((target): Action => ({ type: 'chooseTarget', target }));
       return spec.optional ? [...ts, { type: 'chooseTarget', target: null }] : ts;
     }

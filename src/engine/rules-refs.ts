@@ -17,6 +17,7 @@ export const RULES = {
   turnOne: `${gr}/general-rules-starting-the-game.md#standard-games-turn-one`,
   endingGame: `${gr}/general-rules-ending-the-game.md#general-rules-ending-the-game`,
   cost: `${gr}/general-rules-parts-of-a-card/parts-of-a-card-cost.md#parts-of-a-card-cost`,
+  discard: 'glossary/game-terms.md#discard',
   element: `${gr}/general-rules-parts-of-a-card/parts-of-a-card-element.md#parts-of-a-card-element`,
   statsLife: `${gr}/general-rules-parts-of-a-card/parts-of-a-card-stats.md#life`,
   statsDurability: `${gr}/general-rules-parts-of-a-card/parts-of-a-card-stats.md#durability`,

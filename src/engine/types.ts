@@ -164,7 +164,8 @@ export interface StackItem {
 }
 
 /** A keyword an effect gave an object ("gains stealth until end of turn"). */
-export interface KeywordGrant { object: ObjectId; keyword: Keyword; duration: Duration; timestamp?: number; /** Whose "next turn" ends an 'untilYourNextTurn' grant. */ controller?: PlayerId }
+export interface KeywordGrant { object: ObjectId; keyword: Keyword; duration: Duration; timestamp?: number; /** Whose "next turn" ends an 'untilYourNextTurn' grant. */ controller?: PlayerId;
+  /** 'whileYouControlSource': the source object it lasts with (src/engine/effects/while-controlled.ts). */ boundTo?: ObjectId }
 
 /**
  * A continuous effect on characteristics created by a resolution (src/engine/effects/continuous.ts):
@@ -180,6 +181,8 @@ export interface CharacteristicEffect {
   set?: ObjectSet;
   /** Static, on cards outside the field (src/engine/effects/continuous.ts). */
   cards?: CardSet;
+  /** 'whileYouControlSource': the source object it lasts with (src/engine/effects/while-controlled.ts). */
+  boundTo?: ObjectId;
 }
 
 /** A permission or prohibition made by a resolution (src/engine/effects/permissions.ts). */
@@ -191,6 +194,8 @@ export interface PermissionEffect {
   controller: PlayerId;
   /** Instanced: only these objects (else the permission's set, or its players). */
   objects?: ObjectId[];
+  /** 'whileYouControlSource': the source object it lasts with (src/engine/effects/while-controlled.ts). */
+  boundTo?: ObjectId;
 }
 
 export type BuiltinAbility = 'enlighten' | 'vigor' | 'intercept'
@@ -457,6 +462,7 @@ export interface ActivationDraft {
   stage: 'x' | 'mode' | 'targets' | 'reserve' | 'floating'
     | 'command'
     | 'prepare' | 'brew' | 'kindle'
+    | 'altCost' // the card's own alternative cost: paid or not (effects/alternative-costs.ts)
     | 'costParts';
   x: number | null;
   mode: number | null;
@@ -477,6 +483,8 @@ export interface ActivationDraft {
   costParts?: string[];
   /** Prepare N declared (true) or declined (false); absent until asked. */
   prepared?: boolean;
+  /** The card's own alternative cost declared (true) or declined (false); absent until asked (effects/alternative-costs.ts). */
+  altCost?: boolean;
   /** Brew declared (true) or declined (false); absent until asked. */
   brewing?: boolean;
   /** Ingredient objects chosen to sacrifice for Brew. */
@@ -632,6 +640,8 @@ export interface GameState {
   /** Activation cost changes made by resolutions, lasting the turn (src/engine/effects/cost-changes.ts). */
   /** `fromTurn`: it waits for that player's first turn after this turn number (effects/cost-changes.ts). */
   costChanges?: { player: PlayerId; amount: number; filter: CardFilter; next: boolean; def: string; fromTurn?: number }[];
+  /** Control changes that end with the turn: who had the object before (src/engine/effects/control-change.ts). */
+  temporaryControl?: { object: ObjectId; controller: PlayerId; previous: PlayerId }[];
   /** Materialize cost increases on a player until the beginning of `controller`'s next turn (src/engine/effects/materialize-surcharge.ts). */
   materializeSurcharges?: { player: PlayerId; amount: number; controller: PlayerId; duration: Duration; def: string }[];
   /** Reserve every attack declaration asks this turn (src/engine/effects/attack-tax.ts). */
@@ -750,6 +760,7 @@ export type Action =
   | { type: 'assist'; tool: AssistTool }
   | { type: 'declarePrepare'; prepare: boolean } // Prepare N: pay the optional counters or not
   | { type: 'declareBrew'; brew: boolean } // Brew: use the alternative cost or not
+  | { type: 'declareAltCost'; use: boolean } // the card's own alternative cost instead of its reserve cost, or not (effects/alternative-costs.ts)
   | { type: 'chooseIngredient'; object: ObjectId } // an object sacrificed for Brew
   | { type: 'chooseKindle'; card: CardId | null } // a fire card banished for Kindle; null: no more
   | { type: 'ephemerate'; card: CardId } // activate a card from your graveyard with its Ephemerate cost

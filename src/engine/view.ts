@@ -76,7 +76,7 @@ export function waitingFor(s: GameState): string {
     const who = player(s, d.player).name;
     switch (d.kind) {
       case 'materializePhase': return `${who} may materialize a card.`;
-      case 'activation': return `${who} is ${d.draft.stage === 'reserve' || d.draft.stage === 'floating' || d.draft.stage === 'kindle' || d.draft.stage === 'brew' || d.draft.stage === 'prepare' ? 'paying a cost' : d.draft.stage === 'x' ? 'choosing X' : d.draft.stage === 'mode' ? 'choosing a mode' : 'choosing targets'}.`;
+      case 'activation': return `${who} is ${d.draft.stage === 'reserve' || d.draft.stage === 'floating' || d.draft.stage === 'kindle' || d.draft.stage === 'brew' || d.draft.stage === 'altCost' || d.draft.stage === 'prepare' ? 'paying a cost' : d.draft.stage === 'x' ? 'choosing X' : d.draft.stage === 'mode' ? 'choosing a mode' : 'choosing targets'}.`;
       case 'attackDeclaration': return `${who} is declaring an attack.`;
       case 'retaliate': return `${who} may retaliate.`;
       case 'orderTriggers': return `${who} is ordering triggered abilities.`;

@@ -47,6 +47,7 @@ import alcDianaDuskstalker from './alc/diana-duskstalker.js';
 import alcDianaKeenHuntress from './alc/diana-keen-huntress.js';
 import alcDiffusiveBlock from './alc/diffusive-block.js';
 import alcDistilledAtrophy from './alc/distilled-atrophy.js';
+import alcDormantSacrificialAltar from './alc/dormant-sacrificial-altar.js';
 import alcDraughtOfStamina from './alc/draught-of-stamina.js';
 import alcEmpoweringTincture from './alc/empowering-tincture.js';
 import alcEnchainingGale from './alc/enchaining-gale.js';
@@ -61,6 +62,7 @@ import alcFertileGrounds from './alc/fertile-grounds.js';
 import alcFieryDuelist from './alc/fiery-duelist.js';
 import alcFieryWarcry from './alc/fiery-warcry.js';
 import alcFirebloodedOath from './alc/fireblooded-oath.js';
+import alcFiretunedAutomaton from './alc/firetuned-automaton.js';
 import alcFlameblessedTrainee from './alc/flameblessed-trainee.js';
 import alcFlashFreeze from './alc/flash-freeze.js';
 import alcFocusingRound from './alc/focusing-round.js';
@@ -104,6 +106,7 @@ import alcObeliskOfProtection from './alc/obelisk-of-protection.js';
 import alcOrganizeTheAlliance from './alc/organize-the-alliance.js';
 import alcOverwhelmingSwing from './alc/overwhelming-swing.js';
 import alcPalatialConcourse from './alc/palatial-concourse.js';
+import alcPerdition from './alc/perdition.js';
 import alcPerfectRepulsion from './alc/perfect-repulsion.js';
 import alcPerseRelentlessRaptor from './alc/perse-relentless-raptor.js';
 import alcPleaForPeace from './alc/plea-for-peace.js';
@@ -115,6 +118,8 @@ import alcRapidReload from './alc/rapid-reload.js';
 import alcRazeTheLand from './alc/raze-the-land.js';
 import alcRazorvine from './alc/razorvine.js';
 import alcReconnaissanceScout from './alc/reconnaissance-scout.js';
+import alcReconstructiveSurgery from './alc/reconstructive-surgery.js';
+import alcRefabrication from './alc/refabrication.js';
 import alcRefreshChamber from './alc/refresh-chamber.js';
 import alcRepellingPalmblast from './alc/repelling-palmblast.js';
 import alcReposition from './alc/reposition.js';
@@ -136,6 +141,7 @@ import alcSidestep from './alc/sidestep.js';
 import alcSilvershine from './alc/silvershine.js';
 import alcSlashAndBurn from './alc/slash-and-burn.js';
 import alcSpringleaf from './alc/springleaf.js';
+import alcStrategicWarfare from './alc/strategic-warfare.js';
 import alcStreamOfConsciousness from './alc/stream-of-consciousness.js';
 import alcSubjugatingLash from './alc/subjugating-lash.js';
 import alcSummonSentinels from './alc/summon-sentinels.js';
@@ -452,13 +458,16 @@ import doaDiscordiaHarpOfMalice from './doa/discordia-harp-of-malice.js';
 import doaDisintegrate from './doa/disintegrate.js';
 import doaDisorientingWinds from './doa/disorienting-winds.js';
 import doaDrawnBlade from './doa/drawn-blade.js';
+import doaDreamFairy from './doa/dream-fairy.js';
 import doaDrownedCut from './doa/drowned-cut.js';
 import doaEagerPage from './doa/eager-page.js';
+import doaEmbersong from './doa/embersong.js';
 import doaEmbertailSquirrel from './doa/embertail-squirrel.js';
 import doaEmpoweringHarmony from './doa/empowering-harmony.js';
 import doaEnduraScepterOfIgnition from './doa/endura-scepter-of-ignition.js';
 import doaEnergeticBeastbonder from './doa/energetic-beastbonder.js';
 import doaEnragedBoars from './doa/enraged-boars.js';
+import doaEnsnaringFumes from './doa/ensnaring-fumes.js';
 import doaErraticBolt from './doa/erratic-bolt.js';
 import doaEruptingRhapsody from './doa/erupting-rhapsody.js';
 import doaExcaliburCursedSword from './doa/excalibur-cursed-sword.js';
@@ -571,6 +580,7 @@ import doaSnowFairy from './doa/snow-fairy.js';
 import doaSongOfNurturing from './doa/song-of-nurturing.js';
 import doaSongOfReturn from './doa/song-of-return.js';
 import doaSparkAlight from './doa/spark-alight.js';
+import doaSparkFairy from './doa/spark-fairy.js';
 import doaSpellshieldArcane from './doa/spellshield-arcane.js';
 import doaSpiritBladeGhostStrike from './doa/spirit-blade-ghost-strike.js';
 import doaSpiritOfWind from './doa/spirit-of-wind.js';
@@ -633,6 +643,7 @@ import dtrBaubleOfScarcity from './dtr/bauble-of-scarcity.js';
 import dtrBeastbondClaws from './dtr/beastbond-claws.js';
 import dtrBlightedJewel from './dtr/blighted-jewel.js';
 import dtrBriarSchwartzKing from './dtr/briar-schwartz-king.js';
+import dtrBrusqueNeige from './dtr/brusque-neige.js';
 import dtrButlersAugury from './dtr/butlers-augury.js';
 import dtrCandlelightHourglass from './dtr/candlelight-hourglass.js';
 import dtrCastlingBoon from './dtr/castling-boon.js';
@@ -691,6 +702,7 @@ import dtrLegionsWingspan from './dtr/legions-wingspan.js';
 import dtrLilyMarineCastellan from './dtr/lily-marine-castellan.js';
 import dtrLiminalGuide from './dtr/liminal-guide.js';
 import dtrLongtailGrovesward from './dtr/longtail-grovesward.js';
+import dtrLuceniasReign from './dtr/lucenias-reign.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
 import dtrMadHatterMoroseHeritor from './dtr/mad-hatter-morose-heritor.js';
 import dtrMadTeaParty from './dtr/mad-tea-party.js';
@@ -752,6 +764,7 @@ import dtrVanishingEclipse from './dtr/vanishing-eclipse.js';
 import dtrVeiledOracle from './dtr/veiled-oracle.js';
 import dtrVengefulParamour from './dtr/vengeful-paramour.js';
 import dtrVeteranAerotheurge from './dtr/veteran-aerotheurge.js';
+import dtrViridescentAetherstreak from './dtr/viridescent-aetherstreak.js';
 import dtrVotiveRuneblade from './dtr/votive-runeblade.js';
 import dtrWonderlandsReign from './dtr/wonderlands-reign.js';
 import evpDiluAuspiciousCharger from './evp/dilu-auspicious-charger.js';
@@ -799,6 +812,7 @@ import ftcImperiousHighlander from './ftc/imperious-highlander.js';
 import ftcIncendiaryFractal from './ftc/incendiary-fractal.js';
 import ftcInnervateAgility from './ftc/innervate-agility.js';
 import ftcInnervateKnowledge from './ftc/innervate-knowledge.js';
+import ftcKraalStonescaleTyrant from './ftc/kraal-stonescale-tyrant.js';
 import ftcLancelotGoliathOfAesa from './ftc/lancelot-goliath-of-aesa.js';
 import ftcLurkingAssailant from './ftc/lurking-assailant.js';
 import ftcMarkOfFervor from './ftc/mark-of-fervor.js';
@@ -814,6 +828,7 @@ import ftcRefractingMissile from './ftc/refracting-missile.js';
 import ftcRiptideSlash from './ftc/riptide-slash.js';
 import ftcScatterEssence from './ftc/scatter-essence.js';
 import ftcSeekingShot from './ftc/seeking-shot.js';
+import ftcSongOfFrost from './ftc/song-of-frost.js';
 import ftcSpiritOfSereneFire from './ftc/spirit-of-serene-fire.js';
 import ftcSpiritOfSereneWater from './ftc/spirit-of-serene-water.js';
 import ftcSpiritOfSereneWind from './ftc/spirit-of-serene-wind.js';
@@ -852,6 +867,7 @@ import hvnCeasingEdict from './hvn/ceasing-edict.js';
 import hvnCenserOfRestfulPeace from './hvn/censer-of-restful-peace.js';
 import hvnChibiBattleOfRedCliffs from './hvn/chibi-battle-of-red-cliffs.js';
 import hvnCinderGeyser from './hvn/cinder-geyser.js';
+import hvnClashOfFates from './hvn/clash-of-fates.js';
 import hvnClearPastures from './hvn/clear-pastures.js';
 import hvnConvalescingMare from './hvn/convalescing-mare.js';
 import hvnCourtsideBeastkeeper from './hvn/courtside-beastkeeper.js';
@@ -986,12 +1002,14 @@ import hvnWhirlwindReaper from './hvn/whirlwind-reaper.js';
 import hvnWhirlwindThreads from './hvn/whirlwind-threads.js';
 import hvnWildgrowthFatestone from './hvn/wildgrowth-fatestone.js';
 import hvnWildheartHymn from './hvn/wildheart-hymn.js';
+import hvnWindsOfDestiny from './hvn/winds-of-destiny.js';
 import hvnWindspireCrest from './hvn/windspire-crest.js';
 import hvnWingpeakPatriarch from './hvn/wingpeak-patriarch.js';
 import hvnWitheringGrasp from './hvn/withering-grasp.js';
 import hvnWrathfulSlime from './hvn/wrathful-slime.js';
 import hvnWulinLancer from './hvn/wulin-lancer.js';
 import hvnYuanShaoCrownGeneral from './hvn/yuan-shao-crown-general.js';
+import hvnZhangHeCloakOfNight from './hvn/zhang-he-cloak-of-night.js';
 import hvnZhangJiaoWayOfPeace from './hvn/zhang-jiao-way-of-peace.js';
 import hvnZhangLiaoBloodmonger from './hvn/zhang-liao-bloodmonger.js';
 import mrcAccursedStrength from './mrc/accursed-strength.js';
@@ -1020,6 +1038,7 @@ import mrcCellGenerator from './mrc/cell-generator.js';
 import mrcCellSharpshooter from './mrc/cell-sharpshooter.js';
 import mrcCellVanguard from './mrc/cell-vanguard.js';
 import mrcCeremonialStormblade from './mrc/ceremonial-stormblade.js';
+import mrcCeruleanDecree from './mrc/cerulean-decree.js';
 import mrcChargedAlchemist from './mrc/charged-alchemist.js';
 import mrcChargedAssailant from './mrc/charged-assailant.js';
 import mrcChargedDirective from './mrc/charged-directive.js';
@@ -1074,6 +1093,7 @@ import mrcLoadedThoughts from './mrc/loaded-thoughts.js';
 import mrcLunarConduit from './mrc/lunar-conduit.js';
 import mrcLunarSeer from './mrc/lunar-seer.js';
 import mrcMachinedMonstrosity from './mrc/machined-monstrosity.js';
+import mrcMechanicalHare from './mrc/mechanical-hare.js';
 import mrcMementoMori from './mrc/memento-mori.js';
 import mrcMercenarysBlade from './mrc/mercenarys-blade.js';
 import mrcMercurialHeart from './mrc/mercurial-heart.js';
@@ -1108,6 +1128,7 @@ import mrcShredToRibbons from './mrc/shred-to-ribbons.js';
 import mrcSiphoningFractal from './mrc/siphoning-fractal.js';
 import mrcSkirtingStep from './mrc/skirting-step.js';
 import mrcSlipAway from './mrc/slip-away.js';
+import mrcSmashingForce from './mrc/smashing-force.js';
 import mrcSorrowcaller from './mrc/sorrowcaller.js';
 import mrcSpiritShard from './mrc/spirit-shard.js';
 import mrcSpiritedFalconer from './mrc/spirited-falconer.js';
@@ -1126,6 +1147,8 @@ import mrcTwilightSlime from './mrc/twilight-slime.js';
 import mrcUnderFire from './mrc/under-fire.js';
 import mrcVampiricSlime from './mrc/vampiric-slime.js';
 import mrcVaporjetShield from './mrc/vaporjet-shield.js';
+import mrcVerdigrisDecree from './mrc/verdigris-decree.js';
+import mrcVermilionDecree from './mrc/vermilion-decree.js';
 import mrcViciousSlice from './mrc/vicious-slice.js';
 import mrcVigilantSentry from './mrc/vigilant-sentry.js';
 import mrcVolatileFusilier from './mrc/volatile-fusilier.js';
@@ -1167,6 +1190,7 @@ import promoBlossomingDenial from './promo/blossoming-denial.js';
 import promoBrissaSpiritOfWind from './promo/brissa-spirit-of-wind.js';
 import promoBrokenPromises from './promo/broken-promises.js';
 import promoBulwarkSword from './promo/bulwark-sword.js';
+import promoBuoyantDriftguard from './promo/buoyant-driftguard.js';
 import promoCellAssembler from './promo/cell-assembler.js';
 import promoChargeTheSoul from './promo/charge-the-soul.js';
 import promoChargedManaplate from './promo/charged-manaplate.js';
@@ -1191,6 +1215,7 @@ import promoCrusaderOfAesa from './promo/crusader-of-aesa.js';
 import promoCrystallizedDestiny from './promo/crystallized-destiny.js';
 import promoDauntlessAssault from './promo/dauntless-assault.js';
 import promoDeploymentBeacon from './promo/deployment-beacon.js';
+import promoDevotionsPrice from './promo/devotions-price.js';
 import promoDisenchant from './promo/disenchant.js';
 import promoDissuadingAether from './promo/dissuading-aether.js';
 import promoDissuadingHalt from './promo/dissuading-halt.js';
@@ -1391,6 +1416,7 @@ import promoSafeguardPaladin from './promo/safeguard-paladin.js';
 import promoSamaritansReach from './promo/samaritans-reach.js';
 import promoSavageSwing from './promo/savage-swing.js';
 import promoScaleOfSouls from './promo/scale-of-souls.js';
+import promoScavengingRaccoon from './promo/scavenging-raccoon.js';
 import promoScepterOfFascination from './promo/scepter-of-fascination.js';
 import promoScepterOfLumina from './promo/scepter-of-lumina.js';
 import promoSeekersAetherwing from './promo/seekers-aetherwing.js';
@@ -1468,6 +1494,7 @@ import ptmAliceDistortedQueen from './ptm/alice-distorted-queen.js';
 import ptmAlicePhantomMonarch from './ptm/alice-phantom-monarch.js';
 import ptmAliceWhimsMonarch from './ptm/alice-whims-monarch.js';
 import ptmAlizarinLongbowman from './ptm/alizarin-longbowman.js';
+import ptmBandersnatchFrumiousFoe from './ptm/bandersnatch-frumious-foe.js';
 import ptmBidingCinquedea from './ptm/biding-cinquedea.js';
 import ptmBishopsCross from './ptm/bishops-cross.js';
 import ptmBladedRiftseer from './ptm/bladed-riftseer.js';
@@ -1478,6 +1505,7 @@ import ptmBurnishedObelith from './ptm/burnished-obelith.js';
 import ptmCalmingBreeze from './ptm/calming-breeze.js';
 import ptmCastling from './ptm/castling.js';
 import ptmChamberlainToad from './ptm/chamberlain-toad.js';
+import ptmChanceSevenOfSpades from './ptm/chance-seven-of-spades.js';
 import ptmClaimedFromBeyond from './ptm/claimed-from-beyond.js';
 import ptmCondemningEvisceration from './ptm/condemning-evisceration.js';
 import ptmConjuringFluorescence from './ptm/conjuring-fluorescence.js';
@@ -1492,6 +1520,7 @@ import ptmEmbraceNoir from './ptm/embrace-noir.js';
 import ptmEminentLethargy from './ptm/eminent-lethargy.js';
 import ptmEnfeeblingOrb from './ptm/enfeebling-orb.js';
 import ptmEnvelopingSoulmist from './ptm/enveloping-soulmist.js';
+import ptmEtherealAbsorption from './ptm/ethereal-absorption.js';
 import ptmFlaredIridescence from './ptm/flared-iridescence.js';
 import ptmFoldedShadows from './ptm/folded-shadows.js';
 import ptmFrog from './ptm/frog.js';
@@ -1515,6 +1544,7 @@ import ptmIndissolubleFractal from './ptm/indissoluble-fractal.js';
 import ptmInfernalVessel from './ptm/infernal-vessel.js';
 import ptmInfiniteScintillation from './ptm/infinite-scintillation.js';
 import ptmInvertedPyroslash from './ptm/inverted-pyroslash.js';
+import ptmJabberwockyCalamitysCall from './ptm/jabberwocky-calamitys-call.js';
 import ptmLagomorphPiece from './ptm/lagomorph-piece.js';
 import ptmLostBeing from './ptm/lost-being.js';
 import ptmLostProvidence from './ptm/lost-providence.js';
@@ -1534,6 +1564,7 @@ import ptmMoteSear from './ptm/mote-sear.js';
 import ptmMourningVeilbound from './ptm/mourning-veilbound.js';
 import ptmNetherDodobird from './ptm/nether-dodobird.js';
 import ptmNightBarker from './ptm/night-barker.js';
+import ptmObscuredOffering from './ptm/obscured-offering.js';
 import ptmOffWithHerHead from './ptm/off-with-her-head.js';
 import ptmOneiricKey from './ptm/oneiric-key.js';
 import ptmOrbitingCosmos from './ptm/orbiting-cosmos.js';
@@ -1575,6 +1606,7 @@ import ptmTempestuousConviction from './ptm/tempestuous-conviction.js';
 import ptmTurmSchwartzRook from './ptm/turm-schwartz-rook.js';
 import ptmTyrannicalDenigration from './ptm/tyrannical-denigration.js';
 import ptmUnmakeDuality from './ptm/unmake-duality.js';
+import ptmVacuousCall from './ptm/vacuous-call.js';
 import ptmVeiledGambit from './ptm/veiled-gambit.js';
 import ptmVestalPriestess from './ptm/vestal-priestess.js';
 import ptmVisagesStrike from './ptm/visages-strike.js';
@@ -1638,6 +1670,7 @@ import rdoEssenceCrucible from './rdo/essence-crucible.js';
 import rdoEverlongingThorns from './rdo/everlonging-thorns.js';
 import rdoExcitableRaccoon from './rdo/excitable-raccoon.js';
 import rdoFabricatorSlime from './rdo/fabricator-slime.js';
+import rdoFalseTidings from './rdo/false-tidings.js';
 import rdoFindRecipe from './rdo/find-recipe.js';
 import rdoFiveOfDiamonds from './rdo/five-of-diamonds.js';
 import rdoFlagrantGuide from './rdo/flagrant-guide.js';
@@ -1654,6 +1687,7 @@ import rdoFractalOfWaves from './rdo/fractal-of-waves.js';
 import rdoFullBloom from './rdo/full-bloom.js';
 import rdoFulminatingStorm from './rdo/fulminating-storm.js';
 import rdoGalesMare from './rdo/gales-mare.js';
+import rdoGlacialBinding from './rdo/glacial-binding.js';
 import rdoGlacierRemnants from './rdo/glacier-remnants.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
@@ -1689,6 +1723,7 @@ import rdoNippingKicker from './rdo/nipping-kicker.js';
 import rdoNoxFinalRelease from './rdo/nox-final-release.js';
 import rdoNuminousMonk from './rdo/numinous-monk.js';
 import rdoNurielSeraphicPaladin from './rdo/nuriel-seraphic-paladin.js';
+import rdoOrdainedCharisma from './rdo/ordained-charisma.js';
 import rdoOtherworldlyPossessions from './rdo/otherworldly-possessions.js';
 import rdoPearledPrayer from './rdo/pearled-prayer.js';
 import rdoPendantOfApsisRestraint from './rdo/pendant-of-apsis-restraint.js';
@@ -1729,6 +1764,7 @@ import rdoShadeStriker from './rdo/shade-striker.js';
 import rdoShadedDoppelganger from './rdo/shaded-doppelganger.js';
 import rdoShademistPriestess from './rdo/shademist-priestess.js';
 import rdoShilowenPeacefulBeginnings from './rdo/shilowen-peaceful-beginnings.js';
+import rdoShizunOfTheAsh from './rdo/shizun-of-the-ash.js';
 import rdoSilverSoldier from './rdo/silver-soldier.js';
 import rdoSilvergaleObelithsCall from './rdo/silvergale-obeliths-call.js';
 import rdoSimpleSlime from './rdo/simple-slime.js';
@@ -1817,6 +1853,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/diana-keen-huntress', card: alcDianaKeenHuntress },
   { file: 'alc/diffusive-block', card: alcDiffusiveBlock },
   { file: 'alc/distilled-atrophy', card: alcDistilledAtrophy },
+  { file: 'alc/dormant-sacrificial-altar', card: alcDormantSacrificialAltar },
   { file: 'alc/draught-of-stamina', card: alcDraughtOfStamina },
   { file: 'alc/empowering-tincture', card: alcEmpoweringTincture },
   { file: 'alc/enchaining-gale', card: alcEnchainingGale },
@@ -1831,6 +1868,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/fiery-duelist', card: alcFieryDuelist },
   { file: 'alc/fiery-warcry', card: alcFieryWarcry },
   { file: 'alc/fireblooded-oath', card: alcFirebloodedOath },
+  { file: 'alc/firetuned-automaton', card: alcFiretunedAutomaton },
   { file: 'alc/flameblessed-trainee', card: alcFlameblessedTrainee },
   { file: 'alc/flash-freeze', card: alcFlashFreeze },
   { file: 'alc/focusing-round', card: alcFocusingRound },
@@ -1874,6 +1912,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/organize-the-alliance', card: alcOrganizeTheAlliance },
   { file: 'alc/overwhelming-swing', card: alcOverwhelmingSwing },
   { file: 'alc/palatial-concourse', card: alcPalatialConcourse },
+  { file: 'alc/perdition', card: alcPerdition },
   { file: 'alc/perfect-repulsion', card: alcPerfectRepulsion },
   { file: 'alc/perse-relentless-raptor', card: alcPerseRelentlessRaptor },
   { file: 'alc/plea-for-peace', card: alcPleaForPeace },
@@ -1885,6 +1924,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/raze-the-land', card: alcRazeTheLand },
   { file: 'alc/razorvine', card: alcRazorvine },
   { file: 'alc/reconnaissance-scout', card: alcReconnaissanceScout },
+  { file: 'alc/reconstructive-surgery', card: alcReconstructiveSurgery },
+  { file: 'alc/refabrication', card: alcRefabrication },
   { file: 'alc/refresh-chamber', card: alcRefreshChamber },
   { file: 'alc/repelling-palmblast', card: alcRepellingPalmblast },
   { file: 'alc/reposition', card: alcReposition },
@@ -1906,6 +1947,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'alc/silvershine', card: alcSilvershine },
   { file: 'alc/slash-and-burn', card: alcSlashAndBurn },
   { file: 'alc/springleaf', card: alcSpringleaf },
+  { file: 'alc/strategic-warfare', card: alcStrategicWarfare },
   { file: 'alc/stream-of-consciousness', card: alcStreamOfConsciousness },
   { file: 'alc/subjugating-lash', card: alcSubjugatingLash },
   { file: 'alc/summon-sentinels', card: alcSummonSentinels },
@@ -2222,13 +2264,16 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/disintegrate', card: doaDisintegrate },
   { file: 'doa/disorienting-winds', card: doaDisorientingWinds },
   { file: 'doa/drawn-blade', card: doaDrawnBlade },
+  { file: 'doa/dream-fairy', card: doaDreamFairy },
   { file: 'doa/drowned-cut', card: doaDrownedCut },
   { file: 'doa/eager-page', card: doaEagerPage },
+  { file: 'doa/embersong', card: doaEmbersong },
   { file: 'doa/embertail-squirrel', card: doaEmbertailSquirrel },
   { file: 'doa/empowering-harmony', card: doaEmpoweringHarmony },
   { file: 'doa/endura-scepter-of-ignition', card: doaEnduraScepterOfIgnition },
   { file: 'doa/energetic-beastbonder', card: doaEnergeticBeastbonder },
   { file: 'doa/enraged-boars', card: doaEnragedBoars },
+  { file: 'doa/ensnaring-fumes', card: doaEnsnaringFumes },
   { file: 'doa/erratic-bolt', card: doaErraticBolt },
   { file: 'doa/erupting-rhapsody', card: doaEruptingRhapsody },
   { file: 'doa/excalibur-cursed-sword', card: doaExcaliburCursedSword },
@@ -2341,6 +2386,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'doa/song-of-nurturing', card: doaSongOfNurturing },
   { file: 'doa/song-of-return', card: doaSongOfReturn },
   { file: 'doa/spark-alight', card: doaSparkAlight },
+  { file: 'doa/spark-fairy', card: doaSparkFairy },
   { file: 'doa/spellshield-arcane', card: doaSpellshieldArcane },
   { file: 'doa/spirit-blade-ghost-strike', card: doaSpiritBladeGhostStrike },
   { file: 'doa/spirit-of-wind', card: doaSpiritOfWind },
@@ -2403,6 +2449,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/beastbond-claws', card: dtrBeastbondClaws },
   { file: 'dtr/blighted-jewel', card: dtrBlightedJewel },
   { file: 'dtr/briar-schwartz-king', card: dtrBriarSchwartzKing },
+  { file: 'dtr/brusque-neige', card: dtrBrusqueNeige },
   { file: 'dtr/butlers-augury', card: dtrButlersAugury },
   { file: 'dtr/candlelight-hourglass', card: dtrCandlelightHourglass },
   { file: 'dtr/castling-boon', card: dtrCastlingBoon },
@@ -2461,6 +2508,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/lily-marine-castellan', card: dtrLilyMarineCastellan },
   { file: 'dtr/liminal-guide', card: dtrLiminalGuide },
   { file: 'dtr/longtail-grovesward', card: dtrLongtailGrovesward },
+  { file: 'dtr/lucenias-reign', card: dtrLuceniasReign },
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
   { file: 'dtr/mad-hatter-morose-heritor', card: dtrMadHatterMoroseHeritor },
   { file: 'dtr/mad-tea-party', card: dtrMadTeaParty },
@@ -2522,6 +2570,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/veiled-oracle', card: dtrVeiledOracle },
   { file: 'dtr/vengeful-paramour', card: dtrVengefulParamour },
   { file: 'dtr/veteran-aerotheurge', card: dtrVeteranAerotheurge },
+  { file: 'dtr/viridescent-aetherstreak', card: dtrViridescentAetherstreak },
   { file: 'dtr/votive-runeblade', card: dtrVotiveRuneblade },
   { file: 'dtr/wonderlands-reign', card: dtrWonderlandsReign },
   { file: 'evp/dilu-auspicious-charger', card: evpDiluAuspiciousCharger },
@@ -2569,6 +2618,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/incendiary-fractal', card: ftcIncendiaryFractal },
   { file: 'ftc/innervate-agility', card: ftcInnervateAgility },
   { file: 'ftc/innervate-knowledge', card: ftcInnervateKnowledge },
+  { file: 'ftc/kraal-stonescale-tyrant', card: ftcKraalStonescaleTyrant },
   { file: 'ftc/lancelot-goliath-of-aesa', card: ftcLancelotGoliathOfAesa },
   { file: 'ftc/lurking-assailant', card: ftcLurkingAssailant },
   { file: 'ftc/mark-of-fervor', card: ftcMarkOfFervor },
@@ -2584,6 +2634,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ftc/riptide-slash', card: ftcRiptideSlash },
   { file: 'ftc/scatter-essence', card: ftcScatterEssence },
   { file: 'ftc/seeking-shot', card: ftcSeekingShot },
+  { file: 'ftc/song-of-frost', card: ftcSongOfFrost },
   { file: 'ftc/spirit-of-serene-fire', card: ftcSpiritOfSereneFire },
   { file: 'ftc/spirit-of-serene-water', card: ftcSpiritOfSereneWater },
   { file: 'ftc/spirit-of-serene-wind', card: ftcSpiritOfSereneWind },
@@ -2622,6 +2673,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/censer-of-restful-peace', card: hvnCenserOfRestfulPeace },
   { file: 'hvn/chibi-battle-of-red-cliffs', card: hvnChibiBattleOfRedCliffs },
   { file: 'hvn/cinder-geyser', card: hvnCinderGeyser },
+  { file: 'hvn/clash-of-fates', card: hvnClashOfFates },
   { file: 'hvn/clear-pastures', card: hvnClearPastures },
   { file: 'hvn/convalescing-mare', card: hvnConvalescingMare },
   { file: 'hvn/courtside-beastkeeper', card: hvnCourtsideBeastkeeper },
@@ -2756,12 +2808,14 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/whirlwind-threads', card: hvnWhirlwindThreads },
   { file: 'hvn/wildgrowth-fatestone', card: hvnWildgrowthFatestone },
   { file: 'hvn/wildheart-hymn', card: hvnWildheartHymn },
+  { file: 'hvn/winds-of-destiny', card: hvnWindsOfDestiny },
   { file: 'hvn/windspire-crest', card: hvnWindspireCrest },
   { file: 'hvn/wingpeak-patriarch', card: hvnWingpeakPatriarch },
   { file: 'hvn/withering-grasp', card: hvnWitheringGrasp },
   { file: 'hvn/wrathful-slime', card: hvnWrathfulSlime },
   { file: 'hvn/wulin-lancer', card: hvnWulinLancer },
   { file: 'hvn/yuan-shao-crown-general', card: hvnYuanShaoCrownGeneral },
+  { file: 'hvn/zhang-he-cloak-of-night', card: hvnZhangHeCloakOfNight },
   { file: 'hvn/zhang-jiao-way-of-peace', card: hvnZhangJiaoWayOfPeace },
   { file: 'hvn/zhang-liao-bloodmonger', card: hvnZhangLiaoBloodmonger },
   { file: 'mrc/accursed-strength', card: mrcAccursedStrength },
@@ -2790,6 +2844,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/cell-sharpshooter', card: mrcCellSharpshooter },
   { file: 'mrc/cell-vanguard', card: mrcCellVanguard },
   { file: 'mrc/ceremonial-stormblade', card: mrcCeremonialStormblade },
+  { file: 'mrc/cerulean-decree', card: mrcCeruleanDecree },
   { file: 'mrc/charged-alchemist', card: mrcChargedAlchemist },
   { file: 'mrc/charged-assailant', card: mrcChargedAssailant },
   { file: 'mrc/charged-directive', card: mrcChargedDirective },
@@ -2844,6 +2899,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/lunar-conduit', card: mrcLunarConduit },
   { file: 'mrc/lunar-seer', card: mrcLunarSeer },
   { file: 'mrc/machined-monstrosity', card: mrcMachinedMonstrosity },
+  { file: 'mrc/mechanical-hare', card: mrcMechanicalHare },
   { file: 'mrc/memento-mori', card: mrcMementoMori },
   { file: 'mrc/mercenarys-blade', card: mrcMercenarysBlade },
   { file: 'mrc/mercurial-heart', card: mrcMercurialHeart },
@@ -2878,6 +2934,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/siphoning-fractal', card: mrcSiphoningFractal },
   { file: 'mrc/skirting-step', card: mrcSkirtingStep },
   { file: 'mrc/slip-away', card: mrcSlipAway },
+  { file: 'mrc/smashing-force', card: mrcSmashingForce },
   { file: 'mrc/sorrowcaller', card: mrcSorrowcaller },
   { file: 'mrc/spirit-shard', card: mrcSpiritShard },
   { file: 'mrc/spirited-falconer', card: mrcSpiritedFalconer },
@@ -2896,6 +2953,8 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/under-fire', card: mrcUnderFire },
   { file: 'mrc/vampiric-slime', card: mrcVampiricSlime },
   { file: 'mrc/vaporjet-shield', card: mrcVaporjetShield },
+  { file: 'mrc/verdigris-decree', card: mrcVerdigrisDecree },
+  { file: 'mrc/vermilion-decree', card: mrcVermilionDecree },
   { file: 'mrc/vicious-slice', card: mrcViciousSlice },
   { file: 'mrc/vigilant-sentry', card: mrcVigilantSentry },
   { file: 'mrc/volatile-fusilier', card: mrcVolatileFusilier },
@@ -2937,6 +2996,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/brissa-spirit-of-wind', card: promoBrissaSpiritOfWind },
   { file: 'promo/broken-promises', card: promoBrokenPromises },
   { file: 'promo/bulwark-sword', card: promoBulwarkSword },
+  { file: 'promo/buoyant-driftguard', card: promoBuoyantDriftguard },
   { file: 'promo/cell-assembler', card: promoCellAssembler },
   { file: 'promo/charge-the-soul', card: promoChargeTheSoul },
   { file: 'promo/charged-manaplate', card: promoChargedManaplate },
@@ -2961,6 +3021,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/crystallized-destiny', card: promoCrystallizedDestiny },
   { file: 'promo/dauntless-assault', card: promoDauntlessAssault },
   { file: 'promo/deployment-beacon', card: promoDeploymentBeacon },
+  { file: 'promo/devotions-price', card: promoDevotionsPrice },
   { file: 'promo/disenchant', card: promoDisenchant },
   { file: 'promo/dissuading-aether', card: promoDissuadingAether },
   { file: 'promo/dissuading-halt', card: promoDissuadingHalt },
@@ -3161,6 +3222,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/samaritans-reach', card: promoSamaritansReach },
   { file: 'promo/savage-swing', card: promoSavageSwing },
   { file: 'promo/scale-of-souls', card: promoScaleOfSouls },
+  { file: 'promo/scavenging-raccoon', card: promoScavengingRaccoon },
   { file: 'promo/scepter-of-fascination', card: promoScepterOfFascination },
   { file: 'promo/scepter-of-lumina', card: promoScepterOfLumina },
   { file: 'promo/seekers-aetherwing', card: promoSeekersAetherwing },
@@ -3238,6 +3300,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/alice-phantom-monarch', card: ptmAlicePhantomMonarch },
   { file: 'ptm/alice-whims-monarch', card: ptmAliceWhimsMonarch },
   { file: 'ptm/alizarin-longbowman', card: ptmAlizarinLongbowman },
+  { file: 'ptm/bandersnatch-frumious-foe', card: ptmBandersnatchFrumiousFoe },
   { file: 'ptm/biding-cinquedea', card: ptmBidingCinquedea },
   { file: 'ptm/bishops-cross', card: ptmBishopsCross },
   { file: 'ptm/bladed-riftseer', card: ptmBladedRiftseer },
@@ -3248,6 +3311,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/calming-breeze', card: ptmCalmingBreeze },
   { file: 'ptm/castling', card: ptmCastling },
   { file: 'ptm/chamberlain-toad', card: ptmChamberlainToad },
+  { file: 'ptm/chance-seven-of-spades', card: ptmChanceSevenOfSpades },
   { file: 'ptm/claimed-from-beyond', card: ptmClaimedFromBeyond },
   { file: 'ptm/condemning-evisceration', card: ptmCondemningEvisceration },
   { file: 'ptm/conjuring-fluorescence', card: ptmConjuringFluorescence },
@@ -3262,6 +3326,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/eminent-lethargy', card: ptmEminentLethargy },
   { file: 'ptm/enfeebling-orb', card: ptmEnfeeblingOrb },
   { file: 'ptm/enveloping-soulmist', card: ptmEnvelopingSoulmist },
+  { file: 'ptm/ethereal-absorption', card: ptmEtherealAbsorption },
   { file: 'ptm/flared-iridescence', card: ptmFlaredIridescence },
   { file: 'ptm/folded-shadows', card: ptmFoldedShadows },
   { file: 'ptm/frog', card: ptmFrog },
@@ -3285,6 +3350,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/infernal-vessel', card: ptmInfernalVessel },
   { file: 'ptm/infinite-scintillation', card: ptmInfiniteScintillation },
   { file: 'ptm/inverted-pyroslash', card: ptmInvertedPyroslash },
+  { file: 'ptm/jabberwocky-calamitys-call', card: ptmJabberwockyCalamitysCall },
   { file: 'ptm/lagomorph-piece', card: ptmLagomorphPiece },
   { file: 'ptm/lost-being', card: ptmLostBeing },
   { file: 'ptm/lost-providence', card: ptmLostProvidence },
@@ -3304,6 +3370,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/mourning-veilbound', card: ptmMourningVeilbound },
   { file: 'ptm/nether-dodobird', card: ptmNetherDodobird },
   { file: 'ptm/night-barker', card: ptmNightBarker },
+  { file: 'ptm/obscured-offering', card: ptmObscuredOffering },
   { file: 'ptm/off-with-her-head', card: ptmOffWithHerHead },
   { file: 'ptm/oneiric-key', card: ptmOneiricKey },
   { file: 'ptm/orbiting-cosmos', card: ptmOrbitingCosmos },
@@ -3345,6 +3412,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'ptm/turm-schwartz-rook', card: ptmTurmSchwartzRook },
   { file: 'ptm/tyrannical-denigration', card: ptmTyrannicalDenigration },
   { file: 'ptm/unmake-duality', card: ptmUnmakeDuality },
+  { file: 'ptm/vacuous-call', card: ptmVacuousCall },
   { file: 'ptm/veiled-gambit', card: ptmVeiledGambit },
   { file: 'ptm/vestal-priestess', card: ptmVestalPriestess },
   { file: 'ptm/visages-strike', card: ptmVisagesStrike },
@@ -3408,6 +3476,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/everlonging-thorns', card: rdoEverlongingThorns },
   { file: 'rdo/excitable-raccoon', card: rdoExcitableRaccoon },
   { file: 'rdo/fabricator-slime', card: rdoFabricatorSlime },
+  { file: 'rdo/false-tidings', card: rdoFalseTidings },
   { file: 'rdo/find-recipe', card: rdoFindRecipe },
   { file: 'rdo/five-of-diamonds', card: rdoFiveOfDiamonds },
   { file: 'rdo/flagrant-guide', card: rdoFlagrantGuide },
@@ -3424,6 +3493,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/full-bloom', card: rdoFullBloom },
   { file: 'rdo/fulminating-storm', card: rdoFulminatingStorm },
   { file: 'rdo/gales-mare', card: rdoGalesMare },
+  { file: 'rdo/glacial-binding', card: rdoGlacialBinding },
   { file: 'rdo/glacier-remnants', card: rdoGlacierRemnants },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
@@ -3459,6 +3529,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/nox-final-release', card: rdoNoxFinalRelease },
   { file: 'rdo/numinous-monk', card: rdoNuminousMonk },
   { file: 'rdo/nuriel-seraphic-paladin', card: rdoNurielSeraphicPaladin },
+  { file: 'rdo/ordained-charisma', card: rdoOrdainedCharisma },
   { file: 'rdo/otherworldly-possessions', card: rdoOtherworldlyPossessions },
   { file: 'rdo/pearled-prayer', card: rdoPearledPrayer },
   { file: 'rdo/pendant-of-apsis-restraint', card: rdoPendantOfApsisRestraint },
@@ -3499,6 +3570,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/shaded-doppelganger', card: rdoShadedDoppelganger },
   { file: 'rdo/shademist-priestess', card: rdoShademistPriestess },
   { file: 'rdo/shilowen-peaceful-beginnings', card: rdoShilowenPeacefulBeginnings },
+  { file: 'rdo/shizun-of-the-ash', card: rdoShizunOfTheAsh },
   { file: 'rdo/silver-soldier', card: rdoSilverSoldier },
   { file: 'rdo/silvergale-obeliths-call', card: rdoSilvergaleObelithsCall },
   { file: 'rdo/simple-slime', card: rdoSimpleSlime },

@@ -71,7 +71,7 @@ export function greedyAgent(seed: number): Agent {
       case 'chooseTarget': case 'chooseReserve': case 'declareX': case 'chooseMode': case 'orderTrigger':
       case 'keepUnique': case 'chooseCard': case 'chooseFloating': case 'glimpseChoice': case 'restForReserve': return 5;
       case 'searchChoice': return a.card ? 5 : 1;
-      case 'declarePrepare': case 'declareBrew': case 'chooseIngredient': case 'chooseKindle': return 5;
+      case 'declarePrepare': case 'declareBrew': case 'declareAltCost': case 'chooseIngredient': case 'chooseKindle': return 5;
       case 'ephemerate': case 'starcall': case 'bestow': case 'activateFromMaterialDeck': return 6;
       case 'chooseCostPart': return 5;
       case 'chooseAttackPlayer': return 8;

@@ -5,6 +5,9 @@
 // activation is committed. A card fits when it fits any of the filters; `floatingMemory`: only cards that have
 // Floating Memory for their owner. A copy or a materialization asks nothing. Also: the amount source
 // 'eventObjectDamage' (damage counters on the trigger's event object, e.g. the hit champion).
+// With `from: 'materialDeck'`, the cards come from the player's own material deck (a private zone the player looks
+// at: game-mechanics/game-mechanics-game-zones/game-zones-material-deck.md#general-rules), `preserved`: only its
+// Preserved cards (glossary/keywords-and-abilities.md#preserve).
 import type { ActivationDraft, CardId, GameState, PlayerId, RuleViolation, StackItem } from '../types.js';
 import type { CardDef } from '../../cards/vocabulary.js';
 import type { Ctx } from '../flow/ctx.js';
@@ -12,10 +15,16 @@ import { RULES } from '../rules-refs.js';
 import { cardDef, floatingMemoryCards, player } from '../state/query.js';
 import { putCard, takeFrom } from '../state/zones.js';
 import { cardMatches } from '../play/effects.js';
+import { preservedCards } from './preserve.js';
+import { banishingFromGraveyard } from './graveyard-banish-watch.js';
 
 function candidates(s: GameState, who: PlayerId, def: CardDef): CardId[] {
   const cost = def.banishAsCost;
   if (!cost) return [];
+  if (cost.from === 'materialDeck') {
+    const pool = cost.preserved ? preservedCards(s, who) : player(s, who).materialDeck;
+    return pool.filter((c) => cost.anyOf.length === 0 || cost.anyOf.some((f) => cardMatches(cardDef(s, c), f)));
+  }
   const floating = cost.floatingMemory ? floatingMemoryCards(s, who) : null;
   return player(s, who).graveyard.filter((c) => (!floating || floating.includes(c)) && (cost.anyOf.length === 0 || cost.anyOf.some((f) => cardMatches(cardDef(s, c), f))));
 }
@@ -23,7 +32,7 @@ function candidates(s: GameState, who: PlayerId, def: CardDef): CardId[] {
 /** Why the card can't be activated: too few such cards in the graveyard for its additional cost. */
 export function banishCostProblem(s: GameState, who: PlayerId, def: CardDef): RuleViolation | null {
   if (!def.banishAsCost || candidates(s, who, def).length >= def.banishAsCost.count) return null;
-  return { message: `Activating ${def.name} asks you to banish ${def.banishAsCost.count} card(s) from your graveyard that you do not have.`, rule: RULES.cost };
+  return { message: `Activating ${def.name} asks you to banish ${def.banishAsCost.count} card(s) from your ${def.banishAsCost.from === 'materialDeck' ? 'material deck' : 'graveyard'} that you do not have.`, rule: RULES.cost };
 }
 
 /** Graveyard cards that may still be picked to pay the banishment (none once enough are picked). */
@@ -37,8 +46,13 @@ export function banishCostChoices(s: GameState, who: PlayerId, d: ActivationDraf
 
 /** Banish the picked cards, as the activation is committed. */
 export function payBanishCost(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
-  if (d.source.kind !== 'card' || !cardDef(ctx.s, d.source.card).banishAsCost) return;
-  for (const id of d.costParts ?? []) if (takeFrom(player(ctx.s, who), 'graveyard', id)) putCard(ctx, id, 'banishment');
+  const cost = d.source.kind === 'card' ? cardDef(ctx.s, d.source.card).banishAsCost : undefined;
+  if (!cost) return;
+  const zone = cost.from === 'materialDeck' ? 'materialDeck' : 'graveyard';
+  for (const id of d.costParts ?? []) {
+    if (zone === 'graveyard' && player(ctx.s, who).graveyard.includes(id)) banishingFromGraveyard(ctx, id); // effects/graveyard-banish-watch.ts
+    if (takeFrom(player(ctx.s, who), zone, id)) putCard(ctx, id, 'banishment');
+  }
 }
 
 /** The damage counters on the trigger's event object (a champion's damage; 0 once it has left), times `times`. */

@@ -66,9 +66,37 @@ function pools(s: GameState, who: PlayerId, part: Part): string[][] {
   return s.players.map((p) => p.graveyard.filter(fits));
 }
 
-/** Can these parts all be paid now? */
-function payable(s: GameState, who: PlayerId, parts: Part[]): boolean {
-  return parts.every((part) => pools(s, who, part).some((pool) => pool.length >= part.count));
+/**
+ * Can these parts all be paid now, each with its own cards or objects? One object can pay only one part
+ * ("sacrifice an Automaton ally and a Human ally" needs two allies, even if one is both), so the parts
+ * from one pool are matched to distinct picks; `taken`: already picked, out of every pool.
+ */
+function payable(s: GameState, who: PlayerId, parts: Part[], taken: readonly string[] = []): boolean {
+  const slots: string[][] = [];
+  for (const part of parts) {
+    if (part.from === 'singleGraveyard') {
+      if (!pools(s, who, part).some((pool) => pool.filter((id) => !taken.includes(id)).length >= part.count)) return false;
+      continue;
+    }
+    const pool = pools(s, who, part)[0]!.filter((id) => !taken.includes(id));
+    for (let i = 0; i < part.count; i++) slots.push(pool);
+  }
+  return distinctPicks(slots);
+}
+
+/** Is there a way to give every slot a different one of its candidates (bipartite matching, augmenting paths)? */
+function distinctPicks(slots: string[][]): boolean {
+  const owner = new Map<string, number>();
+  const place = (slot: number, seen: Set<string>): boolean => {
+    for (const id of slots[slot]!) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const held = owner.get(id);
+      if (held === undefined || place(held, seen)) { owner.set(id, slot); return true; }
+    }
+    return false;
+  };
+  return slots.every((_, i) => place(i, new Set()));
 }
 
 /** Can the choice costs of this activated ability be paid (abilityProblem)? */
@@ -85,13 +113,18 @@ export function materializeChoiceCostsPayable(s: GameState, who: PlayerId, def: 
 export function choiceCostOptions(s: GameState, who: PlayerId, d: ActivationDraft): string[] {
   const chosen = d.costParts ?? [];
   let used = 0;
-  for (const part of draftParts(s, who, d)) {
+  const parts = draftParts(s, who, d);
+  for (const part of parts) {
     const mine = chosen.slice(used, used + part.count);
     if (mine.length < part.count) {
       const left = part.count - mine.length;
       // All of a single-graveyard part come from the graveyard of the first pick, one that holds enough.
       const open = pools(s, who, part).filter((pool) => (mine.length > 0 ? pool.includes(mine[0]!) : pool.length >= part.count));
-      return open.flatMap((pool) => pool.filter((id) => !chosen.includes(id))).filter((_, __, all) => all.length >= left);
+      const picks = open.flatMap((pool) => pool.filter((id) => !chosen.includes(id))).filter((_, __, all) => all.length >= left);
+      if (part.from === 'singleGraveyard') return picks;
+      // A pick must leave the rest of this part and the parts after it payable with other cards or objects.
+      const rest: Part[] = [...(left > 1 ? [{ ...part, count: left - 1 }] : []), ...parts.slice(parts.indexOf(part) + 1)];
+      return picks.filter((id) => payable(s, who, rest, [...chosen, id]));
     }
     used += part.count;
   }

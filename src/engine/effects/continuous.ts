@@ -35,6 +35,7 @@ import { objectWriteSerial, objectsWrittenIn } from '../state/clone.js';
 import { boonAbilities } from './boon-abilities.js';
 import { keptPrintedValues, loseKeywordValue } from './lose-keyword-value.js';
 import { chosenElementsOf } from './chosen-elements.js';
+import { boundToSource } from './while-controlled.js';
 
 export type Layer = 'A' | 'B' | 'C' | 'D' | 'E';
 
@@ -81,6 +82,8 @@ interface Chars {
   lostValues?: ('pride' | 'retort')[];
   /** A card outside the field: its zone and owner (absent: an object on the field). */
   zone?: { zone: CardSet['zone']; owner: PlayerId };
+  /** Gained static abilities that work through the layers, with the timestamp of the effect that gave each. */
+  gainedStatics?: { ability: Ability; timestamp: number }[];
 }
 
 /** One change of one continuous effect, as the layer system sees it. */
@@ -358,6 +361,7 @@ function cloneChars(c: Chars): Chars {
     ...c, types: c.types.slice(), supertypes: c.supertypes.slice(), subtypes: c.subtypes.slice(), classes: c.classes.slice(), elements: c.elements.slice(), keywords: new Set(c.keywords), gained: c.gained.slice(),
     ...(c.values ? { values: { ...c.values } } : {}),
     ...(c.lostValues ? { lostValues: c.lostValues.slice() } : {}),
+    ...(c.gainedStatics ? { gainedStatics: c.gainedStatics.slice() } : {}),
   };
 }
 
@@ -548,6 +552,7 @@ function applyChange(change: CharacteristicChange, c: Chars): void {
     case 'loseAllAbilities':
       c.keywords.clear();
       c.gained = [];
+      delete c.gainedStatics;
       delete c.values;
       c.lost = true;
       break;
@@ -576,6 +581,7 @@ function applyEntry(e: LayerEntry, chars: Map<ObjectId, Chars>): void {
     const c = chars.get(id)!;
     applyChange(e.change, c);
     if (e.change.kind === 'loseAllAbilities') c.lostAt = Math.max(c.lostAt ?? e.timestamp, e.timestamp);
+    if (e.change.kind === 'gainAbility' && isLayeredStatic(e.change.ability)) (c.gainedStatics ??= []).push({ ability: e.change.ability, timestamp: e.timestamp });
   }
 }
 
@@ -621,31 +627,84 @@ function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+/** A static ability whose effect the layers apply (characteristics of a set, or a keyword with a condition). */
+function isLayeredStatic(ab: Ability): boolean {
+  return ab.kind === 'static' && (ab.effect.kind === 'characteristics' || (ab.effect.kind === 'keyword' && ab.condition !== undefined));
+}
+
+/**
+ * The layer entries of the static abilities objects on the field gained from effects: each applies like the
+ * object's own static ability would, timestamped when the effect that gave it began (its source is the
+ * object, so it ends when the object loses its abilities or leaves).
+ */
+function gainedStaticEntries(s: GameState, chars: Map<ObjectId, Chars>, orderFrom: number): LayerEntry[] {
+  const out: LayerEntry[] = [];
+  let order = orderFrom;
+  for (const [id, c] of chars) {
+    if (c.zone || !c.gainedStatics) continue;
+    const o = s.objects[id]!;
+    for (const { ability: ab, timestamp } of c.gainedStatics) {
+      if (ab.kind !== 'static') continue;
+      if (ab.condition && !conditionMet(s, c.controller, ab.condition, o, [], undefined, s.defs[o.def])) continue;
+      if (ab.effect.kind === 'keyword') {
+        out.push({ layer: 'D', change: { kind: 'gainKeyword', keyword: ab.effect.keyword }, timestamp, order: order++, controller: c.controller, source: id, objects: [id] });
+        continue;
+      }
+      if (ab.effect.kind !== 'characteristics' || ab.effect.cards) continue;
+      for (const change of ab.effect.changes) {
+        const e: LayerEntry = { layer: layerOf(change), change, timestamp, order: order++, controller: c.controller, source: id };
+        if (ab.effect.set?.affects === 'linked') e.objects = o.linkedTo ? [o.linkedTo] : [];
+        else e.set = ab.effect.set ?? { affects: 'self' };
+        out.push(e);
+      }
+    }
+  }
+  return out;
+}
+
+function sameGainedEntries(a: LayerEntry[], b: LayerEntry[]): boolean {
+  return a.length === b.length && a.every((x, i) => x.change === b[i]!.change && x.source === b[i]!.source && x.timestamp === b[i]!.timestamp);
+}
+
 /** The zones a set of cards can name, with each player's cards in them. */
 const CARD_ZONES: readonly CardSet['zone'][] = ['graveyard', 'memory', 'hand'];
 
 function computeLayers(s: GameState, withCards: boolean): Layered {
-  const chars = new Map<ObjectId, Chars>();
-  for (const id of s.field) {
-    const o = s.objects[id];
-    if (o) chars.set(id, initialChars(s, o));
-  }
   let entries = layerEntries(s);
   // Cards outside the field are layered only when some effect names them (they are many, and seldom named),
   // and only when one of them is asked about (`layeredCards`). Effects on cards change no object and
   // no object effect depends on them, so leaving them out changes nothing on the field.
   const zones = new Set(entries.filter((e) => e.cards).map((e) => e.cards!.zone));
   if (!withCards && zones.size > 0) entries = entries.filter((e) => !e.cards);
-  if (withCards && zones.size > 0) {
-    for (const p of s.players) {
-      for (const zone of CARD_ZONES) {
-        if (!zones.has(zone)) continue;
-        for (const card of p[zone]) chars.set(CARD_KEY + card, initialCardChars(s, card, zone, p.id));
+  // Static abilities gained from effects that change characteristics ("gains 'other Suited allies you control
+  // have vigor'") exist only once layer D has given them: the layers are worked out again with their effects
+  // until the gained set settles (gainedStaticEntries; a loop that never settles stops after a few rounds).
+  let chars!: Map<ObjectId, Chars>;
+  let applied!: LayerEntry[];
+  let extra: LayerEntry[] = [];
+  for (let round = 0; ; round++) {
+    chars = new Map<ObjectId, Chars>();
+    for (const id of s.field) {
+      const o = s.objects[id];
+      if (o) chars.set(id, initialChars(s, o));
+    }
+    if (withCards && zones.size > 0) {
+      for (const p of s.players) {
+        for (const zone of CARD_ZONES) {
+          if (!zones.has(zone)) continue;
+          for (const card of p[zone]) chars.set(CARD_KEY + card, initialCardChars(s, card, zone, p.id));
+        }
       }
     }
+    const all = extra.length === 0 ? entries : [...entries, ...extra].sort((a, b) => a.timestamp - b.timestamp || a.order - b.order);
+    applied = [];
+    for (const layer of ['A', 'B', 'C', 'D'] as const) applyLayer(all.filter((e) => e.layer === layer), chars, applied);
+    if (round >= 3) break;
+    const next = gainedStaticEntries(s, chars, entries.length);
+    if (sameGainedEntries(next, extra)) break;
+    extra = next;
   }
-  const applied: LayerEntry[] = [];
-  for (const layer of ['A', 'B', 'C', 'D'] as const) applyLayer(entries.filter((e) => e.layer === layer), chars, applied);
+  entries = extra.length === 0 ? entries : [...entries, ...extra];
   // Layer E's last sub-layer: power and life swaps, after every other modification (state/query.ts).
   const swaps = new Map<ObjectId, number>();
   for (const e of entries) {
@@ -828,10 +887,10 @@ export function characteristicsEffect(
   const s = ctx.s;
   if (e.op === 'changeCharacteristics') {
     if (!objects || objects.length === 0) return;
-    addCharacteristicEffect(s, { changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, objects }, newId(s, 'e'));
+    addCharacteristicEffect(s, { changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, objects, ...boundToSource(item, e.duration) }, newId(s, 'e'));
   } else {
     addCharacteristicEffect(s, {
-      changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller,
+      changes: e.changes, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, ...boundToSource(item, e.duration),
       ...(e.cards ? { cards: cardSetFor(item, e.cards) } : { set: e.set }),
     }, newId(s, 'e'));
   }

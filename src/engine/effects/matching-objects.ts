@@ -18,6 +18,7 @@ export function matchingObjects(s: GameState, item: StackItem, m: Matching): Obj
     if (m.controller === 'notYou' && o.controller === item.controller) return false;
     if (m.units && !isUnit(d)) return false;
     if (m.rested !== undefined && o.rested !== m.rested) return false;
+    if (m.distant && !o.distant) return false; // glossary/game-terms.md#distant
     if (m.alsoType && !d.types.includes(m.alsoType)) return false;
     if (m.notElement && d.elements.includes(m.notElement)) return false;
     if (m.maxPower !== undefined && (currentStat(s, o, 'power') ?? 0) > m.maxPower) return false;

@@ -18,6 +18,7 @@ import { abilitySources, conditionMet, hasKeyword, memoHere, objDef } from '../s
 import { objectSetContains } from './continuous.js';
 import { cardOrLineageIn, slugsWithAbility } from '../state/game-facts.js';
 import { boonAbilities } from './boon-abilities.js';
+import { boundToSource } from './while-controlled.js';
 
 /** One permission or prohibition in force now. */
 export interface ActivePermission {
@@ -216,8 +217,15 @@ export function permissionEffect(ctx: Ctx, item: StackItem, e: Extract<Effect, {
     else onlyPlayer = t?.kind === 'object' ? s.objects[t.id]?.controller : undefined;
     if (onlyPlayer === undefined) return;
   }
+  let permission = onlyPlayer === undefined ? e.permission : { ...e.permission, onlyPlayer };
+  if (e.nameOfTarget !== undefined) { // "cards with that ally's name": its name as this resolves
+    const t = item.targets[e.nameOfTarget];
+    const named = t?.kind === 'object' ? s.objects[t.id] : undefined;
+    if (!named) return;
+    permission = { ...permission, filter: { ...permission.filter, name: objDef(s, named).name } };
+  }
   const eff: PermissionEffect = {
-    id: newId(s, 'e'), permission: onlyPlayer === undefined ? e.permission : { ...e.permission, onlyPlayer }, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller,
+    id: newId(s, 'e'), permission, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, ...boundToSource(item, e.duration),
     ...(e.subject ? { objects: objects! } : {}),
   };
   s.permissionEffects = [...(s.permissionEffects ?? []), eff];

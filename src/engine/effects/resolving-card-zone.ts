@@ -7,13 +7,18 @@ import type { CardId, GameState, Resolution } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef, player } from '../state/query.js';
 import { putCard } from '../state/zones.js';
+import { addCardCounters } from './counters.js';
+import { watch } from '../flow/triggers.js';
 
-/** 'banishThisCard': the resolving card goes to its owner's banishment now (once). */
-export function banishThisCard(ctx: Ctx, r: Resolution): void {
+/** 'banishThisCard': the resolving card goes to its owner's banishment now (once); `omen`: with an omen counter on it (game-mechanics/game-mechanics-counters.md#omen). */
+export function banishThisCard(ctx: Ctx, r: Resolution, omen = false): void {
   const card = r.item.card;
   if (!card || r.item.kind !== 'activation' || alreadyPlaced(ctx.s, card)) return;
-  putCard(ctx, card, 'banishment');
-  logLine(ctx, `${cardDef(ctx.s, card).name} is banished as it resolves.`, r.item.controller);
+  const landed = putCard(ctx, card, 'banishment');
+  logLine(ctx, `${cardDef(ctx.s, card).name} is banished${omen && landed === 'banishment' ? ' as an omen' : ''} as it resolves.`, r.item.controller);
+  if (!omen || landed !== 'banishment') return;
+  addCardCounters(ctx.s, card, 'omen', 1);
+  watch(ctx, { event: 'omenCounter', player: ctx.s.cards[card]!.owner, card: cardDef(ctx.s, card) });
 }
 
 /** 'resolvingCardToMemory': the resolving card goes to its owner's memory now (once). */

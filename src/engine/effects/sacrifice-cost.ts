@@ -35,6 +35,7 @@ export function sacrificeCostChoices(s: GameState, who: PlayerId, d: ActivationD
 /** Sacrifice the picked objects, as the activation is committed. */
 export function paySacrificeCost(ctx: Ctx, d: ActivationDraft): void {
   const def = d.source.kind === 'card' ? cardDef(ctx.s, d.source.card) : undefined;
-  const returns = !!def?.sacrificeAsCost?.returnToMaterialDeck; // returned to the material deck instead (glossary/game-terms.md#regalia)
+  if (!def?.sacrificeAsCost) return; // the picks pay another cost (effects/alternative-costs.ts)
+  const returns = !!def.sacrificeAsCost.returnToMaterialDeck; // returned to the material deck instead (glossary/game-terms.md#regalia)
   for (const id of d.costParts ?? []) if (ctx.s.objects[id] && ctx.s.field.includes(id)) removeObject(ctx, id, returns ? 'materialDeck' : 'graveyard', returns ? 'returned' : 'sacrificed');
 }

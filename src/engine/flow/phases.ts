@@ -24,6 +24,7 @@ import { endTurnChampionDamage } from '../effects/champion-damage.js';
 import { endTurnChampionCombatDamaged } from '../effects/champion-damaged-targets.js';
 import { endTurnEnterCounters } from '../effects/enter-counters.js';
 import { endTurnEnterStates } from '../effects/enter-states.js';
+import { endTurnControl } from '../effects/control-change.js';
 import { endTurnForFoster } from '../effects/foster.js';
 import { preservedCards } from '../effects/preserve.js';
 import { queueWitherTrigger } from '../effects/counters.js';
@@ -343,6 +344,7 @@ function cleanUp(ctx: Ctx): void {
   endTurnEnterCounters(s); // src/engine/effects/enter-counters.ts
   endTurnEnterStates(s); // src/engine/effects/enter-states.ts
   endTurnWatchers(s); // src/engine/effects/turn-watchers.ts
+  endTurnControl(ctx); // src/engine/effects/control-change.ts: control "until end of turn"
   endTurnForFoster(ctx, tp); // the end of this turn: Foster counts damage from here
 }
 

@@ -60,6 +60,10 @@ import { banishedPlayable, playableZone } from '../effects/banished-playable.js'
 import { freeStarcallOk, useFreeStarcall, type FreeStarcall } from '../effects/free-starcalling.js';
 import { reservablesRested } from '../effects/reservable-payment.js';
 import { materializeOnlyProblem } from '../effects/materialize-only.js';
+import { targetsToDeclare } from './gated-targets.js';
+import { imbuedUpgradeChoices, imbuedUpgradePending, isImbuedUpgrade } from './imbued-modes.js';
+import { alternativeCostPayable, asksAlternativeCost, payAlternativeCost } from '../effects/alternative-costs.js';
+import { abilityDiscardProblem, discardCostProblem, payDiscardCost, reserveKeepsDiscards } from '../effects/discard-cost.js';
 
 const OBJECT_TYPES = ['ALLY', 'ITEM', 'WEAPON', 'DOMAIN', 'PHANTASIA'] as const;
 
@@ -140,11 +144,17 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   // Reserve: other cards in hand, awake Reservable objects, and Kindle; or Brew instead.
   const available = p.hand.length - (zone === 'hand' ? 1 : 0) + awakeReservables(s, who) + kindleCapacity(s, who, def, card);
   const opts = base !== undefined && base !== null ? { base } : {};
-  if (!freeStarcall && !(zone === 'memory' && memoryWayFree(s, who, def)) && def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || !brewPossible(s, who, def))) {
+  if (!freeStarcall && !(zone === 'memory' && memoryWayFree(s, who, def)) && def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || (!brewPossible(s, who, def) && !alternativeCostPayable(s, who, def, card)))) {
     return { message: `You cannot pay the reserve cost of ${def.name} (${costToPay(s, who, def, 0, 'activate', opts)}) from the other cards in your hand.`, rule: RULES.cost };
   }
   if (def.cost.kind === 'memory' && maxX(s, who, def, 'activate', memoryAvailableFor(s, who, def)) < 0) {
     return { message: `You cannot pay the memory cost of ${def.name}.`, rule: RULES.cost };
+  }
+  // Discards besides the reserve (effects/discard-cost.ts); the least reserve it could cost, X at 0.
+  if (def.discardAsCost && zone !== 'materialDeck') {
+    const least = freeStarcall || def.cost.kind !== 'reserve' ? 0 : costToPay(s, who, def, 0, 'activate', opts);
+    const discards = discardCostProblem(s, who, def, card, least, awakeReservables(s, who) + kindleCapacity(s, who, def, card));
+    if (discards) return discards;
   }
   return null;
 }
@@ -255,6 +265,8 @@ export function abilityProblem(s: GameState, who: PlayerId, objectId: ObjectId, 
   if (more > 0 && player(s, who).hand.length + otherReservables(s, who, o) < more + ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c, o) : 0), 0)) {
     return { message: 'You cannot pay the reserve cost, raised by an effect.', rule: RULES.cost };
   }
+  const discards = abilityDiscardProblem(s, who, ab.costs, more + ab.costs.reduce((n, c) => n + (c.kind === 'reserve' ? abilityReserve(s, who, c, o) : 0), 0), otherReservables(s, who, o)); // effects/discard-cost.ts
+  if (discards) return discards;
   if (!abilityChoiceCostsPayable(s, who, ab.costs, o.id)) return { message: 'You cannot pay that ability\'s cost of banishing or sacrificing.', rule: RULES.activatedAbilities }; // effects/choice-costs.ts
   const cardCosts = choiceCostProblem(s, who, ab.costs); // effects/ability-choice-costs.ts
   if (cardCosts) return cardCosts;
@@ -338,7 +350,9 @@ export function reservableChoices(s: GameState, who: PlayerId, d: ActivationDraf
 export function reserveChoices(s: GameState, who: PlayerId, d: ActivationDraft): CardId[] {
   const self = d.source.kind === 'card' ? d.source.card : null;
   if (d.reserve.length + (d.reserveObjects?.length ?? 0) + (d.kindle?.length ?? 0) >= d.reserveNeeded) return [];
-  return player(s, who).hand.filter((c) => c !== self && !d.reserve.includes(c));
+  const reservables = reservableChoices(s, who, d).length;
+  // A card to discard for a cost can't pay the reserve too (effects/discard-cost.ts).
+  return player(s, who).hand.filter((c) => c !== self && !d.reserve.includes(c) && reserveKeepsDiscards(s, who, d, c, reservables));
 }
 
 /** The activated ability a draft activates, if it is one. */
@@ -402,7 +416,8 @@ export function modeChoices(s: GameState, who: PlayerId, d: ActivationDraft): nu
   }
   if (d.source.kind === 'boon') return [];
   const def = draftDef(s, d);
-  return (def.modes ?? []).map((m, i) => (modeOpen(s, who, m, { def, prepared: !!d.prepared }) && targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
+  if (d.mode !== null && imbuedUpgradePending(s, who, d, def)) return imbuedUpgradeChoices(def, d); // play/imbued-modes.ts
+  return (def.modes ?? []).map((m, i) => (!isImbuedUpgrade(def, i) && modeOpen(s, who, m, { def, prepared: !!d.prepared }) && targetsAvailable(s, who, m.targets, undefined, { def }) ? i : -1)).filter((i) => i >= 0);
 }
 
 function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
@@ -422,7 +437,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   const def = draftDef(s, d);
   const base = d.alt ? altCost(s, who, def, d.alt) : null;
   const cost = costToPay(s, who, def, d.x ?? 0, d.source.via, { ...(base !== null ? { base } : {}), ...(d.brewing ? { brew: true } : {}), targets: targetObjects(s, d.targets) });
-  d.reserveNeeded = (def.cost.kind === 'reserve' && !d.freeStarcall ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0); // freeStarcall: effects/free-starcalling.ts
+  d.reserveNeeded = (def.cost.kind === 'reserve' && !d.freeStarcall && !d.altCost ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0); // freeStarcall: effects/free-starcalling.ts; altCost: effects/alternative-costs.ts
   d.memoryNeeded = def.cost.kind === 'memory' ? cost : 0;
   if (d.zone === 'materialDeck') d.reserveNeeded += materialDeckReserve(materialDeckWay(s, who, def)); // play/material-deck-activation.ts
   if (d.zone === 'memory' && def.cost.kind === 'reserve' && memoryWayFree(s, who, def)) d.reserveNeeded = 0; // "without paying its reserve cost": play/memory-activation.ts
@@ -452,6 +467,8 @@ export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void
     d.stage = 'prepare'; // optional additional cost, declared with the costs
   } else if (card && !d.alt && (d.brewing === undefined ? brewPossible(s, who, def) : d.brewing && !brewComplete(def, d.ingredients ?? []))) {
     d.stage = 'brew'; // alternative cost: declared, then its ingredients chosen
+  } else if (card && d.brewing !== true && asksAlternativeCost(s, who, d)) {
+    d.stage = 'altCost'; // the card's own alternative cost: declared with the costs (effects/alternative-costs.ts)
   } else if (card && d.commandAlly === undefined && isCommand(s, who, def)) {
     d.stage = 'command'; // Command: the ally that performs the attack, rested as its cost
   } else if (d.source.kind === 'card' && def.modes && d.mode === null) {
@@ -459,7 +476,7 @@ export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void
   } else if (d.mode === null && draftHasAbilityModes(s, d)) {
     d.stage = 'mode'; // a "choose one" activated ability: its mode, before its targets
 
-  } else if (d.targets.length < draftTargetSpecs(s, d).length) {
+  } else if (targetsToDeclare(s, who, d, draftTargetSpecs(s, d), def, draftSourceObject(d) ? s.objects[draftSourceObject(d)!] : undefined)) {
     d.stage = 'targets';
   } else {
     computeCosts(s, who, d);
@@ -467,6 +484,7 @@ export function continueDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void
     else if (d.reserve.length + (d.reserveObjects?.length ?? 0) + (d.kindle?.length ?? 0) < d.reserveNeeded) d.stage = 'reserve';
     else if (!d.floatingDone && d.memoryNeeded > 0 && floatingChoices(s, who, d).length > 0) d.stage = 'floating';
     else if (costPartChoices(s, who, d).length > 0) d.stage = 'costParts';
+    else if (imbuedUpgradePending(s, who, d, def)) d.stage = 'mode'; // imbued: the second mode now (play/imbued-modes.ts)
     else {
       s.pending = null;
       commitDraft(ctx, who, d);
@@ -557,7 +575,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     if (d.zone === 'memory') payMemoryWayCosts(ctx, who, def); // play/memory-activation.ts
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
     const lifeSacrificed = d.zone !== 'materialDeck' && d.source.via === 'activate' && def.sacrificeAsCost ? sacrificedLife(s, d) : null; // effects/repeated-gather.ts
-    if (d.zone !== 'materialDeck' && d.source.via === 'activate') { paySacrificeCost(ctx, d); payBanishCost(ctx, who, d); } // effects/sacrifice-cost.ts, banish-cost.ts
+    if (d.zone !== 'materialDeck' && d.source.via === 'activate') { paySacrificeCost(ctx, d); payBanishCost(ctx, who, d); payDiscardCost(ctx, who, d); payAlternativeCost(ctx, who, d); } // effects/sacrifice-cost.ts, banish-cost.ts, discard-cost.ts
     if (d.zone !== 'materialDeck' && d.source.via === 'activate') payChampionCosts(ctx, who, def); // effects/champion-costs.ts
     takeFrom(p, from, card);
     if (d.freeStarcall) useFreeStarcall(ctx, who, card, d.freeStarcall); // effects/free-starcalling.ts
@@ -646,12 +664,23 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
 
 // ---------- Answers for the activation keywords' stages ----------
 
+/** Could the card's reserve cost itself be paid (the other cards in hand, Reservables, Kindle, or Brew)? */
+function reservePayableFromHand(s: GameState, who: PlayerId, d: ActivationDraft): boolean {
+  if (d.source.kind !== 'card') return true;
+  const def = draftDef(s, d);
+  if (def.cost.kind !== 'reserve') return true;
+  const available = player(s, who).hand.length - (player(s, who).hand.includes(d.source.card) ? 1 : 0) + awakeReservables(s, who) + kindleCapacity(s, who, def, d.source.card);
+  return maxX(s, who, def, 'activate', available) >= 0 || brewPossible(s, who, def);
+}
+
 /** The legal answers at the Prepare, Brew and Kindle stages of a draft (without cancel). */
 export function activationKeywordAnswers(s: GameState, who: PlayerId, d: ActivationDraft): Action[] {
   const def = draftDef(s, d);
   switch (d.stage) {
     case 'prepare':
       return [{ type: 'declarePrepare', prepare: true }, { type: 'declarePrepare', prepare: false }];
+    case 'altCost':
+      return [{ type: 'declareAltCost', use: true }, ...(reservePayableFromHand(s, who, d) ? [{ type: 'declareAltCost' as const, use: false }] : [])];
     case 'brew':
       return d.brewing === undefined
         ? [{ type: 'declareBrew', brew: true }, { type: 'declareBrew', brew: false }]
@@ -670,6 +699,11 @@ export function answerActivationKeyword(s: GameState, who: PlayerId, d: Activati
     case 'declarePrepare':
       if (d.stage !== 'prepare') return { message: 'The game is not asking about Prepare now.', rule: RULES.prepare };
       d.prepared = action.prepare;
+      return null;
+    case 'declareAltCost':
+      if (d.stage !== 'altCost') return { message: 'The game is not asking about an alternative cost now.', rule: RULES.activation };
+      if (!action.use && !reservePayableFromHand(s, who, d)) return { message: `You cannot pay the reserve cost of ${def.name}: only its alternative cost can pay for it.`, rule: RULES.cost };
+      d.altCost = action.use;
       return null;
     case 'declareBrew':
       if (d.stage !== 'brew' || d.brewing !== undefined) return { message: 'The game is not asking about Brew now.', rule: RULES.brew };

@@ -117,7 +117,8 @@ import { promiseUnnegatable } from '../effects/unnegatable.js';
 import { banishFromMaterialDeck } from '../effects/material-deck-banish.js';
 import { lineageCardOf, putCardIntoLineage } from '../effects/lineage-bottom.js';
 import { putIntoLineage } from '../effects/lineage-insertion.js';
-import { gainControl } from '../effects/control-change.js';
+import { runGainControl } from '../effects/control-change.js';
+import { boundToSource, endControlBoundEffects } from '../effects/while-controlled.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
 import { banishTopMayPlay, mayActivateTargetCard } from '../effects/banished-playable.js';
@@ -199,7 +200,7 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     }
     case 'targetPlayerUnits': { // each unit the targeted player controls
       const t = item.targets[subj.index];
-      return t?.kind === 'player' ? units().filter((o) => o.controller === t.id) : [];
+      return t?.kind === 'player' ? units().filter((o) => o.controller === t.id && (!subj.allies || objDef(s, o).types.includes('ALLY'))) : [];
     }
     case 'activationControllerChampion': { // effects/activation-controller.ts
       const who = activationController(s, item, subj.index);
@@ -489,13 +490,16 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         }
         break;
       case 'grantKeyword':
-        for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller }];
+        for (const o of subjects(ctx, item, e.subject)) s.keywordGrants = [...s.keywordGrants, { object: o.id, keyword: e.keyword, duration: e.duration, timestamp: nextTimestamp(s), controller: item.controller, ...boundToSource(item, e.duration) }];
+        if (e.duration === 'whileYouControlSource') endControlBoundEffects(s); // effects/while-controlled.ts
         break;
       case 'changeCharacteristics': case 'staticCharacteristics':
         characteristicsEffect(ctx, item, e, e.op === 'changeCharacteristics' ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        if (e.duration === 'whileYouControlSource') endControlBoundEffects(s); // effects/while-controlled.ts
         break;
       case 'permission': // src/engine/effects/permissions.ts
         permissionEffect(ctx, item, e, e.subject ? subjects(ctx, item, e.subject).map((o) => o.id) : undefined);
+        if (e.duration === 'whileYouControlSource') endControlBoundEffects(s); // effects/while-controlled.ts
         break;
       case 'discardRandomFromMemory': // src/engine/effects/memory-discard.ts
         discardRandomFromMemory(ctx, players(ctx, item, e.who));
@@ -775,7 +779,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         banishRandomFromMemory(ctx, r, e);
         break;
       case 'gainControl': // src/engine/effects/control-change.ts
-        for (const o of subjects(ctx, item, e.subject)) gainControl(ctx, o, item.controller);
+        runNext(r, runGainControl(ctx, r, e, subjects(ctx, item, e.subject)));
         break;
       case 'selfIntoLineage': { // src/engine/effects/lineage-insertion.ts; a card not on the field: lineage-bottom.ts
         const champ = subjects(ctx, item, e.champion).find((c) => objDef(s, c).types.includes('CHAMPION'));
@@ -922,7 +926,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
         eventCardTo(ctx, r, e);
         break;
       case 'banishThisCard': // effects/resolving-card-zone.ts
-        banishThisCard(ctx, r);
+        banishThisCard(ctx, r, e.omen);
         break;
       case 'removeUpToCounters': // effects/remove-up-to.ts
         if (startRemoveUpTo(ctx, r, e) === 'paused') return 'paused';

@@ -7,6 +7,8 @@
 // extra costs (vocabulary: StaticEffect 'activateFromMaterialDeck').
 import { sacrificeCostChoices } from '../effects/sacrifice-cost.js';
 import { banishCostChoices } from '../effects/banish-cost.js';
+import { discardCostChoices } from '../effects/discard-cost.js';
+import { alternativeCostChoices } from '../effects/alternative-costs.js';
 import type { CardDef, MaterialDeckCost, StaticEffect } from '../../cards/vocabulary.js';
 import type { ActivationDraft, CardId, GameState, PlayerId, RuleViolation, StackItem } from '../types.js';
 import type { Ctx } from '../flow/ctx.js';
@@ -89,7 +91,7 @@ export function costPartChoices(s: GameState, who: PlayerId, d: ActivationDraft)
     const cards = abilityCostPartChoices(s, who, d); // an ability's card costs (effects/ability-choice-costs.ts)
     if (cards.length > 0) return cards;
   }
-  if (d.zone !== 'materialDeck' && d.source.kind === 'card' && d.source.via === 'activate') return [...sacrificeCostChoices(s, who, d), ...banishCostChoices(s, who, d)]; // effects/sacrifice-cost.ts, banish-cost.ts
+  if (d.zone !== 'materialDeck' && d.source.kind === 'card' && d.source.via === 'activate') return [...sacrificeCostChoices(s, who, d), ...banishCostChoices(s, who, d), ...discardCostChoices(s, who, d), ...alternativeCostChoices(s, who, d)]; // effects/sacrifice-cost.ts, banish-cost.ts, discard-cost.ts, alternative-costs.ts
   if (d.zone !== 'materialDeck' || d.source.kind !== 'card') return choiceCostOptions(s, who, d); // effects/choice-costs.ts
   const way = materialDeckWay(s, who, cardDef(s, d.source.card));
   const chosen = d.costParts ?? [];

@@ -1,10 +1,11 @@
 import type { CardDef, TargetSpec } from '../../cards/vocabulary.js';
 import { isSiegeable } from '../effects/siege.js';
 import type { ChosenTarget, GameState, ObjectState, PlayerId } from '../types.js';
-import { hasKeyword, objDef, player } from '../state/query.js';
+import { currentStat, hasKeyword, objDef, player } from '../state/query.js';
 import { objectCant } from '../effects/permissions.js';
 import { playerHasSpellshroud } from '../effects/cleric-ops.js';
 import { hasAdvancedElement } from '../effects/event-filters.js';
+import { targetSlotOpen } from './gated-targets.js';
 
 /** A player with spellshroud can't be targeted by Spells (glossary/keywords-and-abilities.md#spellshroud). */
 const playerShrouded = (s: GameState, who: PlayerId, by: TargetingSource | undefined): boolean =>
@@ -53,6 +54,7 @@ function objectMatches(s: GameState, controller: PlayerId, spec: TargetSpec, o: 
   if (spec.defending && !(s.combat && (s.combat.defender === o.id || s.combat.defenders?.some((d) => d.id === o.id)))) return false;
   if (spec.withKeyword && !hasKeyword(s, o, spec.withKeyword)) return false;
   if (spec.minCounters && (o.counters[spec.minCounters.counter] ?? 0) < spec.minCounters.count) return false;
+  if (spec.powerAtMost !== undefined && (currentStat(s, o, 'power') ?? 0) > spec.powerAtMost) return false;
   if (!kindMatches(spec, def)) return false;
   if (spec.keyword && !hasKeyword(s, o, spec.keyword)) return false;
   if (spec.supertype && !def.supertypes.includes(spec.supertype)) return false;
@@ -180,7 +182,7 @@ export function isLegalTarget(s: GameState, controller: PlayerId, spec: TargetSp
 /** A required target with no legal choice makes the activation illegal. */
 export function targetsAvailable(s: GameState, controller: PlayerId, specs: TargetSpec[] | undefined, source?: string, by?: TargetingSource): boolean {
   if (!specs) return true;
-  return specs.every((spec) => spec.optional || anyLegalTarget(s, controller, spec, source, by));
+  return specs.every((spec) => spec.optional || !targetSlotOpen(s, controller, spec, by?.def, source ? s.objects[source] : undefined) || anyLegalTarget(s, controller, spec, source, by));
 }
 
 function anyLegalTarget(s: GameState, controller: PlayerId, spec: TargetSpec, source?: string, by?: TargetingSource): boolean {
@@ -193,7 +195,7 @@ function anyLegalTarget(s: GameState, controller: PlayerId, spec: TargetSpec, so
 export function targetsStillLegal(s: GameState, controller: PlayerId, specs: TargetSpec[] | undefined, chosen: ChosenTarget[], source?: string, by?: TargetingSource): boolean {
   return (specs ?? []).every((spec, i) => {
     const t = chosen[i] ?? null;
-    if (t === null) return !!spec.optional;
+    if (t === null) return !!spec.optional || !!spec.onlyIf; // a gated slot left empty (gated-targets.ts)
     return isLegalTarget(s, controller, spec, t, source, by) || !!spec.optional;
   });
 }

@@ -187,6 +187,7 @@ export function cloneState(s: GameState): GameState {
   if (s.attackBonuses) copy.attackBonuses = s.attackBonuses; // src/engine/effects/attack-bonuses.ts: replaced, never edited
   if (s.costChanges) copy.costChanges = s.costChanges; // src/engine/effects/cost-changes.ts: replaced, never edited
   if (s.attackTaxes) copy.attackTaxes = s.attackTaxes; // src/engine/effects/attack-tax.ts: replaced, never edited
+  if (s.temporaryControl) copy.temporaryControl = s.temporaryControl; // src/engine/effects/control-change.ts: replaced, never edited
   if (s.materializeSurcharges) copy.materializeSurcharges = s.materializeSurcharges; // src/engine/effects/materialize-surcharge.ts: replaced, never edited
   if (s.championDamage) copy.championDamage = s.championDamage; // src/engine/effects/champion-damage.ts: replaced, never edited
   if (s.championCombatDamaged) copy.championCombatDamaged = s.championCombatDamaged; // src/engine/effects/champion-damaged-targets.ts: replaced, never edited

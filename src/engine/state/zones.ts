@@ -16,6 +16,7 @@ import { extraCountersAsEnters } from '../effects/enter-counters.js';
 import { statesAsEnters } from '../effects/enter-states.js';
 import { staticStatesAsEnters } from '../effects/static-enter-states.js';
 import { safeFromEmptyDeck } from '../effects/empty-deck.js';
+import { endControlBoundEffects } from '../effects/while-controlled.js';
 
 export type PrivateZone = 'mainDeck' | 'materialDeck' | 'hand' | 'memory';
 export type CardZone = PrivateZone | 'graveyard' | 'banishment';
@@ -161,6 +162,7 @@ export function removeObject(ctx: Ctx, id: ObjectId, dest: CardZone | 'graveyard
   dropObject(s, id);
   s.effects = s.effects.filter((e) => e.object !== id);
   s.keywordGrants = s.keywordGrants.filter((g) => g.object !== id);
+  endControlBoundEffects(s); // effects "for as long as you control" it end (effects/while-controlled.ts)
   const p = player(s, o.controller);
   if (p.champion === id) p.champion = null;
   if (s.combat) {
