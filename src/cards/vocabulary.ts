@@ -417,6 +417,10 @@ export type Condition =
   | { kind: 'opponentUnitLife'; parity: 'even' | 'odd' }
   /** In a resolution: a graveyard trigger's own card is still in its owner's graveyard (src/engine/effects/resolution-conditions.ts). */
   | { kind: 'sourceCardInGraveyard' }
+  /** The resolving card was activated from its owner's memory (src/engine/play/memory-activation.ts). */
+  | { kind: 'activatedFromMemory' }
+  /** In a resolution: a preserved card's own trigger, its card still Preserved in its owner's material deck (src/engine/effects/preserved-triggers.ts). */
+  | { kind: 'sourceCardPreserved' }
   /** You have brewed a card like this this turn ("if you've brewed a Potion this turn"; src/engine/effects/brews.ts). */
   | { kind: 'brewedThisTurn'; filter?: CardFilter }
   /** You control a distant unit (glossary/game-terms.md#distant). */
@@ -539,6 +543,10 @@ export type Effect =
   | { op: 'graveyardToDeckBottom' } // every card of your graveyard goes to the bottom of your deck
   /** Every card of your memory goes to the bottom of your deck in the order you choose, then you draw as many. */
   | { op: 'memoryToDeckBottomThenDraw' }
+  /** Every card of your hand and memory goes to the bottom of your deck in the order you choose (src/engine/effects/mastery-abilities.ts). */
+  | { op: 'handAndMemoryToDeckBottom' }
+  /** Every Preserved card of your material deck goes into your memory (src/engine/effects/preserve.ts). */
+  | { op: 'preservedToMemory' }
   | { op: 'millPerMasteryCounter'; counter: MasteryCounter } // put the top X cards of your deck into your graveyard, X = those counters on your mastery
   /** Put X counters on your mastery, X = that kind of counters the trigger's event object had (last known, e.g. a killed ally). */
   | { op: 'masteryCountersFromEventObject'; counter: Extract<MasteryCounter, CounterKind>; ofType?: CardType } // ofType: only when the object was of that type
@@ -680,7 +688,9 @@ export type Effect =
    */
   | { op: 'materializeFromMaterialDeck'; filter: CardFilter; memoryCost?: number;
     /** A targeted player materializes instead of you ("target opponent may materialize …"). */ player?: { ref: 'target'; index: number };
-    /** Champion cards too ("a card"): a level up, by the usual level and lineage rules. */ champions?: boolean }
+    /** Champion cards too ("a card"): a level up, by the usual level and lineage rules. */ champions?: boolean;
+    /** "If they do, …": only once a card's materialization has been made (src/engine/effects/materialize-by-effect.ts). */ then?: Effect[];
+    /** "From your material deck or banishment": cards of the banishment may be materialized too. */ orBanishment?: boolean }
   /**
    * Until end of turn, cards the players (`who`, relative to the controller) activate that fit `filter`
    * cost `amount` more (negative: less); `next`: only the next such card each of them activates (src/engine/effects/cost-changes.ts).
@@ -915,8 +925,8 @@ export type Effect =
   | { op: 'banishFromTargetMemory'; target: number }
   /** Look at the top card of your deck; if it fits `filter` you may banish it, and then activate it this turn (src/engine/effects/look-top-banish.ts). */
   | { op: 'lookTopMayBanishToPlay'; filter: CardFilter }
-  /** Until end of turn, the controller may activate the targeted card of a banishment, paying its costs (src/engine/effects/banished-playable.ts). */
-  | { op: 'mayActivateTargetBanished'; target: number }
+  /** Until end of turn, the controller may activate the targeted card of a banishment or a graveyard, paying its costs (src/engine/effects/banished-playable.ts). */
+  | { op: 'mayActivateTargetCard'; target: number }
   /** Your deck's top card goes to your banishment; you may play it, while `condition` holds, up to your next turn's start (src/engine/effects/banished-playable.ts). */
   | { op: 'banishTopMayPlay'; condition?: Condition }
   /** The card of the destroyed object a "whenever … is destroyed" trigger is about leaves its owner's graveyard for banishment; only then, the player who controlled it summons `thenSummon` (src/engine/effects/destroyed-card-banish.ts). */
@@ -1230,6 +1240,8 @@ export interface EventFilter {
   firstEachTurn?: boolean;
   /** 'activates': only a prepared activation ("whenever you activate a prepared card"). */
   prepared?: boolean;
+  /** 'activates': only a card activated from the memory ("whenever you activate a card from your memory"). */
+  fromMemory?: boolean;
   /** The card activated has this keyword ("an attack card with cleave"). */
   keyword?: Keyword;
   /** 'levelsUp': only into a champion card of this base level. */
@@ -1487,6 +1499,13 @@ export type StaticEffect =
    */
   | { kind: 'activateFromMaterialDeck'; costs?: MaterialDeckCost[]; enters?: 'ephemeral' | 'rested' }
   /**
+   * "You may activate this card from your memory": while the ability's condition holds; `costs`: counters removed from your
+   * champion as well; `free`: without paying its reserve cost (src/engine/play/memory-activation.ts).
+   */
+  | { kind: 'activateFromMemory'; costs?: { kind: 'removeChampionCounters'; counter: CounterKind; count: number }[]; free?: boolean }
+  /** "You may activate this card from your graveyard" while the ability's condition holds; `banishAsItResolves`: "if you do, banish it as it resolves" (src/engine/play/memory-activation.ts). */
+  | { kind: 'activateFromGraveyard'; banishAsItResolves?: boolean }
+  /**
    * "[This unit]'s attacks get +N power (for each …)": the attack's power, not the unit's own, while it
    * is the attacker (src/engine/flow/combat.ts attackPower).
    */
@@ -1610,7 +1629,8 @@ export interface BoonAbilityRules { times?: number; costPerUse?: number; costLes
  */
 export type Ability =
   | { kind: 'triggered'; trigger: Trigger; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules;
-    /** It functions only from its owner's graveyard (src/engine/effects/graveyard-triggers.ts). */ fromGraveyard?: boolean }
+    /** It functions only from its owner's graveyard (src/engine/effects/graveyard-triggers.ts). */ fromGraveyard?: boolean;
+    /** A phase trigger that functions only while its card is Preserved in its owner's material deck (src/engine/effects/preserved-triggers.ts). */ whilePreserved?: boolean }
   | { kind: 'activated'; costs: ActivatedCost[]; speed: 'fast' | 'slow'; condition?: Condition; targets?: TargetSpec[]; effects: Effect[]; inherited?: boolean; cascade?: Mode[]; limit?: AbilityLimit; modes?: Mode[]; modesOnce?: boolean; boon?: BoonAbilityRules;
     /** It functions only from its owner's graveyard (src/engine/effects/graveyard-abilities.ts). */ fromGraveyard?: boolean }
   | { kind: 'static'; condition?: Condition; effect: StaticEffect; inherited?: boolean };

@@ -149,7 +149,7 @@ function upfrontProblem(s: GameState, who: PlayerId, action: Action): RuleViolat
   if (s.pending || action.type === 'concede') return null;
   if (!s.opportunity || s.players[s.opportunity.player]!.id !== who) return null;
   switch (action.type) {
-    case 'activate': return activationProblem(s, who, action.card, activateZone(s, who, action.card)); // effects/banished-playable.ts
+    case 'activate': return activationProblem(s, who, action.card, activateZone(s, who, action.card), false, true); // effects/banished-playable.ts; an 'activate' from the graveyard is by the card's text
     case 'ephemerate': return activationProblem(s, who, action.card, 'graveyard');
     case 'bestow': return bestowProblem(s, who, action.card);
     case 'activateBoonAbility': return boonAbilityProblem(s, who, action.card, action.index);
@@ -183,7 +183,8 @@ function dispatch(ctx: Ctx, who: PlayerId, action: Action, before: GameState): R
       return null;
     case 'activate': {
       if (resolvesAssisted(objDefOfCard(s, action.card))) saveCheckpoint(s, cardKey(action.card), before);
-      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, activateZone(s, who, action.card) === 'banishment' ? { zone: 'banishment' } : {});
+      const zone = activateZone(s, who, action.card); // effects/banished-playable.ts, play/memory-activation.ts
+      startDraft(ctx, who, { kind: 'card', card: action.card, via: 'activate' }, zone === 'hand' ? {} : { zone });
       return null;
     }
     case 'ephemerate': {

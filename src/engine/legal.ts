@@ -60,6 +60,7 @@ import { materialCardsBanishAnswers } from './effects/material-deck-choice.js';
 import { omenReturnAnswers } from './effects/omen-return.js';
 import { banishmentToFieldAnswers } from './effects/banishment-to-field.js';
 import { banishedPlayable, banishedPlayableCards } from './effects/banished-playable.js';
+import { graveyardCandidates, memoryCandidates } from './play/memory-activation.js';
 
 /** Every legal input for `who` now, in a stable order. Conceding is always legal and comes last. */
 export function legalActions(s: GameState, who: PlayerId): Action[] {
@@ -107,6 +108,8 @@ function listLegalActions(s: GameState, who: PlayerId): Action[] {
     out.push({ type: 'pass' });
     for (const card of me.hand) if (!activationProblem(s, who, card)) out.push({ type: 'activate', card });
     for (const card of banishedPlayableCards(s, who)) if (banishedPlayable(s, who, card) && !activationProblem(s, who, card, 'banishment')) out.push({ type: 'activate', card }); // effects/banished-playable.ts
+    for (const card of memoryCandidates(s, who)) if (!activationProblem(s, who, card, 'memory')) out.push({ type: 'activate', card }); // play/memory-activation.ts
+    for (const card of graveyardCandidates(s, who)) if (!activationProblem(s, who, card, 'graveyard', false, true)) out.push({ type: 'activate', card });
     // Only a card with an Ephemerate cost can be activated from the graveyard (altCost): the rest are skipped unasked.
     const ephemerate = gameFacts(s).ephemerate;
     if (ephemerate.size > 0) {

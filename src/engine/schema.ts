@@ -125,6 +125,7 @@ const stackItem = z.object({
   unnegatable: z.boolean().optional(),
   copy: z.boolean().optional(),
   preserveChoice: z.literal('asked').optional(),
+  banishAsItResolves: z.literal(true).optional(), // play/memory-activation.ts
 });
 
 // Card definitions and pending decisions are validated for shape (objects with the right keys);
@@ -214,7 +215,7 @@ const gameStateSchema = z.object({
   chosenElements: z.record(id, z.array(z.string())).optional(),
   chosenClasses: z.record(id, z.string()).optional(), // effects/chosen-class.ts
   banishedBySource: z.array(z.object({ source: id, card: id })).optional(),
-  banishedPlayable: z.array(z.object({ card: id, player: id, def: z.string(), condition: looseObject.optional(), until: z.enum(['yourNextTurn', 'endOfTurn', 'endOfYourNextTurn']), made: z.number().int() })).optional(),
+  banishedPlayable: z.array(z.object({ card: id, player: id, def: z.string(), condition: looseObject.optional(), until: z.enum(['yourNextTurn', 'endOfTurn', 'endOfYourNextTurn']), made: z.number().int(), zone: z.literal('graveyard').optional() })).optional(),
   turnWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), source: id.optional(), event: z.string(), player: id.optional(), filter: looseObject.optional(), ability: looseObject })).optional(),
   timedWatchers: z.array(z.object({ id: z.string(), controller: id, def: z.string(), event: z.literal('levelsUp'), object: id, ability: looseObject })).optional(),
   suppressesThisTurn: z.record(z.string(), z.number().int()).optional(),

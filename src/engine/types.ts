@@ -124,6 +124,8 @@ export interface StackItem {
   timestamp: number;
   /** Where the card came from, for delayed rules such as regalia destinations. */
   from?: 'hand' | 'materialDeck' | 'memory' | 'graveyard' | 'banishment' | 'mainDeck';
+  /** Activated from the graveyard by its own text: banished as it resolves (play/memory-activation.ts). */
+  banishAsItResolves?: true;
   /** The object a trigger's event named (e.g. the unit that was hit). */
   eventObject?: ObjectId;
   /** The card of the object whose death the trigger is about (src/engine/effects/event-card.ts). */
@@ -357,7 +359,7 @@ export type Decision =
   /** Load: which of these objects the card is loaded into. */
   | { kind: 'loadInto'; player: PlayerId; card: CardId; options: ObjectId[]; resume: Resolution }
   /** `to: 'materialize'`: a card of the material deck to materialize (effects/materialize-by-effect.ts). */
-  | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory' | 'materialize'; resume: Resolution }
+  | { kind: 'search'; player: PlayerId; options: CardId[]; to: 'hand' | 'memory' | 'materialize'; resume: Resolution; /** 'materialize': effects that follow only if a card is materialized. */ then?: Effect[] }
   /** Several replacement/prevention effects apply to one damage event: which applies next (src/engine/effects/prevention.ts). */
   | { kind: 'orderReplacements'; player: PlayerId; object: ObjectId; amount: number; options: ReplacementOption[]; batch: DamageBatch
     /** Set when the choice is about an object leaving outside a resolution (lethal damage), not about damage. */
@@ -374,7 +376,7 @@ export type Decision =
   | { kind: 'triggerMode'; player: PlayerId; trigger: PendingTrigger; options: number[] }
   /** Cards put on the bottom of a deck in any order: the owner picks them one by one (effects/mastery-abilities.ts). */
   /** `from`: the zone the cards leave (the graveyard unless told); `thenDraw`: then its player draws as many (Arcanist's Prism). */
-  | { kind: 'orderBottom'; player: PlayerId; cards: CardId[]; placed: CardId[]; resume: Resolution; from?: 'graveyard' | 'memory'; thenDraw?: boolean }
+  | { kind: 'orderBottom'; player: PlayerId; cards: CardId[]; placed: CardId[]; resume: Resolution; from?: 'graveyard' | 'memory' | 'handAndMemory'; thenDraw?: boolean }
   /** Link: the object a Link object that entered other than from the stack is linked to (src/engine/effects/link.ts). */
   | { kind: 'chooseLink'; player: PlayerId; object: ObjectId; options: ObjectId[] }
   /** A First Boon that asks for a card name as it is gained, before the game begins (src/engine/flow/boons.ts). */
@@ -482,7 +484,7 @@ export interface ActivationDraft {
   /** Activated with an alternative cost from another zone: Ephemerate (graveyard) or Starcalling (a glimpse). */
   alt?: 'ephemerate' | 'starcalling';
   /** Activated from the material deck by the card's own permission (play/material-deck-activation.ts). */
-  zone?: 'materialDeck' | 'banishment';
+  zone?: 'materialDeck' | 'banishment' | 'memory' | 'graveyard';
   /** The objects sacrificed and graveyard cards banished for that permission's extra costs. */
   costParts?: string[];
   /** Prepare N declared (true) or declined (false); absent until asked. */
@@ -498,6 +500,8 @@ export interface ActivationDraft {
   kindleDone?: boolean;
   /** Starcalling: the resolution that was glimpsing, resumed once this activation is on the stack. */
   resume?: Resolution;
+  /** The resolution to go on with once the activation is made, when it differs from `resume` (which a cancel goes on with). */
+  resumeDone?: Resolution;
   /** Command: the awake ally rested (instead of the champion) that will perform the attack. */
   commandAlly?: ObjectId;
   reserveNeeded: number;
@@ -715,7 +719,7 @@ export interface GameState {
   /** Cards a source's ability banished, to be returned by a later ability of it (src/engine/effects/banished-by-source.ts). */
   banishedBySource?: readonly { source: ObjectId; card: CardId }[];
   /** Banished cards a player may play, with the permission's condition and the card that made it (src/engine/effects/banished-playable.ts). */
-  banishedPlayable?: readonly { card: CardId; player: PlayerId; def: string; condition?: Condition; until: 'yourNextTurn' | 'endOfTurn' | 'endOfYourNextTurn'; made: number }[];
+  banishedPlayable?: readonly { card: CardId; player: PlayerId; def: string; condition?: Condition; until: 'yourNextTurn' | 'endOfTurn' | 'endOfYourNextTurn'; made: number; /** A graveyard card instead of a banished one (effects/banished-playable.ts). */ zone?: 'graveyard' }[];
   /** The players who materialized a card this turn (Fatal Timepiece asks). */
   materializedThisTurn?: readonly PlayerId[];
   /** How many objects each player has suppressed this turn (effects/object-keywords.ts): replaced, never edited. */

@@ -38,3 +38,17 @@ describe('the resolving card into the material deck, preserved (keywords-and-abi
     expect(player(s, A).materialDeck).not.toContain(card);
   });
 });
+
+describe('a phase trigger working only while its card is Preserved (game-mechanics-abilities/README.md#general-rules)', () => {
+  const feast = defineCard({ slug: 'test-preserved-feast', name: 'Preserved Feast', types: ['ACTION'], element: 'NORM', cost: reserve(0) }, {
+    abilities: [{ kind: 'triggered', trigger: { on: 'beginPhase', phase: 'recollection', whose: 'yours' }, whilePreserved: true, effects: [{ op: 'if', condition: { kind: 'sourceCardPreserved' }, then: [draw(2)] }] }],
+    onResolve: [{ op: 'preserveThisCard' }],
+  });
+  it('triggers at its owner\'s phase from the material deck, and only there', () => {
+    let s = withDef(newGame({ first: A }), feast);
+    [s] = resolve(s, feast.slug);
+    const deck = player(s, A).mainDeck.length;
+    s = passUntil(passUntil(s, (t) => t.players[t.turnPlayer]!.id !== A), (t) => t.players[t.turnPlayer]!.id === A && t.phase === 'main');
+    expect(deck - player(s, A).mainDeck.length).toBe(3); // two from the trigger, one in the draw phase
+  });
+});

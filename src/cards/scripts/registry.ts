@@ -290,6 +290,7 @@ import ambLiuBeiOathkeeper from './amb/liu-bei-oathkeeper.js';
 import ambLostWisdom from './amb/lost-wisdom.js';
 import ambLumberingSteed from './amb/lumbering-steed.js';
 import ambLungeOfEvokingWinds from './amb/lunge-of-evoking-winds.js';
+import ambMagnificentBanquet from './amb/magnificent-banquet.js';
 import ambMandateOfHonor from './amb/mandate-of-honor.js';
 import ambMarksmanCaptain from './amb/marksman-captain.js';
 import ambMarksmansCharm from './amb/marksmans-charm.js';
@@ -714,6 +715,7 @@ import dtrLuceniasReign from './dtr/lucenias-reign.js';
 import dtrLuridDreaming from './dtr/lurid-dreaming.js';
 import dtrMadHatterMoroseHeritor from './dtr/mad-hatter-morose-heritor.js';
 import dtrMadTeaParty from './dtr/mad-tea-party.js';
+import dtrManaboltConvergence from './dtr/manabolt-convergence.js';
 import dtrManaflareBarrage from './dtr/manaflare-barrage.js';
 import dtrManasCascade from './dtr/manas-cascade.js';
 import dtrMementoPocketwatch from './dtr/memento-pocketwatch.js';
@@ -947,10 +949,12 @@ import hvnMaChaoLupineHuntress from './hvn/ma-chao-lupine-huntress.js';
 import hvnMaidenOfGlimmersDusk from './hvn/maiden-of-glimmers-dusk.js';
 import hvnMaidenOfPrimalVirtue from './hvn/maiden-of-primal-virtue.js';
 import hvnMaidenOfReverentGale from './hvn/maiden-of-reverent-gale.js';
+import hvnMaidenOfShroudedFog from './hvn/maiden-of-shrouded-fog.js';
 import hvnMinisterOfCeremony from './hvn/minister-of-ceremony.js';
 import hvnMistswornMagister from './hvn/mistsworn-magister.js';
 import hvnModulatingCadence from './hvn/modulating-cadence.js';
 import hvnMoontideIllusionist from './hvn/moontide-illusionist.js';
+import hvnNaturalOrder from './hvn/natural-order.js';
 import hvnNightshade from './hvn/nightshade.js';
 import hvnNullifyingMirror from './hvn/nullifying-mirror.js';
 import hvnOutriderOfWaves from './hvn/outrider-of-waves.js';
@@ -977,6 +981,7 @@ import hvnSearingRebuke from './hvn/searing-rebuke.js';
 import hvnSearingTruth from './hvn/searing-truth.js';
 import hvnSeasideRangefinder from './hvn/seaside-rangefinder.js';
 import hvnShangxiangFiercePrincess from './hvn/shangxiang-fierce-princess.js';
+import hvnShimmeringRefraction from './hvn/shimmering-refraction.js';
 import hvnSigilOfBuddingEmbers from './hvn/sigil-of-budding-embers.js';
 import hvnSilentFirebrand from './hvn/silent-firebrand.js';
 import hvnSleetyRetreat from './hvn/sleety-retreat.js';
@@ -1083,6 +1088,7 @@ import mrcFragmentedSpiritOfWater from './mrc/fragmented-spirit-of-water.js';
 import mrcFragmentedSpiritOfWind from './mrc/fragmented-spirit-of-wind.js';
 import mrcFrameworkSidearm from './mrc/framework-sidearm.js';
 import mrcFreezingSteel from './mrc/freezing-steel.js';
+import mrcFrostShard from './mrc/frost-shard.js';
 import mrcFurnaceDrone from './mrc/furnace-drone.js';
 import mrcGearshiftBlock from './mrc/gearshift-block.js';
 import mrcGeldusTerrorOfDorumegia from './mrc/geldus-terror-of-dorumegia.js';
@@ -1130,6 +1136,7 @@ import mrcRetoldFortune from './mrc/retold-fortune.js';
 import mrcRevenantsScourge from './mrc/revenants-scourge.js';
 import mrcSavageSmash from './mrc/savage-smash.js';
 import mrcScathingSeminary from './mrc/scathing-seminary.js';
+import mrcScorchingTrap from './mrc/scorching-trap.js';
 import mrcScoutTheLand from './mrc/scout-the-land.js';
 import mrcShadowsClaw from './mrc/shadows-claw.js';
 import mrcSharpenBlade from './mrc/sharpen-blade.js';
@@ -1388,6 +1395,7 @@ import promoObscuringThreads from './promo/obscuring-threads.js';
 import promoOmbreuxChevalier from './promo/ombreux-chevalier.js';
 import promoOrbOfHubris from './promo/orb-of-hubris.js';
 import promoOrnamentalGreatsword from './promo/ornamental-greatsword.js';
+import promoOvationGuide from './promo/ovation-guide.js';
 import promoOverlappingVisages from './promo/overlapping-visages.js';
 import promoOverpoweringDefense from './promo/overpowering-defense.js';
 import promoPeacockOfProsperity from './promo/peacock-of-prosperity.js';
@@ -1463,6 +1471,7 @@ import promoStaffOfBlossomingWill from './promo/staff-of-blossoming-will.js';
 import promoStaggeringStrike from './promo/staggering-strike.js';
 import promoStarbirth from './promo/starbirth.js';
 import promoSteelHalberd from './promo/steel-halberd.js';
+import promoStiflingTrap from './promo/stifling-trap.js';
 import promoStonescaleBand from './promo/stonescale-band.js';
 import promoStormSlime from './promo/storm-slime.js';
 import promoStrengthenTheBonds from './promo/strengthen-the-bonds.js';
@@ -1708,6 +1717,7 @@ import rdoGlacierRemnants from './rdo/glacier-remnants.js';
 import rdoGoldenCheckmate from './rdo/golden-checkmate.js';
 import rdoGuerrillaAdvantage from './rdo/guerrilla-advantage.js';
 import rdoGunsmithsArsenal from './rdo/gunsmiths-arsenal.js';
+import rdoHalcyonAnimus from './rdo/halcyon-animus.js';
 import rdoHanielArchangelOfSpectra from './rdo/haniel-archangel-of-spectra.js';
 import rdoHauntingApparition from './rdo/haunting-apparition.js';
 import rdoHeartsongReclamation from './rdo/heartsong-reclamation.js';
@@ -2117,6 +2127,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'amb/lost-wisdom', card: ambLostWisdom },
   { file: 'amb/lumbering-steed', card: ambLumberingSteed },
   { file: 'amb/lunge-of-evoking-winds', card: ambLungeOfEvokingWinds },
+  { file: 'amb/magnificent-banquet', card: ambMagnificentBanquet },
   { file: 'amb/mandate-of-honor', card: ambMandateOfHonor },
   { file: 'amb/marksman-captain', card: ambMarksmanCaptain },
   { file: 'amb/marksmans-charm', card: ambMarksmansCharm },
@@ -2541,6 +2552,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'dtr/lurid-dreaming', card: dtrLuridDreaming },
   { file: 'dtr/mad-hatter-morose-heritor', card: dtrMadHatterMoroseHeritor },
   { file: 'dtr/mad-tea-party', card: dtrMadTeaParty },
+  { file: 'dtr/manabolt-convergence', card: dtrManaboltConvergence },
   { file: 'dtr/manaflare-barrage', card: dtrManaflareBarrage },
   { file: 'dtr/manas-cascade', card: dtrManasCascade },
   { file: 'dtr/memento-pocketwatch', card: dtrMementoPocketwatch },
@@ -2774,10 +2786,12 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/maiden-of-glimmers-dusk', card: hvnMaidenOfGlimmersDusk },
   { file: 'hvn/maiden-of-primal-virtue', card: hvnMaidenOfPrimalVirtue },
   { file: 'hvn/maiden-of-reverent-gale', card: hvnMaidenOfReverentGale },
+  { file: 'hvn/maiden-of-shrouded-fog', card: hvnMaidenOfShroudedFog },
   { file: 'hvn/minister-of-ceremony', card: hvnMinisterOfCeremony },
   { file: 'hvn/mistsworn-magister', card: hvnMistswornMagister },
   { file: 'hvn/modulating-cadence', card: hvnModulatingCadence },
   { file: 'hvn/moontide-illusionist', card: hvnMoontideIllusionist },
+  { file: 'hvn/natural-order', card: hvnNaturalOrder },
   { file: 'hvn/nightshade', card: hvnNightshade },
   { file: 'hvn/nullifying-mirror', card: hvnNullifyingMirror },
   { file: 'hvn/outrider-of-waves', card: hvnOutriderOfWaves },
@@ -2804,6 +2818,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'hvn/searing-truth', card: hvnSearingTruth },
   { file: 'hvn/seaside-rangefinder', card: hvnSeasideRangefinder },
   { file: 'hvn/shangxiang-fierce-princess', card: hvnShangxiangFiercePrincess },
+  { file: 'hvn/shimmering-refraction', card: hvnShimmeringRefraction },
   { file: 'hvn/sigil-of-budding-embers', card: hvnSigilOfBuddingEmbers },
   { file: 'hvn/silent-firebrand', card: hvnSilentFirebrand },
   { file: 'hvn/sleety-retreat', card: hvnSleetyRetreat },
@@ -2910,6 +2925,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/fragmented-spirit-of-wind', card: mrcFragmentedSpiritOfWind },
   { file: 'mrc/framework-sidearm', card: mrcFrameworkSidearm },
   { file: 'mrc/freezing-steel', card: mrcFreezingSteel },
+  { file: 'mrc/frost-shard', card: mrcFrostShard },
   { file: 'mrc/furnace-drone', card: mrcFurnaceDrone },
   { file: 'mrc/gearshift-block', card: mrcGearshiftBlock },
   { file: 'mrc/geldus-terror-of-dorumegia', card: mrcGeldusTerrorOfDorumegia },
@@ -2957,6 +2973,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'mrc/revenants-scourge', card: mrcRevenantsScourge },
   { file: 'mrc/savage-smash', card: mrcSavageSmash },
   { file: 'mrc/scathing-seminary', card: mrcScathingSeminary },
+  { file: 'mrc/scorching-trap', card: mrcScorchingTrap },
   { file: 'mrc/scout-the-land', card: mrcScoutTheLand },
   { file: 'mrc/shadows-claw', card: mrcShadowsClaw },
   { file: 'mrc/sharpen-blade', card: mrcSharpenBlade },
@@ -3215,6 +3232,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/ombreux-chevalier', card: promoOmbreuxChevalier },
   { file: 'promo/orb-of-hubris', card: promoOrbOfHubris },
   { file: 'promo/ornamental-greatsword', card: promoOrnamentalGreatsword },
+  { file: 'promo/ovation-guide', card: promoOvationGuide },
   { file: 'promo/overlapping-visages', card: promoOverlappingVisages },
   { file: 'promo/overpowering-defense', card: promoOverpoweringDefense },
   { file: 'promo/peacock-of-prosperity', card: promoPeacockOfProsperity },
@@ -3290,6 +3308,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'promo/staggering-strike', card: promoStaggeringStrike },
   { file: 'promo/starbirth', card: promoStarbirth },
   { file: 'promo/steel-halberd', card: promoSteelHalberd },
+  { file: 'promo/stifling-trap', card: promoStiflingTrap },
   { file: 'promo/stonescale-band', card: promoStonescaleBand },
   { file: 'promo/storm-slime', card: promoStormSlime },
   { file: 'promo/strengthen-the-bonds', card: promoStrengthenTheBonds },
@@ -3535,6 +3554,7 @@ export const SCRIPT_FILES: readonly { readonly file: string; readonly card: Scri
   { file: 'rdo/golden-checkmate', card: rdoGoldenCheckmate },
   { file: 'rdo/guerrilla-advantage', card: rdoGuerrillaAdvantage },
   { file: 'rdo/gunsmiths-arsenal', card: rdoGunsmithsArsenal },
+  { file: 'rdo/halcyon-animus', card: rdoHalcyonAnimus },
   { file: 'rdo/haniel-archangel-of-spectra', card: rdoHanielArchangelOfSpectra },
   { file: 'rdo/haunting-apparition', card: rdoHauntingApparition },
   { file: 'rdo/heartsong-reclamation', card: rdoHeartsongReclamation },

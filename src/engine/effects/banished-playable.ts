@@ -9,6 +9,7 @@ import type { CardId, GameState, PlayerId, Resolution } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef, conditionMet, player } from '../state/query.js';
 import { putCard, takeTop } from '../state/zones.js';
+import { activatableFromGraveyard } from '../play/memory-activation.js';
 
 type Op = Extract<Effect, { op: 'banishTopMayPlay' }>;
 
@@ -28,11 +29,19 @@ function entries(s: GameState, who: PlayerId, card: CardId) {
   return (s.banishedPlayable ?? []).filter((x) => x.player === who && x.card === card);
 }
 
-/** May `who` play this card from a banishment now (the permission's condition checked)? */
+/** May `who` play this card from a banishment (or, for a permission about a graveyard card, that graveyard) now (the permission's condition checked)? */
 export function banishedPlayable(s: GameState, who: PlayerId, card: CardId): boolean {
   const owner = s.cards[card]?.owner;
-  if (!owner || !player(s, owner).banishment.includes(card)) return false;
-  return entries(s, who, card).some((x) => !x.condition || conditionMet(s, who, x.condition as Condition, undefined, [], undefined, s.defs[x.def]));
+  if (!owner) return false;
+  const p = player(s, owner);
+  return entries(s, who, card).some((x) => p[x.zone ?? 'banishment'].includes(card)
+    && (!x.condition || conditionMet(s, who, x.condition as Condition, undefined, [], undefined, s.defs[x.def])));
+}
+
+/** The zone a card played under such a permission leaves: its owner's graveyard for a graveyard permission, else the banishment. */
+export function playableZone(s: GameState, card: CardId): 'banishment' | 'graveyard' {
+  const owner = s.cards[card]?.owner;
+  return owner && player(s, owner).graveyard.includes(card) && (s.banishedPlayable ?? []).some((x) => x.card === card && x.zone === 'graveyard') ? 'graveyard' : 'banishment';
 }
 
 /** The banished cards `who` holds such a permission for (their conditions not checked). */
@@ -40,9 +49,12 @@ export function banishedPlayableCards(s: GameState, who: PlayerId): CardId[] {
   return [...new Set((s.banishedPlayable ?? []).filter((x) => x.player === who).map((x) => x.card))];
 }
 
-/** The zone an 'activate' action takes its card from: the hand, or a banishment under such a permission. */
-export function activateZone(s: GameState, who: PlayerId, card: CardId): 'hand' | 'banishment' {
-  return !player(s, who).hand.includes(card) && banishedPlayable(s, who, card) ? 'banishment' : 'hand';
+/** The zone an 'activate' action takes its card from: the hand, a banishment under such a permission, or the memory (play/memory-activation.ts). */
+export function activateZone(s: GameState, who: PlayerId, card: CardId): 'hand' | 'banishment' | 'memory' | 'graveyard' {
+  if (player(s, who).hand.includes(card)) return 'hand';
+  if (banishedPlayable(s, who, card)) return 'banishment';
+  if (player(s, who).graveyard.includes(card) && activatableFromGraveyard(s, who, card)) return 'graveyard';
+  return player(s, who).memory.includes(card) ? 'memory' : 'hand';
 }
 
 /** The card moved: a permission about it where it was is gone. */
@@ -57,15 +69,19 @@ export function forgetBanishedPlayable(s: GameState, card: CardId): void {
  * Permit `who` to play this banished card: until the beginning of their next turn, the end of this turn, or the end
  * of their next turn (`made`: the turn it was made in).
  */
-export function allowPlayBanished(s: GameState, card: CardId, who: PlayerId, def: string, until: PlayableUntil): void {
-  s.banishedPlayable = [...(s.banishedPlayable ?? []), { card, player: who, def, until, made: s.turn }];
+export function allowPlayBanished(s: GameState, card: CardId, who: PlayerId, def: string, until: PlayableUntil, zone?: 'graveyard'): void {
+  s.banishedPlayable = [...(s.banishedPlayable ?? []), { card, player: who, def, until, made: s.turn, ...(zone ? { zone } : {}) }];
 }
 
-/** The 'mayActivateTargetBanished' op: the targeted card, still in a banishment, may be activated by the controller until the end of the turn. */
-export function mayActivateTargetBanished(s: GameState, r: Resolution, target: number): void {
+/**
+ * The 'mayActivateTargetCard' op: the targeted card, still in its banishment or graveyard, may be activated by the
+ * controller until the end of the turn (costs paid as usual); the permission is about that card in that zone only.
+ */
+export function mayActivateTargetCard(s: GameState, r: Resolution, target: number): void {
   const t = r.item.targets[target];
-  if (!t || t.kind !== 'card' || !s.players.some((p) => p.banishment.includes(t.id))) return;
-  allowPlayBanished(s, t.id, r.item.controller, r.item.def, 'endOfTurn');
+  if (!t || t.kind !== 'card') return;
+  if (s.players.some((p) => p.banishment.includes(t.id))) allowPlayBanished(s, t.id, r.item.controller, r.item.def, 'endOfTurn');
+  else if (s.players.some((p) => p.graveyard.includes(t.id))) allowPlayBanished(s, t.id, r.item.controller, r.item.def, 'endOfTurn', 'graveyard');
 }
 
 export type PlayableUntil = 'yourNextTurn' | 'endOfTurn' | 'endOfYourNextTurn';

@@ -55,7 +55,7 @@ export function masteryTriggerX(ctx: Ctx, ability: Ability, eventObject: string 
   return known.counters[e.counter] ?? 0;
 }
 
-type MasteryOp = Extract<Effect, { op: 'modifyAttackPower' | 'graveyardToDeckBottom' | 'memoryToDeckBottomThenDraw' | 'millPerMasteryCounter' | 'masteryCountersFromEventObject' | 'moveCountersToMastery' }>;
+type MasteryOp = Extract<Effect, { op: 'modifyAttackPower' | 'graveyardToDeckBottom' | 'memoryToDeckBottomThenDraw' | 'handAndMemoryToDeckBottom' | 'millPerMasteryCounter' | 'masteryCountersFromEventObject' | 'moveCountersToMastery' }>;
 
 /** Carry out a mastery op; 'paused' when a choice is asked first (`r` is already past this effect). */
 export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): 'done' | 'paused' {
@@ -87,6 +87,15 @@ export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): 'don
         return 'paused';
       }
       putUnder(ctx, you, [...p.memory], 'memory', true);
+      return 'done';
+    }
+    case 'handAndMemoryToDeckBottom': { // every card of hand and memory, ordered by their owner like the memory above
+      const cards = [...p.hand, ...p.memory];
+      if (cards.length > 1) {
+        s.pending = { kind: 'orderBottom', player: you, cards, placed: [], resume: { ...r }, from: 'handAndMemory' };
+        return 'paused';
+      }
+      putUnder(ctx, you, cards, 'handAndMemory');
       return 'done';
     }
     case 'masteryCountersFromEventObject':
@@ -130,15 +139,15 @@ export function runMasteryAbilityOp(ctx: Ctx, r: Resolution, e: MasteryOp): 'don
  * cards already in the deck, the last ends up at the very bottom. The log gives only the count: the
  * deck is private, so the order stays the owner's (ordering-and-tracking.md, rule 2).
  */
-function putUnder(ctx: Ctx, who: PlayerId, cards: CardId[], from: 'graveyard' | 'memory' = 'graveyard', thenDraw = false): void {
+function putUnder(ctx: Ctx, who: PlayerId, cards: CardId[], from: 'graveyard' | 'memory' | 'handAndMemory' = 'graveyard', thenDraw = false): void {
   const p = ctx.s.players.find((pl) => pl.id === who)!;
   let moved = 0;
   for (const c of cards) {
-    if (!takeFrom(p, from, c)) continue;
+    if (from === 'handAndMemory' ? !takeFrom(p, 'hand', c) && !takeFrom(p, 'memory', c) : !takeFrom(p, from, c)) continue;
     putCard(ctx, c, 'mainDeck'); // pushed: the bottom of the deck
     moved++;
   }
-  logLine(ctx, `${p.name} puts ${cards.length} card(s) from their ${from} on the bottom of their deck.`, who);
+  logLine(ctx, `${p.name} puts ${cards.length} card(s) from their ${from === 'handAndMemory' ? 'hand and memory' : from} on the bottom of their deck.`, who);
   if (thenDraw && moved > 0) drawCards(ctx, p, moved);
 }
 

@@ -26,7 +26,7 @@ type Op = Extract<Effect, { op: 'materializeFromMaterialDeck' }>;
 /** The cards of `who`'s material deck the effect may materialize now: matching, non-champion, affordable, enabled. */
 export function materializeByEffectOptions(s: GameState, who: PlayerId, e: Op): CardId[] {
   const p = player(s, who);
-  return p.materialDeck.filter((c) => {
+  return [...p.materialDeck, ...(e.orBanishment ? p.banishment : [])].filter((c) => {
     const def = cardDef(s, c);
     if (def.types.includes('CHAMPION')) return !!e.champions && def.cost.kind === 'memory' && cardMatches(def, e.filter) && championFits(s, who, def)
       && maxX(s, who, def, 'materialize', memoryAvailableFor(s, who, def)) >= 0;
@@ -55,7 +55,7 @@ export function startMaterializeByEffect(ctx: Ctx, r: Resolution, e: Op): 'pause
   const t = e.player ? r.item.targets[e.player.index] : undefined;
   if (e.player && (!t || t.kind !== 'player')) return 'done'; // the targeted player is gone
   const who = t && t.kind === 'player' ? t.id : r.item.controller;
-  ctx.s.pending = { kind: 'search', player: who, options: materializeByEffectOptions(ctx.s, who, e), to: 'materialize', resume: { ...r } };
+  ctx.s.pending = { kind: 'search', player: who, options: materializeByEffectOptions(ctx.s, who, e), to: 'materialize', resume: { ...r }, ...(e.then?.length ? { then: e.then } : {}) };
   return 'paused';
 }
 
@@ -64,6 +64,13 @@ export function answerMaterializeByEffect(ctx: Ctx, who: PlayerId, d: Extract<De
   if (card !== null && !d.options.includes(card)) return { message: 'That card of your material deck cannot be materialized now.', rule: RULES.materialization };
   ctx.s.pending = null;
   if (card === null) resumeResolution(ctx, d.resume);
-  else startDraft(ctx, who, { kind: 'card', card, via: 'materialize' }, { resume: d.resume });
+  else {
+    // "If they do": the following effects only once the materialization is made (a cancel goes on without them).
+    const r = d.resume;
+    const done = d.then?.length ? { resumeDone: { ...r, effects: [...r.effects.slice(0, r.index), ...d.then, ...r.effects.slice(r.index)] } } : {};
+    // "From your material deck or banishment": a banished card is materialized from there (play/activation.ts commit).
+    const fromBanishment = player(ctx.s, who).banishment.includes(card) ? { zone: 'banishment' as const } : {};
+    startDraft(ctx, who, { kind: 'card', card, via: 'materialize' }, { resume: d.resume, ...done, ...fromBanishment });
+  }
   return null;
 }

@@ -98,3 +98,17 @@ export function returnPreserved(ctx: Ctx, who: PlayerId, card: CardId): RuleViol
   logLine(ctx, `${p.name} returns ${cardDef(s, card).name} (Preserved) to hand instead of materializing.`, who);
   return null;
 }
+
+/** The 'preservedToMemory' op: every Preserved card of `who`'s material deck goes into their memory (no longer Preserved). */
+export function preservedToMemory(ctx: Ctx, who: PlayerId): void {
+  const s = ctx.s;
+  const p = player(s, who);
+  const cards = preservedCards(s, who);
+  for (const card of cards) {
+    if (!takeFrom(p, 'materialDeck', card)) continue;
+    addTo(p, 'memory', card);
+  }
+  if (cards.length === 0) return;
+  s.preserved = (s.preserved ?? []).filter((c) => !cards.includes(c));
+  logLine(ctx, `${p.name} puts ${cards.map((c) => cardDef(s, c).name).join(', ')} (preserved) from their material deck into their memory.`, who);
+}

@@ -6,6 +6,7 @@ import type { GameState, StackItem } from '../types.js';
 import { opponents, player } from '../state/query.js';
 import { parityOf } from './killed-life.js';
 import { killedWas } from './killed-lki.js';
+import { preservedCards } from './preserve.js';
 
 /** The condition's answer for this resolution, or undefined when it is not one of these. */
 export function resolutionCondition(s: GameState, item: StackItem, c: Condition): boolean | undefined {
@@ -26,6 +27,10 @@ export function resolutionCondition(s: GameState, item: StackItem, c: Condition)
       return killedWas(item, c);
     case 'killedLifeParity': // effects/killed-life.ts: an On Kill carries the killed unit's life as its number
       return item.x !== undefined && parityOf(item.x, c.parity);
+    case 'sourceCardPreserved': // effects/preserved-triggers.ts
+      return !!item.card && !!s.cards[item.card] && preservedCards(s, s.cards[item.card]!.owner).includes(item.card);
+    case 'activatedFromMemory': // play/memory-activation.ts
+      return item.kind === 'activation' && item.from === 'memory';
     case 'sourceCardInGraveyard': // a graveyard trigger's own card is still there (effects/graveyard-triggers.ts)
       return !!item.card && !!s.cards[item.card] && player(s, s.cards[item.card]!.owner).graveyard.includes(item.card);
     case 'targetActivationReserveCost': { // the targeted card activation's card, X as declared for it

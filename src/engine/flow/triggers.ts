@@ -150,6 +150,7 @@ export function queuePhaseTriggers(ctx: Ctx, phase: 'recollection' | 'end', turn
     if (!takeBoonTrigger(ctx.s, b)) continue; // "only N times"
     queue(ctx, { controller: b.controller, source: null, def: b.def, abilityIndex: b.index });
   }
+  queuePreservedPhaseTriggers(ctx, phase, turnPlayer, queue); // effects/preserved-triggers.ts
   fireDelayed(ctx, (d) => d.when.at === 'beginPhase' && d.when.phase === phase
     && (d.when.whose === 'each' || (d.when.player ?? d.controller) === turnPlayer) && (d.afterTurn === undefined || ctx.s.turn > d.afterTurn));
 }
@@ -175,6 +176,8 @@ export interface WatchEvent {
   combat?: boolean;
   /** 'activates': the activation is prepared. */
   prepared?: boolean;
+  /** 'activates': the card was activated from its owner's memory (play/memory-activation.ts). */
+  fromMemory?: boolean;
   /** 'currentsChange': the direction before and after. */
   from?: Direction;
   to?: Direction;
@@ -183,6 +186,7 @@ export interface WatchEvent {
 }
 
 import { hasAdvancedElement } from '../effects/event-filters.js';
+import { queuePreservedPhaseTriggers } from '../effects/preserved-triggers.js';
 import { destroyedEvent } from '../effects/destroyed-card-banish.js';
 import { isNthOfTurn } from '../effects/nth-events.js';
 
@@ -211,6 +215,7 @@ function filterMatches(ctx: Ctx, f: EventFilter | undefined, watcher: { controll
   if (f.to && ev.to !== f.to) return false;
   if (f.firstEachTurn && !firstOfTurn(ctx, f, ev)) return false;
   if (f.prepared && !ev.prepared) return false;
+  if (f.fromMemory && !ev.fromMemory) return false;
   if (f.keyword && !def?.keywords.includes(f.keyword)) return false;
   if (f.counter && ev.counter !== f.counter) return false; // effects/counter-removal.ts
   if (f.nthThisTurn !== undefined && attacksDeclaredThisTurn(ctx.s, ev.player) !== f.nthThisTurn) return false; // effects/attack-count.ts

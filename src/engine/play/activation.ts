@@ -47,6 +47,7 @@ import { banishCostProblem, payBanishCost } from '../effects/banish-cost.js';
 import { sacrificedLife } from '../effects/repeated-gather.js';
 import { championCostProblem, payChampionCosts } from '../effects/champion-costs.js';
 import { costPartChoices, materialDeckReserve, materialDeckWay, payMaterialDeckCosts } from './material-deck-activation.js';
+import { graveyardWay, graveyardWayProblem, memoryWayFree, memoryWayProblem, payMemoryWayCosts } from './memory-activation.js';
 import { bindEnterStates } from '../effects/enter-states.js';
 import { materializeReserve, materializeReservePayable } from '../effects/materialize-additional-cost.js';
 import { abilityChoiceCostsPayable, materializeChoiceCostsPayable, payChoiceCosts } from '../effects/choice-costs.js';
@@ -56,7 +57,7 @@ import { memoryAvailableFor, paysOnlyWithFloating } from '../effects/floating-on
 import { abilityReserve } from '../effects/ability-reserve.js';
 import { banishingFromGraveyard } from '../effects/graveyard-banish-watch.js';
 import { singleGraveyardOk } from '../effects/single-graveyard-targets.js';
-import { banishedPlayable } from '../effects/banished-playable.js';
+import { banishedPlayable, playableZone } from '../effects/banished-playable.js';
 import { freeStarcallOk, useFreeStarcall, type FreeStarcall } from '../effects/free-starcalling.js';
 import { reservablesRested } from '../effects/reservable-payment.js';
 import { materializeOnlyProblem } from '../effects/materialize-only.js';
@@ -89,9 +90,17 @@ function holdsOpportunity(s: GameState, who: PlayerId): boolean {
  * Why this card can't be activated now, or null when it can: from hand, from the graveyard with
  * Ephemerate, or from the main deck with Starcalling (while glimpsing it: no Opportunity or speed needed).
  */
-export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' | 'materialDeck' | 'banishment' = 'hand', freeStarcall = false): RuleViolation | null {
+export function activationProblem(s: GameState, who: PlayerId, card: CardId, zone: 'hand' | 'graveyard' | 'mainDeck' | 'materialDeck' | 'banishment' | 'memory' = 'hand', freeStarcall = false, byText = false): RuleViolation | null {
   const p = player(s, who);
-  const alt = zone === 'graveyard' ? 'ephemerate' as const : zone === 'mainDeck' ? 'starcalling' as const : undefined;
+  if (zone === 'memory') { // only a card whose own text allows it (play/memory-activation.ts)
+    const way = memoryWayProblem(s, who, card);
+    if (way) return way;
+  }
+  if (zone === 'graveyard' && byText) { // the card's own text, not Ephemerate (play/memory-activation.ts)
+    const way = graveyardWayProblem(s, who, card);
+    if (way) return way;
+  }
+  const alt = zone === 'graveyard' && !byText ? 'ephemerate' as const : zone === 'mainDeck' ? 'starcalling' as const : undefined;
   if (zone === 'banishment' ? !banishedPlayable(s, who, card) : !p[zone].includes(card)) {
     return zone === 'banishment' ? { message: 'You have no permission to play that banished card now.', rule: RULES.permission }
       : zone === 'hand' || zone === 'materialDeck' ? { message: `You can only activate a card from your ${zone === 'hand' ? 'hand' : 'material deck'}.`, rule: RULES.activation }
@@ -137,7 +146,7 @@ export function activationProblem(s: GameState, who: PlayerId, card: CardId, zon
   // Reserve: other cards in hand, awake Reservable objects, and Kindle; or Brew instead.
   const available = p.hand.length - (zone === 'hand' ? 1 : 0) + awakeReservables(s, who) + kindleCapacity(s, who, def, card);
   const opts = base !== undefined && base !== null ? { base } : {};
-  if (!freeStarcall && def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || (!brewPossible(s, who, def) && !alternativeCostPayable(s, who, def, card)))) {
+  if (!freeStarcall && !(zone === 'memory' && memoryWayFree(s, who, def)) && def.cost.kind === 'reserve' && maxX(s, who, def, 'activate', available, opts) < 0 && (alt || (!brewPossible(s, who, def) && !alternativeCostPayable(s, who, def, card)))) {
     return { message: `You cannot pay the reserve cost of ${def.name} (${costToPay(s, who, def, 0, 'activate', opts)}) from the other cards in your hand.`, rule: RULES.cost };
   }
   if (def.cost.kind === 'memory' && maxX(s, who, def, 'activate', memoryAvailableFor(s, who, def)) < 0) {
@@ -434,6 +443,7 @@ function computeCosts(s: GameState, who: PlayerId, d: ActivationDraft): void {
   d.reserveNeeded = (def.cost.kind === 'reserve' && !d.freeStarcall && !d.altCost ? cost : 0) + (d.source.via === 'materialize' ? materializeReserve(s, who, def) : 0); // freeStarcall: effects/free-starcalling.ts; altCost: effects/alternative-costs.ts
   d.memoryNeeded = def.cost.kind === 'memory' ? cost : 0;
   if (d.zone === 'materialDeck') d.reserveNeeded += materialDeckReserve(materialDeckWay(s, who, def)); // play/material-deck-activation.ts
+  if (d.zone === 'memory' && def.cost.kind === 'reserve' && memoryWayFree(s, who, def)) d.reserveNeeded = 0; // "without paying its reserve cost": play/memory-activation.ts
 }
 
 export function startDraft(ctx: Ctx, who: PlayerId, source: ActivationDraft['source'], extra: Partial<ActivationDraft> = {}): void {
@@ -563,8 +573,9 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     item = bestowalItem(ctx, who, d.source.card, base, d.reserve.length + (d.reserveObjects?.length ?? 0));
   } else if (d.source.kind === 'card') {
     const card = d.source.card;
-    const from = d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.zone === 'banishment' ? 'banishment' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
+    const from = d.source.via === 'materialize' && d.zone === 'banishment' ? 'banishment' : d.source.via === 'materialize' || d.zone === 'materialDeck' ? 'materialDeck' : d.zone === 'banishment' ? playableZone(s, card) : d.zone === 'memory' ? 'memory' : d.zone === 'graveyard' ? 'graveyard' : d.alt === 'ephemerate' ? 'graveyard' : d.alt === 'starcalling' ? 'mainDeck' : 'hand';
     const fromMaterialDeck = d.zone === 'materialDeck' ? payMaterialDeckCosts(ctx, who, d, def) : {};
+    if (d.zone === 'memory') payMemoryWayCosts(ctx, who, def); // play/memory-activation.ts
     if (d.source.via === 'materialize') payChoiceCosts(ctx, who, d); // effects/choice-costs.ts
     const lifeSacrificed = d.zone !== 'materialDeck' && d.source.via === 'activate' && def.sacrificeAsCost ? sacrificedLife(s, d) : null; // effects/repeated-gather.ts
     if (d.zone !== 'materialDeck' && d.source.via === 'activate') { paySacrificeCost(ctx, d); payBanishCost(ctx, who, d); payDiscardCost(ctx, who, d); payAlternativeCost(ctx, who, d); } // effects/sacrifice-cost.ts, banish-cost.ts, discard-cost.ts
@@ -582,7 +593,8 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
       ...base, kind: d.source.via === 'materialize' ? 'materialization' : 'activation', card, def: s.cards[card]!.def, from, ...(d.mode !== null ? { mode: d.mode } : {}),
       ...(prepareN !== null ? { prepared: true } : {}), ...(imbued ? { imbued: true } : {}), ...(d.brewing ? { brewed: true } : {}),
       ...(empowered > 0 ? { empowered } : {}), ...(d.alt === 'ephemerate' ? { ephemeral: true } : {}),
-      ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}), ...fromMaterialDeck, ...(lifeSacrificed !== null ? { sacrificedLife: lifeSacrificed } : {}),
+      ...(d.commandAlly ? { commandAlly: d.commandAlly } : {}), ...fromMaterialDeck,
+      ...(d.zone === 'graveyard' && graveyardWay(s, who, def)?.banishAsItResolves ? { banishAsItResolves: true } : {}), ...(lifeSacrificed !== null ? { sacrificedLife: lifeSacrificed } : {}),
     };
     if (d.source.via === 'materialize') {
       p.materializedThisPhase = true;
@@ -592,7 +604,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
     ctx.events.push({ type: 'played', player: who, card, def: item.def, via });
     if (d.source.via === 'activate') s.activationsThisTurn = [...(s.activationsThisTurn ?? []), { player: who, def: item.def, ...(d.brewing ? { brewed: true as const } : {}) }];
     if (d.source.via === 'activate' && s.unnegatableNext?.length && takeUnnegatable(s, who)) item = { ...item, unnegatable: true };
-    watch(ctx, { event: d.source.via === 'materialize' ? 'materializes' : 'activates', player: who, card: s.defs[item.def]!, ...(prepareN !== null ? { prepared: true } : {}) });
+    watch(ctx, { event: d.source.via === 'materialize' ? 'materializes' : 'activates', player: who, card: s.defs[item.def]!, ...(prepareN !== null ? { prepared: true } : {}), ...(from === 'memory' ? { fromMemory: true } : {}) });
     if (d.source.via === 'activate' && d.brewing) watch(ctx, { event: 'brews', player: who, card: s.defs[item.def]! }); // effects/brews.ts
     const paid = d.reserve.length ? ` reserving ${d.reserve.length}` : d.memoryNeeded ? ` banishing ${d.memoryNeeded} from memory` : '';
     logLine(ctx, `${p.name} ${d.source.via === 'materialize' ? 'materializes' : 'activates'} ${def.name}${d.x ? ` (X=${d.x})` : ''}${paid}.`, who);
@@ -650,7 +662,7 @@ function commitDraft(ctx: Ctx, who: PlayerId, d: ActivationDraft): void {
   // The player who activated keeps Opportunity.
   s.opportunity = { player: playerIndex(s, who), passes: 0 };
   // Starcalling: the glimpsing resolution goes on; the new activation waits on the stack.
-  if (d.resume) resumeResolution(ctx, d.resume);
+  if (d.resume) resumeResolution(ctx, d.resumeDone ?? d.resume);
 }
 
 // ---------- Answers for the activation keywords' stages ----------

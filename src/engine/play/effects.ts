@@ -124,8 +124,9 @@ import { runGainControl } from '../effects/control-change.js';
 import { boundToSource, endControlBoundEffects } from '../effects/while-controlled.js';
 import { leftImbuedSource } from '../effects/imbued-lki.js';
 import { runNext } from './run-next.js';
-import { banishTopMayPlay, mayActivateTargetBanished } from '../effects/banished-playable.js';
+import { banishTopMayPlay, mayActivateTargetCard } from '../effects/banished-playable.js';
 import { preserveThisCard } from '../effects/resolving-card-preserve.js';
+import { preservedToMemory } from '../effects/preserve.js';
 import { startLookTopBanish } from '../effects/look-top-banish.js';
 import { startBanishFromTargetMemory, startMayBanishFromMaterialDeck } from '../effects/hidden-pick-banish.js';
 import { startChooseElements } from '../effects/chosen-elements.js';
@@ -514,6 +515,9 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'levelUp': // src/engine/effects/level-up.ts
         if (startLevelUp(ctx, r, e) === 'paused') return 'paused';
         break;
+      case 'preservedToMemory': // src/engine/effects/preserve.ts
+        preservedToMemory(ctx, item.controller);
+        break;
       case 'preserveThisCard': // src/engine/effects/resolving-card-preserve.ts
         preserveThisCard(ctx, r);
         break;
@@ -776,8 +780,8 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'attackGains': // effects/attack-bonuses.ts reads them as the attack goes on
         if (s.combat) s.combat = { ...s.combat, attackGrants: [...(s.combat.attackGrants ?? []), ...e.abilities] };
         break;
-      case 'mayActivateTargetBanished': // src/engine/effects/banished-playable.ts
-        mayActivateTargetBanished(s, r, e.target);
+      case 'mayActivateTargetCard': // src/engine/effects/banished-playable.ts
+        mayActivateTargetCard(s, r, e.target);
         break;
       case 'banishRandomMemoryCards': // src/engine/effects/memory-banish-return.ts
         banishRandomMemoryCards(ctx, r, e);
@@ -825,7 +829,7 @@ export function runEffects(ctx: Ctx, from: Resolution): RunResult {
       case 'addMasteryCounters': case 'setDirection': case 'gainStatus': case 'loseStatus':
         if (runCopyTokenOp(ctx, r, e) === 'paused') return 'paused';
         break;
-      case 'modifyAttackPower': case 'graveyardToDeckBottom': case 'memoryToDeckBottomThenDraw': case 'millPerMasteryCounter': // effects/mastery-abilities.ts
+      case 'modifyAttackPower': case 'graveyardToDeckBottom': case 'memoryToDeckBottomThenDraw': case 'handAndMemoryToDeckBottom': case 'millPerMasteryCounter': // effects/mastery-abilities.ts
       case 'masteryCountersFromEventObject': case 'moveCountersToMastery':
         if (runMasteryAbilityOp(ctx, r, e) === 'paused') return 'paused';
         break;

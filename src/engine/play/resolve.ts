@@ -1,5 +1,5 @@
 import { beginAssisted } from './assisted.js';
-import { alreadyPlaced } from '../effects/resolving-card-zone.js';
+import { alreadyPlaced, banishThisCard } from '../effects/resolving-card-zone.js';
 import { levelUpInto } from '../effects/level-up.js';
 import type { StackItem } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
@@ -123,6 +123,7 @@ export function finishResolution(ctx: Ctx, item: StackItem): void {
   }
   if (item.kind === 'bestowal') gainBoon(ctx, item);
   // Preserve on a card activation: to the material deck, preserved, instead of the graveyard.
+  if (item.banishAsItResolves) banishThisCard(ctx, { item, effects: [], index: 0 }); // play/memory-activation.ts
   if ((item.kind === 'activation' || item.kind === 'materialization') && !preserveOnResolve(ctx, item)) sendPlayedCardAway(ctx, item);
 }
 

@@ -433,7 +433,7 @@ export function conditionMet(
       return (s.negationsThisTurn ?? []).length > 0;
     case 'activatedThisTurn': // play/activation.ts records each card activated this turn
       return (s.activationsThisTurn ?? []).some((a) => a.player === controller && !!s.defs[a.def]?.subtypes.includes(c.subtype));
-    case 'eventAmountAtLeast': case 'targetInfluenceGreater': case 'sourceCardInGraveyard': case 'targetActivationReserveCost':
+    case 'eventAmountAtLeast': case 'targetInfluenceGreater': case 'sourceCardInGraveyard': case 'targetActivationReserveCost': case 'activatedFromMemory': case 'sourceCardPreserved':
       return false; // read only inside a resolution (effects/resolution-conditions.ts)
     case 'opponentUnits':
       return opponentUnitCount(s, controller) >= c.min;

@@ -4,7 +4,7 @@ import { defineCard, empower, reserve } from '../../../src/cards/define.js';
 import { scriptedDef } from '../../../src/cards/scripts/index.js';
 import { legalActions } from '../../../src/engine/index.js';
 import type { GameState } from '../../../src/engine/index.js';
-import { A, B, act, addCard, addObject, champion, player, withDef } from '../../engine/helpers.js';
+import { A, B, act, addCard, addObject, atMain, champion, passUntil, player, withDef } from '../../engine/helpers.js';
 import { activate, objectTarget } from './scenario.js';
 import { aliceAs, asKongming, drive } from './amb1-support.js';
 import { payReserve } from '../../engine/helpers.js';
@@ -89,5 +89,65 @@ describe("'bagua-of-vital-demise'", () => {
         expect(player(s, A).graveyard).toContain(card);
       }
     }
+  });
+});
+
+describe("'magnificent-banquet'", () => {
+  it('recover 5, then it goes to the material deck preserved; there, at the beginning of your recollection phase, recover 1', () => {
+    let s = edit0(aliceAs({ classes: ['CLERIC'] }));
+    let card: string;
+    [s, card] = activate(s, A, def('magnificent-banquet'));
+    s = drive(s);
+    expect(champion(s, A).damage).toBe(0);
+    expect(preserved(s, card)).toBe(true);
+    s = edit1(s, 4);
+    s = passUntil(s, atMain(B));
+    expect(champion(s, A).damage).toBe(4); // not at an opponent's recollection phase
+    s = passUntil(s, atMain(A));
+    expect(champion(s, A).damage).toBe(3);
+  });
+
+  it('not while it lies anywhere else (a plain card in the material deck, or in the graveyard)', () => {
+    let s = edit1(aliceAs({ classes: ['CLERIC'] }), 4);
+    [s] = addCard(withDef(s, def('magnificent-banquet')), A, 'magnificent-banquet', 'materialDeck');
+    [s] = addCard(s, A, 'magnificent-banquet', 'graveyard');
+    s = passUntil(passUntil(s, atMain(B)), atMain(A));
+    expect(champion(s, A).damage).toBe(4);
+  });
+});
+
+/** Alice's champion has exactly `n` damage. */
+function edit1(s: GameState, n: number): GameState {
+  const t = structuredClone(s);
+  t.objects[player(t, A).champion!]!.damage = n;
+  return t;
+}
+
+describe("'natural-order'", () => {
+  it('hand and memory to the bottom of the deck in the order chosen, then every preserved card of the material deck into memory', () => {
+    let s = aliceAs({ classes: ['MAGE'] });
+    let kept: string, plain: string;
+    [s, kept] = addCard(withDef(s, def('leeching-bolt')), A, 'leeching-bolt', 'materialDeck');
+    [s, plain] = addCard(s, A, 'leeching-bolt', 'materialDeck');
+    s = { ...s, preserved: [...(s.preserved ?? []), kept] };
+    [s] = addCard(s, A, 'giant-tortoise', 'memory');
+    for (let i = 0; i < 12; i++) [s] = addCard(s, A, 'giant-tortoise', 'hand'); // enough to pay for it, and some left
+    let card: string;
+    [s, card] = activate(s, A, def('natural-order'));
+    const before = [...player(s, A).hand, ...player(s, A).memory];
+    const deck = player(s, A).mainDeck.length;
+    let order: string[] = [];
+    s = drive(s, (t, legal) => {
+      if (t.pending?.kind !== 'orderBottom') return undefined;
+      const pick = legal.filter((a) => a.type === 'chooseCard').at(-1);
+      if (pick && pick.type === 'chooseCard') order = [...order, pick.card];
+      return pick;
+    });
+    expect(player(s, A).hand).toHaveLength(0);
+    expect(player(s, A).memory).toEqual([kept]);
+    expect(player(s, A).materialDeck).toContain(plain);
+    expect(player(s, A).mainDeck.length).toBe(deck + before.length);
+    expect(player(s, A).mainDeck.slice(deck, deck + order.length)).toEqual(order);
+    expect(player(s, A).graveyard).toContain(card);
   });
 });

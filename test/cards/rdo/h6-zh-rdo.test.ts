@@ -55,3 +55,37 @@ describe("'raziel-archangel-of-libra'", () => {
     expect(player(s, A).banishment).toHaveLength(0);
   });
 });
+
+describe("'halcyon-animus'", () => {
+  const relic = defineCard({ slug: 'h6zh-relic', name: 'Test Relic', types: ['ITEM'], supertypes: ['REGALIA'], element: 'NORM', cost: { kind: 'memory', value: 1 } }, {});
+  const plainItem = defineCard({ slug: 'h6zh-plain-item', name: 'Plain Item', types: ['ITEM'], element: 'NORM', cost: { kind: 'memory', value: 0 } }, {});
+  function cast(from: 'banishment' | 'materialDeck'): { s: GameState; card: string; plain: string; offered: (string | null)[] } {
+    let s = withDef(fill(as(mainPhaseOf(A), A, 'cleric', 'CRUX'), A, 4), norm);
+    let card: string;
+    [s, card] = addCard(withDef(s, relic), A, relic.slug, from);
+    let plain: string;
+    [s, plain] = addCard(withDef(s, plainItem), A, plainItem.slug, 'banishment');
+    [s] = addCard(s, A, norm.slug, 'memory');
+    let c: string;
+    [s, c] = addCard(withDef(s, def('halcyon-animus')), A, 'halcyon-animus', 'hand');
+    for (let i = 0; i < 3; i++) [s] = addCard(s, A, norm.slug, 'hand');
+    s = payReserve(act(s, A, { type: 'activate', card: c }), A);
+    let offered: (string | null)[] = [];
+    s = drive(s, (t, legal) => {
+      if (t.pending?.kind !== 'search') return undefined;
+      offered = legal.flatMap((a) => (a.type === 'searchChoice' ? [a.card] : []));
+      return { type: 'searchChoice', card };
+    });
+    return { s, card, plain, offered };
+  }
+  it('materializes a regalia card of your material deck or banishment, its costs paid', () => {
+    for (const from of ['materialDeck', 'banishment'] as const) {
+      const { s, card, plain, offered } = cast(from);
+      expect(offered).toContain(card);
+      expect(offered).not.toContain(plain); // not a regalia
+      expect(offered.every((c) => c === null || s.defs[s.cards[c]!.def]!.supertypes.includes('REGALIA'))).toBe(true);
+      expect(Object.values(s.objects).some((o) => o.card === card)).toBe(true);
+      expect(player(s, A)[from]).not.toContain(card);
+    }
+  });
+});

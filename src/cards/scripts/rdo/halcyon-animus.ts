@@ -1,0 +1,5 @@
+import { cardScript } from '../../define.js';
+
+export default cardScript('halcyon-animus', {
+  onResolve: [{ op: 'materializeFromMaterialDeck', filter: { supertype: 'REGALIA' }, orBanishment: true }],
+});
