@@ -63,10 +63,11 @@ describe('h6-c1 discard as a cost', () => {
     s = act(s, A, { type: 'chooseReserve', card: hand[1]! });
     s = act(s, A, { type: 'chooseCostPart', id: hand[0]! });
     expect(player(s, A).graveyard).toContain(hand[0]);
-    // With only the fire card, the ability can't be activated at all.
+    // With only the fire card, the ability can't be activated at all: an ability's costs are all paid as it is
+    // activated (game-mechanics-abilities/abilities-activated-abilities.md#general-rules).
     let t = handOf([fireCard]).s;
     [t, engine] = addObject(t, A, fireEngine.slug);
-    refuse(t, A, { type: 'activateAbility', object: engine, index: 0 }, DISCARD);
+    refuse(t, A, { type: 'activateAbility', object: engine, index: 0 }, 'abilities-activated-abilities.md');
   });
 });
 

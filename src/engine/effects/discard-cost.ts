@@ -70,7 +70,8 @@ export function discardCostProblem(s: GameState, who: PlayerId, def: CardDef, se
 export function abilityDiscardProblem(s: GameState, who: PlayerId, costs: readonly ActivatedCost[], reserve: number, reservables: number): RuleViolation | null {
   const slots = abilitySlots(costs);
   if (slots.length === 0 || covers(s, slots, player(s, who).hand, reserve, reservables)) return null;
-  return { message: 'You cannot discard the cards that ability costs besides paying its reserve cost.', rule: RULES.discard };
+  // An ability's costs are all paid as it is activated; without them it can't be (the activated-abilities page).
+  return { message: 'You cannot discard the cards that ability costs besides paying its reserve cost.', rule: RULES.activatedAbilities };
 }
 
 /** May this hand card go to pay the reserve, the draft's discards (and the rest of its reserve) still payable after? */
