@@ -12,16 +12,15 @@ import { addUnpreventableFrom } from '../effects/unpreventable-sources.js';
 import { startHandToField } from '../effects/hand-to-field.js';
 import { startChooseObjects } from '../effects/choose-objects.js';
 import { beginAssisted } from './assisted.js';
-import type { CardDef, CardFilter, CounterKind, Effect, PlayerRef, Subject } from '../../cards/vocabulary.js';
+import type { CardDef, CardFilter, CounterKind, Effect, Subject } from '../../cards/vocabulary.js';
 import { startOmenChoice } from '../effects/omen-choice.js';
 import { promiseAttackBonus } from '../effects/attack-bonuses.js';
-import type { ObjectState, PlayerState, Resolution, StackItem } from '../types.js';
+import type { ObjectState, Resolution, StackItem } from '../types.js';
 import { logLine, newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
 import { revealZones } from '../effects/reveal-zones.js';
 import { cardDef, championOf, conditionMet, objDef, opponents, player, playersInTurnOrder } from '../state/query.js';
 import { addTo, drawCards, putCard, removeObject, shuffleDeck, takeAt, takeFrom, takeTop } from '../state/zones.js';
 import { matchingObjects } from '../effects/matching-objects.js';
-import { eventObjectController } from '../effects/event-players.js';
 import { resolutionCondition } from '../effects/resolution-conditions.js';
 import { enterSimultaneously } from '../effects/timestamps.js';
 import { nextInt } from '../state/rng.js';
@@ -34,7 +33,7 @@ import { grantEmpower } from './activation-keywords.js';
 import { damageSiegeable } from '../effects/siege.js';
 import { runLoad } from '../effects/loading.js';
 import { characteristicsEffect } from '../effects/continuous.js';
-import { runKeywordEffect } from '../effects/object-keywords.js';
+import { playersOf as players, runKeywordEffect } from '../effects/object-keywords.js';
 import { runCopyTokenOp } from '../effects/copy-token-ops.js';
 import { runMasteryAbilityOp } from '../effects/mastery-abilities.js';
 import { addPrevention, dealDamageBatch, dealDamageNow } from '../effects/prevention.js';
@@ -225,23 +224,6 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'yourEphemeralObjects': // effects/ephemeral.ts
       return s.field.map((id) => s.objects[id]!).filter((o) => o.controller === item.controller && !!o.ephemeral);
   }
-}
-
-function players(ctx: Ctx, item: StackItem, who: PlayerRef): PlayerState[] {
-  const s = ctx.s;
-  if (who === 'you') return [player(s, item.controller)];
-  if (who === 'each') return playersInTurnOrder(s);
-  if (who === 'opponents') return opponents(s, item.controller);
-  if (who === 'eventObjectController') return eventObjectController(s, item);
-  if (who === 'turnPlayer') return [s.players[s.turnPlayer]!].filter((p) => !p.lost);
-  if ('player' in who) {
-    const p = s.players.find((pl) => pl.id === who.player);
-    return p && !p.lost ? [p] : [];
-  }
-  const t = item.targets[who.index];
-  if (!t || t.kind !== 'player') return [];
-  const p = s.players.find((pl) => pl.id === t.id);
-  return p && !p.lost ? [p] : [];
 }
 
 /**
