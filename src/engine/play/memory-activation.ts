@@ -19,21 +19,28 @@ type GraveyardWay = Extract<StaticEffect, { kind: 'activateFromGraveyard' }>;
 const waySlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'activateFromMemory');
 const graveyardWaySlugs = slugsWithAbility((ab) => ab.kind === 'static' && ab.effect.kind === 'activateFromGraveyard');
 
-/** The card's own permission to be activated from the memory whose condition holds now, if any. */
-export function memoryWay(s: GameState, who: PlayerId, def: CardDef): Way | null {
+type WayKind = 'activateFromMemory' | 'activateFromGraveyard';
+
+/** The card's own permission of this kind whose condition holds now, if any. */
+function ownWay<K extends WayKind>(s: GameState, who: PlayerId, def: CardDef, kind: K): Extract<StaticEffect, { kind: K }> | null {
   for (const ab of def.abilities) {
-    if (ab.kind !== 'static' || ab.effect.kind !== 'activateFromMemory') continue;
-    if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) return ab.effect;
+    if (ab.kind !== 'static' || ab.effect.kind !== kind) continue;
+    if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) return ab.effect as Extract<StaticEffect, { kind: K }>;
   }
   return null;
 }
 
-/** Cards of `who`'s memory that could be activated from there (games without such a card pay one set lookup). */
-export function memoryCandidates(s: GameState, who: PlayerId): CardId[] {
-  const slugs = waySlugs(s.defs);
+/** Cards of `who`'s zone whose text may let them be activated from there (games without such a card pay one set lookup). */
+function zoneCandidates(s: GameState, who: PlayerId, zone: 'memory' | 'graveyard', slugs: ReadonlySet<string>): CardId[] {
   if (slugs.size === 0) return [];
-  return player(s, who).memory.filter((c) => slugs.has(s.cards[c]!.def));
+  return player(s, who)[zone].filter((c) => slugs.has(s.cards[c]!.def));
 }
+
+/** The card's own permission to be activated from the memory whose condition holds now, if any. */
+export const memoryWay = (s: GameState, who: PlayerId, def: CardDef): Way | null => ownWay(s, who, def, 'activateFromMemory');
+
+/** Cards of `who`'s memory that could be activated from there. */
+export const memoryCandidates = (s: GameState, who: PlayerId): CardId[] => zoneCandidates(s, who, 'memory', waySlugs(s.defs));
 
 /** Is this card in `who`'s memory, with a way to be activated from there now? */
 export const activatableFromMemory = (s: GameState, who: PlayerId, card: CardId): boolean =>
@@ -68,20 +75,10 @@ export function payMemoryWayCosts(ctx: Ctx, who: PlayerId, def: CardDef): void {
 // go through the 'ephemerate' action). "If you do, banish it as it resolves": the activation carries it.
 
 /** The card's own permission to be activated from the graveyard whose condition holds now, if any. */
-export function graveyardWay(s: GameState, who: PlayerId, def: CardDef): GraveyardWay | null {
-  for (const ab of def.abilities) {
-    if (ab.kind !== 'static' || ab.effect.kind !== 'activateFromGraveyard') continue;
-    if (!ab.condition || conditionMet(s, who, ab.condition, undefined, [], undefined, def)) return ab.effect;
-  }
-  return null;
-}
+export const graveyardWay = (s: GameState, who: PlayerId, def: CardDef): GraveyardWay | null => ownWay(s, who, def, 'activateFromGraveyard');
 
 /** Cards of `who`'s graveyard whose text may let them be activated from there. */
-export function graveyardCandidates(s: GameState, who: PlayerId): CardId[] {
-  const slugs = graveyardWaySlugs(s.defs);
-  if (slugs.size === 0) return [];
-  return player(s, who).graveyard.filter((c) => slugs.has(s.cards[c]!.def));
-}
+export const graveyardCandidates = (s: GameState, who: PlayerId): CardId[] => zoneCandidates(s, who, 'graveyard', graveyardWaySlugs(s.defs));
 
 /** Is this card in `who`'s graveyard with a way of its own text to be activated from there now? */
 export const activatableFromGraveyard = (s: GameState, who: PlayerId, card: CardId): boolean =>
