@@ -7,9 +7,8 @@ import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef } from '../state/query.js';
-import { mutObj } from '../state/clone.js';
 import { putCard } from '../state/zones.js';
-import { cardMatches } from '../play/effects.js';
+import { lineageCardsMatching, takeFromLineage } from './lineage-cards.js';
 import { addCardCounters } from './counters.js';
 import { watch } from '../flow/triggers.js';
 
@@ -20,10 +19,8 @@ const LINEAGE_RULE = 'glossary/game-terms.md#inner-lineage';
 
 function banish(ctx: Ctx, card: CardId, omenFor?: PlayerId): void {
   const s = ctx.s;
-  const champ = s.players.map((p) => (p.champion ? s.objects[p.champion] : undefined)).find((o) => o?.lineage.includes(card));
+  const champ = takeFromLineage(s, card);
   if (!champ) return;
-  const m = mutObj(s, champ.id);
-  m.lineage = m.lineage.filter((c) => c !== card);
   const to = putCard(ctx, card, 'banishment');
   logLine(ctx, `${cardDef(s, card).name} is banished from a champion's lineage.`, champ.controller);
   if (omenFor && to === 'banishment' && s.cards[card]!.owner === omenFor) {
@@ -34,10 +31,7 @@ function banish(ctx: Ctx, card: CardId, omenFor?: PlayerId): void {
 
 export function startLineageCardBanish(ctx: Ctx, who: PlayerId, e: Op, r: Resolution): 'done' | 'paused' {
   const s = ctx.s;
-  const options = s.players.filter((p) => !e.yours || p.id === who).flatMap((p) => {
-    const o = p.champion ? s.objects[p.champion] : undefined;
-    return o ? o.lineage.filter((c) => cardMatches(cardDef(s, c), e.filter)) : [];
-  });
+  const options = lineageCardsMatching(s, who, e.filter, e.yours);
   if (options.length === 0) return 'done';
   const omenFor = e.omenIfOwned ? who : undefined;
   if (options.length === 1) {

@@ -7,9 +7,8 @@ import type { Effect } from '../../cards/vocabulary.js';
 import type { Action, CardId, Decision, PlayerId, Resolution, RuleViolation } from '../types.js';
 import { logLine, type Ctx } from '../flow/ctx.js';
 import { cardDef } from '../state/query.js';
-import { mutObj } from '../state/clone.js';
+import { lineageCardsMatching, lineageHolder, takeFromLineage } from './lineage-cards.js';
 import { putCard } from '../state/zones.js';
-import { cardMatches } from '../play/effects.js';
 import { runNext } from '../play/run-next.js';
 
 type Op = Extract<Effect, { op: 'discardLineageCards' }>;
@@ -17,18 +16,10 @@ type Choice = Extract<Decision, { kind: 'discardLineageCards' }>;
 
 const LINEAGE_RULE = 'glossary/game-terms.md#inner-lineage';
 
-/** The champion objects whose inner lineage holds the card. */
-function holder(s: Ctx['s'], card: CardId) {
-  return s.players.map((p) => (p.champion ? s.objects[p.champion] : undefined)).find((o) => o?.lineage.includes(card));
-}
-
 function choosable(s: Ctx['s'], who: PlayerId, e: { filter: Op['filter']; yours?: boolean }, picked: CardId[]): CardId[] {
-  const from = picked.length > 0 ? holder(s, picked[0]!)?.id : undefined;
-  return s.players.filter((p) => !e.yours || p.id === who).flatMap((p) => {
-    const o = p.champion ? s.objects[p.champion] : undefined;
-    if (!o || (from !== undefined && o.id !== from)) return [];
-    return o.lineage.filter((c) => !picked.includes(c) && cardMatches(cardDef(s, c), e.filter));
-  });
+  // All from one champion's lineage: the first pick fixes which.
+  const from = picked.length > 0 ? lineageHolder(s, picked[0]!)?.id : undefined;
+  return lineageCardsMatching(s, who, e.filter, e.yours).filter((c) => !picked.includes(c) && (from === undefined || lineageHolder(s, c)?.id === from));
 }
 
 /** The picked cards leave their lineage for their owners' graveyards, together; then the recovery, if any. */
@@ -36,10 +27,7 @@ function discard(ctx: Ctx, who: PlayerId, picked: CardId[], r: Resolution, recov
   const s = ctx.s;
   const gone: CardId[] = [];
   for (const card of picked) {
-    const champ = holder(s, card);
-    if (!champ) continue;
-    const m = mutObj(s, champ.id);
-    m.lineage = m.lineage.filter((c) => c !== card);
+    if (!takeFromLineage(s, card)) continue;
     putCard(ctx, card, 'graveyard');
     gone.push(card);
   }
