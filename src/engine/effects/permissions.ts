@@ -11,6 +11,7 @@
 //
 // Sources: static abilities of objects on the field (timestamp: the object's), and effects made by
 // resolutions (`state.permissionEffects`, timestamp: the resolution's).
+import { influenceOf } from './influence.js';
 import type { CardDef, CardFilter, Effect, Element, ObjectSet, PermissionAction, PermissionSpec } from '../../cards/vocabulary.js';
 import type { GameState, ObjectId, ObjectState, PermissionEffect, PlayerId, StackItem } from '../types.js';
 import { newId, nextTimestamp, type Ctx } from '../flow/ctx.js';
@@ -108,7 +109,7 @@ function playerQualifies(s: GameState, spec: PermissionSpec, who: PlayerId): boo
   if (spec.minInfluence === undefined && spec.afterDrawsThisTurn === undefined && !spec.exceptFirstTurn) return true;
   const p = s.players.find((x) => x.id === who);
   if (!p) return false;
-  if (spec.minInfluence !== undefined && p.hand.length + p.memory.length < spec.minInfluence) return false;
+  if (spec.minInfluence !== undefined && influenceOf(s, who) < spec.minInfluence) return false;
   if (spec.afterDrawsThisTurn !== undefined && (s.drawsThisTurn?.[who] ?? 0) < spec.afterDrawsThisTurn) return false;
   // A player's first turn: the first round of turns, on their own turn.
   if (spec.exceptFirstTurn && s.turn <= s.players.length && s.players[s.turnPlayer]?.id === who) return false;

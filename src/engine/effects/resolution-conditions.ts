@@ -5,6 +5,7 @@ import type { Condition } from '../../cards/vocabulary.js';
 import type { GameState, StackItem } from '../types.js';
 import { opponents, player } from '../state/query.js';
 import { parityOf } from './killed-life.js';
+import { influenceOf } from './influence.js';
 import { killedWas } from './killed-lki.js';
 import { preservedCards } from './preserve.js';
 
@@ -16,8 +17,7 @@ export function resolutionCondition(s: GameState, item: StackItem, c: Condition)
     case 'targetInfluenceGreater': {
       const t = item.targets[c.index];
       if (t?.kind !== 'player') return false;
-      const influence = (id: string) => { const p = player(s, id); return p.hand.length + p.memory.length; };
-      return influence(t.id) > influence(item.controller);
+      return influenceOf(s, t.id) > influenceOf(s, item.controller);
     }
     case 'targetPlayerIsOpponent': {
       const t = item.targets[c.index];

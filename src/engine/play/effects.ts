@@ -104,7 +104,7 @@ import { repeatEffects } from '../effects/repeat.js';
 import { removeMasteryCounters } from '../effects/mastery-counter-removal.js';
 import { afterSummon } from '../effects/summoned-tokens.js';
 import { startMaterialCardsBanish } from '../effects/material-deck-choice.js';
-import { withInfluenceAtMost } from '../effects/influence.js';
+import { influenceOf, withInfluenceAtMost } from '../effects/influence.js';
 import { startOmenReturn } from '../effects/omen-return.js';
 import { startBanishmentToField } from '../effects/banishment-to-field.js';
 import { startPickCard } from '../effects/champion-picks.js';
@@ -169,7 +169,7 @@ export function subjects(ctx: Ctx, item: StackItem, subj: Subject): ObjectState[
     case 'eachOpponentChampion':
       return opponents(s, item.controller).flatMap((p) => (p.champion ? [s.objects[p.champion]!] : []));
     case 'championsOfInfluenceAbove':
-      return playersInTurnOrder(s).flatMap((p) => (p.champion && p.hand.length + p.memory.length > subj.amount ? [s.objects[p.champion]!] : []));
+      return playersInTurnOrder(s).flatMap((p) => (p.champion && influenceOf(s, p.id) > subj.amount ? [s.objects[p.champion]!] : []));
     case 'championsOfMemoryAtLeast':
       return playersInTurnOrder(s).flatMap((p) => (p.champion && p.memory.length >= subj.min ? [s.objects[p.champion]!] : []));
     case 'allUnits':

@@ -11,6 +11,7 @@ import { commandedWillBonus } from '../flow/attack-keywords.js';
 import { defenderIs } from '../effects/defender-conditions.js';
 import { cardMatches } from '../play/effects.js';
 import { brewedThisTurn } from '../effects/brews.js';
+import { influenceOf } from '../effects/influence.js';
 import { opponentUnitCount } from '../effects/level-amount.js';
 import { settledElements } from '../effects/permissions.js';
 import { countFor } from '../effects/counting.js';
@@ -461,22 +462,17 @@ export function conditionMet(
       return !!eventObject && player(s, eventObject.controller).memory.length >= c.min;
     case 'opponentChampionTopUnplayed': // effects/played-champion-card.ts
       return opponentChampionTopUnplayed(s, controller, c.notSubtype);
-    case 'eventObjectControllerInfluenceAtMost': { // glossary/game-terms.md#influence
-      const p = eventObject ? player(s, eventObject.controller) : undefined;
-      return !!p && p.hand.length + p.memory.length <= c.max;
-    }
+    case 'eventObjectControllerInfluenceAtMost': // effects/influence.ts
+      return !!eventObject && influenceOf(s, eventObject.controller) <= c.max;
     case 'selfFromBanishment':
       return !!source?.fromBanishment;
     case 'championLevelEqualsMemory':
       return championLevel(s, controller) === player(s, controller).memory.length;
-    case 'influenceAtMost': {
-      const p = player(s, controller);
-      return p.hand.length + p.memory.length <= c.max;
-    }
+    case 'influenceAtMost':
+      return influenceOf(s, controller) <= c.max;
     case 'leastInfluence': {
-      const influence = (p: { hand: readonly string[]; memory: readonly string[] }) => p.hand.length + p.memory.length;
-      const mine = influence(player(s, controller));
-      return s.players.every((p) => p.lost || influence(p) >= mine);
+      const mine = influenceOf(s, controller);
+      return s.players.every((p) => p.lost || influenceOf(s, p.id) >= mine);
     }
     case 'controlsTokens':
       // A token is an object with no card (effects/tokens.ts).
@@ -624,7 +620,7 @@ export function conditionMet(
     case 'opponentMemory': // game-mechanics/game-mechanics-game-zones/game-zones-memory.md: cards in memory only
       return opponents(s, controller).some((p) => p.memory.length >= c.min);
     case 'opponentInfluence': // glossary/game-terms.md#influence: cards in hand and memory
-      return opponents(s, controller).some((p) => p.hand.length + p.memory.length >= c.min);
+      return opponents(s, controller).some((p) => influenceOf(s, p.id) >= c.min);
     case 'targetIs': {
       const t = targets?.[c.index];
       if (!t || !s.objects[t.id]) return false;
